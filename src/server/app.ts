@@ -1,0 +1,84 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import authPlugin from './auth/auth.plugin.ts';
+import type { AppContext } from './context.ts';
+import { ApiError, Code, errorBody } from './http/errors.ts';
+import { validationMessage } from './http/validation.ts';
+import { omitEmpty } from './http/wire.ts';
+import { apiModules } from './modules/index.ts';
+import sitePlugin from './site/site.plugin.ts';
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access && typeof access === 'object') ctx.permissions.declare(access);
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.status).send(errorBody(err.code, err.message));
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send(errorBody(Code.InvalidArgument, validationMessage(err.validation)));
+    }
+    if (err.statusCode === 429) return reply.code(429).send(errorBody(Code.ResourceExhausted, '操作太频繁，请稍后再试'));
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send(errorBody(Code.InvalidArgument, '请求数据不是有效的 JSON'));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send(errorBody(Code.InvalidArgument, '上传的内容太大'));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(errorBody(Code.InvalidArgument, `请求错误：${err.message}`));
+    }
+    req.log.error(err);
+    return reply.code(500).send(errorBody(Code.Internal, '服务器内部错误，请稍后重试'));
+  });
+
+  // moredoc encodes JSON without zero values; clients fill in defaults
+  app.addHook('preSerialization', async (req, _reply, payload) =>
+    req.url.startsWith('/api/') && payload && typeof payload === 'object' ? omitEmpty(payload) : payload,
+  );
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Wenku 文库 API', description: 'moredoc 兼容的 /api/v1 接口', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(sitePlugin);
+  return app;
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/db.ts';
+import type { UserRow } from '../db/schema.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import type { Access, PermissionDecl } from './access.ts';
+import type { TokenService } from './jwt.ts';
+
+export const ROOT_USER_ID = 1;
+
+export interface AuthContext {
+  /** 0 for anonymous */
+  userId: number;
+  tokenUuid: string;
+  tokenExp: number;
+  ip: string;
+  user(): Promise<UserRow | undefined>;
+  /** Whether the user holds the permission; user 1 holds all. */
+  can(path: string, method?: string): Promise<boolean>;
+  requireLogin(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export async function userHasPermission(db: Database, userId: number, path: string, method = 'GRPC'): Promise<boolean> {
+  if (userId === ROOT_USER_ID) return true;
+  if (!userId) return false;
+  const row = await db
+    .selectFrom('user_groups as ug')
+    .innerJoin('group_permissions as gp', 'gp.group_id', 'ug.group_id')
+    .innerJoin('permissions as p', 'p.id', 'gp.permission_id')
+    .select('p.id')
+    .where('ug.user_id', '=', userId)
+    .where('p.path', '=', path)
+    .where('p.method', '=', method)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** First X-Forwarded-For entry when present (as moredoc), else the socket peer. */
+export function clientIp(req: FastifyRequest): string {
+  const xff = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+  return first || req.ip;
+}
+
+interface Options {
+  db: Database;
+  tokens: TokenService;
+}
+
+async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  app.addHook('onRequest', async (req) => {
+    let userId = 0;
+    let tokenUuid = '';
+    let tokenExp = 0;
+    const header = req.headers.authorization;
+    const token = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : '';
+    if (token) {
+      const claims = await tokens.verify(token);
+      if (claims) {
+        const revoked = await db.selectFrom('revoked_tokens').select('uuid').where('uuid', '=', claims.UUID).executeTakeFirst();
+        // an invalid or revoked token never fails by itself: the request goes on anonymously
+        if (!revoked) ({ UserId: userId, UUID: tokenUuid, exp: tokenExp } = claims);
+      }
+    }
+    let cachedUser: Promise<UserRow | undefined> | undefined;
+    const granted = new Map<string, Promise<boolean>>();
+    req.auth = {
+      userId,
+      tokenUuid,
+      tokenExp,
+      ip: clientIp(req),
+      user: () => (cachedUser ??= userId ? db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst() : Promise.resolve(undefined)),
+      can(path, method = 'GRPC') {
+        const key = `${method} ${path}`;
+        let p = granted.get(key);
+        if (!p) granted.set(key, (p = userHasPermission(db, userId, path, method)));
+        return p;
+      },
+      requireLogin() {
+        if (!userId) throw unauthenticated();
+        return userId;
+      },
+    };
+    if (userId) {
+      // a token of a deleted user is no session
+      const user = await req.auth.user();
+      if (!user) {
+        req.auth.userId = 0;
+        cachedUser = Promise.resolve(undefined);
+      }
+    }
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    req.auth.requireLogin();
+    if (access === 'login') return;
+    await requirePermission(req, access);
+  });
+}
+
+export async function requirePermission(req: FastifyRequest, p: PermissionDecl): Promise<void> {
+  req.auth.requireLogin();
+  if (!(await req.auth.can(p.path, p.method ?? 'GRPC'))) throw forbidden(`您没有权限访问【${p.title || p.path}】`);
+}
+
+export default fp(authPlugin, { name: 'wenku-auth' });

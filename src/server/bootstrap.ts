@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { PermissionRegistry } from './auth/access.ts';
+import { TokenService } from './auth/jwt.ts';
+import { ensureSecret } from './auth/secrets.ts';
+import { buildApp, type BuildOptions } from './app.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { migrate, openDatabase, type OpenOptions } from './db/db.ts';
+import { seed, type SeedResult } from './db/seed.ts';
+import { Mailer } from './mail/mailer.ts';
+import { ConfigStore } from './modules/config/config.store.ts';
+import { createStorage } from './storage/storage.ts';
+
+export interface Booted {
+  app: FastifyInstance;
+  ctx: AppContext;
+  seeded: SeedResult;
+}
+
+/** Opens the database, migrates, builds the app and seeds: everything but listening. */
+export async function bootstrap(
+  config: AppConfig,
+  opts: BuildOptions & OpenOptions & { requestSiteRebuild?: (reason: string) => void } = {},
+): Promise<Booted> {
+  const db = openDatabase(config.databaseUrl, { schema: opts.schema });
+  await migrate(db);
+  const settings = new ConfigStore(db);
+  const ctx: AppContext = {
+    db,
+    config,
+    settings,
+    tokens: new TokenService(await ensureSecret(db, 'jwt')),
+    permissions: new PermissionRegistry(),
+    mailer: new Mailer(settings),
+    storage: createStorage(config.storage),
+    requestSiteRebuild: opts.requestSiteRebuild ?? (() => undefined),
+  };
+  const app = await buildApp(ctx, { logger: opts.logger });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  await app.ready();
+  const seeded = await seed(db, ctx.permissions.list(), config.adminPassword);
+  return { app, ctx, seeded };
+}

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Process-level settings from the environment; site settings live in the `configs` table. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8880),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  STORAGE: z.string().optional(),
+  WENKU_ADMIN_PASSWORD: z.string().min(6, '管理员密码至少6位').optional(),
+  WENKU_SITE_DIR: z.string().optional(),
+  WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
+  WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `sqlite:<file>` or a postgres:// URL */
+  databaseUrl: string;
+  storage: string;
+  adminPassword?: string;
+  /** Folder holding the built site, served for non-API paths. */
+  siteDir: string;
+  siteRebuild: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`环境变量配置错误:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || `sqlite:${resolve(dataDir, 'wenku.db')}`,
+    storage: e.STORAGE || `local:${resolve(dataDir, 'files')}`,
+    adminPassword: e.WENKU_ADMIN_PASSWORD,
+    siteDir: resolve(e.WENKU_SITE_DIR || resolve(dataDir, 'site', 'current')),
+    siteRebuild: e.WENKU_SITE_REBUILD === '1',
+    logLevel: e.WENKU_LOG,
+  };
+}

@@ -1,0 +1,26 @@
+import type { PermissionRegistry } from './auth/access.ts';
+import type { TokenService } from './auth/jwt.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/db.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { ConfigStore } from './modules/config/config.store.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** Services shared by every module; built once in main.ts (or by a test) and handed to buildApp. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  settings: ConfigStore;
+  tokens: TokenService;
+  permissions: PermissionRegistry;
+  mailer: Mailer;
+  storage: Storage;
+  /** Asks the site builder for a rebuild (debounced); a no-op when rebuilds are off. */
+  requestSiteRebuild(reason: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import pg from 'pg';
+import * as m001 from './migrations/001_foundation.ts';
+import { nodeSqliteDatabase } from './node-sqlite.ts';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+/** Every migration, in order. New ones are appended here. */
+export const migrations: Record<string, Migration> = {
+  '001_foundation': m001,
+};
+
+export interface OpenOptions {
+  /** PostgreSQL only: a schema to create and use (tests isolate themselves this way). */
+  schema?: string;
+}
+
+export function openDatabase(url: string, opts: OpenOptions = {}): Database {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = url.replace(/^sqlite:/, '');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new DatabaseSync(file);
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
+}
+
+export async function migrate(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);
+}

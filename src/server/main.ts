@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { SiteBuilder } from './site/site.builder.ts';
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = (msg: string) => console.log(`[wenku] ${msg}`);
+  const apiBase = `http://127.0.0.1:${config.port}`;
+  const builder = new SiteBuilder({ currentLink: join(config.dataDir, 'site', 'current'), apiBase, projectRoot, log });
+  const { app, seeded } = await bootstrap(config, {
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
+    requestSiteRebuild: config.siteRebuild ? (reason) => builder.request(reason) : undefined,
+  });
+
+  if (seeded.admin) {
+    const line = '='.repeat(60);
+    if (seeded.admin.generated) {
+      log(`${line}\n管理员账号已创建：用户名 admin，随机密码 ${seeded.admin.password}\n（只显示这一次；可用 npm run wenku -- user passwd admin 重置）\n${line}`);
+    } else {
+      log('管理员账号已创建：用户名 admin，密码来自环境变量 WENKU_ADMIN_PASSWORD');
+    }
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);
+  log(`数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`);
+
+  if (config.siteRebuild && !builder.hasSite()) {
+    log('首次启动，正在构建站点（约需数十秒）…');
+    void builder.build();
+  } else if (config.siteRebuild) {
+    builder.request('启动');
+  }
+
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+await main();

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { bootstrap } from '../../../src/server/bootstrap.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import type { AppContext } from '../../../src/server/context.ts';
+
+export const ADMIN_PASSWORD = 'admin-pass-123';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DIALECTS: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  /** app.inject with an optional bearer token; returns status and parsed JSON. */
+  call(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  login(username: string, password: string): Promise<string>;
+  adminToken(): Promise<string>;
+  /** Registers a member (captcha off) and returns its id and token. */
+  member(username?: string, password?: string): Promise<{ id: number; token: string; username: string }>;
+  setConfig(category: string, name: string, value: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+let seq = 0;
+
+export async function startTestApp(dialect: 'sqlite' | 'postgres' = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
+  let schema: string | undefined;
+  let databaseUrl: string | undefined;
+  if (dialect === 'postgres') {
+    databaseUrl = process.env.TEST_DATABASE_URL!;
+    schema = `t_${process.pid}_${Date.now()}_${seq++}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WENKU_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    WENKU_SITE_DIR: join(dataDir, 'site'),
+    WENKU_SITE_REBUILD: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const { app, ctx } = await bootstrap(config, { schema });
+  // tests log in without solving captchas unless a test turns them on
+  for (const name of ['enable_captcha_login', 'enable_captcha_register', 'enable_captcha_find_password', 'enable_captcha_comment']) {
+    await ctx.db.updateTable('configs').set({ value: 'false' }).where('category', '=', 'security').where('name', '=', name).execute();
+  }
+  ctx.settings.invalidate();
+
+  const call: TestApp['call'] = async ({ token, headers, ...opts }) => {
+    const res = await app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    let body: any = res.body;
+    try {
+      body = res.json();
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  const login = async (username: string, password: string) => {
+    const res = await call({ method: 'POST', url: '/api/v1/user/login', payload: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+  let n = 0;
+  return {
+    app,
+    ctx,
+    dataDir,
+    call,
+    login,
+    adminToken: () => login('admin', ADMIN_PASSWORD),
+    async member(username = `member${++n}`, password = 'member-pass-1') {
+      const res = await call({ method: 'POST', url: '/api/v1/user/register', payload: { username, password, email: `${username}@example.com` } });
+      if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.user.id as number, token: res.body.token as string, username };
+    },
+    async setConfig(category, name, value) {
+      await ctx.db.updateTable('configs').set({ value }).where('category', '=', category).where('name', '=', name).execute();
+      ctx.settings.invalidate();
+    },
+    async close() {
+      await app.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
