@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT ?? 8899);
+const DATA = 'test-results/e2e-data';
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
+
+const node = './node_modules/.bin/node';
+const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_SITE_DIR=dist WENKU_SITE_REBUILD=0 WENKU_LOG=warn`;
+// a fresh database each run; captchas off through the operator CLI, as a site operator would
+const prepare = ['login', 'register', 'find_password']
+  .map((k) => `${env} ${node} src/cli/wenku.ts config set security.enable_captcha_${k} false >/dev/null`)
+  .join(' && ');
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    locale: 'zh-CN',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+            '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA} && ${prepare} && ${env} ${node} src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/v1/settings`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ids, pageQuery } from './common.ts';
+
+/** Fields a client may write; `defaults` says what a missing boolean means. */
+const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
+  title: z.string().trim().min(1, '请输入用户组名称').max(64, '用户组名称最多64个字符'),
+  color: z.string().trim().max(32, '颜色值太长').default(''),
+  description: z.string().max(255, '描述最多255个字符').default(''),
+  is_default: z.boolean().default(false),
+  is_display: z.boolean().default(false),
+  sort: z.coerce.number().int().default(0),
+  enable_upload: z.boolean().default(false),
+  enable_document_review: z.boolean().default(false),
+  enable_comment: z.boolean().default(defaults.enable_comment),
+  enable_comment_approval: z.boolean().default(false),
+  enable_article: z.boolean().default(defaults.enable_article),
+  enable_article_approval: z.boolean().default(false),
+});
+
+/** Create: a missing flag takes the column default (comments and articles allowed). */
+export const groupInput = z.object(groupFields({ enable_comment: true, enable_article: true }));
+/** Update overwrites every column, as moredoc: a missing flag means false. */
+export const groupUpdate = z.object({
+  id: z.coerce.number().int().positive('请指定要更新的用户组'),
+  ...groupFields({ enable_comment: false, enable_article: false }),
+});
+export const groupDelete = z.object({ id: ids });
+export const groupGet = z.object({ id: z.coerce.number().int().min(0).default(0), title: z.string().optional() });
+export const groupList = pageQuery;
+export const groupPermissionGet = z.object({ id: z.coerce.number().int().positive('请指定用户组') });
+export const groupPermissionUpdate = z.object({
+  group_id: z.coerce.number().int().positive('请指定用户组'),
+  permission_id: z.array(z.coerce.number().int()).default([]),
+});
+
+export interface Group {
+  id: number;
+  title: string;
+  color: string;
+  description: string;
+  is_default: boolean;
+  is_display: boolean;
+  user_count: number;
+  sort: number;
+  enable_upload: boolean;
+  enable_document_review: boolean;
+  enable_comment: boolean;
+  enable_comment_approval: boolean;
+  enable_article: boolean;
+  enable_article_approval: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type GroupInput = z.infer<typeof groupInput>;
+export type GroupUpdate = z.infer<typeof groupUpdate>;
+export type GroupPermissionUpdate = z.infer<typeof groupPermissionUpdate>;
+export interface GroupListReply {
+  total?: number;
+  group?: Partial<Group>[];
+}
+export interface GroupPermissionReply {
+  permission_id?: number[];
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { captchaFields } from './captcha.ts';
+import { ids, pageQuery, repeated } from './common.ts';
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+const emailFormat = z.email({ error: '邮箱格式不正确' }).max(128, '邮箱最多128个字符');
+
+/** 3–32 characters; never an e-mail or a mobile number, so that login by either stays unambiguous. */
+export const usernameField = z
+  .string({ error: '请输入用户名' })
+  .trim()
+  .min(3, '用户名长度须为3到32个字符')
+  .max(32, '用户名长度须为3到32个字符')
+  .refine((v) => !v.includes('@') && !MOBILE_PATTERN.test(v), '用户名不能是邮箱或手机号');
+
+export const passwordField = z.string({ error: '请输入密码' }).min(6, '密码至少6位').max(128, '密码最多128位');
+// e-mails are stored and looked up lower-cased, so one address is one account whatever its spelling
+export const emailField = z.string({ error: '请输入邮箱' }).trim().toLowerCase().min(1, '请输入邮箱').pipe(emailFormat);
+/** An e-mail that may be left empty (profile). */
+export const optionalEmail = z.string().trim().toLowerCase().pipe(z.union([z.literal(''), emailFormat])).optional();
+
+const groupIds = z.array(z.coerce.number().int().positive(), { error: '请选择用户组' }).min(1, '请选择用户组');
+const text = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字符`).optional();
+
+export const registerBody = z.object({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+  code: z.string().trim().max(16).default(''),
+  ...captchaFields,
+});
+
+export const loginBody = z.object({
+  username: z.string({ error: '请输入用户名或邮箱' }).trim().min(1, '请输入用户名或邮箱').max(128),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '用户名或密码错误'),
+  ...captchaFields,
+});
+
+export const getUserQuery = z.object({ id: z.coerce.number().int().min(0).optional() });
+
+export const updatePasswordBody = z.object({
+  id: z.coerce.number().int().min(0).default(0),
+  old_password: z.string().max(128).default(''),
+  new_password: z.string({ error: '请输入新密码' }).min(6, '新密码至少6位').max(128, '新密码最多128位'),
+});
+
+/** Only these columns can be changed through the profile; other keys a client sends are ignored. */
+export const updateProfileBody = z.object({
+  id: z.coerce.number().int().min(0).default(0),
+  mobile: text(20, '手机号'),
+  email: optionalEmail,
+  address: text(255, '地址'),
+  signature: text(255, '个性签名'),
+  avatar: text(255, '头像地址'),
+  realname: text(32, '真实姓名'),
+  identity: text(32, '身份证号'),
+  remark: text(500, '备注'),
+});
+
+export const deleteUserQuery = z.object({
+  id: ids,
+  password: z.string().default(''),
+});
+
+export const addUserBody = z.object({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+  group_id: groupIds,
+});
+
+export const setUserBody = z.object({
+  id: z.coerce.number({ error: '请指定用户' }).int().positive('请指定用户'),
+  group_id: groupIds,
+  password: z.union([z.literal(''), passwordField]).default(''),
+});
+
+export const listUserQuery = pageQuery.extend({
+  id: ids,
+  group_id: ids,
+  // accepted for moredoc clients; there is no user status
+  status: repeated(z.coerce.number().int()),
+});
+
+export const findPasswordStepOneBody = z.object({ email: emailField, ...captchaFields });
+
+export const findPasswordStepTwoBody = z.object({
+  email: emailField,
+  token: z.string({ error: '链接已失效，请重新找回密码' }).trim().min(1, '链接已失效，请重新找回密码').max(2048),
+  password: passwordField,
+  ...captchaFields,
+});
+
+/** Code type 0 = registration (moredoc's EmailCodeType). */
+export const sendEmailCodeBody = z.object({
+  email: emailField,
+  type: z.coerce.number().int().min(0).max(0, '不支持的验证码类型').default(0),
+  ...captchaFields,
+});
+
+export type RegisterBody = z.input<typeof registerBody>;
+export type LoginBody = z.input<typeof loginBody>;
+export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+export type AddUserBody = z.input<typeof addUserBody>;
+export type SetUserBody = z.input<typeof setUserBody>;
+export type ListUserQuery = z.input<typeof listUserQuery>;
+export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
+export type FindPasswordStepOneBody = z.input<typeof findPasswordStepOneBody>;
+export type FindPasswordStepTwoBody = z.input<typeof findPasswordStepTwoBody>;
+export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
+
+/** Wire user (contract §3.1). Zero values are omitted on the wire, so every field but id may be absent. */
+export interface User {
+  id: number;
+  username?: string;
+  mobile?: string;
+  email?: string;
+  address?: string;
+  signature?: string;
+  avatar?: string;
+  identity?: string;
+  realname?: string;
+  remark?: string;
+  last_login_ip?: string;
+  register_ip?: string;
+  doc_count?: number;
+  follow_count?: number;
+  fans_count?: number;
+  favorite_count?: number;
+  comment_count?: number;
+  article_count?: number;
+  credit_count?: number;
+  /** Only filled by the user list. */
+  group_id?: number[];
+  login_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface AuthReply {
+  token: string;
+  user: User;
+}
+
+export interface UserListReply {
+  total?: number;
+  user?: User[];
+}
+
+export interface UserPermission {
+  id: number;
+  method: string;
+  path: string;
+  title?: string;
+}
+
+/** A group the user belongs to (contract §3.2), flags as booleans. */
+export interface GroupInfo {
+  id: number;
+  title: string;
+  color?: string;
+  description?: string;
+  is_default?: boolean;
+  is_display?: boolean;
+  user_count?: number;
+  sort?: number;
+  enable_upload?: boolean;
+  enable_document_review?: boolean;
+  enable_comment?: boolean;
+  enable_comment_approval?: boolean;
+  enable_article?: boolean;
+  enable_article_approval?: boolean;
+  created_at?: string;
+  updated_at?: string;
+}

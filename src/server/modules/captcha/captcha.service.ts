@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import svgCaptcha from 'svg-captcha';
+import type { CaptchaKind, CaptchaReply } from '../../../contract/captcha.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/db.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { badRequest } from '../../http/errors.ts';
+import { clamp } from '../../http/list.ts';
+
+export const CAPTCHA_TTL_MS = 10 * 60_000;
+export const CAPTCHA_ERROR = '验证码错误';
+
+// characters that look alike in the distorted font are left out of string captchas
+const STRING_IGNORE = '0oO1iIlLqg9';
+
+interface Rendered {
+  answer: string;
+  svg: string;
+  type: string;
+}
+
+/** Renders a captcha of the configured style; svg-captcha cannot speak, so `audio` falls back to digits. */
+function render(style: string, length: number, width: number, height: number): Rendered {
+  const common = { width, height, fontSize: Math.round(height * 0.9), noise: 2, color: true, background: '#f5f7fa' };
+  if (style === 'math') {
+    const c = svgCaptcha.createMathExpr({ ...common, mathMin: 1, mathMax: 20, mathOperator: '+-' });
+    return { answer: c.text, svg: c.data, type: 'math' };
+  }
+  if (style === 'string') {
+    const c = svgCaptcha.create({ ...common, size: length, ignoreChars: STRING_IGNORE });
+    return { answer: c.text, svg: c.data, type: 'string' };
+  }
+  const c = svgCaptcha.create({ ...common, size: length, charPreset: '0123456789' });
+  return { answer: c.text, svg: c.data, type: 'digit' };
+}
+
+export const captchaSwitch = (kind: CaptchaKind) => `enable_captcha_${kind}`;
+
+/**
+ * Creates a captcha for a form when its switch is on. The answer lives in the database (not in
+ * process memory as in moredoc) so that any instance behind a load balancer can verify it.
+ */
+export async function createCaptcha(ctx: AppContext, kind: CaptchaKind): Promise<CaptchaReply> {
+  const cfg = await ctx.settings.category('captcha');
+  const style = cfg.type || 'digit';
+  if (!(await ctx.settings.bool('security', captchaSwitch(kind)))) return { type: style };
+
+  const num = (v: string | undefined) => (v ? Number.parseInt(v, 10) : undefined);
+  const width = clamp(num(cfg.width), 80, 600, 240);
+  const height = clamp(num(cfg.height), 30, 200, 60);
+  const length = clamp(num(cfg.length), 3, 8, 5);
+  const c = render(style, length, width, height);
+  const png = await sharp(Buffer.from(c.svg)).png().toBuffer();
+
+  const id = randomUUID();
+  const now = nowIso();
+  // expired rows are swept here, the one place that adds rows
+  await ctx.db.deleteFrom('captchas').where('expires_at', '<', now).execute();
+  await ctx.db
+    .insertInto('captchas')
+    .values({ id, answer: c.answer.toLowerCase(), expires_at: new Date(Date.now() + CAPTCHA_TTL_MS).toISOString() })
+    .execute();
+  return { enable: true, id, captcha: `data:image/png;base64,${png.toString('base64')}`, type: c.type };
+}
+
+/**
+ * Checks an answer (case-insensitive). A consumed captcha is deleted whatever the answer; an
+ * unconsumed one (find-password step one, e-mail code) survives only a right answer, so a
+ * captcha can never be guessed at more than once.
+ */
+export async function verifyCaptcha(db: Database, id: string, answer: string, opts: { consume: boolean }): Promise<boolean> {
+  if (!id || !answer) return false;
+  const given = answer.trim().toLowerCase();
+  const now = nowIso();
+  if (opts.consume) {
+    // DELETE … RETURNING takes the row atomically: two requests cannot both use one captcha
+    const row = await db.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+    return Boolean(row && row.expires_at > now && row.answer === given);
+  }
+  const row = await db.selectFrom('captchas').select(['answer', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  if (row && row.expires_at > now && row.answer === given) return true;
+  if (row) await db.deleteFrom('captchas').where('id', '=', id).execute();
+  return false;
+}
+
+/** Throws 400 验证码错误 when the form's captcha switch is on and the answer is wrong, missing or expired. */
+export async function requireCaptcha(
+  ctx: AppContext,
+  kind: CaptchaKind,
+  input: { captcha_id?: string; captcha?: string },
+  opts: { consume: boolean },
+): Promise<void> {
+  if (!(await ctx.settings.bool('security', captchaSwitch(kind)))) return;
+  if (!(await verifyCaptcha(ctx.db, input.captcha_id ?? '', input.captcha ?? '', opts))) throw badRequest(CAPTCHA_ERROR);
+}
