@@ -3,7 +3,7 @@ import { repeated } from './common.ts';
 
 export const permissionUpdate = z.object({
   id: z.coerce.number().int().positive('请指定要更新的权限'),
-  title: z.string().trim().max(64, '权限名称最多64个字符').default(''),
+  title: z.string().trim().min(1, '请输入权限名称').max(64, '权限名称最多64个字符'),
   description: z.string().max(255, '描述最多255个字符').default(''),
 });
 export const permissionGet = z.object({ id: z.coerce.number().int().positive('请指定权限') });

@@ -1,0 +1,35 @@
+import type { Database } from '../../db/db.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { PermissionRow } from '../../db/schema.ts';
+import { likePattern, paginate } from '../../http/list.ts';
+import type { PermissionListQuery, PermissionUpdate } from '../../../contract/permission.ts';
+
+export class PermissionRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  get(id: number): Promise<PermissionRow | undefined> {
+    return this.db.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Only the title and description are editable: method and path identify the route. */
+  async update({ id, title, description }: PermissionUpdate): Promise<void> {
+    await this.db.updateTable('permissions').set({ title, description, updated_at: nowIso() }).where('id', '=', id).execute();
+  }
+
+  async list(q: PermissionListQuery): Promise<{ total: number; rows: PermissionRow[] }> {
+    let base = this.db.selectFrom('permissions');
+    if (q.wd?.trim()) {
+      const pat = likePattern(q.wd);
+      base = base.where((eb) => eb.or([eb('title', 'like', pat), eb('description', 'like', pat)]));
+    }
+    const methods = (q.method ?? []).map((m) => m.trim().toUpperCase()).filter(Boolean);
+    if (methods.length) base = base.where('method', 'in', methods);
+    if (q.path?.trim()) base = base.where('path', 'like', likePattern(q.path));
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await paginate(base.selectAll().orderBy('path', 'asc').orderBy('method', 'asc'), q.page, q.size).execute();
+    return { total: Number(total), rows };
+  }
+}

@@ -1,0 +1,189 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/db.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
+import { likePattern, paginate, parseOrder } from '../../http/list.ts';
+
+type Q = Kysely<DB>;
+
+const ORDER_COLUMNS = [
+  'id', 'username', 'doc_count', 'follow_count', 'fans_count', 'favorite_count', 'comment_count',
+  'article_count', 'credit_count', 'created_at', 'updated_at', 'login_at',
+] as const;
+
+export interface NewAccount {
+  username: string;
+  passwordHash: string;
+  email: string;
+  ip?: string;
+  /** Registration counts as the first login; accounts made by an admin have none yet. */
+  loggedIn?: boolean;
+}
+
+export interface UserListOptions {
+  page: number;
+  size: number;
+  wd?: string;
+  order?: string;
+  ids?: number[];
+  groupIds?: number[];
+  withTotal: boolean;
+}
+
+/** Adds delta to a group's member counter. */
+export const bumpGroupCount = (db: Q, groupId: number, delta: number) =>
+  db.updateTable('groups').set((eb) => ({ user_count: eb('user_count', '+', delta) })).where('id', '=', groupId).execute();
+
+export class UserRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  byId(id: number, db: Q = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byUsername(username: string, db: Q = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  }
+
+  /** E-mails are not unique in the table (legacy rows); the oldest account wins. */
+  byEmail(email: string, db: Q = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('email', '=', email).orderBy('id', 'asc').executeTakeFirst();
+  }
+
+  async emailTaken(email: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+    const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', exceptId).executeTakeFirst();
+    return Boolean(row);
+  }
+
+  defaultGroup(db: Q = this.db): Promise<GroupRow | undefined> {
+    return db.selectFrom('groups').selectAll().where('is_default', '=', 1).orderBy('id', 'asc').executeTakeFirst();
+  }
+
+  async existingGroupIds(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.selectFrom('groups').select('id').where('id', 'in', ids).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Inserts the user and its memberships; must run inside the caller's transaction. */
+  async create(trx: Q, a: NewAccount, groupIds: number[]): Promise<UserRow> {
+    const now = nowIso();
+    const values: NewUser = {
+      username: a.username, password: a.passwordHash, email: a.email, mobile: '', address: '', signature: '',
+      avatar: '', identity: '', realname: '', remark: '', last_login_ip: a.ip ?? '', register_ip: a.ip ?? '',
+      doc_count: 0, follow_count: 0, fans_count: 0, favorite_count: 0, comment_count: 0, article_count: 0,
+      credit_count: 0, login_at: a.loggedIn ? now : null, created_at: now, updated_at: now,
+    };
+    const user = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    for (const gid of new Set(groupIds)) {
+      await trx.insertInto('user_groups').values({ user_id: user.id, group_id: gid, created_at: now }).execute();
+      await bumpGroupCount(trx, gid, 1);
+    }
+    return user;
+  }
+
+  /** Replaces a user's memberships, keeping every group's user_count right. */
+  async setGroups(trx: Q, userId: number, groupIds: number[]): Promise<void> {
+    const old = (await trx.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).execute()).map((r) => r.group_id);
+    const wanted = new Set(groupIds);
+    const removed = old.filter((g) => !wanted.has(g));
+    const added = [...wanted].filter((g) => !old.includes(g));
+    if (removed.length) await trx.deleteFrom('user_groups').where('user_id', '=', userId).where('group_id', 'in', removed).execute();
+    for (const g of removed) await bumpGroupCount(trx, g, -1);
+    const now = nowIso();
+    for (const g of added) {
+      await trx.insertInto('user_groups').values({ user_id: userId, group_id: g, created_at: now }).execute();
+      await bumpGroupCount(trx, g, 1);
+    }
+  }
+
+  async update(id: number, patch: UserUpdate, db: Q = this.db): Promise<void> {
+    await db.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
+  }
+
+  /** Deletes the users with their memberships and credit history in one transaction. */
+  async delete(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db.transaction().execute(async (trx) => {
+      const memberships = await trx
+        .selectFrom('user_groups')
+        .select(['group_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('user_id', 'in', ids)
+        .groupBy('group_id')
+        .execute();
+      for (const m of memberships) await bumpGroupCount(trx, m.group_id, -Number(m.n));
+      await trx.deleteFrom('user_groups').where('user_id', 'in', ids).execute();
+      await trx.deleteFrom('credit_logs').where('user_id', 'in', ids).execute();
+      await trx.deleteFrom('users').where('id', 'in', ids).execute();
+    });
+  }
+
+  async groupIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>();
+    if (!userIds.length) return out;
+    const rows = await this.db
+      .selectFrom('user_groups')
+      .select(['user_id', 'group_id'])
+      .where('user_id', 'in', userIds)
+      .orderBy('group_id', 'asc')
+      .execute();
+    for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.group_id]);
+    return out;
+  }
+
+  groupsOf(userId: number): Promise<GroupRow[]> {
+    return this.db
+      .selectFrom('groups')
+      .selectAll('groups')
+      .innerJoin('user_groups', 'user_groups.group_id', 'groups.id')
+      .where('user_groups.user_id', '=', userId)
+      .orderBy('groups.sort', 'desc')
+      .orderBy('groups.id', 'asc')
+      .execute();
+  }
+
+  /** All permission rows for root; otherwise the union over the user's groups. */
+  permissionsOf(userId: number, root: boolean): Promise<PermissionRow[]> {
+    if (root) return this.db.selectFrom('permissions').selectAll().orderBy('id', 'asc').execute();
+    return this.db
+      .selectFrom('permissions')
+      .selectAll()
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('group_permissions as gp')
+          .innerJoin('user_groups as ug', 'ug.group_id', 'gp.group_id')
+          .select('gp.permission_id')
+          .where('ug.user_id', '=', userId),
+      )
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  async list(o: UserListOptions): Promise<{ total?: number; rows: UserRow[] }> {
+    let base = this.db.selectFrom('users');
+    if (o.ids?.length) base = base.where('id', 'in', o.ids);
+    if (o.groupIds?.length) {
+      const gids = o.groupIds;
+      base = base.where('id', 'in', (eb) => eb.selectFrom('user_groups').select('user_id').where('group_id', 'in', gids));
+    }
+    if (o.wd?.trim()) {
+      const pat = likePattern(o.wd);
+      base = base.where((eb) =>
+        eb.or([eb('username', 'like', pat), eb('realname', 'like', pat), eb('email', 'like', pat), eb('mobile', 'like', pat)]),
+      );
+    }
+    let total: number | undefined;
+    if (o.withTotal) {
+      const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      total = Number(row.n);
+    }
+    let q = base.selectAll();
+    const order = parseOrder(o.order, ORDER_COLUMNS);
+    for (const [col, dir] of order) q = q.orderBy(col as 'id', dir);
+    if (!order.some(([col]) => col === 'id')) q = q.orderBy('id', 'desc');
+    return { total, rows: await paginate(q, o.page, o.size).execute() };
+  }
+}
