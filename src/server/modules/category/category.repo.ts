@@ -1,0 +1,129 @@
+import type { Database } from '../../db/db.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { CategoryRow } from '../../db/schema.ts';
+import { likePattern, paginate } from '../../http/list.ts';
+import { bools, flag } from '../../http/wire.ts';
+import type { Category, CategoryInput, CategoryListQuery, CategoryUpdate } from '../../../contract/category.ts';
+
+export const CATEGORY_COLUMNS = [
+  'id', 'parent_id', 'title', 'doc_count', 'sort', 'enable', 'cover', 'icon', 'description', 'show_description', 'type',
+  'created_at', 'updated_at',
+] as const;
+type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
+
+export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> =>
+  bools(r as Record<string, unknown>, (['enable', 'show_description'] as const).filter((k) => k in r)) as Partial<Category>;
+
+type Node = Pick<CategoryRow, 'id' | 'parent_id' | 'doc_count'>;
+
+/** Ids of the given nodes and all their descendants. */
+export function subtree(all: Node[], roots: number[]): Set<number> {
+  const out = new Set(roots.filter((id) => all.some((r) => r.id === id)));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of all) {
+      if (!out.has(r.id) && out.has(r.parent_id)) {
+        out.add(r.id);
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
+export class CategoryRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  get(id: number): Promise<CategoryRow | undefined> {
+    return this.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findTitle(parentId: number, type: number, title: string): Promise<{ id: number } | undefined> {
+    return this.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', parentId)
+      .where('type', '=', type)
+      .where('title', '=', title)
+      .executeTakeFirst();
+  }
+
+  /** One category per title; titles already present under the same parent and type are skipped. Returns the inserted count. */
+  createMany(titles: string[], input: Omit<CategoryInput, 'title'>): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('categories')
+        .select('title')
+        .where('parent_id', '=', input.parent_id)
+        .where('type', '=', input.type)
+        .where('title', 'in', titles)
+        .execute();
+      const fresh = titles.filter((t) => !existing.some((e) => e.title === t));
+      if (!fresh.length) return 0;
+      const now = nowIso();
+      await trx
+        .insertInto('categories')
+        .values(fresh.map((title) => ({
+          ...input, title, doc_count: 0, enable: flag(input.enable), show_description: flag(input.show_description),
+          created_at: now, updated_at: now,
+        })))
+        .execute();
+      return fresh.length;
+    });
+  }
+
+  async update(input: CategoryUpdate): Promise<void> {
+    const { id, ...rest } = input;
+    await this.db
+      .updateTable('categories')
+      .set({ ...rest, enable: flag(rest.enable), show_description: flag(rest.show_description), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  nodes(): Promise<Node[]> {
+    return this.db.selectFrom('categories').select(['id', 'parent_id', 'doc_count']).execute();
+  }
+
+  /**
+   * Deletes the given categories with their descendants, except those holding documents:
+   * a category is kept while it or any of its descendants still has a document. Returns the deleted ids.
+   */
+  deleteTree(ids: number[]): Promise<number[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const all = await trx.selectFrom('categories').select(['id', 'parent_id', 'doc_count']).execute();
+      const doomed = subtree(all, ids);
+      // keep every ancestor (inside the doomed set) of a category that has documents
+      for (const r of all) {
+        if (!doomed.has(r.id) || r.doc_count <= 0) continue;
+        let cur: Node | undefined = r;
+        while (cur && doomed.has(cur.id)) {
+          doomed.delete(cur.id);
+          const parentId: number = cur.parent_id;
+          cur = all.find((x) => x.id === parentId);
+        }
+      }
+      if (doomed.size) await trx.deleteFrom('categories').where('id', 'in', [...doomed]).execute();
+      return [...doomed];
+    });
+  }
+
+  list(q: CategoryListQuery & { fields: CategoryColumn[]; enabledOnly: boolean }): Promise<Partial<CategoryRow>[]> {
+    let query = this.db.selectFrom('categories').select(q.fields);
+    const types = q.type?.length ? q.type : [0];
+    query = query.where('type', 'in', types);
+    if (q.parent_id?.length) query = query.where('parent_id', 'in', q.parent_id);
+    if (q.enabledOnly) query = query.where('enable', '=', 1);
+    else if (q.enable?.length) query = query.where('enable', 'in', [...new Set(q.enable.map((b) => (b ? 1 : 0)))]);
+    if (q.wd?.trim()) {
+      const pat = likePattern(q.wd);
+      query = query.where((eb) => eb.or([eb('title', 'like', pat), eb('description', 'like', pat)]));
+    }
+    query = query.orderBy('parent_id', 'asc').orderBy('sort', 'desc').orderBy('title', 'asc').orderBy('id', 'asc');
+    return paginate(query, q.page, q.size).execute();
+  }
+}

@@ -1,0 +1,15 @@
+import type { AppContext } from '../../context.ts';
+
+export const MAIL_DISABLED = '邮件服务未启用，请联系管理员';
+
+/** Site name and address used in mails; the address has no trailing slash. */
+export async function siteInfo(ctx: AppContext): Promise<{ name: string; domain: string }> {
+  const name = (await ctx.settings.str('system', 'sitename')) || 'Wenku 文库';
+  const domain = (await ctx.settings.str('system', 'domain')).trim().replace(/\/+$/, '');
+  return { name, domain };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Config values end up in HTML mails; an admin typo must not break (or inject into) the markup. */
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);

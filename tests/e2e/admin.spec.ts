@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
+
+async function loginThroughUi(page: Page, username: string, password: string, redirect = '/admin') {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname.startsWith(redirect));
+}
+
+const menu = (page: Page) => page.locator('.ant-layout-sider .ant-menu');
+
+test('the admin sees every section, renames the site and sees the new title', async ({ page }) => {
+  await loginThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
+  for (const section of ['面板', '用户管理', '导航管理', '系统设置']) {
+    await expect(menu(page).getByText(section, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('数据统计')).toBeVisible();
+
+  await menu(page).getByText('系统设置', { exact: true }).click();
+  await menu(page).getByText('基础配置', { exact: true }).click();
+  await page.waitForURL(/\/admin\/config\/system/);
+  const name = unique('新站名');
+  const input = page.getByTestId('config-system-sitename');
+  await expect(input).not.toHaveValue('');
+  await input.fill(name);
+  await page.getByTestId('config-save').click();
+  await expect(page.locator('.ant-message')).toContainText('成功');
+
+  await page.goto('/auth/login');
+  await expect(page).toHaveTitle(`用户登录 - ${name}`);
+});
+
+test('a member whose group holds the user-list permission sees exactly that admin section', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const perms = await apiCall<{ permission: Array<{ id: number; path: string }> }>(request, admin, 'GET', '/permission/list?size=1000');
+  const listUser = perms.permission.find((p) => p.path === '/api.v1.UserAPI/ListUser')!;
+  const group = await apiCall<{ id: number }>(request, admin, 'POST', '/group', { title: unique('客服') });
+  await apiCall(request, admin, 'PUT', '/group/permission', { group_id: group.id, permission_id: [listUser.id] });
+  const username = unique('staff');
+  const member = await registerMember(request, username, 'staff-pass-1');
+  await apiCall(request, admin, 'PUT', '/user', { id: member.id, group_id: [group.id] });
+
+  await loginThroughUi(page, username, 'staff-pass-1');
+  await expect(menu(page).getByText('用户管理', { exact: true }).first()).toBeVisible();
+  for (const hidden of ['系统设置', '文档管理', '文章管理', '友链管理', '运营管理']) {
+    await expect(menu(page).getByText(hidden, { exact: true })).toHaveCount(0);
+  }
+  await menu(page).getByText('用户管理', { exact: true }).first().click();
+  await expect(menu(page).getByText('角色管理', { exact: true })).toHaveCount(0);
+  await page.goto('/admin/user/list');
+  await expect(page.getByText(username).first()).toBeVisible();
+
+  // a page the permissions do not allow sends the member home
+  await page.goto('/admin/config/system');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('an ordinary member is not an admin: no 管理后台 link and /admin sends home', async ({ page, request }) => {
+  const username = unique('plain');
+  await registerMember(request, username, 'plain-pass-1');
+  await loginThroughUi(page, username, 'plain-pass-1', '/member');
+  await page.getByTestId('header-username').hover();
+  await expect(page.getByText('退出登录')).toBeVisible();
+  await expect(page.getByText('管理后台')).toHaveCount(0);
+  await page.goto('/admin/user/list');
+  await page.waitForURL((url) => url.pathname === '/');
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { unique } from './support/api.ts';
+
+test('a visitor registers, sees the username in the header, then logs out', async ({ page }) => {
+  const username = unique('u');
+  await page.goto('/auth/register');
+  await page.getByTestId('register-username').fill(username);
+  await page.getByTestId('register-password').fill('secret-123');
+  await page.getByTestId('register-confirm').fill('secret-123');
+  await page.getByTestId('register-email').fill(`${username}@example.com`);
+  await page.getByTestId('register-submit').click();
+
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await expect(page.getByTestId('header-username')).toHaveText(username);
+
+  await page.getByTestId('header-username').hover();
+  await page.getByText('退出登录').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('header-username')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible();
+});
+
+test('the member area sends a logged-out visitor to the login page with a redirect', async ({ page }) => {
+  await page.goto('/member');
+  await page.waitForURL(/\/auth\/login/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/member');
+});
+
+test('registration refuses mismatched passwords with a Chinese message', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByTestId('register-username').fill(unique('u'));
+  await page.getByTestId('register-password').fill('secret-123');
+  await page.getByTestId('register-confirm').fill('secret-456');
+  await page.getByTestId('register-email').fill('x@example.com');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('form-error')).toContainText('两次输入的密码不一致');
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+const OLD_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.127 Safari/537.36';
+
+test.describe('with an old browser', () => {
+  test.use({ userAgent: OLD_CHROME });
+  test('shows the red upgrade banner', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('browser-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText('您使用的浏览器版本可能不支持完整功能，请升级浏览器或下载 Chrome 浏览器以获得最佳体验。');
+    const color = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = color.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(g! + b!).toBeLessThan(r!);
+  });
+});
+
+test('a current browser sees no banner', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1, header').first()).toBeVisible();
+  await expect(page.getByTestId('browser-banner')).toHaveCount(0);
+});
+
+test('a bad route shows the error screen with a way home', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '出错啦！' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('the home page carries the site name in its title', async ({ page }) => {
+  const settings = await (await page.request.get('/api/v1/settings')).json();
+  await page.goto('/');
+  await expect(page).toHaveTitle(new RegExp(settings.system.title || settings.system.sitename));
+});
