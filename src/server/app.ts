@@ -15,6 +15,7 @@ import { ApiError, Code, errorBody } from './http/errors.ts';
 import { validationMessage } from './http/validation.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
+import uploadsServe from './modules/upload/uploads.serve.ts';
 import sitePlugin from './site/site.plugin.ts';
 
 export interface BuildOptions {
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     { prefix: '/api/v1' },
   );
+  await app.register(uploadsServe);
   await app.register(sitePlugin);
   return app;
 }

@@ -23,7 +23,7 @@ export async function bootstrap(
   opts: BuildOptions & OpenOptions & { requestSiteRebuild?: (reason: string) => void } = {},
 ): Promise<Booted> {
   const db = openDatabase(config.databaseUrl, { schema: opts.schema });
-  await migrate(db);
+  await migrate(db, opts.schema);
   const settings = new ConfigStore(db);
   const ctx: AppContext = {
     db,

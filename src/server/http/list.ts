@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /** moredoc paging: OFFSET (page-1)*size LIMIT size; size<=0 means no limit. */
 export function paginate<DB, TB extends keyof DB, O>(
@@ -27,5 +27,12 @@ export function parseOrder(spec: string | undefined, allowed: readonly string[])
   return out;
 }
 
-/** LIKE pattern of moredoc: spaces inside the keyword become wildcards. */
-export const likePattern = (wd: string): string => `%${wd.trim().replace(/[%_]/g, '\\$&').replace(/\s+/g, '%')}%`;
+/** LIKE pattern of moredoc: spaces inside the keyword become wildcards; % and _ match themselves. */
+export const likePattern = (wd: string): string => `%${wd.trim().replace(/[\\%_]/g, '\\$&').replace(/\s+/g, '%')}%`;
+
+/** `col1 LIKE pat OR col2 LIKE pat …` with an explicit escape character (SQLite has none by default). */
+export function likeAny(columns: readonly string[], wd: string): RawBuilder<SqlBool> {
+  const pat = likePattern(wd);
+  const parts = columns.map((c) => sql`${sql.ref(c)} like ${pat} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}

@@ -1,5 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import captchaRoutes from './captcha/captcha.routes.ts';
 import navigationRoutes from './navigation/navigation.routes.ts';
+import categoryRoutes from './category/category.routes.ts';
+import configRoutes from './config/config.routes.ts';
+import systemRoutes from './config/system.routes.ts';
+import groupRoutes from './group/group.routes.ts';
+import languageRoutes from './language/language.routes.ts';
+import permissionRoutes from './permission/permission.routes.ts';
+import uploadRoutes from './upload/upload.routes.ts';
+import passwordResetRoutes from './user/password-reset.routes.ts';
+import userAdminRoutes from './user/user.admin.routes.ts';
+import userRoutes from './user/user.routes.ts';
 
 /** Every /api/v1 feature module, registered under the /api/v1 prefix by app.ts. */
-export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [navigationRoutes];
+export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
+  navigationRoutes,
+  groupRoutes,
+  permissionRoutes,
+  configRoutes,
+  systemRoutes,
+  categoryRoutes,
+  languageRoutes,
+  uploadRoutes,
+  userRoutes,
+  userAdminRoutes,
+  passwordResetRoutes,
+  captchaRoutes,
+];

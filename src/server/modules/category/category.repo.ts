@@ -1,7 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { CategoryRow } from '../../db/schema.ts';
-import { likePattern, paginate } from '../../http/list.ts';
+import { likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Category, CategoryInput, CategoryListQuery, CategoryUpdate } from '../../../contract/category.ts';
 
@@ -120,8 +120,7 @@ export class CategoryRepo {
     if (q.enabledOnly) query = query.where('enable', '=', 1);
     else if (q.enable?.length) query = query.where('enable', 'in', [...new Set(q.enable.map((b) => (b ? 1 : 0)))]);
     if (q.wd?.trim()) {
-      const pat = likePattern(q.wd);
-      query = query.where((eb) => eb.or([eb('title', 'like', pat), eb('description', 'like', pat)]));
+      query = query.where(likeAny(['title', 'description'], q.wd));
     }
     query = query.orderBy('parent_id', 'asc').orderBy('sort', 'desc').orderBy('title', 'asc').orderBy('id', 'asc');
     return paginate(query, q.page, q.size).execute();

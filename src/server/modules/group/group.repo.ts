@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow } from '../../db/schema.ts';
-import { likePattern, paginate } from '../../http/list.ts';
+import { likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Group, GroupInput } from '../../../contract/group.ts';
 
@@ -74,8 +74,7 @@ export class GroupRepo {
   async list(opts: { page?: number; size?: number; wd?: string; fields: GroupColumn[] }): Promise<{ total: number; rows: Partial<GroupRow>[] }> {
     let base = this.db.selectFrom('groups');
     if (opts.wd) {
-      const pat = likePattern(opts.wd);
-      base = base.where((eb) => eb.or([eb('title', 'like', pat), eb('description', 'like', pat)]));
+      base = base.where(likeAny(['title', 'description'], opts.wd));
     }
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const plain = opts.fields.filter((f) => f !== 'user_count');

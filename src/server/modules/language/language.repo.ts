@@ -1,7 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { LanguageRow } from '../../db/schema.ts';
-import { likePattern, paginate } from '../../http/list.ts';
+import { likeAny, paginate } from '../../http/list.ts';
 import { flag } from '../../http/wire.ts';
 import type { Language, LanguageInput, LanguageListQuery, LanguageUpdate } from '../../../contract/language.ts';
 
@@ -58,8 +58,7 @@ export class LanguageRepo {
     if (q.enabledOnly) base = base.where('enable', '=', 1);
     else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map((b) => (b ? 1 : 0)))]);
     if (q.wd?.trim()) {
-      const pat = likePattern(q.wd);
-      base = base.where((eb) => eb.or([eb('language', 'like', pat), eb('code', 'like', pat)]));
+      base = base.where(likeAny(['language', 'code'], q.wd));
     }
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const query = base.select(q.fields).orderBy('enable', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc');

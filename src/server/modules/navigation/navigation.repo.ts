@@ -2,7 +2,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { NavigationRow } from '../../db/schema.ts';
 import { flag } from '../../http/wire.ts';
-import { likePattern, paginate, parseOrder } from '../../http/list.ts';
+import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import type { Navigation, NavigationInput, NavigationUpdate } from '../../../contract/navigation.ts';
 
 const ORDER_COLUMNS = ['id', 'sort', 'title', 'created_at', 'updated_at', 'parent_id'] as const;
@@ -39,8 +39,7 @@ export class NavigationRepo {
   async list(opts: { page?: number; size?: number; wd?: string; order?: string }): Promise<{ total: number; rows: NavigationRow[] }> {
     let base = this.db.selectFrom('navigations');
     if (opts.wd) {
-      const pat = likePattern(opts.wd);
-      base = base.where((eb) => eb.or([eb('title', 'like', pat), eb('description', 'like', pat), eb('href', 'like', pat)]));
+      base = base.where(likeAny(['title', 'description', 'href'], opts.wd));
     }
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let q = base.selectAll();

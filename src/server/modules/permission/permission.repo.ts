@@ -1,7 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { PermissionRow } from '../../db/schema.ts';
-import { likePattern, paginate } from '../../http/list.ts';
+import { likeAny, paginate } from '../../http/list.ts';
 import type { PermissionListQuery, PermissionUpdate } from '../../../contract/permission.ts';
 
 export class PermissionRepo {
@@ -22,12 +22,11 @@ export class PermissionRepo {
   async list(q: PermissionListQuery): Promise<{ total: number; rows: PermissionRow[] }> {
     let base = this.db.selectFrom('permissions');
     if (q.wd?.trim()) {
-      const pat = likePattern(q.wd);
-      base = base.where((eb) => eb.or([eb('title', 'like', pat), eb('description', 'like', pat)]));
+      base = base.where(likeAny(['title', 'description'], q.wd));
     }
     const methods = (q.method ?? []).map((m) => m.trim().toUpperCase()).filter(Boolean);
     if (methods.length) base = base.where('method', 'in', methods);
-    if (q.path?.trim()) base = base.where('path', 'like', likePattern(q.path));
+    if (q.path?.trim()) base = base.where(likeAny(['path'], q.path));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await paginate(base.selectAll().orderBy('path', 'asc').orderBy('method', 'asc'), q.page, q.size).execute();
     return { total: Number(total), rows };

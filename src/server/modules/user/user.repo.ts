@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
-import { likePattern, paginate, parseOrder } from '../../http/list.ts';
+import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 
 type Q = Kysely<DB>;
 
@@ -169,12 +169,7 @@ export class UserRepo {
       const gids = o.groupIds;
       base = base.where('id', 'in', (eb) => eb.selectFrom('user_groups').select('user_id').where('group_id', 'in', gids));
     }
-    if (o.wd?.trim()) {
-      const pat = likePattern(o.wd);
-      base = base.where((eb) =>
-        eb.or([eb('username', 'like', pat), eb('realname', 'like', pat), eb('email', 'like', pat), eb('mobile', 'like', pat)]),
-      );
-    }
+    if (o.wd?.trim()) base = base.where(likeAny(['username', 'realname', 'email', 'mobile'], o.wd));
     let total: number | undefined;
     if (o.withTotal) {
       const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

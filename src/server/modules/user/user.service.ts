@@ -16,6 +16,7 @@ import { privateUser } from './user.view.ts';
 export const BAD_LOGIN = '用户名或密码错误';
 export const USERNAME_TAKEN = '用户名已存在';
 export const EMAIL_TAKEN = '邮箱已被注册';
+export const ROOT_PROTECTED = '只有超级管理员本人可以修改超级管理员账号';
 
 /** True for a unique-constraint failure on either dialect (two registrations racing for one name). */
 export function isUniqueViolation(err: unknown): boolean {

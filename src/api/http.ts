@@ -1,0 +1,52 @@
+/**
+ * The one HTTP client for /api/v1 (spec §7, ARCHITECTURE "Client rules"): ofetch, JSON,
+ * 30 s timeout, arrays as repeated query keys, bearer token, normalised results (result.ts).
+ */
+import { ofetch } from 'ofetch';
+import { failure, settle } from './result.ts';
+import type { ApiResult } from './result.ts';
+import { apiUrl, authHeaders, getApiTimeout, parseBody } from './base.ts';
+
+export {
+  DEFAULT_API_BASE, HTTP_TIMEOUT, apiUrl, authHeaders, getApiBase, getApiTimeout, parseBody, serializeQuery, setApiBase, setApiTimeout,
+} from './base.ts';
+
+export type { ApiFail, ApiOk, ApiResult, UnauthorizedHandler } from './result.ts';
+export { isOk, mapOk, messageOf, redirectToLogin, setUnauthorizedHandler } from './result.ts';
+export { upload } from './upload-transport.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  params?: object;
+  body?: unknown;
+}
+
+export async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+    const hasBody = opts.body !== undefined && method !== 'GET';
+    // Content-Type only with a body: Fastify rejects a bodyless DELETE that announces JSON.
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const res = await ofetch.raw(apiUrl(path, opts.params), {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(opts.body) : undefined,
+      timeout: getApiTimeout(),
+      retry: 0, // ofetch would silently repeat failed GETs; a failure is reported once
+      ignoreResponseError: true,
+      parseResponse: parseBody,
+    });
+    return settle<T>(res.status, res.statusText, res._data);
+  } catch {
+    // Network failure, timeout, or a body that cannot be serialised: no HTTP status, no server message.
+    return failure(0, '');
+  }
+}
+
+export const http = {
+  get: <T>(path: string, params?: object) => request<T>('GET', path, { params }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  del: <T>(path: string, params?: object) => request<T>('DELETE', path, { params }),
+};

@@ -1,0 +1,87 @@
+/**
+ * Build-time site data (ARCHITECTURE "Static site and SEO"): settings, navigation and
+ * categories read from `WENKU_API` once per build. When the variable is unset or the
+ * server cannot be reached, defaults are used so the build never fails; the browser's
+ * boot sequence re-validates everything live.
+ */
+import { listCategory } from '../api/category.ts';
+import { getSettings } from '../api/config.ts';
+import { isOk, setApiBase, setApiTimeout } from '../api/http.ts';
+import { listNavigation } from '../api/navigation.ts';
+import { settingsWithDefaults } from '../api/settings-defaults.ts';
+import type { Settings } from '../api/types.ts';
+import { categoryTree, navigationTree } from '../lib/tree.ts';
+import type { CategoryNode, NavNode } from '../lib/tree.ts';
+import { CATEGORY_QUERY } from '../stores/categories.ts';
+import { NAVIGATION_QUERY } from '../stores/navigation.ts';
+
+export interface SiteData {
+  settings: Settings;
+  navigation: NavNode[];
+  categories: CategoryNode[];
+  /** Where the data came from: the API, or the built-in defaults. */
+  source: 'api' | 'defaults';
+}
+
+export const DEFAULT_SITE_NAME = 'Wenku 文库';
+
+/** Settings used when the build has no API to ask. */
+export const BUILD_DEFAULT_SETTINGS: Settings = settingsWithDefaults({
+  system: {
+    sitename: DEFAULT_SITE_NAME,
+    title: 'Wenku 文库 · 开源文档分享平台',
+    keywords: '文库,文档分享,Wenku',
+    description: 'Wenku 文库是一个开源、可自托管的中文文档与文章分享平台。',
+  },
+  security: { enable_register: true },
+});
+
+/** Build timeout per call: a dead API must not stall the build for long. */
+const BUILD_TIMEOUT_MS = 10_000;
+
+function defaults(): SiteData {
+  return { settings: BUILD_DEFAULT_SETTINGS, navigation: [], categories: [], source: 'defaults' };
+}
+
+async function fetchSiteData(api: string): Promise<SiteData> {
+  setApiBase(`${api.replace(/\/+$/, '')}/api/v1`);
+  setApiTimeout(BUILD_TIMEOUT_MS);
+  const [settings, navigation, categories] = await Promise.all([
+    getSettings(),
+    listNavigation(NAVIGATION_QUERY),
+    listCategory(CATEGORY_QUERY),
+  ]);
+  if (!isOk(settings)) {
+    console.warn(`[site-data] ${api} unreachable (${settings.data.message}); using defaults`);
+    return defaults();
+  }
+  const s = settings.data;
+  if (!s.system.sitename) s.system.sitename = DEFAULT_SITE_NAME;
+  return {
+    settings: s,
+    navigation: isOk(navigation) ? navigationTree(navigation.data.navigation) : [],
+    categories: isOk(categories) ? categoryTree(categories.data.category) : [],
+    source: 'api',
+  };
+}
+
+let cached: Promise<SiteData> | null = null;
+
+/** The site data for this build (fetched once, shared by every page). */
+export function getSiteData(): Promise<SiteData> {
+  if (!cached) {
+    const api = (process.env.WENKU_API ?? '').trim();
+    cached = api ? fetchSiteData(api).catch(() => defaults()) : Promise.resolve(defaults());
+  }
+  return cached;
+}
+
+/** JSON safe to place inside `<script type="application/json">`. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

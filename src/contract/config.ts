@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { repeated } from './common.ts';
+
+/** The value shown instead of a stored secret; sending it back keeps the stored value. */
+export const SECRET_MASK = '******';
+
+/** Items are matched by id; only `value` is written. Other Config fields may be sent and are ignored. */
+export const configUpdate = z.object({
+  config: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive('配置项 id 无效'),
+        category: z.string().optional(),
+        name: z.string().optional(),
+        value: z.union([z.string(), z.number(), z.boolean()]).transform(String).default(''),
+      }),
+    )
+    .min(1, '请提交要保存的配置项'),
+});
+export const configList = z.object({ category: repeated(z.string()) });
+export const releaseIgnore = z.object({ tag_name: z.string().trim().max(64, '版本号太长').default('') });
+export const releaseSource = z.object({ source: z.string({ message: '请选择版本检测来源' }).trim() });
+
+export interface ConfigItem {
+  id: number;
+  category: string;
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  input_type: string;
+  options: string;
+  sort: number;
+  col_num: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface ConfigListReply {
+  config?: ConfigItem[];
+}
+export type ConfigUpdate = z.infer<typeof configUpdate>;
+
+export interface ConfigSystem {
+  domain: string;
+  title: string;
+  keywords: string;
+  description: string;
+  logo: string;
+  favicon: string;
+  icp: string;
+  sec_icp: string;
+  analytics: string;
+  sitename: string;
+  copyright_start_year: string;
+  register_background: string;
+  login_background: string;
+  recommend_words: string[];
+  version: string;
+  credit_name: string;
+}
+export interface ConfigFooter {
+  about: string;
+  contact: string;
+  agreement: string;
+  copyright: string;
+  feedback: string;
+}
+export interface ConfigSecurity {
+  is_close: boolean;
+  close_statement: string;
+  enable_register: boolean;
+  enable_captcha_login: boolean;
+  enable_captcha_register: boolean;
+  enable_captcha_comment: boolean;
+  enable_captcha_find_password: boolean;
+  enable_captcha_upload: boolean;
+  login_required: boolean;
+  enable_verify_register_email: boolean;
+  max_document_size: number;
+  document_allowed_ext: string[];
+}
+export interface ConfigDisplay {
+  show_register_user_count: boolean;
+  show_index_categories: boolean;
+  show_document_descriptions: boolean;
+  hide_keywords_on_lists: boolean;
+  show_document_count: boolean;
+  show_document_view_count: boolean;
+  show_document_download_count: boolean;
+  show_document_favorite_count: boolean;
+  hide_category_without_document: boolean;
+  pages_per_read: number;
+  copyright_statement: string;
+  wechat_tip: string;
+  wechat_qrcode: string;
+  contact_tip: string;
+  contact_link: string;
+  index_document_style: string;
+  home_version: string;
+}
+/** Wenku extensions of the settings: membership and third-party login switches. */
+export interface ConfigVip {
+  enable: boolean;
+}
+export interface ConfigOauth {
+  qq: boolean;
+  wechat: boolean;
+}
+export interface SettingsLanguage {
+  id: number;
+  language: string;
+  code: string;
+}
+export interface Settings {
+  system: ConfigSystem;
+  footer: ConfigFooter;
+  security: ConfigSecurity;
+  display: ConfigDisplay;
+  language: SettingsLanguage[];
+  vip: ConfigVip;
+  oauth: ConfigOauth;
+}
+
+export interface Stats {
+  user_count: number;
+  document_count: number;
+  article_count: number;
+  category_count?: number;
+  comment_count?: number;
+  banner_count?: number;
+  friendlink_count?: number;
+  report_count?: number;
+  os: string;
+  version: string;
+  hash: string;
+  build_at: string;
+}
+
+export interface EnvDependent {
+  name: string;
+  description: string;
+  cmd: string;
+  is_required: boolean;
+  is_installed: boolean;
+  version: string;
+  error: string;
+  checked_at: string;
+}
+export interface EnvsReply {
+  envs?: EnvDependent[];
+}
+
+export interface DeviceInfo {
+  cpu: { cores: number; model_name: string; mhz: number; percent: number };
+  memory: { total: number; available: number; used: number; free: number; percent: number };
+  disk: Array<{ disk_name: string; total: number; used: number; free: number; percent: number }>;
+}
+
+export interface Release {
+  tag_name: string;
+  name: string;
+  body: string;
+  release_at: string;
+  ignore: string;
+  source: string;
+  current: string;
+}

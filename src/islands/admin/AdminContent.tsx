@@ -1,0 +1,45 @@
+/** Picks the screen for an admin path. */
+import { useStore } from '@nanostores/react';
+import { Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { ADMIN_MENU, filterMenu } from '../../lib/admin-menu.ts';
+import { CONFIG_TABS } from '../../lib/admin-pages.ts';
+import type { ConfigTab } from '../../lib/admin-pages.ts';
+import { $allowedPages } from '../../stores/session.ts';
+import { go } from './router.ts';
+import { adminTitle, SECTION_PATHS } from './paths.ts';
+import { ConfigPage } from './screens/config/ConfigPage.tsx';
+import { Dashboard } from './screens/dashboard/Dashboard.tsx';
+import { GroupList } from './screens/group/GroupList.tsx';
+import { NavigationPage } from './screens/navigation/NavigationPage.tsx';
+import { PermissionList } from './screens/permission/PermissionList.tsx';
+import { UserList } from './screens/user/UserList.tsx';
+
+/** A section path (/admin/user …) opens its first child the user may see. */
+function SectionRedirect({ path }: { path: string }) {
+  const allowed = useStore($allowedPages);
+  useEffect(() => {
+    const section = filterMenu(ADMIN_MENU, allowed).find((s) => s.key === path);
+    const first = section?.children?.[0]?.path;
+    go(first ?? '/admin/dashboard', true);
+  }, [path, allowed]);
+  return <Spin />;
+}
+
+function ComingSoon({ path }: { path: string }) {
+  return <Result status="info" title="该功能即将上线" subTitle={adminTitle(path)} />;
+}
+
+export function AdminContent({ path }: { path: string }) {
+  if (path === '/admin' || path === '/admin/dashboard') return <Dashboard />;
+  if (path === '/admin/navigation') return <NavigationPage />;
+  if (path === '/admin/user/list') return <UserList />;
+  if (path === '/admin/user/group') return <GroupList />;
+  if (path === '/admin/user/permission') return <PermissionList />;
+  if (path.startsWith('/admin/config/')) {
+    const tab = path.slice('/admin/config/'.length);
+    if ((CONFIG_TABS as readonly string[]).includes(tab)) return <ConfigPage tab={tab as ConfigTab} />;
+  }
+  if (SECTION_PATHS.includes(path)) return <SectionRedirect path={path} />;
+  return <ComingSoon path={path} />;
+}

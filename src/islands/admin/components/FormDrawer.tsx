@@ -1,0 +1,54 @@
+/** Right drawer for create/edit forms (50 % wide, 90 % on narrow screens) with 取消/提交 in the footer. */
+import { Button, Drawer, Space } from 'antd';
+import type { ReactNode } from 'react';
+
+export function drawerSize(): string {
+  return typeof window !== 'undefined' && window.innerWidth < 768 ? '90%' : '50%';
+}
+
+export interface FormDrawerProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit?: () => void;
+  submitting?: boolean;
+  submitText?: string;
+  submitDisabled?: boolean;
+  danger?: boolean;
+  testId?: string;
+  children: ReactNode;
+}
+
+export function FormDrawer(props: FormDrawerProps) {
+  const { open, title, onClose, onSubmit, submitting, submitText = '提交', submitDisabled, danger, testId, children } = props;
+  return (
+    <Drawer
+      open={open}
+      title={title}
+      placement="right"
+      size={drawerSize()}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid={testId}
+      footer={
+        onSubmit && (
+          <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button onClick={onClose}>取消</Button>
+            <Button
+              type="primary"
+              danger={danger}
+              loading={submitting}
+              disabled={submitDisabled}
+              onClick={onSubmit}
+              data-testid="drawer-submit"
+            >
+              {submitText}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {children}
+    </Drawer>
+  );
+}

@@ -1,0 +1,81 @@
+/** The data-driven settings form of one category: GET /config/list, PUT /config. */
+import { SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Col, Empty, Form, Row, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { listConfig, updateConfig } from '../../../../api/config.ts';
+import { isOk, messageOf } from '../../../../api/http.ts';
+import type { ConfigItem } from '../../../../api/types.ts';
+import { loadSettings } from '../../../../stores/settings.ts';
+import { ConfigField } from './ConfigField.tsx';
+import { toFormValue, toWireValue } from './configValues.ts';
+import type { FormValue } from './configValues.ts';
+
+const HINTS: Record<string, string> = {
+  email: '保存设置时，如果已启用邮件服务并填写了测试邮箱，系统会向测试邮箱发送一封测试邮件，用以检验邮箱配置是否正确。',
+};
+
+const span = (n: number) => (n > 0 && n <= 24 ? n : 24);
+
+export function ConfigForm({ category }: { category: string }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, FormValue>>();
+  const [items, setItems] = useState<ConfigItem[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    setLoading(true);
+    void listConfig({ category: [category] }).then((r) => {
+      if (!alive) return;
+      setLoading(false);
+      if (!isOk(r)) {
+        message.error(messageOf(r, '获取配置失败'));
+        return;
+      }
+      const list = [...r.data.config].sort((a, b) => a.sort - b.sort);
+      setItems(list);
+      form.setFieldsValue(Object.fromEntries(list.map((i) => [i.name, toFormValue(i)])));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [category, form, message]);
+
+  const save = async () => {
+    const values = form.getFieldsValue(true);
+    const config = items.map((i) => ({ id: i.id, category: i.category, name: i.name, value: toWireValue(i, values[i.name]) }));
+    setSaving(true);
+    const r = await updateConfig({ config });
+    setSaving(false);
+    if (!isOk(r)) {
+      message.error(messageOf(r, '保存失败'));
+      return;
+    }
+    message.success('保存成功');
+    // site name, logo and favicon show in this shell too
+    if (category === 'system') void loadSettings();
+  };
+
+  return (
+    <Spin spinning={loading}>
+      {HINTS[category] && <Alert type="info" showIcon title={HINTS[category]} style={{ marginBottom: 16 }} />}
+      {!loading && !items.length ? (
+        <Empty description="暂无配置项" />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={save}>
+          <Row gutter={24}>
+            {items.map((item) => (
+              <Col key={item.id} xs={24} md={span(item.col_num)}>
+                <ConfigField item={item} />
+              </Col>
+            ))}
+          </Row>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} data-testid="config-save">
+            保存设置
+          </Button>
+        </Form>
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,61 @@
+/** 环境依赖: converter tool checks from GET /envs. */
+import { Alert, Card, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { getEnvs } from '../../../../api/config.ts';
+import { isOk, messageOf } from '../../../../api/http.ts';
+import type { EnvDependent } from '../../../../api/types.ts';
+
+const columns: TableColumnsType<EnvDependent> = [
+  { title: '名称', dataIndex: 'name', width: 140 },
+  {
+    title: '是否必须',
+    dataIndex: 'is_required',
+    width: 100,
+    render: (v: boolean) => (v ? <Tag color="red">必须安装</Tag> : <Tag>非必须</Tag>),
+  },
+  {
+    title: '安装',
+    dataIndex: 'is_installed',
+    width: 100,
+    render: (v: boolean) => (v ? <Tag color="green">已安装</Tag> : <Tag color="orange">未安装</Tag>),
+  },
+  { title: '版本', dataIndex: 'version', width: 160, render: (v: string) => v || '-' },
+  { title: '用途', dataIndex: 'description' },
+  { title: '错误', dataIndex: 'error', render: (v: string) => (v ? <span style={{ color: '#dc2626' }}>{v}</span> : '-') },
+];
+
+export function EnvsCard() {
+  const [envs, setEnvs] = useState<EnvDependent[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let alive = true;
+    void getEnvs().then((r) => {
+      if (!alive) return;
+      setLoading(false);
+      if (isOk(r)) setEnvs(r.data.envs);
+      else setError(messageOf(r, '获取环境依赖失败'));
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  return (
+    <Card title="环境依赖">
+      {error && <Alert type="warning" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="name"
+        size="middle"
+        columns={columns}
+        dataSource={envs}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 900 }}
+        data-testid="envs-table"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+/** 管理授权: permission tree of a group (GET /permission/list, GET/PUT /group/permission). */
+import { Alert, App, Checkbox, Empty, Spin, Tree } from 'antd';
+import type { TreeDataNode } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { Key } from 'react';
+import { getGroupPermission, updateGroupPermission } from '../../../../api/group.ts';
+import { isOk, messageOf } from '../../../../api/http.ts';
+import { listPermission } from '../../../../api/permission.ts';
+import type { Group, Permission } from '../../../../api/types.ts';
+import { groupPermissions } from '../../../../lib/permissions.ts';
+import { refreshPermissions } from '../../../../stores/session.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+
+const GROUP_PREFIX = 'group:';
+
+function treeOf(list: readonly Permission[]): TreeDataNode[] {
+  return groupPermissions(list).map((g) => ({
+    key: `${GROUP_PREFIX}${g.key}`,
+    title: `${g.label}（${g.permissions.length}）`,
+    children: g.permissions.map((p) => ({
+      key: String(p.id),
+      title: (
+        <span>
+          {p.title || p.path} <span style={{ color: '#94a3b8', fontSize: 12 }}>{p.method} {p.path}</span>
+        </span>
+      ),
+    })),
+  }));
+}
+
+export function GroupPermissionDrawer(props: { open: boolean; group: Group | null; onClose: () => void }) {
+  const { open, group, onClose } = props;
+  const { message } = App.useApp();
+  const [permissions, setPermissions] = useState<Permission[]>([]);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open || !group) return;
+    let alive = true;
+    setLoading(true);
+    setChecked([]);
+    void Promise.all([listPermission({ page: 1, size: 10000 }), getGroupPermission({ id: group.id })]).then(([all, mine]) => {
+      if (!alive) return;
+      setLoading(false);
+      if (!isOk(all)) return void message.error(messageOf(all, '获取权限列表失败'));
+      if (!isOk(mine)) return void message.error(messageOf(mine, '获取用户组授权失败'));
+      const ids = new Set(all.data.permission.map((p) => p.id));
+      setPermissions(all.data.permission);
+      setChecked(mine.data.permission_id.filter((id) => ids.has(id)).map(String));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [open, group, message]);
+
+  const treeData = useMemo(() => treeOf(permissions), [permissions]);
+  const allKeys = useMemo(() => permissions.map((p) => String(p.id)), [permissions]);
+  const all = allKeys.length > 0 && checked.length === allKeys.length;
+  const some = checked.length > 0 && !all;
+
+  const onCheck = (keys: Key[] | { checked: Key[] }) => {
+    const list = Array.isArray(keys) ? keys : keys.checked;
+    setChecked(list.map(String).filter((k) => !k.startsWith(GROUP_PREFIX)));
+  };
+
+  const submit = async () => {
+    if (!group) return;
+    setSaving(true);
+    const r = await updateGroupPermission({ group_id: group.id, permission_id: checked.map(Number) });
+    setSaving(false);
+    if (!isOk(r)) {
+      message.error(messageOf(r, '授权失败'));
+      return;
+    }
+    message.success('授权成功');
+    // the signed-in admin may belong to this group: keep the menu in step
+    void refreshPermissions();
+    onClose();
+  };
+
+  return (
+    <FormDrawer
+      open={open}
+      title={`管理授权${group ? `：${group.title}` : ''}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={saving}
+      submitText="保存授权"
+      testId="group-permission-drawer"
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="授权仅对管理员角色有意义：拥有任意权限的用户即可进入管理后台，请勿给普通用户组授权。"
+      />
+      <Spin spinning={loading}>
+        <Checkbox
+          indeterminate={some}
+          checked={all}
+          onChange={(e) => setChecked(e.target.checked ? allKeys : [])}
+          style={{ marginBottom: 12 }}
+          data-testid="permission-check-all"
+        >
+          全选
+        </Checkbox>
+        {treeData.length ? (
+          <Tree checkable selectable={false} defaultExpandAll treeData={treeData} checkedKeys={checked} onCheck={onCheck} />
+        ) : (
+          !loading && <Empty description="暂无权限" />
+        )}
+      </Spin>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,67 @@
+/** Columns of 角色管理 (screens §8.5). */
+import { Button, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Group } from '../../../../api/types.ts';
+import { BoolTag, DateTime } from '../../components/cells.tsx';
+
+export interface GroupActions {
+  onPermission: (g: Group) => void;
+  onEdit: (g: Group) => void;
+  onDelete: (g: Group) => void;
+}
+
+const flag = (key: keyof Group, title: string, width = 110) => ({
+  title,
+  dataIndex: key,
+  width,
+  render: (v: boolean) => <BoolTag value={v} />,
+});
+
+export function groupColumns(actions: GroupActions): TableColumnsType<Group> {
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    {
+      title: '名称',
+      dataIndex: 'title',
+      width: 140,
+      render: (v: string, g) => <Tag color={g.color || undefined}>{v}</Tag>,
+    },
+    { title: '排序', dataIndex: 'sort', width: 70 },
+    { title: '用户数', dataIndex: 'user_count', width: 80 },
+    flag('is_default', '默认组', 80),
+    flag('enable_upload', '允许上传文档'),
+    flag('enable_document_review', '文档需要审核'),
+    flag('enable_comment', '允许评论', 90),
+    flag('enable_comment_approval', '评论需审核', 100),
+    flag('enable_article', '允许发布文章'),
+    flag('enable_article_approval', '文章需要审核'),
+    { title: '描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string) => v || '-' },
+    { title: '创建时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_: unknown, g) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onPermission(g)} data-testid={`group-permission-${g.id}`}>
+            管理授权
+          </Button>
+          <Button type="link" size="small" onClick={() => actions.onEdit(g)}>
+            编辑
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={g.is_default || g.user_count > 0}
+            onClick={() => actions.onDelete(g)}
+          >
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

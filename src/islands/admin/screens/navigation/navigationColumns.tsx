@@ -1,0 +1,63 @@
+/** Columns and rows of the navigation tree table. */
+import { Button, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Navigation } from '../../../../api/types.ts';
+import type { NavNode } from '../../../../lib/tree.ts';
+import { BoolTag, DateTime } from '../../components/cells.tsx';
+
+export type NavRow = Navigation & { children?: NavRow[] };
+
+/** Tree nodes as table rows: leaves carry no `children`, so no expand icon is drawn. */
+export function toRows(nodes: readonly NavNode[]): NavRow[] {
+  return nodes.map(({ children, ...n }) => (children.length ? { ...n, children: toRows(children) } : n));
+}
+
+export function navigationColumns(actions: {
+  onEdit: (row: Navigation) => void;
+  onDelete: (row: Navigation) => void;
+}): TableColumnsType<NavRow> {
+  return [
+    {
+      title: '名称',
+      dataIndex: 'title',
+      width: 220,
+      fixed: 'left',
+      render: (title: string, row) => (
+        <Space>
+          <a href={row.href || '#'} target="_blank" rel="noreferrer" style={row.color ? { color: row.color } : undefined}>
+            {title}
+          </a>
+          {row.fixed && <Tag>内置</Tag>}
+        </Space>
+      ),
+    },
+    { title: '启用', dataIndex: 'enable', width: 80, render: (v: boolean) => <BoolTag value={v} /> },
+    { title: '链接', dataIndex: 'href', width: 220, ellipsis: true, render: (v: string) => v || '-' },
+    {
+      title: '打开方式',
+      dataIndex: 'target',
+      width: 110,
+      render: (v: string) => (v === '_blank' ? '新标签页' : '当前页'),
+    },
+    { title: '排序', dataIndex: 'sort', width: 80 },
+    { title: '描述', dataIndex: 'description', ellipsis: true, render: (v: string) => v || '-' },
+    { title: '创建时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onEdit(row)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger disabled={row.fixed} onClick={() => actions.onDelete(row)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,77 @@
+/** Columns of 用户管理 (screens §8.5). */
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Group, User } from '../../../../api/types.ts';
+import { DateTime } from '../../components/cells.tsx';
+
+export interface UserActions {
+  onSet: (u: User) => void;
+  onEdit: (u: User) => void;
+  onDelete: (u: User) => void;
+}
+
+const text = (v: string) => v || '-';
+const num = (key: keyof User, title: string) => ({ title, dataIndex: key, width: 80 });
+
+export function userColumns(groups: readonly Group[], actions: UserActions): TableColumnsType<User> {
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    {
+      title: '头像',
+      dataIndex: 'avatar',
+      width: 70,
+      render: (v: string) => <Avatar src={v || undefined} icon={<UserOutlined />} />,
+    },
+    { title: '用户名', dataIndex: 'username', width: 140, render: text },
+    {
+      title: '用户组',
+      dataIndex: 'group_id',
+      width: 160,
+      render: (ids: number[]) =>
+        ids.length
+          ? ids.map((id) => {
+              const g = byId.get(id);
+              return (
+                <Tag key={id} color={g?.color || 'blue'}>
+                  {g?.title ?? `#${id}`}
+                </Tag>
+              );
+            })
+          : '-',
+    },
+    num('doc_count', '文档'),
+    num('article_count', '文章'),
+    num('credit_count', '积分'),
+    num('favorite_count', '收藏'),
+    num('comment_count', '评论'),
+    { title: '姓名', dataIndex: 'realname', width: 100, render: text },
+    { title: '备注', dataIndex: 'remark', width: 160, ellipsis: true, render: text },
+    { title: '邮箱', dataIndex: 'email', width: 200, ellipsis: true, render: text },
+    { title: '电话', dataIndex: 'mobile', width: 130, render: text },
+    { title: '注册时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    { title: '注册IP', dataIndex: 'register_ip', width: 140, render: text },
+    { title: '最后登录', dataIndex: 'login_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    { title: '最后登录IP', dataIndex: 'last_login_ip', width: 140, render: text },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_: unknown, u) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onSet(u)}>
+            设置
+          </Button>
+          <Button type="link" size="small" onClick={() => actions.onEdit(u)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger disabled={u.id === 1} onClick={() => actions.onDelete(u)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,84 @@
+/**
+ * /auth/forgot (screens §7.3). Without `token`: e-mail (+ captcha) → reset mail. With
+ * `?token=&email=`: new password twice (+ captcha) → set, then back to the login page.
+ */
+import { useEffect, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { isOk } from '../../api/http.ts';
+import { findPasswordStepOne, findPasswordStepTwo } from '../../api/user.ts';
+import { navigateTo } from '../../lib/navigate.ts';
+import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { EMAIL_PATTERN, Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
+
+export const STEP_ONE_DONE = '重置密码邮件已发送，请查收邮箱';
+export const STEP_TWO_DONE = '设置成功，请用新密码重新登录';
+
+export default function ForgotForm() {
+  const { security } = useSiteSettings();
+  const captchaOn = security.enable_captcha_find_password;
+  const [token, setToken] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    setToken(q.get('token') ?? '');
+    setEmail(q.get('email') ?? '');
+  }, []);
+
+  const stepTwo = Boolean(token);
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) return setError('请输入正确的电子邮箱');
+    if (stepTwo && password.length < 6) return setError('密码长度至少6个字符');
+    if (stepTwo && password !== confirm) return setError('两次输入的密码不一致');
+    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    setBusy(true);
+    setError('');
+    setSuccess('');
+    const extra = captchaOn ? captcha : {};
+    const r = stepTwo
+      ? await findPasswordStepTwo({ email: email.trim(), token, password, ...extra })
+      : await findPasswordStepOne({ email: email.trim(), ...extra });
+    setBusy(false);
+    if (!isOk(r)) {
+      setError(r.data.message || '操作失败，请稍后再试');
+      if (captchaOn) setReloadKey((k) => k + 1);
+      return;
+    }
+    if (!stepTwo) return setSuccess(STEP_ONE_DONE);
+    setSuccess(STEP_TWO_DONE);
+    setTimeout(() => navigateTo('/auth/login'), 1500);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <FormSuccess message={success} />
+      <Field label="电子邮箱" name="email" type="email" testId="forgot-email" placeholder="请输入注册时使用的电子邮箱"
+        autoComplete="email" value={email} readOnly={stepTwo} onChange={(e) => setEmail(e.target.value)} required />
+      {stepTwo && (
+        <>
+          <Field label="新密码" name="password" type="password" testId="forgot-password" placeholder="请输入新密码"
+            autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Field label="确认密码" name="confirm" type="password" testId="forgot-confirm" placeholder="请再次输入新密码"
+            autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+        </>
+      )}
+      {captchaOn && <Captcha type="find_password" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
+      <SubmitButton label={stepTwo ? '设置新密码' : '发送重置邮件'} busy={busy} testId="forgot-submit" />
+      <div className="mt-4 flex justify-between text-sm">
+        <a href="/auth/login" className="text-neutral-500 hover:text-primary-600">返回登录</a>
+        <a href="/auth/register" className="text-primary-600 hover:underline">注册账户</a>
+      </div>
+    </form>
+  );
+}

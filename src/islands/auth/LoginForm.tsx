@@ -1,0 +1,77 @@
+/** /auth/login (screens §7.1): 账号, 密码, optional captcha, 立即登录; links keep `redirect`. */
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { navigateTo } from '../../lib/navigate.ts';
+import { loginWith } from '../../stores/session.ts';
+import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { redirectQuery, redirectTarget } from './redirect.ts';
+import { Field, FormError, SubmitButton } from './ui.tsx';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
+
+export default function LoginForm() {
+  const settings = useSiteSettings();
+  const captchaOn = settings.security.enable_captcha_login;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useRedirectIfSignedIn();
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!username.trim()) return setError('请输入账号');
+    if (!password) return setError('请输入密码');
+    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    setBusy(true);
+    setError('');
+    const r = await loginWith({ username: username.trim(), password, ...(captchaOn ? captcha : {}) });
+    if (r.ok) {
+      navigateTo(redirectTarget(location.search));
+      return;
+    }
+    setBusy(false);
+    setError(r.message);
+    if (captchaOn) setReloadKey((k) => k + 1);
+  };
+
+  const query = typeof location === 'undefined' ? '' : redirectQuery(location.search);
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <Field
+        label="账号"
+        name="username"
+        testId="login-username"
+        placeholder="用户名、邮箱或手机号"
+        autoComplete="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        required
+      />
+      <Field
+        label="密码"
+        name="password"
+        type="password"
+        testId="login-password"
+        placeholder="请输入密码"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      {captchaOn && <Captcha type="login" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
+      <SubmitButton label="立即登录" busy={busy} testId="login-submit" />
+      <div className="mt-4 flex justify-between text-sm">
+        <a href="/auth/forgot" className="text-neutral-500 hover:text-primary-600">
+          找回密码
+        </a>
+        <a href={`/auth/register${query}`} className="text-primary-600 hover:underline">
+          注册账户
+        </a>
+      </div>
+    </form>
+  );
+}

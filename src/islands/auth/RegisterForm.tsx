@@ -1,0 +1,93 @@
+/** /auth/register (screens §7.2): 用户名, 密码, 确认密码, 电子邮箱, captcha, 立即注册. */
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { navigateTo } from '../../lib/navigate.ts';
+import { registerWith } from '../../stores/session.ts';
+import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { EmailCodeField } from './EmailCodeField.tsx';
+import { redirectQuery, redirectTarget } from './redirect.ts';
+import { EMAIL_PATTERN, Field, FormError, FormSuccess, FormWarning, SubmitButton } from './ui.tsx';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
+
+function validate(f: { username: string; password: string; confirm: string; email: string }): string {
+  const name = f.username.trim();
+  if (name.length < 3 || name.length > 32) return '用户名长度为3-32个字符';
+  if (!f.password) return '请输入登录密码';
+  if (f.password.length < 6) return '密码长度至少6个字符';
+  if (f.password !== f.confirm) return '两次输入的密码不一致';
+  if (!EMAIL_PATTERN.test(f.email.trim())) return '请输入正确的电子邮箱';
+  return '';
+}
+
+export default function RegisterForm() {
+  const { security } = useSiteSettings();
+  const captchaOn = security.enable_captcha_register;
+  const open = security.enable_register;
+  const [form, setForm] = useState({ username: '', password: '', confirm: '', email: '', code: '' });
+  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  useRedirectIfSignedIn();
+
+  const set = (key: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [key]: v }));
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const invalid = validate(form);
+    if (invalid) return setError(invalid);
+    if (security.enable_verify_register_email && !form.code.trim()) return setError('请输入邮箱验证码');
+    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    setBusy(true);
+    setError('');
+    const r = await registerWith({
+      username: form.username.trim(),
+      password: form.password,
+      email: form.email.trim(),
+      ...(security.enable_verify_register_email ? { code: form.code.trim() } : {}),
+      ...(captchaOn ? captcha : {}),
+    });
+    if (r.ok) {
+      navigateTo(redirectTarget(location.search));
+      return;
+    }
+    setBusy(false);
+    setError(r.message);
+    if (captchaOn) setReloadKey((k) => k + 1);
+  };
+
+  const query = typeof location === 'undefined' ? '' : redirectQuery(location.search);
+  return (
+    <form onSubmit={submit} noValidate>
+      {!open && <FormWarning message="网站暂未开放用户注册" />}
+      <FormError message={error} />
+      <FormSuccess message={notice} />
+      <Field label="用户名" name="username" testId="register-username" placeholder="3-32个字符" autoComplete="username"
+        value={form.username} onChange={(e) => set('username')(e.target.value)} required minLength={3} maxLength={32} />
+      <Field label="登录密码" name="password" type="password" testId="register-password" placeholder="请输入登录密码"
+        autoComplete="new-password" value={form.password} onChange={(e) => set('password')(e.target.value)} required />
+      <Field label="确认密码" name="confirm" type="password" testId="register-confirm" placeholder="请再次输入登录密码"
+        autoComplete="new-password" value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} required />
+      <Field label="电子邮箱" name="email" type="email" testId="register-email" placeholder="请输入电子邮箱" autoComplete="email"
+        value={form.email} onChange={(e) => set('email')(e.target.value)} required />
+      {captchaOn && <Captcha type="register" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
+      {security.enable_verify_register_email && (
+        <EmailCodeField
+          email={form.email}
+          captcha={captchaOn ? captcha : null}
+          value={form.code}
+          onChange={set('code')}
+          onError={(m) => { setNotice(''); setError(m); }}
+          onSent={() => { setError(''); setNotice('验证码已发送，请查收邮箱'); }}
+        />
+      )}
+      <SubmitButton label="立即注册" busy={busy} disabled={!open} testId="register-submit" />
+      <div className="mt-4 flex justify-between text-sm">
+        <a href="/auth/forgot" className="text-neutral-500 hover:text-primary-600">找回密码</a>
+        <a href={`/auth/login${query}`} className="text-primary-600 hover:underline">马上登录</a>
+      </div>
+    </form>
+  );
+}

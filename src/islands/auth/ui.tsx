@@ -1,0 +1,76 @@
+/** Small Tailwind form primitives for the auth islands (no UI kit). */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+export const inputClass =
+  'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-800 outline-none ' +
+  'focus:border-primary-500 focus:ring-2 focus:ring-primary-200 read-only:bg-neutral-50 read-only:text-neutral-500';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  testId?: string;
+  children?: ReactNode;
+}
+
+/** Labelled input; `children` go to the right of the input (e.g. a send-code button). */
+export function Field({ label, testId, children, id, ...rest }: FieldProps) {
+  const fieldId = id ?? `f-${rest.name ?? label}`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-neutral-700">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input id={fieldId} data-testid={testId} className={inputClass} {...rest} />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" data-testid="form-error" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
+      {message}
+    </p>
+  );
+}
+
+export function FormSuccess({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p role="status" data-testid="form-success" className="mb-4 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-700 ring-1 ring-primary-200">
+      {message}
+    </p>
+  );
+}
+
+export function FormWarning({ message }: { message: string }) {
+  return (
+    <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200">
+      {message}
+    </p>
+  );
+}
+
+interface SubmitProps {
+  label: string;
+  busy: boolean;
+  disabled?: boolean;
+  testId: string;
+}
+
+export function SubmitButton({ label, busy, disabled = false, testId }: SubmitProps) {
+  return (
+    <button
+      type="submit"
+      data-testid={testId}
+      disabled={busy || disabled}
+      className="w-full rounded-md bg-primary-600 px-4 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? '请稍候...' : label}
+    </button>
+  );
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,78 @@
+/**
+ * Header user area (screens §1.2). Logged out: 登录 / 注册 with `?redirect=` of the
+ * current page. Logged in: avatar + username with a dropdown (个人中心, 上传文档,
+ * 管理后台 only for admins, 退出登录). Plain DOM on top of the session store, so public
+ * pages need no UI framework.
+ */
+import { currentPath } from '../../lib/navigate.ts';
+import { $isAdmin, $user, logout } from '../../stores/session.ts';
+import { $token } from '../../stores/token.ts';
+
+const root = document.querySelector<HTMLElement>('[data-user-area]');
+
+function withRedirect(base: string): string {
+  const path = currentPath();
+  return path && !path.startsWith('/auth/') && path !== '/' ? `${base}?redirect=${encodeURIComponent(path)}` : base;
+}
+
+if (root) {
+  const guest = root.querySelector<HTMLElement>('[data-guest]');
+  const member = root.querySelector<HTMLElement>('[data-member]');
+  const name = root.querySelector<HTMLElement>('[data-testid="header-username"]');
+  const avatar = root.querySelector<HTMLImageElement>('[data-avatar]');
+  const initial = root.querySelector<HTMLElement>('[data-avatar-initial]');
+  const admin = root.querySelector<HTMLElement>('[data-admin-only]');
+  const toggle = root.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const menu = root.querySelector<HTMLElement>('[data-menu]');
+
+  root.querySelectorAll<HTMLAnchorElement>('[data-login-link]').forEach((a) => (a.href = withRedirect('/auth/login')));
+  root.querySelectorAll<HTMLAnchorElement>('[data-register-link]').forEach((a) => (a.href = withRedirect('/auth/register')));
+
+  const render = (): void => {
+    const token = $token.get();
+    const user = $user.get();
+    const signedIn = Boolean(token && user);
+    // A token without a user yet (boot still running) shows neither state.
+    if (guest) guest.hidden = Boolean(token);
+    if (member) member.hidden = !signedIn;
+    document.documentElement.toggleAttribute('data-auth', Boolean(token));
+    if (!user) return;
+    if (name) name.textContent = user.username;
+    const src = user.avatar.trim();
+    if (avatar) {
+      avatar.hidden = !src;
+      if (src && avatar.getAttribute('src') !== src) avatar.src = src;
+    }
+    if (initial) {
+      initial.hidden = Boolean(src);
+      initial.textContent = (user.username[0] ?? '').toUpperCase();
+    }
+    if (admin) admin.hidden = !$isAdmin.get();
+  };
+
+  $token.subscribe(render);
+  $user.subscribe(render);
+  $isAdmin.subscribe(render);
+
+  // Hover opens the menu through CSS; click/keyboard toggles it for touch screens.
+  const setOpen = (open: boolean): void => {
+    if (!menu || !toggle) return;
+    menu.toggleAttribute('data-open', open);
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+  toggle?.addEventListener('click', (e) => {
+    e.stopPropagation();
+    setOpen(toggle.getAttribute('aria-expanded') !== 'true');
+  });
+  document.addEventListener('click', (e) => {
+    if (!member?.contains(e.target as Node)) setOpen(false);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') setOpen(false);
+  });
+
+  root.querySelector<HTMLButtonElement>('[data-logout]')?.addEventListener('click', () => {
+    setOpen(false);
+    void logout();
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Member area island (spec §2 "Member"): one React root for /member and /member/profile,
+ * antd with zh_CN and the green theme, in-island routing without full reloads. Guard:
+ * no token → /auth/login?redirect=<path> (spec §5).
+ */
+import { useStore } from '@nanostores/react';
+import { App as AntApp, Button, Card, Col, ConfigProvider, Result, Row, Spin } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, useState } from 'react';
+import { memberGuard } from '../../lib/guards.ts';
+import { $user } from '../../stores/session.ts';
+import { $token } from '../../stores/token.ts';
+import { setPageName } from '../common/page-title.ts';
+import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { MemberHome } from './MemberHome.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
+import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
+import type { MemberRoute } from './router.ts';
+import { UserCard } from './UserCard.tsx';
+
+export const MEMBER_THEME = { token: { colorPrimary: '#16a34a', colorInfo: '#2563eb', borderRadius: 6 } };
+
+function MemberArea() {
+  const token = useStore($token);
+  const user = useStore($user);
+  const page = useStore(memberRouter);
+  const settings = useSiteSettings();
+  const [guarded, setGuarded] = useState(false);
+
+  useEffect(() => {
+    const target = memberGuard(location.pathname, $token.get());
+    if (target) location.replace(target);
+    else setGuarded(true);
+  }, []);
+
+  useEffect(() => captureMemberLinks(), []);
+
+  const route: MemberRoute = page?.route ?? 'home';
+  useEffect(() => {
+    if (user) setPageName(`${MEMBER_ROUTE_LABELS[route]} - ${user.username}`);
+  }, [route, user]);
+
+  if (!guarded || (token && !user)) {
+    return (
+      <div className="flex min-h-80 items-center justify-center">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (!token || !user) {
+    return (
+      <Result
+        status="warning"
+        title="登录已失效"
+        subTitle="请重新登录后访问个人中心"
+        extra={
+          <Button type="primary" href={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}>
+            重新登录
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={7} lg={6}>
+        <UserCard user={user} creditName={settings.system.credit_name || '积分'} active={route} />
+      </Col>
+      <Col xs={24} md={17} lg={18}>
+        <Card title={MEMBER_ROUTE_LABELS[route]}>
+          {route === 'profile' ? <ProfilePage user={user} /> : <MemberHome user={user} />}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+export default function MemberApp() {
+  return (
+    <ConfigProvider locale={zhCN} theme={MEMBER_THEME}>
+      <AntApp>
+        <div className="mx-auto max-w-6xl px-4 py-6">
+          <MemberArea />
+        </div>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,27 @@
+/** /member: profile summary of the signed-in user and links onward. */
+import { Button, Descriptions, Flex } from 'antd';
+import type { User } from '../../api/types.ts';
+import { formatDatetime } from '../../lib/time.ts';
+
+export function MemberHome({ user }: { user: User }) {
+  const items = [
+    { key: 'username', label: '用户名', children: user.username },
+    { key: 'email', label: '电子邮箱', children: user.email || '-' },
+    { key: 'created', label: '注册时间', children: formatDatetime(user.created_at) },
+    { key: 'login', label: '最后登录', children: formatDatetime(user.login_at) },
+    { key: 'ip', label: '登录IP', children: user.last_login_ip || '-' },
+    { key: 'signature', label: '个性签名', children: user.signature || '-' },
+  ];
+  return (
+    <div>
+      <Descriptions column={{ xs: 1, sm: 2 }} items={items} />
+      <Flex gap={12} wrap className="mt-6">
+        <Button type="primary" href="/member/profile">
+          修改资料
+        </Button>
+        <Button href="/upload">上传文档</Button>
+        <Button href="/library">浏览文库</Button>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** 修改密码 tab: 原密码, 新密码 (≥6), 确认密码 → PUT /user/password. */
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { isOk, messageOf } from '../../api/http.ts';
+import { updatePassword } from '../../api/user.ts';
+
+interface Fields {
+  old_password: string;
+  new_password: string;
+  confirm: string;
+}
+
+export const PASSWORD_MISMATCH = '新密码和确认密码不一致';
+
+export function PasswordForm() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Fields>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: Fields) => {
+    if (values.new_password !== values.confirm) {
+      message.error(PASSWORD_MISMATCH);
+      return;
+    }
+    setSaving(true);
+    const r = await updatePassword({ old_password: values.old_password, new_password: values.new_password });
+    setSaving(false);
+    if (isOk(r)) {
+      message.success('密码修改成功');
+      form.resetFields();
+    } else message.error(messageOf(r, '修改失败'));
+  };
+
+  return (
+    <Form<Fields> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }}>
+      <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: '请输入原密码' }]}>
+        <Input.Password placeholder="请输入原密码" autoComplete="current-password" data-testid="password-old" />
+      </Form.Item>
+      <Form.Item
+        label="新密码"
+        name="new_password"
+        rules={[
+          { required: true, message: '请输入新密码' },
+          { min: 6, message: '新密码至少6个字符' },
+        ]}
+      >
+        <Input.Password placeholder="请输入新密码" autoComplete="new-password" data-testid="password-new" />
+      </Form.Item>
+      <Form.Item
+        label="确认密码"
+        name="confirm"
+        dependencies={['new_password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || getFieldValue('new_password') === value ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH)),
+          }),
+        ]}
+      >
+        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" data-testid="password-confirm" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="password-save">
+        修改密码
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+/** Left column of the member area: avatar, name, counts, 上传文档 and the section menu. */
+import { CloudUploadOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Menu } from 'antd';
+import type { User } from '../../api/types.ts';
+import { MEMBER_ROUTE_LABELS } from './router.ts';
+import type { MemberRoute } from './router.ts';
+
+interface Props {
+  user: User;
+  creditName: string;
+  active: MemberRoute;
+}
+
+export function UserCard({ user, creditName, active }: Props) {
+  const counts = [
+    { label: '文档', value: user.doc_count },
+    { label: '收藏', value: user.favorite_count },
+    { label: '评论', value: user.comment_count },
+    { label: creditName, value: user.credit_count },
+  ];
+  return (
+    <Card>
+      <div className="flex flex-col items-center text-center">
+        <Avatar size={80} src={user.avatar || undefined} icon={<UserOutlined />} />
+        <div className="mt-3 text-lg font-semibold text-neutral-800" data-testid="member-username">
+          {user.username}
+        </div>
+        {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
+      </div>
+      <dl className="mt-4 grid grid-cols-4 gap-1 text-center">
+        {counts.map((c) => (
+          <div key={c.label}>
+            <dd className="text-base font-semibold text-neutral-800">{c.value}</dd>
+            <dt className="text-xs text-neutral-500">{c.label}</dt>
+          </div>
+        ))}
+      </dl>
+      <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload" className="mt-4">
+        上传文档
+      </Button>
+      <Menu
+        className="mt-4"
+        style={{ borderInlineEnd: 'none' }}
+        mode="vertical"
+        selectedKeys={[active]}
+        items={[
+          { key: 'home', icon: <UserOutlined />, label: <a href="/member">{MEMBER_ROUTE_LABELS.home}</a> },
+          { key: 'profile', icon: <IdcardOutlined />, label: <a href="/member/profile">{MEMBER_ROUTE_LABELS.profile}</a> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Member-area routes (ARCHITECTURE "Pages and islands"): `@nanostores/router` without its
+ * global link capture (which would also swallow links to pages outside the island);
+ * only same-origin links to member routes are handled in place.
+ */
+import { createRouter } from '@nanostores/router';
+
+export const memberRouter = createRouter({ home: '/member', profile: '/member/profile' }, { links: false });
+
+export type MemberRoute = 'home' | 'profile';
+
+export const MEMBER_ROUTE_LABELS: Record<MemberRoute, string> = { home: '个人中心', profile: '资料设置' };
+
+/** Path of a link when it is one of our routes (e.g. `/member/profile.html` → `/member/profile`). */
+function memberPath(link: HTMLAnchorElement): string | null {
+  if (link.origin !== location.origin || link.target === '_blank' || link.hasAttribute('download')) return null;
+  const path = link.pathname.replace(/\.html$/, '').replace(/\/+$/, '');
+  return path === '/member' || path === '/member/profile' ? path + link.search : null;
+}
+
+/** Intercepts plain left clicks on member links anywhere on the page; returns the cleanup. */
+export function captureMemberLinks(): () => void {
+  const onClick = (e: MouseEvent): void => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element | null)?.closest?.('a');
+    const path = link ? memberPath(link) : null;
+    if (!path) return;
+    e.preventDefault();
+    memberRouter.open(path);
+    window.scrollTo({ top: 0 });
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

@@ -1,0 +1,42 @@
+import type { Database } from '../../db/db.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { ConfigRow } from '../../db/schema.ts';
+import { SECRET_MASK, type ConfigItem } from '../../../contract/config.ts';
+
+/** Config row for the wire: never `is_secret`, and secret values masked (an empty secret stays empty). */
+export function toConfigItem(r: ConfigRow): ConfigItem {
+  const { is_secret, ...rest } = r;
+  return { ...rest, value: is_secret && r.value ? SECRET_MASK : r.value };
+}
+
+export class ConfigRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  byCategories(categories: string[]): Promise<ConfigRow[]> {
+    return this.db.selectFrom('configs').selectAll().where('category', 'in', categories).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+  }
+
+  byIds(ids: number[]): Promise<ConfigRow[]> {
+    return this.db.selectFrom('configs').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** Writes the values in one transaction. */
+  setValues(values: Array<{ id: number; value: string }>): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      for (const v of values) await trx.updateTable('configs').set({ value: v.value, updated_at: now }).where('id', '=', v.id).execute();
+    });
+  }
+
+  async set(category: string, name: string, value: string): Promise<void> {
+    await this.db
+      .updateTable('configs')
+      .set({ value, updated_at: nowIso() })
+      .where('category', '=', category)
+      .where('name', '=', name)
+      .execute();
+  }
+}

@@ -1,0 +1,78 @@
+import type { AppContext } from '../../context.ts';
+import type { ConfigRow } from '../../db/schema.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { SECRET_MASK, type ConfigUpdate } from '../../../contract/config.ts';
+import { ConfigRepo } from './config.repo.ts';
+import { checkConfigValue } from './config.rules.ts';
+
+/** Categories whose values are baked into the static site. */
+const SITE_CATEGORIES = new Set(['system', 'footer', 'display']);
+
+/** Normalises one submitted value for its input type, or throws a 400 naming the item. */
+export function normaliseValue(row: ConfigRow, raw: string): string {
+  const label = `【${row.label || row.name}】`;
+  const trimmed = ['number', 'switch', 'select'].includes(row.input_type) ? raw.trim() : raw;
+  // the rules shared with the operator CLI (`wenku config set`)
+  const reason = checkConfigValue({ ...row, label: row.label || row.name }, trimmed);
+  if (reason) throw badRequest(reason);
+  if (row.input_type === 'number') {
+    if (!Number.isSafeInteger(Number(trimmed))) throw badRequest(`${label}超出了整数范围`);
+    return String(Number(trimmed));
+  }
+  if (row.input_type === 'select-multi') {
+    const items = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+    const allowed = row.options.split(/\r?\n/).map((l) => l.split(':')[0]?.trim() ?? '').filter(Boolean);
+    const bad = allowed.length ? items.find((i) => !allowed.includes(i)) : undefined;
+    if (bad !== undefined) throw badRequest(`${label}的取值无效：${bad}`);
+    return items.join(',');
+  }
+  // generated signing keys must never become empty
+  if (row.is_secret && row.input_type !== 'password' && !raw.trim()) throw badRequest(`${label}不能为空`);
+  return trimmed;
+}
+
+export class ConfigService {
+  private readonly ctx: AppContext;
+  readonly repo: ConfigRepo;
+  constructor(ctx: AppContext) {
+    this.ctx = ctx;
+    this.repo = new ConfigRepo(ctx.db);
+  }
+
+  /**
+   * Saves the submitted values (matched by id) in one transaction. Masked secrets keep their
+   * stored value; release items are refused. Afterwards: a test mail when e-mail items were saved,
+   * and a site rebuild when values shown by the site changed.
+   */
+  async update(items: ConfigUpdate['config']): Promise<void> {
+    if (items.some((i) => i.category === 'release')) throw forbidden('版本检测配置不能在此修改');
+    const ids = [...new Set(items.map((i) => i.id))];
+    const rows = new Map((await this.repo.byIds(ids)).map((r) => [r.id, r]));
+    const missing = ids.filter((id) => !rows.has(id));
+    if (missing.length) throw badRequest(`配置项不存在：${missing.join('、')}`);
+    if ([...rows.values()].some((r) => r.category === 'release')) throw forbidden('版本检测配置不能在此修改');
+
+    const writes = new Map<number, string>();
+    for (const item of items) {
+      const row = rows.get(item.id)!;
+      if (item.value === SECRET_MASK && (row.is_secret || row.input_type === 'password')) continue;
+      writes.set(item.id, normaliseValue(row, item.value));
+    }
+    await this.repo.setValues([...writes].map(([id, value]) => ({ id, value })));
+    this.ctx.settings.invalidate();
+
+    const saved = [...writes.keys()].map((id) => rows.get(id)!);
+    if (saved.some((r) => SITE_CATEGORIES.has(r.category) && r.value !== writes.get(r.id))) this.ctx.requestSiteRebuild('config');
+    if ([...rows.values()].some((r) => r.category === 'email')) await this.sendTestMail();
+  }
+
+  private async sendTestMail(): Promise<void> {
+    const to = (await this.ctx.settings.str('email', 'test_email')).trim();
+    if (!to || !(await this.ctx.mailer.enabled())) return;
+    try {
+      await this.ctx.mailer.send({ to, subject: '测试邮件', html: '这是一封测试邮件' });
+    } catch (err) {
+      throw badRequest(`邮件发送失败：${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { Database } from '../../db/db.ts';
+import type { Settings } from '../../../contract/config.ts';
+import type { ConfigStore } from './config.store.ts';
+import { APP_VERSION } from './version.ts';
+
+const list = (v: string): string[] => v.split(',').map((s) => s.trim()).filter(Boolean);
+const bool = (v: string): boolean => v === 'true';
+const int = (v: string): number => {
+  const n = Number.parseInt(v, 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** When the statistics code is given as `<script>` tags, only the code inside them (moredoc). */
+export function analyticsCode(raw: string): string {
+  const blocks = [...raw.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
+  return /<script\b/i.test(raw) ? blocks.join('\n') : raw;
+}
+
+/** The public site settings (contract §3.11) plus Wenku's `vip` and `oauth` switches. */
+export async function buildSettings(db: Database, store: ConfigStore): Promise<Settings> {
+  // `store` caches the whole table, so reading category by category costs nothing
+  const reader = async (category: string) => {
+    const values = await store.category(category);
+    return (name: string): string => values[name] ?? '';
+  };
+  const [s, f, sec, d, score, vip, oauth] = [
+    await reader('system'), await reader('footer'), await reader('security'), await reader('display'),
+    await reader('score'), await reader('vip'), await reader('oauth'),
+  ];
+  const language = await db
+    .selectFrom('languages')
+    .select(['id', 'language', 'code'])
+    .where('enable', '=', 1)
+    .orderBy('sort', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+  const maxSize = int(sec('max_document_size'));
+  const flags = <K extends string>(get: (n: string) => string, names: readonly K[]) =>
+    Object.fromEntries(names.map((n) => [n, bool(get(n))])) as Record<K, boolean>;
+  const texts = <K extends string>(get: (n: string) => string, names: readonly K[]) =>
+    Object.fromEntries(names.map((n) => [n, get(n)])) as Record<K, string>;
+  return {
+    system: {
+      ...texts(s, ['domain', 'title', 'keywords', 'description', 'logo', 'favicon', 'icp', 'sec_icp', 'sitename',
+        'copyright_start_year', 'register_background', 'login_background'] as const),
+      analytics: analyticsCode(s('analytics')),
+      recommend_words: list(s('recommend_words')),
+      version: APP_VERSION,
+      credit_name: score('credit_name'),
+    },
+    footer: texts(f, ['about', 'contact', 'agreement', 'copyright', 'feedback'] as const),
+    security: {
+      ...flags(sec, ['is_close', 'enable_register', 'enable_captcha_login', 'enable_captcha_register', 'enable_captcha_comment',
+        'enable_captcha_find_password', 'login_required', 'enable_verify_register_email'] as const),
+      enable_captcha_upload: false,
+      close_statement: sec('close_statement'),
+      max_document_size: maxSize > 0 ? maxSize : 50,
+      document_allowed_ext: list(sec('document_allowed_ext')),
+    },
+    display: {
+      ...flags(d, ['show_register_user_count', 'show_index_categories', 'show_document_descriptions', 'hide_keywords_on_lists',
+        'show_document_count', 'show_document_view_count', 'show_document_download_count', 'show_document_favorite_count',
+        'hide_category_without_document'] as const),
+      pages_per_read: int(d('pages_per_read')),
+      ...texts(d, ['copyright_statement', 'wechat_tip', 'wechat_qrcode', 'contact_tip', 'contact_link', 'index_document_style',
+        'home_version'] as const),
+    },
+    language,
+    vip: { enable: bool(vip('enable')) },
+    oauth: { qq: bool(oauth('enable_qq')), wechat: bool(oauth('enable_wechat')) },
+  };
+}

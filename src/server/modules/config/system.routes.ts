@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { perm } from '../../auth/access.ts';
+import { deviceInfo } from './device.service.ts';
+import { detectEnvs } from './envs.service.ts';
+import { buildStats } from './stats.service.ts';
+
+const STATS_PERMISSION = perm('/api.v1.ConfigAPI/GetStats', '查看系统信息');
+const ENVS_PERMISSION = perm('/api.v1.ConfigAPI/GetEnvs', '获取环境依赖检测');
+
+/** Server information for the admin dashboard. */
+export default async function systemRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const tags = ['系统信息'];
+
+  app.get('/stats', {
+    schema: { tags, summary: '站点统计（持有【查看系统信息】权限时另含分类、评论、轮播图、友链、举报数）' },
+    config: { access: 'public' },
+  }, async (req) => buildStats(ctx.db, ctx.settings, await req.auth.can(STATS_PERMISSION.path)));
+
+  app.get('/envs', {
+    schema: { tags, summary: '文档转换所需外部程序的检测结果（无权限时返回空对象）' },
+    config: { access: 'public' },
+  }, async (req) => ((await req.auth.can(ENVS_PERMISSION.path)) ? { envs: await detectEnvs() } : {}));
+
+  app.get('/device', {
+    schema: { tags, summary: '服务器硬件信息（CPU、内存、数据目录所在磁盘）' },
+    config: { access: perm('/api.v1.ConfigAPI/GetDeviceInfo', '查看服务器硬件信息') },
+  }, async () => deviceInfo(ctx.config.dataDir));
+
+  ctx.permissions.declare(STATS_PERMISSION);
+  ctx.permissions.declare(ENVS_PERMISSION);
+}

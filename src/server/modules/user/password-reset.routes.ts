@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findPasswordStepOneBody, findPasswordStepTwoBody } from '../../../contract/user.ts';
+import { resetPassword, sendResetLink } from './password-reset.service.ts';
+
+export default async function passwordResetRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['用户'];
+
+  r.post('/user/findpassword/stepone', {
+    schema: { tags, summary: '找回密码第一步：发送重置链接到邮箱', body: findPasswordStepOneBody },
+    // each call sends a mail: keep one address from flooding a mailbox through us
+    config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+  }, async (req) => {
+    await sendResetLink(app.ctx, req.body);
+    return {};
+  });
+
+  r.put('/user/findpassword/steptwo', {
+    schema: { tags, summary: '找回密码第二步：凭邮件链接设置新密码', body: findPasswordStepTwoBody },
+    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+  }, async (req) => {
+    await resetPassword(app.ctx, req.body);
+    return {};
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addUserBody, deleteUserQuery, listUserQuery, setUserBody } from '../../../contract/user.ts';
+import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { clamp } from '../../http/list.ts';
+import { USER_PERMS } from './user.permissions.ts';
+import { EMAIL_TAKEN, ROOT_PROTECTED, USERNAME_TAKEN, isUniqueViolation, touchesRoot } from './user.service.ts';
+import { PUBLIC_LIST_COLUMNS, pick, privateUser } from './user.view.ts';
+import { UserRepo } from './user.repo.ts';
+
+/** Back-office user management (contract §2.1 DeleteUser, AddUser, SetUser, ListUser). */
+export default async function userAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = new UserRepo(app.ctx.db);
+  const tags = ['用户管理'];
+
+  async function requireGroups(ids: number[]): Promise<void> {
+    const found = await repo.existingGroupIds(ids);
+    if (ids.some((id) => !found.includes(id))) throw badRequest('用户组不存在');
+  }
+
+  r.delete('/user', {
+    schema: { tags, summary: '删除用户（password 为当前管理员的密码）', querystring: deleteUserQuery },
+    config: { access: USER_PERMS.delete },
+  }, async (req) => {
+    if (!req.query.id?.length) throw badRequest('请选择要删除的用户');
+    const caller = await req.auth.user();
+    if (!caller || !(await verifyPassword(caller.password, req.query.password))) throw badRequest('密码错误');
+    // the root account is never deleted; asking for it is not an error (moredoc)
+    const ids = req.query.id.filter((id) => id !== ROOT_USER_ID);
+    const targets = ids.length
+      ? await app.ctx.db.selectFrom('users').select(['id', 'username', 'doc_count', 'article_count']).where('id', 'in', ids).execute()
+      : [];
+    const busy = targets.find((u) => u.doc_count > 0 || u.article_count > 0);
+    if (busy) throw badRequest(`用户「${busy.username}」还有文档或文章，请先删除或转移后再删除该用户`);
+    await repo.delete(targets.map((u) => u.id));
+    return {};
+  });
+
+  r.post('/user', {
+    schema: { tags, summary: '新增用户', body: addUserBody },
+    config: { access: USER_PERMS.add },
+  }, async (req) => {
+    const b = req.body;
+    if (await repo.byUsername(b.username)) throw conflict(USERNAME_TAKEN);
+    if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
+    await requireGroups(b.group_id);
+    const passwordHash = await hashPassword(b.password);
+    try {
+      await app.ctx.db.transaction().execute((trx) =>
+        repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+      throw err;
+    }
+    return {};
+  });
+
+  r.put('/user', {
+    schema: { tags, summary: '设置用户密码与分组', body: setUserBody },
+    config: { access: USER_PERMS.set },
+  }, async (req) => {
+    const b = req.body;
+    if (touchesRoot(req.auth.userId, b.id)) throw forbidden(ROOT_PROTECTED);
+    if (!(await repo.byId(b.id))) throw notFound('用户不存在');
+    await requireGroups(b.group_id);
+    const passwordHash = b.password ? await hashPassword(b.password) : '';
+    await app.ctx.db.transaction().execute(async (trx) => {
+      await repo.setGroups(trx, b.id, b.group_id);
+      if (passwordHash) await repo.update(b.id, { password: passwordHash }, trx);
+    });
+    return {};
+  });
+
+  r.get('/user/list', {
+    schema: { tags, summary: '用户列表（无权限时只含公开字段）', querystring: listUserQuery },
+    config: { access: 'public' },
+  }, async (req) => {
+    const q = req.query;
+    const holder = await req.auth.can(USER_PERMS.list.path);
+    const limited = Boolean(q.limit && q.limit > 0);
+    const { total, rows } = await repo.list({
+      page: limited ? 1 : (q.page ?? 1),
+      size: limited ? clamp(q.limit, 1, 1000, 10) : clamp(q.size, 10, 1000, 10),
+      wd: holder ? q.wd : undefined,
+      order: q.sort || q.order,
+      ids: q.id,
+      groupIds: q.group_id,
+      // moredoc skips the count for limit and id lookups
+      withTotal: !limited && !q.id?.length,
+    });
+    const groups = await repo.groupIdsOf(rows.map((u) => u.id));
+    const user = rows.map((u) => ({
+      ...(holder ? privateUser(u, true) : pick(u, PUBLIC_LIST_COLUMNS)),
+      group_id: groups.get(u.id) ?? [],
+    }));
+    return { total, user };
+  });
+  app.ctx.permissions.declare(USER_PERMS.list);
+}

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  getUserQuery,
+  loginBody,
+  registerBody,
+  sendEmailCodeBody,
+  updatePasswordBody,
+  updateProfileBody,
+} from '../../../contract/user.ts';
+import { ROOT_USER_ID, requirePermission } from '../../auth/auth.plugin.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { UserUpdate } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { sendRegisterCode } from './email-code.service.ts';
+import { USER_PERMS } from './user.permissions.ts';
+import { ROOT_PROTECTED, UserService, touchesRoot } from './user.service.ts';
+import { privateUser, publicProfile, toGroupInfo } from './user.view.ts';
+
+const PROFILE_FIELDS = ['mobile', 'email', 'address', 'signature', 'avatar', 'realname', 'identity'] as const;
+
+export default async function userRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = new UserService(app.ctx);
+  const repo = svc.repo;
+  const tags = ['用户'];
+  // checked inside handlers (owner or holder), so the registry would not see them from a route
+  for (const p of [USER_PERMS.get, USER_PERMS.updatePassword, USER_PERMS.updateProfile]) app.ctx.permissions.declare(p);
+
+  r.post('/user/register', {
+    schema: { tags, summary: '用户注册', body: registerBody },
+    // no rate limit here: the register captcha is the guard, and test suites register many members
+    config: { access: 'public' },
+  }, async (req) => svc.register(req.body, req.auth.ip));
+
+  r.post('/user/login', {
+    schema: { tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
+    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+  }, async (req) => svc.login(req.body, req.auth.ip));
+
+  r.delete('/user/logout', {
+    schema: { tags, summary: '退出登录（令牌随即失效）' },
+    config: { access: 'public' },
+  }, async (req) => {
+    const { tokenUuid, tokenExp, userId } = req.auth;
+    if (tokenUuid) {
+      const now = nowIso();
+      // rows of tokens that expired anyway are no longer needed to refuse them
+      await app.ctx.db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+      await app.ctx.db
+        .insertInto('revoked_tokens')
+        .values({ uuid: tokenUuid, user_id: userId, expires_at: new Date(tokenExp * 1000).toISOString(), created_at: now })
+        .onConflict((oc) => oc.column('uuid').doNothing())
+        .execute();
+    }
+    return {};
+  });
+
+  r.get('/user', {
+    schema: { tags, summary: '查询用户（不传 id 为当前用户）', querystring: getUserQuery },
+    config: { access: 'public' },
+  }, async (req) => {
+    const me = req.auth.userId;
+    const id = req.query.id || me;
+    if (!id) throw badRequest('ID错误');
+    const row = await repo.byId(id);
+    if (!row) throw notFound('用户不存在');
+    const holder = await req.auth.can(USER_PERMS.get.path);
+    return id === me || holder ? privateUser(row, holder) : publicProfile(row);
+  });
+
+  r.put('/user/password', {
+    schema: { tags, summary: '修改密码（他人密码需要权限）', body: updatePasswordBody },
+    config: { access: 'login' },
+  }, async (req) => {
+    const me = req.auth.requireLogin();
+    const target = req.body.id || me;
+    if (target === me) {
+      await svc.changePassword(me, req.body.new_password, req.body.old_password);
+    } else {
+      await requirePermission(req, USER_PERMS.updatePassword);
+      if (touchesRoot(me, target)) throw forbidden(ROOT_PROTECTED);
+      await svc.changePassword(target, req.body.new_password);
+    }
+    return {};
+  });
+
+  r.put('/user/profile', {
+    schema: { tags, summary: '更新用户资料（只改传入的字段）', body: updateProfileBody },
+    config: { access: 'login' },
+  }, async (req) => {
+    const me = req.auth.requireLogin();
+    const holder = await req.auth.can(USER_PERMS.updateProfile.path);
+    const target = holder && req.body.id ? req.body.id : me;
+    if (touchesRoot(me, target)) throw forbidden(ROOT_PROTECTED);
+    if (!(await repo.byId(target))) throw notFound('用户不存在');
+    const b = req.body;
+    // moredoc allowed two accounts on one address; then password reset cannot tell them apart
+    if (b.email && (await repo.emailTaken(b.email, target))) throw conflict('该邮箱已被其他账号使用');
+    const patch: UserUpdate = {};
+    for (const f of PROFILE_FIELDS) if (b[f] !== undefined) patch[f] = b[f];
+    if (holder && b.remark !== undefined) patch.remark = b.remark;
+    await repo.update(target, patch);
+    return {};
+  });
+
+  r.get('/user/permission', {
+    schema: { tags, summary: '当前用户的权限列表' },
+    config: { access: 'login' },
+  }, async (req) => {
+    const me = req.auth.requireLogin();
+    const rows = await repo.permissionsOf(me, me === ROOT_USER_ID);
+    return { permission: rows.map(({ id, method, path, title }) => ({ id, method, path, title })) };
+  });
+
+  r.get('/user/group', {
+    schema: { tags, summary: '当前用户所在的用户组' },
+    config: { access: 'login' },
+  }, async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }));
+
+  // punishments (contract §2.17) do not exist yet; when they do, active ones must also deny here
+  r.get('/user/caniuploaddocument', {
+    schema: { tags, summary: '当前用户是否可以上传文档' },
+    config: { access: 'login' },
+  }, async (req) => {
+    const groups = await repo.groupsOf(req.auth.requireLogin());
+    if (!groups.some((g) => g.enable_upload)) throw forbidden('您没有上传文档的权限');
+    return {};
+  });
+
+  r.get('/user/canipublisharticle', {
+    schema: { tags, summary: '当前用户是否可以发布文章' },
+    config: { access: 'login' },
+  }, async (req) => {
+    const groups = await repo.groupsOf(req.auth.requireLogin());
+    if (!groups.some((g) => g.enable_article)) throw forbidden('您没有发布文章的权限');
+    return {};
+  });
+
+  r.post('/user/email/code', {
+    schema: { tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
+    config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+  }, async (req) => {
+    await sendRegisterCode(app.ctx, req.body, req.auth.ip);
+    return {};
+  });
+}

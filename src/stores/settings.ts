@@ -1,0 +1,20 @@
+/** Site settings (spec §1). Starts with defaults, or with the build-time copy via `initSettings`. */
+import { atom } from 'nanostores';
+import { getSettings } from '../api/config.ts';
+import { isOk } from '../api/http.ts';
+import { DEFAULT_SETTINGS, settingsWithDefaults } from '../api/settings-defaults.ts';
+import type { Settings } from '../api/types.ts';
+
+export const $settings = atom<Settings>(DEFAULT_SETTINGS);
+
+/** Seeds the store with settings rendered at build time (defaults filled for safety). */
+export function initSettings(value: Partial<Settings> | null | undefined): void {
+  $settings.set(settingsWithDefaults(value));
+}
+
+/** GET /settings; on failure the current (build-time or default) settings stay. */
+export async function loadSettings(): Promise<boolean> {
+  const r = await getSettings();
+  if (isOk(r)) $settings.set(r.data);
+  return isOk(r);
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { grantViaApi } from './support/grant-api.ts';
+
+const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
+
+describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let member: { id: number; token: string };
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.adminToken();
+    member = await t.member();
+  });
+  afterAll(() => t.close());
+
+  it('serves the public settings with typed values', async () => {
+    await t.setConfig('system', 'recommend_words', '合同, 简历,,论文');
+    await t.setConfig('system', 'analytics', '<script>\nvar _hmt = _hmt || [];\n</script>\n<script async src="x.js"></script><script>hm()</script>');
+    await t.setConfig('security', 'max_document_size', '0');
+    await t.setConfig('security', 'document_allowed_ext', '.pdf,.docx');
+    await t.setConfig('security', 'is_close', 'true');
+    await t.setConfig('display', 'pages_per_read', '8');
+    await t.setConfig('score', 'credit_name', '金币');
+    await t.setConfig('vip', 'enable', 'true');
+    await t.setConfig('oauth', 'enable_wechat', 'true');
+    const res = await t.call({ url: '/api/v1/settings' });
+    expect(res.status).toBe(200);
+    const s = res.body;
+    expect(s.system).toMatchObject({
+      sitename: 'Wenku 文库', version: VERSION, credit_name: '金币', recommend_words: ['合同', '简历', '论文'],
+      analytics: 'var _hmt = _hmt || [];\nhm()',
+    });
+    expect(s.security).toMatchObject({ is_close: true, enable_register: true, max_document_size: 50, document_allowed_ext: ['.pdf', '.docx'] });
+    expect(s.security.enable_captcha_login).toBeUndefined(); // false is omitted on the wire (the test harness turns captchas off)
+    expect(s.display).toMatchObject({ pages_per_read: 8, show_document_count: true, index_document_style: 'card' });
+    expect(s.footer).toMatchObject({ about: '/article/about', feedback: '/article/feedback' });
+    expect(s.language.map((l: { code: string }) => l.code)).toContain('zh-CN');
+    expect(s.vip).toEqual({ enable: true });
+    expect(s.oauth).toEqual({ wechat: true });
+    // secrets never leak into the public settings
+    expect(JSON.stringify(s)).not.toContain(await t.ctx.settings.str('download', 'secret_key'));
+
+    await t.setConfig('system', 'analytics', 'plain-code()');
+    expect((await t.call({ url: '/api/v1/settings' })).body.system.analytics).toBe('plain-code()');
+    await t.setConfig('security', 'is_close', 'false'); // a closed site takes no registrations
+  });
+
+  it('serves stats to everyone, the extra counts to holders of 查看系统信息', async () => {
+    await t.setConfig('display', 'virtual_register_count', '100');
+    await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title: '甲\n乙' } });
+    const users = Number((await t.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const pub = await t.call({ url: '/api/v1/stats' });
+    expect(pub.status).toBe(200);
+    expect(pub.body).toMatchObject({ user_count: users + 100, version: VERSION });
+    expect(pub.body.os).toMatch(/\S+ \S+ \S+/);
+    expect(pub.body.category_count).toBeUndefined();
+    expect(typeof (pub.body.hash ?? '')).toBe('string');
+
+    const full = await t.call({ url: '/api/v1/stats', token: admin });
+    expect(full.body.category_count).toBe(2);
+    // tables of modules not installed yet count 0, which the wire omits
+    expect(full.body.banner_count ?? 0).toBe(0);
+    expect((await t.call({ url: '/api/v1/stats', token: member.token })).body.category_count).toBeUndefined();
+  });
+
+  it('reports the converter tools to holders of 获取环境依赖检测 only', async () => {
+    expect((await t.call({ url: '/api/v1/envs' })).body).toEqual({});
+    expect((await t.call({ url: '/api/v1/envs', token: member.token })).body).toEqual({});
+    const res = await t.call({ url: '/api/v1/envs', token: admin });
+    expect(res.status).toBe(200);
+    const envs: Array<Record<string, unknown>> = res.body.envs;
+    expect(envs.map((e) => e.cmd)).toEqual(['soffice --version', 'mutool -v', 'pdftocairo -v', 'ebook-convert --version', 'svgo --version']);
+    for (const e of envs) {
+      expect(e.name && e.description && e.checked_at).toBeTruthy();
+      // a tool is either found with a version, or missing with a reason
+      if (e.is_installed) expect(e.version).toMatch(/^\d+(\.\d+)+$/);
+      else expect(e.error).toBeTruthy();
+    }
+    expect(envs.filter((e) => e.is_required).map((e) => e.cmd)).toEqual(['soffice --version', 'mutool -v']);
+    // svgo ships with the project's own dependencies, so it is always found
+    expect(envs.find((e) => e.name === 'SVGO')).toMatchObject({ is_installed: true });
+  });
+
+  it('reports CPU, memory and disk to holders of 查看服务器硬件信息', async () => {
+    const res = await t.call({ url: '/api/v1/device', token: admin });
+    expect(res.status).toBe(200);
+    const { cpu, memory, disk } = res.body;
+    expect(cpu.cores).toBeGreaterThan(0);
+    expect(cpu.model_name).toBeTruthy();
+    expect(cpu.percent ?? 0).toBeGreaterThanOrEqual(0);
+    expect(cpu.percent ?? 0).toBeLessThanOrEqual(100);
+    expect(memory.total).toBeGreaterThan(0);
+    expect(memory.total).toBeGreaterThanOrEqual(memory.used);
+    expect(memory.percent).toBeGreaterThan(0);
+    expect(disk).toHaveLength(1);
+    expect(disk[0].total).toBeGreaterThan(disk[0].free);
+    expect(disk[0].disk_name).toMatch(/^\//);
+
+    expect((await t.call({ url: '/api/v1/device' })).status).toBe(401);
+    const denied = await t.call({ url: '/api/v1/device', token: member.token });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('您没有权限访问【查看服务器硬件信息】');
+  });
+
+  it('gives members holding the permissions through a group the admin views', async () => {
+    const ops = await t.member();
+    await grantViaApi(t, admin, ops.id, ['/api.v1.ConfigAPI/GetStats', '/api.v1.ConfigAPI/GetEnvs', '/api.v1.ConfigAPI/GetDeviceInfo']);
+    expect((await t.call({ url: '/api/v1/stats', token: ops.token })).body.category_count).toBe(2);
+    expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(5);
+    expect((await t.call({ url: '/api/v1/device', token: ops.token })).status).toBe(200);
+  });
+});
