@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as m001 from './migrations/001_foundation.ts';
+import * as m002 from './migrations/002_documents.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
 
@@ -13,6 +14,7 @@ export type Database = Kysely<DB>;
 /** Every migration, in order. New ones are appended here. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_documents': m002,
 };
 
 export interface OpenOptions {

@@ -193,6 +193,149 @@ export interface CreditLogsTable {
   created_at: Ts;
 }
 
+export interface DocumentsTable {
+  id: Generated<number>;
+  uuid: string;
+  title: string;
+  keywords: string;
+  description: string;
+  preview_ext: string;
+  ext: string;
+  language: string;
+  /** md5 of the original file: the key of its stored file and generated pages */
+  hash: string;
+  convert_error: string;
+  lease_owner: string;
+  user_id: number;
+  width: number;
+  height: number;
+  pages: number;
+  preview: number;
+  enable_gzip: Bool;
+  download_count: number;
+  view_count: number;
+  favorite_count: number;
+  comment_count: number;
+  score: number;
+  score_count: number;
+  price: number;
+  status: number;
+  attachment_id: number;
+  deleted_user_id: number;
+  convert_attempts: number;
+  size: number;
+  recommend_at: Ts | null;
+  deleted_at: Ts | null;
+  lease_until: Ts | null;
+  converted_at: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface DocumentCategoriesTable {
+  id: Generated<number>;
+  document_id: number;
+  category_id: number;
+  created_at: Ts;
+}
+
+export interface DocumentPagesTable {
+  hash: string;
+  page: number;
+  text: string;
+}
+
+export interface DownloadsTable {
+  id: Generated<number>;
+  ip: string;
+  user_id: number;
+  document_id: number;
+  is_pay: Bool;
+  price: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface DocumentScoresTable {
+  id: Generated<number>;
+  document_id: number;
+  user_id: number;
+  score: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  document_id: number;
+  type: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  remark: string;
+  document_id: number;
+  user_id: number;
+  reason: number;
+  status: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  path: string;
+  url: string;
+  description: string;
+  sort: number;
+  enable: Bool;
+  type: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface FriendlinksTable {
+  id: Generated<number>;
+  title: string;
+  link: string;
+  description: string;
+  sort: number;
+  enable: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface AdvertisementsTable {
+  id: Generated<number>;
+  position: string;
+  title: string;
+  content: string;
+  remark: string;
+  user_id: number;
+  enable: Bool;
+  start_time: Ts | null;
+  end_time: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface PunishmentsTable {
+  id: Generated<number>;
+  reason: string;
+  remark: string;
+  operators: string;
+  user_id: number;
+  type: number;
+  enable: Bool;
+  end_time: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
 export interface DB {
   users: UsersTable;
   groups: GroupsTable;
@@ -209,7 +352,20 @@ export interface DB {
   captchas: CaptchasTable;
   email_codes: EmailCodesTable;
   credit_logs: CreditLogsTable;
+  documents: DocumentsTable;
+  document_categories: DocumentCategoriesTable;
+  document_pages: DocumentPagesTable;
+  downloads: DownloadsTable;
+  document_scores: DocumentScoresTable;
+  favorites: FavoritesTable;
+  reports: ReportsTable;
+  banners: BannersTable;
+  friendlinks: FriendlinksTable;
+  advertisements: AdvertisementsTable;
+  punishments: PunishmentsTable;
 }
+
+export type DocumentRow = Selectable<DocumentsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

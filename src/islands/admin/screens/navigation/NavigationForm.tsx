@@ -1,7 +1,7 @@
 /** 新增 / 编辑导航 drawer: POST /navigation or PUT /navigation with the full object. */
 import { App, ColorPicker, Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
-import { isOk, messageOf } from '../../../../api/http.ts';
+import { messageOf } from '../../../../api/http.ts';
 import { createNavigation, updateNavigation } from '../../../../api/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import type { NavNode } from '../../../../lib/tree.ts';
