@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Wenku needs: chromium (browser tests), CJK fonts.
+# Installs the Debian packages Wenku needs: chromium (browser tests), CJK fonts,
+# the PostgreSQL client and the document converter tools (MuPDF, poppler, LibreOffice).
+# Calibre (EPUB/MOBI) is large and only installed when WENKU_INSTALL_CALIBRE=1.
 # Only what is missing is installed, so a prepared machine skips apt entirely.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
@@ -7,6 +9,14 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
 command -v pg_isready >/dev/null 2>&1 || need+=(postgresql-client)
+command -v mutool >/dev/null 2>&1 || need+=(mupdf-tools)
+command -v pdfinfo >/dev/null 2>&1 || need+=(poppler-utils)
+if ! command -v soffice >/dev/null 2>&1; then
+  need+=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
+fi
+if [ "${WENKU_INSTALL_CALIBRE:-0}" = 1 ] && ! command -v ebook-convert >/dev/null 2>&1; then
+  need+=(calibre)
+fi
 if ((${#need[@]})); then
   SUDO=""
   [ "$(id -u)" = 0 ] || SUDO="sudo"

@@ -11,6 +11,7 @@ const envSchema = z.object({
   WENKU_ADMIN_PASSWORD: z.string().min(6, '管理员密码至少6位').optional(),
   WENKU_SITE_DIR: z.string().optional(),
   WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
+  WENKU_TRUST_PROXY: z.string().default(''),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -26,6 +27,8 @@ export interface AppConfig {
   siteDir: string;
   siteRebuild: boolean;
   logLevel: string;
+  /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,5 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteDir: resolve(e.WENKU_SITE_DIR || resolve(dataDir, 'site', 'current')),
     siteRebuild: e.WENKU_SITE_REBUILD === '1',
     logLevel: e.WENKU_LOG,
+    trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(v: string): boolean | number | string {
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }

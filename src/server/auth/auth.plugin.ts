@@ -44,12 +44,11 @@ export async function userHasPermission(db: Database, userId: number, path: stri
   return Boolean(row);
 }
 
-/** First X-Forwarded-For entry when present (as moredoc), else the socket peer. */
-export function clientIp(req: FastifyRequest): string {
-  const xff = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-  return first || req.ip;
-}
+/**
+ * The client address. X-Forwarded-For is honoured only from proxies named in WENKU_TRUST_PROXY
+ * (Fastify's trustProxy); trusting it blindly would let anyone dodge per-IP limits.
+ */
+export const clientIp = (req: FastifyRequest): string => req.ip;
 
 interface Options {
   db: Database;
@@ -93,9 +92,10 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
       },
     };
     if (userId) {
-      // a token of a deleted user is no session
+      // a token of a deleted user is no session: requireLogin() and can() read the same variable
       const user = await req.auth.user();
       if (!user) {
+        userId = 0;
         req.auth.userId = 0;
         cachedUser = Promise.resolve(undefined);
       }
