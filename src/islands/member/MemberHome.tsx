@@ -15,7 +15,7 @@ export function MemberHome({ user }: { user: User }) {
   return (
     <div>
       <Descriptions column={{ xs: 1, sm: 2 }} items={items} />
-      <Flex gap={12} wrap className="mt-6">
+      <Flex gap={12} wrap style={{ marginTop: 24 }}>
         <Button type="primary" href="/member/profile">
           修改资料
         </Button>

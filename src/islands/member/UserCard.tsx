@@ -35,12 +35,11 @@ export function UserCard({ user, creditName, active }: Props) {
           </div>
         ))}
       </dl>
-      <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload" className="mt-4">
+      <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload" style={{ marginTop: 16 }}>
         上传文档
       </Button>
       <Menu
-        className="mt-4"
-        style={{ borderInlineEnd: 'none' }}
+        style={{ borderInlineEnd: 'none', marginTop: 16 }}
         mode="vertical"
         selectedKeys={[active]}
         items={[

@@ -6,6 +6,9 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as m001 from './migrations/001_foundation.ts';
 import * as m002 from './migrations/002_documents.ts';
+import * as m003 from './migrations/003_articles.ts';
+import * as m004 from './migrations/004_comments.ts';
+import * as m005 from './migrations/005_search.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
 
@@ -15,6 +18,9 @@ export type Database = Kysely<DB>;
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_documents': m002,
+  '003_articles': m003,
+  '004_comments': m004,
+  '005_search': m005,
 };
 
 export interface OpenOptions {

@@ -377,3 +377,122 @@ export type NavigationRow = Selectable<NavigationsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type LanguageRow = Selectable<LanguagesTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
+
+/** type 0 document / 1 article; status 0 pending, 1 approved, 2 rejected; content is plain text. */
+export interface CommentsTable {
+  id: Generated<number>;
+  parent_id: number;
+  document_id: number;
+  type: number;
+  content: string;
+  status: number;
+  comment_count: number;
+  user_id: number;
+  ip: string;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+/** Guest messages of the feedback form; status 0 pending, 1 handled. */
+export interface FeedbacksTable {
+  id: Generated<number>;
+  name: string;
+  contact: string;
+  content: string;
+  status: number;
+  reply: string;
+  ip: string;
+  user_id: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+// merged into DB above
+export interface DB {
+  comments: CommentsTable;
+  feedbacks: FeedbacksTable;
+}
+
+export type CommentRow = Selectable<CommentsTable>;
+export type FeedbackRow = Selectable<FeedbacksTable>;
+
+/** status 0 pending review, 1 published, 2 rejected; content is sanitised HTML. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  identifier: string;
+  author: string;
+  user_id: number;
+  title: string;
+  keywords: string;
+  description: string;
+  content: string;
+  view_count: number;
+  favorite_count: number;
+  comment_count: number;
+  status: number;
+  reject_reason: string;
+  recommend_at: Ts | null;
+  deleted_at: Ts | null;
+  deleted_user_id: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface ArticleCategoriesTable {
+  id: Generated<number>;
+  article_id: number;
+  category_id: number;
+  created_at: Ts;
+}
+
+// merged into DB above
+export interface DB {
+  articles: ArticlesTable;
+  article_categories: ArticleCategoriesTable;
+}
+
+export type ArticleRow = Selectable<ArticlesTable>;
+
+/** Full-text index entries: page 0 = head (title, keywords, description), n = text of page n. */
+export interface SearchEntriesTable {
+  id: Generated<number>;
+  /** 'doc' | 'article' */
+  kind: string;
+  ref_id: number;
+  page: number;
+  /** raw text, for snippets */
+  text: string;
+}
+
+/** What each indexed item looked like when indexed; a sync re-indexes items that differ. */
+export interface SearchRefsTable {
+  kind: string;
+  ref_id: number;
+  source_updated_at: string;
+  status: number;
+  indexed_at: Ts;
+}
+
+/** type 0 document search, 1 article search */
+export interface SearchRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: string;
+  user_agent: string;
+  keywords: string;
+  total: number;
+  page: number;
+  spend_time: number;
+  type: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+// merged into DB above
+export interface DB {
+  search_entries: SearchEntriesTable;
+  search_refs: SearchRefsTable;
+  search_records: SearchRecordsTable;
+}
+
+export type SearchRecordRow = Selectable<SearchRecordsTable>;

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import advertisementRoutes from './advertisement/advertisement.routes.ts';
+import attachmentRoutes from './attachment/attachment.routes.ts';
+import bannerRoutes from './banner/banner.routes.ts';
 import captchaRoutes from './captcha/captcha.routes.ts';
 import navigationRoutes from './navigation/navigation.routes.ts';
 import categoryRoutes from './category/category.routes.ts';
 import configRoutes from './config/config.routes.ts';
 import systemRoutes from './config/system.routes.ts';
 import groupRoutes from './group/group.routes.ts';
+import friendlinkRoutes from './friendlink/friendlink.routes.ts';
 import languageRoutes from './language/language.routes.ts';
 import permissionRoutes from './permission/permission.routes.ts';
+import reportRoutes from './report/report.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 import passwordResetRoutes from './user/password-reset.routes.ts';
 import userAdminRoutes from './user/user.admin.routes.ts';
@@ -26,4 +31,9 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   userAdminRoutes,
   passwordResetRoutes,
   captchaRoutes,
+  attachmentRoutes,
+  reportRoutes,
+  bannerRoutes,
+  friendlinkRoutes,
+  advertisementRoutes,
 ];

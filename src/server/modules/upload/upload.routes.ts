@@ -16,7 +16,7 @@ const cleanName = (name: string): string =>
   [...basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '')].slice(0, 200).join('').trim();
 
 /** Reads the multipart field `file` into memory, at most `limit` bytes; null when it was too large. */
-async function receive(req: FastifyRequest, limit: number): Promise<{ buf: Buffer; name: string } | null> {
+export async function receive(req: FastifyRequest, limit: number): Promise<{ buf: Buffer; name: string } | null> {
   if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 方式上传文件');
   const part = await req.file({ limits: { fileSize: limit, files: 1 } });
   if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件（表单字段 file）');
@@ -65,6 +65,11 @@ export default async function uploadRoutes(app: FastifyInstance) {
     schema: schema('上传配置图片（Logo、Favicon、背景图等）'),
     config: { access: perm('/api/v1/upload/config', '上传配置图片文件', 'POST') },
   }, handle(ATTACHMENT_TYPE.config));
+
+  app.post('/upload/banner', {
+    schema: schema('上传轮播图图片'),
+    config: { access: perm('/api/v1/upload/banner', '上传轮播图', 'POST') },
+  }, handle(ATTACHMENT_TYPE.banner));
 
   app.post('/upload/category', {
     schema: schema('上传文档分类封面'),

@@ -40,7 +40,7 @@ export function navigationColumns(actions: {
       render: (v: string) => (v === '_blank' ? '新标签页' : '当前页'),
     },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    { title: '描述', dataIndex: 'description', ellipsis: true, render: (v: string) => v || '-' },
+    { title: '描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string) => v || '-' },
     { title: '创建时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },
     {

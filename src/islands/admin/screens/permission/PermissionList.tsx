@@ -55,7 +55,7 @@ export function PermissionList() {
   const columns: TableColumnsType<Permission> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: '名称', dataIndex: 'title', width: 200, render: (v: string) => v || '-' },
-    { title: '描述', dataIndex: 'description', ellipsis: true, render: (v: string) => v || '-' },
+    { title: '描述', dataIndex: 'description', width: 220, ellipsis: true, render: (v: string) => v || '-' },
     { title: 'Method', dataIndex: 'method', width: 100, render: (v: string) => <MethodTag method={v} /> },
     { title: 'API', dataIndex: 'path', width: 340 },
     { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },

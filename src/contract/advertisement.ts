@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ids, queryBool, repeated } from './common.ts';
+
+/**
+ * Ad slots of the site (spec §3, contract §4.10), grouped as the admin form shows them.
+ * Advertisement `content` is HTML written by admins holding 添加广告/更新广告 and is placed into
+ * these slots as-is (scripts of ad networks included): those permissions are a trust grant.
+ */
+export const AD_POSITION_GROUPS = [
+  { group: 'global', label: '全局', slots: [['global_top', '全局顶部'], ['global_bottom', '全局底部']] },
+  {
+    group: 'index',
+    label: '首页',
+    slots: [
+      ['index_banner_bottom', '首页轮播图下方'],
+      ['index_category_top', '首页分类上方'],
+      ['index_category_bottom', '首页分类下方'],
+      ['index_link_top', '首页友情链接上方'],
+    ],
+  },
+  {
+    group: 'list',
+    label: '列表页',
+    slots: [['list_nav_bottom', '列表页导航下方'], ['list_document_top', '列表页文档上方'], ['list_document_bottom', '列表页文档下方']],
+  },
+  {
+    group: 'document',
+    label: '文档页',
+    slots: [['document_top', '文档页顶部'], ['document_bottom', '文档页评论上方'], ['document_between', '文档页页面之间']],
+  },
+  { group: 'user', label: '用户主页', slots: [['user_top', '用户主页顶部'], ['user_document_top', '用户主页文档上方']] },
+  {
+    group: 'search',
+    label: '搜索页',
+    slots: [['search_top', '搜索页顶部'], ['search_bottom', '搜索页底部'], ['search_right', '搜索页右侧']],
+  },
+] as const;
+
+export type AdPosition = (typeof AD_POSITION_GROUPS)[number]['slots'][number][0];
+export const AD_POSITIONS: readonly string[] = AD_POSITION_GROUPS.flatMap((g) => g.slots.map(([key]) => key));
+export const AD_POSITION_LABELS: Record<string, string> = Object.fromEntries(AD_POSITION_GROUPS.flatMap((g) => g.slots.map(([k, l]) => [k, l])));
+
+/** RFC 3339 (or any date the server can parse) → ISO UTC; empty or null → null (an open end). */
+const time = (label: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || !v.trim()) return null;
+      const d = new Date(v.trim());
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `${label}格式不正确` });
+        return z.NEVER;
+      }
+      return d.toISOString();
+    });
+
+const adFields = (enableDefault: boolean) => ({
+  position: z
+    .string({ message: '请选择广告位' })
+    .trim()
+    .refine((p) => AD_POSITIONS.includes(p), '请选择正确的广告位'),
+  title: z.string().trim().max(255, '广告标题最多255个字符').default(''),
+  content: z.string({ message: '请输入广告内容' }).trim().min(1, '请输入广告内容').max(65535, '广告内容太长'),
+  remark: z.string().max(255, '备注最多255个字符').default(''),
+  enable: z.boolean().default(enableDefault),
+  start_time: time('开始时间'),
+  end_time: time('结束时间'),
+});
+
+const inOrder = <T extends { start_time: string | null; end_time: string | null }>(v: T) =>
+  !v.start_time || !v.end_time || v.start_time <= v.end_time;
+const WINDOW_MESSAGE = { message: '结束时间不能早于开始时间', path: ['end_time'] };
+
+/** Create: a missing `enable` means enabled; an explicit false is kept (moredoc stored true). */
+export const advertisementInput = z.object(adFields(true)).refine(inOrder, WINDOW_MESSAGE);
+/** Update overwrites the whole row (a missing flag means false, a missing time means open), as moredoc. */
+export const advertisementUpdate = z
+  .object({ id: z.coerce.number().int().positive('请指定要更新的广告'), ...adFields(false) })
+  .refine(inOrder, WINDOW_MESSAGE);
+export const advertisementDelete = z.object({ id: ids });
+export const advertisementGet = z.object({ id: z.coerce.number().int().positive('请指定广告') });
+export const advertisementList = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  wd: z.string().optional(),
+  position: repeated(z.string()),
+  enable: repeated(queryBool),
+});
+export const advertisementByPosition = z.object({ position: repeated(z.string()) });
+
+export interface Advertisement {
+  id: number;
+  user_id: number;
+  position: string;
+  title: string;
+  content: string;
+  remark: string;
+  enable: boolean;
+  start_time: string | null;
+  end_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AdvertisementInput = z.infer<typeof advertisementInput>;
+export type AdvertisementUpdate = z.infer<typeof advertisementUpdate>;
+export type AdvertisementListQuery = z.infer<typeof advertisementList>;
+export interface AdvertisementListReply {
+  total?: number;
+  advertisement?: Advertisement[];
+}
+/** The ads currently shown in the asked slots (no total, no remark). */
+export interface AdvertisementPositionReply {
+  advertisement?: Array<Omit<Advertisement, 'remark' | 'user_id'>>;
+}

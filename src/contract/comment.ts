@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { captchaFields } from './captcha.ts';
+import { ids, queryBool, repeated } from './common.ts';
+
+/** Comment targets (contract §4.12): document_id holds an article id when type is 1. */
+export const COMMENT_TYPES: Record<number, string> = { 0: '文档', 1: '文章' };
+/** Review states (contract §4.5). */
+export const COMMENT_STATUSES: Record<number, string> = { 0: '待审核', 1: '审核通过', 2: '审核拒绝' };
+export const COMMENT_MAX_LENGTH = 500;
+
+const commentType = z.coerce
+  .number({ message: '评论类型错误' })
+  .int()
+  .refine((v) => v in COMMENT_TYPES, '评论类型只能是文档或文章');
+const commentStatus = z.coerce
+  .number({ message: '审核状态错误' })
+  .int()
+  .refine((v) => v in COMMENT_STATUSES, '审核状态只能是待审核、审核通过或审核拒绝');
+/** Plain text, trimmed; never HTML (clients escape it when they show it). */
+const content = z
+  .string({ error: '请输入评论内容' })
+  .trim()
+  .min(1, '请输入评论内容')
+  .refine((v) => [...v].length <= COMMENT_MAX_LENGTH, `评论内容最多${COMMENT_MAX_LENGTH}个字`);
+
+export const commentCreate = z.object({
+  document_id: z.coerce.number({ message: '请指定评论的文档或文章' }).int().positive('请指定评论的文档或文章'),
+  type: commentType.default(0),
+  /** 0 for a top-level comment; otherwise the top-level comment replied to (two levels only). */
+  parent_id: z.coerce.number().int().min(0).default(0),
+  content,
+  ...captchaFields,
+});
+
+/** Edit by a holder of UpdateComment; a missing status keeps the current one. */
+export const commentUpdate = z.object({
+  id: z.coerce.number().int().positive('请指定要编辑的评论'),
+  content,
+  status: commentStatus.optional(),
+});
+
+export const commentCheck = z.object({
+  id: z.array(z.coerce.number().int().positive(), { error: '请选择要审核的评论' }).min(1, '请选择要审核的评论'),
+  status: commentStatus,
+});
+
+export const commentDelete = z.object({ id: ids });
+export const commentGet = z.object({ id: z.coerce.number().int().min(0).default(0) });
+
+/**
+ * With `document_id` (+ `type`): the comments of one document or article, as a flat list the client
+ * turns into a two-level tree — top-level comments newest first, paged by page/size, followed by all
+ * their replies (oldest first); `total` counts the top-level ones. Visitors see approved comments only.
+ * Without `document_id`: holders of ListComment get the admin list (all states, filters, paged);
+ * anybody else may only list his own comments (`user_id` = self).
+ */
+export const commentList = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  order: z.string().optional(),
+  wd: z.string().optional(),
+  document_id: z.coerce.number().int().min(0).optional(),
+  type: repeated(z.coerce.number().int().min(0)),
+  parent_id: repeated(z.coerce.number().int().min(0)),
+  user_id: z.coerce.number().int().min(0).optional(),
+  status: repeated(z.coerce.number().int().min(0)),
+  with_document_title: queryBool.optional(),
+});
+
+export interface CommentUser {
+  id: number;
+  username: string;
+  avatar: string;
+}
+
+export interface Comment {
+  id: number;
+  parent_id: number;
+  document_id: number;
+  type: number;
+  /** plain text: escape before showing */
+  content: string;
+  status: number;
+  /** approved replies */
+  comment_count: number;
+  user_id: number;
+  user?: CommentUser;
+  document_title?: string;
+  /** document uuid, or the article identifier */
+  document_uuid?: string;
+  /** only for holders of ListComment */
+  ip?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CommentCreate = z.infer<typeof commentCreate>;
+export type CommentUpdate = z.infer<typeof commentUpdate>;
+export type CommentCheck = z.infer<typeof commentCheck>;
+export type CommentListQuery = z.infer<typeof commentList>;
+export interface CommentListReply {
+  total?: number;
+  comment?: Comment[];
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { queryBool, repeated } from './common.ts';
+import type { Category } from './category.ts';
+import type { User } from './user.ts';
+
+/** Document statuses (contract §4.1). */
+export const DOCUMENT_STATUS = {
+  pending: 0, converting: 1, converted: 2, failed: 3, disabled: 4, reconvert: 5, review: 6, rejected: 7,
+} as const;
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
+  0: '待转换', 1: '转换中', 2: '已转换', 3: '转换失败', 4: '已禁用', 5: '重新转换', 6: '待审核', 7: '审核拒绝',
+};
+
+/** Upload extensions by `ext` filter group (contract §4.13); upload accepts exactly their union. */
+export const EXT_GROUPS = {
+  pdf: ['.pdf'],
+  doc: ['.doc', '.docx', '.rtf', '.wps', '.odt', '.dot'],
+  ppt: ['.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot'],
+  xls: ['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv'],
+  txt: ['.txt'],
+  other: ['.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4'],
+} as const satisfies Record<string, readonly string[]>;
+export const DOCUMENT_EXTENSIONS: readonly string[] = Object.values(EXT_GROUPS).flat();
+
+const positive = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const idList = (message: string) => z.array(positive(message), { error: message }).min(1, message);
+const optionalIds = repeated(z.coerce.number().int().min(0));
+const title = z.string({ error: '请输入文档标题' }).trim().min(1, '请输入文档标题').max(255, '文档标题最多255个字符');
+const price = z.coerce.number({ error: '文档价格必须是整数' }).int('文档价格必须是整数').min(0, '文档价格不能为负数');
+const keywords = z.string().trim().max(255, '关键字最多255个字符');
+const description = z.string().trim().max(10_000, '文档描述太长');
+const language = z.string().trim().max(32, '语言代码无效');
+
+export const documentCreate = z.object({
+  overwrite: z.boolean().optional(),
+  category_id: idList('请选择文档分类'),
+  document: z
+    .array(z.object({
+      title,
+      attachment_id: positive('请先上传文档文件'),
+      price: price.default(0),
+      language: language.default(''),
+      keywords: keywords.default(''),
+      description: description.default(''),
+    }), { error: '请选择要上传的文档' })
+    .min(1, '请选择要上传的文档')
+    .max(100, '一次最多上传100篇文档'),
+});
+
+/** Absent fields keep their value; `status` is honoured for holders of 更新文档 only. */
+export const documentUpdate = z.object({
+  id: positive('请指定要更新的文档'),
+  title: title.optional(),
+  keywords: keywords.optional(),
+  description: description.optional(),
+  price: price.optional(),
+  language: language.optional(),
+  category_id: z.array(positive('文档分类无效')).optional(),
+  status: z.coerce.number().int().min(0).max(7).optional(),
+});
+
+export const documentIds = z.object({ id: repeated(positive('文档ID无效')) });
+export const documentGet = z.object({
+  id: z.coerce.number().int().min(0).optional(),
+  uuid: z.string().trim().max(64).optional(),
+  with_author: queryBool.optional(),
+  with_all_content: queryBool.optional(),
+});
+
+export const documentList = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().optional(),
+  wd: z.string().optional(),
+  order: z.string().optional(),
+  field: repeated(z.string()),
+  category_id: optionalIds,
+  user_id: optionalIds,
+  status: optionalIds,
+  is_recommend: repeated(queryBool),
+  ext: z.string().optional(),
+  is_free: queryBool.optional(),
+  /** moredoc's spelling of the price filter: `free` or `charge` */
+  fee_type: z.string().optional(),
+  language: repeated(z.string()),
+});
+export const documentHome = z.object({ limit: z.coerce.number().int().optional() });
+export const documentCheck = z.object({ id: idList('请选择要审核的文档'), status: z.coerce.number({ error: '请选择审核结果' }).int() });
+export const documentRecommend = z.object({
+  id: idList('请选择要推荐的文档'),
+  type: z.coerce.number().int().refine((t) => t === 0 || t === 1 || t === 2, '推荐类型只能是 0（取消）、1（推荐）或 2（重新推荐）').default(1),
+});
+export const documentsCategory = z.object({ document_id: idList('请选择文档'), category_id: idList('请选择文档分类') });
+export const documentsLanguage = z.object({ document_id: idList('请选择文档'), language: language.min(1, '请选择语言') });
+export const documentReconvert = z.object({ id: z.array(positive('文档ID无效')).optional() }).default({});
+export const documentRelated = z.object({ id: positive('请指定文档') });
+export const scoreInput = z.object({
+  document_id: positive('请指定文档'),
+  score: z.coerce.number({ error: '评分须为1到5星' }).int('评分须为1到5星').min(100, '评分须为1到5星').max(500, '评分须为1到5星'),
+});
+export const scoreQuery = z.object({ document_id: positive('请指定文档') });
+export const downloadQuery = z.object({ id: positive('请指定要下载的文档') });
+export const pageOnly = z.object({ page: z.coerce.number().int().optional(), size: z.coerce.number().int().optional() });
+
+export const favoriteInput = z.object({ document_id: positive('请指定要收藏的文档'), type: z.coerce.number().int().min(0).max(1).default(0) });
+export const favoriteGet = z.object({ document_id: positive('请指定文档'), type: z.coerce.number().int().min(0).max(1).default(0) });
+export const favoriteList = pageOnly.extend({ type: z.coerce.number().int().min(0).max(1).optional() });
+
+export interface Document {
+  id: number;
+  uuid: string;
+  title: string;
+  keywords: string;
+  description: string;
+  user_id: number;
+  username?: string;
+  cover?: string;
+  width: number;
+  height: number;
+  pages: number;
+  preview: number;
+  preview_ext: string;
+  enable_gzip: boolean;
+  download_count: number;
+  view_count: number;
+  favorite_count: number;
+  comment_count: number;
+  score: number;
+  score_count: number;
+  price: number;
+  size: number;
+  ext: string;
+  status: number;
+  language: string;
+  convert_error: string;
+  category_id?: number[];
+  category?: Array<Pick<Category, 'id' | 'title' | 'parent_id'>>;
+  attachment?: { hash: string };
+  user?: User;
+  content?: string;
+  deleted_user_id: number;
+  deleted_username?: string;
+  deleted_at: string | null;
+  recommend_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentListReply {
+  total?: number;
+  document?: Document[];
+}
+/** moredoc's blocks plus Wenku's `category` (same blocks keyed like categories) and `recommend`. */
+export interface DocumentHomeReply {
+  document?: Array<{ category_id: number; category_name: string; category_cover?: string; document?: Document[] }>;
+  category?: Array<{ id: number; title: string; cover?: string; document?: Document[] }>;
+  recommend?: Document[];
+}
+export interface CreateDocumentReply {
+  document?: Array<Pick<Document, 'id' | 'uuid' | 'title' | 'status'>>;
+}
+export interface DocumentScore {
+  id: number;
+  document_id: number;
+  user_id: number;
+  score: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface DownloadDocumentReply {
+  url: string;
+}
+/** A favorite (or download) joined with its document. */
+export interface Favorite {
+  id: number;
+  user_id: number;
+  document_id: number;
+  type: number;
+  title?: string;
+  ext?: string;
+  document_uuid?: string;
+  score?: number;
+  pages?: number;
+  size?: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface Download extends Omit<Favorite, 'type'> {
+  ip?: string;
+  is_pay: boolean;
+  price: number;
+}
+
+export type DocumentCreate = z.infer<typeof documentCreate>;
+export type DocumentUpdate = z.infer<typeof documentUpdate>;
+export type DocumentListQuery = z.infer<typeof documentList>;

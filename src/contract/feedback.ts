@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { captchaFields } from './captcha.ts';
+import { ids, repeated } from './common.ts';
+
+/** Feedback states: 0 pending, 1 handled. */
+export const FEEDBACK_STATUSES: Record<number, string> = { 0: '待处理', 1: '已处理' };
+
+const length = (min: number, max: number, label: string) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .refine((v) => [...v].length >= min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
+    .refine((v) => [...v].length <= max, `${label}最多${max}个字`);
+
+/** The guest message form (reachable from the floating sider actions); plain text throughout. */
+export const feedbackCreate = z.object({
+  name: z.string().trim().max(32, '称呼最多32个字符').default(''),
+  contact: z.string().trim().max(64, '联系方式最多64个字符').default(''),
+  content: length(5, 1000, '反馈内容'),
+  ...captchaFields,
+});
+
+/** Handling by a holder of UpdateFeedback: both fields are overwritten. */
+export const feedbackUpdate = z.object({
+  id: z.coerce.number().int().positive('请指定要处理的反馈'),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => v in FEEDBACK_STATUSES, '处理状态只能是待处理或已处理')
+    .default(0),
+  reply: z.string().trim().max(1000, '回复最多1000个字符').default(''),
+});
+
+export const feedbackDelete = z.object({ id: ids });
+export const feedbackList = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  wd: z.string().optional(),
+  status: repeated(z.coerce.number().int().min(0)),
+});
+
+export interface Feedback {
+  id: number;
+  name: string;
+  contact: string;
+  /** plain text: escape before showing */
+  content: string;
+  status: number;
+  reply: string;
+  ip: string;
+  /** 0 for guests */
+  user_id: number;
+  username?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type FeedbackCreate = z.infer<typeof feedbackCreate>;
+export type FeedbackUpdate = z.infer<typeof feedbackUpdate>;
+export type FeedbackListQuery = z.infer<typeof feedbackList>;
+export interface FeedbackListReply {
+  total?: number;
+  feedback?: Feedback[];
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ids, queryBool, repeated } from './common.ts';
+
+/** An absolute http(s) address with a host; anything else (javascript:, data:, relative) is refused. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const LINK_MESSAGE = '请输入正确的链接地址';
+
+const friendlinkFields = (enableDefault: boolean) => ({
+  title: z.string({ message: '请输入友链名称' }).trim().min(1, '请输入友链名称').max(64, '友链名称最多64个字符'),
+  link: z.string({ message: LINK_MESSAGE }).trim().max(255, '链接地址太长').refine(isHttpUrl, LINK_MESSAGE),
+  description: z.string().max(255, '描述最多255个字符').default(''),
+  sort: z.coerce.number().int().default(0),
+  enable: z.boolean().default(enableDefault),
+});
+
+/** Create: a missing `enable` means enabled; an explicit false is kept. */
+export const friendlinkInput = z.object(friendlinkFields(true));
+/** Update overwrites the whole row (a missing flag means false), as moredoc. */
+export const friendlinkUpdate = z.object({
+  id: z.coerce.number().int().positive('请指定要更新的友链'),
+  ...friendlinkFields(false),
+});
+export const friendlinkDelete = z.object({ id: ids });
+export const friendlinkGet = z.object({ id: z.coerce.number().int().positive('请指定友链') });
+export const friendlinkList = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  wd: z.string().optional(),
+  field: repeated(z.string()),
+  enable: repeated(queryBool),
+});
+
+export interface Friendlink {
+  id: number;
+  title: string;
+  link: string;
+  description: string;
+  sort: number;
+  enable: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type FriendlinkInput = z.infer<typeof friendlinkInput>;
+export type FriendlinkUpdate = z.infer<typeof friendlinkUpdate>;
+export type FriendlinkListQuery = z.infer<typeof friendlinkList>;
+/** Anonymous callers get enabled links with `id, title, link` only. */
+export interface FriendlinkListReply {
+  total?: number;
+  friendlink?: Partial<Friendlink>[];
+}

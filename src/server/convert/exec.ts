@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { ConvertAborted, ConvertError } from './errors.ts';
+
+export interface RunOptions {
+  timeoutMs: number;
+  cwd?: string;
+  /** The child's whole environment (nothing is inherited). */
+  env?: Record<string, string>;
+  /** Put in front of the command, e.g. `['unshare', '-n']` to take the network away. */
+  prefix?: string[];
+  signal?: AbortSignal;
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const KEEP_OUTPUT = 64 * 1024;
+
+/** Minutes as shown in the timeout reason. */
+export const timeoutReason = (timeoutMs: number): string => {
+  const minutes = timeoutMs / 60_000;
+  return `文档转换超时（超过 ${Number.isInteger(minutes) ? minutes : minutes.toFixed(2)} 分钟）`;
+};
+
+function killGroup(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * Runs a tool in its own process group. On timeout or abort the whole group is killed (LibreOffice and
+ * Calibre start helper processes); after a normal exit, left-over helpers of the group are killed too.
+ */
+export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<RunResult> {
+  const argv = [...(opts.prefix ?? []), cmd, ...args];
+  return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) return reject(new ConvertAborted('转换已停止'));
+    const child = spawn(argv[0]!, argv.slice(1), {
+      cwd: opts.cwd,
+      env: opts.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let ended: 'timeout' | 'abort' | null = null;
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout = (stdout + d).slice(-KEEP_OUTPUT)));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-KEEP_OUTPUT)));
+    const stop = (why: 'timeout' | 'abort') => {
+      ended ??= why;
+      killGroup(child.pid);
+    };
+    const timer = setTimeout(() => stop('timeout'), opts.timeoutMs);
+    const onAbort = () => stop('abort');
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    };
+    child.once('exit', () => killGroup(child.pid));
+    child.once('error', (err) => {
+      done();
+      reject(err);
+    });
+    child.once('close', (code) => {
+      done();
+      if (ended === 'timeout') reject(new ConvertError(timeoutReason(opts.timeoutMs)));
+      else if (ended === 'abort') reject(new ConvertAborted('转换已停止'));
+      else resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** The last meaningful lines of a tool's error output, for a failure reason. */
+export function lastLines(text: string, n = 3): string {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^warning:|javaldx/i.test(l))
+    .slice(-n)
+    .join('；')
+    .slice(0, 300);
+}

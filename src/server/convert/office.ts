@@ -1,0 +1,58 @@
+import { mkdir, stat } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConvertError } from './errors.ts';
+import { lastLines, runTool } from './exec.ts';
+import { childEnv, networkIsolation, which } from './tools.ts';
+
+/** One conversion job: its private folder, the per-tool time limit and the worker's stop signal. */
+export interface Job {
+  dir: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export const NO_SOFFICE = '服务器未安装 LibreOffice（soffice），无法转换 Office 文档';
+
+/** Office formats LibreOffice turns into PDF (contract §4.13, all but text and e-books). */
+export const OFFICE_EXTENSIONS = new Set([
+  '.doc', '.docx', '.rtf', '.wps', '.odt', '.dot',
+  '.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot',
+  '.xls', '.xlsx', '.et', '.ods',
+]);
+
+export function requireSoffice(): string {
+  const soffice = which('soffice');
+  if (!soffice) throw new ConvertError(NO_SOFFICE);
+  return soffice;
+}
+
+/**
+ * `soffice --convert-to pdf` with a fresh profile in the job folder (two runs sharing a profile fail),
+ * without network, killed with its helpers when the time limit passes. Returns the PDF's path.
+ */
+export async function sofficeToPdf(input: string, job: Job, infilter?: string): Promise<string> {
+  const soffice = requireSoffice();
+  const outDir = join(job.dir, 'pdf');
+  await mkdir(outDir, { recursive: true });
+  const args = [
+    '--headless', '--norestore', '--nologo', '--nodefault', '--nolockcheck',
+    `-env:UserInstallation=${pathToFileURL(join(job.dir, 'profile')).href}`,
+    ...(infilter ? [`--infilter=${infilter}`] : []),
+    '--convert-to', 'pdf', '--outdir', outDir, input,
+  ];
+  const res = await runTool(soffice, args, {
+    timeoutMs: job.timeoutMs,
+    cwd: job.dir,
+    env: childEnv(job.dir),
+    prefix: (await networkIsolation()) ?? undefined,
+    signal: job.signal,
+  });
+  const pdf = join(outDir, `${basename(input, extname(input))}.pdf`);
+  const size = await stat(pdf).then((s) => s.size, () => 0);
+  if (!size) {
+    const why = lastLines(`${res.stderr}\n${res.stdout}`);
+    throw new ConvertError(`LibreOffice 无法转换该文档，文件可能已损坏或已加密${why ? `（${why}）` : ''}`);
+  }
+  return pdf;
+}

@@ -1,0 +1,43 @@
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
+
+type Builder = CreateTableBuilder<string, never>;
+
+function table(db: Kysely<any>, name: string, build: (t: Builder) => Builder) {
+  const pg = dialectOf(db) === 'postgres';
+  const t = db.schema
+    .createTable(name)
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+  return build(t as Builder).execute();
+}
+
+const str = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text', (c) => c.notNull().defaultTo('')), t);
+const int = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'integer', (c) => c.notNull().defaultTo(0)), t);
+const stamps = (t: Builder) => t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+const nullableText = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text'), t);
+
+export async function up(db: Kysely<any>): Promise<void> {
+  // status: 0 pending review, 1 published, 2 rejected; identifier is the URL key /article/<identifier>
+  await table(db, 'articles', (t) =>
+    nullableText(
+      stamps(
+        int(
+          str(t.addColumn('identifier', 'text', (c) => c.notNull().unique()), 'author', 'title', 'keywords', 'description', 'content', 'reject_reason'),
+          'user_id', 'view_count', 'favorite_count', 'comment_count', 'status', 'deleted_user_id',
+        ),
+      ),
+      'recommend_at', 'deleted_at',
+    ),
+  );
+  await db.schema.createIndex('articles_status').on('articles').columns(['status', 'deleted_at']).execute();
+  await db.schema.createIndex('articles_user').on('articles').column('user_id').execute();
+
+  await table(db, 'article_categories', (t) =>
+    int(t, 'article_id', 'category_id').addColumn('created_at', 'text', (c) => c.notNull()).addUniqueConstraint('article_categories_uq', ['article_id', 'category_id']),
+  );
+  await db.schema.createIndex('article_categories_category').on('article_categories').column('category_id').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const t of ['article_categories', 'articles']) await db.schema.dropTable(t).ifExists().execute();
+}

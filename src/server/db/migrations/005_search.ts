@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
+
+/**
+ * Full-text search: one entry per document/article head (page 0: title, keywords, description)
+ * and per page of text (page n), holding the raw text for snippets and the jieba-segmented
+ * words for matching (SQLite: FTS5 table `search_fts` whose rowid is the entry id; PostgreSQL:
+ * a `tokens` tsvector with a GIN index). `search_refs` remembers what each indexed item looked
+ * like when it was indexed, so a sync can find items that changed behind the indexer's back.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = dialectOf(db) === 'postgres';
+  const id = pg ? 'serial primary key' : 'integer primary key autoincrement';
+
+  // kind: 'doc' | 'article'
+  await sql`create table search_entries (
+    id ${sql.raw(id)},
+    kind text not null,
+    ref_id integer not null,
+    page integer not null,
+    text text not null default ''${pg ? sql`,
+    tokens tsvector not null` : sql``},
+    constraint search_entries_uq unique (kind, ref_id, page)
+  )`.execute(db);
+
+  if (pg) {
+    await sql`create index search_entries_tokens on search_entries using gin (tokens)`.execute(db);
+  } else {
+    // title words in their own column so that bm25 can weigh them higher
+    await sql`create virtual table search_fts using fts5(
+      title, tokens, kind unindexed, ref_id unindexed, page unindexed, tokenize = 'unicode61'
+    )`.execute(db);
+  }
+
+  await db.schema
+    .createTable('search_refs')
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('ref_id', 'integer', (c) => c.notNull())
+    .addColumn('source_updated_at', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('indexed_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('search_refs_pk', ['kind', 'ref_id'])
+    .execute();
+
+  // type: 0 document search, 1 article search
+  await db.schema
+    .createTable('search_records')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('user_id', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('keywords', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('page', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('spend_time', pg ? 'double precision' : 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('type', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('search_records_created').on('search_records').column('created_at').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const t of ['search_records', 'search_refs', 'search_fts', 'search_entries']) {
+    await sql`drop table if exists ${sql.table(t)}`.execute(db);
+  }
+}

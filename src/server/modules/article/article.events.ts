@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/db.ts';
+
+/** `saved`: created, edited, reviewed, recommended, re-categorised or restored; `removed`: deleted (to the recycle bin or for good). */
+export type ArticleChange = 'saved' | 'removed';
+export type ArticleListener = (db: Database, ids: number[], change: ArticleChange) => unknown;
+
+const listeners = new Set<ArticleListener>();
+
+/**
+ * Subscribes to article changes (the search index, caches…). Listeners run after the change is
+ * committed; their failures are logged and never undo or fail the request. Returns an unsubscribe function.
+ */
+export function onArticleChanged(fn: ArticleListener): () => void {
+  listeners.add(fn);
+  return () => {
+    listeners.delete(fn);
+  };
+}
+
+/** Tells every listener that these articles changed. */
+export async function articleChanged(db: Database, ids: number[], change: ArticleChange, log?: FastifyBaseLogger): Promise<void> {
+  if (!ids.length) return;
+  for (const fn of listeners) {
+    try {
+      await fn(db, ids, change);
+    } catch (err) {
+      log?.error({ err, ids, change }, '文章变更通知失败');
+    }
+  }
+}

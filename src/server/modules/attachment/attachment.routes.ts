@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perm } from '../../auth/access.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { attachmentDelete, attachmentGet, attachmentList, attachmentUpdate } from '../../../contract/attachment.ts';
+import { AttachmentRepo } from './attachment.repo.ts';
+
+export default async function attachmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = new AttachmentRepo(app.ctx.db);
+  const tags = ['附件'];
+
+  r.get('/attachment/list', {
+    schema: {
+      tags,
+      summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
+      querystring: attachmentList,
+    },
+    config: { access: perm('/api.v1.AttachmentAPI/ListAttachment', '查看附件列表') },
+  }, async (req) => {
+    const { total, rows } = await repo.list(req.query);
+    return { total, attachment: rows };
+  });
+
+  r.get('/attachment', {
+    schema: { tags, summary: '根据ID查询附件', querystring: attachmentGet },
+    config: { access: perm('/api.v1.AttachmentAPI/GetAttachment', '根据ID查询附件') },
+  }, async (req) => {
+    const row = await repo.get(req.query.id);
+    if (!row) throw notFound('附件不存在');
+    return row;
+  });
+
+  r.put('/attachment', {
+    schema: {
+      tags,
+      summary: '更新附件信息（enable 为 false 时把该文件的 MD5 标记为非法，之后禁止再上传该文件；未传 enable、description 时保持不变）',
+      body: attachmentUpdate,
+    },
+    config: { access: perm('/api.v1.AttachmentAPI/UpdateAttachment', '更新附件信息') },
+  }, async (req) => {
+    const current = await repo.get(req.body.id);
+    if (!current) throw notFound('附件不存在');
+    await repo.update(req.body, current.hash);
+    return {};
+  });
+
+  r.delete('/attachment', {
+    schema: { tags, summary: '删除附件（软删除：附件从列表中移除，文件本身保留）', querystring: attachmentDelete },
+    config: { access: perm('/api.v1.AttachmentAPI/DeleteAttachment', '删除附件') },
+  }, async (req) => {
+    if (!req.query.id?.length) throw badRequest('请选择要删除的附件');
+    await repo.softDelete([...new Set(req.query.id)]);
+    return {};
+  });
+}

@@ -1,0 +1,79 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/db.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { BannersTable, DB } from '../../db/schema.ts';
+import { likeAny, paginate } from '../../http/list.ts';
+import { flag } from '../../http/wire.ts';
+import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
+import type { Banner, BannerInput, BannerListQuery, BannerUpdate } from '../../../contract/banner.ts';
+
+export type BannerRow = Selectable<BannersTable>;
+export const BANNER_COLUMNS = ['id', 'title', 'path', 'url', 'description', 'sort', 'enable', 'type', 'created_at', 'updated_at'] as const;
+export type BannerColumn = (typeof BANNER_COLUMNS)[number];
+/** What anonymous visitors see of a banner. */
+export const PUBLIC_BANNER_COLUMNS: BannerColumn[] = ['id', 'title', 'path', 'url', 'type'];
+
+export const toBanner = <T extends Partial<BannerRow>>(r: T): Partial<Banner> =>
+  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Banner>;
+
+/** The uploaded banner image now belongs to this banner (type_id 0 marks unused uploads). */
+async function claimImage(trx: Transaction<DB>, bannerId: number, path: string, now: string): Promise<void> {
+  await trx
+    .updateTable('attachments')
+    .set({ type_id: bannerId, updated_at: now })
+    .where('type', '=', ATTACHMENT_TYPE.banner)
+    .where('path', '=', path)
+    .where('type_id', '=', 0)
+    .execute();
+}
+
+export class BannerRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  get(id: number): Promise<BannerRow | undefined> {
+    return this.db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  create(input: BannerInput): Promise<BannerRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const row = await trx
+        .insertInto('banners')
+        .values({ ...input, enable: flag(input.enable), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await claimImage(trx, row.id, row.path, now);
+      return row;
+    });
+  }
+
+  async update({ id, ...rest }: BannerUpdate): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      await trx.updateTable('banners').set({ ...rest, enable: flag(rest.enable), updated_at: now }).where('id', '=', id).execute();
+      await claimImage(trx, id, rest.path, now);
+    });
+  }
+
+  async delete(ids: number[]): Promise<number> {
+    const res = await this.db.deleteFrom('banners').where('id', 'in', ids).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
+  /** Ordered as moredoc: enabled first, then higher `sort`; `enabledOnly` for anonymous visitors. */
+  async list(
+    q: BannerListQuery & { fields: readonly BannerColumn[]; enabledOnly: boolean },
+  ): Promise<{ total: number; rows: Partial<BannerRow>[] }> {
+    let base = this.db.selectFrom('banners');
+    if (q.enabledOnly) base = base.where('enable', '=', 1);
+    else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
+    if (q.type?.length) base = base.where('type', 'in', [...new Set(q.type)]);
+    if (q.wd?.trim()) base = base.where(likeAny(['title', 'description'], q.wd));
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const query = base.select([...q.fields]).orderBy('enable', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc');
+    return { total: Number(total), rows: await paginate(query, q.page, q.size).execute() };
+  }
+}

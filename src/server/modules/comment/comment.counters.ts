@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { ConfigStore } from '../config/config.store.ts';
+import { changeCredit } from '../credit/credit.ledger.ts';
+import { bumpTarget, lockUser, TYPE_DOCUMENT } from './comment.target.ts';
+
+type Q = Kysely<DB>;
+
+/** Ledger ref_type of the uploader's reward for an approved comment on his document. */
+export const COMMENT_REWARD_REF = 'document_commented';
+
+export interface CommentReward {
+  /** credits per rewarded comment (score.document_commented) */
+  amount: number;
+  /** rewarded comments per uploader and day (score.document_commented_limit); 0 = none */
+  limit: number;
+}
+
+export async function rewardSettings(settings: ConfigStore): Promise<CommentReward> {
+  return {
+    amount: await settings.num('score', 'document_commented', 0),
+    limit: await settings.num('score', 'document_commented_limit', 0),
+  };
+}
+
+/** The comment fields the counters depend on. */
+export interface CountedComment {
+  id: number;
+  parent_id: number;
+  document_id: number;
+  type: number;
+  user_id: number;
+}
+
+/** Start of today in the server's local time, as stored (ISO UTC). */
+function startOfToday(): string {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d.toISOString();
+}
+
+/**
+ * Credits the uploader of a commented document: never for his own comment, once per comment
+ * (an approval that is taken back and given again pays nothing more), and at most `limit`
+ * comments a day. Runs inside the caller's transaction.
+ */
+async function rewardUploader(trx: Q, c: CountedComment, reward: CommentReward): Promise<void> {
+  if (c.type !== TYPE_DOCUMENT || reward.amount <= 0 || reward.limit <= 0) return;
+  const doc = await trx.selectFrom('documents').select(['user_id', 'title']).where('id', '=', c.document_id).executeTakeFirst();
+  if (!doc || !doc.user_id || doc.user_id === c.user_id) return;
+  await lockUser(trx, doc.user_id);
+  const paid = await trx
+    .selectFrom('credit_logs')
+    .select('id')
+    .where('ref_type', '=', COMMENT_REWARD_REF)
+    .where('ref_id', '=', c.id)
+    .executeTakeFirst();
+  if (paid) return;
+  const { n } = await trx
+    .selectFrom('credit_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', doc.user_id)
+    .where('ref_type', '=', COMMENT_REWARD_REF)
+    .where('created_at', '>=', startOfToday())
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= reward.limit) return;
+  await changeCredit(trx, {
+    userId: doc.user_id,
+    amount: reward.amount,
+    reason: `文档《${doc.title}》被评论奖励`,
+    refType: COMMENT_REWARD_REF,
+    refId: c.id,
+  });
+}
+
+const bumpRow = async (trx: Q, table: 'comments' | 'users', id: number, delta: number) => {
+  let q = trx.updateTable(table).set((eb) => ({ comment_count: eb('comment_count', '+', delta) })).where('id', '=', id);
+  if (delta < 0) q = q.where('comment_count', '>', 0);
+  await q.execute();
+};
+
+/**
+ * Comments entering (+1) or leaving (-1) the approved state: the document's or article's, the
+ * parent comment's and the author's counters follow; entering may reward the uploader.
+ * Must run inside the transaction that changes the comments.
+ */
+export async function moveCounters(trx: Q, rows: CountedComment[], delta: 1 | -1, reward?: CommentReward): Promise<void> {
+  for (const c of rows) {
+    await bumpTarget(trx, c.type, c.document_id, delta);
+    if (c.parent_id) await bumpRow(trx, 'comments', c.parent_id, delta);
+    await bumpRow(trx, 'users', c.user_id, delta);
+    if (delta > 0 && reward) await rewardUploader(trx, c, reward);
+  }
+}

@@ -1,0 +1,94 @@
+import type { Comment, CommentUser } from '../../../contract/comment.ts';
+import type { Database } from '../../db/db.ts';
+import type { CommentRow } from '../../db/schema.ts';
+import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { targetKey, targetTitles } from './comment.target.ts';
+
+const ORDER_COLUMNS = ['id', 'created_at', 'updated_at', 'status', 'comment_count', 'document_id', 'user_id'] as const;
+
+export interface TreeQuery {
+  documentId: number;
+  type: number;
+  statuses: number[];
+  page?: number;
+  size?: number;
+}
+
+export interface FlatQuery {
+  documentId?: number;
+  types?: number[];
+  parentIds?: number[];
+  userId?: number;
+  statuses?: number[];
+  wd?: string;
+  order?: string;
+  page?: number;
+  size?: number;
+}
+
+/** A comment on the wire without decorations; the ip only for admins. */
+export function toComment(r: CommentRow, withIp = false): Comment {
+  const { ip, ...rest } = r;
+  return withIp ? { ...rest, ip } : rest;
+}
+
+export class CommentRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  get(id: number): Promise<CommentRow | undefined> {
+    return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * One document's or article's comments: a page of top-level comments (newest first) followed by
+   * every reply to them (oldest first). `total` counts the top-level comments, which is what pages.
+   */
+  async tree(q: TreeQuery): Promise<{ total: number; rows: CommentRow[] }> {
+    const base = this.db
+      .selectFrom('comments')
+      .where('document_id', '=', q.documentId)
+      .where('type', '=', q.type)
+      .where('status', 'in', q.statuses);
+    const top = base.where('parent_id', '=', 0);
+    const { total } = await top.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const parents = await paginate(top.selectAll().orderBy('id', 'desc'), q.page, q.size).execute();
+    const ids = parents.map((p) => p.id);
+    const replies = ids.length ? await base.selectAll().where('parent_id', 'in', ids).orderBy('id', 'asc').execute() : [];
+    return { total: Number(total), rows: [...parents, ...replies] };
+  }
+
+  /** The admin list (and a member's own comments): every filter, one page, newest first by default. */
+  async flat(q: FlatQuery): Promise<{ total: number; rows: CommentRow[] }> {
+    let base = this.db.selectFrom('comments');
+    if (q.documentId) base = base.where('document_id', '=', q.documentId);
+    if (q.types?.length) base = base.where('type', 'in', q.types);
+    if (q.parentIds?.length) base = base.where('parent_id', 'in', q.parentIds);
+    if (q.userId) base = base.where('user_id', '=', q.userId);
+    if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
+    if (q.wd?.trim()) base = base.where(likeAny(['content'], q.wd));
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    let rows = base.selectAll();
+    const order = parseOrder(q.order, ORDER_COLUMNS).slice(0, 1);
+    for (const [col, dir] of order) rows = rows.orderBy(col as 'id', dir);
+    rows = rows.orderBy('id', 'desc');
+    return { total: Number(total), rows: await paginate(rows, q.page, q.size).execute() };
+  }
+
+  /** Adds the author (`id, username, avatar`) and the title and URL key of what was commented on. */
+  async decorate(rows: CommentRow[], withIp: boolean): Promise<Comment[]> {
+    const userIds = [...new Set(rows.map((r) => r.user_id))];
+    const users = new Map<number, CommentUser>();
+    if (userIds.length) {
+      const list = await this.db.selectFrom('users').select(['id', 'username', 'avatar']).where('id', 'in', userIds).execute();
+      for (const u of list) users.set(u.id, u);
+    }
+    const titles = await targetTitles(this.db, rows);
+    return rows.map((r) => {
+      const t = titles.get(targetKey(r.type, r.document_id));
+      return { ...toComment(r, withIp), user: users.get(r.user_id), document_title: t?.title, document_uuid: t?.uuid };
+    });
+  }
+}

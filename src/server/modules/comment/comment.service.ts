@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { CommentCreate, CommentUpdate } from '../../../contract/comment.ts';
+import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
+import type { AppContext } from '../../context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { CommentRow, DB } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { requireCaptcha } from '../captcha/captcha.service.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { UserRepo } from '../user/user.repo.ts';
+import { moveCounters, rewardSettings } from './comment.counters.ts';
+import { findTarget, lockUser, TYPE_ARTICLE } from './comment.target.ts';
+
+type Q = Kysely<DB>;
+
+const APPROVED = 1;
+export const COMMENT_NOT_FOUND = '评论不存在';
+
+/** Comment rules (contract §2.6, §6.5): who may comment, review, counters and rewards. */
+export class CommentService {
+  private readonly ctx: AppContext;
+  private readonly users: UserRepo;
+  constructor(ctx: AppContext) {
+    this.ctx = ctx;
+    this.users = new UserRepo(ctx.db);
+  }
+
+  /** Creates a comment: approved at once when a group of the author skips review, pending otherwise. */
+  async create(userId: number, input: CommentCreate, ip: string): Promise<CommentRow> {
+    const { ctx } = this;
+    await requireCaptcha(ctx, 'comment', input, { consume: true });
+    await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noComment], '您已被禁止发表评论');
+    const root = userId === ROOT_USER_ID;
+    const groups = await this.users.groupsOf(userId);
+    if (!root && !groups.some((g) => g.enable_comment)) throw forbidden('您所在的用户组不允许评论');
+    const status = root || groups.some((g) => !g.enable_comment_approval) ? APPROVED : 0;
+
+    const target = await findTarget(ctx.db, input.type, input.document_id);
+    if (!target) throw notFound(input.type === TYPE_ARTICLE ? '文章不存在' : '文档不存在');
+    if (input.parent_id) {
+      const parent = await ctx.db.selectFrom('comments').selectAll().where('id', '=', input.parent_id).executeTakeFirst();
+      const sameTarget = parent && parent.document_id === input.document_id && parent.type === input.type;
+      if (!parent || !sameTarget || parent.status !== APPROVED) throw badRequest('回复的评论不存在');
+      if (parent.parent_id) throw badRequest('只能回复一级评论');
+    }
+    const interval = await ctx.settings.num('security', 'comment_interval', 0);
+    const reward = await rewardSettings(ctx.settings);
+
+    return ctx.db.transaction().execute(async (trx) => {
+      // the author's row is locked so two quick requests cannot both pass the interval
+      await lockUser(trx, userId);
+      if (interval > 0) {
+        const last = await trx.selectFrom('comments').select('created_at').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
+        const wait = last ? Math.ceil((Date.parse(last.created_at) + interval * 1000 - Date.now()) / 1000) : 0;
+        if (wait > 0) throw badRequest(`评论太频繁，请 ${wait} 秒后再试`);
+      }
+      const now = nowIso();
+      const row = await trx
+        .insertInto('comments')
+        .values({
+          parent_id: input.parent_id, document_id: input.document_id, type: input.type, content: input.content, status,
+          comment_count: 0, user_id: userId, ip, created_at: now, updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (status === APPROVED) await moveCounters(trx, [row], 1, reward);
+      return row;
+    });
+  }
+
+  /** Sets the review state of the rows; counters move for those entering or leaving "approved". */
+  private async changeStatus(trx: Q, rows: CommentRow[], status: number): Promise<void> {
+    const changed = rows.filter((r) => r.status !== status);
+    if (!changed.length) return;
+    await trx.updateTable('comments').set({ status, updated_at: nowIso() }).where('id', 'in', changed.map((r) => r.id)).execute();
+    if (status === APPROVED) await moveCounters(trx, changed, 1, await rewardSettings(this.ctx.settings));
+    else await moveCounters(trx, changed.filter((r) => r.status === APPROVED), -1);
+  }
+
+  /** Batch review (CheckComment). Returns how many comments were found. */
+  async check(ids: number[], status: number): Promise<number> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('comments').selectAll().where('id', 'in', ids).execute();
+      await this.changeStatus(trx, rows, status);
+      return rows.length;
+    });
+  }
+
+  async update(input: CommentUpdate): Promise<void> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('comments').selectAll().where('id', '=', input.id).executeTakeFirst();
+      if (!row) throw notFound(COMMENT_NOT_FOUND);
+      await trx.updateTable('comments').set({ content: input.content, updated_at: nowIso() }).where('id', '=', row.id).execute();
+      if (input.status !== undefined) await this.changeStatus(trx, [row], input.status);
+    });
+  }
+
+  /**
+   * Deletes comments (holders: any; others: only their own) together with the replies of deleted
+   * top-level comments; counters of approved ones go down. Returns the deleted ids.
+   */
+  async delete(userId: number, ids: number[], holder: boolean): Promise<number[]> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('comments').selectAll().where('id', 'in', ids).execute();
+      if (!rows.length) throw notFound(COMMENT_NOT_FOUND);
+      if (!holder && rows.some((r) => r.user_id !== userId)) throw forbidden('您只能删除自己的评论');
+      const tops = rows.filter((r) => !r.parent_id).map((r) => r.id);
+      const replies = tops.length ? await trx.selectFrom('comments').selectAll().where('parent_id', 'in', tops).execute() : [];
+      const doomed = new Map<number, CommentRow>();
+      for (const r of [...rows, ...replies]) doomed.set(r.id, r);
+      // a parent going too needs no counter change
+      const approved = [...doomed.values()]
+        .filter((r) => r.status === APPROVED)
+        .map((r) => (doomed.has(r.parent_id) ? { ...r, parent_id: 0 } : r));
+      await moveCounters(trx, approved, -1);
+      await trx.deleteFrom('comments').where('id', 'in', [...doomed.keys()]).execute();
+      return [...doomed.keys()];
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../../db/dialect.ts';
+import { tableExists } from '../../db/introspect.ts';
+import type { DB } from '../../db/schema.ts';
+
+type Q = Kysely<DB>;
+
+export const TYPE_DOCUMENT = 0;
+export const TYPE_ARTICLE = 1;
+
+/** What a comment is about: a converted document or a published article. */
+export interface CommentTarget {
+  id: number;
+  /** the uploader or author */
+  user_id: number;
+  title: string;
+  /** document uuid or article identifier */
+  uuid: string;
+}
+
+/**
+ * The document (converted, not deleted) or article (published, not deleted) open to comments.
+ * The articles table comes from its own migration, so its presence is checked at run time.
+ */
+export async function findTarget(db: Q, type: number, id: number): Promise<CommentTarget | undefined> {
+  if (type === TYPE_DOCUMENT) {
+    return db
+      .selectFrom('documents')
+      .select(['id', 'user_id', 'title', 'uuid'])
+      .where('id', '=', id)
+      .where('status', '=', 2)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+  if (type !== TYPE_ARTICLE || !(await tableExists(db, 'articles'))) return undefined;
+  const row = await db
+    .selectFrom('articles')
+    .select(['id', 'user_id', 'title', 'identifier'])
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, user_id: row.user_id, title: row.title, uuid: row.identifier };
+}
+
+export const targetKey = (type: number, id: number) => `${type}:${id}`;
+
+/** Titles and URL keys of the documents and articles the given comments belong to, by targetKey. */
+export async function targetTitles(db: Q, rows: Array<{ type: number; document_id: number }>): Promise<Map<string, { title: string; uuid: string }>> {
+  const out = new Map<string, { title: string; uuid: string }>();
+  const docIds = [...new Set(rows.filter((r) => r.type === TYPE_DOCUMENT).map((r) => r.document_id))];
+  const articleIds = [...new Set(rows.filter((r) => r.type === TYPE_ARTICLE).map((r) => r.document_id))];
+  if (docIds.length) {
+    const docs = await db.selectFrom('documents').select(['id', 'title', 'uuid']).where('id', 'in', docIds).execute();
+    for (const d of docs) out.set(targetKey(TYPE_DOCUMENT, d.id), { title: d.title, uuid: d.uuid });
+  }
+  if (articleIds.length && (await tableExists(db, 'articles'))) {
+    const list = await db.selectFrom('articles').select(['id', 'title', 'identifier']).where('id', 'in', articleIds).execute();
+    for (const a of list) out.set(targetKey(TYPE_ARTICLE, a.id), { title: a.title, uuid: a.identifier });
+  }
+  return out;
+}
+
+/** Adds delta to the comment counter of a document or article (never below zero). */
+export async function bumpTarget(db: Q, type: number, id: number, delta: number): Promise<void> {
+  if (type === TYPE_DOCUMENT) {
+    let q = db.updateTable('documents').set((eb) => ({ comment_count: eb('comment_count', '+', delta) })).where('id', '=', id);
+    if (delta < 0) q = q.where('comment_count', '>', 0);
+    await q.execute();
+    return;
+  }
+  if (type !== TYPE_ARTICLE || !(await tableExists(db, 'articles'))) return;
+  let q = db.updateTable('articles').set((eb) => ({ comment_count: eb('comment_count', '+', delta) })).where('id', '=', id);
+  if (delta < 0) q = q.where('comment_count', '>', 0);
+  await q.execute();
+}
+
+/** PostgreSQL: locks the user's row until the transaction ends (SQLite transactions are serial anyway). */
+export async function lockUser(db: Q, userId: number): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}

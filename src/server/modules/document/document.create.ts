@@ -1,0 +1,104 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { changeCredit } from '../credit/credit.ledger.ts';
+import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
+import type { CreateDocumentReply, DocumentCreate } from '../../../contract/document.ts';
+import { categoryPaths, languageExists, moveUserCounts, relinkCategories, rewardsToday } from './document.repo.ts';
+import { reuseConvertedPages } from './document.queue.ts';
+import { STATUS } from './document.status.ts';
+import { assertCanUpload } from './upload-right.ts';
+
+type Created = NonNullable<CreateDocumentReply['document']>[number];
+
+const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+
+/** Default keywords: the distinct words (two characters or more) of the title, joined by ','. */
+export function titleKeywords(title: string): string {
+  const words = [...segmenter.segment(title)].filter((s) => s.isWordLike && [...s.segment].length >= 2).map((s) => s.segment);
+  return [...new Set(words)].slice(0, 20).join(',');
+}
+
+/** Keywords as stored: full-width commas and spaces around them normalised to ','. */
+export const normalizeKeywords = (k: string): string =>
+  k.split(/[,，、]/).map((w) => w.trim()).filter(Boolean).join(',');
+
+/** 16 hex characters: the middle of the md5 of a random UUID (moredoc's public document key). */
+export const newDocumentUuid = (): string => createHash('md5').update(randomUUID()).digest('hex').slice(8, 24);
+
+const clip = (s: string, max: number) => [...s].slice(0, max).join('');
+
+/** Upload rewards: `score.upload_document` per document, for at most `upload_document_limit` documents a day. */
+async function rewardUploads(trx: Kysely<DB>, ctx: AppContext, userId: number, docs: Created[]): Promise<void> {
+  const amount = await ctx.settings.num('score', 'upload_document');
+  const limit = await ctx.settings.num('score', 'upload_document_limit');
+  if (amount <= 0 || limit <= 0) return;
+  const left = limit - (await rewardsToday(trx, userId, 'upload_document'));
+  for (const d of docs.slice(0, Math.max(0, left))) {
+    await changeCredit(trx, { userId, amount, reason: `上传文档《${d.title}》`, refType: 'upload_document', refId: d.id });
+  }
+}
+
+/**
+ * POST /document (contract §6.2 step 3): one document per uploaded attachment of the caller, all
+ * in one transaction with their category links, category and user counters and upload rewards.
+ */
+export async function createDocuments(ctx: AppContext, userId: number, input: DocumentCreate): Promise<Created[]> {
+  const { review } = await assertCanUpload(ctx.db, userId);
+  const categoryIds = await categoryPaths(ctx.db, input.category_id);
+  for (const code of new Set(input.document.map((d) => d.language).filter(Boolean))) {
+    if (!(await languageExists(ctx.db, code))) throw badRequest(`语言不存在：${code}`);
+  }
+  const attachmentIds = input.document.map((d) => d.attachment_id);
+  if (new Set(attachmentIds).size !== attachmentIds.length) throw badRequest('同一个文档文件不能发布两次');
+  const reuse = !(await ctx.settings.bool('converter', 'enable_convert_repeated_document'));
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const attachments = await trx
+      .selectFrom('attachments')
+      .select(['id', 'hash', 'ext', 'size'])
+      .where('id', 'in', attachmentIds)
+      .where('user_id', '=', userId)
+      .where('type', '=', ATTACHMENT_TYPE.document)
+      .where('type_id', '=', 0)
+      .where('enable', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const now = nowIso();
+    const created: Created[] = [];
+    for (const item of input.document) {
+      const att = attachments.find((a) => a.id === item.attachment_id);
+      if (!att) throw badRequest(`文档文件不存在或已经发布过（附件 ID ${item.attachment_id}）`);
+      const doc = await trx
+        .insertInto('documents')
+        .values({
+          uuid: newDocumentUuid(), title: item.title, keywords: normalizeKeywords(item.keywords) || titleKeywords(item.title),
+          description: clip(item.description, 512), preview_ext: '', ext: att.ext, language: item.language, hash: att.hash,
+          convert_error: '', lease_owner: '', user_id: userId, width: 0, height: 0, pages: 0, preview: 0, enable_gzip: 0,
+          download_count: 0, view_count: 0, favorite_count: 0, comment_count: 0, score: 300, score_count: 0, price: item.price,
+          status: review ? STATUS.review : STATUS.pending, attachment_id: att.id, deleted_user_id: 0, convert_attempts: 0,
+          size: Number(att.size), created_at: now, updated_at: now,
+        })
+        .returning(['id', 'uuid', 'title', 'status'])
+        .executeTakeFirstOrThrow();
+      // the attachment is taken once: a concurrent request publishing it too fails here
+      const took = await trx
+        .updateTable('attachments')
+        .set({ type_id: doc.id, updated_at: now })
+        .where('id', '=', att.id)
+        .where('type_id', '=', 0)
+        .executeTakeFirst();
+      if (Number(took.numUpdatedRows) !== 1) throw badRequest(`文档文件已经发布过（附件 ID ${att.id}）`);
+      const converted = doc.status === STATUS.pending && reuse && (await reuseConvertedPages(trx, { id: doc.id, hash: att.hash }));
+      created.push(converted ? { ...doc, status: STATUS.converted } : doc);
+    }
+    const ids = created.map((d) => d.id);
+    await relinkCategories(trx, ids, categoryIds, true);
+    await moveUserCounts(trx, created.map(() => ({ user_id: userId })), 1);
+    await rewardUploads(trx, ctx, userId, created);
+    return created;
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clamp } from '../../http/list.ts';
+import { notFound } from '../../http/errors.ts';
+import { publicProfile } from '../user/user.view.ts';
+import { documentGet, documentHome, documentList, documentRelated, type Document } from '../../../contract/document.ts';
+import { DOC_PERMS } from './document.permissions.ts';
+import { listDocuments } from './document.list.ts';
+import { homeDocuments, relatedDocuments } from './document.related.ts';
+import { findDocument } from './document.repo.ts';
+import { isPublic, STATUS } from './document.status.ts';
+import { decorate, hiddenCounts, maskCounts, toDocument, type DocumentView } from './document.view.ts';
+
+const CONTENT_CHARS = 8192;
+
+/** Whether the caller sees documents in every status: the owner, or a reviewer or holder of 根据ID查询文档. */
+async function seesAll(req: FastifyRequest, doc: DocumentView): Promise<boolean> {
+  if (req.auth.userId && req.auth.userId === doc.user_id) return true;
+  return (await req.auth.can(DOC_PERMS.get.path)) || req.auth.can(DOC_PERMS.check.path);
+}
+
+/** Public reads of documents: one document, lists, the home page blocks, related documents. */
+export default async function documentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, settings } = app.ctx;
+  const tags = ['文档'];
+  for (const p of [DOC_PERMS.get, DOC_PERMS.list]) app.ctx.permissions.declare(p);
+
+  const text = async (hash: string, max?: number) => {
+    const pages = await db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page', 'asc').execute();
+    const all = pages.map((p) => p.text).join('\n');
+    return max ? [...all.slice(0, max * 2)].slice(0, max).join('') : all;
+  };
+
+  r.get('/document', {
+    schema: { tags, summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见', querystring: documentGet },
+    config: { access: 'public' },
+  }, async (req) => {
+    const q = req.query;
+    const doc = await findDocument(db, { id: q.id, uuid: q.uuid?.trim() });
+    if (!doc || doc.deleted_at) throw notFound('文档不存在');
+    const privileged = await seesAll(req, doc);
+    if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
+    await db.updateTable('documents').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', doc.id).execute();
+    let out: Document = { ...toDocument(doc), view_count: doc.view_count + 1 };
+    [out] = await decorate(db, [out], { categories: true });
+    if (!privileged) out = maskCounts(out, await hiddenCounts(settings));
+    if (q.with_author) {
+      const user = await db.selectFrom('users').selectAll().where('id', '=', doc.user_id).executeTakeFirst();
+      if (user) out.user = publicProfile(user);
+    }
+    const withContent = await req.auth.can(DOC_PERMS.get.path);
+    if (withContent) out.content = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS);
+    if (!out.description) out.description = (await text(doc.hash, 255)).trim() || doc.title;
+    return out;
+  });
+
+  r.get('/document/list', {
+    schema: { tags, summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）', querystring: documentList },
+    config: { access: 'public' },
+  }, async (req) => {
+    const q = req.query;
+    const me = req.auth.userId;
+    const holder = await req.auth.can(DOC_PERMS.list.path);
+    const userId = q.user_id?.[0] || undefined;
+    const wide = holder || (me > 0 && userId === me);
+    const limited = q.limit && q.limit > 0 ? q.limit : undefined;
+    const size = wide ? (limited ?? q.size ?? 10) : clamp(limited ?? q.size, 1, 24, 10);
+    const free = q.is_free ?? (q.fee_type === 'free' ? true : q.fee_type === 'charge' ? false : undefined);
+    const { total, rows } = await listDocuments(
+      db,
+      {
+        deleted: false,
+        statuses: wide ? q.status : [STATUS.converted],
+        wd: wide ? q.wd : undefined,
+        userId,
+        categoryIds: q.category_id,
+        recommended: q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined,
+        extGroup: q.ext,
+        free,
+        languages: q.language,
+      },
+      { page: limited ? 1 : q.page, size, order: q.order, defaultOrder: ['id', 'desc'], withTotal: !limited },
+    );
+    const hidden = await hiddenCounts(settings);
+    const docs = await decorate(db, rows.map(toDocument));
+    return { total, document: docs.map((d) => (holder || d.user_id === me ? d : maskCounts(d, hidden))) };
+  });
+
+  r.get('/document/home', {
+    schema: { tags, summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档', querystring: documentHome },
+    config: { access: 'public' },
+  }, async (req) => {
+    const hidden = await hiddenCounts(settings);
+    return homeDocuments(db, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
+  });
+
+  r.get('/document/related', {
+    schema: { tags, summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）', querystring: documentRelated },
+    config: { access: 'public' },
+  }, async (req) => {
+    if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};
+    const doc = await findDocument(db, { id: req.query.id });
+    if (!doc || doc.deleted_at || (!isPublic(doc.status) && !(await seesAll(req, doc)))) throw notFound('文档不存在');
+    const hidden = await hiddenCounts(settings);
+    const docs = await decorate(db, (await relatedDocuments(db, doc)).map(toDocument));
+    return { document: docs.map((d) => maskCounts(d, hidden)) };
+  });
+}

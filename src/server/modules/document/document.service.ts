@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { changeCredit } from '../credit/credit.ledger.ts';
+import type { DocumentUpdate } from '../../../contract/document.ts';
+import { normalizeKeywords } from './document.create.ts';
+import { reuseConvertedPages } from './document.queue.ts';
+import { categoryPaths, findDocument, languageExists, liveDocuments, moveCategoryCounts, moveUserCounts, relinkCategories } from './document.repo.ts';
+import { assertTransition, STATUS } from './document.status.ts';
+import type { DocumentView } from './document.view.ts';
+
+export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
+
+/**
+ * Moves documents to `to` through the status machine (400 on a refused change, which rolls the
+ * whole transaction back). Approving (0) or enabling (2) lands on 2 when the document already has
+ * pages, else on 0 — and then on 2 at once when the same file is already converted (`reuse`).
+ */
+export async function applyStatus(trx: Kysely<DB>, docs: DocumentView[], to: number, reuse: boolean): Promise<void> {
+  const now = nowIso();
+  for (const doc of docs) {
+    if (doc.status === to) continue;
+    assertTransition(doc, to);
+    const target = to === STATUS.pending || to === STATUS.converted ? (doc.pages > 0 ? STATUS.converted : STATUS.pending) : to;
+    await trx.updateTable('documents').set({ status: target, updated_at: now }).where('id', '=', doc.id).execute();
+    if (target === STATUS.pending && reuse) await reuseConvertedPages(trx, doc);
+  }
+}
+
+export const reuseAllowed = async (ctx: AppContext): Promise<boolean> =>
+  !(await ctx.settings.bool('converter', 'enable_convert_repeated_document'));
+
+/** PUT /document: the owner or a holder of 更新文档; `status` only for holders. One transaction. */
+export async function updateDocument(ctx: AppContext, me: number, holder: boolean, input: DocumentUpdate): Promise<void> {
+  const doc = await findDocument(ctx.db, { id: input.id });
+  if (!doc || doc.deleted_at || (!holder && doc.user_id !== me)) throw forbidden(NOT_FOUND_OR_DENIED);
+  const categoryIds = input.category_id?.length ? await categoryPaths(ctx.db, input.category_id) : undefined;
+  if (input.language && !(await languageExists(ctx.db, input.language))) throw badRequest(`语言不存在：${input.language}`);
+  const status = holder && input.status !== undefined ? input.status : undefined;
+  const reuse = await reuseAllowed(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('documents')
+      .set({
+        title: input.title,
+        keywords: input.keywords === undefined ? undefined : normalizeKeywords(input.keywords),
+        description: input.description,
+        price: input.price,
+        language: input.language,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', doc.id)
+      .execute();
+    if (categoryIds) await relinkCategories(trx, [doc.id], categoryIds, true);
+    if (status !== undefined) await applyStatus(trx, [doc], status, reuse);
+  });
+}
+
+/**
+ * DELETE /document: moves documents to the recycle bin. Everyone but holders of 删除文档 must own
+ * every listed document (moredoc deleted all of them when one was yours). Counters of the owners
+ * and categories go down and each owner loses `score.delete_document` credits — one transaction.
+ */
+export async function softDeleteDocuments(ctx: AppContext, me: number, holder: boolean, ids: number[]): Promise<void> {
+  const docs = await liveDocuments(ctx.db, [...new Set(ids)]);
+  if (!holder && (docs.length !== new Set(ids).size || docs.some((d) => d.user_id !== me))) throw forbidden(NOT_FOUND_OR_DENIED);
+  if (!docs.length) return;
+  const penalty = Math.abs(await ctx.settings.num('score', 'delete_document'));
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const gone = await trx
+      .updateTable('documents')
+      .set({ deleted_at: now, deleted_user_id: me, updated_at: now })
+      .where('id', 'in', docs.map((d) => d.id))
+      .where('deleted_at', 'is', null)
+      .returning(['id', 'user_id', 'title'])
+      .execute();
+    const ids = gone.map((d) => d.id);
+    await moveCategoryCounts(trx, ids, -1);
+    await moveUserCounts(trx, gone, -1);
+    if (penalty > 0) {
+      for (const d of gone) {
+        await changeCredit(trx, { userId: d.user_id, amount: -penalty, reason: `删除文档《${d.title}》`, refType: 'delete_document', refId: d.id });
+      }
+    }
+  });
+}

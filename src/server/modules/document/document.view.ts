@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { DB, DocumentRow } from '../../db/schema.ts';
+import type { ConfigStore } from '../config/config.store.ts';
+import type { Document } from '../../../contract/document.ts';
+
+/** Columns of a document row sent on the wire (queue bookkeeping and the attachment id stay inside). */
+export const DOCUMENT_COLUMNS = [
+  'id', 'uuid', 'title', 'keywords', 'description', 'preview_ext', 'ext', 'language', 'hash', 'convert_error', 'user_id',
+  'width', 'height', 'pages', 'preview', 'enable_gzip', 'download_count', 'view_count', 'favorite_count', 'comment_count',
+  'score', 'score_count', 'price', 'status', 'deleted_user_id', 'size', 'recommend_at', 'deleted_at', 'created_at', 'updated_at',
+] as const;
+
+export type DocumentView = Pick<DocumentRow, (typeof DOCUMENT_COLUMNS)[number]>;
+
+/** PostgreSQL hands bigint columns and counts over as strings. */
+export const num = (v: unknown): number => Number(v ?? 0);
+
+export function toDocument(r: DocumentView): Document {
+  const { hash, ...rest } = r;
+  return { ...rest, size: num(r.size), enable_gzip: Boolean(r.enable_gzip), attachment: { hash } };
+}
+
+export interface DecorateOptions {
+  /** also the `category[]` chain (id, title, parent_id) */
+  categories?: boolean;
+}
+
+/** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
+export async function decorate(db: Kysely<DB>, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
+  if (!docs.length) return docs;
+  const ids = docs.map((d) => d.id);
+  const userIds = [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))];
+  const [links, users] = await Promise.all([
+    db
+      .selectFrom('document_categories as dc')
+      .innerJoin('categories as c', 'c.id', 'dc.category_id')
+      .select(['dc.document_id', 'c.id', 'c.title', 'c.parent_id'])
+      .where('dc.document_id', 'in', ids)
+      .orderBy('c.parent_id', 'asc')
+      .orderBy('c.id', 'asc')
+      .execute(),
+    userIds.length ? db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute() : Promise.resolve([]),
+  ]);
+  const names = new Map(users.map((u) => [u.id, u.username]));
+  return docs.map((d) => {
+    const own = links.filter((l) => l.document_id === d.id).map(({ id, title, parent_id }) => ({ id, title, parent_id }));
+    return {
+      ...d,
+      username: names.get(d.user_id) ?? '',
+      deleted_username: names.get(d.deleted_user_id) ?? '',
+      category_id: own.map((c) => c.id),
+      ...(opts.categories ? { category: own } : {}),
+    };
+  });
+}
+
+export interface HiddenCounts {
+  view: boolean;
+  download: boolean;
+  favorite: boolean;
+}
+
+/** Which counters the display settings hide from visitors. */
+export async function hiddenCounts(settings: ConfigStore): Promise<HiddenCounts> {
+  const display = await settings.category('display');
+  return {
+    view: display.show_document_view_count === 'false',
+    download: display.show_document_download_count === 'false',
+    favorite: display.show_document_favorite_count === 'false',
+  };
+}
+
+export function maskCounts(d: Document, hidden: HiddenCounts): Document {
+  return {
+    ...d,
+    view_count: hidden.view ? 0 : d.view_count,
+    download_count: hidden.download ? 0 : d.download_count,
+    favorite_count: hidden.favorite ? 0 : d.favorite_count,
+  };
+}

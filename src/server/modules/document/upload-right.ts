@@ -1,0 +1,19 @@
+import type { Database } from '../../db/db.ts';
+import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
+import { forbidden } from '../../http/errors.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { UserRepo } from '../user/user.repo.ts';
+
+export const NO_UPLOAD_RIGHT = '您没有上传文档的权限';
+
+/**
+ * Upload right (contract §2.1 CanIUploadDocument): one of the user's groups allows uploads and
+ * no punishment 1 (account disabled) or 3 (no upload) is in force. 403 otherwise.
+ * Returns whether the user's uploads need review: all of his groups require it (root never).
+ */
+export async function assertCanUpload(db: Database, userId: number): Promise<{ review: boolean }> {
+  const groups = await new UserRepo(db).groupsOf(userId);
+  if (userId !== ROOT_USER_ID && !groups.some((g) => g.enable_upload)) throw forbidden(NO_UPLOAD_RIGHT);
+  await assertNotPunished(db, userId, [PUNISHMENT.disabled, PUNISHMENT.noUpload], '您已被禁止上传文档');
+  return { review: userId !== ROOT_USER_ID && groups.every((g) => g.enable_document_review) };
+}

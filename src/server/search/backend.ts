@@ -1,0 +1,39 @@
+import type { Kysely, RawBuilder } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/** What the index holds: documents and articles. */
+export type Kind = 'doc' | 'article';
+
+/** One entry to index: page 0 is the head, page n the text of page n. */
+export interface EntryInput {
+  page: number;
+  /** raw text kept for snippets */
+  text: string;
+  /** segmented words of the title (head only; weighted higher) */
+  title: string[];
+  /** segmented words of everything else */
+  tokens: string[];
+}
+
+/** The dialect-specific half of the full-text index. */
+export interface IndexBackend {
+  /** Serialises writers of one item across processes (PostgreSQL); call first inside the transaction. */
+  lock(trx: Kysely<DB>, kind: Kind, refId: number): Promise<void>;
+  remove(trx: Kysely<DB>, kind: Kind, refId: number): Promise<void>;
+  insert(trx: Kysely<DB>, kind: Kind, refId: number, entries: EntryInput[]): Promise<void>;
+  /**
+   * Common table expressions (without the leading WITH) ending in
+   * `matched(ref_id, rel, hit)`: the items holding every word in some entry (head or page),
+   * their relevance (higher is better, title words weigh more) and the hit pages, comma-separated.
+   */
+  matched(kind: Kind, words: readonly string[]): RawBuilder<unknown>;
+}
+
+/** PostgreSQL rejects NUL characters in text. */
+export const noNul = (s: string): string => (s.includes('\u0000') ? s.replace(/\u0000/g, '') : s);
+
+export const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};

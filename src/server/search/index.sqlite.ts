@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { chunks, type IndexBackend } from './backend.ts';
+
+/**
+ * SQLite: entries in `search_entries`, words in the FTS5 table `search_fts` (rowid = entry id,
+ * unicode61 tokenizer over the space-joined jieba words, so every Chinese word is a token).
+ */
+
+// FTS5 string literal: only letters and digits reach here, but quote anyway
+const phrase = (word: string): string => `"${word.replace(/"/g, '""')}"`;
+
+export const sqliteIndex: IndexBackend = {
+  async lock() {
+    // SQLite has one writer at a time; the transaction is enough
+  },
+
+  async remove(trx, kind, refId) {
+    await sql`delete from search_fts where rowid in (select id from search_entries where kind = ${kind} and ref_id = ${refId})`.execute(trx);
+    await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+  },
+
+  async insert(trx, kind, refId, entries) {
+    for (const part of chunks(entries, 200)) {
+      const rows = await trx
+        .insertInto('search_entries')
+        .values(part.map((e) => ({ kind, ref_id: refId, page: e.page, text: e.text })))
+        .returning(['id', 'page'])
+        .execute();
+      const idOf = new Map(rows.map((r) => [r.page, r.id]));
+      const values = part.map((e) => sql`(${idOf.get(e.page)}, ${e.title.join(' ')}, ${e.tokens.join(' ')}, ${kind}, ${refId}, ${e.page})`);
+      await sql`insert into search_fts (rowid, title, tokens, kind, ref_id, page) values ${sql.join(values)}`.execute(trx);
+    }
+  },
+
+  matched(kind, words) {
+    // one FTS lookup per word; an item matches when every word occurs in some entry of it
+    const hits = words.map(
+      (w, i) => sql`select ref_id, page, ${i} as t, bm25(search_fts, 10.0, 1.0) as s from search_fts where search_fts match ${phrase(w)} and kind = ${kind}`,
+    );
+    return sql`hits as (${sql.join(hits, sql` union all `)}),
+      matched as (
+        select ref_id, -sum(s) as rel, group_concat(case when page > 0 then page end) as hit
+        from hits group by ref_id having count(distinct t) = ${words.length}
+      )`;
+  },
+};

@@ -1,0 +1,81 @@
+/** Text helpers of search results: HTML to text, escaping, highlighting and snippets. */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Plain text of an HTML fragment (article bodies): scripts and styles dropped, tags to spaces, entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (m, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return safeChar(Number.parseInt(lower.slice(2), 16), m);
+      if (lower.startsWith('#') && lower !== '#39') return safeChar(Number.parseInt(lower.slice(1), 10), m);
+      return ENTITIES[lower] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const safeChar = (code: number, fallback: string): string =>
+  Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
+
+export const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A case-insensitive pattern matching any of the words, longest first (so 实验报告 wins over 实验). */
+export function wordsPattern(words: readonly string[]): RegExp | null {
+  const list = [...new Set(words.filter(Boolean))].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return list.length ? new RegExp(list.join('|'), 'giu') : null;
+}
+
+/** HTML-escapes the text and wraps every occurrence of the words in `<em>`. */
+export function highlight(text: string, pattern: RegExp | null): string {
+  if (!pattern) return escapeHtml(text);
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    const at = m.index ?? 0;
+    out += `${escapeHtml(text.slice(last, at))}<em>${escapeHtml(m[0])}</em>`;
+    last = at + m[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** How many different words occur in the text. */
+export function distinctHits(text: string, pattern: RegExp | null): number {
+  if (!pattern || !text) return 0;
+  const seen = new Set<string>();
+  for (const m of text.matchAll(pattern)) seen.add(m[0].toLowerCase());
+  return seen.size;
+}
+
+/**
+ * A highlighted excerpt of about `length` characters: the window around the first hit that holds
+ * the most different words, cut at whole characters, with an ellipsis where text was cut.
+ */
+export function snippet(text: string, pattern: RegExp | null, length = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(clean);
+  if (chars.length <= length) return highlight(clean, pattern);
+  let start = 0;
+  if (pattern) {
+    let best = -1;
+    // code-unit offsets of hits → code-point offsets
+    const starts = [...clean.matchAll(pattern)].slice(0, 50).map((m) => Array.from(clean.slice(0, m.index ?? 0)).length);
+    for (const s of starts) {
+      const from = Math.max(0, s - Math.floor(length / 4));
+      const score = distinctHits(chars.slice(from, from + length).join(''), pattern);
+      if (score > best) {
+        best = score;
+        start = from;
+      }
+    }
+  }
+  start = Math.min(start, Math.max(0, chars.length - length));
+  const body = chars.slice(start, start + length).join('');
+  return `${start > 0 ? '…' : ''}${highlight(body, pattern)}${start + length < chars.length ? '…' : ''}`;
+}
