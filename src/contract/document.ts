@@ -60,6 +60,7 @@ export const documentUpdate = z.object({
 });
 
 export const documentIds = z.object({ id: repeated(positive('文档ID无效')) });
+export const documentRecover = z.object({ id: idList('请选择要恢复的文档') });
 export const documentGet = z.object({
   id: z.coerce.number().int().min(0).optional(),
   uuid: z.string().trim().max(64).optional(),
@@ -104,6 +105,7 @@ export const pageOnly = z.object({ page: z.coerce.number().int().optional(), siz
 
 export const favoriteInput = z.object({ document_id: positive('请指定要收藏的文档'), type: z.coerce.number().int().min(0).max(1).default(0) });
 export const favoriteGet = z.object({ document_id: positive('请指定文档'), type: z.coerce.number().int().min(0).max(1).default(0) });
+export const favoriteIds = z.object({ id: repeated(positive('收藏ID无效')) });
 export const favoriteList = pageOnly.extend({ type: z.coerce.number().int().min(0).max(1).optional() });
 
 export interface Document {

@@ -15,7 +15,9 @@ import { ApiError, Code, errorBody } from './http/errors.ts';
 import { validationMessage } from './http/validation.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
+import downloadServe from './modules/document/download.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
+import viewRoutes from './modules/view/view.routes.ts';
 import sitePlugin from './site/site.plugin.ts';
 
 export interface BuildOptions {
@@ -81,6 +83,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     { prefix: '/api/v1' },
   );
   await app.register(uploadsServe);
+  await app.register(downloadServe);
+  await app.register(viewRoutes);
   await app.register(sitePlugin);
   return app;
 }

@@ -28,7 +28,7 @@ export interface AppConfig {
   siteRebuild: boolean;
   logLevel: string;
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs. */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string | ((addr: string, hop: number) => boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,9 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function parseTrustProxy(v: string): boolean | number | string {
+function parseTrustProxy(v: string): AppConfig['trustProxy'] {
   if (!v || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
+  // a hop count: trust that many proxies in front of us
+  if (/^\d+$/.test(v)) return (_addr, hop) => hop < Number(v);
   return v;
 }

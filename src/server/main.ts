@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { startConverter } from './convert/worker.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +18,7 @@ async function main() {
   const log = (msg: string) => console.log(`[wenku] ${msg}`);
   const apiBase = `http://127.0.0.1:${config.port}`;
   const builder = new SiteBuilder({ currentLink: join(config.dataDir, 'site', 'current'), apiBase, projectRoot, log });
-  const { app, seeded } = await bootstrap(config, {
+  const { app, ctx, seeded } = await bootstrap(config, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
     requestSiteRebuild: config.siteRebuild ? (reason) => builder.request(reason) : undefined,
   });
@@ -35,6 +36,10 @@ async function main() {
   log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);
   log(`数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`);
 
+  // WENKU_CONVERTER=0: documents are converted by separate `npm run worker` processes (scale-out)
+  const converter = process.env.WENKU_CONVERTER === '0' ? null : startConverter(ctx);
+  log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
+
   if (config.siteRebuild && !builder.hasSite()) {
     log('首次启动，正在构建站点（约需数十秒）…');
     void builder.build();
@@ -43,6 +48,7 @@ async function main() {
   }
 
   const stop = async () => {
+    await converter?.stop();
     await app.close();
     process.exit(0);
   };

@@ -16,7 +16,7 @@ import { loadSettings } from '../../stores/settings.ts';
 import { $token } from '../../stores/token.ts';
 import { hydrateSiteData } from '../common/site-data-client.ts';
 import { AdminShell } from './AdminShell.tsx';
-import { $adminRouter } from './router.ts';
+import { $adminRouter, isLeaving } from './router.ts';
 
 dayjs.locale('zh-cn');
 // settings the shell was built with (site name, logo) until GET /settings answers
@@ -26,6 +26,7 @@ export const ADMIN_THEME = { token: { colorPrimary: '#16a34a', colorLink: '#16a3
 
 /** Leaves the island when the guard says so; true when the current page may stay. */
 function checkGuard(path: string = currentPath()): boolean {
+  if (isLeaving()) return false;
   const to = adminGuard(path, $token.get(), $allowedPages.get());
   if (to) location.replace(to);
   return !to;
@@ -38,7 +39,12 @@ function Guarded() {
   const allowed = useStore($allowedPages);
 
   useEffect(() => {
-    if (!checkGuard()) return;
+    // No token: to the login page at once. A page missing from the stored allowed pages is
+    // only refused after the permissions were refreshed (they may be stale or not yet stored).
+    if (!$token.get()) {
+      checkGuard();
+      return;
+    }
     let alive = true;
     void (async () => {
       void loadSettings();

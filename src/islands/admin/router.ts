@@ -16,3 +16,14 @@ export function go(url: string, replace = false): void {
 export function isPlainClick(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
+
+let leaving = false;
+
+/** Set before a deliberate exit (logout) so the guard does not redirect elsewhere meanwhile. */
+export function markLeaving(): void {
+  leaving = true;
+}
+
+export function isLeaving(): boolean {
+  return leaving;
+}

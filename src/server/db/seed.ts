@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PermissionDecl } from '../auth/access.ts';
+import { seedArticles } from '../modules/article/article.seed.ts';
 import { hashPassword } from '../auth/password.ts';
 import { randomSecret } from '../auth/secrets.ts';
 import type { Database } from './db.ts';
@@ -104,6 +105,7 @@ export async function seed(db: Database, declared: PermissionDecl[], adminPasswo
       for (let i = 0; i < rows.length; i += 50) await trx.insertInto('languages').values(rows.slice(i, i + 50)).execute();
     }
 
+    await seedArticles(trx);
     return result;
   });
 }

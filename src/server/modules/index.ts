@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import advertisementRoutes from './advertisement/advertisement.routes.ts';
+import articlePlugin from './article/article.plugin.ts';
 import attachmentRoutes from './attachment/attachment.routes.ts';
 import bannerRoutes from './banner/banner.routes.ts';
 import captchaRoutes from './captcha/captcha.routes.ts';
 import navigationRoutes from './navigation/navigation.routes.ts';
 import categoryRoutes from './category/category.routes.ts';
+import commentRoutes from './comment/comment.routes.ts';
 import configRoutes from './config/config.routes.ts';
 import systemRoutes from './config/system.routes.ts';
+import documentModule from './document/document.module.ts';
+import feedbackRoutes from './feedback/feedback.routes.ts';
 import groupRoutes from './group/group.routes.ts';
 import friendlinkRoutes from './friendlink/friendlink.routes.ts';
 import languageRoutes from './language/language.routes.ts';
 import permissionRoutes from './permission/permission.routes.ts';
+import punishmentRoutes from './punishment/punishment.routes.ts';
 import reportRoutes from './report/report.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 import passwordResetRoutes from './user/password-reset.routes.ts';
 import userAdminRoutes from './user/user.admin.routes.ts';
 import userRoutes from './user/user.routes.ts';
+import searchRoutes from './search/search.routes.ts';
+import searchRecordRoutes from './searchrecord/searchrecord.routes.ts';
 
 /** Every /api/v1 feature module, registered under the /api/v1 prefix by app.ts. */
 export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -36,4 +43,11 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   bannerRoutes,
   friendlinkRoutes,
   advertisementRoutes,
+  commentRoutes,
+  punishmentRoutes,
+  feedbackRoutes,
+  articlePlugin,
+  documentModule,
+  searchRoutes,
+  searchRecordRoutes,
 ];

@@ -6,6 +6,7 @@ export type Kind = 'doc' | 'article';
 
 /** One entry to index: page 0 is the head, page n the text of page n. */
 export interface EntryInput {
+  refId: number;
   page: number;
   /** raw text kept for snippets */
   text: string;
@@ -18,9 +19,9 @@ export interface EntryInput {
 /** The dialect-specific half of the full-text index. */
 export interface IndexBackend {
   /** Serialises writers of one item across processes (PostgreSQL); call first inside the transaction. */
-  lock(trx: Kysely<DB>, kind: Kind, refId: number): Promise<void>;
-  remove(trx: Kysely<DB>, kind: Kind, refId: number): Promise<void>;
-  insert(trx: Kysely<DB>, kind: Kind, refId: number, entries: EntryInput[]): Promise<void>;
+  lock(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
+  remove(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
+  insert(trx: Kysely<DB>, kind: Kind, entries: readonly EntryInput[]): Promise<void>;
   /**
    * Common table expressions (without the leading WITH) ending in
    * `matched(ref_id, rel, hit)`: the items holding every word in some entry (head or page),

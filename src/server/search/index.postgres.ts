@@ -33,18 +33,25 @@ export function tsvectorLiteral(title: readonly string[], tokens: readonly strin
 const lockClass = (kind: Kind): number => 0x5345_00 + (kind === 'doc' ? 1 : 2);
 
 export const postgresIndex: IndexBackend = {
-  async lock(trx, kind, refId) {
-    await sql`select pg_advisory_xact_lock(${lockClass(kind)}, ${refId})`.execute(trx);
+  async lock(trx, kind, refIds) {
+    // in id order, so two writers of overlapping batches cannot deadlock
+    const ids = [...new Set(refIds)].sort((a, b) => a - b);
+    for (const part of chunks(ids, 500)) {
+      const list = sql.join(part.map((id) => sql`(${id}::int)`));
+      await sql`select pg_advisory_xact_lock(${lockClass(kind)}, id) from (values ${list}) as v(id) order by id`.execute(trx);
+    }
   },
 
-  async remove(trx, kind, refId) {
-    await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+  async remove(trx, kind, refIds) {
+    for (const part of chunks(refIds, 1000)) {
+      await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', 'in', part).execute();
+    }
   },
 
-  async insert(trx, kind, refId, entries) {
+  async insert(trx, kind, entries) {
     for (const part of chunks(entries, 200)) {
       const values = part.map(
-        (e) => sql`(${kind}, ${refId}, ${e.page}, ${noNul(e.text)}, ${noNul(tsvectorLiteral(e.title, e.tokens))}::tsvector)`,
+        (e) => sql`(${kind}, ${e.refId}, ${e.page}, ${noNul(e.text)}, ${noNul(tsvectorLiteral(e.title, e.tokens))}::tsvector)`,
       );
       await sql`insert into search_entries (kind, ref_id, page, text, tokens) values ${sql.join(values)}`.execute(trx);
     }

@@ -14,20 +14,25 @@ export const sqliteIndex: IndexBackend = {
     // SQLite has one writer at a time; the transaction is enough
   },
 
-  async remove(trx, kind, refId) {
-    await sql`delete from search_fts where rowid in (select id from search_entries where kind = ${kind} and ref_id = ${refId})`.execute(trx);
-    await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+  async remove(trx, kind, refIds) {
+    for (const part of chunks(refIds, 500)) {
+      const list = sql.join(part.map((id) => sql`${id}`));
+      await sql`delete from search_fts where rowid in (select id from search_entries where kind = ${kind} and ref_id in (${list}))`.execute(trx);
+      await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', 'in', part).execute();
+    }
   },
 
-  async insert(trx, kind, refId, entries) {
+  async insert(trx, kind, entries) {
     for (const part of chunks(entries, 200)) {
       const rows = await trx
         .insertInto('search_entries')
-        .values(part.map((e) => ({ kind, ref_id: refId, page: e.page, text: e.text })))
-        .returning(['id', 'page'])
+        .values(part.map((e) => ({ kind, ref_id: e.refId, page: e.page, text: e.text })))
+        .returning(['id', 'ref_id', 'page'])
         .execute();
-      const idOf = new Map(rows.map((r) => [r.page, r.id]));
-      const values = part.map((e) => sql`(${idOf.get(e.page)}, ${e.title.join(' ')}, ${e.tokens.join(' ')}, ${kind}, ${refId}, ${e.page})`);
+      const idOf = new Map(rows.map((r) => [`${r.ref_id}:${r.page}`, r.id]));
+      const values = part.map(
+        (e) => sql`(${idOf.get(`${e.refId}:${e.page}`)}, ${e.title.join(' ')}, ${e.tokens.join(' ')}, ${kind}, ${e.refId}, ${e.page})`,
+      );
       await sql`insert into search_fts (rowid, title, tokens, kind, ref_id, page) values ${sql.join(values)}`.execute(trx);
     }
   },

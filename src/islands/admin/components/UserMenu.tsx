@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { App, Avatar, Dropdown, Space } from 'antd';
 import type { MenuProps } from 'antd';
 import { $user, logout } from '../../../stores/session.ts';
+import { markLeaving } from '../router.ts';
 
 export function UserMenu() {
   const user = useStore($user);
@@ -15,6 +16,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key !== 'logout') return;
+    markLeaving(); // logout() goes home itself
     const r = await logout();
     message.success(r.message);
   };

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
 
-type Builder = CreateTableBuilder<string, never>;
+type Builder = CreateTableBuilder<any, any>;
 
 function table(db: Kysely<any>, name: string, build: (t: Builder) => Builder) {
   const pg = dialectOf(db) === 'postgres';
@@ -33,8 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('articles_user').on('articles').column('user_id').execute();
 
   await table(db, 'article_categories', (t) =>
-    int(t, 'article_id', 'category_id').addColumn('created_at', 'text', (c) => c.notNull()).addUniqueConstraint('article_categories_uq', ['article_id', 'category_id']),
+    int(t, 'article_id', 'category_id').addColumn('created_at', 'text', (c) => c.notNull()),
   );
+  await db.schema.createIndex('article_categories_uq').on('article_categories').columns(['article_id', 'category_id']).unique().execute();
   await db.schema.createIndex('article_categories_category').on('article_categories').column('category_id').execute();
 }
 

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
 
-type Builder = CreateTableBuilder<string, never>;
+type Builder = CreateTableBuilder<any, any>;
 
 function table(db: Kysely<any>, name: string, build: (t: Builder) => Builder) {
   const pg = dialectOf(db) === 'postgres';

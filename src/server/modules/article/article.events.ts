@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/db.ts';
+import { indexArticles } from '../../search/indexer.ts';
 
 /** `saved`: created, edited, reviewed, recommended, re-categorised or restored; `removed`: deleted (to the recycle bin or for good). */
 export type ArticleChange = 'saved' | 'removed';
 export type ArticleListener = (db: Database, ids: number[], change: ArticleChange) => unknown;
 
 const listeners = new Set<ArticleListener>();
+
+/** The search index follows every change: published live articles are (re)indexed, all others taken out. */
+const searchIndex: ArticleListener = (db, ids) => indexArticles(db, ids);
 
 /**
  * Subscribes to article changes (the search index, caches…). Listeners run after the change is
@@ -18,10 +22,10 @@ export function onArticleChanged(fn: ArticleListener): () => void {
   };
 }
 
-/** Tells every listener that these articles changed. */
+/** Updates the search index and tells every listener that these articles changed. */
 export async function articleChanged(db: Database, ids: number[], change: ArticleChange, log?: FastifyBaseLogger): Promise<void> {
   if (!ids.length) return;
-  for (const fn of listeners) {
+  for (const fn of [searchIndex, ...listeners]) {
     try {
       await fn(db, ids, change);
     } catch (err) {

@@ -8,6 +8,7 @@ export const ORDER_COLUMNS = [
   'id', 'view_count', 'download_count', 'favorite_count', 'comment_count', 'created_at', 'updated_at', 'score', 'pages',
   'size', 'price', 'recommend_at', 'deleted_at',
 ] as const;
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
 export interface DocumentFilter {
   /** the recycle bin instead of live documents */
@@ -30,7 +31,7 @@ export interface Paging {
   page?: number;
   size?: number;
   order?: string;
-  defaultOrder: [(typeof ORDER_COLUMNS)[number], 'asc' | 'desc'];
+  defaultOrder: [OrderColumn, 'asc' | 'desc'];
   withTotal: boolean;
 }
 
@@ -57,7 +58,7 @@ export async function listDocuments(db: Kysely<DB>, f: DocumentFilter, p: Paging
   const base = filtered(db, f);
   let q = base.select(DOCUMENT_COLUMNS);
   const order = parseOrder(p.order, ORDER_COLUMNS);
-  for (const [col, dir] of order.length ? order : [p.defaultOrder]) q = q.orderBy(col, dir);
+  for (const [col, dir] of order.length ? order : [p.defaultOrder]) q = q.orderBy(col as OrderColumn, dir);
   q = q.orderBy('id', 'desc');
   const rows = await paginate(q, p.page, p.size).execute();
   if (!p.withTotal) return { rows };

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import { extname } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { assertContentMatches, detectContentType } from '../../convert/content-type.ts';
+import { ConvertError } from '../../convert/errors.ts';
+import { originalKey } from '../../convert/keys.ts';
 import { badRequest } from '../../http/errors.ts';
-import { hashKey } from '../../storage/storage.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { receive } from '../upload/upload.routes.ts';
 import { UploadRepo } from '../upload/upload.repo.ts';
 import { ATTACHMENT_TYPE, type UploadReply } from '../../../contract/upload.ts';
 import { DOCUMENT_EXTENSIONS } from '../../../contract/document.ts';
-import { contentMatchesExtension } from './document.filetype.ts';
 import { assertCanUpload } from './upload-right.ts';
 
 /** The supported extensions, narrowed by `security.document_allowed_ext` when it lists any. */
@@ -19,6 +22,20 @@ export async function allowedExtensions(settings: ConfigStore): Promise<string[]
     .filter(Boolean)
     .map((e) => (e.startsWith('.') ? e : `.${e}`));
   return listed.length ? DOCUMENT_EXTENSIONS.filter((e) => listed.includes(e)) : [...DOCUMENT_EXTENSIONS];
+}
+
+/** 400 with the reason when the bytes are not a file of this extension (detected by content, never by name). */
+async function assertContent(buf: Buffer, ext: string): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'wenku-upload-'));
+  try {
+    const file = join(dir, `upload${ext}`);
+    await writeFile(file, buf);
+    assertContentMatches(ext, await detectContentType(file));
+  } catch (err) {
+    throw err instanceof ConvertError ? badRequest(err.message) : err;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** `security.max_document_size` in MB; 50 when unset or ≤ 0. */
@@ -50,10 +67,10 @@ export default async function documentUploadRoutes(app: FastifyInstance) {
     if (!got) throw badRequest(`文档大小不能超过 ${maxMb} MB`);
     const ext = extname(got.name).toLowerCase();
     if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
-    if (!(await contentMatchesExtension(got.buf, ext))) throw badRequest('文件内容与扩展名不符');
+    await assertContent(got.buf, ext);
     const hash = createHash('md5').update(got.buf).digest('hex');
     if (await uploads.isBanned(hash)) throw badRequest('文件已被标记为非法文件，禁止上传');
-    const key = hashKey('documents', hash, ext);
+    const key = originalKey(hash, ext);
     if (!(await ctx.storage.exists(key))) await ctx.storage.put(key, got.buf);
     const row = await uploads.insert({
       hash, user_id: userId, type_id: 0, type: ATTACHMENT_TYPE.document, enable: 1, path: `/${key}`, name: got.name,

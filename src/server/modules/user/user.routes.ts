@@ -12,6 +12,7 @@ import { ROOT_USER_ID, requirePermission } from '../../auth/auth.plugin.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import { sendRegisterCode } from './email-code.service.ts';
 import { USER_PERMS } from './user.permissions.ts';
 import { ROOT_PROTECTED, UserService, touchesRoot } from './user.service.ts';
@@ -118,13 +119,14 @@ export default async function userRoutes(app: FastifyInstance) {
     config: { access: 'login' },
   }, async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }));
 
-  // punishments (contract §2.17) do not exist yet; when they do, active ones must also deny here
+  // active punishments deny too: 1 (account disabled) with 3 (no upload) or 6 (no articles)
   r.get('/user/caniuploaddocument', {
     schema: { tags, summary: '当前用户是否可以上传文档' },
     config: { access: 'login' },
   }, async (req) => {
     const groups = await repo.groupsOf(req.auth.requireLogin());
     if (!groups.some((g) => g.enable_upload)) throw forbidden('您没有上传文档的权限');
+    await assertNotPunished(app.ctx.db, req.auth.userId, [PUNISHMENT.disabled, PUNISHMENT.noUpload], '您已被禁止上传文档');
     return {};
   });
 
@@ -134,6 +136,7 @@ export default async function userRoutes(app: FastifyInstance) {
   }, async (req) => {
     const groups = await repo.groupsOf(req.auth.requireLogin());
     if (!groups.some((g) => g.enable_article)) throw forbidden('您没有发布文章的权限');
+    await assertNotPunished(app.ctx.db, req.auth.userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
     return {};
   });
 

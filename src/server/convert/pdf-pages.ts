@@ -1,0 +1,92 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Storage } from '../storage/storage.ts';
+import { ConvertError } from './errors.ts';
+import { lastLines, runTool } from './exec.ts';
+import { pageKey } from './keys.ts';
+import type { Job } from './office.ts';
+import { childEnv, which } from './tools.ts';
+
+const gzipAsync = promisify(gzip);
+
+export const NO_MUTOOL = '服务器未安装 MuPDF（mutool），无法生成文档预览';
+
+export function requireMutool(): string {
+  const mutool = which('mutool');
+  if (!mutool) throw new ConvertError(NO_MUTOOL);
+  return mutool;
+}
+
+const mutoolRun = (mutool: string, args: string[], job: Job) =>
+  runTool(mutool, args, { timeoutMs: job.timeoutMs, cwd: job.dir, env: childEnv(job.dir), signal: job.signal });
+
+/** Pages to render: all, capped by `max_preview` (0 = no cap) and by `max_preview_percent` when 1–99. */
+export function previewCount(pages: number, maxPreview: number, percent: number): number {
+  let n = pages;
+  if (maxPreview > 0) n = Math.min(n, maxPreview);
+  if (percent >= 1 && percent <= 99) n = Math.min(n, Math.max(1, Math.ceil((pages * percent) / 100)));
+  return n;
+}
+
+export async function pdfPageCount(mutool: string, pdf: string, job: Job): Promise<number> {
+  const res = await mutoolRun(mutool, ['info', '-M', pdf], job);
+  if (/password/i.test(res.stderr)) throw new ConvertError('PDF 文件已加密（需要密码才能打开），无法转换');
+  const pages = Number(/^Pages:\s*(\d+)/m.exec(res.stdout)?.[1] ?? 0);
+  if (res.code !== 0 || pages < 1) throw new ConvertError('PDF 文件已损坏，无法读取');
+  return pages;
+}
+
+const SIZE = /<svg[^>]*?\swidth="([\d.]+)(?:pt)?"[^>]*?\sheight="([\d.]+)(?:pt)?"/;
+
+/**
+ * Renders pages 1..count to SVG in one `mutool draw` run and stores them (gzip-compressed when asked).
+ * Returns page 1's size at 1× (PDF points = pixels at 72 dpi).
+ */
+export async function renderSvgPages(
+  mutool: string, pdf: string, count: number, job: Job, out: { storage: Storage; hash: string; gzip: boolean },
+): Promise<{ width: number; height: number }> {
+  const dir = join(job.dir, 'svg');
+  await mkdir(dir, { recursive: true });
+  const res = await mutoolRun(mutool, ['draw', '-q', '-F', 'svg', '-o', join(dir, '%d.svg'), pdf, `1-${count}`], job);
+  let size = { width: 0, height: 0 };
+  let next = 1;
+  const store = async () => {
+    for (let n = next++; n <= count; n = next++) {
+      const svg = await readFile(join(dir, `${n}.svg`)).catch(() => null);
+      if (!svg?.length) {
+        const why = lastLines(res.stderr);
+        throw new ConvertError(`PDF 第 ${n} 页渲染失败${why ? `（${why}）` : ''}`);
+      }
+      if (n === 1) {
+        const m = SIZE.exec(svg.toString('utf8', 0, 2048));
+        size = { width: Math.round(Number(m?.[1] ?? 0)), height: Math.round(Number(m?.[2] ?? 0)) };
+      }
+      await out.storage.put(pageKey(out.hash, n, out.gzip), out.gzip ? await gzipAsync(svg, { level: 9 }) : svg);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, count) }, store));
+  return size;
+}
+
+const CJK = '\\u2e80-\\u9fff\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uffef';
+// a line break inside Chinese text is layout, not a word boundary
+const CJK_LINE_BREAK = new RegExp(`([${CJK}])[ \\t]*\\n[ \\t]*(?=[${CJK}])`, 'g');
+
+/** Page text for search: layout line breaks inside Chinese joined, all other whitespace runs one space. */
+export const normaliseText = (text: string): string =>
+  text.replace(/\r\n?/g, '\n').replace(CJK_LINE_BREAK, '$1').replace(/\s+/g, ' ').trim();
+
+/** The first `max` characters of the text, for an empty description. */
+export const summarise = (texts: string[], max = 200): string => [...texts.join(' ').replace(/\s+/g, ' ').trim()].slice(0, max).join('');
+
+/** Text of every page (one `mutool draw -F txt` run writing one file per page). */
+export async function extractPageTexts(mutool: string, pdf: string, pages: number, job: Job): Promise<string[]> {
+  const dir = join(job.dir, 'txt');
+  await mkdir(dir, { recursive: true });
+  await mutoolRun(mutool, ['draw', '-q', '-F', 'txt', '-o', join(dir, '%d.txt'), pdf], job);
+  const texts: string[] = [];
+  for (let n = 1; n <= pages; n++) texts.push(normaliseText(await readFile(join(dir, `${n}.txt`), 'utf8').catch(() => '')));
+  return texts;
+}

@@ -1,0 +1,123 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { AppContext } from '../context.ts';
+import type { ConfigStore } from '../modules/config/config.store.ts';
+import type { Storage } from '../storage/storage.ts';
+import { assertContentMatches, detectContentType } from './content-type.ts';
+import { renderCover } from './cover.ts';
+import { EBOOK_EXTENSIONS, ebookToPdf, requireEbookConvert } from './ebook.ts';
+import { ConvertError } from './errors.ts';
+import { coverKey, originalKey, pageKey } from './keys.ts';
+import { OFFICE_EXTENSIONS, requireSoffice, sofficeToPdf, type Job } from './office.ts';
+import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
+import { TEXT_EXTENSIONS, textToPdf } from './text.ts';
+
+/** What the converter needs from the application. */
+export type ConvertDeps = Pick<AppContext, 'db' | 'settings' | 'storage'>;
+
+export interface ConvertSettings {
+  timeoutMs: number;
+  maxPreview: number;
+  previewPercent: number;
+  gzip: boolean;
+  /** `enable_convert_repeated_document`: convert again even when a same-file document is converted */
+  repeated: boolean;
+}
+
+/** The `converter` settings, with the seeded defaults when a key is missing (a worker may start first). */
+export async function readConvertSettings(settings: ConfigStore): Promise<ConvertSettings> {
+  const c = await settings.category('converter');
+  const int = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number.parseInt(v, 10)) ? Number.parseInt(v, 10) : fallback);
+  const minutes = int(c.timeout, 30);
+  return {
+    timeoutMs: (minutes > 0 ? minutes : 30) * 60_000,
+    maxPreview: Math.max(0, int(c.max_preview, 12)),
+    previewPercent: int(c.max_preview_percent, 100),
+    gzip: (c.enable_gzip ?? 'true') === 'true',
+    repeated: c.enable_convert_repeated_document === 'true',
+  };
+}
+
+export interface ConvertedFile {
+  pages: number;
+  /** rendered pages; 0 = all */
+  preview: number;
+  gzip: boolean;
+  width: number;
+  height: number;
+  /** text of every page, page 1 first */
+  texts: string[];
+}
+
+async function copyOriginal(storage: Storage, key: string, dest: string): Promise<boolean> {
+  const stream = await storage.read(key);
+  if (!stream) return false;
+  await pipeline(stream, createWriteStream(dest));
+  return true;
+}
+
+/**
+ * After a reconversion only the new preview pages may exist (the preview limit relies on it): drops the
+ * other gzip variant of each page and every page beyond a smaller preview.
+ */
+async function removeStalePages(storage: Storage, hash: string, count: number, previousPages: number, gzip: boolean) {
+  for (let n = 1; n <= Math.max(count, previousPages); n++) {
+    await storage.remove(pageKey(hash, n, !gzip));
+    if (n > count) await storage.remove(pageKey(hash, n, gzip));
+  }
+}
+
+/** Any stored file to PDF: returns the PDF's path in the job folder. */
+async function toPdf(input: string, ext: string, job: Job): Promise<string> {
+  if (ext === '.pdf') return input;
+  if (TEXT_EXTENSIONS.has(ext)) return textToPdf(await readFile(input), ext, job);
+  if (OFFICE_EXTENSIONS.has(ext)) return sofficeToPdf(input, job);
+  if (EBOOK_EXTENSIONS.has(ext)) return ebookToPdf(input, job);
+  throw new ConvertError(`暂不支持转换 ${ext.slice(1).toUpperCase()} 格式的文档`);
+}
+
+/** Every tool the job will run, checked before any runs. Returns mutool's path. */
+function requireTools(ext: string): string {
+  if (TEXT_EXTENSIONS.has(ext) || OFFICE_EXTENSIONS.has(ext)) requireSoffice();
+  if (EBOOK_EXTENSIONS.has(ext)) requireEbookConvert();
+  return requireMutool();
+}
+
+/**
+ * Converts a document's stored original: content check → PDF → SVG pages, cover and page texts in storage.
+ * Throws ConvertError with the reason shown to users. `previousPages` lets a reconversion remove pages
+ * that are no longer part of the preview.
+ */
+export async function convertStoredFile(
+  deps: Pick<ConvertDeps, 'storage'>,
+  doc: { hash: string; ext: string; pages?: number },
+  s: ConvertSettings,
+  signal?: AbortSignal,
+): Promise<ConvertedFile> {
+  const ext = doc.ext.toLowerCase();
+  const job: Job = { dir: await mkdtemp(join(tmpdir(), 'wenku-convert-')), timeoutMs: s.timeoutMs, signal };
+  try {
+    const input = join(job.dir, `source${ext}`);
+    if (!(await copyOriginal(deps.storage, originalKey(doc.hash, ext), input))) throw new ConvertError('文档原文件不存在，无法转换');
+    assertContentMatches(ext, await detectContentType(input));
+    if (ext === '.chm' || ext === '.umd') throw new ConvertError(`暂不支持转换 ${ext.slice(1).toUpperCase()} 格式的文档`);
+    const mutool = requireTools(ext);
+    const pdf = await toPdf(input, ext, job);
+    const pages = await pdfPageCount(mutool, pdf, job);
+    const count = previewCount(pages, s.maxPreview, s.previewPercent);
+    const target = { storage: deps.storage, hash: doc.hash, gzip: s.gzip };
+    const [size, texts, cover] = await Promise.all([
+      renderSvgPages(mutool, pdf, count, job, target),
+      extractPageTexts(mutool, pdf, pages, job),
+      renderCover(mutool, pdf, job),
+    ]);
+    await deps.storage.put(coverKey(doc.hash), cover);
+    if (doc.pages) await removeStalePages(deps.storage, doc.hash, count, doc.pages, s.gzip);
+    return { pages, preview: count === pages ? 0 : count, gzip: s.gzip, ...size, texts };
+  } finally {
+    await rm(job.dir, { recursive: true, force: true });
+  }
+}

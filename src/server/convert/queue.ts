@@ -1,0 +1,131 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/db.ts';
+import { dialectOf, nowIso } from '../db/dialect.ts';
+import type { DB, DocumentRow } from '../db/schema.ts';
+import { summarise } from './pdf-pages.ts';
+import type { ConvertedFile } from './pipeline.ts';
+
+/** Document statuses the converter moves between (contract §4.1). */
+export const Status = { Pending: 0, Converting: 1, Converted: 2, Failed: 3, Reconvert: 5 } as const;
+
+export interface Claimed {
+  doc: DocumentRow;
+  /** 0 pending, 5 reconvert, or 1 when a crashed worker's lease had expired */
+  previousStatus: number;
+}
+
+const claimable = (now: string) => (eb: ExpressionBuilder<DB, 'documents'>) =>
+  eb.and([
+    eb('deleted_at', 'is', null),
+    eb.or([
+      eb('status', 'in', [Status.Pending, Status.Reconvert]),
+      eb.and([eb('status', '=', Status.Converting), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]),
+    ]),
+  ]);
+
+const MAX_CLAIM_TRIES = 5;
+
+/**
+ * Takes the oldest waiting document (pending, reconvert, or converting with an expired lease) and leases
+ * it to `workerId`. PostgreSQL: `FOR UPDATE SKIP LOCKED`, so workers never wait on each other. SQLite
+ * serialises writers, and the UPDATE re-checks the row's status (compare-and-set), so two processes can
+ * never both win; the loser tries the next row. Both keep the previous status (reconvert skips dedupe).
+ */
+export async function claimNext(db: Database, workerId: string, leaseMs: number): Promise<Claimed | null> {
+  const now = nowIso();
+  const lease = {
+    status: Status.Converting,
+    lease_owner: workerId,
+    lease_until: new Date(Date.now() + leaseMs).toISOString(),
+    convert_attempts: (eb: ExpressionBuilder<DB, 'documents'>) => eb('convert_attempts', '+', 1),
+    updated_at: now,
+  };
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('documents').select(['id', 'status']).where(claimable(now))
+        .orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!row) return null;
+      const doc = await trx.updateTable('documents').set(lease).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      return { doc, previousStatus: row.status };
+    });
+  }
+  for (let i = 0; i < MAX_CLAIM_TRIES; i++) {
+    const row = await db.selectFrom('documents').select(['id', 'status']).where(claimable(now)).orderBy('id').limit(1).executeTakeFirst();
+    if (!row) return null;
+    const doc = await db.updateTable('documents').set(lease)
+      .where('id', '=', row.id).where('status', '=', row.status).where(claimable(now))
+      .returningAll().executeTakeFirst();
+    if (doc) return { doc, previousStatus: row.status };
+  }
+  return null;
+}
+
+export const released = { lease_owner: '', lease_until: null };
+const mine = (id: number, workerId: string) => (eb: ExpressionBuilder<DB, 'documents'>) =>
+  eb.and([eb('id', '=', id), eb('status', '=', Status.Converting), eb('lease_owner', '=', workerId)]);
+
+/** Extends the lease while converting; false when the job is no longer ours. */
+export async function renewLease(db: Database, id: number, workerId: string, leaseMs: number): Promise<boolean> {
+  const res = await db.updateTable('documents').set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where(mine(id, workerId)).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Gives an unfinished job back to the queue (the worker is stopping); the attempt does not count. */
+export async function releaseClaim(db: Database, id: number, workerId: string, previousStatus: number): Promise<void> {
+  await db.updateTable('documents')
+    .set((eb) => ({ ...released, status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending, convert_attempts: eb('convert_attempts', '-', 1), updated_at: nowIso() }))
+    .where(mine(id, workerId)).execute();
+}
+
+export async function failConversion(db: Database, id: number, workerId: string, reason: string): Promise<void> {
+  await db.updateTable('documents').set({ ...released, status: Status.Failed, convert_error: reason, updated_at: nowIso() })
+    .where(mine(id, workerId)).execute();
+}
+
+/** The new description when the document has none. */
+export const fillDescription = (text: string) => sql<string>`CASE WHEN description = '' THEN ${text} ELSE description END`;
+const ROWS_PER_INSERT = 500;
+
+/**
+ * In one transaction: the page texts of the hash, the document's result, the same page metadata on every
+ * other document of the file (they share the pages), and status 2 on those still waiting for it.
+ * False (and nothing written) when the lease was lost meanwhile.
+ */
+export async function finishConverted(db: Database, doc: DocumentRow, workerId: string, out: ConvertedFile): Promise<boolean> {
+  const now = nowIso();
+  const meta = { pages: out.pages, preview: out.preview, preview_ext: '.svg', enable_gzip: out.gzip ? 1 : 0, width: out.width, height: out.height, updated_at: now };
+  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '', description: fillDescription(summarise(out.texts)) };
+  const rows = out.texts.map((text, i) => ({ hash: doc.hash, page: i + 1, text }));
+  return db.transaction().execute(async (trx) => {
+    const own = await trx.updateTable('documents').set(done).where(mine(doc.id, workerId)).executeTakeFirst();
+    if (!Number(own.numUpdatedRows)) return false;
+    await trx.deleteFrom('document_pages').where('hash', '=', doc.hash).execute();
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await trx.insertInto('document_pages').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+    const siblings = (eb: ExpressionBuilder<DB, 'documents'>) =>
+      eb.and([eb('hash', '=', doc.hash), eb('id', '!=', doc.id), eb('deleted_at', 'is', null)]);
+    await trx.updateTable('documents').set(meta).where(siblings).execute();
+    await trx.updateTable('documents').set(done).where(siblings)
+      .where('status', 'in', [Status.Pending, Status.Converting, Status.Reconvert]).execute();
+    return true;
+  });
+}
+
+const reconvert = { ...released, status: Status.Reconvert, convert_error: '', convert_attempts: 0 };
+
+/** Queues documents for conversion again (status 5: even when a same-file document is converted). */
+export async function markForReconvert(db: Database, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
+    .where('id', 'in', ids).where('deleted_at', 'is', null)
+    .where('status', 'in', [Status.Pending, Status.Converting, Status.Converted, Status.Failed, Status.Reconvert])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Every failed document back to the queue. */
+export async function reconvertAllFailed(db: Database): Promise<number> {
+  const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
+    .where('status', '=', Status.Failed).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

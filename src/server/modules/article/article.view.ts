@@ -1,0 +1,59 @@
+import type { Database } from '../../db/db.ts';
+import type { ArticleRow } from '../../db/schema.ts';
+import type { Article } from '../../../contract/article.ts';
+import type { User } from '../../../contract/user.ts';
+import { toCategory } from '../category/category.repo.ts';
+import { PUBLIC_PROFILE_COLUMNS } from '../user/user.view.ts';
+import { linksOf } from './article.categories.ts';
+
+/** Every column but the content: what lists select. */
+export const LIST_COLUMNS = [
+  'id', 'identifier', 'author', 'user_id', 'title', 'keywords', 'description', 'view_count', 'favorite_count',
+  'comment_count', 'status', 'reject_reason', 'recommend_at', 'deleted_at', 'created_at', 'updated_at',
+] as const;
+
+export type ListedArticle = Omit<ArticleRow, 'content' | 'deleted_user_id'> & { content?: string; deleted_user_id?: number };
+
+const CATEGORY_FIELDS = ['id', 'parent_id', 'title', 'type', 'enable', 'sort'] as const;
+const BRIEF_USER = ['id', 'username', 'avatar'] as const;
+
+/** Orders categories so that a parent comes before its children (the path from the top). */
+function pathOrder<T extends { id: number; parent_id: number }>(cats: T[]): T[] {
+  const depth = (c: T): number => {
+    let d = 0;
+    let cur: T | undefined = c;
+    const seen = new Set<number>();
+    while (cur && cur.parent_id && !seen.has(cur.id)) {
+      seen.add(cur.id);
+      const parent: number = cur.parent_id;
+      cur = cats.find((x) => x.id === parent);
+      d++;
+    }
+    return d;
+  };
+  return [...cats].sort((a, b) => depth(a) - depth(b) || a.id - b.id);
+}
+
+/**
+ * Wire articles: each with its author (`user`: id, username and avatar in lists, the public
+ * profile for a single article), `category_id[]` and the `category[]` chain.
+ */
+export async function present(db: Database, rows: ListedArticle[], fullUser = false): Promise<Article[]> {
+  if (!rows.length) return [];
+  const links = await linksOf(db, rows.map((r) => r.id));
+  const catIds = [...new Set([...links.values()].flat())];
+  const cats = catIds.length ? await db.selectFrom('categories').select(CATEGORY_FIELDS).where('id', 'in', catIds).execute() : [];
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  const columns = fullUser ? PUBLIC_PROFILE_COLUMNS : BRIEF_USER;
+  const users = await db.selectFrom('users').select(columns).where('id', 'in', userIds).execute();
+  return rows.map((r) => {
+    const { deleted_user_id: _internal, ...rest } = r;
+    const mine = pathOrder(cats.filter((c) => links.get(r.id)?.includes(c.id)));
+    return {
+      ...rest,
+      user: users.find((u) => u.id === r.user_id) as Partial<User> | undefined,
+      category_id: mine.map((c) => c.id),
+      category: mine.map(toCategory),
+    };
+  });
+}

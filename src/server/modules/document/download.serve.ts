@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { originalKey } from '../../convert/keys.ts';
+import { encodeFilename, verifyDownload } from './download.token.ts';
+
+/**
+ * GET /download/:token (outside /api/v1): streams the original file of a signed download link
+ * as an attachment. A bad or expired link answers 400 with moredoc's plain text.
+ */
+export default async function downloadServe(app: FastifyInstance) {
+  app.get<{ Params: { token: string } }>('/download/:token', { schema: { hide: true } }, async (req, reply) => {
+    const claims = await verifyDownload(app.ctx, req.params.token);
+    if (!claims) return reply.code(400).type('text/plain; charset=utf-8').send('下载链接已失效');
+    const stream = await app.ctx.storage.read(originalKey(claims.hash, claims.ext));
+    if (!stream) return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeFilename(claims.filename)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+}

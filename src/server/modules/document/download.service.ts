@@ -1,0 +1,84 @@
+import type { AppContext } from '../../context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { changeCredit } from '../credit/credit.ledger.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import type { DownloadDocumentReply } from '../../../contract/document.ts';
+import { findDocument, startOfToday } from './document.repo.ts';
+import { STATUS } from './document.status.ts';
+import type { DocumentView } from './document.view.ts';
+import { signDownload } from './download.token.ts';
+
+export const LIMIT_REACHED = '今日下载次数已用完，请明天再来';
+const HIDDEN = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[];
+
+/** A file name for the download: the title without path or control characters, plus the extension. */
+const fileName = (doc: DocumentView) => `${doc.title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || 'document'}${doc.ext}`;
+
+/** Signs the link for a document's original file. */
+export async function downloadUrl(ctx: AppContext, doc: DocumentView, userId: number): Promise<DownloadDocumentReply> {
+  const token = await signDownload(ctx, { hash: doc.hash, ext: doc.ext, filename: fileName(doc), uid: userId, did: doc.id });
+  return { url: `/download/${token}` };
+}
+
+async function countToday(ctx: AppContext, by: { ip: string } | { userId: number }): Promise<number> {
+  let q = ctx.db.selectFrom('downloads').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', startOfToday());
+  q = 'ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** A paid download of this document by the user inside the free re-download window (0 days: none). */
+async function paidRecently(ctx: AppContext, userId: number, documentId: number): Promise<boolean> {
+  const days = await ctx.settings.num('download', 'free_download_duration', 0);
+  if (days <= 0) return false;
+  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+  const row = await ctx.db
+    .selectFrom('downloads')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('document_id', '=', documentId)
+    .where('is_pay', '=', 1)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * GET /document/download (contract §6.4, with moredoc's inverted re-download rule fixed): checks
+ * visibility, punishments and the daily limits, then records the download — and for a paid one moves
+ * the price from the downloader to the uploader through the ledger — in one transaction.
+ */
+export async function downloadDocument(ctx: AppContext, userId: number, ip: string, id: number): Promise<DownloadDocumentReply> {
+  const { settings } = ctx;
+  if (!userId && !(await settings.bool('download', 'enable_guest_download'))) throw unauthenticated();
+  const doc = await findDocument(ctx.db, { id });
+  if (!doc || doc.deleted_at || HIDDEN.includes(doc.status)) throw notFound('文档不存在');
+  if (doc.status !== STATUS.converted) throw badRequest('文档还在处理中，暂时不能下载');
+  if (!userId && doc.price > 0) throw forbidden('付费文档，请先登录再下载');
+  if (userId) await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noDownload], '您的账户已被禁止下载文档');
+  if ((await countToday(ctx, { ip })) >= (await settings.num('download', 'times_every_ip', 10))) throw forbidden(LIMIT_REACHED);
+  if (userId && (await countToday(ctx, { userId })) >= (await settings.num('download', 'times_every_day', 10))) throw forbidden(LIMIT_REACHED);
+
+  const pay = doc.price > 0 && userId !== doc.user_id && !(await paidRecently(ctx, userId, doc.id));
+  const creditName = (await settings.str('score', 'credit_name')) || '魔豆';
+  const short = forbidden(`您的${creditName}不足，下载该文档需要 ${doc.price} ${creditName}`);
+  if (pay) {
+    const me = await ctx.db.selectFrom('users').select('credit_count').where('id', '=', userId).executeTakeFirst();
+    if (!me || me.credit_count < doc.price) throw short;
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto('downloads')
+      .values({ ip, user_id: userId, document_id: doc.id, is_pay: pay ? 1 : 0, price: pay ? doc.price : 0, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('documents').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', doc.id).execute();
+    if (!pay) return;
+    const left = await changeCredit(trx, { userId, amount: -doc.price, reason: `下载文档《${doc.title}》`, refType: 'download', refId: row.id });
+    // checked again inside the transaction: two downloads at once cannot overdraw the balance
+    if (left === undefined || left < 0) throw short;
+    await changeCredit(trx, { userId: doc.user_id, amount: doc.price, reason: `文档《${doc.title}》被下载`, refType: 'download', refId: row.id });
+  });
+  return downloadUrl(ctx, doc, userId);
+}

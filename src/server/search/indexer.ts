@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/db.ts';
+import { dialectOf, nowIso } from '../db/dialect.ts';
+import { tableExists } from '../db/introspect.ts';
+import type { EntryInput, Kind } from './backend.ts';
+import { chunks } from './backend.ts';
+import { backendFor } from './backends.ts';
+import { tokenize } from './segment.ts';
+import { htmlToText } from './snippet.ts';
+
+/**
+ * Writes documents and articles into the full-text index. Only what the public may find is
+ * indexed: documents with status 2 (converted), articles with status 1 (published), neither
+ * soft-deleted. Anything else passed in is taken out of the index. Every call replaces the
+ * item's entries and its `search_refs` row in one transaction.
+ */
+
+export const DOC_INDEXED_STATUS = 2;
+export const ARTICLE_INDEXED_STATUS = 1;
+const BATCH = 200;
+
+interface Source {
+  id: number;
+  status: number;
+  updated_at: string;
+  entries: EntryInput[];
+}
+
+const head = (refId: number, title: string, keywords: string, description: string): EntryInput => ({
+  refId,
+  page: 0,
+  text: description,
+  title: tokenize(title),
+  tokens: tokenize(`${keywords} ${description}`),
+});
+
+/** Replaces the index entries of the given items; `sources` holds the indexable ones among `ids`. */
+async function write(db: Database, kind: Kind, ids: readonly number[], sources: readonly Source[]): Promise<void> {
+  if (!ids.length) return;
+  const backend = backendFor(db);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await backend.lock(trx, kind, ids);
+    await backend.remove(trx, kind, ids);
+    for (const part of chunks(ids, 500)) {
+      await trx.deleteFrom('search_refs').where('kind', '=', kind).where('ref_id', 'in', part).execute();
+    }
+    await backend.insert(trx, kind, sources.flatMap((s) => s.entries));
+    for (const part of chunks(sources, 200)) {
+      await trx
+        .insertInto('search_refs')
+        .values(part.map((s) => ({ kind, ref_id: s.id, source_updated_at: s.updated_at, status: s.status, indexed_at: now })))
+        .execute();
+    }
+  });
+}
+
+/** (Re)indexes documents; those not converted, disabled or deleted are removed from the index. */
+export async function indexDocuments(db: Database, ids: readonly number[]): Promise<void> {
+  for (const batch of chunks([...new Set(ids)], BATCH)) {
+    const docs = await db
+      .selectFrom('documents')
+      .select(['id', 'title', 'keywords', 'description', 'hash', 'status', 'updated_at'])
+      .where('id', 'in', batch)
+      .where('status', '=', DOC_INDEXED_STATUS)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const hashes = [...new Set(docs.map((d) => d.hash).filter(Boolean))];
+    const pages = new Map<string, Array<{ page: number; text: string }>>();
+    for (const part of chunks(hashes, 200)) {
+      const rows = await db
+        .selectFrom('document_pages')
+        .select(['hash', 'page', 'text'])
+        .where('hash', 'in', part)
+        .where('page', '>', 0)
+        .orderBy('page')
+        .execute();
+      for (const r of rows) {
+        if (!pages.has(r.hash)) pages.set(r.hash, []);
+        pages.get(r.hash)!.push(r);
+      }
+    }
+    const sources = docs.map((d): Source => ({
+      id: d.id,
+      status: d.status,
+      updated_at: d.updated_at,
+      entries: [
+        head(d.id, d.title, d.keywords, d.description),
+        ...(pages.get(d.hash) ?? [])
+          .filter((p) => p.text.trim())
+          .map((p) => ({ refId: d.id, page: p.page, text: p.text, title: [], tokens: tokenize(p.text) })),
+      ],
+    }));
+    await write(db, 'doc', batch, sources);
+  }
+}
+
+export const indexDocument = (db: Database, id: number): Promise<void> => indexDocuments(db, [id]);
+
+export const removeDocumentFromIndex = (db: Database, id: number): Promise<void> => write(db, 'doc', [id], []);
+
+const articlesReady = new WeakMap<Database, boolean>();
+
+/** Whether the articles table exists (its module may land after this one); cached once true. */
+export async function hasArticles(db: Database): Promise<boolean> {
+  if (articlesReady.get(db)) return true;
+  const ok = await tableExists(db, 'articles');
+  if (ok) articlesReady.set(db, true);
+  return ok;
+}
+
+/** (Re)indexes articles; unpublished or deleted ones are removed from the index. */
+export async function indexArticles(db: Database, ids: readonly number[]): Promise<void> {
+  if (!(await hasArticles(db))) return;
+  for (const batch of chunks([...new Set(ids)], BATCH)) {
+    const rows = await db
+      .selectFrom('articles')
+      .select(['id', 'title', 'keywords', 'description', 'content', 'status', 'updated_at'])
+      .where('id', 'in', batch)
+      .where('status', '=', ARTICLE_INDEXED_STATUS)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const sources = rows.map((a): Source => {
+      const body = htmlToText(a.content);
+      const entries = [head(a.id, a.title, a.keywords, a.description)];
+      if (body) entries.push({ refId: a.id, page: 1, text: body, title: [], tokens: tokenize(body) });
+      return { id: a.id, status: a.status, updated_at: a.updated_at, entries };
+    });
+    await write(db, 'article', batch, sources);
+  }
+}
+
+export const indexArticle = (db: Database, id: number): Promise<void> => indexArticles(db, [id]);
+
+export const removeArticleFromIndex = (db: Database, id: number): Promise<void> => write(db, 'article', [id], []);
+
+/** Rebuilds the whole index from scratch. Returns how many items are indexed. */
+export async function reindexAll(db: Database, onProgress?: (done: number, total: number) => void): Promise<number> {
+  await db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'sqlite') await sql`delete from search_fts`.execute(trx);
+    await trx.deleteFrom('search_entries').execute();
+    await trx.deleteFrom('search_refs').execute();
+  });
+  const docs = await db.selectFrom('documents').select('id').where('status', '=', DOC_INDEXED_STATUS).where('deleted_at', 'is', null).orderBy('id').execute();
+  const articles = (await hasArticles(db))
+    ? await db.selectFrom('articles').select('id').where('status', '=', ARTICLE_INDEXED_STATUS).where('deleted_at', 'is', null).orderBy('id').execute()
+    : [];
+  const total = docs.length + articles.length;
+  let done = 0;
+  for (const part of chunks(docs.map((d) => d.id), 1000)) {
+    await indexDocuments(db, part);
+    onProgress?.((done += part.length), total);
+  }
+  for (const part of chunks(articles.map((a) => a.id), 1000)) {
+    await indexArticles(db, part);
+    onProgress?.((done += part.length), total);
+  }
+  return total;
+}

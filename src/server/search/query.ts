@@ -1,0 +1,103 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/db.ts';
+import type { Kind } from './backend.ts';
+import { backendFor } from './backends.ts';
+
+/**
+ * One statement per search: the full-text match (every word somewhere in the item), the live
+ * visibility and common filters (`base`), the facet filters (`filtered`), one page of results in
+ * the requested order, the total, and facet counts in which each facet ignores its own filter.
+ * Running it as one statement matches the words once, however many numbers come out of it.
+ */
+
+export type FacetName = 'ext' | 'category' | 'language';
+
+export interface SearchSpec {
+  kind: Kind;
+  words: readonly string[];
+  /** `documents` or `articles`, aliased `t` */
+  table: string;
+  /** columns of `t` carried into `base` (besides id), for sorting and facets */
+  columns: readonly string[];
+  /** conditions on `t`: visibility and the filters no facet is about */
+  where: readonly RawBuilder<unknown>[];
+  /** facet filters on `b` (an alias of base); absent = not filtered */
+  filters: Partial<Record<FacetName, RawBuilder<unknown>>>;
+  /** facet key expression on `b` (ext group, language); category comes from `links` */
+  facetKeys: Partial<Record<Exclude<FacetName, 'category'>, RawBuilder<unknown>>>;
+  /** category links: table and its column holding the item id */
+  links?: { table: string; column: string };
+  /** ORDER BY on `b` */
+  order: RawBuilder<unknown>;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchHit {
+  id: number;
+  rel: number;
+  hitPages: number[];
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  total: number;
+  facets: Partial<Record<FacetName, Record<string, number>>>;
+}
+
+interface Row {
+  f: string;
+  k: string | null;
+  rel: number | string | null;
+  hit: string | null;
+  n: number | string;
+}
+
+const TRUE = sql`1 = 1`;
+const all = (parts: ReadonlyArray<RawBuilder<unknown> | undefined>) => {
+  const list = parts.filter((p): p is RawBuilder<unknown> => Boolean(p));
+  return list.length ? sql.join(list, sql` and `) : TRUE;
+};
+
+export const pageList = (hit: string | null): number[] =>
+  [...new Set((hit ?? '').split(',').filter(Boolean).map(Number))].filter((n) => n > 0).sort((a, b) => a - b);
+
+export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchResult> {
+  const { filters: f } = spec;
+  const cols = sql.join(spec.columns.map((c) => sql`t.${sql.ref(c)}`));
+  const facet = (name: FacetName, key: RawBuilder<unknown>, others: FacetName[], from = sql`base b`) =>
+    sql`select ${sql.lit(name)} as f, cast(${key} as text) as k, null as rel, null as hit, count(*) as n
+        from ${from} where ${all(others.map((o) => f[o]))} group by ${key}`;
+  const facets: RawBuilder<unknown>[] = [];
+  if (spec.facetKeys.ext) facets.push(facet('ext', spec.facetKeys.ext, ['category', 'language']));
+  if (spec.links) {
+    const from = sql`base b join ${sql.table(spec.links.table)} l on l.${sql.ref(spec.links.column)} = b.id`;
+    facets.push(facet('category', sql`l.category_id`, ['ext', 'language'], from));
+  }
+  if (spec.facetKeys.language) facets.push(facet('language', spec.facetKeys.language, ['ext', 'category']));
+
+  const query = sql<Row>`with ${backendFor(db).matched(spec.kind, spec.words)},
+    base as materialized (
+      select t.id, m.rel, m.hit, ${cols} from matched m join ${sql.table(spec.table)} t on t.id = m.ref_id
+      where ${all(spec.where)}
+    ),
+    filtered as (select * from base b where ${all([f.ext, f.category, f.language])}),
+    page as (
+      select b.id, b.rel, b.hit, row_number() over (order by ${spec.order}) as pos
+      from filtered b order by ${spec.order} limit ${spec.limit} offset ${spec.offset}
+    )
+    select 'row' as f, cast(id as text) as k, rel, hit, pos as n from page
+    union all select 'total', '', null, null, (select count(*) from filtered)
+    ${facets.length ? sql`union all ${sql.join(facets, sql` union all `)}` : sql``}`;
+  const { rows } = await query.execute(db);
+
+  const result: SearchResult = { hits: [], total: 0, facets: {} };
+  const ordered: Array<SearchHit & { pos: number }> = [];
+  for (const r of rows) {
+    if (r.f === 'row') ordered.push({ id: Number(r.k), rel: Number(r.rel ?? 0), hitPages: pageList(r.hit), pos: Number(r.n) });
+    else if (r.f === 'total') result.total = Number(r.n);
+    else if (r.k) ((result.facets[r.f as FacetName] ??= {})[r.k] = Number(r.n));
+  }
+  result.hits = ordered.sort((a, b) => a.pos - b.pos).map(({ pos: _pos, ...hit }) => hit);
+  return result;
+}

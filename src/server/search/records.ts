@@ -1,0 +1,55 @@
+import type { Database } from '../db/db.ts';
+import { nowIso } from '../db/dialect.ts';
+
+/** Search records (moredoc SearchRecord): who searched what, with how many results and how fast. */
+
+export const RECORD_TYPE = { document: 0, article: 1 } as const;
+
+export interface SearchRecordInput {
+  user_id: number;
+  ip: string;
+  user_agent: string;
+  keywords: string;
+  total: number;
+  page: number;
+  /** seconds */
+  spend_time: number;
+  type: number;
+}
+
+/** `security.search_record_retention_days`, read straight from the table (0 = do not record). */
+export async function retentionDays(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('configs')
+    .select('value')
+    .where('category', '=', 'security')
+    .where('name', '=', 'search_record_retention_days')
+    .executeTakeFirst();
+  const n = Number.parseInt(row?.value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export async function recordSearch(db: Database, rec: SearchRecordInput, days: number): Promise<void> {
+  if (days <= 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('search_records')
+    .values({
+      ...rec,
+      keywords: rec.keywords.slice(0, 255),
+      user_agent: rec.user_agent.slice(0, 512),
+      ip: rec.ip.slice(0, 64),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Deletes records older than the retention; keeps everything when recording is off. Returns the count. */
+export async function purgeSearchRecords(db: Database, days?: number): Promise<number> {
+  const keep = days ?? (await retentionDays(db));
+  if (keep <= 0) return 0;
+  const cutoff = new Date(Date.now() - keep * 86_400_000).toISOString();
+  const res = await db.deleteFrom('search_records').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(res.numDeletedRows ?? 0);
+}

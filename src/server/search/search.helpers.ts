@@ -1,0 +1,106 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/db.ts';
+import { badRequest } from '../http/errors.ts';
+import type { Kind } from './backend.ts';
+import type { SearchHit } from './query.ts';
+import { distinctHits, snippet } from './snippet.ts';
+
+/** Shared parts of document and article search: time range, order, paging, snippets. */
+
+export const PAGE_SIZE = 10;
+/** Pages whose text is read to choose the snippet of one result. */
+const SNIPPET_PAGES = 3;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseTime(value: string, end: boolean): string {
+  // a bare date is a whole day in the server's zone: the end of a range includes that day
+  const ms = DATE_ONLY.test(value) ? new Date(`${value}T00:00:00`).getTime() + (end ? 86_400_000 : 0) : Date.parse(value);
+  if (!Number.isFinite(ms)) throw badRequest('时间范围无效');
+  return new Date(ms).toISOString();
+}
+
+/** `created_at[]` = [start, end] → conditions on `t.created_at` (stored as ISO UTC text). */
+export function timeRange(range: readonly string[] | undefined): RawBuilder<unknown>[] {
+  const [start = '', end = ''] = range ?? [];
+  const out: RawBuilder<unknown>[] = [];
+  if (start) out.push(sql`t.created_at >= ${parseTime(start, false)}`);
+  if (end) out.push(DATE_ONLY.test(end) ? sql`t.created_at < ${parseTime(end, true)}` : sql`t.created_at <= ${parseTime(end, true)}`);
+  return out;
+}
+
+/**
+ * `sort` → ORDER BY on `b`: relevance (also `default`, empty or unknown), `latest` (newest
+ * first) or one of the allowed columns, descending unless followed by `asc`.
+ */
+export function orderBy(sort: string | undefined, columns: readonly string[]): RawBuilder<unknown> {
+  const [key = '', dir = ''] = (sort ?? '').trim().toLowerCase().split(/\s+/);
+  if (key === 'latest') return sql`b.id desc`;
+  if (columns.includes(key)) return sql`${sql.ref(`b.${key}`)} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}, b.id desc`;
+  return sql`b.rel desc, b.id desc`;
+}
+
+/** Page number and the slice to fetch; pages past `maxPages` (0 = no cap) have no results. */
+export function paging(page: number | undefined, maxPages: number): { page: number; limit: number; offset: number } {
+  const p = page && page > 0 ? page : 1;
+  return { page: p, limit: maxPages > 0 && p > maxPages ? 0 : PAGE_SIZE, offset: (p - 1) * PAGE_SIZE };
+}
+
+/** moredoc caps the total at max pages × page size. */
+export const capTotal = (total: number, maxPages: number): number => (maxPages > 0 ? Math.min(total, maxPages * PAGE_SIZE) : total);
+
+export const spendSince = (t0: number): string => ((performance.now() - t0) / 1000).toFixed(3);
+
+export const inList = (values: readonly (string | number)[]): RawBuilder<unknown> => sql.join(values.map((v) => sql`${v}`));
+
+/**
+ * A highlighted snippet per hit: among the head text (description) and the first hit pages,
+ * the text holding the most different query words; the head text when none holds any.
+ */
+export async function snippets(
+  db: Database,
+  kind: Kind,
+  hits: readonly SearchHit[],
+  heads: ReadonlyMap<number, string>,
+  pattern: RegExp | null,
+): Promise<Map<number, string>> {
+  const wanted = hits.flatMap((h) => h.hitPages.slice(0, SNIPPET_PAGES).map((page) => ({ id: h.id, page })));
+  const texts = new Map<string, string>();
+  if (wanted.length) {
+    const rows = await db
+      .selectFrom('search_entries')
+      .select(['ref_id', 'page', 'text'])
+      .where('kind', '=', kind)
+      .where((eb) => eb.or(wanted.map((w) => eb.and([eb('ref_id', '=', w.id), eb('page', '=', w.page)]))))
+      .execute();
+    for (const r of rows) texts.set(`${r.ref_id}:${r.page}`, r.text);
+  }
+  const out = new Map<number, string>();
+  for (const h of hits) {
+    const head = heads.get(h.id) ?? '';
+    let best = head;
+    let bestScore = distinctHits(head, pattern);
+    for (const page of h.hitPages.slice(0, SNIPPET_PAGES)) {
+      const text = texts.get(`${h.id}:${page}`) ?? '';
+      const score = distinctHits(text, pattern);
+      if (score > bestScore) [best, bestScore] = [text, score];
+    }
+    out.set(h.id, snippet(best, pattern));
+  }
+  return out;
+}
+
+/** Category ids per item from a link table. */
+export async function categoryIds(db: Database, table: 'document_categories' | 'article_categories', ids: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!ids.length) return out;
+  const column = table === 'document_categories' ? 'document_id' : 'article_id';
+  const { rows } = await sql<{ ref: number; category_id: number }>`
+    select ${sql.ref(column)} as ref, category_id from ${sql.table(table)} where ${sql.ref(column)} in (${inList(ids)}) order by id`.execute(db);
+  for (const r of rows) {
+    const list = out.get(Number(r.ref)) ?? [];
+    list.push(Number(r.category_id));
+    out.set(Number(r.ref), list);
+  }
+  return out;
+}

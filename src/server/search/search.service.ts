@@ -1,0 +1,187 @@
+import { sql, type RawBuilder } from 'kysely';
+import type {
+  ArticleSearchQuery,
+  ArticleSearchReply,
+  DocumentSearchQuery,
+  DocumentSearchReply,
+  SearchArticle,
+  SearchDocument,
+} from '../../contract/search.ts';
+import { EXT_GROUPS } from '../../contract/document.ts';
+import type { Database } from '../db/db.ts';
+import { badRequest } from '../http/errors.ts';
+import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS, hasArticles } from './indexer.ts';
+import { runSearch, type FacetName } from './query.ts';
+import { capTotal, categoryIds, inList, orderBy, paging, snippets, spendSince, timeRange } from './search.helpers.ts';
+import { segmentQuery } from './segment.ts';
+import { highlight, wordsPattern } from './snippet.ts';
+import { ensureFresh } from './sync.ts';
+
+/**
+ * Full-text search of documents and articles (HTTP-free, so the benchmark drives it directly).
+ * Every query word must occur in the item (title, keywords, description or any page).
+ */
+
+export interface SearchOptions {
+  /** display.max_search_pages (0 = no cap) */
+  maxPages: number;
+  /** hide counters the display settings hide */
+  hideViewCount?: boolean;
+  hideDownloadCount?: boolean;
+  /** skip the index freshness check (benchmarks) */
+  noSync?: boolean;
+}
+
+export interface Outcome<R> {
+  reply: R;
+  total: number;
+  page: number;
+  spend: number;
+}
+
+const DOC_SORTS = ['pages', 'size', 'view_count', 'download_count', 'created_at'];
+const ARTICLE_SORTS = ['view_count', 'created_at'];
+const DOC_COLUMNS = ['ext', 'language', 'pages', 'size', 'view_count', 'download_count', 'created_at'];
+
+const extCase = sql`case ${sql.join(
+  Object.entries(EXT_GROUPS).map(([group, exts]) => sql`when lower(b.ext) in (${sql.join(exts.map((e) => sql.lit(e)))}) then ${sql.lit(group)}`),
+  sql` `,
+)} else '' end`;
+
+function prepare(wd: string | undefined) {
+  const t0 = performance.now();
+  const text = (wd ?? '').trim();
+  if (!text) throw badRequest('请输入搜索关键词');
+  const words = segmentQuery(text);
+  return { t0, words, pattern: wordsPattern(words) };
+}
+
+const categoryFilter = (table: string, column: string, ids: readonly number[] | undefined): RawBuilder<unknown> | undefined =>
+  ids?.length
+    ? sql`exists (select 1 from ${sql.table(table)} lc where lc.${sql.ref(column)} = b.id and lc.category_id in (${inList(ids)}))`
+    : undefined;
+
+export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts: SearchOptions): Promise<Outcome<DocumentSearchReply>> {
+  const { t0, words, pattern } = prepare(q.wd);
+  const { page, limit, offset } = paging(q.page, opts.maxPages);
+  const done = (reply: DocumentSearchReply, total = 0): Outcome<DocumentSearchReply> => {
+    const spend = spendSince(t0);
+    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
+  };
+  if (!words.length) return done({});
+  if (!opts.noSync) await ensureFresh(db);
+
+  const group = q.ext && q.ext in EXT_GROUPS ? EXT_GROUPS[q.ext as keyof typeof EXT_GROUPS] : undefined;
+  const filters: Partial<Record<FacetName, RawBuilder<unknown>>> = {
+    ext: group ? sql`lower(b.ext) in (${sql.join(group.map((e) => sql.lit(e)))})` : undefined,
+    category: categoryFilter('document_categories', 'document_id', q.category_id),
+    language: q.language?.length ? sql`b.language in (${inList(q.language)})` : undefined,
+  };
+  const result = await runSearch(db, {
+    kind: 'doc',
+    words,
+    table: 'documents',
+    columns: DOC_COLUMNS,
+    where: [
+      sql`t.status = ${DOC_INDEXED_STATUS}`,
+      sql`t.deleted_at is null`,
+      ...timeRange(q.created_at),
+      ...(q.user_id?.length ? [sql`t.user_id in (${inList(q.user_id)})`] : []),
+    ],
+    filters,
+    facetKeys: { ext: extCase, language: sql`b.language` },
+    links: { table: 'document_categories', column: 'document_id' },
+    order: orderBy(q.sort, DOC_SORTS),
+    limit,
+    offset,
+  });
+
+  const ids = result.hits.map((h) => h.id);
+  const rows = ids.length
+    ? await db
+        .selectFrom('documents as d')
+        .leftJoin('users as u', 'u.id', 'd.user_id')
+        .select(['d.id', 'd.uuid', 'd.title', 'd.keywords', 'd.description', 'd.ext', 'd.pages', 'd.size', 'd.price', 'd.score',
+          'd.view_count', 'd.download_count', 'd.language', 'd.user_id', 'd.hash', 'd.created_at', 'd.updated_at', 'u.username'])
+        .where('d.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const cats = await categoryIds(db, 'document_categories', ids);
+  const snips = await snippets(db, 'doc', result.hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  const document: SearchDocument[] = [];
+  for (const h of result.hits) {
+    const d = byId.get(h.id);
+    if (!d) continue;
+    const { hash, username, ...rest } = d;
+    document.push({
+      ...rest,
+      username: username ?? '',
+      title_highlight: highlight(d.title, pattern),
+      snippet: snips.get(d.id) ?? '',
+      hit_pages: h.hitPages,
+      view_count: opts.hideViewCount ? 0 : d.view_count,
+      download_count: opts.hideDownloadCount ? 0 : d.download_count,
+      category_id: cats.get(d.id) ?? [],
+      attachment: { hash },
+    });
+  }
+  return done({ document, facets: result.facets }, capTotal(result.total, opts.maxPages));
+}
+
+export async function searchArticles(db: Database, q: ArticleSearchQuery, opts: SearchOptions): Promise<Outcome<ArticleSearchReply>> {
+  const { t0, words, pattern } = prepare(q.wd);
+  const { page, limit, offset } = paging(q.page, opts.maxPages);
+  const done = (reply: ArticleSearchReply, total = 0): Outcome<ArticleSearchReply> => {
+    const spend = spendSince(t0);
+    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
+  };
+  if (!words.length || !(await hasArticles(db))) return done({});
+  if (!opts.noSync) await ensureFresh(db);
+
+  const result = await runSearch(db, {
+    kind: 'article',
+    words,
+    table: 'articles',
+    columns: ['view_count', 'created_at'],
+    where: [
+      sql`t.status = ${ARTICLE_INDEXED_STATUS}`,
+      sql`t.deleted_at is null`,
+      ...timeRange(q.created_at),
+      ...(q.user_id?.length ? [sql`t.user_id in (${inList(q.user_id)})`] : []),
+    ],
+    filters: { category: categoryFilter('article_categories', 'article_id', q.category_id) },
+    facetKeys: {},
+    links: { table: 'article_categories', column: 'article_id' },
+    order: orderBy(q.sort, ARTICLE_SORTS),
+    limit,
+    offset,
+  });
+
+  const ids = result.hits.map((h) => h.id);
+  const rows = ids.length
+    ? await db
+        .selectFrom('articles as a')
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .select(['a.id', 'a.identifier', 'a.title', 'a.keywords', 'a.description', 'a.author', 'a.user_id', 'a.view_count',
+          'a.created_at', 'a.updated_at', 'u.username'])
+        .where('a.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const cats = await categoryIds(db, 'article_categories', ids);
+  const snips = await snippets(db, 'article', result.hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  const article: SearchArticle[] = [];
+  for (const h of result.hits) {
+    const a = byId.get(h.id);
+    if (!a) continue;
+    article.push({
+      ...a,
+      username: a.username ?? '',
+      title_highlight: highlight(a.title, pattern),
+      snippet: snips.get(a.id) ?? '',
+      category_id: cats.get(a.id) ?? [],
+    });
+  }
+  return done({ article, facets: result.facets }, capTotal(result.total, opts.maxPages));
+}

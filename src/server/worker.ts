@@ -1,0 +1,29 @@
+// `npm run worker`: a converter process without HTTP (scale-out: run any number, on any machine, against
+// the same DATABASE_URL and STORAGE as the servers, which then run with WENKU_CONVERTER=0).
+import { loadConfig } from './config.ts';
+import { startConverter } from './convert/worker.ts';
+import { migrate, openDatabase } from './db/db.ts';
+import { ConfigStore } from './modules/config/config.store.ts';
+import { createStorage } from './storage/storage.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+// PostgreSQL only: the schema to use (tests isolate themselves this way)
+const schema = process.env.WENKU_DB_SCHEMA || undefined;
+const db = openDatabase(config.databaseUrl, { schema });
+await migrate(db, schema);
+const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config.storage) });
+console.log(`[wenku] 文档转换进程已启动（${worker.id}），数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}`);
+
+const stop = async () => {
+  await worker.stop();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
