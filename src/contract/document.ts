@@ -93,7 +93,8 @@ export const documentRecommend = z.object({
 });
 export const documentsCategory = z.object({ document_id: idList('请选择文档'), category_id: idList('请选择文档分类') });
 export const documentsLanguage = z.object({ document_id: idList('请选择文档'), language: language.min(1, '请选择语言') });
-export const documentReconvert = z.object({ id: z.array(positive('文档ID无效')).optional() }).default({});
+/** moredoc's reconvert takes no body; Wenku also accepts `{id: [...]}` to pick documents. */
+export const documentReconvert = z.preprocess((v) => v ?? {}, z.object({ id: z.array(positive('文档ID无效')).optional() }));
 export const documentRelated = z.object({ id: positive('请指定文档') });
 export const scoreInput = z.object({
   document_id: positive('请指定文档'),

@@ -102,7 +102,8 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
     }
   });
 
-  app.addHook('preHandler', async (req) => {
+  // before body validation, so a stranger learns nothing about a route's input rules
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access || access === 'public') return;
     req.auth.requireLogin();

@@ -23,11 +23,12 @@ export interface IndexBackend {
   remove(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
   insert(trx: Kysely<DB>, kind: Kind, entries: readonly EntryInput[]): Promise<void>;
   /**
-   * Common table expressions (without the leading WITH) ending in
-   * `matched(ref_id, rel, hit)`: the items holding every word in some entry (head or page),
-   * their relevance (higher is better, title words weigh more) and the hit pages, comma-separated.
+   * A query of `(ref_id, page, t, s)`: for each word `t` (its index in `words`), every entry of
+   * the kind holding it, with a score `s` (higher is better; title words weigh more).
    */
-  matched(kind: Kind, words: readonly string[]): RawBuilder<unknown>;
+  hits(kind: Kind, words: readonly string[]): RawBuilder<unknown>;
+  /** Aggregate joining integer values with commas (`group_concat` / `string_agg`). */
+  joinAgg(expr: RawBuilder<unknown>): RawBuilder<unknown>;
 }
 
 /** PostgreSQL rejects NUL characters in text. */

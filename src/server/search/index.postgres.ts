@@ -57,16 +57,14 @@ export const postgresIndex: IndexBackend = {
     }
   },
 
-  matched(kind, words) {
+  hits(kind, words) {
     const hits = words.map((w, i) => {
       const q = quote(w);
       return sql`select ref_id, page, ${i}::int as t, ts_rank(tokens, ${q}::tsquery) as s
         from search_entries where kind = ${kind} and tokens @@ ${q}::tsquery`;
     });
-    return sql`hits as (${sql.join(hits, sql` union all `)}),
-      matched as (
-        select ref_id, sum(s) as rel, string_agg(case when page > 0 then page::text end, ',') as hit
-        from hits group by ref_id having count(distinct t) = ${words.length}
-      )`;
+    return sql.join(hits, sql` union all `);
   },
+
+  joinAgg: (expr) => sql`string_agg(cast(${expr} as text), ',')`,
 };

@@ -37,15 +37,13 @@ export const sqliteIndex: IndexBackend = {
     }
   },
 
-  matched(kind, words) {
-    // one FTS lookup per word; an item matches when every word occurs in some entry of it
+  hits(kind, words) {
+    // one FTS lookup per word; bm25 is negative (more negative = better)
     const hits = words.map(
-      (w, i) => sql`select ref_id, page, ${i} as t, bm25(search_fts, 10.0, 1.0) as s from search_fts where search_fts match ${phrase(w)} and kind = ${kind}`,
+      (w, i) => sql`select ref_id, page, ${i} as t, -bm25(search_fts, 10.0, 1.0) as s from search_fts where search_fts match ${phrase(w)} and kind = ${kind}`,
     );
-    return sql`hits as (${sql.join(hits, sql` union all `)}),
-      matched as (
-        select ref_id, -sum(s) as rel, group_concat(case when page > 0 then page end) as hit
-        from hits group by ref_id having count(distinct t) = ${words.length}
-      )`;
+    return sql.join(hits, sql` union all `);
   },
+
+  joinAgg: (expr) => sql`group_concat(${expr})`,
 };

@@ -4,7 +4,8 @@ import type { Kind } from './backend.ts';
 import { backendFor } from './backends.ts';
 
 /**
- * One statement per search: the full-text match (every word somewhere in the item), the live
+ * One statement per search: the full-text match (every word somewhere in the item, head or
+ * any page: the words may sit on different pages), relevance per item, the live
  * visibility and common filters (`base`), the facet filters (`filtered`), one page of results in
  * the requested order, the total, and facet counts in which each facet ignores its own filter.
  * Running it as one statement matches the words once, however many numbers come out of it.
@@ -45,7 +46,7 @@ export interface SearchResult {
   facets: Partial<Record<FacetName, Record<string, number>>>;
 }
 
-interface Row {
+export interface Row {
   f: string;
   k: string | null;
   rel: number | string | null;
@@ -54,6 +55,14 @@ interface Row {
 }
 
 const TRUE = sql`1 = 1`;
+
+/**
+ * Relevance of an item from its entries' scores: the head (title, keywords, description) counts
+ * five times, then the best page (a page holding all the words scores highest) and a little for
+ * every further page, so a title hit beats a word that a long text merely repeats.
+ */
+const relevance = sql`5 * sum(case when e.page = 0 then e.s else 0 end)
+  + max(case when e.page > 0 then e.s else 0 end) + 0.1 * sum(case when e.page > 0 then e.s else 0 end)`;
 const all = (parts: ReadonlyArray<RawBuilder<unknown> | undefined>) => {
   const list = parts.filter((p): p is RawBuilder<unknown> => Boolean(p));
   return list.length ? sql.join(list, sql` and `) : TRUE;
@@ -62,7 +71,8 @@ const all = (parts: ReadonlyArray<RawBuilder<unknown> | undefined>) => {
 export const pageList = (hit: string | null): number[] =>
   [...new Set((hit ?? '').split(',').filter(Boolean).map(Number))].filter((n) => n > 0).sort((a, b) => a - b);
 
-export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchResult> {
+/** The statement of one search (rows of kind `row`, `total`, `ext`, `category`, `language`). */
+export function searchQuery(db: Database, spec: SearchSpec): RawBuilder<Row> {
   const { filters: f } = spec;
   const cols = sql.join(spec.columns.map((c) => sql`t.${sql.ref(c)}`));
   const facet = (name: FacetName, key: RawBuilder<unknown>, others: FacetName[], from = sql`base b`) =>
@@ -76,7 +86,14 @@ export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchR
   }
   if (spec.facetKeys.language) facets.push(facet('language', spec.facetKeys.language, ['ext', 'category']));
 
-  const query = sql<Row>`with ${backendFor(db).matched(spec.kind, spec.words)},
+  const backend = backendFor(db);
+  return sql<Row>`with hits as materialized (${backend.hits(spec.kind, spec.words)}),
+    entry_hits as (select ref_id, page, sum(s) as s from hits group by ref_id, page),
+    complete as (select ref_id from hits group by ref_id having count(distinct t) = ${spec.words.length}),
+    matched as (
+      select e.ref_id, ${relevance} as rel, ${backend.joinAgg(sql`case when e.page > 0 then e.page end`)} as hit
+      from entry_hits e join complete c on c.ref_id = e.ref_id group by e.ref_id
+    ),
     base as materialized (
       select t.id, m.rel, m.hit, ${cols} from matched m join ${sql.table(spec.table)} t on t.id = m.ref_id
       where ${all(spec.where)}
@@ -89,7 +106,10 @@ export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchR
     select 'row' as f, cast(id as text) as k, rel, hit, pos as n from page
     union all select 'total', '', null, null, (select count(*) from filtered)
     ${facets.length ? sql`union all ${sql.join(facets, sql` union all `)}` : sql``}`;
-  const { rows } = await query.execute(db);
+}
+
+export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchResult> {
+  const { rows } = await searchQuery(db, spec).execute(db);
 
   const result: SearchResult = { hits: [], total: 0, facets: {} };
   const ordered: Array<SearchHit & { pos: number }> = [];

@@ -1,4 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
 import type {
   ArticleSearchQuery,
   ArticleSearchReply,
@@ -7,12 +6,12 @@ import type {
   SearchArticle,
   SearchDocument,
 } from '../../contract/search.ts';
-import { EXT_GROUPS } from '../../contract/document.ts';
 import type { Database } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS, hasArticles } from './indexer.ts';
-import { runSearch, type FacetName } from './query.ts';
-import { capTotal, categoryIds, inList, orderBy, paging, snippets, spendSince, timeRange } from './search.helpers.ts';
+import { hasArticles } from './indexer.ts';
+import { runSearch } from './query.ts';
+import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
+import { articleSpec, documentSpec } from './search.specs.ts';
 import { segmentQuery } from './segment.ts';
 import { highlight, wordsPattern } from './snippet.ts';
 import { ensureFresh } from './sync.ts';
@@ -39,14 +38,6 @@ export interface Outcome<R> {
   spend: number;
 }
 
-const DOC_SORTS = ['pages', 'size', 'view_count', 'download_count', 'created_at'];
-const ARTICLE_SORTS = ['view_count', 'created_at'];
-const DOC_COLUMNS = ['ext', 'language', 'pages', 'size', 'view_count', 'download_count', 'created_at'];
-
-const extCase = sql`case ${sql.join(
-  Object.entries(EXT_GROUPS).map(([group, exts]) => sql`when lower(b.ext) in (${sql.join(exts.map((e) => sql.lit(e)))}) then ${sql.lit(group)}`),
-  sql` `,
-)} else '' end`;
 
 function prepare(wd: string | undefined) {
   const t0 = performance.now();
@@ -55,11 +46,6 @@ function prepare(wd: string | undefined) {
   const words = segmentQuery(text);
   return { t0, words, pattern: wordsPattern(words) };
 }
-
-const categoryFilter = (table: string, column: string, ids: readonly number[] | undefined): RawBuilder<unknown> | undefined =>
-  ids?.length
-    ? sql`exists (select 1 from ${sql.table(table)} lc where lc.${sql.ref(column)} = b.id and lc.category_id in (${inList(ids)}))`
-    : undefined;
 
 export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts: SearchOptions): Promise<Outcome<DocumentSearchReply>> {
   const { t0, words, pattern } = prepare(q.wd);
@@ -71,30 +57,7 @@ export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts
   if (!words.length) return done({});
   if (!opts.noSync) await ensureFresh(db);
 
-  const group = q.ext && q.ext in EXT_GROUPS ? EXT_GROUPS[q.ext as keyof typeof EXT_GROUPS] : undefined;
-  const filters: Partial<Record<FacetName, RawBuilder<unknown>>> = {
-    ext: group ? sql`lower(b.ext) in (${sql.join(group.map((e) => sql.lit(e)))})` : undefined,
-    category: categoryFilter('document_categories', 'document_id', q.category_id),
-    language: q.language?.length ? sql`b.language in (${inList(q.language)})` : undefined,
-  };
-  const result = await runSearch(db, {
-    kind: 'doc',
-    words,
-    table: 'documents',
-    columns: DOC_COLUMNS,
-    where: [
-      sql`t.status = ${DOC_INDEXED_STATUS}`,
-      sql`t.deleted_at is null`,
-      ...timeRange(q.created_at),
-      ...(q.user_id?.length ? [sql`t.user_id in (${inList(q.user_id)})`] : []),
-    ],
-    filters,
-    facetKeys: { ext: extCase, language: sql`b.language` },
-    links: { table: 'document_categories', column: 'document_id' },
-    order: orderBy(q.sort, DOC_SORTS),
-    limit,
-    offset,
-  });
+  const result = await runSearch(db, documentSpec(q, words, limit, offset));
 
   const ids = result.hits.map((h) => h.id);
   const rows = ids.length
@@ -139,24 +102,7 @@ export async function searchArticles(db: Database, q: ArticleSearchQuery, opts: 
   if (!words.length || !(await hasArticles(db))) return done({});
   if (!opts.noSync) await ensureFresh(db);
 
-  const result = await runSearch(db, {
-    kind: 'article',
-    words,
-    table: 'articles',
-    columns: ['view_count', 'created_at'],
-    where: [
-      sql`t.status = ${ARTICLE_INDEXED_STATUS}`,
-      sql`t.deleted_at is null`,
-      ...timeRange(q.created_at),
-      ...(q.user_id?.length ? [sql`t.user_id in (${inList(q.user_id)})`] : []),
-    ],
-    filters: { category: categoryFilter('article_categories', 'article_id', q.category_id) },
-    facetKeys: {},
-    links: { table: 'article_categories', column: 'article_id' },
-    order: orderBy(q.sort, ARTICLE_SORTS),
-    limit,
-    offset,
-  });
+  const result = await runSearch(db, articleSpec(q, words, limit, offset));
 
   const ids = result.hits.map((h) => h.id);
   const rows = ids.length

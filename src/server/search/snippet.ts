@@ -7,6 +7,8 @@ export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    // inline elements join their text (<strong>机器</strong>学习); everything else separates
+    .replace(/<\/?(?:a|abbr|b|bdi|bdo|cite|code|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|u|var)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (m, name: string) => {
       const lower = name.toLowerCase();
@@ -42,7 +44,8 @@ export function highlight(text: string, pattern: RegExp | null): string {
     out += `${escapeHtml(text.slice(last, at))}<em>${escapeHtml(m[0])}</em>`;
     last = at + m[0].length;
   }
-  return out + escapeHtml(text.slice(last));
+  // adjacent words read as one hit: <em>机器学习</em>, not <em>机器</em><em>学习</em>
+  return (out + escapeHtml(text.slice(last))).replaceAll('</em><em>', '');
 }
 
 /** How many different words occur in the text. */

@@ -11,7 +11,7 @@ import {
   articleSetCategory,
 } from '../../../contract/article.ts';
 import { categoryPath } from './article.categories.ts';
-import { articleChanged } from './article.events.ts';
+import { published, type ArticleChange } from './article.events.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { listArticles } from './article.query.ts';
 import { ArticleRepo } from './article.repo.ts';
@@ -24,11 +24,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const repo = new ArticleRepo(db);
   const tags = ['文章'];
-  const changed = (req: FastifyRequest, ids: number[], change: 'saved' | 'removed') => {
-    if (!ids.length) return;
-    app.ctx.requestSiteRebuild('article');
-    return articleChanged(db, ids, change, req.log);
-  };
+  const changed = (req: FastifyRequest, ids: number[], change: ArticleChange) => published(app, req, ids, change);
 
   r.put('/article/category', {
     schema: { tags, summary: '文章批量分类（替换所选文章的分类）', body: articleSetCategory },

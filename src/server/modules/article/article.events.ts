@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/db.ts';
 import { indexArticles } from '../../search/indexer.ts';
 
@@ -32,4 +32,11 @@ export async function articleChanged(db: Database, ids: number[], change: Articl
       log?.error({ err, ids, change }, '文章变更通知失败');
     }
   }
+}
+
+/** After a committed write: the public site is rebuilt and the index and listeners are told. */
+export function published(app: FastifyInstance, req: FastifyRequest, ids: number[], change: ArticleChange): Promise<void> | undefined {
+  if (!ids.length) return;
+  app.ctx.requestSiteRebuild('article');
+  return articleChanged(app.ctx.db, ids, change, req.log);
 }

@@ -1,10 +1,5 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-
-let jieba: Jieba | undefined;
-
-/** The segmenter, with its dictionary loaded on first use (a few hundred milliseconds, once). */
-const segmenter = (): Jieba => (jieba ??= Jieba.withDict(dict));
+// the process-wide jieba instance of the search index: the dictionary is loaded once, on first use
+import { segmenter } from '../../search/segment.ts';
 
 /** Words of a text as jieba cuts them: trimmed, at least two characters, no pure punctuation or numbers, no repeats. */
 export function words(text: string, max = 10): string[] {

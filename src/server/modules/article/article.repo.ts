@@ -98,7 +98,7 @@ export class ArticleRepo {
   /** Moves live articles to the recycle bin; their categories and authors count them no more. Returns the moved ids. */
   softDelete(ids: number[], byUser: number): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('articles').select(['id', 'user_id']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+      const rows = await trx.selectFrom('articles').select(['id', 'user_id']).where('id', 'in', ids).where('deleted_at', 'is', null).orderBy('id').execute();
       if (!rows.length) return [];
       const moved = rows.map((r) => r.id);
       const now = nowIso();
@@ -112,7 +112,7 @@ export class ArticleRepo {
   /** Brings recycled articles back with their counters. Returns the restored ids. */
   restore(ids: number[]): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('articles').select(['id', 'user_id']).where('id', 'in', ids).where('deleted_at', 'is not', null).execute();
+      const rows = await trx.selectFrom('articles').select(['id', 'user_id']).where('id', 'in', ids).where('deleted_at', 'is not', null).orderBy('id').execute();
       if (!rows.length) return [];
       const back = rows.map((r) => r.id);
       await trx.updateTable('articles').set({ deleted_at: null, deleted_user_id: 0, updated_at: nowIso() }).where('id', 'in', back).execute();
@@ -130,7 +130,7 @@ export class ArticleRepo {
     return this.db.transaction().execute(async (trx) => {
       let q = trx.selectFrom('articles').select('id').where('deleted_at', 'is not', null);
       if (ids) q = q.where('id', 'in', ids.length ? ids : [0]);
-      const doomed = (await q.execute()).map((r) => r.id);
+      const doomed = (await q.orderBy('id').execute()).map((r) => r.id);
       const now = nowIso();
       for (let i = 0; i < doomed.length; i += 500) {
         const part = doomed.slice(i, i + 500);
@@ -157,7 +157,7 @@ export class ArticleRepo {
       .where('deleted_at', 'is', null)
       .returning('id')
       .execute();
-    return rows.map((r) => r.id);
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   /** Recommends now (again, moving to the top) or withdraws the recommendation. Returns the live ids touched. */
@@ -170,13 +170,13 @@ export class ArticleRepo {
       .where('deleted_at', 'is', null)
       .returning('id')
       .execute();
-    return rows.map((r) => r.id);
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   /** Files live articles under the same categories, counters included. Returns the ids touched. */
   setCategories(ids: number[], categoryIds: number[]): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const live = (await trx.selectFrom('articles').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).execute()).map((r) => r.id);
+      const live = (await trx.selectFrom('articles').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).orderBy('id').execute()).map((r) => r.id);
       await relinkCategories(trx, live, categoryIds);
       if (live.length) await trx.updateTable('articles').set({ updated_at: nowIso() }).where('id', 'in', live).execute();
       return live;

@@ -12,7 +12,7 @@ import {
   articleUpdate,
 } from '../../../contract/article.ts';
 import { categoryPath } from './article.categories.ts';
-import { articleChanged } from './article.events.ts';
+import { published, type ArticleChange } from './article.events.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { listArticles, relatedArticles } from './article.query.ts';
 import { ArticleRepo } from './article.repo.ts';
@@ -27,11 +27,7 @@ export default async function articleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const repo = new ArticleRepo(db);
   const tags = ['文章'];
-  const changed = (req: FastifyRequest, ids: number[], change: 'saved' | 'removed') => {
-    if (!ids.length) return;
-    app.ctx.requestSiteRebuild('article');
-    return articleChanged(db, ids, change, req.log);
-  };
+  const changed = (req: FastifyRequest, ids: number[], change: ArticleChange) => published(app, req, ids, change);
 
   r.post('/article', {
     schema: { tags, summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）', body: articleInput },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { markForReconvert, reconvertAllFailed } from '../../convert/queue.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
 import { documentCheck, documentReconvert, documentRecommend, documentsCategory, documentsLanguage } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
-import { markForReconvert, reconvertAllFailed } from './document.queue.ts';
 import { categoryPaths, languageExists, relinkCategories, requireLive } from './document.repo.ts';
-import { applyStatus, reuseAllowed } from './document.service.ts';
+import { applyStatus } from './document.service.ts';
 import { assertTransition, CHECK_TARGETS, STATUS } from './document.status.ts';
 
 /** Back-office batch actions on documents; each one transaction, each behind its permission. */
@@ -22,8 +22,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   }, async (req) => {
     const { id, status } = req.body;
     if (!CHECK_TARGETS.includes(status)) throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
-    const reuse = await reuseAllowed(ctx);
-    await db.transaction().execute(async (trx) => applyStatus(trx, await requireLive(trx, id), status, reuse));
+    await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status));
     ctx.requestSiteRebuild('document');
     return {};
   });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { reuseConvertedPages } from '../../convert/reuse.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -8,7 +9,6 @@ import { changeCredit } from '../credit/credit.ledger.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { CreateDocumentReply, DocumentCreate } from '../../../contract/document.ts';
 import { categoryPaths, languageExists, moveUserCounts, relinkCategories, rewardsToday } from './document.repo.ts';
-import { reuseConvertedPages } from './document.queue.ts';
 import { STATUS } from './document.status.ts';
 import { assertCanUpload } from './upload-right.ts';
 
@@ -54,7 +54,6 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
   }
   const attachmentIds = input.document.map((d) => d.attachment_id);
   if (new Set(attachmentIds).size !== attachmentIds.length) throw badRequest('同一个文档文件不能发布两次');
-  const reuse = !(await ctx.settings.bool('converter', 'enable_convert_repeated_document'));
 
   return ctx.db.transaction().execute(async (trx) => {
     const attachments = await trx
@@ -92,7 +91,8 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
         .where('type_id', '=', 0)
         .executeTakeFirst();
       if (Number(took.numUpdatedRows) !== 1) throw badRequest(`文档文件已经发布过（附件 ID ${att.id}）`);
-      const converted = doc.status === STATUS.pending && reuse && (await reuseConvertedPages(trx, { id: doc.id, hash: att.hash }));
+      const converted = doc.status === STATUS.pending
+        && (await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, { id: doc.id, hash: att.hash }));
       created.push(converted ? { ...doc, status: STATUS.converted } : doc);
     }
     const ids = created.map((d) => d.id);

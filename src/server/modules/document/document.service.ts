@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
 import { normalizeKeywords } from './document.create.ts';
-import { reuseConvertedPages } from './document.queue.ts';
+import { reuseConvertedPages } from '../../convert/reuse.ts';
 import { categoryPaths, findDocument, languageExists, liveDocuments, moveCategoryCounts, moveUserCounts, relinkCategories } from './document.repo.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import type { DocumentView } from './document.view.ts';
@@ -16,21 +16,18 @@ export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
 /**
  * Moves documents to `to` through the status machine (400 on a refused change, which rolls the
  * whole transaction back). Approving (0) or enabling (2) lands on 2 when the document already has
- * pages, else on 0 — and then on 2 at once when the same file is already converted (`reuse`).
+ * pages, else on 0 — and then on 2 at once when the same file is already converted.
  */
-export async function applyStatus(trx: Kysely<DB>, docs: DocumentView[], to: number, reuse: boolean): Promise<void> {
+export async function applyStatus(ctx: AppContext, trx: Kysely<DB>, docs: DocumentView[], to: number): Promise<void> {
   const now = nowIso();
   for (const doc of docs) {
     if (doc.status === to) continue;
     assertTransition(doc, to);
     const target = to === STATUS.pending || to === STATUS.converted ? (doc.pages > 0 ? STATUS.converted : STATUS.pending) : to;
     await trx.updateTable('documents').set({ status: target, updated_at: now }).where('id', '=', doc.id).execute();
-    if (target === STATUS.pending && reuse) await reuseConvertedPages(trx, doc);
+    if (target === STATUS.pending) await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, doc);
   }
 }
-
-export const reuseAllowed = async (ctx: AppContext): Promise<boolean> =>
-  !(await ctx.settings.bool('converter', 'enable_convert_repeated_document'));
 
 /** PUT /document: the owner or a holder of 更新文档; `status` only for holders. One transaction. */
 export async function updateDocument(ctx: AppContext, me: number, holder: boolean, input: DocumentUpdate): Promise<void> {
@@ -39,7 +36,6 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   const categoryIds = input.category_id?.length ? await categoryPaths(ctx.db, input.category_id) : undefined;
   if (input.language && !(await languageExists(ctx.db, input.language))) throw badRequest(`语言不存在：${input.language}`);
   const status = holder && input.status !== undefined ? input.status : undefined;
-  const reuse = await reuseAllowed(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('documents')
@@ -54,7 +50,7 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
       .where('id', '=', doc.id)
       .execute();
     if (categoryIds) await relinkCategories(trx, [doc.id], categoryIds, true);
-    if (status !== undefined) await applyStatus(trx, [doc], status, reuse);
+    if (status !== undefined) await applyStatus(ctx, trx, [doc], status);
   });
 }
 

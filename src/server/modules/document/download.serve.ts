@@ -7,8 +7,9 @@ import { encodeFilename, verifyDownload } from './download.token.ts';
  * as an attachment. A bad or expired link answers 400 with moredoc's plain text.
  */
 export default async function downloadServe(app: FastifyInstance) {
-  app.get<{ Params: { token: string } }>('/download/:token', { schema: { hide: true } }, async (req, reply) => {
-    const claims = await verifyDownload(app.ctx, req.params.token);
+  // a wildcard, not `:token`: a signed token is longer than the router's 100-character parameter limit
+  app.get<{ Params: { '*': string } }>('/download/*', { schema: { hide: true } }, async (req, reply) => {
+    const claims = await verifyDownload(app.ctx, req.params['*'] ?? '');
     if (!claims) return reply.code(400).type('text/plain; charset=utf-8').send('下载链接已失效');
     const stream = await app.ctx.storage.read(originalKey(claims.hash, claims.ext));
     if (!stream) return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');

@@ -1,0 +1,133 @@
+/**
+ * DocumentAPI (api-contract §2.2): one document, lists, home blocks, related documents,
+ * download links, scores and publishing. Answers are normalised (zero values filled).
+ * Only types come from src/contract: its zod schemas must stay out of public-page bundles.
+ */
+import type { Category } from './types.ts';
+import type { CreateDocumentReply, Document, DocumentCreate } from '../contract/document.ts';
+import { fill, fillList, normalizeList, normalizeUser } from './defaults.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { ListReply } from './types.ts';
+
+export type { Document };
+
+type Empty = Record<string, never>;
+
+/** Status labels (contract §4.1), kept here so public islands need no zod. */
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
+  0: '待转换', 1: '转换中', 2: '已转换', 3: '转换失败', 4: '已禁用', 5: '重新转换', 6: '待审核', 7: '审核拒绝',
+};
+export const STATUS_CONVERTED = 2;
+
+export const DOCUMENT_DEFAULTS: Document = {
+  id: 0, uuid: '', title: '', keywords: '', description: '', user_id: 0, username: '', width: 0, height: 0,
+  pages: 0, preview: 0, preview_ext: '', enable_gzip: false, download_count: 0, view_count: 0, favorite_count: 0,
+  comment_count: 0, score: 0, score_count: 0, price: 0, size: 0, ext: '', status: 0, language: '',
+  convert_error: '', category_id: [], category: [], deleted_user_id: 0, deleted_at: null, recommend_at: null,
+  created_at: '', updated_at: '',
+};
+
+type CategoryLink = Pick<Category, 'id' | 'title' | 'parent_id'>;
+const CATEGORY_LINK: CategoryLink = { id: 0, title: '', parent_id: 0 };
+
+export function normalizeDocument(raw: unknown): Document {
+  const d = fill(DOCUMENT_DEFAULTS, raw);
+  d.category_id = Array.isArray(d.category_id) ? d.category_id.map(Number).filter((n) => n > 0) : [];
+  d.category = fillList(d.category, (c) => fill(CATEGORY_LINK, c));
+  d.attachment = fill({ hash: '' }, d.attachment);
+  if (d.user) d.user = normalizeUser(d.user);
+  return d;
+}
+
+export interface DocumentListParams {
+  page?: number;
+  size?: number;
+  limit?: number;
+  wd?: string;
+  field?: string[];
+  /** `"<column> [asc|desc]"`, e.g. `view_count desc` */
+  order?: string;
+  category_id?: number[];
+  user_id?: number[];
+  status?: number[];
+  is_recommend?: boolean[];
+  /** ext group key: pdf, doc, ppt, xls, txt, other */
+  ext?: string;
+  /** `free` (price 0) or `charge` (price > 0) */
+  fee_type?: string;
+  language?: string[];
+}
+
+export const getDocument = async (params: { id?: number; uuid?: string; with_author?: boolean }): Promise<ApiResult<Document>> =>
+  mapOk(await http.get<unknown>('/document', params), normalizeDocument);
+
+/** Visitors see converted documents only and at most 24 per page. */
+export const listDocuments = async (params: DocumentListParams): Promise<ApiResult<ListReply<'document', Document>>> =>
+  mapOk(await http.get<unknown>('/document/list', params), (d) => normalizeList(d, 'document', normalizeDocument));
+
+export interface HomeBlock {
+  category_id: number;
+  category_name: string;
+  category_cover: string;
+  document: Document[];
+}
+export interface HomeDocuments {
+  blocks: HomeBlock[];
+  /** Wenku's recommended documents; empty from a server that does not send them. */
+  recommend: Document[];
+}
+
+const HOME_BLOCK = { category_id: 0, category_name: '', category_cover: '', document: [] as unknown[] };
+
+/** Newest converted documents of every top-level category (and the recommended ones). */
+export const getHomeDocuments = async (params: { limit?: number }): Promise<ApiResult<HomeDocuments>> =>
+  mapOk(await http.get<{ document?: unknown; recommend?: unknown }>('/document/home', params), (d) => ({
+    blocks: fillList(d.document, (b) => {
+      const block = fill(HOME_BLOCK, b);
+      return { ...block, document: fillList(block.document, normalizeDocument) };
+    }),
+    recommend: fillList(d.recommend, normalizeDocument),
+  }));
+
+export const getRelatedDocuments = async (params: { id: number }): Promise<ApiResult<{ document: Document[] }>> =>
+  mapOk(await http.get<{ document?: unknown }>('/document/related', params), (d) => ({ document: fillList(d.document, normalizeDocument) }));
+
+/** A signed download link (credits are charged by the server); refusals carry a Chinese message. */
+export const downloadDocument = async (params: { id: number }): Promise<ApiResult<{ url: string }>> =>
+  mapOk(await http.get<unknown>('/document/download', params), (d) => fill({ url: '' }, d));
+
+/** The caller's rating (100..500), 0 when not rated yet. */
+export const getDocumentScore = async (params: { document_id: number }): Promise<ApiResult<{ score: number }>> =>
+  mapOk(await http.get<unknown>('/document/score', params), (d) => ({ score: fill({ score: 0 }, d).score }));
+
+/** `score` is stars × 100. */
+export const setDocumentScore = (body: { document_id: number; score: number }) => http.post<Empty>('/document/score', body);
+
+export type CreateDocumentsBody = Omit<DocumentCreate, 'document'> & {
+  document: Array<{ title: string; attachment_id: number; price?: number; language?: string; keywords?: string; description?: string }>;
+};
+export type CreatedDocument = NonNullable<CreateDocumentReply['document']>[number];
+
+/** Publishes uploaded files (one document per attachment id). */
+export const createDocuments = async (body: CreateDocumentsBody): Promise<ApiResult<{ document: CreatedDocument[] }>> =>
+  mapOk(await http.post<{ document?: unknown }>('/document', body), (d) => ({
+    document: fillList(d.document, (x) => fill({ id: 0, uuid: '', title: '', status: 0 }, x)),
+  }));
+
+export interface PageText {
+  page: number;
+  text: string;
+}
+
+/**
+ * Text of the first `limit` pages of a converted document, for the SEO text of its static page.
+ * Wenku-only endpoint (GET /document/pages/text); other servers answer 404, which callers treat
+ * as "no page text". Accepts `{page: [{page, text}]}` (or `pages`, or plain strings).
+ */
+export const getDocumentPagesText = async (params: { id: number; limit: number }): Promise<ApiResult<{ page: PageText[] }>> =>
+  mapOk(await http.get<{ page?: unknown; pages?: unknown }>('/document/pages/text', params), (d) => ({
+    page: fillList(d.page ?? d.pages, (p) =>
+      typeof p === 'string' ? { page: 0, text: p } : fill<PageText>({ page: 0, text: '' }, p),
+    ).map((p, i) => ({ page: p.page || i + 1, text: String(p.text) })),
+  }));

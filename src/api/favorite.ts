@@ -1,0 +1,31 @@
+/** FavoriteAPI (api-contract §2.7, all login). Type 0 = document, 1 = article. */
+import type { Favorite } from '../contract/document.ts';
+import { fill, normalizeList } from './defaults.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { ListReply } from './types.ts';
+
+export type { Favorite };
+
+type Empty = Record<string, never>;
+
+const FAVORITE: Favorite = {
+  id: 0, user_id: 0, document_id: 0, type: 0, title: '', ext: '', document_uuid: '', score: 0, pages: 0, size: 0,
+  created_at: '', updated_at: '',
+};
+
+const normalizeFavorite = (raw: unknown): Favorite => fill(FAVORITE, raw);
+
+/** 409 when already favourited. */
+export const createFavorite = async (body: { document_id: number; type?: number }): Promise<ApiResult<Favorite>> =>
+  mapOk(await http.post<unknown>('/favorite', { type: 0, ...body }), normalizeFavorite);
+
+/** `id` are favourite ids (not document ids); only the caller's own are removed. */
+export const deleteFavorite = (params: { id: number[] }) => http.del<Empty>('/favorite', params);
+
+/** The caller's favourite of a document; `id` 0 when not favourited. */
+export const getFavorite = async (params: { document_id: number; type?: number }): Promise<ApiResult<Favorite>> =>
+  mapOk(await http.get<unknown>('/favorite', { type: 0, ...params }), normalizeFavorite);
+
+export const listFavorites = async (params: { page?: number; size?: number; type?: number }): Promise<ApiResult<ListReply<'favorite', Favorite>>> =>
+  mapOk(await http.get<unknown>('/favorite/list', params), (d) => normalizeList(d, 'favorite', normalizeFavorite));

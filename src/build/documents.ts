@@ -1,0 +1,110 @@
+/**
+ * Build-time library data (ARCHITECTURE "Static site and SEO"), read from `WENKU_API` through
+ * site-data.ts (which points the client at it). Without an API every helper answers empty
+ * lists, so `astro build` always succeeds. Each list is fetched once per build.
+ */
+import { listBanners } from '../api/banner.ts';
+import type { Banner } from '../api/banner.ts';
+import { getDocumentPagesText, getHomeDocuments, listDocuments, STATUS_CONVERTED } from '../api/document.ts';
+import type { Document, HomeDocuments } from '../api/document.ts';
+import { listFriendlinks } from '../api/friendlink.ts';
+import type { Friendlink } from '../api/friendlink.ts';
+import { isOk } from '../api/http.ts';
+import { flattenTree } from '../lib/tree.ts';
+import type { CategoryNode } from '../lib/tree.ts';
+import type { CategoryIndex } from '../islands/library/doc-url.ts';
+import { getSiteData } from './site-data.ts';
+
+/** Page size of public document lists (the server clamps visitors to 24). */
+const BUILD_PAGE_SIZE = 24;
+/** Safety stop: 10 000 pages of 24. */
+const MAX_PAGES = 10_000;
+
+async function online(): Promise<boolean> {
+  return (await getSiteData()).source === 'api';
+}
+
+const once = <T>(fn: () => Promise<T>): (() => Promise<T>) => {
+  let p: Promise<T> | null = null;
+  return () => (p ??= fn());
+};
+
+/** Every category of the build by id (both types; document pages use type 0). */
+export async function categoryIndex(): Promise<CategoryIndex> {
+  const { categories } = await getSiteData();
+  return new Map(flattenTree(categories).map((c) => [c.id, c]));
+}
+
+/** Enabled document categories, depth-first. */
+export async function documentCategories(): Promise<CategoryNode[]> {
+  const { categories } = await getSiteData();
+  return flattenTree(categories).filter((c) => c.type === 0 && c.enable);
+}
+
+/** Every public (converted) document, newest first, paging through /document/list. */
+export const allPublicDocuments = once(async (): Promise<Document[]> => {
+  if (!(await online())) return [];
+  const out: Document[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const r = await listDocuments({ page, size: BUILD_PAGE_SIZE, status: [STATUS_CONVERTED], order: 'id desc' });
+    if (!isOk(r)) {
+      console.warn(`[documents] /document/list page ${page} failed: ${r.data.message}`);
+      break;
+    }
+    out.push(...r.data.document.filter((d) => d.status === STATUS_CONVERTED && d.uuid));
+    if (r.data.document.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
+  }
+  const seen = new Set<number>();
+  return out.filter((d) => !seen.has(d.id) && seen.add(d.id));
+});
+
+/** First page of a library list (newest first), computed from the full list: no extra calls. */
+export async function firstListPage(categoryId: number, size = 10): Promise<{ documents: Document[]; total: number }> {
+  const all = await allPublicDocuments();
+  const matching = categoryId ? all.filter((d) => d.category_id?.includes(categoryId)) : all;
+  return { documents: matching.slice(0, size), total: matching.length };
+}
+
+const EMPTY_HOME: HomeDocuments = { blocks: [], recommend: [] };
+
+/** Home blocks (newest per top-level category) and recommended documents. */
+export const homeDocuments = once(async (): Promise<HomeDocuments> => {
+  if (!(await online())) return EMPTY_HOME;
+  const r = await getHomeDocuments({ limit: 8 });
+  const home = isOk(r) ? r.data : EMPTY_HOME;
+  if (home.recommend.length) return home;
+  // moredoc's /document/home has no recommendations: ask the list for them
+  const rec = await listDocuments({ page: 1, size: 12, is_recommend: [true], order: 'recommend_at desc' });
+  return { ...home, recommend: isOk(rec) ? rec.data.document : [] };
+});
+
+/** Enabled website banners (type 0). */
+export const websiteBanners = once(async (): Promise<Banner[]> => {
+  if (!(await online())) return [];
+  const r = await listBanners({ page: 1, size: 20, type: [0] });
+  return isOk(r) ? r.data.banner.filter((b) => b.path) : [];
+});
+
+export const friendLinks = once(async (): Promise<Friendlink[]> => {
+  if (!(await online())) return [];
+  const r = await listFriendlinks({ page: 1, size: 100 });
+  return isOk(r) ? r.data.friendlink.filter((l) => l.title && l.link) : [];
+});
+
+let pageTextSupported = true;
+
+/**
+ * Text of the first preview pages, for the document page's HTML (SEO). Uses Wenku's
+ * GET /document/pages/text; when the server lacks it (404/405) the build stops asking and
+ * pages fall back to the description.
+ */
+export async function documentPageTexts(doc: Document, limit: number): Promise<string[]> {
+  if (!pageTextSupported || limit <= 0 || !(await online())) return [];
+  const r = await getDocumentPagesText({ id: doc.id, limit });
+  if (!isOk(r)) {
+    if (r.status === 404 && /接口不存在|not found/i.test(r.data.message)) pageTextSupported = false;
+    if (r.status === 405 || r.status === 501) pageTextSupported = false;
+    return [];
+  }
+  return r.data.page.map((p) => p.text.trim()).filter(Boolean).slice(0, limit);
+}

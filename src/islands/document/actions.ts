@@ -1,0 +1,93 @@
+/**
+ * Document actions (screens §5.3): download (GET /document/download → the returned signed
+ * URL; refusals show the server's message), favourite toggle, the overview expander.
+ * Actions that need a member send guests to /auth/login?redirect=<this page>.
+ */
+import { downloadDocument } from '../../api/document.ts';
+import type { Document } from '../../api/document.ts';
+import { createFavorite, deleteFavorite, getFavorite } from '../../api/favorite.ts';
+import { isOk, messageOf, redirectToLogin } from '../../api/http.ts';
+import { isSafeUrl } from '../../lib/safe-url.ts';
+import { $token } from '../../stores/token.ts';
+import { toast } from '../library/toast.ts';
+
+/** True when signed in; otherwise off to the login page (with the way back). */
+export function requireLogin(): boolean {
+  if ($token.get()) return true;
+  redirectToLogin();
+  return false;
+}
+
+async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
+  btn.disabled = true;
+  const r = await downloadDocument({ id: doc.id });
+  btn.disabled = false;
+  if (!isOk(r)) {
+    // 401 already leads to the login page
+    if (r.status !== 401) toast(messageOf(r, '下载失败，请稍后再试'), 'error', 4000);
+    return;
+  }
+  if (!r.data.url || !isSafeUrl(r.data.url, { allowExternal: true })) {
+    toast('下载链接无效，请稍后再试', 'error');
+    return;
+  }
+  toast('正在为您下载…', 'success');
+  location.href = r.data.url;
+}
+
+function initFavorite(view: HTMLElement, doc: Document): void {
+  const btn = view.querySelector<HTMLButtonElement>('[data-favorite]');
+  const label = view.querySelector<HTMLElement>('[data-favorite-label]');
+  if (!btn) return;
+  let favId = 0;
+  const set = (id: number): void => {
+    favId = id;
+    btn.setAttribute('aria-pressed', String(id > 0));
+    btn.classList.toggle('text-amber-600', id > 0);
+    if (label) label.textContent = id > 0 ? '已收藏' : '收藏';
+  };
+  const load = async (): Promise<void> => {
+    const r = await getFavorite({ document_id: doc.id });
+    if (isOk(r)) set(r.data.id);
+  };
+  if ($token.get()) void load();
+  btn.addEventListener('click', async () => {
+    if (!requireLogin()) return;
+    btn.disabled = true;
+    if (favId > 0) {
+      const r = await deleteFavorite({ id: [favId] });
+      if (isOk(r)) {
+        set(0);
+        toast('已取消收藏', 'success');
+      } else toast(messageOf(r, '取消收藏失败'), 'error');
+    } else {
+      const r = await createFavorite({ document_id: doc.id });
+      if (isOk(r)) {
+        set(r.data.id || 1);
+        toast('收藏成功', 'success');
+      } else if (r.status === 409) await load();
+      else toast(messageOf(r, '收藏失败'), 'error');
+    }
+    btn.disabled = false;
+  });
+}
+
+function initOverview(view: HTMLElement): void {
+  const box = view.querySelector<HTMLElement>('[data-overview]');
+  const toggle = view.querySelector<HTMLButtonElement>('[data-overview-toggle]');
+  if (!box || !toggle) return;
+  toggle.addEventListener('click', () => {
+    const collapsed = box.classList.toggle('max-h-32');
+    box.classList.toggle('overflow-hidden', collapsed);
+    toggle.textContent = collapsed ? '展开内容' : '收起内容';
+  });
+}
+
+export function initActions(view: HTMLElement, doc: Document): void {
+  view.addEventListener('click', (e) => {
+    const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
+    if (btn && view.contains(btn)) void download(doc, btn);
+  });
+  initFavorite(view, doc);
+  initOverview(view);
+}

@@ -1,0 +1,130 @@
+/**
+ * Rating (5 stars → POST /document/score), report dialog (six reasons → POST /report) and
+ * share dialog (link copy + QR code). The QR library is imported only when the share dialog
+ * opens, so it never counts against the page's first-load JavaScript.
+ */
+import { getDocumentScore, setDocumentScore } from '../../api/document.ts';
+import type { Document } from '../../api/document.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { createReport } from '../../api/report.ts';
+import { $token } from '../../stores/token.ts';
+import { toast } from '../library/toast.ts';
+import { requireLogin } from './actions.ts';
+
+function initScore(view: HTMLElement, doc: Document): void {
+  const stars = [...view.querySelectorAll<HTMLButtonElement>('[data-score-star]')];
+  const note = view.querySelector<HTMLElement>('[data-score-note]');
+  const title = view.querySelector<HTMLElement>('[data-score-title]');
+  if (!stars.length) return;
+  let mine = 0;
+  const paint = (n: number): void =>
+    stars.forEach((s, i) => {
+      s.classList.toggle('text-amber-400', i < n);
+      s.classList.toggle('text-neutral-300', i >= n);
+    });
+  const lock = (n: number): void => {
+    mine = n;
+    paint(n);
+    stars.forEach((s) => (s.disabled = true));
+    if (title) title.textContent = '我的评分';
+    if (note) note.textContent = stars[n - 1]?.title ?? '';
+  };
+  if ($token.get()) {
+    void getDocumentScore({ document_id: doc.id }).then((r) => {
+      if (isOk(r) && r.data.score > 0) lock(Math.max(1, Math.min(5, Math.round(r.data.score / 100))));
+    });
+  }
+  stars.forEach((s, i) => {
+    s.addEventListener('mouseenter', () => {
+      paint(i + 1);
+      if (note) note.textContent = s.title;
+    });
+    s.addEventListener('mouseleave', () => {
+      paint(mine);
+      if (note) note.textContent = mine ? (stars[mine - 1]?.title ?? '') : '';
+    });
+    s.addEventListener('click', async () => {
+      if (mine || !requireLogin()) return;
+      const r = await setDocumentScore({ document_id: doc.id, score: (i + 1) * 100 });
+      if (isOk(r)) {
+        lock(i + 1);
+        toast('评分成功，感谢您的评价', 'success');
+      } else toast(messageOf(r, '评分失败'), 'error');
+    });
+  });
+}
+
+function initReport(view: HTMLElement, doc: Document): void {
+  const dialog = view.querySelector<HTMLDialogElement>('dialog[data-report-dialog]');
+  const form = dialog?.querySelector<HTMLFormElement>('[data-report-form]');
+  if (!dialog || !form) return;
+  view.querySelector('[data-report]')?.addEventListener('click', () => {
+    if (requireLogin()) dialog.showModal();
+  });
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const data = new FormData(form);
+    const reason = Number(data.get('reason'));
+    if (!reason) {
+      toast('请选择举报原因', 'error');
+      return;
+    }
+    const submit = form.querySelector<HTMLButtonElement>('[data-report-submit]');
+    if (submit) submit.disabled = true;
+    const r = await createReport({ document_id: doc.id, reason, remark: String(data.get('remark') ?? '').trim() });
+    if (submit) submit.disabled = false;
+    if (isOk(r)) {
+      dialog.close();
+      form.reset();
+      toast('举报成功，感谢您的反馈', 'success');
+    } else toast(messageOf(r, '举报失败'), 'error');
+  });
+}
+
+function shareLink(): string {
+  return `${location.origin}${location.pathname.replace(/\.html$/, '')}`;
+}
+
+async function copy(text: string, input: HTMLInputElement): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    input.select();
+    document.execCommand('copy');
+  }
+  toast('链接已复制', 'success');
+}
+
+function initShare(view: HTMLElement): void {
+  const dialog = view.querySelector<HTMLDialogElement>('dialog[data-share-dialog]');
+  const input = dialog?.querySelector<HTMLInputElement>('[data-share-link]');
+  const canvas = dialog?.querySelector<HTMLCanvasElement>('[data-share-qr]');
+  if (!dialog || !input || !canvas) return;
+  let drawn = '';
+  view.querySelector('[data-share]')?.addEventListener('click', async () => {
+    const link = shareLink();
+    input.value = link;
+    dialog.showModal();
+    if (drawn === link) return;
+    try {
+      const qr = await import('qrcode');
+      await qr.toCanvas(canvas, link, { width: 200, margin: 1 });
+      drawn = link;
+    } catch {
+      canvas.hidden = true;
+    }
+  });
+  dialog.querySelector('[data-share-copy]')?.addEventListener('click', () => void copy(input.value, input));
+}
+
+export function initEngage(view: HTMLElement, doc: Document): void {
+  initScore(view, doc);
+  initReport(view, doc);
+  initShare(view);
+  // every dialog: × / 取消 buttons and a click on the backdrop close it
+  view.querySelectorAll<HTMLDialogElement>('dialog').forEach((d) => {
+    d.addEventListener('click', (e) => {
+      if (e.target === d || (e.target as Element).closest('[data-dialog-close]')) d.close();
+    });
+  });
+}

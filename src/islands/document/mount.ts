@@ -1,0 +1,40 @@
+/**
+ * Wires a rendered document view (static page or fallback shell): reader, actions, rating,
+ * dialogs, related documents (GET /document/related) and the document ad slots.
+ */
+import { getRelatedDocuments } from '../../api/document.ts';
+import type { Document } from '../../api/document.ts';
+import { isOk } from '../../api/http.ts';
+import { $categoryById } from '../../stores/categories.ts';
+import { $settings } from '../../stores/settings.ts';
+import { escapeHtml } from '../common/shell-html.ts';
+import { fillAdSlots } from '../library/ads.ts';
+import { fileIconHtml } from '../library/card-html.ts';
+import { documentPath } from '../library/doc-url.ts';
+import { initActions } from './actions.ts';
+import { initEngage } from './engage.ts';
+import { initReader } from './reader.ts';
+
+export const DOCUMENT_AD_SLOTS = ['document_top', 'document_bottom', 'document_between'];
+
+async function loadRelated(view: HTMLElement, doc: Document): Promise<void> {
+  const box = view.querySelector<HTMLElement>('[data-related]');
+  const list = view.querySelector<HTMLElement>('[data-related-list]');
+  if (!box || !list) return;
+  const r = await getRelatedDocuments({ id: doc.id });
+  const docs = isOk(r) ? r.data.document.filter((d) => d.id !== doc.id && d.uuid) : [];
+  if (!docs.length) return;
+  const byId = $categoryById.get();
+  list.innerHTML = docs
+    .map((d) => `<li class="flex items-start gap-2 text-sm">${fileIconHtml(d.ext, 18)}<a href="${escapeHtml(documentPath(d, byId))}" title="${escapeHtml(d.title)}" class="line-clamp-2 text-neutral-700 hover:text-primary-600">${escapeHtml(d.title)}</a></li>`)
+    .join('');
+  box.hidden = false;
+}
+
+export function mountDocument(view: HTMLElement, doc: Document): void {
+  initReader(view, doc, () => $settings.get());
+  initActions(view, doc);
+  initEngage(view, doc);
+  void loadRelated(view, doc);
+  void fillAdSlots(DOCUMENT_AD_SLOTS);
+}

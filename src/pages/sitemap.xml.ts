@@ -1,0 +1,22 @@
+/**
+ * /sitemap.xml at build time: home, library, every document category and every public
+ * document (with lastmod). Absolute URLs use the build's site URL (WENKU_SITE_URL) or the
+ * configured 网站域名 (system.domain).
+ */
+import type { APIRoute } from 'astro';
+import { allPublicDocuments, categoryIndex, documentCategories } from '../build/documents.ts';
+import { getSiteData } from '../build/site-data.ts';
+import { categoryPath, documentPath } from '../islands/library/doc-url.ts';
+import { buildSitemap } from '../server/site/fallback.ts';
+
+export const GET: APIRoute = async ({ site }) => {
+  const [data, categories, documents, byId] = await Promise.all([getSiteData(), documentCategories(), allPublicDocuments(), categoryIndex()]);
+  const domain = site?.origin ?? data.settings.system.domain;
+  const xml = buildSitemap(
+    documents.map((d) => ({ path: documentPath(d, byId), lastmod: d.updated_at || d.created_at })),
+    [],
+    domain,
+    categories.map((c) => ({ path: categoryPath(c.id), lastmod: c.updated_at })),
+  );
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};

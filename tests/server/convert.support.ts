@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Insertable } from 'kysely';
+import { originalKey } from '../../src/server/convert/keys.ts';
+import type { DocumentsTable } from '../../src/server/db/schema.ts';
+import type { TestApp } from './support/app.ts';
+
+export const fixture = (name: string): Buffer => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+
+export const md5 = (data: Buffer): string => createHash('md5').update(data).digest('hex');
+
+/** Stores the file as an upload would and inserts its document row (status 0 unless given). */
+export async function addDocument(
+  t: TestApp, data: Buffer, ext: string, extra: Partial<Insertable<DocumentsTable>> = {},
+): Promise<{ id: number; hash: string }> {
+  const hash = md5(data);
+  await t.ctx.storage.put(originalKey(hash, ext), data);
+  const user = await t.ctx.db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const row: Insertable<DocumentsTable> = {
+    uuid: randomBytes(8).toString('hex'), title: `测试文档${ext}`, keywords: '', description: '', preview_ext: '.svg', ext,
+    language: 'zh-CN', hash, convert_error: '', lease_owner: '', user_id: user.id, width: 0, height: 0, pages: 0, preview: 0,
+    enable_gzip: 0, download_count: 0, view_count: 0, favorite_count: 0, comment_count: 0, score: 300, score_count: 0, price: 0,
+    status: 0, attachment_id: 0, deleted_user_id: 0, convert_attempts: 0, size: data.length, recommend_at: null, deleted_at: null,
+    lease_until: null, converted_at: null, created_at: now, updated_at: now, ...extra,
+  };
+  const { id } = await t.ctx.db.insertInto('documents').values(row).returning('id').executeTakeFirstOrThrow();
+  return { id, hash };
+}
+
+export const getDocument = (t: TestApp, id: number) =>
+  t.ctx.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export const pageTexts = async (t: TestApp, hash: string): Promise<string[]> =>
+  (await t.ctx.db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page').execute()).map((r) => r.text);
