@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ConvertAborted, ConvertError } from './errors.ts';
+import { which } from './tools.ts';
 
 export interface RunOptions {
   timeoutMs: number;
@@ -39,7 +40,10 @@ function killGroup(pid: number | undefined): void {
  * Calibre start helper processes); after a normal exit, left-over helpers of the group are killed too.
  */
 export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<RunResult> {
-  const argv = [...(opts.prefix ?? []), cmd, ...args];
+  // coreutils `timeout` kills the group even when this process dies first (a killed worker leaves no orphans)
+  const timeout = which('timeout');
+  const backstop = timeout ? [timeout, '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`] : [];
+  const argv = [...backstop, ...(opts.prefix ?? []), cmd, ...args];
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ConvertAborted('转换已停止'));
     const child = spawn(argv[0]!, argv.slice(1), {

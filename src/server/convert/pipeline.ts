@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../context.ts';
@@ -10,6 +9,7 @@ import { assertContentMatches, detectContentType } from './content-type.ts';
 import { renderCover } from './cover.ts';
 import { EBOOK_EXTENSIONS, ebookToPdf, requireEbookConvert } from './ebook.ts';
 import { ConvertError } from './errors.ts';
+import { makeJobDir } from './job-dir.ts';
 import { coverKey, originalKey, pageKey } from './keys.ts';
 import { OFFICE_EXTENSIONS, requireSoffice, sofficeToPdf, type Job } from './office.ts';
 import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
@@ -98,7 +98,7 @@ export async function convertStoredFile(
   signal?: AbortSignal,
 ): Promise<ConvertedFile> {
   const ext = doc.ext.toLowerCase();
-  const job: Job = { dir: await mkdtemp(join(tmpdir(), 'wenku-convert-')), timeoutMs: s.timeoutMs, signal };
+  const job: Job = { dir: await makeJobDir(), timeoutMs: s.timeoutMs, signal };
   try {
     const input = join(job.dir, `source${ext}`);
     if (!(await copyOriginal(deps.storage, originalKey(doc.hash, ext), input))) throw new ConvertError('文档原文件不存在，无法转换');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { ConvertAborted, ConvertError, failureReason } from './errors.ts';
+import { removeOrphanJobDirs } from './job-dir.ts';
 import { convertStoredFile, readConvertSettings, type ConvertDeps } from './pipeline.ts';
 import { Status, claimNext, failConversion, finishConverted, releaseClaim, renewLease } from './queue.ts';
 import { reuseConvertedPages } from './reuse.ts';
@@ -87,6 +88,10 @@ export class ConverterWorker {
   start(): this {
     if (this.loop) return this;
     this.stopping = false;
+    removeOrphanJobDirs().then(
+      (n) => n && this.log(`已清理 ${n} 个中断转换留下的临时目录`),
+      (err: unknown) => this.log(`清理临时目录失败：${String(err)}`),
+    );
     this.loop = (async () => {
       while (!this.stopping) {
         let worked = false;

@@ -20,7 +20,8 @@ const ICONS: Record<string, ComponentType> = {
   PictureOutlined, ReadOutlined, SettingOutlined, TeamOutlined,
 };
 
-export const menuTestId = (path: string) => `admin-menu-${path.replace(/^\//, '').replace(/\//g, '-')}`;
+/** `/admin/user/list` → `admin-menu-user-list` (the path below /admin, '/' replaced by '-'). */
+export const menuTestId = (path: string) => `admin-menu-${path.replace(/^\/admin\/?/, '').replace(/\//g, '-')}`;
 
 function onLinkClick(e: MouseEvent<HTMLAnchorElement>) {
   // plain clicks are routed by the menu; modified clicks open a new tab as the browser does

@@ -49,8 +49,10 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   }, async (req) => {
     const categoryIds = await categoryPaths(db, req.body.category_id);
     await db.transaction().execute(async (trx) => {
-      const docs = await requireLive(trx, req.body.document_id);
-      await relinkCategories(trx, docs.map((d) => d.id), categoryIds, true);
+      const ids = (await requireLive(trx, req.body.document_id)).map((d) => d.id);
+      await relinkCategories(trx, ids, categoryIds, true);
+      // a changed row is what the search index re-reads
+      await trx.updateTable('documents').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
     });
     ctx.requestSiteRebuild('document');
     return {};

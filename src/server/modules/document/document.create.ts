@@ -5,6 +5,7 @@ import { reuseConvertedPages } from '../../convert/reuse.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { words } from '../article/article.keywords.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { CreateDocumentReply, DocumentCreate } from '../../../contract/document.ts';
@@ -14,13 +15,8 @@ import { assertCanUpload } from './upload-right.ts';
 
 type Created = NonNullable<CreateDocumentReply['document']>[number];
 
-const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
-
-/** Default keywords: the distinct words (two characters or more) of the title, joined by ','. */
-export function titleKeywords(title: string): string {
-  const words = [...segmenter.segment(title)].filter((s) => s.isWordLike && [...s.segment].length >= 2).map((s) => s.segment);
-  return [...new Set(words)].slice(0, 20).join(',');
-}
+/** Default keywords: the distinct words of the title as jieba cuts them, joined by ',' (moredoc). */
+export const titleKeywords = (title: string): string => words(title).join(',');
 
 /** Keywords as stored: full-width commas and spaces around them normalised to ','. */
 export const normalizeKeywords = (k: string): string =>

@@ -25,6 +25,18 @@ export interface DecorateOptions {
   categories?: boolean;
 }
 
+type Link = { id: number; title: string; parent_id: number };
+
+/** A document's categories from the top down: by depth inside the linked set, then by id. */
+function pathOrder(links: Link[]): Link[] {
+  const byId = new Map(links.map((l) => [l.id, l]));
+  const depth = (l: Link, seen = 0): number => {
+    const parent = byId.get(l.parent_id);
+    return parent && seen < links.length ? depth(parent, seen + 1) + 1 : 0;
+  };
+  return links.map((l) => ({ l, d: depth(l) })).sort((x, y) => x.d - y.d || x.l.id - y.l.id).map((x) => x.l);
+}
+
 /** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
 export async function decorate(db: Kysely<DB>, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
   if (!docs.length) return docs;
@@ -36,14 +48,13 @@ export async function decorate(db: Kysely<DB>, docs: Document[], opts: DecorateO
       .innerJoin('categories as c', 'c.id', 'dc.category_id')
       .select(['dc.document_id', 'c.id', 'c.title', 'c.parent_id'])
       .where('dc.document_id', 'in', ids)
-      .orderBy('c.parent_id', 'asc')
       .orderBy('c.id', 'asc')
       .execute(),
     userIds.length ? db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute() : Promise.resolve([]),
   ]);
   const names = new Map(users.map((u) => [u.id, u.username]));
   return docs.map((d) => {
-    const own = links.filter((l) => l.document_id === d.id).map(({ id, title, parent_id }) => ({ id, title, parent_id }));
+    const own = pathOrder(links.filter((l) => l.document_id === d.id).map(({ id, title, parent_id }) => ({ id, title, parent_id })));
     return {
       ...d,
       username: names.get(d.user_id) ?? '',
