@@ -62,6 +62,8 @@ describe('text decoding and page text', () => {
 
   it('joins layout line breaks inside Chinese only', () => {
     expect(normaliseText('量子纠缠\n实验报告\n\nEnglish\nwords  here\r\n')).toBe('量子纠缠实验报告 English words here');
+    // radicals some fonts extract as stand for the ideographs; full-width punctuation stays
+    expect(normaliseText('电\u2f26书：⼤势')).toBe('电子书：大势');
   });
 
   it('caps preview pages by count and percent', () => {

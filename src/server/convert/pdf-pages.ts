@@ -74,9 +74,15 @@ const CJK = '\\u2e80-\\u9fff\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uffef';
 // a line break inside Chinese text is layout, not a word boundary
 const CJK_LINE_BREAK = new RegExp(`([${CJK}])[ \\t]*\\n[ \\t]*(?=[${CJK}])`, 'g');
 
-/** Page text for search: layout line breaks inside Chinese joined, all other whitespace runs one space. */
+// some PDF fonts map ideographs to look-alike Kangxi/supplement radicals (⼦ U+2F26 for 子 U+5B50)
+const RADICALS = /[\u2e80-\u2fdf]/g;
+
+/**
+ * Page text for search: radicals folded to the ideographs they stand for, layout line breaks inside
+ * Chinese joined, all other whitespace runs one space.
+ */
 export const normaliseText = (text: string): string =>
-  text.replace(/\r\n?/g, '\n').replace(CJK_LINE_BREAK, '$1').replace(/\s+/g, ' ').trim();
+  text.replace(RADICALS, (c) => c.normalize('NFKC')).replace(/\r\n?/g, '\n').replace(CJK_LINE_BREAK, '$1').replace(/\s+/g, ' ').trim();
 
 /** The first `max` characters of the text, for an empty description. */
 export const summarise = (texts: string[], max = 200): string => [...texts.join(' ').replace(/\s+/g, ' ').trim()].slice(0, max).join('');

@@ -137,7 +137,7 @@ export const removeArticleFromIndex = (db: Database, id: number): Promise<void> 
 /** Rebuilds the whole index from scratch. Returns how many items are indexed. */
 export async function reindexAll(db: Database, onProgress?: (done: number, total: number) => void): Promise<number> {
   await db.transaction().execute(async (trx) => {
-    if (dialectOf(trx) === 'sqlite') await sql`delete from search_fts`.execute(trx);
+    if (dialectOf(trx) === 'sqlite') await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(trx);
     await trx.deleteFrom('search_entries').execute();
     await trx.deleteFrom('search_refs').execute();
   });

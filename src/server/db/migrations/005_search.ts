@@ -10,7 +10,9 @@ import { dialectOf } from '../dialect.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres';
-  const id = pg ? 'serial primary key' : 'integer primary key autoincrement';
+  // SQLite: the id is (kind << 52 | ref_id << 20 | page), shared with the FTS rowid, so a search
+  // reads item and page straight from the rowid without touching any table
+  const id = pg ? 'serial primary key' : 'integer primary key';
 
   // kind: 'doc' | 'article'
   await sql`create table search_entries (
@@ -26,9 +28,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (pg) {
     await sql`create index search_entries_tokens on search_entries using gin (tokens)`.execute(db);
   } else {
+    // contentless: the words are only needed for matching and bm25, the raw text lives in search_entries;
     // title words in their own column so that bm25 can weigh them higher
     await sql`create virtual table search_fts using fts5(
-      title, tokens, kind unindexed, ref_id unindexed, page unindexed, tokenize = 'unicode61'
+      title, tokens, content = '', contentless_delete = 1, tokenize = 'unicode61'
     )`.execute(db);
   }
 

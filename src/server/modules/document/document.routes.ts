@@ -12,6 +12,8 @@ import { isPublic, STATUS } from './document.status.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, type DocumentView } from './document.view.ts';
 
 const CONTENT_CHARS = 8192;
+/** Pages read for a limited text: far more than 8192 characters on any real page. */
+const TEXT_PAGES = 50;
 
 /** Whether the caller sees documents in every status: the owner, or a reviewer or holder of 根据ID查询文档. */
 async function seesAll(req: FastifyRequest, doc: DocumentView): Promise<boolean> {
@@ -26,9 +28,12 @@ export default async function documentRoutes(app: FastifyInstance) {
   const tags = ['文档'];
   for (const p of [DOC_PERMS.get, DOC_PERMS.list]) app.ctx.permissions.declare(p);
 
+  /** The extracted text of a file, whole or its first `max` characters (read from the first pages only). */
   const text = async (hash: string, max?: number) => {
-    const pages = await db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page', 'asc').execute();
-    const all = pages.map((p) => p.text).join('\n');
+    let q = db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page', 'asc');
+    if (max) q = q.limit(TEXT_PAGES);
+    const all = (await q.execute()).map((p) => p.text).join('\n');
+    // by code points, so that a character outside the BMP is never cut in half
     return max ? [...all.slice(0, max * 2)].slice(0, max).join('') : all;
   };
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { reuseConvertedPages } from '../../convert/reuse.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
 import { normalizeKeywords } from './document.create.ts';
-import { reuseConvertedPages } from '../../convert/reuse.ts';
 import { categoryPaths, findDocument, languageExists, liveDocuments, moveCategoryCounts, moveUserCounts, relinkCategories } from './document.repo.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import type { DocumentView } from './document.view.ts';

@@ -1,0 +1,125 @@
+/**
+ * Full-text search (GET /document/search, GET /article/search): 10 hits per page, `spend`
+ * in seconds, facet counts. Answers are normalised (zero values filled). Only types come
+ * from src/contract: its zod schemas must stay out of public-page bundles.
+ */
+import type { SearchArticle, SearchDocument, SearchFacets } from '../contract/search.ts';
+import { fill, fillList } from './defaults.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+
+export type { SearchArticle, SearchDocument, SearchFacets };
+
+/** Fixed by the server. */
+export const SEARCH_PAGE_SIZE = 10;
+
+export interface SearchParams {
+  wd: string;
+  page?: number;
+  category_id?: number[];
+  /** ext group: pdf, doc, ppt, xls, txt, other */
+  ext?: string;
+  language?: string[];
+  /** [start, end] */
+  created_at?: string[];
+  user_id?: number[];
+  /** relevance | latest | pages | size | view_count | download_count */
+  sort?: string;
+}
+
+export interface NormalFacets {
+  ext: Record<string, number>;
+  category: Record<string, number>;
+  language: Record<string, number>;
+}
+
+export interface SearchReply<T> {
+  total: number;
+  /** seconds with three decimals, '0.000' when absent */
+  spend: string;
+  items: T[];
+  facets: NormalFacets;
+}
+
+const DOC: SearchDocument = {
+  id: 0, uuid: '', title: '', title_highlight: '', snippet: '', description: '', keywords: '', hit_pages: [],
+  ext: '', pages: 0, size: 0, price: 0, score: 0, view_count: 0, download_count: 0, language: '', user_id: 0,
+  username: '', category_id: [], attachment: { hash: '' }, created_at: '', updated_at: '',
+};
+
+const ARTICLE: SearchArticle = {
+  id: 0, identifier: '', title: '', title_highlight: '', snippet: '', description: '', keywords: '', author: '',
+  user_id: 0, username: '', view_count: 0, category_id: [], created_at: '', updated_at: '',
+};
+
+const ids = (v: unknown): number[] =>
+  Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+
+/** `{key: count}` with numeric counts only. */
+function counts(v: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    for (const [k, n] of Object.entries(v)) {
+      const c = Number(n);
+      if (Number.isFinite(c) && c > 0) out[k] = c;
+    }
+  }
+  return out;
+}
+
+function facets(v: unknown): NormalFacets {
+  const f = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  return { ext: counts(f.ext), category: counts(f.category), language: counts(f.language) };
+}
+
+function spendOf(v: unknown): string {
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? n.toFixed(3) : '0.000';
+}
+
+function reply<T>(raw: unknown, key: string, item: (x: unknown) => T): SearchReply<T> {
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return {
+    total: Math.max(0, Number(o.total) || 0),
+    spend: spendOf(o.spend),
+    items: fillList(o[key], item),
+    facets: facets(o.facets),
+  };
+}
+
+export function normalizeSearchDocument(raw: unknown): SearchDocument {
+  const d = fill(DOC, raw);
+  d.category_id = ids(d.category_id);
+  d.hit_pages = [...new Set(ids(d.hit_pages))].sort((a, b) => a - b);
+  d.attachment = fill({ hash: '' }, d.attachment);
+  return d;
+}
+
+export function normalizeSearchArticle(raw: unknown): SearchArticle {
+  const a = fill(ARTICLE, raw);
+  a.category_id = ids(a.category_id);
+  return a;
+}
+
+/** Drops empty filters so the URL sent is as short as the state. */
+function query(p: SearchParams): SearchParams {
+  return {
+    wd: p.wd,
+    ...(p.page && p.page > 1 ? { page: p.page } : {}),
+    ...(p.category_id?.length ? { category_id: p.category_id } : {}),
+    ...(p.ext ? { ext: p.ext } : {}),
+    ...(p.language?.length ? { language: p.language } : {}),
+    ...(p.created_at?.length ? { created_at: p.created_at } : {}),
+    ...(p.user_id?.length ? { user_id: p.user_id } : {}),
+    ...(p.sort && p.sort !== 'relevance' ? { sort: p.sort } : {}),
+  };
+}
+
+export const searchDocuments = async (params: SearchParams): Promise<ApiResult<SearchReply<SearchDocument>>> =>
+  mapOk(await http.get<unknown>('/document/search', query(params)), (d) => reply(d, 'document', normalizeSearchDocument));
+
+/** Articles accept neither `ext` nor `language`. */
+export const searchArticles = async (params: SearchParams): Promise<ApiResult<SearchReply<SearchArticle>>> =>
+  mapOk(await http.get<unknown>('/article/search', query({ ...params, ext: '', language: [] })), (d) =>
+    reply(d, 'article', normalizeSearchArticle),
+  );
