@@ -16,7 +16,7 @@ for (const q of process.argv.slice(3)) {
   const c = searchQuery(db, documentSpec({ wd: q }, words, 10, 0)).compile(db);
   console.log('==', q, words);
   time('full', c.sql, c.parameters as any[]);
-  const hitsEnd = c.sql.indexOf('entry_hits as');
+  const hitsEnd = c.sql.indexOf('matched as (');
   const cteHits = c.sql.slice(0, hitsEnd).replace(/,\s*$/, '');
   const nParams = (cteHits.match(/\?/g) ?? []).length;
   time('hits only', `${cteHits} select count(*) from hits`, (c.parameters as any[]).slice(0, nParams));

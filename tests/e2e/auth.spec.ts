@@ -16,7 +16,7 @@ test('a visitor registers, sees the username in the header, then logs out', asyn
   await page.getByTestId('header-username').hover();
   await page.getByText('退出登录').click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByTestId('header-username')).toHaveCount(0);
+  await expect(page.getByTestId('header-username')).toBeHidden();
   await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible();
 });
 

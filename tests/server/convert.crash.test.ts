@@ -35,11 +35,14 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
   it('gives each waiting document to exactly one claimer', async () => {
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await addDocument(t, Buffer.from(`%PDF-1.4 claim ${dialect} ${i}`), '.pdf')).id);
+    // neither deleted documents nor documents outside the queue are taken
+    const deleted = await addDocument(t, Buffer.from('%PDF-1.4 deleted'), '.pdf', { deleted_at: new Date().toISOString() });
+    const review = await addDocument(t, Buffer.from('%PDF-1.4 review'), '.pdf', { status: 6 });
     const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => claimNext(t.ctx.db, `claimer-${i}`, 60_000)));
     const won = claims.filter((c) => c !== null).map((c) => c.doc.id);
     expect(won.sort((a, b) => a - b)).toEqual(ids);
     for (const c of claims) if (c) expect(c).toMatchObject({ previousStatus: 0, doc: { status: 1, convert_attempts: 1, lease_owner: expect.stringMatching(/^claimer-/) } });
-    await t.ctx.db.deleteFrom('documents').where('id', 'in', ids).execute();
+    await t.ctx.db.deleteFrom('documents').where('id', 'in', [...ids, deleted.id, review.id]).execute();
   });
 
   it('finishes a document whose worker process was killed mid-conversion, once its lease expires', async () => {

@@ -1,13 +1,19 @@
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CALIBRE } from '../../src/server/convert/ebook.ts';
+import { NO_SOFFICE } from '../../src/server/convert/office.ts';
+import { NO_MUTOOL } from '../../src/server/convert/pdf-pages.ts';
 import { coverKey, hashDir, pageKey } from '../../src/server/convert/keys.ts';
 import { markForReconvert, reconvertAllFailed } from '../../src/server/convert/queue.ts';
 import { reuseConvertedPages } from '../../src/server/convert/reuse.ts';
 import { which } from '../../src/server/convert/tools.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { DOCX_TEXT, EPUB_TEXT, HOSTILE_SVG, SLIDES } from '../fixtures/templates.ts';
+import { makeZip } from '../fixtures/make-zip.ts';
+import { DOCX_TEXT, EPUB_TEXT, HOSTILE_SVG, SLIDES, docxParts } from '../fixtures/templates.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
 
@@ -163,5 +169,26 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
     expect(await getDocument(t, docs.corrupt!.id)).toMatchObject({ status: 5, convert_error: '', convert_attempts: 0 });
     await runQueue();
     expect(await getDocument(t, docs.corrupt!.id)).toMatchObject({ status: 3, convert_error: 'PDF 文件已损坏，无法读取' });
+  });
+
+  it('fails with a clear reason, before running anything, when a tool is missing', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'wenku-bin-'));
+    const path = process.env.PATH;
+    try {
+      // LibreOffice missing: only mutool on PATH
+      symlinkSync(which('mutool')!, join(bin, 'mutool'));
+      process.env.PATH = bin;
+      const docx = await addDocument(t, makeZip([...docxParts()].reverse()), '.docx');
+      await runQueue();
+      expect(await getDocument(t, docx.id)).toMatchObject({ status: 3, convert_error: NO_SOFFICE });
+      // MuPDF missing: nothing on PATH
+      process.env.PATH = join(bin, 'empty');
+      const pdf = await addDocument(t, Buffer.concat([fixture('chinese-8pages.pdf'), Buffer.from('\n% another file\n')]), '.pdf');
+      await runQueue();
+      expect(await getDocument(t, pdf.id)).toMatchObject({ status: 3, convert_error: NO_MUTOOL });
+    } finally {
+      process.env.PATH = path;
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 });

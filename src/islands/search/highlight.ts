@@ -35,8 +35,9 @@ export function safeHighlight(html: string | null | undefined): string {
   const parts = String(html ?? '').split(EM);
   let open = 0;
   let out = '';
-  for (const part of parts) {
-    if (EM.test(part) && part.length <= 8) {
+  parts.forEach((part, i) => {
+    // split() puts the captured tags at the odd indexes
+    if (i % 2 === 1) {
       if (part[1] === '/') {
         if (open > 0) {
           open--;
@@ -47,10 +48,10 @@ export function safeHighlight(html: string | null | undefined): string {
         open++;
         out += '<em>';
       }
-      continue;
+      return;
     }
     out += inert(part);
-  }
+  });
   return open ? `${out}</em>` : out;
 }
 

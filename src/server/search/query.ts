@@ -57,12 +57,12 @@ export interface Row {
 const TRUE = sql`1 = 1`;
 
 /**
- * Relevance of an item from its entries' scores: the head (title, keywords, description) counts
- * five times, then the best page (a page holding all the words scores highest) and a little for
- * every further page, so a title hit beats a word that a long text merely repeats.
+ * Relevance of an item from the scores of its entries (one per word and entry): the head
+ * (title, keywords, description) counts five times, then the best page hit and a little for
+ * every further one, so a title hit beats a word that a long text merely repeats.
  */
-const relevance = sql`5 * sum(case when e.page = 0 then e.s else 0 end)
-  + max(case when e.page > 0 then e.s else 0 end) + 0.1 * sum(case when e.page > 0 then e.s else 0 end)`;
+const relevance = sql`5 * sum(case when h.page = 0 then h.s else 0 end)
+  + max(case when h.page > 0 then h.s else 0 end) + 0.1 * sum(case when h.page > 0 then h.s else 0 end)`;
 const all = (parts: ReadonlyArray<RawBuilder<unknown> | undefined>) => {
   const list = parts.filter((p): p is RawBuilder<unknown> => Boolean(p));
   return list.length ? sql.join(list, sql` and `) : TRUE;
@@ -87,12 +87,13 @@ export function searchQuery(db: Database, spec: SearchSpec): RawBuilder<Row> {
   if (spec.facetKeys.language) facets.push(facet('language', spec.facetKeys.language, ['ext', 'category']));
 
   const backend = backendFor(db);
+  // words present in an item: max(t = i) is 1 when word i occurs in any of its entries
+  const present = sql.join(spec.words.map((_w, i) => sql`max(case when h.t = ${sql.lit(i)} then 1 else 0 end)`), sql` + `);
   return sql<Row>`with hits as materialized (${backend.hits(spec.kind, spec.words)}),
-    entry_hits as (select ref_id, page, sum(s) as s from hits group by ref_id, page),
-    complete as (select ref_id from hits group by ref_id having count(distinct t) = ${spec.words.length}),
     matched as (
-      select e.ref_id, ${relevance} as rel, ${backend.joinAgg(sql`case when e.page > 0 then e.page end`)} as hit
-      from entry_hits e join complete c on c.ref_id = e.ref_id group by e.ref_id
+      select h.ref_id, ${relevance} as rel, ${backend.joinAgg(sql`case when h.page > 0 then h.page end`)} as hit
+      from hits h group by h.ref_id
+      having ${spec.words.length > 1 ? sql`${present} = ${sql.lit(spec.words.length)}` : sql`1 = 1`}
     ),
     base as materialized (
       select t.id, m.rel, m.hit, ${cols} from matched m join ${sql.table(spec.table)} t on t.id = m.ref_id

@@ -1,0 +1,64 @@
+/**
+ * CommentAPI, public side (api-contract §2.6): the comments of a document (type 0) or an
+ * article (type 1), and posting one. `content` is PLAIN TEXT: always show it with textContent.
+ */
+import type { Comment as WireComment } from '../contract/comment.ts';
+import { fill, normalizeList } from './defaults.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { ListReply } from './types.ts';
+
+export type CommentType = 0 | 1;
+export const COMMENT_APPROVED = 1;
+/** Longest comment (characters), as the server checks it. */
+export const COMMENT_MAX_CHARS = 500;
+
+export interface CommentUser {
+  id: number;
+  username: string;
+  avatar: string;
+}
+
+export type Comment = Omit<WireComment, 'user' | 'ip' | 'document_title' | 'document_uuid'> & { user: CommentUser };
+
+const COMMENT: Comment = {
+  id: 0, parent_id: 0, document_id: 0, type: 0, content: '', status: 0, comment_count: 0, user_id: 0,
+  user: { id: 0, username: '', avatar: '' }, created_at: '', updated_at: '',
+};
+
+export function normalizeComment(raw: unknown): Comment {
+  const c = fill(COMMENT, raw);
+  const u = fill({ id: 0, username: '', avatar: '' }, c.user);
+  c.user = { id: Number(u.id) || c.user_id, username: String(u.username), avatar: String(u.avatar) };
+  c.content = String(c.content);
+  return c;
+}
+
+export interface CommentListParams {
+  /** document id, or article id when `type` is 1 */
+  document_id: number;
+  type: CommentType;
+  page?: number;
+  size?: number;
+}
+
+/**
+ * One page of approved top-level comments (newest first) followed by their approved replies
+ * (`parent_id` set, oldest first); `total` counts the top-level comments.
+ */
+export const listComments = async (params: CommentListParams): Promise<ApiResult<ListReply<'comment', Comment>>> =>
+  mapOk(await http.get<unknown>('/comment/list', params), (d) => normalizeList(d, 'comment', normalizeComment));
+
+export interface CommentBody {
+  document_id: number;
+  type: CommentType;
+  /** 0, or the top-level comment replied to */
+  parent_id: number;
+  content: string;
+  captcha?: string;
+  captcha_id?: string;
+}
+
+/** The new comment; `status` 0 means it waits for review. Refusals carry a Chinese message. */
+export const createComment = async (body: CommentBody): Promise<ApiResult<Comment>> =>
+  mapOk(await http.post<unknown>('/comment', body), normalizeComment);

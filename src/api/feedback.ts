@@ -1,0 +1,17 @@
+/** Guest feedback (Wenku's FeedbackAPI): anyone may send a message; captcha when the comment captcha is on. */
+import { http } from './http.ts';
+
+type Empty = Record<string, never>;
+
+/** Length limits the server checks (characters). */
+export const FEEDBACK_LIMITS = { name: 32, contact: 64, contentMin: 5, contentMax: 1000 } as const;
+
+export interface FeedbackBody {
+  name: string;
+  contact: string;
+  content: string;
+  captcha?: string;
+  captcha_id?: string;
+}
+
+export const createFeedback = (body: FeedbackBody) => http.post<Empty>('/feedback', body);

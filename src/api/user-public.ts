@@ -1,0 +1,79 @@
+/**
+ * Calls of the public user home page (screens §5.7, api-contract §2.1, §2.2, §2.5): a user's
+ * public profile, the user list the build pre-renders, and the user's public documents
+ * (converted only) and articles (published only). Answers are normalised.
+ */
+import { fill, normalizeList, normalizeUser } from './defaults.ts';
+import { listDocuments, STATUS_CONVERTED } from './document.ts';
+import type { Document } from './document.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { ListReply, User } from './types.ts';
+
+export type { Document, User };
+
+/** Rows per page of the user page lists (screens §5.7: 20; the server allows visitors 24). */
+export const USER_LIST_SIZE = 20;
+
+/** Published article status (contract §4.4). */
+const ARTICLE_PUBLISHED = 1;
+
+export interface UserArticle {
+  id: number;
+  identifier: string;
+  title: string;
+  description: string;
+  view_count: number;
+  comment_count: number;
+  favorite_count: number;
+  category_id: number[];
+  created_at: string;
+}
+
+const ARTICLE: UserArticle = {
+  id: 0, identifier: '', title: '', description: '', view_count: 0, comment_count: 0, favorite_count: 0,
+  category_id: [], created_at: '',
+};
+
+export function normalizeUserArticle(raw: unknown): UserArticle {
+  const a = fill(ARTICLE, raw);
+  a.category_id = Array.isArray(a.category_id) ? a.category_id.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+  return a;
+}
+
+/** GET /user?id= — the public subset for other users (id, username, avatar, signature, counters). */
+export const getPublicUser = async (id: number): Promise<ApiResult<User>> =>
+  mapOk(await http.get<unknown>('/user', { id }), normalizeUser);
+
+/** GET /user/list (the server clamps `size` to 10..1000); visitors get the public columns. */
+export const listPublicUsers = async (params: { page?: number; size?: number }): Promise<ApiResult<ListReply<'user', User>>> =>
+  mapOk(await http.get<unknown>('/user/list', params), (d) => normalizeList(d, 'user', normalizeUser));
+
+export interface UserListParams {
+  user_id: number;
+  page?: number;
+  size?: number;
+}
+
+/** The user's converted documents, newest first. */
+export const listUserDocuments = (p: UserListParams): Promise<ApiResult<ListReply<'document', Document>>> =>
+  listDocuments({
+    user_id: [p.user_id],
+    page: p.page ?? 1,
+    size: p.size ?? USER_LIST_SIZE,
+    status: [STATUS_CONVERTED],
+    order: 'id desc',
+  });
+
+/** The user's published articles, newest first. */
+export const listUserArticles = async (p: UserListParams): Promise<ApiResult<ListReply<'article', UserArticle>>> =>
+  mapOk(
+    await http.get<unknown>('/article/list', {
+      user_id: [p.user_id],
+      page: p.page ?? 1,
+      size: p.size ?? USER_LIST_SIZE,
+      status: [ARTICLE_PUBLISHED],
+      order: 'id desc',
+    }),
+    (d) => normalizeList(d, 'article', normalizeUserArticle),
+  );

@@ -1,0 +1,37 @@
+/**
+ * Build-time data of the user home pages: the users GET /user/list?size=1000 answers (public
+ * columns) and each user's first page of public documents, cut from the library's full
+ * document list (no extra call per user). Without an API both are empty.
+ */
+import { isOk } from '../../api/http.ts';
+import { listPublicUsers, USER_LIST_SIZE } from '../../api/user-public.ts';
+import type { Document, User } from '../../api/user-public.ts';
+import { allPublicDocuments } from '../../build/documents.ts';
+import { getSiteData } from '../../build/site-data.ts';
+
+/** The server's largest page of users; later users get the fallback shell. */
+const USERS_PER_BUILD = 1000;
+
+let users: Promise<User[]> | null = null;
+
+/** Users to pre-render (valid ids, each once). */
+export function publicUsers(): Promise<User[]> {
+  users ??= (async () => {
+    if ((await getSiteData()).source !== 'api') return [];
+    const r = await listPublicUsers({ page: 1, size: USERS_PER_BUILD });
+    if (!isOk(r)) {
+      console.warn(`[users] /user/list failed: ${r.data.message}`);
+      return [];
+    }
+    const seen = new Set<number>();
+    return r.data.user.filter((u) => Number.isSafeInteger(u.id) && u.id > 0 && u.username && !seen.has(u.id) && seen.add(u.id));
+  })();
+  return users;
+}
+
+/** First page of a user's public documents (newest first) and their number. */
+export async function userFirstDocuments(userId: number): Promise<{ documents: Document[]; total: number }> {
+  const all = await allPublicDocuments();
+  const mine = all.filter((d) => d.user_id === userId);
+  return { documents: mine.slice(0, USER_LIST_SIZE), total: mine.length };
+}
