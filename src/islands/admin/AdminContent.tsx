@@ -14,6 +14,8 @@ import { GroupList } from './screens/group/GroupList.tsx';
 import { NavigationPage } from './screens/navigation/NavigationPage.tsx';
 import { PermissionList } from './screens/permission/PermissionList.tsx';
 import { UserList } from './screens/user/UserList.tsx';
+import { CONTENT_SCREENS } from './screens/content-screens.tsx';
+import { DOCUMENT_SCREENS } from './screens/document-screens.tsx';
 
 /** A section path (/admin/user …) opens its first child the user may see. */
 function SectionRedirect({ path }: { path: string }) {
@@ -40,6 +42,8 @@ export function AdminContent({ path }: { path: string }) {
     const tab = path.slice('/admin/config/'.length);
     if ((CONFIG_TABS as readonly string[]).includes(tab)) return <ConfigPage tab={tab as ConfigTab} />;
   }
+  const Screen = DOCUMENT_SCREENS[path] ?? CONTENT_SCREENS[path];
+  if (Screen) return <Screen />;
   if (SECTION_PATHS.includes(path)) return <SectionRedirect path={path} />;
   return <ComingSoon path={path} />;
 }

@@ -68,7 +68,14 @@ export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
     };
-    child.once('exit', () => killGroup(child.pid));
+    child.once('exit', () => {
+      killGroup(child.pid);
+      // a helper that left the group may still hold the pipes: stop waiting for them
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, 2000).unref();
+    });
     child.once('error', (err) => {
       done();
       reject(err);

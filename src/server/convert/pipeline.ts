@@ -70,26 +70,28 @@ async function removeStalePages(storage: Storage, hash: string, count: number, p
   }
 }
 
-/** Any stored file to PDF: returns the PDF's path in the job folder. */
+const unsupported = (ext: string) => new ConvertError(`暂不支持转换 ${ext.slice(1).toUpperCase() || '该'} 格式的文档`);
+
+/** Every tool the job will run, checked before any runs (an unsupported format first). Returns mutool's path. */
+function requireTools(ext: string): string {
+  if (TEXT_EXTENSIONS.has(ext) || OFFICE_EXTENSIONS.has(ext)) requireSoffice();
+  else if (EBOOK_EXTENSIONS.has(ext)) requireEbookConvert();
+  else if (ext !== '.pdf') throw unsupported(ext);
+  return requireMutool();
+}
+
+/** Any supported file (see requireTools) to PDF: returns the PDF's path in the job folder. */
 async function toPdf(input: string, ext: string, job: Job): Promise<string> {
   if (ext === '.pdf') return input;
   if (TEXT_EXTENSIONS.has(ext)) return textToPdf(await readFile(input), ext, job);
   if (OFFICE_EXTENSIONS.has(ext)) return sofficeToPdf(input, job);
-  if (EBOOK_EXTENSIONS.has(ext)) return ebookToPdf(input, job);
-  throw new ConvertError(`暂不支持转换 ${ext.slice(1).toUpperCase()} 格式的文档`);
-}
-
-/** Every tool the job will run, checked before any runs. Returns mutool's path. */
-function requireTools(ext: string): string {
-  if (TEXT_EXTENSIONS.has(ext) || OFFICE_EXTENSIONS.has(ext)) requireSoffice();
-  if (EBOOK_EXTENSIONS.has(ext)) requireEbookConvert();
-  return requireMutool();
+  return ebookToPdf(input, job);
 }
 
 /**
  * Converts a document's stored original: content check → PDF → SVG pages, cover and page texts in storage.
- * Throws ConvertError with the reason shown to users. `previousPages` lets a reconversion remove pages
- * that are no longer part of the preview.
+ * Throws ConvertError with the reason shown to users. `doc.pages` (of an earlier conversion) lets a
+ * reconversion remove the pages that are no longer part of the preview.
  */
 export async function convertStoredFile(
   deps: Pick<ConvertDeps, 'storage'>,
@@ -103,7 +105,6 @@ export async function convertStoredFile(
     const input = join(job.dir, `source${ext}`);
     if (!(await copyOriginal(deps.storage, originalKey(doc.hash, ext), input))) throw new ConvertError('文档原文件不存在，无法转换');
     assertContentMatches(ext, await detectContentType(input));
-    if (ext === '.chm' || ext === '.umd') throw new ConvertError(`暂不支持转换 ${ext.slice(1).toUpperCase()} 格式的文档`);
     const mutool = requireTools(ext);
     const pdf = await toPdf(input, ext, job);
     const pages = await pdfPageCount(mutool, pdf, job);
