@@ -1,4 +1,7 @@
-/** Sider actions: back-to-top visibility and smooth scroll; feedback link follows live settings. */
+/**
+ * Sider actions: back-to-top visibility and smooth scroll; the contact link and the feedback
+ * tip follow live settings (the 意见反馈 button itself is wired by islands/feedback).
+ */
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $settings } from '../../stores/settings.ts';
 
@@ -12,14 +15,14 @@ if (top) {
   top.addEventListener('click', () => window.scrollTo({ top: 0, behavior: 'smooth' }));
 }
 
-const feedback = document.querySelector<HTMLAnchorElement>('[data-feedback-link]');
+const contact = document.querySelector<HTMLAnchorElement>('[data-contact-link]');
 const tip = document.querySelector<HTMLElement>('[data-feedback-tip]');
-if (feedback) {
-  $settings.subscribe((s) => {
-    const url = s.display.contact_link.trim() || s.footer.feedback.trim();
-    const ok = Boolean(url) && isSafeUrl(url, { allowExternal: true });
-    feedback.hidden = !ok;
-    if (ok && feedback.getAttribute('href') !== url) feedback.href = url;
-    if (tip) tip.textContent = s.display.contact_tip.trim() || '联系我们，反馈您的意见与建议';
-  });
-}
+$settings.subscribe((s) => {
+  const url = s.display.contact_link.trim();
+  const ok = Boolean(url) && isSafeUrl(url, { allowExternal: true });
+  if (contact) {
+    contact.hidden = !ok;
+    if (ok && contact.getAttribute('href') !== url) contact.href = url;
+  }
+  if (tip) tip.textContent = s.display.contact_tip.trim() || '联系我们，反馈您的意见与建议';
+});
