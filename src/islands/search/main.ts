@@ -27,6 +27,17 @@ const form = document.querySelector<HTMLFormElement>('[data-search-form]');
 
 const EMPTY_FACETS: NormalFacets = { ext: {}, category: {}, language: {} };
 
+/** The answer for a state, or the failure message. */
+async function fetchData(s: SearchState): Promise<Data | string> {
+  const params = apiParams(s);
+  if (s.type === 1) {
+    const r = await searchArticles(params);
+    return isOk(r) ? { kind: 1, reply: r.data } : messageOf(r, '请稍后再试');
+  }
+  const r = await searchDocuments(params);
+  return isOk(r) ? { kind: 0, reply: r.data } : messageOf(r, '请稍后再试');
+}
+
 function setHtml(el: Element | null | undefined, html: string): void {
   if (el && el.innerHTML !== html) el.innerHTML = html;
 }
@@ -100,27 +111,25 @@ if (root && form) {
     }
     root.setAttribute('aria-busy', 'true');
     if (results) results.style.opacity = '0.5';
-    const params = apiParams(state);
-    const r = state.type === 1 ? await searchArticles(params) : await searchDocuments(params);
+    const answer = await fetchData(state);
     if (mine !== seq) return;
     root.setAttribute('aria-busy', 'false');
     if (results) results.style.opacity = '';
-    if (!isOk(r)) {
+    if (typeof answer === 'string') {
       data = null;
-      failed = messageOf(r, '请稍后再试');
+      failed = answer;
       render();
       return;
     }
-    const last = Math.max(1, Math.ceil(r.data.total / SEARCH_PAGE_SIZE));
-    if (r.data.total > 0 && !r.data.items.length && state.page > last) {
+    const { total, items } = answer.reply;
+    const last = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+    if (total > 0 && !items.length && state.page > last) {
       state = { ...state, page: last };
       history.replaceState(null, '', searchHref(state));
       void run();
       return;
     }
-    data = state.type === 1
-      ? { kind: 1, reply: r.data as SearchReply<SearchArticle> }
-      : { kind: 0, reply: r.data as SearchReply<SearchDocument> };
+    data = answer;
     render();
   };
 

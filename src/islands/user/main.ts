@@ -24,6 +24,23 @@ function setHtml(el: Element | null | undefined, html: string): void {
   if (el && el.innerHTML !== html) el.innerHTML = html;
 }
 
+type Rows = { rows: () => string; total: number };
+
+/** The active tab's rows (rendered with the current settings and categories), or a failure message. */
+async function fetchRows(userId: number, s: UserPageState): Promise<Rows | string> {
+  const params = { user_id: userId, page: s.page };
+  if (s.tab === 'article') {
+    const r = await listUserArticles(params);
+    if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
+    const { article, total } = r.data;
+    return { rows: () => articleRowsHtml(article), total };
+  }
+  const r = await listUserDocuments(params);
+  if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
+  const { document: docs, total } = r.data;
+  return { rows: () => documentRowsHtml(docs, { settings: $settings.get(), byId: $categoryById.get() }), total };
+}
+
 const notice = (text: string, tone = 'text-neutral-500'): string =>
   `<p role="alert" class="py-6 text-center text-sm ${tone}" data-testid="user-error">${escapeHtml(text)}</p>`;
 
@@ -46,26 +63,21 @@ if (root) {
 
   const loadList = async (quiet: boolean): Promise<void> => {
     const mine = ++seq;
-    const tab = state.tab;
     root.setAttribute('aria-busy', 'true');
     if (!quiet && list) list.style.opacity = '0.5';
-    const params = { user_id: userId, page: state.page };
-    const r = tab === 'article' ? await listUserArticles(params) : await listUserDocuments(params);
+    const answer = await fetchRows(userId, state);
     if (mine !== seq) return;
     root.setAttribute('aria-busy', 'false');
     if (list) list.style.opacity = '';
-    if (!isOk(r)) {
+    if (typeof answer === 'string') {
       if (!quiet || !prebuilt) {
-        rows = () => notice(messageOf(r, '列表加载失败，请稍后再试'), 'text-red-600');
+        rows = () => notice(answer, 'text-red-600');
         total = 0;
         renderList();
       }
       return;
     }
-    total = r.data.total;
-    rows = 'article' in r.data
-      ? ((articles) => () => articleRowsHtml(articles))(r.data.article)
-      : ((docs) => () => documentRowsHtml(docs, { settings: $settings.get(), byId: $categoryById.get() }))(r.data.document);
+    ({ rows, total } = answer);
     renderList();
   };
 

@@ -1,19 +1,5 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import { dialectOf } from '../dialect.ts';
-
-type Builder = CreateTableBuilder<any, any>;
-
-function table(db: Kysely<any>, name: string, build: (t: Builder) => Builder) {
-  const pg = dialectOf(db) === 'postgres';
-  const t = db.schema
-    .createTable(name)
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
-  return build(t as Builder).execute();
-}
-
-const str = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text', (c) => c.notNull().defaultTo('')), t);
-const int = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'integer', (c) => c.notNull().defaultTo(0)), t);
-const stamps = (t: Builder) => t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+import type { Kysely } from 'kysely';
+import { table, str, int, stamps } from './columns.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   // type: 0 document, 1 article (document_id then holds the article id); status: 0 pending, 1 approved, 2 rejected.
