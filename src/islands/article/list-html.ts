@@ -4,14 +4,18 @@
  * goes through escapeHtml.
  */
 import type { Article } from '../../api/article.ts';
+import { formatDatetime, relativeTime } from '../../lib/time.ts';
 import { escapeHtml } from '../common/shell-html.ts';
-import { timeHtml } from '../library/card-html.ts';
 import { articlePath } from './url.ts';
 
 export const ARTICLE_PAGE_SIZE = 10;
 /** Recommended articles shown at once, and how many are fetched for 换一批. */
 export const RECOMMEND_BATCH = 8;
 export const RECOMMEND_POOL = 24;
+
+/** Relative time with the full date and time on hover. */
+export const timeHtml = (t: string): string =>
+  t ? `<time datetime="${escapeHtml(t)}" title="${escapeHtml(formatDatetime(t))}">${escapeHtml(relativeTime(t))}</time>` : '';
 
 /** The display author: the article's own author field, else the publishing user, else the site. */
 export function authorName(a: Article, siteName: string): string {

@@ -7,8 +7,7 @@ import { ARTICLE_STATUS_PREFIX } from '../../api/article.ts';
 import type { Article, ArticleCategory } from '../../api/article.ts';
 import { formatDatetime } from '../../lib/time.ts';
 import { escapeHtml } from '../common/shell-html.ts';
-import { timeHtml } from '../library/card-html.ts';
-import { articleLinksHtml, authorName, recommendBadge } from './list-html.ts';
+import { articleLinksHtml, authorName, recommendBadge, timeHtml } from './list-html.ts';
 import { articleListPath } from './url.ts';
 
 /** Id of the `<script type="application/json">` holding the static page's article. */

@@ -1,8 +1,7 @@
 /**
  * Feedback form (POST /feedback: name, contact, content 5–1000 characters, captcha when the
- * comment captcha is on) and the dialog that the sider-actions 意见反馈 button
- * (`[data-feedback-open]`) opens on every default-layout page. On the /feedback page the
- * button focuses the page's own form instead.
+ * comment captcha is on) and the dialog that the sider-actions 意见反馈 button opens. Loaded
+ * on demand by open.ts, so it never counts against a page's first-load JavaScript.
  */
 import { createFeedback, FEEDBACK_LIMITS } from '../../api/feedback.ts';
 import { isOk, messageOf } from '../../api/http.ts';
@@ -102,10 +101,3 @@ export function openFeedback(): boolean {
   dialog.querySelector<HTMLElement>('[data-testid="feedback-name"]')?.focus();
   return true;
 }
-
-document.querySelectorAll<HTMLElement>('[data-feedback-page]').forEach(initFeedbackForm);
-document.addEventListener('click', (e) => {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-  const opener = (e.target as Element | null)?.closest?.('[data-feedback-open]');
-  if (opener && openFeedback()) e.preventDefault();
-});

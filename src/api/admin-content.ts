@@ -1,0 +1,94 @@
+/**
+ * ArticleAPI, back-office side (api-contract §2.5): admin lists with keyword and status filters,
+ * create/update, batch review/recommend/categorise, the recycle bin and the editor's image upload.
+ * Articles are normalised by api/article.ts.
+ */
+import type { ArticleUploadReply } from '../contract/article.ts';
+import { normalizeArticle } from './article.ts';
+import type { Article } from './article.ts';
+import { normalizeList } from './defaults.ts';
+import { http, isOk, mapOk, messageOf, upload } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { ListReply } from './types.ts';
+
+type Empty = Record<string, never>;
+
+/** Review states of articles (contract §4.4) as the back office names them. */
+export const ARTICLE_STATUS_NAMES: Readonly<Record<number, string>> = { 0: '待审核', 1: '审核通过', 2: '审核拒绝' };
+export const ARTICLE_STATUS_COLORS: Readonly<Record<number, string>> = { 0: 'orange', 1: 'green', 2: 'red' };
+export const ARTICLE_REJECTED = 2;
+
+export interface AdminArticleListParams {
+  page?: number;
+  size?: number;
+  wd?: string;
+  order?: string;
+  status?: number[];
+  category_id?: number[];
+  is_recommend?: boolean[];
+  user_id?: number[];
+}
+
+/** Holders of「查询文章列表」see every status and may search by keyword. */
+export const adminListArticles = async (params: AdminArticleListParams): Promise<ApiResult<ListReply<'article', Article>>> =>
+  mapOk(await http.get<unknown>('/article/list', params), (d) => normalizeList(d, 'article', normalizeArticle));
+
+/** What the article form sends; `identifier` and `status` are honoured on create only. */
+export interface ArticleBody {
+  title: string;
+  keywords: string;
+  description: string;
+  /** editor HTML; the server sanitises it */
+  content: string;
+  author: string;
+  category_id: number[];
+  is_recommend: boolean;
+  identifier: string;
+}
+
+/** The created article (content as stored, i.e. sanitised). 400 when the identifier is taken. */
+export const createArticle = async (body: ArticleBody & { status: number }): Promise<ApiResult<Article>> =>
+  mapOk(await http.post<unknown>('/article', body), normalizeArticle);
+
+/** Overwrites title, keywords, description, content, author and categories; status and identifier stay. */
+export const updateArticle = (body: ArticleBody & { id: number }) => http.put<Empty>('/article', body);
+
+/** Soft delete: to the recycle bin. */
+export const deleteArticles = (ids: number[]) => http.del<Empty>('/article', { id: ids });
+
+/** Replaces the categories of the articles. */
+export const setArticlesCategory = (ids: number[], categoryIds: number[]) =>
+  http.put<Empty>('/article/category', { article_id: ids, category_id: categoryIds });
+
+export const recommendArticles = (ids: number[], isRecommend: boolean) =>
+  http.put<Empty>('/article/recommend', { article_id: ids, is_recommend: isRecommend });
+
+/** 0 pending, 1 approved, 2 rejected (a reason is required). */
+export const checkArticles = (ids: number[], status: number, rejectReason = '') =>
+  http.put<Empty>('/article/check', { article_id: ids, status, reject_reason: rejectReason });
+
+/** Deleted articles, latest deletion first. */
+export const listRecycleArticles = async (params: { page?: number; size?: number; wd?: string }): Promise<ApiResult<ListReply<'article', Article>>> =>
+  mapOk(await http.get<unknown>('/article/recycle/list', params), (d) => normalizeList(d, 'article', normalizeArticle));
+
+export const restoreArticles = (ids: number[]) => http.post<Empty>('/article/recycle/restore', { id: ids });
+
+/** Permanent deletion. */
+export const purgeArticles = (ids: number[]) => http.del<Empty>('/article/recycle', { id: ids });
+
+export const emptyArticleRecycle = () => http.del<Empty>('/article/recycle/empty');
+
+/**
+ * An image for the article editor: POST /upload/article?type=image. The route always answers
+ * HTTP 200 in wangEditor's format; this gives `{url, alt}` or the message to show.
+ */
+export async function uploadArticleImage(
+  file: File | Blob,
+  onProgress?: (pct: number) => void,
+): Promise<{ ok: true; url: string; alt: string } | { ok: false; message: string }> {
+  const r = await upload<ArticleUploadReply>('/upload/article?type=image', file, {}, onProgress);
+  if (!isOk(r)) return { ok: false, message: messageOf(r, '图片上传失败') };
+  const d = r.data as Partial<{ errno: number; msg: string; data: { url?: string; alt?: string } }>;
+  const url = d.errno === 0 ? d.data?.url : undefined;
+  return url ? { ok: true, url, alt: d.data?.alt ?? '' } : { ok: false, message: d.msg || '图片上传失败' };
+}

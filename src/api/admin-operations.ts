@@ -1,0 +1,88 @@
+/**
+ * Back-office calls of AttachmentAPI, ReportAPI and SearchRecordAPI (api-contract §2.8, §2.9, §2.19).
+ * Answers are normalised: the server omits zero values.
+ */
+import type { Report } from '../contract/report.ts';
+import type { SearchRecord } from '../contract/search.ts';
+import { fill, normalizeAttachment, normalizeList } from './defaults.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { Attachment, ListReply } from './types.ts';
+
+export type { Report, SearchRecord };
+
+type Empty = Record<string, never>;
+
+/* ---------- attachments ---------- */
+
+/** Attachment types (contract §4.6). */
+export const ATTACHMENT_TYPES: ReadonlyArray<readonly [number, string]> = [
+  [0, '未知'],
+  [1, '头像'],
+  [2, '文档'],
+  [3, '文章'],
+  [4, '评论'],
+  [5, '轮播图'],
+  [6, '分类封面'],
+  [7, '配置'],
+];
+
+export interface AttachmentListParams {
+  page?: number;
+  size?: number;
+  wd?: string;
+  type?: number[];
+  enable?: boolean[];
+  user_id?: number[];
+}
+
+export const listAttachments = async (params: AttachmentListParams): Promise<ApiResult<ListReply<'attachment', Attachment>>> =>
+  mapOk(await http.get<unknown>('/attachment/list', params), (d) => normalizeList(d, 'attachment', normalizeAttachment));
+
+/** `enable: false` marks the file's md5 as illegal: it cannot be uploaded again. */
+export const updateAttachment = (body: { id: number; name: string; enable: boolean; description: string }) =>
+  http.put<Empty>('/attachment', body);
+
+export const deleteAttachments = (params: { id: number[] }) => http.del<Empty>('/attachment', params);
+
+/* ---------- reports ---------- */
+
+export const REPORT_DEFAULTS: Report = {
+  id: 0, document_id: 0, user_id: 0, reason: 0, status: false, remark: '', document_title: '', document_uuid: '',
+  username: '', created_at: '', updated_at: '',
+};
+
+export const normalizeReport = (raw: unknown): Report => fill(REPORT_DEFAULTS, raw);
+
+export const listReports = async (params: { page?: number; size?: number; wd?: string; status?: boolean[] }): Promise<
+  ApiResult<ListReply<'report', Report>>
+> => mapOk(await http.get<unknown>('/report/list', params), (d) => normalizeList(d, 'report', normalizeReport));
+
+/** `status` true = handled; `remark` is the handler's note. */
+export const updateReport = (body: { id: number; status: boolean; remark: string }) => http.put<Empty>('/report', body);
+
+export const deleteReports = (params: { id: number[] }) => http.del<Empty>('/report', params);
+
+/* ---------- search records ---------- */
+
+export const SEARCH_RECORD_DEFAULTS: SearchRecord = {
+  id: 0, user_id: 0, username: '', ip: '', user_agent: '', keywords: '', total: 0, page: 0, spend_time: 0, type: 0,
+  created_at: '', updated_at: '',
+};
+
+export const normalizeSearchRecord = (raw: unknown): SearchRecord => fill(SEARCH_RECORD_DEFAULTS, raw);
+
+export interface SearchRecordListParams {
+  page?: number;
+  size?: number;
+  keywords?: string;
+  ip?: string;
+  user_id?: number[];
+  /** e.g. `id desc`, `total asc`, `spend_time desc` */
+  order?: string;
+}
+
+export const listSearchRecords = async (params: SearchRecordListParams): Promise<ApiResult<ListReply<'search_record', SearchRecord>>> =>
+  mapOk(await http.get<unknown>('/searchrecord/list', params), (d) => normalizeList(d, 'search_record', normalizeSearchRecord));
+
+export const deleteSearchRecords = (params: { id: number[] }) => http.del<Empty>('/searchrecord', params);

@@ -1,0 +1,65 @@
+/** PunishmentAPI (api-contract §2.17, all permission-guarded): user punishments. */
+import type { Punishment } from '../contract/punishment.ts';
+import { fill, normalizeList } from './defaults.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { ListReply } from './types.ts';
+
+type Empty = Record<string, never>;
+
+export type { Punishment };
+
+/** Punishment types (contract §4.7) and what each one blocks. */
+export const PUNISHMENT_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: '禁用账户',
+  2: '禁止评论',
+  3: '禁止上传文档',
+  4: '禁止下载文档',
+  5: '禁止收藏',
+  6: '禁止发布文章',
+};
+export const PUNISHMENT_TYPE_TIPS: Readonly<Record<number, string>> = {
+  1: '禁止上传、下载、收藏、评论和发布文章（仍可登录）',
+  2: '禁止发表评论和回复',
+  3: '禁止上传文档',
+  4: '禁止下载文档',
+  5: '禁止收藏文档和文章',
+  6: '禁止发布和编辑文章',
+};
+
+const PUNISHMENT: Punishment = {
+  id: 0, user_id: 0, username: '', type: 0, enable: false, reason: '', remark: '', operators: '', end_time: null,
+  created_at: '', updated_at: '',
+};
+
+export const normalizePunishment = (raw: unknown): Punishment => fill(PUNISHMENT, raw);
+
+export interface PunishmentListParams {
+  page?: number;
+  size?: number;
+  /** reason or remark */
+  wd?: string;
+  user_id?: number[];
+  type?: number[];
+  enable?: boolean[];
+}
+
+export const listPunishments = async (params: PunishmentListParams): Promise<ApiResult<ListReply<'punishment', Punishment>>> =>
+  mapOk(await http.get<unknown>('/punishment/list', params), (d) => normalizeList(d, 'punishment', normalizePunishment));
+
+/** One row per (user, type); an existing pair is updated. `end_time` null = permanent. */
+export const createPunishment = (body: {
+  user_id: number[];
+  type: number[];
+  enable: boolean;
+  end_time: string | null;
+  reason: string;
+  remark: string;
+}) => http.post<Empty>('/punishment', body);
+
+/** User and type stay; the rest is overwritten. */
+export const updatePunishment = (body: { id: number; enable: boolean; end_time: string | null; reason: string; remark: string }) =>
+  http.put<Empty>('/punishment', body);
+
+/** Sets `enable` to false. */
+export const cancelPunishments = (ids: number[]) => http.put<Empty>('/punishment/cancel', { id: ids });

@@ -1,0 +1,77 @@
+/**
+ * Back-office calls for site content: banners (api-contract §2.10), friend links (§2.11)
+ * and advertisements (§2.18). Updates overwrite the whole row: send every field.
+ */
+import type { Advertisement } from '../contract/advertisement.ts';
+import { normalizeBanner } from './banner.ts';
+import type { Banner } from './banner.ts';
+import { fill, normalizeList } from './defaults.ts';
+import { normalizeFriendlink } from './friendlink.ts';
+import type { Friendlink } from './friendlink.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { ListReply } from './types.ts';
+
+type Empty = Record<string, never>;
+
+export type { Advertisement, Banner, Friendlink };
+
+/** Common filters of these lists; `enable` [true] / [false] picks enabled or disabled rows. */
+export interface SiteListParams {
+  page?: number;
+  size?: number;
+  wd?: string;
+  enable?: boolean[];
+}
+
+type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
+
+export const BANNER_TYPE_NAMES: Readonly<Record<number, string>> = { 0: '网站', 1: '小程序', 2: 'APP' };
+
+export type BannerFields = Fields<Banner>;
+
+export const adminListBanners = async (params: SiteListParams & { type?: number[] }): Promise<ApiResult<ListReply<'banner', Banner>>> =>
+  mapOk(await http.get<unknown>('/banner/list', params), (d) => normalizeList(d, 'banner', normalizeBanner));
+
+export const createBanner = async (body: BannerFields): Promise<ApiResult<Banner>> =>
+  mapOk(await http.post<unknown>('/banner', body), normalizeBanner);
+
+export const updateBanner = (body: BannerFields & { id: number }) => http.put<Empty>('/banner', body);
+
+export const deleteBanners = (ids: number[]) => http.del<Empty>('/banner', { id: ids });
+
+export type FriendlinkFields = Fields<Friendlink>;
+
+export const adminListFriendlinks = async (params: SiteListParams): Promise<ApiResult<ListReply<'friendlink', Friendlink>>> =>
+  mapOk(await http.get<unknown>('/friendlink/list', params), (d) => normalizeList(d, 'friendlink', normalizeFriendlink));
+
+export const createFriendlink = async (body: FriendlinkFields): Promise<ApiResult<Friendlink>> =>
+  mapOk(await http.post<unknown>('/friendlink', body), normalizeFriendlink);
+
+export const updateFriendlink = (body: FriendlinkFields & { id: number }) => http.put<Empty>('/friendlink', body);
+
+export const deleteFriendlinks = (ids: number[]) => http.del<Empty>('/friendlink', { id: ids });
+
+const AD: Advertisement = {
+  id: 0, user_id: 0, position: '', title: '', content: '', remark: '', enable: false, start_time: null, end_time: null,
+  created_at: '', updated_at: '',
+};
+
+export const normalizeAdvertisement = (raw: unknown): Advertisement => fill(AD, raw);
+
+/** `start_time`/`end_time`: RFC 3339, or null for an open start or end. `content` is shown as-is. */
+export type AdvertisementFields = Omit<Fields<Advertisement>, 'user_id'>;
+
+export const listAdvertisements = async (params: SiteListParams & { position?: string[] }): Promise<
+  ApiResult<ListReply<'advertisement', Advertisement>>
+> => mapOk(await http.get<unknown>('/advertisement/list', params), (d) => normalizeList(d, 'advertisement', normalizeAdvertisement));
+
+export const getAdvertisement = async (id: number): Promise<ApiResult<Advertisement>> =>
+  mapOk(await http.get<unknown>('/advertisement', { id }), normalizeAdvertisement);
+
+export const createAdvertisement = async (body: AdvertisementFields): Promise<ApiResult<Advertisement>> =>
+  mapOk(await http.post<unknown>('/advertisement', body), normalizeAdvertisement);
+
+export const updateAdvertisement = (body: AdvertisementFields & { id: number }) => http.put<Empty>('/advertisement', body);
+
+export const deleteAdvertisements = (ids: number[]) => http.del<Empty>('/advertisement', { id: ids });

@@ -1,0 +1,94 @@
+/** Dialogs of the article list's batch actions: new categories, and the reason of a rejection. */
+import { Form, Input, Modal, TreeSelect } from 'antd';
+import { useState } from 'react';
+import type { CategoryOption } from './useArticleCategories.ts';
+
+interface BaseProps {
+  open: boolean;
+  count: number;
+  onClose: () => void;
+}
+
+/** 批量分类: the chosen categories replace those of every selected article. */
+export function BatchCategoryModal(props: BaseProps & { categories: CategoryOption[]; onSubmit: (ids: number[]) => Promise<boolean> }) {
+  const { open, count, categories, onClose, onSubmit } = props;
+  const [form] = Form.useForm<{ category_id: number[] }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    const ok = await onSubmit(v.category_id);
+    setBusy(false);
+    if (ok) onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title="批量分类"
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p>将选中的【{count}】篇文章的分类替换为：</p>
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="category_id" label="文章分类" rules={[{ required: true, type: 'array', min: 1, message: '请选择文章分类' }]}>
+          <TreeSelect
+            multiple
+            treeData={categories}
+            treeDefaultExpandAll
+            allowClear
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder="请选择文章分类"
+            data-testid="article-batch-category"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 审核拒绝: the reason is stored on each article and shown to its author. */
+export function RejectReasonModal(props: BaseProps & { onSubmit: (reason: string) => Promise<boolean> }) {
+  const { open, count, onClose, onSubmit } = props;
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    const ok = await onSubmit(v.reason.trim());
+    setBusy(false);
+    if (ok) onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title="审核拒绝"
+      okText="确定拒绝"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p>您将拒绝选中的【{count}】篇文章，拒绝原因会展示给作者。</p>
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label="拒绝原因"
+          rules={[
+            { required: true, whitespace: true, message: '请填写拒绝原因' },
+            { max: 255, message: '拒绝原因最多255个字符' },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={255} showCount placeholder="请填写拒绝原因" data-testid="article-reject-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+/** Columns of 文章列表 and the article recycle bin (screens §8.4). */
+import { Button, Space, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ARTICLE_STATUS_COLORS, ARTICLE_STATUS_NAMES } from '../../../../api/admin-content.ts';
+import type { Article } from '../../../../api/article.ts';
+import { articleUrl } from '../../../../lib/urls.ts';
+import { DateTime } from '../../components/cells.tsx';
+
+export function CategoryTags({ article }: { article: Article }) {
+  if (!article.category.length) return <span>-</span>;
+  return (
+    <>
+      {article.category.map((c) => (
+        <Tag key={c.id}>{c.title || `#${c.id}`}</Tag>
+      ))}
+    </>
+  );
+}
+
+export function ArticleStatus({ article }: { article: Article }) {
+  const tag = <Tag color={ARTICLE_STATUS_COLORS[article.status] ?? 'default'}>{ARTICLE_STATUS_NAMES[article.status] ?? article.status}</Tag>;
+  return article.status === 2 && article.reject_reason ? <Tooltip title={`拒绝原因：${article.reject_reason}`}>{tag}</Tooltip> : tag;
+}
+
+export const titleLink = (a: Article) => (
+  <a href={articleUrl(a)} target="_blank" rel="noopener noreferrer">
+    {a.title || '(无标题)'}
+  </a>
+);
+
+const time = (title: string, key: 'created_at' | 'updated_at' | 'recommend_at' | 'deleted_at') => ({
+  title,
+  dataIndex: key,
+  width: 170,
+  render: (v: string | null) => <DateTime value={v} />,
+});
+
+export function articleColumns(actions: { onEdit: (a: Article) => void; onDelete: (a: Article) => void }): TableColumnsType<Article> {
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    { title: '标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_: string, a) => titleLink(a) },
+    { title: '作者', key: 'author', width: 120, ellipsis: true, render: (_: unknown, a) => a.author || a.user.username || '-' },
+    { title: '标识', dataIndex: 'identifier', width: 160, ellipsis: true },
+    { title: '阅读', dataIndex: 'view_count', width: 70 },
+    { title: '收藏', dataIndex: 'favorite_count', width: 70 },
+    { title: '评论', dataIndex: 'comment_count', width: 70 },
+    { title: '分类', key: 'category', width: 200, render: (_: unknown, a) => <CategoryTags article={a} /> },
+    { title: '状态', dataIndex: 'status', width: 100, render: (_: number, a) => <ArticleStatus article={a} /> },
+    time('推荐时间', 'recommend_at'),
+    time('创建时间', 'created_at'),
+    time('更新时间', 'updated_at'),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_: unknown, a) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onEdit(a)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger onClick={() => actions.onDelete(a)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
+
+export function recycleColumns(actions: { onRestore: (a: Article) => void; onPurge: (a: Article) => void }): TableColumnsType<Article> {
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    { title: '标题', dataIndex: 'title', width: 280, ellipsis: true },
+    { title: '标识', dataIndex: 'identifier', width: 160, ellipsis: true },
+    { title: '浏览', dataIndex: 'view_count', width: 80 },
+    { title: '分类', key: 'category', width: 220, render: (_: unknown, a) => <CategoryTags article={a} /> },
+    time('删除时间', 'deleted_at'),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_: unknown, a) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onRestore(a)}>
+            恢复
+          </Button>
+          <Button type="link" size="small" danger onClick={() => actions.onPurge(a)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

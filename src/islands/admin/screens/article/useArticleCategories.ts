@@ -1,0 +1,33 @@
+/** Article categories (type 1) as TreeSelect data, for filters, the batch drawer and the editor. */
+import { App } from 'antd';
+import { useEffect, useState } from 'react';
+import { listCategory } from '../../../../api/category.ts';
+import { isOk, messageOf } from '../../../../api/http.ts';
+import { buildTree } from '../../../../lib/tree.ts';
+import type { CategoryNode } from '../../../../lib/tree.ts';
+
+export interface CategoryOption {
+  value: number;
+  title: string;
+  children: CategoryOption[];
+}
+
+const toOptions = (nodes: readonly CategoryNode[]): CategoryOption[] =>
+  nodes.map((n) => ({ value: n.id, title: n.enable ? n.title : `${n.title}（已禁用）`, children: toOptions(n.children) }));
+
+export function useArticleCategories(): CategoryOption[] {
+  const { message } = App.useApp();
+  const [options, setOptions] = useState<CategoryOption[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void listCategory({ type: [1] }).then((r) => {
+      if (!alive) return;
+      if (isOk(r)) setOptions(toOptions(buildTree(r.data.category)));
+      else message.error(messageOf(r, '获取文章分类失败'));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [message]);
+  return options;
+}

@@ -1,0 +1,110 @@
+/** 编辑文档 drawer (screens §8.3) → PUT /document; the status is only sent when it changed. */
+import { App, Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { updateDocument } from '../../../../api/admin-documents.ts';
+import type { Document } from '../../../../api/document.ts';
+import { isOk, messageOf } from '../../../../api/http.ts';
+import type { Category, Language } from '../../../../api/types.ts';
+import { documentCategory } from '../../../../lib/urls.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { languageOptions } from './common/useDocOptions.ts';
+import type { TreeOption } from './common/useDocOptions.ts';
+import { STATUS_OPTIONS } from './common/status.tsx';
+
+interface Values {
+  title: string;
+  category?: number;
+  price: number;
+  status: number;
+  language?: string;
+  keywords: string;
+  description: string;
+}
+
+export function DocumentEditDrawer(props: {
+  open: boolean;
+  doc: Document | null;
+  categories: TreeOption[];
+  byId: ReadonlyMap<number, Category>;
+  languages: readonly Language[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { open, doc, categories, byId, languages, onClose, onSaved } = props;
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const initial: Values = {
+    title: doc?.title ?? '',
+    category: documentCategory(doc?.category_id, byId) || undefined,
+    price: doc?.price ?? 0,
+    status: doc?.status ?? 0,
+    language: doc?.language || undefined,
+    keywords: doc?.keywords ?? '',
+    description: doc?.description ?? '',
+  };
+
+  const submit = async () => {
+    if (!doc) return;
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setSaving(true);
+    const r = await updateDocument({
+      id: doc.id,
+      title: v.title.trim(),
+      category_id: v.category ? [v.category] : [],
+      price: v.price ?? 0,
+      language: v.language ?? '',
+      keywords: (v.keywords ?? '').trim(),
+      description: (v.description ?? '').trim(),
+      ...(v.status !== doc.status ? { status: v.status } : {}),
+    });
+    setSaving(false);
+    if (!isOk(r)) {
+      message.error(messageOf(r, '编辑失败'));
+      return;
+    }
+    message.success('编辑成功');
+    onSaved();
+  };
+
+  return (
+    <FormDrawer open={open} title="编辑文档" onClose={onClose} onSubmit={submit} submitting={saving} testId="admin-doc-edit-drawer">
+      <Form key={doc?.id ?? 0} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
+        <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入文档名称' }]}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={255} placeholder="请输入文档名称" data-testid="admin-doc-title" />
+        </Form.Item>
+        <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择文档分类' }]}>
+          <TreeSelect
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            treeData={categories}
+            treeDefaultExpandAll
+            placeholder="请选择文档分类"
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="price" label="价格" extra="下载所需积分，0 为免费">
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="status" label="状态" rules={[{ required: true, message: '请选择文档状态' }]}>
+              <Select options={STATUS_OPTIONS} data-testid="admin-doc-status" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="language" label="语言">
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={languageOptions(languages)} placeholder="请选择文档语言" />
+        </Form.Item>
+        <Form.Item name="keywords" label="关键字" extra="多个关键字用英文逗号分隔">
+          <Input maxLength={255} placeholder="请输入关键字" />
+        </Form.Item>
+        <Form.Item name="description" label="摘要">
+          <Input.TextArea rows={5} maxLength={10000} showCount placeholder="请输入文档摘要" />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
+  );
+}

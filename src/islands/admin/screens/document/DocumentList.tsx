@@ -1,0 +1,141 @@
+/** 文档列表 /admin/document/list (screens §8.3): filters and paging in the URL, server-side pages, batch actions. */
+import { Card, Space, Table } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { HTMLAttributes, Key } from 'react';
+import type { Document } from '../../../../api/document.ts';
+import { listDocuments } from '../../../../api/document.ts';
+import { mapOk } from '../../../../api/http.ts';
+import { urlPagination, useUrlQuery } from '../../hooks/useUrlQuery.ts';
+import { BatchDrawer } from './BatchDrawer.tsx';
+import type { BatchKind } from './BatchDrawer.tsx';
+import { useCategories, useLanguages } from './common/useDocOptions.ts';
+import { useRemoteList } from './common/useRemoteList.ts';
+import { statusList } from './common/status.tsx';
+import { documentColumns } from './documentColumns.tsx';
+import { DocumentEditDrawer } from './DocumentEditDrawer.tsx';
+import { DocumentFilters } from './DocumentFilters.tsx';
+import { RecommendDrawer } from './RecommendDrawer.tsx';
+import { useDocumentActions } from './useDocumentActions.ts';
+
+type Dialog =
+  | { kind: 'edit'; doc: Document }
+  | { kind: 'recommend'; doc: Document }
+  | { kind: 'batch'; batch: BatchKind; docs: Document[] };
+
+export function DocumentList() {
+  const q = useUrlQuery();
+  const categories = useCategories(0);
+  const languages = useLanguages();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const list = useRemoteList(
+    q.key,
+    async () => {
+      const wd = q.str('wd');
+      const status = statusList(q.list('status'));
+      const language = q.list('language');
+      const recommend = q.list('is_recommend').filter((v) => v === 'true' || v === 'false');
+      const category = q.ids('category_id');
+      const r = await listDocuments({
+        page: q.page,
+        size: q.size,
+        ...(wd ? { wd } : {}),
+        ...(status.length ? { status } : {}),
+        ...(language.length ? { language } : {}),
+        ...(recommend.length === 1 ? { is_recommend: [recommend[0] === 'true'] } : {}),
+        ...(category.length ? { category_id: category } : {}),
+      });
+      return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
+    },
+    '获取文档列表失败',
+  );
+
+  useEffect(() => setSelected([]), [q.key]);
+
+  const show = (d: Dialog) => {
+    setDialog(d);
+    setOpen(true);
+  };
+  const { reload } = list;
+  const done = useCallback(() => {
+    setOpen(false);
+    setSelected([]);
+    void reload();
+  }, [reload]);
+  const act = useDocumentActions(done);
+  const picked = () => list.rows.filter((d) => selected.includes(d.id));
+
+  const columns = useMemo(
+    () =>
+      documentColumns(categories.byId, languages, {
+        onReconvert: act.reconvert,
+        onRecommend: (doc) => show({ kind: 'recommend', doc }),
+        onDownload: (doc) => void act.download(doc),
+        onEdit: (doc) => show({ kind: 'edit', doc }),
+        onDelete: (doc) => act.remove([doc]),
+      }),
+    [categories.byId, languages, act],
+  );
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <DocumentFilters
+        q={q}
+        categories={categories.options}
+        languages={languages}
+        selected={selected.length}
+        batch={{
+          onDelete: () => act.remove(picked()),
+          onReconvert: act.reconvertFailed,
+          onCheck: (status) => act.check(picked(), status),
+          onCategory: () => show({ kind: 'batch', batch: 'category', docs: picked() }),
+          onRecommend: (type) => void act.recommend(picked(), type),
+          onLanguage: () => show({ kind: 'batch', batch: 'language', docs: picked() }),
+        }}
+      />
+      <Card size="small">
+        <Table
+          rowKey="id"
+          size="middle"
+          loading={list.loading}
+          columns={columns}
+          dataSource={list.rows}
+          scroll={{ x: 2600 }}
+          onRow={(d) => ({ 'data-testid': `admin-doc-row-${d.id}` }) as HTMLAttributes<HTMLElement>}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: setSelected,
+            columnTitle: (node) => <span data-testid="admin-doc-select-all">{node}</span>,
+          }}
+          pagination={urlPagination(q, list.total)}
+        />
+      </Card>
+      <DocumentEditDrawer
+        open={open && dialog?.kind === 'edit'}
+        doc={dialog?.kind === 'edit' ? dialog.doc : null}
+        categories={categories.options}
+        byId={categories.byId}
+        languages={languages}
+        onClose={() => setOpen(false)}
+        onSaved={done}
+      />
+      <RecommendDrawer
+        open={open && dialog?.kind === 'recommend'}
+        doc={dialog?.kind === 'recommend' ? dialog.doc : null}
+        onClose={() => setOpen(false)}
+        onSaved={done}
+      />
+      <BatchDrawer
+        open={open && dialog?.kind === 'batch'}
+        kind={dialog?.kind === 'batch' ? dialog.batch : 'category'}
+        docs={dialog?.kind === 'batch' ? dialog.docs : []}
+        categories={categories.options}
+        languages={languages}
+        onClose={() => setOpen(false)}
+        onSaved={done}
+      />
+    </Space>
+  );
+}

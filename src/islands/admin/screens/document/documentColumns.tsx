@@ -1,0 +1,130 @@
+/** Columns and row actions of 文档列表 (screens §8.3). */
+import { Button, Popover, Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Document } from '../../../../api/document.ts';
+import type { Category, Language } from '../../../../api/types.ts';
+import { formatBytes } from '../../../../lib/size.ts';
+import { documentUrl, userUrl } from '../../../../lib/urls.ts';
+import { DateTime } from '../../components/cells.tsx';
+import { categoryPath } from './common/useDocOptions.ts';
+import { DOC_STATUS, StatusTag } from './common/status.tsx';
+
+export interface DocumentActions {
+  onReconvert: (d: Document) => void;
+  onRecommend: (d: Document) => void;
+  onDownload: (d: Document) => void;
+  onEdit: (d: Document) => void;
+  onDelete: (d: Document) => void;
+}
+
+const REVIEWABLE: readonly number[] = [DOC_STATUS.disabled, DOC_STATUS.review, DOC_STATUS.rejected];
+const RECONVERTIBLE: readonly number[] = [DOC_STATUS.pending, DOC_STATUS.converted, DOC_STATUS.failed];
+const count = (key: keyof Document, title: string) => ({ title, dataIndex: key, width: 70 });
+
+function FailReason({ doc }: { doc: Document }) {
+  return (
+    <Popover
+      title="转换失败原因"
+      content={<div style={{ maxWidth: 360, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{doc.convert_error || '未记录失败原因'}</div>}
+    >
+      <Button type="link" size="small" danger data-testid={`admin-doc-error-${doc.id}`}>
+        转换失败原因
+      </Button>
+    </Popover>
+  );
+}
+
+export function documentColumns(
+  byId: ReadonlyMap<number, Category>,
+  languages: readonly Language[],
+  actions: DocumentActions,
+): TableColumnsType<Document> {
+  const languageName = new Map(languages.map((l) => [l.code, l.language]));
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    {
+      title: '文档',
+      dataIndex: 'title',
+      width: 240,
+      fixed: 'left',
+      render: (title: string, d) => (
+        <Typography.Link href={documentUrl(d, byId)} target="_blank" ellipsis style={{ maxWidth: 220 }} title={title}>
+          {title || '-'}
+        </Typography.Link>
+      ),
+    },
+    { title: '扩展名', dataIndex: 'ext', width: 80, render: (v: string) => v || '-' },
+    {
+      title: '上传者',
+      dataIndex: 'username',
+      width: 110,
+      render: (v: string | undefined, d) => (
+        <a href={userUrl(d.user_id)} target="_blank" rel="noreferrer">
+          {v || `#${d.user_id}`}
+        </a>
+      ),
+    },
+    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <StatusTag status={s} /> },
+    {
+      title: '语言',
+      dataIndex: 'language',
+      width: 100,
+      render: (v: string) => (v ? languageName.get(v) ?? v : '-'),
+    },
+    {
+      title: '分类',
+      dataIndex: 'category_id',
+      width: 200,
+      ellipsis: true,
+      render: (ids: number[] | undefined) => categoryPath(ids, byId),
+    },
+    { title: '大小', dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
+    count('pages', '页数'),
+    count('price', '价格'),
+    count('download_count', '下载'),
+    count('view_count', '浏览'),
+    count('favorite_count', '收藏'),
+    count('comment_count', '评论'),
+    {
+      title: '关键字',
+      dataIndex: 'keywords',
+      width: 200,
+      render: (v: string) => {
+        const words = v.split(/[,，]/).map((w) => w.trim()).filter(Boolean);
+        return words.length ? words.map((w) => <Tag key={w}>{w}</Tag>) : '-';
+      },
+    },
+    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    { title: '推荐时间', dataIndex: 'recommend_at', width: 170, render: (v: string | null) => <DateTime value={v} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 260,
+      fixed: 'right',
+      render: (_: unknown, d) => (
+        <Space size={0} wrap>
+          {d.status === DOC_STATUS.failed && <FailReason doc={d} />}
+          {RECONVERTIBLE.includes(d.status) && (
+            <Button type="link" size="small" onClick={() => actions.onReconvert(d)}>
+              重新转换
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => actions.onRecommend(d)}>
+            推荐
+          </Button>
+          {REVIEWABLE.includes(d.status) && (
+            <Button type="link" size="small" onClick={() => actions.onDownload(d)}>
+              下载审核
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => actions.onEdit(d)} data-testid={`admin-doc-edit-${d.id}`}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger disabled={d.status === DOC_STATUS.converting} onClick={() => actions.onDelete(d)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

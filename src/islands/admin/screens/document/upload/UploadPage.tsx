@@ -1,0 +1,156 @@
+/**
+ * 上传文档 /admin/document/upload: one category for the batch, default language and price,
+ * drag-and-drop files; each file is sent (POST /upload/document) and published (POST /document),
+ * two at a time. Failed rows stay with the server's message and can be retried.
+ */
+import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { useStore } from '@nanostores/react';
+import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Select, Space, TreeSelect, Upload } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isOk, messageOf } from '../../../../../api/http.ts';
+import { canIUploadDocument } from '../../../../../api/user.ts';
+import { $settings } from '../../../../../stores/settings.ts';
+import { languageOptions, useCategories, useLanguages } from '../common/useDocOptions.ts';
+import { UploadTable } from './UploadTable.tsx';
+import { allowedExtensions, newRow, publishRow, rejectReason } from './uploadRows.ts';
+import type { UploadRow } from './uploadRows.ts';
+
+export function UploadPage() {
+  const { message } = App.useApp();
+  const settings = useStore($settings);
+  const categories = useCategories(0);
+  const languages = useLanguages();
+  const [category, setCategory] = useState<number | undefined>();
+  const [language, setLanguage] = useState('');
+  const [price, setPrice] = useState(0);
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [denied, setDenied] = useState('');
+  const allowed = useMemo(() => allowedExtensions(settings.security.document_allowed_ext), [settings]);
+  const maxMb = settings.security.max_document_size;
+
+  useEffect(() => {
+    void canIUploadDocument().then((r) => setDenied(isOk(r) ? '' : messageOf(r, '您暂无权限上传文档')));
+  }, []);
+
+  const patch = (key: string, p: Partial<UploadRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...p } : r)));
+  const remove = (key: string) => setRows((all) => all.filter((r) => r.key !== key));
+
+  // files dropped together arrive in one tick: check each against the rows added just before
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const add = (file: File) => {
+    const why = rejectReason(file, allowed, maxMb, rowsRef.current);
+    if (why) {
+      setWarnings((w) => [...w, why]);
+      return;
+    }
+    rowsRef.current = [...rowsRef.current, newRow(file, price, language)];
+    setRows(rowsRef.current);
+  };
+
+  const submit = async () => {
+    if (!category) {
+      message.error('请选择文档分类');
+      return;
+    }
+    if (rows.some((r) => !r.title.trim())) {
+      message.error('请填写所有文档的标题');
+      return;
+    }
+    setUploading(true);
+    setWarnings([]);
+    const queue = rows.filter((r) => !r.busy);
+    const one = async (row: UploadRow) => {
+      patch(row.key, { busy: true, error: '' });
+      const res = await publishRow(row, category, (p) => patch(row.key, p));
+      if (res.ok) {
+        message.success(`《${row.title.trim()}》上传成功`);
+        remove(row.key);
+      } else patch(row.key, { busy: false, error: res.error });
+    };
+    for (let i = 0; i < queue.length; i += 2) await Promise.all(queue.slice(i, i + 2).map(one));
+    setUploading(false);
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {denied && <Alert type="error" showIcon title={denied} />}
+      <Card size="small" title="基础配置">
+        <Form layout="vertical">
+          <Row gutter={16}>
+            <Col xs={24} md={10}>
+              <Form.Item label="文档分类" required extra="本次上传的所有文档都放入该分类">
+                <TreeSelect
+                  showSearch={{ treeNodeFilterProp: 'title' }}
+                  treeData={categories.options}
+                  treeDefaultExpandAll
+                  value={category}
+                  onChange={(v?: number) => setCategory(v)}
+                  placeholder="请选择文档分类"
+                  data-testid="admin-upload-category"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={7}>
+              <Form.Item label="默认语言" extra="应用于之后添加的文件">
+                <Select allowClear options={languageOptions(languages)} value={language || undefined} onChange={(v?: string) => setLanguage(v ?? '')} placeholder="请选择语言" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={7}>
+              <Form.Item label={`默认售价（${settings.system.credit_name || '积分'}）`} extra="应用于之后添加的文件">
+                <InputNumber min={0} precision={0} value={price} onChange={(v) => setPrice(v ?? 0)} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+        <Upload.Dragger
+          multiple
+          showUploadList={false}
+          accept={allowed.join(',')}
+          disabled={uploading || Boolean(denied)}
+          beforeUpload={(file) => {
+            add(file);
+            return false;
+          }}
+          data-testid="admin-upload-dragger"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">将文件拖到此处，或点击选择文件</p>
+          <p className="ant-upload-hint">
+            支持 {allowed.slice(0, 8).join(' ')} 等格式{maxMb > 0 ? `，单个文件不超过 ${maxMb} MB` : ''}
+          </p>
+        </Upload.Dragger>
+      </Card>
+      {warnings.length > 0 && (
+        <Alert type="warning" showIcon closable onClose={() => setWarnings([])} title="告警提示" description={warnings.map((w, i) => <div key={i}>{w}</div>)} />
+      )}
+      <Card size="small" title={`文件列表（${rows.length}）`}>
+        <UploadTable
+          rows={rows}
+          languages={languages}
+          disabled={uploading}
+          onChange={patch}
+          onRemove={remove}
+          onClear={() => setRows([])}
+        />
+        <Button
+          type="primary"
+          size="large"
+          block
+          icon={<UploadOutlined />}
+          style={{ marginTop: 16 }}
+          loading={uploading}
+          disabled={!rows.length || Boolean(denied)}
+          onClick={() => void submit()}
+          data-testid="admin-upload-submit"
+        >
+          {uploading ? '请勿刷新页面，文档上传中...' : `确定上传 ${rows.length} 个文档`}
+        </Button>
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,97 @@
+/** The admin upload list: editable title, language and price per file, progress and errors. */
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Input, InputNumber, Progress, Select, Space, Table, Typography } from 'antd';
+import type { Language } from '../../../../../api/types.ts';
+import { formatBytes } from '../../../../../lib/size.ts';
+import { languageOptions } from '../common/useDocOptions.ts';
+import type { UploadRow } from './uploadRows.ts';
+
+export function UploadTable(props: {
+  rows: readonly UploadRow[];
+  languages: readonly Language[];
+  disabled: boolean;
+  onChange: (key: string, patch: Partial<UploadRow>) => void;
+  onRemove: (key: string) => void;
+  onClear: () => void;
+}) {
+  const { rows, languages, disabled, onChange, onRemove, onClear } = props;
+  return (
+    <Table
+      rowKey="key"
+      size="small"
+      dataSource={[...rows]}
+      pagination={false}
+      scroll={{ x: 760, y: 480 }}
+      data-testid="admin-upload-rows"
+      columns={[
+        { title: '#', key: 'n', width: 50, render: (_: unknown, _r, i) => i + 1 },
+        {
+          title: '文档',
+          key: 'title',
+          render: (_: unknown, r) => (
+            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Input
+                  value={r.title}
+                  maxLength={255}
+                  disabled={disabled || r.busy}
+                  status={r.title.trim() ? undefined : 'error'}
+                  placeholder="请输入文档标题"
+                  onChange={(e) => onChange(r.key, { title: e.target.value })}
+                />
+                <Button disabled>{r.ext}</Button>
+              </Space.Compact>
+              <Typography.Text type="secondary">{formatBytes(r.file.size)}</Typography.Text>
+              {(r.busy || r.progress > 0) && <Progress percent={r.progress} size="small" />}
+              {r.error && <Typography.Text type="danger">{r.error}</Typography.Text>}
+            </Space>
+          ),
+        },
+        {
+          title: '语言',
+          key: 'language',
+          width: 170,
+          render: (_: unknown, r) => (
+            <Select
+              allowClear
+              style={{ width: '100%' }}
+              value={r.language || undefined}
+              disabled={disabled || r.busy}
+              options={languageOptions(languages)}
+              placeholder="语言"
+              onChange={(v?: string) => onChange(r.key, { language: v ?? '' })}
+            />
+          ),
+        },
+        {
+          title: '售价',
+          key: 'price',
+          width: 120,
+          render: (_: unknown, r) => (
+            <InputNumber
+              min={0}
+              precision={0}
+              value={r.price}
+              disabled={disabled || r.busy}
+              onChange={(v) => onChange(r.key, { price: v ?? 0 })}
+            />
+          ),
+        },
+        {
+          title: (
+            <Button type="link" size="small" danger disabled={disabled || !rows.length} onClick={onClear}>
+              清空
+            </Button>
+          ),
+          key: 'ops',
+          width: 80,
+          render: (_: unknown, r) => (
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled={disabled || r.busy} onClick={() => onRemove(r.key)}>
+              移除
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+/** The 文档列表 actions: "温馨提示" confirms, the calls and their messages (server text on failure). */
+import { App } from 'antd';
+import { useMemo } from 'react';
+import {
+  CHECK_ACTIONS, checkDocuments, deleteDocuments, downloadReviewedDocument, recommendDocuments, reconvertDocuments,
+} from '../../../../api/admin-documents.ts';
+import type { RecommendType } from '../../../../api/admin-documents.ts';
+import type { Document } from '../../../../api/document.ts';
+import { isOk, messageOf } from '../../../../api/http.ts';
+import type { ApiResult } from '../../../../api/http.ts';
+import { useConfirm } from '../../hooks/useConfirm.ts';
+
+/** Starts a same-origin file download without leaving the page. */
+function startDownload(url: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+export function useDocumentActions(done: () => void) {
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+
+  return useMemo(() => {
+    const run = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => {
+      const r = await call;
+      if (!isOk(r)) {
+        message.error(messageOf(r, fail));
+        return;
+      }
+      message.success(ok);
+      done();
+    };
+    const titles = (docs: readonly Document[]) => (docs.length === 1 ? `《${docs[0]?.title ?? ''}》` : `选中的【${docs.length}】篇文档`);
+
+    return {
+      remove: (docs: readonly Document[]) =>
+        confirm(`您确定要删除${titles(docs)}吗？删除后文档将移入回收站，可在回收站中恢复。`, () =>
+          run(deleteDocuments({ id: docs.map((d) => d.id) }), '删除成功，文档已移入回收站', '删除失败'),
+        ),
+      reconvertFailed: () =>
+        confirm('您确定要把所有【转换失败】的文档重新加入转换队列吗？', () =>
+          run(reconvertDocuments(), '操作成功，转换失败的文档已重新加入转换队列', '操作失败'), '确定重转'),
+      reconvert: (doc: Document) =>
+        confirm(`您确定要重新转换《${doc.title}》吗？转换完成前文档暂不可预览。`, () =>
+          run(reconvertDocuments([doc.id]), '已加入转换队列', '操作失败'), '重新转换'),
+      check: (docs: readonly Document[], status: number) => {
+        const label = CHECK_ACTIONS.find((a) => a.status === status)?.label ?? '变更状态';
+        return confirm(`您确定要将${titles(docs)}【${label}】吗？`, () =>
+          run(checkDocuments({ id: docs.map((d) => d.id), status }), `${label}成功`, `${label}失败`), label);
+      },
+      recommend: (docs: readonly Document[], type: RecommendType) =>
+        run(recommendDocuments({ id: docs.map((d) => d.id), type }), type === 0 ? '已取消推荐' : '推荐成功', '设置失败'),
+      download: async (doc: Document) => {
+        const r = await downloadReviewedDocument({ id: doc.id });
+        if (!isOk(r) || !r.data.url) {
+          message.error(isOk(r) ? '未获取到下载地址' : messageOf(r, '获取下载地址失败'));
+          return;
+        }
+        startDownload(r.data.url);
+      },
+    };
+  }, [message, confirm, done]);
+}
