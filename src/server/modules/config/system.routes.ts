@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { perm } from '../../auth/access.ts';
 import { deviceInfo } from './device.service.ts';
-import { detectEnvs } from './envs.service.ts';
+import { detectTools } from '../../convert/tools.ts';
 import { buildStats } from './stats.service.ts';
 
 const STATS_PERMISSION = perm('/api.v1.ConfigAPI/GetStats', '查看系统信息');
@@ -20,7 +20,7 @@ export default async function systemRoutes(app: FastifyInstance) {
   app.get('/envs', {
     schema: { tags, summary: '文档转换所需外部程序的检测结果（无权限时返回空对象）' },
     config: { access: 'public' },
-  }, async (req) => ((await req.auth.can(ENVS_PERMISSION.path)) ? { envs: await detectEnvs() } : {}));
+  }, async (req) => ((await req.auth.can(ENVS_PERMISSION.path)) ? { envs: await detectTools() } : {}));
 
   app.get('/device', {
     schema: { tags, summary: '服务器硬件信息（CPU、内存、数据目录所在磁盘）' },

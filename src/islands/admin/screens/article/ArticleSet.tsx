@@ -1,0 +1,229 @@
+/**
+ * 新增/编辑文章 /admin/article/set[?id=] (screens §8.4): the article form with the TipTap editor
+ * and the admin box. After saving, the editor shows the stored (server-sanitised) content.
+ */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Space, Spin, TreeSelect, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { checkArticles, createArticle, recommendArticles, updateArticle } from '../../../../api/admin-content.ts';
+import type { ArticleBody } from '../../../../api/admin-content.ts';
+import { getArticle } from '../../../../api/article.ts';
+import type { Article } from '../../../../api/article.ts';
+import { isOk, messageOf } from '../../../../api/http.ts';
+import { articleUrl } from '../../../../lib/urls.ts';
+import { useUrlQuery } from '../../hooks/useUrlQuery.ts';
+import { go } from '../../router.ts';
+import { ArticleAdminBox } from './ArticleAdminBox.tsx';
+import type { AdminBoxValues } from './ArticleAdminBox.tsx';
+import { ArticleEditor, useArticleEditor } from './ArticleEditor.tsx';
+import { useArticleCategories } from './useArticleCategories.ts';
+
+interface Values extends AdminBoxValues {
+  title: string;
+  category_id: number[];
+  keywords: string;
+  description: string;
+  author: string;
+}
+
+const EMPTY: Values = {
+  title: '', category_id: [], keywords: '', description: '', author: '', identifier: '', status: 1, reject_reason: '', is_recommend: false,
+};
+
+const valuesOf = (a: Article): Values => ({
+  title: a.title, category_id: a.category_id, keywords: a.keywords, description: a.description, author: a.author,
+  identifier: a.identifier, status: a.status, reject_reason: a.reject_reason, is_recommend: Boolean(a.recommend_at),
+});
+
+export function ArticleSet() {
+  const { message } = App.useApp();
+  const q = useUrlQuery();
+  const id = q.num('id', 0);
+  const editor = useArticleEditor();
+  const categories = useArticleCategories();
+  const [form] = Form.useForm<Values>();
+  const [article, setArticle] = useState<Article | null>(null);
+  const [html, setHtml] = useState<{ value: string } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [tick, setTick] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setLoadError('');
+    if (!id) {
+      setArticle(null);
+      setSaved(false);
+      form.setFieldsValue(EMPTY);
+      setHtml({ value: '' });
+      return;
+    }
+    setLoading(true);
+    void getArticle({ id }).then((r) => {
+      if (!alive) return;
+      setLoading(false);
+      if (!isOk(r)) {
+        setLoadError(messageOf(r, '获取文章失败'));
+        return;
+      }
+      setArticle(r.data);
+      form.setFieldsValue(valuesOf(r.data));
+      setHtml({ value: r.data.content });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [id, tick, form]);
+
+  // a fresh object each load, so identical content is put back too
+  useEffect(() => {
+    if (editor && html) editor.commands.setContent(html.value, { emitUpdate: false });
+  }, [editor, html]);
+
+  /** PUT /article, then the status and recommendation, which that call leaves alone. */
+  const saveExisting = async (a: Article, body: ArticleBody, v: Values): Promise<boolean> => {
+    const r = await updateArticle({ ...body, id: a.id });
+    if (!isOk(r)) {
+      message.error(messageOf(r, '保存失败'));
+      return false;
+    }
+    // an edited rejected article goes back to review on the server
+    const stored = a.status === 2 ? 0 : a.status;
+    if (v.status !== stored || v.status === 2) {
+      const c = await checkArticles([a.id], v.status, v.status === 2 ? v.reject_reason.trim() : '');
+      if (!isOk(c)) message.error(messageOf(c, '文章已保存，但审核状态未能更新'));
+    }
+    if (a.recommend_at && !body.is_recommend) {
+      const c = await recommendArticles([a.id], false);
+      if (!isOk(c)) message.error(messageOf(c, '文章已保存，但未能取消推荐'));
+    }
+    return true;
+  };
+
+  const save = async () => {
+    if (!editor || (id && !article)) return;
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    if (editor.isEmpty) {
+      message.error('请输入文章内容');
+      return;
+    }
+    const body: ArticleBody = {
+      title: v.title.trim(),
+      keywords: (v.keywords ?? '').trim(),
+      description: (v.description ?? '').trim(),
+      content: editor.getHTML(),
+      author: (v.author ?? '').trim(),
+      category_id: v.category_id ?? [],
+      is_recommend: Boolean(v.is_recommend),
+      identifier: (v.identifier ?? '').trim(),
+    };
+    setSaving(true);
+    if (!id || !article) {
+      const r = await createArticle({ ...body, status: v.status });
+      setSaving(false);
+      if (!isOk(r)) {
+        message.error(messageOf(r, '发布失败'));
+        return;
+      }
+      message.success('发布成功');
+      setSaved(true);
+      go(`/admin/article/set?id=${r.data.id}`, true);
+      return;
+    }
+    const ok = await saveExisting(article, body, v);
+    setSaving(false);
+    if (!ok) return;
+    message.success('保存成功');
+    setSaved(true);
+    setTick((t) => t + 1);
+  };
+
+  const back = () => go('/admin/article/list');
+  if (loadError) {
+    return <Result status="warning" title={loadError} extra={<Button onClick={back}>返回文章列表</Button>} />;
+  }
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Space wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={back}>
+            返回
+          </Button>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {id ? '编辑文章' : '新增文章'}
+          </Typography.Title>
+          {article && (
+            <a href={articleUrl(article)} target="_blank" rel="noopener noreferrer">
+              查看文章
+            </a>
+          )}
+        </Space>
+      </Card>
+      {saved && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setSaved(false) }}
+          title="已保存"
+          description="编辑器中显示的是服务器保存后的内容（不安全的 HTML 已被过滤）。"
+          data-testid="article-saved"
+        />
+      )}
+      <Spin spinning={loading}>
+        <Form form={form} layout="vertical" initialValues={EMPTY}>
+          <Row gutter={16}>
+            <Col xs={24} lg={17}>
+              <Card size="small">
+                <Form.Item
+                  name="title"
+                  label="标题"
+                  rules={[
+                    { required: true, whitespace: true, message: '请输入文章标题' },
+                    { max: 200, message: '文章标题最多200个字符' },
+                  ]}
+                >
+                  <Input placeholder="请输入文章标题" maxLength={200} data-testid="article-title" />
+                </Form.Item>
+                <Form.Item name="category_id" label="分类">
+                  <TreeSelect
+                    multiple
+                    allowClear
+                    treeDefaultExpandAll
+                    showSearch={{ treeNodeFilterProp: 'title' }}
+                    treeData={categories}
+                    placeholder="请选择文章分类"
+                    data-testid="article-category"
+                  />
+                </Form.Item>
+                <Row gutter={16}>
+                  <Col xs={24} md={16}>
+                    <Form.Item name="keywords" label="关键字" extra="多个关键字用逗号分隔；留空则取自标题">
+                      <Input placeholder="请输入关键字" maxLength={255} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item name="author" label="作者" extra="留空则显示网站名称">
+                      <Input placeholder="请输入作者" maxLength={64} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+                <Form.Item name="description" label="摘要" extra="留空则取内容的前200个字">
+                  <Input.TextArea rows={3} maxLength={512} showCount placeholder="请输入摘要" />
+                </Form.Item>
+                <Form.Item label="内容" required>
+                  <ArticleEditor editor={editor} />
+                </Form.Item>
+              </Card>
+            </Col>
+            <Col xs={24} lg={7}>
+              <ArticleAdminBox creating={!id} saving={saving} onSave={() => void save()} />
+            </Col>
+          </Row>
+        </Form>
+      </Spin>
+    </Space>
+  );
+}

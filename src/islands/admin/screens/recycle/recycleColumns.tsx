@@ -1,0 +1,61 @@
+/** Columns of 回收站 (screens §8.3). */
+import { Button, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Document } from '../../../../api/document.ts';
+import type { Category } from '../../../../api/types.ts';
+import { DateTime } from '../../components/cells.tsx';
+import { categoryPath } from '../document/common/useDocOptions.ts';
+import { StatusTag } from '../document/common/status.tsx';
+
+const count = (key: keyof Document, title: string) => ({ title, dataIndex: key, width: 70 });
+const name = (v: string | undefined, id: number) => v || (id ? `#${id}` : '-');
+
+export function recycleColumns(
+  byId: ReadonlyMap<number, Category>,
+  actions: { onRecover: (d: Document) => void; onDelete: (d: Document) => void },
+): TableColumnsType<Document> {
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    { title: '名称', dataIndex: 'title', width: 240, ellipsis: true, fixed: 'left' },
+    { title: '上传者', dataIndex: 'username', width: 110, render: (v: string | undefined, d) => name(v, d.user_id) },
+    {
+      title: '删除者',
+      dataIndex: 'deleted_username',
+      width: 110,
+      render: (v: string | undefined, d) => name(v, d.deleted_user_id),
+    },
+    { title: '删除时间', dataIndex: 'deleted_at', width: 170, render: (v: string | null) => <DateTime value={v} /> },
+    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <StatusTag status={s} /> },
+    {
+      title: '分类',
+      dataIndex: 'category_id',
+      width: 200,
+      ellipsis: true,
+      render: (ids: number[] | undefined) => categoryPath(ids, byId),
+    },
+    count('pages', '页数'),
+    count('price', '价格'),
+    count('download_count', '下载'),
+    count('view_count', '浏览'),
+    count('favorite_count', '收藏'),
+    count('comment_count', '评论'),
+    { title: '关键字', dataIndex: 'keywords', width: 180, ellipsis: true, render: (v: string) => v || '-' },
+    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_: unknown, d) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onRecover(d)} data-testid={`admin-recycle-recover-${d.id}`}>
+            恢复
+          </Button>
+          <Button type="link" size="small" danger onClick={() => actions.onDelete(d)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
