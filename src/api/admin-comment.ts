@@ -53,9 +53,6 @@ export const adminListComments = async (params: AdminCommentListParams): Promise
     normalizeList(d, 'comment', normalizeAdminComment),
   );
 
-export const getComment = async (id: number): Promise<ApiResult<AdminComment>> =>
-  mapOk(await http.get<unknown>('/comment', { id }), normalizeAdminComment);
-
 /** Content and review status. */
 export const updateComment = (body: { id: number; content: string; status: number }) => http.put<Empty>('/comment', body);
 

@@ -13,18 +13,23 @@ import { articleListPath } from './url.ts';
 /** Id of the `<script type="application/json">` holding the static page's article. */
 export const ARTICLE_DATA_ID = 'wenku-article';
 
-/** The chain of the article's first category (ancestors first), from its own `category[]`. */
+/**
+ * The deepest category chain of the article (ancestors first), from its own `category[]`: an
+ * article is linked to every category on its path, so the longest chain ends at the chosen one.
+ */
 export function articleChain(a: Article): ArticleCategory[] {
   const byId = new Map(a.category.map((c) => [c.id, c]));
-  const chain: ArticleCategory[] = [];
-  const seen = new Set<number>();
-  let node = byId.get(a.category_id[0] ?? 0);
-  while (node && !seen.has(node.id)) {
-    seen.add(node.id);
-    chain.unshift(node);
-    node = node.parent_id ? byId.get(node.parent_id) : undefined;
+  let best: ArticleCategory[] = [];
+  for (const id of a.category_id) {
+    const chain: ArticleCategory[] = [];
+    const seen = new Set<number>();
+    for (let node = byId.get(id); node && !seen.has(node.id); node = node.parent_id ? byId.get(node.parent_id) : undefined) {
+      seen.add(node.id);
+      chain.unshift(node);
+    }
+    if (chain.length > best.length) best = chain;
   }
-  return chain;
+  return best;
 }
 
 /** Meta description: the article's description, else the start of its text. */

@@ -13,7 +13,8 @@ import { escapeHtml } from '../common/shell-html.ts';
 import { hydrateSiteData } from '../common/site-data-client.ts';
 import { documentPath, uuidFromLocation } from '../library/doc-url.ts';
 import { mountDocument } from './mount.ts';
-import { documentViewHtml, metaDescription } from './view-html.ts';
+import { metaDescription } from './meta-html.ts';
+import { documentViewHtml } from './view-html.ts';
 
 hydrateSiteData();
 

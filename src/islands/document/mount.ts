@@ -1,6 +1,8 @@
 /**
  * Wires a rendered document view (static page or fallback shell): reader, actions, rating,
- * dialogs, related documents (GET /document/related) and the document ad slots.
+ * dialogs, related documents (GET /document/related), the document ad slots and the comments
+ * widget (type 0), which is imported only when its place nears the viewport so that it does
+ * not count against the page's first-load JavaScript.
  */
 import { getRelatedDocuments } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
@@ -31,10 +33,29 @@ async function loadRelated(view: HTMLElement, doc: Document): Promise<void> {
   box.hidden = false;
 }
 
+function lazyComments(view: HTMLElement, doc: Document): void {
+  const el = view.querySelector<HTMLElement>('[data-document-comments]');
+  if (!el) return;
+  const load = (): void => {
+    void import('../comments/index.ts').then((m) => m.mountComments(el, { type: 0, targetId: doc.id }));
+  };
+  if (typeof IntersectionObserver === 'undefined') return load();
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      load();
+    },
+    { rootMargin: '600px 0px' },
+  );
+  io.observe(el);
+}
+
 export function mountDocument(view: HTMLElement, doc: Document): void {
   initReader(view, doc, () => $settings.get());
   initActions(view, doc);
   initEngage(view, doc);
   void loadRelated(view, doc);
   void fillAdSlots(DOCUMENT_AD_SLOTS);
+  lazyComments(view, doc);
 }

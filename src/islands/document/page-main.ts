@@ -8,7 +8,7 @@ import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../common/site-data-client.ts';
 import { priceText } from '../library/card-html.ts';
 import { mountDocument } from './mount.ts';
-import { DOCUMENT_DATA_ID, metaHtml } from './view-html.ts';
+import { DOCUMENT_DATA_ID, metaHtml } from './meta-html.ts';
 
 hydrateSiteData();
 

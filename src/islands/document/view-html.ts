@@ -6,15 +6,15 @@ import type { Document } from '../../api/document.ts';
 import { DOCUMENT_STATUS_LABELS } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { fileKindLabel } from '../../lib/file-kind.ts';
-import { formatBytes } from '../../lib/size.ts';
-import { formatDatetime } from '../../lib/time.ts';
 import { escapeHtml } from '../common/shell-html.ts';
 import { breadcrumbHtml } from '../library/breadcrumb-html.ts';
-import { countsHtml, fileIconHtml, priceText, starsHtml, timeHtml } from '../library/card-html.ts';
+import { fileIconHtml, priceText, starsHtml } from '../library/card-html.ts';
 import type { CategoryIndex } from '../library/doc-url.ts';
 import { categoryChain, deepestCategory } from '../library/doc-url.ts';
+import { fullTime } from '../library/time-lite.ts';
 import { dialogsHtml } from './dialogs-html.ts';
-import { readerHtml } from './reader-html.ts';
+import { metaHtml } from './meta-html.ts';
+import { readerHtml } from './reader-shell-html.ts';
 
 export interface DocViewContext {
   settings: Settings;
@@ -23,30 +23,9 @@ export interface DocViewContext {
   texts: readonly string[];
 }
 
-/** Id of the `<script type="application/json">` holding the static page's document. */
-export const DOCUMENT_DATA_ID = 'wenku-document';
-
 /** Longest overview text put into the page. */
 const OVERVIEW_MAX = 6000;
 const SCORE_TEXTS = ['该文档令人失望', '不怎么样', '一般般', '很让我满意', '非常棒'];
-
-/** First 200 characters of the description, with "..." when cut (meta description). */
-export function metaDescription(doc: Document): string {
-  const chars = [...doc.description.replace(/\s+/g, ' ').trim()];
-  return chars.length > 200 ? `${chars.slice(0, 200).join('')}...` : chars.join('');
-}
-
-export function metaHtml(doc: Document, settings: Settings): string {
-  const parts = [
-    doc.username ? `<span>上传者 ${escapeHtml(doc.username)}</span>` : '',
-    timeHtml(doc.created_at),
-    `<span>${formatBytes(doc.size)}</span>`,
-    `<span>${doc.pages} 页</span>`,
-    countsHtml(doc, settings),
-    starsHtml(doc.score, 400),
-  ];
-  return parts.join('');
-}
 
 const card = 'mt-4 rounded-lg bg-white p-4 shadow-sm';
 
@@ -96,7 +75,7 @@ export function documentViewHtml(doc: Document, ctx: DocViewContext): string {
     ? `<p class="${card} border border-amber-200 bg-amber-50 text-sm text-amber-800" role="alert">当前文档【${escapeHtml(DOCUMENT_STATUS_LABELS[doc.status] ?? '未知状态')}】，暂时无法正常提供预览，建议您下载到本地进行阅读。</p>`
     : '';
   const uploaded = doc.username
-    ? `<p class="mt-4 text-sm text-neutral-500">本文档由 <span class="text-neutral-700">${escapeHtml(doc.username)}</span> 于 ${escapeHtml(formatDatetime(doc.created_at))} 上传分享</p>`
+    ? `<p class="mt-4 text-sm text-neutral-500">本文档由 <span class="text-neutral-700">${escapeHtml(doc.username)}</span> 于 ${escapeHtml(fullTime(doc.created_at))} 上传分享</p>`
     : '';
   return [
     `<div class="mx-auto max-w-6xl px-4 py-6" data-document-view data-document-id="${doc.id}">`,

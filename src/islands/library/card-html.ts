@@ -7,9 +7,9 @@ import type { Document } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { fileKind, fileKindLabel } from '../../lib/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { formatDatetime, relativeTime } from '../../lib/time.ts';
 import { escapeHtml } from '../common/shell-html.ts';
 import { documentPath } from './doc-url.ts';
+import { fullTime, relTime } from './time-lite.ts';
 import type { CategoryIndex } from './doc-url.ts';
 
 export interface CardContext {
@@ -45,7 +45,7 @@ export function countsHtml(doc: Document, settings: Settings): string {
 }
 
 export const timeHtml = (t: string): string =>
-  t ? `<time datetime="${escapeHtml(t)}" title="${escapeHtml(formatDatetime(t))}">${escapeHtml(relativeTime(t))}</time>` : '';
+  t ? `<time datetime="${escapeHtml(t)}" title="${escapeHtml(fullTime(t))}">${escapeHtml(relTime(t))}</time>` : '';
 
 export function documentCardHtml(doc: Document, ctx: CardContext): string {
   const href = escapeHtml(documentPath(doc, ctx.byId));

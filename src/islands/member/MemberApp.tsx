@@ -1,5 +1,6 @@
 /**
- * Member area island (spec §2 "Member"): one React root for /member and /member/profile,
+ * Member area island (spec §2 "Member"): one React root for /member, /member/documents
+ * (我的上传), /member/download (我的下载) and /member/profile,
  * antd with zh_CN and the green theme, in-island routing without full reloads. Guard:
  * no token → /auth/login?redirect=<path> (spec §5).
  */
@@ -13,6 +14,8 @@ import { $token } from '../../stores/token.ts';
 import { setPageName } from '../common/page-title.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MemberHome } from './MemberHome.tsx';
+import { MyDocuments } from './MyDocuments.tsx';
+import { MyDownloads } from './MyDownloads.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
@@ -69,7 +72,15 @@ function MemberArea() {
       </Col>
       <Col xs={24} md={17} lg={18}>
         <Card title={MEMBER_ROUTE_LABELS[route]}>
-          {route === 'profile' ? <ProfilePage user={user} /> : <MemberHome user={user} />}
+          {route === 'profile' ? (
+            <ProfilePage user={user} />
+          ) : route === 'documents' ? (
+            <MyDocuments user={user} />
+          ) : route === 'download' ? (
+            <MyDownloads />
+          ) : (
+            <MemberHome user={user} />
+          )}
         </Card>
       </Col>
     </Row>

@@ -1,8 +1,8 @@
 /** Left column of the member area: avatar, name, counts, 上传文档 and the section menu. */
-import { CloudUploadOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, CloudUploadOutlined, FileTextOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Menu } from 'antd';
 import type { User } from '../../api/types.ts';
-import { MEMBER_ROUTE_LABELS } from './router.ts';
+import { MEMBER_PATHS, MEMBER_ROUTE_LABELS } from './router.ts';
 import type { MemberRoute } from './router.ts';
 
 interface Props {
@@ -43,8 +43,10 @@ export function UserCard({ user, creditName, active }: Props) {
         mode="vertical"
         selectedKeys={[active]}
         items={[
-          { key: 'home', icon: <UserOutlined />, label: <a href="/member">{MEMBER_ROUTE_LABELS.home}</a> },
-          { key: 'profile', icon: <IdcardOutlined />, label: <a href="/member/profile">{MEMBER_ROUTE_LABELS.profile}</a> },
+          { key: 'home', icon: <UserOutlined />, label: <a href={MEMBER_PATHS.home}>{MEMBER_ROUTE_LABELS.home}</a> },
+          { key: 'documents', icon: <FileTextOutlined />, label: <a href={MEMBER_PATHS.documents}>{MEMBER_ROUTE_LABELS.documents}</a> },
+          { key: 'download', icon: <CloudDownloadOutlined />, label: <a href={MEMBER_PATHS.download}>{MEMBER_ROUTE_LABELS.download}</a> },
+          { key: 'profile', icon: <IdcardOutlined />, label: <a href={MEMBER_PATHS.profile}>{MEMBER_ROUTE_LABELS.profile}</a> },
         ]}
       />
     </Card>

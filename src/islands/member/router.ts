@@ -5,17 +5,31 @@
  */
 import { createRouter } from '@nanostores/router';
 
-export const memberRouter = createRouter({ home: '/member', profile: '/member/profile' }, { links: false });
+export const MEMBER_PATHS = {
+  home: '/member',
+  documents: '/member/documents',
+  download: '/member/download',
+  profile: '/member/profile',
+} as const;
 
-export type MemberRoute = 'home' | 'profile';
+export const memberRouter = createRouter(MEMBER_PATHS, { links: false });
 
-export const MEMBER_ROUTE_LABELS: Record<MemberRoute, string> = { home: '个人中心', profile: '资料设置' };
+export type MemberRoute = keyof typeof MEMBER_PATHS;
+
+export const MEMBER_ROUTE_LABELS: Record<MemberRoute, string> = {
+  home: '个人中心',
+  documents: '我的上传',
+  download: '我的下载',
+  profile: '资料设置',
+};
+
+const ROUTE_PATHS: readonly string[] = Object.values(MEMBER_PATHS);
 
 /** Path of a link when it is one of our routes (e.g. `/member/profile.html` → `/member/profile`). */
 function memberPath(link: HTMLAnchorElement): string | null {
   if (link.origin !== location.origin || link.target === '_blank' || link.hasAttribute('download')) return null;
   const path = link.pathname.replace(/\.html$/, '').replace(/\/+$/, '');
-  return path === '/member' || path === '/member/profile' ? path + link.search : null;
+  return ROUTE_PATHS.includes(path) ? path + link.search : null;
 }
 
 /** Intercepts plain left clicks on member links anywhere on the page; returns the cleanup. */

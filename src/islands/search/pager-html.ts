@@ -13,8 +13,11 @@ const OFF = `${BASE} border-neutral-200 text-neutral-300`;
 /** Page numbers to show: first, last and a window around the current page; 0 marks a gap. */
 export function pageWindow(page: number, pages: number, around = 2): number[] {
   if (pages <= 1) return pages === 1 ? [1] : [];
-  const from = Math.max(2, page - around);
-  const to = Math.min(pages - 1, page + around);
+  let from = Math.max(2, page - around);
+  let to = Math.min(pages - 1, page + around);
+  // a gap of a single page shows that page instead of '…'
+  if (from === 3) from = 2;
+  if (to === pages - 2) to = pages - 1;
   const out: number[] = [1];
   if (from > 2) out.push(0);
   for (let p = from; p <= to; p++) out.push(p);

@@ -1,32 +1,43 @@
 import { sql } from 'kysely';
-import { chunks, noNul, type IndexBackend, type Kind } from './backend.ts';
+import { chunks, groupPages, noNul, wholeItem, type IndexBackend, type Kind } from './backend.ts';
 
 /**
- * PostgreSQL: entries in `search_entries` with a `tokens` tsvector (GIN index). The tsvector is
- * written as a literal of the jieba words rather than through to_tsvector(), whose parser splits
- * CJK text by the database's locale (with lc_ctype=C it does not see Chinese words at all);
- * the literal keeps exactly the words the segmenter produced, on every locale. Title words carry
- * weight A, so ts_rank's default weights count them ten times a body word.
+ * PostgreSQL: entries in `search_entries` with a `tokens` tsvector; the whole-item row has
+ * page -1, empty text, and the GIN index (partial: only those rows are searched by words).
+ * The tsvector is written as a literal of the jieba words rather than through to_tsvector(),
+ * whose parser splits CJK text by the database's locale (with lc_ctype=C it does not see
+ * Chinese words at all); the literal keeps exactly the segmenter's words on every locale.
+ * Title words carry weight A, so ts_rank's default weights count them ten times a body word.
  */
 
-const MAX_POSITIONS = 256; // PostgreSQL keeps at most 256 positions per lexeme
 const MAX_POSITION = 16383;
+const MAX_BYTES = 900_000; // a tsvector holds at most 1 MB
 
 const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const tsquery = (words: readonly string[], op: '&' | '|') => words.map(quote).join(` ${op} `);
 
-/** `'word':1A,5 'other':2` for the given title and body words. */
-export function tsvectorLiteral(title: readonly string[], tokens: readonly string[]): string {
+/** `'word':1A,5 'other':2`: title words weighted A, at most `perWord` positions per word (0 = none). */
+function literal(title: readonly string[], tokens: readonly string[], perWord: number): string {
   const positions = new Map<string, string[]>();
   let pos = 0;
   const add = (word: string, weight: string) => {
     pos = Math.min(pos + 1, MAX_POSITION);
     let list = positions.get(word);
     if (!list) positions.set(word, (list = []));
-    if (list.length < MAX_POSITIONS) list.push(`${pos}${weight}`);
+    if (list.length < perWord || weight) list.push(`${pos}${weight}`);
   };
   for (const w of title) add(w, 'A');
   for (const w of tokens) add(w, '');
-  return [...positions].map(([w, list]) => `${quote(w)}:${list.join(',')}`).join(' ');
+  return [...positions].map(([w, list]) => (list.length ? `${quote(w)}:${list.slice(0, 256).join(',')}` : quote(w))).join(' ');
+}
+
+/** The literal within PostgreSQL's size limit: fewer positions for very long texts, then none, then fewer words. */
+export function tsvectorLiteral(title: readonly string[], tokens: readonly string[]): string {
+  for (const perWord of [256, 16, 1, 0]) {
+    const text = noNul(literal(title, tokens, perWord));
+    if (Buffer.byteLength(text) < MAX_BYTES) return text;
+  }
+  return tsvectorLiteral(title, [...new Set(tokens)].slice(0, Math.floor(tokens.length / 2)));
 }
 
 // classid for advisory locks of index writers (two ASCII letters "SE" + kind)
@@ -48,23 +59,33 @@ export const postgresIndex: IndexBackend = {
     }
   },
 
-  async insert(trx, kind, entries) {
-    for (const part of chunks(entries, 200)) {
-      const values = part.map(
-        (e) => sql`(${kind}, ${e.refId}, ${e.page}, ${noNul(e.text)}, ${noNul(tsvectorLiteral(e.title, e.tokens))}::tsvector)`,
-      );
+  async insert(trx, kind, items) {
+    const rows = items.flatMap((item) => [
+      ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), title: e.title, tokens: e.tokens })),
+      { ref: item.refId, page: -1, text: '', ...wholeItem(item) },
+    ]);
+    for (const part of chunks(rows, 100)) {
+      const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${tsvectorLiteral(r.title, r.tokens)}::tsvector)`);
       await sql`insert into search_entries (kind, ref_id, page, text, tokens) values ${sql.join(values)}`.execute(trx);
     }
   },
 
-  hits(kind, words) {
-    const hits = words.map((w, i) => {
-      const q = quote(w);
-      return sql`select ref_id, page, ${i}::int as t, ts_rank(tokens, ${q}::tsquery) as s
-        from search_entries where kind = ${kind} and tokens @@ ${q}::tsquery`;
-    });
-    return sql.join(hits, sql` union all `);
+  matches(kind, words) {
+    // match all words; rank by any of them (ts_rank of an AND query needs word positions close together)
+    return sql`select ref_id, ts_rank(tokens, ${tsquery(words, '|')}::tsquery) as rel
+      from search_entries where kind = ${kind} and page < 0 and tokens @@ ${tsquery(words, '&')}::tsquery`;
   },
 
-  joinAgg: (expr) => sql`string_agg(cast(${expr} as text), ',')`,
+  async hitPages(db, kind, words, refIds) {
+    if (!refIds.length || !words.length) return new Map();
+    const rows = await db
+      .selectFrom('search_entries')
+      .select(['ref_id', 'page'])
+      .where('kind', '=', kind)
+      .where('ref_id', 'in', refIds)
+      .where('page', '>', 0)
+      .where(sql<boolean>`tokens @@ ${tsquery(words, '|')}::tsquery`)
+      .execute();
+    return groupPages(rows);
+  },
 };

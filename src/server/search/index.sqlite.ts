@@ -1,22 +1,24 @@
 import { sql } from 'kysely';
-import { chunks, type IndexBackend, type Kind } from './backend.ts';
+import { chunks, groupPages, wholeItem, type IndexBackend, type Kind } from './backend.ts';
 
 /**
  * SQLite: raw text in `search_entries`, words in the contentless FTS5 table `search_fts`
  * (unicode61 tokenizer over the space-joined jieba words, so every Chinese word is a token).
- * Entry id and FTS rowid are the same number, `kind << 52 | ref_id << 20 | page`: a search gets
- * item and page from the rowid alone and restricts the kind with a rowid range, without a
- * single table lookup per match (reading stored columns per match made common words 2× slower).
+ * Rowids say what a row is, `kind << 51 | ref_id << 20 | page`, with kinds 0/1 for the entries
+ * of documents/articles (rowid = entry id) and 2/3 for their whole-item rows: a search reads
+ * item and page from the rowid alone and picks the kind with a rowid range, without a table
+ * lookup per match. Item ids stay below 2^31 and pages below 2^20 (safe JavaScript integers).
  */
 
 const PAGE_BITS = 2 ** 20;
-const KIND_BITS = 2 ** 52;
+const KIND_BITS = 2 ** 51;
 const kindNo = (kind: Kind): number => (kind === 'doc' ? 0 : 1);
-/** Items up to id 2^32 - 1 with up to 2^20 - 1 pages stay within JavaScript's safe integers. */
 export const entryId = (kind: Kind, refId: number, page: number): number => kindNo(kind) * KIND_BITS + refId * PAGE_BITS + page;
+const wholeId = (kind: Kind, refId: number): number => (kindNo(kind) + 2) * KIND_BITS + refId * PAGE_BITS;
 
 // FTS5 string literal: only letters and digits reach here, but quote anyway
 const phrase = (word: string): string => `"${word.replace(/"/g, '""')}"`;
+const expr = (words: readonly string[], op: 'AND' | 'OR') => words.map(phrase).join(` ${op} `);
 
 export const sqliteIndex: IndexBackend = {
   async lock() {
@@ -25,33 +27,47 @@ export const sqliteIndex: IndexBackend = {
 
   async remove(trx, kind, refIds) {
     for (const part of chunks(refIds, 500)) {
-      const ranges = part.map((id) => sql`(id >= ${entryId(kind, id, 0)} and id < ${entryId(kind, id + 1, 0)})`);
-      const where = sql.join(ranges, sql` or `);
-      await sql`delete from search_fts where rowid in (select id from search_entries where ${where})`.execute(trx);
-      await sql`delete from search_entries where ${where}`.execute(trx);
+      const ranges = sql.join(part.map((id) => sql`(id >= ${entryId(kind, id, 0)} and id < ${entryId(kind, id + 1, 0)})`), sql` or `);
+      const wholes = sql.join(part.map((id) => sql`${wholeId(kind, id)}`));
+      await sql`delete from search_fts where rowid in (select id from search_entries where ${ranges}) or rowid in (${wholes})`.execute(trx);
+      await sql`delete from search_entries where ${ranges}`.execute(trx);
     }
   },
 
-  async insert(trx, kind, entries) {
-    for (const part of chunks(entries, 200)) {
-      const rows = part.map((e) => ({ id: entryId(kind, e.refId, e.page), kind, ref_id: e.refId, page: e.page, text: e.text }));
-      await trx.insertInto('search_entries').values(rows).execute();
-      const words = part.map((e, i) => sql`(${rows[i]!.id}, ${e.title.join(' ')}, ${e.tokens.join(' ')})`);
-      await sql`insert into search_fts (rowid, title, tokens) values ${sql.join(words)}`.execute(trx);
-    }
-  },
-
-  hits(kind, words) {
-    // one FTS lookup per word; bm25 is negative (more negative = better)
-    const from = entryId(kind, 0, 0);
-    const to = entryId(kind, 0, 0) + KIND_BITS;
-    const hits = words.map(
-      (w, i) => sql`select (rowid - ${sql.lit(from)}) / ${sql.lit(PAGE_BITS)} as ref_id, rowid % ${sql.lit(PAGE_BITS)} as page,
-        ${sql.lit(i)} as t, -bm25(search_fts, 10.0, 1.0) as s
-        from search_fts where search_fts match ${phrase(w)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(to)}`,
+  async insert(trx, kind, items) {
+    const rows = items.flatMap((item) =>
+      item.entries.map((e) => ({ id: entryId(kind, item.refId, e.page), ref_id: item.refId, e })),
     );
-    return sql.join(hits, sql` union all `);
+    for (const part of chunks(rows, 200)) {
+      await trx.insertInto('search_entries').values(part.map((r) => ({ id: r.id, kind, ref_id: r.ref_id, page: r.e.page, text: r.e.text }))).execute();
+      const values = part.map((r) => sql`(${r.id}, ${r.e.title.join(' ')}, ${r.e.tokens.join(' ')})`);
+      await sql`insert into search_fts (rowid, title, tokens) values ${sql.join(values)}`.execute(trx);
+    }
+    for (const part of chunks(items, 50)) {
+      const values = part.map((item) => {
+        const w = wholeItem(item);
+        return sql`(${wholeId(kind, item.refId)}, ${w.title.join(' ')}, ${w.tokens.join(' ')})`;
+      });
+      await sql`insert into search_fts (rowid, title, tokens) values ${sql.join(values)}`.execute(trx);
+    }
   },
 
-  joinAgg: (expr) => sql`group_concat(${expr})`,
+  matches(kind, words) {
+    // FTS5 intersects the words itself; `rank` with bm25 weights: title words count ten times
+    const from = wholeId(kind, 0);
+    return sql`select (rowid - ${sql.lit(from)}) / ${sql.lit(PAGE_BITS)} as ref_id, -rank as rel
+      from search_fts where search_fts match ${expr(words, 'AND')} and rank match 'bm25(10.0, 1.0)'
+      and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(from + KIND_BITS)}`;
+  },
+
+  async hitPages(db, kind, words, refIds) {
+    if (!refIds.length || !words.length) return new Map();
+    const match = expr(words, 'OR');
+    const parts = refIds.map(
+      (id) => sql`select ${sql.lit(id)} as ref_id, rowid - ${sql.lit(entryId(kind, id, 0))} as page from search_fts
+        where search_fts match ${match} and rowid > ${sql.lit(entryId(kind, id, 0))} and rowid < ${sql.lit(entryId(kind, id + 1, 0))}`,
+    );
+    const { rows } = await sql<{ ref_id: number; page: number }>`${sql.join(parts, sql` union all `)}`.execute(db);
+    return groupPages(rows);
+  },
 };

@@ -26,8 +26,7 @@ interface Source {
   entries: EntryInput[];
 }
 
-const head = (refId: number, title: string, keywords: string, description: string): EntryInput => ({
-  refId,
+const head = (title: string, keywords: string, description: string): EntryInput => ({
   page: 0,
   text: description,
   title: tokenize(title),
@@ -45,7 +44,7 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
     for (const part of chunks(ids, 500)) {
       await trx.deleteFrom('search_refs').where('kind', '=', kind).where('ref_id', 'in', part).execute();
     }
-    await backend.insert(trx, kind, sources.flatMap((s) => s.entries));
+    await backend.insert(trx, kind, sources.map((s) => ({ refId: s.id, entries: s.entries })));
     for (const part of chunks(sources, 200)) {
       await trx
         .insertInto('search_refs')
@@ -85,10 +84,10 @@ export async function indexDocuments(db: Database, ids: readonly number[]): Prom
       status: d.status,
       updated_at: d.updated_at,
       entries: [
-        head(d.id, d.title, d.keywords, d.description),
+        head(d.title, d.keywords, d.description),
         ...(pages.get(d.hash) ?? [])
           .filter((p) => p.text.trim())
-          .map((p) => ({ refId: d.id, page: p.page, text: p.text, title: [], tokens: tokenize(p.text) })),
+          .map((p) => ({ page: p.page, text: p.text, title: [], tokens: tokenize(p.text) })),
       ],
     }));
     await write(db, 'doc', batch, sources);
@@ -122,8 +121,8 @@ export async function indexArticles(db: Database, ids: readonly number[]): Promi
       .execute();
     const sources = rows.map((a): Source => {
       const body = htmlToText(a.content);
-      const entries = [head(a.id, a.title, a.keywords, a.description)];
-      if (body) entries.push({ refId: a.id, page: 1, text: body, title: [], tokens: tokenize(body) });
+      const entries = [head(a.title, a.keywords, a.description)];
+      if (body) entries.push({ page: 1, text: body, title: [], tokens: tokenize(body) });
       return { id: a.id, status: a.status, updated_at: a.updated_at, entries };
     });
     await write(db, 'article', batch, sources);

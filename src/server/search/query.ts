@@ -5,10 +5,11 @@ import { backendFor } from './backends.ts';
 
 /**
  * One statement per search: the full-text match (every word somewhere in the item, head or
- * any page: the words may sit on different pages), relevance per item, the live
+ * any page: the words may sit on different pages) with its relevance, the live
  * visibility and common filters (`base`), the facet filters (`filtered`), one page of results in
  * the requested order, the total, and facet counts in which each facet ignores its own filter.
  * Running it as one statement matches the words once, however many numbers come out of it.
+ * The pages holding the words are then looked up for the results on this page only.
  */
 
 export type FacetName = 'ext' | 'category' | 'language';
@@ -50,33 +51,22 @@ export interface Row {
   f: string;
   k: string | null;
   rel: number | string | null;
-  hit: string | null;
   n: number | string;
 }
 
 const TRUE = sql`1 = 1`;
 
-/**
- * Relevance of an item from the scores of its entries (one per word and entry): the head
- * (title, keywords, description) counts five times, then the best page hit and a little for
- * every further one, so a title hit beats a word that a long text merely repeats.
- */
-const relevance = sql`5 * sum(case when h.page = 0 then h.s else 0 end)
-  + max(case when h.page > 0 then h.s else 0 end) + 0.1 * sum(case when h.page > 0 then h.s else 0 end)`;
 const all = (parts: ReadonlyArray<RawBuilder<unknown> | undefined>) => {
   const list = parts.filter((p): p is RawBuilder<unknown> => Boolean(p));
   return list.length ? sql.join(list, sql` and `) : TRUE;
 };
-
-export const pageList = (hit: string | null): number[] =>
-  [...new Set((hit ?? '').split(',').filter(Boolean).map(Number))].filter((n) => n > 0).sort((a, b) => a - b);
 
 /** The statement of one search (rows of kind `row`, `total`, `ext`, `category`, `language`). */
 export function searchQuery(db: Database, spec: SearchSpec): RawBuilder<Row> {
   const { filters: f } = spec;
   const cols = sql.join(spec.columns.map((c) => sql`t.${sql.ref(c)}`));
   const facet = (name: FacetName, key: RawBuilder<unknown>, others: FacetName[], from = sql`base b`) =>
-    sql`select ${sql.lit(name)} as f, cast(${key} as text) as k, null as rel, null as hit, count(*) as n
+    sql`select ${sql.lit(name)} as f, cast(${key} as text) as k, null as rel, count(*) as n
         from ${from} where ${all(others.map((o) => f[o]))} group by ${key}`;
   const facets: RawBuilder<unknown>[] = [];
   if (spec.facetKeys.ext) facets.push(facet('ext', spec.facetKeys.ext, ['category', 'language']));
@@ -86,26 +76,18 @@ export function searchQuery(db: Database, spec: SearchSpec): RawBuilder<Row> {
   }
   if (spec.facetKeys.language) facets.push(facet('language', spec.facetKeys.language, ['ext', 'category']));
 
-  const backend = backendFor(db);
-  // words present in an item: max(t = i) is 1 when word i occurs in any of its entries
-  const present = sql.join(spec.words.map((_w, i) => sql`max(case when h.t = ${sql.lit(i)} then 1 else 0 end)`), sql` + `);
-  return sql<Row>`with hits as materialized (${backend.hits(spec.kind, spec.words)}),
-    matched as (
-      select h.ref_id, ${relevance} as rel, ${backend.joinAgg(sql`case when h.page > 0 then h.page end`)} as hit
-      from hits h group by h.ref_id
-      having ${spec.words.length > 1 ? sql`${present} = ${sql.lit(spec.words.length)}` : sql`1 = 1`}
-    ),
+  return sql<Row>`with matched as (${backendFor(db).matches(spec.kind, spec.words)}),
     base as materialized (
-      select t.id, m.rel, m.hit, ${cols} from matched m join ${sql.table(spec.table)} t on t.id = m.ref_id
+      select t.id, m.rel, ${cols} from matched m join ${sql.table(spec.table)} t on t.id = m.ref_id
       where ${all(spec.where)}
     ),
     filtered as (select * from base b where ${all([f.ext, f.category, f.language])}),
     page as (
-      select b.id, b.rel, b.hit, row_number() over (order by ${spec.order}) as pos
+      select b.id, b.rel, row_number() over (order by ${spec.order}) as pos
       from filtered b order by ${spec.order} limit ${spec.limit} offset ${spec.offset}
     )
-    select 'row' as f, cast(id as text) as k, rel, hit, pos as n from page
-    union all select 'total', '', null, null, (select count(*) from filtered)
+    select 'row' as f, cast(id as text) as k, rel, pos as n from page
+    union all select 'total', '', null, (select count(*) from filtered)
     ${facets.length ? sql`union all ${sql.join(facets, sql` union all `)}` : sql``}`;
 }
 
@@ -113,12 +95,14 @@ export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchR
   const { rows } = await searchQuery(db, spec).execute(db);
 
   const result: SearchResult = { hits: [], total: 0, facets: {} };
-  const ordered: Array<SearchHit & { pos: number }> = [];
+  const ordered: Array<{ id: number; rel: number; pos: number }> = [];
   for (const r of rows) {
-    if (r.f === 'row') ordered.push({ id: Number(r.k), rel: Number(r.rel ?? 0), hitPages: pageList(r.hit), pos: Number(r.n) });
+    if (r.f === 'row') ordered.push({ id: Number(r.k), rel: Number(r.rel ?? 0), pos: Number(r.n) });
     else if (r.f === 'total') result.total = Number(r.n);
     else if (r.k) ((result.facets[r.f as FacetName] ??= {})[r.k] = Number(r.n));
   }
-  result.hits = ordered.sort((a, b) => a.pos - b.pos).map(({ pos: _pos, ...hit }) => hit);
+  ordered.sort((a, b) => a.pos - b.pos);
+  const pages = await backendFor(db).hitPages(db, spec.kind, spec.words, ordered.map((o) => o.id));
+  result.hits = ordered.map((o) => ({ id: o.id, rel: o.rel, hitPages: pages.get(o.id) ?? [] }));
   return result;
 }

@@ -67,11 +67,13 @@ export async function snippets(
   const wanted = hits.flatMap((h) => h.hitPages.slice(0, SNIPPET_PAGES).map((page) => ({ id: h.id, page })));
   const texts = new Map<string, string>();
   if (wanted.length) {
+    // ref_id in (…) and page in (…) walks the (kind, ref_id, page) key; a few extra rows are ignored
     const rows = await db
       .selectFrom('search_entries')
       .select(['ref_id', 'page', 'text'])
       .where('kind', '=', kind)
-      .where((eb) => eb.or(wanted.map((w) => eb.and([eb('ref_id', '=', w.id), eb('page', '=', w.page)]))))
+      .where('ref_id', 'in', [...new Set(wanted.map((w) => w.id))])
+      .where('page', 'in', [...new Set(wanted.map((w) => w.page))])
       .execute();
     for (const r of rows) texts.set(`${r.ref_id}:${r.page}`, r.text);
   }

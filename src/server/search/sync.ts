@@ -1,138 +1,115 @@
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/db.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS, hasArticles, indexArticles, indexDocuments } from './indexer.ts';
+import { hasArticles, indexArticles, indexDocuments } from './indexer.ts';
 import { purgeSearchRecords } from './records.ts';
+import { ARTICLES, DOCUMENTS, maxId, staleIds, type Scope, type Source } from './stale.ts';
 
 /**
  * Keeps the index right even when a module changes documents or articles without calling the
- * indexer: items whose `updated_at`, status or deleted state differ from what `search_refs`
- * recorded at indexing time are re-indexed (or taken out), and items that appeared, vanished
- * or became (in)visible are found the same way. Searches also filter on the live status, so a
- * disabled or deleted item never shows even between two syncs.
+ * indexer (see stale.ts for what counts as a change). Two passes:
+ * - full (`syncIndex`): every item, in id slices; also purges old search records. Runs on the
+ *   timer of `startSearchSync`, and in the background from searches when none ran for 5 s.
+ * - quick: items updated in the last minute (indexed updated_at); searches await it when the
+ *   last one is older than 2 s, so an edit shows in the next search.
+ * Searches also filter on the live status, so a disabled or deleted item never shows.
  */
 
 export interface SyncResult {
   indexed: number;
-  more: boolean;
 }
 
 interface State {
-  last: number;
-  running: Promise<SyncResult> | null;
+  lastFull: number;
+  lastQuick: number;
+  full: Promise<SyncResult> | null;
+  quick: Promise<SyncResult> | null;
 }
+
+const SLICE = 10_000;
+const QUICK_LIMIT = 200;
+const QUICK_WINDOW_MS = 60_000;
 
 const states = new WeakMap<Database, State>();
 const stateOf = (db: Database): State => {
   let s = states.get(db);
-  if (!s) states.set(db, (s = { last: 0, running: null }));
+  if (!s) states.set(db, (s = { lastFull: 0, lastQuick: 0, full: null, quick: null }));
   return s;
 };
 
-/** Ids of documents the index does not reflect: new, changed, hidden, deleted or gone. */
-async function staleDocuments(db: Database, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('documents as d')
-    .leftJoin('search_refs as r', (j) => j.on('r.kind', '=', 'doc').onRef('r.ref_id', '=', 'd.id'))
-    .select('d.id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('r.ref_id', 'is', null), eb('d.status', '=', DOC_INDEXED_STATUS), eb('d.deleted_at', 'is', null)]),
-        eb.and([
-          eb('r.ref_id', 'is not', null),
-          eb.or([eb('r.source_updated_at', '!=', eb.ref('d.updated_at')), eb('r.status', '!=', eb.ref('d.status')), eb('d.deleted_at', 'is not', null)]),
-        ]),
-      ]),
-    )
-    .limit(limit)
-    .execute();
-  const gone = await db
-    .selectFrom('search_refs as r')
-    .leftJoin('documents as d', 'd.id', 'r.ref_id')
-    .select('r.ref_id')
-    .where('r.kind', '=', 'doc')
-    .where('d.id', 'is', null)
-    .limit(limit)
-    .execute();
-  return [...rows.map((r) => r.id), ...gone.map((r) => r.ref_id)];
+const index = (db: Database, src: Source, ids: number[]) => (src.kind === 'doc' ? indexDocuments(db, ids) : indexArticles(db, ids));
+
+async function sources(db: Database): Promise<Source[]> {
+  return (await hasArticles(db)) ? [DOCUMENTS, ARTICLES] : [DOCUMENTS];
 }
 
-async function staleArticles(db: Database, limit: number): Promise<number[]> {
-  if (!(await hasArticles(db))) return [];
-  const rows = await db
-    .selectFrom('articles as a')
-    .leftJoin('search_refs as r', (j) => j.on('r.kind', '=', 'article').onRef('r.ref_id', '=', 'a.id'))
-    .select('a.id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('r.ref_id', 'is', null), eb('a.status', '=', ARTICLE_INDEXED_STATUS), eb('a.deleted_at', 'is', null)]),
-        eb.and([
-          eb('r.ref_id', 'is not', null),
-          eb.or([eb('r.source_updated_at', '!=', eb.ref('a.updated_at')), eb('r.status', '!=', eb.ref('a.status')), eb('a.deleted_at', 'is not', null)]),
-        ]),
-      ]),
-    )
-    .limit(limit)
-    .execute();
-  const gone = await db
-    .selectFrom('search_refs as r')
-    .leftJoin('articles as a', 'a.id', 'r.ref_id')
-    .select('r.ref_id')
-    .where('r.kind', '=', 'article')
-    .where('a.id', 'is', null)
-    .limit(limit)
-    .execute();
-  return [...rows.map((r) => r.id), ...gone.map((r) => r.ref_id)];
+async function pass(db: Database, src: Source, scope: Scope, limit: number): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const ids = await staleIds(db, src, scope, limit);
+    await index(db, src, ids);
+    done += ids.length;
+    // what was indexed is no longer stale, so asking again finds the rest
+    if (ids.length < limit || 'since' in scope) return done;
+  }
 }
 
-async function runSync(db: Database, limit: number): Promise<SyncResult> {
-  const docs = await staleDocuments(db, limit);
-  await indexDocuments(db, docs);
-  const articles = await staleArticles(db, limit);
-  await indexArticles(db, articles);
+async function runFull(db: Database): Promise<SyncResult> {
+  let indexed = 0;
+  for (const src of await sources(db)) {
+    const last = await maxId(db, src);
+    for (let from = 0; from < last; from += SLICE) indexed += await pass(db, src, { from, to: from + SLICE }, 500);
+  }
   await purgeSearchRecords(db);
-  return { indexed: docs.length + articles.length, more: docs.length >= limit || articles.length >= limit };
+  return { indexed };
 }
 
-/**
- * One sync pass over at most `limit` documents and `limit` articles (a first start on a large
- * existing library catches up over several passes). Concurrent callers share the running pass.
- */
-export function syncIndex(db: Database, limit = 500): Promise<SyncResult> {
+async function runQuick(db: Database, since: string): Promise<SyncResult> {
+  let indexed = 0;
+  for (const src of await sources(db)) indexed += await pass(db, src, { since }, QUICK_LIMIT);
+  return { indexed };
+}
+
+function startFull(db: Database): Promise<SyncResult> {
   const state = stateOf(db);
-  state.running ??= runSync(db, limit).finally(() => {
-    state.last = Date.now();
-    state.running = null;
+  const started = Date.now();
+  state.full ??= runFull(db).finally(() => {
+    state.lastFull = started;
+    state.full = null;
   });
-  return state.running;
+  return state.full;
 }
 
-/** Before a search: waits for a running pass, or runs a small one when the last is older than `maxAgeMs`. */
+/** A full pass over every document and article that starts after this call (it waits for a running one). */
+export async function syncIndex(db: Database): Promise<SyncResult> {
+  const state = stateOf(db);
+  while (state.full) await state.full.catch(() => undefined);
+  return startFull(db);
+}
+
+/** Before a search: the quick pass when the last is older than `maxAgeMs`; a background full pass every 5 s. */
 export async function ensureFresh(db: Database, maxAgeMs = 2000): Promise<void> {
   const state = stateOf(db);
-  if (state.running) await state.running;
-  else if (Date.now() - state.last > maxAgeMs) await syncIndex(db, 200);
+  const now = Date.now();
+  if (!state.full && now - state.lastFull > 5000) startFull(db).catch(() => undefined);
+  if (!state.quick && now - state.lastQuick <= maxAgeMs) return;
+  const since = new Date((state.lastQuick || now) - QUICK_WINDOW_MS).toISOString();
+  state.quick ??= runQuick(db, since).finally(() => {
+    state.lastQuick = now;
+    state.quick = null;
+  });
+  await state.quick;
 }
 
-/** Syncs every `intervalMs` (catching up in consecutive passes); returns a stop function. */
+/** Runs a full pass every `intervalMs` (and once at once); returns a stop function. */
 export function startSearchSync(ctx: Pick<AppContext, 'db'>, intervalMs = 5000, log: (msg: string) => void = console.error): () => void {
   let stopped = false;
-  let busy = false;
-  const tick = async () => {
-    if (busy || stopped) return;
-    busy = true;
-    try {
-      while (!stopped && (await syncIndex(ctx.db)).more) {
-        /* keep catching up */
-      }
-    } catch (err) {
-      log(`[search] 索引同步失败：${(err as Error).message}`);
-    } finally {
-      busy = false;
-    }
+  const tick = () => {
+    if (stopped || stateOf(ctx.db).full) return;
+    startFull(ctx.db).catch((err: Error) => log(`[search] 索引同步失败：${err.message}`));
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  void tick();
+  tick();
   return () => {
     stopped = true;
     clearInterval(timer);

@@ -3,7 +3,7 @@
  * and the admin box. After saving, the editor shows the stored (server-sanitised) content.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Space, Spin, TreeSelect, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Result, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { checkArticles, createArticle, recommendArticles, updateArticle } from '../../../../api/admin-content.ts';
 import type { ArticleBody } from '../../../../api/admin-content.ts';
@@ -15,7 +15,8 @@ import { useUrlQuery } from '../../hooks/useUrlQuery.ts';
 import { go } from '../../router.ts';
 import { ArticleAdminBox } from './ArticleAdminBox.tsx';
 import type { AdminBoxValues } from './ArticleAdminBox.tsx';
-import { ArticleEditor, useArticleEditor } from './ArticleEditor.tsx';
+import { useArticleEditor } from './ArticleEditor.tsx';
+import { ArticleFields } from './ArticleFields.tsx';
 import { useArticleCategories } from './useArticleCategories.ts';
 
 interface Values extends AdminBoxValues {
@@ -176,47 +177,7 @@ export function ArticleSet() {
         <Form form={form} layout="vertical" initialValues={EMPTY}>
           <Row gutter={16}>
             <Col xs={24} lg={17}>
-              <Card size="small">
-                <Form.Item
-                  name="title"
-                  label="标题"
-                  rules={[
-                    { required: true, whitespace: true, message: '请输入文章标题' },
-                    { max: 200, message: '文章标题最多200个字符' },
-                  ]}
-                >
-                  <Input placeholder="请输入文章标题" maxLength={200} data-testid="article-title" />
-                </Form.Item>
-                <Form.Item name="category_id" label="分类">
-                  <TreeSelect
-                    multiple
-                    allowClear
-                    treeDefaultExpandAll
-                    showSearch={{ treeNodeFilterProp: 'title' }}
-                    treeData={categories}
-                    placeholder="请选择文章分类"
-                    data-testid="article-category"
-                  />
-                </Form.Item>
-                <Row gutter={16}>
-                  <Col xs={24} md={16}>
-                    <Form.Item name="keywords" label="关键字" extra="多个关键字用逗号分隔；留空则取自标题">
-                      <Input placeholder="请输入关键字" maxLength={255} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={8}>
-                    <Form.Item name="author" label="作者" extra="留空则显示网站名称">
-                      <Input placeholder="请输入作者" maxLength={64} />
-                    </Form.Item>
-                  </Col>
-                </Row>
-                <Form.Item name="description" label="摘要" extra="留空则取内容的前200个字">
-                  <Input.TextArea rows={3} maxLength={512} showCount placeholder="请输入摘要" />
-                </Form.Item>
-                <Form.Item label="内容" required>
-                  <ArticleEditor editor={editor} />
-                </Form.Item>
-              </Card>
+              <ArticleFields editor={editor} categories={categories} />
             </Col>
             <Col xs={24} lg={7}>
               <ArticleAdminBox creating={!id} saving={saving} onSave={() => void save()} />

@@ -99,7 +99,7 @@ export function documentColumns(
     {
       title: '操作',
       key: 'actions',
-      width: 260,
+      width: 340,
       fixed: 'right',
       render: (_: unknown, d) => (
         <Space size={0} wrap>

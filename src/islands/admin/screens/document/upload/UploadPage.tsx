@@ -126,7 +126,7 @@ export function UploadPage() {
         </Upload.Dragger>
       </Card>
       {warnings.length > 0 && (
-        <Alert type="warning" showIcon closable onClose={() => setWarnings([])} title="告警提示" description={warnings.map((w, i) => <div key={i}>{w}</div>)} />
+        <Alert type="warning" showIcon closable={{ onClose: () => setWarnings([]) }} title="告警提示" description={warnings.map((w, i) => <div key={i}>{w}</div>)} />
       )}
       <Card size="small" title={`文件列表（${rows.length}）`}>
         <UploadTable

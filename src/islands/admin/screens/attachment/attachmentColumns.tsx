@@ -1,0 +1,85 @@
+/** Columns of 附件管理 (screens §8.6). */
+import { Button, Image, Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Attachment } from '../../../../api/types.ts';
+import { formatBytes } from '../../../../lib/size.ts';
+import { userUrl } from '../../../../lib/urls.ts';
+import { BoolTag, DateTime } from '../../components/cells.tsx';
+
+const IMAGE_EXTS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp', '.ico', '.svg']);
+const isImage = (a: Attachment) => IMAGE_EXTS.has(a.ext.toLowerCase()) && a.path.startsWith('/uploads/');
+const text = (v: string) => v || '-';
+const px = (v: number) => (v ? v : '-');
+
+export function attachmentColumns(actions: {
+  onEdit: (a: Attachment) => void;
+  onDelete: (a: Attachment) => void;
+}): TableColumnsType<Attachment> {
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    { title: '类型', dataIndex: 'type_name', width: 90, render: (v: string) => <Tag>{v || '未知'}</Tag> },
+    { title: '名称', dataIndex: 'name', width: 200, ellipsis: true, render: text },
+    { title: '是否合法', dataIndex: 'enable', width: 90, render: (v: boolean) => <BoolTag value={v} yes="合法" no="非法" /> },
+    {
+      title: '上传者',
+      dataIndex: 'username',
+      width: 110,
+      render: (v: string, a) =>
+        a.user_id ? (
+          <a href={userUrl(a.user_id)} target="_blank" rel="noreferrer">
+            {v || `#${a.user_id}`}
+          </a>
+        ) : (
+          '-'
+        ),
+    },
+    { title: 'IP', dataIndex: 'ip', width: 130, render: text },
+    { title: '大小', dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
+    { title: '宽', dataIndex: 'width', width: 70, render: px },
+    { title: '高', dataIndex: 'height', width: 70, render: px },
+    { title: '扩展', dataIndex: 'ext', width: 80, render: text },
+    {
+      title: 'HASH',
+      dataIndex: 'hash',
+      width: 150,
+      render: (v: string) => (v ? <Typography.Text copyable={{ text: v }}>{v.slice(0, 10)}…</Typography.Text> : '-'),
+    },
+    {
+      title: '存储路径',
+      dataIndex: 'path',
+      width: 240,
+      render: (v: string, a) =>
+        isImage(a) ? (
+          <Space>
+            <Image src={v} alt={a.name} width={48} height={48} style={{ objectFit: 'cover' }} />
+            <Typography.Text ellipsis style={{ maxWidth: 170 }} title={v}>
+              {v}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text ellipsis style={{ maxWidth: 230 }} title={v}>
+            {text(v)}
+          </Typography.Text>
+        ),
+    },
+    { title: '备注', dataIndex: 'description', width: 180, ellipsis: true, render: text },
+    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_: unknown, a) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onEdit(a)} data-testid={`attachment-edit-${a.id}`}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger onClick={() => actions.onDelete(a)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

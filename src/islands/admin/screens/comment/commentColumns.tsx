@@ -1,0 +1,76 @@
+/** Columns of 评论管理 (screens §8.6). Comment content is plain text: never rendered as HTML. */
+import { Button, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { COMMENT_STATUS_NAMES, COMMENT_TYPE_NAMES, REVIEW_COLORS } from '../../../../api/admin-comment.ts';
+import type { AdminComment } from '../../../../api/admin-comment.ts';
+import { articleUrl, documentUrl, userUrl } from '../../../../lib/urls.ts';
+import { DateTime } from '../../components/cells.tsx';
+import { PlainText } from '../article/listing.tsx';
+
+/** The commented document (`/library/_/<uuid>`) or article (`/article/_/detail/<identifier>`). */
+export function targetUrl(c: AdminComment): string {
+  if (!c.document_uuid) return '';
+  return c.type === 1 ? articleUrl({ identifier: c.document_uuid }) : documentUrl({ uuid: c.document_uuid });
+}
+
+export function ReviewTag({ status }: { status: number }) {
+  return <Tag color={REVIEW_COLORS[status] ?? 'default'}>{COMMENT_STATUS_NAMES[status] ?? status}</Tag>;
+}
+
+export function commentColumns(actions: { onEdit: (c: AdminComment) => void; onDelete: (c: AdminComment) => void }): TableColumnsType<AdminComment> {
+  return [
+    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <ReviewTag status={v} /> },
+    { title: '类型', dataIndex: 'type', width: 70, render: (v: number) => <Tag>{COMMENT_TYPE_NAMES[v] ?? v}</Tag> },
+    {
+      title: '标题',
+      dataIndex: 'document_title',
+      width: 220,
+      ellipsis: true,
+      render: (_: string, c) => {
+        const href = targetUrl(c);
+        const text = c.document_title || `#${c.document_id}`;
+        return href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {text}
+          </a>
+        ) : (
+          text
+        );
+      },
+    },
+    { title: '评论内容', dataIndex: 'content', width: 300, render: (v: string) => <PlainText value={v} width={280} /> },
+    {
+      title: '评论人',
+      key: 'user',
+      width: 130,
+      ellipsis: true,
+      render: (_: unknown, c) =>
+        c.user_id ? (
+          <a href={userUrl(c.user_id)} target="_blank" rel="noopener noreferrer">
+            {c.user.username || `#${c.user_id}`}
+          </a>
+        ) : (
+          '-'
+        ),
+    },
+    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_: unknown, c) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onEdit(c)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger onClick={() => actions.onDelete(c)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,92 @@
+/** Per-file rows of the upload batch: title, price, language, keywords, progress and errors. */
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Input, InputNumber, Progress, Select, Typography } from 'antd';
+import type { SettingsLanguage } from '../../api/types.ts';
+import { fileKindIcon } from '../../lib/file-kind.ts';
+import { formatBytes } from '../../lib/size.ts';
+import type { UploadItem } from './upload-files.ts';
+
+interface Props {
+  items: readonly UploadItem[];
+  languages: readonly SettingsLanguage[];
+  creditName: string;
+  disabled: boolean;
+  onChange: (key: string, patch: Partial<UploadItem>) => void;
+  onRemove: (key: string) => void;
+}
+
+const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')) : '');
+
+export function FileList({ items, languages, creditName, disabled, onChange, onRemove }: Props) {
+  if (!items.length) return null;
+  return (
+    <ol className="divide-y divide-neutral-100 rounded-md border border-neutral-200" data-testid="upload-files">
+      {items.map((item, i) => {
+        const busy = disabled || item.state === 'uploading';
+        return (
+          <li key={item.key} className="flex flex-col gap-2 p-3" data-upload-item={item.state}>
+            <div className="flex items-center gap-2">
+              <span className="w-6 shrink-0 text-right text-neutral-400">{i + 1}</span>
+              <img src={fileKindIcon(item.file.name)} alt="" width={22} height={22} />
+              <Input
+                aria-label="文档标题"
+                value={item.title}
+                maxLength={255}
+                disabled={busy}
+                status={item.title.trim() ? undefined : 'error'}
+                addonAfter={extOf(item.file.name)}
+                onChange={(e) => onChange(item.key, { title: e.target.value })}
+              />
+              <span className="w-20 shrink-0 text-right text-xs text-neutral-400">{formatBytes(item.file.size)}</span>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label="移除" disabled={busy} onClick={() => onRemove(item.key)} />
+            </div>
+            <div className="flex flex-wrap items-center gap-2 pl-8">
+              <InputNumber
+                aria-label="售价"
+                min={0}
+                precision={0}
+                value={item.price}
+                disabled={busy}
+                addonBefore="售价"
+                addonAfter={creditName}
+                style={{ width: 200 }}
+                onChange={(v) => onChange(item.key, { price: Math.max(0, Math.floor(Number(v) || 0)) })}
+              />
+              {languages.length > 0 && (
+                <Select
+                  aria-label="语言"
+                  allowClear
+                  placeholder="语言"
+                  value={item.language || undefined}
+                  disabled={busy}
+                  style={{ width: 140 }}
+                  options={languages.map((l) => ({ value: l.code, label: l.language }))}
+                  onChange={(v?: string) => onChange(item.key, { language: v ?? '' })}
+                />
+              )}
+              <Input
+                aria-label="关键字"
+                placeholder="关键字，多个用逗号分隔"
+                value={item.keywords}
+                maxLength={255}
+                disabled={busy}
+                style={{ maxWidth: 320 }}
+                onChange={(e) => onChange(item.key, { keywords: e.target.value })}
+              />
+            </div>
+            {(item.state === 'uploading' || item.state === 'uploaded') && (
+              <div className="pl-8">
+                <Progress percent={item.progress} size="small" status={item.state === 'uploaded' ? 'success' : 'active'} />
+              </div>
+            )}
+            {item.error && (
+              <Typography.Text type="danger" className="pl-8 text-sm">
+                {item.error}
+              </Typography.Text>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

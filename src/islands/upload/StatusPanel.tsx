@@ -1,0 +1,73 @@
+/**
+ * Conversion status of the documents published from this page: polls
+ * GET /document/list?user_id=<me> every 3 s while any of them is waiting or converting
+ * (待审核 / 待转换 / 转换中 / 已转换 / 转换失败 with the error), for at most 10 minutes.
+ */
+import { useStore } from '@nanostores/react';
+import { Card, List } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { listDocuments } from '../../api/document.ts';
+import type { CreatedDocument } from '../../api/document.ts';
+import { isOk } from '../../api/http.ts';
+import { $categoryById } from '../../stores/categories.ts';
+import { documentPath } from '../library/doc-url.ts';
+import { DocumentStatusTag } from '../member/DocumentStatusTag.tsx';
+
+const POLL_MS = 3000;
+const POLL_LIMIT_MS = 10 * 60 * 1000;
+/** 待转换, 转换中, 重新转换: the converter will still change them. */
+const MOVING = [0, 1, 5];
+
+interface Row extends CreatedDocument {
+  convert_error: string;
+  category_id: number[];
+}
+
+export function StatusPanel({ userId, created }: { userId: number; created: readonly CreatedDocument[] }) {
+  const byId = useStore($categoryById);
+  const [live, setLive] = useState<Map<number, Row>>(new Map());
+  const started = useRef(Date.now());
+
+  useEffect(() => {
+    if (!created.length) return;
+    started.current = Date.now();
+    let stop = false;
+    let timer = 0;
+    const poll = async (): Promise<void> => {
+      const r = await listDocuments({ user_id: [userId], page: 1, size: Math.max(20, created.length + 10), order: 'id desc' });
+      if (stop) return;
+      const next = new Map<number, Row>();
+      if (isOk(r)) {
+        for (const d of r.data.document) {
+          next.set(d.id, { id: d.id, uuid: d.uuid, title: d.title, status: d.status, convert_error: d.convert_error, category_id: d.category_id ?? [] });
+        }
+        setLive(next);
+      }
+      const moving = created.some((c) => MOVING.includes((next.get(c.id) ?? c).status));
+      if (moving && Date.now() - started.current < POLL_LIMIT_MS) timer = window.setTimeout(() => void poll(), POLL_MS);
+    };
+    void poll();
+    return () => {
+      stop = true;
+      window.clearTimeout(timer);
+    };
+  }, [created, userId]);
+
+  if (!created.length) return null;
+  return (
+    <Card title="转换状态" size="small" className="mt-6" data-testid="upload-status">
+      <List
+        size="small"
+        dataSource={created.map((c) => live.get(c.id) ?? { ...c, convert_error: '', category_id: [] })}
+        renderItem={(d) => (
+          <List.Item data-doc-id={d.id}>
+            <div className="flex w-full flex-wrap items-start justify-between gap-2">
+              {d.status === 2 && d.category_id.length ? <a href={documentPath(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
+              <DocumentStatusTag status={d.status} error={d.convert_error} />
+            </div>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

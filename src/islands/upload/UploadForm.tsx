@@ -1,0 +1,164 @@
+/**
+ * The upload batch (screens §5.8): one category for the batch, a drop zone for many files,
+ * per-file title / price / language / keywords; 提交 uploads the files two at a time with a
+ * progress bar (POST /upload/document), then publishes them (POST /document). Files that
+ * uploaded but failed to publish keep their attachment and are not sent again on retry.
+ */
+import { InboxOutlined } from '@ant-design/icons';
+import { useStore } from '@nanostores/react';
+import { Alert, App, Button, Card, Cascader, Form } from 'antd';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import { createDocuments } from '../../api/document.ts';
+import type { CreatedDocument } from '../../api/document.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { uploadDocumentFile } from '../../api/upload.ts';
+import type { CategoryNode } from '../../lib/tree.ts';
+import { $categories } from '../../stores/categories.ts';
+import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { FileList } from './FileList.tsx';
+import { StatusPanel } from './StatusPanel.tsx';
+import { acceptFiles, allowedExtensions, runLimited, UPLOAD_CONCURRENCY } from './upload-files.ts';
+import type { UploadItem } from './upload-files.ts';
+
+interface Option {
+  value: number;
+  label: string;
+  children?: Option[];
+}
+
+const toOptions = (nodes: readonly CategoryNode[]): Option[] =>
+  nodes
+    .filter((c) => c.type === 0 && c.enable)
+    .map((c) => ({ value: c.id, label: c.title, ...(c.children.length ? { children: toOptions(c.children) } : {}) }));
+
+export function UploadForm({ userId }: { userId: number }) {
+  const { message } = App.useApp();
+  const settings = useSiteSettings();
+  const tree = useStore($categories);
+  const options = useMemo(() => toOptions(tree), [tree]);
+  const items = useRef<UploadItem[]>([]);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [category, setCategory] = useState<number[]>([]);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedDocument[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const allowed = allowedExtensions(settings);
+  const maxMb = settings.security.max_document_size;
+  const creditName = settings.system.credit_name || '魔豆';
+
+  const patch = (key: string, p: Partial<UploadItem>): void => {
+    items.current = items.current.map((i) => (i.key === key ? { ...i, ...p } : i));
+    rerender();
+  };
+  const addFiles = (files: FileList | null): void => {
+    if (!files?.length || busy) return;
+    const got = acceptFiles([...files], items.current, settings, { price: 0, language: '' });
+    items.current = [...items.current, ...got.items];
+    setWarnings(got.warnings);
+    rerender();
+  };
+
+  const submit = async (): Promise<void> => {
+    if (!category.length) return void message.error('请选择文档分类');
+    if (!items.current.length) return void message.error('请选择要上传的文档');
+    if (items.current.some((i) => !i.title.trim())) return void message.error('请填写每个文档的标题');
+    setBusy(true);
+    await runLimited(items.current.filter((i) => !i.attachmentId), UPLOAD_CONCURRENCY, async (item) => {
+      patch(item.key, { state: 'uploading', progress: 0, error: '' });
+      const r = await uploadDocumentFile(item.file, (pct) => patch(item.key, { progress: Math.min(pct, 99) }));
+      if (isOk(r) && r.data.data.id > 0) patch(item.key, { state: 'uploaded', progress: 100, attachmentId: r.data.data.id });
+      else patch(item.key, { state: 'failed', progress: 0, error: messageOf(r, '上传失败') });
+    });
+    const ready = items.current.filter((i) => i.attachmentId > 0);
+    if (ready.length) {
+      const r = await createDocuments({
+        category_id: category,
+        document: ready.map((i) => ({ title: i.title.trim(), attachment_id: i.attachmentId, price: i.price, language: i.language, keywords: i.keywords.trim() })),
+      });
+      if (isOk(r)) {
+        const done = new Set(ready.map((i) => i.key));
+        items.current = items.current.filter((i) => !done.has(i.key));
+        setCreated((prev) => [...r.data.document, ...prev]);
+        message.success(`已成功提交 ${r.data.document.length} 篇文档`);
+      } else {
+        const text = messageOf(r, '文档发布失败');
+        ready.forEach((i) => patch(i.key, { error: text }));
+        message.error(text);
+      }
+    }
+    const failed = items.current.filter((i) => i.state === 'failed').length;
+    if (failed) message.warning(`${failed} 个文件上传失败，可修改后重新提交`);
+    setBusy(false);
+    rerender();
+  };
+
+  const count = items.current.length;
+  return (
+    <>
+      <Card title="上传文档">
+        <Form layout="vertical" component="div">
+          <Form.Item label="文档分类" required help="一次上传的文档归入同一个分类">
+            <div data-testid="upload-category">
+              <Cascader
+                options={options}
+                value={category}
+                changeOnSelect
+                showSearch
+                disabled={busy}
+                placeholder="请选择文档分类"
+                style={{ width: '100%', maxWidth: 420 }}
+                onChange={(v) => setCategory(((v ?? []) as Array<number | string>).map(Number))}
+              />
+            </div>
+          </Form.Item>
+          <Form.Item label="选择文件" required>
+            <div
+              role="button"
+              tabIndex={0}
+              className="flex cursor-pointer flex-col items-center rounded-lg border-2 border-dashed border-neutral-300 bg-neutral-50 px-4 py-8 text-center hover:border-primary-500"
+              onClick={() => input.current?.click()}
+              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && input.current?.click()}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                addFiles(e.dataTransfer.files);
+              }}
+            >
+              <InboxOutlined style={{ fontSize: 40, color: '#16a34a' }} />
+              <p className="mt-2 text-neutral-700">将文件拖到此处，或点击选择文件（可多选）</p>
+              <p className="mt-1 text-xs text-neutral-400">
+                支持 {allowed.slice(0, 8).join(' ')}{allowed.length > 8 ? ' 等' : ''} 格式，单个文件不超过 {maxMb} MB
+              </p>
+              <input
+                ref={input}
+                type="file"
+                multiple
+                hidden
+                accept={allowed.join(',')}
+                data-testid="upload-input"
+                onChange={(e) => {
+                  addFiles(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+            </div>
+          </Form.Item>
+        </Form>
+        {warnings.length > 0 && (
+          <Alert type="warning" showIcon closable className="mb-4" title="以下文件未加入" description={warnings.join('；')} onClose={() => setWarnings([])} />
+        )}
+        <FileList items={items.current} languages={settings.language} creditName={creditName} disabled={busy} onChange={patch} onRemove={(key) => {
+          items.current = items.current.filter((i) => i.key !== key);
+          rerender();
+        }} />
+        <div className="mt-4 flex justify-end">
+          <Button type="primary" size="large" loading={busy} disabled={!count} onClick={() => void submit()} data-testid="upload-submit">
+            {busy ? '文档上传中，请勿刷新页面…' : `提交 ${count} 个文档`}
+          </Button>
+        </div>
+      </Card>
+      <StatusPanel userId={userId} created={created} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Upload rules of the /upload page (screens §5.8): allowed extensions (security settings, else
+ * the union of contract §4.13), size limit in MB, per-file defaults, and a small runner that
+ * uploads at most two files at a time.
+ */
+import type { Settings } from '../../api/types.ts';
+
+/** Contract §4.13: every extension the server converts. */
+export const DOCUMENT_EXTENSIONS = [
+  '.pdf', '.doc', '.docx', '.rtf', '.wps', '.odt', '.dot', '.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot',
+  '.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv', '.txt', '.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4',
+];
+
+export const UPLOAD_CONCURRENCY = 2;
+
+export type ItemState = 'ready' | 'uploading' | 'uploaded' | 'failed';
+
+export interface UploadItem {
+  key: string;
+  file: File;
+  title: string;
+  price: number;
+  language: string;
+  keywords: string;
+  state: ItemState;
+  progress: number;
+  error: string;
+  /** attachment id once the file is on the server (a retry does not upload it again) */
+  attachmentId: number;
+}
+
+const extOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
+};
+
+export const titleOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, 255);
+};
+
+/** Allowed extensions: the configured ones (among the supported), else all supported. */
+export function allowedExtensions(settings: Settings): string[] {
+  const listed = settings.security.document_allowed_ext
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean)
+    .map((e) => (e.startsWith('.') ? e : `.${e}`));
+  const allowed = DOCUMENT_EXTENSIONS.filter((e) => listed.includes(e));
+  return allowed.length ? allowed : DOCUMENT_EXTENSIONS;
+}
+
+let seq = 0;
+
+/** New items for accepted files; refusals come back as Chinese messages. Duplicates are skipped. */
+export function acceptFiles(
+  files: readonly File[],
+  existing: readonly UploadItem[],
+  settings: Settings,
+  defaults: { price: number; language: string },
+): { items: UploadItem[]; warnings: string[] } {
+  const allowed = allowedExtensions(settings);
+  const maxMb = settings.security.max_document_size > 0 ? settings.security.max_document_size : 50;
+  const items: UploadItem[] = [];
+  const warnings: string[] = [];
+  const seen = new Set(existing.map((i) => `${i.file.name}:${i.file.size}`));
+  for (const file of files) {
+    const id = `${file.name}:${file.size}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!allowed.includes(extOf(file.name))) {
+      warnings.push(`《${file.name}》的格式不支持上传`);
+      continue;
+    }
+    if (file.size > maxMb * 1024 * 1024) {
+      warnings.push(`《${file.name}》超过了 ${maxMb} MB 的大小限制`);
+      continue;
+    }
+    if (file.size === 0) {
+      warnings.push(`《${file.name}》是空文件`);
+      continue;
+    }
+    items.push({
+      key: `f${++seq}`, file, title: titleOf(file.name) || file.name, price: defaults.price, language: defaults.language,
+      keywords: '', state: 'ready', progress: 0, error: '', attachmentId: 0,
+    });
+  }
+  return { items, warnings };
+}
+
+/** Runs `task` over `list` with at most `limit` running at once. */
+export async function runLimited<T>(list: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < list.length) {
+      const item = list[next++];
+      if (item !== undefined) await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
+}
