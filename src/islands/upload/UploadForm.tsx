@@ -146,7 +146,14 @@ export function UploadForm({ userId }: { userId: number }) {
           </Form.Item>
         </Form>
         {warnings.length > 0 && (
-          <Alert type="warning" showIcon closable className="mb-4" title="以下文件未加入" description={warnings.join('；')} onClose={() => setWarnings([])} />
+          <Alert
+            type="warning"
+            showIcon
+            closable={{ onClose: () => setWarnings([]) }}
+            className="mb-4"
+            title="以下文件未加入"
+            description={warnings.join('；')}
+          />
         )}
         <FileList items={items.current} languages={settings.language} creditName={creditName} disabled={busy} onChange={patch} onRemove={(key) => {
           items.current = items.current.filter((i) => i.key !== key);

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Code, errorBody } from '../http/errors.ts';
+import { articleFallbackFor } from './fallback-article.ts';
+import { userFallbackFor } from './fallback-user.ts';
+import { fallbackFor } from './fallback.ts';
+
+/** Pre-rendered shells that answer pages newer than the last build (status 200, data loaded live). */
+const shellFor = (url: string): string | null => fallbackFor(url) ?? articleFallbackFor(url) ?? userFallbackFor(url);
 
 async function isFile(p: string): Promise<boolean> {
   try {
@@ -55,6 +61,11 @@ async function sitePlugin(app: FastifyInstance) {
     if (rel) {
       cacheHeaders(reply, rel);
       return reply.sendFile(rel, root);
+    }
+    const shell = shellFor(req.url);
+    if (shell && (await isFile(join(root, shell)))) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(shell, root);
     }
     if (await isFile(join(root, '404.html'))) {
       reply.code(404).header('cache-control', 'no-cache');

@@ -8,6 +8,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import Image from '@tiptap/extension-image';
+import { Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -114,9 +115,19 @@ export function ArticleEditor({ editor }: { editor: Editor | null }) {
       chain().extendMarkRange('link').unsetLink().run();
       return;
     }
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-    } else chain().extendMarkRange('link').setLink({ href }).run();
+    const { state } = editor;
+    const { from, to } = state.selection;
+    if (state.doc.textBetween(from, to).trim() || editor.isActive('link')) {
+      chain().extendMarkRange('link').setLink({ href }).run();
+      return;
+    }
+    // no text selected (a caret, or an image): insert the address as the link text, after an image
+    if (from !== to) {
+      const $to = state.doc.resolve(to);
+      const caret = Selection.findFrom($to, 1, true) ?? Selection.findFrom($to, -1, true);
+      if (caret) editor.view.dispatch(state.tr.setSelection(caret));
+    }
+    chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
   };
 
   const off = !editor || !state;
