@@ -13,7 +13,7 @@ import { searchQuery } from '../src/server/search/query.ts';
 import { searchDocuments } from '../src/server/search/search.service.ts';
 import { documentSpec } from '../src/server/search/search.specs.ts';
 import { segmentQuery, segmenter } from '../src/server/search/segment.ts';
-import { syncIndex } from '../src/server/search/sync.ts';
+import { quickSync, syncIndex } from '../src/server/search/sync.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -111,7 +111,10 @@ const entries = (raw.prepare('select count(*) as n from search_entries').get() a
 console.log(`\n索引建立用时 ${buildSeconds.toFixed(1)} s（${entries} 条索引项）`);
 t0 = performance.now();
 await syncIndex(db);
-console.log(`一次无变化的同步检查用时 ${(performance.now() - t0).toFixed(0)} ms`);
+console.log(`同步检查（无变化）：全量 ${(performance.now() - t0).toFixed(0)} ms`);
+t0 = performance.now();
+await quickSync(db, new Date(Date.now() - 60_000).toISOString());
+console.log(`同步检查（无变化）：搜索前的快速检查 ${(performance.now() - t0).toFixed(1)} ms`);
 
 // 3. queries: the service (no HTTP, no sync) and the same statement directly on node:sqlite
 // query words: drawn like text words, minus the 100 most frequent (的-like words nobody searches for)

@@ -14,7 +14,7 @@ const btn = 'inline-flex items-center gap-1 rounded-md border border-neutral-200
 const icon = (d: string): string =>
   `<svg viewBox="0 0 24 24" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${d}"/></svg>`;
 
-/** Sticky toolbar: zoom, full screen, page indicator, favourite, share, report, price and download. */
+/** Sticky toolbar: zoom, full screen, page indicator, favourite, share, report and download (with the price). */
 export function toolbarHtml(doc: Document, settings: Settings): string {
   return [
     `<div class="sticky bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-neutral-200 bg-white/95 px-3 py-2 backdrop-blur" data-toolbar>`,
@@ -25,8 +25,7 @@ export function toolbarHtml(doc: Document, settings: Settings): string {
     `<button type="button" data-favorite data-testid="doc-favorite" aria-pressed="false" class="${btn}">${icon('M12 17.3 5.8 21l1.6-7L2 9.3l7.1-.6L12 2l2.9 6.7 7.1.6-5.4 4.7 1.6 7z')}<span data-favorite-label>收藏</span></button>`,
     `<button type="button" data-share data-testid="doc-share" class="${btn}">${icon('M4 12v8h16v-8M12 3v13M7 8l5-5 5 5')}分享</button>`,
     `<button type="button" data-report data-testid="doc-report" class="${btn}">${icon('M4 21V4h12l-2 4 2 4H4')}举报</button>`,
-    `<span class="ml-auto text-sm font-medium ${doc.price > 0 ? 'text-orange-600' : 'text-primary-600'}" data-doc-price>${escapeHtml(priceText(doc.price, settings))}</span>`,
-    `<button type="button" data-download data-testid="doc-download" class="${primary}">${icon('M12 4v12m0 0-5-5m5 5 5-5M4 20h16')}下载文档（${formatBytes(doc.size)}）</button>`,
+    `<button type="button" data-download data-testid="doc-download" title="文件大小 ${formatBytes(doc.size)}" class="ml-auto ${primary}">${icon('M12 4v12m0 0-5-5m5 5 5-5M4 20h16')}<span>下载文档（<span data-doc-price>${escapeHtml(priceText(doc.price, settings))}</span>）</span></button>`,
     `</div>`,
   ].join('');
 }

@@ -55,7 +55,7 @@ export function StatusPanel({ userId, created }: { userId: number; created: read
 
   if (!created.length) return null;
   return (
-    <Card title="转换状态" size="small" className="mt-6" data-testid="upload-status">
+    <Card title="转换状态" size="small" style={{ marginTop: 24 }} data-testid="upload-status">
       <List
         size="small"
         dataSource={created.map((c) => live.get(c.id) ?? { ...c, convert_error: '', category_id: [] })}

@@ -98,7 +98,7 @@ export function UploadForm({ userId }: { userId: number }) {
     <>
       <Card title="上传文档">
         <Form layout="vertical" component="div">
-          <Form.Item label="文档分类" required help="一次上传的文档归入同一个分类">
+          <Form.Item label="文档分类" required extra="一次上传的文档归入同一个分类">
             <div data-testid="upload-category">
               <Cascader
                 options={options}

@@ -16,28 +16,38 @@ const MAX_BYTES = 900_000; // a tsvector holds at most 1 MB
 const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 const tsquery = (words: readonly string[], op: '&' | '|') => words.map(quote).join(` ${op} `);
 
-/** `'word':1A,5 'other':2`: title words weighted A, at most `perWord` positions per word (0 = none). */
-function literal(title: readonly string[], tokens: readonly string[], perWord: number): string {
-  const positions = new Map<string, string[]>();
+/** Each word with its positions (`1A` for title words), at most 256 as PostgreSQL keeps. */
+function positions(title: readonly string[], tokens: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   let pos = 0;
   const add = (word: string, weight: string) => {
     pos = Math.min(pos + 1, MAX_POSITION);
-    let list = positions.get(word);
-    if (!list) positions.set(word, (list = []));
-    if (list.length < perWord || weight) list.push(`${pos}${weight}`);
+    let list = out.get(word);
+    if (!list) out.set(word, (list = []));
+    if (list.length < 256) list.push(`${pos}${weight}`);
   };
   for (const w of title) add(w, 'A');
   for (const w of tokens) add(w, '');
-  return [...positions].map(([w, list]) => (list.length ? `${quote(w)}:${list.slice(0, 256).join(',')}` : quote(w))).join(' ');
+  return out;
 }
 
-/** The literal within PostgreSQL's size limit: fewer positions for very long texts, then none, then fewer words. */
+/**
+ * `'word':1A,5 'other':2` within PostgreSQL's 1 MB limit: long texts keep fewer positions per
+ * word (title positions always), then none, then only the words met first.
+ */
 export function tsvectorLiteral(title: readonly string[], tokens: readonly string[]): string {
-  for (const perWord of [256, 16, 1, 0]) {
-    const text = noNul(literal(title, tokens, perWord));
-    if (Buffer.byteLength(text) < MAX_BYTES) return text;
+  let words = [...positions(title, tokens)].map(([w, list]) => [noNul(quote(w)), list] as const);
+  for (;;) {
+    for (const perWord of [256, 16, 1, 0]) {
+      const parts = words.map(([w, list]) => {
+        const kept = list.filter((p, i) => i < perWord || p.endsWith('A'));
+        return kept.length ? `${w}:${kept.join(',')}` : w;
+      });
+      const text = parts.join(' ');
+      if (Buffer.byteLength(text) < MAX_BYTES) return text;
+    }
+    words = words.slice(0, Math.floor(words.length / 2));
   }
-  return tsvectorLiteral(title, [...new Set(tokens)].slice(0, Math.floor(tokens.length / 2)));
 }
 
 // classid for advisory locks of index writers (two ASCII letters "SE" + kind)

@@ -22,6 +22,7 @@ export const MAX_QUERY_WORDS = 10;
 
 // everything but letters, digits and combining marks separates words
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
+const WORD = /^[\p{L}\p{N}\p{M}]+$/u;
 
 /** Full-width forms to ASCII (ＰＤＦ → pdf, ２０２４ → 2024) and lower case. */
 export const normalize = (text: string): string => text.normalize('NFKC').toLowerCase();
@@ -31,7 +32,11 @@ export function tokenize(text: string): string[] {
   if (!text) return [];
   const out: string[] = [];
   for (const raw of segmenter().cutForSearch(normalize(text), true)) {
-    // jieba keeps "c++", "e-mail" as one piece or splits oddly; split on non-word characters
+    if (WORD.test(raw)) {
+      if (raw.length <= MAX_TOKEN) out.push(raw);
+      continue;
+    }
+    // punctuation, spaces, and pieces like "c++" or "e-mail": keep only the word characters
     for (const t of raw.split(SEPARATORS)) if (t && t.length <= MAX_TOKEN) out.push(t);
   }
   return out;

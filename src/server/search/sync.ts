@@ -63,7 +63,8 @@ async function runFull(db: Database): Promise<SyncResult> {
   return { indexed };
 }
 
-async function runQuick(db: Database, since: string): Promise<SyncResult> {
+/** Items updated since `since` (ISO time), at most 200 per kind. */
+export async function quickSync(db: Database, since: string): Promise<SyncResult> {
   let indexed = 0;
   for (const src of await sources(db)) indexed += await pass(db, src, { since }, QUICK_LIMIT);
   return { indexed };
@@ -93,7 +94,7 @@ export async function ensureFresh(db: Database, maxAgeMs = 2000): Promise<void> 
   if (!state.full && now - state.lastFull > 5000) startFull(db).catch(() => undefined);
   if (!state.quick && now - state.lastQuick <= maxAgeMs) return;
   const since = new Date((state.lastQuick || now) - QUICK_WINDOW_MS).toISOString();
-  state.quick ??= runQuick(db, since).finally(() => {
+  state.quick ??= quickSync(db, since).finally(() => {
     state.lastQuick = now;
     state.quick = null;
   });

@@ -168,7 +168,7 @@ export function ArticleEditor({ editor }: { editor: Editor | null }) {
         type="file"
         accept="image/jpeg,image/png,image/gif,image/webp"
         multiple
-        hidden
+        style={{ display: 'none' }}
         data-testid="article-image-input"
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

@@ -95,7 +95,13 @@ export function UploadPage() {
             </Col>
             <Col xs={24} md={7}>
               <Form.Item label="默认语言" extra="应用于之后添加的文件">
-                <Select allowClear options={languageOptions(languages)} value={language || undefined} onChange={(v?: string) => setLanguage(v ?? '')} placeholder="请选择语言" />
+                <Select
+                  allowClear
+                  options={languageOptions(languages)}
+                  value={language || undefined}
+                  onChange={(v?: string) => setLanguage(v ?? '')}
+                  placeholder="请选择语言"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={7}>
@@ -105,38 +111,49 @@ export function UploadPage() {
             </Col>
           </Row>
         </Form>
-        <Upload.Dragger
-          multiple
-          showUploadList={false}
-          accept={allowed.join(',')}
-          disabled={uploading || Boolean(denied)}
-          beforeUpload={(file) => {
-            add(file);
-            return false;
-          }}
-          data-testid="admin-upload-dragger"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">将文件拖到此处，或点击选择文件</p>
-          <p className="ant-upload-hint">
-            支持 {allowed.slice(0, 8).join(' ')} 等格式{maxMb > 0 ? `，单个文件不超过 ${maxMb} MB` : ''}
-          </p>
-        </Upload.Dragger>
+        <div data-testid="admin-upload-dragger">
+          <Upload.Dragger
+            multiple
+            showUploadList={false}
+            accept={allowed.join(',')}
+            disabled={uploading || Boolean(denied)}
+            beforeUpload={(file) => {
+              add(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">将文件拖到此处，或点击选择文件</p>
+            <p className="ant-upload-hint">
+              支持 {allowed.slice(0, 8).join(' ')} 等格式{maxMb > 0 ? `，单个文件不超过 ${maxMb} MB` : ''}
+            </p>
+          </Upload.Dragger>
+        </div>
       </Card>
       {warnings.length > 0 && (
-        <Alert type="warning" showIcon closable={{ onClose: () => setWarnings([]) }} title="告警提示" description={warnings.map((w, i) => <div key={i}>{w}</div>)} />
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setWarnings([]) }}
+          title="告警提示"
+          description={warnings.map((w, i) => (
+            <div key={i}>{w}</div>
+          ))}
+        />
       )}
       <Card size="small" title={`文件列表（${rows.length}）`}>
-        <UploadTable
-          rows={rows}
-          languages={languages}
-          disabled={uploading}
-          onChange={patch}
-          onRemove={remove}
-          onClear={() => setRows([])}
-        />
+        <div data-testid="admin-upload-rows">
+          <UploadTable
+            rows={rows}
+            languages={languages}
+            disabled={uploading}
+            onChange={patch}
+            onRemove={remove}
+            onClear={() => setRows([])}
+          />
+        </div>
         <Button
           type="primary"
           size="large"

@@ -22,7 +22,6 @@ export function UploadTable(props: {
       dataSource={[...rows]}
       pagination={false}
       scroll={{ x: 760, y: 480 }}
-      data-testid="admin-upload-rows"
       columns={[
         { title: '#', key: 'n', width: 50, render: (_: unknown, _r, i) => i + 1 },
         {
