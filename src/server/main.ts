@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { Status } from './convert/queue.ts';
 import { startConverter } from './convert/worker.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
@@ -37,7 +38,9 @@ async function main() {
   log(`数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`);
 
   // WENKU_CONVERTER=0: documents are converted by separate `npm run worker` processes (scale-out)
-  const converter = process.env.WENKU_CONVERTER === '0' ? null : startConverter(ctx);
+  const converter = process.env.WENKU_CONVERTER === '0' ? null : startConverter(ctx, process.env, (r) => {
+    if (r.status === Status.Converted) ctx.requestSiteRebuild('文档转换完成');
+  });
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
 
   if (config.siteRebuild && !builder.hasSite()) {

@@ -12,6 +12,8 @@ export interface WorkerOptions {
   /** Pause between polls of an empty queue; default 1–2 s. */
   pollMs?: number;
   log?: (msg: string) => void;
+  /** Told of every finished job, e.g. to rebuild the static site once a document is readable. */
+  onDone?: (result: JobResult) => void;
 }
 
 export interface JobResult {
@@ -96,7 +98,9 @@ export class ConverterWorker {
       while (!this.stopping) {
         let worked = false;
         try {
-          worked = (await this.convertOne()) !== null;
+          const result = await this.convertOne();
+          worked = result !== null;
+          if (result) this.opts.onDone?.(result);
         } catch (err) {
           this.log(`转换队列出错：${String(err)}`);
         }
@@ -128,7 +132,11 @@ export class ConverterWorker {
 }
 
 /** The in-process converter of `npm start` (and the loop of `npm run worker`). */
-export function startConverter(deps: ConvertDeps, env: NodeJS.ProcessEnv = process.env): ConverterWorker {
+export function startConverter(
+  deps: ConvertDeps,
+  env: NodeJS.ProcessEnv = process.env,
+  onDone?: (result: JobResult) => void,
+): ConverterWorker {
   const leaseMs = Number(env.WENKU_CONVERTER_LEASE_MS) || undefined;
-  return new ConverterWorker(deps, { leaseMs, log: (msg) => console.log(`[wenku] ${msg}`) }).start();
+  return new ConverterWorker(deps, { leaseMs, onDone, log: (msg) => console.log(`[wenku] ${msg}`) }).start();
 }

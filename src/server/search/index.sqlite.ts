@@ -36,7 +36,7 @@ export const sqliteIndex: IndexBackend = {
 
   async insert(trx, kind, items) {
     const rows = items.flatMap((item) =>
-      item.entries.map((e) => ({ id: entryId(kind, item.refId, e.page), ref_id: item.refId, e })),
+      item.entries.filter((e) => e.page < PAGE_BITS).map((e) => ({ id: entryId(kind, item.refId, e.page), ref_id: item.refId, e })),
     );
     for (const part of chunks(rows, 200)) {
       await trx.insertInto('search_entries').values(part.map((r) => ({ id: r.id, kind, ref_id: r.ref_id, page: r.e.page, text: r.e.text }))).execute();
