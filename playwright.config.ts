@@ -6,11 +6,15 @@ const DATA = 'test-results/e2e-data';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
 const node = './node_modules/.bin/node';
-const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_SITE_DIR=dist WENKU_SITE_REBUILD=0 WENKU_LOG=warn`;
-// a fresh database each run; captchas off through the operator CLI, as a site operator would
-const prepare = ['login', 'register', 'find_password']
-  .map((k) => `${env} ${node} src/cli/wenku.ts config set security.enable_captcha_${k} false >/dev/null`)
-  .join(' && ');
+const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_LOG=warn`;
+// a fresh database each run; captchas off through the operator CLI, as a site operator would;
+// the site starts from the prebuilt dist/ and the server rebuilds it after content changes
+const prepare = [
+  `mkdir -p ${DATA}/site && ln -sfn "$PWD/dist" ${DATA}/site/current`,
+  ...['login', 'register', 'find_password', 'comment'].map(
+    (k) => `${env} ${node} src/cli/wenku.ts config set security.enable_captcha_${k} false >/dev/null`,
+  ),
+].join(' && ');
 
 export default defineConfig({
   testDir: './tests/e2e',
