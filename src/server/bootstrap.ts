@@ -24,7 +24,10 @@ export async function bootstrap(
 ): Promise<Booted> {
   const db = openDatabase(config.databaseUrl, { schema: opts.schema });
   await migrate(db, opts.schema);
-  const settings = new ConfigStore(db);
+  // SQLite has one connection per handle: settings read inside a transaction would wait for that
+  // transaction forever, so they get a connection of their own (WAL lets it read alongside a writer)
+  const settingsDb = config.databaseUrl.startsWith('sqlite:') ? openDatabase(config.databaseUrl) : db;
+  const settings = new ConfigStore(settingsDb);
   const ctx: AppContext = {
     db,
     config,
@@ -37,6 +40,7 @@ export async function bootstrap(
   };
   const app = await buildApp(ctx, { logger: opts.logger });
   app.addHook('onClose', async () => {
+    if (settingsDb !== db) await settingsDb.destroy();
     await db.destroy();
   });
   await app.ready();

@@ -8,7 +8,8 @@ import { ARTICLES, DOCUMENTS, maxId, staleIds, type Scope, type Source } from '.
  * Keeps the index right even when a module changes documents or articles without calling the
  * indexer (see stale.ts for what counts as a change). Two passes:
  * - full (`syncIndex`): every item, in id slices; also purges old search records. Runs on the
- *   timer of `startSearchSync`, and in the background from searches when none ran for 5 s.
+ *   timer of `startSearchSync`, and in the background from searches when none ran for 5 s
+ *   (the first search of the process waits up to 1.5 s for it).
  * - quick: items updated in the last minute (indexed updated_at); searches await it when the
  *   last one is older than 2 s, so an edit shows in the next search.
  * Searches also filter on the live status, so a disabled or deleted item never shows.
@@ -28,6 +29,7 @@ interface State {
 const SLICE = 10_000;
 const QUICK_LIMIT = 200;
 const QUICK_WINDOW_MS = 60_000;
+const FIRST_WAIT_MS = 1500;
 
 const states = new WeakMap<Database, State>();
 const stateOf = (db: Database): State => {
@@ -91,7 +93,11 @@ export async function syncIndex(db: Database): Promise<SyncResult> {
 export async function ensureFresh(db: Database, maxAgeMs = 2000): Promise<void> {
   const state = stateOf(db);
   const now = Date.now();
+  const first = state.lastFull === 0;
   if (!state.full && now - state.lastFull > 5000) startFull(db).catch(() => undefined);
+  // the first search of the process waits a little for the first full pass (items imported
+  // or changed while the server was down), but never long when there is a backlog to index
+  if (first && state.full) await Promise.race([state.full.catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_WAIT_MS).unref())]);
   if (!state.quick && now - state.lastQuick <= maxAgeMs) return;
   const since = new Date((state.lastQuick || now) - QUICK_WINDOW_MS).toISOString();
   state.quick ??= quickSync(db, since).finally(() => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clamp } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicProfile } from '../user/user.view.ts';
@@ -12,6 +13,8 @@ import { isPublic, STATUS } from './document.status.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, type DocumentView } from './document.view.ts';
 
 const CONTENT_CHARS = 8192;
+const PAGE_TEXT_CHARS = 2000;
+const PAGE_TEXT_MAX_PAGES = 10;
 /** Pages read for a limited text: far more than 8192 characters on any real page. */
 const TEXT_PAGES = 50;
 
@@ -58,6 +61,23 @@ export default async function documentRoutes(app: FastifyInstance) {
     if (withContent) out.content = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS);
     if (!out.description) out.description = (await text(doc.hash, 255)).trim() || doc.title;
     return out;
+  });
+
+  r.get('/document/pages/text', {
+    schema: {
+      tags,
+      summary: '已转换文档前几页的文字（预渲染页面与搜索引擎用；不计浏览次数）',
+      querystring: z.object({ id: z.coerce.number().int().positive('请指定文档'), limit: z.coerce.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3) }),
+    },
+    config: { access: 'public' },
+  }, async (req) => {
+    const doc = await findDocument(db, { id: req.query.id });
+    if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
+    // only pages a visitor may preview
+    const last = Math.min(req.query.limit, doc.preview > 0 ? doc.preview : doc.pages || req.query.limit);
+    const rows = await db.selectFrom('document_pages').select(['page', 'text']).where('hash', '=', doc.hash)
+      .where('page', '<=', last).orderBy('page', 'asc').execute();
+    return { page: rows.map((p) => ({ page: p.page, text: [...p.text].slice(0, PAGE_TEXT_CHARS).join('') })) };
   });
 
   r.get('/document/list', {
