@@ -107,8 +107,26 @@ export function initReader(view: HTMLElement, doc: Document, settings: () => Set
     if (fsLabel) fsLabel.textContent = document.fullscreenElement === reader ? '退出全屏' : '全屏阅读';
   });
 
+  // ---- `#page=N` (search hits link to the page where the words occur)
+  const goToHashPage = (): void => {
+    const wanted = Number(/(?:^#|&)page=(\d+)/.exec(location.hash)?.[1] ?? 0);
+    if (!wanted || !canRead(doc)) return;
+    const target = Math.min(wanted, previewLimit(doc));
+    const shown = shownCount();
+    if (target > shown) {
+      pagesEl.insertAdjacentHTML('beforeend', pagesHtml(doc, shown + 1, target));
+      reader.dataset.shown = String(target);
+      addBetweenAds();
+      observe();
+      renderEnd();
+    }
+    pagesEl.querySelector<HTMLElement>(`img[data-page="${target}"]`)?.scrollIntoView({ block: 'start' });
+  };
+  window.addEventListener('hashchange', goToHashPage);
+
   if (!canRead(doc)) return;
   observe();
+  goToHashPage();
   void loadAds(['document_between']).then((ads) => {
     between = ads.get('document_between') ?? [];
     addBetweenAds();

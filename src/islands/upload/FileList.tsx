@@ -43,6 +43,7 @@ export function FileList({ items, languages, creditName, disabled, onChange, onR
             <div className="flex flex-wrap items-center gap-2 pl-8">
               <InputNumber
                 aria-label="售价"
+                data-testid="upload-price"
                 min={0}
                 precision={0}
                 value={item.price}

@@ -12,8 +12,8 @@ import { canIUploadDocument } from '../../../../../api/user.ts';
 import { $settings } from '../../../../../stores/settings.ts';
 import { languageOptions, useCategories, useLanguages } from '../common/useDocOptions.ts';
 import { UploadTable } from './UploadTable.tsx';
-import { allowedExtensions, newRow, publishRow, rejectReason } from './uploadRows.ts';
-import type { UploadRow } from './uploadRows.ts';
+import { acceptFiles, allowedExtensions, publishItem, runLimited, UPLOAD_CONCURRENCY } from './uploadRows.ts';
+import type { UploadItem } from './uploadRows.ts';
 
 export function UploadPage() {
   const { message } = App.useApp();
@@ -23,30 +23,27 @@ export function UploadPage() {
   const [category, setCategory] = useState<number | undefined>();
   const [language, setLanguage] = useState('');
   const [price, setPrice] = useState(0);
-  const [rows, setRows] = useState<UploadRow[]>([]);
+  const [rows, setRows] = useState<UploadItem[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [denied, setDenied] = useState('');
-  const allowed = useMemo(() => allowedExtensions(settings.security.document_allowed_ext), [settings]);
-  const maxMb = settings.security.max_document_size;
+  const allowed = useMemo(() => allowedExtensions(settings), [settings]);
+  const maxMb = settings.security.max_document_size > 0 ? settings.security.max_document_size : 50;
 
   useEffect(() => {
     void canIUploadDocument().then((r) => setDenied(isOk(r) ? '' : messageOf(r, '您暂无权限上传文档')));
   }, []);
 
-  const patch = (key: string, p: Partial<UploadRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...p } : r)));
+  const patch = (key: string, p: Partial<UploadItem>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...p } : r)));
   const remove = (key: string) => setRows((all) => all.filter((r) => r.key !== key));
 
   // files dropped together arrive in one tick: check each against the rows added just before
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const add = (file: File) => {
-    const why = rejectReason(file, allowed, maxMb, rowsRef.current);
-    if (why) {
-      setWarnings((w) => [...w, why]);
-      return;
-    }
-    rowsRef.current = [...rowsRef.current, newRow(file, price, language)];
+    const got = acceptFiles([file], rowsRef.current, settings, { price, language });
+    if (got.warnings.length) setWarnings((w) => [...w, ...got.warnings]);
+    rowsRef.current = [...rowsRef.current, ...got.items];
     setRows(rowsRef.current);
   };
 
@@ -61,16 +58,14 @@ export function UploadPage() {
     }
     setUploading(true);
     setWarnings([]);
-    const queue = rows.filter((r) => !r.busy);
-    const one = async (row: UploadRow) => {
-      patch(row.key, { busy: true, error: '' });
-      const res = await publishRow(row, category, (p) => patch(row.key, p));
+    await runLimited(rows, UPLOAD_CONCURRENCY, async (row) => {
+      patch(row.key, { state: 'uploading', error: '' });
+      const res = await publishItem(row, category, (p) => patch(row.key, p));
       if (res.ok) {
         message.success(`《${row.title.trim()}》上传成功`);
         remove(row.key);
-      } else patch(row.key, { busy: false, error: res.error });
-    };
-    for (let i = 0; i < queue.length; i += 2) await Promise.all(queue.slice(i, i + 2).map(one));
+      } else patch(row.key, { state: 'failed', progress: 0, error: res.error });
+    });
     setUploading(false);
   };
 
@@ -127,7 +122,7 @@ export function UploadPage() {
             </p>
             <p className="ant-upload-text">将文件拖到此处，或点击选择文件</p>
             <p className="ant-upload-hint">
-              支持 {allowed.slice(0, 8).join(' ')} 等格式{maxMb > 0 ? `，单个文件不超过 ${maxMb} MB` : ''}
+              支持 {allowed.slice(0, 8).join(' ')} 等格式，单个文件不超过 {maxMb} MB
             </p>
           </Upload.Dragger>
         </div>

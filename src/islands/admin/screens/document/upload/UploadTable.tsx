@@ -1,16 +1,19 @@
-/** The admin upload list: editable title, language and price per file, progress and errors. */
+/** The admin upload list: editable title, keywords, language and price per file, progress and errors. */
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Progress, Select, Space, Table, Typography } from 'antd';
 import type { Language } from '../../../../../api/types.ts';
 import { formatBytes } from '../../../../../lib/size.ts';
 import { languageOptions } from '../common/useDocOptions.ts';
-import type { UploadRow } from './uploadRows.ts';
+import type { UploadItem } from './uploadRows.ts';
+
+const busy = (r: UploadItem) => r.state === 'uploading';
+const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '');
 
 export function UploadTable(props: {
-  rows: readonly UploadRow[];
+  rows: readonly UploadItem[];
   languages: readonly Language[];
   disabled: boolean;
-  onChange: (key: string, patch: Partial<UploadRow>) => void;
+  onChange: (key: string, patch: Partial<UploadItem>) => void;
   onRemove: (key: string) => void;
   onClear: () => void;
 }) {
@@ -28,20 +31,29 @@ export function UploadTable(props: {
           title: '文档',
           key: 'title',
           render: (_: unknown, r) => (
-            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={4} style={{ width: '100%' }} data-upload-item={r.state}>
               <Space.Compact style={{ width: '100%' }}>
                 <Input
                   value={r.title}
                   maxLength={255}
-                  disabled={disabled || r.busy}
+                  disabled={disabled || busy(r)}
                   status={r.title.trim() ? undefined : 'error'}
                   placeholder="请输入文档标题"
                   onChange={(e) => onChange(r.key, { title: e.target.value })}
                 />
-                <Button disabled>{r.ext}</Button>
+                <Button disabled>{extOf(r.file.name)}</Button>
               </Space.Compact>
+              <Input
+                value={r.keywords}
+                maxLength={255}
+                disabled={disabled || busy(r)}
+                placeholder="关键字，多个用逗号分隔（留空则自动提取）"
+                onChange={(e) => onChange(r.key, { keywords: e.target.value })}
+              />
               <Typography.Text type="secondary">{formatBytes(r.file.size)}</Typography.Text>
-              {(r.busy || r.progress > 0) && <Progress percent={r.progress} size="small" />}
+              {r.state !== 'ready' && r.state !== 'failed' && (
+                <Progress percent={r.progress} size="small" status={r.state === 'uploaded' ? 'success' : 'active'} />
+              )}
               {r.error && <Typography.Text type="danger">{r.error}</Typography.Text>}
             </Space>
           ),
@@ -55,7 +67,7 @@ export function UploadTable(props: {
               allowClear
               style={{ width: '100%' }}
               value={r.language || undefined}
-              disabled={disabled || r.busy}
+              disabled={disabled || busy(r)}
               options={languageOptions(languages)}
               placeholder="语言"
               onChange={(v?: string) => onChange(r.key, { language: v ?? '' })}
@@ -71,7 +83,7 @@ export function UploadTable(props: {
               min={0}
               precision={0}
               value={r.price}
-              disabled={disabled || r.busy}
+              disabled={disabled || busy(r)}
               onChange={(v) => onChange(r.key, { price: v ?? 0 })}
             />
           ),
@@ -85,7 +97,7 @@ export function UploadTable(props: {
           key: 'ops',
           width: 80,
           render: (_: unknown, r) => (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled={disabled || r.busy} onClick={() => onRemove(r.key)}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled={disabled || busy(r)} onClick={() => onRemove(r.key)}>
               移除
             </Button>
           ),

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { adminToken, apiCall, unique } from './support/api.ts';
+import { createCategory } from './support/documents.ts';
+
+async function adminLogin(page: Page, redirect: string) {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname.startsWith(redirect.split('?')[0]!));
+}
+
+test('an admin writes an article with an image; it is listed and its page carries its title', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = unique('开源文库的十个技巧');
+  await adminLogin(page, '/admin/article/set');
+  await page.getByTestId('article-title').fill(title);
+  const editor = page.getByTestId('article-editor');
+  await editor.click();
+  await page.keyboard.type('这是一篇介绍文库使用技巧的文章。');
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } }).png().toBuffer();
+  await page.getByTestId('article-image-input').setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: png });
+  await expect(editor.locator('img')).toHaveCount(1, { timeout: 15_000 });
+  await page.getByTestId('article-save').click();
+  await expect(page.locator('.ant-message')).toContainText(/成功|已保存/);
+
+  await page.goto('/article');
+  const link = page.getByRole('link', { name: title });
+  await expect.poll(async () => {
+    await page.reload();
+    return link.count();
+  }, { timeout: 60_000, intervals: [2000] }).toBeGreaterThan(0);
+  await link.first().click();
+  await expect(page).toHaveTitle(new RegExp(`^${title} - `));
+  await expect(page.locator('article img, .article-content img').first()).toBeVisible();
+});
+
+test('hostile article HTML is stored without its payloads and runs nothing', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('安全'), 1);
+  const identifier = unique('xss-').toLowerCase();
+  const content = [
+    '<p>正文第一段</p>',
+    '<script>window.__pwned = 1</script>',
+    '<img src="/favicon.svg" onerror="window.__pwned = 2" onload="window.__pwned = 3">',
+    '<a href="javascript:window.__pwned = 4">点我</a>',
+    '<a href=" JaVaScRiPt:window.__pwned=5">再点我</a>',
+    '<div style="background:url(javascript:window.__pwned=6)">样式载荷</div>',
+    '<svg onload="window.__pwned = 7"></svg><iframe src="javascript:window.__pwned=8"></iframe>',
+  ].join('');
+  await apiCall(request, admin, 'POST', '/article', { title: '安全测试文章', identifier, content, category_id: [cat], status: 1 });
+  const stored = await apiCall<{ content: string }>(request, admin, 'GET', `/article?identifier=${identifier}`);
+  for (const bad of ['<script', 'onerror', 'onload', 'javascript:', 'url(', '<svg', '<iframe']) {
+    expect(stored.content.toLowerCase()).not.toContain(bad.toLowerCase());
+  }
+  expect(stored.content).toContain('正文第一段');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`/article/${cat}/detail/${identifier}`);
+  await expect(page.getByText('正文第一段')).toBeVisible();
+  for (const name of ['点我', '再点我']) await page.getByText(name, { exact: true }).click({ noWaitAfter: true }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('a guest leaves feedback that the admin sees', async ({ page, browser }) => {
+  const content = unique('希望增加夜间模式，谢谢');
+  await page.goto('/');
+  await page.getByTestId('feedback-open').click();
+  await page.getByTestId('feedback-name').fill('路人甲');
+  await page.getByTestId('feedback-contact').fill('guest@example.com');
+  await page.getByTestId('feedback-content').fill(content);
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+
+  const adminPage = await browser.newPage();
+  await adminLogin(adminPage, '/admin/feedback');
+  await expect(adminPage.getByTestId('admin-feedback-row').filter({ hasText: content })).toBeVisible();
+  await adminPage.close();
+});
