@@ -30,6 +30,8 @@ export interface ItemInput {
 export interface IndexBackend {
   /** Serialises writers of the items across processes (PostgreSQL); call first inside the transaction. */
   lock(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
+  /** Empties the whole index (before a rebuild). */
+  clear(trx: Kysely<DB>): Promise<void>;
   remove(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
   insert(trx: Kysely<DB>, kind: Kind, items: readonly ItemInput[]): Promise<void>;
   /** A query of `(ref_id, rel)`: items holding every word, with their relevance (higher is better, title words weigh more). */

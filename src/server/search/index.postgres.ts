@@ -63,6 +63,10 @@ export const postgresIndex: IndexBackend = {
     }
   },
 
+  async clear(trx) {
+    await trx.deleteFrom('search_entries').execute();
+  },
+
   async remove(trx, kind, refIds) {
     for (const part of chunks(refIds, 1000)) {
       await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', 'in', part).execute();

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/db.ts';
-import { dialectOf, nowIso } from '../db/dialect.ts';
+import { nowIso } from '../db/dialect.ts';
 import { tableExists } from '../db/introspect.ts';
 import type { EntryInput, Kind } from './backend.ts';
 import { chunks } from './backend.ts';
@@ -136,8 +135,7 @@ export const removeArticleFromIndex = (db: Database, id: number): Promise<void> 
 /** Rebuilds the whole index from scratch. Returns how many items are indexed. */
 export async function reindexAll(db: Database, onProgress?: (done: number, total: number) => void): Promise<number> {
   await db.transaction().execute(async (trx) => {
-    if (dialectOf(trx) === 'sqlite') await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(trx);
-    await trx.deleteFrom('search_entries').execute();
+    await backendFor(trx).clear(trx);
     await trx.deleteFrom('search_refs').execute();
   });
   const docs = await db.selectFrom('documents').select('id').where('status', '=', DOC_INDEXED_STATUS).where('deleted_at', 'is', null).orderBy('id').execute();

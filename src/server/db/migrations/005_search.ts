@@ -6,14 +6,14 @@ import { tableExists } from '../introspect.ts';
  * Full-text search: one entry per document/article head (page 0: title, keywords, description)
  * and per page of text (page n), holding the raw text for snippets and the jieba-segmented
  * words, plus one whole-item row of all its words that searches match against (SQLite: FTS5
- * table `search_fts`; PostgreSQL: a `tokens` tsvector, page -1 for the whole item, with a GIN
- * index). `search_refs` remembers what each indexed item looked like when it was indexed, so a
+ * tables `search_fts` for items and `search_pages_fts` for pages; PostgreSQL: a `tokens`
+ * tsvector, page -1 for the whole item, with a GIN index on those rows). `search_refs` remembers what each indexed item looked like when it was indexed, so a
  * sync can find items that changed behind the indexer's back.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres';
-  // SQLite: the id is (kind << 51 | ref_id << 20 | page), shared with the FTS rowid, so a search
-  // reads item and page straight from the rowid without touching any table
+  // SQLite: the id is (kind << 51 | ref_id << 20 | page), shared with the page FTS rowid, so a
+  // search reads item and page straight from the rowid without touching any table
   const id = pg ? 'serial primary key' : 'integer primary key';
 
   // kind: 'doc' | 'article'
@@ -31,10 +31,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     // only the whole-item rows (page -1) are searched by words; page rows are checked by key
     await sql`create index search_entries_tokens on search_entries using gin (tokens) where page < 0`.execute(db);
   } else {
-    // contentless: the words are only needed for matching and bm25, the raw text lives in search_entries;
-    // title words in their own column so that bm25 can weigh them higher
+    // contentless (the raw text lives in search_entries): one row per item with all its words,
+    // title words in their own column so that bm25 can weigh them higher; searches match here
     await sql`create virtual table search_fts using fts5(
       title, tokens, content = '', contentless_delete = 1, tokenize = 'unicode61'
+    )`.execute(db);
+    // the words of each page (page > 0), only to tell which pages of a result hold the words:
+    // no positions needed (detail = none), which keeps it small and quick to write
+    await sql`create virtual table search_pages_fts using fts5(
+      tokens, content = '', contentless_delete = 1, detail = none, tokenize = 'unicode61'
     )`.execute(db);
   }
 
@@ -73,7 +78,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['documents', 'articles']) await db.schema.dropIndex(`${t}_updated_at`).ifExists().execute();
-  for (const t of ['search_records', 'search_refs', 'search_fts', 'search_entries']) {
+  for (const t of ['search_records', 'search_refs', 'search_pages_fts', 'search_fts', 'search_entries']) {
     await sql`drop table if exists ${sql.table(t)}`.execute(db);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * 上传文档 /admin/document/upload: one category for the batch, default language and price,
  * drag-and-drop files; each file is sent (POST /upload/document) and published (POST /document),
- * two at a time. Failed rows stay with the server's message and can be retried.
+ * two at a time. Failed rows stay with the server's message and can be retried. The file rules
+ * come from the public /upload island (its form is styled for the public layout, not the admin one).
  */
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
