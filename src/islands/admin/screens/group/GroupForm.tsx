@@ -74,7 +74,7 @@ export function GroupForm(props: { open: boolean; group: Group | null; onClose: 
       submitting={saving}
       testId="group-drawer"
     >
-      <Form key={group?.id ?? 'new'} form={form} layout="vertical" initialValues={initialOf(group)}>
+      <Form key={group?.id ?? 'new'} form={form} layout="vertical" initialValues={initialOf(group)} clearOnDestroy>
         <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入用户组名称' }]}>
           <Input maxLength={64} placeholder="请输入用户组名称" data-testid="group-title" />
         </Form.Item>

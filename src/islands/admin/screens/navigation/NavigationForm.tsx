@@ -91,7 +91,7 @@ export function NavigationForm(props: {
       submitting={saving}
       testId="navigation-drawer"
     >
-      <Form form={form} layout="vertical" initialValues={initial}>
+      <Form form={form} layout="vertical" initialValues={initial} clearOnDestroy>
         {!fixed && (
           <Form.Item name="parent_id" label="上级导航">
             <TreeSelect allowClear treeData={options} placeholder="请选择上级导航，留空为顶级导航" treeDefaultExpandAll />
