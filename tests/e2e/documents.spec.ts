@@ -24,7 +24,7 @@ test('a member uploads a docx, the admin approves it, a visitor reads and downlo
   await page.getByTestId('login-submit').click();
   await page.waitForURL(/\/upload/);
   await page.getByTestId('upload-input').setInputFiles('tests/fixtures/chinese.docx');
-  await page.getByTestId('upload-category').click();
+  await page.getByTestId('upload-category').locator('.ant-select').first().click();
   await page.locator('.ant-cascader-menu-item').filter({ hasText: category }).click();
   await page.getByTestId('upload-price').first().fill(String(PRICE));
   await page.getByTestId('upload-submit').click();

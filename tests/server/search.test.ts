@@ -50,6 +50,17 @@ describe.each(DIALECTS)('document full-text search on %s', (dialect) => {
     expect((await search('量子 天气')).body.total).toBeUndefined();
   });
 
+  it('finds words of other scripts on a page', async () => {
+    const id = await addDocument(t.ctx.db, { title: 'Mixed', pages: ['intro', 'Le café naïve · 한국어 공부 · हिन्दी भाषा'] });
+    await indexDocument(t.ctx.db, id);
+    for (const wd of ['CAFÉ', '한국어', 'हिन्दी', 'naïve café']) {
+      const res = await search(wd);
+      expect(docIds(res.body)).toEqual([id]);
+      expect(res.body.document[0].hit_pages).toEqual([2]);
+    }
+    expect((await search('café')).body.document[0].snippet).toContain('<em>café</em>');
+  });
+
   it('asks for a keyword', async () => {
     for (const url of ['/api/v1/document/search', '/api/v1/document/search?wd=%20%20']) {
       const res = await t.call({ url });

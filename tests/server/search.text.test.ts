@@ -8,6 +8,8 @@ describe('search text helpers', () => {
     expect(segmentForIndex('量子纠缠实验报告')).toBe('量子 纠缠 实验 报告 实验报告');
     expect(segmentForIndex('Hello, C++ 和 e-mail：２０２４年ＰＤＦ！')).toBe('hello c 和 e mail 2024 年 pdf');
     expect(segmentForIndex('')).toBe('');
+    // jieba cuts non-ASCII letters one by one; words of other scripts stay whole
+    expect(segmentForIndex('Café 한국어 हिन्दी 中文')).toBe('café 한국어 हिन्दी 中文');
   });
 
   it('asks for the parts of a compound, not the compound itself', () => {

@@ -96,7 +96,7 @@ export function articleViewHtml(a: Article, ctx: ArticleViewContext): string {
     `<div class="article-body mt-6" data-article-content>${a.content}</div>`,
     updated,
     `</article>`,
-    `<div id="article-comments" class="mt-4" data-article-comments data-article-id="${a.id}"></div>`,
+    `<div id="article-comments" data-article-comments data-article-id="${a.id}"></div>`,
     `</div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${related ? '' : ' hidden'}>${related}</section></aside></div>`,
     `</div>`,
   ].join('');

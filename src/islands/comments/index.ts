@@ -40,7 +40,7 @@ export function mountComments(el: HTMLElement, opts: CommentsOptions): CommentsW
   mounted.get(el)?.destroy();
   const size = opts.pageSize ?? 10;
   el.innerHTML =
-    '<section class="rounded-lg bg-white p-4 shadow-sm" data-comments-widget aria-label="评论">' +
+    '<section class="mt-4 rounded-lg bg-white p-4 shadow-sm" data-comments-widget aria-label="评论">' +
     '<h2 class="text-base font-semibold text-neutral-800">评论 <span class="text-sm font-normal text-neutral-400" data-comments-total></span></h2>' +
     '<div class="mt-3" data-comment-form-slot></div>' +
     '<ul class="mt-2" data-comment-list aria-live="polite"></ul><div data-comment-pager></div></section>';

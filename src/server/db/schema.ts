@@ -460,7 +460,7 @@ export interface SearchEntriesTable {
   kind: string;
   ref_id: number;
   page: number;
-  /** raw text, for snippets */
+  /** raw text for snippets (articles; documents' text stays in documents / document_pages) */
   text: string;
 }
 

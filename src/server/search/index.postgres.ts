@@ -35,10 +35,10 @@ function positions(title: readonly string[], tokens: readonly string[]): Map<str
  * `'word':1A,5 'other':2` within PostgreSQL's 1 MB limit: long texts keep fewer positions per
  * word (title positions always), then none, then only the words met first.
  */
-export function tsvectorLiteral(title: readonly string[], tokens: readonly string[]): string {
+export function tsvectorLiteral(title: readonly string[], tokens: readonly string[], maxPerWord = 256): string {
   let words = [...positions(title, tokens)].map(([w, list]) => [noNul(quote(w)), list] as const);
   for (;;) {
-    for (const perWord of [256, 16, 1, 0]) {
+    for (const perWord of [256, 16, 1, 0].filter((n) => n <= maxPerWord)) {
       const parts = words.map(([w, list]) => {
         const kept = list.filter((p, i) => i < perWord || p.endsWith('A'));
         return kept.length ? `${w}:${kept.join(',')}` : w;
@@ -74,12 +74,14 @@ export const postgresIndex: IndexBackend = {
   },
 
   async insert(trx, kind, items) {
+    // pages are only asked whether they hold a word (no positions); the whole item is ranked, and
+    // a few positions per word are enough for ts_rank (its word frequency saturates anyway)
     const rows = items.flatMap((item) => [
-      ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), title: e.title, tokens: e.tokens })),
-      { ref: item.refId, page: -1, text: '', ...wholeItem(item) },
+      ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), title: e.title, tokens: e.tokens, per: 0 })),
+      { ref: item.refId, page: -1, text: '', ...wholeItem(item), per: 16 },
     ]);
     for (const part of chunks(rows, 100)) {
-      const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${tsvectorLiteral(r.title, r.tokens)}::tsvector)`);
+      const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${tsvectorLiteral(r.title, r.tokens, r.per)}::tsvector)`);
       await sql`insert into search_entries (kind, ref_id, page, text, tokens) values ${sql.join(values)}`.execute(trx);
     }
   },

@@ -10,7 +10,9 @@ import { htmlToText } from './snippet.ts';
 /**
  * Writes documents and articles into the full-text index. Only what the public may find is
  * indexed: documents with status 2 (converted), articles with status 1 (published), neither
- * soft-deleted. Anything else passed in is taken out of the index. Every call replaces the
+ * soft-deleted. Documents keep no copy of their text in the index (description and page text
+ * stay in `documents` and `document_pages`, where snippets read them); articles keep their
+ * description and body text (the body is derived from the HTML). Anything else passed in is taken out of the index. Every call replaces the
  * item's entries and its `search_refs` row in one transaction.
  */
 
@@ -25,9 +27,9 @@ interface Source {
   entries: EntryInput[];
 }
 
-const head = (title: string, keywords: string, description: string): EntryInput => ({
+const head = (title: string, keywords: string, description: string, text = description): EntryInput => ({
   page: 0,
-  text: description,
+  text,
   title: tokenize(title),
   tokens: tokenize(`${keywords} ${description}`),
 });
@@ -83,10 +85,10 @@ export async function indexDocuments(db: Database, ids: readonly number[]): Prom
       status: d.status,
       updated_at: d.updated_at,
       entries: [
-        head(d.title, d.keywords, d.description),
+        head(d.title, d.keywords, d.description, ''),
         ...(pages.get(d.hash) ?? [])
           .filter((p) => p.text.trim())
-          .map((p) => ({ page: p.page, text: p.text, title: [], tokens: tokenize(p.text) })),
+          .map((p) => ({ page: p.page, text: '', title: [], tokens: tokenize(p.text) })),
       ],
     }));
     await write(db, 'doc', batch, sources);

@@ -56,6 +56,7 @@ export const inList = (values: readonly (string | number)[]): RawBuilder<unknown
 /**
  * A highlighted snippet per hit: among the head text (description) and the first hit pages,
  * the text holding the most different query words; the head text when none holds any.
+ * Page text comes from where it lives: `document_pages` (documents), `search_entries` (articles).
  */
 export async function snippets(
   db: Database,
@@ -67,14 +68,26 @@ export async function snippets(
   const wanted = hits.flatMap((h) => h.hitPages.slice(0, SNIPPET_PAGES).map((page) => ({ id: h.id, page })));
   const texts = new Map<string, string>();
   if (wanted.length) {
-    // ref_id in (…) and page in (…) walks the (kind, ref_id, page) key; a few extra rows are ignored
-    const rows = await db
-      .selectFrom('search_entries')
-      .select(['ref_id', 'page', 'text'])
-      .where('kind', '=', kind)
-      .where('ref_id', 'in', [...new Set(wanted.map((w) => w.id))])
-      .where('page', 'in', [...new Set(wanted.map((w) => w.page))])
-      .execute();
+    const ids = [...new Set(wanted.map((w) => w.id))];
+    const pages = [...new Set(wanted.map((w) => w.page))];
+    // key walks: documents' text is the converter's page text, articles' the indexed body
+    // (ref in (…) and page in (…) may bring a few rows more; they are ignored)
+    const rows =
+      kind === 'doc'
+        ? await db
+            .selectFrom('documents as d')
+            .innerJoin('document_pages as p', 'p.hash', 'd.hash')
+            .select(['d.id as ref_id', 'p.page', 'p.text'])
+            .where('d.id', 'in', ids)
+            .where('p.page', 'in', pages)
+            .execute()
+        : await db
+            .selectFrom('search_entries')
+            .select(['ref_id', 'page', 'text'])
+            .where('kind', '=', kind)
+            .where('ref_id', 'in', ids)
+            .where('page', 'in', pages)
+            .execute();
     for (const r of rows) texts.set(`${r.ref_id}:${r.page}`, r.text);
   }
   const out = new Map<number, string>();

@@ -38,7 +38,6 @@ export interface Outcome<R> {
   spend: number;
 }
 
-
 function prepare(wd: string | undefined) {
   const t0 = performance.now();
   const text = (wd ?? '').trim();

@@ -27,11 +27,21 @@ const WORD = /^[\p{L}\p{N}\p{M}]+$/u;
 /** Full-width forms to ASCII (ＰＤＦ → pdf, ２０２４ → 2024) and lower case. */
 export const normalize = (text: string): string => text.normalize('NFKC').toLowerCase();
 
+/**
+ * Words of other scripts (café, 한국어, हिन्दी): jieba cuts non-ASCII letters one by one, so runs
+ * holding a letter or mark that is neither ASCII nor Chinese/Japanese are kept whole.
+ */
+const FOREIGN = /[\p{L}\p{N}\p{M}]*[[\p{L}\p{M}]--[\p{ASCII}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]][\p{L}\p{N}\p{M}]*/gv;
+
 /** Search-mode tokens of a text: normalised, punctuation and spaces dropped. */
 export function tokenize(text: string): string[] {
   if (!text) return [];
   const out: string[] = [];
-  for (const raw of segmenter().cutForSearch(normalize(text), true)) {
+  const rest = normalize(text).replace(FOREIGN, (word) => {
+    if (word.length <= MAX_TOKEN) out.push(word);
+    return ' ';
+  });
+  for (const raw of segmenter().cutForSearch(rest, true)) {
     if (WORD.test(raw)) {
       if (raw.length <= MAX_TOKEN) out.push(raw);
       continue;

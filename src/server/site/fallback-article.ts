@@ -17,7 +17,8 @@ export function articleFallbackFor(urlPath: string): string | null {
   if (!ARTICLE_PATH.test(raw)) return null;
   try {
     // a malformed escape is no article of ours
-    if (/[/\\]/.test(decodeURIComponent(raw.slice(raw.indexOf('/detail/') + '/detail/'.length)))) return null;
+    const id = raw.slice(raw.indexOf('/detail/') + '/detail/'.length).replace(/\/$/, '');
+    if (/[/\\]/.test(decodeURIComponent(id))) return null;
   } catch {
     return null;
   }

@@ -3,13 +3,20 @@ import { dialectOf } from '../dialect.ts';
 import { tableExists } from '../introspect.ts';
 
 /**
- * Full-text search: one entry per document/article head (page 0: title, keywords, description)
- * and per page of text (page n), holding the raw text for snippets and the jieba-segmented
- * words, plus one whole-item row of all its words that searches match against (SQLite: FTS5
- * tables `search_fts` for items and `search_pages_fts` for pages; PostgreSQL: a `tokens`
- * tsvector, page -1 for the whole item, with a GIN index on those rows). `search_refs` remembers what each indexed item looked like when it was indexed, so a
- * sync can find items that changed behind the indexer's back.
+ * Full-text search. `search_entries`: one entry per document/article head (page 0: title,
+ * keywords, description) and per page of text (page n), with the raw text for snippets for
+ * articles (documents' text stays in document_pages). Words (jieba-segmented) are matched
+ * against one whole-item row per item: SQLite FTS5 `search_fts` (items) and `search_pages_fts`
+ * (pages, to name the hit pages); PostgreSQL a `tokens` tsvector on the entries, page -1 being
+ * the whole item, with a GIN index on those rows. `search_refs` remembers what each indexed item
+ * looked like when indexed, so a sync finds items that changed behind the indexer's back.
  */
+/**
+ * The words arrive segmented and space-joined; combining marks count as word characters (as in
+ * the segmenter), so no word is ever split again (a split word would need positions to match).
+ */
+const TOKENIZER = "unicode61 categories 'L* N* Co M*'";
+
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres';
   // SQLite: the id is (kind << 51 | ref_id << 20 | page), shared with the page FTS rowid, so a
@@ -34,12 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     // contentless (the raw text lives in search_entries): one row per item with all its words,
     // title words in their own column so that bm25 can weigh them higher; searches match here
     await sql`create virtual table search_fts using fts5(
-      title, tokens, content = '', contentless_delete = 1, tokenize = 'unicode61'
+      title, tokens, content = '', contentless_delete = 1, tokenize = ${sql.lit(TOKENIZER)}
     )`.execute(db);
     // the words of each page (page > 0), only to tell which pages of a result hold the words:
     // no positions needed (detail = none), which keeps it small and quick to write
     await sql`create virtual table search_pages_fts using fts5(
-      tokens, content = '', contentless_delete = 1, detail = none, tokenize = 'unicode61'
+      tokens, content = '', contentless_delete = 1, detail = none, tokenize = ${sql.lit(TOKENIZER)}
     )`.execute(db);
   }
 
