@@ -44,7 +44,7 @@ test('a member uploads a docx, the admin approves it, a visitor reads and downlo
   await adminPage.getByTestId(`admin-doc-row-${doc.id}`).locator('input[type=checkbox]').check();
   await adminPage.getByText('批量审批').click();
   await adminPage.getByTestId('admin-doc-approve').click();
-  await adminPage.getByRole('button', { name: /确\s*定|确认/ }).last().click().catch(() => undefined);
+  await adminPage.getByRole('dialog').getByRole('button', { name: '审核通过' }).click();
   await expect.poll(async () => (await apiCall<DocRow>(request, admin, 'GET', `/document?id=${doc.id}`)).status, { timeout: 120_000 }).toBe(2);
   await adminPage.close();
 
