@@ -3,7 +3,7 @@
  * network error, timeout — becomes `{status, data: {code, message}}`. Nothing throws.
  */
 import { loginRedirect } from '../lib/guards.ts';
-import { currentPath, navigateTo } from '../lib/navigate.ts';
+import { currentPath, isLeaving, navigateTo } from '../lib/navigate.ts';
 
 export interface ApiOk<T> {
   status: 200;
@@ -22,7 +22,8 @@ export type UnauthorizedHandler = () => void;
 /** Default 401 reaction (spec §4): to the login page with the current path, unless already on /auth/. */
 export function redirectToLogin(): void {
   if (typeof location === 'undefined') return;
-  if (location.pathname.startsWith('/auth/')) return;
+  // already leaving (e.g. logging out): a late 401 must not send the visitor to the login page
+  if (location.pathname.startsWith('/auth/') || isLeaving()) return;
   navigateTo(loginRedirect(currentPath()));
 }
 

@@ -17,13 +17,5 @@ export function isPlainClick(e: { button: number; metaKey: boolean; ctrlKey: boo
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-let leaving = false;
-
-/** Set before a deliberate exit (logout) so the guard does not redirect elsewhere meanwhile. */
-export function markLeaving(): void {
-  leaving = true;
-}
-
-export function isLeaving(): boolean {
-  return leaving;
-}
+// a deliberate exit (logout) keeps the guard from redirecting elsewhere meanwhile
+export { isLeaving, markLeaving } from '../../lib/navigate.ts';

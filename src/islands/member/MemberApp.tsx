@@ -9,6 +9,7 @@ import { App as AntApp, Button, Card, Col, ConfigProvider, Result, Row, Spin } f
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
 import { memberGuard } from '../../lib/guards.ts';
+import { isLeaving } from '../../lib/navigate.ts';
 import { $user } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { setPageName } from '../common/page-title.ts';
@@ -31,7 +32,7 @@ function MemberArea() {
   const [guarded, setGuarded] = useState(false);
 
   useEffect(() => {
-    const target = memberGuard(location.pathname, $token.get());
+    const target = isLeaving() ? null : memberGuard(location.pathname, $token.get());
     if (target) location.replace(target);
     else setGuarded(true);
   }, []);
