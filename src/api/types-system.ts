@@ -1,50 +1,11 @@
-/** Wire shapes of the admin system calls (api-contract §3.11) and upload answers (§2.20). */
+/** Wire shapes of the admin system calls (api-contract §3.11) and upload answers (§2.20), from the contract. */
+import type { Stats as ContractStats } from '../contract/config.ts';
+import type { UploadReply as ContractUploadReply } from '../contract/upload.ts';
 
-export interface Stats {
-  user_count: number;
-  document_count: number;
-  category_count: number;
-  article_count: number;
-  comment_count: number;
-  banner_count: number;
-  friendlink_count: number;
-  report_count: number;
-  os: string;
-  version: string;
-  hash: string;
-  build_at: string;
-}
+export type { DeviceInfo, EnvDependent, Release } from '../contract/config.ts';
 
-export interface EnvDependent {
-  name: string;
-  description: string;
-  error: string;
-  cmd: string;
-  version: string;
-  is_installed: boolean;
-  is_required: boolean;
-  checked_at: string;
-}
-
-export interface DeviceInfo {
-  cpu: { cores: number; model_name: string; mhz: number; percent: number };
-  memory: { total: number; available: number; used: number; free: number; percent: number };
-  disk: { disk_name: string; total: number; used: number; free: number; percent: number }[];
-}
-
-export interface Release {
-  tag_name: string;
-  name: string;
-  body: string;
-  release_at: string;
-  ignore: string;
-  source: string;
-  current: string;
-}
+/** Every count filled (0 when the server omits it). */
+export type Stats = Required<ContractStats>;
 
 /** Upload routes answer `{code, message, data}`. */
-export interface UploadReply<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+export type UploadReply<T> = ContractUploadReply<T>;
