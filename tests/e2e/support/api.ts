@@ -8,7 +8,12 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return (await res.json()).token as string;
 }
 
-export const adminToken = (request: APIRequestContext) => apiLogin(request, 'admin', E2E_ADMIN_PASSWORD);
+let cachedAdmin: string | undefined;
+/** One API session for the admin per worker: logins are rate-limited per account, as they should be. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  cachedAdmin ??= await apiLogin(request, 'admin', E2E_ADMIN_PASSWORD);
+  return cachedAdmin;
+}
 
 export async function apiCall<T = any>(
   request: APIRequestContext,

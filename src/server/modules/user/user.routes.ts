@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getUserQuery,
@@ -20,6 +20,20 @@ import { privateUser, publicProfile, toGroupInfo } from './user.view.ts';
 
 const PROFILE_FIELDS = ['mobile', 'email', 'address', 'signature', 'avatar', 'realname', 'identity'] as const;
 
+/**
+ * Password guessing is limited per account and address: 10 tries a minute for one username from
+ * one IP. Keyed on the IP alone, a school or office behind one NAT address would lock out everyone.
+ */
+const LOGIN_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) => {
+    const name = (req.body as { username?: unknown } | undefined)?.username;
+    return `${req.ip}|${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
+  },
+};
+
 export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new UserService(app.ctx);
@@ -36,7 +50,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.post('/user/login', {
     schema: { tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
-    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
   }, async (req) => svc.login(req.body, req.auth.ip));
 
   r.delete('/user/logout', {
