@@ -1,5 +1,6 @@
 /** Small table cells shared by the admin lists. */
-import { Tag, Tooltip } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { formatDatetime, relativeTime } from '../../../lib/time.ts';
 
 export function BoolTag({ value, yes = '是', no = '否' }: { value: boolean; yes?: string; no?: string }) {
@@ -23,4 +24,27 @@ export const METHOD_COLORS: Record<string, string> = {
 
 export function MethodTag({ method }: { method: string }) {
   return <Tag color={METHOD_COLORS[method] ?? 'default'}>{method || '-'}</Tag>;
+}
+
+/** Plain text, one line with the full text as tooltip; '-' when empty. Never HTML. */
+export function PlainText({ value, width }: { value: string; width?: number }) {
+  if (!value) return <span>-</span>;
+  return (
+    <Tooltip title={<span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>}>
+      <Typography.Text style={{ maxWidth: width ?? 240 }} ellipsis>
+        {value}
+      </Typography.Text>
+    </Tooltip>
+  );
+}
+
+/** Only absolute http(s) and site-relative links become anchors. */
+export function SafeLink({ href, children }: { href: string; children: ReactNode }) {
+  const ok = /^https?:\/\//i.test(href) || /^\/(?![/\\])/.test(href);
+  if (!ok) return <span>{children}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }

@@ -1,14 +1,13 @@
 /** 新增 / 编辑广告 drawer: POST /advertisement or PUT /advertisement with the whole row. */
-import { Alert, App, DatePicker, Form, Input, Select, Switch } from 'antd';
+import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { createAdvertisement, updateAdvertisement } from '../../../../api/admin-site.ts';
 import type { Advertisement, AdvertisementFields } from '../../../../api/admin-site.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
-import type { ApiResult } from '../../../../api/http.ts';
 import { AD_POSITION_GROUPS } from '../../../../contract/advertisement.ts';
+import { EnableItem } from '../../components/formItems.tsx';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 /** The slots of spec §3, grouped by page. */
 export const POSITION_OPTIONS = AD_POSITION_GROUPS.map((g) => ({
@@ -31,9 +30,7 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function AdvertisementForm(props: { open: boolean; value: Advertisement | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { form, saving, save } = useSaveForm<Values>(Boolean(value), onSaved);
 
   const initial: Values = {
     position: value?.position || undefined,
@@ -45,28 +42,19 @@ export function AdvertisementForm(props: { open: boolean; value: Advertisement |
     remark: value?.remark ?? '',
   };
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body: AdvertisementFields = {
-      position: v.position ?? '',
-      title: (v.title ?? '').trim(),
-      enable: Boolean(v.enable),
-      start_time: v.start_time ? v.start_time.toISOString() : null,
-      end_time: v.end_time ? v.end_time.toISOString() : null,
-      content: v.content.trim(),
-      remark: v.remark ?? '',
-    };
-    setSaving(true);
-    const r: ApiResult<unknown> = value ? await updateAdvertisement({ ...body, id: value.id }) : await createAdvertisement(body);
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, value ? '编辑失败' : '新增失败'));
-      return;
-    }
-    message.success(value ? '编辑成功' : '新增成功');
-    onSaved();
-  };
+  const submit = () =>
+    save((v) => {
+      const body: AdvertisementFields = {
+        position: v.position ?? '',
+        title: (v.title ?? '').trim(),
+        enable: Boolean(v.enable),
+        start_time: v.start_time ? v.start_time.toISOString() : null,
+        end_time: v.end_time ? v.end_time.toISOString() : null,
+        content: v.content.trim(),
+        remark: v.remark ?? '',
+      };
+      return () => (value ? updateAdvertisement({ ...body, id: value.id }) : createAdvertisement(body));
+    });
 
   return (
     <FormDrawer open={open} title={value ? '编辑广告' : '新增广告'} onClose={onClose} onSubmit={submit} submitting={saving} testId="advertisement-drawer">
@@ -77,9 +65,7 @@ export function AdvertisementForm(props: { open: boolean; value: Advertisement |
         <Form.Item name="title" label="名称" rules={[{ max: 255, message: '广告名称最多255个字符' }]}>
           <Input placeholder="请输入广告名称" maxLength={255} data-testid="ad-title" />
         </Form.Item>
-        <Form.Item name="enable" label="是否启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <EnableItem />
         <Form.Item name="start_time" label="开始时间" extra="留空表示立即开始">
           <DatePicker showTime format={TIME_FORMAT} allowClear style={{ width: '100%' }} />
         </Form.Item>

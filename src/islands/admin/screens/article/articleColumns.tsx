@@ -1,10 +1,11 @@
 /** Columns of 文章列表 and the article recycle bin (screens §8.4). */
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ARTICLE_STATUS_COLORS, ARTICLE_STATUS_NAMES } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
 import { articleUrl } from '../../../../lib/urls.ts';
 import { DateTime } from '../../components/cells.tsx';
+import { actionsColumn, editDeleteColumn } from '../../components/rowActions.tsx';
 
 export function CategoryTags({ article }: { article: Article }) {
   if (!article.category.length) return <span>-</span>;
@@ -49,22 +50,7 @@ export function articleColumns(actions: { onEdit: (a: Article) => void; onDelete
     time('推荐时间', 'recommend_at'),
     time('创建时间', 'created_at'),
     time('更新时间', 'updated_at'),
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, a) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onEdit(a)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" danger onClick={() => actions.onDelete(a)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    editDeleteColumn(actions.onEdit, actions.onDelete),
   ];
 }
 
@@ -76,21 +62,9 @@ export function recycleColumns(actions: { onRestore: (a: Article) => void; onPur
     { title: '浏览', dataIndex: 'view_count', width: 80 },
     { title: '分类', key: 'category', width: 220, render: (_: unknown, a) => <CategoryTags article={a} /> },
     time('删除时间', 'deleted_at'),
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, a) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onRestore(a)}>
-            恢复
-          </Button>
-          <Button type="link" size="small" danger onClick={() => actions.onPurge(a)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<Article>(120, (a) => [
+      { label: '恢复', onClick: () => actions.onRestore(a) },
+      { label: '删除', onClick: () => actions.onPurge(a), danger: true },
+    ]),
   ];
 }

@@ -1,10 +1,11 @@
 /** Columns of 附件管理 (screens §8.6). */
-import { Button, Image, Space, Tag, Typography } from 'antd';
+import { Image, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Attachment } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { userUrl } from '../../../../lib/urls.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { editDeleteColumn } from '../../components/rowActions.tsx';
 
 const IMAGE_EXTS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp', '.ico', '.svg']);
 const isImage = (a: Attachment) => IMAGE_EXTS.has(a.ext.toLowerCase()) && a.path.startsWith('/uploads/');
@@ -65,21 +66,6 @@ export function attachmentColumns(actions: {
     { title: '备注', dataIndex: 'description', width: 180, ellipsis: true, render: text },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, a) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onEdit(a)} data-testid={`attachment-edit-${a.id}`}>
-            编辑
-          </Button>
-          <Button type="link" size="small" danger onClick={() => actions.onDelete(a)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    editDeleteColumn(actions.onEdit, actions.onDelete, { editTestId: (a) => `attachment-edit-${a.id}` }),
   ];
 }

@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { createCategory, updateCategory } from '../../../../api/category.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Category } from '../../../../api/types.ts';
+import { uploadCategoryImage } from '../../../../api/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { treeOptions } from '../document/common/useDocOptions.ts';
-import { CategoryImage } from './CategoryImage.tsx';
 
 interface Values {
   parent_id?: number;
@@ -93,12 +94,12 @@ export function CategoryForm(props: {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="icon" label="分类图标" extra="建议使用正方形图片">
-              <CategoryImage testId="category-icon" square />
+              <ImageUpload testId="category-icon" upload={uploadCategoryImage} preview={{ width: 80, height: 80, fit: 'contain' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="cover" label="分类封面" extra="用于顶级分类的展示">
-              <CategoryImage testId="category-cover" />
+              <ImageUpload testId="category-cover" upload={uploadCategoryImage} />
             </Form.Item>
           </Col>
         </Row>

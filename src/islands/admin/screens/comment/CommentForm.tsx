@@ -5,7 +5,7 @@ import { COMMENT_STATUS_NAMES, COMMENT_TYPE_NAMES, updateComment } from '../../.
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { optionsOf } from '../article/listing.tsx';
+import { optionsOf } from '../../hooks/queryFilters.ts';
 
 /** Longest comment the server accepts (contract comment.ts). */
 const MAX_CHARS = 500;

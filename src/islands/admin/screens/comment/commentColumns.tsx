@@ -1,11 +1,11 @@
 /** Columns of 评论管理 (screens §8.6). Comment content is plain text: never rendered as HTML. */
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { COMMENT_STATUS_NAMES, COMMENT_TYPE_NAMES, REVIEW_COLORS } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { articleUrl, documentUrl, userUrl } from '../../../../lib/urls.ts';
-import { DateTime } from '../../components/cells.tsx';
-import { PlainText } from '../article/listing.tsx';
+import { DateTime, PlainText } from '../../components/cells.tsx';
+import { editDeleteColumn } from '../../components/rowActions.tsx';
 
 /** The commented document (`/library/_/<uuid>`) or article (`/article/_/detail/<identifier>`). */
 export function targetUrl(c: AdminComment): string {
@@ -56,21 +56,6 @@ export function commentColumns(actions: { onEdit: (c: AdminComment) => void; onD
     },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, c) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onEdit(c)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" danger onClick={() => actions.onDelete(c)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    editDeleteColumn(actions.onEdit, actions.onDelete),
   ];
 }

@@ -2,7 +2,8 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import type { ConfigItem } from '../../../../api/types.ts';
-import { ConfigImage } from './ConfigImage.tsx';
+import { uploadConfigImage } from '../../../../api/upload.ts';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { configTestId, parseOptions } from './configValues.ts';
 
 function control(item: ConfigItem): ReactNode {
@@ -27,7 +28,7 @@ function control(item: ConfigItem): ReactNode {
       // '******' stands for the stored secret and keeps it unless replaced
       return <Input.Password autoComplete="new-password" placeholder={placeholder} data-testid={testId} />;
     case 'image':
-      return <ConfigImage testId={testId} />;
+      return <ImageUpload testId={testId} upload={uploadConfigImage} />;
     default:
       return <Input placeholder={placeholder} data-testid={testId} />;
   }

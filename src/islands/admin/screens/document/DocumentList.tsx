@@ -1,15 +1,15 @@
 /** 文档列表 /admin/document/list (screens §8.3): filters and paging in the URL, server-side pages, batch actions. */
 import { Card, Space, Table } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { HTMLAttributes, Key, ThHTMLAttributes } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { HTMLAttributes, ThHTMLAttributes } from 'react';
 import type { Document } from '../../../../api/document.ts';
 import { listDocuments } from '../../../../api/document.ts';
 import { mapOk } from '../../../../api/http.ts';
+import { useListData } from '../../hooks/useListData.ts';
 import { urlPagination, useUrlQuery } from '../../hooks/useUrlQuery.ts';
 import { BatchDrawer } from './BatchDrawer.tsx';
 import type { BatchKind } from './BatchDrawer.tsx';
 import { useCategories, useLanguages } from './common/useDocOptions.ts';
-import { useRemoteList } from './common/useRemoteList.ts';
 import { statusList } from './common/status.tsx';
 import { documentColumns } from './documentColumns.tsx';
 import { DocumentEditDrawer } from './DocumentEditDrawer.tsx';
@@ -32,12 +32,10 @@ export function DocumentList() {
   const q = useUrlQuery();
   const categories = useCategories(0);
   const languages = useLanguages();
-  const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
 
-  const list = useRemoteList(
-    q.key,
+  const list = useListData<Document>(
     async () => {
       const wd = q.str('wd');
       const status = statusList(q.list('status'));
@@ -55,16 +53,16 @@ export function DocumentList() {
       });
       return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
     },
+    q.key,
     '获取文档列表失败',
+    'clear-on-query',
   );
-
-  useEffect(() => setSelected([]), [q.key]);
 
   const show = (d: Dialog) => {
     setDialog(d);
     setOpen(true);
   };
-  const { reload } = list;
+  const { reload, selected, setSelected } = list;
   const done = useCallback(() => {
     setOpen(false);
     setSelected([]);

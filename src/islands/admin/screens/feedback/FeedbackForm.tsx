@@ -6,7 +6,7 @@ import type { Feedback } from '../../../../api/admin-comment.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import { formatDatetime } from '../../../../lib/time.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { optionsOf } from '../article/listing.tsx';
+import { optionsOf } from '../../hooks/queryFilters.ts';
 
 export function FeedbackForm(props: { open: boolean; feedback: Feedback | null; onClose: () => void; onSaved: () => void }) {
   const { open, feedback, onClose, onSaved } = props;

@@ -1,16 +1,16 @@
 /** 意见反馈 /admin/feedback: guest messages, filters in the URL, reply drawer, (batch) delete. */
-import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { deleteFeedback, FEEDBACK_STATUS_NAMES, listFeedback } from '../../../../api/admin-comment.ts';
 import type { Feedback } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { DateTime } from '../../components/cells.tsx';
-import { useConfirm } from '../../hooks/useConfirm.ts';
-import { urlPagination, useUrlQuery } from '../../hooks/useUrlQuery.ts';
-import { numList, optionsOf, PlainText, useAct, useListData } from '../article/listing.tsx';
+import { DateTime, PlainText } from '../../components/cells.tsx';
+import { ListTable } from '../../components/ListTable.tsx';
+import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { editDeleteColumn } from '../../components/rowActions.tsx';
+import { numList, optionsOf } from '../../hooks/queryFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 
 const ROW_PROPS = { 'data-testid': 'admin-feedback-row' } as HTMLAttributes<HTMLElement>;
@@ -30,116 +30,42 @@ function columns(onReply: (f: Feedback) => void, onDelete: (f: Feedback) => void
     { title: '回复', dataIndex: 'reply', width: 220, render: (v: string) => <PlainText value={v} width={200} /> },
     { title: 'IP', dataIndex: 'ip', width: 140, render: (v: string) => v || '-' },
     { title: '时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, f) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onReply(f)} data-testid="feedback-reply-open">
-            回复
-          </Button>
-          <Button type="link" size="small" danger onClick={() => onDelete(f)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    editDeleteColumn(onReply, onDelete, { editText: '回复', editTestId: () => 'feedback-reply-open' }),
   ];
 }
 
 export function FeedbackList() {
-  const q = useUrlQuery();
-  const confirm = useConfirm();
-  const act = useAct();
-  const [wd, setWd] = useState(q.str('wd'));
-  const [statuses, setStatuses] = useState<number[]>(numList(q, 'status'));
-  const [editing, setEditing] = useState<Feedback | null>(null);
-  const [open, setOpen] = useState(false);
-
-  const list = useListData<Feedback>(
-    async () => {
-      const w = q.str('wd');
-      const r = await listFeedback({ page: q.page, size: q.size, ...(w ? { wd: w } : {}), status: numList(q, 'status') });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.feedback }));
-    },
-    q.key,
-    '获取意见反馈失败',
-  );
-  useEffect(() => {
-    setWd(q.str('wd'));
-    setStatuses(numList(q, 'status'));
-  }, [q.key]);
-
-  const ids = list.selected.map(Number);
+  const list = useListPage<Feedback>(async (q) => {
+    const w = q.str('wd');
+    const r = await listFeedback({ page: q.page, size: q.size, ...(w ? { wd: w } : {}), status: numList(q, 'status') });
+    return mapOk(r, (d) => ({ total: d.total, rows: d.feedback }));
+  }, '获取意见反馈失败');
+  const { q } = list;
+  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
+  const [statuses, setStatuses] = useQueryDraft(q, () => numList(q, 'status'));
+  const drawer = useEditDrawer<Feedback>(list.reload);
+  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】条反馈吗？删除之后不可恢复。`, deleteFeedback);
   const search = () => q.update({ wd: wd.trim(), status: statuses, page: 1 });
-  const remove = (targets: number[]) =>
-    confirm(`您确定要删除选中的【${targets.length}】条反馈吗？删除之后不可恢复。`, async () => {
-      if (await act(deleteFeedback(targets), '删除成功', '删除失败')) {
-        list.setSelected([]);
-        await list.reload();
-      }
-    });
-
-  const reply = (f: Feedback) => {
-    setEditing(f);
-    setOpen(true);
-  };
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card size="small">
-        <Space wrap>
-          <Input
-            allowClear
-            placeholder="内容、称呼、联系方式或回复"
-            value={wd}
-            onChange={(e) => setWd(e.target.value)}
-            onPressEnter={search}
-            style={{ width: 240 }}
-            data-testid="filter-wd"
-          />
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder="状态"
-            options={optionsOf(FEEDBACK_STATUS_NAMES)}
-            value={statuses}
-            onChange={setStatuses}
-            style={{ minWidth: 140 }}
-            data-testid="filter-status"
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-            查询
-          </Button>
-          <Button danger icon={<DeleteOutlined />} disabled={!ids.length} onClick={() => remove(ids)}>
-            批量删除
-          </Button>
-        </Space>
-      </Card>
-      <Card size="small">
-        <Table
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns(reply, (f) => remove([f.id]))}
-          dataSource={list.rows}
-          scroll={{ x: 1500 }}
-          onRow={() => ROW_PROPS}
-          rowSelection={{ selectedRowKeys: list.selected, onChange: list.setSelected }}
-          pagination={urlPagination(q, list.total)}
+    <ListLayout>
+      <FilterBar>
+        <KeywordInput placeholder="内容、称呼、联系方式或回复" value={wd} onChange={setWd} onSearch={search} width={240} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="状态"
+          options={optionsOf(FEEDBACK_STATUS_NAMES)}
+          value={statuses}
+          onChange={setStatuses}
+          style={{ minWidth: 140 }}
+          data-testid="filter-status"
         />
-      </Card>
-      <FeedbackForm
-        open={open}
-        feedback={editing}
-        onClose={() => setOpen(false)}
-        onSaved={() => {
-          setOpen(false);
-          void list.reload();
-        }}
-      />
-    </Space>
+        <SearchButton onClick={search} />
+        <BatchDeleteButton ids={list.ids} onDelete={remove} />
+      </FilterBar>
+      <ListTable list={list} columns={columns(drawer.show, (f) => remove([f.id]))} scrollX={1500} onRow={() => ROW_PROPS} />
+      <FeedbackForm open={drawer.open} feedback={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+    </ListLayout>
   );
 }

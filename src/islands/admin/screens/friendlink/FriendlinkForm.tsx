@@ -1,18 +1,15 @@
 /** 新增 / 编辑友链 drawer: POST /friendlink or PUT /friendlink with the whole row. */
-import { App, Form, Input, InputNumber, Switch } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
-import type { ApiResult } from '../../../../api/http.ts';
 import { isHttpUrl } from '../../../../contract/friendlink.ts';
+import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 export function FriendlinkForm(props: { open: boolean; value: Friendlink | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FriendlinkFields>();
-  const [saving, setSaving] = useState(false);
+  const { form, saving, save } = useSaveForm<FriendlinkFields>(Boolean(value), onSaved);
 
   const initial: FriendlinkFields = {
     title: value?.title ?? '',
@@ -22,26 +19,17 @@ export function FriendlinkForm(props: { open: boolean; value: Friendlink | null;
     description: value?.description ?? '',
   };
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body: FriendlinkFields = {
-      title: v.title.trim(),
-      link: v.link.trim(),
-      sort: v.sort ?? 0,
-      enable: Boolean(v.enable),
-      description: v.description ?? '',
-    };
-    setSaving(true);
-    const r: ApiResult<unknown> = value ? await updateFriendlink({ ...body, id: value.id }) : await createFriendlink(body);
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, value ? '编辑失败' : '新增失败'));
-      return;
-    }
-    message.success(value ? '编辑成功' : '新增成功');
-    onSaved();
-  };
+  const submit = () =>
+    save((v) => {
+      const body: FriendlinkFields = {
+        title: v.title.trim(),
+        link: v.link.trim(),
+        sort: v.sort ?? 0,
+        enable: Boolean(v.enable),
+        description: v.description ?? '',
+      };
+      return () => (value ? updateFriendlink({ ...body, id: value.id }) : createFriendlink(body));
+    });
 
   return (
     <FormDrawer open={open} title={value ? '编辑友链' : '新增友链'} onClose={onClose} onSubmit={submit} submitting={saving} testId="friendlink-drawer">
@@ -67,15 +55,9 @@ export function FriendlinkForm(props: { open: boolean; value: Friendlink | null;
         >
           <Input placeholder="https://" maxLength={255} data-testid="friendlink-link" />
         </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数值越大越靠前">
-          <InputNumber precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="enable" label="是否启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="description" label="描述" rules={[{ max: 255, message: '描述最多255个字符' }]}>
-          <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入描述" />
-        </Form.Item>
+        <SortItem />
+        <EnableItem />
+        <DescriptionItem />
       </Form>
     </FormDrawer>
   );

@@ -1,10 +1,10 @@
 /** 新增 / 编辑语言 drawer → POST or PUT /language (the code cannot change once created). */
-import { App, Form, Input, InputNumber, Switch } from 'antd';
-import { useState } from 'react';
-import { isOk, messageOf } from '../../../../api/http.ts';
+import { Form, Input } from 'antd';
 import { createLanguage, updateLanguage } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
+import { EnableItem, SortItem } from '../../components/formItems.tsx';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 interface Values {
   language: string;
@@ -15,9 +15,7 @@ interface Values {
 
 export function LanguageForm(props: { open: boolean; value: Language | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { form, saving, save } = useSaveForm<Values>(Boolean(value), onSaved);
   const initial: Values = {
     language: value?.language ?? '',
     code: value?.code ?? '',
@@ -25,20 +23,12 @@ export function LanguageForm(props: { open: boolean; value: Language | null; onC
     enable: value ? value.enable : true,
   };
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body = { language: v.language.trim(), sort: v.sort ?? 0, enable: Boolean(v.enable) };
-    setSaving(true);
-    const r = value ? await updateLanguage({ ...body, id: value.id }) : await createLanguage({ ...body, code: v.code.trim() });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, value ? '编辑失败' : '新增失败'));
-      return;
-    }
-    message.success(value ? '编辑成功' : '新增成功');
-    onSaved();
-  };
+  const submit = () =>
+    save((v) => {
+      const body = { language: v.language.trim(), sort: v.sort ?? 0, enable: Boolean(v.enable) };
+      const code = value ? '' : v.code.trim();
+      return () => (value ? updateLanguage({ ...body, id: value.id }) : createLanguage({ ...body, code }));
+    });
 
   return (
     <FormDrawer
@@ -61,12 +51,8 @@ export function LanguageForm(props: { open: boolean; value: Language | null; onC
         >
           <Input maxLength={16} disabled={Boolean(value)} placeholder="如：zh-CN" data-testid="language-code" />
         </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数值越大越靠前">
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="enable" label="是否启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SortItem min={0} />
+        <EnableItem />
       </Form>
     </FormDrawer>
   );

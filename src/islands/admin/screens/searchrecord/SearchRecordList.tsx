@@ -1,17 +1,15 @@
 /** 搜索记录 /admin/document/searchrecord (screens §8.3): keyword, IP and order filters, (batch) delete. */
-import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Input, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
-import type { Key } from 'react';
 import { deleteSearchRecords, listSearchRecords } from '../../../../api/admin-operations.ts';
 import type { SearchRecord } from '../../../../api/admin-operations.ts';
-import { isOk, mapOk, messageOf } from '../../../../api/http.ts';
+import { mapOk } from '../../../../api/http.ts';
 import { searchUrl, userUrl } from '../../../../lib/urls.ts';
 import { DateTime } from '../../components/cells.tsx';
-import { useConfirm } from '../../hooks/useConfirm.ts';
-import { urlPagination, useUrlQuery } from '../../hooks/useUrlQuery.ts';
-import { useRemoteList } from '../document/common/useRemoteList.ts';
+import { ListTable } from '../../components/ListTable.tsx';
+import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { actionsColumn } from '../../components/rowActions.tsx';
+import { useBatchDelete, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 
 const ORDERS = [
   { value: 'id desc', label: '最新' },
@@ -55,32 +53,13 @@ function columns(onDelete: (r: SearchRecord) => void): TableColumnsType<SearchRe
     { title: '耗时(秒)', dataIndex: 'spend_time', width: 100, render: (v: number) => v.toFixed(3) },
     { title: '搜索时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
     { title: '客户端', dataIndex: 'user_agent', width: 260, ellipsis: { showTitle: true }, render: (v: string) => v || '-' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" danger onClick={() => onDelete(r)}>
-          删除
-        </Button>
-      ),
-    },
+    actionsColumn<SearchRecord>(80, (r) => [{ label: '删除', onClick: () => onDelete(r), danger: true }]),
   ];
 }
 
 export function SearchRecordList() {
-  const { message } = App.useApp();
-  const confirm = useConfirm();
-  const q = useUrlQuery();
-  const [wd, setWd] = useState('');
-  const [ip, setIp] = useState('');
-  const [order, setOrder] = useState<string | undefined>();
-  const [selected, setSelected] = useState<Key[]>([]);
-
-  const list = useRemoteList(
-    q.key,
-    async () => {
+  const list = useListPage<SearchRecord>(
+    async (q) => {
       const keywords = q.str('wd');
       const ipNow = q.str('ip');
       const orderNow = q.str('order');
@@ -94,63 +73,25 @@ export function SearchRecordList() {
       return mapOk(r, (d) => ({ total: d.total, rows: d.search_record }));
     },
     '获取搜索记录失败',
+    'clear-on-query',
   );
-
-  useEffect(() => {
-    setWd(q.str('wd'));
-    setIp(q.str('ip'));
-    setOrder(q.str('order') || undefined);
-    setSelected([]);
-  }, [q.key]);
-
+  const { q } = list;
+  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
+  const [ip, setIp] = useQueryDraft(q, () => q.str('ip'));
+  const [order, setOrder] = useQueryDraft<string | undefined>(q, () => q.str('order') || undefined);
+  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】条搜索记录吗？删除后不可恢复。`, (id) => deleteSearchRecords({ id }));
   const search = () => q.update({ wd: wd.trim(), ip: ip.trim(), order, page: 1 });
-  const remove = (ids: number[]) =>
-    confirm(`您确定要删除选中的【${ids.length}】条搜索记录吗？删除后不可恢复。`, async () => {
-      const r = await deleteSearchRecords({ id: ids });
-      if (!isOk(r)) {
-        message.error(messageOf(r, '删除失败'));
-        return;
-      }
-      message.success('删除成功');
-      setSelected([]);
-      await list.reload();
-    });
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card size="small">
-        <Space wrap>
-          <Input
-            allowClear
-            placeholder="搜索关键字"
-            value={wd}
-            onChange={(e) => setWd(e.target.value)}
-            onPressEnter={search}
-            style={{ width: 200 }}
-            data-testid="filter-wd"
-          />
-          <Input allowClear placeholder="IP" value={ip} onChange={(e) => setIp(e.target.value)} onPressEnter={search} style={{ width: 160 }} />
-          <Select allowClear placeholder="排序" options={ORDERS} value={order} onChange={setOrder} style={{ width: 140 }} />
-          <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-            查询
-          </Button>
-          <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => remove(selected.map(Number))}>
-            批量删除
-          </Button>
-        </Space>
-      </Card>
-      <Card size="small">
-        <Table
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns((r) => remove([r.id]))}
-          dataSource={list.rows}
-          scroll={{ x: 1400 }}
-          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-          pagination={urlPagination(q, list.total)}
-        />
-      </Card>
-    </Space>
+    <ListLayout>
+      <FilterBar>
+        <KeywordInput placeholder="搜索关键字" value={wd} onChange={setWd} onSearch={search} width={200} />
+        <Input allowClear placeholder="IP" value={ip} onChange={(e) => setIp(e.target.value)} onPressEnter={search} style={{ width: 160 }} />
+        <Select allowClear placeholder="排序" options={ORDERS} value={order} onChange={setOrder} style={{ width: 140 }} />
+        <SearchButton onClick={search} />
+        <BatchDeleteButton ids={list.ids} onDelete={remove} />
+      </FilterBar>
+      <ListTable list={list} columns={columns((r) => remove([r.id]))} scrollX={1400} />
+    </ListLayout>
   );
 }

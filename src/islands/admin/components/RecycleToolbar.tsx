@@ -1,0 +1,36 @@
+/** Filter card of a recycle bin: keyword, 恢复选中, 删除选中 (for good), 清空回收站. */
+import { ClearOutlined, DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { FilterBar, KeywordInput, SearchButton } from './ListToolbar.tsx';
+
+export interface RecycleToolbarProps {
+  wd: string;
+  onWd: (v: string) => void;
+  onSearch: () => void;
+  /** How many rows are selected; 恢复选中/删除选中 are disabled at 0. */
+  selected: number;
+  onRestore: () => void;
+  onPurge: () => void;
+  onEmpty: () => void;
+  emptyDisabled?: boolean;
+  emptyTestId: string;
+}
+
+export function RecycleToolbar(props: RecycleToolbarProps) {
+  const { wd, onWd, onSearch, selected, onRestore, onPurge, onEmpty, emptyDisabled, emptyTestId } = props;
+  return (
+    <FilterBar>
+      <KeywordInput placeholder="标题、关键字或摘要" value={wd} onChange={onWd} onSearch={onSearch} width={240} />
+      <SearchButton onClick={onSearch} />
+      <Button icon={<RollbackOutlined />} disabled={!selected} onClick={onRestore}>
+        恢复选中
+      </Button>
+      <Button danger icon={<DeleteOutlined />} disabled={!selected} onClick={onPurge}>
+        删除选中
+      </Button>
+      <Button danger icon={<ClearOutlined />} disabled={emptyDisabled} onClick={onEmpty} data-testid={emptyTestId}>
+        清空回收站
+      </Button>
+    </FilterBar>
+  );
+}

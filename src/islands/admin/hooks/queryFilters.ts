@@ -1,0 +1,21 @@
+/** Filter values kept in the URL query and the options of their selects. */
+import type { UrlQuery } from './useUrlQuery.ts';
+
+/** 启用/禁用 filter options; the URL keeps `enable=true,false`. */
+export const ENABLE_OPTIONS = [
+  { value: 'true', label: '启用' },
+  { value: 'false', label: '禁用' },
+];
+
+/** The `true`/`false` strings of a boolean URL list (others dropped). */
+export const boolStrings = (q: UrlQuery, name: string): string[] => q.list(name).filter((v) => v === 'true' || v === 'false');
+
+export const enableFilter = (q: UrlQuery): boolean[] => boolStrings(q, 'enable').map((v) => v === 'true');
+
+/** Numbers of a comma list in the URL (0 allowed, unlike `q.ids`). */
+export const numList = (q: UrlQuery, name: string): number[] =>
+  q.list(name).map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+
+/** `{value, label}` options of a label map keyed by numbers. */
+export const optionsOf = (labels: Readonly<Record<number, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));

@@ -1,0 +1,66 @@
+/**
+ * A server-paged admin list bound to the URL query: loads a page whenever `key` changes,
+ * drops late answers of superseded requests, shows the server message on failure.
+ */
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Key } from 'react';
+import { isOk, messageOf } from '../../../api/http.ts';
+import type { ApiResult } from '../../../api/http.ts';
+
+export interface ListData<T> {
+  rows: T[];
+  total: number;
+  loading: boolean;
+  selected: Key[];
+  setSelected: (keys: Key[]) => void;
+  reload: () => Promise<void>;
+}
+
+/**
+ * How the row selection survives a reload:
+ * - `keep-visible`: keep the selected rows that are still on the loaded page;
+ * - `clear-on-query`: clear it whenever the URL query changes, keep it as is on a plain reload.
+ */
+export type SelectionMode = 'keep-visible' | 'clear-on-query';
+
+/** `fetch` may close over fresh values; it is read when a load starts. */
+export function useListData<T>(
+  fetch: () => Promise<ApiResult<{ total: number; rows: T[] }>>,
+  key: string,
+  failText: string,
+  selection: SelectionMode = 'keep-visible',
+): ListData<T> {
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const latest = useRef(fetch);
+  latest.current = fetch;
+  const seq = useRef(0);
+  const keepVisible = selection === 'keep-visible';
+
+  const reload = useCallback(async () => {
+    const mine = ++seq.current;
+    setLoading(true);
+    const r = await latest.current();
+    if (mine !== seq.current) return;
+    setLoading(false);
+    if (isOk(r)) {
+      setRows(r.data.rows);
+      setTotal(r.data.total);
+      if (keepVisible) setSelected((keys) => keys.filter((k) => r.data.rows.some((row) => (row as { id?: Key }).id === k)));
+    } else message.error(messageOf(r, failText));
+  }, [message, failText, keepVisible]);
+
+  useEffect(() => {
+    void reload();
+  }, [key, reload]);
+
+  useEffect(() => {
+    if (!keepVisible) setSelected([]);
+  }, [key, keepVisible]);
+
+  return { rows, total, loading, selected, setSelected, reload };
+}
