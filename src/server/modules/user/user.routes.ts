@@ -13,6 +13,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { assertCanUpload } from '../document/upload-right.ts';
 import { sendRegisterCode } from './email-code.service.ts';
 import { USER_PERMS } from './user.permissions.ts';
 import { ROOT_PROTECTED, UserService, touchesRoot } from './user.service.ts';
@@ -138,9 +139,8 @@ export default async function userRoutes(app: FastifyInstance) {
     schema: { tags, summary: '当前用户是否可以上传文档' },
     config: { access: 'login' },
   }, async (req) => {
-    const groups = await repo.groupsOf(req.auth.requireLogin());
-    if (!groups.some((g) => g.enable_upload)) throw forbidden('您没有上传文档的权限');
-    await assertNotPunished(app.ctx.db, req.auth.userId, [PUNISHMENT.disabled, PUNISHMENT.noUpload], '您已被禁止上传文档');
+    // the same rule the upload route applies, so the answer never disagrees with an upload
+    await assertCanUpload(app.ctx.db, req.auth.requireLogin());
     return {};
   });
 
