@@ -58,7 +58,7 @@ export function AdvertisementForm(props: { open: boolean; value: Advertisement |
 
   return (
     <FormDrawer open={open} title={value ? '编辑广告' : '新增广告'} onClose={onClose} onSubmit={submit} submitting={saving} testId="advertisement-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial}>
+      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
         <Form.Item name="position" label="广告位" rules={[{ required: true, message: '请选择广告位' }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} placeholder="请选择广告位" options={POSITION_OPTIONS} data-testid="ad-position" />
         </Form.Item>

@@ -40,7 +40,7 @@ export function BannerForm(props: { open: boolean; value: Banner | null; onClose
 
   return (
     <FormDrawer open={open} title={value ? '编辑轮播图' : '新增轮播图'} onClose={onClose} onSubmit={submit} submitting={saving} testId="banner-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial}>
+      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
         <Form.Item name="path" label="图片" rules={[{ required: true, message: '请上传轮播图图片' }]}>
           <ImageUpload
             upload={uploadBannerImage}

@@ -40,7 +40,7 @@ export function CommentForm(props: { open: boolean; comment: AdminComment | null
             <Descriptions.Item label="评论人">{comment.user.username || `#${comment.user_id}`}</Descriptions.Item>
             {comment.ip && <Descriptions.Item label="IP">{comment.ip}</Descriptions.Item>}
           </Descriptions>
-          <Form key={comment.id} form={form} layout="vertical" initialValues={{ content: comment.content, status: comment.status }}>
+          <Form key={comment.id} form={form} layout="vertical" initialValues={{ content: comment.content, status: comment.status }} clearOnDestroy>
             <Form.Item
               name="content"
               label="评论内容"

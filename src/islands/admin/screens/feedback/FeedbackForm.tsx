@@ -43,7 +43,7 @@ export function FeedbackForm(props: { open: boolean; feedback: Feedback | null; 
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{feedback.content}</Typography.Paragraph>
             </Descriptions.Item>
           </Descriptions>
-          <Form key={feedback.id} form={form} layout="vertical" initialValues={{ status: feedback.status || 1, reply: feedback.reply }}>
+          <Form key={feedback.id} form={form} layout="vertical" initialValues={{ status: feedback.status || 1, reply: feedback.reply }} clearOnDestroy>
             <Form.Item name="status" label="状态">
               <Radio.Group options={optionsOf(FEEDBACK_STATUS_NAMES)} data-testid="feedback-status" />
             </Form.Item>

@@ -33,7 +33,7 @@ export function FriendlinkForm(props: { open: boolean; value: Friendlink | null;
 
   return (
     <FormDrawer open={open} title={value ? '编辑友链' : '新增友链'} onClose={onClose} onSubmit={submit} submitting={saving} testId="friendlink-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial}>
+      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
         <Form.Item
           name="title"
           label="名称"

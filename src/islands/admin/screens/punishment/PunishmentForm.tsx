@@ -81,7 +81,7 @@ export function PunishmentForm(props: { open: boolean; value: Punishment | null;
 
   return (
     <FormDrawer open={open} title={value ? '编辑处罚' : '新增处罚'} onClose={onClose} onSubmit={submit} submitting={saving} testId="punishment-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial}>
+      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
         {value ? (
           <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="用户">{value.username || `#${value.user_id}`}</Descriptions.Item>

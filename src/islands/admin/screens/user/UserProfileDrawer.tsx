@@ -45,7 +45,7 @@ export function UserProfileDrawer(props: { open: boolean; user: User | null; onC
 
   return (
     <FormDrawer open={open} title="编辑用户" onClose={onClose} onSubmit={submit} submitting={saving} testId="user-profile-drawer">
-      <Form key={user?.id ?? 0} form={form} layout="vertical" initialValues={initial}>
+      <Form key={user?.id ?? 0} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
         <Form.Item label="用户名">
           <Input value={user?.username ?? ''} disabled />
         </Form.Item>
