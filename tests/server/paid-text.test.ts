@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markForReconvert } from '../../src/server/convert/queue.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
+import { up as paidTextMigration } from '../../src/server/db/migrations/006_paid_text.ts';
+import { indexDocument } from '../../src/server/search/indexer.ts';
 import { syncIndex } from '../../src/server/search/sync.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { addDocument, fixture, getDocument } from './convert.support.ts';
+import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
 
 /**
  * A paid document shows only the text of its preview pages: in search (matches, hit pages,
@@ -127,4 +129,26 @@ describe.each(DIALECTS)('text of paid documents beyond the preview (%s)', (diale
     expect(await description(paid)).toContain('第二页');
     expect(await description(written)).toBe('新的简介');
   }, 60_000);
+
+  it('puts right, on upgrade, a paid document indexed and described from every page before the rule', async () => {
+    const { hash } = await getDocument(t, paid);
+    const texts = await pageTexts(t, hash);
+    // as the converter wrote it before: the start of every page's text, all pages indexed
+    const legacy = [...texts.join(' ').replace(/\s+/g, ' ').trim()].slice(0, 200).join('');
+    const old = (await addDocument(t, fixture('chinese-8pages.pdf'), '.pdf', {
+      title: '旧付费资料', status: 2, pages: 8, preview: 1, description: legacy,
+    })).id;
+    await indexDocument(t.ctx.db, old);
+    await t.ctx.db.updateTable('documents').set({ price: 20 }).where('id', '=', old).execute();
+    await syncIndex(t.ctx.db);
+    expect(await found('量子纠缠')).toContain(old);
+
+    await paidTextMigration(t.ctx.db);
+    await syncIndex(t.ctx.db);
+    expect(await found('量子纠缠')).not.toContain(old);
+    expect(await found('旧付费资料')).toEqual([old]);
+    expect(await description(old)).toMatch(/^第一页/);
+    expect(await description(old)).not.toContain('第二页');
+    expect(await description(written)).toBe('新的简介');
+  });
 });
