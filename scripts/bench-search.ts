@@ -12,7 +12,8 @@ import { reindexAll } from '../src/server/search/indexer.ts';
 import { searchQuery } from '../src/server/search/query.ts';
 import { searchDocuments } from '../src/server/search/search.service.ts';
 import { documentSpec } from '../src/server/search/search.specs.ts';
-import { segmentQuery, segmenter } from '../src/server/search/segment.ts';
+import { parseQuery } from '../src/server/search/grams.ts';
+import { segmenter } from '../src/server/search/segment.ts';
 import { quickSync, syncIndex } from '../src/server/search/sync.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -133,8 +134,7 @@ for (const [i, q] of queries.entries()) {
   const out = await searchDocuments(db, { wd: q }, { maxPages: 0, noSync: true });
   service.push(performance.now() - s);
   totals.push(out.total);
-  const words = segmentQuery(q);
-  const compiled = searchQuery(db, documentSpec({ wd: q }, words, 10, 0)).compile(db);
+  const compiled = searchQuery(db, documentSpec({ wd: q }, parseQuery(q).terms, 10, 0)).compile(db);
   s = performance.now();
   raw.prepare(compiled.sql).all(...(compiled.parameters as never[]));
   direct.push(performance.now() - s);

@@ -5,7 +5,7 @@ import { isPublicPage } from '../modules/document/public-text.ts';
 import type { EntryInput, Kind } from './backend.ts';
 import { chunks } from './backend.ts';
 import { backendFor } from './backends.ts';
-import { tokenize } from './segment.ts';
+import { distinctTokens } from './grams.ts';
 import { htmlToText } from './snippet.ts';
 
 /**
@@ -33,8 +33,8 @@ interface Source {
 const head = (title: string, keywords: string, description: string, text = description): EntryInput => ({
   page: 0,
   text,
-  title: tokenize(title),
-  tokens: tokenize(`${keywords} ${description}`),
+  title: distinctTokens(title),
+  tokens: distinctTokens(`${keywords} ${description}`),
 });
 
 /** Replaces the index entries of the given items; `sources` holds the indexable ones among `ids`. */
@@ -91,7 +91,7 @@ export async function indexDocuments(db: Database, ids: readonly number[]): Prom
         head(d.title, d.keywords, d.description, ''),
         ...(pages.get(d.hash) ?? [])
           .filter((p) => isPublicPage(d, p.page) && p.text.trim())
-          .map((p) => ({ page: p.page, text: '', title: [], tokens: tokenize(p.text) })),
+          .map((p) => ({ page: p.page, text: '', title: [], tokens: distinctTokens(p.text) })),
       ],
     }));
     await write(db, 'doc', batch, sources);
@@ -126,7 +126,7 @@ export async function indexArticles(db: Database, ids: readonly number[]): Promi
     const sources = rows.map((a): Source => {
       const body = htmlToText(a.content);
       const entries = [head(a.title, a.keywords, a.description)];
-      if (body) entries.push({ page: 1, text: body, title: [], tokens: tokenize(body) });
+      if (body) entries.push({ page: 1, text: body, title: [], tokens: distinctTokens(body) });
       return { id: a.id, status: a.status, updated_at: a.updated_at, entries };
     });
     await write(db, 'article', batch, sources);

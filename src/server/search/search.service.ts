@@ -10,10 +10,10 @@ import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import { badRequest } from '../http/errors.ts';
 import { hasArticles } from './indexer.ts';
+import { parseQuery } from './grams.ts';
 import { runSearch } from './query.ts';
 import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
 import { articleSpec, documentSpec } from './search.specs.ts';
-import { segmentQuery } from './segment.ts';
 import { highlight, wordsPattern } from './snippet.ts';
 import { ensureFresh } from './sync.ts';
 
@@ -44,21 +44,21 @@ function prepare(wd: string | undefined) {
   const t0 = performance.now();
   const text = (wd ?? '').trim();
   if (!text) throw badRequest('请输入搜索关键词');
-  const words = segmentQuery(text);
-  return { t0, words, pattern: wordsPattern(words) };
+  const { terms, words } = parseQuery(text);
+  return { t0, terms, pattern: wordsPattern(words) };
 }
 
 export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts: SearchOptions): Promise<Outcome<DocumentSearchReply>> {
-  const { t0, words, pattern } = prepare(q.wd);
+  const { t0, terms, pattern } = prepare(q.wd);
   const { page, limit, offset } = paging(q.page, opts.maxPages);
   const done = (reply: DocumentSearchReply, total = 0): Outcome<DocumentSearchReply> => {
     const spend = spendSince(t0);
     return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
   };
-  if (!words.length) return done({});
+  if (!terms.length) return done({});
   if (!opts.noSync) await ensureFresh(db);
 
-  const result = await runSearch(db, documentSpec(q, words, limit, offset));
+  const result = await runSearch(db, documentSpec(q, terms, limit, offset, opts.maxPages));
 
   const ids = result.hits.map((h) => h.id);
   const rows = ids.length
@@ -99,16 +99,16 @@ export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts
 }
 
 export async function searchArticles(db: Database, q: ArticleSearchQuery, opts: SearchOptions): Promise<Outcome<ArticleSearchReply>> {
-  const { t0, words, pattern } = prepare(q.wd);
+  const { t0, terms, pattern } = prepare(q.wd);
   const { page, limit, offset } = paging(q.page, opts.maxPages);
   const done = (reply: ArticleSearchReply, total = 0): Outcome<ArticleSearchReply> => {
     const spend = spendSince(t0);
     return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
   };
-  if (!words.length || !(await hasArticles(db))) return done({});
+  if (!terms.length || !(await hasArticles(db))) return done({});
   if (!opts.noSync) await ensureFresh(db);
 
-  const result = await runSearch(db, articleSpec(q, words, limit, offset));
+  const result = await runSearch(db, articleSpec(q, terms, limit, offset, opts.maxPages));
 
   const ids = result.hits.map((h) => h.id);
   const rows = ids.length
