@@ -1,25 +1,22 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { HEAD_MARK, TITLE_MARK, type Term } from './grams.ts';
+import type { Term } from './terms.ts';
 
 /** What the index holds: documents and articles. */
 export type Kind = 'doc' | 'article';
 
-/** One entry to index: page 0 is the head, page n the text of page n. */
+/** One entry: page 0 is the head, page n the text of page n. */
 export interface EntryInput {
   page: number;
-  /** raw text kept for snippets */
+  /** raw text kept for snippets ('' for documents: their text stays in document_pages) */
   text: string;
-  /** index tokens of the title (head only; weighted higher), see grams.ts */
-  title: string[];
-  /** index tokens of everything else */
-  tokens: string[];
 }
 
-/** An item with its entries; the backend also writes one whole-item row of all its tokens. */
+/** An item with its entries and the tokens of its row (grams.ts itemTokens). */
 export interface ItemInput {
   refId: number;
   entries: EntryInput[];
+  tokens: string[];
 }
 
 /** Relevance of a match: where the item holds every term (see grams.ts for the marks). */
@@ -33,7 +30,7 @@ export interface Window {
 
 /**
  * The dialect-specific half of the full-text index. Besides one row per entry (head, pages) it
- * keeps one row per item holding all the item's tokens, each once (wholeItem): a search matches
+ * keeps one row per item holding all the item's tokens, each once (itemTokens): a search matches
  * every term against that row in a single index lookup (the terms may sit on different pages),
  * and two more matches of the marked tokens tell whether the title, or the head, holds them all.
  * Which pages hold the terms is read from the text of the results on screen (hits.ts).
@@ -51,19 +48,6 @@ export interface IndexBackend {
    * cost then follows the window, not the number of matches.
    */
   matches(kind: Kind, terms: readonly Term[], window?: Window): RawBuilder<unknown>;
-}
-
-/** The tokens of an item's row: every token once, and the title's and head's once more behind their marks. */
-export function wholeItem(item: ItemInput): string[] {
-  const all = new Set<string>();
-  for (const e of item.entries) {
-    for (const t of e.title) all.add(t).add(TITLE_MARK + t).add(HEAD_MARK + t);
-    for (const t of e.tokens) {
-      all.add(t);
-      if (e.page === 0) all.add(HEAD_MARK + t);
-    }
-  }
-  return [...all];
 }
 
 /** PostgreSQL rejects NUL characters in text. */

@@ -1,31 +1,27 @@
-import { normalize, segmentQuery } from './segment.ts';
+import { normalize } from './segment.ts';
+import { TokenSet } from './token-set.ts';
 
 /**
  * What the full-text index stores and what a query asks of it. Chinese and Japanese text (no
  * spaces between words) is indexed as overlapping character pairs (量子纠缠 → 量子 子纠 纠缠, plus
  * the last character of the run alone: 缠), so a query finds any verbatim run of two or more
  * characters however a word segmenter would have cut the text or the query; other scripts are
- * indexed by whole words. The segmenter (jieba) only shapes queries: its words are matched as
- * their own pairs, so 实验报告 also finds 实验的报告, and a run jieba cuts into single characters
- * (华人民 → 华人 民) is matched as the whole run's pairs instead.
+ * indexed by whole words. The segmenter (jieba) only shapes queries (terms.ts).
  */
 
 /** Longest token kept; longer runs (hashes, base64 blobs) are noise and bloat the index. */
-const MAX_TOKEN = 64;
-/** Most terms a query requires, and pairs per term (long pasted sentences would be slow). */
-const MAX_TERMS = 10;
-const MAX_PAIRS = 16;
+export const MAX_TOKEN = 64;
 
 const HAN = '[[\\p{L}\\p{N}\\p{M}]&&[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}]]';
 const OTHER = '[[\\p{L}\\p{N}\\p{M}]--[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}]]';
 /** A run of Chinese/Japanese characters (group 1), or a word of any other script. */
-const PIECE = new RegExp(`(${HAN}+)|${OTHER}+`, 'gv');
+export const PIECE = new RegExp(`(${HAN}+)|${OTHER}+`, 'gv');
 
 /**
  * The character pairs of a run (by code point, so a rare astral character counts as one);
  * with `last`, the run's last character alone after them.
  */
-function pairs(run: string, out: string[], last = false): void {
+export function pairs(run: string, out: string[], last = false): void {
   let prev = '';
   for (const ch of run) {
     if (prev) out.push(prev + ch);
@@ -51,8 +47,26 @@ export function indexTokens(text: string): string[] {
   return out;
 }
 
-/** Distinct index tokens of a text (a row needs each token once: matching ignores repeats). */
-export const distinctTokens = (text: string): string[] => [...new Set(indexTokens(text))];
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** Adds the tokens of a text to the set (what indexTokens gives, without an array of repeats). */
+function collect(text: string, set: TokenSet): void {
+  if (!text) return;
+  for (const m of normalize(text).matchAll(PIECE)) {
+    const piece = m[0];
+    if (m[1] === undefined) {
+      if (piece.length <= MAX_TOKEN) set.add(piece);
+    } else if (SURROGATE.test(piece)) {
+      const out: string[] = [];
+      pairs(piece, out, true);
+      for (const t of out) set.add(t);
+    } else {
+      // the common case: BMP characters, one code unit each
+      for (let i = 0; i + 1 < piece.length; i++) set.addPair(piece.charCodeAt(i), piece.charCodeAt(i + 1));
+      set.addPair(0, piece.charCodeAt(piece.length - 1));
+    }
+  }
+}
 
 /**
  * Where a token sits, for ranking: the item row holds every token plain, and the title's and
@@ -63,67 +77,13 @@ export const distinctTokens = (text: string): string[] => [...new Set(indexToken
 export const TITLE_MARK = '\ue000';
 export const HEAD_MARK = '\ue001';
 
-/** The term asking for its grams behind a mark (in the title, or in the head). */
-export const markTerm = (mark: string, t: Term): Term => ({ ...t, grams: t.grams.map((g) => mark + g) });
-
-/** One thing an item must hold: every token of `grams`; with `prefix`, a token starting with the one gram. */
-export interface Term {
-  grams: string[];
-  prefix?: boolean;
-}
-
-export interface ParsedQuery {
-  /** all must match (an item); a page holding any of them is a hit page */
-  terms: Term[];
-  /** what to highlight in titles and snippets */
-  words: string[];
-}
-
-/** The terms and highlight words of a query string. */
-export function parseQuery(q: string): ParsedQuery {
-  const terms: Term[] = [];
-  const words: string[] = [];
-  const add = (t: Term) => {
-    if (t.grams.length) terms.push(t);
-  };
-  for (const m of normalize(q).matchAll(PIECE)) {
-    const piece = m[0];
-    if (m[1] === undefined) {
-      if (piece.length <= MAX_TOKEN) add({ grams: [piece] });
-      words.push(piece);
-      continue;
-    }
-    words.push(piece);
-    if (Array.from(piece).length === 1) {
-      add({ grams: [piece], prefix: true });
-      continue;
-    }
-    const parts = segmentQuery(piece);
-    if (parts.every((w) => Array.from(w).length >= 2)) {
-      // each word anywhere in the item (its pairs); the whole run holds them all
-      for (const w of parts) {
-        const grams: string[] = [];
-        pairs(w, grams);
-        add({ grams: grams.slice(0, MAX_PAIRS) });
-        words.push(w);
-      }
-    } else {
-      // jieba left single characters: ask for the run as written
-      const grams: string[] = [];
-      pairs(piece, grams);
-      add({ grams: [...new Set(grams)].slice(0, MAX_PAIRS) });
-    }
-  }
-  return { terms: essential(terms).slice(0, MAX_TERMS), words: [...new Set(words)] };
-}
-
-/** Drops repeated terms and those another term implies (共和 beside 共和 和国). */
-function essential(terms: readonly Term[]): Term[] {
-  const implies = (a: Term, b: Term) =>
-    a.prefix
-      ? b.prefix === true && a.grams[0] === b.grams[0]
-      : b.prefix
-        ? a.grams.some((g) => g.startsWith(b.grams[0]!))
-        : b.grams.every((g) => a.grams.includes(g));
-  return terms.filter((t, i) => !terms.some((o, j) => j !== i && implies(o, t) && (!implies(t, o) || j < i)));
+/** What an item's row holds: every token of its texts once, its title's and head's once more behind their marks. */
+export function itemTokens(item: { title: string; head: string; texts: readonly string[] }): string[] {
+  const set = new TokenSet();
+  collect(item.title, set);
+  collect(item.head, set);
+  for (const text of item.texts) collect(text, set);
+  for (const t of indexTokens(item.title)) (set.add(TITLE_MARK + t), set.add(HEAD_MARK + t));
+  for (const t of indexTokens(item.head)) set.add(HEAD_MARK + t);
+  return set.tokens();
 }

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { groupPages, type Kind } from './backend.ts';
-import type { Term } from './grams.ts';
+import type { Term } from './terms.ts';
 import { inList } from './search.helpers.ts';
 
 /**

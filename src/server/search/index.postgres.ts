@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { chunks, noNul, TIER, wholeItem, type IndexBackend, type Kind } from './backend.ts';
-import { HEAD_MARK, markTerm, TITLE_MARK, type Term } from './grams.ts';
+import { chunks, noNul, TIER, type IndexBackend, type Kind } from './backend.ts';
+import { HEAD_MARK, TITLE_MARK } from './grams.ts';
+import { markTerm, type Term } from './terms.ts';
 
 /**
  * PostgreSQL: entries in `search_entries` with a `tokens` tsvector; the whole-item row has
- * page -1, empty text, the item's tokens (backend.ts wholeItem) and the GIN index (partial:
+ * page -1, empty text, the item's tokens (grams.ts itemTokens) and the GIN index (partial:
  * only those rows are searched). The tsvector is written as a literal of our tokens rather than
  * through to_tsvector(), whose parser splits CJK text by the database's locale (with
  * lc_ctype=C it does not see Chinese at all); the literal keeps exactly our tokens on every
@@ -80,7 +81,7 @@ export const postgresIndex: IndexBackend = {
   async insert(trx, kind, items) {
     const rows = items.flatMap((item) => [
       ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), tokens: '' })),
-      { ref: item.refId, page: -1, text: '', tokens: tsvectorLiteral([], wholeItem(item), 0) },
+      { ref: item.refId, page: -1, text: '', tokens: tsvectorLiteral([], item.tokens, 0) },
     ]);
     for (const part of chunks(rows, 200)) {
       const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${r.tokens}::tsvector)`);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { chunks, TIER, wholeItem, type IndexBackend, type Kind } from './backend.ts';
-import { HEAD_MARK, markTerm, TITLE_MARK, type Term } from './grams.ts';
+import { chunks, TIER, type IndexBackend, type Kind } from './backend.ts';
+import { HEAD_MARK, TITLE_MARK } from './grams.ts';
+import { markTerm, type Term } from './terms.ts';
 
 /**
- * SQLite: entries in `search_entries`; each item's tokens (backend.ts wholeItem: space-joined,
+ * SQLite: entries in `search_entries`; each item's tokens (grams.ts itemTokens: space-joined,
  * each once) in the contentless FTS5 table `search_fts` (rowid `kind << 32 | ref_id`), without
  * positions (detail = none: small and quick to write; nothing asks for a phrase). Entry ids are
  * `kind << 51 | ref_id << 20 | page`. Item ids stay below 2^31 and pages below 2^20.
@@ -49,7 +50,7 @@ export const sqliteIndex: IndexBackend = {
       await trx.insertInto('search_entries').values(part.map((r) => ({ id: r.id, kind, ref_id: r.ref_id, page: r.e.page, text: r.e.text }))).execute();
     }
     for (const part of chunks(items, 50)) {
-      const values = part.map((item) => sql`(${itemId(kind, item.refId)}, ${wholeItem(item).join(' ')})`);
+      const values = part.map((item) => sql`(${itemId(kind, item.refId)}, ${item.tokens.join(' ')})`);
       await sql`insert into search_fts (rowid, tokens) values ${sql.join(values)}`.execute(trx);
     }
   },

@@ -2,10 +2,10 @@ import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
 import { tableExists } from '../db/introspect.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
-import type { EntryInput, Kind } from './backend.ts';
+import type { ItemInput, Kind } from './backend.ts';
 import { chunks } from './backend.ts';
 import { backendFor } from './backends.ts';
-import { distinctTokens } from './grams.ts';
+import { itemTokens } from './grams.ts';
 import { htmlToText } from './snippet.ts';
 
 /**
@@ -27,15 +27,8 @@ interface Source {
   id: number;
   status: number;
   updated_at: string;
-  entries: EntryInput[];
+  item: ItemInput;
 }
-
-const head = (title: string, keywords: string, description: string, text = description): EntryInput => ({
-  page: 0,
-  text,
-  title: distinctTokens(title),
-  tokens: distinctTokens(`${keywords} ${description}`),
-});
 
 /** Replaces the index entries of the given items; `sources` holds the indexable ones among `ids`. */
 async function write(db: Database, kind: Kind, ids: readonly number[], sources: readonly Source[]): Promise<void> {
@@ -48,7 +41,7 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
     for (const part of chunks(ids, 500)) {
       await trx.deleteFrom('search_refs').where('kind', '=', kind).where('ref_id', 'in', part).execute();
     }
-    await backend.insert(trx, kind, sources.map((s) => ({ refId: s.id, entries: s.entries })));
+    await backend.insert(trx, kind, sources.map((s) => s.item));
     for (const part of chunks(sources, 200)) {
       await trx
         .insertInto('search_refs')
@@ -83,17 +76,12 @@ export async function indexDocuments(db: Database, ids: readonly number[]): Prom
         pages.get(r.hash)!.push(r);
       }
     }
-    const sources = docs.map((d): Source => ({
-      id: d.id,
-      status: d.status,
-      updated_at: d.updated_at,
-      entries: [
-        head(d.title, d.keywords, d.description, ''),
-        ...(pages.get(d.hash) ?? [])
-          .filter((p) => isPublicPage(d, p.page) && p.text.trim())
-          .map((p) => ({ page: p.page, text: '', title: [], tokens: distinctTokens(p.text) })),
-      ],
-    }));
+    const sources = docs.map((d): Source => {
+      const texts = (pages.get(d.hash) ?? []).filter((p) => isPublicPage(d, p.page) && p.text.trim());
+      const tokens = itemTokens({ title: d.title, head: `${d.keywords} ${d.description}`, texts: texts.map((p) => p.text) });
+      const entries = [{ page: 0, text: '' }, ...texts.map((p) => ({ page: p.page, text: '' }))];
+      return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens } };
+    });
     await write(db, 'doc', batch, sources);
   }
 }
@@ -125,9 +113,9 @@ export async function indexArticles(db: Database, ids: readonly number[]): Promi
       .execute();
     const sources = rows.map((a): Source => {
       const body = htmlToText(a.content);
-      const entries = [head(a.title, a.keywords, a.description)];
-      if (body) entries.push({ page: 1, text: body, title: [], tokens: distinctTokens(body) });
-      return { id: a.id, status: a.status, updated_at: a.updated_at, entries };
+      const tokens = itemTokens({ title: a.title, head: `${a.keywords} ${a.description}`, texts: [body] });
+      const entries = [{ page: 0, text: a.description }, ...(body ? [{ page: 1, text: body }] : [])];
+      return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens } };
     });
     await write(db, 'article', batch, sources);
   }

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import type { Kind, Window } from './backend.ts';
-import type { Term } from './grams.ts';
+import type { Term } from './terms.ts';
 import { hitPages } from './hits.ts';
 import { backendFor } from './backends.ts';
 

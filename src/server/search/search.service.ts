@@ -10,7 +10,7 @@ import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import { badRequest } from '../http/errors.ts';
 import { hasArticles } from './indexer.ts';
-import { parseQuery } from './grams.ts';
+import { parseQuery } from './terms.ts';
 import { runSearch } from './query.ts';
 import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
 import { articleSpec, documentSpec } from './search.specs.ts';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { EXT_GROUPS } from '../../contract/document.ts';
 import type { ArticleSearchQuery, DocumentSearchQuery } from '../../contract/search.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
-import type { Term } from './grams.ts';
+import type { Term } from './terms.ts';
 import type { FacetName, SearchSpec } from './query.ts';
 import { inList, orderBy, searchWindow, timeRange } from './search.helpers.ts';
 
