@@ -496,3 +496,14 @@ export interface DB {
 }
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
+
+/** Change counters of the tables whose list totals are cached (SQLite; PostgreSQL keeps sequences). */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
+// merged into DB above
+export interface DB {
+  table_versions: TableVersionsTable;
+}
