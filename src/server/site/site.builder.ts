@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { precompressSite } from './precompress.ts';
 
 const DEBOUNCE_MS = 5000;
 const KEEP_BUILDS = 2;
@@ -83,6 +84,9 @@ export class SiteBuilder {
       await rm(out, { recursive: true, force: true });
       return false;
     }
+    // compressed copies before the swap: the first visitor of the new build already gets them
+    const previous = await realpath(this.opts.currentLink).catch(() => undefined);
+    await precompressSite(out, { previous }).catch((err: Error) => this.opts.log(`站点压缩失败（照常提供未压缩的文件）：${err.message}`));
     const tmpLink = `${this.opts.currentLink}.${process.pid}.tmp`;
     await rm(tmpLink, { force: true });
     await symlink(out, tmpLink);

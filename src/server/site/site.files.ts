@@ -60,7 +60,8 @@ export interface SiteFile {
 const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
 const statOf = (p: string): Stats | undefined => statSync(p, { throwIfNoEntry: false });
-const sameStat = (v: Variant | undefined, s: Stats | undefined) => (!v && !s?.isFile()) || (v && s && v.size === s.size && v.mtimeMs === s.mtimeMs);
+const sameStat = (v: Variant | undefined, s: Stats | undefined): boolean =>
+  v ? Boolean(s && v.size === s.size && v.mtimeMs === s.mtimeMs) : !s?.isFile();
 
 function variant(path: string, s: Stats): Variant {
   return {

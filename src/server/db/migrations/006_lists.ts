@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { dialectOf } from '../dialect.ts';
 
 /**
@@ -37,7 +37,7 @@ export const VERSIONED: Record<string, string[]> = {
 export const versionSequence = (table: string): string => `table_version_${table}`;
 
 async function indexes(db: Kysely<any>): Promise<void> {
-  const live = sql`deleted_at is null`;
+  const live = sql<SqlBool>`deleted_at is null`;
   for (const sort of ['id', 'view_count', 'download_count', 'score']) {
     // SQLite appends the rowid (= id) to every index; PostgreSQL needs it spelled out
     const cols = sort === 'id' ? ['status', 'id', 'ext', 'price', 'language'] : ['status', sort, 'id', 'ext', 'price', 'language'];
@@ -45,13 +45,13 @@ async function indexes(db: Kysely<any>): Promise<void> {
   }
   await db.schema.createIndex('documents_live_user').on('documents').columns(['user_id', 'id', 'status']).where(live).execute();
   await db.schema.createIndex('documents_live_recommended').on('documents').columns(['status', 'recommend_at', 'id'])
-    .where(sql`deleted_at is null and recommend_at is not null`).execute();
-  await db.schema.createIndex('documents_recycled').on('documents').columns(['deleted_at', 'id']).where(sql`deleted_at is not null`).execute();
+    .where(sql<SqlBool>`deleted_at is null and recommend_at is not null`).execute();
+  await db.schema.createIndex('documents_recycled').on('documents').columns(['deleted_at', 'id']).where(sql<SqlBool>`deleted_at is not null`).execute();
   // a category's documents in id order, without reading the link rows
   await db.schema.createIndex('document_categories_listing').on('document_categories').columns(['category_id', 'document_id']).execute();
   await db.schema.createIndex('comments_thread').on('comments').columns(['document_id', 'type', 'parent_id', 'status', 'id']).execute();
   await db.schema.createIndex('comments_status').on('comments').columns(['status', 'id']).execute();
-  await db.schema.createIndex('attachments_type').on('attachments').columns(['type', 'id']).where(sql`deleted_at is null`).execute();
+  await db.schema.createIndex('attachments_type').on('attachments').columns(['type', 'id']).where(sql<SqlBool>`deleted_at is null`).execute();
   await db.schema.createIndex('favorites_user_list').on('favorites').columns(['user_id', 'type', 'id']).execute();
   await db.schema.createIndex('downloads_user_list').on('downloads').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('articles_live_id').on('articles').columns(['status', 'id']).where(live).execute();

@@ -39,13 +39,18 @@ export interface Paging {
 /**
  * A category filter probes the links of each candidate row (`exists`), walking the sort order's
  * index (migration 006) until the page is full: quick when the category holds a fair share of
- * the documents. A small category is read whole from its links instead and sorted.
+ * the documents. A small category (at most SMALL_CATEGORY documents and under 1/20 of all) is
+ * read whole from its links instead and sorted.
  */
 const SMALL_CATEGORY = 3000;
 
 async function categoryIsSmall(db: Kysely<DB>, ids: number[]): Promise<boolean> {
-  const rows = await db.selectFrom('categories').select('doc_count').where('id', 'in', ids).execute();
-  return rows.reduce((n, r) => n + r.doc_count, 0) <= SMALL_CATEGORY;
+  const rows = await db.selectFrom('categories').select(['id', 'parent_id', 'doc_count'])
+    .where((eb) => eb.or([eb('id', 'in', ids), eb.and([eb('parent_id', '=', 0), eb('type', '=', 0)])])).execute();
+  const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
+  // every document is linked to one top category at least
+  const all = rows.filter((r) => r.parent_id === 0).reduce((n, r) => n + r.doc_count, 0);
+  return docs <= SMALL_CATEGORY && docs * 20 <= all;
 }
 
 function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
