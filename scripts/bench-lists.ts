@@ -4,13 +4,12 @@
 // visitors' shared answers are bypassed) and the throughput at 50 connections beside a bare
 // Fastify server answering the same body. PostgreSQL: a database `wenku_bench` beside DATABASE_URL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TokenService } from '../src/server/auth/jwt.ts';
 import { ensureSecret } from '../src/server/auth/secrets.ts';
 import { openDatabase } from '../src/server/db/db.ts';
-import { hasCommand, latency, startNode, wrkPair } from './bench/http.ts';
+import { freePort, hasCommand, latency, startNode, wrkPair } from './bench/http.ts';
 import { listCases } from './bench/lists.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
@@ -26,13 +25,6 @@ const rounds = opt('rounds', 1);
 const dialect = argv.includes('--postgres') ? 'postgres' : 'sqlite';
 const group = dialect === 'sqlite' ? `SQLite ${docs} 篇` : `PostgreSQL ${docs} 篇`;
 const log = (m: string) => console.log(`[${dialect}] ${m}`);
-
-export const freePort = (): Promise<number> => new Promise((done) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => done(port));
-  });
-});
 
 if (!hasCommand('wrk')) {
   console.error('需要 wrk：apt-get install wrk（或 bash scripts/install-system-deps.sh --bench）');

@@ -2,6 +2,7 @@
 // number of connections, and the latency of one call after another.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 export interface Started {
   child: ChildProcess;
@@ -93,4 +94,26 @@ export async function latency(url: string, opts: { headers?: Record<string, stri
     status = res.status;
   }
   return { first: times[0]!, p50: percentile(times.slice(1), 50), p95: percentile(times.slice(1), 95), status };
+}
+
+/** A port nothing listens on now. */
+export const freePort = (): Promise<number> => new Promise((done) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as { port: number };
+    s.close(() => done(port));
+  });
+});
+
+/** Waits until a server answers on `url`. */
+export async function waitFor(url: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }

@@ -15,7 +15,8 @@ export interface Random {
   pick<T>(list: readonly T[]): T;
   /** `chars` hex digits */
   hex(chars: number): string;
-  word(): string;
+  /** a word of the text; `minRank` leaves out the most frequent ones (的-like words nobody searches for) */
+  word(minRank?: number): string;
   /** `n` words with commas and a full stop, like a line of a page */
   sentence(n: number): string;
 }
@@ -68,7 +69,12 @@ export function random(seed: number): Random {
     return lo;
   };
   const list = words();
-  const word = () => list[zipf(list.length)]!;
+  const word = (minRank = 0): string => {
+    for (;;) {
+      const rank = zipf(list.length);
+      if (rank >= minRank) return list[rank]!;
+    }
+  };
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
