@@ -84,6 +84,7 @@ export class SiteBuilder {
     this.timer = null;
     this.pendingSince = null;
     this.lastStart = Date.now();
+    this.opts.log('站点开始构建');
     this.running = this.run().finally(() => {
       this.running = null;
       this.schedule(Date.now());
