@@ -180,7 +180,7 @@ export async function buildMoredocSite(): Promise<MoredocSite> {
     { id: 8, hash: md5(bannerPng), user_id: 1, type_id: 0, type: 5, path: banner, name: 'banner.png', ext: '.png', size: bannerPng.length, created_at: t('2024-01-01 00:00:00') },
     { id: 9, hash: md5(faviconBytes), user_id: 1, type_id: 0, type: 7, path: favicon, name: 'favicon.png', ext: '.png', size: faviconBytes.length, created_at: t('2024-01-01 00:00:00') },
   ]);
-  const docxWord = '量子纠缠';
+  const docxWord = '超导磁悬浮';
   await insert('attachment_content', [
     { hash: docxHash, content: `第一部分：实验准备与器材。第二部分：${docxWord}的观测结果与讨论，记录了每一次测量。` },
   ]);
@@ -217,7 +217,9 @@ export async function buildMoredocSite(): Promise<MoredocSite> {
   ]);
   await insert('advertisement', [{ id: 1, position: 'index_banner_bottom', title: '广告', content: '<a href="/">广告位</a>', enable: 1, start_time: t('2024-01-01 00:00:00'), end_time: t('2030-01-01 00:00:00') }]);
   await insert('punishment', [{ id: 1, user_id: 5, type: 2, enable: 1, reason: '刷评论', operators: '[{"u":1,"t":2,"ts":1706745600}]', created_at: t('2024-02-05 10:00:00') }]);
-  await insert('search_record', [{ user_id: 5, ip: '10.0.0.5', keywords: '文库', total: 2, page: 1, spend_time: 0.01, type: 0, created_at: t('2024-02-06 10:00:00') }]);
+  // recent: older records fall to the retention (security.search_record_retention_days) in both systems
+  const yesterday = new Date(Date.now() - 86_400_000 + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+  await insert('search_record', [{ user_id: 5, ip: '10.0.0.5', keywords: '文库', total: 2, page: 1, spend_time: 0.01, type: 0, created_at: t(yesterday) }]);
   await insert('language', [{ language: '简体中文', code: 'zh-CN', enable: 1, sort: 100 }, { language: '世界语', code: 'eo', enable: 1, sort: 1 }]);
   await insert('config', [
     { category: 'system', name: 'sitename', value: '魔豆迁移测试站', input_type: 'text' },

@@ -15,7 +15,9 @@ export async function openingBalances(ctx: ImportContext): Promise<void> {
     const part = ids.slice(i, i + 500);
     await ctx.db.transaction().execute(async (trx) => {
       const done = new Set((await trx.selectFrom('credit_logs').select('ref_id').where('ref_type', '=', OPENING_REF).where('ref_id', 'in', part).execute()).map((r) => r.ref_id));
-      const users = await trx.selectFrom('users').select(['id', 'credit_count']).where('id', 'in', part.filter((id) => !done.has(id))).execute();
+      const todo = part.filter((id) => !done.has(id));
+      if (!todo.length) return;
+      const users = await trx.selectFrom('users').select(['id', 'credit_count']).where('id', 'in', todo).execute();
       const rows = users.filter((u) => u.credit_count !== 0).map((u) => ({
         user_id: u.id, amount: u.credit_count, balance: u.credit_count, reason: '从 moredoc 迁移的积分余额', ref_type: OPENING_REF, ref_id: u.id, created_at: ctx.now,
       }));

@@ -41,6 +41,14 @@ export function usersStep(): TableStep {
     const md = await ctx.source.query(`select id, username from ${ctx.source.table('user')}`);
     const wenku = ctx.targetReady ? await ctx.db.selectFrom('users').select(['id', 'username as name']).execute() : [];
     userNames = resolveNames(ctx, '用户', md, wenku, 'username');
+    // --merge: moredoc keeps its ids, so a Wenku account with the same id is taken over (user 1 is the owner on both sides)
+    const mdNames = new Map(md.map((r) => [int(r, 'id'), str(r, 'username')]));
+    for (const w of wenku) {
+      const other = mdNames.get(w.id);
+      if (w.id !== 1 && other !== undefined && fold(other) !== fold(w.name)) {
+        ctx.report.problem('编号冲突', `Wenku 用户 ${w.id}「${w.name}」被 moredoc 的同号用户「${other}」覆盖`);
+      }
+    }
     const root = ctx.targetReady ? await ctx.db.selectFrom('users').select('username').where('id', '=', 1).executeTakeFirst() : undefined;
     if (root && md.some((r) => Number(r.id) === 1)) {
       ctx.report.notice(`Wenku 的管理员账号（编号 1，${root.username}）由 moredoc 的 1 号用户（站长）取代：请用他在 moredoc 的用户名和密码登录`);
