@@ -497,7 +497,7 @@ export interface DB {
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
-/** Progress of `wenku import moredoc`, per source and step (see migration 007). */
+/** Progress of `wenku import moredoc`, per source and step (see migration 008). */
 export interface ImportStateTable {
   source: string;
   step: string;
