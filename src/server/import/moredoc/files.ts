@@ -1,11 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createGunzip, createGzip } from 'node:zlib';
 import { hashDir } from '../../convert/keys.ts';
-import { hashKey, LocalStorage, type Storage } from '../../storage/storage.ts';
+import { hashKey, type Storage } from '../../storage/storage.ts';
 import type { ImportContext } from './context.ts';
 import { derivedFiles, PAGE_FILE } from './pages.ts';
 import { int, str, type Row } from './source.ts';
@@ -20,27 +20,16 @@ export function fileKey(path: string): string | null {
   return FILE_KEY.test(key) ? key : null;
 }
 
-/** Streams into storage: the Storage's own streaming put when it has one, else straight into a local folder. */
+/** Streams into storage without holding the file in memory: written to a storage temp file, then stored in one step. */
 async function putStream(storage: Storage, key: string, body: Readable): Promise<void> {
-  const own = (storage as unknown as { putStream?: (k: string, s: Readable) => Promise<void> }).putStream;
-  if (typeof own === 'function') return own.call(storage, key, body);
-  if (storage instanceof LocalStorage) {
-    const target = join(storage.root, key);
-    await mkdir(dirname(target), { recursive: true });
-    // write then rename, as LocalStorage.put does, so a reader never sees half a file
-    const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-    try {
-      await pipeline(body, createWriteStream(tmp));
-      await rename(tmp, target);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
-    return;
+  const tmp = await storage.tempPath();
+  try {
+    await pipeline(body, createWriteStream(tmp));
+  } catch (err) {
+    await unlink(tmp).catch(() => undefined);
+    throw err;
   }
-  const chunks: Buffer[] = [];
-  for await (const c of body) chunks.push(c as Buffer);
-  await storage.put(key, Buffer.concat(chunks));
+  await storage.putFile(key, tmp);
 }
 
 const exists = async (p: string) => (await stat(p).catch(() => null))?.isFile() ?? false;
