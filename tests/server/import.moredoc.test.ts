@@ -195,6 +195,7 @@ describe.skipIf(!available).each(DIALECTS)('moredoc import on %s', (dialect) => 
     expect(vip.map((p) => p.path)).toEqual(['/api.v1.CommentAPI/CheckComment', '/api.v1.DocumentAPI/ListDocument']);
     expect(out).toContain('用户组 3 的权限 3 在 Wenku 中没有对应的接口');
     // new rows after the import get ids after moredoc's (PostgreSQL sequences moved past the copied ids)
+    await t.setConfig('security', 'enable_register', 'true'); // the imported site had registration closed
     expect((await t.member('newcomer')).id).toBe(8);
     const opening = await t.ctx.db.selectFrom('credit_logs').select(['user_id', 'amount']).where('ref_type', '=', 'moredoc_import').orderBy('user_id').execute();
     expect(opening).toEqual([{ user_id: 1, amount: 100 }, { user_id: 2, amount: 35 }]);
