@@ -496,3 +496,18 @@ export interface DB {
 }
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
+
+/** Progress of `wenku import moredoc`, per source and step (see migration 008). */
+export interface ImportStateTable {
+  source: string;
+  step: string;
+  last_id: number;
+  rows: number;
+  done: Bool;
+  updated_at: Ts;
+}
+
+// merged into DB above
+export interface DB {
+  import_state: ImportStateTable;
+}
