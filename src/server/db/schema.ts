@@ -503,7 +503,18 @@ export interface TableVersionsTable {
   version: number;
 }
 
+/** Progress of `wenku import moredoc`, per source and step (see migration 008). */
+export interface ImportStateTable {
+  source: string;
+  step: string;
+  last_id: number;
+  rows: number;
+  done: Bool;
+  updated_at: Ts;
+}
+
 // merged into DB above
 export interface DB {
   table_versions: TableVersionsTable;
+  import_state: ImportStateTable;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import type { DB } from './schema.ts';
-import { versionSequence } from './migrations/008_lists.ts';
+import { versionSequence } from './migrations/009_lists.ts';
 
 export type VersionedTable =
   | 'documents' | 'document_categories' | 'articles' | 'article_categories' | 'comments'
@@ -9,7 +9,7 @@ export type VersionedTable =
 
 /**
  * The change counters of some tables as one string: it differs from an earlier reading once any
- * of them was written (by any process; triggers of migration 008 keep them). One primary-key
+ * of them was written (by any process; triggers of migration 009 keep them). One primary-key
  * read (SQLite) or one sequence read per table (PostgreSQL) in a single statement.
  */
 export async function tableVersions(db: Kysely<DB>, tables: readonly VersionedTable[]): Promise<string> {

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Visitors' (anonymous) answers of this GET route are shared: kept while the listed tables
-     * are unchanged (table versions, migration 008) and the settings not reloaded, for at most
+     * are unchanged (table versions, migration 009) and the settings not reloaded, for at most
      * FRESH_MS, so counters such as view_count lag by less than that.
      */
     sharedCache?: readonly VersionedTable[];

@@ -38,7 +38,7 @@ export interface Paging {
 
 /**
  * A category filter probes the links of each candidate row (`exists`), walking the sort order's
- * index (migration 008) until the page is full: quick when the category holds a fair share of
+ * index (migration 009) until the page is full: quick when the category holds a fair share of
  * the documents. A small category (at most SMALL_CATEGORY documents and under 1/20 of all) is
  * read whole from its links instead and sorted.
  */

@@ -63,9 +63,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       const user = await db.selectFrom('users').selectAll().where('id', '=', doc.user_id).executeTakeFirst();
       if (user) out.user = publicProfile(user);
     }
-    const withContent = await req.auth.can(DOC_PERMS.get.path);
-    if (withContent) out.content = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS);
     if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
+    // as moredoc: every caller gets the text (its first 8192 characters, or all of it), else the description;
+    // of a paid document only the public pages' text, unless the caller is its owner or a reviewer
+    const all = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS, privileged ? undefined : doc);
+    out.content = all || out.description;
     return out;
   });
 
