@@ -20,7 +20,7 @@ export interface ItemInput {
 }
 
 /** Relevance of a match: where the item holds every term (see grams.ts for the marks). */
-export const TIER = { title: 3, head: 2, text: 1 } as const;
+export const TIER = { title: 3, keywords: 2, text: 1 } as const;
 
 /** Only the first `size` matches in the result order: by relevance tier then newest, or newest only. */
 export interface Window {
@@ -32,7 +32,7 @@ export interface Window {
  * The dialect-specific half of the full-text index. Besides one row per entry (head, pages) it
  * keeps one row per item holding all the item's tokens, each once (itemTokens): a search matches
  * every term against that row in a single index lookup (the terms may sit on different pages),
- * and two more matches of the marked tokens tell whether the title, or the head, holds them all.
+ * and two more matches of the marked tokens tell whether the title, or title and keywords, hold them all.
  * Which pages hold the terms is read from the text of the results on screen (hits.ts).
  */
 export interface IndexBackend {

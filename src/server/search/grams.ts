@@ -69,21 +69,22 @@ function collect(text: string, set: TokenSet): void {
 }
 
 /**
- * Where a token sits, for ranking: the item row holds every token plain, and the title's and
- * head's (title, keywords, description) tokens once more behind a mark (a private-use
- * character: a letter to the databases' tokenizers, a separator to indexTokens, so no token of
- * a text holds one), and "the title holds every term" is one more match on the same row.
+ * Where a token sits, for ranking: the item row holds every token plain, and the tokens of the
+ * title, and of title and keywords (what the uploader says the item is about), once more behind
+ * a mark (a private-use character: a letter to the databases' tokenizers, a separator to
+ * indexTokens, so no token of a text holds one): "the title holds every term" is one more match
+ * on the same row.
  */
 export const TITLE_MARK = '\ue000';
-export const HEAD_MARK = '\ue001';
+export const KEYWORD_MARK = '\ue001';
 
-/** What an item's row holds: every token of its texts once, its title's and head's once more behind their marks. */
-export function itemTokens(item: { title: string; head: string; texts: readonly string[] }): string[] {
+/** What an item's row holds: every token of its texts once, its title's and keywords' once more behind their marks. */
+export function itemTokens(item: { title: string; keywords: string; texts: readonly string[] }): string[] {
   const set = new TokenSet();
   collect(item.title, set);
-  collect(item.head, set);
+  collect(item.keywords, set);
   for (const text of item.texts) collect(text, set);
-  for (const t of indexTokens(item.title)) (set.add(TITLE_MARK + t), set.add(HEAD_MARK + t));
-  for (const t of indexTokens(item.head)) set.add(HEAD_MARK + t);
+  for (const t of indexTokens(item.title)) (set.add(TITLE_MARK + t), set.add(KEYWORD_MARK + t));
+  for (const t of indexTokens(item.keywords)) set.add(KEYWORD_MARK + t);
   return set.tokens();
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { chunks, noNul, TIER, type IndexBackend, type Kind } from './backend.ts';
-import { HEAD_MARK, TITLE_MARK } from './grams.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { markTerm, type Term } from './terms.ts';
 
 /**
@@ -20,8 +20,8 @@ const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').repl
 const termQuery = (t: Term): string => (t.prefix ? `${quote(t.grams[0]!)}:*` : `(${t.grams.map(quote).join(' & ')})`);
 const tsquery = (terms: readonly Term[], mark = '') => terms.map((t) => termQuery(mark ? markTerm(mark, t) : t)).join(' & ');
 
-/** Each word with its positions (`1A` for title words, `2B` for head words), at most 256 as PostgreSQL keeps. */
-function positions(title: readonly string[], tokens: readonly string[], head: readonly string[]): Map<string, string[]> {
+/** Each word with its positions (`1A` for title words), at most 256 as PostgreSQL keeps. */
+function positions(title: readonly string[], tokens: readonly string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   let pos = 0;
   const add = (word: string, weight: string) => {
@@ -31,21 +31,20 @@ function positions(title: readonly string[], tokens: readonly string[], head: re
     if (list.length < 256) list.push(`${pos}${weight}`);
   };
   for (const w of title) add(w, 'A');
-  for (const w of head) add(w, 'B');
   for (const w of tokens) add(w, '');
   return out;
 }
 
 /**
  * `'word':1A,5 'other':2` within PostgreSQL's 1 MB limit: long texts keep fewer positions per
- * word (title and head positions always), then none, then only the words met first.
+ * word (title positions always), then none, then only the words met first.
  */
-export function tsvectorLiteral(title: readonly string[], tokens: readonly string[], maxPerWord = 256, head: readonly string[] = []): string {
-  let words = [...positions(title, tokens, head)].map(([w, list]) => [noNul(quote(w)), list] as const);
+export function tsvectorLiteral(title: readonly string[], tokens: readonly string[], maxPerWord = 256): string {
+  let words = [...positions(title, tokens)].map(([w, list]) => [noNul(quote(w)), list] as const);
   for (;;) {
     for (const perWord of [256, 16, 1, 0].filter((n) => n <= maxPerWord)) {
       const parts = words.map(([w, list]) => {
-        const kept = list.filter((p, i) => i < perWord || p.endsWith('A') || p.endsWith('B'));
+        const kept = list.filter((p, i) => i < perWord || p.endsWith('A'));
         return kept.length ? `${w}:${kept.join(',')}` : w;
       });
       const text = parts.join(' ');
@@ -93,7 +92,7 @@ export const postgresIndex: IndexBackend = {
     const q = (mark = '') => sql`${tsquery(terms, mark)}::tsquery`;
     const rows = sql`search_entries where kind = ${kind} and page < 0 and tokens @@ ${q()}`;
     if (!window) {
-      return sql`select ref_id, ${sql.lit(TIER.text)} + (tokens @@ ${q(HEAD_MARK)})::int + (tokens @@ ${q(TITLE_MARK)})::int as rel from ${rows}`;
+      return sql`select ref_id, ${sql.lit(TIER.text)} + (tokens @@ ${q(KEYWORD_MARK)})::int + (tokens @@ ${q(TITLE_MARK)})::int as rel from ${rows}`;
     }
     const n = sql.lit(window.size);
     const newest = (mark: string, tier: number) =>
@@ -101,7 +100,7 @@ export const postgresIndex: IndexBackend = {
     if (window.newest) return newest('', TIER.text);
     // the first n of the order (tier desc, id desc) are among the newest n of each tier's matches
     return sql`select ref_id, max(rel) as rel from (
-        ${newest(TITLE_MARK, TIER.title)} union all ${newest(HEAD_MARK, TIER.head)} union all ${newest('', TIER.text)}
+        ${newest(TITLE_MARK, TIER.title)} union all ${newest(KEYWORD_MARK, TIER.keywords)} union all ${newest('', TIER.text)}
       ) w group by ref_id order by rel desc, ref_id desc limit ${n}`;
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { chunks, TIER, type IndexBackend, type Kind } from './backend.ts';
-import { HEAD_MARK, TITLE_MARK } from './grams.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { markTerm, type Term } from './terms.ts';
 
 /**
@@ -60,9 +60,9 @@ export const sqliteIndex: IndexBackend = {
     const to = from + ITEM_KIND_BITS;
     const match = (mark = '') => sql`search_fts match ${all(terms, mark)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(to)}`;
     if (!window) {
-      // every match; the title and head matches are materialised once and probed per match
+      // every match; the title and keyword matches are materialised once and probed per match
       return sql`with t as materialized (select rowid as id from search_fts where ${match(TITLE_MARK)}),
-        h as materialized (select rowid as id from search_fts where ${match(HEAD_MARK)})
+        h as materialized (select rowid as id from search_fts where ${match(KEYWORD_MARK)})
         select rowid - ${sql.lit(from)} as ref_id, ${sql.lit(TIER.text)} + (rowid in (select id from h)) + (rowid in (select id from t)) as rel
         from search_fts where ${match()}`;
     }
@@ -71,9 +71,9 @@ export const sqliteIndex: IndexBackend = {
       sql`select * from (select rowid as id, ${sql.lit(tier)} as tier from search_fts where ${match(mark)} order by rowid desc limit ${n})`;
     if (window.newest) return sql`select id - ${sql.lit(from)} as ref_id, tier as rel from (${newest('', TIER.text)})`;
     // the first n of the order (tier desc, id desc) are among the newest n of each tier's matches
-    // (a title match is also a head match and a match; the tier is the highest it is found at)
+    // (a title match is also a keyword match and a match; the tier is the highest it is found at)
     return sql`select id - ${sql.lit(from)} as ref_id, max(tier) as rel from (
-        ${newest(TITLE_MARK, TIER.title)} union all ${newest(HEAD_MARK, TIER.head)} union all ${newest('', TIER.text)}
+        ${newest(TITLE_MARK, TIER.title)} union all ${newest(KEYWORD_MARK, TIER.keywords)} union all ${newest('', TIER.text)}
       ) group by id order by rel desc, id desc limit ${n}`;
   },
 };

@@ -78,7 +78,7 @@ export async function indexDocuments(db: Database, ids: readonly number[]): Prom
     }
     const sources = docs.map((d): Source => {
       const texts = (pages.get(d.hash) ?? []).filter((p) => isPublicPage(d, p.page) && p.text.trim());
-      const tokens = itemTokens({ title: d.title, head: `${d.keywords} ${d.description}`, texts: texts.map((p) => p.text) });
+      const tokens = itemTokens({ title: d.title, keywords: d.keywords, texts: [d.description, ...texts.map((p) => p.text)] });
       const entries = [{ page: 0, text: '' }, ...texts.map((p) => ({ page: p.page, text: '' }))];
       return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens } };
     });
@@ -113,7 +113,7 @@ export async function indexArticles(db: Database, ids: readonly number[]): Promi
       .execute();
     const sources = rows.map((a): Source => {
       const body = htmlToText(a.content);
-      const tokens = itemTokens({ title: a.title, head: `${a.keywords} ${a.description}`, texts: [body] });
+      const tokens = itemTokens({ title: a.title, keywords: a.keywords, texts: [a.description, body] });
       const entries = [{ page: 0, text: a.description }, ...(body ? [{ page: 1, text: body }] : [])];
       return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens } };
     });
