@@ -13,6 +13,7 @@ import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
 import { validationMessage } from './http/validation.ts';
+import responseCache from './http/response-cache.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
 import downloadServe from './modules/document/download.serve.ts';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(responseCache, { db: ctx.db, settings: ctx.settings });
 
   await app.register(
     async (api) => {

@@ -497,6 +497,12 @@ export interface DB {
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
+/** Change counters of the tables whose list totals are cached (SQLite; PostgreSQL keeps sequences). */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
 /** Progress of `wenku import moredoc`, per source and step (see migration 008). */
 export interface ImportStateTable {
   source: string;
@@ -509,5 +515,6 @@ export interface ImportStateTable {
 
 // merged into DB above
 export interface DB {
+  table_versions: TableVersionsTable;
   import_state: ImportStateTable;
 }

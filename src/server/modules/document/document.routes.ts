@@ -90,7 +90,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   r.get('/document/list', {
     schema: { tags, summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）', querystring: documentList },
-    config: { access: 'public' },
+    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'users'] },
   }, async (req) => {
     const q = req.query;
     const me = req.auth.userId;
@@ -122,7 +122,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   r.get('/document/home', {
     schema: { tags, summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档', querystring: documentHome },
-    config: { access: 'public' },
+    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories'] },
   }, async (req) => {
     const hidden = await hiddenCounts(settings);
     return homeDocuments(db, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
@@ -130,7 +130,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   r.get('/document/related', {
     schema: { tags, summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）', querystring: documentRelated },
-    config: { access: 'public' },
+    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories', 'users'] },
   }, async (req) => {
     if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};
     const doc = await findDocument(db, { id: req.query.id });
