@@ -36,6 +36,7 @@ export interface ConvertBench {
 
 /** Times the pipeline and the shell on `pdf` (bytes, `pages` pages), `rounds` times each, alternating. */
 export async function timeConvert(pdf: Buffer, pages: number, work: string, gzip: boolean, rounds = 3): Promise<ConvertBench> {
+  mkdirSync(work, { recursive: true });
   const pdfPath = join(work, 'bench.pdf');
   writeFileSync(pdfPath, pdf);
   const storage = new LocalStorage(join(work, 'files'));

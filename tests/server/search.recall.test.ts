@@ -55,7 +55,8 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     const r = random(7);
-    for (let i = 0; i < 40; i++) {
+    // more than 50 at once: the sync tokenizes them in a worker thread
+    for (let i = 0; i < 60; i++) {
       const title = r.sentence(r.int(3, 6)).slice(0, -1);
       const pages = Array.from({ length: r.int(1, 3) }, () => r.sentence(r.int(20, 50)));
       const user = 1000 + i;

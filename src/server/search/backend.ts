@@ -12,11 +12,11 @@ export interface EntryInput {
   text: string;
 }
 
-/** An item with its entries and the tokens of its row (grams.ts itemTokens). */
+/** An item with its entries and the tokens of its row (grams.ts itemTokens), space-joined. */
 export interface ItemInput {
   refId: number;
   entries: EntryInput[];
-  tokens: string[];
+  tokens: string;
 }
 
 /** Relevance of a match: where the item holds every term (see grams.ts for the marks). */

@@ -78,8 +78,16 @@ function collect(text: string, set: TokenSet): void {
 export const TITLE_MARK = '\ue000';
 export const KEYWORD_MARK = '\ue001';
 
+/** The texts of an item to index. */
+export interface ItemText {
+  title: string;
+  keywords: string;
+  /** description, pages, article body */
+  texts: string[];
+}
+
 /** What an item's row holds: every token of its texts once, its title's and keywords' once more behind their marks. */
-export function itemTokens(item: { title: string; keywords: string; texts: readonly string[] }): string[] {
+export function itemTokens(item: ItemText): string[] {
   const set = new TokenSet();
   collect(item.title, set);
   collect(item.keywords, set);

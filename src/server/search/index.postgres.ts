@@ -80,7 +80,7 @@ export const postgresIndex: IndexBackend = {
   async insert(trx, kind, items) {
     const rows = items.flatMap((item) => [
       ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), tokens: '' })),
-      { ref: item.refId, page: -1, text: '', tokens: tsvectorLiteral([], item.tokens, 0) },
+      { ref: item.refId, page: -1, text: '', tokens: tsvectorLiteral([], item.tokens.split(' ').filter(Boolean), 0) },
     ]);
     for (const part of chunks(rows, 200)) {
       const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${r.tokens}::tsvector)`);

@@ -50,7 +50,7 @@ export const sqliteIndex: IndexBackend = {
       await trx.insertInto('search_entries').values(part.map((r) => ({ id: r.id, kind, ref_id: r.ref_id, page: r.e.page, text: r.e.text }))).execute();
     }
     for (const part of chunks(items, 50)) {
-      const values = part.map((item) => sql`(${itemId(kind, item.refId)}, ${item.tokens.join(' ')})`);
+      const values = part.map((item) => sql`(${itemId(kind, item.refId)}, ${item.tokens})`);
       await sql`insert into search_fts (rowid, tokens) values ${sql.join(values)}`.execute(trx);
     }
   },

@@ -4,38 +4,24 @@ import { likeAny } from '../http/list.ts';
 import type { Kind } from './backend.ts';
 import { backendFor } from './backends.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
-import { segmentQuery } from './segment.ts';
+import { normalize, segmentQuery } from './segment.ts';
 import { parseQuery, type Term } from './terms.ts';
 
 /**
  * What a search that finds nothing offers instead: searches that do find something, and the
- * site's recommended documents or articles. Searches come from the query itself (the query
- * without one of its words, each word alone, the words of a long run) when the index holds
- * them, then from what readers searched before with results (search records sharing a word),
- * then from the most frequent of those.
+ * site's recommended documents or articles. Searches come from the query itself (shorter forms
+ * the index finds), then from what readers searched before with results (search records
+ * sharing a word), else the most frequent of those.
  */
 
 const MAX_SEARCHES = 8;
 const MAX_RECOMMENDED = 5;
-/** Candidates from the query that are looked up (each one an index lookup of one row). */
+/** Query terms looked up one by one (each an index lookup of one row). */
 const MAX_CANDIDATES = 12;
 /** Search records read: the most recent ones. */
 const RECENT_RECORDS = 5000;
 
 const TYPE: Record<Kind, number> = { doc: 0, article: 1 };
-
-/** Shorter forms of the query, most complete first. */
-function candidates(text: string, terms: readonly Term[]): string[] {
-  const words = terms.map((t) => t.word);
-  const out: string[] = [];
-  if (words.length > 1) {
-    for (let i = 0; i < words.length; i++) out.push(words.filter((_, j) => j !== i).join(' '));
-    out.push(...words);
-  }
-  for (const w of words) if (Array.from(w).length > 2) out.push(...segmentQuery(w).filter((p) => Array.from(p).length >= 2 && p !== w));
-  const self = text.trim().toLowerCase();
-  return [...new Set(out)].filter((c) => c && c !== self).slice(0, MAX_CANDIDATES);
-}
 
 async function found(db: Database, kind: Kind, query: string): Promise<boolean> {
   const { terms } = parseQuery(query);
@@ -59,21 +45,49 @@ async function recorded(db: Database, kind: Kind, words: readonly string[], excl
     if (related) q = q.where((eb) => eb.or(words.map((w) => likeAny(['r.keywords'], w))));
     return q.groupBy('r.keywords').orderBy('n', 'desc').orderBy('r.keywords').limit(MAX_SEARCHES * 2).execute();
   };
-  const keep = (rows: Array<{ keywords: string }>) => rows.map((r) => r.keywords.trim()).filter((k) => k && !exclude.has(k.toLowerCase()));
+  const keep = (rows: Array<{ keywords: string }>) => rows.map((r) => r.keywords.trim()).filter((k) => k && !exclude.has(normalize(k)));
   const related = words.length ? keep(await query(true)) : [];
   return related.length ? related : keep(await query(false));
 }
 
+/**
+ * Shorter forms of the query that find something, most complete first: the query without the
+ * words nothing holds, then also without one more, then each word alone; a long run that finds
+ * nothing offers its jieba words.
+ */
+async function shorterForms(db: Database, kind: Kind, text: string, terms: readonly Term[]): Promise<string[]> {
+  const query = normalize(text);
+  const without = (dropped: readonly Term[]) => dropped.reduce((q, t) => q.replace(t.word, ' '), query).replace(/\s+/g, ' ').trim();
+  const checked = new Map<string, Promise<boolean>>();
+  const finds = (q: string) => {
+    if (!checked.has(q)) checked.set(q, q && q !== query ? found(db, kind, q) : Promise.resolve(false));
+    return checked.get(q)!;
+  };
+  const list = terms.slice(0, MAX_CANDIDATES);
+  const alive: Term[] = [];
+  for (const t of list) if (await finds(t.word)) alive.push(t);
+  const dead = list.filter((t) => !alive.includes(t));
+  const forms: string[] = [];
+  if (alive.length > 1) {
+    forms.push(without(dead));
+    for (const t of alive) forms.push(without([...dead, t]));
+  }
+  forms.push(...alive.map((t) => t.word));
+  for (const t of dead) if (Array.from(t.word).length > 2) forms.push(...segmentQuery(t.word).filter((w) => Array.from(w).length >= 2));
+  const out: string[] = [];
+  for (const f of new Set(forms)) {
+    if (out.length >= MAX_SEARCHES) break;
+    if (await finds(f)) out.push(f);
+  }
+  return out;
+}
+
 /** Up to eight searches that find something, for a query `text` that found nothing. */
 export async function suggestSearches(db: Database, kind: Kind, text: string, terms: readonly Term[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const c of candidates(text, terms)) {
-    if (out.length >= MAX_SEARCHES) break;
-    if (await found(db, kind, c)) out.push(c);
-  }
+  const out = await shorterForms(db, kind, text, terms);
   if (out.length < MAX_SEARCHES) {
     const words = terms.map((t) => t.word).filter((w) => Array.from(w).length >= 2);
-    const exclude = new Set([text.trim().toLowerCase(), ...out.map((o) => o.toLowerCase())]);
+    const exclude = new Set([normalize(text), ...out]);
     out.push(...(await recorded(db, kind, words, exclude)));
   }
   return [...new Set(out)].slice(0, MAX_SEARCHES);
