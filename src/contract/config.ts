@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { repeated } from './common.ts';
+import { integer, repeated } from './common.ts';
 
 /** The value shown instead of a stored secret; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -9,7 +9,7 @@ export const configUpdate = z.object({
   config: z
     .array(
       z.object({
-        id: z.coerce.number().int().positive('配置项 id 无效'),
+        id: integer(z.number().int().positive('配置项 id 无效')),
         category: z.string().optional(),
         name: z.string().optional(),
         value: z.union([z.string(), z.number(), z.boolean()]).transform(String).default(''),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clamp } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicProfile } from '../user/user.view.ts';
+import { integer, positiveId } from '../../../contract/common.ts';
 import { documentGet, documentHome, documentList, documentRelated, type Document } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { listDocuments } from './document.list.ts';
@@ -67,7 +68,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: '已转换文档前几页的文字（预渲染页面与搜索引擎用；不计浏览次数）',
-      querystring: z.object({ id: z.coerce.number().int().positive('请指定文档'), limit: z.coerce.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3) }),
+      querystring: z.object({ id: positiveId('请指定文档'), limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)) }),
     },
     config: { access: 'public' },
   }, async (req) => {
