@@ -10,10 +10,14 @@ import {
 } from '../../../contract/comment.ts';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { clamp } from '../../http/list.ts';
 import { CommentRepo, toComment } from './comment.repo.ts';
 import { COMMENT_NOT_FOUND, CommentService } from './comment.service.ts';
 
 const P = '/api.v1.CommentAPI';
+/** Page sizes: a size of 0 or less must not mean "everything" (each page also loads the replies of its comments). */
+const PAGE_SIZE = { min: 1, max: 100, fallback: 10 };
+const pageSize = (size: number | undefined) => clamp(size, PAGE_SIZE.min, PAGE_SIZE.max, PAGE_SIZE.fallback);
 /** Checked inside handlers (public list, owner-or-holder delete), so declared by hand. */
 export const COMMENT_PERMS = {
   list: perm(`${P}/ListComment`, '获取评论列表'),
@@ -41,7 +45,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     const holder = await req.auth.can(COMMENT_PERMS.list.path);
     if (q.document_id) {
       const statuses = holder && q.status?.length ? q.status : [1];
-      const { total, rows } = await repo.tree({ documentId: q.document_id, type: q.type?.[0] ?? 0, statuses, page: q.page, size: q.size });
+      const { total, rows } = await repo.tree({ documentId: q.document_id, type: q.type?.[0] ?? 0, statuses, page: q.page, size: pageSize(q.size) });
       return { total, comment: await repo.decorate(rows, holder) };
     }
     if (!holder && !(me && q.user_id === me)) throw badRequest('请指定要查看评论的文档或文章');
@@ -53,7 +57,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       wd: holder ? q.wd : undefined,
       order: q.order,
       page: q.page,
-      size: q.size,
+      size: pageSize(q.size),
     });
     return { total, comment: await repo.decorate(rows, holder) };
   });
