@@ -130,10 +130,11 @@ export interface Stats {
   banner_count?: number;
   friendlink_count?: number;
   report_count?: number;
-  os: string;
-  version: string;
-  hash: string;
-  build_at: string;
+  /** os, version, hash and build_at: holders of 查看系统信息 only */
+  os?: string;
+  version?: string;
+  hash?: string;
+  build_at?: string;
 }
 
 export interface EnvDependent {
