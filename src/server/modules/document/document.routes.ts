@@ -11,7 +11,7 @@ import { listDocuments } from './document.list.ts';
 import { homeDocuments, relatedDocuments } from './document.related.ts';
 import { findDocument } from './document.repo.ts';
 import { isPublic, STATUS } from './document.status.ts';
-import { decorate, hiddenCounts, maskCounts, toDocument, type DocumentView } from './document.view.ts';
+import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
 
 const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
@@ -59,6 +59,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       if (user) out.user = publicProfile(user);
     }
     const withContent = await req.auth.can(DOC_PERMS.get.path);
+    if (!withContent) out = withPublicConvertError(out);
     if (withContent) out.content = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS);
     if (!out.description) out.description = (await text(doc.hash, 255)).trim() || doc.title;
     return out;
@@ -110,7 +111,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     );
     const hidden = await hiddenCounts(settings);
     const docs = await decorate(db, rows.map(toDocument));
-    return { total, document: docs.map((d) => (holder || d.user_id === me ? d : maskCounts(d, hidden))) };
+    return { total, document: docs.map((d) => (holder ? d : withPublicConvertError(d.user_id === me ? d : maskCounts(d, hidden)))) };
   });
 
   r.get('/document/home', {
