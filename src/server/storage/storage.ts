@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
 
 /** Where uploaded and generated files live. Keys are relative POSIX paths such as `uploads/a/b/c/d/e/<md5>.png`. */
 export interface Storage {
@@ -25,10 +26,11 @@ export class LocalStorage implements Storage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const p = this.pathOf(key);
-    await mkdir(dirname(p), { recursive: true });
+    // owner-only, like the data folder (storage may live elsewhere)
+    await mkdir(dirname(p), { recursive: true, mode: PRIVATE_DIR });
     // write then rename, so a reader never sees half a file
     const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, data);
+    await writeFile(tmp, data, { mode: PRIVATE_FILE });
     await rename(tmp, p);
   }
 
