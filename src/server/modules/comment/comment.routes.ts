@@ -10,14 +10,13 @@ import {
 } from '../../../contract/comment.ts';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { clamp } from '../../http/list.ts';
 import { CommentRepo, toComment } from './comment.repo.ts';
 import { COMMENT_NOT_FOUND, CommentService } from './comment.service.ts';
 
 const P = '/api.v1.CommentAPI';
-/** Page sizes: a size of 0 or less must not mean "everything" (each page also loads the replies of its comments). */
-const PAGE_SIZE = { min: 1, max: 100, fallback: 10 };
-const pageSize = (size: number | undefined) => clamp(size, PAGE_SIZE.min, PAGE_SIZE.max, PAGE_SIZE.fallback);
+/** Comments a page holds: 10 unless asked, at most 100; 0 or less never means "everything" (moredoc's). */
+const MAX_PAGE = 100;
+const pageSize = (size: number | undefined) => (size && size > 0 ? Math.min(size, MAX_PAGE) : 10);
 /** Checked inside handlers (public list, owner-or-holder delete), so declared by hand. */
 export const COMMENT_PERMS = {
   list: perm(`${P}/ListComment`, '获取评论列表'),
