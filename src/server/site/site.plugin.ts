@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Code, errorBody } from '../http/errors.ts';
 import { articleFallbackFor } from './fallback-article.ts';
+import { pageCsp } from './page-csp.ts';
 import { userFallbackFor } from './fallback-user.ts';
 import { fallbackFor } from './fallback.ts';
 
@@ -60,15 +61,18 @@ async function sitePlugin(app: FastifyInstance) {
     const rel = await resolveSiteFile(root, req.url);
     if (rel) {
       cacheHeaders(reply, rel);
+      await pageCsp(reply, join(root, rel));
       return reply.sendFile(rel, root);
     }
     const shell = shellFor(req.url);
     if (shell && (await isFile(join(root, shell)))) {
       reply.header('cache-control', 'no-cache');
+      await pageCsp(reply, join(root, shell));
       return reply.sendFile(shell, root);
     }
     if (await isFile(join(root, '404.html'))) {
       reply.code(404).header('cache-control', 'no-cache');
+      await pageCsp(reply, join(root, '404.html'));
       return reply.sendFile('404.html', root);
     }
     return reply.code(503).type('text/html; charset=utf-8').send(BUILDING_PAGE);
