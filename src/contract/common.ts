@@ -3,6 +3,9 @@ import { zhCN } from 'zod/locales';
 
 // Fallback validation messages in Chinese; schemas still give their own where a user reads them.
 z.config(zhCN());
+// In the browser zod would probe `Function('')` for its compiled parsers: the site's CSP forbids eval
+// (and reports the probe as a violation), so the pages use the interpreted parsers from the start.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** Most ids one batch request may name: keeps every `IN (…)` list far below the databases' parameter limits. */
 export const MAX_BATCH = 1000;
