@@ -9,7 +9,7 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** Most ids one batch request may name: keeps every `IN (…)` list far below the databases' parameter limits. */
 export const MAX_BATCH = 1000;
-const tooMany = `一次最多操作${MAX_BATCH}条`;
+export const BATCH_TOO_LARGE = `一次最多操作${MAX_BATCH}条`;
 
 const DECIMAL = /^-?\d+$/;
 
@@ -26,14 +26,14 @@ export const integer = <T extends z.ZodType>(schema: T) =>
 export const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]),
-    z.array(item).max(MAX_BATCH, tooMany).optional(),
+    z.array(item).max(MAX_BATCH, BATCH_TOO_LARGE).optional(),
   );
 
 /** A positive id; `message` when it is missing or not one. */
 export const positiveId = (message?: string) => integer(z.number({ error: message }).int(message).positive(message));
 
 /** A JSON array of ids (batch actions): at most MAX_BATCH. */
-export const idArray = (message?: string) => z.array(positiveId(message), { error: message }).max(MAX_BATCH, tooMany);
+export const idArray = (message?: string) => z.array(positiveId(message), { error: message }).max(MAX_BATCH, BATCH_TOO_LARGE);
 /** A JSON array of at least one id, at most MAX_BATCH. */
 export const idList = (message: string) => idArray(message).min(1, message);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idArray, ids, integer, lineText, pageQuery } from './common.ts';
+import { BATCH_TOO_LARGE, ids, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
@@ -30,7 +30,8 @@ export const groupList = pageQuery;
 export const groupPermissionGet = z.object({ id: integer(z.number().int().positive('请指定用户组')) });
 export const groupPermissionUpdate = z.object({
   group_id: integer(z.number().int().positive('请指定用户组')),
-  permission_id: idArray('权限ID无效').default([]),
+  // the route ignores 0 and refuses unknown ids
+  permission_id: z.array(integer(z.number().int())).max(MAX_BATCH, BATCH_TOO_LARGE).default([]),
 });
 
 export interface Group {
