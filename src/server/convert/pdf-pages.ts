@@ -20,7 +20,7 @@ export function requireMutool(): string {
 }
 
 const mutoolRun = (mutool: string, args: string[], job: Job) =>
-  runTool(mutool, args, { timeoutMs: job.timeoutMs, cwd: job.dir, env: childEnv(job.dir), signal: job.signal });
+  runTool(mutool, args, { timeoutMs: job.timeoutMs, cwd: job.dir, env: childEnv(job.dir), signal: job.signal, tool: 'MuPDF' });
 
 /** Pages to render: all, capped by `max_preview` (0 = no cap) and by `max_preview_percent` when 1–99. */
 export function previewCount(pages: number, maxPreview: number, percent: number): number {
@@ -83,9 +83,6 @@ const RADICALS = /[\u2e80-\u2fdf]/g;
  */
 export const normaliseText = (text: string): string =>
   text.replace(RADICALS, (c) => c.normalize('NFKC')).replace(/\r\n?/g, '\n').replace(CJK_LINE_BREAK, '$1').replace(/\s+/g, ' ').trim();
-
-/** The first `max` characters of the text, for an empty description. */
-export const summarise = (texts: string[], max = 200): string => [...texts.join(' ').replace(/\s+/g, ' ').trim()].slice(0, max).join('');
 
 /** Text of every page (one `mutool draw -F txt` run writing one file per page). */
 export async function extractPageTexts(mutool: string, pdf: string, pages: number, job: Job): Promise<string[]> {

@@ -1,12 +1,18 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf, nowIso } from '../db/dialect.ts';
 import type { DB, DocumentRow } from '../db/schema.ts';
-import { summarise } from './pdf-pages.ts';
+import { documentsOfFile, leadingTexts, refreshDescriptions } from './description.ts';
 import type { ConvertedFile } from './pipeline.ts';
 
 /** Document statuses the converter moves between (contract §4.1). */
 export const Status = { Pending: 0, Converting: 1, Converted: 2, Failed: 3, Reconvert: 5 } as const;
+
+/**
+ * A job whose worker vanished this many times is given up: the file probably kills the converter.
+ * `convert_attempts` above it also marks a document refused for safety (ConvertRefused).
+ */
+export const MAX_ATTEMPTS = 3;
 
 export interface Claimed {
   doc: DocumentRow;
@@ -87,26 +93,29 @@ export async function releaseClaim(db: Database, id: number, workerId: string, p
     .where(mine(id, workerId)).execute();
 }
 
-export async function failConversion(db: Database, id: number, workerId: string, reason: string): Promise<void> {
-  await db.updateTable('documents').set({ ...released, status: Status.Failed, convert_error: reason, updated_at: nowIso() })
+/** Fails the job; `refused` (unsafe to convert) keeps it out of “reconvert all failed”. */
+export async function failConversion(db: Database, id: number, workerId: string, reason: string, refused = false): Promise<void> {
+  await db.updateTable('documents')
+    .set({ ...released, status: Status.Failed, convert_error: reason, updated_at: nowIso(), ...(refused ? { convert_attempts: MAX_ATTEMPTS + 1 } : {}) })
     .where(mine(id, workerId)).execute();
 }
 
-/** The new description when the document has none. */
-export const fillDescription = (text: string) => sql<string>`CASE WHEN description = '' THEN ${text} ELSE description END`;
 const ROWS_PER_INSERT = 500;
 
 /**
  * In one transaction: the page texts of the hash, the document's result, the same page metadata on every
- * other document of the file (they share the pages), and status 2 on those still waiting for it.
- * False (and nothing written) when the lease was lost meanwhile.
+ * other document of the file (they share the pages), status 2 on those still waiting for it, and the
+ * descriptions the site writes (description.ts) of all of them. False (and nothing written) when the lease
+ * was lost meanwhile.
  */
 export async function finishConverted(db: Database, doc: DocumentRow, workerId: string, out: ConvertedFile): Promise<boolean> {
   const now = nowIso();
   const meta = { pages: out.pages, preview: out.preview, preview_ext: '.svg', enable_gzip: out.gzip ? 1 : 0, width: out.width, height: out.height, updated_at: now };
-  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '', description: fillDescription(summarise(out.texts)) };
+  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '' };
   const rows = out.texts.map((text, i) => ({ hash: doc.hash, page: i + 1, text }));
   return db.transaction().execute(async (trx) => {
+    const before = await documentsOfFile(trx, doc.hash);
+    const oldTexts = await leadingTexts(trx, doc.hash);
     const own = await trx.updateTable('documents').set(done).where(mine(doc.id, workerId)).executeTakeFirst();
     if (!Number(own.numUpdatedRows)) return false;
     await trx.deleteFrom('document_pages').where('hash', '=', doc.hash).execute();
@@ -116,6 +125,7 @@ export async function finishConverted(db: Database, doc: DocumentRow, workerId: 
     await trx.updateTable('documents').set(meta).where(siblings).execute();
     await trx.updateTable('documents').set(done).where(siblings)
       .where('status', 'in', [Status.Pending, Status.Converting, Status.Reconvert]).execute();
+    await refreshDescriptions(trx, before, oldTexts, out.texts);
     return true;
   });
 }
@@ -132,9 +142,13 @@ export async function markForReconvert(db: Database, ids: number[]): Promise<num
   return Number(res.numUpdatedRows);
 }
 
-/** Every failed document back to the queue. */
+/**
+ * Every failed document back to the queue, except those refused for safety (a zip bomb, over the limits,
+ * crashed the converter repeatedly): one of them would hold a converter again. They go back by id only.
+ */
 export async function reconvertAllFailed(db: Database): Promise<number> {
   const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
-    .where('status', '=', Status.Failed).where('deleted_at', 'is', null).executeTakeFirst();
+    .where('status', '=', Status.Failed).where('deleted_at', 'is', null)
+    .where('convert_attempts', '<=', MAX_ATTEMPTS).executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
