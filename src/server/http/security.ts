@@ -30,15 +30,18 @@ export const CSP_DIRECTIVES: Directives = {
   'manifest-src': ["'self'"],
 };
 
-/** The policy with `scriptHashes` (`sha256-…`) allowed in `script-src`. */
-export const cspWith = (scriptHashes: readonly string[]): FastifyHelmetOptions['contentSecurityPolicy'] => ({
-  useDefaults: false,
-  directives: { ...CSP_DIRECTIVES, 'script-src': [...CSP_DIRECTIVES['script-src']!, ...scriptHashes.map((h) => `'${h}'`)] },
-});
+/**
+ * The header value with `scriptHashes` (`sha256-…`) allowed in `script-src`, written as helmet
+ * writes it; pages of the site set it themselves, once per version of the page (no helmet run per request).
+ */
+export function cspHeaderWith(scriptHashes: readonly string[]): string {
+  const directives = { ...CSP_DIRECTIVES, 'script-src': [...CSP_DIRECTIVES['script-src']!, ...scriptHashes.map((h) => `'${h}'`)] };
+  return Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')).join(';');
+}
 
 /** @fastify/helmet options: security headers on every answer, HTML and JSON alike. */
 export const HELMET_OPTIONS: FastifyHelmetOptions = {
-  contentSecurityPolicy: cspWith([]),
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // a moredoc client on another host of the same site may show our pages and covers

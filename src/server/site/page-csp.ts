@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import { cspWith } from '../http/security.ts';
+import { cspHeaderWith } from '../http/security.ts';
+import type { SiteFile } from './site.files.ts';
 
 /**
  * Inline `<script>` elements of a built page (no `src`). Astro's own CSP support hashes the
  * scripts it bundles but not `is:inline` ones (the head's auth flag, the 404 page's bot check), so
- * the server hashes every inline script of the file it sends: a new inline script needs no list.
+ * the server hashes every inline script of the page it sends: a new inline script needs no list.
  */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXTERNAL = /\bsrc\s*=/i;
@@ -24,21 +25,34 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const cache = new Map<string, { mtimeMs: number; size: number; hashes: string[] }>();
+const pageHeader = (html: string): string => cspHeaderWith(inlineScriptHashes(html));
 
-async function hashesOf(file: string): Promise<string[]> {
-  const st = await stat(file);
-  const hit = cache.get(file);
-  // a rebuild replaces the files behind the same path
-  if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.hashes;
-  const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
-  cache.set(file, { mtimeMs: st.mtimeMs, size: st.size, hashes });
-  return hashes;
+// A changed file is a new SiteFile object: its policy is worked out once per version.
+const kept = new WeakMap<SiteFile, string>();
+
+/** The CSP of a page held in memory: the common policy plus the hashes of its inline scripts. */
+export function keptPageCsp(reply: FastifyReply, file: SiteFile): void {
+  const body = file.variants.identity?.body;
+  if (!file.rel.endsWith('.html') || !body) return;
+  let header = kept.get(file);
+  if (header === undefined) {
+    header = pageHeader(body.toString('utf8'));
+    kept.set(file, header);
+  }
+  reply.header('content-security-policy', header);
 }
 
-/** Sets the CSP of an HTML file of the site: the common policy plus the hashes of its inline scripts. */
-export async function pageCsp(reply: FastifyReply, file: string): Promise<void> {
-  if (!file.endsWith('.html')) return;
-  const hashes = await hashesOf(file);
-  if (hashes.length) reply.helmet({ contentSecurityPolicy: cspWith(hashes) });
+const onDisk = new Map<string, { mtimeMs: number; size: number; header: string }>();
+
+/** The same for a page sent from disk (too large to keep in memory). */
+export async function diskPageCsp(reply: FastifyReply, path: string): Promise<void> {
+  if (!path.endsWith('.html')) return;
+  const st = await stat(path);
+  let hit = onDisk.get(path);
+  // a rebuild replaces the files behind the same path
+  if (!hit || hit.mtimeMs !== st.mtimeMs || hit.size !== st.size) {
+    hit = { mtimeMs: st.mtimeMs, size: st.size, header: pageHeader(await readFile(path, 'utf8')) };
+    onDisk.set(path, hit);
+  }
+  reply.header('content-security-policy', hit.header);
 }

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { alive } from '../convert/job-dir.ts';
+import { precompressSite } from './precompress.ts';
 
 const KEEP_BUILDS = 2;
 const DONE = /^build-\d+$/;
@@ -139,6 +140,9 @@ export class SiteBuilder {
       await rm(partial, { recursive: true, force: true });
       return false;
     }
+    // compressed copies before the swap: the first visitor of the new build already gets them
+    const previous = await realpath(this.opts.currentLink).catch(() => undefined);
+    await precompressSite(partial, { previous }).catch((err: Error) => this.opts.log(`站点压缩失败（照常提供未压缩的文件）：${err.message}`));
     await rename(partial, out);
     const tmpLink = `${this.opts.currentLink}.${process.pid}.tmp`;
     await rm(tmpLink, { force: true });
