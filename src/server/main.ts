@@ -40,7 +40,7 @@ async function main() {
 
   // WENKU_CONVERTER=0: documents are converted by separate `npm run worker` processes (scale-out)
   const converter = process.env.WENKU_CONVERTER === '0' ? null : startConverter(ctx, process.env, (r) => {
-    if (r.status === Status.Converted) ctx.requestSiteRebuild('文档转换完成');
+    if (r.status === Status.converted) ctx.requestSiteRebuild('文档转换完成');
   });
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
   // keeps the full-text index in step with documents and articles, whichever process changed them

@@ -9,10 +9,10 @@ import { getArticle } from '../../api/article.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { setPageName } from '../common/page-title.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { hydrateSiteData } from '../common/site-data-client.ts';
 import { mountArticle } from './mount.ts';
-import { articlePath, identifierFromLocation } from './url.ts';
+import { articleUrl, identifierFromLocation } from '../../domain/urls.ts';
 import { articleDescription, articleViewHtml } from './view-html.ts';
 
 hydrateSiteData();
@@ -48,7 +48,7 @@ async function load(el: HTMLElement): Promise<void> {
   setMeta('keywords', a.keywords);
   setMeta('description', articleDescription(a));
   // show the article's own address (a later visit finds its static page once it is built)
-  const canonical = articlePath(a);
+  const canonical = articleUrl(a);
   if (location.pathname.replace(/\.html$/, '') !== canonical) history.replaceState(history.state, '', canonical + location.hash);
   const view = el.querySelector<HTMLElement>('[data-article-view]');
   if (view) mountArticle(view, a);

@@ -4,9 +4,9 @@
  * goes through escapeHtml.
  */
 import type { Article } from '../../api/article.ts';
-import { formatDatetime, relativeTime } from '../../lib/time.ts';
-import { escapeHtml } from '../common/shell-html.ts';
-import { articlePath } from './url.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
+import { escapeHtml } from '../../domain/html.ts';
+import { articleUrl } from '../../domain/urls.ts';
 
 export const ARTICLE_PAGE_SIZE = 10;
 /** Recommended articles shown at once, and how many are fetched for 换一批. */
@@ -25,7 +25,7 @@ export function authorName(a: Article, siteName: string): string {
 export const recommendBadge = '<span class="ml-2 inline-block shrink-0 rounded bg-orange-100 px-1.5 py-0.5 align-middle text-xs font-normal text-orange-700">推荐</span>';
 
 export function articleItemHtml(a: Article, siteName: string): string {
-  const href = escapeHtml(articlePath(a));
+  const href = escapeHtml(articleUrl(a));
   const title = escapeHtml(a.title);
   const desc = a.description.trim() ? `<p class="mt-1 line-clamp-2 text-sm text-neutral-500">${escapeHtml(a.description)}</p>` : '';
   const meta = [
@@ -72,6 +72,6 @@ export function articlePaginationHtml(page: number, total: number, pathname: str
 /** A short linked list of articles (recommended, related): title with its view count. */
 export function articleLinksHtml(articles: readonly Article[]): string {
   return articles
-    .map((a) => `<li class="flex items-start justify-between gap-2 text-sm"><a href="${escapeHtml(articlePath(a))}" title="${escapeHtml(a.title)}" class="line-clamp-2 min-w-0 text-neutral-700 hover:text-primary-600">${escapeHtml(a.title)}</a><span class="shrink-0 text-xs text-neutral-400">${a.view_count} 阅读</span></li>`)
+    .map((a) => `<li class="flex items-start justify-between gap-2 text-sm"><a href="${escapeHtml(articleUrl(a))}" title="${escapeHtml(a.title)}" class="line-clamp-2 min-w-0 text-neutral-700 hover:text-primary-600">${escapeHtml(a.title)}</a><span class="shrink-0 text-xs text-neutral-400">${a.view_count} 阅读</span></li>`)
     .join('');
 }

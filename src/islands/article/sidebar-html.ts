@@ -5,13 +5,14 @@
 import type { Article } from '../../api/article.ts';
 import type { Settings } from '../../api/types.ts';
 import type { CategoryNode } from '../../lib/tree.ts';
-import { copyrightYears, escapeHtml, FOOTER_LINKS, linkAttrs } from '../common/shell-html.ts';
+import { copyrightYears, FOOTER_LINKS, linkAttrs } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { articleLinksHtml, RECOMMEND_BATCH } from './list-html.ts';
-import { articleListPath } from './url.ts';
+import { articleListUrl } from '../../domain/urls.ts';
 
 function categoryLink(id: number, title: string, active: boolean, child = false): string {
   const cls = active ? 'bg-primary-50 font-medium text-primary-700' : 'text-neutral-700 hover:bg-neutral-50 hover:text-primary-600';
-  return `<a href="${escapeHtml(articleListPath(id))}" class="block rounded px-2 py-1.5 text-sm ${child ? 'pl-5 ' : ''}${cls}"${active ? ' aria-current="page"' : ''}>${escapeHtml(title)}</a>`;
+  return `<a href="${escapeHtml(articleListUrl(id))}" class="block rounded px-2 py-1.5 text-sm ${child ? 'pl-5 ' : ''}${cls}"${active ? ' aria-current="page"' : ''}>${escapeHtml(title)}</a>`;
 }
 
 /** 全部文章 + the enabled article categories (two levels); `activeId` 0 for 全部文章. */

@@ -3,12 +3,12 @@
  * time, the fallback shell renders the same in the browser. Every server string is escaped,
  * except the article body, which the server sanitises (allow-list) before storing it.
  */
-import { ARTICLE_STATUS_PREFIX } from '../../api/article.ts';
 import type { Article, ArticleCategory } from '../../api/article.ts';
-import { formatDatetime } from '../../lib/time.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { formatDatetime } from '../../domain/time.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { articleLinksHtml, authorName, recommendBadge, timeHtml } from './list-html.ts';
-import { articleListPath } from './url.ts';
+import { articleListUrl, itemChain } from '../../domain/urls.ts';
+import { REVIEW_STATUS_PREFIX } from '../../domain/status.ts';
 
 /** Id of the `<script type="application/json">` holding the static page's article. */
 export const ARTICLE_DATA_ID = 'wenku-article';
@@ -17,20 +17,7 @@ export const ARTICLE_DATA_ID = 'wenku-article';
  * The deepest category chain of the article (ancestors first), from its own `category[]`: an
  * article is linked to every category on its path, so the longest chain ends at the chosen one.
  */
-export function articleChain(a: Article): ArticleCategory[] {
-  const byId = new Map(a.category.map((c) => [c.id, c]));
-  let best: ArticleCategory[] = [];
-  for (const id of a.category_id) {
-    const chain: ArticleCategory[] = [];
-    const seen = new Set<number>();
-    for (let node = byId.get(id); node && !seen.has(node.id); node = node.parent_id ? byId.get(node.parent_id) : undefined) {
-      seen.add(node.id);
-      chain.unshift(node);
-    }
-    if (chain.length > best.length) best = chain;
-  }
-  return best;
-}
+export const articleChain = (a: Article): ArticleCategory[] => itemChain(a.category_id, a.category);
 
 /** Meta description: the article's description, else the start of its text. */
 export function articleDescription(a: Article): string {
@@ -43,7 +30,7 @@ function breadcrumbHtml(a: Article): string {
   const crumbs = [
     '<a href="/" class="hover:text-primary-600">首页</a>',
     '<a href="/article" class="hover:text-primary-600">文章</a>',
-    ...articleChain(a).map((c) => `<a href="${escapeHtml(articleListPath(c.id))}" class="hover:text-primary-600">${escapeHtml(c.title)}</a>`),
+    ...articleChain(a).map((c) => `<a href="${escapeHtml(articleListUrl(c.id))}" class="hover:text-primary-600">${escapeHtml(c.title)}</a>`),
     '<span class="text-neutral-700" aria-current="page">文章详情</span>',
   ];
   const items = crumbs.map((c, i) => `<li class="flex items-center gap-1">${i ? '<span aria-hidden="true" class="text-neutral-300">/</span>' : ''}${c}</li>`);
@@ -61,7 +48,7 @@ export function articleMetaHtml(a: Article, siteName: string): string {
 }
 
 export function articleTitleHtml(a: Article): string {
-  const prefix = ARTICLE_STATUS_PREFIX[a.status];
+  const prefix = REVIEW_STATUS_PREFIX[a.status];
   const status = prefix ? `<span class="${a.status === 2 ? 'text-red-600' : 'text-orange-500'}">${prefix}</span> ` : '';
   return `${status}${escapeHtml(a.title)}${a.recommend_at ? recommendBadge : ''}`;
 }

@@ -4,7 +4,7 @@
  */
 import type { Comment } from '../../api/comment.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
-import { formatDatetime, relativeTime } from '../../lib/time.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
 
 function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);

@@ -5,13 +5,9 @@
  */
 import type { Settings } from '../../api/types.ts';
 import type { NavNode } from '../../lib/tree.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\([\d\s.,%]+\))$/i;
 

@@ -1,7 +1,7 @@
 /** Report and share dialogs of the document page (native `<dialog>`; no UI kit on public pages). */
 import type { Document } from '../../api/document.ts';
-import { REPORT_REASON_LABELS } from '../../api/report.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
+import { REPORT_REASON_LABELS } from '../../domain/status.ts';
 
 const dialogCls = 'w-[min(28rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-black/40';
 const closeBtn = '<button type="button" data-dialog-close class="rounded px-2 text-xl leading-none text-neutral-400 hover:text-neutral-700" aria-label="关闭">×</button>';
@@ -10,7 +10,7 @@ const head = (title: string) =>
 const primary = 'rounded-md bg-primary-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-primary-700 disabled:opacity-60';
 
 function reportDialog(doc: Document): string {
-  const reasons = REPORT_REASON_LABELS.map(
+  const reasons = Object.entries(REPORT_REASON_LABELS).map(
     ([v, label]) => `<label class="flex items-center gap-2"><input type="radio" name="reason" value="${v}" required class="accent-primary-600">${label}</label>`,
   ).join('');
   return [

@@ -9,9 +9,9 @@ import { isOk, messageOf } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
 import { setPageName } from '../common/page-title.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { hydrateSiteData } from '../common/site-data-client.ts';
-import { documentPath, uuidFromLocation } from '../library/doc-url.ts';
+import { documentUrl, uuidFromLocation } from '../../domain/urls.ts';
 import { mountDocument } from './mount.ts';
 import { metaDescription } from './meta-html.ts';
 import { documentViewHtml } from './view-html.ts';
@@ -47,7 +47,7 @@ async function load(el: HTMLElement): Promise<void> {
   setMeta('keywords', doc.keywords);
   setMeta('description', metaDescription(doc));
   // show the document's own address (a later visit finds its static page once it is built)
-  const canonical = documentPath(doc, byId);
+  const canonical = documentUrl(doc, byId);
   if (location.pathname.replace(/\.html$/, '') !== canonical) history.replaceState(history.state, '', canonical);
   const view = el.querySelector<HTMLElement>('[data-document-view]');
   if (view) mountDocument(view, doc);

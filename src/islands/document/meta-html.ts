@@ -2,7 +2,7 @@
 import type { Document } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { countsHtml, starsHtml, timeHtml } from '../library/card-html.ts';
 
 /** Id of the `<script type="application/json">` holding the static page's document. */

@@ -5,7 +5,7 @@
  */
 import type { Document } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { priceText } from '../library/card-html.ts';
 
 /** Pages shown before any 继续阅读 click. */

@@ -5,7 +5,7 @@
 import type { Document } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { priceText } from '../library/card-html.ts';
 import { canRead, INITIAL_PAGES, pagesHtml, previewLimit, primary, readerEndHtml } from './reader-html.ts';
 

@@ -3,18 +3,18 @@
  * time, the fallback shell renders the same in the browser. All server strings are escaped.
  */
 import type { Document } from '../../api/document.ts';
-import { DOCUMENT_STATUS_LABELS } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
-import { fileKindLabel } from '../../lib/file-kind.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { fileKindLabel } from '../../domain/file-kind.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { breadcrumbHtml } from '../library/breadcrumb-html.ts';
 import { fileIconHtml, priceText, starsHtml } from '../library/card-html.ts';
-import type { CategoryIndex } from '../library/doc-url.ts';
-import { categoryChain, deepestCategory } from '../library/doc-url.ts';
-import { fullTime } from '../library/time-lite.ts';
+import type { CategoryIndex } from '../../lib/tree.ts';
+import { categoryChain, deepestCategory } from '../../domain/urls.ts';
+import { formatDatetime } from '../../domain/time.ts';
 import { dialogsHtml } from './dialogs-html.ts';
 import { metaHtml } from './meta-html.ts';
 import { readerHtml } from './reader-shell-html.ts';
+import { DOCUMENT_STATUS_LABELS } from '../../domain/status.ts';
 
 export interface DocViewContext {
   settings: Settings;
@@ -75,7 +75,7 @@ export function documentViewHtml(doc: Document, ctx: DocViewContext): string {
     ? `<p class="${card} border border-amber-200 bg-amber-50 text-sm text-amber-800" role="alert">当前文档【${escapeHtml(DOCUMENT_STATUS_LABELS[doc.status] ?? '未知状态')}】，暂时无法正常提供预览，建议您下载到本地进行阅读。</p>`
     : '';
   const uploaded = doc.username
-    ? `<p class="mt-4 text-sm text-neutral-500">本文档由 <span class="text-neutral-700">${escapeHtml(doc.username)}</span> 于 ${escapeHtml(fullTime(doc.created_at))} 上传分享</p>`
+    ? `<p class="mt-4 text-sm text-neutral-500">本文档由 <span class="text-neutral-700">${escapeHtml(doc.username)}</span> 于 ${escapeHtml(formatDatetime(doc.created_at))} 上传分享</p>`
     : '';
   return [
     `<div class="mx-auto max-w-6xl px-4 py-6" data-document-view data-document-id="${doc.id}">`,

@@ -1,13 +1,13 @@
 /** 首页 / 全部文档 / ancestors (screens §5.2, §5.3) as an HTML string, for build and browser. */
 import type { CategoryNode } from '../../lib/tree.ts';
-import { escapeHtml } from '../common/shell-html.ts';
-import { categoryPath } from './doc-url.ts';
+import { escapeHtml } from '../../domain/html.ts';
+import { categoryUrl } from '../../domain/urls.ts';
 
 export function breadcrumbHtml(chain: readonly CategoryNode[], tail?: string): string {
   const crumbs: Array<{ label: string; href?: string }> = [
     { label: '首页', href: '/' },
     { label: '全部文档', href: '/library' },
-    ...chain.map((c) => ({ label: c.title, href: categoryPath(c.id) })),
+    ...chain.map((c) => ({ label: c.title, href: categoryUrl(c.id) })),
     ...(tail ? [{ label: tail }] : []),
   ];
   const last = crumbs.length - 1;

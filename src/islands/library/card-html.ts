@@ -5,12 +5,12 @@
  */
 import type { Document } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
-import { fileKind, fileKindLabel } from '../../lib/file-kind.ts';
+import { fileKind, fileKindLabel } from '../../domain/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { escapeHtml } from '../common/shell-html.ts';
-import { documentPath } from './doc-url.ts';
-import { fullTime, relTime } from './time-lite.ts';
-import type { CategoryIndex } from './doc-url.ts';
+import { escapeHtml } from '../../domain/html.ts';
+import { documentUrl } from '../../domain/urls.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
+import type { CategoryIndex } from '../../lib/tree.ts';
 
 export interface CardContext {
   settings: Settings;
@@ -45,10 +45,10 @@ export function countsHtml(doc: Document, settings: Settings): string {
 }
 
 export const timeHtml = (t: string): string =>
-  t ? `<time datetime="${escapeHtml(t)}" title="${escapeHtml(fullTime(t))}">${escapeHtml(relTime(t))}</time>` : '';
+  t ? `<time datetime="${escapeHtml(t)}" title="${escapeHtml(formatDatetime(t))}">${escapeHtml(relativeTime(t))}</time>` : '';
 
 export function documentCardHtml(doc: Document, ctx: CardContext): string {
-  const href = escapeHtml(documentPath(doc, ctx.byId));
+  const href = escapeHtml(documentUrl(doc, ctx.byId));
   const title = escapeHtml(doc.title);
   const desc = ctx.settings.display.show_document_descriptions && doc.description.trim()
     ? `<p class="mt-1 line-clamp-2 text-sm text-neutral-500">${escapeHtml(doc.description)}</p>`

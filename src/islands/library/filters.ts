@@ -5,13 +5,11 @@
  */
 import type { DocumentListParams } from '../../api/document.ts';
 import type { SettingsLanguage } from '../../api/types.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 
 export const PAGE_SIZE = 10;
 
-export const EXT_OPTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['', '全部'], ['pdf', 'PDF'], ['doc', 'Word'], ['ppt', 'PPT'], ['xls', 'Excel'], ['txt', 'TXT'], ['other', '其他'],
-];
+import { EXT_FILTER_OPTIONS } from '../../domain/file-kind.ts';
 export const FEE_OPTIONS: ReadonlyArray<readonly [string, string]> = [['', '全部'], ['free', '免费'], ['charge', '付费']];
 export const SORTS = {
   latest: ['最新', 'id desc'],
@@ -39,7 +37,7 @@ export function stateFromQuery(search: string): ListState {
   const sort = q.get('sort') ?? '';
   const page = Number.parseInt(q.get('page') ?? '1', 10);
   return {
-    ext: known(q.get('ext'), EXT_OPTIONS),
+    ext: known(q.get('ext'), EXT_FILTER_OPTIONS),
     fee_type: known(q.get('fee_type'), FEE_OPTIONS),
     language: (q.get('language') ?? '').trim().slice(0, 32),
     sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'latest',
@@ -88,7 +86,7 @@ const row = (label: string, body: string): string =>
 /** 类型 / 费用 / 语言 rows (the 分类 row is static: it links to category pages). */
 export function filterRowsHtml(s: ListState, languages: readonly SettingsLanguage[], pathname: string): string {
   const rows = [
-    row('类型', EXT_OPTIONS.map(([v, l]) => optionHtml(s, 'ext', v, l, pathname)).join('')),
+    row('类型', EXT_FILTER_OPTIONS.map(([v, l]) => optionHtml(s, 'ext', v, l, pathname)).join('')),
     row('费用', FEE_OPTIONS.map(([v, l]) => optionHtml(s, 'fee_type', v, l, pathname)).join('')),
   ];
   if (languages.length) {

@@ -6,8 +6,10 @@
 import type { NormalFacets } from '../../api/search.ts';
 import type { SettingsLanguage } from '../../api/types.ts';
 import type { CategoryNode } from '../../lib/tree.ts';
-import { escapeHtml } from '../common/shell-html.ts';
-import { EXT_OPTIONS, TIME_OPTIONS, searchHref, sortsOf, withChange } from './state.ts';
+import { escapeHtml } from '../../domain/html.ts';
+import { categoryChain } from '../../domain/urls.ts';
+import { EXT_FILTER_OPTIONS } from '../../domain/file-kind.ts';
+import { TIME_OPTIONS, searchHref, sortsOf, withChange } from './state.ts';
 import type { SearchState } from './state.ts';
 
 interface Choice {
@@ -34,7 +36,7 @@ const hasCounts = (counts: Record<string, number>): boolean => Object.keys(count
 
 function extRow(s: SearchState, facets: NormalFacets): string {
   const counted = hasCounts(facets.ext);
-  const choices = EXT_OPTIONS.map(([key, label]): Choice => ({
+  const choices = EXT_FILTER_OPTIONS.map(([key, label]): Choice => ({
     label,
     href: searchHref(withChange(s, { ext: key })),
     active: s.ext === key,
@@ -44,26 +46,13 @@ function extRow(s: SearchState, facets: NormalFacets): string {
   return rowHtml('文件类型', choices, ' data-filter-row="ext"');
 }
 
-/** Ancestors first; unknown ids give []. */
-function chainOf(id: number, byId: ReadonlyMap<number, CategoryNode>): CategoryNode[] {
-  const out: CategoryNode[] = [];
-  const seen = new Set<number>();
-  let node = byId.get(id);
-  while (node && !seen.has(node.id)) {
-    seen.add(node.id);
-    out.unshift(node);
-    node = node.parent_id ? byId.get(node.parent_id) : undefined;
-  }
-  return out;
-}
-
 /**
  * 分类: the top level of the searched type, then one row of sub-categories per selected
  * level. With counts, only categories holding results (and the selected ones) are listed.
  */
 function categoryRows(s: SearchState, facets: NormalFacets, roots: readonly CategoryNode[], byId: ReadonlyMap<number, CategoryNode>): string {
   const counted = hasCounts(facets.category);
-  const chain = chainOf(s.category_id, byId);
+  const chain = categoryChain(s.category_id, byId);
   const selected = new Set(chain.map((c) => c.id));
   const visible = (list: readonly CategoryNode[]) =>
     list.filter((c) => c.enable && c.type === s.type && (!counted || (facets.category[String(c.id)] ?? 0) > 0 || selected.has(c.id)));

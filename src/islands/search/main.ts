@@ -8,7 +8,7 @@ import { SEARCH_PAGE_SIZE, searchArticles, searchDocuments } from '../../api/sea
 import type { NormalFacets, SearchArticle, SearchDocument, SearchReply } from '../../api/search.ts';
 import { $categories, $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { setPageName } from '../common/page-title.ts';
 import { hydrateSiteData } from '../common/site-data-client.ts';
 import { fillAdSlots } from '../library/ads.ts';

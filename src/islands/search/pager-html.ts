@@ -3,7 +3,7 @@
  * and user pages. Links carry `data-page` so an island can take them over; without script
  * they are plain links.
  */
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 
 const BASE = 'inline-flex min-w-8 items-center justify-center rounded border px-2.5 py-1';
 const IDLE = `${BASE} border-neutral-200 bg-white text-neutral-600 hover:border-primary-500 hover:text-primary-600`;

@@ -6,12 +6,12 @@
  */
 import type { SearchArticle, SearchDocument } from '../../api/search.ts';
 import type { Settings } from '../../api/types.ts';
-import { fileKind, fileKindLabel } from '../../lib/file-kind.ts';
+import { fileKind, fileKindLabel } from '../../domain/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { formatDatetime, relativeTime } from '../../lib/time.ts';
-import { articleUrl, documentPageUrl, documentUrl, searchUrl, userUrl } from '../../lib/urls.ts';
-import type { ParentIndex } from '../../lib/urls.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
+import { articleUrl, documentPageUrl, documentUrl, searchUrl, userUrl } from '../../domain/urls.ts';
+import type { ParentIndex } from '../../domain/urls.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { highlightText, safeHighlight } from './highlight.ts';
 import type { SearchState } from './state.ts';
 

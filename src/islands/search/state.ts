@@ -8,9 +8,7 @@ import type { SearchParams } from '../../api/search.ts';
 export type SearchType = 0 | 1;
 export type Option = readonly [key: string, label: string];
 
-export const EXT_OPTIONS: readonly Option[] = [
-  ['', '全部'], ['pdf', 'PDF'], ['doc', 'Word'], ['ppt', 'PPT'], ['xls', 'Excel'], ['txt', 'TXT'], ['other', '其他'],
-];
+import { EXT_FILTER_OPTIONS } from '../../domain/file-kind.ts';
 export const TIME_OPTIONS: readonly Option[] = [
   ['', '不限'], ['day', '一天内'], ['week', '一周内'], ['month', '一个月内'], ['quarter', '三个月内'], ['year', '一年内'],
 ];
@@ -55,7 +53,7 @@ export function stateFromQuery(search: string): SearchState {
     wd: (q.get('wd') ?? '').trim().slice(0, MAX_KEYWORD_LENGTH),
     type,
     page: positiveInt(q.get('page')) || 1,
-    ext: type === 0 && has(EXT_OPTIONS, ext) ? ext : '',
+    ext: type === 0 && has(EXT_FILTER_OPTIONS, ext) ? ext : '',
     category_id: positiveInt(q.get('category_id')),
     language: type === 0 ? (q.get('language') ?? '').trim().slice(0, 32) : '',
     sort: has(sortsOf(type), sort) ? sort : 'relevance',

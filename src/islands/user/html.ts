@@ -6,13 +6,13 @@
 import type { Document, User, UserArticle } from '../../api/user-public.ts';
 import { USER_LIST_SIZE } from '../../api/user-public.ts';
 import type { Settings } from '../../api/types.ts';
-import { fileKind, fileKindLabel } from '../../lib/file-kind.ts';
+import { fileKind, fileKindLabel } from '../../domain/file-kind.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { formatDatetime, relativeTime } from '../../lib/time.ts';
-import { articleUrl, documentUrl } from '../../lib/urls.ts';
-import type { ParentIndex } from '../../lib/urls.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
+import { articleUrl, documentUrl } from '../../domain/urls.ts';
+import type { ParentIndex } from '../../domain/urls.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { pagerHtml } from '../search/pager-html.ts';
 import { userPageHref } from './state.ts';
 import type { UserPageState, UserTab } from './state.ts';

@@ -8,7 +8,7 @@ import { isOk, messageOf } from '../../api/http.ts';
 import { getPublicUser, listUserArticles, listUserDocuments } from '../../api/user-public.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
-import { escapeHtml } from '../common/shell-html.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { setPageName } from '../common/page-title.ts';
 import { hydrateSiteData } from '../common/site-data-client.ts';
 import { fillAdSlots } from '../library/ads.ts';

@@ -3,7 +3,7 @@
  * moredoc sub-paths `/user/<id>/document` and `/user/<id>/article`), the tab and the page
  * from the query (`?tab=article&page=2`).
  */
-import { userUrl } from '../../lib/urls.ts';
+import { userUrl } from '../../domain/urls.ts';
 
 export type UserTab = 'document' | 'article';
 

@@ -60,26 +60,26 @@ export class ConverterWorker {
       );
     }, Math.max(500, Math.floor(leaseMs / 3)));
     try {
-      if (previousStatus === Status.Converting && doc.convert_attempts > MAX_ATTEMPTS) {
+      if (previousStatus === Status.converting && doc.convert_attempts > MAX_ATTEMPTS) {
         throw new ConvertError('文档转换多次中断（文件可能过大或导致转换程序崩溃），已停止重试');
       }
-      if (previousStatus !== Status.Reconvert && (await reuseConvertedPages(this.deps, doc))) {
-        return { id: doc.id, status: Status.Converted };
+      if (previousStatus !== Status.reconvert && (await reuseConvertedPages(this.deps, doc))) {
+        return { id: doc.id, status: Status.converted };
       }
       const out = await convertStoredFile(this.deps, doc, settings, abort.signal);
       // false: the lease was lost (another worker took over) and that worker finishes the job
-      if (!(await finishConverted(db, doc, this.id, out))) return { id: doc.id, status: Status.Converting };
+      if (!(await finishConverted(db, doc, this.id, out))) return { id: doc.id, status: Status.converting };
       this.log(`文档 #${doc.id} 转换完成：${out.pages} 页，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
-      return { id: doc.id, status: Status.Converted };
+      return { id: doc.id, status: Status.converted };
     } catch (err) {
       if (err instanceof ConvertAborted) {
         await releaseClaim(db, doc.id, this.id, previousStatus);
-        return { id: doc.id, status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending };
+        return { id: doc.id, status: previousStatus === Status.reconvert ? Status.reconvert : Status.pending };
       }
       const reason = failureReason(err);
       this.log(`文档 #${doc.id} 转换失败：${reason}${err instanceof ConvertError ? '' : `\n${(err as Error)?.stack ?? ''}`}`);
       await failConversion(db, doc.id, this.id, reason);
-      return { id: doc.id, status: Status.Failed };
+      return { id: doc.id, status: Status.failed };
     } finally {
       clearInterval(renew);
       this.abort = null;

@@ -11,7 +11,7 @@ import type { ConfigStore } from '../config/config.store.ts';
 import { receive } from '../upload/upload.routes.ts';
 import { UploadRepo } from '../upload/upload.repo.ts';
 import { ATTACHMENT_TYPE, type UploadReply } from '../../../contract/upload.ts';
-import { DOCUMENT_EXTENSIONS } from '../../../contract/document.ts';
+import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
 import { assertCanUpload } from './upload-right.ts';
 
 /** The supported extensions, narrowed by `security.document_allowed_ext` when it lists any. */

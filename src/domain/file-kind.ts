@@ -1,13 +1,35 @@
-/** Document families by extension (spec §3 "File kind by extension"). */
+/**
+ * Document extensions and file kinds (contract §4.13, spec §3 "File kind by extension"), defined
+ * once for the upload rules, the list filters and the icons.
+ */
+
+/** Upload extensions by `ext` filter group (contract §4.13); upload accepts exactly their union. */
+export const EXT_GROUPS = {
+  pdf: ['.pdf'],
+  doc: ['.doc', '.docx', '.rtf', '.wps', '.odt', '.dot'],
+  ppt: ['.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot'],
+  xls: ['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv'],
+  txt: ['.txt'],
+  other: ['.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4'],
+} as const satisfies Record<string, readonly string[]>;
+/** The `ext` filter of the library and search pages: `[group, label]`, '' for all. */
+export const EXT_FILTER_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['', '全部'], ['pdf', 'PDF'], ['doc', 'Word'], ['ppt', 'PPT'], ['xls', 'Excel'], ['txt', 'TXT'], ['other', '其他'],
+];
+/** Every extension the server converts, in table order. */
+export const DOCUMENT_EXTENSIONS: readonly string[] = Object.values(EXT_GROUPS).flat();
+
 export type FileKind =
   | 'pdf' | 'word' | 'ppt' | 'excel' | 'text' | 'epub' | 'mobi' | 'chm' | 'umd' | 'zip' | 'rar' | 'video' | 'other';
 
+const bare = (exts: readonly string[]): string[] => exts.map((e) => e.slice(1));
+
 const EXTENSIONS: Readonly<Record<Exclude<FileKind, 'other'>, readonly string[]>> = {
-  pdf: ['pdf'],
-  word: ['doc', 'docx', 'rtf', 'wps', 'odt', 'dot'],
-  ppt: ['ppt', 'pptx', 'pps', 'ppsx', 'dps', 'odp', 'pot'],
-  excel: ['xls', 'xlsx', 'et', 'ods', 'csv', 'tsv'],
-  text: ['txt'],
+  pdf: bare(EXT_GROUPS.pdf),
+  word: bare(EXT_GROUPS.doc),
+  ppt: bare(EXT_GROUPS.ppt),
+  excel: bare(EXT_GROUPS.xls),
+  text: bare(EXT_GROUPS.txt),
   epub: ['epub'],
   mobi: ['mobi'],
   chm: ['chm'],
