@@ -8,7 +8,7 @@ import type { Article } from '../api/article.ts';
 import { isOk } from '../api/http.ts';
 import { flattenTree } from '../lib/tree.ts';
 import type { CategoryNode } from '../lib/tree.ts';
-import { ARTICLE_PAGE_SIZE, RECOMMEND_POOL } from '../islands/article/list-html.ts';
+import { ARTICLE_PAGE_SIZE, RECOMMEND_POOL } from '../views/article/list.ts';
 import { articleUrl, articleListUrl } from '../domain/urls.ts';
 import { getSiteData } from './site-data.ts';
 import { REVIEW_STATUS } from '../domain/status.ts';
