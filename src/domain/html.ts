@@ -35,3 +35,16 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): str
   });
   return out;
 }
+
+/**
+ * ` name="value"` for every attribute whose value is a string or number (escaped); true gives
+ * a bare attribute, false, null, undefined and '' leave it out.
+ */
+export function attrs(list: Readonly<Record<string, string | number | boolean | null | undefined>>): RawHtml {
+  let out = '';
+  for (const [name, v] of Object.entries(list)) {
+    if (v === true) out += ` ${name}`;
+    else if (v !== false && v !== null && v !== undefined && v !== '') out += ` ${name}="${escapeHtml(String(v))}"`;
+  }
+  return { rawHtml: out };
+}

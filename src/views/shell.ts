@@ -1,13 +1,13 @@
 /**
- * Markup of the live parts of the global shell (navigation, footer), as HTML strings.
- * The same functions render at build time (Astro `set:html`) and in the browser when
- * live settings or navigation differ from the build, so both always agree.
+ * Markup of the live parts of the global shell (navigation, footer). The same functions render
+ * at build time (Astro `set:html`) and in the browser when live settings or navigation differ
+ * from the build, so both always agree.
  */
 import type { Settings } from '../api/types.ts';
-import type { NavNode } from '../lib/tree.ts';
-import { escapeHtml } from '../domain/html.ts';
+import { attrs, html, raw } from '../domain/html.ts';
+import type { RawHtml } from '../domain/html.ts';
 import { isSafeUrl } from '../lib/safe-url.ts';
-
+import type { NavNode } from '../lib/tree.ts';
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\([\d\s.,%]+\))$/i;
 
@@ -18,7 +18,7 @@ export function linkAttrs(href: string, target = ''): string | null {
   const blank = target === '_blank';
   const external = /^(https?:)?\/\//i.test(url);
   const rel = [blank ? 'noopener noreferrer' : '', external ? 'nofollow' : ''].filter(Boolean).join(' ');
-  return `href="${escapeHtml(url)}"${blank ? ' target="_blank"' : ''}${rel ? ` rel="${rel}"` : ''}`;
+  return html`href="${url}"${blank && raw(' target="_blank"')}${attrs({ rel })}`;
 }
 
 /** Route path of a page URL: no `.html`, no trailing `/index` or slash ('/' for home). */
@@ -33,28 +33,27 @@ function isActive(href: string, current: string): boolean {
 }
 
 function itemHtml(node: NavNode, variant: 'bar' | 'list', depth: number, current: string): string {
-  const attrs = linkAttrs(node.href, node.target);
-  const color = node.color && SAFE_COLOR.test(node.color) ? ` style="color:${escapeHtml(node.color)}"` : '';
+  const link = linkAttrs(node.href, node.target);
+  const color: RawHtml | '' = node.color && SAFE_COLOR.test(node.color) ? attrs({ style: `color:${node.color}` }) : '';
   const active = isActive(node.href, current);
-  const title = escapeHtml(node.title);
   const hasChildren = node.children.length > 0;
-  const caret = hasChildren && variant === 'bar' ? '<span aria-hidden="true" class="ml-1 text-xs">▾</span>' : '';
+  const caret = hasChildren && variant === 'bar' && raw('<span aria-hidden="true" class="ml-1 text-xs">▾</span>');
   const cls =
     variant === 'bar'
       ? depth === 0
         ? `flex items-center h-14 px-3 text-sm whitespace-nowrap ${active ? 'text-primary-600 font-semibold' : 'text-neutral-700 hover:text-primary-600'}`
         : `block px-4 py-2 text-sm whitespace-nowrap ${active ? 'text-primary-600' : 'text-neutral-700 hover:bg-primary-50 hover:text-primary-700'}`
       : `block py-2 text-sm ${active ? 'text-primary-600 font-semibold' : 'text-neutral-700'}`;
-  const label = attrs
-    ? `<a ${attrs} class="${cls}"${color}${active ? ' aria-current="page"' : ''}>${title}${caret}</a>`
-    : `<span class="${cls}"${color}>${title}${caret}</span>`;
-  if (!hasChildren) return `<li class="nav-item relative">${label}</li>`;
-  const children = node.children.map((c) => itemHtml(c, variant, depth + 1, current)).join('');
+  const label = link
+    ? html`<a ${raw(link)} class="${cls}"${color}${active && raw(' aria-current="page"')}>${node.title}${caret}</a>`
+    : html`<span class="${cls}"${color}>${node.title}${caret}</span>`;
+  if (!hasChildren) return html`<li class="nav-item relative">${raw(label)}</li>`;
+  const children = raw(node.children.map((c) => itemHtml(c, variant, depth + 1, current)));
   const sub =
     variant === 'bar'
-      ? `<ul class="nav-sub absolute ${depth === 0 ? 'left-0 top-full' : 'left-full top-0'} z-40 hidden min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg">${children}</ul>`
-      : `<ul class="pl-4">${children}</ul>`;
-  return `<li class="nav-item relative">${label}${sub}</li>`;
+      ? html`<ul class="nav-sub absolute ${depth === 0 ? 'left-0 top-full' : 'left-full top-0'} z-40 hidden min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg">${children}</ul>`
+      : html`<ul class="pl-4">${children}</ul>`;
+  return html`<li class="nav-item relative">${raw(label)}${raw(sub)}</li>`;
 }
 
 /** `<li>` items of the navigation tree (enabled items only, as the store keeps them). */
@@ -70,6 +69,14 @@ export const FOOTER_LINKS = [
   ['copyright', '免责声明'],
 ] as const;
 
+/** The configured footer links (关于我们, 文库协议, …) that are safe to link. */
+export function footerLinksHtml(settings: Settings, cls: string): string {
+  return FOOTER_LINKS.map(([key, label]) => {
+    const link = linkAttrs(settings.footer[key]);
+    return link ? html`<a ${raw(link)} class="${cls}">${label}</a>` : '';
+  }).join('');
+}
+
 /** "2019 - 2026", or one year when the start is missing, invalid or not earlier. */
 export function copyrightYears(start: string, current: number): string {
   const from = Number.parseInt(start, 10);
@@ -78,29 +85,26 @@ export function copyrightYears(start: string, current: number): string {
 
 /** Footer body: link bar, copyright statement (HTML from display settings), © line, records. */
 export function footerHtml(settings: Settings, year: number): string {
-  const { system, footer, display } = settings;
+  const { system, display } = settings;
   const link = 'hover:text-white';
-  const links = FOOTER_LINKS.flatMap(([key, label]) => {
-    const attrs = linkAttrs(footer[key]);
-    return attrs ? [`<a ${attrs} class="${link}">${label}</a>`] : [];
-  });
+  const links = footerLinksHtml(settings, link);
   const parts: string[] = [];
-  if (links.length) parts.push(`<nav class="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm" aria-label="页脚链接">${links.join('')}</nav>`);
+  if (links) parts.push(html`<nav class="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm" aria-label="页脚链接">${raw(links)}</nav>`);
   if (display.copyright_statement.trim()) {
-    parts.push(`<div class="rich-html mt-4 text-xs leading-relaxed text-neutral-400">${display.copyright_statement}</div>`);
+    // admin-configured rich text, shown as the site's own HTML (spec §7)
+    parts.push(html`<div class="rich-html mt-4 text-xs leading-relaxed text-neutral-400">${raw(display.copyright_statement)}</div>`);
   }
-  const line: string[] = [
-    `<span>© ${copyrightYears(system.copyright_start_year, year)} <a href="/" class="${link}" data-site-name>${escapeHtml(system.sitename)}</a></span>`,
-    `<a href="/sitemap.xml" class="${link}">站点地图</a>`,
+  const line = [
+    html`<span>© ${copyrightYears(system.copyright_start_year, year)} <a href="/" class="${link}" data-site-name>${system.sitename}</a></span>`,
+    html`<a href="/sitemap.xml" class="${link}">站点地图</a>`,
   ];
   if (system.icp.trim()) {
-    line.push(`<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${escapeHtml(system.icp)}</a>`);
+    line.push(html`<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${system.icp}</a>`);
   }
-  const secDigits = system.sec_icp.replace(/\D/g, '');
   if (system.sec_icp.trim()) {
-    const href = `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${secDigits}`;
-    line.push(`<a href="${href}" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${escapeHtml(system.sec_icp)}</a>`);
+    const href = `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${system.sec_icp.replace(/\D/g, '')}`;
+    line.push(html`<a href="${href}" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${system.sec_icp}</a>`);
   }
-  parts.push(`<p class="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-neutral-400">${line.join('')}</p>`);
+  parts.push(html`<p class="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-neutral-400">${raw(line)}</p>`);
   return parts.join('');
 }

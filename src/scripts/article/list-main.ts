@@ -10,16 +10,14 @@ import { isOk, messageOf } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { toast } from '../library/toast.ts';
-import { ARTICLE_PAGE_SIZE, articleListHtml, articlePaginationHtml, pageFromQuery, pageHref, RECOMMEND_POOL } from '../../views/article/list.ts';
+import { countedPagerHtml } from '../../views/pager.ts';
+import { ARTICLE_PAGE_SIZE, articleListHtml, pageFromQuery, pageHref, RECOMMEND_POOL } from '../../views/article/list.ts';
 import { compactFooterHtml, recommendHtml } from '../../views/article/sidebar.ts';
+import { setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
 const root = document.querySelector<HTMLElement>('[data-article-list-view]');
-
-function setHtml(el: Element | null, html: string): void {
-  if (el && el.innerHTML !== html) el.innerHTML = html;
-}
 
 function initSidebar(): void {
   const box = document.querySelector<HTMLElement>('[data-recommend]');
@@ -57,7 +55,7 @@ if (root) {
   const render = (): void => {
     if (!data) return;
     setHtml(list, articleListHtml(data.articles, $settings.get().system.sitename));
-    setHtml(pager, articlePaginationHtml(page, data.total, pathname));
+    setHtml(pager, countedPagerHtml(page, data.total, ARTICLE_PAGE_SIZE, (p) => pageHref(pathname, p)));
   };
 
   const load = async (quiet: boolean): Promise<void> => {

@@ -8,6 +8,7 @@ import { isOk } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { mountComments } from '../comments/index.ts';
 import { articleMetaHtml, articleTitleHtml, relatedHtml } from '../../views/article/view.ts';
+import { setHtml } from '../common/dom.ts';
 
 async function loadRelated(view: HTMLElement, a: Article): Promise<void> {
   const box = view.querySelector<HTMLElement>('[data-article-related]');
@@ -15,19 +16,15 @@ async function loadRelated(view: HTMLElement, a: Article): Promise<void> {
   const r = await getRelatedArticles({ id: a.id });
   // 404 means "none": an empty card is hidden
   if (!isOk(r) && r.status !== 404) return;
-  const html = relatedHtml(isOk(r) ? r.data.article.filter((x) => x.id !== a.id && x.identifier) : []);
-  if (box.innerHTML !== html) box.innerHTML = html;
-  box.hidden = !html;
+  const markup = relatedHtml(isOk(r) ? r.data.article.filter((x) => x.id !== a.id && x.identifier) : []);
+  setHtml(box, markup);
+  box.hidden = !markup;
 }
 
 /** Shows a live copy of the article: title, counters and, when it changed, the body. */
 export function applyLiveArticle(view: HTMLElement, built: Article, live: Article): void {
-  const title = view.querySelector<HTMLElement>('[data-article-title]');
-  const titleHtml = articleTitleHtml(live);
-  if (title && title.innerHTML !== titleHtml) title.innerHTML = titleHtml;
-  const meta = view.querySelector<HTMLElement>('[data-article-meta]');
-  const metaHtml = articleMetaHtml(live, $settings.get().system.sitename);
-  if (meta && meta.innerHTML !== metaHtml) meta.innerHTML = metaHtml;
+  setHtml(view.querySelector('[data-article-title]'), articleTitleHtml(live));
+  setHtml(view.querySelector('[data-article-meta]'), articleMetaHtml(live, $settings.get().system.sitename));
   const content = view.querySelector<HTMLElement>('[data-article-content]');
   // the body is sanitised by the server (allow-list) before it is stored
   if (content && live.content && (live.updated_at !== built.updated_at || !content.innerHTML.trim())) content.innerHTML = live.content;

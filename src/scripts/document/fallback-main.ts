@@ -8,32 +8,19 @@ import { getDocument } from '../../api/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
-import { setPageName } from '../../lib/page-title.ts';
-import { escapeHtml } from '../../domain/html.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { documentUrl, uuidFromLocation } from '../../domain/urls.ts';
 import { mountDocument } from './mount.ts';
-import { metaDescription } from '../../views/document/meta.ts';
+import { metaDescription } from '../../views/parts.ts';
+import { showFallbackError, showLiveItem } from '../common/fallback.ts';
 import { documentViewHtml } from '../../views/document/view.ts';
 
 hydrateSiteData();
 
 const root = document.querySelector<HTMLElement>('[data-doc-fallback]');
 
-function setMeta(name: string, content: string): void {
-  let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = name;
-    document.head.append(meta);
-  }
-  meta.content = content;
-}
-
-function showError(el: HTMLElement, message: string): void {
-  el.innerHTML = `<section class="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" data-doc-error><img src="/images/error-404.svg" alt="404" width="400" height="260" class="h-auto w-full max-w-sm"><h1 class="mt-6 text-2xl font-bold text-neutral-800">出错啦！</h1><p class="mt-3 text-neutral-500">${escapeHtml(message)}</p><a href="/library" class="mt-8 inline-flex items-center rounded-md bg-primary-600 px-6 py-2 text-white hover:bg-primary-700">返回文库</a></section>`;
-  setPageName('文档不存在');
-}
+const showError = (el: HTMLElement, message: string): void =>
+  showFallbackError(el, '文档不存在', message, { href: '/library', label: '返回文库' });
 
 async function load(el: HTMLElement): Promise<void> {
   const uuid = uuidFromLocation(location.pathname, location.search);
@@ -42,13 +29,13 @@ async function load(el: HTMLElement): Promise<void> {
   if (!isOk(r)) return showError(el, r.status === 404 ? '文档不存在或已被删除。' : messageOf(r, '文档加载失败，请稍后再试。'));
   const doc = r.data;
   const byId = $categoryById.get();
-  el.innerHTML = documentViewHtml(doc, { settings: $settings.get(), byId, texts: doc.content ? [doc.content] : [] });
-  setPageName(doc.title);
-  setMeta('keywords', doc.keywords);
-  setMeta('description', metaDescription(doc));
-  // show the document's own address (a later visit finds its static page once it is built)
-  const canonical = documentUrl(doc, byId);
-  if (location.pathname.replace(/\.html$/, '') !== canonical) history.replaceState(history.state, '', canonical);
+  showLiveItem(el, {
+    markup: documentViewHtml(doc, { settings: $settings.get(), byId, texts: doc.content ? [doc.content] : [] }),
+    title: doc.title,
+    keywords: doc.keywords,
+    description: metaDescription(doc.description),
+    canonical: documentUrl(doc, byId),
+  });
   const view = el.querySelector<HTMLElement>('[data-document-view]');
   if (view) mountDocument(view, doc);
 }

@@ -9,9 +9,9 @@ import type { Document } from '../../api/document.ts';
 import { isOk } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
-import { escapeHtml } from '../../domain/html.ts';
+import { html, raw } from '../../domain/html.ts';
 import { fillAdSlots } from '../library/ads.ts';
-import { fileIconHtml } from '../../views/library/card.ts';
+import { fileIconHtml } from '../../views/parts.ts';
 import { documentUrl } from '../../domain/urls.ts';
 import { initActions } from './actions.ts';
 import { initEngage } from './engage.ts';
@@ -28,7 +28,7 @@ async function loadRelated(view: HTMLElement, doc: Document): Promise<void> {
   if (!docs.length) return;
   const byId = $categoryById.get();
   list.innerHTML = docs
-    .map((d) => `<li class="flex items-start gap-2 text-sm">${fileIconHtml(d.ext, 18)}<a href="${escapeHtml(documentUrl(d, byId))}" title="${escapeHtml(d.title)}" class="line-clamp-2 text-neutral-700 hover:text-primary-600">${escapeHtml(d.title)}</a></li>`)
+    .map((d) => html`<li class="flex items-start gap-2 text-sm">${raw(fileIconHtml(d.ext, 18))}<a href="${documentUrl(d, byId)}" title="${d.title}" class="line-clamp-2 text-neutral-700 hover:text-primary-600">${d.title}</a></li>`)
     .join('');
   box.hidden = false;
 }

@@ -6,9 +6,10 @@ import { getDocument, normalizeDocument } from '../../api/document.ts';
 import { isOk } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
-import { priceText } from '../../views/library/card.ts';
+import { priceText } from '../../views/parts.ts';
 import { mountDocument } from './mount.ts';
 import { DOCUMENT_DATA_ID, metaHtml } from '../../views/document/meta.ts';
+import { setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
@@ -30,9 +31,7 @@ if (view && raw) {
       return;
     }
     const settings = $settings.get();
-    const meta = view.querySelector<HTMLElement>('[data-doc-meta]');
-    const html = metaHtml(r.data, settings);
-    if (meta && meta.innerHTML !== html) meta.innerHTML = html;
+    setHtml(view.querySelector('[data-doc-meta]'), metaHtml(r.data, settings));
     const price = view.querySelector<HTMLElement>('[data-doc-price]');
     if (price) price.textContent = priceText(r.data.price, settings);
   });

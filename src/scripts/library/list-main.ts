@@ -14,14 +14,11 @@ import { aggregateKeywords, documentListHtml, keywordsHtml } from '../../views/l
 import { filterRowsHtml, isDefaultState, listParams, paginationHtml, queryOf, sortTabsHtml, stateFromQuery } from '../../views/library/filters.ts';
 import type { ListState } from '../../views/library/filters.ts';
 import { toast } from './toast.ts';
+import { setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
 const root = document.querySelector<HTMLElement>('[data-library]');
-
-function setHtml(el: Element | null, html: string): void {
-  if (el && el.innerHTML !== html) el.innerHTML = html;
-}
 
 if (root) {
   const categoryId = Number(root.dataset.categoryId) || 0;
@@ -73,16 +70,14 @@ if (root) {
 
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-filter]');
+    const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-filter], [data-pagination] a[data-page]');
     if (!a) return;
     e.preventDefault();
-    const key = a.dataset.filter as keyof ListState;
-    const value = a.dataset.value ?? '';
     state = stateFromQuery(a.search);
     history.replaceState(history.state, '', location.pathname + queryOf(state));
     render();
     void refresh(false);
-    if (key === 'page' && value) root.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (a.dataset.page) root.scrollIntoView({ behavior: 'smooth', block: 'start' });
   });
 
   if (!isDefaultState(state)) render();

@@ -8,7 +8,7 @@ import { SEARCH_PAGE_SIZE, searchArticles, searchDocuments } from '../../api/sea
 import type { NormalFacets, SearchArticle, SearchDocument, SearchReply } from '../../api/search.ts';
 import { $categories, $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
-import { escapeHtml } from '../../domain/html.ts';
+import { html, raw } from '../../domain/html.ts';
 import { setPageName } from '../../lib/page-title.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { fillAdSlots } from '../library/ads.ts';
@@ -17,6 +17,7 @@ import { pagerHtml } from '../../views/pager.ts';
 import { articleResultHtml, documentResultHtml, emptyHtml, promptHtml, relatedHtml, relatedWords, summaryHtml } from '../../views/search/results.ts';
 import { apiParams, searchHref, stateFromQuery, withChange } from '../../views/search/state.ts';
 import type { SearchState, SearchType } from '../../views/search/state.ts';
+import { setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
@@ -36,10 +37,6 @@ async function fetchData(s: SearchState): Promise<Data | string> {
   }
   const r = await searchDocuments(params);
   return isOk(r) ? { kind: 0, reply: r.data } : messageOf(r, '请稍后再试');
-}
-
-function setHtml(el: Element | null | undefined, html: string): void {
-  if (el && el.innerHTML !== html) el.innerHTML = html;
 }
 
 if (root && form) {
@@ -83,7 +80,7 @@ if (root && form) {
       return;
     }
     if (failed) {
-      setHtml(results, `<p role="alert" class="py-12 text-center text-sm text-red-600">搜索失败：${escapeHtml(failed)}</p>`);
+      setHtml(results, html`<p role="alert" class="py-12 text-center text-sm text-red-600">搜索失败：${failed}</p>`);
       return;
     }
     if (!data) return;
@@ -93,7 +90,7 @@ if (root && form) {
     const items = data.kind === 0
       ? data.reply.items.map((d) => documentResultHtml(d, { settings, byId }))
       : data.reply.items.map(articleResultHtml);
-    setHtml(results, items.length ? `<ol>${items.join('')}</ol>` : emptyHtml(state, hasFilters, recommend));
+    setHtml(results, items.length ? html`<ol>${raw(items)}</ol>` : emptyHtml(state, hasFilters, recommend));
     setHtml(part('pager'), pagerHtml(state.page, reply.total, SEARCH_PAGE_SIZE, (p) => searchHref({ ...state, page: p })));
     const words = data.kind === 0 ? relatedWords(data.reply.items, state.wd) : [];
     const related = relatedHtml(words, state.type);

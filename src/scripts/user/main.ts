@@ -8,21 +8,18 @@ import { isOk, messageOf } from '../../api/http.ts';
 import { getPublicUser, listUserArticles, listUserDocuments } from '../../api/user-public.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
-import { escapeHtml } from '../../domain/html.ts';
+import { html } from '../../domain/html.ts';
 import { setPageName } from '../../lib/page-title.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { fillAdSlots } from '../library/ads.ts';
 import { articleRowsHtml, documentRowsHtml, profileHtml, tabsHtml, userPageName, userPagerHtml } from '../../views/user/page.ts';
 import { isDefaultUserState, stateFromLocation, userIdFromPath, userPageHref } from '../../views/user/state.ts';
 import type { UserPageState } from '../../views/user/state.ts';
+import { setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
 const root = document.querySelector<HTMLElement>('[data-user-page]');
-
-function setHtml(el: Element | null | undefined, html: string): void {
-  if (el && el.innerHTML !== html) el.innerHTML = html;
-}
 
 type Rows = { rows: () => string; total: number };
 
@@ -42,7 +39,7 @@ async function fetchRows(userId: number, s: UserPageState): Promise<Rows | strin
 }
 
 const notice = (text: string, tone = 'text-neutral-500'): string =>
-  `<p role="alert" class="py-6 text-center text-sm ${tone}" data-testid="user-error">${escapeHtml(text)}</p>`;
+  html`<p role="alert" class="py-6 text-center text-sm ${tone}" data-testid="user-error">${text}</p>`;
 
 if (root) {
   const prebuilt = Boolean(root.dataset.userId);

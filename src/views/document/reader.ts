@@ -5,8 +5,9 @@
  */
 import type { Document } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
-import { escapeHtml } from '../../domain/html.ts';
-import { priceText } from '../library/card.ts';
+import { attrs, html } from '../../domain/html.ts';
+import { DOCUMENT_STATUS } from '../../domain/status.ts';
+import { priceText } from '../parts.ts';
 
 /** Pages shown before any 继续阅读 click. */
 export const INITIAL_PAGES = 2;
@@ -30,14 +31,12 @@ export function previewLimit(doc: Pick<Document, 'pages' | 'preview'>): number {
 
 export const pagesPerRead = (s: Settings): number => (s.display.pages_per_read > 0 ? s.display.pages_per_read : DEFAULT_PAGES_PER_READ);
 
-export const canRead = (doc: Document): boolean => doc.status === 2 && doc.pages > 0 && Boolean(doc.attachment?.hash);
+export const canRead = (doc: Document): boolean => doc.status === DOCUMENT_STATUS.converted && doc.pages > 0 && Boolean(doc.attachment?.hash);
 
 /** One page image; the first two load eagerly, the rest lazily. */
 export function pageImgHtml(doc: Document, n: number): string {
-  const size = doc.width > 0 && doc.height > 0 ? ` width="${doc.width}" height="${doc.height}"` : '';
-  const testid = n === 1 ? ' data-testid="doc-page-1"' : '';
-  const loading = n <= INITIAL_PAGES ? 'eager' : 'lazy';
-  return `<img src="${escapeHtml(pageUrl(doc, n))}" alt="第 ${n} 页" data-page="${n}"${testid}${size} loading="${loading}" decoding="async" class="block h-auto w-full bg-white shadow-sm">`;
+  const sized = doc.width > 0 && doc.height > 0;
+  return html`<img src="${pageUrl(doc, n)}" alt="第 ${n} 页" data-page="${n}"${attrs({ 'data-testid': n === 1 && 'doc-page-1', width: sized && doc.width, height: sized && doc.height })} loading="${n <= INITIAL_PAGES ? 'eager' : 'lazy'}" decoding="async" class="block h-auto w-full bg-white shadow-sm">`;
 }
 
 export function pagesHtml(doc: Document, from: number, to: number): string {
@@ -53,14 +52,14 @@ export function readerEndHtml(doc: Document, shown: number, settings: Settings):
   const limit = previewLimit(doc);
   const parts: string[] = [];
   if (shown < limit) {
-    parts.push(`<p class="text-neutral-500">共 ${doc.pages} 页，还有 ${limit - shown} 页可预览</p>`);
-    parts.push(`<button type="button" data-continue data-testid="doc-continue" class="${primary}">继续阅读</button>`);
+    parts.push(html`<p class="text-neutral-500">共 ${doc.pages} 页，还有 ${limit - shown} 页可预览</p>`);
+    parts.push(html`<button type="button" data-continue data-testid="doc-continue" class="${primary}">继续阅读</button>`);
   } else if (doc.pages > limit) {
-    parts.push(`<p class="text-neutral-600" data-preview-end>预览结束，下载后可阅读全部 ${doc.pages} 页</p>`);
+    parts.push(html`<p class="text-neutral-600" data-preview-end>预览结束，下载后可阅读全部 ${doc.pages} 页</p>`);
   } else if (doc.pages > 0) {
-    parts.push(`<p class="text-neutral-400">- 已阅读全部 ${doc.pages} 页 -</p>`);
+    parts.push(html`<p class="text-neutral-400">- 已阅读全部 ${doc.pages} 页 -</p>`);
   }
-  parts.push(`<p class="text-neutral-500">下载文档到本地，方便使用</p>`);
-  parts.push(`<button type="button" data-download class="${primary}">下载文档（${escapeHtml(priceText(doc.price, settings))}）</button>`);
+  parts.push('<p class="text-neutral-500">下载文档到本地，方便使用</p>');
+  parts.push(html`<button type="button" data-download class="${primary}">下载文档（${priceText(doc.price, settings)}）</button>`);
   return parts.join('');
 }

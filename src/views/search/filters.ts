@@ -6,7 +6,7 @@
 import type { NormalFacets } from '../../api/search.ts';
 import type { SettingsLanguage } from '../../api/types.ts';
 import type { CategoryNode } from '../../lib/tree.ts';
-import { escapeHtml } from '../../domain/html.ts';
+import { attrs, html, raw } from '../../domain/html.ts';
 import { categoryChain } from '../../domain/urls.ts';
 import { EXT_FILTER_OPTIONS } from '../../domain/file-kind.ts';
 import { TIME_OPTIONS, searchHref, sortsOf, withChange } from './state.ts';
@@ -22,13 +22,12 @@ interface Choice {
 
 function choiceHtml(c: Choice): string {
   const cls = c.active ? 'bg-primary-600 text-white' : 'text-neutral-600 hover:text-primary-600';
-  const count = c.count === undefined ? '' : ` <span class="${c.active ? 'text-white/80' : 'text-red-500'}">(${c.count})</span>`;
-  const testid = c.testid ? ` data-testid="${escapeHtml(c.testid)}"` : '';
-  return `<a href="${escapeHtml(c.href)}" data-search-link${testid} class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"${c.active ? ' aria-current="true"' : ''}>${escapeHtml(c.label)}${count}</a>`;
+  const count = c.count !== undefined && raw(html` <span class="${c.active ? 'text-white/80' : 'text-red-500'}">(${c.count})</span>`);
+  return html`<a href="${c.href}" data-search-link${attrs({ 'data-testid': c.testid })} class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"${c.active && raw(' aria-current="true"')}>${c.label}${count}</a>`;
 }
 
-function rowHtml(label: string, choices: readonly Choice[], attr = ''): string {
-  return `<div class="flex gap-3 py-2 text-sm"${attr}><span class="w-16 shrink-0 pt-0.5 text-neutral-400">${label}</span><div class="flex flex-wrap gap-x-1.5 gap-y-1">${choices.map(choiceHtml).join('')}</div></div>`;
+function rowHtml(label: string, choices: readonly Choice[], row = ''): string {
+  return html`<div class="flex gap-3 py-2 text-sm"${attrs({ 'data-filter-row': row })}><span class="w-16 shrink-0 pt-0.5 text-neutral-400">${label}</span><div class="flex flex-wrap gap-x-1.5 gap-y-1">${raw(choices.map(choiceHtml))}</div></div>`;
 }
 
 const sum = (counts: Record<string, number>): number => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -43,7 +42,7 @@ function extRow(s: SearchState, facets: NormalFacets): string {
     count: counted ? (key ? (facets.ext[key] ?? 0) : sum(facets.ext)) : undefined,
     testid: `search-filter-ext-${key || 'all'}`,
   }));
-  return rowHtml('文件类型', choices, ' data-filter-row="ext"');
+  return rowHtml('文件类型', choices, 'ext');
 }
 
 /**
@@ -65,12 +64,12 @@ function categoryRows(s: SearchState, facets: NormalFacets, roots: readonly Cate
   const top = visible(roots);
   if (!top.length && !chain.length) return '';
   const all: Choice = { label: '全部', href: searchHref(withChange(s, { category_id: 0 })), active: !s.category_id };
-  const rows = [rowHtml('分类', [all, ...top.map(choice)], ' data-filter-row="category"')];
+  const rows = [rowHtml('分类', [all, ...top.map(choice)], 'category')];
   for (const node of chain) {
     const subs = visible(node.children);
     if (!subs.length) continue;
     const whole: Choice = { label: '全部', href: searchHref(withChange(s, { category_id: node.id })), active: s.category_id === node.id };
-    rows.push(rowHtml(escapeHtml(node.title), [whole, ...subs.map(choice)]));
+    rows.push(rowHtml(node.title, [whole, ...subs.map(choice)]));
   }
   return rows.join('');
 }
@@ -89,7 +88,7 @@ function languageRow(s: SearchState, facets: NormalFacets, languages: readonly S
       count: facets.language[code] ?? 0,
     })),
   ];
-  return rowHtml('语言', choices, ' data-filter-row="language"');
+  return rowHtml('语言', choices, 'language');
 }
 
 function timeRow(s: SearchState): string {
@@ -98,7 +97,7 @@ function timeRow(s: SearchState): string {
     href: searchHref(withChange(s, { time: key })),
     active: s.time === key,
   }));
-  return rowHtml('时间', choices, ' data-filter-row="time"');
+  return rowHtml('时间', choices, 'time');
 }
 
 export interface FilterContext {
@@ -122,8 +121,7 @@ export function sortTabsHtml(s: SearchState): string {
     .map(([key, label]) => {
       const active = s.sort === key;
       const cls = active ? 'border-primary-600 font-semibold text-primary-700' : 'border-transparent text-neutral-600 hover:text-primary-600';
-      const href = escapeHtml(searchHref({ ...s, sort: key, page: 1 }));
-      return `<a href="${href}" data-search-link data-testid="search-sort-${key}" class="border-b-2 px-1 pb-2 text-sm ${cls}"${active ? ' aria-current="true"' : ''}>${label}</a>`;
+      return html`<a href="${searchHref({ ...s, sort: key, page: 1 })}" data-search-link data-testid="search-sort-${key}" class="border-b-2 px-1 pb-2 text-sm ${cls}"${active && raw(' aria-current="true"')}>${label}</a>`;
     })
     .join('');
 }
