@@ -2,12 +2,21 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf, nowIso } from '../db/dialect.ts';
 import type { DB, DocumentRow } from '../db/schema.ts';
-import { DOCUMENT_STATUS as Status } from '../../domain/status.ts';
+import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { documentsOfFile, leadingTexts, refreshDescriptions } from './description.ts';
 import type { ConvertedFile } from './pipeline.ts';
 
-/** Document statuses; the converter moves documents 0/5 → 1 → 2/3. */
-export { Status };
+/** The document statuses (src/domain) the converter moves between: 0/5 → 1 → 2/3. */
+export const Status = {
+  Pending: DOCUMENT_STATUS.pending, Converting: DOCUMENT_STATUS.converting, Converted: DOCUMENT_STATUS.converted,
+  Failed: DOCUMENT_STATUS.failed, Reconvert: DOCUMENT_STATUS.reconvert,
+} as const;
+
+/**
+ * A job whose worker vanished this many times is given up: the file probably kills the converter.
+ * `convert_attempts` above it also marks a document refused for safety (ConvertRefused).
+ */
+export const MAX_ATTEMPTS = 3;
 
 export interface Claimed {
   doc: DocumentRow;
@@ -16,19 +25,19 @@ export interface Claimed {
 }
 
 const leaseExpired = (eb: ExpressionBuilder<DB, 'documents'>, now: string) =>
-  eb.and([eb('status', '=', Status.converting), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]);
+  eb.and([eb('status', '=', Status.Converting), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]);
 
 // Waiting documents, except those whose file another worker is converting right now: that worker's
 // finish makes them ready too, so converting the same file twice at once would be wasted work.
 const claimable = (now: string) => (eb: ExpressionBuilder<DB, 'documents'>) =>
   eb.and([
     eb('deleted_at', 'is', null),
-    eb.or([eb('status', 'in', [Status.pending, Status.reconvert]), leaseExpired(eb, now)]),
+    eb.or([eb('status', 'in', [Status.Pending, Status.Reconvert]), leaseExpired(eb, now)]),
     eb.not(
       eb.exists(
         eb.selectFrom('documents as busy').select('busy.id')
           .whereRef('busy.hash', '=', 'documents.hash').whereRef('busy.id', '!=', 'documents.id')
-          .where('busy.status', '=', Status.converting).where('busy.lease_until', '>=', now),
+          .where('busy.status', '=', Status.Converting).where('busy.lease_until', '>=', now),
       ),
     ),
   ]);
@@ -44,7 +53,7 @@ const MAX_CLAIM_TRIES = 5;
 export async function claimNext(db: Database, workerId: string, leaseMs: number): Promise<Claimed | null> {
   const now = nowIso();
   const lease = {
-    status: Status.converting,
+    status: Status.Converting,
     lease_owner: workerId,
     lease_until: new Date(Date.now() + leaseMs).toISOString(),
     convert_attempts: (eb: ExpressionBuilder<DB, 'documents'>) => eb('convert_attempts', '+', 1),
@@ -72,7 +81,7 @@ export async function claimNext(db: Database, workerId: string, leaseMs: number)
 
 export const released = { lease_owner: '', lease_until: null };
 const mine = (id: number, workerId: string) => (eb: ExpressionBuilder<DB, 'documents'>) =>
-  eb.and([eb('id', '=', id), eb('status', '=', Status.converting), eb('lease_owner', '=', workerId)]);
+  eb.and([eb('id', '=', id), eb('status', '=', Status.Converting), eb('lease_owner', '=', workerId)]);
 
 /** Extends the lease while converting; false when the job is no longer ours. */
 export async function renewLease(db: Database, id: number, workerId: string, leaseMs: number): Promise<boolean> {
@@ -84,12 +93,14 @@ export async function renewLease(db: Database, id: number, workerId: string, lea
 /** Gives an unfinished job back to the queue (the worker is stopping); the attempt does not count. */
 export async function releaseClaim(db: Database, id: number, workerId: string, previousStatus: number): Promise<void> {
   await db.updateTable('documents')
-    .set((eb) => ({ ...released, status: previousStatus === Status.reconvert ? Status.reconvert : Status.pending, convert_attempts: eb('convert_attempts', '-', 1), updated_at: nowIso() }))
+    .set((eb) => ({ ...released, status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending, convert_attempts: eb('convert_attempts', '-', 1), updated_at: nowIso() }))
     .where(mine(id, workerId)).execute();
 }
 
-export async function failConversion(db: Database, id: number, workerId: string, reason: string): Promise<void> {
-  await db.updateTable('documents').set({ ...released, status: Status.failed, convert_error: reason, updated_at: nowIso() })
+/** Fails the job; `refused` (unsafe to convert) keeps it out of “reconvert all failed”. */
+export async function failConversion(db: Database, id: number, workerId: string, reason: string, refused = false): Promise<void> {
+  await db.updateTable('documents')
+    .set({ ...released, status: Status.Failed, convert_error: reason, updated_at: nowIso(), ...(refused ? { convert_attempts: MAX_ATTEMPTS + 1 } : {}) })
     .where(mine(id, workerId)).execute();
 }
 
@@ -104,7 +115,7 @@ const ROWS_PER_INSERT = 500;
 export async function finishConverted(db: Database, doc: DocumentRow, workerId: string, out: ConvertedFile): Promise<boolean> {
   const now = nowIso();
   const meta = { pages: out.pages, preview: out.preview, preview_ext: '.svg', enable_gzip: out.gzip ? 1 : 0, width: out.width, height: out.height, updated_at: now };
-  const done = { ...meta, ...released, status: Status.converted, converted_at: now, convert_error: '' };
+  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '' };
   const rows = out.texts.map((text, i) => ({ hash: doc.hash, page: i + 1, text }));
   return db.transaction().execute(async (trx) => {
     const before = await documentsOfFile(trx, doc.hash);
@@ -117,27 +128,31 @@ export async function finishConverted(db: Database, doc: DocumentRow, workerId: 
       eb.and([eb('hash', '=', doc.hash), eb('id', '!=', doc.id), eb('deleted_at', 'is', null)]);
     await trx.updateTable('documents').set(meta).where(siblings).execute();
     await trx.updateTable('documents').set(done).where(siblings)
-      .where('status', 'in', [Status.pending, Status.converting, Status.reconvert]).execute();
+      .where('status', 'in', [Status.Pending, Status.Converting, Status.Reconvert]).execute();
     await refreshDescriptions(trx, before, oldTexts, out.texts);
     return true;
   });
 }
 
-const reconvert = { ...released, status: Status.reconvert, convert_error: '', convert_attempts: 0 };
+const reconvert = { ...released, status: Status.Reconvert, convert_error: '', convert_attempts: 0 };
 
 /** Queues documents for conversion again (status 5: even when a same-file document is converted). */
 export async function markForReconvert(db: Database, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
     .where('id', 'in', ids).where('deleted_at', 'is', null)
-    .where('status', 'in', [Status.pending, Status.converting, Status.converted, Status.failed, Status.reconvert])
+    .where('status', 'in', [Status.Pending, Status.Converting, Status.Converted, Status.Failed, Status.Reconvert])
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 
-/** Every failed document back to the queue. */
+/**
+ * Every failed document back to the queue, except those refused for safety (a zip bomb, over the limits,
+ * crashed the converter repeatedly): one of them would hold a converter again. They go back by id only.
+ */
 export async function reconvertAllFailed(db: Database): Promise<number> {
   const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
-    .where('status', '=', Status.failed).where('deleted_at', 'is', null).executeTakeFirst();
+    .where('status', '=', Status.Failed).where('deleted_at', 'is', null)
+    .where('convert_attempts', '<=', MAX_ATTEMPTS).executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

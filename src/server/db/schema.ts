@@ -496,3 +496,25 @@ export interface DB {
 }
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
+
+/** Change counters of the tables whose list totals are cached (SQLite; PostgreSQL keeps sequences). */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
+/** Progress of `wenku import moredoc`, per source and step (see migration 008). */
+export interface ImportStateTable {
+  source: string;
+  step: string;
+  last_id: number;
+  rows: number;
+  done: Bool;
+  updated_at: Ts;
+}
+
+// merged into DB above
+export interface DB {
+  table_versions: TableVersionsTable;
+  import_state: ImportStateTable;
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuthReply, loginBody, registerBody } from '../../../contract/user.ts';
 import { ROOT_USER_ID, userHasPermission } from '../../auth/auth.plugin.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -81,7 +81,8 @@ export class UserService {
       throw badRequest(BAD_LOGIN);
     }
     if (!(await verifyPassword(user.password, input.password))) throw badRequest(BAD_LOGIN);
-    await this.repo.update(user.id, { login_at: nowIso(), last_login_ip: ip });
+    const rehash = needsRehash(user.password) ? { password: await hashPassword(input.password) } : {};
+    await this.repo.update(user.id, { login_at: nowIso(), last_login_ip: ip, ...rehash });
     // the reply shows the previous login (time and address), as moredoc does ("上次登录")
     return this.authReply(user);
   }
