@@ -13,11 +13,6 @@ import type { ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
-/** Review states of articles (contract §4.4) as the back office names them. */
-export const ARTICLE_STATUS_NAMES: Readonly<Record<number, string>> = { 0: '待审核', 1: '审核通过', 2: '审核拒绝' };
-export const ARTICLE_STATUS_COLORS: Readonly<Record<number, string>> = { 0: 'orange', 1: 'green', 2: 'red' };
-export const ARTICLE_REJECTED = 2;
-
 export interface AdminArticleListParams {
   page?: number;
   size?: number;
@@ -79,8 +74,8 @@ export const purgeArticles = (ids: number[]) => http.del<Empty>('/article/recycl
 export const emptyArticleRecycle = () => http.del<Empty>('/article/recycle/empty');
 
 /**
- * An image for the article editor: POST /upload/article?type=image. The route always answers
- * HTTP 200 in wangEditor's format; this gives `{url, alt}` or the message to show.
+ * An image for the article editor: POST /upload/article?type=image. The route answers in
+ * wangEditor's format (`msg` on failure, with a 4xx status); this gives `{url, alt}` or the message to show.
  */
 export async function uploadArticleImage(
   file: File | Blob,

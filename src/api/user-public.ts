@@ -4,11 +4,12 @@
  * (converted only) and articles (published only). Answers are normalised.
  */
 import { fill, normalizeList, normalizeUser } from './defaults.ts';
-import { listDocuments, STATUS_CONVERTED } from './document.ts';
+import { listDocuments } from './document.ts';
 import type { Document } from './document.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { ListReply, User } from './types.ts';
+import { DOCUMENT_STATUS, REVIEW_STATUS } from '../domain/status.ts';
 
 export type { Document, User };
 
@@ -16,7 +17,6 @@ export type { Document, User };
 export const USER_LIST_SIZE = 20;
 
 /** Published article status (contract §4.4). */
-const ARTICLE_PUBLISHED = 1;
 
 export interface UserArticle {
   id: number;
@@ -45,7 +45,7 @@ export function normalizeUserArticle(raw: unknown): UserArticle {
 export const getPublicUser = async (id: number): Promise<ApiResult<User>> =>
   mapOk(await http.get<unknown>('/user', { id }), normalizeUser);
 
-/** GET /user/list (the server clamps `size` to 10..1000); visitors get the public columns. */
+/** GET /user/list (the server clamps `size` to 10..100 for visitors); visitors get the public profile columns. */
 export const listPublicUsers = async (params: { page?: number; size?: number }): Promise<ApiResult<ListReply<'user', User>>> =>
   mapOk(await http.get<unknown>('/user/list', params), (d) => normalizeList(d, 'user', normalizeUser));
 
@@ -61,7 +61,7 @@ export const listUserDocuments = (p: UserListParams): Promise<ApiResult<ListRepl
     user_id: [p.user_id],
     page: p.page ?? 1,
     size: p.size ?? USER_LIST_SIZE,
-    status: [STATUS_CONVERTED],
+    status: [DOCUMENT_STATUS.converted],
     order: 'id desc',
   });
 
@@ -72,7 +72,7 @@ export const listUserArticles = async (p: UserListParams): Promise<ApiResult<Lis
       user_id: [p.user_id],
       page: p.page ?? 1,
       size: p.size ?? USER_LIST_SIZE,
-      status: [ARTICLE_PUBLISHED],
+      status: [REVIEW_STATUS.published],
       order: 'id desc',
     }),
     (d) => normalizeList(d, 'article', normalizeUserArticle),
