@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../scripts/bench/dataset.ts';
-import { EXT_GROUPS } from '../../src/contract/document.ts';
+import { EXT_GROUPS } from '../../src/domain/file-kind.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 
 // Lists on a generated data set (the benchmark's generator, small): every page of every sort

@@ -3,7 +3,8 @@ import { nowIso } from '../../db/dialect.ts';
 import type { AttachmentRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
 import { flag } from '../../http/wire.ts';
-import { attachmentTypeName, type AttachmentItem, type AttachmentListQuery, type AttachmentUpdate } from '../../../contract/attachment.ts';
+import type { AttachmentItem, AttachmentListQuery, AttachmentUpdate } from '../../../contract/attachment.ts';
+import { attachmentTypeName } from '../../../domain/status.ts';
 import { toAttachment } from '../upload/upload.repo.ts';
 
 const toItem = (r: AttachmentRow & { username: string | null }): AttachmentItem => {
