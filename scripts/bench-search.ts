@@ -1,95 +1,71 @@
-// Search benchmark: ./node_modules/.bin/node scripts/bench-search.ts [--docs 100000] [--queries 200] [--keep]
-// Generates N documents with the benchmark data set (scripts/bench/dataset.ts) in a temporary
-// SQLite database, indexes them with the real indexer, then runs queries of 1–3 words through the
-// search service (no HTTP) and the same SQL statement straight on node:sqlite; prints p50/p95.
+// Search benchmark: node scripts/bench-search.ts [--docs 100000] [--queries 200]
+// On the generated data set (kept under data/bench/, scripts/bench/prepare.ts): builds the
+// full-text index from scratch with the real indexer, then runs queries of 1–3 words through the
+// search service (no HTTP) beside the same SQL statement straight on node:sqlite, and over HTTP
+// against the server; prints p50/p95 and the table rows (scripts/bench/search.ts).
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../src/server/db/db.ts';
-import { reindexAll } from '../src/server/search/indexer.ts';
-import { searchQuery } from '../src/server/search/query.ts';
-import { searchDocuments } from '../src/server/search/search.service.ts';
-import { documentSpec } from '../src/server/search/search.specs.ts';
-import { parseQuery } from '../src/server/search/terms.ts';
 import { segmenter } from '../src/server/search/segment.ts';
-import { quickSync, syncIndex } from '../src/server/search/sync.ts';
-import { loadDataset } from './bench/load.ts';
-import { random } from './bench/random.ts';
+import { syncIndex } from '../src/server/search/sync.ts';
+import { freePort, percentile, startNode } from './bench/http.ts';
+import { benchDatabase } from './bench/prepare.ts';
+import { searchQueries, searchRows, timeHttp, timeIndexBuild, timeQueries } from './bench/search.ts';
 import { emit } from './bench/table.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const DOCS = arg('docs', 100_000);
-const QUERIES = arg('queries', 200);
-const keep = process.argv.includes('--keep');
+const docs = arg('docs', 100_000);
+const count = arg('queries', 200);
+const log = (m: string) => console.log(`[search] ${m}`);
+const ms = (list: number[], q: number) => `${percentile(list, q).toFixed(1)} ms`;
 
-const r = random(20_240_502);
-const dir = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
-const file = join(dir, 'bench.db');
+const url = await benchDatabase('sqlite', docs, log);
+const file = url.slice('sqlite:'.length);
+const db = openDatabase(url);
 segmenter();
 
-// 1. the benchmark data set (scripts/bench/dataset.ts), on the normal bootstrap
-let t0 = performance.now();
-await loadDataset({ docs: DOCS, databaseUrl: `sqlite:${file}`, reset: true, index: false, log: (m) => process.stdout.write(`\r${m}`) });
-const db = openDatabase(`sqlite:${file}`);
-const raw = new DatabaseSync(file);
-const chars = (raw.prepare('select sum(length(text)) as n from document_pages').get() as { n: number }).n;
-console.log(`\r生成 ${DOCS} 篇文档（页面文字共 ${(chars / 1e6).toFixed(1)} M 字）用时 ${((performance.now() - t0) / 1000).toFixed(1)} s；数据库 ${file}`);
-
-// 2. index build with the real indexer
-t0 = performance.now();
-const cpu0 = process.cpuUsage();
-let lastShown = 0;
-await reindexAll(db, (done, total) => {
-  if (done - lastShown >= 5000 || done === total) {
-    lastShown = done;
-    const s = (performance.now() - t0) / 1000;
-    process.stdout.write(`\r建立索引 ${done}/${total}（${s.toFixed(0)} s，${Math.round(done / s)} 篇/s）`);
+// 1. the index, from scratch
+log(`建立索引（开始时 1 分钟平均负载 ${loadavg()[0]!.toFixed(1)}）`);
+let shown = 0;
+const build = await timeIndexBuild(db, (done, total, s) => {
+  if (done - shown >= 10_000 || done === total) {
+    shown = done;
+    log(`建立索引 ${done}/${total}（${s.toFixed(0)} s）`);
   }
 });
-const buildSeconds = (performance.now() - t0) / 1000;
-const cpu1 = process.cpuUsage(cpu0);
-console.log(`\n建立索引 CPU ${((cpu1.user + cpu1.system) / 1e6).toFixed(1)} s`);
-const entries = (raw.prepare('select count(*) as n from search_entries').get() as { n: number }).n;
-console.log(`\n索引建立用时 ${buildSeconds.toFixed(1)} s（${entries} 条索引项）`);
-t0 = performance.now();
+log(`索引建立用时 ${build.seconds.toFixed(1)} s，CPU ${build.cpuSeconds.toFixed(1)} s，${build.items} 项；数据库文件 ${(statSync(file).size / 2 ** 20).toFixed(0)} MB`);
+let t0 = performance.now();
 await syncIndex(db);
-console.log(`同步检查（无变化）：全量 ${(performance.now() - t0).toFixed(0)} ms`);
-t0 = performance.now();
-await quickSync(db, new Date(Date.now() - 60_000).toISOString());
-console.log(`同步检查（无变化）：搜索前的快速检查 ${(performance.now() - t0).toFixed(1)} ms`);
+log(`同步检查（无变化）：全量 ${(performance.now() - t0).toFixed(0)} ms`);
 
-// 3. queries: the service (no HTTP, no sync) and the same statement directly on node:sqlite
-// query words: drawn like text words, minus the 100 most frequent (的-like words nobody searches for)
-const queries = Array.from({ length: QUERIES }, () => Array.from({ length: r.int(1, 3) }, () => r.word(100)).join(' '));
-const service: number[] = [];
-const direct: number[] = [];
-const totals: number[] = [];
-for (const [i, q] of queries.entries()) {
-  let s = performance.now();
-  const out = await searchDocuments(db, { wd: q }, { maxPages: 100, noSync: true });
-  service.push(performance.now() - s);
-  totals.push(out.total);
-  const compiled = searchQuery(db, documentSpec({ wd: q }, parseQuery(q).terms, 10, 0, 100)).compile(db);
-  s = performance.now();
-  raw.prepare(compiled.sql).all(...(compiled.parameters as never[]));
-  direct.push(performance.now() - s);
-  if ((i + 1) % 50 === 0) process.stdout.write(`\r查询 ${i + 1}/${QUERIES}`);
-}
-const pct = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-console.log(`\r${QUERIES} 次查询（1–3 个词），结果数中位数 ${pct(totals, 50)}，最多 ${Math.max(...totals)}`);
-console.log(`  搜索服务（含排序、分面、摘要）: p50 ${ms(pct(service, 50))}  p95 ${ms(pct(service, 95))}  最慢 ${ms(Math.max(...service))}`);
-console.log(`  同一条 SQL 直接执行:            p50 ${ms(pct(direct, 50))}  p95 ${ms(pct(direct, 95))}  最慢 ${ms(Math.max(...direct))}`);
-console.log(`  索引建立: ${buildSeconds.toFixed(1)} s（${DOCS} 篇文档）；数据库文件 ${(statSync(file).size / 1048576).toFixed(0)} MB`);
-const group = `搜索 ${DOCS} 篇（SQLite）`;
-emit({ group, figure: '搜索服务 p95（含排序、分面、摘要）', value: pct(service, 95), unit: 'ms', higherIsBetter: false, anchor: { name: '同一条 SQL 直接执行', value: pct(direct, 95) } });
-emit({ group, figure: '建立索引', value: buildSeconds, unit: 's', higherIsBetter: false });
-
-raw.close();
+// 2. the service and the SQL alone; a first round warms the caches
+await timeQueries(db, file, searchQueries(20, 1));
+const queries = searchQueries(count);
+const q = await timeQueries(db, file, queries);
+log(`${count} 次查询（1–3 个词），结果数中位数 ${percentile(q.totals, 50)}，最多 ${Math.max(...q.totals)}`);
+log(`搜索服务（含排序、分面、摘要）: p50 ${ms(q.service, 50)}  p95 ${ms(q.service, 95)}`);
+log(`同一条 SQL 直接执行:            p50 ${ms(q.sql, 50)}  p95 ${ms(q.sql, 95)}`);
 await db.destroy();
-if (keep) console.log(`保留数据库：${file}`);
-else rmSync(dir, { recursive: true, force: true });
+
+// 3. over HTTP: the server as `npm start` runs it (search records included)
+const work = mkdtempSync(join(tmpdir(), 'wenku-bench-search-'));
+const port = await freePort();
+const server = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'site') });
+let http: number[] = [];
+try {
+  const base = `http://127.0.0.1:${port}`;
+  // the first searches of a process wait for its first index check; they are not measured
+  await timeHttp(base, searchQueries(20, 1));
+  t0 = performance.now();
+  http = await timeHttp(base, queries);
+  log(`HTTP: p50 ${ms(http, 50)}  p95 ${ms(http, 95)}（${((performance.now() - t0) / 1000).toFixed(1)} s）`);
+} finally {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+for (const row of searchRows(`搜索 ${docs} 篇（SQLite）`, build, q, http)) emit(row);

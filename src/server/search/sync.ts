@@ -26,7 +26,8 @@ interface State {
   quick: Promise<SyncResult> | null;
 }
 
-const SLICE = 10_000;
+// each slice is one synchronous statement on SQLite: small enough not to hold up a search for long
+const SLICE = 2000;
 const QUICK_LIMIT = 200;
 const QUICK_WINDOW_MS = 60_000;
 const FIRST_WAIT_MS = 1500;
