@@ -56,7 +56,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     ensurePrivateFile(file);
   }
   const sqlite = new DatabaseSync(file);
-  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  // reads through a memory map (up to 1 GiB of the file) rather than a read() call per page: a
+  // search looks up rows all over a large database, and each call costs more than the lookup
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 1073741824;');
   // SQLite gives new -wal/-shm files the database's mode; ones left by an older version may be looser
   if (onDisk) for (const f of [`${file}-wal`, `${file}-shm`]) tighten(f, PRIVATE_FILE);
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });

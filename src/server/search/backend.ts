@@ -58,15 +58,3 @@ export const chunks = <T>(items: readonly T[], size: number): T[][] => {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 };
-
-/** Groups (ref_id, page) rows into sorted, distinct page lists. */
-export function groupPages(rows: ReadonlyArray<{ ref_id: number | string; page: number | string }>): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  for (const r of rows) {
-    const list = out.get(Number(r.ref_id)) ?? [];
-    list.push(Number(r.page));
-    out.set(Number(r.ref_id), list);
-  }
-  for (const [k, list] of out) out.set(k, [...new Set(list)].sort((a, b) => a - b));
-  return out;
-}

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Kind, Window } from './backend.ts';
 import type { Term } from './terms.ts';
 import { hitPages } from './hits.ts';
@@ -43,6 +44,8 @@ export interface SearchHit {
   id: number;
   rel: number;
   hitPages: number[];
+  /** text of the first hit pages, for the snippet */
+  pageTexts?: ReadonlyMap<number, string>;
 }
 
 export interface SearchResult {
@@ -82,9 +85,12 @@ export function searchQuery(db: Database, spec: SearchSpec): RawBuilder<Row> {
   }
   if (spec.facetKeys.language) facets.push(facet('language', spec.facetKeys.language, ['ext', 'category']));
 
+  // SQLite: CROSS JOIN keeps the matches as the outer loop, each item looked up by id (the
+  // planner may otherwise walk a partial index of every live item and probe the matches)
+  const join = dialectOf(db) === 'postgres' ? sql`join` : sql`cross join`;
   return sql<Row>`with matched as (${backendFor(db).matches(spec.kind, spec.terms, spec.window)}),
     base as materialized (
-      select t.id, m.rel, ${cols} from matched m join ${sql.table(spec.table)} t on t.id = m.ref_id
+      select t.id, m.rel, ${cols} from matched m ${join} ${sql.table(spec.table)} t on t.id = m.ref_id
       where ${all(spec.where)}
     ),
     filtered as (select * from base b where ${all([f.ext, f.category, f.language])}),
@@ -109,6 +115,6 @@ export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchR
   }
   ordered.sort((a, b) => a.pos - b.pos);
   const pages = await hitPages(db, spec.kind, spec.terms, ordered.map((o) => o.id));
-  result.hits = ordered.map((o) => ({ id: o.id, rel: o.rel, hitPages: pages.get(o.id) ?? [] }));
+  result.hits = ordered.map((o) => ({ id: o.id, rel: o.rel, hitPages: pages.get(o.id)?.pages ?? [], pageTexts: pages.get(o.id)?.texts }));
   return result;
 }

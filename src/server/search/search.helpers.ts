@@ -1,16 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
-import { isPublicPage } from '../modules/document/public-text.ts';
 import { badRequest } from '../http/errors.ts';
-import type { Kind, Window } from './backend.ts';
+import type { Window } from './backend.ts';
 import type { SearchHit } from './query.ts';
 import { distinctHits, snippet } from './snippet.ts';
 
 /** Shared parts of document and article search: time range, order, paging, snippets. */
 
 export const PAGE_SIZE = 10;
-/** Pages whose text is read to choose the snippet of one result. */
-const SNIPPET_PAGES = 3;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,50 +63,17 @@ export const spendSince = (t0: number): string => ((performance.now() - t0) / 10
 export const inList = (values: readonly (string | number)[]): RawBuilder<unknown> => sql.join(values.map((v) => sql`${v}`));
 
 /**
- * A highlighted snippet per hit: among the head text (description) and the first hit pages,
- * the text holding the most different query words; the head text when none holds any.
- * Page text comes from where it lives: `document_pages` (documents, public pages only), `search_entries` (articles).
+ * A highlighted snippet per hit: among the head text (description) and the first hit pages (their
+ * text came with the hit pages, hits.ts), the text holding the most different query words; the
+ * head text when none holds any.
  */
-export async function snippets(
-  db: Database,
-  kind: Kind,
-  hits: readonly SearchHit[],
-  heads: ReadonlyMap<number, string>,
-  pattern: RegExp | null,
-): Promise<Map<number, string>> {
-  const wanted = hits.flatMap((h) => h.hitPages.slice(0, SNIPPET_PAGES).map((page) => ({ id: h.id, page })));
-  const texts = new Map<string, string>();
-  if (wanted.length) {
-    const ids = [...new Set(wanted.map((w) => w.id))];
-    const pages = [...new Set(wanted.map((w) => w.page))];
-    // key walks: documents' text is the converter's page text (only public pages: hit pages come
-    // from the index, which holds no others, but a snippet must never show hidden text), articles'
-    // the indexed body (ref in (…) and page in (…) may bring a few rows more; they are ignored)
-    const rows =
-      kind === 'doc'
-        ? (await db
-            .selectFrom('documents as d')
-            .innerJoin('document_pages as p', 'p.hash', 'd.hash')
-            .select(['d.id as ref_id', 'd.price', 'd.preview', 'p.page', 'p.text'])
-            .where('d.id', 'in', ids)
-            .where('p.page', 'in', pages)
-            .execute()).filter((r) => isPublicPage(r, r.page))
-        : await db
-            .selectFrom('search_entries')
-            .select(['ref_id', 'page', 'text'])
-            .where('kind', '=', kind)
-            .where('ref_id', 'in', ids)
-            .where('page', 'in', pages)
-            .execute();
-    for (const r of rows) texts.set(`${r.ref_id}:${r.page}`, r.text);
-  }
+export function snippets(hits: readonly SearchHit[], heads: ReadonlyMap<number, string>, pattern: RegExp | null): Map<number, string> {
   const out = new Map<number, string>();
   for (const h of hits) {
     const head = heads.get(h.id) ?? '';
     let best = head;
     let bestScore = distinctHits(head, pattern);
-    for (const page of h.hitPages.slice(0, SNIPPET_PAGES)) {
-      const text = texts.get(`${h.id}:${page}`) ?? '';
+    for (const text of h.pageTexts?.values() ?? []) {
       const score = distinctHits(text, pattern);
       if (score > bestScore) [best, bestScore] = [text, score];
     }

@@ -72,10 +72,12 @@ async function documentItems(db: Database, hits: readonly SearchHit[], pattern: 
   // the hit pages come from public text only; this also holds while the index catches up with a price change
   const shown = hits.flatMap((h) => {
     const d = byId.get(h.id);
-    return d ? [{ ...h, hitPages: h.hitPages.filter((page) => isPublicPage(d, page)) }] : [];
+    if (!d) return [];
+    const texts = [...(h.pageTexts ?? [])].filter(([page]) => isPublicPage(d, page));
+    return [{ ...h, hitPages: h.hitPages.filter((page) => isPublicPage(d, page)), pageTexts: new Map(texts) }];
   });
   const cats = await categoryIds(db, 'document_categories', ids);
-  const snips = await snippets(db, 'doc', shown, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  const snips = snippets(shown, new Map(rows.map((r) => [r.id, r.description])), pattern);
   return shown.map((h) => {
     const { hash, username, preview, ...rest } = byId.get(h.id)!;
     return {
@@ -105,7 +107,7 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cats = await categoryIds(db, 'article_categories', ids);
-  const snips = await snippets(db, 'article', hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  const snips = snippets(hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
   return hits.flatMap((h) => {
     const a = byId.get(h.id);
     if (!a) return [];

@@ -55,6 +55,16 @@ export function distinctHits(text: string, pattern: RegExp | null): number {
   return seen.size;
 }
 
+/** Code points in `s` between code-unit offsets `from` and `to`. */
+function points(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
+  return n;
+}
+
 /**
  * A highlighted excerpt of about `length` characters: the window around the first hit that holds
  * the most different words, cut at whole characters, with an ellipsis where text was cut.
@@ -65,14 +75,23 @@ export function snippet(text: string, pattern: RegExp | null, length = 160): str
   if (chars.length <= length) return highlight(clean, pattern);
   let start = 0;
   if (pattern) {
+    // the first 50 hits: where they start and end (in code points) and which word they are
+    const hits: Array<{ at: number; end: number; word: string }> = [];
+    let unit = 0;
+    let point = 0;
+    for (const m of clean.matchAll(pattern)) {
+      const index = m.index ?? 0;
+      point += points(clean, unit, index);
+      unit = index;
+      hits.push({ at: point, end: point + points(m[0], 0, m[0].length), word: m[0].toLowerCase() });
+      if (hits.length === 50) break;
+    }
     let best = -1;
-    // code-unit offsets of hits → code-point offsets
-    const starts = [...clean.matchAll(pattern)].slice(0, 50).map((m) => Array.from(clean.slice(0, m.index ?? 0)).length);
-    for (const s of starts) {
-      const from = Math.max(0, s - Math.floor(length / 4));
-      const score = distinctHits(chars.slice(from, from + length).join(''), pattern);
-      if (score > best) {
-        best = score;
+    for (const h of hits) {
+      const from = Math.max(0, h.at - Math.floor(length / 4));
+      const words = new Set(hits.filter((o) => o.at >= from && o.end <= from + length).map((o) => o.word));
+      if (words.size > best) {
+        best = words.size;
         start = from;
       }
     }
