@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { chunks, TIER, type IndexBackend, type Kind } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { markTerm, type Term } from './terms.ts';
@@ -22,6 +23,13 @@ const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
 const termExpr = (t: Term): string => (t.prefix ? `${quoted(t.grams[0]!)}*` : `(${t.grams.map(quoted).join(' AND ')})`);
 const all = (terms: readonly Term[], mark = '') => terms.map((t) => termExpr(mark ? markTerm(mark, t) : t)).join(' AND ');
 
+/** FTS5 merging as it writes: on (its defaults), or off for a bulk rebuild (values are SQL literals only). */
+async function merging(db: Kysely<DB>, on: boolean): Promise<void> {
+  const config = (name: string, value: number) => sql`insert into search_fts (search_fts, rank) values (${name}, ${sql.lit(value)})`.execute(db);
+  await config('automerge', on ? 4 : 0);
+  await config('crisismerge', on ? 16 : 2000);
+}
+
 export const sqliteIndex: IndexBackend = {
   async lock() {
     // SQLite has one writer at a time; the transaction is enough
@@ -30,6 +38,22 @@ export const sqliteIndex: IndexBackend = {
   async clear(trx) {
     await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(trx);
     await trx.deleteFrom('search_entries').execute();
+  },
+
+  async bulk(db, run) {
+    // FTS5 merges its segments as it writes (automerge), over and over on a large rebuild; one
+    // merge at the end writes each entry once more instead of at every level
+    await merging(db, false);
+    try {
+      return await run();
+    } finally {
+      await merging(db, true);
+      await sql`insert into search_fts (search_fts) values ('optimize')`.execute(db);
+    }
+  },
+
+  async repair(db) {
+    await merging(db, true);
   },
 
   async remove(trx, kind, refIds) {

@@ -155,13 +155,17 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
     : [];
   const total = docs.length + articles.length;
   let done = 0;
-  for (const part of chunks(docs.map((d) => d.id), 1000)) {
-    await indexDocuments(db, part);
-    onProgress?.((done += part.length), total);
-  }
-  for (const part of chunks(articles.map((a) => a.id), 1000)) {
-    await indexArticles(db, part);
-    onProgress?.((done += part.length), total);
-  }
+  const all = async () => {
+    for (const part of chunks(docs.map((d) => d.id), 1000)) {
+      await indexDocuments(db, part);
+      onProgress?.((done += part.length), total);
+    }
+    for (const part of chunks(articles.map((a) => a.id), 1000)) {
+      await indexArticles(db, part);
+      onProgress?.((done += part.length), total);
+    }
+  };
+  const backend = backendFor(db);
+  await (backend.bulk ? backend.bulk(db, all) : all());
   return total;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/db.ts';
+import { backendFor } from './backends.ts';
 import { hasArticles, indexArticles, indexDocuments } from './indexer.ts';
 import { purgeSearchRecords } from './records.ts';
 import { ARTICLES, DOCUMENTS, maxId, staleIds, type Scope, type Source } from './stale.ts';
@@ -111,6 +112,7 @@ export async function ensureFresh(db: Database, maxAgeMs = 2000): Promise<void> 
 /** Runs a full pass every `intervalMs` (and once at once); returns a stop function. */
 export function startSearchSync(ctx: Pick<AppContext, 'db'>, intervalMs = 5000, log: (msg: string) => void = console.error): () => void {
   let stopped = false;
+  backendFor(ctx.db).repair?.(ctx.db).catch((err: Error) => log(`[search] 索引设置恢复失败：${err.message}`));
   const tick = () => {
     if (stopped || stateOf(ctx.db).full) return;
     startFull(ctx.db).catch((err: Error) => log(`[search] 索引同步失败：${err.message}`));
