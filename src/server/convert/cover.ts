@@ -9,22 +9,33 @@ import { childEnv } from './tools.ts';
 export const COVER_WIDTH = 210;
 export const COVER_HEIGHT = 297;
 
-/** Page 1 at 50 dpi, fitted into 210×297 (A4 ratio) and letter-boxed on white: the PNG bytes. */
+/** Width and height from a PNG's IHDR chunk; null when the bytes are no PNG. */
+function pngSize(png: Buffer): { width: number; height: number } | null {
+  if (png.length < 24 || png.readUInt32BE(12) !== 0x49484452) return null;
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/**
+ * Page 1 fitted into 210×297 (A4 ratio) and letter-boxed on white: the PNG bytes. mutool renders
+ * it at that size; an A4 page fills the box and is used as rendered, any other shape is padded.
+ */
 export async function renderCover(mutool: string, pdf: string, job: Job): Promise<Buffer> {
-  const png = join(job.dir, 'cover-big.png');
-  const res = await runTool(mutool, ['draw', '-q', '-r', '50', '-F', 'png', '-o', png, pdf, '1'], {
+  const png = join(job.dir, 'cover-fit.png');
+  const res = await runTool(mutool, ['draw', '-q', '-w', String(COVER_WIDTH), '-h', String(COVER_HEIGHT), '-F', 'png', '-o', png, pdf, '1'], {
     timeoutMs: job.timeoutMs,
     cwd: job.dir,
     env: childEnv(job.dir),
     signal: job.signal,
     tool: 'MuPDF',
   });
-  const big = await readFile(png).catch(() => null);
-  if (!big?.length) {
+  const fit = await readFile(png).catch(() => null);
+  if (!fit?.length) {
     const why = lastLines(res.stderr);
     throw new ConvertError(`封面生成失败${why ? `（${why}）` : ''}`);
   }
-  return sharp(big)
+  const size = pngSize(fit);
+  if (size?.width === COVER_WIDTH && size.height === COVER_HEIGHT) return fit;
+  return sharp(fit)
     .flatten({ background: '#ffffff' })
     .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'contain', background: '#ffffff' })
     .png()

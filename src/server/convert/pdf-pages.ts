@@ -1,5 +1,6 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Storage } from '../storage/storage.ts';
@@ -41,7 +42,9 @@ export async function pdfPageCount(mutool: string, pdf: string, job: Job): Promi
 const SIZE = /<svg[^>]*?\swidth="([\d.]+)(?:pt)?"[^>]*?\sheight="([\d.]+)(?:pt)?"/;
 
 /**
- * Renders pages 1..count to SVG in one `mutool draw` run and stores them (gzip-compressed when asked).
+ * Renders pages 1..count to SVG in one `mutool draw` run and stores them while it runs (mutool
+ * writes the pages in order: a page is complete once the next one exists): gzip-compressed when
+ * asked, else each file moved into storage as mutool wrote it (no copy through memory).
  * Returns page 1's size at 1× (PDF points = pixels at 72 dpi).
  */
 export async function renderSvgPages(
@@ -49,25 +52,62 @@ export async function renderSvgPages(
 ): Promise<{ width: number; height: number }> {
   const dir = join(job.dir, 'svg');
   await mkdir(dir, { recursive: true });
-  const res = await mutoolRun(mutool, ['draw', '-q', '-F', 'svg', '-o', join(dir, '%d.svg'), pdf, `1-${count}`], job);
+  const page = (n: number) => join(dir, `${n}.svg`);
+  let finished = false;
+  const run = mutoolRun(mutool, ['draw', '-q', '-F', 'svg', '-o', join(dir, '%d.svg'), pdf, `1-${count}`], job)
+    .finally(() => { finished = true; });
+  const failed = async (n: number) => {
+    const why = lastLines((await run).stderr);
+    return new ConvertError(`PDF 第 ${n} 页渲染失败${why ? `（${why}）` : ''}`);
+  };
+  const complete = async (n: number) => {
+    while (!finished && !(n < count && (await exists(page(n + 1))))) await sleep(10);
+  };
   let size = { width: 0, height: 0 };
   let next = 1;
   const store = async () => {
     for (let n = next++; n <= count; n = next++) {
-      const svg = await readFile(join(dir, `${n}.svg`)).catch(() => null);
-      if (!svg?.length) {
-        const why = lastLines(res.stderr);
-        throw new ConvertError(`PDF 第 ${n} 页渲染失败${why ? `（${why}）` : ''}`);
-      }
+      await complete(n);
+      const file = page(n);
       if (n === 1) {
-        const m = SIZE.exec(svg.toString('utf8', 0, 2048));
+        const head = await readHead(file);
+        if (!head) throw await failed(n);
+        const m = SIZE.exec(head);
         size = { width: Math.round(Number(m?.[1] ?? 0)), height: Math.round(Number(m?.[2] ?? 0)) };
       }
-      await out.storage.put(pageKey(out.hash, n, out.gzip), out.gzip ? await gzipAsync(svg, { level: 9 }) : svg);
+      if (out.gzip) {
+        const svg = await readFile(file).catch(() => null);
+        if (!svg?.length) throw await failed(n);
+        await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(svg, { level: 9 }));
+      } else {
+        if (!(await stat(file).catch(() => null))?.size) throw await failed(n);
+        await out.storage.putFile(pageKey(out.hash, n, false), file);
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(4, count) }, store));
+  try {
+    await Promise.all(Array.from({ length: Math.min(4, count) }, store));
+  } finally {
+    // a failed page ends the wait, not the run: the job folder is removed only after mutool exits
+    await run.catch(() => undefined);
+  }
+  await run;
   return size;
+}
+
+const exists = (file: string): Promise<boolean> => stat(file).then(() => true, () => false);
+
+/** The first 2 KB of a file as text (where an SVG states its size); '' when missing or empty. */
+async function readHead(file: string): Promise<string> {
+  const fh = await open(file, 'r').catch(() => null);
+  if (!fh) return '';
+  try {
+    const buf = Buffer.alloc(2048);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    return buf.toString('utf8', 0, bytesRead);
+  } finally {
+    await fh.close();
+  }
 }
 
 const CJK = '\\u2e80-\\u9fff\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uffef';
