@@ -1,12 +1,12 @@
 /** 文章列表 /admin/article/list (screens §8.4): filters in the URL, server pages, batch actions. */
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Select, TreeSelect } from 'antd';
+import { Button, Dropdown, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { adminListArticles, checkArticles, deleteArticles, recommendArticles, setArticlesCategory } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -59,16 +59,7 @@ export function ArticleList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="标题、关键字或摘要" value={wd} onChange={setWd} onSearch={search} />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="状态"
-          options={optionsOf(REVIEW_STATUS_LABELS)}
-          value={status}
-          onChange={setStatus}
-          style={{ minWidth: 160 }}
-          data-testid="filter-status"
-        />
+        <FilterSelect placeholder="状态" options={optionsOf(REVIEW_STATUS_LABELS)} value={status} onChange={setStatus} minWidth={160} testId="filter-status" />
         <TreeSelect
           multiple
           allowClear

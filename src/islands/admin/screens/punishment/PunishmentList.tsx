@@ -1,6 +1,6 @@
 /** 处罚管理 /admin/user/punishment (screens §8.5): filters in the URL, create/edit drawer, batch cancel. */
 import { StopOutlined } from '@ant-design/icons';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { cancelPunishments, listPunishments } from '../../../../api/admin-punishment.ts';
 import type { Punishment } from '../../../../api/admin-punishment.ts';
@@ -8,7 +8,7 @@ import { mapOk } from '../../../../api/http.ts';
 import { userUrl } from '../../../../domain/urls.ts';
 import { DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { CreateButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
@@ -78,16 +78,7 @@ export function PunishmentList() {
     <ListLayout>
       <FilterBar>
         <UserSelect value={userIds} onChange={setUserIds} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="类型"
-          options={optionsOf(PUNISHMENT_TYPE_LABELS)}
-          value={types}
-          onChange={setTypes}
-          style={{ minWidth: 160 }}
-          maxTagCount="responsive"
-        />
+        <FilterSelect placeholder="类型" options={optionsOf(PUNISHMENT_TYPE_LABELS)} value={types} onChange={setTypes} minWidth={160} />
         <KeywordInput placeholder="原因或备注" value={wd} onChange={setWd} onSearch={search} width={200} />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => drawer.show(null)} testId="punishment-create" />
