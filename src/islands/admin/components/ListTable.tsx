@@ -54,7 +54,9 @@ type TreeRow<T> = T & { children?: TreeRow<T>[] };
 
 /** Tree nodes as table rows: leaves carry no `children`, so no expand icon is drawn. */
 function treeRows<T>(nodes: readonly TreeNode<T>[]): TreeRow<T>[] {
-  return nodes.map(({ children, ...n }): TreeRow<T> => (children.length ? { ...(n as T), children: treeRows(children) } : (n as TreeRow<T>)));
+  return nodes.map(({ children, ...n }): TreeRow<T> =>
+    children.length ? { ...(n as T), children: treeRows(children) } : (n as TreeRow<T>),
+  );
 }
 
 /** The whole tree of `list.rows` (by `parent_id`), expanded, without pages. */

@@ -24,7 +24,13 @@ export function FilterBar({ children }: { children: ReactNode }) {
 }
 
 /** The keyword box (`filter-wd`); Enter searches. */
-export function KeywordInput(props: { value: string; onChange: (v: string) => void; onSearch: () => void; placeholder: string; width?: number }) {
+export function KeywordInput(props: {
+  value: string;
+  onChange: (v: string) => void;
+  onSearch: () => void;
+  placeholder: string;
+  width?: number;
+}) {
   const { value, onChange, onSearch, placeholder, width = 220 } = props;
   return (
     <Input

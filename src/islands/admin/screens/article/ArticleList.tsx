@@ -40,10 +40,13 @@ export function ArticleList() {
     return ok;
   };
 
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】篇文章吗？删除的文章会进入回收站，可在回收站中恢复。`, deleteArticles);
+  const remove = useBatchDelete(
+    list,
+    (n) => `您确定要删除选中的【${n}】篇文章吗？删除的文章会进入回收站，可在回收站中恢复。`,
+    deleteArticles,
+  );
 
-  const recommend = (on: boolean) =>
-    void act(recommendArticles(ids, on), on ? '推荐成功' : '已取消推荐', '操作失败').then(after);
+  const recommend = (on: boolean) => void act(recommendArticles(ids, on), on ? '推荐成功' : '已取消推荐', '操作失败').then(after);
 
   const check = (value: number) => {
     if (value === REVIEW_STATUS.rejected) setDialog('reject');
@@ -59,7 +62,14 @@ export function ArticleList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="标题、关键字或摘要" value={wd} onChange={setWd} onSearch={search} />
-        <FilterSelect placeholder="状态" options={optionsOf(REVIEW_STATUS_LABELS)} value={status} onChange={setStatus} minWidth={160} testId="filter-status" />
+        <FilterSelect
+          placeholder="状态"
+          options={optionsOf(REVIEW_STATUS_LABELS)}
+          value={status}
+          onChange={setStatus}
+          minWidth={160}
+          testId="filter-status"
+        />
         <TreeSelect
           multiple
           allowClear

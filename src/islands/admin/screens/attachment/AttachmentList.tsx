@@ -44,7 +44,11 @@ export function AttachmentList() {
 
   return (
     <ListLayout>
-      <Alert type="info" showIcon title="附件由系统管理，随所属对象（文档、文章、头像、轮播图等）删除；在此可修改名称、描述，或把文件标记为非法。" />
+      <Alert
+        type="info"
+        showIcon
+        title="附件由系统管理，随所属对象（文档、文章、头像、轮播图等）删除；在此可修改名称、描述，或把文件标记为非法。"
+      />
       <FilterBar>
         <KeywordInput placeholder="名称、哈希、路径或描述" value={wd} onChange={setWd} onSearch={search} width={240} />
         <FilterSelect placeholder="附件类型" options={TYPE_OPTIONS} value={types} onChange={setTypes} minWidth={160} />

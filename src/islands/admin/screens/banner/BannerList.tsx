@@ -37,7 +37,13 @@ function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): Ta
 export function BannerList() {
   const list = useListPage<Banner>(async (q) => {
     const w = q.str('wd');
-    const r = await adminListBanners({ page: q.page, size: q.size, ...(w ? { wd: w } : {}), type: numList(q, 'type'), enable: enableFilter(q) });
+    const r = await adminListBanners({
+      page: q.page,
+      size: q.size,
+      ...(w ? { wd: w } : {}),
+      type: numList(q, 'type'),
+      enable: enableFilter(q),
+    });
     return mapOk(r, (d) => ({ total: d.total, rows: d.banner }));
   }, '获取轮播图列表失败');
   const { q } = list;

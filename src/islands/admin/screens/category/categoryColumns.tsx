@@ -1,8 +1,7 @@
 /** Columns and rows of the category tree table (screens §8.3). */
-import { Button, Image, Space } from 'antd';
+import { Image } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Category } from '../../../../api/types.ts';
-import type { CategoryNode } from '../../../../lib/tree.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 

@@ -55,7 +55,14 @@ export function CommentList() {
       <FilterBar>
         <KeywordInput placeholder="评论内容" value={wd} onChange={setWd} onSearch={search} />
         <FilterSelect placeholder="类型" options={optionsOf(COMMENT_TYPE_LABELS)} value={types} onChange={setTypes} />
-        <FilterSelect placeholder="状态" options={optionsOf(REVIEW_STATUS_LABELS)} value={statuses} onChange={setStatuses} minWidth={160} testId="filter-status" />
+        <FilterSelect
+          placeholder="状态"
+          options={optionsOf(REVIEW_STATUS_LABELS)}
+          value={statuses}
+          onChange={setStatuses}
+          minWidth={160}
+          testId="filter-status"
+        />
         <SearchButton onClick={search} />
         <BatchDeleteButton ids={ids} onDelete={remove} />
         <Dropdown disabled={!ids.length} menu={{ items: CHECKS, onClick: ({ key }) => check(Number(key)) }}>

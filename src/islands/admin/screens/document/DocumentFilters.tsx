@@ -63,7 +63,14 @@ export function DocumentFilters(props: {
           style={{ width: 220 }}
           data-testid="filter-wd"
         />
-        <FilterSelect placeholder="状态" options={STATUS_OPTIONS} value={status} onChange={setStatus} minWidth={160} testId="filter-status" />
+        <FilterSelect
+          placeholder="状态"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={setStatus}
+          minWidth={160}
+          testId="filter-status"
+        />
         <FilterSelect placeholder="语言" options={languageOptions(languages)} value={language} onChange={setLanguage} />
         <FilterSelect placeholder="推荐" options={RECOMMEND_OPTIONS} value={recommend} onChange={setRecommend} minWidth={120} />
         <TreeSelect

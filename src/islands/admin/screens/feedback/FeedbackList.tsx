@@ -52,7 +52,13 @@ export function FeedbackList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="内容、称呼、联系方式或回复" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <FilterSelect placeholder="状态" options={optionsOf(FEEDBACK_STATUS_LABELS)} value={statuses} onChange={setStatuses} testId="filter-status" />
+        <FilterSelect
+          placeholder="状态"
+          options={optionsOf(FEEDBACK_STATUS_LABELS)}
+          value={statuses}
+          onChange={setStatuses}
+          testId="filter-status"
+        />
         <SearchButton onClick={search} />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>

@@ -22,7 +22,11 @@ export function GroupList() {
   const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
   const drawer = useEditDrawer<Group>(list.reload);
   const permissions = useEditDrawer<Group>(list.reload);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个用户组吗？默认用户组和有用户的用户组不能删除。`, (ids) => deleteGroup({ id: ids }));
+  const remove = useBatchDelete(
+    list,
+    (n) => `您确定要删除选中的【${n}】个用户组吗？默认用户组和有用户的用户组不能删除。`,
+    (ids) => deleteGroup({ id: ids }),
+  );
   const search = () => q.update({ wd: wd.trim(), page: 1 });
 
   const columns = groupColumns({

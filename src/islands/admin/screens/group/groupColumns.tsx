@@ -1,5 +1,5 @@
 /** Columns of 角色管理 (screens §8.5). */
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Group } from '../../../../api/types.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';

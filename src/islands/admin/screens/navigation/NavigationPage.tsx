@@ -20,7 +20,11 @@ export function NavigationPage() {
   const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
   const tree = useMemo(() => buildTree(list.rows), [list.rows]);
   const drawer = useEditDrawer<Navigation>(list.reload);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个导航吗？其下级导航也会被一并删除，删除之后不可恢复。`, (ids) => deleteNavigation({ id: ids }));
+  const remove = useBatchDelete(
+    list,
+    (n) => `您确定要删除选中的【${n}】个导航吗？其下级导航也会被一并删除，删除之后不可恢复。`,
+    (ids) => deleteNavigation({ id: ids }),
+  );
   const search = () => q.update({ wd: wd.trim() });
 
   return (
@@ -31,7 +35,12 @@ export function NavigationPage() {
         <CreateButton onClick={() => drawer.show(null)} testId="navigation-create" />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>
-      <TreeTable list={list} columns={navigationColumns({ onEdit: drawer.show, onDelete: (row) => remove([row.id]) })} scrollX={1200} selectable={(row) => !row.fixed} />
+      <TreeTable
+        list={list}
+        columns={navigationColumns({ onEdit: drawer.show, onDelete: (row) => remove([row.id]) })}
+        scrollX={1200}
+        selectable={(row) => !row.fixed}
+      />
       <NavigationForm open={drawer.open} value={drawer.value} tree={tree} onClose={drawer.close} onSaved={drawer.saved} />
     </ListLayout>
   );

@@ -1,8 +1,7 @@
 /** Columns and rows of the navigation tree table. */
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Navigation } from '../../../../api/types.ts';
-import type { NavNode } from '../../../../lib/tree.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 

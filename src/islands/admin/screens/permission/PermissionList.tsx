@@ -31,7 +31,13 @@ export function PermissionList() {
     const wd = q.str('wd');
     const path = q.str('path');
     const method = q.list('method');
-    const r = await listPermission({ page: q.page, size: q.size, ...(wd ? { wd } : {}), ...(path ? { path } : {}), ...(method.length ? { method } : {}) });
+    const r = await listPermission({
+      page: q.page,
+      size: q.size,
+      ...(wd ? { wd } : {}),
+      ...(path ? { path } : {}),
+      ...(method.length ? { method } : {}),
+    });
     return mapOk(r, (d) => ({ total: d.total, rows: d.permission }));
   }, '获取权限列表失败');
   const { q } = list;
@@ -45,7 +51,14 @@ export function PermissionList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="名称或描述关键字" value={wd} onChange={setWd} onSearch={search} width={200} />
-        <Input allowClear placeholder="API路径" value={path} onChange={(e) => setPath(e.target.value)} onPressEnter={search} style={{ width: 220 }} />
+        <Input
+          allowClear
+          placeholder="API路径"
+          value={path}
+          onChange={(e) => setPath(e.target.value)}
+          onPressEnter={search}
+          style={{ width: 220 }}
+        />
         <FilterSelect placeholder="Method" options={METHOD_OPTIONS} value={methods} onChange={setMethods} minWidth={180} />
         <SearchButton onClick={search} />
       </FilterBar>

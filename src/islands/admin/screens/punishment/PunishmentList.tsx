@@ -40,7 +40,12 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
         </a>
       ),
     },
-    { title: '截止时间', dataIndex: 'end_time', width: 170, render: (v: string | null) => (v ? <DateTime value={v} /> : <Tag color="red">永久</Tag>) },
+    {
+      title: '截止时间',
+      dataIndex: 'end_time',
+      width: 170,
+      render: (v: string | null) => (v ? <DateTime value={v} /> : <Tag color="red">永久</Tag>),
+    },
     { title: '原因', dataIndex: 'reason', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
     { title: '备注', dataIndex: 'remark', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },

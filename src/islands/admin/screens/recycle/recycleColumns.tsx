@@ -1,5 +1,4 @@
 /** Columns of 回收站 (screens §8.3). */
-import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Document } from '../../../../api/document.ts';
 import type { Category } from '../../../../api/types.ts';

@@ -51,7 +51,10 @@ export function UserList() {
         <FilterSelect placeholder="用户组" options={groupOptions(groups)} value={groupIds} onChange={setGroupIds} minWidth={200} />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => show({ kind: 'set', user: null })} testId="user-create" />
-        <BatchDeleteButton ids={list.ids} onDelete={(ids) => show({ kind: 'delete', users: list.rows.filter((u) => ids.includes(u.id)) })} />
+        <BatchDeleteButton
+          ids={list.ids}
+          onDelete={(ids) => show({ kind: 'delete', users: list.rows.filter((u) => ids.includes(u.id)) })}
+        />
       </FilterBar>
       <ListTable list={list} columns={columns} scrollX={2400} />
       <UserSetDrawer

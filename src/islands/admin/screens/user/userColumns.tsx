@@ -1,6 +1,6 @@
 /** Columns of 用户管理 (screens §8.5). */
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Space, Tag } from 'antd';
+import { Avatar, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Group, User } from '../../../../api/types.ts';
 import { actionsColumn } from '../../components/rowActions.tsx';
