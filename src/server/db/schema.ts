@@ -496,3 +496,24 @@ export interface DB {
 }
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
+
+/** Columns added by 006_accounts (see there). */
+export interface UsersTable {
+  token_version: Generated<number>;
+  token_keep: Generated<string>;
+  reset_nonce: Generated<string>;
+  username_key: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  ip: string;
+  /** `u<id>` for an existing account, else `n<folded name or e-mail>` */
+  account: string;
+  created_at: Ts;
+}
+
+// merged into DB above
+export interface DB {
+  login_failures: LoginFailuresTable;
+}
