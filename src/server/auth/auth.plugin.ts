@@ -27,6 +27,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A write anyone may make as a guest (login, register, logout, password reset, feedback): a
+     * disabled account may make it too. Every other write is refused to a disabled account.
+     */
+    whileDisabled?: boolean;
   }
 }
 
@@ -108,15 +113,16 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
 
   // before body validation, so a stranger learns nothing about a route's input rules
   app.addHook('preValidation', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    req.auth.requireLogin();
-    // a disabled account (punishment 1) may still sign in, read and sign out, but no route that
-    // needs a signed-in user writes anything for it: profile, avatar, report, rating, comment,
-    // upload, favorite, article, and staff work too. Public forms (feedback) stay open to it, as
-    // to any guest.
-    if (!READ_METHODS.has(req.method)) await assertNotPunished(db, req.auth.userId, [PUNISHMENT.disabled], ACCOUNT_DISABLED);
-    if (access === 'login') return;
+    const { access, whileDisabled } = req.routeOptions.config;
+    const open = !access || access === 'public';
+    if (!open) req.auth.requireLogin();
+    // a disabled account (punishment 1) may still sign in, read and sign out, but no request
+    // made as that account writes anything: profile, avatar, report, rating, comment, upload,
+    // favorite, article, staff work, and routes to come. Guest forms say `whileDisabled`.
+    if (req.auth.userId && !READ_METHODS.has(req.method) && !whileDisabled) {
+      await assertNotPunished(db, req.auth.userId, [PUNISHMENT.disabled], ACCOUNT_DISABLED);
+    }
+    if (open || access === 'login') return;
     await requirePermission(req, access);
   });
 }

@@ -32,18 +32,18 @@ export default async function userRoutes(app: FastifyInstance) {
   r.post('/user/register', {
     schema: { tags, summary: '用户注册', body: registerBody },
     // accounts per address and hour are limited in the service (counted in the database)
-    config: { access: 'public' },
+    config: { access: 'public', whileDisabled: true },
   }, async (req) => svc.register(req.body, req.auth.ip));
 
   r.post('/user/login', {
     schema: { tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
     // guessing is throttled per account, address and site in the service (login-throttle.ts)
-    config: { access: 'public' },
+    config: { access: 'public', whileDisabled: true },
   }, async (req) => svc.login(req.body, req.auth.ip));
 
   r.delete('/user/logout', {
     schema: { tags, summary: '退出登录（令牌随即失效）' },
-    config: { access: 'public' },
+    config: { access: 'public', whileDisabled: true },
   }, async (req) => {
     const { tokenUuid, tokenExp, userId } = req.auth;
     if (tokenUuid) {
@@ -144,7 +144,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.post('/user/email/code', {
     schema: { tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
-    config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+    config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
   }, async (req) => {
     await sendRegisterCode(app.ctx, req.body, req.auth.ip);
     return {};
