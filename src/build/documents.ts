@@ -95,8 +95,9 @@ let pageTextSupported = true;
 
 /**
  * Text of the first preview pages, for the document page's HTML (SEO). Uses Wenku's
- * GET /document/pages/text; when the server lacks it (404/405) the build stops asking and
- * pages fall back to the description.
+ * GET /document/pages/text, which answers only pages whose text is public (a paid document's
+ * preview pages), so the page never carries text a buyer pays for; when the server lacks it
+ * (404/405) the build stops asking and pages fall back to the description.
  */
 export async function documentPageTexts(doc: Document, limit: number): Promise<string[]> {
   if (!pageTextSupported || limit <= 0 || !(await online())) return [];

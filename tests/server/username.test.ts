@@ -111,7 +111,7 @@ describe.each(DIALECTS)('the username key migration on %s', (dialect) => {
     const db = openDatabase(url, dialect === 'postgres' ? { schema } : {});
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(dialect === 'postgres' ? { migrationTableSchema: schema } : {}) });
-      expect((await migrator.migrateTo('005_search')).error).toBeUndefined();
+      expect((await migrator.migrateTo('006_paid_text')).error).toBeUndefined();
       const now = new Date().toISOString();
       const row = (username: string) => ({
         username, password: '', email: '', mobile: '', address: '', signature: '', avatar: '', identity: '', realname: '', remark: '',

@@ -84,9 +84,6 @@ const RADICALS = /[\u2e80-\u2fdf]/g;
 export const normaliseText = (text: string): string =>
   text.replace(RADICALS, (c) => c.normalize('NFKC')).replace(/\r\n?/g, '\n').replace(CJK_LINE_BREAK, '$1').replace(/\s+/g, ' ').trim();
 
-/** The first `max` characters of the text, for an empty description. */
-export const summarise = (texts: string[], max = 200): string => [...texts.join(' ').replace(/\s+/g, ' ').trim()].slice(0, max).join('');
-
 /** Text of every page (one `mutool draw -F txt` run writing one file per page). */
 export async function extractPageTexts(mutool: string, pdf: string, pages: number, job: Job): Promise<string[]> {
   const dir = join(job.dir, 'txt');

@@ -1,8 +1,8 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf, nowIso } from '../db/dialect.ts';
 import type { DB, DocumentRow } from '../db/schema.ts';
-import { summarise } from './pdf-pages.ts';
+import { documentsOfFile, leadingTexts, refreshDescriptions } from './description.ts';
 import type { ConvertedFile } from './pipeline.ts';
 
 /** Document statuses the converter moves between (contract §4.1). */
@@ -92,21 +92,22 @@ export async function failConversion(db: Database, id: number, workerId: string,
     .where(mine(id, workerId)).execute();
 }
 
-/** The new description when the document has none. */
-export const fillDescription = (text: string) => sql<string>`CASE WHEN description = '' THEN ${text} ELSE description END`;
 const ROWS_PER_INSERT = 500;
 
 /**
  * In one transaction: the page texts of the hash, the document's result, the same page metadata on every
- * other document of the file (they share the pages), and status 2 on those still waiting for it.
- * False (and nothing written) when the lease was lost meanwhile.
+ * other document of the file (they share the pages), status 2 on those still waiting for it, and the
+ * descriptions the site writes (description.ts) of all of them. False (and nothing written) when the lease
+ * was lost meanwhile.
  */
 export async function finishConverted(db: Database, doc: DocumentRow, workerId: string, out: ConvertedFile): Promise<boolean> {
   const now = nowIso();
   const meta = { pages: out.pages, preview: out.preview, preview_ext: '.svg', enable_gzip: out.gzip ? 1 : 0, width: out.width, height: out.height, updated_at: now };
-  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '', description: fillDescription(summarise(out.texts)) };
+  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '' };
   const rows = out.texts.map((text, i) => ({ hash: doc.hash, page: i + 1, text }));
   return db.transaction().execute(async (trx) => {
+    const before = await documentsOfFile(trx, doc.hash);
+    const oldTexts = await leadingTexts(trx, doc.hash);
     const own = await trx.updateTable('documents').set(done).where(mine(doc.id, workerId)).executeTakeFirst();
     if (!Number(own.numUpdatedRows)) return false;
     await trx.deleteFrom('document_pages').where('hash', '=', doc.hash).execute();
@@ -116,6 +117,7 @@ export async function finishConverted(db: Database, doc: DocumentRow, workerId: 
     await trx.updateTable('documents').set(meta).where(siblings).execute();
     await trx.updateTable('documents').set(done).where(siblings)
       .where('status', 'in', [Status.Pending, Status.Converting, Status.Reconvert]).execute();
+    await refreshDescriptions(trx, before, oldTexts, out.texts);
     return true;
   });
 }

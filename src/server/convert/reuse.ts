@@ -1,12 +1,9 @@
 import { nowIso } from '../db/dialect.ts';
 import type { DocumentRow } from '../db/schema.ts';
 import { coverKey, hashDir, pageKey } from './keys.ts';
-import { summarise } from './pdf-pages.ts';
+import { leadingTexts, refreshDescriptions } from './description.ts';
 import type { ConvertDeps } from './pipeline.ts';
-import { Status, fillDescription, released } from './queue.ts';
-
-/** Pages of text read to make a description. */
-const SUMMARY_PAGES = 5;
+import { Status, released } from './queue.ts';
 
 /**
  * Finishes a document at once when another document of the same file is already converted and its
@@ -23,16 +20,22 @@ export async function reuseConvertedPages(deps: ConvertDeps, doc: Pick<DocumentR
   if (!src?.pages) return false;
   const firstPage = src.preview_ext === '.svg' ? pageKey(src.hash, 1, src.enable_gzip === 1) : `${hashDir(src.hash)}/1${src.preview_ext}`;
   if (!(await storage.exists(coverKey(src.hash))) || !(await storage.exists(firstPage))) return false;
-  const texts = await db.selectFrom('document_pages').select('text').where('hash', '=', doc.hash)
-    .orderBy('page').limit(SUMMARY_PAGES).execute();
-  const now = nowIso();
-  const res = await db.updateTable('documents')
-    .set({
-      pages: src.pages, preview: src.preview, preview_ext: src.preview_ext, enable_gzip: src.enable_gzip,
-      width: src.width, height: src.height, status: Status.Converted, converted_at: now, convert_error: '',
-      ...released, updated_at: now, description: fillDescription(summarise(texts.map((t) => t.text))),
-    })
-    .where('id', '=', doc.id).where('deleted_at', 'is', null).where('status', 'in', [Status.Pending, Status.Converting])
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  const finish = async (trx: typeof db): Promise<boolean> => {
+    const before = await trx.selectFrom('documents').select(['id', 'price', 'preview', 'description']).where('id', '=', doc.id).execute();
+    const now = nowIso();
+    const res = await trx.updateTable('documents')
+      .set({
+        pages: src.pages, preview: src.preview, preview_ext: src.preview_ext, enable_gzip: src.enable_gzip,
+        width: src.width, height: src.height, status: Status.Converted, converted_at: now, convert_error: '',
+        ...released, updated_at: now,
+      })
+      .where('id', '=', doc.id).where('deleted_at', 'is', null).where('status', 'in', [Status.Pending, Status.Converting])
+      .executeTakeFirst();
+    if (!Number(res.numUpdatedRows)) return false;
+    const texts = await leadingTexts(trx, doc.hash);
+    await refreshDescriptions(trx, before, texts, texts);
+    return true;
+  };
+  // callers that publish or approve run it inside their own transaction
+  return db.isTransaction ? finish(db) : db.transaction().execute(finish);
 }

@@ -9,7 +9,8 @@ import * as m002 from './migrations/002_documents.ts';
 import * as m003 from './migrations/003_articles.ts';
 import * as m004 from './migrations/004_comments.ts';
 import * as m005 from './migrations/005_search.ts';
-import * as m006 from './migrations/006_accounts.ts';
+import * as m006 from './migrations/006_paid_text.ts';
+import * as m007 from './migrations/007_accounts.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
 
@@ -22,7 +23,8 @@ export const migrations: Record<string, Migration> = {
   '003_articles': m003,
   '004_comments': m004,
   '005_search': m005,
-  '006_accounts': m006,
+  '006_paid_text': m006,
+  '007_accounts': m007,
 };
 
 export interface OpenOptions {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
 import { tableExists } from '../db/introspect.ts';
+import { isPublicPage } from '../modules/document/public-text.ts';
 import type { EntryInput, Kind } from './backend.ts';
 import { chunks } from './backend.ts';
 import { backendFor } from './backends.ts';
@@ -10,10 +11,12 @@ import { htmlToText } from './snippet.ts';
 /**
  * Writes documents and articles into the full-text index. Only what the public may find is
  * indexed: documents with status 2 (converted), articles with status 1 (published), neither
- * soft-deleted. Documents keep no copy of their text in the index (description and page text
- * stay in `documents` and `document_pages`, where snippets read them); articles keep their
- * description and body text (the body is derived from the HTML). Anything else passed in is taken out of the index. Every call replaces the
- * item's entries and its `search_refs` row in one transaction.
+ * soft-deleted. Of a document only its public page text is indexed (public-text.ts: a paid
+ * document's preview pages), so its other pages neither match nor show up as hit pages.
+ * Documents keep no copy of their text in the index (description and page text stay in
+ * `documents` and `document_pages`, where snippets read them); articles keep their description
+ * and body text (the body is derived from the HTML). Anything else passed in is taken out of the
+ * index. Every call replaces the item's entries and its `search_refs` row in one transaction.
  */
 
 export const DOC_INDEXED_STATUS = 2;
@@ -60,7 +63,7 @@ export async function indexDocuments(db: Database, ids: readonly number[]): Prom
   for (const batch of chunks([...new Set(ids)], BATCH)) {
     const docs = await db
       .selectFrom('documents')
-      .select(['id', 'title', 'keywords', 'description', 'hash', 'status', 'updated_at'])
+      .select(['id', 'title', 'keywords', 'description', 'hash', 'price', 'preview', 'status', 'updated_at'])
       .where('id', 'in', batch)
       .where('status', '=', DOC_INDEXED_STATUS)
       .where('deleted_at', 'is', null)
@@ -87,7 +90,7 @@ export async function indexDocuments(db: Database, ids: readonly number[]): Prom
       entries: [
         head(d.title, d.keywords, d.description, ''),
         ...(pages.get(d.hash) ?? [])
-          .filter((p) => p.text.trim())
+          .filter((p) => isPublicPage(d, p.page) && p.text.trim())
           .map((p) => ({ page: p.page, text: '', title: [], tokens: tokenize(p.text) })),
       ],
     }));

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
+import { isPublicPage } from '../modules/document/public-text.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Kind } from './backend.ts';
 import type { SearchHit } from './query.ts';
@@ -56,7 +57,7 @@ export const inList = (values: readonly (string | number)[]): RawBuilder<unknown
 /**
  * A highlighted snippet per hit: among the head text (description) and the first hit pages,
  * the text holding the most different query words; the head text when none holds any.
- * Page text comes from where it lives: `document_pages` (documents), `search_entries` (articles).
+ * Page text comes from where it lives: `document_pages` (documents, public pages only), `search_entries` (articles).
  */
 export async function snippets(
   db: Database,
@@ -70,17 +71,18 @@ export async function snippets(
   if (wanted.length) {
     const ids = [...new Set(wanted.map((w) => w.id))];
     const pages = [...new Set(wanted.map((w) => w.page))];
-    // key walks: documents' text is the converter's page text, articles' the indexed body
-    // (ref in (…) and page in (…) may bring a few rows more; they are ignored)
+    // key walks: documents' text is the converter's page text (only public pages: hit pages come
+    // from the index, which holds no others, but a snippet must never show hidden text), articles'
+    // the indexed body (ref in (…) and page in (…) may bring a few rows more; they are ignored)
     const rows =
       kind === 'doc'
-        ? await db
+        ? (await db
             .selectFrom('documents as d')
             .innerJoin('document_pages as p', 'p.hash', 'd.hash')
-            .select(['d.id as ref_id', 'p.page', 'p.text'])
+            .select(['d.id as ref_id', 'd.price', 'd.preview', 'p.page', 'p.text'])
             .where('d.id', 'in', ids)
             .where('p.page', 'in', pages)
-            .execute()
+            .execute()).filter((r) => isPublicPage(r, r.page))
         : await db
             .selectFrom('search_entries')
             .select(['ref_id', 'page', 'text'])

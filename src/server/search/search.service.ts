@@ -7,6 +7,7 @@ import type {
   SearchDocument,
 } from '../../contract/search.ts';
 import type { Database } from '../db/db.ts';
+import { isPublicPage } from '../modules/document/public-text.ts';
 import { badRequest } from '../http/errors.ts';
 import { hasArticles } from './indexer.ts';
 import { runSearch } from './query.ts';
@@ -18,7 +19,8 @@ import { ensureFresh } from './sync.ts';
 
 /**
  * Full-text search of documents and articles (HTTP-free, so the benchmark drives it directly).
- * Every query word must occur in the item (title, keywords, description or any page).
+ * Every query word must occur in the item (title, keywords, description or any page whose text is
+ * public: a paid document's preview pages, see public-text.ts).
  */
 
 export interface SearchOptions {
@@ -63,19 +65,24 @@ export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts
     ? await db
         .selectFrom('documents as d')
         .leftJoin('users as u', 'u.id', 'd.user_id')
-        .select(['d.id', 'd.uuid', 'd.title', 'd.keywords', 'd.description', 'd.ext', 'd.pages', 'd.size', 'd.price', 'd.score',
+        .select(['d.id', 'd.uuid', 'd.title', 'd.keywords', 'd.description', 'd.ext', 'd.pages', 'd.preview', 'd.size', 'd.price', 'd.score',
           'd.view_count', 'd.download_count', 'd.language', 'd.user_id', 'd.hash', 'd.created_at', 'd.updated_at', 'u.username'])
         .where('d.id', 'in', ids)
         .execute()
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // the index holds public pages only; this also holds while it catches up with a price change
+  const hits = result.hits.map((h) => {
+    const d = byId.get(h.id);
+    return { ...h, hitPages: d ? h.hitPages.filter((page) => isPublicPage(d, page)) : [] };
+  });
   const cats = await categoryIds(db, 'document_categories', ids);
-  const snips = await snippets(db, 'doc', result.hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  const snips = await snippets(db, 'doc', hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
   const document: SearchDocument[] = [];
-  for (const h of result.hits) {
+  for (const h of hits) {
     const d = byId.get(h.id);
     if (!d) continue;
-    const { hash, username, ...rest } = d;
+    const { hash, username, preview, ...rest } = d;
     document.push({
       ...rest,
       username: username ?? '',

@@ -10,6 +10,7 @@ import { listDocuments } from './document.list.ts';
 import { homeDocuments, relatedDocuments } from './document.related.ts';
 import { findDocument } from './document.repo.ts';
 import { isPublic, STATUS } from './document.status.ts';
+import { publicPageCount, type TextVisibility } from './public-text.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, type DocumentView } from './document.view.ts';
 
 const CONTENT_CHARS = 8192;
@@ -31,9 +32,14 @@ export default async function documentRoutes(app: FastifyInstance) {
   const tags = ['文档'];
   for (const p of [DOC_PERMS.get, DOC_PERMS.list]) app.ctx.permissions.declare(p);
 
-  /** The extracted text of a file, whole or its first `max` characters (read from the first pages only). */
-  const text = async (hash: string, max?: number) => {
+  /**
+   * The extracted text of a file, whole or its first `max` characters (read from the first pages only);
+   * with `shownTo`, only the pages whose text that document shows to visitors.
+   */
+  const text = async (hash: string, max?: number, shownTo?: TextVisibility) => {
     let q = db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page', 'asc');
+    const last = shownTo ? publicPageCount(shownTo) : Number.POSITIVE_INFINITY;
+    if (Number.isFinite(last)) q = q.where('page', '<=', last);
     if (max) q = q.limit(TEXT_PAGES);
     const all = (await q.execute()).map((p) => p.text).join('\n');
     // by code points, so that a character outside the BMP is never cut in half
@@ -59,7 +65,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     }
     const withContent = await req.auth.can(DOC_PERMS.get.path);
     if (withContent) out.content = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS);
-    if (!out.description) out.description = (await text(doc.hash, 255)).trim() || doc.title;
+    if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
     return out;
   });
 
@@ -73,8 +79,8 @@ export default async function documentRoutes(app: FastifyInstance) {
   }, async (req) => {
     const doc = await findDocument(db, { id: req.query.id });
     if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
-    // only pages a visitor may preview
-    const last = Math.min(req.query.limit, doc.preview > 0 ? doc.preview : doc.pages || req.query.limit);
+    // only pages a visitor may read: rendered in the viewer, and with public text (public-text.ts)
+    const last = Math.min(req.query.limit, doc.preview > 0 ? doc.preview : doc.pages || req.query.limit, publicPageCount(doc));
     const rows = await db.selectFrom('document_pages').select(['page', 'text']).where('hash', '=', doc.hash)
       .where('page', '<=', last).orderBy('page', 'asc').execute();
     return { page: rows.map((p) => ({ page: p.page, text: [...p.text].slice(0, PAGE_TEXT_CHARS).join('') })) };

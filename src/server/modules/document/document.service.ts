@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { leadingTexts, refreshDescriptions } from '../../convert/description.ts';
 import { reuseConvertedPages } from '../../convert/reuse.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
 import { normalizeKeywords } from './document.create.ts';
 import { categoryPaths, findDocument, languageExists, liveDocuments, moveCategoryCounts, moveUserCounts, relinkCategories } from './document.repo.ts';
 import { assertTransition, STATUS } from './document.status.ts';
+import { samePublicPages } from './public-text.ts';
 import type { DocumentView } from './document.view.ts';
 
 export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
@@ -29,13 +32,18 @@ export async function applyStatus(ctx: AppContext, trx: Kysely<DB>, docs: Docume
   }
 }
 
-/** PUT /document: the owner or a holder of 更新文档; `status` only for holders. One transaction. */
+/**
+ * PUT /document: the owner or a holder of 更新文档; `status` only for holders. One transaction.
+ * A price change that changes which pages' text is public (free ↔ paid) rewrites a description
+ * the site wrote and re-indexes the document at once.
+ */
 export async function updateDocument(ctx: AppContext, me: number, holder: boolean, input: DocumentUpdate): Promise<void> {
   const doc = await findDocument(ctx.db, { id: input.id });
   if (!doc || doc.deleted_at || (!holder && doc.user_id !== me)) throw forbidden(NOT_FOUND_OR_DENIED);
   const categoryIds = input.category_id?.length ? await categoryPaths(ctx.db, input.category_id) : undefined;
   if (input.language && !(await languageExists(ctx.db, input.language))) throw badRequest(`语言不存在：${input.language}`);
   const status = holder && input.status !== undefined ? input.status : undefined;
+  const textChanged = input.price !== undefined && !samePublicPages(doc, { price: input.price, preview: doc.preview });
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('documents')
@@ -49,9 +57,16 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
       })
       .where('id', '=', doc.id)
       .execute();
+    if (textChanged) {
+      const texts = await leadingTexts(trx, doc.hash);
+      await refreshDescriptions(trx, [doc], texts, texts);
+    }
     if (categoryIds) await relinkCategories(trx, [doc.id], categoryIds, true);
     if (status !== undefined) await applyStatus(ctx, trx, [doc], status);
   });
+  // hidden pages stop matching now; should this fail, the index sync redoes it (updated_at changed),
+  // and the saved edit must not be reported as failed
+  if (textChanged) await indexDocument(ctx.db, doc.id).catch(() => undefined);
 }
 
 /**
