@@ -29,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     taken.add(key);
     await db.updateTable('users').set({ username_key: key }).where('id', '=', r.id).execute();
   }
-  await db.schema.createIndex('users_username_key').unique().on('users').column('username_key').execute();
+  await db.schema.createIndex('users_name_key_uq').unique().on('users').column('username_key').execute();
   // registrations per address and hour (user.service.ts)
   await db.schema.createIndex('users_register_ip').on('users').columns(['register_ip', 'created_at']).execute();
 
@@ -47,6 +47,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('login_failures').ifExists().execute();
   await db.schema.dropIndex('users_register_ip').ifExists().execute();
-  await db.schema.dropIndex('users_username_key').ifExists().execute();
+  await db.schema.dropIndex('users_name_key_uq').ifExists().execute();
   for (const c of ['username_key', 'reset_nonce', 'token_keep', 'token_version']) await db.schema.alterTable('users').dropColumn(c).execute();
 }
