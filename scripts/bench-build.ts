@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { bootstrap } from '../src/server/bootstrap.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { nowIso } from '../src/server/db/dialect.ts';
+import { emit } from './bench/table.ts';
 
 const count = Number(process.argv[2] ?? 1000);
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-build-'));
@@ -70,6 +71,7 @@ try {
   if (status !== 0) throw new Error(`astro build failed (exit ${status})`);
   const pages = countHtml(out);
   console.log(`static build for ${count} documents: ${secs.toFixed(1)} s, ${pages} HTML pages (${(secs / pages * 1000).toFixed(1)} ms a page)`);
+  emit({ group: '静态构建', figure: `astro build，${count} 篇文档（${pages} 个页面）`, value: secs, unit: 's', higherIsBetter: false });
 } finally {
   await app.close();
   rmSync(work, { recursive: true, force: true });

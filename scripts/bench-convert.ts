@@ -11,6 +11,7 @@ import { convertStoredFile, type ConvertSettings } from '../src/server/convert/p
 import { LocalStorage } from '../src/server/storage/storage.ts';
 import { sofficeConvert } from '../tests/fixtures/make-fixtures.ts';
 import { fodtBook } from '../tests/fixtures/templates.ts';
+import { emit } from './bench/table.ts';
 
 const pages = Number(process.argv[2] ?? 100);
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
@@ -36,6 +37,10 @@ try {
     t0 = performance.now();
     const out = await convertStoredFile({ storage }, { hash, ext: '.pdf' }, settings);
     rows.push(`pipeline, gzip ${gzip ? 'on ' : 'off'}: ${seconds(t0)} s (${out.pages} pages, ${out.texts.filter(Boolean).length} with text)`);
+    emit({
+      group: '文档转换', figure: `${pages} 页 PDF 转换管线（gzip ${gzip ? '开' : '关'}）`, value: Number(seconds(t0)), unit: 's', higherIsBetter: false,
+      anchor: { name: 'mutool draw -F svg 单独', value: Number(mutoolOnly) },
+    });
   }
   console.log(`mutool draw -F svg alone:  ${mutoolOnly} s`);
   for (const r of rows) console.log(r);

@@ -1,16 +1,76 @@
-// `npm run bench`: converter (100-page PDF vs mutool alone), static build of 1,000 documents,
-// and search over 100,000 documents (API path vs the raw full-text query). Timings, not assertions.
-import { spawnSync } from 'node:child_process';
+// `npm run bench [-- --docs 100000] [--only lists,static,convert,build,search] [--seconds 3]`
+// Runs the benchmarks one after another, each in its own process, and prints one table: every
+// figure with its anchor measured in the same run (bare Fastify, nginx, raw SQL, raw tools), the
+// ratio and the goal. Lists run on SQLite, and on PostgreSQL too when DATABASE_URL is set.
+// The table is also written to reports/bench.md. Benchmarks are not part of `npm test`.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { formatTable, passOf, RESULT_PREFIX, type BenchRow } from './bench/table.ts';
 
-const steps: Array<[string, string[]]> = [
-  ['converter: 100-page PDF', ['scripts/bench-convert.ts', '100']],
-  ['static build: 1,000 documents', ['scripts/bench-build.ts', '1000']],
-  ['search: 100,000 documents', ['scripts/bench-search.ts', '--docs', process.env.BENCH_SEARCH_DOCS ?? '100000']],
+const argv = process.argv.slice(2);
+const value = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const docs = value('docs') ?? '100000';
+const seconds = value('seconds') ?? '3';
+const only = value('only')?.split(',');
+
+const steps: Array<[key: string, label: string, args: string[]]> = [
+  ['lists', `列表：SQLite，${docs} 篇文档`, ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds]],
+  ...(process.env.DATABASE_URL
+    ? [['lists', `列表：PostgreSQL，${docs} 篇文档`, ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds, '--postgres']] as [string, string, string[]]]
+    : []),
+  ['static', '静态文件：预渲染页面与资源', ['scripts/bench-static.ts']],
+  ['convert', '文档转换：100 页 PDF', ['scripts/bench-convert.ts', '100']],
+  ['build', '静态构建：1,000 篇文档', ['scripts/bench-build.ts', '1000']],
+  ['search', `搜索：${docs} 篇文档`, ['scripts/bench-search.ts', '--docs', docs]],
 ];
-let failed = 0;
-for (const [label, args] of steps) {
-  console.log(`\n== ${label}`);
-  const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  if (r.status !== 0) failed++;
+
+function run(args: string[]): Promise<{ rows: BenchRow[]; ok: boolean }> {
+  return new Promise((done) => {
+    const rows: BenchRow[] = [];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let rest = '';
+    child.stdout.on('data', (d: Buffer) => {
+      const lines = (rest + d.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith(RESULT_PREFIX)) rows.push(JSON.parse(line.slice(RESULT_PREFIX.length)) as BenchRow);
+        else console.log(line);
+      }
+    });
+    child.on('close', (code) => done({ rows, ok: code === 0 }));
+  });
 }
-process.exit(failed ? 1 : 0);
+
+const started = new Date();
+const load = loadavg()[0]!.toFixed(1);
+const rows: BenchRow[] = [];
+const failed: string[] = [];
+for (const [key, label, args] of steps) {
+  if (only && !only.includes(key)) continue;
+  console.log(`\n== ${label}`);
+  const r = await run(args);
+  rows.push(...r.rows);
+  if (!r.ok) failed.push(label);
+}
+
+const cpu = cpus();
+let os: string = process.platform;
+try {
+  os = /PRETTY_NAME="([^"]+)"/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? os;
+} catch {
+  /* not Linux */
+}
+const machine = `${cpu[0]?.model.trim() ?? 'CPU'}，${cpu.length} 核，内存 ${(totalmem() / 2 ** 30).toFixed(0)} GB，${os}，Node ${process.versions.node}；`
+  + `开始时 1 分钟平均负载 ${load}，结束时 ${loadavg()[0]!.toFixed(1)}`;
+const table = formatTable(rows);
+const misses = rows.filter((r) => passOf(r) === false).length;
+const report = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC，${machine}\n\n${table}\n`;
+console.log(`\n${report}`);
+console.log(`${rows.length} 项，${misses} 项未达标${failed.length ? `；失败的步骤：${failed.join('、')}` : ''}`);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.md', report);
+process.exit(failed.length ? 1 : 0);

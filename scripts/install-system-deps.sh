@@ -2,6 +2,8 @@
 # Installs the Debian packages Wenku needs: chromium (browser tests), CJK fonts,
 # the PostgreSQL client and the document converter tools (MuPDF, poppler, LibreOffice).
 # Calibre (EPUB/MOBI) is large and only installed when WENKU_INSTALL_CALIBRE=1.
+# The benchmark's tools (wrk, nginx as the anchor) only with --bench or WENKU_INSTALL_BENCH=1:
+# tests never need them (the nginx proxy test skips without nginx).
 # Only what is missing is installed, so a prepared machine skips apt entirely.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
@@ -16,6 +18,10 @@ if ! command -v soffice >/dev/null 2>&1; then
 fi
 if [ "${WENKU_INSTALL_CALIBRE:-0}" = 1 ] && ! command -v ebook-convert >/dev/null 2>&1; then
   need+=(calibre)
+fi
+if [ "${1:-}" = --bench ] || [ "${WENKU_INSTALL_BENCH:-0}" = 1 ]; then
+  command -v wrk >/dev/null 2>&1 || need+=(wrk)
+  command -v nginx >/dev/null 2>&1 || need+=(nginx)
 fi
 if ((${#need[@]})); then
   SUDO=""

@@ -43,7 +43,6 @@ export const listAttachments = async (params: AttachmentListParams): Promise<Api
 export const updateAttachment = (body: { id: number; name: string; enable: boolean; description: string }) =>
   http.put<Empty>('/attachment', body);
 
-export const deleteAttachments = (params: { id: number[] }) => http.del<Empty>('/attachment', params);
 
 /* ---------- reports ---------- */
 

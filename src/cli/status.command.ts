@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { AppConfig } from '../server/config.ts';
 import type { Database } from '../server/db/db.ts';
 
-async function serverAnswers(port: number): Promise<string | null> {
+/** The running server's site name, or null when nothing answers on the port. */
+export async function serverAnswers(port: number): Promise<string | null> {
   try {
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/settings`, { signal: AbortSignal.timeout(1500) });
     if (!res.ok) return null;

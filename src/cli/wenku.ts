@@ -3,6 +3,7 @@ import { loadConfig } from '../server/config.ts';
 import { migrate, openDatabase, type Database } from '../server/db/db.ts';
 import { seed } from '../server/db/seed.ts';
 import { configGet, configSet } from './config.command.ts';
+import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { status } from './status.command.ts';
 import { userPasswd } from './user.command.ts';
 
@@ -12,6 +13,7 @@ const USAGE = `用法：npm run wenku -- <命令>
   config set <分类>.<名称> <值>     修改一项配置，例如 config set security.enable_captcha_login false
   user passwd <用户名>              重置用户密码（交互输入；非交互时从标准输入读取一行，留空则随机生成）
   status                            查看站点状态
+${IMPORT_USAGE}
 
 服务器运行与否都可以使用；运行中的服务器会在几秒内读到修改后的配置。`;
 
@@ -31,6 +33,7 @@ async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
 async function main(argv: string[]): Promise<number> {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
   const [cmd, sub, ...rest] = positionals;
+  if (cmd === 'import' && sub === 'moredoc') return importCommand(argv.slice(argv.indexOf('moredoc') + 1), loadConfig(), withDb);
   if (cmd === 'config' && sub === 'get' && rest.length === 1) return withDb((db) => configGet(db, rest[0]!));
   if (cmd === 'config' && sub === 'set' && rest.length >= 2) return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' ')));
   if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]!));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { queryBool, repeated } from './common.ts';
 import type { Attachment } from './upload.ts';
 
 /** Chinese labels of the attachment types (contract §4.6), sent as `type_name`. */
@@ -26,7 +26,6 @@ export const attachmentUpdate = z.object({
   enable: z.boolean().optional(),
   description: z.string().max(255, '描述最多255个字符').optional(),
 });
-export const attachmentDelete = z.object({ id: ids });
 export const attachmentGet = z.object({ id: z.coerce.number().int().positive('请指定附件') });
 export const attachmentList = z.object({
   page: z.coerce.number().int().optional(),

@@ -13,9 +13,11 @@ import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
 import { validationMessage } from './http/validation.ts';
+import responseCache from './http/response-cache.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
 import downloadServe from './modules/document/download.serve.ts';
+import faviconServe from './modules/upload/favicon.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
 import viewRoutes from './modules/view/view.routes.ts';
 import sitePlugin from './site/site.plugin.ts';
@@ -75,6 +77,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(responseCache, { db: ctx.db, settings: ctx.settings });
 
   await app.register(
     async (api) => {
@@ -83,6 +86,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     { prefix: '/api/v1' },
   );
   await app.register(uploadsServe);
+  await app.register(faviconServe);
   await app.register(downloadServe);
   await app.register(viewRoutes);
   await app.register(sitePlugin);

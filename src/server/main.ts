@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { Status } from './convert/queue.ts';
 import { startConverter } from './convert/worker.ts';
+import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
@@ -45,6 +46,8 @@ async function main() {
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
   // keeps the full-text index in step with documents and articles, whichever process changed them
   const stopSearchSync = startSearchSync(ctx, 5000, (msg) => log(msg));
+  // uploads never published are removed after security.unused_attachment_hours
+  const stopAttachmentSweep = startAttachmentSweep(ctx, 3_600_000, (msg) => log(msg));
 
   if (config.siteRebuild && !builder.hasSite()) {
     log('首次启动，正在构建站点（约需数十秒）…');
@@ -55,6 +58,7 @@ async function main() {
 
   const stop = async () => {
     stopSearchSync();
+    stopAttachmentSweep();
     await converter?.stop();
     await app.close();
     process.exit(0);

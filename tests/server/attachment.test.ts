@@ -80,15 +80,16 @@ describe.each(DIALECTS)('attachment API on %s', (dialect) => {
     expect((await t.call({ method: 'PUT', url: '/api/v1/attachment', token: admin, payload: { id: 99999, name: 'x' } })).status).toBe(404);
   });
 
-  it('soft-deletes: the row leaves the lists but the file stays', async () => {
+  it('refuses to delete, as moredoc does: attachments follow what they belong to', async () => {
     const before = (await t.call({ url: '/api/v1/attachment/list', token: admin })).body.total;
-    expect((await t.call({ method: 'DELETE', url: '/api/v1/attachment', token: admin })).body.message).toBe('请选择要删除的附件');
-    const del = await t.call({ method: 'DELETE', url: `/api/v1/attachment?id=${avatar.id}`, token: admin });
-    expect(del.status).toBe(200);
-    expect((await t.call({ url: '/api/v1/attachment/list', token: admin })).body.total).toBe(before - 1);
-    expect((await t.call({ url: `/api/v1/attachment?id=${avatar.id}`, token: admin })).status).toBe(404);
+    for (const token of [admin, undefined]) {
+      const del = await t.call({ method: 'DELETE', url: `/api/v1/attachment?id=${avatar.id}`, token });
+      expect(del.status).toBe(403);
+      expect(del.body).toMatchObject({ code: 7, message: '附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。' });
+    }
+    expect((await t.call({ url: '/api/v1/attachment/list', token: admin })).body.total).toBe(before);
     const row = await t.ctx.db.selectFrom('attachments').select(['deleted_at', 'path']).where('id', '=', avatar.id).executeTakeFirstOrThrow();
-    expect(row.deleted_at).toBeTruthy();
+    expect(row.deleted_at).toBeNull();
     expect((await t.app.inject({ url: row.path })).statusCode).toBe(200);
   });
 
@@ -100,13 +101,9 @@ describe.each(DIALECTS)('attachment API on %s', (dialect) => {
     expect((await t.call({ url: `/api/v1/attachment?id=${logo.id}`, token: member.token })).body.message).toBe('您没有权限访问【根据ID查询附件】');
     const upd = await t.call({ method: 'PUT', url: '/api/v1/attachment', token: member.token, payload: { id: logo.id, name: 'x', enable: false } });
     expect(upd.body.message).toBe('您没有权限访问【更新附件信息】');
-    const del = await t.call({ method: 'DELETE', url: `/api/v1/attachment?id=${logo.id}`, token: member.token });
-    expect(del.status).toBe(403);
-    expect(del.body.message).toBe('您没有权限访问【删除附件】');
 
     const keeper = await t.member();
-    await grantViaApi(t, admin, keeper.id, ['/api.v1.AttachmentAPI/ListAttachment', '/api.v1.AttachmentAPI/DeleteAttachment']);
+    await grantViaApi(t, admin, keeper.id, ['/api.v1.AttachmentAPI/ListAttachment']);
     expect((await t.call({ url: '/api/v1/attachment/list', token: keeper.token })).status).toBe(200);
-    expect((await t.call({ method: 'DELETE', url: `/api/v1/attachment?id=${logo.id}`, token: keeper.token })).status).toBe(200);
   });
 });

@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeOrphanJobDirs } from '../../src/server/convert/job-dir.ts';
 import { claimNext } from '../../src/server/convert/queue.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { dialectOf } from '../../src/server/db/dialect.ts';
-import { DOCX_TEXT } from '../fixtures/templates.ts';
+import { makeZip } from '../fixtures/make-zip.ts';
+import { DOCX_TEXT, docxParts } from '../fixtures/templates.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
+import { addDocument, fixture, getDocument, pageTexts, processes, spawnWorker } from './convert.support.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -47,25 +45,7 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
 
   it('finishes a document whose worker process was killed mid-conversion, once its lease expires', async () => {
     const { id, hash } = await addDocument(t, fixture('chinese.docx'), '.docx');
-    const schema = dialectOf(t.ctx.db) === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.ctx.db)).rows[0]!.s
-      : '';
-    const child = spawn(process.execPath, ['src/server/worker.ts'], {
-      env: {
-        ...process.env,
-        DATA_DIR: t.dataDir,
-        DATABASE_URL: t.ctx.config.databaseUrl,
-        STORAGE: t.ctx.config.storage,
-        WENKU_DB_SCHEMA: schema,
-        WENKU_CONVERTER_LEASE_MS: '2000',
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise((r) => child.once('exit', r));
+    const { child, output, exited } = await spawnWorker(t, { WENKU_CONVERTER_LEASE_MS: '2000' });
     try {
       const claimed = await until('the child to claim the document', async () => {
         const doc = await getDocument(t, id);
@@ -73,7 +53,7 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
       });
       expect(claimed.convert_attempts).toBe(1);
     } catch (err) {
-      throw new Error(`${(err as Error).message}\nworker output:\n${output}`);
+      throw new Error(`${(err as Error).message}\nworker output:\n${output()}`);
     } finally {
       process.kill(-child.pid!, 'SIGKILL');
       await exited;
@@ -89,5 +69,41 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
     expect(result).toEqual({ id, status: 2 });
     expect(await getDocument(t, id)).toMatchObject({ status: 2, convert_attempts: 2, lease_owner: '', lease_until: null, pages: 1 });
     expect((await pageTexts(t, hash)).join(' ')).toContain(DOCX_TEXT[2]);
+  }, 60_000);
+
+  it('gives the job of a killed worker back as soon as a worker starts again, and leaves no LibreOffice behind', async () => {
+    const parts = docxParts().map((p) => (p.name === 'word/document.xml' ? { ...p, data: p.data.replace('合同审批流程说明', `重启后收回的任务 ${dialect}`) } : p));
+    const { id } = await addDocument(t, makeZip(parts), '.docx');
+    // the default lease: twice the 30-minute conversion timeout
+    const first = await spawnWorker(t);
+    let group = 0;
+    try {
+      group = await until('LibreOffice to run for the first worker', async () => {
+        const all = processes();
+        const leaders = new Set(all.filter((p) => p.ppid === first.child.pid).map((p) => p.pid));
+        return all.find((p) => leaders.has(p.pgid) && p.comm === 'soffice.bin')?.pgid;
+      });
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\nworker output:\n${first.output()}`);
+    } finally {
+      process.kill(first.child.pid!, 'SIGKILL'); // the worker alone, not its children's groups
+      await first.exited;
+    }
+    await until('the converter group of the killed worker to end', async () => !processes().some((p) => p.pgid === group), 10_000);
+    const orphaned = await getDocument(t, id);
+    expect(orphaned.status).toBe(1);
+    expect(Date.parse(orphaned.lease_until!)).toBeGreaterThan(Date.now() + 30 * 60_000);
+
+    const second = await spawnWorker(t);
+    try {
+      await until('the restarted worker to convert the document', async () => (await getDocument(t, id)).status === 2);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\nworker output:\n${second.output()}`);
+    } finally {
+      process.kill(-second.child.pid!, 'SIGTERM');
+      await second.exited;
+    }
+    expect(second.output()).toContain('已收回 1 个中断的转换任务');
+    expect(await getDocument(t, id)).toMatchObject({ status: 2, convert_attempts: 2, lease_owner: '' });
   }, 60_000);
 });

@@ -1,7 +1,10 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Insertable } from 'kysely';
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { sql, type Insertable } from 'kysely';
 import { originalKey } from '../../src/server/convert/keys.ts';
+import { dialectOf } from '../../src/server/db/dialect.ts';
 import type { DocumentsTable } from '../../src/server/db/schema.ts';
 import type { TestApp } from './support/app.ts';
 
@@ -33,3 +36,62 @@ export const getDocument = (t: TestApp, id: number) =>
 
 export const pageTexts = async (t: TestApp, hash: string): Promise<string[]> =>
   (await t.ctx.db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page').execute()).map((r) => r.text);
+
+/** The PostgreSQL schema of the test app ('' on SQLite), for a worker process to use the same tables. */
+async function schemaOf(t: TestApp): Promise<string> {
+  if (dialectOf(t.ctx.db) !== 'postgres') return '';
+  return (await sql<{ s: string }>`select current_schema() as s`.execute(t.ctx.db)).rows[0]!.s;
+}
+
+export interface WorkerProcess {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  output: () => string;
+  exited: Promise<unknown>;
+}
+
+/** Starts `npm run worker` (src/server/worker.ts) against the test app's database and storage, in its own process group. */
+export async function spawnWorker(t: TestApp, env: Record<string, string> = {}): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['src/server/worker.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.ctx.config.databaseUrl,
+      STORAGE: t.ctx.config.storage,
+      WENKU_DB_SCHEMA: await schemaOf(t),
+      ...env,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return { child, output: () => output, exited: new Promise((r) => child.once('exit', r)) };
+}
+
+export interface ProcessInfo {
+  pid: number;
+  comm: string;
+  state: string;
+  ppid: number;
+  pgid: number;
+}
+
+/** Every live (not zombie) process of this machine, from /proc. */
+export function processes(): ProcessInfo[] {
+  const list: ProcessInfo[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const [state, ppid, pgid] = stat.slice(close + 2).split(' ');
+    if (state === 'Z') continue;
+    list.push({ pid: Number(name), comm: stat.slice(stat.indexOf('(') + 1, close), state: state!, ppid: Number(ppid), pgid: Number(pgid) });
+  }
+  return list;
+}

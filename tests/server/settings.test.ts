@@ -72,9 +72,11 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     const res = await t.call({ url: '/api/v1/envs', token: admin });
     expect(res.status).toBe(200);
     const envs: Array<Record<string, unknown>> = res.body.envs;
-    expect(envs.map((e) => e.name)).toContain('网络隔离');
-    expect(envs.filter((e) => e.name !== '网络隔离').map((e) => e.cmd)).toEqual(['soffice --version', 'mutool -v', 'pdftocairo -v', 'ebook-convert --version', 'svgo --version']);
-    const tools = envs.filter((e) => e.name !== '网络隔离');
+    // the converter's sandbox: network isolation, resource limits, children ending with the server
+    const SANDBOX = ['网络隔离', '资源限制', '子进程随服务退出'];
+    expect(envs.map((e) => e.name)).toEqual(expect.arrayContaining(SANDBOX));
+    expect(envs.filter((e) => !SANDBOX.includes(e.name as string)).map((e) => e.cmd)).toEqual(['soffice --version', 'mutool -v', 'pdftocairo -v', 'ebook-convert --version', 'svgo --version']);
+    const tools = envs.filter((e) => !SANDBOX.includes(e.name as string));
     for (const e of tools) {
       expect(e.name && e.description && e.checked_at).toBeTruthy();
       // a tool is either found with a version, or missing with a reason
@@ -85,8 +87,10 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     // svgo ships with the project's own dependencies, so it is always found
     expect(envs.find((e) => e.name === 'SVGO')).toMatchObject({ is_installed: true });
     // the converter's network isolation is reported with either its command or why it is missing
-    const isolation = envs.find((e) => e.name === '网络隔离')!;
-    expect(isolation.is_installed ? isolation.cmd : isolation.error).toBeTruthy();
+    for (const name of SANDBOX) {
+      const entry = envs.find((e) => e.name === name)!;
+      expect(entry.is_installed ? entry.cmd : entry.error).toBeTruthy();
+    }
   });
 
   it('reports CPU, memory and disk to holders of 查看服务器硬件信息', async () => {
@@ -114,7 +118,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     const ops = await t.member();
     await grantViaApi(t, admin, ops.id, ['/api.v1.ConfigAPI/GetStats', '/api.v1.ConfigAPI/GetEnvs', '/api.v1.ConfigAPI/GetDeviceInfo']);
     expect((await t.call({ url: '/api/v1/stats', token: ops.token })).body.category_count).toBe(2);
-    expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(6);
+    expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(8);
     expect((await t.call({ url: '/api/v1/device', token: ops.token })).status).toBe(200);
   });
 });

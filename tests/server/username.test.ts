@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrations, openDatabase } from '../../src/server/db/db.ts';
+import { assignUsernameKeys } from '../../src/server/modules/user/username-keys.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 
 const TAKEN = '用户名已存在';
@@ -111,7 +112,7 @@ describe.each(DIALECTS)('the username key migration on %s', (dialect) => {
     const db = openDatabase(url, dialect === 'postgres' ? { schema } : {});
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(dialect === 'postgres' ? { migrationTableSchema: schema } : {}) });
-      expect((await migrator.migrateTo('006_paid_text')).error).toBeUndefined();
+      expect((await migrator.migrateTo('009_lists')).error).toBeUndefined();
       const now = new Date().toISOString();
       const row = (username: string) => ({
         username, password: '', email: '', mobile: '', address: '', signature: '', avatar: '', identity: '', realname: '', remark: '',
@@ -127,6 +128,12 @@ describe.each(DIALECTS)('the username key migration on %s', (dialect) => {
         { username: 'bob', username_key: expect.stringMatching(/^bob\n\d+$/) },
         { username: 'Воb', username_key: expect.stringMatching(/^bob\n\d+$/) },
       ]);
+      // a row overwritten behind the repository's back (the moredoc import) gets its key again
+      await db.updateTable('users').set({ username: 'Carol' }).where('username', '=', 'Bob').execute();
+      expect(await assignUsernameKeys(db)).toBe(2);
+      const again = await db.selectFrom('users').select(['username', 'username_key']).orderBy('id').execute();
+      expect(again.map((r) => r.username_key)).toEqual(['carol', 'bob', expect.stringMatching(/^bob\n\d+$/)]);
+      expect(await assignUsernameKeys(db)).toBe(0);
     } finally {
       await db.destroy();
     }

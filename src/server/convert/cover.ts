@@ -17,6 +17,7 @@ export async function renderCover(mutool: string, pdf: string, job: Job): Promis
     cwd: job.dir,
     env: childEnv(job.dir),
     signal: job.signal,
+    tool: 'MuPDF',
   });
   const big = await readFile(png).catch(() => null);
   if (!big?.length) {

@@ -3,6 +3,14 @@ export class ConvertError extends Error {
   override name = 'ConvertError';
 }
 
+/**
+ * The document itself is unsafe to convert (a zip bomb, over the memory/CPU/time limits, crashed the
+ * converter repeatedly): it fails and is not re-queued by “reconvert all failed”, only when picked by id.
+ */
+export class ConvertRefused extends ConvertError {
+  override name = 'ConvertRefused';
+}
+
 /** The worker was stopped while converting: the job goes back to the queue, it did not fail. */
 export class ConvertAborted extends Error {
   override name = 'ConvertAborted';

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { ConvertAborted, ConvertError } from './errors.ts';
+import { ConvertAborted, ConvertRefused } from './errors.ts';
+import { limitPrefix, limitReason, parentDeathPrefix, toolLimits } from './sandbox.ts';
 import { which } from './tools.ts';
 
 export interface RunOptions {
@@ -10,10 +11,14 @@ export interface RunOptions {
   /** Put in front of the command, e.g. `['unshare', '-n']` to take the network away. */
   prefix?: string[];
   signal?: AbortSignal;
+  /** Named in the reason when the tool dies of a signal (a resource limit); without it the result is returned. */
+  tool?: string;
 }
 
 export interface RunResult {
   code: number | null;
+  /** The signal that ended the tool (`timeout` re-raises its child's), e.g. SIGKILL or SIGXCPU at a limit. */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
@@ -35,15 +40,22 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
+/** Died of a signal, directly or as a shell reports it (128 + signal). */
+const crashed = (res: RunResult) => res.signal !== null || (res.code ?? 0) > 128;
+
 /**
- * Runs a tool in its own process group. On timeout or abort the whole group is killed (LibreOffice and
- * Calibre start helper processes); after a normal exit, left-over helpers of the group are killed too.
+ * Runs a tool in its own process group, under the memory and CPU limits (sandbox.ts), with only the
+ * environment given. On timeout or abort the whole group is killed (LibreOffice and Calibre start helper
+ * processes); after a normal exit, left-over helpers of the group are killed too. When `tool` is given,
+ * a death by signal (a limit was hit) rejects with ConvertRefused.
  */
 export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<RunResult> {
-  // coreutils `timeout` kills the group even when this process dies first (a killed worker leaves no orphans)
+  // coreutils `timeout` leads the group: told by the kernel when this process dies (even `kill -9`), it
+  // signals the whole group, and SIGKILLs it 2 s later, so a killed worker leaves no converter behind
   const timeout = which('timeout');
-  const backstop = timeout ? [timeout, '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`] : [];
-  const argv = [...backstop, ...(opts.prefix ?? []), cmd, ...args];
+  const backstop = timeout ? [...parentDeathPrefix(), timeout, '-k', '2', '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`] : [];
+  const limits = toolLimits();
+  const argv = [...backstop, ...limitPrefix(limits), ...(opts.prefix ?? []), cmd, ...args];
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ConvertAborted('转换已停止'));
     const child = spawn(argv[0]!, argv.slice(1), {
@@ -80,11 +92,13 @@ export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<
       done();
       reject(err);
     });
-    child.once('close', (code) => {
+    child.once('close', (code, signal) => {
       done();
-      if (ended === 'timeout') reject(new ConvertError(timeoutReason(opts.timeoutMs)));
+      const res = { code, signal, stdout, stderr };
+      if (ended === 'timeout') reject(new ConvertRefused(timeoutReason(opts.timeoutMs)));
       else if (ended === 'abort') reject(new ConvertAborted('转换已停止'));
-      else resolve({ code, stdout, stderr });
+      else if (opts.tool && crashed(res)) reject(new ConvertRefused(limitReason(opts.tool, limits)));
+      else resolve(res);
     });
   });
 }

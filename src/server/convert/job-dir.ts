@@ -8,7 +8,8 @@ const OWNED = new RegExp(`^${PREFIX}(\\d+)-`);
 /** A fresh private folder for one conversion, named after this process so that orphans can be found. */
 export const makeJobDir = (): Promise<string> => mkdtemp(join(tmpdir(), `${PREFIX}${process.pid}-`));
 
-function alive(pid: number): boolean {
+/** Whether a process of this machine (this PID namespace) still runs. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConvertError } from './errors.ts';
@@ -27,17 +27,30 @@ export function requireSoffice(): string {
   return soffice;
 }
 
+// Linked (not embedded) images and other resources of a document are never fetched, even where the
+// network cannot be taken away (no `unshare`): LibreOffice would otherwise request them while converting.
+// Macros never run.
+const HARDENED_PROFILE = `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="BlockUntrustedRefererLinks" oor:op="fuse"><value>true</value></prop></item>
+<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="DisableMacrosExecution" oor:op="fuse"><value>true</value></prop></item>
+</oor:items>
+`;
+
 /**
- * `soffice --convert-to pdf` with a fresh profile in the job folder (two runs sharing a profile fail),
- * without network, killed with its helpers when the time limit passes. Returns the PDF's path.
+ * `soffice --convert-to pdf` with a fresh, hardened profile in the job folder (two runs sharing a profile
+ * fail), without network, killed with its helpers when the time limit passes. Returns the PDF's path.
  */
 export async function sofficeToPdf(input: string, job: Job, infilter?: string): Promise<string> {
   const soffice = requireSoffice();
   const outDir = join(job.dir, 'pdf');
+  const profile = join(job.dir, 'profile');
   await mkdir(outDir, { recursive: true });
+  await mkdir(join(profile, 'user'), { recursive: true });
+  await writeFile(join(profile, 'user', 'registrymodifications.xcu'), HARDENED_PROFILE);
   const args = [
     '--headless', '--norestore', '--nologo', '--nodefault', '--nolockcheck',
-    `-env:UserInstallation=${pathToFileURL(join(job.dir, 'profile')).href}`,
+    `-env:UserInstallation=${pathToFileURL(profile).href}`,
     ...(infilter ? [`--infilter=${infilter}`] : []),
     '--convert-to', 'pdf', '--outdir', outDir, input,
   ];
@@ -47,6 +60,7 @@ export async function sofficeToPdf(input: string, job: Job, infilter?: string): 
     env: childEnv(job.dir),
     prefix: (await networkIsolation()) ?? undefined,
     signal: job.signal,
+    tool: 'LibreOffice',
   });
   const pdf = join(outDir, `${basename(input, extname(input))}.pdf`);
   const size = await stat(pdf).then((s) => s.size, () => 0);

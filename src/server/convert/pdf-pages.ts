@@ -20,7 +20,7 @@ export function requireMutool(): string {
 }
 
 const mutoolRun = (mutool: string, args: string[], job: Job) =>
-  runTool(mutool, args, { timeoutMs: job.timeoutMs, cwd: job.dir, env: childEnv(job.dir), signal: job.signal });
+  runTool(mutool, args, { timeoutMs: job.timeoutMs, cwd: job.dir, env: childEnv(job.dir), signal: job.signal, tool: 'MuPDF' });
 
 /** Pages to render: all, capped by `max_preview` (0 = no cap) and by `max_preview_percent` when 1–99. */
 export function previewCount(pages: number, maxPreview: number, percent: number): number {

@@ -14,6 +14,7 @@ import { coverKey, originalKey, pageKey } from './keys.ts';
 import { OFFICE_EXTENSIONS, requireSoffice, sofficeToPdf, type Job } from './office.ts';
 import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
 import { TEXT_EXTENSIONS, textToPdf } from './text.ts';
+import { ZIP_PACKAGES, assertNotZipBomb } from './zip-bomb.ts';
 
 /** What the converter needs from the application. */
 export type ConvertDeps = Pick<AppContext, 'db' | 'settings' | 'storage'>;
@@ -104,8 +105,10 @@ export async function convertStoredFile(
   try {
     const input = join(job.dir, `source${ext}`);
     if (!(await copyOriginal(deps.storage, originalKey(doc.hash, ext), input))) throw new ConvertError('文档原文件不存在，无法转换');
-    assertContentMatches(ext, await detectContentType(input));
+    const type = await detectContentType(input);
+    assertContentMatches(ext, type);
     const mutool = requireTools(ext);
+    if (ZIP_PACKAGES.has(type.kind)) await assertNotZipBomb(input);
     const pdf = await toPdf(input, ext, job);
     const pages = await pdfPageCount(mutool, pdf, job);
     const count = previewCount(pages, s.maxPreview, s.previewPercent);

@@ -8,6 +8,12 @@ import type { ConvertedFile } from './pipeline.ts';
 /** Document statuses the converter moves between (contract §4.1). */
 export const Status = { Pending: 0, Converting: 1, Converted: 2, Failed: 3, Reconvert: 5 } as const;
 
+/**
+ * A job whose worker vanished this many times is given up: the file probably kills the converter.
+ * `convert_attempts` above it also marks a document refused for safety (ConvertRefused).
+ */
+export const MAX_ATTEMPTS = 3;
+
 export interface Claimed {
   doc: DocumentRow;
   /** 0 pending, 5 reconvert, or 1 when a crashed worker's lease had expired */
@@ -87,8 +93,10 @@ export async function releaseClaim(db: Database, id: number, workerId: string, p
     .where(mine(id, workerId)).execute();
 }
 
-export async function failConversion(db: Database, id: number, workerId: string, reason: string): Promise<void> {
-  await db.updateTable('documents').set({ ...released, status: Status.Failed, convert_error: reason, updated_at: nowIso() })
+/** Fails the job; `refused` (unsafe to convert) keeps it out of “reconvert all failed”. */
+export async function failConversion(db: Database, id: number, workerId: string, reason: string, refused = false): Promise<void> {
+  await db.updateTable('documents')
+    .set({ ...released, status: Status.Failed, convert_error: reason, updated_at: nowIso(), ...(refused ? { convert_attempts: MAX_ATTEMPTS + 1 } : {}) })
     .where(mine(id, workerId)).execute();
 }
 
@@ -134,9 +142,13 @@ export async function markForReconvert(db: Database, ids: number[]): Promise<num
   return Number(res.numUpdatedRows);
 }
 
-/** Every failed document back to the queue. */
+/**
+ * Every failed document back to the queue, except those refused for safety (a zip bomb, over the limits,
+ * crashed the converter repeatedly): one of them would hold a converter again. They go back by id only.
+ */
 export async function reconvertAllFailed(db: Database): Promise<number> {
   const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
-    .where('status', '=', Status.Failed).where('deleted_at', 'is', null).executeTakeFirst();
+    .where('status', '=', Status.Failed).where('deleted_at', 'is', null)
+    .where('convert_attempts', '<=', MAX_ATTEMPTS).executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

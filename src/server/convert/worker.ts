@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { ConvertAborted, ConvertError, failureReason } from './errors.ts';
+import { ConvertAborted, ConvertError, ConvertRefused, failureReason } from './errors.ts';
 import { removeOrphanJobDirs } from './job-dir.ts';
 import { convertStoredFile, readConvertSettings, type ConvertDeps } from './pipeline.ts';
-import { Status, claimNext, failConversion, finishConverted, releaseClaim, renewLease } from './queue.ts';
+import { MAX_ATTEMPTS, Status, claimNext, failConversion, finishConverted, releaseClaim, renewLease } from './queue.ts';
+import { INTERRUPTED_TOO_OFTEN, recoverDeadWorkersJobs } from './recover.ts';
 import { reuseConvertedPages } from './reuse.ts';
+import { converterConcurrency } from './sandbox.ts';
+import { converterWarnings } from './tools.ts';
 
 export interface WorkerOptions {
   /** Lease length; default twice the conversion timeout, at least a minute. */
   leaseMs?: number;
   /** Pause between polls of an empty queue; default 1–2 s. */
   pollMs?: number;
+  /** Conversions at once (each its own LibreOffice profile and job folder); default 1. */
+  concurrency?: number;
   log?: (msg: string) => void;
   /** Told of every finished job, e.g. to rebuild the static site once a document is readable. */
   onDone?: (result: JobResult) => void;
@@ -21,18 +26,15 @@ export interface JobResult {
   status: number;
 }
 
-/** A job whose worker vanished this many times is given up: the file probably kills the converter. */
-const MAX_ATTEMPTS = 3;
-
-/** Converts queued documents one at a time; any number of workers (in any process) can share the queue. */
+/** Converts queued documents, `concurrency` at a time; any number of workers (in any process) can share the queue. */
 export class ConverterWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly deps: ConvertDeps;
   private readonly opts: WorkerOptions;
   private loop: Promise<void> | null = null;
   private stopping = false;
-  private abort: AbortController | null = null;
-  private wake: (() => void) | null = null;
+  private readonly running = new Set<AbortController>();
+  private readonly wakers = new Set<() => void>();
 
   constructor(deps: ConvertDeps, opts: WorkerOptions = {}) {
     this.deps = deps;
@@ -52,7 +54,8 @@ export class ConverterWorker {
     if (!claimed) return null;
     const { doc, previousStatus } = claimed;
     const started = Date.now();
-    const abort = (this.abort = new AbortController());
+    const abort = new AbortController();
+    this.running.add(abort);
     const renew = setInterval(() => {
       renewLease(db, doc.id, this.id, leaseMs).then(
         (ours) => ours || this.log(`文档 #${doc.id} 的转换租约已被其他进程接管`),
@@ -60,9 +63,7 @@ export class ConverterWorker {
       );
     }, Math.max(500, Math.floor(leaseMs / 3)));
     try {
-      if (previousStatus === Status.Converting && doc.convert_attempts > MAX_ATTEMPTS) {
-        throw new ConvertError('文档转换多次中断（文件可能过大或导致转换程序崩溃），已停止重试');
-      }
+      if (previousStatus === Status.Converting && doc.convert_attempts > MAX_ATTEMPTS) throw new ConvertRefused(INTERRUPTED_TOO_OFTEN);
       if (previousStatus !== Status.Reconvert && (await reuseConvertedPages(this.deps, doc))) {
         return { id: doc.id, status: Status.Converted };
       }
@@ -78,15 +79,18 @@ export class ConverterWorker {
       }
       const reason = failureReason(err);
       this.log(`文档 #${doc.id} 转换失败：${reason}${err instanceof ConvertError ? '' : `\n${(err as Error)?.stack ?? ''}`}`);
-      await failConversion(db, doc.id, this.id, reason);
+      await failConversion(db, doc.id, this.id, reason, err instanceof ConvertRefused);
       return { id: doc.id, status: Status.Failed };
     } finally {
       clearInterval(renew);
-      this.abort = null;
+      this.running.delete(abort);
     }
   }
 
-  /** Runs until stop(): a job right after a job, else a poll every 1–2 s. */
+  /**
+   * Runs until stop(): first gives back the jobs of this machine's dead converters, then `concurrency`
+   * loops each take a job right after a job, else poll every 1–2 s.
+   */
   start(): this {
     if (this.loop) return this;
     this.stopping = false;
@@ -94,7 +98,7 @@ export class ConverterWorker {
       (n) => n && this.log(`已清理 ${n} 个中断转换留下的临时目录`),
       (err: unknown) => this.log(`清理临时目录失败：${String(err)}`),
     );
-    this.loop = (async () => {
+    const slot = async () => {
       while (!this.stopping) {
         let worked = false;
         try {
@@ -106,29 +110,47 @@ export class ConverterWorker {
         }
         if (!worked && !this.stopping) await this.pause(this.opts.pollMs ?? 1000 + Math.random() * 1000);
       }
+    };
+    this.loop = (async () => {
+      try {
+        const n = await recoverDeadWorkersJobs(this.deps.db);
+        if (n) this.log(`已收回 ${n} 个中断的转换任务（转换进程曾意外退出）`);
+      } catch (err) {
+        this.log(`收回中断的转换任务失败：${String(err)}`);
+      }
+      await Promise.all(Array.from({ length: Math.max(1, this.opts.concurrency ?? 1) }, slot));
     })();
     return this;
   }
 
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        this.wakers.delete(done);
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
+      this.wakers.add(done);
     });
   }
 
-  /** Graceful stop: a running conversion is killed and its document goes back to the queue. */
+  /** Graceful stop: running conversions are killed and their documents go back to the queue. */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.abort?.abort();
-    this.wake?.();
+    for (const abort of this.running) abort.abort();
+    for (const wake of [...this.wakers]) wake();
     await this.loop;
     this.loop = null;
   }
+}
+
+/** Logs what is weaker than intended on this machine, loudly: an operator must see it. */
+async function warnAboutSandbox(log: (msg: string) => void): Promise<void> {
+  const warnings = await converterWarnings();
+  if (!warnings.length) return;
+  const line = '!'.repeat(60);
+  log(`${line}\n文档转换安全警告：\n${warnings.map((w) => `- ${w}`).join('\n')}\n（详见管理后台“环境依赖”）\n${line}`);
 }
 
 /** The in-process converter of `npm start` (and the loop of `npm run worker`). */
@@ -137,6 +159,10 @@ export function startConverter(
   env: NodeJS.ProcessEnv = process.env,
   onDone?: (result: JobResult) => void,
 ): ConverterWorker {
+  const log = (msg: string) => console.log(`[wenku] ${msg}`);
   const leaseMs = Number(env.WENKU_CONVERTER_LEASE_MS) || undefined;
-  return new ConverterWorker(deps, { leaseMs, onDone, log: (msg) => console.log(`[wenku] ${msg}`) }).start();
+  const concurrency = converterConcurrency(env);
+  void warnAboutSandbox(log);
+  log(`文档转换并发数：${concurrency}（WENKU_CONVERT_CONCURRENCY）`);
+  return new ConverterWorker(deps, { leaseMs, concurrency, onDone, log }).start();
 }

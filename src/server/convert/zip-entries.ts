@@ -10,6 +10,8 @@ export interface ZipEntry {
   name: string;
   method: number;
   compressedSize: number;
+  /** as declared; a hostile archive may lie (see zip-bomb.ts) */
+  uncompressedSize: number;
   localOffset: number;
 }
 
@@ -40,6 +42,7 @@ export async function zipEntries(fh: FileHandle, size: number): Promise<ZipEntry
       name: dir.toString('utf8', p + 46, p + 46 + nameLen),
       method: dir.readUInt16LE(p + 10),
       compressedSize: dir.readUInt32LE(p + 20),
+      uncompressedSize: dir.readUInt32LE(p + 24),
       localOffset: dir.readUInt32LE(p + 42),
     });
     p += 46 + nameLen + extraLen + commentLen;
@@ -47,13 +50,19 @@ export async function zipEntries(fh: FileHandle, size: number): Promise<ZipEntry
   return entries;
 }
 
-/** The content of a small entry (stored or deflated) as text, or null. */
-export async function readZipText(fh: FileHandle, entry: ZipEntry, max = 4096): Promise<string | null> {
-  if (entry.compressedSize > max || (entry.method !== 0 && entry.method !== 8)) return null;
+/** Where an entry's data starts (after its local header), or null when no local header is there. */
+export async function entryDataOffset(fh: FileHandle, entry: ZipEntry): Promise<number | null> {
   const head = Buffer.alloc(30);
   await fh.read(head, 0, 30, entry.localOffset);
   if (head.readUInt32LE(0) !== LOCAL) return null;
-  const start = entry.localOffset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+  return entry.localOffset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+}
+
+/** The content of a small entry (stored or deflated) as text, or null. */
+export async function readZipText(fh: FileHandle, entry: ZipEntry, max = 4096): Promise<string | null> {
+  if (entry.compressedSize > max || (entry.method !== 0 && entry.method !== 8)) return null;
+  const start = await entryDataOffset(fh, entry);
+  if (start === null) return null;
   const body = Buffer.alloc(entry.compressedSize);
   await fh.read(body, 0, body.length, start);
   try {

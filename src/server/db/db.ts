@@ -10,7 +10,10 @@ import * as m003 from './migrations/003_articles.ts';
 import * as m004 from './migrations/004_comments.ts';
 import * as m005 from './migrations/005_search.ts';
 import * as m006 from './migrations/006_paid_text.ts';
-import * as m007 from './migrations/007_accounts.ts';
+import * as m007 from './migrations/007_upload_limits.ts';
+import * as m008 from './migrations/008_import_state.ts';
+import * as m009 from './migrations/009_lists.ts';
+import * as m010 from './migrations/010_accounts.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
 
@@ -24,7 +27,10 @@ export const migrations: Record<string, Migration> = {
   '004_comments': m004,
   '005_search': m005,
   '006_paid_text': m006,
-  '007_accounts': m007,
+  '007_upload_limits': m007,
+  '008_import_state': m008,
+  '009_lists': m009,
+  '010_accounts': m010,
 };
 
 export interface OpenOptions {

@@ -497,7 +497,7 @@ export interface DB {
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
-/** Columns added by 007_accounts (see there). */
+/** Columns added by 010_accounts (see there). */
 export interface UsersTable {
   token_version: Generated<number>;
   token_keep: Generated<string>;
@@ -513,7 +513,25 @@ export interface LoginFailuresTable {
   created_at: Ts;
 }
 
+/** Change counters of the tables whose list totals are cached (SQLite; PostgreSQL keeps sequences). */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
+/** Progress of `wenku import moredoc`, per source and step (see migration 008). */
+export interface ImportStateTable {
+  source: string;
+  step: string;
+  last_id: number;
+  rows: number;
+  done: Bool;
+  updated_at: Ts;
+}
+
 // merged into DB above
 export interface DB {
   login_failures: LoginFailuresTable;
+  table_versions: TableVersionsTable;
+  import_state: ImportStateTable;
 }

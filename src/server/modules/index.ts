@@ -10,6 +10,7 @@ import commentRoutes from './comment/comment.routes.ts';
 import configRoutes from './config/config.routes.ts';
 import systemRoutes from './config/system.routes.ts';
 import documentModule from './document/document.module.ts';
+import dynamicRoutes from './dynamic/dynamic.routes.ts';
 import feedbackRoutes from './feedback/feedback.routes.ts';
 import groupRoutes from './group/group.routes.ts';
 import friendlinkRoutes from './friendlink/friendlink.routes.ts';
@@ -36,6 +37,7 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   uploadRoutes,
   userRoutes,
   userAdminRoutes,
+  dynamicRoutes,
   passwordResetRoutes,
   captchaRoutes,
   attachmentRoutes,

@@ -1,12 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Code, errorBody } from '../http/errors.ts';
 import { articleFallbackFor } from './fallback-article.ts';
 import { userFallbackFor } from './fallback-user.ts';
 import { fallbackFor } from './fallback.ts';
+import { SiteFiles } from './site.files.ts';
+import { sendSiteFile } from './site.send.ts';
 
 /** Pre-rendered shells that answer pages newer than the last build (status 200, data loaded live). */
 const shellFor = (url: string): string | null => fallbackFor(url) ?? articleFallbackFor(url) ?? userFallbackFor(url);
@@ -39,16 +41,19 @@ export async function resolveSiteFile(root: string, urlPath: string): Promise<st
 
 const BUILDING_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>站点正在构建</title></head><body style="font-family:sans-serif;text-align:center;padding-top:20vh"><h1>站点正在构建，请稍候…</h1><p>页面会自动刷新。</p></body></html>`;
 
-function cacheHeaders(reply: FastifyReply, rel: string) {
-  // hashed build assets never change; pages must be revalidated so rebuilds show at once
-  if (rel.startsWith('_astro/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else if (rel.endsWith('.html')) reply.header('cache-control', 'no-cache');
-  else reply.header('cache-control', 'public, max-age=3600');
+/** Hashed build assets never change; pages must be revalidated so rebuilds show at once. */
+function cacheControl(rel: string): string {
+  if (rel.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
+  if (rel.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 async function sitePlugin(app: FastifyInstance) {
   const root = app.ctx.config.siteDir;
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
+  // `x.br` / `x.gz` written beside each file at build (precompress.ts) are sent by Accept-Encoding,
+  // with Vary: Accept-Encoding; ETag and Last-Modified of the file sent answer conditional GETs with 304
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
+  const files = new SiteFiles(root);
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/')) {
@@ -57,20 +62,20 @@ async function sitePlugin(app: FastifyInstance) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(405).send(errorBody(Code.InvalidArgument, '不支持的请求方法'));
     }
+    // a file of the build (in memory, or from disk when large), else the shell of an item newer
+    // than the build, else the error page
+    const kept = files.lookup(req.url);
+    if (kept) return sendSiteFile(req, reply, kept, cacheControl(kept.rel));
     const rel = await resolveSiteFile(root, req.url);
     if (rel) {
-      cacheHeaders(reply, rel);
+      reply.header('cache-control', cacheControl(rel));
       return reply.sendFile(rel, root);
     }
     const shell = shellFor(req.url);
-    if (shell && (await isFile(join(root, shell)))) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(shell, root);
-    }
-    if (await isFile(join(root, '404.html'))) {
-      reply.code(404).header('cache-control', 'no-cache');
-      return reply.sendFile('404.html', root);
-    }
+    const page = shell ? files.lookup(`/${shell}`) : null;
+    if (page) return sendSiteFile(req, reply, page, 'no-cache');
+    const missing = files.lookup('/404.html');
+    if (missing) return sendSiteFile(req, reply.code(404), missing, 'no-cache');
     return reply.code(503).type('text/html; charset=utf-8').send(BUILDING_PAGE);
   });
 }

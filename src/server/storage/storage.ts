@@ -1,35 +1,107 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Where uploaded and generated files live. Keys are relative POSIX paths such as `uploads/a/b/c/d/e/<md5>.png`. */
 export interface Storage {
+  /** Small generated files (pages, covers), written whole. */
   put(key: string, data: Buffer): Promise<void>;
+  /** A new, unique local path to write an incoming file to before `putFile` stores it. */
+  tempPath(): Promise<string>;
+  /** Stores a finished file written at a `tempPath()`, replacing any file at `key` in one step; the temp file is gone afterwards. */
+  putFile(key: string, tempPath: string): Promise<void>;
+  /** Moves the file at `key` out of sight to a temp path (null when there is none), to be dropped or put back with `putFile`. */
+  takeOut(key: string): Promise<string | null>;
+  /** Removes temp files older than `olderThanMs` — leftovers of a crash mid-upload. Returns how many went. */
+  cleanTemp(olderThanMs: number, now?: number): Promise<number>;
   exists(key: string): Promise<boolean>;
   read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 }
 
+/** Temp files live inside the storage root, so that storing one is a rename on the same file system. */
+const TEMP_DIR = '.tmp';
+
 export class LocalStorage implements Storage {
   readonly root: string;
+  private readonly tempDir: string;
+  private tempReady: Promise<unknown> | null = null;
   constructor(root: string) {
     this.root = resolve(root);
+    this.tempDir = join(this.root, TEMP_DIR);
   }
 
   private pathOf(key: string): string {
     const p = normalize(join(this.root, key));
-    if (!p.startsWith(this.root + sep)) throw new Error(`invalid storage key: ${key}`);
+    if (!p.startsWith(this.root + sep) || p.startsWith(this.tempDir + sep)) throw new Error(`invalid storage key: ${key}`);
     return p;
   }
 
   async put(key: string, data: Buffer): Promise<void> {
+    const tmp = await this.tempPath();
+    try {
+      await writeFile(tmp, data);
+      await this.putFile(key, tmp);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  async tempPath(): Promise<string> {
+    this.tempReady ??= mkdir(this.tempDir, { recursive: true }).catch((err: unknown) => {
+      this.tempReady = null;
+      throw err;
+    });
+    await this.tempReady;
+    // a random name: two requests storing the same content at the same moment never share a temp file
+    return join(this.tempDir, randomUUID());
+  }
+
+  async putFile(key: string, tempPath: string): Promise<void> {
     const p = this.pathOf(key);
     await mkdir(dirname(p), { recursive: true });
-    // write then rename, so a reader never sees half a file
-    const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, data);
-    await rename(tmp, p);
+    try {
+      // rename is atomic: a reader sees the old file or the new one, never half a file
+      await rename(tempPath, p);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      // a temp path on another file system: copy next to the target, then rename
+      const near = `${p}.${randomUUID()}.tmp`;
+      try {
+        await copyFile(tempPath, near);
+        await rename(near, p);
+      } finally {
+        await rm(near, { force: true });
+      }
+      await rm(tempPath, { force: true });
+    }
+  }
+
+  async takeOut(key: string): Promise<string | null> {
+    const tmp = await this.tempPath();
+    try {
+      await rename(this.pathOf(key), tmp);
+      return tmp;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async cleanTemp(olderThanMs: number, now = Date.now()): Promise<number> {
+    const names = await readdir(this.tempDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const p = join(this.tempDir, name);
+      const info = await stat(p).catch(() => null);
+      if (info && now - info.mtimeMs > olderThanMs) {
+        await rm(p, { force: true, recursive: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   async exists(key: string): Promise<boolean> {

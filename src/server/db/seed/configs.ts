@@ -70,6 +70,10 @@ export const CONFIG_SEEDS: ConfigSeed[] = [
 
   // ───────────────────────────── security ─────────────────────────────
   { category: 'security', name: 'max_document_size', label: '最大文档大小(MB)', value: '50', placeholder: '允许用户上传的最大文档大小，默认为50，即50MB。配置时仍需配置反向代理服务所允许传输的最大大小，如nginx的client_max_body_size值！', input_type: 'number', options: '', sort: 1, col_num: 24 },
+  { category: 'security', name: 'upload_rate_limit', label: '上传频率限制(个)', value: '20', placeholder: '每个用户在【上传频率统计时长】内最多上传多少个文件（文档、图片、视频都算），0表示不限制。管理员不受限制。', input_type: 'number', options: '', sort: 1, col_num: 8 },
+  { category: 'security', name: 'upload_rate_minutes', label: '上传频率统计时长(分钟)', value: '10', placeholder: '上传频率限制的统计时长，单位为分钟，默认为10', input_type: 'number', options: '', sort: 1, col_num: 8 },
+  { category: 'security', name: 'upload_daily_quota', label: '每人每日上传总量(MB)', value: '500', placeholder: '每个用户每天最多上传多少MB的文件，0表示不限制。管理员不受限制。', input_type: 'number', options: '', sort: 1, col_num: 8 },
+  { category: 'security', name: 'unused_attachment_hours', label: '未使用附件保留时长(小时)', value: '24', placeholder: '上传后一直没有被发布使用的文档文件、文章图片与视频、轮播图图片，超过该时长后连同文件一起自动删除。0表示不清理。', input_type: 'number', options: '', sort: 16, col_num: 24 },
   { category: 'security', name: 'comment_interval', label: '评论时间间隔', value: '10', placeholder: '用户评论时间间隔，单位为秒。0表示不限制。', input_type: 'number', options: '', sort: 2, col_num: 24 },
   { category: 'security', name: 'document_related_duration', label: '文档的【相关文档】有效期', value: '7', placeholder: '文档的相关联文档的有效期，默认为7，即7天，0或小于0，表示不开启相关文档功能', input_type: 'number', options: '', sort: 15, col_num: 24 },
   { category: 'security', name: 'attachment_retention_minute', label: '从回收站清除的文档文件保留时长', value: '1440', placeholder: '单位为分钟，默认为1440，即24小时。文档被从回收站清除之后，文档文件并未真正删除，用以规避操作失误的情况。设为 0 则表示即时删除文档文件，用以释放存储空间。', input_type: 'number', options: '', sort: 16, col_num: 24 },

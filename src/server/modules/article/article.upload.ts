@@ -1,44 +1,47 @@
-import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { ApiError, badRequest, NOT_LOGGED_IN } from '../../http/errors.ts';
-import { hashKey } from '../../storage/storage.ts';
+import { hashKey, type Storage } from '../../storage/storage.ts';
 import type { ArticleUploadReply } from '../../../contract/article.ts';
 import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES } from '../../../contract/upload.ts';
 import { inspectImage } from '../upload/image.ts';
-import { UploadRepo } from '../upload/upload.repo.ts';
-import { receive } from '../upload/upload.routes.ts';
+import { receiveFile, type IncomingFile } from '../upload/receive.ts';
+import { UploadQuota } from '../upload/upload.limits.ts';
+import { storeUpload } from '../upload/upload.store.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 const IMAGE_EXTS = ['.jpg', '.png', '.gif', '.webp'];
 const VIDEO_EXTS: Record<string, string> = { mp4: '.mp4', webm: '.webm' };
 
-interface Stored {
-  buf: Buffer;
-  name: string;
+interface Media {
   ext: string;
   width: number;
   height: number;
 }
 
-/** An image by its bytes: jpg, png, gif or webp (no SVG, no BMP/ICO in articles). */
-async function readImage(req: FastifyRequest): Promise<Stored> {
-  const got = await receive(req, MAX_IMAGE_BYTES);
-  if (!got) throw badRequest(`图片大小不能超过${MAX_IMAGE_BYTES / 1024 / 1024}MB`);
-  const info = await inspectImage(got.buf).catch(() => null);
+/** An image by its bytes: jpg, png, gif or webp (no SVG, no BMP/ICO in articles). At most 10 MB, so read whole. */
+async function imageOf(file: IncomingFile): Promise<Media> {
+  const info = await inspectImage(await readFile(file.path)).catch(() => null);
   if (!info || !IMAGE_EXTS.includes(info.ext)) throw badRequest('只能上传 jpg、png、gif、webp 图片');
-  return { ...got, ext: info.ext, width: info.width, height: info.height };
+  return { ext: info.ext, width: info.width, height: info.height };
 }
 
-/** A video by its bytes: mp4 or webm. */
-async function readVideo(req: FastifyRequest): Promise<Stored> {
-  const got = await receive(req, MAX_VIDEO_BYTES);
-  if (!got) throw badRequest(`视频大小不能超过${MAX_VIDEO_BYTES / 1024 / 1024}MB`);
-  const type = await fileTypeFromBuffer(got.buf);
+/** A video by its first bytes: mp4 or webm. */
+async function videoOf(file: IncomingFile): Promise<Media> {
+  const type = await fileTypeFromFile(file.path);
   const ext = type && VIDEO_EXTS[type.ext];
   if (!ext) throw badRequest('只能上传 mp4、webm 视频');
-  return { ...got, ext, width: 0, height: 0 };
+  return { ext, width: 0, height: 0 };
+}
+
+/** The file of the request, streamed to a temp file; 400 when over the kind's limit. */
+async function receiveMedia(req: FastifyRequest, storage: Storage, kind: 'image' | 'video'): Promise<IncomingFile> {
+  const limit = kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
+  const file = await receiveFile(req, storage, limit);
+  if (!file) throw badRequest(`${kind === 'image' ? '图片' : '视频'}大小不能超过${limit / 1024 / 1024}MB`);
+  return file;
 }
 
 /**
@@ -49,7 +52,7 @@ async function readVideo(req: FastifyRequest): Promise<Stored> {
  */
 export default async function articleUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const repo = new UploadRepo(ctx.db);
+  const quota = new UploadQuota(ctx);
   ctx.permissions.declare(P.upload);
 
   // a string payload skips the zero-value stripping: the editor needs errno 0
@@ -66,17 +69,20 @@ export default async function articleUploadRoutes(app: FastifyInstance) {
       if (!(await req.auth.can(P.upload.path, P.upload.method))) return send(reply, { errno: 1, msg: `您没有权限访问【${P.upload.title}】` });
       const kind = req.query.type || 'image';
       if (kind !== 'image' && kind !== 'video') return send(reply, { errno: 1, msg: '上传类型只能是 image 或 video' });
-      const file = kind === 'image' ? await readImage(req) : await readVideo(req);
-      const hash = createHash('md5').update(file.buf).digest('hex');
-      if (await repo.isBanned(hash)) return send(reply, { errno: 1, msg: '文件已被标记为非法文件，禁止上传' });
-      const key = hashKey('uploads', hash, file.ext);
-      if (!(await ctx.storage.exists(key))) await ctx.storage.put(key, file.buf);
-      const name = file.name || `${kind}${file.ext}`;
-      const row = await repo.insert({
-        hash, user_id: userId, type_id: 0, type: ATTACHMENT_TYPE.article, enable: 1, path: `/${key}`, name,
-        size: file.buf.length, width: file.width, height: file.height, ext: file.ext, ip: req.auth.ip, description: '',
-      });
-      return send(reply, { errno: 0, data: kind === 'image' ? { url: row.path, alt: name } : { url: row.path } });
+      await quota.check(userId);
+      const file = await receiveMedia(req, ctx.storage, kind);
+      try {
+        const media = kind === 'image' ? await imageOf(file) : await videoOf(file);
+        const key = hashKey('uploads', file.md5, media.ext);
+        const name = file.name || `${kind}${media.ext}`;
+        const row = await storeUpload(ctx, file, key, {
+          hash: file.md5, user_id: userId, type_id: 0, type: ATTACHMENT_TYPE.article, enable: 1, path: `/${key}`, name,
+          size: file.size, width: media.width, height: media.height, ext: media.ext, ip: req.auth.ip, description: '',
+        });
+        return send(reply, { errno: 0, data: kind === 'image' ? { url: row.path, alt: name } : { url: row.path } });
+      } finally {
+        await file.discard();
+      }
     } catch (err) {
       if (err instanceof ApiError) return send(reply, { errno: 1, msg: err.message });
       req.log.error(err);

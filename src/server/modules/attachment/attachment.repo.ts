@@ -48,12 +48,6 @@ export class AttachmentRepo {
     });
   }
 
-  /** Soft delete: the row disappears from the admin pages; the stored file may serve other rows with the same md5. */
-  async softDelete(ids: number[]): Promise<void> {
-    const now = nowIso();
-    await this.db.updateTable('attachments').set({ deleted_at: now, updated_at: now }).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
-  }
-
   async list(q: AttachmentListQuery): Promise<{ total: number; rows: AttachmentItem[] }> {
     let base = this.rows();
     if (q.type?.length) base = base.where('a.type', 'in', [...new Set(q.type)]);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { attachmentDelete, attachmentGet, attachmentList, attachmentUpdate } from '../../../contract/attachment.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { attachmentGet, attachmentList, attachmentUpdate } from '../../../contract/attachment.ts';
 import { AttachmentRepo } from './attachment.repo.ts';
 
 export default async function attachmentRoutes(app: FastifyInstance) {
@@ -45,12 +45,11 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     return {};
   });
 
+  // as moredoc: attachments follow what they belong to (documents, articles, avatars…) and are never deleted by hand
   r.delete('/attachment', {
-    schema: { tags, summary: '删除附件（软删除：附件从列表中移除，文件本身保留）', querystring: attachmentDelete },
-    config: { access: perm('/api.v1.AttachmentAPI/DeleteAttachment', '删除附件') },
-  }, async (req) => {
-    if (!req.query.id?.length) throw badRequest('请选择要删除的附件');
-    await repo.softDelete([...new Set(req.query.id)]);
-    return {};
+    schema: { tags, summary: '删除附件（不允许：附件由系统管理，随所属的数据一起删除）' },
+    config: { access: 'public' },
+  }, async () => {
+    throw forbidden('附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。');
   });
 }

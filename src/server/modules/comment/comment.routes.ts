@@ -34,7 +34,7 @@ export default async function commentRoutes(app: FastifyInstance) {
 
   r.get('/comment/list', {
     schema: { tags, summary: '评论列表（文档/文章的评论，或后台评论管理）', querystring: commentList },
-    config: { access: 'public' },
+    config: { access: 'public', sharedCache: ['comments', 'users', 'documents', 'articles'] },
   }, async (req) => {
     const q = req.query;
     const me = req.auth.userId;

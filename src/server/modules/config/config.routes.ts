@@ -66,6 +66,17 @@ export default async function configRoutes(app: FastifyInstance) {
     return currentRelease(ctx.settings);
   });
 
+  r.post('/release', {
+    schema: { tags, summary: '刷新版本信息（moredoc 会联网检测；Wenku 不联网，返回当前版本与已保存的版本配置）' },
+    config: { access: 'login' },
+  }, async (req) => {
+    await requireAdmin(req);
+    const source = await ctx.settings.str('release', 'source');
+    // moredoc refuses a refresh when checking is switched off
+    if (!source || source === 'none') throw badRequest('版本检测已关闭，请先设置版本检测来源');
+    return currentRelease(ctx.settings);
+  });
+
   r.put('/release/ignore', {
     schema: { tags, summary: '忽略某个版本的升级提示', body: releaseIgnore },
     config: { access: 'login' },

@@ -12,6 +12,8 @@ export class ConfigStore {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly db: Database;
+  /** Goes up with every reload: answers cached with an older value may depend on old settings. */
+  generation = 0;
 
   constructor(db: Database) {
     this.db = db;
@@ -32,6 +34,7 @@ export class ConfigStore {
         .then((rows) => {
           this.rows = rows;
           this.loadedAt = Date.now();
+          this.generation++;
         })
         .finally(() => {
           this.loading = null;

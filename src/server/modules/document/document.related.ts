@@ -8,19 +8,32 @@ import { DOCUMENT_COLUMNS, toDocument, type DocumentView } from './document.view
 
 const RELATED_MAX = 10;
 const RECOMMEND_MAX = 12;
+/**
+ * Keyword matches are looked for among this many most viewed documents: a LIKE test cannot use an
+ * index, and at 100,000 documents a rare keyword would otherwise read every row.
+ */
+const KEYWORD_POOL = 2000;
 
 /**
  * Up to ten converted documents like `doc`: first those sharing one of its keywords (in title or
- * keywords), then documents of its most specific category. Never `doc` itself.
+ * keywords) among the KEYWORD_POOL most viewed, then documents of its most specific category.
+ * Never `doc` itself.
  */
 export async function relatedDocuments(db: Kysely<DB>, doc: DocumentView): Promise<DocumentView[]> {
   const words = [...new Set(doc.keywords.split(',').map((w) => w.trim()).filter(Boolean))].slice(0, 10);
+  const pool = db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('status', '=', STATUS.converted)
+    .where('deleted_at', 'is', null)
+    .orderBy('view_count', 'desc')
+    .orderBy('id', 'desc')
+    .limit(KEYWORD_POOL)
+    .as('d');
   const rows = words.length
     ? await db
-      .selectFrom('documents')
-      .select(DOCUMENT_COLUMNS)
-      .where('status', '=', STATUS.converted)
-      .where('deleted_at', 'is', null)
+      .selectFrom(pool)
+      .selectAll()
       .where('id', '!=', doc.id)
       .where((eb) => eb.or(words.map((w) => likeAny(['title', 'keywords'], w))))
       .orderBy('view_count', 'desc')

@@ -63,9 +63,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       const user = await db.selectFrom('users').selectAll().where('id', '=', doc.user_id).executeTakeFirst();
       if (user) out.user = publicProfile(user);
     }
-    const withContent = await req.auth.can(DOC_PERMS.get.path);
-    if (withContent) out.content = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS);
     if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
+    // as moredoc: every caller gets the text (its first 8192 characters, or all of it), else the description;
+    // of a paid document only the public pages' text, unless the caller is its owner or a reviewer
+    const all = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS, privileged ? undefined : doc);
+    out.content = all || out.description;
     return out;
   });
 
@@ -88,7 +90,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   r.get('/document/list', {
     schema: { tags, summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）', querystring: documentList },
-    config: { access: 'public' },
+    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'users'] },
   }, async (req) => {
     const q = req.query;
     const me = req.auth.userId;
@@ -120,7 +122,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   r.get('/document/home', {
     schema: { tags, summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档', querystring: documentHome },
-    config: { access: 'public' },
+    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories'] },
   }, async (req) => {
     const hidden = await hiddenCounts(settings);
     return homeDocuments(db, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
@@ -128,7 +130,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   r.get('/document/related', {
     schema: { tags, summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）', querystring: documentRelated },
-    config: { access: 'public' },
+    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories', 'users'] },
   }, async (req) => {
     if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};
     const doc = await findDocument(db, { id: req.query.id });

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assertContentMatches, detectContentType } from '../../convert/content-type.ts';
 import { ConvertError } from '../../convert/errors.ts';
 import { originalKey } from '../../convert/keys.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ConfigStore } from '../config/config.store.ts';
-import { receive } from '../upload/upload.routes.ts';
-import { UploadRepo } from '../upload/upload.repo.ts';
+import { receiveFile } from '../upload/receive.ts';
+import { UploadQuota } from '../upload/upload.limits.ts';
+import { storeUpload } from '../upload/upload.store.ts';
 import { ATTACHMENT_TYPE, type UploadReply } from '../../../contract/upload.ts';
 import { DOCUMENT_EXTENSIONS } from '../../../contract/document.ts';
 import { assertCanUpload } from './upload-right.ts';
@@ -24,17 +22,12 @@ export async function allowedExtensions(settings: ConfigStore): Promise<string[]
   return listed.length ? DOCUMENT_EXTENSIONS.filter((e) => listed.includes(e)) : [...DOCUMENT_EXTENSIONS];
 }
 
-/** 400 with the reason when the bytes are not a file of this extension (detected by content, never by name). */
-async function assertContent(buf: Buffer, ext: string): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'wenku-upload-'));
+/** 400 with the reason when the file is not one of this extension (detected by content, never by name). */
+async function assertContent(path: string, ext: string): Promise<void> {
   try {
-    const file = join(dir, `upload${ext}`);
-    await writeFile(file, buf);
-    assertContentMatches(ext, await detectContentType(file));
+    assertContentMatches(ext, await detectContentType(path));
   } catch (err) {
     throw err instanceof ConvertError ? badRequest(err.message) : err;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -50,7 +43,7 @@ export async function maxDocumentMb(settings: ConfigStore): Promise<number> {
  */
 export default async function documentUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const uploads = new UploadRepo(ctx.db);
+  const quota = new UploadQuota(ctx);
 
   app.post('/upload/document', {
     schema: {
@@ -62,21 +55,24 @@ export default async function documentUploadRoutes(app: FastifyInstance) {
   }, async (req) => {
     const userId = req.auth.requireLogin();
     await assertCanUpload(ctx.db, userId);
+    await quota.check(userId);
     const maxMb = await maxDocumentMb(ctx.settings);
-    const got = await receive(req, maxMb * 1024 * 1024);
-    if (!got) throw badRequest(`文档大小不能超过 ${maxMb} MB`);
-    const ext = extname(got.name).toLowerCase();
-    if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
-    await assertContent(got.buf, ext);
-    const hash = createHash('md5').update(got.buf).digest('hex');
-    if (await uploads.isBanned(hash)) throw badRequest('文件已被标记为非法文件，禁止上传');
-    const key = originalKey(hash, ext);
-    if (!(await ctx.storage.exists(key))) await ctx.storage.put(key, got.buf);
-    const row = await uploads.insert({
-      hash, user_id: userId, type_id: 0, type: ATTACHMENT_TYPE.document, enable: 1, path: `/${key}`, name: got.name,
-      size: got.buf.length, width: 0, height: 0, ext, ip: req.auth.ip, description: '',
-    });
-    const reply: UploadReply<{ id: number }> = { message: 'ok', code: 200, data: { id: row.id } };
-    return reply;
+    // streamed to a temp file: a document is never whole in memory
+    const file = await receiveFile(req, ctx.storage, maxMb * 1024 * 1024);
+    if (!file) throw badRequest(`文档大小不能超过 ${maxMb} MB`);
+    try {
+      const ext = extname(file.name).toLowerCase();
+      if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
+      await assertContent(file.path, ext);
+      const key = originalKey(file.md5, ext);
+      const row = await storeUpload(ctx, file, key, {
+        hash: file.md5, user_id: userId, type_id: 0, type: ATTACHMENT_TYPE.document, enable: 1, path: `/${key}`, name: file.name,
+        size: file.size, width: 0, height: 0, ext, ip: req.auth.ip, description: '',
+      });
+      const reply: UploadReply<{ id: number }> = { message: 'ok', code: 200, data: { id: row.id } };
+      return reply;
+    } finally {
+      await file.discard();
+    }
   });
 }

@@ -28,20 +28,37 @@ export class UploadRepo {
     return this.db.insertInto('attachments').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
   }
 
-  /** New avatar: older avatar attachments of the user are soft-deleted and the user points at the new file, in one transaction. */
-  insertAvatar(values: NewAttachment & { user_id: number }): Promise<AttachmentRow> {
+  /** Takes back a row whose file could not be stored. */
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom('attachments').where('id', '=', id).execute();
+  }
+
+  /**
+   * The user's newest live avatar upload becomes his avatar and older ones are soft-deleted, in one
+   * transaction: of two avatars uploaded at once the later one wins, whatever order this runs in.
+   */
+  useNewestAvatar(userId: number): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
+      const newest = await trx
+        .selectFrom('attachments')
+        .select(['id', 'path'])
+        .where('user_id', '=', userId)
+        .where('type', '=', ATTACHMENT_TYPE.avatar)
+        .where('deleted_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!newest) return;
       const now = nowIso();
       await trx
         .updateTable('attachments')
         .set({ deleted_at: now, updated_at: now })
-        .where('user_id', '=', values.user_id)
+        .where('user_id', '=', userId)
         .where('type', '=', ATTACHMENT_TYPE.avatar)
         .where('deleted_at', 'is', null)
+        .where('id', '<', newest.id)
         .execute();
-      const row = await trx.insertInto('attachments').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
-      await trx.updateTable('users').set({ avatar: values.path, updated_at: now }).where('id', '=', values.user_id).execute();
-      return row;
+      await trx.updateTable('users').set({ avatar: newest.path, updated_at: now }).where('id', '=', userId).execute();
     });
   }
 }

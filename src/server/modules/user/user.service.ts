@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuthReply, loginBody, registerBody } from '../../../contract/user.ts';
 import { ROOT_USER_ID, userHasPermission } from '../../auth/auth.plugin.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, UserRow } from '../../db/schema.ts';
@@ -109,7 +109,9 @@ export class UserService {
       throw badRequest(BAD_LOGIN);
     }
     await forgiveLoginFailures(db, ip, account);
-    await this.repo.update(user.id, { login_at: nowIso(), last_login_ip: ip });
+    // a hash imported from moredoc is replaced with argon2 now that the password is known
+    const rehash = needsRehash(user.password) ? { password: await hashPassword(input.password) } : {};
+    await this.repo.update(user.id, { login_at: nowIso(), last_login_ip: ip, ...rehash });
     // the reply shows the previous login (time and address), as moredoc does ("上次登录")
     return this.authReply(user);
   }

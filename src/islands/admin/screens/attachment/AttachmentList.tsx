@@ -1,12 +1,12 @@
-/** 附件管理 /admin/attachment (screens §8.6): filters in the URL, server-side pages, edit and delete. */
+/** 附件管理 /admin/attachment (screens §8.6): filters in the URL, server-side pages, edit (no delete: the system manages them). */
 import { Alert, Select } from 'antd';
-import { ATTACHMENT_TYPES, deleteAttachments, listAttachments } from '../../../../api/admin-operations.ts';
+import { ATTACHMENT_TYPES, listAttachments } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { numList } from '../../hooks/queryFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { attachmentColumns } from './attachmentColumns.tsx';
 import { AttachmentForm } from './AttachmentForm.tsx';
 
@@ -39,11 +39,6 @@ export function AttachmentList() {
   const [types, setTypes] = useQueryDraft(q, () => numList(q, 'type'));
   const [legal, setLegal] = useQueryDraft<string | undefined>(q, () => q.str('enable') || undefined);
   const drawer = useEditDrawer<Attachment>(list.reload);
-  const remove = useBatchDelete(
-    list,
-    (n) => `您确定要删除选中的【${n}】个附件吗？删除后附件从列表中移除，文件本身由系统清理。`,
-    (id) => deleteAttachments({ id }),
-  );
   const search = () => q.update({ wd: wd.trim(), type: types.map(String), enable: legal, page: 1 });
 
   return (
@@ -63,9 +58,8 @@ export function AttachmentList() {
         />
         <Select allowClear placeholder="是否合法" options={LEGAL_OPTIONS} value={legal} onChange={setLegal} style={{ width: 120 }} />
         <SearchButton onClick={search} />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>
-      <ListTable list={list} columns={attachmentColumns({ onEdit: drawer.show, onDelete: (a) => remove([a.id]) })} scrollX={2100} />
+      <ListTable list={list} columns={attachmentColumns({ onEdit: drawer.show })} scrollX={2100} />
       <AttachmentForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
     </ListLayout>
   );

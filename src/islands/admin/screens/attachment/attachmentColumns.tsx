@@ -5,17 +5,15 @@ import type { Attachment } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { userUrl } from '../../../../lib/urls.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
-import { editDeleteColumn } from '../../components/rowActions.tsx';
+import { actionsColumn } from '../../components/rowActions.tsx';
 
 const IMAGE_EXTS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp', '.ico', '.svg']);
 const isImage = (a: Attachment) => IMAGE_EXTS.has(a.ext.toLowerCase()) && a.path.startsWith('/uploads/');
 const text = (v: string) => v || '-';
 const px = (v: number) => (v ? v : '-');
 
-export function attachmentColumns(actions: {
-  onEdit: (a: Attachment) => void;
-  onDelete: (a: Attachment) => void;
-}): TableColumnsType<Attachment> {
+/** Edit only: attachments are deleted with what they belong to, never by hand (as in moredoc). */
+export function attachmentColumns(actions: { onEdit: (a: Attachment) => void }): TableColumnsType<Attachment> {
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '类型', dataIndex: 'type_name', width: 90, render: (v: string) => <Tag>{v || '未知'}</Tag> },
@@ -66,6 +64,6 @@ export function attachmentColumns(actions: {
     { title: '备注', dataIndex: 'description', width: 180, ellipsis: true, render: text },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    editDeleteColumn(actions.onEdit, actions.onDelete, { editTestId: (a) => `attachment-edit-${a.id}` }),
+    actionsColumn<Attachment>(80, (a) => [{ label: '编辑', onClick: () => actions.onEdit(a), testId: `attachment-edit-${a.id}` }]),
   ];
 }

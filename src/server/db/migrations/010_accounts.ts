@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { usernameKey } from '../../modules/user/username.ts';
+import { assignUsernameKeys } from '../../modules/user/username-keys.ts';
 import { table } from './columns.ts';
 
 /**
@@ -8,8 +8,9 @@ import { table } from './columns.ts';
  *   ends every older session at once. `token_keep` names the one session a self-change keeps.
  * - `reset_nonce`: the only password-reset link that still works (single use, newest wins).
  * - `username_key`: the name folded and with look-alikes replaced (see user/username.ts), unique,
- *   so `ADMIN` or a Cyrillic `аdmin` cannot sit beside `admin`. Null only for rows written
- *   behind the repository's back; those are matched by their exact name.
+ *   so `ADMIN` or a Cyrillic `аdmin` cannot sit beside `admin`. Rows written behind the
+ *   repository's back get theirs from assignUsernameKeys (as here); until then a null key
+ *   still lets the account log in by its exact name.
  * - `login_failures`: failed logins of the last minutes, counted per account, address and site
  *   (user/login-throttle.ts); kept in the database so every instance sees the same counts.
  */
@@ -19,16 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('reset_nonce', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('users').addColumn('username_key', 'text').execute();
 
-  // names that were told apart before (only by case or by look-alike letters) keep working: the
-  // younger of two clashing rows gets a key no typed name can have (a newline is refused)
-  const rows: Array<{ id: number; username: string }> = await db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
-  const taken = new Set<string>();
-  for (const r of rows) {
-    let key = usernameKey(r.username);
-    if (taken.has(key)) key = `${key}\n${r.id}`;
-    taken.add(key);
-    await db.updateTable('users').set({ username_key: key }).where('id', '=', r.id).execute();
-  }
+  await assignUsernameKeys(db);
   await db.schema.createIndex('users_name_key_uq').unique().on('users').column('username_key').execute();
   // registrations per address and hour (user.service.ts)
   await db.schema.createIndex('users_register_ip').on('users').columns(['register_ip', 'created_at']).execute();

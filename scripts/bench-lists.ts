@@ -1,0 +1,88 @@
+// List benchmark: node scripts/bench-lists.ts [--docs 100000] [--postgres] [--seconds 3] [--rounds 1]
+// On the generated data set (kept under data/bench/), starts the server and, for every list the
+// site and the back office use: the latency of one call (p95 of 100 calls, each a fresh answer:
+// visitors' shared answers are bypassed) and the throughput at 50 connections beside a bare
+// Fastify server answering the same body. PostgreSQL: a database `wenku_bench` beside DATABASE_URL.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TokenService } from '../src/server/auth/jwt.ts';
+import { ensureSecret } from '../src/server/auth/secrets.ts';
+import { openDatabase } from '../src/server/db/db.ts';
+import { freePort, hasCommand, latency, startNode, wrkPair } from './bench/http.ts';
+import { listCases } from './bench/lists.ts';
+import { benchDatabase } from './bench/prepare.ts';
+import { emit } from './bench/table.ts';
+
+const argv = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const docs = opt('docs', 100_000);
+const seconds = opt('seconds', 3);
+const rounds = opt('rounds', 1);
+const dialect = argv.includes('--postgres') ? 'postgres' : 'sqlite';
+const group = dialect === 'sqlite' ? `SQLite ${docs} 篇` : `PostgreSQL ${docs} 篇`;
+const log = (m: string) => console.log(`[${dialect}] ${m}`);
+
+if (!hasCommand('wrk')) {
+  console.error('需要 wrk：apt-get install wrk（或 bash scripts/install-system-deps.sh --bench）');
+  process.exit(2);
+}
+if (dialect === 'postgres' && !process.env.DATABASE_URL) {
+  console.error('PostgreSQL 基准需要 DATABASE_URL');
+  process.exit(2);
+}
+
+const url = await benchDatabase(dialect, docs, log);
+const db = openDatabase(url);
+const cases = await listCases(db);
+const tokens = new TokenService(await ensureSecret(db, 'jwt'));
+const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+const member = await db.selectFrom('downloads').select('user_id').groupBy('user_id')
+  .orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
+// a session is signed with the account's token_version (a password change ends older ones)
+const sessionOf = async (id: number) => {
+  const { token_version } = await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirstOrThrow();
+  return { authorization: `Bearer ${(await tokens.issue(id, token_version)).token}` };
+};
+const auth = { admin: await sessionOf(admin.id), member: await sessionOf(member.user_id) };
+await db.destroy();
+
+const work = mkdtempSync(join(tmpdir(), 'wenku-bench-lists-'));
+const port = await freePort();
+const server = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'site') });
+const base = `http://127.0.0.1:${port}`;
+const bodies: Record<string, unknown> = {};
+try {
+  for (const c of cases) {
+    const headers = c.as ? auth[c.as] : {};
+    const res = await fetch(base + c.url, { headers });
+    if (res.status !== 200) throw new Error(`${c.name}：${c.url} 返回 ${res.status} ${await res.text()}`);
+    bodies[c.url] = await res.json();
+    const lat = await latency(base + c.url, { headers, n: 100, bust: true });
+    log(`${c.name}：p50 ${lat.p50.toFixed(1)} ms，p95 ${lat.p95.toFixed(1)} ms`);
+    emit({ group, figure: `${c.name}：单次 p95`, value: lat.p95, unit: 'ms', higherIsBetter: false, goal: { text: '≤ 10 ms', max: 10 } });
+  }
+  const bodiesFile = join(work, 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const barePort = await freePort();
+  const bare = await startNode(['scripts/bench/bare.ts', bodiesFile, String(barePort)], {});
+  try {
+    for (const c of cases) {
+      const t = wrkPair(base + c.url, `http://127.0.0.1:${barePort}${c.url}`, { headers: c.as ? auth[c.as] : {}, seconds, rounds });
+      log(`${c.name}：${t.ours.toFixed(0)} req/s，裸 Fastify ${t.anchor.toFixed(0)} req/s`);
+      emit({
+        group, figure: `${c.name}：50 并发${c.as ? '（登录，不共享）' : ''}${t.failures ? `（${t.failures} 个请求失败）` : ''}`, value: t.ours, unit: 'req/s', higherIsBetter: true,
+        anchor: { name: '裸 Fastify 同样的响应', value: t.anchor }, goal: { text: '≥ 0.5×', minRatio: 0.5 },
+      });
+    }
+  } finally {
+    await bare.stop();
+  }
+  emit({ group, figure: '服务器内存峰值（RSS）', value: server.peakRssMb(), unit: 'MB', higherIsBetter: false, goal: { text: '≤ 300 MB', max: 300 } });
+} finally {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}

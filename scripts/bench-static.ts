@@ -1,0 +1,112 @@
+// Serving benchmark: node scripts/bench-static.ts [--docs 200] [--seconds 5] [--rounds 3] [--rebuild]
+// Builds the site once against a server holding a small generated data set (kept under
+// data/bench/site-<docs>/), compresses it the way a site build does (timed), then measures a
+// pre-rendered document page and a hashed script at 50 connections, the server beside nginx
+// (one worker, like the one server process) serving the same tree with gzip_static.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { precompressSite } from '../src/server/site/precompress.ts';
+import { freePort, hasCommand, startNode, waitFor, wrkPair } from './bench/http.ts';
+import { benchDatabase } from './bench/prepare.ts';
+import { emit } from './bench/table.ts';
+
+const argv = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const docs = opt('docs', 200);
+const seconds = opt('seconds', 5);
+const rounds = opt('rounds', 3);
+const group = '静态文件';
+const log = (m: string) => console.log(`[static] ${m}`);
+for (const cmd of ['wrk', 'nginx']) {
+  if (!hasCommand(cmd)) {
+    console.error(`需要 ${cmd}：bash scripts/install-system-deps.sh --bench`);
+    process.exit(2);
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'wenku-bench-static-'));
+const site = resolve(`data/bench/site-${docs}`);
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+
+try {
+  const url = await benchDatabase('sqlite', docs, log);
+  if (argv.includes('--rebuild') || !existsSync(join(site, 'index.html'))) {
+    rmSync(site, { recursive: true, force: true });
+    const port = await freePort();
+    const api = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'none') });
+    try {
+      log(`构建站点（${docs} 篇文档）…`);
+      const status = await new Promise<number | null>((done) => {
+        spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, WENKU_API: `http://127.0.0.1:${port}`, WENKU_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1' },
+        }).on('close', done);
+      });
+      if (status !== 0) throw new Error(`astro build 失败（${status}）`);
+    } finally {
+      await api.stop();
+    }
+  }
+
+  // compressed from scratch, as after a build
+  for (const f of files(site)) if (/\.(br|gz)$/.test(f)) rmSync(f);
+  const t0 = performance.now();
+  const packed = await precompressSite(site);
+  emit({ group, figure: `构建后预压缩（${packed.files} 个文件，brotli + gzip）`, value: (performance.now() - t0) / 1000, unit: 's', higherIsBetter: false });
+
+  const all = files(site).map((f) => relative(site, f));
+  const page = all.filter((f) => /^library\/.+\.html$/.test(f) && !f.endsWith('fallback.html')).sort()[0] ?? 'index.html';
+  const script = all.filter((f) => /^_astro\/.+\.js$/.test(f)).map((f) => ({ f, size: statSync(join(site, f)).size }))
+    .filter((x) => x.size < 300_000).sort((a, b) => b.size - a.size)[0]!.f;
+
+  const port = await freePort();
+  const server = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: site });
+  const nginxPort = await freePort();
+  const ngx = join(work, 'nginx');
+  mkdirSync(ngx);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(ngx, t)};`).join(' ');
+  writeFileSync(join(ngx, 'nginx.conf'), `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${join(ngx, 'nginx.pid')};
+error_log ${join(ngx, 'error.log')};
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; ${temp}
+  server {
+    listen 127.0.0.1:${nginxPort}; root ${site}; gzip_static on; etag on;
+    location / { try_files $uri $uri.html $uri/index.html =404; }
+  }
+}
+`);
+  const nginx = spawn('nginx', ['-p', ngx, '-c', join(ngx, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  try {
+    const ours = `http://127.0.0.1:${port}`;
+    const theirs = `http://127.0.0.1:${nginxPort}`;
+    await waitFor(theirs);
+    for (const [label, path] of [['预渲染的文档页面', `/${page.replace(/\.html$/, '')}`], ['带哈希的脚本', `/${script}`]] as const) {
+      for (const base of [ours, theirs]) {
+        const res = await fetch(base + path, { headers: { 'accept-encoding': 'gzip' } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${base}${path} 返回 ${res.status}`);
+      }
+      const gz = wrkPair(ours + path, theirs + path, { headers: { 'accept-encoding': 'gzip' }, seconds, rounds });
+      log(`${label} ${path}：${gz.ours.toFixed(0)} req/s，nginx ${gz.anchor.toFixed(0)} req/s`);
+      emit({
+        group, figure: `${label}（gzip）：50 并发${gz.failures ? `（${gz.failures} 个请求失败）` : ''}`, value: gz.ours, unit: 'req/s', higherIsBetter: true,
+        anchor: { name: 'nginx 1 个 worker，gzip_static，同一目录', value: gz.anchor }, goal: { text: '≥ 0.7×', minRatio: 0.7 },
+      });
+    }
+    emit({ group, figure: '服务器内存峰值（RSS）', value: server.peakRssMb(), unit: 'MB', higherIsBetter: false, goal: { text: '≤ 300 MB', max: 300 } });
+  } finally {
+    nginx.kill('SIGTERM');
+    await server.stop();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,119 @@
+// Processes and load for the benchmarks: start a server process and wait for it, wrk at a
+// number of connections, and the latency of one call after another.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface Started {
+  child: ChildProcess;
+  /** the peak resident memory so far (VmHWM), MB */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node <args>` and waits until it prints `listening`. */
+export async function startNode(args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<Started> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`${args[0]} 启动超时`)), timeoutMs);
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('listening')) {
+        clearTimeout(timer);
+        ready();
+      }
+    });
+    child.on('exit', (code) => fail(new Error(`${args[0]} 退出（${code}）：${out.slice(-500)}`)));
+  });
+  return {
+    child,
+    peakRssMb() {
+      const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      return m ? Number(m[1]) / 1024 : 0;
+    },
+    stop: () => new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export const hasCommand = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+export interface WrkResult {
+  rps: number;
+  /** responses other than 2xx/3xx, and socket errors */
+  failures: number;
+}
+
+/** wrk with one thread and `connections` connections for `seconds`. */
+export function wrk(url: string, opts: { headers?: Record<string, string>; connections?: number; seconds: number }): WrkResult {
+  const headers = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const r = spawnSync('wrk', ['-t1', `-c${opts.connections ?? 50}`, `-d${opts.seconds}s`, '--timeout', '10s', ...headers, url], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrk 失败：${r.stderr}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(r.stdout);
+  return { rps, failures: non2xx + (errors ? errors.slice(1).reduce((s, n) => s + Number(n), 0) : 0) };
+}
+
+/**
+ * Throughput of `ours` beside its anchor, alternated over a few rounds (the machine may be busy
+ * with other work): the median of each.
+ */
+export function wrkPair(ours: string, anchor: string, opts: { headers?: Record<string, string>; seconds: number; rounds?: number }) {
+  const a: number[] = [];
+  const b: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < (opts.rounds ?? 3); i++) {
+    const x = wrk(ours, opts);
+    const y = wrk(anchor, opts);
+    a.push(x.rps);
+    b.push(y.rps);
+    failures += x.failures;
+  }
+  const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)]!;
+  return { ours: median(a), anchor: median(b), failures };
+}
+
+export const percentile = (list: number[], p: number): number =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
+
+/** `n` calls one after another (keep-alive); each URL made unique when `bust` so that no shared answer is reused. */
+export async function latency(url: string, opts: { headers?: Record<string, string>; n: number; bust?: boolean }) {
+  const times: number[] = [];
+  let status = 0;
+  for (let i = 0; i < opts.n; i++) {
+    const u = opts.bust ? `${url}${url.includes('?') ? '&' : '?'}_bench=${i}` : url;
+    const t0 = performance.now();
+    const res = await fetch(u, { headers: opts.headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    status = res.status;
+  }
+  return { first: times[0]!, p50: percentile(times.slice(1), 50), p95: percentile(times.slice(1), 95), status };
+}
+
+/** A port nothing listens on now. */
+export const freePort = (): Promise<number> => new Promise((done) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as { port: number };
+    s.close(() => done(port));
+  });
+});
+
+/** Waits until a server answers on `url`. */
+export async function waitFor(url: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

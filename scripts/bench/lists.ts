@@ -1,0 +1,60 @@
+// The list requests the site and the back office make, as benchmark cases: library lists by
+// category / type / fee / language in each sort order (page 1 and a deep page), home blocks,
+// related documents, a user's documents, articles, comments, and admin lists with filters.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/server/db/schema.ts';
+
+export interface ListCase {
+  name: string;
+  url: string;
+  /** 'admin' | 'member': sent with that session's token */
+  as?: 'admin' | 'member';
+}
+
+/** Ids the cases point at, read from the generated data set. */
+export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
+  const top = await db.selectFrom('categories').select('id').where('parent_id', '=', 0).where('type', '=', 0)
+    .orderBy('doc_count', 'desc').executeTakeFirstOrThrow();
+  const leaf = await db.selectFrom('categories as c').select('c.id').where('c.type', '=', 0)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('categories as k').select('k.id').whereRef('k.parent_id', '=', 'c.id'))))
+    .orderBy('c.doc_count', 'desc').executeTakeFirstOrThrow();
+  const popular = await db.selectFrom('documents').select(['id', 'user_id']).where('status', '=', 2).where('deleted_at', 'is', null)
+    .orderBy('comment_count', 'desc').executeTakeFirstOrThrow();
+  const uploader = await db.selectFrom('users').select('id').orderBy('doc_count', 'desc').executeTakeFirstOrThrow();
+  const article = await db.selectFrom('articles').select('id').where('status', '=', 1).where('deleted_at', 'is', null)
+    .orderBy('comment_count', 'desc').executeTakeFirstOrThrow();
+  const { n } = await db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // a deep page: half-way through the library at 10 per page
+  const deep = Math.max(2, Math.floor(Number(n) / 20 / 10));
+  const lib = '/api/v1/document/list?size=10';
+  return [
+    { name: '文档列表 无筛选 第1页 (size=20)', url: '/api/v1/document/list?page=1&size=20' },
+    { name: '文库 最新 第1页', url: `${lib}&page=1&order=id%20desc` },
+    { name: `文库 最新 第${deep}页`, url: `${lib}&page=${deep}&order=id%20desc` },
+    { name: '文库 分类 最新 第1页', url: `${lib}&page=1&order=id%20desc&category_id=${top.id}` },
+    { name: '文库 分类 最热 第1页', url: `${lib}&page=1&order=view_count%20desc&category_id=${top.id}` },
+    { name: '文库 分类 下载最多 第1页', url: `${lib}&page=1&order=download_count%20desc&category_id=${top.id}` },
+    { name: '文库 分类 评分最高 第1页', url: `${lib}&page=1&order=score%20desc&category_id=${top.id}` },
+    { name: `文库 分类 最热 第${Math.ceil(deep / 12)}页`, url: `${lib}&page=${Math.ceil(deep / 12)}&order=view_count%20desc&category_id=${top.id}` },
+    { name: '文库 子分类 最新 第1页', url: `${lib}&page=1&order=id%20desc&category_id=${leaf.id}` },
+    { name: '文库 PDF 最热 第1页', url: `${lib}&page=1&order=view_count%20desc&ext=pdf` },
+    { name: '文库 免费 下载最多 第1页', url: `${lib}&page=1&order=download_count%20desc&fee_type=free` },
+    { name: '文库 英文 评分最高 第1页', url: `${lib}&page=1&order=score%20desc&language=en` },
+    { name: '文库 分类+PPT+付费 最新 第1页', url: `${lib}&page=1&order=id%20desc&category_id=${top.id}&ext=ppt&fee_type=charge` },
+    { name: '首页 分类区块', url: '/api/v1/document/home?limit=8' },
+    { name: '相关文档', url: `/api/v1/document/related?id=${popular.id}` },
+    { name: '用户的文档', url: `/api/v1/document/list?page=1&size=10&order=id%20desc&user_id=${uploader.id}` },
+    { name: '文章列表', url: '/api/v1/article/list?page=1&size=10' },
+    { name: '文档评论', url: `/api/v1/comment/list?document_id=${popular.id}&type=0&page=1&size=10` },
+    { name: '文章评论', url: `/api/v1/comment/list?document_id=${article.id}&type=1&page=1&size=10` },
+    { name: '后台 文档 待审核', url: '/api/v1/document/list?page=1&size=10&status=6', as: 'admin' },
+    { name: '后台 文档 分类+已转换', url: `/api/v1/document/list?page=1&size=10&status=2&category_id=${leaf.id}`, as: 'admin' },
+    { name: '后台 回收站', url: '/api/v1/document/recycle?page=1&size=10', as: 'admin' },
+    { name: '后台 评论 待审核', url: '/api/v1/comment/list?page=1&size=10&status=0', as: 'admin' },
+    { name: '后台 文章', url: '/api/v1/article/list?page=1&size=10&status=1', as: 'admin' },
+    { name: '后台 用户', url: '/api/v1/user/list?page=1&size=10', as: 'admin' },
+    { name: '后台 附件', url: '/api/v1/attachment/list?page=1&size=10&type=2', as: 'admin' },
+    { name: '我的收藏', url: '/api/v1/favorite/list?page=1&size=10', as: 'member' },
+    { name: '我的下载', url: '/api/v1/user/download?page=1&size=10', as: 'member' },
+  ];
+}

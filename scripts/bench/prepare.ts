@@ -1,0 +1,41 @@
+// Benchmark databases are generated once and kept under data/bench/ while the generator and the
+// migrations stay the same (a manifest beside them says what they hold).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { migrations } from '../../src/server/db/db.ts';
+import { GENERATOR_VERSION } from './dataset.ts';
+import { loadDataset } from './load.ts';
+
+const DIR = resolve('data/bench');
+
+/** The database URL for a benchmark of `docs` documents: a SQLite file, or `wenku_bench` beside DATABASE_URL's database. */
+export async function benchDatabase(dialect: 'sqlite' | 'postgres', docs: number, log: (m: string) => void): Promise<string> {
+  mkdirSync(DIR, { recursive: true });
+  let url: string;
+  if (dialect === 'sqlite') {
+    url = `sqlite:${resolve(DIR, `wenku-${docs}.db`)}`;
+  } else {
+    const base = new URL(process.env.DATABASE_URL!);
+    const client = new pg.Client({ connectionString: base.toString() });
+    await client.connect();
+    const exists = await client.query("select 1 from pg_database where datname = 'wenku_bench'");
+    if (!exists.rowCount) await client.query('create database wenku_bench');
+    await client.end();
+    base.pathname = '/wenku_bench';
+    url = base.toString();
+  }
+  const manifest = resolve(DIR, `${dialect}-${docs}.json`);
+  const want = JSON.stringify({ docs, url, generator: GENERATOR_VERSION, migrations: Object.keys(migrations) });
+  const kept = existsSync(manifest) && readFileSync(manifest, 'utf8') === want && (dialect === 'postgres' || existsSync(url.slice(7)));
+  if (kept) {
+    log(`沿用已生成的数据库（${docs} 篇文档）：${url}`);
+    return url;
+  }
+  log(`生成 ${docs} 篇文档的数据库：${url}`);
+  const t0 = performance.now();
+  await loadDataset({ docs, databaseUrl: url, reset: true, index: false, log });
+  log(`生成用时 ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  writeFileSync(manifest, want);
+  return url;
+}

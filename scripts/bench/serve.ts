@@ -1,0 +1,10 @@
+// The server for the benchmarks: the app as `npm start` builds it (migrations, seed, every
+// route, the built site), listening on PORT, without the background converter, search sync and
+// site builder, so that only the requests being measured run. Prints `listening`.
+import { bootstrap } from '../../src/server/bootstrap.ts';
+import { loadConfig } from '../../src/server/config.ts';
+
+const { app } = await bootstrap(loadConfig({ ...process.env, WENKU_SITE_REBUILD: '0', WENKU_LOG: 'silent' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('listening');
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

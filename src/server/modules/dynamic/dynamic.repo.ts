@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/db.ts';
+import { DYNAMIC_TYPES as T } from '../../../contract/dynamic.ts';
+
+/** One entry of a user's feed: what happened (type), to which row, when. */
+export interface FeedRow {
+  type: number;
+  ref_id: number;
+  /** documents, or articles for comments and favourites of type 1 */
+  target_id: number;
+  target_type: number;
+  at: string;
+}
+
+/**
+ * A user's activity, read from the rows it left behind (Wenku keeps no separate feed table):
+ * registering, uploads, deletions, downloads, comments and favourites.
+ */
+const feed = (userId: number) => sql<FeedRow>`
+  select ${T.register} as type, id as ref_id, 0 as target_id, 0 as target_type, created_at as at from users where id = ${userId}
+  union all select ${T.upload}, id, id, 0, created_at from documents where user_id = ${userId}
+  union all select ${T.deleteDocument}, id, id, 0, deleted_at from documents where deleted_user_id = ${userId} and deleted_at is not null
+  union all select ${T.download}, id, document_id, 0, created_at from downloads where user_id = ${userId}
+  union all select ${T.comment}, id, document_id, type, created_at from comments where user_id = ${userId}
+  union all select ${T.favorite}, id, document_id, type, created_at from favorites where user_id = ${userId}`;
+
+export async function countFeed(db: Database, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${feed(userId)}) f`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function pageOfFeed(db: Database, userId: number, page: number, size: number): Promise<FeedRow[]> {
+  const { rows } = await sql<FeedRow>`select * from (${feed(userId)}) f
+    order by at desc, type desc, ref_id desc limit ${size} offset ${(page - 1) * size}`.execute(db);
+  return rows.map((r) => ({ ...r, type: Number(r.type), ref_id: Number(r.ref_id), target_id: Number(r.target_id), target_type: Number(r.target_type) }));
+}

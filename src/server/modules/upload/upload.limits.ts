@@ -1,0 +1,68 @@
+import type { AppContext } from '../../context.ts';
+import { ApiError, Code } from '../../http/errors.ts';
+import { isAdmin } from '../config/release.service.ts';
+import { startOfToday } from '../document/document.repo.ts';
+
+const MB = 1024 * 1024;
+
+interface Limits {
+  /** uploads per window; 0 = no limit */
+  count: number;
+  minutes: number;
+  /** bytes per day; 0 = no limit */
+  dailyBytes: number;
+}
+
+async function limitsOf(ctx: Pick<AppContext, 'settings'>): Promise<Limits> {
+  const s = ctx.settings;
+  return {
+    count: Math.max(0, await s.num('security', 'upload_rate_limit', 20)),
+    minutes: Math.max(1, await s.num('security', 'upload_rate_minutes', 10)),
+    dailyBytes: Math.max(0, await s.num('security', 'upload_daily_quota', 500)) * MB,
+  };
+}
+
+const tooMany = (l: Limits) => new ApiError(Code.ResourceExhausted, `上传太频繁：每 ${l.minutes} 分钟最多上传 ${l.count} 个文件，请稍后再试`);
+const overQuota = (l: Limits) => new ApiError(Code.ResourceExhausted, `今日上传总量已达上限（${l.dailyBytes / MB} MB），请明天再来`);
+
+/** What the user uploaded in the window and today, counted from the attachments table (so across instances); with `upTo` only rows up to that id. */
+async function usage(ctx: Pick<AppContext, 'db'>, userId: number, l: Limits, upTo?: number): Promise<{ recent: number; today: number }> {
+  const since = new Date(Date.now() - l.minutes * 60_000).toISOString();
+  let q = ctx.db.selectFrom('attachments').where('user_id', '=', userId);
+  if (upTo) q = q.where('id', '<=', upTo);
+  const recent = await q.select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow();
+  const today = await q.select((eb) => eb.fn.sum<number>('size').as('bytes')).where('created_at', '>=', startOfToday()).executeTakeFirstOrThrow();
+  return { recent: Number(recent.n), today: Number(today.bytes ?? 0) };
+}
+
+/**
+ * Per-user upload rate and daily volume (settings `security.upload_rate_limit` per
+ * `upload_rate_minutes`, `upload_daily_quota` MB). Administrators are not limited.
+ */
+export class UploadQuota {
+  private readonly ctx: Pick<AppContext, 'db' | 'settings'>;
+  constructor(ctx: Pick<AppContext, 'db' | 'settings'>) {
+    this.ctx = ctx;
+  }
+
+  /** Before the body is read: 429 when the user already used up the rate or today's volume. */
+  async check(userId: number): Promise<void> {
+    const l = await limitsOf(this.ctx);
+    if ((!l.count && !l.dailyBytes) || (await isAdmin(this.ctx.db, userId))) return;
+    const used = await usage(this.ctx, userId, l);
+    if (l.count && used.recent >= l.count) throw tooMany(l);
+    if (l.dailyBytes && used.today >= l.dailyBytes) throw overQuota(l);
+  }
+
+  /**
+   * After the new attachment row is in: counts it too (its size is known only now), and only rows
+   * up to it, so that of uploads racing past `check` the later ones are refused.
+   */
+  async recheck(userId: number, rowId: number): Promise<void> {
+    const l = await limitsOf(this.ctx);
+    if ((!l.count && !l.dailyBytes) || (await isAdmin(this.ctx.db, userId))) return;
+    const used = await usage(this.ctx, userId, l, rowId);
+    if (l.count && used.recent > l.count) throw tooMany(l);
+    if (l.dailyBytes && used.today > l.dailyBytes) throw overQuota(l);
+  }
+}

@@ -1,0 +1,130 @@
+// Compresses a built site once, beside each file: `x.br` (brotli) and `x.gz` (gzip), which the
+// site plugin (and nginx's gzip_static / brotli_static, see docs/deploy-proxy.md) serve by
+// Accept-Encoding. Run after every build; also by hand: node src/server/site/precompress.ts <dir>
+import { copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Text formats worth compressing; images, fonts and archives are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico)$/i;
+/** Below this a compressed copy saves less than the headers it costs. */
+const MIN_BYTES = 512;
+/** Only kept when at least this much smaller. */
+const MAX_RATIO = 0.95;
+/** Files compressed at a time (zlib works on libuv's thread pool). */
+const PARALLEL = 4;
+
+export interface PrecompressOptions {
+  /**
+   * An earlier build of the same site: its compressed copies of byte-identical hashed assets
+   * (`_astro/`, which rarely change between builds) are copied instead of compressed again.
+   */
+  previous?: string;
+}
+
+export interface PrecompressResult {
+  files: number;
+  reused: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+async function walk(dir: string, out: string[] = []): Promise<string[]> {
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) await walk(p, out);
+    else if (e.isFile() && COMPRESSIBLE.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+/** Written beside the target, then renamed: a reader never sees half a file. */
+async function put(path: string, data: Buffer): Promise<void> {
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, path);
+}
+
+async function sameFile(a: string, b: Buffer): Promise<boolean> {
+  try {
+    return (await readFile(a)).equals(b);
+  } catch {
+    return false;
+  }
+}
+
+async function upToDate(file: string, source: { mtimeMs: number }): Promise<boolean> {
+  try {
+    return (await stat(file)).mtimeMs >= source.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+export async function precompressSite(root: string, opts: PrecompressOptions = {}): Promise<PrecompressResult> {
+  const result: PrecompressResult = { files: 0, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const files = await walk(root);
+  const one = async (file: string) => {
+    const info = await stat(file);
+    if (info.size < MIN_BYTES) return;
+    const rel = relative(root, file);
+    // hashed assets never change under one name: the best (slowest) settings pay off
+    const asset = rel.startsWith(`_astro${sep}`);
+    const data = await readFile(file);
+    if (asset && opts.previous && (await sameFile(join(opts.previous, rel), data))) {
+      let copied = 0;
+      for (const ext of ['.br', '.gz']) {
+        try {
+          await copyFile(join(opts.previous, rel + ext), file + ext);
+          copied++;
+        } catch {
+          /* the earlier build kept no such copy */
+        }
+      }
+      if (copied) {
+        result.reused++;
+        return;
+      }
+    }
+    if ((await upToDate(`${file}.br`, info)) && (await upToDate(`${file}.gz`, info))) return;
+    const [br, gzipped] = await Promise.all([
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: asset ? constants.BROTLI_MAX_QUALITY : 6,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gz(data, { level: asset ? 9 : 6 }),
+    ]);
+    result.files++;
+    result.bytes += data.length;
+    for (const [ext, packed] of [['.br', br], ['.gz', gzipped]] as const) {
+      if (packed.length > data.length * MAX_RATIO) continue;
+      await put(file + ext, packed);
+      result[ext === '.br' ? 'brotliBytes' : 'gzipBytes'] += packed.length;
+    }
+  };
+  let next = 0;
+  await Promise.all(Array.from({ length: PARALLEL }, async () => {
+    while (next < files.length) await one(files[next++]!);
+  }));
+  return result;
+}
+
+if (import.meta.main) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error('用法：node src/server/site/precompress.ts <站点目录>');
+    process.exit(2);
+  }
+  const t0 = performance.now();
+  const r = await precompressSite(dir);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`压缩 ${r.files} 个文件（${kb(r.bytes)} → brotli ${kb(r.brotliBytes)}，gzip ${kb(r.gzipBytes)}），用时 ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
