@@ -11,7 +11,7 @@ import { createStorage } from '../server/storage/storage.ts';
 import { serverAnswers } from './status.command.ts';
 
 export const IMPORT_USAGE =
-  '  import moredoc --mysql mysql://用户:密码@主机:3306/库 --files <moredoc 目录> [--prefix mnt_] [--timezone Asia/Shanghai] [--dry-run] [--merge]\n' +
+  '  import moredoc --mysql mysql://用户:密码@主机:3306/库 --files <moredoc 目录> [--prefix mnt_] [--timezone Asia/Shanghai] [--batch-size 500] [--dry-run] [--merge]\n' +
   '                                    从 moredoc 迁移整站（--dry-run 只检查不写入；可重复运行，中断后从断点继续）';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,10 +27,13 @@ function options(argv: string[]) {
       timezone: { type: 'string', default: localZone() },
       'dry-run': { type: 'boolean', default: false },
       merge: { type: 'boolean', default: false },
+      'batch-size': { type: 'string', default: '500' },
     },
   });
   if (!values.mysql) throw new ImportRefused('缺少 --mysql，例如 --mysql mysql://root:密码@127.0.0.1:3306/moredoc');
   if (!values.files) throw new ImportRefused('缺少 --files：moredoc 程序所在的目录（其中有 documents/ 与 uploads/）');
+  const batchSize = Number(values['batch-size']);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000) throw new ImportRefused('--batch-size 应为 1 到 5000 之间的整数');
   return {
     mysql: values.mysql,
     files: resolve(values.files),
@@ -38,6 +41,7 @@ function options(argv: string[]) {
     timezone: values.timezone,
     dryRun: values['dry-run'],
     merge: values.merge,
+    batchSize,
   };
 }
 

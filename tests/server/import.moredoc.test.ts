@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -246,5 +246,53 @@ describe.skipIf(!available)('moredoc import into a Wenku site with content of it
     const names = (await t.ctx.db.selectFrom('users').select('username').orderBy('id').execute()).map((u) => u.username);
     // the member registered in Wenku got id 2, which moredoc's alice takes over
     expect(names).toEqual(['admin', 'alice', 'bob', 'carol', 'dave']);
+  }, SLOW);
+});
+
+describe.skipIf(!available)('an interrupted moredoc import', () => {
+  let site: MoredocSite;
+  let t: TestApp;
+  beforeAll(async () => {
+    site = await buildMoredocSite();
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await site?.drop();
+  });
+
+  const args = ['src/cli/wenku.ts', 'import', 'moredoc', '--timezone', 'Asia/Shanghai', '--batch-size', '1'];
+  const env = () => ({ ...process.env, DATA_DIR: t.dataDir, WENKU_SITE_REBUILD: '0' });
+
+  it('resumes where it stopped when run again, and ends with the same site as an uninterrupted run', async () => {
+    // killed without warning once the attachments are being copied, one row per batch
+    const child = spawn(process.execPath, [...args, '--mysql', site.url, '--files', site.files], { env: env() });
+    let out = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('附件：1/')) child.kill('SIGKILL');
+      });
+      child.on('close', () => resolve());
+    });
+    expect(out).toContain('附件：1/');
+    expect(out).not.toContain('导入报告');
+    const state = await t.ctx.db.selectFrom('import_state').select(['step', 'last_id', 'done']).execute();
+    const step = (name: string) => state.find((s) => s.step === name);
+    expect(Number(step('users')?.last_id)).toBe(7);
+    expect(step('documents')).toBeUndefined();
+    expect(step('finished')).toBeUndefined();
+    expect(Number((await sql<{ n: number }>`select count(*) as n from attachments`.execute(t.ctx.db)).rows[0]!.n)).toBeLessThan(9);
+
+    const again = await run(process.execPath, [...args, '--mysql', site.url, '--files', site.files], { env: env(), timeout: SLOW });
+    expect(again.stdout).toContain('继续上次未完成的导入');
+    expect(again.stdout).toContain('用户：moredoc 中 5，已复制 0（之前的运行已复制 5）');
+    const count = async (table: (typeof TABLES)[number]) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.ctx.db)).rows[0]!.n);
+    const mdCount = async (table: string) => Number((await site.query(`select count(*) as n from mnt_${table}`))[0].n);
+    for (const [wenku, moredoc] of [['users', 'user'], ['attachments', 'attachment'], ['documents', 'document'], ['comments', 'comment'], ['favorites', 'favorite']] as const) {
+      expect([wenku, await count(wenku)]).toEqual([wenku, await mdCount(moredoc)]);
+    }
+    expect((await t.ctx.db.selectFrom('import_state').select('done').where('step', '=', 'finished').executeTakeFirst())?.done).toBe(1);
+    await t.login('alice', site.facts.passwords.alice);
   }, SLOW);
 });

@@ -42,18 +42,12 @@ async function checkFilesDir(dir: string): Promise<void> {
   }
 }
 
-export interface ImportResult {
-  report: ImportReport;
-  /** false when a dry run found the target would be refused */
-  complete: boolean;
-}
-
 /**
  * Copies a moredoc site (database and files) into this Wenku database and storage. Resumable:
  * every batch commits with its position in `import_state`, and rows keep their moredoc ids (or
  * are matched by their unique columns), so a second run copies nothing twice.
  */
-export async function importMoredoc(db: Database, storage: Storage, opts: ImportOptions, log: (line: string) => void): Promise<ImportResult> {
+export async function importMoredoc(db: Database, storage: Storage, opts: ImportOptions, log: (line: string) => void): Promise<ImportReport> {
   if (!validZone(opts.timezone)) throw new ImportRefused(`无法识别的时区：${opts.timezone}（例如 Asia/Shanghai 或 +08:00）`);
   await checkFilesDir(opts.files);
   const source = await MoredocSource.open(opts.mysql, opts.prefix);
@@ -94,7 +88,7 @@ export async function importMoredoc(db: Database, storage: Storage, opts: Import
     }
     report.notice('moredoc 的登录会话不会保留（JWT 密钥不迁移）：用户需要用原来的用户名和密码重新登录，密码首次登录时自动升级为 argon2');
     report.print();
-    return { report, complete: true };
+    return report;
   } finally {
     await source.close();
   }

@@ -36,98 +36,111 @@ function resolveNames(ctx: ImportContext, what: string, moredoc: Row[], wenku: A
 export function usersStep(): TableStep {
   let userNames = new Map<number, string>();
   return {
-  name: 'users', label: '用户', from: 'user', to: 'users', key: ['id'],
-  async prepare(ctx) {
-    const md = await ctx.source.query(`select id, username from ${ctx.source.table('user')}`);
-    const wenku = ctx.targetReady ? await ctx.db.selectFrom('users').select(['id', 'username as name']).execute() : [];
-    userNames = resolveNames(ctx, '用户', md, wenku, 'username');
-    // --merge: moredoc keeps its ids, so a Wenku account with the same id is taken over (user 1 is the owner on both sides)
-    const mdNames = new Map(md.map((r) => [int(r, 'id'), str(r, 'username')]));
-    for (const w of wenku) {
-      const other = mdNames.get(w.id);
-      if (w.id !== 1 && other !== undefined && fold(other) !== fold(w.name)) {
-        ctx.report.problem('编号冲突', `Wenku 用户 ${w.id}「${w.name}」被 moredoc 的同号用户「${other}」覆盖`);
+    name: 'users',
+    label: '用户',
+    from: 'user',
+    to: 'users',
+    key: ['id'],
+    async prepare(ctx) {
+      const md = await ctx.source.query(`select id, username from ${ctx.source.table('user')}`);
+      const wenku = ctx.targetReady ? await ctx.db.selectFrom('users').select(['id', 'username as name']).execute() : [];
+      userNames = resolveNames(ctx, '用户', md, wenku, 'username');
+      // --merge: moredoc keeps its ids, so a Wenku account with the same id is taken over (user 1 is the owner on both sides)
+      const mdNames = new Map(md.map((r) => [int(r, 'id'), str(r, 'username')]));
+      for (const w of wenku) {
+        const other = mdNames.get(w.id);
+        if (w.id !== 1 && other !== undefined && fold(other) !== fold(w.name)) {
+          ctx.report.problem('编号冲突', `Wenku 用户 ${w.id}「${w.name}」被 moredoc 的同号用户「${other}」覆盖`);
+        }
       }
-    }
-    const root = ctx.targetReady ? await ctx.db.selectFrom('users').select('username').where('id', '=', 1).executeTakeFirst() : undefined;
-    if (root && md.some((r) => Number(r.id) === 1)) {
-      ctx.report.notice(`Wenku 的管理员账号（编号 1，${root.username}）由 moredoc 的 1 号用户（站长）取代：请用他在 moredoc 的用户名和密码登录`);
-    }
-  },
-  map(rows, ctx) {
-    return rows.map((r) => {
-      const id = int(r, 'id');
-      const password = str(r, 'password');
-      const format = moredocHashFormat(password);
-      if (format === 'unsupported') ctx.report.problem('密码格式不支持', `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`);
-      const created = tsOr(ctx, r.created_at);
-      return {
-        id,
-        username: userNames.get(id) ?? str(r, 'username'),
-        password,
-        email: str(r, 'email').trim().toLowerCase(),
-        mobile: str(r, 'mobile'),
-        address: str(r, 'address'),
-        signature: str(r, 'signature'),
-        avatar: str(r, 'avatar'),
-        identity: str(r, 'identity'),
-        realname: str(r, 'realname'),
-        remark: str(r, 'remark'),
-        last_login_ip: str(r, 'last_login_ip'),
-        register_ip: str(r, 'register_ip'),
-        doc_count: int(r, 'doc_count'),
-        follow_count: int(r, 'follow_count'),
-        fans_count: int(r, 'fans_count'),
-        favorite_count: int(r, 'favorite_count'),
-        comment_count: int(r, 'comment_count'),
-        article_count: int(r, 'article_count'),
-        credit_count: int(r, 'credit_count'),
-        login_at: ts(ctx, r.login_at),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
-      };
-    });
-  },
+      const root = ctx.targetReady ? await ctx.db.selectFrom('users').select('username').where('id', '=', 1).executeTakeFirst() : undefined;
+      if (root && md.some((r) => Number(r.id) === 1)) {
+        ctx.report.notice(`Wenku 的管理员账号（编号 1，${root.username}）由 moredoc 的 1 号用户（站长）取代：请用他在 moredoc 的用户名和密码登录`);
+      }
+    },
+    map(rows, ctx) {
+      return rows.map((r) => {
+        const id = int(r, 'id');
+        const password = str(r, 'password');
+        const format = moredocHashFormat(password);
+        if (format === 'unsupported')
+          ctx.report.problem('密码格式不支持', `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`);
+        const created = tsOr(ctx, r.created_at);
+        return {
+          id,
+          username: userNames.get(id) ?? str(r, 'username'),
+          password,
+          email: str(r, 'email').trim().toLowerCase(),
+          mobile: str(r, 'mobile'),
+          address: str(r, 'address'),
+          signature: str(r, 'signature'),
+          avatar: str(r, 'avatar'),
+          identity: str(r, 'identity'),
+          realname: str(r, 'realname'),
+          remark: str(r, 'remark'),
+          last_login_ip: str(r, 'last_login_ip'),
+          register_ip: str(r, 'register_ip'),
+          doc_count: int(r, 'doc_count'),
+          follow_count: int(r, 'follow_count'),
+          fans_count: int(r, 'fans_count'),
+          favorite_count: int(r, 'favorite_count'),
+          comment_count: int(r, 'comment_count'),
+          article_count: int(r, 'article_count'),
+          credit_count: int(r, 'credit_count'),
+          login_at: ts(ctx, r.login_at),
+          created_at: created,
+          updated_at: tsOr(ctx, r.updated_at, created),
+        };
+      });
+    },
   };
 }
 
 export function groupsStep(): TableStep {
   let groupTitles = new Map<number, string>();
   return {
-  name: 'groups', label: '用户组', from: 'group', to: 'groups', key: ['id'],
-  async prepare(ctx) {
-    const md = await ctx.source.query(`select id, title from ${ctx.source.table('group')}`);
-    const wenku = ctx.targetReady ? await ctx.db.selectFrom('groups').select(['id', 'title as name']).execute() : [];
-    groupTitles = resolveNames(ctx, '用户组', md, wenku, 'title');
-  },
-  map(rows, ctx) {
-    return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
-      return {
-        id: int(r, 'id'),
-        title: groupTitles.get(int(r, 'id')) ?? str(r, 'title'),
-        color: str(r, 'color'),
-        description: str(r, 'description'),
-        is_default: bool(r, 'is_default'),
-        is_display: bool(r, 'is_display'),
-        user_count: int(r, 'user_count'),
-        sort: int(r, 'sort'),
-        enable_upload: bool(r, 'enable_upload'),
-        enable_document_review: bool(r, 'enable_document_review'),
-        enable_comment: bool(r, 'enable_comment', 1),
-        enable_comment_approval: bool(r, 'enable_comment_approval'),
-        enable_article: bool(r, 'enable_article', 1),
-        enable_article_approval: bool(r, 'enable_article_approval'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
-      };
-    });
-  },
+    name: 'groups',
+    label: '用户组',
+    from: 'group',
+    to: 'groups',
+    key: ['id'],
+    async prepare(ctx) {
+      const md = await ctx.source.query(`select id, title from ${ctx.source.table('group')}`);
+      const wenku = ctx.targetReady ? await ctx.db.selectFrom('groups').select(['id', 'title as name']).execute() : [];
+      groupTitles = resolveNames(ctx, '用户组', md, wenku, 'title');
+    },
+    map(rows, ctx) {
+      return rows.map((r) => {
+        const created = tsOr(ctx, r.created_at);
+        return {
+          id: int(r, 'id'),
+          title: groupTitles.get(int(r, 'id')) ?? str(r, 'title'),
+          color: str(r, 'color'),
+          description: str(r, 'description'),
+          is_default: bool(r, 'is_default'),
+          is_display: bool(r, 'is_display'),
+          user_count: int(r, 'user_count'),
+          sort: int(r, 'sort'),
+          enable_upload: bool(r, 'enable_upload'),
+          enable_document_review: bool(r, 'enable_document_review'),
+          enable_comment: bool(r, 'enable_comment', 1),
+          enable_comment_approval: bool(r, 'enable_comment_approval'),
+          enable_article: bool(r, 'enable_article', 1),
+          enable_article_approval: bool(r, 'enable_article_approval'),
+          created_at: created,
+          updated_at: tsOr(ctx, r.updated_at, created),
+        };
+      });
+    },
   };
 }
 
 export const userGroupsStep: TableStep = {
-  name: 'user_groups', label: '用户组成员', from: 'user_group', to: 'user_groups', key: ['user_id', 'group_id'],
+  name: 'user_groups',
+  label: '用户组成员',
+  from: 'user_group',
+  to: 'user_groups',
+  key: ['user_id', 'group_id'],
   map(rows, ctx) {
     return rows.map((r) => ({ user_id: int(r, 'user_id'), group_id: int(r, 'group_id'), created_at: tsOr(ctx, r.created_at) }));
   },
@@ -137,41 +150,58 @@ export function groupPermissionsStep(): TableStep {
   /** moredoc permission id → Wenku permission id, matched by (method, path). */
   let permissionIds = new Map<number, number>();
   return {
-  name: 'group_permissions', label: '用户组权限', from: 'group_permission', to: 'group_permissions', key: ['group_id', 'permission_id'],
-  async prepare(ctx) {
-    const md = await ctx.source.query(`select id, method, path, title from ${ctx.source.table('permission')}`);
-    const wenku = ctx.targetReady ? await ctx.db.selectFrom('permissions').select(['id', 'method', 'path']).execute() : [];
-    const byKey = new Map(wenku.map((p) => [`${p.method} ${p.path}`, p.id]));
-    permissionIds = new Map();
-    for (const p of md) {
-      const id = byKey.get(`${str(p, 'method')} ${str(p, 'path')}`);
-      if (id) permissionIds.set(int(p, 'id'), id);
-    }
-  },
-  async map(rows, ctx) {
-    const out = [];
-    for (const r of rows) {
-      const id = permissionIds.get(int(r, 'permission_id'));
-      if (id) out.push({ group_id: int(r, 'group_id'), permission_id: id, created_at: tsOr(ctx, r.created_at) });
-      else if (ctx.targetReady) ctx.report.problem('权限不存在', `用户组 ${int(r, 'group_id')} 的权限 ${int(r, 'permission_id')} 在 Wenku 中没有对应的接口，未复制`);
-      else out.push({ group_id: int(r, 'group_id'), permission_id: int(r, 'permission_id'), created_at: tsOr(ctx, r.created_at) });
-    }
-    return out;
-  },
+    name: 'group_permissions',
+    label: '用户组权限',
+    from: 'group_permission',
+    to: 'group_permissions',
+    key: ['group_id', 'permission_id'],
+    async prepare(ctx) {
+      const md = await ctx.source.query(`select id, method, path, title from ${ctx.source.table('permission')}`);
+      const wenku = ctx.targetReady ? await ctx.db.selectFrom('permissions').select(['id', 'method', 'path']).execute() : [];
+      const byKey = new Map(wenku.map((p) => [`${p.method} ${p.path}`, p.id]));
+      permissionIds = new Map();
+      for (const p of md) {
+        const id = byKey.get(`${str(p, 'method')} ${str(p, 'path')}`);
+        if (id) permissionIds.set(int(p, 'id'), id);
+      }
+    },
+    async map(rows, ctx) {
+      const out = [];
+      for (const r of rows) {
+        const id = permissionIds.get(int(r, 'permission_id'));
+        if (id) out.push({ group_id: int(r, 'group_id'), permission_id: id, created_at: tsOr(ctx, r.created_at) });
+        else if (ctx.targetReady)
+          ctx.report.problem('权限不存在', `用户组 ${int(r, 'group_id')} 的权限 ${int(r, 'permission_id')} 在 Wenku 中没有对应的接口，未复制`);
+        else out.push({ group_id: int(r, 'group_id'), permission_id: int(r, 'permission_id'), created_at: tsOr(ctx, r.created_at) });
+      }
+      return out;
+    },
   };
 }
 
 export const punishmentsStep: TableStep = {
-  name: 'punishments', label: '惩罚记录', from: 'punishment', to: 'punishments', key: ['id'],
+  name: 'punishments',
+  label: '惩罚记录',
+  from: 'punishment',
+  to: 'punishments',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const type = int(r, 'type');
-      if (type < 1 || type > 6) ctx.report.problem('未知的惩罚类型', `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`);
+      if (type < 1 || type > 6)
+        ctx.report.problem('未知的惩罚类型', `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`);
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), user_id: int(r, 'user_id'), type, enable: bool(r, 'enable'),
-        operators: str(r, 'operators'), reason: str(r, 'reason'), remark: str(r, 'remark'),
-        end_time: ts(ctx, r.end_time), created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        user_id: int(r, 'user_id'),
+        type,
+        enable: bool(r, 'enable'),
+        operators: str(r, 'operators'),
+        reason: str(r, 'reason'),
+        remark: str(r, 'remark'),
+        end_time: ts(ctx, r.end_time),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
