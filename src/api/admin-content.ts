@@ -79,8 +79,8 @@ export const purgeArticles = (ids: number[]) => http.del<Empty>('/article/recycl
 export const emptyArticleRecycle = () => http.del<Empty>('/article/recycle/empty');
 
 /**
- * An image for the article editor: POST /upload/article?type=image. The route always answers
- * HTTP 200 in wangEditor's format; this gives `{url, alt}` or the message to show.
+ * An image for the article editor: POST /upload/article?type=image. The route answers in
+ * wangEditor's format (`msg` on failure, with a 4xx status); this gives `{url, alt}` or the message to show.
  */
 export async function uploadArticleImage(
   file: File | Blob,

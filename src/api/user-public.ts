@@ -45,7 +45,7 @@ export function normalizeUserArticle(raw: unknown): UserArticle {
 export const getPublicUser = async (id: number): Promise<ApiResult<User>> =>
   mapOk(await http.get<unknown>('/user', { id }), normalizeUser);
 
-/** GET /user/list (the server clamps `size` to 10..1000); visitors get the public columns. */
+/** GET /user/list (the server clamps `size` to 10..100 for visitors); visitors get the public profile columns. */
 export const listPublicUsers = async (params: { page?: number; size?: number }): Promise<ApiResult<ListReply<'user', User>>> =>
   mapOk(await http.get<unknown>('/user/list', params), (d) => normalizeList(d, 'user', normalizeUser));
 

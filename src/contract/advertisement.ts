@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { ids, integer, lineText, queryBool, repeated } from './common.ts';
 
 /**
  * Ad slots of the site (spec §3, contract §4.10), grouped as the admin form shows them.
@@ -60,7 +60,7 @@ const adFields = (enableDefault: boolean) => ({
     .string({ message: '请选择广告位' })
     .trim()
     .refine((p) => AD_POSITIONS.includes(p), '请选择正确的广告位'),
-  title: z.string().trim().max(255, '广告标题最多255个字符').default(''),
+  title: lineText().max(255, '广告标题最多255个字符').default(''),
   content: z.string({ message: '请输入广告内容' }).trim().min(1, '请输入广告内容').max(65535, '广告内容太长'),
   remark: z.string().max(255, '备注最多255个字符').default(''),
   enable: z.boolean().default(enableDefault),
@@ -76,13 +76,13 @@ const WINDOW_MESSAGE = { message: '结束时间不能早于开始时间', path: 
 export const advertisementInput = z.object(adFields(true)).refine(inOrder, WINDOW_MESSAGE);
 /** Update overwrites the whole row (a missing flag means false, a missing time means open), as moredoc. */
 export const advertisementUpdate = z
-  .object({ id: z.coerce.number().int().positive('请指定要更新的广告'), ...adFields(false) })
+  .object({ id: integer(z.number().int().positive('请指定要更新的广告')), ...adFields(false) })
   .refine(inOrder, WINDOW_MESSAGE);
 export const advertisementDelete = z.object({ id: ids });
-export const advertisementGet = z.object({ id: z.coerce.number().int().positive('请指定广告') });
+export const advertisementGet = z.object({ id: integer(z.number().int().positive('请指定广告')) });
 export const advertisementList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   position: repeated(z.string()),
   enable: repeated(queryBool),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Category } from './category.ts';
-import { ids, queryBool, repeated } from './common.ts';
+import { idArray, ids, integer, lineText, queryBool, repeated } from './common.ts';
 import type { User } from './user.ts';
 
 /** Article status (contract §4.4). */
@@ -11,63 +11,61 @@ export const ARTICLE_STATUS_LABELS: Record<number, string> = { 0: '待审核', 1
 export const IDENTIFIER_PATTERN = /^[a-z0-9-_]{2,64}$/;
 export const MAX_CONTENT_CHARS = 2_000_000;
 
-const idList = (message: string) => z.array(z.coerce.number().int().positive(message));
-
 const articleFields = {
   identifier: z.string().trim().default(''),
-  title: z.string({ message: '请输入文章标题' }).trim().min(1, '请输入文章标题').max(200, '文章标题最多200个字符'),
+  title: lineText({ message: '请输入文章标题' }).min(1, '请输入文章标题').max(200, '文章标题最多200个字符'),
   keywords: z.string().trim().max(255, '关键词最多255个字符').default(''),
   description: z.string().trim().max(512, '摘要最多512个字符').default(''),
   content: z.string({ message: '请输入文章内容' }).max(MAX_CONTENT_CHARS, '文章内容太长'),
   author: z.string().trim().max(64, '作者最多64个字符').default(''),
-  category_id: idList('文章分类无效').default([]),
+  category_id: idArray('文章分类无效').default([]),
   is_recommend: z.boolean().default(false),
 };
 
 /** Create: holders of「后台创建文章」may also choose the identifier and the status (default published). */
 export const articleInput = z.object({
   ...articleFields,
-  status: z.coerce.number().int().min(0).max(2, '文章状态只能是 0、1 或 2').optional(),
+  status: integer(z.number().int().min(0).max(2, '文章状态只能是 0、1 或 2').optional()),
 });
 /** Update overwrites title, keywords, description, content, author and categories (send the whole object). */
-export const articleUpdate = z.object({ id: z.coerce.number().int().positive('请指定要更新的文章'), ...articleFields });
+export const articleUpdate = z.object({ id: integer(z.number().int().positive('请指定要更新的文章')), ...articleFields });
 export const articleDelete = z.object({ id: ids });
 export const articleGet = z.object({
-  id: z.coerce.number().int().min(0).optional(),
+  id: integer(z.number().int().min(0).optional()),
   identifier: z.string().trim().max(64).optional(),
 });
 export const articleList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   order: z.string().optional(),
-  category_id: repeated(z.coerce.number().int().positive()),
-  status: repeated(z.coerce.number().int().min(0).max(2)),
-  user_id: repeated(z.coerce.number().int().positive()),
+  category_id: repeated(integer(z.number().int().positive())),
+  status: repeated(integer(z.number().int().min(0).max(2))),
+  user_id: repeated(integer(z.number().int().positive())),
   is_recommend: repeated(queryBool),
 });
 export const articleRecycleList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   order: z.string().optional(),
 });
-export const articleIdsBody = z.object({ id: idList('文章ID无效').default([]) });
+export const articleIdsBody = z.object({ id: idArray('文章ID无效').default([]) });
 
 /** Batch bodies name the articles `article_id` (moredoc) or `id`. */
-const batch = { id: idList('文章ID无效').default([]), article_id: idList('文章ID无效').default([]) };
+const batch = { id: idArray('文章ID无效').default([]), article_id: idArray('文章ID无效').default([]) };
 export const articleCheck = z.object({
   ...batch,
-  status: z.coerce.number().int().refine((v) => v in ARTICLE_STATUS_LABELS, '审核状态只能是 0（待审核）、1（通过）或 2（拒绝）'),
+  status: integer(z.number().int().refine((v) => v in ARTICLE_STATUS_LABELS, '审核状态只能是 0（待审核）、1（通过）或 2（拒绝）')),
   reject_reason: z.string().trim().max(255, '拒绝原因最多255个字符').default(''),
   /** moredoc's spelling */
   rejeact_reason: z.string().trim().max(255, '拒绝原因最多255个字符').default(''),
 });
 export const articleRecommend = z.object({ ...batch, is_recommend: z.boolean().default(false) });
-export const articleSetCategory = z.object({ ...batch, category_id: idList('文章分类无效').default([]) });
+export const articleSetCategory = z.object({ ...batch, category_id: idArray('文章分类无效').default([]) });
 export const articleRelated = z.object({
   identifier: z.string().trim().max(64).optional(),
-  id: z.coerce.number().int().min(0).optional(),
+  id: integer(z.number().int().min(0).optional()),
 });
 
 export interface Article {
@@ -103,5 +101,5 @@ export interface ArticleListReply {
   article?: Article[];
 }
 
-/** The wangEditor reply of POST /upload/article (always HTTP 200). */
+/** The wangEditor reply of POST /upload/article (errno 1 comes with a 4xx/5xx HTTP status). */
 export type ArticleUploadReply = { errno: 0; data: { url: string; alt?: string } } | { errno: 1; msg: string };

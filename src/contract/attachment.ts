@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBool, repeated } from './common.ts';
+import { integer, queryBool, repeated } from './common.ts';
 import type { Attachment } from './upload.ts';
 
 /** Chinese labels of the attachment types (contract §4.6), sent as `type_name`. */
@@ -21,19 +21,19 @@ export const attachmentTypeName = (type: number): string => ATTACHMENT_TYPE_NAME
  * update can never ban a file by accident. `enable:false` marks the file's md5 as illegal.
  */
 export const attachmentUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要更新的附件'),
+  id: integer(z.number().int().positive('请指定要更新的附件')),
   name: z.string({ message: '请输入附件名称' }).trim().min(1, '请输入附件名称').max(200, '附件名称最多200个字符'),
   enable: z.boolean().optional(),
   description: z.string().max(255, '描述最多255个字符').optional(),
 });
-export const attachmentGet = z.object({ id: z.coerce.number().int().positive('请指定附件') });
+export const attachmentGet = z.object({ id: integer(z.number().int().positive('请指定附件')) });
 export const attachmentList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
-  type: repeated(z.coerce.number().int()),
+  type: repeated(integer(z.number().int())),
   enable: repeated(queryBool),
-  user_id: repeated(z.coerce.number().int().positive()),
+  user_id: repeated(integer(z.number().int().positive())),
 });
 
 /** An attachment as the admin pages see it: the uploader's name and the type label added. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { ids, integer, lineText, queryBool, repeated } from './common.ts';
 import { isHttpUrl } from './friendlink.ts';
 
 /** Banner types (spec §3): where the banner is shown. */
@@ -14,7 +14,7 @@ export const isBannerImage = (p: string): boolean =>
 export const isBannerTarget = (u: string): boolean => u === '' || (/^\/(?![/\\])/.test(u) && !/\s/.test(u)) || isHttpUrl(u);
 
 const bannerFields = (enableDefault: boolean) => ({
-  title: z.string().trim().max(64, '轮播图标题最多64个字符').default(''),
+  title: lineText().max(64, '轮播图标题最多64个字符').default(''),
   path: z
     .string({ message: '请上传轮播图图片' })
     .trim()
@@ -23,27 +23,29 @@ const bannerFields = (enableDefault: boolean) => ({
     .refine(isBannerImage, '轮播图图片必须是本站上传的图片或 http(s) 图片地址'),
   url: z.string().trim().max(255, '链接地址太长').refine(isBannerTarget, '链接地址只能是站内路径或 http(s) 地址').default(''),
   description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: z.coerce.number().int().default(0),
+  sort: integer(z.number().int().default(0)),
   enable: z.boolean().default(enableDefault),
-  type: z.coerce
-    .number()
-    .int()
-    .refine((v) => v in BANNER_TYPE_LABELS, '轮播图类型只能是 0（网站）、1（小程序）或 2（APP）')
-    .default(BANNER_TYPES.web),
+  type: integer(
+    z
+      .number()
+      .int()
+      .refine((v) => v in BANNER_TYPE_LABELS, '轮播图类型只能是 0（网站）、1（小程序）或 2（APP）')
+      .default(BANNER_TYPES.web)
+  ),
 });
 
 /** Create: a missing `enable` means enabled; an explicit false is kept (moredoc stored true). */
 export const bannerInput = z.object(bannerFields(true));
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
-export const bannerUpdate = z.object({ id: z.coerce.number().int().positive('请指定要更新的轮播图'), ...bannerFields(false) });
+export const bannerUpdate = z.object({ id: integer(z.number().int().positive('请指定要更新的轮播图')), ...bannerFields(false) });
 export const bannerDelete = z.object({ id: ids });
-export const bannerGet = z.object({ id: z.coerce.number().int().positive('请指定轮播图') });
+export const bannerGet = z.object({ id: integer(z.number().int().positive('请指定轮播图')) });
 export const bannerList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   field: repeated(z.string()),
-  type: repeated(z.coerce.number().int()),
+  type: repeated(integer(z.number().int())),
   enable: repeated(queryBool),
 });
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { ids, integer, queryBool, repeated } from './common.ts';
 
 export const CATEGORY_TYPES = { document: 0, article: 1 } as const;
 
 const categoryFields = (enableDefault: boolean) => ({
-  parent_id: z.coerce.number().int().min(0, '上级分类无效').default(0),
-  sort: z.coerce.number().int().default(0),
+  parent_id: integer(z.number().int().min(0, '上级分类无效').default(0)),
+  sort: integer(z.number().int().default(0)),
   enable: z.boolean().default(enableDefault),
   cover: z.string().trim().max(255, '封面地址太长').default(''),
   icon: z.string().trim().max(255, '图标地址太长').default(''),
   description: z.string().max(512, '描述最多512个字符').default(''),
   show_description: z.boolean().default(false),
-  type: z.coerce.number().int().refine((v) => v === 0 || v === 1, '分类类型只能是 0（文档）或 1（文章）').default(0),
+  type: integer(z.number().int().refine((v) => v === 0 || v === 1, '分类类型只能是 0（文档）或 1（文章）').default(0)),
 });
 
 /** Create: `title` holds one category per line; a missing `enable` means enabled. */
@@ -21,20 +21,20 @@ export const categoryInput = z.object({
 });
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
 export const categoryUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要更新的分类'),
+  id: integer(z.number().int().positive('请指定要更新的分类')),
   title: z.string().trim().min(1, '请输入分类名称').max(64, '分类名称最多64个字符').regex(/^[^\r\n]*$/, '分类名称不能换行'),
   ...categoryFields(false),
 });
 export const categoryDelete = z.object({ id: ids });
-export const categoryGet = z.object({ id: z.coerce.number().int().positive('请指定分类') });
+export const categoryGet = z.object({ id: integer(z.number().int().positive('请指定分类')) });
 export const categoryList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   field: repeated(z.string()),
-  parent_id: repeated(z.coerce.number().int().min(0)),
+  parent_id: repeated(integer(z.number().int().min(0))),
   enable: repeated(queryBool),
-  type: repeated(z.coerce.number().int()),
+  type: repeated(integer(z.number().int())),
 });
 
 export interface Category {

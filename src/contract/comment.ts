@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
-import { ids, queryBool, repeated } from './common.ts';
+import { idList, ids, integer, queryBool, repeated } from './common.ts';
 
 /** Comment targets (contract §4.12): document_id holds an article id when type is 1. */
 export const COMMENT_TYPES: Record<number, string> = { 0: '文档', 1: '文章' };
@@ -8,14 +8,18 @@ export const COMMENT_TYPES: Record<number, string> = { 0: '文档', 1: '文章' 
 export const COMMENT_STATUSES: Record<number, string> = { 0: '待审核', 1: '审核通过', 2: '审核拒绝' };
 export const COMMENT_MAX_LENGTH = 500;
 
-const commentType = z.coerce
-  .number({ message: '评论类型错误' })
-  .int()
-  .refine((v) => v in COMMENT_TYPES, '评论类型只能是文档或文章');
-const commentStatus = z.coerce
-  .number({ message: '审核状态错误' })
-  .int()
-  .refine((v) => v in COMMENT_STATUSES, '审核状态只能是待审核、审核通过或审核拒绝');
+const commentType = integer(
+  z
+    .number({ message: '评论类型错误' })
+    .int()
+    .refine((v) => v in COMMENT_TYPES, '评论类型只能是文档或文章')
+);
+const commentStatus = integer(
+  z
+    .number({ message: '审核状态错误' })
+    .int()
+    .refine((v) => v in COMMENT_STATUSES, '审核状态只能是待审核、审核通过或审核拒绝')
+);
 /** Plain text, trimmed; never HTML (clients escape it when they show it). */
 const content = z
   .string({ error: '请输入评论内容' })
@@ -24,28 +28,28 @@ const content = z
   .refine((v) => [...v].length <= COMMENT_MAX_LENGTH, `评论内容最多${COMMENT_MAX_LENGTH}个字`);
 
 export const commentCreate = z.object({
-  document_id: z.coerce.number({ message: '请指定评论的文档或文章' }).int().positive('请指定评论的文档或文章'),
+  document_id: integer(z.number({ message: '请指定评论的文档或文章' }).int().positive('请指定评论的文档或文章')),
   type: commentType.default(0),
   /** 0 for a top-level comment; otherwise the top-level comment replied to (two levels only). */
-  parent_id: z.coerce.number().int().min(0).default(0),
+  parent_id: integer(z.number().int().min(0).default(0)),
   content,
   ...captchaFields,
 });
 
 /** Edit by a holder of UpdateComment; a missing status keeps the current one. */
 export const commentUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要编辑的评论'),
+  id: integer(z.number().int().positive('请指定要编辑的评论')),
   content,
   status: commentStatus.optional(),
 });
 
 export const commentCheck = z.object({
-  id: z.array(z.coerce.number().int().positive(), { error: '请选择要审核的评论' }).min(1, '请选择要审核的评论'),
+  id: idList('请选择要审核的评论'),
   status: commentStatus,
 });
 
 export const commentDelete = z.object({ id: ids });
-export const commentGet = z.object({ id: z.coerce.number().int().min(0).default(0) });
+export const commentGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 
 /**
  * With `document_id` (+ `type`): the comments of one document or article, as a flat list the client
@@ -55,15 +59,15 @@ export const commentGet = z.object({ id: z.coerce.number().int().min(0).default(
  * anybody else may only list his own comments (`user_id` = self).
  */
 export const commentList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   order: z.string().optional(),
   wd: z.string().optional(),
-  document_id: z.coerce.number().int().min(0).optional(),
-  type: repeated(z.coerce.number().int().min(0)),
-  parent_id: repeated(z.coerce.number().int().min(0)),
-  user_id: z.coerce.number().int().min(0).optional(),
-  status: repeated(z.coerce.number().int().min(0)),
+  document_id: integer(z.number().int().min(0).optional()),
+  type: repeated(integer(z.number().int().min(0))),
+  parent_id: repeated(integer(z.number().int().min(0))),
+  user_id: integer(z.number().int().min(0).optional()),
+  status: repeated(integer(z.number().int().min(0))),
   with_document_title: queryBool.optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { repeated } from './common.ts';
+import { integer, repeated } from './common.ts';
 
 /** The value shown instead of a stored secret; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -9,7 +9,7 @@ export const configUpdate = z.object({
   config: z
     .array(
       z.object({
-        id: z.coerce.number().int().positive('配置项 id 无效'),
+        id: integer(z.number().int().positive('配置项 id 无效')),
         category: z.string().optional(),
         name: z.string().optional(),
         value: z.union([z.string(), z.number(), z.boolean()]).transform(String).default(''),
@@ -130,10 +130,11 @@ export interface Stats {
   banner_count?: number;
   friendlink_count?: number;
   report_count?: number;
-  os: string;
-  version: string;
-  hash: string;
-  build_at: string;
+  /** os, version, hash and build_at: holders of 查看系统信息 only */
+  os?: string;
+  version?: string;
+  hash?: string;
+  build_at?: string;
 }
 
 export interface EnvDependent {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBool, repeated } from './common.ts';
+import { idArray, idList, integer, lineText, positiveId, queryBool, repeated } from './common.ts';
 import type { Category } from './category.ts';
 import type { User } from './user.ts';
 
@@ -22,11 +22,9 @@ export const EXT_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 export const DOCUMENT_EXTENSIONS: readonly string[] = Object.values(EXT_GROUPS).flat();
 
-const positive = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-const idList = (message: string) => z.array(positive(message), { error: message }).min(1, message);
-const optionalIds = repeated(z.coerce.number().int().min(0));
-const title = z.string({ error: '请输入文档标题' }).trim().min(1, '请输入文档标题').max(255, '文档标题最多255个字符');
-const price = z.coerce.number({ error: '文档价格必须是整数' }).int('文档价格必须是整数').min(0, '文档价格不能为负数');
+const optionalIds = repeated(integer(z.number().int().min(0)));
+const title = lineText({ error: '请输入文档标题' }).min(1, '请输入文档标题').max(255, '文档标题最多255个字符');
+const price = integer(z.number({ error: '文档价格必须是整数' }).int('文档价格必须是整数').min(0, '文档价格不能为负数'));
 const keywords = z.string().trim().max(255, '关键字最多255个字符');
 const description = z.string().trim().max(10_000, '文档描述太长');
 const language = z.string().trim().max(32, '语言代码无效');
@@ -37,7 +35,7 @@ export const documentCreate = z.object({
   document: z
     .array(z.object({
       title,
-      attachment_id: positive('请先上传文档文件'),
+      attachment_id: positiveId('请先上传文档文件'),
       price: price.default(0),
       language: language.default(''),
       keywords: keywords.default(''),
@@ -49,29 +47,29 @@ export const documentCreate = z.object({
 
 /** Absent fields keep their value; `status` is honoured for holders of 更新文档 only. */
 export const documentUpdate = z.object({
-  id: positive('请指定要更新的文档'),
+  id: positiveId('请指定要更新的文档'),
   title: title.optional(),
   keywords: keywords.optional(),
   description: description.optional(),
   price: price.optional(),
   language: language.optional(),
-  category_id: z.array(positive('文档分类无效')).optional(),
-  status: z.coerce.number().int().min(0).max(7).optional(),
+  category_id: idArray('文档分类无效').optional(),
+  status: integer(z.number().int().min(0).max(7).optional()),
 });
 
-export const documentIds = z.object({ id: repeated(positive('文档ID无效')) });
+export const documentIds = z.object({ id: repeated(positiveId('文档ID无效')) });
 export const documentRecover = z.object({ id: idList('请选择要恢复的文档') });
 export const documentGet = z.object({
-  id: z.coerce.number().int().min(0).optional(),
+  id: integer(z.number().int().min(0).optional()),
   uuid: z.string().trim().max(64).optional(),
   with_author: queryBool.optional(),
   with_all_content: queryBool.optional(),
 });
 
 export const documentList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
-  limit: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
+  limit: integer(z.number().int().optional()),
   wd: z.string().optional(),
   order: z.string().optional(),
   field: repeated(z.string()),
@@ -85,29 +83,29 @@ export const documentList = z.object({
   fee_type: z.string().optional(),
   language: repeated(z.string()),
 });
-export const documentHome = z.object({ limit: z.coerce.number().int().optional() });
-export const documentCheck = z.object({ id: idList('请选择要审核的文档'), status: z.coerce.number({ error: '请选择审核结果' }).int() });
+export const documentHome = z.object({ limit: integer(z.number().int().optional()) });
+export const documentCheck = z.object({ id: idList('请选择要审核的文档'), status: integer(z.number({ error: '请选择审核结果' }).int()) });
 export const documentRecommend = z.object({
   id: idList('请选择要推荐的文档'),
-  type: z.coerce.number().int().refine((t) => t === 0 || t === 1 || t === 2, '推荐类型只能是 0（取消）、1（推荐）或 2（重新推荐）').default(1),
+  type: integer(z.number().int().refine((t) => t === 0 || t === 1 || t === 2, '推荐类型只能是 0（取消）、1（推荐）或 2（重新推荐）').default(1)),
 });
 export const documentsCategory = z.object({ document_id: idList('请选择文档'), category_id: idList('请选择文档分类') });
 export const documentsLanguage = z.object({ document_id: idList('请选择文档'), language: language.min(1, '请选择语言') });
 /** moredoc's reconvert takes no body; Wenku also accepts `{id: [...]}` to pick documents. */
-export const documentReconvert = z.preprocess((v) => v ?? {}, z.object({ id: z.array(positive('文档ID无效')).optional() }));
-export const documentRelated = z.object({ id: positive('请指定文档') });
+export const documentReconvert = z.preprocess((v) => v ?? {}, z.object({ id: idArray('文档ID无效').optional() }));
+export const documentRelated = z.object({ id: positiveId('请指定文档') });
 export const scoreInput = z.object({
-  document_id: positive('请指定文档'),
-  score: z.coerce.number({ error: '评分须为1到5星' }).int('评分须为1到5星').min(100, '评分须为1到5星').max(500, '评分须为1到5星'),
+  document_id: positiveId('请指定文档'),
+  score: integer(z.number({ error: '评分须为1到5星' }).int('评分须为1到5星').min(100, '评分须为1到5星').max(500, '评分须为1到5星')),
 });
-export const scoreQuery = z.object({ document_id: positive('请指定文档') });
-export const downloadQuery = z.object({ id: positive('请指定要下载的文档') });
-export const pageOnly = z.object({ page: z.coerce.number().int().optional(), size: z.coerce.number().int().optional() });
+export const scoreQuery = z.object({ document_id: positiveId('请指定文档') });
+export const downloadQuery = z.object({ id: positiveId('请指定要下载的文档') });
+export const pageOnly = z.object({ page: integer(z.number().int().optional()), size: integer(z.number().int().optional()) });
 
-export const favoriteInput = z.object({ document_id: positive('请指定要收藏的文档'), type: z.coerce.number().int().min(0).max(1).default(0) });
-export const favoriteGet = z.object({ document_id: positive('请指定文档'), type: z.coerce.number().int().min(0).max(1).default(0) });
-export const favoriteIds = z.object({ id: repeated(positive('收藏ID无效')) });
-export const favoriteList = pageOnly.extend({ type: z.coerce.number().int().min(0).max(1).optional() });
+export const favoriteInput = z.object({ document_id: positiveId('请指定要收藏的文档'), type: integer(z.number().int().min(0).max(1).default(0)) });
+export const favoriteGet = z.object({ document_id: positiveId('请指定文档'), type: integer(z.number().int().min(0).max(1).default(0)) });
+export const favoriteIds = z.object({ id: repeated(positiveId('收藏ID无效')) });
+export const favoriteList = pageOnly.extend({ type: integer(z.number().int().min(0).max(1).optional()) });
 
 export interface Document {
   id: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
-import { ids, repeated } from './common.ts';
+import { ids, integer, repeated } from './common.ts';
 
 /** Feedback states: 0 pending, 1 handled. */
 export const FEEDBACK_STATUSES: Record<number, string> = { 0: '待处理', 1: '已处理' };
@@ -22,21 +22,23 @@ export const feedbackCreate = z.object({
 
 /** Handling by a holder of UpdateFeedback: both fields are overwritten. */
 export const feedbackUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要处理的反馈'),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v in FEEDBACK_STATUSES, '处理状态只能是待处理或已处理')
-    .default(0),
+  id: integer(z.number().int().positive('请指定要处理的反馈')),
+  status: integer(
+    z
+      .number()
+      .int()
+      .refine((v) => v in FEEDBACK_STATUSES, '处理状态只能是待处理或已处理')
+      .default(0)
+  ),
   reply: z.string().trim().max(1000, '回复最多1000个字符').default(''),
 });
 
 export const feedbackDelete = z.object({ id: ids });
 export const feedbackList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
-  status: repeated(z.coerce.number().int().min(0)),
+  status: repeated(integer(z.number().int().min(0))),
 });
 
 export interface Feedback {

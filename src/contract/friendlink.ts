@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { ids, integer, lineText, queryBool, repeated } from './common.ts';
 
 /** An absolute http(s) address with a host; anything else (javascript:, data:, relative) is refused. */
 export function isHttpUrl(value: string): boolean {
@@ -14,10 +14,10 @@ export function isHttpUrl(value: string): boolean {
 const LINK_MESSAGE = '请输入正确的链接地址';
 
 const friendlinkFields = (enableDefault: boolean) => ({
-  title: z.string({ message: '请输入友链名称' }).trim().min(1, '请输入友链名称').max(64, '友链名称最多64个字符'),
+  title: lineText({ message: '请输入友链名称' }).min(1, '请输入友链名称').max(64, '友链名称最多64个字符'),
   link: z.string({ message: LINK_MESSAGE }).trim().max(255, '链接地址太长').refine(isHttpUrl, LINK_MESSAGE),
   description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: z.coerce.number().int().default(0),
+  sort: integer(z.number().int().default(0)),
   enable: z.boolean().default(enableDefault),
 });
 
@@ -25,14 +25,14 @@ const friendlinkFields = (enableDefault: boolean) => ({
 export const friendlinkInput = z.object(friendlinkFields(true));
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
 export const friendlinkUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要更新的友链'),
+  id: integer(z.number().int().positive('请指定要更新的友链')),
   ...friendlinkFields(false),
 });
 export const friendlinkDelete = z.object({ id: ids });
-export const friendlinkGet = z.object({ id: z.coerce.number().int().positive('请指定友链') });
+export const friendlinkGet = z.object({ id: integer(z.number().int().positive('请指定友链')) });
 export const friendlinkList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   field: repeated(z.string()),
   enable: repeated(queryBool),

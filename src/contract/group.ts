@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ids, pageQuery } from './common.ts';
+import { BATCH_TOO_LARGE, ids, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
-  title: z.string().trim().min(1, '请输入用户组名称').max(64, '用户组名称最多64个字符'),
+  title: lineText().min(1, '请输入用户组名称').max(64, '用户组名称最多64个字符'),
   color: z.string().trim().max(32, '颜色值太长').default(''),
   description: z.string().max(255, '描述最多255个字符').default(''),
   is_default: z.boolean().default(false),
   is_display: z.boolean().default(false),
-  sort: z.coerce.number().int().default(0),
+  sort: integer(z.number().int().default(0)),
   enable_upload: z.boolean().default(false),
   enable_document_review: z.boolean().default(false),
   enable_comment: z.boolean().default(defaults.enable_comment),
@@ -21,16 +21,17 @@ const groupFields = (defaults: { enable_comment: boolean; enable_article: boolea
 export const groupInput = z.object(groupFields({ enable_comment: true, enable_article: true }));
 /** Update overwrites every column, as moredoc: a missing flag means false. */
 export const groupUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要更新的用户组'),
+  id: integer(z.number().int().positive('请指定要更新的用户组')),
   ...groupFields({ enable_comment: false, enable_article: false }),
 });
 export const groupDelete = z.object({ id: ids });
-export const groupGet = z.object({ id: z.coerce.number().int().min(0).default(0), title: z.string().optional() });
+export const groupGet = z.object({ id: integer(z.number().int().min(0).default(0)), title: z.string().optional() });
 export const groupList = pageQuery;
-export const groupPermissionGet = z.object({ id: z.coerce.number().int().positive('请指定用户组') });
+export const groupPermissionGet = z.object({ id: integer(z.number().int().positive('请指定用户组')) });
 export const groupPermissionUpdate = z.object({
-  group_id: z.coerce.number().int().positive('请指定用户组'),
-  permission_id: z.array(z.coerce.number().int()).default([]),
+  group_id: integer(z.number().int().positive('请指定用户组')),
+  // the route ignores 0 and refuses unknown ids
+  permission_id: z.array(integer(z.number().int())).max(MAX_BATCH, BATCH_TOO_LARGE).default([]),
 });
 
 export interface Group {

@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { idList, ids, integer, queryBool, repeated } from './common.ts';
 
 export const languageInput = z.object({
   language: z.string({ message: '请输入语言名称' }).trim().min(1, '请输入语言名称').max(64, '语言名称最多64个字符'),
   code: z.string({ message: '请输入语言代码' }).trim().min(1, '请输入语言代码').max(16, '语言代码最多16个字符'),
   enable: z.boolean().default(false),
-  sort: z.coerce.number().int().default(0),
+  sort: integer(z.number().int().default(0)),
 });
 /** The code identifies documents' languages and cannot change; other fields are overwritten. */
 export const languageUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要更新的语言'),
+  id: integer(z.number().int().positive('请指定要更新的语言')),
   language: z.string({ message: '请输入语言名称' }).trim().min(1, '请输入语言名称').max(64, '语言名称最多64个字符'),
   enable: z.boolean().default(false),
-  sort: z.coerce.number().int().default(0),
+  sort: integer(z.number().int().default(0)),
 });
 export const languageStatus = z.object({
-  id: z.array(z.coerce.number().int().positive()).min(1, '请选择要更新的语言'),
+  id: idList('请选择要更新的语言'),
   enable: z.boolean().default(false),
 });
 export const languageDelete = z.object({ id: ids });
 export const languageList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   field: repeated(z.string()),
   enable: repeated(queryBool),

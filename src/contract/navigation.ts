@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { ids, pageQuery } from './common.ts';
+import { ids, integer, lineText, pageQuery } from './common.ts';
 
 export const navigationInput = z.object({
-  title: z.string().trim().min(1, '请输入导航名称').max(64, '导航名称最多64个字符'),
+  title: lineText().min(1, '请输入导航名称').max(64, '导航名称最多64个字符'),
   href: z.string().trim().max(255, '链接地址太长').default(''),
   target: z.enum(['_self', '_blank', ''], { message: '打开方式只能是当前页或新标签页' }).default('_self'),
   color: z.string().max(32).default(''),
   description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: z.coerce.number().int().default(0),
+  sort: integer(z.number().int().default(0)),
   enable: z.boolean().default(false),
-  parent_id: z.coerce.number().int().min(0).default(0),
+  parent_id: integer(z.number().int().min(0).default(0)),
 });
 
-export const navigationUpdate = navigationInput.extend({ id: z.coerce.number().int().positive('请指定要编辑的导航') });
+export const navigationUpdate = navigationInput.extend({ id: integer(z.number().int().positive('请指定要编辑的导航')) });
 export const navigationDelete = z.object({ id: ids });
-export const navigationGet = z.object({ id: z.coerce.number().int().min(0).default(0) });
+export const navigationGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 export const navigationList = pageQuery;
 
 export interface Navigation {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { idList, ids, integer, queryBool, repeated } from './common.ts';
 
 /** Punishment types (contract §4.7). Type 1 blocks everything but login. */
 export const PUNISHMENT_TYPES: Record<number, string> = {
@@ -11,10 +11,12 @@ export const PUNISHMENT_TYPES: Record<number, string> = {
   6: '禁止发布文章',
 };
 
-const punishmentType = z.coerce
-  .number({ message: '处罚类型错误' })
-  .int()
-  .refine((v) => v in PUNISHMENT_TYPES, '处罚类型只能是1到6');
+const punishmentType = integer(
+  z
+    .number({ message: '处罚类型错误' })
+    .int()
+    .refine((v) => v in PUNISHMENT_TYPES, '处罚类型只能是1到6')
+);
 /** RFC 3339 time, or null / absent / '' for a permanent punishment. */
 const endTime = z
   .union([z.string().trim(), z.null()])
@@ -25,7 +27,7 @@ const text = (label: string) => z.string().trim().max(255, `${label}最多255个
 
 /** One punishment per (user, type); an existing one for the same pair is updated instead. */
 export const punishmentCreate = z.object({
-  user_id: z.array(z.coerce.number().int().positive(), { error: '请选择要处罚的用户' }).min(1, '请选择要处罚的用户'),
+  user_id: idList('请选择要处罚的用户'),
   type: z.array(punishmentType, { error: '请选择处罚类型' }).min(1, '请选择处罚类型'),
   /** absent means enabled: creating a punishment is meant to punish */
   enable: z.boolean().default(true),
@@ -36,7 +38,7 @@ export const punishmentCreate = z.object({
 
 /** User and type stay as they are; the other columns are overwritten (send the whole object). */
 export const punishmentUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要编辑的处罚'),
+  id: integer(z.number().int().positive('请指定要编辑的处罚')),
   enable: z.boolean().default(false),
   end_time: endTime,
   reason: text('处罚原因'),
@@ -44,16 +46,16 @@ export const punishmentUpdate = z.object({
 });
 
 export const punishmentCancel = z.object({
-  id: z.array(z.coerce.number().int().positive(), { error: '请选择要取消的处罚' }).min(1, '请选择要取消的处罚'),
+  id: idList('请选择要取消的处罚'),
 });
-export const punishmentGet = z.object({ id: z.coerce.number().int().min(0).default(0) });
+export const punishmentGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 export const punishmentList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   order: z.string().optional(),
   user_id: ids,
-  type: repeated(z.coerce.number().int()),
+  type: repeated(integer(z.number().int())),
   enable: repeated(queryBool),
 });
 

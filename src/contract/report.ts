@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, queryBool, repeated } from './common.ts';
+import { ids, integer, queryBool, repeated } from './common.ts';
 
 /** Report reasons (contract §4.9, labels of the moredoc front-end). */
 export const REPORT_REASONS: Record<number, string> = {
@@ -12,23 +12,25 @@ export const REPORT_REASONS: Record<number, string> = {
 };
 
 export const reportInput = z.object({
-  document_id: z.coerce.number({ message: '请指定要举报的文档' }).int().positive('请指定要举报的文档'),
-  reason: z.coerce
-    .number({ message: '请选择举报原因' })
-    .int()
-    .refine((v) => v in REPORT_REASONS, '请选择正确的举报原因'),
+  document_id: integer(z.number({ message: '请指定要举报的文档' }).int().positive('请指定要举报的文档')),
+  reason: integer(
+    z
+      .number({ message: '请选择举报原因' })
+      .int()
+      .refine((v) => v in REPORT_REASONS, '请选择正确的举报原因')
+  ),
   remark: z.string().trim().max(500, '举报说明最多500个字符').default(''),
 });
 /** Handling a report: `status` true = handled; the remark is the handler's note (both overwritten). */
 export const reportUpdate = z.object({
-  id: z.coerce.number().int().positive('请指定要处理的举报'),
+  id: integer(z.number().int().positive('请指定要处理的举报')),
   status: z.boolean().default(false),
   remark: z.string().trim().max(500, '备注最多500个字符').default(''),
 });
 export const reportDelete = z.object({ id: ids });
 export const reportList = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
   wd: z.string().optional(),
   status: repeated(queryBool),
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ids, repeated } from './common.ts';
+import { ids, integer, repeated } from './common.ts';
 
 /** Sort keys of the document search; `relevance` (also `default` or empty) is the default. */
 export const SEARCH_SORTS = ['relevance', 'latest', 'pages', 'size', 'view_count', 'download_count'] as const;
 
-const page = z.coerce.number().int().optional();
+const page = integer(z.number().int().optional());
 const dates = repeated(z.string().trim().max(64));
 
 /** GET /document/search. `size` is accepted but fixed to 10, as in moredoc. */
 export const documentSearchQuery = z.object({
   wd: z.string().max(200, '搜索关键词太长').optional(),
   page,
-  size: z.coerce.number().int().optional(),
+  size: integer(z.number().int().optional()),
   category_id: ids,
   /** ext group: pdf, doc, ppt, xls, txt, other; anything else means all */
   ext: z.string().optional(),
@@ -27,7 +27,7 @@ export const documentSearchQuery = z.object({
 export const articleSearchQuery = z.object({
   wd: z.string().max(200, '搜索关键词太长').optional(),
   page,
-  size: z.coerce.number().int().optional(),
+  size: integer(z.number().int().optional()),
   category_id: ids,
   created_at: dates,
   user_id: ids,
@@ -38,12 +38,12 @@ export const articleSearchQuery = z.object({
 /** GET /searchrecord/list. `wd` and `keywords` both filter the keywords (LIKE). */
 export const searchRecordList = z.object({
   page,
-  size: z.coerce.number().int().optional(),
+  size: integer(z.number().int().optional()),
   wd: z.string().max(200).optional(),
   keywords: z.string().max(200).optional(),
   ip: z.string().max(64).optional(),
   user_id: ids,
-  type: z.coerce.number().int().min(0).max(1).optional(),
+  type: integer(z.number().int().min(0).max(1).optional()),
   /** e.g. `id desc`, `id asc`, `total desc`, `spend_time asc` (comma-separated list) */
   order: z.string().max(100).optional(),
 });

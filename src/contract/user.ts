@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
-import { ids, pageQuery, repeated } from './common.ts';
+import { idList, ids, integer, pageQuery, repeated } from './common.ts';
 import { USERNAME_HIDDEN_CHARS, foldUsername, hasHiddenChars } from './username.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -28,7 +28,7 @@ export const emailField = z.string({ error: '请输入邮箱' }).trim().toLowerC
 /** An e-mail that may be left empty (profile). */
 export const optionalEmail = z.string().trim().toLowerCase().pipe(z.union([z.literal(''), emailFormat])).optional();
 
-const groupIds = z.array(z.coerce.number().int().positive(), { error: '请选择用户组' }).min(1, '请选择用户组');
+const groupIds = idList('请选择用户组');
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字符`).optional();
 
 export const registerBody = z.object({
@@ -45,17 +45,17 @@ export const loginBody = z.object({
   ...captchaFields,
 });
 
-export const getUserQuery = z.object({ id: z.coerce.number().int().min(0).optional() });
+export const getUserQuery = z.object({ id: integer(z.number().int().min(0).optional()) });
 
 export const updatePasswordBody = z.object({
-  id: z.coerce.number().int().min(0).default(0),
+  id: integer(z.number().int().min(0).default(0)),
   old_password: z.string().max(128).default(''),
   new_password: z.string({ error: '请输入新密码' }).min(6, '新密码至少6位').max(128, '新密码最多128位'),
 });
 
 /** Only these columns can be changed through the profile; other keys a client sends are ignored. */
 export const updateProfileBody = z.object({
-  id: z.coerce.number().int().min(0).default(0),
+  id: integer(z.number().int().min(0).default(0)),
   mobile: text(20, '手机号'),
   email: optionalEmail,
   address: text(255, '地址'),
@@ -79,7 +79,7 @@ export const addUserBody = z.object({
 });
 
 export const setUserBody = z.object({
-  id: z.coerce.number({ error: '请指定用户' }).int().positive('请指定用户'),
+  id: integer(z.number({ error: '请指定用户' }).int().positive('请指定用户')),
   group_id: groupIds,
   password: z.union([z.literal(''), passwordField]).default(''),
 });
@@ -88,7 +88,7 @@ export const listUserQuery = pageQuery.extend({
   id: ids,
   group_id: ids,
   // accepted for moredoc clients; there is no user status
-  status: repeated(z.coerce.number().int()),
+  status: repeated(integer(z.number().int())),
 });
 
 export const findPasswordStepOneBody = z.object({ email: emailField, ...captchaFields });
@@ -103,7 +103,7 @@ export const findPasswordStepTwoBody = z.object({
 /** Code type 0 = registration (moredoc's EmailCodeType). */
 export const sendEmailCodeBody = z.object({
   email: emailField,
-  type: z.coerce.number().int().min(0).max(0, '不支持的验证码类型').default(0),
+  type: integer(z.number().int().min(0).max(0, '不支持的验证码类型').default(0)),
   ...captchaFields,
 });
 

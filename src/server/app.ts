@@ -1,3 +1,4 @@
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -12,6 +13,7 @@ import {
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
+import { HELMET_OPTIONS } from './http/security.ts';
 import { validationMessage } from './http/validation.ts';
 import responseCache from './http/response-cache.ts';
 import { omitEmpty } from './http/wire.ts';
@@ -66,6 +68,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     req.url.startsWith('/api/') && payload && typeof payload === 'object' ? omitEmpty(payload) : payload,
   );
 
+  // CSP, frame, sniffing and referrer headers on every answer (the site's pages: site/page-csp.ts)
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {

@@ -9,6 +9,7 @@ import { migrate, openDatabase, type OpenOptions } from './db/db.ts';
 import { seed, type SeedResult } from './db/seed.ts';
 import { Mailer } from './mail/mailer.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
+import { ensurePrivateDir } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
 
 export interface Booted {
@@ -22,6 +23,7 @@ export async function bootstrap(
   config: AppConfig,
   opts: BuildOptions & OpenOptions & { requestSiteRebuild?: (reason: string) => void } = {},
 ): Promise<Booted> {
+  ensurePrivateDir(config.dataDir);
   const db = openDatabase(config.databaseUrl, { schema: opts.schema });
   await migrate(db, opts.schema);
   // SQLite has one connection per handle: settings read inside a transaction would wait for that

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { startConverter } from './convert/worker.ts';
 import { migrate, openDatabase } from './db/db.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
+import { ensurePrivateDir } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
 
 let config;
@@ -15,6 +16,7 @@ try {
 }
 // PostgreSQL only: the schema to use (tests isolate themselves this way)
 const schema = process.env.WENKU_DB_SCHEMA || undefined;
+ensurePrivateDir(config.dataDir);
 const db = openDatabase(config.databaseUrl, { schema });
 await migrate(db, schema);
 const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config.storage) });

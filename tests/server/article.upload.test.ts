@@ -60,26 +60,26 @@ describe.each(DIALECTS)('article media upload on %s', (dialect) => {
     expect(res.body).toEqual({ errno: 0, data: { url: pathOf(md5(mp4), '.mp4') } });
   });
 
-  it('answers every failure with HTTP 200 and errno 1', async () => {
+  it('answers every failure with errno 1 and the HTTP status of the failure', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
-    const cases: Array<[Promise<{ status: number; body: any }>, string]> = [
-      [upload(png, 'a.png'), '未登录'],
-      [upload(png, 'a.png', member.token), '没有权限'],
-      [upload(svg, 'x.svg', admin), 'jpg、png、gif、webp'],
-      [upload(Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', admin), 'jpg、png、gif、webp'],
-      [upload(png, 'a.png', admin, 'video'), 'mp4、webm'],
-      [upload(mp4, 'clip.mp4', admin, 'image'), 'jpg、png、gif、webp'],
-      [upload(png, 'a.png', admin, 'audio'), '上传类型'],
+    const cases: Array<[Promise<{ status: number; body: any }>, number, string]> = [
+      [upload(png, 'a.png'), 401, '未登录'],
+      [upload(png, 'a.png', member.token), 403, '没有权限'],
+      [upload(svg, 'x.svg', admin), 400, 'jpg、png、gif、webp'],
+      [upload(Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', admin), 400, 'jpg、png、gif、webp'],
+      [upload(png, 'a.png', admin, 'video'), 400, 'mp4、webm'],
+      [upload(mp4, 'clip.mp4', admin, 'image'), 400, 'jpg、png、gif、webp'],
+      [upload(png, 'a.png', admin, 'audio'), 400, '上传类型'],
     ];
-    for (const [pending, msg] of cases) {
+    for (const [pending, status, msg] of cases) {
       const res = await pending;
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(status);
       expect(res.body.errno).toBe(1);
       expect(res.body.msg).toContain(msg);
     }
     const notMultipart = await t.call({ method: 'POST', url: '/api/v1/upload/article?type=image', token: admin, payload: { file: 'x' } });
-    expect(notMultipart.status).toBe(200);
+    expect(notMultipart.status).toBe(400);
     expect(notMultipart.body.errno).toBe(1);
   });
 });

@@ -54,12 +54,13 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     const users = Number((await t.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const pub = await t.call({ url: '/api/v1/stats' });
     expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({ user_count: users + 100, version: VERSION });
-    expect(pub.body.os).toMatch(/\S+ \S+ \S+/);
+    expect(pub.body).toMatchObject({ user_count: users + 100 });
     expect(pub.body.category_count).toBeUndefined();
-    expect(typeof (pub.body.hash ?? '')).toBe('string');
 
     const full = await t.call({ url: '/api/v1/stats', token: admin });
+    expect(full.body).toMatchObject({ user_count: users + 100, version: VERSION });
+    expect(full.body.os).toMatch(/\S+ \S+ \S+/);
+    expect(typeof (full.body.hash ?? '')).toBe('string');
     expect(full.body.category_count).toBe(2);
     // tables of modules not installed yet count 0, which the wire omits
     expect(full.body.banner_count ?? 0).toBe(0);

@@ -1,7 +1,7 @@
 /**
- * Build-time data of the user home pages: the users GET /user/list?size=1000 answers (public
- * columns) and each user's first page of public documents, cut from the library's full
- * document list (no extra call per user). Without an API both are empty.
+ * Build-time data of the user home pages: the first users GET /user/list answers (public
+ * columns, read page by page) and each user's first page of public documents, cut from the
+ * library's full document list (no extra call per user). Without an API both are empty.
  */
 import { isOk } from '../../api/http.ts';
 import { listPublicUsers, USER_LIST_SIZE } from '../../api/user-public.ts';
@@ -9,8 +9,10 @@ import type { Document, User } from '../../api/user-public.ts';
 import { allPublicDocuments } from '../../build/documents.ts';
 import { getSiteData } from '../../build/site-data.ts';
 
-/** The server's largest page of users; later users get the fallback shell. */
+/** Users pre-rendered per build; later users get the fallback shell. */
 const USERS_PER_BUILD = 1000;
+/** The server's largest page of users for visitors. */
+const PAGE = 100;
 
 let users: Promise<User[]> | null = null;
 
@@ -18,13 +20,18 @@ let users: Promise<User[]> | null = null;
 export function publicUsers(): Promise<User[]> {
   users ??= (async () => {
     if ((await getSiteData()).source !== 'api') return [];
-    const r = await listPublicUsers({ page: 1, size: USERS_PER_BUILD });
-    if (!isOk(r)) {
-      console.warn(`[users] /user/list failed: ${r.data.message}`);
-      return [];
+    const all: User[] = [];
+    for (let page = 1; all.length < USERS_PER_BUILD; page++) {
+      const r = await listPublicUsers({ page, size: PAGE });
+      if (!isOk(r)) {
+        console.warn(`[users] /user/list failed: ${r.data.message}`);
+        break;
+      }
+      all.push(...r.data.user);
+      if (r.data.user.length < PAGE) break;
     }
     const seen = new Set<number>();
-    return r.data.user.filter((u) => Number.isSafeInteger(u.id) && u.id > 0 && u.username && !seen.has(u.id) && seen.add(u.id));
+    return all.filter((u) => Number.isSafeInteger(u.id) && u.id > 0 && u.username && !seen.has(u.id) && seen.add(u.id));
   })();
   return users;
 }

@@ -14,6 +14,7 @@ import * as m007 from './migrations/007_upload_limits.ts';
 import * as m008 from './migrations/008_import_state.ts';
 import * as m009 from './migrations/009_lists.ts';
 import * as m010 from './migrations/010_accounts.ts';
+import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
 
@@ -48,9 +49,16 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^sqlite:/, '');
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const onDisk = file !== ':memory:';
+  // the database holds the JWT secret: owner-only, created so before SQLite opens it
+  if (onDisk) {
+    mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR });
+    ensurePrivateFile(file);
+  }
   const sqlite = new DatabaseSync(file);
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  // SQLite gives new -wal/-shm files the database's mode; ones left by an older version may be looser
+  if (onDisk) for (const f of [`${file}-wal`, `${file}-shm`]) tighten(f, PRIVATE_FILE);
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
 }
 

@@ -1,13 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Code, errorBody } from '../http/errors.ts';
 import { articleFallbackFor } from './fallback-article.ts';
 import { userFallbackFor } from './fallback-user.ts';
 import { fallbackFor } from './fallback.ts';
-import { SiteFiles } from './site.files.ts';
+import { diskPageCsp, keptPageCsp } from './page-csp.ts';
+import { SiteFiles, type SiteFile } from './site.files.ts';
 import { sendSiteFile } from './site.send.ts';
 
 /** Pre-rendered shells that answer pages newer than the last build (status 200, data loaded live). */
@@ -63,19 +64,24 @@ async function sitePlugin(app: FastifyInstance) {
       return reply.code(405).send(errorBody(Code.InvalidArgument, '不支持的请求方法'));
     }
     // a file of the build (in memory, or from disk when large), else the shell of an item newer
-    // than the build, else the error page
+    // than the build, else the error page; pages with the hashes of their inline scripts in the CSP
+    const sendPage = (res: FastifyReply, file: SiteFile, cache: string) => {
+      keptPageCsp(res, file);
+      return sendSiteFile(req, res, file, cache);
+    };
     const kept = files.lookup(req.url);
-    if (kept) return sendSiteFile(req, reply, kept, cacheControl(kept.rel));
+    if (kept) return sendPage(reply, kept, cacheControl(kept.rel));
     const rel = await resolveSiteFile(root, req.url);
     if (rel) {
       reply.header('cache-control', cacheControl(rel));
+      await diskPageCsp(reply, join(root, rel));
       return reply.sendFile(rel, root);
     }
     const shell = shellFor(req.url);
     const page = shell ? files.lookup(`/${shell}`) : null;
-    if (page) return sendSiteFile(req, reply, page, 'no-cache');
+    if (page) return sendPage(reply, page, 'no-cache');
     const missing = files.lookup('/404.html');
-    if (missing) return sendSiteFile(req, reply.code(404), missing, 'no-cache');
+    if (missing) return sendPage(reply.code(404), missing, 'no-cache');
     return reply.code(503).type('text/html; charset=utf-8').send(BUILDING_PAGE);
   });
 }

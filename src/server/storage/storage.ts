@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
 
 /** Where uploaded and generated files live. Keys are relative POSIX paths such as `uploads/a/b/c/d/e/<md5>.png`. */
 export interface Storage {
@@ -42,7 +43,7 @@ export class LocalStorage implements Storage {
   async put(key: string, data: Buffer): Promise<void> {
     const tmp = await this.tempPath();
     try {
-      await writeFile(tmp, data);
+      await writeFile(tmp, data, { mode: PRIVATE_FILE });
       await this.putFile(key, tmp);
     } finally {
       await rm(tmp, { force: true });
@@ -50,7 +51,7 @@ export class LocalStorage implements Storage {
   }
 
   async tempPath(): Promise<string> {
-    this.tempReady ??= mkdir(this.tempDir, { recursive: true }).catch((err: unknown) => {
+    this.tempReady ??= mkdir(this.tempDir, { recursive: true, mode: PRIVATE_DIR }).catch((err: unknown) => {
       this.tempReady = null;
       throw err;
     });
@@ -61,7 +62,10 @@ export class LocalStorage implements Storage {
 
   async putFile(key: string, tempPath: string): Promise<void> {
     const p = this.pathOf(key);
-    await mkdir(dirname(p), { recursive: true });
+    // owner-only, like the data folder (storage may live elsewhere)
+    await mkdir(dirname(p), { recursive: true, mode: PRIVATE_DIR });
+    // whoever wrote the temp file (an upload stream too), the stored file is owner-only
+    await chmod(tempPath, PRIVATE_FILE);
     try {
       // rename is atomic: a reader sees the old file or the new one, never half a file
       await rename(tempPath, p);

@@ -45,9 +45,10 @@ async function receiveMedia(req: FastifyRequest, storage: Storage, kind: 'image'
 }
 
 /**
- * POST /upload/article?type=image|video for the article editor (wangEditor). Replies are always
- * HTTP 200 in the editor's format — `{"errno":0,"data":{"url","alt"}}` or `{"errno":1,"msg"}` —
- * so the login and permission checks happen here rather than in the route's access rule.
+ * POST /upload/article?type=image|video for the article editor (wangEditor). Replies are in the
+ * editor's format — `{"errno":0,"data":{"url","alt"}}` or `{"errno":1,"msg"}` — with the HTTP
+ * status of the outcome (401 not logged in, 403 no permission, 400 a bad file), so the login and
+ * permission checks happen here rather than in the route's access rule (which answers moredoc's body).
  * The file becomes an unused article attachment (type 3) until an article shows it.
  */
 export default async function articleUploadRoutes(app: FastifyInstance) {
@@ -56,8 +57,9 @@ export default async function articleUploadRoutes(app: FastifyInstance) {
   ctx.permissions.declare(P.upload);
 
   // a string payload skips the zero-value stripping: the editor needs errno 0
-  const send = (reply: FastifyReply, body: ArticleUploadReply) =>
-    reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  const send = (reply: FastifyReply, body: ArticleUploadReply, status = 200) =>
+    reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  const fail = (reply: FastifyReply, status: number, msg: string) => send(reply, { errno: 1, msg }, status);
 
   app.post<{ Querystring: { type?: string } }>('/upload/article', {
     schema: { tags: ['上传'], summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式', consumes: ['multipart/form-data'] },
@@ -65,10 +67,10 @@ export default async function articleUploadRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     try {
       const userId = req.auth.userId;
-      if (!userId) return send(reply, { errno: 1, msg: NOT_LOGGED_IN });
-      if (!(await req.auth.can(P.upload.path, P.upload.method))) return send(reply, { errno: 1, msg: `您没有权限访问【${P.upload.title}】` });
+      if (!userId) return fail(reply, 401, NOT_LOGGED_IN);
+      if (!(await req.auth.can(P.upload.path, P.upload.method))) return fail(reply, 403, `您没有权限访问【${P.upload.title}】`);
       const kind = req.query.type || 'image';
-      if (kind !== 'image' && kind !== 'video') return send(reply, { errno: 1, msg: '上传类型只能是 image 或 video' });
+      if (kind !== 'image' && kind !== 'video') return fail(reply, 400, '上传类型只能是 image 或 video');
       await quota.check(userId);
       const file = await receiveMedia(req, ctx.storage, kind);
       try {
@@ -84,9 +86,9 @@ export default async function articleUploadRoutes(app: FastifyInstance) {
         await file.discard();
       }
     } catch (err) {
-      if (err instanceof ApiError) return send(reply, { errno: 1, msg: err.message });
+      if (err instanceof ApiError) return fail(reply, err.status, err.message);
       req.log.error(err);
-      return send(reply, { errno: 1, msg: '上传失败，请稍后重试' });
+      return fail(reply, 500, '上传失败，请稍后重试');
     }
   });
 }

@@ -14,6 +14,9 @@ import { CommentRepo, toComment } from './comment.repo.ts';
 import { COMMENT_NOT_FOUND, CommentService } from './comment.service.ts';
 
 const P = '/api.v1.CommentAPI';
+/** Comments a page holds: 10 unless asked, at most 100; 0 or less never means "everything" (moredoc's). */
+const MAX_PAGE = 100;
+const pageSize = (size: number | undefined) => (size && size > 0 ? Math.min(size, MAX_PAGE) : 10);
 /** Checked inside handlers (public list, owner-or-holder delete), so declared by hand. */
 export const COMMENT_PERMS = {
   list: perm(`${P}/ListComment`, '获取评论列表'),
@@ -41,7 +44,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     const holder = await req.auth.can(COMMENT_PERMS.list.path);
     if (q.document_id) {
       const statuses = holder && q.status?.length ? q.status : [1];
-      const { total, rows } = await repo.tree({ documentId: q.document_id, type: q.type?.[0] ?? 0, statuses, page: q.page, size: q.size });
+      const { total, rows } = await repo.tree({ documentId: q.document_id, type: q.type?.[0] ?? 0, statuses, page: q.page, size: pageSize(q.size) });
       return { total, comment: await repo.decorate(rows, holder) };
     }
     if (!holder && !(me && q.user_id === me)) throw badRequest('请指定要查看评论的文档或文章');
@@ -53,7 +56,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       wd: holder ? q.wd : undefined,
       order: q.order,
       page: q.page,
-      size: q.size,
+      size: pageSize(q.size),
     });
     return { total, comment: await repo.decorate(rows, holder) };
   });

@@ -13,7 +13,7 @@ export default async function systemRoutes(app: FastifyInstance) {
   const tags = ['系统信息'];
 
   app.get('/stats', {
-    schema: { tags, summary: '站点统计（持有【查看系统信息】权限时另含分类、评论、轮播图、友链、举报数）' },
+    schema: { tags, summary: '站点统计（持有【查看系统信息】权限时另含分类、评论、轮播图、友链、举报数与系统、版本、构建信息）' },
     config: { access: 'public' },
   }, async (req) => buildStats(ctx.db, ctx.settings, await req.auth.can(STATS_PERMISSION.path)));
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clamp } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicProfile } from '../user/user.view.ts';
+import { integer, positiveId } from '../../../contract/common.ts';
 import { documentGet, documentHome, documentList, documentRelated, type Document } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { listDocuments } from './document.list.ts';
@@ -11,7 +12,7 @@ import { homeDocuments, relatedDocuments } from './document.related.ts';
 import { findDocument } from './document.repo.ts';
 import { isPublic, STATUS } from './document.status.ts';
 import { publicPageCount, type TextVisibility } from './public-text.ts';
-import { decorate, hiddenCounts, maskCounts, toDocument, type DocumentView } from './document.view.ts';
+import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
 
 const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
@@ -63,6 +64,8 @@ export default async function documentRoutes(app: FastifyInstance) {
       const user = await db.selectFrom('users').selectAll().where('id', '=', doc.user_id).executeTakeFirst();
       if (user) out.user = publicProfile(user);
     }
+    // server paths in a conversion failure are for holders of 根据ID查询文档 only
+    if (!(await req.auth.can(DOC_PERMS.get.path))) out = withPublicConvertError(out);
     if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
     // as moredoc: every caller gets the text (its first 8192 characters, or all of it), else the description;
     // of a paid document only the public pages' text, unless the caller is its owner or a reviewer
@@ -75,7 +78,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: '已转换文档前几页的文字（预渲染页面与搜索引擎用；不计浏览次数）',
-      querystring: z.object({ id: z.coerce.number().int().positive('请指定文档'), limit: z.coerce.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3) }),
+      querystring: z.object({ id: positiveId('请指定文档'), limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)) }),
     },
     config: { access: 'public' },
   }, async (req) => {
@@ -117,7 +120,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     );
     const hidden = await hiddenCounts(settings);
     const docs = await decorate(db, rows.map(toDocument));
-    return { total, document: docs.map((d) => (holder || d.user_id === me ? d : maskCounts(d, hidden))) };
+    return { total, document: docs.map((d) => (holder ? d : withPublicConvertError(d.user_id === me ? d : maskCounts(d, hidden)))) };
   });
 
   r.get('/document/home', {

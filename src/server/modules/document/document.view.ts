@@ -20,6 +20,18 @@ export function toDocument(r: DocumentView): Document {
   return { ...rest, size: num(r.size), enable_gzip: Boolean(r.enable_gzip), attachment: { hash } };
 }
 
+/**
+ * Absolute paths in a message — `/tmp/wenku-…/in.pdf`, `C:\\data\\x` — after a space, quote,
+ * bracket, colon or `=`; "GBK/GB18030" or "1/2" are no paths.
+ */
+const SERVER_PATH = /(?<=^|[\s'"`(（:：=])(?:[A-Za-z]:)?[\\/][^\s'"`:;,()（）<>]+/g;
+
+/** A conversion failure as its uploader reads it: server paths hidden (holders of the document permissions see it whole). */
+export const publicConvertError = (reason: string): string => reason.replace(SERVER_PATH, '…');
+
+export const withPublicConvertError = (d: Document): Document =>
+  d.convert_error ? { ...d, convert_error: publicConvertError(d.convert_error) } : d;
+
 export interface DecorateOptions {
   /** also the `category[]` chain (id, title, parent_id) */
   categories?: boolean;

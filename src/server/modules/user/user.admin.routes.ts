@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { addUserBody, deleteUserQuery, listUserQuery, setUserBody } from '../../../contract/user.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { clamp } from '../../http/list.ts';
+import { clamp, parseOrder } from '../../http/list.ts';
 import { USER_PERMS } from './user.permissions.ts';
 import { EMAIL_TAKEN, ROOT_PROTECTED, USERNAME_TAKEN, UserService, isUniqueViolation, touchesRoot } from './user.service.ts';
-import { PUBLIC_LIST_COLUMNS, pick, privateUser } from './user.view.ts';
+import { PUBLIC_PROFILE_COLUMNS, privateUser, publicProfile } from './user.view.ts';
+
+/** Largest page of the user list for visitors (holders of 查看用户列表 get up to 1000). */
+export const PUBLIC_PAGE_MAX = 100;
 
 /** Back-office user management (contract §2.1 DeleteUser, AddUser, SetUser, ListUser). */
 export default async function userAdminRoutes(app: FastifyInstance) {
@@ -78,16 +82,17 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   });
 
   r.get('/user/list', {
-    schema: { tags, summary: '用户列表（无权限时只含公开字段）', querystring: listUserQuery },
+    schema: { tags, summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）', querystring: listUserQuery },
     config: { access: 'public' },
   }, async (req) => {
     const q = req.query;
     const holder = await req.auth.can(USER_PERMS.list.path);
+    if (!holder) return publicList(q);
     const limited = Boolean(q.limit && q.limit > 0);
     const { total, rows } = await repo.list({
       page: limited ? 1 : (q.page ?? 1),
       size: limited ? clamp(q.limit, 1, 1000, 10) : clamp(q.size, 10, 1000, 10),
-      wd: holder ? q.wd : undefined,
+      wd: q.wd,
       order: q.sort || q.order,
       ids: q.id,
       groupIds: q.group_id,
@@ -95,11 +100,24 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       withTotal: !limited && !q.id?.length,
     });
     const groups = await repo.groupIdsOf(rows.map((u) => u.id));
-    const user = rows.map((u) => ({
-      ...(holder ? privateUser(u, true) : pick(u, PUBLIC_LIST_COLUMNS)),
-      group_id: groups.get(u.id) ?? [],
-    }));
-    return { total, user };
+    return { total, user: rows.map((u) => ({ ...privateUser(u, true), group_id: groups.get(u.id) ?? [] })) };
   });
+
+  /**
+   * Visitors get what a profile page shows, a page of at most 100: no login times, real names or
+   * groups (moredoc gave all of them, 1,000 a page), and no filter or order that would reveal them.
+   */
+  async function publicList(q: z.infer<typeof listUserQuery>) {
+    const limited = Boolean(q.limit && q.limit > 0);
+    const order = parseOrder(q.sort || q.order, PUBLIC_PROFILE_COLUMNS).map(([col, dir]) => `${col} ${dir}`).join(',');
+    const { total, rows } = await repo.list({
+      page: limited ? 1 : (q.page ?? 1),
+      size: limited ? clamp(q.limit, 1, PUBLIC_PAGE_MAX, 10) : clamp(q.size, 10, PUBLIC_PAGE_MAX, 10),
+      order,
+      ids: q.id,
+      withTotal: !limited && !q.id?.length,
+    });
+    return { total, user: rows.map(publicProfile) };
+  }
   app.ctx.permissions.declare(USER_PERMS.list);
 }

@@ -1,16 +1,10 @@
 import type { GroupInfo, User } from '../../../contract/user.ts';
 import type { GroupRow, UserRow } from '../../db/schema.ts';
 
-/** Columns anyone may see on a profile page (GetUser for others). */
+/** Columns anyone may see on a profile page (GetUser for others) and in the user list without 查看用户列表. */
 export const PUBLIC_PROFILE_COLUMNS = [
   'id', 'username', 'avatar', 'signature', 'doc_count', 'follow_count', 'fans_count',
   'favorite_count', 'comment_count', 'credit_count', 'article_count',
-] as const;
-
-/** Columns of the user list for visitors without the list permission (contract §2.1 ListUser). */
-export const PUBLIC_LIST_COLUMNS = [
-  'id', 'username', 'signature', 'avatar', 'realname', 'doc_count', 'follow_count', 'fans_count',
-  'favorite_count', 'comment_count', 'created_at', 'updated_at', 'login_at', 'credit_count',
 ] as const;
 
 /** Every column but the password hash; the admin note only for holders of the user permissions. */

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coverKey, hashDir } from '../../convert/keys.ts';
 import { Code, errorBody } from '../../http/errors.ts';
+import { STATUS } from '../document/document.status.ts';
 
 const HASH = /^[0-9a-f]{32}$/;
 const PAGE = /^\d+\.(gzip\.svg|svg|png|jpg|webp)$/;
@@ -13,14 +14,37 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/**
+ * Caches keep a page five minutes, then revalidate (a 304 by ETag, the file never changes): a
+ * document that is disabled or deleted stops being served within minutes, not in a year.
+ */
+const CACHE = 'public, max-age=300';
 
-async function send(app: FastifyInstance, reply: FastifyReply, key: string, type: string, gzip = false) {
+const notFound = (reply: FastifyReply) => reply.code(404).send(errorBody(Code.NotFound, '文件不存在'));
+
+/** Pages and covers are shared by every document with the same file: served while one of them is public. */
+async function isPublicFile(app: FastifyInstance, hash: string): Promise<boolean> {
+  const row = await app.ctx.db
+    .selectFrom('documents')
+    .select('id')
+    .where('hash', '=', hash)
+    .where('status', '=', STATUS.converted)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+async function send(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, hash: string, key: string, type: string, gzip = false) {
+  if (!(await isPublicFile(app, hash))) return notFound(reply);
+  const etag = `"${key.slice(key.lastIndexOf('/') + 1)}-${hash}"`;
+  reply.header('etag', etag).header('cache-control', CACHE);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   const stream = await app.ctx.storage.read(key);
-  if (!stream) return reply.code(404).send(errorBody(Code.NotFound, '文件不存在'));
-  // generated from uploaded files: never scripts, never sniffed, cached for good (names never change)
+  if (!stream) return notFound(reply);
+  // generated from uploaded files: never scripts, never sniffed
   reply
     .header('content-type', type)
-    .header('cache-control', 'public, max-age=31536000, immutable')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
     .header('x-content-type-options', 'nosniff');
   if (gzip) reply.header('content-encoding', 'gzip');
@@ -30,19 +54,23 @@ async function send(app: FastifyInstance, reply: FastifyReply, key: string, type
 // moredoc answers a malformed hash with HTTP 404 and this body
 const badHash = (reply: FastifyReply) => reply.code(404).send(errorBody(400, 'hash值必须32位'));
 
-/** Rendered pages and covers (contract §2.21): `/view/page/:hash/:page`, `/view/cover/:hash`. */
+/**
+ * Rendered pages and covers (contract §2.21): `/view/page/:hash/:page`, `/view/cover/:hash`, only
+ * while a public document (converted, not deleted) has that file — a disabled or deleted
+ * document's pages are no longer anybody's to read.
+ */
 export default async function viewRoutes(app: FastifyInstance) {
   app.get<{ Params: { hash: string; page: string } }>('/view/page/:hash/:page', { schema: { hide: true } }, async (req, reply) => {
     const { hash, page } = req.params;
     if (!HASH.test(hash)) return badHash(reply);
     const ext = PAGE.exec(page)?.[1];
-    if (!ext) return reply.code(404).send(errorBody(Code.NotFound, '文件不存在'));
-    return send(app, reply, `${hashDir(hash)}/${page}`, TYPES[ext]!, ext === 'gzip.svg');
+    if (!ext) return notFound(reply);
+    return send(app, req, reply, hash, `${hashDir(hash)}/${page}`, TYPES[ext]!, ext === 'gzip.svg');
   });
 
   app.get<{ Params: { hash: string } }>('/view/cover/:hash', { schema: { hide: true } }, async (req, reply) => {
     const { hash } = req.params;
     if (!HASH.test(hash)) return badHash(reply);
-    return send(app, reply, coverKey(hash), 'image/png');
+    return send(app, req, reply, hash, coverKey(hash), 'image/png');
   });
 }
