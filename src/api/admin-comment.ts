@@ -13,11 +13,6 @@ type Empty = Record<string, never>;
 
 export type { Feedback };
 
-export const COMMENT_TYPE_NAMES: Readonly<Record<number, string>> = { 0: '文档', 1: '文章' };
-export const COMMENT_STATUS_NAMES: Readonly<Record<number, string>> = { 0: '待审核', 1: '审核通过', 2: '审核拒绝' };
-export const REVIEW_COLORS: Readonly<Record<number, string>> = { 0: 'orange', 1: 'green', 2: 'red' };
-export const FEEDBACK_STATUS_NAMES: Readonly<Record<number, string>> = { 0: '待处理', 1: '已处理' };
-
 /** A comment as the admin list returns it (with the title and uuid/identifier of its target). */
 export type AdminComment = Omit<WireComment, 'user' | 'document_title' | 'document_uuid' | 'ip'> & {
   user: { id: number; username: string; avatar: string };

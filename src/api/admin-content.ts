@@ -13,11 +13,6 @@ import type { ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
-/** Review states of articles (contract §4.4) as the back office names them. */
-export const ARTICLE_STATUS_NAMES: Readonly<Record<number, string>> = { 0: '待审核', 1: '审核通过', 2: '审核拒绝' };
-export const ARTICLE_STATUS_COLORS: Readonly<Record<number, string>> = { 0: 'orange', 1: 'green', 2: 'red' };
-export const ARTICLE_REJECTED = 2;
-
 export interface AdminArticleListParams {
   page?: number;
   size?: number;

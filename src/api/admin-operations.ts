@@ -15,18 +15,6 @@ type Empty = Record<string, never>;
 
 /* ---------- attachments ---------- */
 
-/** Attachment types (contract §4.6). */
-export const ATTACHMENT_TYPES: ReadonlyArray<readonly [number, string]> = [
-  [0, '未知'],
-  [1, '头像'],
-  [2, '文档'],
-  [3, '文章'],
-  [4, '评论'],
-  [5, '轮播图'],
-  [6, '分类封面'],
-  [7, '配置'],
-];
-
 export interface AttachmentListParams {
   page?: number;
   size?: number;

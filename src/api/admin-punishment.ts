@@ -9,24 +9,6 @@ type Empty = Record<string, never>;
 
 export type { Punishment };
 
-/** Punishment types (contract §4.7) and what each one blocks. */
-export const PUNISHMENT_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: '禁用账户',
-  2: '禁止评论',
-  3: '禁止上传文档',
-  4: '禁止下载文档',
-  5: '禁止收藏',
-  6: '禁止发布文章',
-};
-export const PUNISHMENT_TYPE_TIPS: Readonly<Record<number, string>> = {
-  1: '禁止上传、下载、收藏、评论和发布文章（仍可登录）',
-  2: '禁止发表评论和回复',
-  3: '禁止上传文档',
-  4: '禁止下载文档',
-  5: '禁止收藏文档和文章',
-  6: '禁止发布和编辑文章',
-};
-
 const PUNISHMENT: Punishment = {
   id: 0, user_id: 0, username: '', type: 0, enable: false, reason: '', remark: '', operators: '', end_time: null,
   created_at: '', updated_at: '',

@@ -26,8 +26,6 @@ export interface SiteListParams {
 
 type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
 
-export const BANNER_TYPE_NAMES: Readonly<Record<number, string>> = { 0: '网站', 1: '小程序', 2: 'APP' };
-
 export type BannerFields = Fields<Banner>;
 
 export const adminListBanners = async (params: SiteListParams & { type?: number[] }): Promise<ApiResult<ListReply<'banner', Banner>>> =>

@@ -9,10 +9,6 @@ import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { ListReply } from './types.ts';
 
-/** Review states (contract §4.4), kept here so public islands need no zod. */
-export const ARTICLE_PUBLISHED = 1;
-export const ARTICLE_STATUS_PREFIX: Readonly<Record<number, string>> = { 0: '(待审核)', 2: '(审核拒绝)' };
-
 export interface ArticleUser {
   id: number;
   username: string;

@@ -14,12 +14,6 @@ export type { Document };
 
 type Empty = Record<string, never>;
 
-/** Status labels (contract §4.1), kept here so public islands need no zod. */
-export const DOCUMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
-  0: '待转换', 1: '转换中', 2: '已转换', 3: '转换失败', 4: '已禁用', 5: '重新转换', 6: '待审核', 7: '审核拒绝',
-};
-export const STATUS_CONVERTED = 2;
-
 export const DOCUMENT_DEFAULTS: Document = {
   id: 0, uuid: '', title: '', keywords: '', description: '', user_id: 0, username: '', width: 0, height: 0,
   pages: 0, preview: 0, preview_ext: '', enable_gzip: false, download_count: 0, view_count: 0, favorite_count: 0,

@@ -4,11 +4,12 @@
  * (converted only) and articles (published only). Answers are normalised.
  */
 import { fill, normalizeList, normalizeUser } from './defaults.ts';
-import { listDocuments, STATUS_CONVERTED } from './document.ts';
+import { listDocuments } from './document.ts';
 import type { Document } from './document.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { ListReply, User } from './types.ts';
+import { DOCUMENT_STATUS, REVIEW_STATUS } from '../domain/status.ts';
 
 export type { Document, User };
 
@@ -16,7 +17,6 @@ export type { Document, User };
 export const USER_LIST_SIZE = 20;
 
 /** Published article status (contract §4.4). */
-const ARTICLE_PUBLISHED = 1;
 
 export interface UserArticle {
   id: number;
@@ -61,7 +61,7 @@ export const listUserDocuments = (p: UserListParams): Promise<ApiResult<ListRepl
     user_id: [p.user_id],
     page: p.page ?? 1,
     size: p.size ?? USER_LIST_SIZE,
-    status: [STATUS_CONVERTED],
+    status: [DOCUMENT_STATUS.converted],
     order: 'id desc',
   });
 
@@ -72,7 +72,7 @@ export const listUserArticles = async (p: UserListParams): Promise<ApiResult<Lis
       user_id: [p.user_id],
       page: p.page ?? 1,
       size: p.size ?? USER_LIST_SIZE,
-      status: [ARTICLE_PUBLISHED],
+      status: [REVIEW_STATUS.published],
       order: 'id desc',
     }),
     (d) => normalizeList(d, 'article', normalizeUserArticle),

@@ -3,14 +3,15 @@
  * site-data.ts (which points the client at it). Without an API every helper answers empty
  * lists, so `astro build` always succeeds. Each list is fetched once per build.
  */
-import { ARTICLE_PUBLISHED, getArticle, getRelatedArticles, listArticles } from '../api/article.ts';
+import { getArticle, getRelatedArticles, listArticles } from '../api/article.ts';
 import type { Article } from '../api/article.ts';
 import { isOk } from '../api/http.ts';
 import { flattenTree } from '../lib/tree.ts';
 import type { CategoryNode } from '../lib/tree.ts';
-import { ARTICLE_PAGE_SIZE, RECOMMEND_POOL } from '../islands/article/list-html.ts';
-import { articlePath, articleListPath } from '../islands/article/url.ts';
+import { ARTICLE_PAGE_SIZE, RECOMMEND_POOL } from '../views/article/list.ts';
+import { articleUrl, articleListUrl } from '../domain/urls.ts';
 import { getSiteData } from './site-data.ts';
+import { REVIEW_STATUS } from '../domain/status.ts';
 
 /** Public lists are clamped to 100 per page by the server. */
 const BUILD_PAGE_SIZE = 100;
@@ -60,12 +61,12 @@ export const allPublishedArticles = once(async (): Promise<Article[]> => {
   if (!(await online())) return [];
   const out: Article[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const r = await listArticles({ page, size: BUILD_PAGE_SIZE, status: [ARTICLE_PUBLISHED], order: 'id desc' });
+    const r = await listArticles({ page, size: BUILD_PAGE_SIZE, status: [REVIEW_STATUS.published], order: 'id desc' });
     if (!isOk(r)) {
       console.warn(`[articles] /article/list page ${page} failed: ${r.data.message}`);
       break;
     }
-    out.push(...r.data.article.filter((a) => a.status === ARTICLE_PUBLISHED && a.identifier));
+    out.push(...r.data.article.filter((a) => a.status === REVIEW_STATUS.published && a.identifier));
     if (r.data.article.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
   }
   const seen = new Set<number>();
@@ -116,7 +117,7 @@ export async function articleSitemapEntries(): Promise<Array<{ path: string; las
   const [categories, articles] = await Promise.all([articleCategories(), allPublishedArticles()]);
   return [
     { path: '/article' },
-    ...categories.map((c) => ({ path: articleListPath(c.id), lastmod: c.updated_at })),
-    ...articles.map((a) => ({ path: articlePath(a), lastmod: a.updated_at || a.created_at })),
+    ...categories.map((c) => ({ path: articleListUrl(c.id), lastmod: c.updated_at })),
+    ...articles.map((a) => ({ path: articleUrl(a), lastmod: a.updated_at || a.created_at })),
   ];
 }

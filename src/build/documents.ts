@@ -5,15 +5,15 @@
  */
 import { listBanners } from '../api/banner.ts';
 import type { Banner } from '../api/banner.ts';
-import { getDocumentPagesText, getHomeDocuments, listDocuments, STATUS_CONVERTED } from '../api/document.ts';
+import { getDocumentPagesText, getHomeDocuments, listDocuments } from '../api/document.ts';
 import type { Document, HomeDocuments } from '../api/document.ts';
 import { listFriendlinks } from '../api/friendlink.ts';
 import type { Friendlink } from '../api/friendlink.ts';
 import { isOk } from '../api/http.ts';
 import { flattenTree } from '../lib/tree.ts';
-import type { CategoryNode } from '../lib/tree.ts';
-import type { CategoryIndex } from '../islands/library/doc-url.ts';
+import type { CategoryIndex, CategoryNode } from '../lib/tree.ts';
 import { getSiteData } from './site-data.ts';
+import { DOCUMENT_STATUS } from '../domain/status.ts';
 
 /** Page size of public document lists (the server clamps visitors to 24). */
 const BUILD_PAGE_SIZE = 24;
@@ -46,12 +46,12 @@ export const allPublicDocuments = once(async (): Promise<Document[]> => {
   if (!(await online())) return [];
   const out: Document[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const r = await listDocuments({ page, size: BUILD_PAGE_SIZE, status: [STATUS_CONVERTED], order: 'id desc' });
+    const r = await listDocuments({ page, size: BUILD_PAGE_SIZE, status: [DOCUMENT_STATUS.converted], order: 'id desc' });
     if (!isOk(r)) {
       console.warn(`[documents] /document/list page ${page} failed: ${r.data.message}`);
       break;
     }
-    out.push(...r.data.document.filter((d) => d.status === STATUS_CONVERTED && d.uuid));
+    out.push(...r.data.document.filter((d) => d.status === DOCUMENT_STATUS.converted && d.uuid));
     if (r.data.document.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
   }
   const seen = new Set<number>();

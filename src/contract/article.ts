@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import type { Category } from './category.ts';
 import { idArray, ids, integer, lineText, queryBool, repeated } from './common.ts';
 import type { User } from './user.ts';
-
-/** Article status (contract §4.4). */
-export const ARTICLE_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
-export const ARTICLE_STATUS_LABELS: Record<number, string> = { 0: '待审核', 1: '已发布', 2: '已拒绝' };
 
 /** Identifiers given by holders of the create permission; others get 16 random hex characters. */
 export const IDENTIFIER_PATTERN = /^[a-z0-9-_]{2,64}$/;
@@ -56,7 +53,7 @@ export const articleIdsBody = z.object({ id: idArray('文章ID无效').default([
 const batch = { id: idArray('文章ID无效').default([]), article_id: idArray('文章ID无效').default([]) };
 export const articleCheck = z.object({
   ...batch,
-  status: integer(z.number().int().refine((v) => v in ARTICLE_STATUS_LABELS, '审核状态只能是 0（待审核）、1（通过）或 2（拒绝）')),
+  status: integer(z.number().int().refine((v) => v in REVIEW_STATUS_LABELS, '审核状态只能是 0（待审核）、1（通过）或 2（拒绝）')),
   reject_reason: z.string().trim().max(255, '拒绝原因最多255个字符').default(''),
   /** moredoc's spelling */
   rejeact_reason: z.string().trim().max(255, '拒绝原因最多255个字符').default(''),

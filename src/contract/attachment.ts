@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { integer, queryBool, repeated } from './common.ts';
 import type { Attachment } from './upload.ts';
 
-/** Chinese labels of the attachment types (contract §4.6), sent as `type_name`. */
-export const ATTACHMENT_TYPE_NAMES: Record<number, string> = {
-  0: '未知',
-  1: '头像',
-  2: '文档',
-  3: '文章',
-  4: '评论',
-  5: '轮播图',
-  6: '分类封面',
-  7: '配置',
-};
-
-export const attachmentTypeName = (type: number): string => ATTACHMENT_TYPE_NAMES[type] ?? ATTACHMENT_TYPE_NAMES[0]!;
-
 /**
  * `enable` and `description` are optional: when absent they stay as they are, so a partial
  * update can never ban a file by accident. `enable:false` marks the file's md5 as illegal.

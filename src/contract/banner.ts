@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
 import { ids, integer, lineText, queryBool, repeated } from './common.ts';
 import { isHttpUrl } from './friendlink.ts';
-
-/** Banner types (spec §3): where the banner is shown. */
-export const BANNER_TYPES = { web: 0, miniprogram: 1, app: 2 } as const;
-export const BANNER_TYPE_LABELS: Record<number, string> = { 0: '网站', 1: '小程序', 2: 'APP' };
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
 export const isBannerImage = (p: string): boolean =>
@@ -30,7 +27,7 @@ const bannerFields = (enableDefault: boolean) => ({
       .number()
       .int()
       .refine((v) => v in BANNER_TYPE_LABELS, '轮播图类型只能是 0（网站）、1（小程序）或 2（APP）')
-      .default(BANNER_TYPES.web)
+      .default(BANNER_TYPE.web)
   ),
 });
 

@@ -1,24 +1,21 @@
 import { z } from 'zod';
+import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { idList, ids, integer, queryBool, repeated } from './common.ts';
 
-/** Comment targets (contract §4.12): document_id holds an article id when type is 1. */
-export const COMMENT_TYPES: Record<number, string> = { 0: '文档', 1: '文章' };
-/** Review states (contract §4.5). */
-export const COMMENT_STATUSES: Record<number, string> = { 0: '待审核', 1: '审核通过', 2: '审核拒绝' };
 export const COMMENT_MAX_LENGTH = 500;
 
 const commentType = integer(
   z
     .number({ message: '评论类型错误' })
     .int()
-    .refine((v) => v in COMMENT_TYPES, '评论类型只能是文档或文章')
+    .refine((v) => v in COMMENT_TYPE_LABELS, '评论类型只能是文档或文章')
 );
 const commentStatus = integer(
   z
     .number({ message: '审核状态错误' })
     .int()
-    .refine((v) => v in COMMENT_STATUSES, '审核状态只能是待审核、审核通过或审核拒绝')
+    .refine((v) => v in REVIEW_STATUS_LABELS, '审核状态只能是待审核、审核通过或审核拒绝')
 );
 /** Plain text, trimmed; never HTML (clients escape it when they show it). */
 const content = z

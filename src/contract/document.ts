@@ -3,25 +3,6 @@ import { idArray, idList, integer, lineText, positiveId, queryBool, repeated } f
 import type { Category } from './category.ts';
 import type { User } from './user.ts';
 
-/** Document statuses (contract §4.1). */
-export const DOCUMENT_STATUS = {
-  pending: 0, converting: 1, converted: 2, failed: 3, disabled: 4, reconvert: 5, review: 6, rejected: 7,
-} as const;
-export const DOCUMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
-  0: '待转换', 1: '转换中', 2: '已转换', 3: '转换失败', 4: '已禁用', 5: '重新转换', 6: '待审核', 7: '审核拒绝',
-};
-
-/** Upload extensions by `ext` filter group (contract §4.13); upload accepts exactly their union. */
-export const EXT_GROUPS = {
-  pdf: ['.pdf'],
-  doc: ['.doc', '.docx', '.rtf', '.wps', '.odt', '.dot'],
-  ppt: ['.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot'],
-  xls: ['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv'],
-  txt: ['.txt'],
-  other: ['.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4'],
-} as const satisfies Record<string, readonly string[]>;
-export const DOCUMENT_EXTENSIONS: readonly string[] = Object.values(EXT_GROUPS).flat();
-
 const optionalIds = repeated(integer(z.number().int().min(0)));
 const title = lineText({ error: '请输入文档标题' }).min(1, '请输入文档标题').max(255, '文档标题最多255个字符');
 const price = integer(z.number({ error: '文档价格必须是整数' }).int('文档价格必须是整数').min(0, '文档价格不能为负数'));

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { FEEDBACK_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { ids, integer, repeated } from './common.ts';
-
-/** Feedback states: 0 pending, 1 handled. */
-export const FEEDBACK_STATUSES: Record<number, string> = { 0: '待处理', 1: '已处理' };
 
 const length = (min: number, max: number, label: string) =>
   z
@@ -27,7 +25,7 @@ export const feedbackUpdate = z.object({
     z
       .number()
       .int()
-      .refine((v) => v in FEEDBACK_STATUSES, '处理状态只能是待处理或已处理')
+      .refine((v) => v in FEEDBACK_STATUS_LABELS, '处理状态只能是待处理或已处理')
       .default(0)
   ),
   reply: z.string().trim().max(1000, '回复最多1000个字符').default(''),

@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { PUNISHMENT_TYPE_LABELS } from '../domain/status.ts';
 import { idList, ids, integer, queryBool, repeated } from './common.ts';
-
-/** Punishment types (contract §4.7). Type 1 blocks everything but login. */
-export const PUNISHMENT_TYPES: Record<number, string> = {
-  1: '禁用账户',
-  2: '禁止评论',
-  3: '禁止上传文档',
-  4: '禁止下载文档',
-  5: '禁止收藏',
-  6: '禁止发布文章',
-};
 
 const punishmentType = integer(
   z
     .number({ message: '处罚类型错误' })
     .int()
-    .refine((v) => v in PUNISHMENT_TYPES, '处罚类型只能是1到6')
+    .refine((v) => v in PUNISHMENT_TYPE_LABELS, '处罚类型只能是1到6')
 );
 /** RFC 3339 time, or null / absent / '' for a permanent punishment. */
 const endTime = z

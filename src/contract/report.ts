@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { REPORT_REASON_LABELS } from '../domain/status.ts';
 import { ids, integer, queryBool, repeated } from './common.ts';
-
-/** Report reasons (contract §4.9, labels of the moredoc front-end). */
-export const REPORT_REASONS: Record<number, string> = {
-  1: '垃圾广告',
-  2: '淫秽色情',
-  3: '虚假中奖',
-  4: '敏感信息',
-  5: '人身攻击',
-  6: '骚扰他人',
-};
 
 export const reportInput = z.object({
   document_id: integer(z.number({ message: '请指定要举报的文档' }).int().positive('请指定要举报的文档')),
@@ -17,7 +8,7 @@ export const reportInput = z.object({
     z
       .number({ message: '请选择举报原因' })
       .int()
-      .refine((v) => v in REPORT_REASONS, '请选择正确的举报原因')
+      .refine((v) => v in REPORT_REASON_LABELS, '请选择正确的举报原因')
   ),
   remark: z.string().trim().max(500, '举报说明最多500个字符').default(''),
 });

@@ -1,4 +1,4 @@
-import { extensionOf } from './file-kind.ts';
+import { extensionOf } from '../domain/file-kind.ts';
 
 /** Recognised image extensions (spec §9), without the dot. */
 export const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];

@@ -11,6 +11,8 @@ export interface TreeItem {
 export type TreeNode<T> = T & { children: TreeNode<T>[] };
 export type CategoryNode = TreeNode<Category>;
 export type NavNode = TreeNode<Navigation>;
+/** Categories by id (what the URL builders walk for a category chain). */
+export type CategoryIndex = ReadonlyMap<number, CategoryNode>;
 
 function bySortThenId(a: TreeItem, b: TreeItem): number {
   return (b.sort ?? 0) - (a.sort ?? 0) || (a.id ?? 0) - (b.id ?? 0);

@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { articleSitemapEntries } from '../build/articles.ts';
 import { allPublicDocuments, categoryIndex, documentCategories } from '../build/documents.ts';
 import { getSiteData } from '../build/site-data.ts';
-import { categoryPath, documentPath } from '../islands/library/doc-url.ts';
+import { categoryUrl, documentUrl } from '../domain/urls.ts';
 import { buildSitemap } from '../server/site/fallback.ts';
 
 export const GET: APIRoute = async ({ site }) => {
@@ -20,10 +20,10 @@ export const GET: APIRoute = async ({ site }) => {
   ]);
   const domain = site?.origin ?? data.settings.system.domain;
   const xml = buildSitemap(
-    documents.map((d) => ({ path: documentPath(d, byId), lastmod: d.updated_at || d.created_at })),
+    documents.map((d) => ({ path: documentUrl(d, byId), lastmod: d.updated_at || d.created_at })),
     articles,
     domain,
-    categories.map((c) => ({ path: categoryPath(c.id), lastmod: c.updated_at })),
+    categories.map((c) => ({ path: categoryUrl(c.id), lastmod: c.updated_at })),
   );
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_KIND_ICONS, FILE_KIND_LABELS, extensionOf, fileKind, fileKindIcon, fileKindLabel } from '../../src/lib/file-kind.ts';
+import { FILE_KIND_ICONS, FILE_KIND_LABELS, extensionOf, fileKind, fileKindIcon, fileKindLabel } from '../../src/domain/file-kind.ts';
 import { IMAGE_EXTENSIONS, isImageExt } from '../../src/lib/image.ts';
 
 describe('fileKind', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { highlightText, safeHighlight } from '../../src/islands/search/highlight.ts';
-import { pageWindow, pagerHtml } from '../../src/islands/search/pager-html.ts';
-import { apiParams, queryOf, stateFromQuery, timeRange, withChange } from '../../src/islands/search/state.ts';
-import { relatedWords, summaryHtml } from '../../src/islands/search/results-html.ts';
+import { highlightText, safeHighlight } from '../../src/views/search/highlight.ts';
+import { pageWindow, pagerHtml } from '../../src/views/pager.ts';
+import { apiParams, queryOf, stateFromQuery, timeRange, withChange } from '../../src/views/search/state.ts';
+import { relatedWords, summaryHtml } from '../../src/views/search/results.ts';
 
 describe('safeHighlight', () => {
   it('keeps <em> and escaped text', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDatetime, relativeTime, toDayjsFormat } from '../../src/lib/time.ts';
+import { formatDate, formatDatetime, relativeTime, toDayjsFormat } from '../../src/domain/time.ts';
 
 const NOW = new Date('2024-06-15T12:00:00').getTime();
 const ago = (seconds: number) => new Date(NOW - seconds * 1000);

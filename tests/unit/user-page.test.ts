@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeUser } from '../../src/api/defaults.ts';
-import { articleUrl, documentCategory, documentPageUrl, documentUrl, searchUrl, userUrl } from '../../src/lib/urls.ts';
+import { articleUrl, deepestCategory as documentCategory, documentPageUrl, documentUrl, searchUrl, userUrl } from '../../src/domain/urls.ts';
 import { userFallbackFor } from '../../src/server/site/fallback-user.ts';
-import { profileHtml, tabsHtml } from '../../src/islands/user/html.ts';
-import { stateFromLocation, userIdFromPath, userPageHref } from '../../src/islands/user/state.ts';
+import { profileHtml, tabsHtml } from '../../src/views/user/page.ts';
+import { stateFromLocation, userIdFromPath, userPageHref } from '../../src/views/user/state.ts';
 
 describe('urls', () => {
   const byId = new Map([

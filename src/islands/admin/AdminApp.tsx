@@ -14,7 +14,7 @@ import { currentPath } from '../../lib/navigate.ts';
 import { $allowedPages, refreshPermissions, refreshUser } from '../../stores/session.ts';
 import { loadSettings } from '../../stores/settings.ts';
 import { $token } from '../../stores/token.ts';
-import { hydrateSiteData } from '../common/site-data-client.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { $adminRouter, isLeaving } from './router.ts';
 

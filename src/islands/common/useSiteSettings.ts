@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import type { Settings } from '../../api/types.ts';
 import { $settings } from '../../stores/settings.ts';
-import { hydrateSiteData } from './site-data-client.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
 
 hydrateSiteData();
 

@@ -12,7 +12,7 @@ import { memberGuard } from '../../lib/guards.ts';
 import { isLeaving } from '../../lib/navigate.ts';
 import { $user } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
-import { setPageName } from '../common/page-title.ts';
+import { setPageName } from '../../lib/page-title.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MemberHome } from './MemberHome.tsx';
 import { MyDocuments } from './MyDocuments.tsx';

@@ -1,7 +1,7 @@
 /** /member: profile summary of the signed-in user and links onward. */
 import { Button, Descriptions, Flex } from 'antd';
 import type { User } from '../../api/types.ts';
-import { formatDatetime } from '../../lib/time.ts';
+import { formatDatetime } from '../../domain/time.ts';
 
 export function MemberHome({ user }: { user: User }) {
   const items = [

@@ -10,12 +10,12 @@ import { listDocuments } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
-import { fileKindIcon } from '../../lib/file-kind.ts';
+import { fileKindIcon } from '../../domain/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { formatDatetime, relativeTime } from '../../lib/time.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import { $categoryById } from '../../stores/categories.ts';
-import { documentPath } from '../library/doc-url.ts';
-import { DocumentStatusTag } from './DocumentStatusTag.tsx';
+import { documentUrl } from '../../domain/urls.ts';
+import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
 import { usePageParam } from './usePageParam.ts';
 
 const PAGE_SIZE = 20;
@@ -51,7 +51,7 @@ export function MyDocuments({ user }: { user: User }) {
       render: (_, d) => (
         <span className="flex items-center gap-2">
           <img src={fileKindIcon(d.ext)} alt="" width={20} height={20} />
-          {d.status === 2 ? <a href={documentPath(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
+          {d.status === 2 ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
         </span>
       ),
     },

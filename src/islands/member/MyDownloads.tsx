@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
 import type { Download } from '../../api/types.ts';
 import { listUserDownloads } from '../../api/user.ts';
-import { fileKindIcon } from '../../lib/file-kind.ts';
+import { fileKindIcon } from '../../domain/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { formatDatetime, relativeTime } from '../../lib/time.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import { usePageParam } from './usePageParam.ts';
 
 const PAGE_SIZE = 20;

@@ -2,7 +2,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Progress, Select, Typography } from 'antd';
 import type { SettingsLanguage } from '../../api/types.ts';
-import { fileKindIcon } from '../../lib/file-kind.ts';
+import { fileKindIcon } from '../../domain/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
 import type { UploadItem } from './upload-files.ts';
 

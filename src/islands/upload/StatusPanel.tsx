@@ -10,8 +10,8 @@ import { listDocuments } from '../../api/document.ts';
 import type { CreatedDocument } from '../../api/document.ts';
 import { isOk } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
-import { documentPath } from '../library/doc-url.ts';
-import { DocumentStatusTag } from '../member/DocumentStatusTag.tsx';
+import { documentUrl } from '../../domain/urls.ts';
+import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
 
 const POLL_MS = 3000;
 const POLL_LIMIT_MS = 10 * 60 * 1000;
@@ -62,7 +62,7 @@ export function StatusPanel({ userId, created }: { userId: number; created: read
         renderItem={(d) => (
           <List.Item data-doc-id={d.id}>
             <div className="flex w-full flex-wrap items-start justify-between gap-2">
-              {d.status === 2 && d.category_id.length ? <a href={documentPath(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
+              {d.status === 2 && d.category_id.length ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
               <DocumentStatusTag status={d.status} error={d.convert_error} />
             </div>
           </List.Item>

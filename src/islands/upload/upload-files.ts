@@ -4,12 +4,7 @@
  * uploads at most two files at a time.
  */
 import type { Settings } from '../../api/types.ts';
-
-/** Contract §4.13: every extension the server converts. */
-export const DOCUMENT_EXTENSIONS = [
-  '.pdf', '.doc', '.docx', '.rtf', '.wps', '.odt', '.dot', '.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot',
-  '.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv', '.txt', '.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4',
-];
+import { DOCUMENT_EXTENSIONS } from '../../domain/file-kind.ts';
 
 export const UPLOAD_CONCURRENCY = 2;
 
@@ -46,7 +41,7 @@ export function allowedExtensions(settings: Settings): string[] {
     .filter(Boolean)
     .map((e) => (e.startsWith('.') ? e : `.${e}`));
   const allowed = DOCUMENT_EXTENSIONS.filter((e) => listed.includes(e));
-  return allowed.length ? allowed : DOCUMENT_EXTENSIONS;
+  return allowed.length ? allowed : [...DOCUMENT_EXTENSIONS];
 }
 
 let seq = 0;

@@ -2,11 +2,15 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf, nowIso } from '../db/dialect.ts';
 import type { DB, DocumentRow } from '../db/schema.ts';
+import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { documentsOfFile, leadingTexts, refreshDescriptions } from './description.ts';
 import type { ConvertedFile } from './pipeline.ts';
 
-/** Document statuses the converter moves between (contract §4.1). */
-export const Status = { Pending: 0, Converting: 1, Converted: 2, Failed: 3, Reconvert: 5 } as const;
+/** The document statuses (src/domain) the converter moves between: 0/5 → 1 → 2/3. */
+export const Status = {
+  Pending: DOCUMENT_STATUS.pending, Converting: DOCUMENT_STATUS.converting, Converted: DOCUMENT_STATUS.converted,
+  Failed: DOCUMENT_STATUS.failed, Reconvert: DOCUMENT_STATUS.reconvert,
+} as const;
 
 /**
  * A job whose worker vanished this many times is given up: the file probably kills the converter.

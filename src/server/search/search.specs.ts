@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { EXT_GROUPS } from '../../contract/document.ts';
+import { EXT_GROUPS } from '../../domain/file-kind.ts';
 import type { ArticleSearchQuery, DocumentSearchQuery } from '../../contract/search.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
 import type { FacetName, SearchSpec } from './query.ts';

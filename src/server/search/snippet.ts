@@ -1,4 +1,5 @@
 /** Text helpers of search results: HTML to text, escaping, highlighting and snippets. */
+import { escapeHtml } from '../../domain/html.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -23,8 +24,6 @@ export function htmlToText(html: string): string {
 const safeChar = (code: number, fallback: string): string =>
   Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
 
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 /** Small table cells shared by the admin lists. */
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDatetime, relativeTime } from '../../../lib/time.ts';
+import { formatDatetime, relativeTime } from '../../../domain/time.ts';
 
 export function BoolTag({ value, yes = '是', no = '否' }: { value: boolean; yes?: string; no?: string }) {
   return value ? <Tag color="green">{yes}</Tag> : <Tag>{no}</Tag>;

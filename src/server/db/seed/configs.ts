@@ -15,6 +15,8 @@
  *   /admin/config/pay, /admin/config/oauth and /admin/config/vip.
  */
 
+import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
+
 export interface ConfigSeed {
   category: string;
   name: string;
@@ -27,16 +29,6 @@ export interface ConfigSeed {
   col_num: number;
   is_secret?: boolean;
 }
-
-/** Every supported upload extension (contract §4.13), in table order. */
-const DOCUMENT_EXTENSIONS: readonly string[] = [
-  '.pdf',
-  '.doc', '.docx', '.rtf', '.wps', '.odt', '.dot',
-  '.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot',
-  '.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv',
-  '.txt',
-  '.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4',
-];
 
 const CLOSE_STATEMENT = [
   '<h2>本站正在维护中</h2>',

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
+import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import {
-  ARTICLE_STATUS,
   articleCheck,
   articleDelete,
   articleIdsBody,

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import type { DB } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
-import { ARTICLE_STATUS } from '../../../contract/article.ts';
+import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import { keywordList } from './article.keywords.ts';
 import { LIST_COLUMNS, type ListedArticle } from './article.view.ts';
 

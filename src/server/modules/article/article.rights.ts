@@ -1,6 +1,6 @@
 import type { Database } from '../../db/db.ts';
 import { forbidden } from '../../http/errors.ts';
-import { ARTICLE_STATUS } from '../../../contract/article.ts';
+import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 
 /**

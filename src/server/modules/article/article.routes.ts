@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
+import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import {
-  ARTICLE_STATUS,
   articleDelete,
   articleGet,
   articleInput,

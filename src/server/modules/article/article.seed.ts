@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { textExcerpt } from '../../html/sanitize.ts';
-import { ARTICLE_STATUS } from '../../../contract/article.ts';
+import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 
 const ROOT = 1;
 

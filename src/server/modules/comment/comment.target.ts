@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
 import { tableExists } from '../../db/introspect.ts';
 import type { DB } from '../../db/schema.ts';
+import { COMMENT_TYPE, DOCUMENT_STATUS, REVIEW_STATUS } from '../../../domain/status.ts';
 
 type Q = Kysely<DB>;
 
-export const TYPE_DOCUMENT = 0;
-export const TYPE_ARTICLE = 1;
+export const TYPE_DOCUMENT = COMMENT_TYPE.document;
+export const TYPE_ARTICLE = COMMENT_TYPE.article;
 
 /** What a comment is about: a converted document or a published article. */
 export interface CommentTarget {
@@ -28,7 +29,7 @@ export async function findTarget(db: Q, type: number, id: number): Promise<Comme
       .selectFrom('documents')
       .select(['id', 'user_id', 'title', 'uuid'])
       .where('id', '=', id)
-      .where('status', '=', 2)
+      .where('status', '=', DOCUMENT_STATUS.converted)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
   }
@@ -37,7 +38,7 @@ export async function findTarget(db: Q, type: number, id: number): Promise<Comme
     .selectFrom('articles')
     .select(['id', 'user_id', 'title', 'identifier'])
     .where('id', '=', id)
-    .where('status', '=', 1)
+    .where('status', '=', REVIEW_STATUS.published)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row && { id: row.id, user_id: row.user_id, title: row.title, uuid: row.identifier };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
 import type { DB } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
-import { EXT_GROUPS } from '../../../contract/document.ts';
+import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
 export const ORDER_COLUMNS = [

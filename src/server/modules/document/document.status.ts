@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS as S, DOCUMENT_STATUS_LABELS } from '../../../contract/document.ts';
+import { DOCUMENT_STATUS as S, documentStatusLabel } from '../../../domain/status.ts';
 import { badRequest } from '../../http/errors.ts';
 
 export { S as STATUS };
@@ -35,7 +35,7 @@ export const TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
 /** Targets of PUT /document/check: approve, reject, back to review, disable, enable. */
 export const CHECK_TARGETS: readonly number[] = [S.pending, S.rejected, S.review, S.disabled, S.converted];
 
-export const statusLabel = (s: number): string => DOCUMENT_STATUS_LABELS[s] ?? `未知状态${s}`;
+export const statusLabel = documentStatusLabel;
 
 export const canTransition = (from: number, to: number): boolean => from === to || (TRANSITIONS[from] ?? []).includes(to);
 

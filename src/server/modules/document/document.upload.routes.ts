@@ -9,7 +9,7 @@ import { receiveFile } from '../upload/receive.ts';
 import { UploadQuota } from '../upload/upload.limits.ts';
 import { storeUpload } from '../upload/upload.store.ts';
 import { ATTACHMENT_TYPE, type UploadReply } from '../../../contract/upload.ts';
-import { DOCUMENT_EXTENSIONS } from '../../../contract/document.ts';
+import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
 import { assertCanUpload } from './upload-right.ts';
 
 /** The supported extensions, narrowed by `security.document_allowed_ext` when it lists any. */

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { ensureSecret } from '../../auth/secrets.ts';
 import type { AppContext } from '../../context.ts';
-import { DOCUMENT_EXTENSIONS } from '../../../contract/document.ts';
+import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
 
 /** What a download link carries: which stored file, under which name, for whom. */
 export interface DownloadClaims {

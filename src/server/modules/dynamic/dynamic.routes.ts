@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clamp } from '../../http/list.ts';
 import { escapeHtml } from '../user/mail.ts';
-import { articleUrl, documentUrl } from '../../../lib/urls.ts';
+import { articleUrl, documentUrl } from '../../../domain/urls.ts';
 import { DYNAMIC_TYPES as T, dynamicList, type Dynamic } from '../../../contract/dynamic.ts';
 import type { Database } from '../../db/db.ts';
 import { countFeed, pageOfFeed, type FeedRow } from './dynamic.repo.ts';

@@ -9,7 +9,5 @@ export async function siteInfo(ctx: AppContext): Promise<{ name: string; domain:
   return { name, domain };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** Config values end up in HTML mails; an admin typo must not break (or inject into) the markup. */
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+export { escapeHtml } from '../../../domain/html.ts';

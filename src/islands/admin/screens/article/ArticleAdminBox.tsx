@@ -1,7 +1,7 @@
 /** The admin box of the article form: identifier (create only), review status, recommendation. */
 import { Button, Card, Form, Input, Radio, Switch } from 'antd';
 import { IDENTIFIER_PATTERN } from '../../../../contract/article.ts';
-import { ARTICLE_REJECTED } from '../../../../api/admin-content.ts';
+import { REVIEW_STATUS } from '../../../../domain/status.ts';
 
 export interface AdminBoxValues {
   identifier: string;
@@ -33,7 +33,7 @@ export function ArticleAdminBox(props: { creating: boolean; saving: boolean; onS
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(a, b) => a.status !== b.status}>
         {({ getFieldValue }) =>
-          getFieldValue('status') === ARTICLE_REJECTED && (
+          getFieldValue('status') === REVIEW_STATUS.rejected && (
             <Form.Item
               name="reject_reason"
               label="拒绝原因"

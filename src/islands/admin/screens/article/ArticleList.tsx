@@ -2,15 +2,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
-import {
-  adminListArticles,
-  ARTICLE_REJECTED,
-  ARTICLE_STATUS_NAMES,
-  checkArticles,
-  deleteArticles,
-  recommendArticles,
-  setArticlesCategory,
-} from '../../../../api/admin-content.ts';
+import { adminListArticles, checkArticles, deleteArticles, recommendArticles, setArticlesCategory } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -22,6 +14,7 @@ import { go } from '../../router.ts';
 import { BatchCategoryModal, RejectReasonModal } from './ArticleBatchModals.tsx';
 import { articleColumns } from './articleColumns.tsx';
 import { useArticleCategories } from './useArticleCategories.ts';
+import { REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 export function ArticleList() {
   const act = useAct();
@@ -53,7 +46,7 @@ export function ArticleList() {
     void act(recommendArticles(ids, on), on ? '推荐成功' : '已取消推荐', '操作失败').then(after);
 
   const check = (value: number) => {
-    if (value === ARTICLE_REJECTED) setDialog('reject');
+    if (value === REVIEW_STATUS.rejected) setDialog('reject');
     else void act(checkArticles(ids, value), '审核状态已更新', '审核失败').then(after);
   };
 
@@ -70,7 +63,7 @@ export function ArticleList() {
           mode="multiple"
           allowClear
           placeholder="状态"
-          options={optionsOf(ARTICLE_STATUS_NAMES)}
+          options={optionsOf(REVIEW_STATUS_LABELS)}
           value={status}
           onChange={setStatus}
           style={{ minWidth: 160 }}
@@ -136,7 +129,7 @@ export function ArticleList() {
         open={dialog === 'reject'}
         count={ids.length}
         onClose={() => setDialog(null)}
-        onSubmit={(reason) => act(checkArticles(ids, ARTICLE_REJECTED, reason), '已拒绝选中的文章', '审核失败').then(after)}
+        onSubmit={(reason) => act(checkArticles(ids, REVIEW_STATUS.rejected, reason), '已拒绝选中的文章', '审核失败').then(after)}
       />
     </ListLayout>
   );

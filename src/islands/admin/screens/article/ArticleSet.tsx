@@ -10,7 +10,7 @@ import type { ArticleBody } from '../../../../api/admin-content.ts';
 import { getArticle } from '../../../../api/article.ts';
 import type { Article } from '../../../../api/article.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
-import { articleUrl } from '../../../../lib/urls.ts';
+import { articleUrl } from '../../../../domain/urls.ts';
 import { useUrlQuery } from '../../hooks/useUrlQuery.ts';
 import { go } from '../../router.ts';
 import { ArticleAdminBox } from './ArticleAdminBox.tsx';

@@ -1,11 +1,11 @@
 /** Columns of 文章列表 and the article recycle bin (screens §8.4). */
 import { Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ARTICLE_STATUS_COLORS, ARTICLE_STATUS_NAMES } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
-import { articleUrl } from '../../../../lib/urls.ts';
+import { articleUrl } from '../../../../domain/urls.ts';
 import { DateTime } from '../../components/cells.tsx';
 import { actionsColumn, editDeleteColumn } from '../../components/rowActions.tsx';
+import { REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 export function CategoryTags({ article }: { article: Article }) {
   if (!article.category.length) return <span>-</span>;
@@ -19,7 +19,7 @@ export function CategoryTags({ article }: { article: Article }) {
 }
 
 export function ArticleStatus({ article }: { article: Article }) {
-  const tag = <Tag color={ARTICLE_STATUS_COLORS[article.status] ?? 'default'}>{ARTICLE_STATUS_NAMES[article.status] ?? article.status}</Tag>;
+  const tag = <Tag color={REVIEW_STATUS_COLORS[article.status] ?? 'default'}>{REVIEW_STATUS_LABELS[article.status] ?? article.status}</Tag>;
   return article.status === 2 && article.reject_reason ? <Tooltip title={`拒绝原因：${article.reject_reason}`}>{tag}</Tooltip> : tag;
 }
 

@@ -1,16 +1,17 @@
 /** 附件管理 /admin/attachment (screens §8.6): filters in the URL, server-side pages, edit (no delete: the system manages them). */
 import { Alert, Select } from 'antd';
-import { ATTACHMENT_TYPES, listAttachments } from '../../../../api/admin-operations.ts';
+import { listAttachments } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
-import { numList } from '../../hooks/queryFilters.ts';
+import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { attachmentColumns } from './attachmentColumns.tsx';
 import { AttachmentForm } from './AttachmentForm.tsx';
+import { ATTACHMENT_TYPE_LABELS } from '../../../../domain/status.ts';
 
-const TYPE_OPTIONS = ATTACHMENT_TYPES.map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = optionsOf(ATTACHMENT_TYPE_LABELS);
 const LEGAL_OPTIONS = [
   { value: 'true', label: '合法' },
   { value: 'false', label: '非法' },

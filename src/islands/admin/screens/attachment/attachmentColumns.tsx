@@ -3,7 +3,7 @@ import { Image, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Attachment } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
-import { userUrl } from '../../../../lib/urls.ts';
+import { userUrl } from '../../../../domain/urls.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 

@@ -1,6 +1,6 @@
 /** 新增 / 编辑轮播图 drawer: POST /banner or PUT /banner with the whole row. */
 import { Form, Input, Radio } from 'antd';
-import { BANNER_TYPE_NAMES, createBanner, updateBanner } from '../../../../api/admin-site.ts';
+import { createBanner, updateBanner } from '../../../../api/admin-site.ts';
 import type { Banner, BannerFields } from '../../../../api/admin-site.ts';
 import { uploadBannerImage } from '../../../../api/upload.ts';
 import { isBannerTarget } from '../../../../contract/banner.ts';
@@ -9,6 +9,7 @@ import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
 
 export function BannerForm(props: { open: boolean; value: Banner | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
@@ -62,7 +63,7 @@ export function BannerForm(props: { open: boolean; value: Banner | null; onClose
           <Input placeholder="请输入链接地址" maxLength={255} data-testid="banner-url" />
         </Form.Item>
         <Form.Item name="type" label="类型">
-          <Radio.Group options={optionsOf(BANNER_TYPE_NAMES)} />
+          <Radio.Group options={optionsOf(BANNER_TYPE_LABELS)} />
         </Form.Item>
         <SortItem />
         <EnableItem />

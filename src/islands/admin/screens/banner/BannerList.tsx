@@ -1,7 +1,7 @@
 /** 轮播图管理 /admin/banner (screens §8.6): filters in the URL, create/edit drawer, (batch) delete. */
 import { Image, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { adminListBanners, BANNER_TYPE_NAMES, deleteBanners } from '../../../../api/admin-site.ts';
+import { adminListBanners, deleteBanners } from '../../../../api/admin-site.ts';
 import type { Banner } from '../../../../api/admin-site.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { BoolTag, DateTime, PlainText, SafeLink } from '../../components/cells.tsx';
@@ -11,6 +11,7 @@ import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { BannerForm } from './BannerForm.tsx';
+import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
 
 function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): TableColumnsType<Banner> {
   return [
@@ -21,7 +22,7 @@ function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): Ta
       width: 200,
       render: (v: string) => (v ? <Image src={v} alt="" width={180} style={{ objectFit: 'cover' }} /> : '-'),
     },
-    { title: '类型', dataIndex: 'type', width: 80, render: (v: number) => <Tag>{BANNER_TYPE_NAMES[v] ?? v}</Tag> },
+    { title: '类型', dataIndex: 'type', width: 80, render: (v: number) => <Tag>{BANNER_TYPE_LABELS[v] ?? v}</Tag> },
     { title: '是否启用', dataIndex: 'enable', width: 90, render: (v: boolean) => <BoolTag value={v} /> },
     { title: '名称', dataIndex: 'title', width: 160, render: (v: string) => <PlainText value={v} width={150} /> },
     { title: '链接', dataIndex: 'url', width: 200, ellipsis: true, render: (v: string) => (v ? <SafeLink href={v}>{v}</SafeLink> : '-') },
@@ -51,7 +52,7 @@ export function BannerList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="名称或描述" value={wd} onChange={setWd} onSearch={search} />
-        <Select mode="multiple" allowClear placeholder="类型" options={optionsOf(BANNER_TYPE_NAMES)} value={types} onChange={setTypes} style={{ minWidth: 140 }} />
+        <Select mode="multiple" allowClear placeholder="类型" options={optionsOf(BANNER_TYPE_LABELS)} value={types} onChange={setTypes} style={{ minWidth: 140 }} />
         <EnableSelect value={enable} onChange={setEnable} />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => drawer.show(null)} testId="banner-create" />

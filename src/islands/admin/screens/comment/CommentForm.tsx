@@ -1,11 +1,12 @@
 /** 评论编审 drawer: the comment's (plain-text) content and review status → PUT /comment. */
 import { App, Descriptions, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { COMMENT_STATUS_NAMES, COMMENT_TYPE_NAMES, updateComment } from '../../../../api/admin-comment.ts';
+import { updateComment } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
+import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 /** Longest comment the server accepts (contract comment.ts). */
 const MAX_CHARS = 500;
@@ -36,7 +37,7 @@ export function CommentForm(props: { open: boolean; comment: AdminComment | null
       {comment && (
         <>
           <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={COMMENT_TYPE_NAMES[comment.type] ?? '对象'}>{comment.document_title || `#${comment.document_id}`}</Descriptions.Item>
+            <Descriptions.Item label={COMMENT_TYPE_LABELS[comment.type] ?? '对象'}>{comment.document_title || `#${comment.document_id}`}</Descriptions.Item>
             <Descriptions.Item label="评论人">{comment.user.username || `#${comment.user_id}`}</Descriptions.Item>
             {comment.ip && <Descriptions.Item label="IP">{comment.ip}</Descriptions.Item>}
           </Descriptions>
@@ -53,7 +54,7 @@ export function CommentForm(props: { open: boolean; comment: AdminComment | null
               <Input.TextArea rows={6} maxLength={MAX_CHARS} showCount data-testid="comment-content" />
             </Form.Item>
             <Form.Item name="status" label="审核状态" rules={[{ required: true, message: '请选择审核状态' }]}>
-              <Radio.Group options={optionsOf(COMMENT_STATUS_NAMES)} data-testid="comment-status" />
+              <Radio.Group options={optionsOf(REVIEW_STATUS_LABELS)} data-testid="comment-status" />
             </Form.Item>
           </Form>
         </>

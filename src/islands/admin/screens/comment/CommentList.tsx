@@ -1,7 +1,7 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Select } from 'antd';
-import { adminListComments, checkComments, COMMENT_STATUS_NAMES, COMMENT_TYPE_NAMES, deleteComments } from '../../../../api/admin-comment.ts';
+import { adminListComments, checkComments, deleteComments } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -11,6 +11,7 @@ import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { commentColumns } from './commentColumns.tsx';
 import { CommentForm } from './CommentForm.tsx';
+import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 const CHECKS = [
   { key: '1', label: '审核通过' },
@@ -45,7 +46,7 @@ export function CommentList() {
   );
 
   const check = (status: number) =>
-    void act(checkComments(ids, status), `已将选中的评论设为${COMMENT_STATUS_NAMES[status]}`, '审核失败').then(list.afterWrite);
+    void act(checkComments(ids, status), `已将选中的评论设为${REVIEW_STATUS_LABELS[status]}`, '审核失败').then(list.afterWrite);
 
   const columns = commentColumns({ onEdit: drawer.show, onDelete: (c) => remove([c.id]) });
 
@@ -57,7 +58,7 @@ export function CommentList() {
           mode="multiple"
           allowClear
           placeholder="类型"
-          options={optionsOf(COMMENT_TYPE_NAMES)}
+          options={optionsOf(COMMENT_TYPE_LABELS)}
           value={types}
           onChange={setTypes}
           style={{ minWidth: 140 }}
@@ -66,7 +67,7 @@ export function CommentList() {
           mode="multiple"
           allowClear
           placeholder="状态"
-          options={optionsOf(COMMENT_STATUS_NAMES)}
+          options={optionsOf(REVIEW_STATUS_LABELS)}
           value={statuses}
           onChange={setStatuses}
           style={{ minWidth: 160 }}

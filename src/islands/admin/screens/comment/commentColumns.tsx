@@ -1,11 +1,11 @@
 /** Columns of 评论管理 (screens §8.6). Comment content is plain text: never rendered as HTML. */
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { COMMENT_STATUS_NAMES, COMMENT_TYPE_NAMES, REVIEW_COLORS } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
-import { articleUrl, documentUrl, userUrl } from '../../../../lib/urls.ts';
+import { articleUrl, documentUrl, userUrl } from '../../../../domain/urls.ts';
 import { DateTime, PlainText } from '../../components/cells.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
+import { COMMENT_TYPE_LABELS, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 /** The commented document (`/library/_/<uuid>`) or article (`/article/_/detail/<identifier>`). */
 export function targetUrl(c: AdminComment): string {
@@ -14,14 +14,14 @@ export function targetUrl(c: AdminComment): string {
 }
 
 export function ReviewTag({ status }: { status: number }) {
-  return <Tag color={REVIEW_COLORS[status] ?? 'default'}>{COMMENT_STATUS_NAMES[status] ?? status}</Tag>;
+  return <Tag color={REVIEW_STATUS_COLORS[status] ?? 'default'}>{REVIEW_STATUS_LABELS[status] ?? status}</Tag>;
 }
 
 export function commentColumns(actions: { onEdit: (c: AdminComment) => void; onDelete: (c: AdminComment) => void }): TableColumnsType<AdminComment> {
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <ReviewTag status={v} /> },
-    { title: '类型', dataIndex: 'type', width: 70, render: (v: number) => <Tag>{COMMENT_TYPE_NAMES[v] ?? v}</Tag> },
+    { title: '类型', dataIndex: 'type', width: 70, render: (v: number) => <Tag>{COMMENT_TYPE_LABELS[v] ?? v}</Tag> },
     {
       title: '标题',
       dataIndex: 'document_title',

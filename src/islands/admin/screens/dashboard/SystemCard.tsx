@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { updateSitemap } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Stats } from '../../../../api/types.ts';
-import { formatDatetime } from '../../../../lib/time.ts';
+import { formatDatetime } from '../../../../domain/time.ts';
 
 export function SystemCard({ stats, loading }: { stats: Stats | null; loading: boolean }) {
   const { message } = App.useApp();

@@ -8,7 +8,7 @@ import type { Language } from '../../../../api/types.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { languageOptions } from './common/useDocOptions.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
-import { StatusTag } from './common/status.tsx';
+import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
 
 export type BatchKind = 'category' | 'language';
 
@@ -80,7 +80,7 @@ export function BatchDrawer(props: {
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: '标题', dataIndex: 'title', ellipsis: true },
-          { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <StatusTag status={s} /> },
+          { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <DocumentStatusTag status={s} /> },
         ]}
       />
     </FormDrawer>

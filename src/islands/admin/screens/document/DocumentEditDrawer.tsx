@@ -5,7 +5,7 @@ import { updateDocument } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Category, Language } from '../../../../api/types.ts';
-import { documentCategory } from '../../../../lib/urls.ts';
+import { deepestCategory } from '../../../../domain/urls.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { languageOptions } from './common/useDocOptions.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
@@ -37,7 +37,7 @@ export function DocumentEditDrawer(props: {
 
   const initial: Values = {
     title: doc?.title ?? '',
-    category: documentCategory(doc?.category_id, byId) || undefined,
+    category: deepestCategory(doc?.category_id, byId) || undefined,
     price: doc?.price ?? 0,
     status: doc?.status ?? 0,
     language: doc?.language || undefined,

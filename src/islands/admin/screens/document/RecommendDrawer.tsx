@@ -5,7 +5,7 @@ import { recommendDocuments } from '../../../../api/admin-documents.ts';
 import type { RecommendType } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
-import { formatDatetime } from '../../../../lib/time.ts';
+import { formatDatetime } from '../../../../domain/time.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 
 export function RecommendDrawer(props: { open: boolean; doc: Document | null; onClose: () => void; onSaved: () => void }) {

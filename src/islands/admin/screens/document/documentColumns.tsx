@@ -4,10 +4,11 @@ import type { TableColumnsType } from 'antd';
 import type { Document } from '../../../../api/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
-import { documentUrl, userUrl } from '../../../../lib/urls.ts';
+import { documentUrl, userUrl } from '../../../../domain/urls.ts';
 import { DateTime } from '../../components/cells.tsx';
 import { categoryPath } from './common/useDocOptions.ts';
-import { DOC_STATUS, StatusTag } from './common/status.tsx';
+import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
+import { DOCUMENT_STATUS } from '../../../../domain/status.ts';
 
 export interface DocumentActions {
   onReconvert: (d: Document) => void;
@@ -17,8 +18,8 @@ export interface DocumentActions {
   onDelete: (d: Document) => void;
 }
 
-const REVIEWABLE: readonly number[] = [DOC_STATUS.disabled, DOC_STATUS.review, DOC_STATUS.rejected];
-const RECONVERTIBLE: readonly number[] = [DOC_STATUS.pending, DOC_STATUS.converted, DOC_STATUS.failed];
+const REVIEWABLE: readonly number[] = [DOCUMENT_STATUS.disabled, DOCUMENT_STATUS.review, DOCUMENT_STATUS.rejected];
+const RECONVERTIBLE: readonly number[] = [DOCUMENT_STATUS.pending, DOCUMENT_STATUS.converted, DOCUMENT_STATUS.failed];
 const count = (key: keyof Document, title: string) => ({ title, dataIndex: key, width: 70 });
 
 function FailReason({ doc }: { doc: Document }) {
@@ -64,7 +65,7 @@ export function documentColumns(
         </a>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <StatusTag status={s} /> },
+    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <DocumentStatusTag status={s} /> },
     {
       title: '语言',
       dataIndex: 'language',
@@ -103,7 +104,7 @@ export function documentColumns(
       fixed: 'right',
       render: (_: unknown, d) => (
         <Space size={0} wrap>
-          {d.status === DOC_STATUS.failed && <FailReason doc={d} />}
+          {d.status === DOCUMENT_STATUS.failed && <FailReason doc={d} />}
           {RECONVERTIBLE.includes(d.status) && (
             <Button type="link" size="small" onClick={() => actions.onReconvert(d)}>
               重新转换
@@ -120,7 +121,7 @@ export function documentColumns(
           <Button type="link" size="small" onClick={() => actions.onEdit(d)} data-testid={`admin-doc-edit-${d.id}`}>
             编辑
           </Button>
-          <Button type="link" size="small" danger disabled={d.status === DOC_STATUS.converting} onClick={() => actions.onDelete(d)}>
+          <Button type="link" size="small" danger disabled={d.status === DOCUMENT_STATUS.converting} onClick={() => actions.onDelete(d)}>
             删除
           </Button>
         </Space>

@@ -1,12 +1,13 @@
 /** 处理反馈 drawer: the message (plain text), then status and reply → PUT /feedback. */
 import { App, Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { FEEDBACK_STATUS_NAMES, updateFeedback } from '../../../../api/admin-comment.ts';
+import { updateFeedback } from '../../../../api/admin-comment.ts';
 import type { Feedback } from '../../../../api/admin-comment.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
-import { formatDatetime } from '../../../../lib/time.ts';
+import { formatDatetime } from '../../../../domain/time.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
+import { FEEDBACK_STATUS_LABELS } from '../../../../domain/status.ts';
 
 export function FeedbackForm(props: { open: boolean; feedback: Feedback | null; onClose: () => void; onSaved: () => void }) {
   const { open, feedback, onClose, onSaved } = props;
@@ -45,7 +46,7 @@ export function FeedbackForm(props: { open: boolean; feedback: Feedback | null; 
           </Descriptions>
           <Form key={feedback.id} form={form} layout="vertical" initialValues={{ status: feedback.status || 1, reply: feedback.reply }} clearOnDestroy>
             <Form.Item name="status" label="状态">
-              <Radio.Group options={optionsOf(FEEDBACK_STATUS_NAMES)} data-testid="feedback-status" />
+              <Radio.Group options={optionsOf(FEEDBACK_STATUS_LABELS)} data-testid="feedback-status" />
             </Form.Item>
             <Form.Item name="reply" label="回复" rules={[{ max: 1000, message: '回复最多1000个字符' }]}>
               <Input.TextArea rows={5} maxLength={1000} showCount placeholder="请输入处理结果或回复" data-testid="feedback-reply" />

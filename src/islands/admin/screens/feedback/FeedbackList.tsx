@@ -2,7 +2,7 @@
 import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { deleteFeedback, FEEDBACK_STATUS_NAMES, listFeedback } from '../../../../api/admin-comment.ts';
+import { deleteFeedback, listFeedback } from '../../../../api/admin-comment.ts';
 import type { Feedback } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { DateTime, PlainText } from '../../components/cells.tsx';
@@ -12,6 +12,7 @@ import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
+import { FEEDBACK_STATUS_LABELS } from '../../../../domain/status.ts';
 
 const ROW_PROPS = { 'data-testid': 'admin-feedback-row' } as HTMLAttributes<HTMLElement>;
 
@@ -22,7 +23,7 @@ function columns(onReply: (f: Feedback) => void, onDelete: (f: Feedback) => void
       title: '状态',
       dataIndex: 'status',
       width: 90,
-      render: (v: number) => <Tag color={v === 1 ? 'green' : 'orange'}>{FEEDBACK_STATUS_NAMES[v] ?? v}</Tag>,
+      render: (v: number) => <Tag color={v === 1 ? 'green' : 'orange'}>{FEEDBACK_STATUS_LABELS[v] ?? v}</Tag>,
     },
     { title: '称呼', dataIndex: 'name', width: 120, render: (v: string) => <PlainText value={v} width={110} /> },
     { title: '联系方式', dataIndex: 'contact', width: 160, render: (v: string) => <PlainText value={v} width={150} /> },
@@ -55,7 +56,7 @@ export function FeedbackList() {
           mode="multiple"
           allowClear
           placeholder="状态"
-          options={optionsOf(FEEDBACK_STATUS_NAMES)}
+          options={optionsOf(FEEDBACK_STATUS_LABELS)}
           value={statuses}
           onChange={setStatuses}
           style={{ minWidth: 140 }}

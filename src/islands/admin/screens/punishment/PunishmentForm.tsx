@@ -4,11 +4,12 @@ import { App, Checkbox, DatePicker, Descriptions, Form, Input, Switch, Tooltip }
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { createPunishment, PUNISHMENT_TYPE_NAMES, PUNISHMENT_TYPE_TIPS, updatePunishment } from '../../../../api/admin-punishment.ts';
+import { createPunishment, updatePunishment } from '../../../../api/admin-punishment.ts';
 import type { Punishment } from '../../../../api/admin-punishment.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { UserSelect } from './UserSelect.tsx';
+import { PUNISHMENT_TYPE_LABELS, PUNISHMENT_TYPE_TIPS } from '../../../../domain/status.ts';
 
 interface Values {
   user_id: number[];
@@ -31,7 +32,7 @@ const PRESETS = [
   { label: '1年', value: after(1, 'year') },
 ];
 
-const TYPE_OPTIONS = Object.entries(PUNISHMENT_TYPE_NAMES).map(([v, label]) => ({
+const TYPE_OPTIONS = Object.entries(PUNISHMENT_TYPE_LABELS).map(([v, label]) => ({
   value: Number(v),
   label: (
     <Tooltip title={PUNISHMENT_TYPE_TIPS[Number(v)]}>
@@ -86,7 +87,7 @@ export function PunishmentForm(props: { open: boolean; value: Punishment | null;
           <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="用户">{value.username || `#${value.user_id}`}</Descriptions.Item>
             <Descriptions.Item label="处罚类型">
-              {PUNISHMENT_TYPE_NAMES[value.type] ?? value.type}（{PUNISHMENT_TYPE_TIPS[value.type] ?? ''}）
+              {PUNISHMENT_TYPE_LABELS[value.type] ?? value.type}（{PUNISHMENT_TYPE_TIPS[value.type] ?? ''}）
             </Descriptions.Item>
           </Descriptions>
         ) : (

@@ -2,10 +2,10 @@
 import { StopOutlined } from '@ant-design/icons';
 import { Button, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { cancelPunishments, listPunishments, PUNISHMENT_TYPE_NAMES } from '../../../../api/admin-punishment.ts';
+import { cancelPunishments, listPunishments } from '../../../../api/admin-punishment.ts';
 import type { Punishment } from '../../../../api/admin-punishment.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { userUrl } from '../../../../lib/urls.ts';
+import { userUrl } from '../../../../domain/urls.ts';
 import { DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { CreateButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
@@ -16,6 +16,7 @@ import { useConfirm } from '../../hooks/useConfirm.ts';
 import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { PunishmentForm } from './PunishmentForm.tsx';
 import { UserSelect } from './UserSelect.tsx';
+import { PUNISHMENT_TYPE_LABELS } from '../../../../domain/status.ts';
 
 function EnableCell({ p }: { p: Punishment }) {
   if (!p.enable) return <Tag>否</Tag>;
@@ -27,7 +28,7 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '启用处罚', dataIndex: 'enable', width: 90, render: (_: boolean, p) => <EnableCell p={p} /> },
-    { title: '类型', dataIndex: 'type', width: 120, render: (v: number) => <Tag color="volcano">{PUNISHMENT_TYPE_NAMES[v] ?? v}</Tag> },
+    { title: '类型', dataIndex: 'type', width: 120, render: (v: number) => <Tag color="volcano">{PUNISHMENT_TYPE_LABELS[v] ?? v}</Tag> },
     {
       title: '用户',
       dataIndex: 'username',
@@ -81,7 +82,7 @@ export function PunishmentList() {
           mode="multiple"
           allowClear
           placeholder="类型"
-          options={optionsOf(PUNISHMENT_TYPE_NAMES)}
+          options={optionsOf(PUNISHMENT_TYPE_LABELS)}
           value={types}
           onChange={setTypes}
           style={{ minWidth: 160 }}

@@ -5,7 +5,7 @@ import type { Document } from '../../../../api/document.ts';
 import type { Category } from '../../../../api/types.ts';
 import { DateTime } from '../../components/cells.tsx';
 import { categoryPath } from '../document/common/useDocOptions.ts';
-import { StatusTag } from '../document/common/status.tsx';
+import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
 
 const count = (key: keyof Document, title: string) => ({ title, dataIndex: key, width: 70 });
 const name = (v: string | undefined, id: number) => v || (id ? `#${id}` : '-');
@@ -25,7 +25,7 @@ export function recycleColumns(
       render: (v: string | undefined, d) => name(v, d.deleted_user_id),
     },
     { title: '删除时间', dataIndex: 'deleted_at', width: 170, render: (v: string | null) => <DateTime value={v} /> },
-    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <StatusTag status={s} /> },
+    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <DocumentStatusTag status={s} /> },
     {
       title: '分类',
       dataIndex: 'category_id',

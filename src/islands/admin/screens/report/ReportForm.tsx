@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { updateReport } from '../../../../api/admin-operations.ts';
 import type { Report } from '../../../../api/admin-operations.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
-import { documentUrl } from '../../../../lib/urls.ts';
+import { documentUrl } from '../../../../domain/urls.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { reasonLabel } from './reasons.ts';
 

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { deleteReports, listReports } from '../../../../api/admin-operations.ts';
 import type { Report } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { documentUrl, userUrl } from '../../../../lib/urls.ts';
+import { documentUrl, userUrl } from '../../../../domain/urls.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { deleteSearchRecords, listSearchRecords } from '../../../../api/admin-operations.ts';
 import type { SearchRecord } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { searchUrl, userUrl } from '../../../../lib/urls.ts';
+import { searchUrl, userUrl } from '../../../../domain/urls.ts';
 import { DateTime } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';

@@ -1,0 +1,16 @@
+/** A document's status as a coloured tag (contract §4.1); a failed conversion may show its error. */
+import { Tag, Typography } from 'antd';
+import { DOCUMENT_STATUS, DOCUMENT_STATUS_COLORS, documentStatusLabel } from '../../domain/status.ts';
+
+export function DocumentStatusTag({ status, error }: { status: number; error?: string }) {
+  return (
+    <span data-status={status}>
+      <Tag color={DOCUMENT_STATUS_COLORS[status] ?? 'default'}>{documentStatusLabel(status)}</Tag>
+      {status === DOCUMENT_STATUS.failed && error ? (
+        <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, marginTop: 4 }} data-convert-error>
+          {error}
+        </Typography.Text>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Fallback shell (/article/fallback): serves articles newer than the last build. The server
+ * answers an unknown /article/<category>/detail/<identifier> with this page, so the identifier
+ * comes from the path (or `?identifier=`); the article is loaded live from GET /article (which
+ * counts the view) and rendered with the same markup as the static pages. Authors also see
+ * their own articles that still wait for review here.
+ */
+import { getArticle } from '../../api/article.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { $settings } from '../../stores/settings.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
+import { mountArticle } from './mount.ts';
+import { articleUrl, identifierFromLocation } from '../../domain/urls.ts';
+import { articleDescription, articleViewHtml } from '../../views/article/view.ts';
+import { showFallbackError, showLiveItem } from '../common/fallback.ts';
+
+hydrateSiteData();
+
+const root = document.querySelector<HTMLElement>('[data-article-fallback]');
+
+const showError = (el: HTMLElement, message: string): void =>
+  showFallbackError(el, '文章不存在', message, { href: '/article', label: '返回文章列表' });
+
+async function load(el: HTMLElement): Promise<void> {
+  const identifier = identifierFromLocation(location.pathname, location.search);
+  if (!identifier) return showError(el, '未指定要阅读的文章。');
+  const r = await getArticle({ identifier });
+  if (!isOk(r)) {
+    const gone = r.status === 404 || r.status === 403;
+    return showError(el, gone ? '文章不存在或已被删除。' : messageOf(r, '文章加载失败，请稍后再试。'));
+  }
+  const a = r.data;
+  showLiveItem(el, {
+    markup: articleViewHtml(a, { siteName: $settings.get().system.sitename, related: [] }),
+    title: a.title,
+    keywords: a.keywords,
+    description: articleDescription(a),
+    canonical: articleUrl(a),
+  });
+  const view = el.querySelector<HTMLElement>('[data-article-view]');
+  if (view) mountArticle(view, a);
+}
+
+if (root) void load(root).finally(() => root.setAttribute('aria-busy', 'false'));

@@ -1,0 +1,102 @@
+/**
+ * Article list script (screens §5.4): pagination loads pages live through
+ * GET /article/list?category_id=&page=&size=10 (mirrored in `?page=`, back/forward aware);
+ * the pre-rendered first page, the recommended articles (换一批) and the compact footer are
+ * refreshed with live data on load.
+ */
+import { listArticles } from '../../api/article.ts';
+import type { Article } from '../../api/article.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { $settings } from '../../stores/settings.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
+import { toast } from '../library/toast.ts';
+import { countedPagerHtml } from '../../views/pager.ts';
+import { ARTICLE_PAGE_SIZE, articleListHtml, pageFromQuery, pageHref, RECOMMEND_POOL } from '../../views/article/list.ts';
+import { compactFooterHtml, recommendHtml } from '../../views/article/sidebar.ts';
+import { setHtml } from '../common/dom.ts';
+
+hydrateSiteData();
+
+const root = document.querySelector<HTMLElement>('[data-article-list-view]');
+
+function initSidebar(): void {
+  const box = document.querySelector<HTMLElement>('[data-recommend]');
+  let pool: Article[] = [];
+  let batch = 0;
+  const render = (): void => {
+    if (!box) return;
+    const html = recommendHtml(pool, batch);
+    setHtml(box, html);
+    box.hidden = !html;
+  };
+  box?.addEventListener('click', (e) => {
+    if (!(e.target as Element).closest('[data-recommend-next]')) return;
+    batch++;
+    render();
+  });
+  void listArticles({ page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' }).then((r) => {
+    if (!isOk(r)) return;
+    pool = r.data.article.filter((a) => a.identifier);
+    render();
+  });
+  const footer = document.querySelector<HTMLElement>('[data-compact-footer]');
+  if (footer) $settings.subscribe((s) => setHtml(footer, compactFooterHtml(s, Number(footer.dataset.year) || new Date().getFullYear())));
+}
+
+if (root) {
+  const categoryId = Number(root.dataset.categoryId) || 0;
+  const pathname = root.dataset.pathname || location.pathname;
+  const list = root.querySelector<HTMLElement>('[data-article-list]');
+  const pager = root.querySelector<HTMLElement>('[data-article-pagination]');
+  let page = pageFromQuery(location.search);
+  let data: { articles: Article[]; total: number } | null = null;
+  let seq = 0;
+
+  const render = (): void => {
+    if (!data) return;
+    setHtml(list, articleListHtml(data.articles, $settings.get().system.sitename));
+    setHtml(pager, countedPagerHtml(page, data.total, ARTICLE_PAGE_SIZE, (p) => pageHref(pathname, p)));
+  };
+
+  const load = async (quiet: boolean): Promise<void> => {
+    const mine = ++seq;
+    root.setAttribute('aria-busy', 'true');
+    if (!quiet && list) list.style.opacity = '0.5';
+    const r = await listArticles({ page, size: ARTICLE_PAGE_SIZE, ...(categoryId ? { category_id: [categoryId] } : {}) });
+    if (mine !== seq) return;
+    root.setAttribute('aria-busy', 'false');
+    if (list) list.style.opacity = '';
+    if (!isOk(r)) {
+      if (!quiet) toast(messageOf(r, '文章加载失败'), 'error');
+      return;
+    }
+    data = { articles: r.data.article, total: r.data.total };
+    // a page past the end falls back to the last one
+    const last = Math.max(1, Math.ceil(data.total / ARTICLE_PAGE_SIZE));
+    if (page > last) {
+      page = last;
+      history.replaceState(history.state, '', pageHref(pathname, page));
+      return load(quiet);
+    }
+    render();
+  };
+
+  root.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-page]');
+    if (!a) return;
+    e.preventDefault();
+    page = Number(a.dataset.page) || 1;
+    history.pushState(history.state, '', pageHref(pathname, page));
+    void load(false);
+    root.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  });
+  window.addEventListener('popstate', () => {
+    page = pageFromQuery(location.search);
+    void load(false);
+  });
+
+  void load(page === 1);
+  $settings.listen(render);
+  initSidebar();
+}

@@ -1,0 +1,35 @@
+/**
+ * Static article page (/article/<category>/detail/<identifier>): wires the pre-rendered view,
+ * then asks GET /article?identifier= once — which counts the view — to show live counters
+ * and the current body when the article changed after the build.
+ */
+import { getArticle, normalizeArticle } from '../../api/article.ts';
+import { isOk } from '../../api/http.ts';
+import { setPageName } from '../../lib/page-title.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
+import { applyLiveArticle, mountArticle } from './mount.ts';
+import { ARTICLE_DATA_ID } from '../../views/article/view.ts';
+
+hydrateSiteData();
+
+const view = document.querySelector<HTMLElement>('[data-article-view]');
+const raw = document.getElementById(ARTICLE_DATA_ID)?.textContent;
+
+if (view && raw) {
+  const built = normalizeArticle(JSON.parse(raw) as unknown);
+  mountArticle(view, built);
+  void getArticle({ identifier: built.identifier }).then((r) => {
+    if (isOk(r)) {
+      applyLiveArticle(view, built, r.data);
+      if (r.data.title !== built.title) setPageName(r.data.title);
+      return;
+    }
+    if (r.status === 404 || r.status === 403) {
+      const note = document.createElement('p');
+      note.className = 'mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800';
+      note.setAttribute('role', 'alert');
+      note.textContent = '该文章已被删除或暂时不可访问。';
+      view.prepend(note);
+    }
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Fallback shell (/library/fallback): serves documents newer than the last build. The server
+ * answers an unknown /library/<category>/<uuid> with this page, so the uuid comes from the
+ * path (or `?uuid=`); the document is loaded live from /api/v1/document and rendered with the
+ * same markup as the static pages.
+ */
+import { getDocument } from '../../api/document.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { $categoryById } from '../../stores/categories.ts';
+import { $settings } from '../../stores/settings.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
+import { documentUrl, uuidFromLocation } from '../../domain/urls.ts';
+import { mountDocument } from './mount.ts';
+import { metaDescription } from '../../views/parts.ts';
+import { showFallbackError, showLiveItem } from '../common/fallback.ts';
+import { documentViewHtml } from '../../views/document/view.ts';
+
+hydrateSiteData();
+
+const root = document.querySelector<HTMLElement>('[data-doc-fallback]');
+
+const showError = (el: HTMLElement, message: string): void =>
+  showFallbackError(el, '文档不存在', message, { href: '/library', label: '返回文库' });
+
+async function load(el: HTMLElement): Promise<void> {
+  const uuid = uuidFromLocation(location.pathname, location.search);
+  if (!uuid) return showError(el, '未指定要阅读的文档。');
+  const r = await getDocument({ uuid, with_author: true });
+  if (!isOk(r)) return showError(el, r.status === 404 ? '文档不存在或已被删除。' : messageOf(r, '文档加载失败，请稍后再试。'));
+  const doc = r.data;
+  const byId = $categoryById.get();
+  showLiveItem(el, {
+    markup: documentViewHtml(doc, { settings: $settings.get(), byId, texts: doc.content ? [doc.content] : [] }),
+    title: doc.title,
+    keywords: doc.keywords,
+    description: metaDescription(doc.description),
+    canonical: documentUrl(doc, byId),
+  });
+  const view = el.querySelector<HTMLElement>('[data-document-view]');
+  if (view) mountDocument(view, doc);
+}
+
+if (root) void load(root).finally(() => root.setAttribute('aria-busy', 'false'));

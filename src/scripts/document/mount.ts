@@ -1,0 +1,61 @@
+/**
+ * Wires a rendered document view (static page or fallback shell): reader, actions, rating,
+ * dialogs, related documents (GET /document/related), the document ad slots and the comments
+ * widget (type 0), which is imported only when its place nears the viewport so that it does
+ * not count against the page's first-load JavaScript.
+ */
+import { getRelatedDocuments } from '../../api/document.ts';
+import type { Document } from '../../api/document.ts';
+import { isOk } from '../../api/http.ts';
+import { $categoryById } from '../../stores/categories.ts';
+import { $settings } from '../../stores/settings.ts';
+import { html, raw } from '../../domain/html.ts';
+import { fillAdSlots } from '../library/ads.ts';
+import { fileIconHtml } from '../../views/parts.ts';
+import { documentUrl } from '../../domain/urls.ts';
+import { initActions } from './actions.ts';
+import { initEngage } from './engage.ts';
+import { initReader } from './reader.ts';
+
+export const DOCUMENT_AD_SLOTS = ['document_top', 'document_bottom', 'document_between'];
+
+async function loadRelated(view: HTMLElement, doc: Document): Promise<void> {
+  const box = view.querySelector<HTMLElement>('[data-related]');
+  const list = view.querySelector<HTMLElement>('[data-related-list]');
+  if (!box || !list) return;
+  const r = await getRelatedDocuments({ id: doc.id });
+  const docs = isOk(r) ? r.data.document.filter((d) => d.id !== doc.id && d.uuid) : [];
+  if (!docs.length) return;
+  const byId = $categoryById.get();
+  list.innerHTML = docs
+    .map((d) => html`<li class="flex items-start gap-2 text-sm">${raw(fileIconHtml(d.ext, 18))}<a href="${documentUrl(d, byId)}" title="${d.title}" class="line-clamp-2 text-neutral-700 hover:text-primary-600">${d.title}</a></li>`)
+    .join('');
+  box.hidden = false;
+}
+
+function lazyComments(view: HTMLElement, doc: Document): void {
+  const el = view.querySelector<HTMLElement>('[data-document-comments]');
+  if (!el) return;
+  const load = (): void => {
+    void import('../comments/index.ts').then((m) => m.mountComments(el, { type: 0, targetId: doc.id }));
+  };
+  if (typeof IntersectionObserver === 'undefined') return load();
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      load();
+    },
+    { rootMargin: '600px 0px' },
+  );
+  io.observe(el);
+}
+
+export function mountDocument(view: HTMLElement, doc: Document): void {
+  initReader(view, doc, () => $settings.get());
+  initActions(view, doc);
+  initEngage(view, doc);
+  void loadRelated(view, doc);
+  void fillAdSlots(DOCUMENT_AD_SLOTS);
+  lazyComments(view, doc);
+}

@@ -1,0 +1,38 @@
+/**
+ * Static document page (/library/<category>/<uuid>): wires the pre-rendered view, then asks
+ * GET /document once (which counts the view) to show live counters and price.
+ */
+import { getDocument, normalizeDocument } from '../../api/document.ts';
+import { isOk } from '../../api/http.ts';
+import { $settings } from '../../stores/settings.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
+import { priceText } from '../../views/parts.ts';
+import { mountDocument } from './mount.ts';
+import { DOCUMENT_DATA_ID, metaHtml } from '../../views/document/meta.ts';
+import { setHtml } from '../common/dom.ts';
+
+hydrateSiteData();
+
+const view = document.querySelector<HTMLElement>('[data-document-view]');
+const raw = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
+
+if (view && raw) {
+  const doc = normalizeDocument(JSON.parse(raw) as unknown);
+  mountDocument(view, doc);
+  void getDocument({ id: doc.id, with_author: true }).then((r) => {
+    if (!isOk(r)) {
+      if (r.status === 404) {
+        const note = document.createElement('p');
+        note.className = 'mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800';
+        note.setAttribute('role', 'alert');
+        note.textContent = '该文档已被删除或暂时不可访问。';
+        view.prepend(note);
+      }
+      return;
+    }
+    const settings = $settings.get();
+    setHtml(view.querySelector('[data-doc-meta]'), metaHtml(r.data, settings));
+    const price = view.querySelector<HTMLElement>('[data-doc-price]');
+    if (price) price.textContent = priceText(r.data.price, settings);
+  });
+}

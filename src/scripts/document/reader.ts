@@ -1,0 +1,134 @@
+/**
+ * Page reader behaviour (screens §5.3): 继续阅读 appends `display.pages_per_read` pages up to
+ * the preview limit, a `document_between` ad sits between pages, zoom changes the page width,
+ * full screen uses the Fullscreen API on the reader and an IntersectionObserver drives the
+ * 'x / y' indicator. Works on the static page and on the fallback shell alike.
+ */
+import type { Document } from '../../api/document.ts';
+import type { Settings } from '../../api/types.ts';
+import { loadAds, pickRandom, renderAd } from '../library/ads.ts';
+import type { PositionedAd } from '../../api/advertisement.ts';
+import { canRead, pagesHtml, pagesPerRead, previewLimit, readerEndHtml } from '../../views/document/reader.ts';
+
+const ZOOM_LEVELS = [50, 67, 80, 100, 125, 150, 200];
+const ZOOM_DEFAULT = ZOOM_LEVELS.indexOf(100);
+
+export function initReader(view: HTMLElement, doc: Document, settings: () => Settings): void {
+  const reader = view.querySelector<HTMLElement>('[data-reader]');
+  const pagesEl = view.querySelector<HTMLElement>('[data-pages]');
+  const endEl = view.querySelector<HTMLElement>('[data-reader-end]');
+  const indicator = view.querySelector<HTMLElement>('[data-page-indicator]');
+  if (!reader || !pagesEl) return;
+  pagesEl.addEventListener('contextmenu', (e) => e.preventDefault());
+
+  // ---- page indicator
+  const ratios = new Map<number, number>();
+  const io = typeof IntersectionObserver === 'undefined'
+    ? null
+    : new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) ratios.set(Number((e.target as HTMLElement).dataset.page), e.intersectionRatio);
+        let best = 0;
+        let bestRatio = 0;
+        for (const [page, r] of [...ratios].sort((a, b) => a[0] - b[0])) {
+          if (r > bestRatio) {
+            best = page;
+            bestRatio = r;
+          }
+        }
+        if (best && indicator) indicator.textContent = `${best} / ${doc.pages}`;
+      },
+      { threshold: [0, 0.1, 0.25, 0.5, 0.75, 1] },
+    );
+  const observe = (): void => pagesEl.querySelectorAll<HTMLElement>('img[data-page]').forEach((img) => io?.observe(img));
+
+  // ---- ads between pages
+  let between: PositionedAd[] = [];
+  const addBetweenAds = (): void => {
+    if (!between.length) return;
+    pagesEl.querySelectorAll<HTMLElement>('img[data-page]').forEach((img) => {
+      if (img.dataset.page === '1' || img.previousElementSibling?.hasAttribute('data-between-ad')) return;
+      const ad = pickRandom(between);
+      if (!ad) return;
+      const box = document.createElement('div');
+      box.dataset.betweenAd = '';
+      box.className = 'overflow-hidden rounded bg-white p-2';
+      renderAd(box, ad.content);
+      img.before(box);
+    });
+  };
+
+  // ---- continue reading
+  const shownCount = (): number => pagesEl.querySelectorAll('img[data-page]').length;
+  const renderEnd = (): void => {
+    if (endEl && canRead(doc)) endEl.innerHTML = readerEndHtml(doc, shownCount(), settings());
+  };
+  const showMore = (): void => {
+    const shown = shownCount();
+    const to = Math.min(previewLimit(doc), shown + pagesPerRead(settings()));
+    if (to <= shown) return;
+    pagesEl.insertAdjacentHTML('beforeend', pagesHtml(doc, shown + 1, to));
+    reader.dataset.shown = String(to);
+    addBetweenAds();
+    observe();
+    renderEnd();
+  };
+  endEl?.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('[data-continue]')) showMore();
+  });
+
+  // ---- zoom
+  let zoom = ZOOM_DEFAULT;
+  const zoomOut = view.querySelector<HTMLButtonElement>('[data-zoom="out"]');
+  const zoomIn = view.querySelector<HTMLButtonElement>('[data-zoom="in"]');
+  const applyZoom = (): void => {
+    pagesEl.style.width = `${ZOOM_LEVELS[zoom]}%`;
+    if (zoomOut) zoomOut.disabled = zoom === 0;
+    if (zoomIn) zoomIn.disabled = zoom === ZOOM_LEVELS.length - 1;
+  };
+  zoomOut?.addEventListener('click', () => {
+    zoom = Math.max(0, zoom - 1);
+    applyZoom();
+  });
+  zoomIn?.addEventListener('click', () => {
+    zoom = Math.min(ZOOM_LEVELS.length - 1, zoom + 1);
+    applyZoom();
+  });
+
+  // ---- full screen
+  const fsBtn = view.querySelector<HTMLButtonElement>('[data-fullscreen]');
+  const fsLabel = view.querySelector<HTMLElement>('[data-fullscreen-label]');
+  if (fsBtn && !document.fullscreenEnabled) fsBtn.hidden = true;
+  fsBtn?.addEventListener('click', () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void reader.requestFullscreen?.().catch(() => undefined);
+  });
+  document.addEventListener('fullscreenchange', () => {
+    if (fsLabel) fsLabel.textContent = document.fullscreenElement === reader ? '退出全屏' : '全屏阅读';
+  });
+
+  // ---- `#page=N` (search hits link to the page where the words occur)
+  const goToHashPage = (): void => {
+    const wanted = Number(/(?:^#|&)page=(\d+)/.exec(location.hash)?.[1] ?? 0);
+    if (!wanted || !canRead(doc)) return;
+    const target = Math.min(wanted, previewLimit(doc));
+    const shown = shownCount();
+    if (target > shown) {
+      pagesEl.insertAdjacentHTML('beforeend', pagesHtml(doc, shown + 1, target));
+      reader.dataset.shown = String(target);
+      addBetweenAds();
+      observe();
+      renderEnd();
+    }
+    pagesEl.querySelector<HTMLElement>(`img[data-page="${target}"]`)?.scrollIntoView({ block: 'start' });
+  };
+  window.addEventListener('hashchange', goToHashPage);
+
+  if (!canRead(doc)) return;
+  observe();
+  goToHashPage();
+  void loadAds(['document_between']).then((ads) => {
+    between = ads.get('document_between') ?? [];
+    addBetweenAds();
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * Library list script (screens §5.2): filters, sort tabs and pagination change the list in
+ * place through GET /document/list (size 10), mirrored into the URL with
+ * history.replaceState. The pre-rendered first page is refreshed with live data on load.
+ */
+import { listDocuments } from '../../api/document.ts';
+import type { Document } from '../../api/document.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { $categoryById } from '../../stores/categories.ts';
+import { $settings } from '../../stores/settings.ts';
+import { hydrateSiteData } from '../../stores/site-data.ts';
+import { fillAdSlots } from './ads.ts';
+import { aggregateKeywords, documentListHtml, keywordsHtml } from '../../views/library/card.ts';
+import { filterRowsHtml, isDefaultState, listParams, paginationHtml, queryOf, sortTabsHtml, stateFromQuery } from '../../views/library/filters.ts';
+import type { ListState } from '../../views/library/filters.ts';
+import { toast } from './toast.ts';
+import { setHtml } from '../common/dom.ts';
+
+hydrateSiteData();
+
+const root = document.querySelector<HTMLElement>('[data-library]');
+
+if (root) {
+  const categoryId = Number(root.dataset.categoryId) || 0;
+  const pathname = root.dataset.pathname || location.pathname;
+  const list = root.querySelector<HTMLElement>('[data-doc-list]');
+  const filters = document.querySelector<HTMLElement>('[data-filter-rows]');
+  const keywords = document.querySelector<HTMLElement>('[data-keywords]');
+  let state: ListState = stateFromQuery(location.search);
+  let data: { docs: Document[]; total: number } | null = null;
+  let seq = 0;
+
+  const render = (): void => {
+    const settings = $settings.get();
+    setHtml(filters, filterRowsHtml(state, settings.language, pathname));
+    setHtml(root.querySelector('[data-sort-tabs]'), sortTabsHtml(state, pathname));
+    if (!data) return;
+    setHtml(list, documentListHtml(data.docs, { settings, byId: $categoryById.get() }));
+    setHtml(root.querySelector('[data-pagination]'), paginationHtml(state, data.total, pathname));
+    if (keywords) {
+      const kw = keywordsHtml(aggregateKeywords(data.docs));
+      setHtml(keywords, kw);
+      keywords.hidden = !kw;
+    }
+  };
+
+  const refresh = async (quiet: boolean): Promise<void> => {
+    const mine = ++seq;
+    root.setAttribute('aria-busy', 'true');
+    if (!quiet && list) list.style.opacity = '0.5';
+    const r = await listDocuments(listParams(state, categoryId));
+    if (mine !== seq) return;
+    root.setAttribute('aria-busy', 'false');
+    if (list) list.style.opacity = '';
+    if (!isOk(r)) {
+      if (!quiet) toast(messageOf(r, '文档加载失败'), 'error');
+      return;
+    }
+    data = { docs: r.data.document, total: r.data.total };
+    // a page past the end (e.g. after a filter change elsewhere) falls back to the last page
+    const last = Math.max(1, Math.ceil(data.total / 10));
+    if (state.page > last && data.total > 0) {
+      state = { ...state, page: last };
+      history.replaceState(history.state, '', location.pathname + queryOf(state));
+      void refresh(quiet);
+      return;
+    }
+    render();
+  };
+
+  document.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-filter], [data-pagination] a[data-page]');
+    if (!a) return;
+    e.preventDefault();
+    state = stateFromQuery(a.search);
+    history.replaceState(history.state, '', location.pathname + queryOf(state));
+    render();
+    void refresh(false);
+    if (a.dataset.page) root.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  });
+
+  if (!isDefaultState(state)) render();
+  void refresh(isDefaultState(state));
+  $settings.listen(render);
+  $categoryById.listen(render);
+  void fillAdSlots();
+}

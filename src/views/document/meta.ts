@@ -1,0 +1,13 @@
+/** Document facts line (screens §4, §5.3); small enough for page scripts. */
+import type { Document } from '../../api/document.ts';
+import type { Settings } from '../../api/types.ts';
+import { html, raw } from '../../domain/html.ts';
+import { formatBytes } from '../../lib/size.ts';
+import { countsHtml, starsHtml, timeHtml } from '../parts.ts';
+
+/** Id of the `<script type="application/json">` holding the static page's document. */
+export const DOCUMENT_DATA_ID = 'wenku-document';
+
+export function metaHtml(doc: Document, settings: Settings): string {
+  return html`${doc.username && raw(html`<span>上传者 ${doc.username}</span>`)}${raw(timeHtml(doc.created_at))}<span>${formatBytes(doc.size)}</span><span>${doc.pages} 页</span>${raw(countsHtml(doc, settings))}${raw(starsHtml(doc.score, 400))}`;
+}
