@@ -112,7 +112,7 @@ describe.each(DIALECTS)('the username key migration on %s', (dialect) => {
     const db = openDatabase(url, dialect === 'postgres' ? { schema } : {});
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(dialect === 'postgres' ? { migrationTableSchema: schema } : {}) });
-      expect((await migrator.migrateTo('009_lists')).error).toBeUndefined();
+      expect((await migrator.migrateTo('010_search_grams')).error).toBeUndefined();
       const now = new Date().toISOString();
       const row = (username: string) => ({
         username, password: '', email: '', mobile: '', address: '', signature: '', avatar: '', identity: '', realname: '', remark: '',

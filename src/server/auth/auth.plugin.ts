@@ -130,7 +130,7 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ACCOUNT_DISABLED = '您的账户已被禁用';
 
-/** Whether a token signed at `version` still opens the user's account (see 010_accounts). */
+/** Whether a token signed at `version` still opens the user's account (see 011_accounts). */
 const sessionCurrent = (user: UserRow, version: number, uuid: string): boolean =>
   version === user.token_version || (user.token_keep !== '' && uuid === user.token_keep);
 

@@ -497,7 +497,7 @@ export interface DB {
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
-/** Columns added by 010_accounts (see there). */
+/** Columns added by 011_accounts (see there). */
 export interface UsersTable {
   token_version: Generated<number>;
   token_keep: Generated<string>;
