@@ -1,49 +1,31 @@
-// Converter benchmark: node scripts/bench-convert.ts [pages=100]
+// Converter benchmark: node scripts/bench-convert.ts [pages=100] [--rounds 3]
 // Builds a Chinese PDF with LibreOffice, then times the whole pipeline (content check, page count,
-// SVG pages + gzip + storage, cover, text of every page) beside `mutool draw -F svg` alone.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// SVG pages + gzip + storage, page text, cover) beside the same tools run by hand in a shell for
+// the same outputs (scripts/bench/convert.ts), with gzip and without.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { originalKey } from '../src/server/convert/keys.ts';
-import { convertStoredFile, type ConvertSettings } from '../src/server/convert/pipeline.ts';
-import { LocalStorage } from '../src/server/storage/storage.ts';
 import { sofficeConvert } from '../tests/fixtures/make-fixtures.ts';
 import { fodtBook } from '../tests/fixtures/templates.ts';
+import { convertRow, timeConvert } from './bench/convert.ts';
 import { emit } from './bench/table.ts';
 
 const pages = Number(process.argv[2] ?? 100);
+const i = process.argv.indexOf('--rounds');
+const rounds = i > 0 ? Number(process.argv[i + 1]) : 3;
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
-const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(2);
+const s = (n: number) => `${n.toFixed(2)} s`;
 
 try {
-  let t0 = performance.now();
+  const t0 = performance.now();
   const pdf = sofficeConvert(fodtBook(pages), '.fodt', 'pdf');
-  console.log(`built a ${pages}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) with LibreOffice in ${seconds(t0)} s`);
-  const pdfPath = join(work, 'bench.pdf');
-  writeFileSync(pdfPath, pdf);
-
-  t0 = performance.now();
-  execFileSync('mutool', ['draw', '-q', '-F', 'svg', '-o', join(work, 'm%d.svg'), pdfPath, `1-${pages}`], { stdio: 'ignore' });
-  const mutoolOnly = seconds(t0);
-
-  const storage = new LocalStorage(join(work, 'files'));
-  const hash = createHash('md5').update(pdf).digest('hex');
-  await storage.put(originalKey(hash, '.pdf'), pdf);
-  const rows: string[] = [];
+  console.log(`built a ${pages}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) with LibreOffice in ${s((performance.now() - t0) / 1000)}`);
   for (const gzip of [true, false]) {
-    const settings: ConvertSettings = { timeoutMs: 30 * 60_000, maxPreview: 0, previewPercent: 100, gzip, repeated: false };
-    t0 = performance.now();
-    const out = await convertStoredFile({ storage }, { hash, ext: '.pdf' }, settings);
-    rows.push(`pipeline, gzip ${gzip ? 'on ' : 'off'}: ${seconds(t0)} s (${out.pages} pages, ${out.texts.filter(Boolean).length} with text)`);
-    emit({
-      group: '文档转换', figure: `${pages} 页 PDF 转换管线（gzip ${gzip ? '开' : '关'}）`, value: Number(seconds(t0)), unit: 's', higherIsBetter: false,
-      anchor: { name: 'mutool draw -F svg 单独', value: Number(mutoolOnly) },
-    });
+    const r = await timeConvert(pdf, pages, join(work, gzip ? 'gz' : 'plain'), gzip, rounds);
+    if (r.pages !== pages || r.svgFiles !== pages) throw new Error(`expected ${pages} pages, the pipeline made ${r.pages} and the shell ${r.svgFiles}`);
+    console.log(`gzip ${gzip ? 'on ' : 'off'}: pipeline ${s(r.pipeline)}, by hand ${s(r.byHand)} (median of ${rounds}), ${(r.pipeline / r.byHand).toFixed(2)}×`);
+    emit(convertRow(pages, gzip, r));
   }
-  console.log(`mutool draw -F svg alone:  ${mutoolOnly} s`);
-  for (const r of rows) console.log(r);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -11,7 +11,8 @@ import { reindexAll } from '../src/server/search/indexer.ts';
 import { searchQuery } from '../src/server/search/query.ts';
 import { searchDocuments } from '../src/server/search/search.service.ts';
 import { documentSpec } from '../src/server/search/search.specs.ts';
-import { segmentQuery, segmenter } from '../src/server/search/segment.ts';
+import { parseQuery } from '../src/server/search/terms.ts';
+import { segmenter } from '../src/server/search/segment.ts';
 import { quickSync, syncIndex } from '../src/server/search/sync.ts';
 import { loadDataset } from './bench/load.ts';
 import { random } from './bench/random.ts';
@@ -40,6 +41,7 @@ console.log(`\r生成 ${DOCS} 篇文档（页面文字共 ${(chars / 1e6).toFixe
 
 // 2. index build with the real indexer
 t0 = performance.now();
+const cpu0 = process.cpuUsage();
 let lastShown = 0;
 await reindexAll(db, (done, total) => {
   if (done - lastShown >= 5000 || done === total) {
@@ -49,6 +51,8 @@ await reindexAll(db, (done, total) => {
   }
 });
 const buildSeconds = (performance.now() - t0) / 1000;
+const cpu1 = process.cpuUsage(cpu0);
+console.log(`\n建立索引 CPU ${((cpu1.user + cpu1.system) / 1e6).toFixed(1)} s`);
 const entries = (raw.prepare('select count(*) as n from search_entries').get() as { n: number }).n;
 console.log(`\n索引建立用时 ${buildSeconds.toFixed(1)} s（${entries} 条索引项）`);
 t0 = performance.now();
@@ -66,11 +70,10 @@ const direct: number[] = [];
 const totals: number[] = [];
 for (const [i, q] of queries.entries()) {
   let s = performance.now();
-  const out = await searchDocuments(db, { wd: q }, { maxPages: 0, noSync: true });
+  const out = await searchDocuments(db, { wd: q }, { maxPages: 100, noSync: true });
   service.push(performance.now() - s);
   totals.push(out.total);
-  const words = segmentQuery(q);
-  const compiled = searchQuery(db, documentSpec({ wd: q }, words, 10, 0)).compile(db);
+  const compiled = searchQuery(db, documentSpec({ wd: q }, parseQuery(q).terms, 10, 0, 100)).compile(db);
   s = performance.now();
   raw.prepare(compiled.sql).all(...(compiled.parameters as never[]));
   direct.push(performance.now() - s);

@@ -39,6 +39,10 @@ export interface SearchReply<T> {
   spend: string;
   items: T[];
   facets: NormalFacets;
+  /** when nothing is found: searches that find something */
+  related: string[];
+  /** when nothing is found: recommended (else most viewed) items */
+  recommend: T[];
 }
 
 const DOC: SearchDocument = {
@@ -84,6 +88,8 @@ function reply<T>(raw: unknown, key: string, item: (x: unknown) => T): SearchRep
     spend: spendOf(o.spend),
     items: fillList(o[key], item),
     facets: facets(o.facets),
+    related: Array.isArray(o.related) ? [...new Set(o.related.filter((w): w is string => typeof w === 'string' && w.trim() !== ''))] : [],
+    recommend: fillList(o.recommend, item),
   };
 }
 

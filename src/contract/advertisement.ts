@@ -4,7 +4,8 @@ import { ids, integer, lineText, queryBool, repeated } from './common.ts';
 /**
  * Ad slots of the site (spec §3, contract §4.10), grouped as the admin form shows them.
  * Advertisement `content` is HTML written by admins holding 添加广告/更新广告 and is placed into
- * these slots as-is (scripts of ad networks included): those permissions are a trust grant.
+ * these slots as-is: those permissions are a trust grant. The site's CSP (server/http/security.ts)
+ * lets no script of an ad run — inline or from an ad network — while images, links and https frames show.
  */
 export const AD_POSITION_GROUPS = [
   { group: 'global', label: '全局', slots: [['global_top', '全局顶部'], ['global_bottom', '全局底部']] },

@@ -105,12 +105,19 @@ export interface SearchArticle {
   updated_at: string;
 }
 
-/** `spend` is the elapsed time in seconds with three decimals, e.g. `"0.012"`. Zero values are omitted on the wire. */
+/**
+ * `spend` is the elapsed time in seconds with three decimals, e.g. `"0.012"`. Zero values are omitted on the wire.
+ * A search that finds nothing carries, instead of nothing, `related`: searches that find something
+ * (shorter forms of the query, or earlier searches with results), and `recommend`: recommended
+ * (else the most viewed) items, in the shape of results without highlights or hit pages.
+ */
 export interface DocumentSearchReply {
   total?: number;
   spend?: string;
   document?: SearchDocument[];
   facets?: SearchFacets;
+  related?: string[];
+  recommend?: SearchDocument[];
 }
 
 export interface ArticleSearchReply {
@@ -118,6 +125,8 @@ export interface ArticleSearchReply {
   spend?: string;
   article?: SearchArticle[];
   facets?: SearchFacets;
+  related?: string[];
+  recommend?: SearchArticle[];
 }
 
 export interface SearchRecord {

@@ -33,3 +33,26 @@ test('a visitor searches from the header, filters to PDF and opens a hit on its 
   await page.waitForURL(new RegExp(`${doc.uuid}.*#page=7`));
   await expect(page.locator('img[data-page="7"]')).toBeInViewport({ timeout: 20_000 });
 });
+
+test('a search that finds nothing offers searches that do, and recommended documents', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('天文'));
+  const title = unique('星图手册');
+  const doc = await publishFixture(request, admin, 'tests/fixtures/chinese-8pages.pdf', title, cat);
+
+  // the title alone finds the document; with a word nothing holds, nothing is found
+  await page.goto(`/search?wd=${encodeURIComponent(`${title} 不存在的词qzx`)}`);
+  const empty = page.getByTestId('search-empty');
+  await expect.poll(async () => {
+    await page.reload();
+    return empty.getByTestId('search-related-searches').getByRole('link', { name: title }).count();
+  }, { timeout: 60_000, intervals: [2000] }).toBeGreaterThan(0);
+  await expect(empty).toContainText('没有找到');
+  await expect(empty.getByTestId('search-recommend')).toContainText('为您推荐的文档');
+  await expect(empty.getByTestId('search-recommend').getByTestId('search-result').first()).toBeVisible();
+
+  await empty.getByTestId('search-related-searches').getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`wd=${encodeURIComponent(title)}`));
+  await expect(page.locator(`[data-testid="search-result"] a[href*="${doc.uuid}"]`).first()).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDataset } from '../../scripts/bench/dataset.ts';
 import { EXT_GROUPS } from '../../src/domain/file-kind.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
@@ -139,6 +139,26 @@ for (const dialect of DIALECTS) {
       const bin = await t.call({ url: '/api/v1/document/recycle?page=1&size=10', token: admin });
       expect(bin.body.document[0].id).toBe(gone);
       expect(bin.body.total).toBe(docs.filter((d) => d.deleted_at).length);
+    });
+
+    it('shares a visitor answer for at most a second, and never past a change of what it lists', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const url = '/api/v1/document/list?page=1&size=5&order=id%20desc';
+        const first = (await t.call({ url })).body.document[0];
+        // a counter is no filter: the shared answer stands until it is a second old
+        await t.ctx.db.updateTable('documents').set({ view_count: first.view_count + 1000 }).where('id', '=', first.id).execute();
+        expect((await t.call({ url })).body.document[0].view_count ?? 0).toBe(first.view_count ?? 0);
+        const member = await t.member();
+        expect((await t.call({ url, token: member.token })).body.document[0].view_count).toBe((first.view_count ?? 0) + 1000);
+        vi.setSystemTime(Date.now() + 1500);
+        expect((await t.call({ url })).body.document[0].view_count).toBe((first.view_count ?? 0) + 1000);
+        // a change of what the list shows (here the title) is seen at once
+        await t.ctx.db.updateTable('documents').set({ title: '刚改的标题' }).where('id', '=', first.id).execute();
+        expect((await t.call({ url })).body.document[0].title).toBe('刚改的标题');
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('pages admin lists by status and category with their totals', async () => {

@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { tsvectorLiteral } from '../../src/server/search/index.postgres.ts';
-import { segmentForIndex, segmentQuery } from '../../src/server/search/segment.ts';
+import { indexTokens, itemTokens } from '../../src/server/search/grams.ts';
+import { segmentQuery } from '../../src/server/search/segment.ts';
+import { parseQuery } from '../../src/server/search/terms.ts';
 import { highlight, htmlToText, snippet, wordsPattern } from '../../src/server/search/snippet.ts';
 
 describe('search text helpers', () => {
-  it('segments for the index: search-mode words, lower case, full-width folded, punctuation dropped', () => {
-    expect(segmentForIndex('量子纠缠实验报告')).toBe('量子 纠缠 实验 报告 实验报告');
-    expect(segmentForIndex('Hello, C++ 和 e-mail：２０２４年ＰＤＦ！')).toBe('hello c 和 e mail 2024 年 pdf');
-    expect(segmentForIndex('')).toBe('');
-    // jieba cuts non-ASCII letters one by one; words of other scripts stay whole
-    expect(segmentForIndex('Café 한국어 हिन्दी 中文')).toBe('café 한국어 हिन्दी 中文');
+  it('tokens for the index: character pairs of Chinese runs and their last character, whole words otherwise', () => {
+    expect(indexTokens('量子纠缠实验报告')).toEqual(['量子', '子纠', '纠缠', '缠实', '实验', '验报', '报告', '告']);
+    // lower case, full-width folded, punctuation dropped; a run ends at punctuation or another script
+    expect(indexTokens('Hello, C++ 和 e-mail：２０２４年ＰＤＦ！')).toEqual(['hello', 'c', '和', 'e', 'mail', '2024', '年', 'pdf']);
+    expect(indexTokens('')).toEqual([]);
+    // words of other scripts stay whole; Japanese kana pair like Chinese; rare characters count as one
+    expect(indexTokens('Café 한국어 हिन्दी 中文')).toEqual(['café', '한국어', 'हिन्दी', '中文', '文']);
+    expect(indexTokens('カタカナ 𠀀𠀁好')).toEqual(['カタ', 'タカ', 'カナ', 'ナ', '𠀀𠀁', '𠀁好', '好']);
+  });
+
+  it("holds each of an item's tokens once, the title's and keywords' also behind their marks", () => {
+    const tokens = itemTokens({ title: '量子', keywords: '物理', texts: ['量子力学', '物理量子'] });
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(new Set(tokens)).toEqual(new Set([
+      '量子', '子', '物理', '理', '子力', '力学', '学', '理量',
+      '\ue000量子', '\ue000子', '\ue001量子', '\ue001子', '\ue001物理', '\ue001理',
+    ]));
+  });
+
+  it('asks for the pairs of jieba words, or of the whole run where jieba leaves single characters', () => {
+    const grams = (q: string) => parseQuery(q).terms.map((t) => (t.prefix ? `${t.grams[0]}*` : t.grams.join('+')));
+    expect(grams('量子纠缠实验报告')).toEqual(['量子', '纠缠', '实验', '报告']);
+    expect(grams('华人民')).toEqual(['华人+人民']);
+    expect(grams('实验的报告')).toEqual(['实验+验的+的报+报告']);
+    expect(grams('共和国')).toEqual(['共和+和国']);
+    expect(grams('的 CAFÉ')).toEqual(['的*', 'café']);
+    expect(grams('，。！')).toEqual([]);
+    expect(parseQuery('量子纠缠').words).toEqual(['量子纠缠', '量子', '纠缠']);
   });
 
   it('asks for the parts of a compound, not the compound itself', () => {

@@ -2,7 +2,8 @@
  * Ad slots (screens §3): one GET /advertisement/position call per page for every slot it
  * shows; each `[data-ad-slot="<position>"]` element gets the slot's ad. Ad content is HTML
  * written by admins holding the ad permissions (a trust grant, see contract/advertisement.ts),
- * so it is inserted as-is and its scripts are run.
+ * so it is inserted as-is and its scripts are re-created so that they would run; the site's CSP
+ * (server/http/security.ts) blocks them nevertheless: only the site's own scripts run.
  */
 import { getAdvertisementsByPosition } from '../../api/advertisement.ts';
 import type { PositionedAd } from '../../api/advertisement.ts';

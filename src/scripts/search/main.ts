@@ -90,7 +90,12 @@ if (root && form) {
     const items = data.kind === 0
       ? data.reply.items.map((d) => documentResultHtml(d, { settings, byId }))
       : data.reply.items.map(articleResultHtml);
-    setHtml(results, items.length ? html`<ol>${raw(items)}</ol>` : emptyHtml(state, hasFilters, recommend));
+    const recommended = data.kind === 0
+      ? data.reply.recommend.map((d) => documentResultHtml(d, { settings, byId }))
+      : data.reply.recommend.map(articleResultHtml);
+    setHtml(results, items.length
+      ? html`<ol>${raw(items)}</ol>`
+      : emptyHtml(state, hasFilters, recommend, { related: reply.related, items: recommended }));
     setHtml(part('pager'), pagerHtml(state.page, reply.total, SEARCH_PAGE_SIZE, (p) => searchHref({ ...state, page: p })));
     const words = data.kind === 0 ? relatedWords(data.reply.items, state.wd) : [];
     const related = relatedHtml(words, state.type);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema.ts';
-import { tableVersions, type VersionedTable } from './versions.ts';
+import { freshVersions, type VersionedTable } from './versions.ts';
 
 /**
  * Totals of list filters, kept until one of the tables they read changes (table versions, see
@@ -28,7 +28,7 @@ export async function cachedCount(
 ): Promise<number> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const stamp = await tableVersions(db, tables);
+  const stamp = await freshVersions(db, tables);
   const id = `${tables.join(',')}|${key}`;
   const hit = cache.get(id);
   if (hit && hit.stamp === stamp && Date.now() - hit.at < MAX_AGE_MS) return hit.total;

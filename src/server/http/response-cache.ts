@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/db.ts';
-import { tableVersions, type VersionedTable } from '../db/versions.ts';
+import { freshVersions, type VersionedTable } from '../db/versions.ts';
 import type { ConfigStore } from '../modules/config/config.store.ts';
 
 declare module 'fastify' {
@@ -29,42 +29,76 @@ interface Entry {
   body: string;
 }
 
-const pending = new WeakMap<FastifyRequest, string>();
+/** An answer being worked out: visitors asking the same meanwhile wait for it instead of computing it again. */
+interface Flight {
+  stamp: string;
+  body: Promise<string | null>;
+  settle(body: string | null): void;
+}
+
+const leading = new WeakMap<FastifyRequest, Flight>();
 
 async function responseCache(app: FastifyInstance, opts: { db: Database; settings: ConfigStore }) {
   const cache = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
   let bytes = 0;
   const drop = (key: string) => {
     const e = cache.get(key);
     if (e) bytes -= e.body.length;
     cache.delete(key);
   };
+  const send = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  /** Ends the flight a request leads (answered, failed or abandoned); waiters then compute their own on null. */
+  const land = (req: FastifyRequest, body: string | null) => {
+    const flight = leading.get(req);
+    if (!flight) return;
+    leading.delete(req);
+    if (flights.get(req.url) === flight) flights.delete(req.url);
+    flight.settle(body);
+  };
 
-  app.addHook('preHandler', async (req, reply) => {
+  // right after the auth hook (registered before this plugin): a shared answer skips validation
+  // and the handler; only a URL answered 200 before is ever a hit
+  app.addHook('onRequest', async (req, reply) => {
     const tables = req.routeOptions.config.sharedCache;
     if (!tables || req.method !== 'GET' || req.auth.userId) return;
     await opts.settings.all();
-    const stamp = `${await tableVersions(opts.db, tables)}|${opts.settings.generation}`;
+    const stamp = `${await freshVersions(opts.db, tables)}|${opts.settings.generation}`;
     const hit = cache.get(req.url);
-    if (hit && hit.stamp === stamp && Date.now() - hit.at < FRESH_MS) {
-      return reply.type('application/json; charset=utf-8').send(hit.body);
+    if (hit && hit.stamp === stamp && Date.now() - hit.at < FRESH_MS) return send(reply, hit.body);
+    const flight = flights.get(req.url);
+    if (flight && flight.stamp === stamp) {
+      const body = await flight.body;
+      if (body !== null) return send(reply, body);
+      return;
     }
-    pending.set(req, stamp);
+    let settle!: (body: string | null) => void;
+    const body = new Promise<string | null>((resolve) => (settle = resolve));
+    const own: Flight = { stamp, body, settle };
+    flights.set(req.url, own);
+    leading.set(req, own);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const stamp = pending.get(req);
-    if (stamp === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const flight = leading.get(req);
+    if (!flight) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      land(req, null);
+      return payload;
+    }
     drop(req.url);
-    cache.set(req.url, { stamp, at: Date.now(), body: payload });
+    cache.set(req.url, { stamp: flight.stamp, at: Date.now(), body: payload });
     bytes += payload.length;
     // oldest first, until the answers fit in their budget again
     for (const key of cache.keys()) {
       if (bytes <= MAX_BYTES) break;
       drop(key);
     }
+    land(req, payload);
     return payload;
   });
+  app.addHook('onResponse', async (req) => land(req, null));
+  app.addHook('onRequestAbort', async (req) => land(req, null));
 }
 
 export default fp(responseCache, { name: 'wenku-response-cache', dependencies: ['wenku-auth'] });

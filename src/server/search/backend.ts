@@ -1,31 +1,39 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { Term } from './terms.ts';
 
 /** What the index holds: documents and articles. */
 export type Kind = 'doc' | 'article';
 
-/** One entry to index: page 0 is the head, page n the text of page n. */
+/** One entry: page 0 is the head, page n the text of page n. */
 export interface EntryInput {
   page: number;
-  /** raw text kept for snippets */
+  /** raw text kept for snippets ('' for documents: their text stays in document_pages) */
   text: string;
-  /** segmented words of the title (head only; weighted higher) */
-  title: string[];
-  /** segmented words of everything else */
-  tokens: string[];
 }
 
-/** An item with its entries; the backend also writes one whole-item row of all its words. */
+/** An item with its entries and the tokens of its row (grams.ts itemTokens), space-joined. */
 export interface ItemInput {
   refId: number;
   entries: EntryInput[];
+  tokens: string;
+}
+
+/** Relevance of a match: where the item holds every term (see grams.ts for the marks). */
+export const TIER = { title: 3, keywords: 2, text: 1 } as const;
+
+/** Only the first `size` matches in the result order: by relevance tier then newest, or newest only. */
+export interface Window {
+  size: number;
+  newest: boolean;
 }
 
 /**
  * The dialect-specific half of the full-text index. Besides one row per entry (head, pages) it
- * keeps one row per item holding all the item's words: a search matches every word against that
- * row in a single index lookup (the words may sit on different pages) and ranks by it, and only
- * the page rows of the results on screen are then asked which pages hold the words.
+ * keeps one row per item holding all the item's tokens, each once (itemTokens): a search matches
+ * every term against that row in a single index lookup (the terms may sit on different pages),
+ * and two more matches of the marked tokens tell whether the title, or title and keywords, hold them all.
+ * Which pages hold the terms is read from the text of the results on screen (hits.ts).
  */
 export interface IndexBackend {
   /** Serialises writers of the items across processes (PostgreSQL); call first inside the transaction. */
@@ -34,17 +42,13 @@ export interface IndexBackend {
   clear(trx: Kysely<DB>): Promise<void>;
   remove(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
   insert(trx: Kysely<DB>, kind: Kind, items: readonly ItemInput[]): Promise<void>;
-  /** A query of `(ref_id, rel)`: items holding every word, with their relevance (higher is better, title words weigh more). */
-  matches(kind: Kind, words: readonly string[]): RawBuilder<unknown>;
-  /** Pages (> 0) holding any of the words, per item, ascending. */
-  hitPages(db: Kysely<DB>, kind: Kind, words: readonly string[], refIds: readonly number[]): Promise<Map<number, number[]>>;
+  /**
+   * A query of `(ref_id, rel)`: items holding every term, rel their TIER. With a window, only
+   * the first `size` of them in the order (rel desc, id desc), or (id desc) when `newest`: the
+   * cost then follows the window, not the number of matches.
+   */
+  matches(kind: Kind, terms: readonly Term[], window?: Window): RawBuilder<unknown>;
 }
-
-/** The words of the whole item: title words apart (weighted), everything else together. */
-export const wholeItem = (item: ItemInput): { title: string[]; tokens: string[] } => ({
-  title: item.entries.filter((e) => e.page === 0).flatMap((e) => e.title),
-  tokens: item.entries.flatMap((e) => e.tokens),
-});
 
 /** PostgreSQL rejects NUL characters in text. */
 export const noNul = (s: string): string => (s.includes('\u0000') ? s.replace(/\u0000/g, '') : s);

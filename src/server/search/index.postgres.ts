@@ -1,20 +1,24 @@
 import { sql } from 'kysely';
-import { chunks, groupPages, noNul, wholeItem, type IndexBackend, type Kind } from './backend.ts';
+import { chunks, noNul, TIER, type IndexBackend, type Kind } from './backend.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
+import { markTerm, type Term } from './terms.ts';
 
 /**
  * PostgreSQL: entries in `search_entries` with a `tokens` tsvector; the whole-item row has
- * page -1, empty text, and the GIN index (partial: only those rows are searched by words).
- * The tsvector is written as a literal of the jieba words rather than through to_tsvector(),
- * whose parser splits CJK text by the database's locale (with lc_ctype=C it does not see
- * Chinese words at all); the literal keeps exactly the segmenter's words on every locale.
- * Title words carry weight A, so ts_rank's default weights count them ten times a body word.
+ * page -1, empty text, the item's tokens (grams.ts itemTokens) and the GIN index (partial:
+ * only those rows are searched). The tsvector is written as a literal of our tokens rather than
+ * through to_tsvector(), whose parser splits CJK text by the database's locale (with
+ * lc_ctype=C it does not see Chinese at all); the literal keeps exactly our tokens on every
+ * locale. Head and page rows keep an empty tsvector: which pages hold the terms is read from the
+ * text (hits.ts).
  */
 
 const MAX_POSITION = 16383;
 const MAX_BYTES = 900_000; // a tsvector holds at most 1 MB
 
 const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const tsquery = (words: readonly string[], op: '&' | '|') => words.map(quote).join(` ${op} `);
+const termQuery = (t: Term): string => (t.prefix ? `${quote(t.grams[0]!)}:*` : `(${t.grams.map(quote).join(' & ')})`);
+const tsquery = (terms: readonly Term[], mark = '') => terms.map((t) => termQuery(mark ? markTerm(mark, t) : t)).join(' & ');
 
 /** Each word with its positions (`1A` for title words), at most 256 as PostgreSQL keeps. */
 function positions(title: readonly string[], tokens: readonly string[]): Map<string, string[]> {
@@ -74,34 +78,29 @@ export const postgresIndex: IndexBackend = {
   },
 
   async insert(trx, kind, items) {
-    // pages are only asked whether they hold a word (no positions); the whole item is ranked, and
-    // a few positions per word are enough for ts_rank (its word frequency saturates anyway)
     const rows = items.flatMap((item) => [
-      ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), title: e.title, tokens: e.tokens, per: 0 })),
-      { ref: item.refId, page: -1, text: '', ...wholeItem(item), per: 16 },
+      ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), tokens: '' })),
+      { ref: item.refId, page: -1, text: '', tokens: tsvectorLiteral([], item.tokens.split(' ').filter(Boolean), 0) },
     ]);
-    for (const part of chunks(rows, 100)) {
-      const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${tsvectorLiteral(r.title, r.tokens, r.per)}::tsvector)`);
+    for (const part of chunks(rows, 200)) {
+      const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${r.tokens}::tsvector)`);
       await sql`insert into search_entries (kind, ref_id, page, text, tokens) values ${sql.join(values)}`.execute(trx);
     }
   },
 
-  matches(kind, words) {
-    // match all words; rank by any of them (ts_rank of an AND query needs word positions close together)
-    return sql`select ref_id, ts_rank(tokens, ${tsquery(words, '|')}::tsquery) as rel
-      from search_entries where kind = ${kind} and page < 0 and tokens @@ ${tsquery(words, '&')}::tsquery`;
-  },
-
-  async hitPages(db, kind, words, refIds) {
-    if (!refIds.length || !words.length) return new Map();
-    const rows = await db
-      .selectFrom('search_entries')
-      .select(['ref_id', 'page'])
-      .where('kind', '=', kind)
-      .where('ref_id', 'in', refIds)
-      .where('page', '>', 0)
-      .where(sql<boolean>`tokens @@ ${tsquery(words, '|')}::tsquery`)
-      .execute();
-    return groupPages(rows);
+  matches(kind, terms, window) {
+    const q = (mark = '') => sql`${tsquery(terms, mark)}::tsquery`;
+    const rows = sql`search_entries where kind = ${kind} and page < 0 and tokens @@ ${q()}`;
+    if (!window) {
+      return sql`select ref_id, ${sql.lit(TIER.text)} + (tokens @@ ${q(KEYWORD_MARK)})::int + (tokens @@ ${q(TITLE_MARK)})::int as rel from ${rows}`;
+    }
+    const n = sql.lit(window.size);
+    const newest = (mark: string, tier: number) =>
+      sql`(select ref_id, ${sql.lit(tier)} as rel from search_entries where kind = ${kind} and page < 0 and tokens @@ ${q(mark)} order by ref_id desc limit ${n})`;
+    if (window.newest) return newest('', TIER.text);
+    // the first n of the order (tier desc, id desc) are among the newest n of each tier's matches
+    return sql`select ref_id, max(rel) as rel from (
+        ${newest(TITLE_MARK, TIER.title)} union all ${newest(KEYWORD_MARK, TIER.keywords)} union all ${newest('', TIER.text)}
+      ) w group by ref_id order by rel desc, ref_id desc limit ${n}`;
   },
 };

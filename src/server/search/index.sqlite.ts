@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { chunks, groupPages, wholeItem, type IndexBackend, type Kind } from './backend.ts';
+import { chunks, TIER, type IndexBackend, type Kind } from './backend.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
+import { markTerm, type Term } from './terms.ts';
 
 /**
- * SQLite: raw text in `search_entries`; words in two contentless FTS5 tables (unicode61 over the
- * space-joined jieba words, so every Chinese word is a token): `search_fts` holds one row per
- * item (rowid `kind << 32 | ref_id`) that searches match and rank (bm25), `search_pages_fts`
- * one row per page > 0 (rowid = entry id `kind << 51 | ref_id << 20 | page`) that only tells
- * which pages of the results on screen hold the words. Rowids say what a row is, so a search
- * never looks up a table per match. Item ids stay below 2^31 and pages below 2^20.
+ * SQLite: entries in `search_entries`; each item's tokens (grams.ts itemTokens: space-joined,
+ * each once) in the contentless FTS5 table `search_fts` (rowid `kind << 32 | ref_id`), without
+ * positions (detail = none: small and quick to write; nothing asks for a phrase). Entry ids are
+ * `kind << 51 | ref_id << 20 | page`. Item ids stay below 2^31 and pages below 2^20.
  */
 
 const PAGE_BITS = 2 ** 20;
@@ -17,9 +17,10 @@ const kindNo = (kind: Kind): number => (kind === 'doc' ? 0 : 1);
 export const entryId = (kind: Kind, refId: number, page: number): number => kindNo(kind) * KIND_BITS + refId * PAGE_BITS + page;
 const itemId = (kind: Kind, refId: number): number => kindNo(kind) * ITEM_KIND_BITS + refId;
 
-// FTS5 string literal: only letters and digits reach here, but quote anyway
-const phrase = (word: string): string => `"${word.replace(/"/g, '""')}"`;
-const expr = (words: readonly string[], op: 'AND' | 'OR') => words.map(phrase).join(` ${op} `);
+// FTS5 string literal: only letters and digits (and marks) reach here, but quote anyway
+const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
+const termExpr = (t: Term): string => (t.prefix ? `${quoted(t.grams[0]!)}*` : `(${t.grams.map(quoted).join(' AND ')})`);
+const all = (terms: readonly Term[], mark = '') => terms.map((t) => termExpr(mark ? markTerm(mark, t) : t)).join(' AND ');
 
 export const sqliteIndex: IndexBackend = {
   async lock() {
@@ -28,17 +29,15 @@ export const sqliteIndex: IndexBackend = {
 
   async clear(trx) {
     await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(trx);
-    await sql`insert into search_pages_fts (search_pages_fts) values ('delete-all')`.execute(trx);
     await trx.deleteFrom('search_entries').execute();
   },
 
   async remove(trx, kind, refIds) {
     for (const part of chunks(refIds, 500)) {
-      // pages 1 … 2^20-1 of each item: the page FTS rows; page 0 … of each item: its entries
-      const pages = sql.join(part.map((id) => sql`(id > ${entryId(kind, id, 0)} and id < ${entryId(kind, id + 1, 0)})`), sql` or `);
+      const items = sql.join(part.map((id) => sql`${itemId(kind, id)}`));
+      await sql`delete from search_fts where rowid in (${items})`.execute(trx);
+      // page 0 … 2^20-1 of each item
       const entries = sql.join(part.map((id) => sql`(id >= ${entryId(kind, id, 0)} and id < ${entryId(kind, id + 1, 0)})`), sql` or `);
-      await sql`delete from search_pages_fts where rowid in (select id from search_entries where ${pages})`.execute(trx);
-      await sql`delete from search_fts where rowid in (${sql.join(part.map((id) => sql`${itemId(kind, id)}`))})`.execute(trx);
       await sql`delete from search_entries where ${entries}`.execute(trx);
     }
   },
@@ -47,36 +46,34 @@ export const sqliteIndex: IndexBackend = {
     const rows = items.flatMap((item) =>
       item.entries.filter((e) => e.page < PAGE_BITS).map((e) => ({ id: entryId(kind, item.refId, e.page), ref_id: item.refId, e })),
     );
-    for (const part of chunks(rows, 200)) {
+    for (const part of chunks(rows, 500)) {
       await trx.insertInto('search_entries').values(part.map((r) => ({ id: r.id, kind, ref_id: r.ref_id, page: r.e.page, text: r.e.text }))).execute();
-      const pages = part.filter((r) => r.e.page > 0).map((r) => sql`(${r.id}, ${r.e.tokens.join(' ')})`);
-      if (pages.length) await sql`insert into search_pages_fts (rowid, tokens) values ${sql.join(pages)}`.execute(trx);
     }
     for (const part of chunks(items, 50)) {
-      const values = part.map((item) => {
-        const w = wholeItem(item);
-        return sql`(${itemId(kind, item.refId)}, ${w.title.join(' ')}, ${w.tokens.join(' ')})`;
-      });
-      await sql`insert into search_fts (rowid, title, tokens) values ${sql.join(values)}`.execute(trx);
+      const values = part.map((item) => sql`(${itemId(kind, item.refId)}, ${item.tokens})`);
+      await sql`insert into search_fts (rowid, tokens) values ${sql.join(values)}`.execute(trx);
     }
   },
 
-  matches(kind, words) {
-    // FTS5 intersects the words itself; `rank` with bm25 weights: title words count ten times
+  matches(kind, terms, window) {
     const from = itemId(kind, 0);
-    return sql`select rowid - ${sql.lit(from)} as ref_id, -rank as rel
-      from search_fts where search_fts match ${expr(words, 'AND')} and rank match 'bm25(10.0, 1.0)'
-      and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(from + ITEM_KIND_BITS)}`;
-  },
-
-  async hitPages(db, kind, words, refIds) {
-    if (!refIds.length || !words.length) return new Map();
-    const match = expr(words, 'OR');
-    const parts = refIds.map(
-      (id) => sql`select ${sql.lit(id)} as ref_id, rowid - ${sql.lit(entryId(kind, id, 0))} as page from search_pages_fts
-        where search_pages_fts match ${match} and rowid > ${sql.lit(entryId(kind, id, 0))} and rowid < ${sql.lit(entryId(kind, id + 1, 0))}`,
-    );
-    const { rows } = await sql<{ ref_id: number; page: number }>`${sql.join(parts, sql` union all `)}`.execute(db);
-    return groupPages(rows);
+    const to = from + ITEM_KIND_BITS;
+    const match = (mark = '') => sql`search_fts match ${all(terms, mark)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(to)}`;
+    if (!window) {
+      // every match; the title and keyword matches are materialised once and probed per match
+      return sql`with t as materialized (select rowid as id from search_fts where ${match(TITLE_MARK)}),
+        h as materialized (select rowid as id from search_fts where ${match(KEYWORD_MARK)})
+        select rowid - ${sql.lit(from)} as ref_id, ${sql.lit(TIER.text)} + (rowid in (select id from h)) + (rowid in (select id from t)) as rel
+        from search_fts where ${match()}`;
+    }
+    const n = sql.lit(window.size);
+    const newest = (mark: string, tier: number) =>
+      sql`select * from (select rowid as id, ${sql.lit(tier)} as tier from search_fts where ${match(mark)} order by rowid desc limit ${n})`;
+    if (window.newest) return sql`select id - ${sql.lit(from)} as ref_id, tier as rel from (${newest('', TIER.text)})`;
+    // the first n of the order (tier desc, id desc) are among the newest n of each tier's matches
+    // (a title match is also a keyword match and a match; the tier is the highest it is found at)
+    return sql`select id - ${sql.lit(from)} as ref_id, max(tier) as rel from (
+        ${newest(TITLE_MARK, TIER.title)} union all ${newest(KEYWORD_MARK, TIER.keywords)} union all ${newest('', TIER.text)}
+      ) group by id order by rel desc, id desc limit ${n}`;
   },
 };

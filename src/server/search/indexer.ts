@@ -2,10 +2,11 @@ import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
 import { tableExists } from '../db/introspect.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
-import type { EntryInput, Kind } from './backend.ts';
+import type { ItemInput, Kind } from './backend.ts';
 import { chunks } from './backend.ts';
 import { backendFor } from './backends.ts';
-import { tokenize } from './segment.ts';
+import type { ItemText } from './grams.ts';
+import { itemRows } from './tokenize-pool.ts';
 import { htmlToText } from './snippet.ts';
 
 /**
@@ -27,15 +28,8 @@ interface Source {
   id: number;
   status: number;
   updated_at: string;
-  entries: EntryInput[];
+  item: ItemInput;
 }
-
-const head = (title: string, keywords: string, description: string, text = description): EntryInput => ({
-  page: 0,
-  text,
-  title: tokenize(title),
-  tokens: tokenize(`${keywords} ${description}`),
-});
 
 /** Replaces the index entries of the given items; `sources` holds the indexable ones among `ids`. */
 async function write(db: Database, kind: Kind, ids: readonly number[], sources: readonly Source[]): Promise<void> {
@@ -48,7 +42,7 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
     for (const part of chunks(ids, 500)) {
       await trx.deleteFrom('search_refs').where('kind', '=', kind).where('ref_id', 'in', part).execute();
     }
-    await backend.insert(trx, kind, sources.map((s) => ({ refId: s.id, entries: s.entries })));
+    await backend.insert(trx, kind, sources.map((s) => s.item));
     for (const part of chunks(sources, 200)) {
       await trx
         .insertInto('search_refs')
@@ -58,45 +52,56 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
   });
 }
 
-/** (Re)indexes documents; those not converted, disabled or deleted are removed from the index. */
-export async function indexDocuments(db: Database, ids: readonly number[]): Promise<void> {
-  for (const batch of chunks([...new Set(ids)], BATCH)) {
-    const docs = await db
-      .selectFrom('documents')
-      .select(['id', 'title', 'keywords', 'description', 'hash', 'price', 'preview', 'status', 'updated_at'])
-      .where('id', 'in', batch)
-      .where('status', '=', DOC_INDEXED_STATUS)
-      .where('deleted_at', 'is', null)
+/** The indexable documents among `ids`, with their public page text, tokenized. */
+async function documentSources(db: Database, ids: readonly number[]): Promise<Source[]> {
+  const docs = await db
+    .selectFrom('documents')
+    .select(['id', 'title', 'keywords', 'description', 'hash', 'price', 'preview', 'status', 'updated_at'])
+    .where('id', 'in', ids)
+    .where('status', '=', DOC_INDEXED_STATUS)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const hashes = [...new Set(docs.map((d) => d.hash).filter(Boolean))];
+  const pages = new Map<string, Array<{ page: number; text: string }>>();
+  for (const part of chunks(hashes, 200)) {
+    const rows = await db
+      .selectFrom('document_pages')
+      .select(['hash', 'page', 'text'])
+      .where('hash', 'in', part)
+      .where('page', '>', 0)
+      .orderBy('page')
       .execute();
-    const hashes = [...new Set(docs.map((d) => d.hash).filter(Boolean))];
-    const pages = new Map<string, Array<{ page: number; text: string }>>();
-    for (const part of chunks(hashes, 200)) {
-      const rows = await db
-        .selectFrom('document_pages')
-        .select(['hash', 'page', 'text'])
-        .where('hash', 'in', part)
-        .where('page', '>', 0)
-        .orderBy('page')
-        .execute();
-      for (const r of rows) {
-        if (!pages.has(r.hash)) pages.set(r.hash, []);
-        pages.get(r.hash)!.push(r);
-      }
+    for (const r of rows) {
+      if (!pages.has(r.hash)) pages.set(r.hash, []);
+      pages.get(r.hash)!.push(r);
     }
-    const sources = docs.map((d): Source => ({
-      id: d.id,
-      status: d.status,
-      updated_at: d.updated_at,
-      entries: [
-        head(d.title, d.keywords, d.description, ''),
-        ...(pages.get(d.hash) ?? [])
-          .filter((p) => isPublicPage(d, p.page) && p.text.trim())
-          .map((p) => ({ page: p.page, text: '', title: [], tokens: tokenize(p.text) })),
-      ],
-    }));
-    await write(db, 'doc', batch, sources);
+  }
+  const texts = docs.map((d) => (pages.get(d.hash) ?? []).filter((p) => isPublicPage(d, p.page) && p.text.trim()));
+  const rows = await itemRows(docs.map((d, i): ItemText => ({ title: d.title, keywords: d.keywords, texts: [d.description, ...texts[i]!.map((p) => p.text)] })));
+  return docs.map((d, i): Source => {
+    const entries = [{ page: 0, text: '' }, ...texts[i]!.map((p) => ({ page: p.page, text: '' }))];
+    return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: rows[i]! } };
+  });
+}
+
+/**
+ * Reads and tokenizes batch after batch; the next batch is read and sent to the tokenizing
+ * workers before the current one is written, so both run at once.
+ */
+async function indexInBatches(db: Database, kind: Kind, ids: readonly number[], load: (batch: number[]) => Promise<Source[]>): Promise<void> {
+  const batches = chunks([...new Set(ids)], BATCH);
+  let next = batches.length ? load(batches[0]!) : null;
+  for (let i = 0; i < batches.length; i++) {
+    const sources = await next!;
+    next = i + 1 < batches.length ? load(batches[i + 1]!) : null;
+    // a failed read of the next batch surfaces when it is awaited; keep it from being unhandled meanwhile
+    next?.catch(() => undefined);
+    await write(db, kind, batches[i]!, sources);
   }
 }
+
+/** (Re)indexes documents; those not converted, disabled or deleted are removed from the index. */
+export const indexDocuments = (db: Database, ids: readonly number[]): Promise<void> => indexInBatches(db, 'doc', ids, (batch) => documentSources(db, batch));
 
 export const indexDocument = (db: Database, id: number): Promise<void> => indexDocuments(db, [id]);
 
@@ -112,25 +117,26 @@ export async function hasArticles(db: Database): Promise<boolean> {
   return ok;
 }
 
+/** The indexable articles among `ids`, tokenized. */
+async function articleSources(db: Database, ids: readonly number[]): Promise<Source[]> {
+  const articles = await db
+    .selectFrom('articles')
+    .select(['id', 'title', 'keywords', 'description', 'content', 'status', 'updated_at'])
+    .where('id', 'in', ids)
+    .where('status', '=', ARTICLE_INDEXED_STATUS)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const bodies = articles.map((a) => htmlToText(a.content));
+  const rows = await itemRows(articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]!] })));
+  return articles.map((a, i): Source => {
+    const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i]! }] : [])];
+    return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: rows[i]! } };
+  });
+}
+
 /** (Re)indexes articles; unpublished or deleted ones are removed from the index. */
 export async function indexArticles(db: Database, ids: readonly number[]): Promise<void> {
-  if (!(await hasArticles(db))) return;
-  for (const batch of chunks([...new Set(ids)], BATCH)) {
-    const rows = await db
-      .selectFrom('articles')
-      .select(['id', 'title', 'keywords', 'description', 'content', 'status', 'updated_at'])
-      .where('id', 'in', batch)
-      .where('status', '=', ARTICLE_INDEXED_STATUS)
-      .where('deleted_at', 'is', null)
-      .execute();
-    const sources = rows.map((a): Source => {
-      const body = htmlToText(a.content);
-      const entries = [head(a.title, a.keywords, a.description)];
-      if (body) entries.push({ page: 1, text: body, title: [], tokens: tokenize(body) });
-      return { id: a.id, status: a.status, updated_at: a.updated_at, entries };
-    });
-    await write(db, 'article', batch, sources);
-  }
+  if (await hasArticles(db)) await indexInBatches(db, 'article', ids, (batch) => articleSources(db, batch));
 }
 
 export const indexArticle = (db: Database, id: number): Promise<void> => indexArticles(db, [id]);

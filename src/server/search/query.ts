@@ -1,22 +1,24 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
-import type { Kind } from './backend.ts';
+import type { Kind, Window } from './backend.ts';
+import type { Term } from './terms.ts';
+import { hitPages } from './hits.ts';
 import { backendFor } from './backends.ts';
 
 /**
- * One statement per search: the full-text match (every word somewhere in the item, head or
- * any page: the words may sit on different pages) with its relevance, the live
+ * One statement per search: the full-text match (every term somewhere in the item, head or
+ * any page: the terms may sit on different pages) with its relevance, the live
  * visibility and common filters (`base`), the facet filters (`filtered`), one page of results in
  * the requested order, the total, and facet counts in which each facet ignores its own filter.
- * Running it as one statement matches the words once, however many numbers come out of it.
- * The pages holding the words are then looked up for the results on this page only.
+ * Running it as one statement matches the terms once, however many numbers come out of it.
+ * The pages holding the terms are then looked up for the results on this page only.
  */
 
 export type FacetName = 'ext' | 'category' | 'language';
 
 export interface SearchSpec {
   kind: Kind;
-  words: readonly string[];
+  terms: readonly Term[];
   /** `documents` or `articles`, aliased `t` */
   table: string;
   /** columns of `t` carried into `base` (besides id), for sorting and facets */
@@ -33,6 +35,8 @@ export interface SearchSpec {
   order: RawBuilder<unknown>;
   limit: number;
   offset: number;
+  /** only the first matches in relevance (or newest) order count: what the reader can page through */
+  window?: Window;
 }
 
 export interface SearchHit {
@@ -78,7 +82,7 @@ export function searchQuery(db: Database, spec: SearchSpec): RawBuilder<Row> {
   }
   if (spec.facetKeys.language) facets.push(facet('language', spec.facetKeys.language, ['ext', 'category']));
 
-  return sql<Row>`with matched as (${backendFor(db).matches(spec.kind, spec.words)}),
+  return sql<Row>`with matched as (${backendFor(db).matches(spec.kind, spec.terms, spec.window)}),
     base as materialized (
       select t.id, m.rel, ${cols} from matched m join ${sql.table(spec.table)} t on t.id = m.ref_id
       where ${all(spec.where)}
@@ -104,7 +108,7 @@ export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchR
     else if (r.k) ((result.facets[r.f as FacetName] ??= {})[r.k] = Number(r.n));
   }
   ordered.sort((a, b) => a.pos - b.pos);
-  const pages = await backendFor(db).hitPages(db, spec.kind, spec.words, ordered.map((o) => o.id));
+  const pages = await hitPages(db, spec.kind, spec.terms, ordered.map((o) => o.id));
   result.hits = ordered.map((o) => ({ id: o.id, rel: o.rel, hitPages: pages.get(o.id) ?? [] }));
   return result;
 }

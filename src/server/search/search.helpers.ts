@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import { badRequest } from '../http/errors.ts';
-import type { Kind } from './backend.ts';
+import type { Kind, Window } from './backend.ts';
 import type { SearchHit } from './query.ts';
 import { distinctHits, snippet } from './snippet.ts';
 
@@ -35,10 +35,21 @@ export function timeRange(range: readonly string[] | undefined): RawBuilder<unkn
  * first) or one of the allowed columns, descending unless followed by `asc`.
  */
 export function orderBy(sort: string | undefined, columns: readonly string[]): RawBuilder<unknown> {
-  const [key = '', dir = ''] = (sort ?? '').trim().toLowerCase().split(/\s+/);
+  const [key = '', dir = ''] = sortParts(sort);
   if (key === 'latest') return sql`b.id desc`;
   if (columns.includes(key)) return sql`${sql.ref(`b.${key}`)} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}, b.id desc`;
   return sql`b.rel desc, b.id desc`;
+}
+
+const sortParts = (sort: string | undefined): string[] => (sort ?? '').trim().toLowerCase().split(/\s+/);
+
+/**
+ * With a page cap, only the first `maxPages` pages of results can be read: the search looks at
+ * that many matches in relevance order (newest first when sorted by `latest`), whatever the
+ * sort; total and facets count them. Without a cap, every match.
+ */
+export function searchWindow(sort: string | undefined, maxPages: number): Window | undefined {
+  return maxPages > 0 ? { size: maxPages * PAGE_SIZE, newest: sortParts(sort)[0] === 'latest' } : undefined;
 }
 
 /** Page number and the slice to fetch; pages past `maxPages` (0 = no cap) have no results. */

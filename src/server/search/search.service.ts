@@ -9,18 +9,21 @@ import type {
 import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import { badRequest } from '../http/errors.ts';
+import type { Kind } from './backend.ts';
 import { hasArticles } from './indexer.ts';
-import { runSearch } from './query.ts';
+import { runSearch, type SearchHit } from './query.ts';
 import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
 import { articleSpec, documentSpec } from './search.specs.ts';
-import { segmentQuery } from './segment.ts';
 import { highlight, wordsPattern } from './snippet.ts';
+import { recommendedIds, suggestSearches } from './suggest.ts';
 import { ensureFresh } from './sync.ts';
+import { parseQuery, type Term } from './terms.ts';
 
 /**
  * Full-text search of documents and articles (HTTP-free, so the benchmark drives it directly).
- * Every query word must occur in the item (title, keywords, description or any page whose text is
- * public: a paid document's preview pages, see public-text.ts).
+ * Every query term must occur in the item (title, keywords, description or any page whose text is
+ * public: a paid document's preview pages, see public-text.ts). A search that finds nothing
+ * answers with searches that do (`related`) and recommended items (`recommend`), see suggest.ts.
  */
 
 export interface SearchOptions {
@@ -44,96 +47,115 @@ function prepare(wd: string | undefined) {
   const t0 = performance.now();
   const text = (wd ?? '').trim();
   if (!text) throw badRequest('请输入搜索关键词');
-  const words = segmentQuery(text);
-  return { t0, words, pattern: wordsPattern(words) };
+  const { terms, words } = parseQuery(text);
+  return { t0, text, terms, pattern: wordsPattern(words) };
 }
 
-export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts: SearchOptions): Promise<Outcome<DocumentSearchReply>> {
-  const { t0, words, pattern } = prepare(q.wd);
-  const { page, limit, offset } = paging(q.page, opts.maxPages);
-  const done = (reply: DocumentSearchReply, total = 0): Outcome<DocumentSearchReply> => {
-    const spend = spendSince(t0);
-    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
-  };
-  if (!words.length) return done({});
-  if (!opts.noSync) await ensureFresh(db);
+/** What an empty result carries instead of nothing. */
+async function suggestions(db: Database, kind: Kind, text: string, terms: readonly Term[]) {
+  const [related, recommend] = await Promise.all([suggestSearches(db, kind, text, terms), recommendedIds(db, kind)]);
+  return { related, recommend: recommend.map((id): SearchHit => ({ id, rel: 0, hitPages: [] })) };
+}
 
-  const result = await runSearch(db, documentSpec(q, words, limit, offset));
-
-  const ids = result.hits.map((h) => h.id);
-  const rows = ids.length
-    ? await db
-        .selectFrom('documents as d')
-        .leftJoin('users as u', 'u.id', 'd.user_id')
-        .select(['d.id', 'd.uuid', 'd.title', 'd.keywords', 'd.description', 'd.ext', 'd.pages', 'd.preview', 'd.size', 'd.price', 'd.score',
-          'd.view_count', 'd.download_count', 'd.language', 'd.user_id', 'd.hash', 'd.created_at', 'd.updated_at', 'u.username'])
-        .where('d.id', 'in', ids)
-        .execute()
-    : [];
+/** Search rows of documents in the order of `hits`: highlighted title, snippet, hit pages (public ones), categories. */
+async function documentItems(db: Database, hits: readonly SearchHit[], pattern: RegExp | null, opts: SearchOptions): Promise<SearchDocument[]> {
+  const ids = hits.map((h) => h.id);
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('documents as d')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'd.uuid', 'd.title', 'd.keywords', 'd.description', 'd.ext', 'd.pages', 'd.preview', 'd.size', 'd.price', 'd.score',
+      'd.view_count', 'd.download_count', 'd.language', 'd.user_id', 'd.hash', 'd.created_at', 'd.updated_at', 'u.username'])
+    .where('d.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // the index holds public pages only; this also holds while it catches up with a price change
-  const hits = result.hits.map((h) => {
+  // the hit pages come from public text only; this also holds while the index catches up with a price change
+  const shown = hits.flatMap((h) => {
     const d = byId.get(h.id);
-    return { ...h, hitPages: d ? h.hitPages.filter((page) => isPublicPage(d, page)) : [] };
+    return d ? [{ ...h, hitPages: h.hitPages.filter((page) => isPublicPage(d, page)) }] : [];
   });
   const cats = await categoryIds(db, 'document_categories', ids);
-  const snips = await snippets(db, 'doc', hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
-  const document: SearchDocument[] = [];
-  for (const h of hits) {
-    const d = byId.get(h.id);
-    if (!d) continue;
-    const { hash, username, preview, ...rest } = d;
-    document.push({
+  const snips = await snippets(db, 'doc', shown, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  return shown.map((h) => {
+    const { hash, username, preview, ...rest } = byId.get(h.id)!;
+    return {
       ...rest,
       username: username ?? '',
-      title_highlight: highlight(d.title, pattern),
-      snippet: snips.get(d.id) ?? '',
+      title_highlight: highlight(rest.title, pattern),
+      snippet: snips.get(h.id) ?? '',
       hit_pages: h.hitPages,
-      view_count: opts.hideViewCount ? 0 : d.view_count,
-      download_count: opts.hideDownloadCount ? 0 : d.download_count,
-      category_id: cats.get(d.id) ?? [],
+      view_count: opts.hideViewCount ? 0 : rest.view_count,
+      download_count: opts.hideDownloadCount ? 0 : rest.download_count,
+      category_id: cats.get(h.id) ?? [],
       attachment: { hash },
-    });
-  }
-  return done({ document, facets: result.facets }, capTotal(result.total, opts.maxPages));
+    };
+  });
 }
 
-export async function searchArticles(db: Database, q: ArticleSearchQuery, opts: SearchOptions): Promise<Outcome<ArticleSearchReply>> {
-  const { t0, words, pattern } = prepare(q.wd);
-  const { page, limit, offset } = paging(q.page, opts.maxPages);
-  const done = (reply: ArticleSearchReply, total = 0): Outcome<ArticleSearchReply> => {
-    const spend = spendSince(t0);
-    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
-  };
-  if (!words.length || !(await hasArticles(db))) return done({});
-  if (!opts.noSync) await ensureFresh(db);
-
-  const result = await runSearch(db, articleSpec(q, words, limit, offset));
-
-  const ids = result.hits.map((h) => h.id);
-  const rows = ids.length
-    ? await db
-        .selectFrom('articles as a')
-        .leftJoin('users as u', 'u.id', 'a.user_id')
-        .select(['a.id', 'a.identifier', 'a.title', 'a.keywords', 'a.description', 'a.author', 'a.user_id', 'a.view_count',
-          'a.created_at', 'a.updated_at', 'u.username'])
-        .where('a.id', 'in', ids)
-        .execute()
-    : [];
+/** Search rows of articles in the order of `hits`. */
+async function articleItems(db: Database, hits: readonly SearchHit[], pattern: RegExp | null): Promise<SearchArticle[]> {
+  const ids = hits.map((h) => h.id);
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('articles as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.identifier', 'a.title', 'a.keywords', 'a.description', 'a.author', 'a.user_id', 'a.view_count',
+      'a.created_at', 'a.updated_at', 'u.username'])
+    .where('a.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cats = await categoryIds(db, 'article_categories', ids);
-  const snips = await snippets(db, 'article', result.hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
-  const article: SearchArticle[] = [];
-  for (const h of result.hits) {
+  const snips = await snippets(db, 'article', hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  return hits.flatMap((h) => {
     const a = byId.get(h.id);
-    if (!a) continue;
-    article.push({
+    if (!a) return [];
+    return [{
       ...a,
       username: a.username ?? '',
       title_highlight: highlight(a.title, pattern),
       snippet: snips.get(a.id) ?? '',
       category_id: cats.get(a.id) ?? [],
-    });
-  }
+    }];
+  });
+}
+
+export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts: SearchOptions): Promise<Outcome<DocumentSearchReply>> {
+  const { t0, text, terms, pattern } = prepare(q.wd);
+  const { page, limit, offset } = paging(q.page, opts.maxPages);
+  const done = (reply: DocumentSearchReply, total = 0): Outcome<DocumentSearchReply> => {
+    const spend = spendSince(t0);
+    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
+  };
+  const empty = async (): Promise<DocumentSearchReply> => {
+    const { related, recommend } = await suggestions(db, 'doc', text, terms);
+    return { related, recommend: await documentItems(db, recommend, null, opts) };
+  };
+  if (!terms.length) return done(await empty());
+  if (!opts.noSync) await ensureFresh(db);
+
+  const result = await runSearch(db, documentSpec(q, terms, limit, offset, opts.maxPages));
+  if (!result.total) return done({ facets: result.facets, ...(await empty()) });
+  const document = await documentItems(db, result.hits, pattern, opts);
+  return done({ document, facets: result.facets }, capTotal(result.total, opts.maxPages));
+}
+
+export async function searchArticles(db: Database, q: ArticleSearchQuery, opts: SearchOptions): Promise<Outcome<ArticleSearchReply>> {
+  const { t0, text, terms, pattern } = prepare(q.wd);
+  const { page, limit, offset } = paging(q.page, opts.maxPages);
+  const done = (reply: ArticleSearchReply, total = 0): Outcome<ArticleSearchReply> => {
+    const spend = spendSince(t0);
+    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
+  };
+  if (!(await hasArticles(db))) return done({});
+  const empty = async (): Promise<ArticleSearchReply> => {
+    const { related, recommend } = await suggestions(db, 'article', text, terms);
+    return { related, recommend: await articleItems(db, recommend, null) };
+  };
+  if (!terms.length) return done(await empty());
+  if (!opts.noSync) await ensureFresh(db);
+
+  const result = await runSearch(db, articleSpec(q, terms, limit, offset, opts.maxPages));
+  if (!result.total) return done({ facets: result.facets, ...(await empty()) });
+  const article = await articleItems(db, result.hits, pattern);
   return done({ article, facets: result.facets }, capTotal(result.total, opts.maxPages));
 }

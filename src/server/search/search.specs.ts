@@ -2,8 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { EXT_GROUPS } from '../../domain/file-kind.ts';
 import type { ArticleSearchQuery, DocumentSearchQuery } from '../../contract/search.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
+import type { Term } from './terms.ts';
 import type { FacetName, SearchSpec } from './query.ts';
-import { inList, orderBy, timeRange } from './search.helpers.ts';
+import { inList, orderBy, searchWindow, timeRange } from './search.helpers.ts';
 
 /** What a document or article search asks of the database: visibility, filters, facets, order. */
 
@@ -24,7 +25,7 @@ const categoryFilter = (table: string, column: string, ids: readonly number[] | 
 
 const uploader = (ids: readonly number[] | undefined) => (ids?.length ? [sql`t.user_id in (${inList(ids)})`] : []);
 
-export function documentSpec(q: DocumentSearchQuery, words: readonly string[], limit: number, offset: number): SearchSpec {
+export function documentSpec(q: DocumentSearchQuery, terms: readonly Term[], limit: number, offset: number, maxPages = 0): SearchSpec {
   const group = q.ext && q.ext in EXT_GROUPS ? EXT_GROUPS[q.ext as keyof typeof EXT_GROUPS] : undefined;
   const filters: Partial<Record<FacetName, RawBuilder<unknown>>> = {
     ext: group ? sql`lower(b.ext) in (${sql.join(group.map((e) => sql.lit(e)))})` : undefined,
@@ -33,7 +34,7 @@ export function documentSpec(q: DocumentSearchQuery, words: readonly string[], l
   };
   return {
     kind: 'doc',
-    words,
+    terms,
     table: 'documents',
     columns: DOC_COLUMNS,
     where: [sql`t.status = ${DOC_INDEXED_STATUS}`, sql`t.deleted_at is null`, ...timeRange(q.created_at), ...uploader(q.user_id)],
@@ -43,13 +44,14 @@ export function documentSpec(q: DocumentSearchQuery, words: readonly string[], l
     order: orderBy(q.sort, DOC_SORTS),
     limit,
     offset,
+    window: searchWindow(q.sort, maxPages),
   };
 }
 
-export function articleSpec(q: ArticleSearchQuery, words: readonly string[], limit: number, offset: number): SearchSpec {
+export function articleSpec(q: ArticleSearchQuery, terms: readonly Term[], limit: number, offset: number, maxPages = 0): SearchSpec {
   return {
     kind: 'article',
-    words,
+    terms,
     table: 'articles',
     columns: ['view_count', 'created_at'],
     where: [sql`t.status = ${ARTICLE_INDEXED_STATUS}`, sql`t.deleted_at is null`, ...timeRange(q.created_at), ...uploader(q.user_id)],
@@ -59,5 +61,6 @@ export function articleSpec(q: ArticleSearchQuery, words: readonly string[], lim
     order: orderBy(q.sort, ARTICLE_SORTS),
     limit,
     offset,
+    window: searchWindow(q.sort, maxPages),
   };
 }

@@ -2,9 +2,9 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 
 /**
- * Chinese word segmentation for the full-text index. The index stores words joined by spaces,
- * so the databases' plain word tokenizers (FTS5 unicode61, PostgreSQL tsvector) see Chinese
- * words as words. Index and query go through the same normalisation, so they always agree.
+ * Chinese word segmentation (jieba) of queries: their words are asked for as character pairs
+ * (terms.ts), the way the index stores text (grams.ts). Index and query go through the same
+ * normalisation, so they always agree.
  */
 
 let jieba: Jieba | undefined;
@@ -15,7 +15,7 @@ export function segmenter(): Jieba {
   return jieba;
 }
 
-/** Longest token kept; longer runs (hashes, base64 blobs) are noise and bloat the index. */
+/** Longest word kept; longer runs (hashes, base64 blobs) are noise. */
 const MAX_TOKEN = 64;
 /** Most words a query may require (long pasted sentences would otherwise be very slow). */
 export const MAX_QUERY_WORDS = 10;
@@ -51,9 +51,6 @@ export function tokenize(text: string): string[] {
   }
   return out;
 }
-
-/** Tokens for the index: cutForSearch words joined by spaces, lower-cased, punctuation dropped. */
-export const segmentForIndex = (text: string): string => tokenize(text).join(' ');
 
 /** Whether `word` can be written as a concatenation of other words of the set. */
 function composable(word: string, parts: ReadonlySet<string>): boolean {

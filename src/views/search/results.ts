@@ -76,8 +76,27 @@ function wordLinks(words: readonly string[], type: 0 | 1): string {
 const hotWords = (words: readonly string[], type: 0 | 1): string =>
   words.length ? html`<div class="mt-4 flex flex-wrap items-center justify-center gap-2"><span class="text-sm text-neutral-400">热门搜索</span>${raw(wordLinks(words, type))}</div>` : '';
 
-/** No results: what was searched, and ways out. */
-export function emptyHtml(s: SearchState, hasFilters: boolean, recommend: readonly string[]): string {
+/** Searches that find something, offered when nothing was found. */
+function relatedSearchesHtml(words: readonly string[], type: 0 | 1): string {
+  return words.length
+    ? html`<div data-testid="search-related-searches" class="mt-6 flex flex-wrap items-center justify-center gap-2"><span class="text-sm text-neutral-500">试试这些搜索</span>${raw(wordLinks(words, type))}</div>`
+    : '';
+}
+
+/** Recommended items (result markup) shown under an empty result. */
+function recommendedHtml(items: readonly string[], type: 0 | 1): string {
+  return items.length
+    ? html`<section data-testid="search-recommend" class="mt-8 text-left"><h2 class="border-b border-neutral-100 pb-2 text-sm font-semibold text-neutral-700">为您推荐的${type === 1 ? '文章' : '文档'}</h2><ol>${raw(items)}</ol></section>`
+    : '';
+}
+
+/** No results: what was searched, and ways out (searches that find something, recommended items, hot words). */
+export function emptyHtml(
+  s: SearchState,
+  hasFilters: boolean,
+  recommend: readonly string[],
+  found: { related?: readonly string[]; items?: readonly string[] } = {},
+): string {
   const noun = s.type === 1 ? '文章' : '文档';
   const other = s.type === 1 ? 0 : 1;
   const tips = [
@@ -86,7 +105,10 @@ export function emptyHtml(s: SearchState, hasFilters: boolean, recommend: readon
     hasFilters ? html`<li><a href="${searchUrl(s.wd, s.type)}" data-search-link class="text-secondary-600 hover:underline">清除所有筛选条件</a>后再试</li>` : '',
     html`<li>试试<a href="${searchUrl(s.wd, other)}" data-search-link class="text-secondary-600 hover:underline">搜索${other === 1 ? '文章' : '文档'}</a></li>`,
   ];
-  return html`<div data-testid="search-empty" class="py-12 text-center"><p class="text-base text-neutral-700">没有找到与“<span class="text-red-600">${s.wd}</span>”相关的${noun}</p><ul class="mx-auto mt-4 inline-block list-disc space-y-1 pl-5 text-left text-sm text-neutral-500">${raw(tips)}</ul>${raw(hotWords(recommend, s.type))}</div>`;
+  const related = found.related ?? [];
+  // the site's hot words only when the server had no searches of its own to offer
+  const hot = related.length ? '' : hotWords(recommend, s.type);
+  return html`<div data-testid="search-empty" class="py-12 text-center"><p class="text-base text-neutral-700">没有找到与“<span class="text-red-600">${s.wd}</span>”相关的${noun}</p><ul class="mx-auto mt-4 inline-block list-disc space-y-1 pl-5 text-left text-sm text-neutral-500">${raw(tips)}</ul>${raw(relatedSearchesHtml(related, s.type))}${raw(hot)}${raw(recommendedHtml(found.items ?? [], s.type))}</div>`;
 }
 
 /** No keyword yet. */

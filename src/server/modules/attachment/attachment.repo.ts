@@ -1,3 +1,4 @@
+import { cachedCount } from '../../db/count-cache.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { AttachmentRow } from '../../db/schema.ts';
@@ -50,12 +51,24 @@ export class AttachmentRepo {
   }
 
   async list(q: AttachmentListQuery): Promise<{ total: number; rows: AttachmentItem[] }> {
+    const types = q.type?.length ? [...new Set(q.type)] : undefined;
+    const enable = q.enable?.length ? [...new Set(q.enable.map(flag))] : undefined;
+    const users = q.user_id?.length ? [...new Set(q.user_id)] : undefined;
+    const wd = q.wd?.trim() ? q.wd : undefined;
     let base = this.rows();
-    if (q.type?.length) base = base.where('a.type', 'in', [...new Set(q.type)]);
-    if (q.enable?.length) base = base.where('a.enable', 'in', [...new Set(q.enable.map(flag))]);
-    if (q.user_id?.length) base = base.where('a.user_id', 'in', [...new Set(q.user_id)]);
-    if (q.wd?.trim()) base = base.where(likeAny(['a.name', 'a.hash', 'a.path', 'a.description'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    if (types) base = base.where('a.type', 'in', types);
+    if (enable) base = base.where('a.enable', 'in', enable);
+    if (users) base = base.where('a.user_id', 'in', users);
+    if (wd) base = base.where(likeAny(['a.name', 'a.hash', 'a.path', 'a.description'], wd));
+    // the uploader's name is only shown: counted without the join, and kept until attachments change
+    const total = await cachedCount(this.db, ['attachments'], JSON.stringify([types, enable, users, wd]), async () => {
+      let count = this.db.selectFrom('attachments as a').where('a.deleted_at', 'is', null);
+      if (types) count = count.where('a.type', 'in', types);
+      if (enable) count = count.where('a.enable', 'in', enable);
+      if (users) count = count.where('a.user_id', 'in', users);
+      if (wd) count = count.where(likeAny(['a.name', 'a.hash', 'a.path', 'a.description'], wd));
+      return Number((await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    });
     const query = base.selectAll('a').select('u.username').orderBy('a.id', 'desc');
     const rows = await paginate(query, q.page, q.size).execute();
     return { total: Number(total), rows: rows.map(toItem) };

@@ -56,7 +56,13 @@ export class CommentRepo {
     const { total } = await top.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const parents = await paginate(top.selectAll().orderBy('id', 'desc'), q.page, q.size).execute();
     const ids = parents.map((p) => p.id);
-    const replies = ids.length ? await base.selectAll().where('parent_id', 'in', ids).orderBy('id', 'asc').execute() : [];
+    // looked up by parent alone, filtered and sorted here: any other condition in the SQL leads
+    // SQLite to an index over the whole thread or every comment of that status
+    const replies = ids.length
+      ? (await this.db.selectFrom('comments').selectAll().where('parent_id', 'in', ids).execute())
+        .filter((r) => r.document_id === q.documentId && r.type === q.type && q.statuses.includes(r.status))
+        .sort((a, b) => a.id - b.id)
+      : [];
     return { total: Number(total), rows: [...parents, ...replies] };
   }
 

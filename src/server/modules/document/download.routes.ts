@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cachedCount } from '../../db/count-cache.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/list.ts';
@@ -38,7 +39,9 @@ export default async function downloadRoutes(app: FastifyInstance) {
   }, async (req) => {
     const me = req.auth.requireLogin();
     const base = db.selectFrom('downloads as d').innerJoin('documents as doc', 'doc.id', 'd.document_id').where('d.user_id', '=', me);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // kept until downloads or documents change (count-cache.ts): a busy member has thousands
+    const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () =>
+      Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
     const rows = await paginate(
       base
         .select([

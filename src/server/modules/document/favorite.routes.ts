@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cachedCount } from '../../db/count-cache.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
 import { paginate } from '../../http/list.ts';
@@ -51,7 +52,9 @@ export default async function favoriteRoutes(app: FastifyInstance) {
       .innerJoin('documents as d', 'd.id', 'f.document_id')
       .where('f.user_id', '=', req.auth.requireLogin())
       .where('f.type', '=', 0);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // kept until favourites or documents change (count-cache.ts)
+    const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${req.auth.userId}`, async () =>
+      Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
     const rows = await paginate(
       base
         .select([
