@@ -42,10 +42,12 @@ const tokens = new TokenService(await ensureSecret(db, 'jwt'));
 const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
 const member = await db.selectFrom('downloads').select('user_id').groupBy('user_id')
   .orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
-const auth = {
-  admin: { authorization: `Bearer ${(await tokens.issue(admin.id)).token}` },
-  member: { authorization: `Bearer ${(await tokens.issue(member.user_id)).token}` },
+// a session is signed with the account's token_version (a password change ends older ones)
+const sessionOf = async (id: number) => {
+  const { token_version } = await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirstOrThrow();
+  return { authorization: `Bearer ${(await tokens.issue(id, token_version)).token}` };
 };
+const auth = { admin: await sessionOf(admin.id), member: await sessionOf(member.user_id) };
 await db.destroy();
 
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-lists-'));

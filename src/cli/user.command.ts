@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { hashPassword } from '../server/auth/password.ts';
 import type { Database } from '../server/db/db.ts';
-import { nowIso } from '../server/db/dialect.ts';
+import { UserRepo } from '../server/modules/user/user.repo.ts';
 
 async function readHidden(prompt: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -41,7 +41,8 @@ export async function userPasswd(db: Database, username: string): Promise<number
   const generated = !password;
   if (generated) password = randomBytes(9).toString('base64url');
   if (password.length < 6) throw new Error('密码至少6位');
-  await db.updateTable('users').set({ password: await hashPassword(password), updated_at: nowIso() }).where('id', '=', user.id).execute();
+  // like any reset, this ends every session of the account
+  await new UserRepo(db).setPassword(user.id, await hashPassword(password));
   console.log(generated ? `已重置 ${username} 的密码，新密码：${password}` : `已重置 ${username} 的密码`);
   return 0;
 }

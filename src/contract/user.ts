@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
 import { idList, ids, integer, pageQuery, repeated } from './common.ts';
+import { USERNAME_HIDDEN_CHARS, foldUsername, hasHiddenChars } from './username.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 const emailFormat = z.email({ error: '邮箱格式不正确' }).max(128, '邮箱最多128个字符');
 
-/** 3–32 characters; never an e-mail or a mobile number, so that login by either stays unambiguous. */
+/**
+ * 3–32 characters; never an e-mail or a mobile number (judged on the folded form, so a full-width
+ * ＠ counts), so that login by either stays unambiguous; nothing invisible or direction-changing.
+ */
 export const usernameField = z
   .string({ error: '请输入用户名' })
   .trim()
   .min(3, '用户名长度须为3到32个字符')
   .max(32, '用户名长度须为3到32个字符')
-  .refine((v) => !v.includes('@') && !MOBILE_PATTERN.test(v), '用户名不能是邮箱或手机号');
+  .refine((v) => !hasHiddenChars(v), USERNAME_HIDDEN_CHARS)
+  .refine((v) => {
+    const folded = foldUsername(v);
+    return !folded.includes('@') && !MOBILE_PATTERN.test(folded);
+  }, '用户名不能是邮箱或手机号');
 
 export const passwordField = z.string({ error: '请输入密码' }).min(6, '密码至少6位').max(128, '密码最多128位');
 // e-mails are stored and looked up lower-cased, so one address is one account whatever its spelling

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { unique } from './support/api.ts';
+import { registerMember, unique } from './support/api.ts';
 
 test('a visitor registers, sees the username in the header, then logs out', async ({ page }) => {
   const username = unique('u');
@@ -34,4 +34,21 @@ test('registration refuses mismatched passwords with a Chinese message', async (
   await page.getByTestId('register-email').fill('x@example.com');
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('form-error')).toContainText('两次输入的密码不一致');
+});
+
+test('the login form shows a captcha when the server asks for one, although the switch is off', async ({ page, request }) => {
+  const username = unique('g');
+  await registerMember(request, username, 'right-pass-1');
+  // someone has been guessing this account's password
+  for (let i = 0; i < 5; i++) {
+    expect((await request.post('/api/v1/user/login', { data: { username, password: `guess-${i}` } })).status()).toBe(400);
+  }
+  await page.goto('/auth/login');
+  await expect(page.getByTestId('captcha-input')).toBeHidden();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('right-pass-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('form-error')).toContainText('请输入验证码');
+  await expect(page.getByTestId('captcha-input')).toBeVisible();
+  await expect(page.getByAltText('验证码')).toHaveAttribute('src', /^data:image\/png;base64,/);
 });

@@ -27,12 +27,14 @@ describe('operator commands against a running server (SQLite)', () => {
     await expect(cli('config', 'get', 'security.nope')).rejects.toMatchObject({ stderr: expect.stringContaining('不存在') });
   });
 
-  it('resets a password from standard input', async () => {
+  it('resets a password from standard input, ending the account\'s sessions', async () => {
+    const before = await t.adminToken();
     const child = execFile(process.execPath, ['src/cli/wenku.ts', 'user', 'passwd', 'admin'], { env: { ...process.env, DATA_DIR: t.dataDir } });
     child.stdin!.end('brand-new-pass\n');
     await new Promise((r) => child.on('close', r));
     expect((await t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(400);
     expect((await t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username: 'admin', password: 'brand-new-pass' } })).status).toBe(200);
+    expect((await t.call({ url: '/api/v1/user/permission', token: before })).status).toBe(401);
   });
 
   it('prints the status of the site', async () => {

@@ -86,6 +86,57 @@ describe.each(DIALECTS)('punishment API on %s', (dialect) => {
     expect(past).toMatchObject({ status: 400, body: { message: '截止时间必须晚于当前时间' } });
   });
 
+  it('a disabled account signs in and reads, but no signed-in route writes for it', async () => {
+    const m = await t.member('disabled-one', 'disabled-pass-1');
+    const fine = await t.call({ method: 'PUT', url: '/api/v1/user/profile', token: m.token, payload: { signature: '之前' } });
+    expect(fine.status).toBe(200);
+    await t.call({ method: 'POST', url: '/api/v1/punishment', token: admin, payload: { user_id: [m.id], type: [1], reason: '恶意刷分' } });
+    const disabled = { status: 403, body: { code: 7, message: '您的账户已被禁用：恶意刷分' } };
+
+    // every write route of the API, read from the API's own description (logout is tried below)
+    const doc = (await t.call({ url: '/api/docs/json' })).body as { paths: Record<string, Record<string, unknown>> };
+    const open: string[] = [];
+    let refused = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods).map((x) => x.toUpperCase())) {
+        if (['GET', 'HEAD', 'OPTIONS'].includes(method) || path === '/api/v1/user/logout') continue;
+        const res = await t.call({ method: method as 'POST', url: path.replace(/\{[^}]+\}/g, '1'), token: m.token, payload: {} });
+        if (res.status === 403 && res.body.message === disabled.body.message) refused++;
+        else open.push(`${method} ${path}`);
+      }
+    }
+    expect(refused).toBeGreaterThan(50);
+    // what stays open is what a guest may do anyway
+    expect(open.sort()).toEqual([
+      'POST /api/v1/feedback', 'POST /api/v1/user/email/code', 'POST /api/v1/user/findpassword/stepone',
+      'POST /api/v1/user/login', 'POST /api/v1/user/register', 'PUT /api/v1/user/findpassword/steptwo',
+    ]);
+    // in particular profile, avatar, report, rating, comment, favorite, password and uploads (the
+    // article editor's too, although that route checks sign-in itself)
+    const writes = [
+      ['PUT', '/api/v1/user/profile', { signature: '之后' }],
+      ['PUT', '/api/v1/user/password', { old_password: 'disabled-pass-1', new_password: 'other-pass-1' }],
+      ['POST', '/api/v1/report', { document_id: 1, reason: 1 }],
+      ['POST', '/api/v1/document/score', { document_id: 1, score: 500 }],
+      ['POST', '/api/v1/comment', { document_id: 1, content: '评论' }],
+      ['POST', '/api/v1/favorite', { document_id: 1 }],
+      ['POST', '/api/v1/upload/avatar', {}],
+      ['POST', '/api/v1/upload/document', {}],
+      ['POST', '/api/v1/upload/article?type=image', {}],
+    ] as const;
+    for (const [method, url, payload] of writes) expect(await t.call({ method, url, token: m.token, payload }), url).toMatchObject(disabled);
+
+    // signing in and reading still work (spec §4.7: a disabled account is not barred from login)
+    const again = await t.login('disabled-one', 'disabled-pass-1');
+    expect((await t.call({ url: '/api/v1/user', token: again })).body.signature).toBe('之前');
+    const row = (await list(`&user_id=${m.id}`)).punishment[0];
+    await t.call({ method: 'PUT', url: '/api/v1/punishment/cancel', token: admin, payload: { id: [row.id] } });
+    expect((await t.call({ method: 'PUT', url: '/api/v1/user/profile', token: m.token, payload: { signature: '之后' } })).status).toBe(200);
+    await t.call({ method: 'POST', url: '/api/v1/punishment', token: admin, payload: { user_id: [m.id], type: [1], reason: '再犯' } });
+    expect((await t.call({ method: 'DELETE', url: '/api/v1/user/logout', token: again })).status).toBe(200);
+    expect((await t.call({ url: '/api/v1/user', token: again })).status).toBe(400); // signed out: no id, no session
+  });
+
   it('refuses the root user, bad types, past end times and unknown users (400)', async () => {
     const post = (payload: object) => t.call({ method: 'POST', url: '/api/v1/punishment', token: admin, payload });
     expect(await post({ user_id: [1, member.id], type: [2] })).toMatchObject({ status: 400, body: { code: 3, message: '不能处罚超级管理员' } });

@@ -11,7 +11,8 @@ import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { EMAIL_PATTERN, Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
 
-export const STEP_ONE_DONE = '重置密码邮件已发送，请查收邮箱';
+// the server answers alike whether or not the address has an account, so the page cannot know
+export const STEP_ONE_DONE = '如果该邮箱已注册，重置密码的邮件已经发出，请查收邮箱';
 export const STEP_TWO_DONE = '设置成功，请用新密码重新登录';
 
 export default function ForgotForm() {
@@ -54,7 +55,11 @@ export default function ForgotForm() {
       if (captchaOn) setReloadKey((k) => k + 1);
       return;
     }
-    if (!stepTwo) return setSuccess(STEP_ONE_DONE);
+    if (!stepTwo) {
+      // the captcha is spent: another request needs a fresh one
+      if (captchaOn) setReloadKey((k) => k + 1);
+      return setSuccess(STEP_ONE_DONE);
+    }
     setSuccess(STEP_TWO_DONE);
     setTimeout(() => navigateTo('/auth/login'), 1500);
   };

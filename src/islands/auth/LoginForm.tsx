@@ -1,6 +1,7 @@
 /** /auth/login (screens §7.1): 账号, 密码, optional captcha, 立即登录; links keep `redirect`. */
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { LOGIN_CAPTCHA_REQUIRED } from '../../contract/login.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { loginWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
@@ -11,7 +12,9 @@ import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
 
 export default function LoginForm() {
   const settings = useSiteSettings();
-  const captchaOn = settings.security.enable_captcha_login;
+  // the server asks for a captcha while logins are under attack, even with the switch off
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaOn = settings.security.enable_captcha_login || captchaAsked;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
@@ -34,6 +37,7 @@ export default function LoginForm() {
     }
     setBusy(false);
     setError(r.message);
+    if (r.message === LOGIN_CAPTCHA_REQUIRED) setCaptchaAsked(true);
     if (captchaOn) setReloadKey((k) => k + 1);
   };
 

@@ -3,56 +3,29 @@
  * (GET /document/list?user_id=<me>), 20 per page, with status tags and conversion errors.
  */
 import { useStore } from '@nanostores/react';
-import { App, Button, Table, Tooltip } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
 import { listDocuments } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
-import { isOk, messageOf } from '../../api/http.ts';
+import { mapOk } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
-import { fileKindIcon } from '../../domain/file-kind.ts';
-import { formatBytes } from '../../lib/size.ts';
-import { formatDatetime, relativeTime } from '../../domain/time.ts';
-import { $categoryById } from '../../stores/categories.ts';
+import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { documentUrl } from '../../domain/urls.ts';
+import { formatBytes } from '../../lib/size.ts';
+import { $categoryById } from '../../stores/categories.ts';
 import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
-import { usePageParam } from './usePageParam.ts';
-
-const PAGE_SIZE = 20;
+import { DocumentTitle, MemberTable, timeColumn } from './MemberTable.tsx';
 
 export function MyDocuments({ user }: { user: User }) {
-  const { message } = App.useApp();
   const byId = useStore($categoryById);
-  const [page, setPage] = usePageParam();
-  const [rows, setRows] = useState<Document[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    void listDocuments({ user_id: [user.id], page, size: PAGE_SIZE, order: 'id desc' }).then((r) => {
-      if (!alive) return;
-      setLoading(false);
-      if (isOk(r)) {
-        setRows(r.data.document);
-        setTotal(r.data.total);
-      } else message.error(messageOf(r, '获取文档列表失败'));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [user.id, page, message]);
-
   const columns: TableColumnsType<Document> = [
     {
       title: '文档',
       key: 'title',
       render: (_, d) => (
-        <span className="flex items-center gap-2">
-          <img src={fileKindIcon(d.ext)} alt="" width={20} height={20} />
-          {d.status === 2 ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
-        </span>
+        <DocumentTitle ext={d.ext}>
+          {d.status === DOCUMENT_STATUS.converted ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
+        </DocumentTitle>
       ),
     },
     { title: '状态', key: 'status', width: 160, render: (_, d) => <DocumentStatusTag status={d.status} error={d.convert_error} /> },
@@ -61,12 +34,7 @@ export function MyDocuments({ user }: { user: User }) {
     { title: '大小', key: 'size', width: 100, render: (_, d) => formatBytes(d.size) },
     { title: '浏览', dataIndex: 'view_count', width: 70 },
     { title: '下载', dataIndex: 'download_count', width: 70 },
-    {
-      title: '上传',
-      key: 'created_at',
-      width: 110,
-      render: (_, d) => <Tooltip title={formatDatetime(d.created_at)}>{relativeTime(d.created_at)}</Tooltip>,
-    },
+    timeColumn('上传', 110),
   ];
 
   return (
@@ -76,15 +44,16 @@ export function MyDocuments({ user }: { user: User }) {
           上传文档
         </Button>
       </div>
-      <Table<Document>
-        rowKey="id"
-        size="middle"
-        loading={loading}
+      <MemberTable<Document>
+        fetch={async (page, size) =>
+          mapOk(await listDocuments({ user_id: [user.id], page, size, order: 'id desc' }), (d) => ({ total: d.total, rows: d.document }))
+        }
+        deps={String(user.id)}
+        failText="获取文档列表失败"
         columns={columns}
-        dataSource={rows}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: '您还没有上传过文档' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: setPage, showTotal: (t) => `共 ${t} 篇` }}
+        scrollX={760}
+        emptyText="您还没有上传过文档"
+        unit="篇"
       />
     </div>
   );

@@ -4,6 +4,7 @@ import type { Database } from '../db/db.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Access, PermissionDecl } from './access.ts';
+import { assertNotPunished, PUNISHMENT } from '../modules/punishment/punishment.check.ts';
 import type { TokenService } from './jwt.ts';
 
 export const ROOT_USER_ID = 1;
@@ -26,6 +27,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A write anyone may make as a guest (login, register, logout, password reset, feedback): a
+     * disabled account may make it too. Every other write is refused to a disabled account.
+     */
+    whileDisabled?: boolean;
   }
 }
 
@@ -62,6 +68,7 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
     let userId = 0;
     let tokenUuid = '';
     let tokenExp = 0;
+    let claimedVersion = 0;
     const header = req.headers.authorization;
     const token = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : '';
     if (token) {
@@ -69,7 +76,7 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
       if (claims) {
         const revoked = await db.selectFrom('revoked_tokens').select('uuid').where('uuid', '=', claims.UUID).executeTakeFirst();
         // an invalid or revoked token never fails by itself: the request goes on anonymously
-        if (!revoked) ({ UserId: userId, UUID: tokenUuid, exp: tokenExp } = claims);
+        if (!revoked) ({ UserId: userId, UUID: tokenUuid, exp: tokenExp, Version: claimedVersion } = claims);
       }
     }
     let cachedUser: Promise<UserRow | undefined> | undefined;
@@ -92,11 +99,13 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
       },
     };
     if (userId) {
-      // a token of a deleted user is no session: requireLogin() and can() read the same variable
+      // a token of a deleted user is no session, nor one signed before the password last changed
+      // (unless it is the session that changed it); requireLogin() and can() read the same variable
       const user = await req.auth.user();
-      if (!user) {
+      if (!user || !sessionCurrent(user, claimedVersion, tokenUuid)) {
         userId = 0;
         req.auth.userId = 0;
+        req.auth.tokenUuid = '';
         cachedUser = Promise.resolve(undefined);
       }
     }
@@ -104,13 +113,26 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
 
   // before body validation, so a stranger learns nothing about a route's input rules
   app.addHook('preValidation', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    req.auth.requireLogin();
-    if (access === 'login') return;
+    const { access, whileDisabled } = req.routeOptions.config;
+    const open = !access || access === 'public';
+    if (!open) req.auth.requireLogin();
+    // a disabled account (punishment 1) may still sign in, read and sign out, but no request
+    // made as that account writes anything: profile, avatar, report, rating, comment, upload,
+    // favorite, article, staff work, and routes to come. Guest forms say `whileDisabled`.
+    if (req.auth.userId && !READ_METHODS.has(req.method) && !whileDisabled) {
+      await assertNotPunished(db, req.auth.userId, [PUNISHMENT.disabled], ACCOUNT_DISABLED);
+    }
+    if (open || access === 'login') return;
     await requirePermission(req, access);
   });
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const ACCOUNT_DISABLED = '您的账户已被禁用';
+
+/** Whether a token signed at `version` still opens the user's account (see 011_accounts). */
+const sessionCurrent = (user: UserRow, version: number, uuid: string): boolean =>
+  version === user.token_version || (user.token_keep !== '' && uuid === user.token_keep);
 
 export async function requirePermission(req: FastifyRequest, p: PermissionDecl): Promise<void> {
   req.auth.requireLogin();

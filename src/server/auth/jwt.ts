@@ -7,6 +7,8 @@ export const TOKEN_DAYS = 30;
 export interface SessionClaims {
   UserId: number;
   UUID: string;
+  /** The user's token_version at signing; tokens from before versions existed count as 0. */
+  Version: number;
   exp: number;
 }
 
@@ -17,10 +19,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(userId: number): Promise<{ token: string; uuid: string; expiresAt: Date }> {
+  /** `version` is the user's token_version: a password change bumps it and so ends the session. */
+  async issue(userId: number, version: number): Promise<{ token: string; uuid: string; expiresAt: Date }> {
     const uuid = randomUUID();
     const expiresAt = new Date(Date.now() + TOKEN_DAYS * 86400_000);
-    const token = await new SignJWT({ UserId: userId, UUID: uuid, HaveAccess: false })
+    const token = await new SignJWT({ UserId: userId, UUID: uuid, Version: version, HaveAccess: false })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
       .setIssuer(ISSUER)
@@ -33,26 +36,28 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.UserId !== 'number' || typeof payload.UUID !== 'string' || !payload.exp) return null;
-      return { UserId: payload.UserId, UUID: payload.UUID, exp: payload.exp };
+      const version = typeof payload.Version === 'number' ? payload.Version : 0;
+      return { UserId: payload.UserId, UUID: payload.UUID, Version: version, exp: payload.exp };
     } catch {
       return null;
     }
   }
 }
 
-/** Short-lived signed tokens for e-mailed links (password reset). */
-export async function signLinkToken(secret: string, subject: string, minutes: number): Promise<string> {
-  return new SignJWT({ jti: subject })
+/** Short-lived signed tokens for e-mailed links (password reset); `nonce` ties a link to one request. */
+export async function signLinkToken(secret: string, subject: string, minutes: number, nonce = ''): Promise<string> {
+  return new SignJWT({ jti: subject, ...(nonce ? { nonce } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + minutes * 60)
     .sign(new TextEncoder().encode(secret));
 }
 
-export async function verifyLinkToken(secret: string, token: string): Promise<string | null> {
+export async function verifyLinkToken(secret: string, token: string): Promise<{ subject: string; nonce: string } | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    return typeof payload.jti === 'string' ? payload.jti : null;
+    if (typeof payload.jti !== 'string') return null;
+    return { subject: payload.jti, nonce: typeof payload.nonce === 'string' ? payload.nonce : '' };
   } catch {
     return null;
   }

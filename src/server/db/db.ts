@@ -14,6 +14,7 @@ import * as m007 from './migrations/007_upload_limits.ts';
 import * as m008 from './migrations/008_import_state.ts';
 import * as m009 from './migrations/009_lists.ts';
 import * as m010 from './migrations/010_search_grams.ts';
+import * as m011 from './migrations/011_accounts.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '008_import_state': m008,
   '009_lists': m009,
   '010_search_grams': m010,
+  '011_accounts': m011,
 };
 
 export interface OpenOptions {

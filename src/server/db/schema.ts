@@ -497,6 +497,22 @@ export interface DB {
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
+/** Columns added by 011_accounts (see there). */
+export interface UsersTable {
+  token_version: Generated<number>;
+  token_keep: Generated<string>;
+  reset_nonce: Generated<string>;
+  username_key: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  ip: string;
+  /** `u<id>` for an existing account, else `n<folded name or e-mail>` */
+  account: string;
+  created_at: Ts;
+}
+
 /** Change counters of the tables whose list totals are cached (SQLite; PostgreSQL keeps sequences). */
 export interface TableVersionsTable {
   name: string;
@@ -515,6 +531,7 @@ export interface ImportStateTable {
 
 // merged into DB above
 export interface DB {
+  login_failures: LoginFailuresTable;
   table_versions: TableVersionsTable;
   import_state: ImportStateTable;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PermissionDecl } from '../auth/access.ts';
 import { seedArticles } from '../modules/article/article.seed.ts';
 import { hashPassword } from '../auth/password.ts';
+import { usernameKey } from '../modules/user/username.ts';
 import { randomSecret } from '../auth/secrets.ts';
 import type { Database } from './db.ts';
 import { nowIso } from './dialect.ts';
@@ -76,7 +77,7 @@ export async function seed(db: Database, declared: PermissionDecl[], adminPasswo
       const generated = !adminPassword;
       const password = adminPassword ?? randomBytes(9).toString('base64url');
       const admin = await trx.insertInto('users').values({
-        username: 'admin', password: await hashPassword(password), email: '', mobile: '', address: '', signature: '',
+        username: 'admin', username_key: usernameKey('admin'), password: await hashPassword(password), email: '', mobile: '', address: '', signature: '',
         avatar: '', identity: '', realname: '', remark: '', last_login_ip: '', register_ip: '', doc_count: 0,
         follow_count: 0, fans_count: 0, favorite_count: 0, comment_count: 0, article_count: 0, credit_count: 0,
         login_at: null, created_at: now, updated_at: now,

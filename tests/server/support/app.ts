@@ -71,6 +71,7 @@ export async function startTestApp(dialect: 'sqlite' | 'postgres' = 'sqlite', en
     return res.body.token as string;
   };
   let n = 0;
+  let members = 0;
   return {
     app,
     ctx,
@@ -79,7 +80,9 @@ export async function startTestApp(dialect: 'sqlite' | 'postgres' = 'sqlite', en
     login,
     adminToken: () => login('admin', ADMIN_PASSWORD),
     async member(username = `member${++n}`, password = 'member-pass-1') {
-      const res = await call({ method: 'POST', url: '/api/v1/user/register', payload: { username, password, email: `${username}@example.com` } });
+      // each from its own address, as members come: registrations are limited per address and hour
+      const remoteAddress = `10.254.${(++members >> 8) & 255}.${members & 255}`;
+      const res = await call({ method: 'POST', url: '/api/v1/user/register', payload: { username, password, email: `${username}@example.com` }, remoteAddress });
       if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { id: res.body.user.id as number, token: res.body.token as string, username };
     },

@@ -15,6 +15,8 @@ export interface TestSmtp {
   next(): Promise<CapturedMail>;
   /** Makes the server refuse every message from now on (SMTP 550). */
   refuse(on: boolean): void;
+  /** How many messages were refused so far. */
+  refused(): number;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   const mails: CapturedMail[] = [];
   const waiting: Array<(m: CapturedMail) => void> = [];
   let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -57,7 +60,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        if (refusing) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        if (refusing) {
+          refused++;
+          return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        }
         const mail = parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address));
         const w = waiting.shift();
         if (w) w(mail);
@@ -78,6 +84,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     refuse(on) {
       refusing = on;
     },
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

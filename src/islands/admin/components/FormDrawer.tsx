@@ -1,6 +1,7 @@
 /** Right drawer for create/edit forms (50 % wide, 90 % on narrow screens) with 取消/提交 in the footer. */
-import { Button, Drawer, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Form, Space } from 'antd';
+import type { FormInstance } from 'antd';
+import type { Key, ReactNode } from 'react';
 
 export function drawerSize(): string {
   return typeof window !== 'undefined' && window.innerWidth < 768 ? '90%' : '50%';
@@ -50,5 +51,25 @@ export function FormDrawer(props: FormDrawerProps) {
     >
       {children}
     </Drawer>
+  );
+}
+
+export interface DrawerFormProps<V> extends Omit<FormDrawerProps, 'submitting'> {
+  /** from useSaveForm */
+  form: FormInstance<V>;
+  saving: boolean;
+  /** the edited record's key: a different record starts from fresh values */
+  formKey: Key;
+  initialValues: Partial<V>;
+}
+
+/** A FormDrawer holding one vertical form that drops its values when it closes. */
+export function DrawerForm<V>({ form, saving, formKey, initialValues, children, ...drawer }: DrawerFormProps<V>) {
+  return (
+    <FormDrawer {...drawer} submitting={saving}>
+      <Form key={formKey} form={form} layout="vertical" initialValues={initialValues} clearOnDestroy>
+        {children}
+      </Form>
+    </FormDrawer>
   );
 }

@@ -1,6 +1,7 @@
 /** Building blocks of an admin list screen: page layout, the filter card and its standard buttons. */
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Select, Space } from 'antd';
+import type { SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ENABLE_OPTIONS } from '../hooks/queryFilters.ts';
 
@@ -23,7 +24,13 @@ export function FilterBar({ children }: { children: ReactNode }) {
 }
 
 /** The keyword box (`filter-wd`); Enter searches. */
-export function KeywordInput(props: { value: string; onChange: (v: string) => void; onSearch: () => void; placeholder: string; width?: number }) {
+export function KeywordInput(props: {
+  value: string;
+  onChange: (v: string) => void;
+  onSearch: () => void;
+  placeholder: string;
+  width?: number;
+}) {
   const { value, onChange, onSearch, placeholder, width = 220 } = props;
   return (
     <Input
@@ -38,10 +45,34 @@ export function KeywordInput(props: { value: string; onChange: (v: string) => vo
   );
 }
 
+/** A multi-select filter (状态, 类型, 用户组…). */
+export function FilterSelect<V extends string | number>(props: {
+  placeholder: string;
+  options: SelectProps<V[]>['options'];
+  value: V[];
+  onChange: (v: V[]) => void;
+  minWidth?: number;
+  testId?: string;
+}) {
+  const { placeholder, options, value, onChange, minWidth = 140, testId } = props;
+  return (
+    <Select<V[]>
+      mode="multiple"
+      allowClear
+      placeholder={placeholder}
+      options={options}
+      value={value}
+      onChange={onChange}
+      style={{ minWidth }}
+      maxTagCount="responsive"
+      data-testid={testId}
+    />
+  );
+}
+
 /** 状态 (启用/禁用) multi-select. */
 export function EnableSelect(props: { value: string[]; onChange: (v: string[]) => void; minWidth?: number }) {
-  const { value, onChange, minWidth = 120 } = props;
-  return <Select mode="multiple" allowClear placeholder="状态" options={ENABLE_OPTIONS} value={value} onChange={onChange} style={{ minWidth }} />;
+  return <FilterSelect placeholder="状态" options={ENABLE_OPTIONS} minWidth={120} {...props} />;
 }
 
 export function SearchButton({ onClick }: { onClick: () => void }) {

@@ -1,5 +1,8 @@
 /** Form fields repeated across the admin create/edit drawers. */
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import type { Language } from '../../../api/types.ts';
+import { languageOptions } from '../screens/document/common/useDocOptions.ts';
+import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
 
 /** 排序 (数值越大越靠前); `min` where negatives are not allowed. */
 export function SortItem({ min }: { min?: number }) {
@@ -20,10 +23,48 @@ export function EnableItem() {
 }
 
 /** 描述, up to 255 characters. */
-export function DescriptionItem() {
+export function DescriptionItem({ placeholder = '请输入描述' }: { placeholder?: string }) {
   return (
     <Form.Item name="description" label="描述" rules={[{ max: 255, message: '描述最多255个字符' }]}>
-      <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入描述" />
+      <Input.TextArea rows={3} maxLength={255} showCount placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** 上级… tree select bound to `parent_id`; empty means a top-level node. */
+export function ParentItem({ label, placeholder, options }: { label: string; placeholder: string; options: TreeOption[] }) {
+  return (
+    <Form.Item name="parent_id" label={label}>
+      <TreeSelect
+        allowClear
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        treeData={options}
+        treeDefaultExpandAll
+        placeholder={placeholder}
+      />
+    </Form.Item>
+  );
+}
+
+/** The document category (one, required) bound to `category`. */
+export function DocumentCategoryItem({ label, options }: { label: string; options: TreeOption[] }) {
+  return (
+    <Form.Item name="category" label={label} rules={[{ required: true, message: '请选择文档分类' }]}>
+      <TreeSelect showSearch={{ treeNodeFilterProp: 'title' }} treeData={options} treeDefaultExpandAll placeholder="请选择文档分类" />
+    </Form.Item>
+  );
+}
+
+/** A language bound to `language`; `required` for batch changes. */
+export function LanguageItem({ languages, required = false }: { languages: readonly Language[]; required?: boolean }) {
+  return (
+    <Form.Item name="language" label="语言" rules={required ? [{ required: true, message: '请选择语言' }] : []}>
+      <Select
+        allowClear={!required}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={languageOptions(languages)}
+        placeholder={required ? '请选择语言' : '请选择文档语言'}
+      />
     </Form.Item>
   );
 }

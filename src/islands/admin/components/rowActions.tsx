@@ -6,12 +6,13 @@ export interface RowAction {
   label: string;
   onClick: () => void;
   danger?: boolean;
+  disabled?: boolean;
   testId?: string;
 }
 
 function ActionButton({ action }: { action: RowAction }) {
   return (
-    <Button type="link" size="small" danger={action.danger} onClick={action.onClick} data-testid={action.testId}>
+    <Button type="link" size="small" danger={action.danger} disabled={action.disabled} onClick={action.onClick} data-testid={action.testId}>
       {action.label}
     </Button>
   );

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import type { ApiResult } from '../../../api/http.ts';
 import { useAct } from './useAct.ts';
 import { useConfirm } from './useConfirm.ts';
-import type { ListData, SelectionMode } from './useListData.ts';
-import { useListData } from './useListData.ts';
+import type { ListData, SelectionMode } from '../../common/useListData.ts';
+import { useListData } from '../../common/useListData.ts';
 import { useUrlQuery } from './useUrlQuery.ts';
 import type { UrlQuery } from './useUrlQuery.ts';
 

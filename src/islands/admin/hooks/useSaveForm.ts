@@ -1,32 +1,61 @@
 /**
- * A create/edit drawer form: validates, sends, reports 新增/编辑 成功 or the server's message,
- * then calls `onSaved`. `editing` tells which of the two it is.
+ * A drawer form that saves: validates, sends, reports success or the server's message, then
+ * calls `onSaved`. By default the messages are 编辑/新增 成功 (or 失败) as `record` tells;
+ * screens that review or handle a record pass their own (保存成功, 处理成功…). `drawer` is what
+ * `DrawerForm` needs: `<DrawerForm {...saver.drawer} title=… testId=… onSubmit=…>`.
  */
 import { App, Form } from 'antd';
 import { useState } from 'react';
+import type { Key } from 'react';
 import { isOk, messageOf } from '../../../api/http.ts';
 import type { ApiResult } from '../../../api/http.ts';
 
-export function useSaveForm<V>(editing: boolean, onSaved: () => void) {
+export interface SaveTexts {
+  ok: string;
+  fail: string;
+}
+
+export const SAVE_TEXTS: SaveTexts = { ok: '保存成功', fail: '保存失败' };
+
+export interface SaveFormOptions<V> {
+  /** The edited record, null when creating: picks the messages and gives each record fresh values. */
+  record?: { id: number } | null;
+  onSaved: () => void;
+  texts?: SaveTexts;
+  initialValues?: Partial<V>;
+  /** The drawer's state, handed on to DrawerForm. */
+  open?: boolean;
+  onClose?: () => void;
+}
+
+const nothing = (): void => {};
+
+export function useSaveForm<V>({ record, onSaved, texts, initialValues, open = false, onClose = nothing }: SaveFormOptions<V>) {
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
+  const { ok, fail } = texts ?? (record ? { ok: '编辑成功', fail: '编辑失败' } : { ok: '新增成功', fail: '新增失败' });
 
-  /** `prepare` turns the validated values into the request to send (built before saving starts). */
-  const save = async (prepare: (v: V) => () => Promise<ApiResult<unknown>>) => {
+  /**
+   * `prepare` turns the validated values into the request to send (built before saving starts),
+   * or null when there is nothing to send.
+   */
+  const save = async (prepare: (v: V) => (() => Promise<ApiResult<unknown>>) | null) => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     const send = prepare(v);
+    if (!send) return;
     setSaving(true);
     const r = await send();
     setSaving(false);
     if (!isOk(r)) {
-      message.error(messageOf(r, editing ? '编辑失败' : '新增失败'));
+      message.error(messageOf(r, fail));
       return;
     }
-    message.success(editing ? '编辑成功' : '新增成功');
+    message.success(ok);
     onSaved();
   };
 
-  return { form, saving, save };
+  const formKey: Key = record?.id ?? 'new';
+  return { form, saving, save, drawer: { open, onClose, form, saving, formKey, initialValues: initialValues ?? {} } };
 }

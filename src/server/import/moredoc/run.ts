@@ -6,6 +6,7 @@ import { tableExists } from '../../db/introspect.ts';
 import { syncIndex } from '../../search/sync.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ImportContext, ImportOptions } from './context.ts';
+import { assignUsernameKeys } from '../../modules/user/username-keys.ts';
 import { recomputeCounters } from './counters.ts';
 import { openingBalances } from './credits.ts';
 import { copyFiles } from './files.ts';
@@ -79,6 +80,7 @@ export async function importMoredoc(db: Database, storage: Storage, opts: Import
     if (!opts.dryRun) {
       log('重新计算计数…');
       await recomputeCounters(db);
+      await assignUsernameKeys(db); // imported and overwritten users get their name keys
       log('重建搜索索引…');
       const { indexed } = await syncIndex(db);
       report.notice(`搜索索引已更新 ${indexed} 项`);

@@ -10,5 +10,5 @@ export default async function captchaRoutes(app: FastifyInstance) {
     schema: { tags: ['用户'], summary: '获取验证码（对应开关关闭时只返回 type）', querystring: captchaQuery },
     // every call renders an image and writes a row: keep one address from flooding either
     config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-  }, async (req) => createCaptcha(app.ctx, req.query.type));
+  }, async (req) => createCaptcha(app.ctx, req.query.type, req.auth.ip));
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
+import { loginCaptchaPressure } from '../user/login-throttle.ts';
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 export const CAPTCHA_ERROR = '验证码错误';
@@ -38,13 +39,15 @@ function render(style: string, length: number, width: number, height: number): R
 export const captchaSwitch = (kind: CaptchaKind) => `enable_captcha_${kind}`;
 
 /**
- * Creates a captcha for a form when its switch is on. The answer lives in the database (not in
- * process memory as in moredoc) so that any instance behind a load balancer can verify it.
+ * Creates a captcha for a form when its switch is on, or for the login form while logins are
+ * under attack (see user/login-throttle.ts). The answer lives in the database (not in process
+ * memory as in moredoc) so that any instance behind a load balancer can verify it.
  */
-export async function createCaptcha(ctx: AppContext, kind: CaptchaKind): Promise<CaptchaReply> {
+export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: string): Promise<CaptchaReply> {
   const cfg = await ctx.settings.category('captcha');
   const style = cfg.type || 'digit';
-  if (!(await ctx.settings.bool('security', captchaSwitch(kind)))) return { type: style };
+  const on = (await ctx.settings.bool('security', captchaSwitch(kind))) || (kind === 'login' && (await loginCaptchaPressure(ctx.db, ip)));
+  if (!on) return { type: style };
 
   const num = (v: string | undefined) => (v ? Number.parseInt(v, 10) : undefined);
   const width = clamp(num(cfg.width), 80, 600, 240);
@@ -66,8 +69,8 @@ export async function createCaptcha(ctx: AppContext, kind: CaptchaKind): Promise
 
 /**
  * Checks an answer (case-insensitive). A consumed captcha is deleted whatever the answer; an
- * unconsumed one (find-password step one, e-mail code) survives only a right answer, so a
- * captcha can never be guessed at more than once.
+ * unconsumed one (the registration e-mail code, answered again by the registration) survives
+ * only a right answer, so a captcha can never be guessed at more than once.
  */
 export async function verifyCaptcha(db: Database, id: string, answer: string, opts: { consume: boolean }): Promise<boolean> {
   if (!id || !answer) return false;
@@ -84,13 +87,16 @@ export async function verifyCaptcha(db: Database, id: string, answer: string, op
   return false;
 }
 
-/** Throws 400 验证码错误 when the form's captcha switch is on and the answer is wrong, missing or expired. */
+/**
+ * Throws 400 验证码错误 when the form's captcha switch is on (or `force` says the captcha is due
+ * anyway) and the answer is wrong, missing or expired.
+ */
 export async function requireCaptcha(
   ctx: AppContext,
   kind: CaptchaKind,
   input: { captcha_id?: string; captcha?: string },
-  opts: { consume: boolean },
+  opts: { consume: boolean; force?: boolean },
 ): Promise<void> {
-  if (!(await ctx.settings.bool('security', captchaSwitch(kind)))) return;
+  if (!opts.force && !(await ctx.settings.bool('security', captchaSwitch(kind)))) return;
   if (!(await verifyCaptcha(ctx.db, input.captcha_id ?? '', input.captcha ?? '', opts))) throw badRequest(CAPTCHA_ERROR);
 }

@@ -23,7 +23,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
 
   r.post('/feedback', {
     schema: { tags, summary: '提交意见反馈（游客可用；开启评论验证码时需要验证码）', body: feedbackCreate },
-    config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+    config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
   }, async (req) => {
     // the comment captcha guards every public message form
     await requireCaptcha(app.ctx, 'comment', req.body, { consume: true });

@@ -7,9 +7,8 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { clamp, parseOrder } from '../../http/list.ts';
 import { USER_PERMS } from './user.permissions.ts';
-import { EMAIL_TAKEN, ROOT_PROTECTED, USERNAME_TAKEN, isUniqueViolation, touchesRoot } from './user.service.ts';
+import { EMAIL_TAKEN, ROOT_PROTECTED, USERNAME_TAKEN, UserService, isUniqueViolation, touchesRoot } from './user.service.ts';
 import { PUBLIC_PROFILE_COLUMNS, privateUser, publicProfile } from './user.view.ts';
-import { UserRepo } from './user.repo.ts';
 
 /** Largest page of the user list for visitors (holders of 查看用户列表 get up to 1000). */
 export const PUBLIC_PAGE_MAX = 100;
@@ -17,7 +16,8 @@ export const PUBLIC_PAGE_MAX = 100;
 /** Back-office user management (contract §2.1 DeleteUser, AddUser, SetUser, ListUser). */
 export default async function userAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new UserRepo(app.ctx.db);
+  const svc = new UserService(app.ctx);
+  const repo = svc.repo;
   const tags = ['用户管理'];
 
   async function requireGroups(ids: number[]): Promise<void> {
@@ -48,7 +48,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     config: { access: USER_PERMS.add },
   }, async (req) => {
     const b = req.body;
-    if (await repo.byUsername(b.username)) throw conflict(USERNAME_TAKEN);
+    await svc.assertUsernameFree(b.username);
     if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
     await requireGroups(b.group_id);
     const passwordHash = await hashPassword(b.password);
@@ -74,7 +74,9 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     const passwordHash = b.password ? await hashPassword(b.password) : '';
     await app.ctx.db.transaction().execute(async (trx) => {
       await repo.setGroups(trx, b.id, b.group_id);
-      if (passwordHash) await repo.update(b.id, { password: passwordHash }, trx);
+      // an admin reset ends every session of the account (the admin's own one stays)
+      const keepSession = b.id === req.auth.userId ? req.auth.tokenUuid : '';
+      if (passwordHash) await repo.setPassword(b.id, passwordHash, { keepSession }, trx);
     });
     return {};
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { sameUsername, usernameKey } from './username.ts';
 
 type Q = Kysely<DB>;
 
@@ -48,6 +49,58 @@ export class UserRepo {
     return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
   }
 
+  /** The account a typed name means: the exact name, else the same name in another case or width. */
+  async byLoginName(name: string): Promise<UserRow | undefined> {
+    const exact = await this.byUsername(name);
+    if (exact) return exact;
+    const row = await this.db.selectFrom('users').selectAll().where('username_key', '=', usernameKey(name)).executeTakeFirst();
+    // a look-alike (paypa1 for paypal) is another name, not a way to type this one
+    return row && sameUsername(row.username, name) ? row : undefined;
+  }
+
+  /** Why a new name cannot be had: it exists (in some case or width), or it looks like one that does. */
+  async usernameClash(name: string, db: Q = this.db): Promise<'taken' | 'similar' | null> {
+    const row = await db
+      .selectFrom('users')
+      .select('username')
+      .where((eb) => eb.or([eb('username_key', '=', usernameKey(name)), eb('username', '=', name)]))
+      .executeTakeFirst();
+    if (!row) return null;
+    return sameUsername(row.username, name) ? 'taken' : 'similar';
+  }
+
+  /** Accounts registered from the address since the given time. */
+  async registrationsFrom(ip: string, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('register_ip', '=', ip)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Sets a new password and ends the user's sessions: every one, or all but `keepSession` (the
+   * token that made a self-change). Pending reset links die too; with `resetNonce` the change
+   * happens only while that link is still the pending one. Returns whether the row changed.
+   */
+  async setPassword(id: number, passwordHash: string, opts: { keepSession?: string; resetNonce?: string } = {}, db: Q = this.db): Promise<boolean> {
+    let q = db
+      .updateTable('users')
+      .set((eb) => ({
+        password: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        token_keep: opts.keepSession ?? '',
+        reset_nonce: '',
+        updated_at: nowIso(),
+      }))
+      .where('id', '=', id);
+    if (opts.resetNonce !== undefined) q = q.where('reset_nonce', '=', opts.resetNonce);
+    const res = await q.executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
   /** E-mails are not unique in the table (legacy rows); the oldest account wins. */
   byEmail(email: string, db: Q = this.db): Promise<UserRow | undefined> {
     return db.selectFrom('users').selectAll().where('email', '=', email).orderBy('id', 'asc').executeTakeFirst();
@@ -72,7 +125,7 @@ export class UserRepo {
   async create(trx: Q, a: NewAccount, groupIds: number[]): Promise<UserRow> {
     const now = nowIso();
     const values: NewUser = {
-      username: a.username, password: a.passwordHash, email: a.email, mobile: '', address: '', signature: '',
+      username: a.username, username_key: usernameKey(a.username), password: a.passwordHash, email: a.email, mobile: '', address: '', signature: '',
       avatar: '', identity: '', realname: '', remark: '', last_login_ip: a.ip ?? '', register_ip: a.ip ?? '',
       doc_count: 0, follow_count: 0, fans_count: 0, favorite_count: 0, comment_count: 0, article_count: 0,
       credit_count: 0, login_at: a.loggedIn ? now : null, created_at: now, updated_at: now,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getUserQuery,
@@ -21,20 +21,6 @@ import { privateUser, publicProfile, toGroupInfo } from './user.view.ts';
 
 const PROFILE_FIELDS = ['mobile', 'email', 'address', 'signature', 'avatar', 'realname', 'identity'] as const;
 
-/**
- * Password guessing is limited per account and address: 10 tries a minute for one username from
- * one IP. Keyed on the IP alone, a school or office behind one NAT address would lock out everyone.
- */
-const LOGIN_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (req: FastifyRequest) => {
-    const name = (req.body as { username?: unknown } | undefined)?.username;
-    return `${req.ip}|${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
-  },
-};
-
 export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new UserService(app.ctx);
@@ -45,18 +31,19 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.post('/user/register', {
     schema: { tags, summary: '用户注册', body: registerBody },
-    // no rate limit here: the register captcha is the guard, and test suites register many members
-    config: { access: 'public' },
+    // accounts per address and hour are limited in the service (counted in the database)
+    config: { access: 'public', whileDisabled: true },
   }, async (req) => svc.register(req.body, req.auth.ip));
 
   r.post('/user/login', {
     schema: { tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
-    config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
+    // guessing is throttled per account, address and site in the service (login-throttle.ts)
+    config: { access: 'public', whileDisabled: true },
   }, async (req) => svc.login(req.body, req.auth.ip));
 
   r.delete('/user/logout', {
     schema: { tags, summary: '退出登录（令牌随即失效）' },
-    config: { access: 'public' },
+    config: { access: 'public', whileDisabled: true },
   }, async (req) => {
     const { tokenUuid, tokenExp, userId } = req.auth;
     if (tokenUuid) {
@@ -86,13 +73,14 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   r.put('/user/password', {
-    schema: { tags, summary: '修改密码（他人密码需要权限）', body: updatePasswordBody },
+    schema: { tags, summary: '修改密码（他人密码需要权限；其他登录会话随即失效）', body: updatePasswordBody },
     config: { access: 'login' },
   }, async (req) => {
     const me = req.auth.requireLogin();
     const target = req.body.id || me;
     if (target === me) {
-      await svc.changePassword(me, req.body.new_password, req.body.old_password);
+      // the session that changed the password stays; the others (maybe a thief's) end
+      await svc.changePassword(me, req.body.new_password, { oldPassword: req.body.old_password, keepSession: req.auth.tokenUuid });
     } else {
       await requirePermission(req, USER_PERMS.updatePassword);
       if (touchesRoot(me, target)) throw forbidden(ROOT_PROTECTED);
@@ -156,7 +144,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   r.post('/user/email/code', {
     schema: { tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
-    config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+    config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
   }, async (req) => {
     await sendRegisterCode(app.ctx, req.body, req.auth.ip);
     return {};

@@ -1,20 +1,27 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuthReply, loginBody, registerBody } from '../../../contract/user.ts';
 import { ROOT_USER_ID, userHasPermission } from '../../auth/auth.plugin.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { badRequest, conflict, internal, notFound } from '../../http/errors.ts';
+import type { DB, UserRow } from '../../db/schema.ts';
+import { ApiError, badRequest, Code, conflict, internal, notFound } from '../../http/errors.ts';
+import { foldUsername } from '../../../contract/username.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import { consumeRegisterCode } from './email-code.service.ts';
+import { forgiveLoginFailures, LOGIN_CAPTCHA_REQUIRED, loginGate, recordLoginFailure } from './login-throttle.ts';
 import { USER_PERMS } from './user.permissions.ts';
 import { UserRepo } from './user.repo.ts';
 import { privateUser } from './user.view.ts';
 
 export const BAD_LOGIN = '用户名或密码错误';
 export const USERNAME_TAKEN = '用户名已存在';
+export const USERNAME_SIMILAR = '用户名与已有用户名过于相似，请换一个';
+export const REGISTER_TOO_OFTEN = '该网络注册账号过于频繁，请稍后再试';
+/** Accounts one address may register per hour: enough for a family or an office, not for a bot farm. */
+export const REGISTRATIONS_PER_IP_HOUR = 10;
 export const EMAIL_TAKEN = '邮箱已被注册';
 export const ROOT_PROTECTED = '只有超级管理员本人可以修改超级管理员账号';
 
@@ -38,7 +45,7 @@ export class UserService {
 
   /** The reply of register and login; the admin note only for those who may read it anyway. */
   async authReply(user: UserRow): Promise<AuthReply> {
-    const { token } = await this.ctx.tokens.issue(user.id);
+    const { token } = await this.ctx.tokens.issue(user.id, user.token_version);
     const withRemark = await userHasPermission(this.ctx.db, user.id, USER_PERMS.get.path);
     return { token, user: privateUser(user, withRemark) };
   }
@@ -47,15 +54,22 @@ export class UserService {
     const { settings } = this.ctx;
     if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
     if (await settings.bool('security', 'is_close')) throw badRequest('网站已关闭，暂不开放注册');
+    const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+    if ((await this.repo.registrationsFrom(ip, hourAgo)) >= REGISTRATIONS_PER_IP_HOUR) {
+      throw new ApiError(Code.ResourceExhausted, REGISTER_TOO_OFTEN);
+    }
     await requireCaptcha(this.ctx, 'register', input, { consume: true });
     const verifyEmail = await settings.bool('security', 'enable_verify_register_email');
     const award = await settings.num('score', 'register', 0);
+    // cheap refusals before the costly hash; checked again in the transaction
+    await this.assertUsernameFree(input.username);
+    if (await this.repo.emailTaken(input.email)) throw conflict(EMAIL_TAKEN);
     const passwordHash = await hashPassword(input.password);
 
     try {
       const user = await this.ctx.db.transaction().execute(async (trx) => {
         if (verifyEmail) await consumeRegisterCode(trx, input.email, input.code);
-        if (await this.repo.byUsername(input.username, trx)) throw conflict(USERNAME_TAKEN);
+        await this.assertUsernameFree(input.username, trx);
         if (await this.repo.emailTaken(input.email, 0, trx)) throw conflict(EMAIL_TAKEN);
         const group = await this.repo.defaultGroup(trx);
         if (!group) throw internal('系统未设置默认用户组，请联系管理员');
@@ -70,29 +84,47 @@ export class UserService {
     }
   }
 
+  /** 409 when the name exists in any case or width, or looks like an existing one. */
+  async assertUsernameFree(username: string, db?: Kysely<DB>): Promise<void> {
+    const clash = await this.repo.usernameClash(username, db);
+    if (clash) throw conflict(clash === 'taken' ? USERNAME_TAKEN : USERNAME_SIMILAR);
+  }
+
   async login(input: z.output<typeof loginBody>, ip: string): Promise<AuthReply> {
-    await requireCaptcha(this.ctx, 'login', input, { consume: true });
+    const { db } = this.ctx;
     // user names never contain @ (registration refuses them), so such a login is an e-mail
     const user = input.username.includes('@')
       ? await this.repo.byEmail(input.username.toLowerCase())
-      : await this.repo.byUsername(input.username);
-    if (!user) {
-      await verifyPassword(await guardHash(), input.password);
+      : await this.repo.byLoginName(input.username);
+    // one account is one counter however it is typed (name, e-mail, other case)
+    const account = user ? `u${user.id}` : `n${foldUsername(input.username)}`;
+    const gate = await loginGate(db, ip, account);
+    if (gate.captcha && !(await this.ctx.settings.bool('security', 'enable_captcha_login')) && !input.captcha_id) {
+      throw badRequest(LOGIN_CAPTCHA_REQUIRED);
+    }
+    await requireCaptcha(this.ctx, 'login', input, { consume: true, force: gate.captcha });
+    const ok = user ? await verifyPassword(user.password, input.password) : await verifyPassword(await guardHash(), input.password);
+    if (!user || !ok) {
+      await recordLoginFailure(db, ip, account);
       throw badRequest(BAD_LOGIN);
     }
-    if (!(await verifyPassword(user.password, input.password))) throw badRequest(BAD_LOGIN);
+    await forgiveLoginFailures(db, ip, account);
+    // a hash imported from moredoc is replaced with argon2 now that the password is known
     const rehash = needsRehash(user.password) ? { password: await hashPassword(input.password) } : {};
     await this.repo.update(user.id, { login_at: nowIso(), last_login_ip: ip, ...rehash });
     // the reply shows the previous login (time and address), as moredoc does ("上次登录")
     return this.authReply(user);
   }
 
-  /** Own password with the old one; someone else's only with the permission (checked by the caller). */
-  async changePassword(targetId: number, newPassword: string, oldPassword?: string): Promise<void> {
+  /**
+   * Own password with the old one; someone else's only with the permission (checked by the
+   * caller). Ends the user's other sessions: all of them, but `keepSession` (the caller's own).
+   */
+  async changePassword(targetId: number, newPassword: string, opts: { oldPassword?: string; keepSession?: string } = {}): Promise<void> {
     const user = await this.repo.byId(targetId);
     if (!user) throw notFound('用户不存在');
-    if (oldPassword !== undefined && !(await verifyPassword(user.password, oldPassword))) throw badRequest('原密码不正确');
-    await this.repo.update(targetId, { password: await hashPassword(newPassword) });
+    if (opts.oldPassword !== undefined && !(await verifyPassword(user.password, opts.oldPassword))) throw badRequest('原密码不正确');
+    await this.repo.setPassword(targetId, await hashPassword(newPassword), { keepSession: opts.keepSession });
   }
 }
 

@@ -6,7 +6,7 @@ import { createAdvertisement, updateAdvertisement } from '../../../../api/admin-
 import type { Advertisement, AdvertisementFields } from '../../../../api/admin-site.ts';
 import { AD_POSITION_GROUPS } from '../../../../contract/advertisement.ts';
 import { EnableItem } from '../../components/formItems.tsx';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 /** The slots of spec §3, grouped by page. */
@@ -30,7 +30,6 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function AdvertisementForm(props: { open: boolean; value: Advertisement | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { form, saving, save } = useSaveForm<Values>(Boolean(value), onSaved);
 
   const initial: Values = {
     position: value?.position || undefined,
@@ -41,9 +40,10 @@ export function AdvertisementForm(props: { open: boolean; value: Advertisement |
     content: value?.content ?? '',
     remark: value?.remark ?? '',
   };
+  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
 
   const submit = () =>
-    save((v) => {
+    saver.save((v) => {
       const body: AdvertisementFields = {
         position: v.position ?? '',
         title: (v.title ?? '').trim(),
@@ -57,54 +57,57 @@ export function AdvertisementForm(props: { open: boolean; value: Advertisement |
     });
 
   return (
-    <FormDrawer open={open} title={value ? '编辑广告' : '新增广告'} onClose={onClose} onSubmit={submit} submitting={saving} testId="advertisement-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        <Form.Item name="position" label="广告位" rules={[{ required: true, message: '请选择广告位' }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder="请选择广告位" options={POSITION_OPTIONS} data-testid="ad-position" />
-        </Form.Item>
-        <Form.Item name="title" label="名称" rules={[{ max: 255, message: '广告名称最多255个字符' }]}>
-          <Input placeholder="请输入广告名称" maxLength={255} data-testid="ad-title" />
-        </Form.Item>
-        <EnableItem />
-        <Form.Item name="start_time" label="开始时间" extra="留空表示立即开始">
-          <DatePicker showTime format={TIME_FORMAT} allowClear style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="end_time"
-          label="结束时间"
-          extra="留空表示不限结束时间"
-          dependencies={['start_time']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, end: Dayjs | null) => {
-                const start = getFieldValue('start_time') as Dayjs | null;
-                if (start && end && end.isBefore(start)) throw new Error('结束时间不能早于开始时间');
-              },
-            }),
-          ]}
-        >
-          <DatePicker showTime format={TIME_FORMAT} allowClear style={{ width: '100%' }} />
-        </Form.Item>
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="广告代码会原样输出到页面的广告位中（可包含广告联盟的脚本），不做任何过滤，请只填写可信的代码。"
+    <DrawerForm {...saver.drawer} title={value ? '编辑广告' : '新增广告'} onSubmit={submit} testId="advertisement-drawer">
+      <Form.Item name="position" label="广告位" rules={[{ required: true, message: '请选择广告位' }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="请选择广告位"
+          options={POSITION_OPTIONS}
+          data-testid="ad-position"
         />
-        <Form.Item
-          name="content"
-          label="广告代码"
-          rules={[
-            { required: true, whitespace: true, message: '请输入广告代码' },
-            { max: 65535, message: '广告代码太长' },
-          ]}
-        >
-          <Input.TextArea rows={8} placeholder="请输入广告的 HTML 代码" style={{ fontFamily: 'monospace' }} data-testid="ad-content" />
-        </Form.Item>
-        <Form.Item name="remark" label="广告备注" extra="仅管理员可见" rules={[{ max: 255, message: '备注最多255个字符' }]}>
-          <Input.TextArea rows={2} maxLength={255} showCount placeholder="请输入广告备注" />
-        </Form.Item>
-      </Form>
-    </FormDrawer>
+      </Form.Item>
+      <Form.Item name="title" label="名称" rules={[{ max: 255, message: '广告名称最多255个字符' }]}>
+        <Input placeholder="请输入广告名称" maxLength={255} data-testid="ad-title" />
+      </Form.Item>
+      <EnableItem />
+      <Form.Item name="start_time" label="开始时间" extra="留空表示立即开始">
+        <DatePicker showTime format={TIME_FORMAT} allowClear style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="end_time"
+        label="结束时间"
+        extra="留空表示不限结束时间"
+        dependencies={['start_time']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_, end: Dayjs | null) => {
+              const start = getFieldValue('start_time') as Dayjs | null;
+              if (start && end && end.isBefore(start)) throw new Error('结束时间不能早于开始时间');
+            },
+          }),
+        ]}
+      >
+        <DatePicker showTime format={TIME_FORMAT} allowClear style={{ width: '100%' }} />
+      </Form.Item>
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="广告代码会原样输出到页面的广告位中（可包含广告联盟的脚本），不做任何过滤，请只填写可信的代码。"
+      />
+      <Form.Item
+        name="content"
+        label="广告代码"
+        rules={[
+          { required: true, whitespace: true, message: '请输入广告代码' },
+          { max: 65535, message: '广告代码太长' },
+        ]}
+      >
+        <Input.TextArea rows={8} placeholder="请输入广告的 HTML 代码" style={{ fontFamily: 'monospace' }} data-testid="ad-content" />
+      </Form.Item>
+      <Form.Item name="remark" label="广告备注" extra="仅管理员可见" rules={[{ max: 255, message: '备注最多255个字符' }]}>
+        <Input.TextArea rows={2} maxLength={255} showCount placeholder="请输入广告备注" />
+      </Form.Item>
+    </DrawerForm>
   );
 }

@@ -1,5 +1,5 @@
 /** 广告管理 /admin/advertisement (screens §8.6): filters in the URL, create/edit drawer, (batch) delete. */
-import { Select, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { deleteAdvertisements, listAdvertisements } from '../../../../api/admin-site.ts';
 import type { Advertisement } from '../../../../api/admin-site.ts';
@@ -7,7 +7,7 @@ import { mapOk } from '../../../../api/http.ts';
 import { AD_POSITION_LABELS } from '../../../../contract/advertisement.ts';
 import { BoolTag, DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -65,16 +65,7 @@ export function AdvertisementList() {
       <FilterBar>
         <KeywordInput placeholder="名称、代码或备注" value={wd} onChange={setWd} onSearch={search} />
         <EnableSelect value={enable} onChange={setEnable} />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="位置"
-          options={POSITION_OPTIONS}
-          value={positions}
-          onChange={setPositions}
-          style={{ minWidth: 220 }}
-          maxTagCount="responsive"
-        />
+        <FilterSelect placeholder="位置" options={POSITION_OPTIONS} value={positions} onChange={setPositions} minWidth={220} />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => drawer.show(null)} testId="advertisement-create" />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />

@@ -1,12 +1,12 @@
 /** 文章列表 /admin/article/list (screens §8.4): filters in the URL, server pages, batch actions. */
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Select, TreeSelect } from 'antd';
+import { Button, Dropdown, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { adminListArticles, checkArticles, deleteArticles, recommendArticles, setArticlesCategory } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -40,10 +40,13 @@ export function ArticleList() {
     return ok;
   };
 
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】篇文章吗？删除的文章会进入回收站，可在回收站中恢复。`, deleteArticles);
+  const remove = useBatchDelete(
+    list,
+    (n) => `您确定要删除选中的【${n}】篇文章吗？删除的文章会进入回收站，可在回收站中恢复。`,
+    deleteArticles,
+  );
 
-  const recommend = (on: boolean) =>
-    void act(recommendArticles(ids, on), on ? '推荐成功' : '已取消推荐', '操作失败').then(after);
+  const recommend = (on: boolean) => void act(recommendArticles(ids, on), on ? '推荐成功' : '已取消推荐', '操作失败').then(after);
 
   const check = (value: number) => {
     if (value === REVIEW_STATUS.rejected) setDialog('reject');
@@ -59,15 +62,13 @@ export function ArticleList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="标题、关键字或摘要" value={wd} onChange={setWd} onSearch={search} />
-        <Select
-          mode="multiple"
-          allowClear
+        <FilterSelect
           placeholder="状态"
           options={optionsOf(REVIEW_STATUS_LABELS)}
           value={status}
           onChange={setStatus}
-          style={{ minWidth: 160 }}
-          data-testid="filter-status"
+          minWidth={160}
+          testId="filter-status"
         />
         <TreeSelect
           multiple

@@ -4,7 +4,7 @@ import { listAttachments } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { attachmentColumns } from './attachmentColumns.tsx';
@@ -44,19 +44,14 @@ export function AttachmentList() {
 
   return (
     <ListLayout>
-      <Alert type="info" showIcon title="附件由系统管理，随所属对象（文档、文章、头像、轮播图等）删除；在此可修改名称、描述，或把文件标记为非法。" />
+      <Alert
+        type="info"
+        showIcon
+        title="附件由系统管理，随所属对象（文档、文章、头像、轮播图等）删除；在此可修改名称、描述，或把文件标记为非法。"
+      />
       <FilterBar>
         <KeywordInput placeholder="名称、哈希、路径或描述" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="附件类型"
-          options={TYPE_OPTIONS}
-          value={types}
-          onChange={setTypes}
-          style={{ minWidth: 160 }}
-          maxTagCount="responsive"
-        />
+        <FilterSelect placeholder="附件类型" options={TYPE_OPTIONS} value={types} onChange={setTypes} minWidth={160} />
         <Select allowClear placeholder="是否合法" options={LEGAL_OPTIONS} value={legal} onChange={setLegal} style={{ width: 120 }} />
         <SearchButton onClick={search} />
       </FilterBar>

@@ -5,7 +5,7 @@ import type { Banner, BannerFields } from '../../../../api/admin-site.ts';
 import { uploadBannerImage } from '../../../../api/upload.ts';
 import { isBannerTarget } from '../../../../contract/banner.ts';
 import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -13,7 +13,6 @@ import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
 
 export function BannerForm(props: { open: boolean; value: Banner | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { form, saving, save } = useSaveForm<BannerFields>(Boolean(value), onSaved);
 
   const initial: BannerFields = {
     path: value?.path ?? '',
@@ -24,9 +23,10 @@ export function BannerForm(props: { open: boolean; value: Banner | null; onClose
     enable: value ? value.enable : true,
     description: value?.description ?? '',
   };
+  const saver = useSaveForm<BannerFields>({ open, onClose, onSaved, record: value, initialValues: initial });
 
   const submit = () =>
-    save((v) => {
+    saver.save((v) => {
       const body: BannerFields = {
         path: v.path,
         title: (v.title ?? '').trim(),
@@ -40,35 +40,38 @@ export function BannerForm(props: { open: boolean; value: Banner | null; onClose
     });
 
   return (
-    <FormDrawer open={open} title={value ? '编辑轮播图' : '新增轮播图'} onClose={onClose} onSubmit={submit} submitting={saving} testId="banner-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        <Form.Item name="path" label="图片" rules={[{ required: true, message: '请上传轮播图图片' }]}>
-          <ImageUpload
-            upload={uploadBannerImage}
-            testId="banner-image"
-            buttonTestId="banner-upload"
-            preview={{ width: 360, fit: 'cover' }}
-            removable={false}
-          />
-        </Form.Item>
-        <Form.Item name="title" label="名称" rules={[{ max: 64, message: '名称最多64个字符' }]}>
-          <Input placeholder="请输入轮播图名称" maxLength={64} data-testid="banner-title" />
-        </Form.Item>
-        <Form.Item
-          name="url"
-          label="链接"
-          extra="点击轮播图跳转的地址，如 /article 或 https://example.com；留空则不可点击"
-          rules={[{ validator: async (_, v: string) => (!v?.trim() || isBannerTarget(v.trim()) ? undefined : Promise.reject(new Error('链接地址只能是站内路径或 http(s) 地址'))) }]}
-        >
-          <Input placeholder="请输入链接地址" maxLength={255} data-testid="banner-url" />
-        </Form.Item>
-        <Form.Item name="type" label="类型">
-          <Radio.Group options={optionsOf(BANNER_TYPE_LABELS)} />
-        </Form.Item>
-        <SortItem />
-        <EnableItem />
-        <DescriptionItem />
-      </Form>
-    </FormDrawer>
+    <DrawerForm {...saver.drawer} title={value ? '编辑轮播图' : '新增轮播图'} onSubmit={submit} testId="banner-drawer">
+      <Form.Item name="path" label="图片" rules={[{ required: true, message: '请上传轮播图图片' }]}>
+        <ImageUpload
+          upload={uploadBannerImage}
+          testId="banner-image"
+          buttonTestId="banner-upload"
+          preview={{ width: 360, fit: 'cover' }}
+          removable={false}
+        />
+      </Form.Item>
+      <Form.Item name="title" label="名称" rules={[{ max: 64, message: '名称最多64个字符' }]}>
+        <Input placeholder="请输入轮播图名称" maxLength={64} data-testid="banner-title" />
+      </Form.Item>
+      <Form.Item
+        name="url"
+        label="链接"
+        extra="点击轮播图跳转的地址，如 /article 或 https://example.com；留空则不可点击"
+        rules={[
+          {
+            validator: async (_, v: string) =>
+              !v?.trim() || isBannerTarget(v.trim()) ? undefined : Promise.reject(new Error('链接地址只能是站内路径或 http(s) 地址')),
+          },
+        ]}
+      >
+        <Input placeholder="请输入链接地址" maxLength={255} data-testid="banner-url" />
+      </Form.Item>
+      <Form.Item name="type" label="类型">
+        <Radio.Group options={optionsOf(BANNER_TYPE_LABELS)} />
+      </Form.Item>
+      <SortItem />
+      <EnableItem />
+      <DescriptionItem />
+    </DrawerForm>
   );
 }

@@ -1,12 +1,12 @@
 /** 轮播图管理 /admin/banner (screens §8.6): filters in the URL, create/edit drawer, (batch) delete. */
-import { Image, Select, Tag } from 'antd';
+import { Image, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { adminListBanners, deleteBanners } from '../../../../api/admin-site.ts';
 import type { Banner } from '../../../../api/admin-site.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { BoolTag, DateTime, PlainText, SafeLink } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -37,7 +37,13 @@ function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): Ta
 export function BannerList() {
   const list = useListPage<Banner>(async (q) => {
     const w = q.str('wd');
-    const r = await adminListBanners({ page: q.page, size: q.size, ...(w ? { wd: w } : {}), type: numList(q, 'type'), enable: enableFilter(q) });
+    const r = await adminListBanners({
+      page: q.page,
+      size: q.size,
+      ...(w ? { wd: w } : {}),
+      type: numList(q, 'type'),
+      enable: enableFilter(q),
+    });
     return mapOk(r, (d) => ({ total: d.total, rows: d.banner }));
   }, '获取轮播图列表失败');
   const { q } = list;
@@ -52,7 +58,7 @@ export function BannerList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="名称或描述" value={wd} onChange={setWd} onSearch={search} />
-        <Select mode="multiple" allowClear placeholder="类型" options={optionsOf(BANNER_TYPE_LABELS)} value={types} onChange={setTypes} style={{ minWidth: 140 }} />
+        <FilterSelect placeholder="类型" options={optionsOf(BANNER_TYPE_LABELS)} value={types} onChange={setTypes} />
         <EnableSelect value={enable} onChange={setEnable} />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => drawer.show(null)} testId="banner-create" />

@@ -1,13 +1,14 @@
 /** 新增 / 编辑分类 drawer: many names (one per line) on create, the full row on update (PUT overwrites). */
-import { App, Col, Form, Input, InputNumber, Row, Switch, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { Col, Form, Input, Row, Switch } from 'antd';
+import { useMemo } from 'react';
 import { createCategory, updateCategory } from '../../../../api/category.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Category } from '../../../../api/types.ts';
 import { uploadCategoryImage } from '../../../../api/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { EnableItem, ParentItem, SortItem } from '../../components/formItems.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
 
 interface Values {
@@ -32,9 +33,6 @@ export function CategoryForm(props: {
   onSaved: () => void;
 }) {
   const { open, type, value, parentId, tree, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const options = useMemo(() => treeOptions(tree, value?.id ?? 0), [tree, value]);
   const initial: Values = {
     parent_id: (value ? value.parent_id : parentId) || undefined,
@@ -46,94 +44,65 @@ export function CategoryForm(props: {
     enable: value ? value.enable : true,
     show_description: value?.show_description ?? false,
   };
+  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body = {
-      parent_id: v.parent_id ?? 0,
-      title: v.title.trim(),
-      icon: v.icon ?? '',
-      cover: v.cover ?? '',
-      sort: v.sort ?? 0,
-      description: v.description ?? '',
-      enable: Boolean(v.enable),
-      show_description: Boolean(v.show_description),
-      type,
-    };
-    setSaving(true);
-    const r = value ? await updateCategory({ ...body, id: value.id }) : await createCategory(body);
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, value ? '编辑失败' : '新增失败'));
-      return;
-    }
-    message.success(value ? '编辑成功' : '新增成功');
-    onSaved();
-  };
+  const submit = () =>
+    saver.save((v) => {
+      const body = {
+        parent_id: v.parent_id ?? 0,
+        title: v.title.trim(),
+        icon: v.icon ?? '',
+        cover: v.cover ?? '',
+        sort: v.sort ?? 0,
+        description: v.description ?? '',
+        enable: Boolean(v.enable),
+        show_description: Boolean(v.show_description),
+        type,
+      };
+      return () => (value ? updateCategory({ ...body, id: value.id }) : createCategory(body));
+    });
 
   return (
-    <FormDrawer
-      open={open}
-      title={value ? '编辑分类' : '新增分类'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={saving}
-      testId="category-drawer"
-    >
-      <Form key={value?.id ?? `new-${parentId}`} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        <Form.Item name="parent_id" label="上级分类">
-          <TreeSelect
-            allowClear
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            treeData={options}
-            treeDefaultExpandAll
-            placeholder="请选择上级分类，留空为顶级分类"
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="icon" label="分类图标" extra="建议使用正方形图片">
-              <ImageUpload testId="category-icon" upload={uploadCategoryImage} preview={{ width: 80, height: 80, fit: 'contain' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="cover" label="分类封面" extra="用于顶级分类的展示">
-              <ImageUpload testId="category-cover" upload={uploadCategoryImage} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="title"
-          label="名称"
-          extra={value ? undefined : '可一次新增多个分类：每行一个名称，同级已存在的名称会跳过'}
-          rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
-        >
-          {value ? (
-            <Input maxLength={64} placeholder="请输入分类名称" data-testid="category-title" />
-          ) : (
-            <Input.TextArea rows={5} placeholder={'每行一个分类名称，如：\n教育资料\n行业报告'} data-testid="category-title" />
-          )}
-        </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数值越大越靠前">
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="description" label="描述">
-          <Input.TextArea rows={3} maxLength={512} showCount placeholder="请输入分类描述" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="enable" label="是否启用" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="show_description" label="显示分类描述" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </FormDrawer>
+    <DrawerForm {...saver.drawer} title={value ? '编辑分类' : '新增分类'} onSubmit={submit} testId="category-drawer">
+      <ParentItem label="上级分类" placeholder="请选择上级分类，留空为顶级分类" options={options} />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="icon" label="分类图标" extra="建议使用正方形图片">
+            <ImageUpload testId="category-icon" upload={uploadCategoryImage} preview={{ width: 80, height: 80, fit: 'contain' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="cover" label="分类封面" extra="用于顶级分类的展示">
+            <ImageUpload testId="category-cover" upload={uploadCategoryImage} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="title"
+        label="名称"
+        extra={value ? undefined : '可一次新增多个分类：每行一个名称，同级已存在的名称会跳过'}
+        rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
+      >
+        {value ? (
+          <Input maxLength={64} placeholder="请输入分类名称" data-testid="category-title" />
+        ) : (
+          <Input.TextArea rows={5} placeholder={'每行一个分类名称，如：\n教育资料\n行业报告'} data-testid="category-title" />
+        )}
+      </Form.Item>
+      <SortItem min={0} />
+      <Form.Item name="description" label="描述">
+        <Input.TextArea rows={3} maxLength={512} showCount placeholder="请输入分类描述" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <EnableItem />
+        </Col>
+        <Col span={12}>
+          <Form.Item name="show_description" label="显示分类描述" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </DrawerForm>
   );
 }

@@ -1,16 +1,11 @@
 /** Columns and rows of the category tree table (screens §8.3). */
-import { Button, Image, Space } from 'antd';
+import { Image } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Category } from '../../../../api/types.ts';
-import type { CategoryNode } from '../../../../lib/tree.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { actionsColumn } from '../../components/rowActions.tsx';
 
 export type CategoryRow = Category & { children?: CategoryRow[] };
-
-/** Tree nodes as table rows: leaves carry no `children`, so no expand icon is drawn. */
-export function toRows(nodes: readonly CategoryNode[]): CategoryRow[] {
-  return nodes.map(({ children, ...n }) => (children.length ? { ...n, children: toRows(children) } : n));
-}
 
 const picture = (src: string, width: number) =>
   src ? <Image src={src} alt="" width={width} height={40} style={{ objectFit: 'contain' }} /> : '-';
@@ -31,24 +26,10 @@ export function categoryColumns(
     { title: '分类描述', dataIndex: 'description', width: 220, ellipsis: true, render: (v: string) => v || '-' },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      fixed: 'right',
-      render: (_: unknown, c) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onAdd(c)}>
-            新增子分类
-          </Button>
-          <Button type="link" size="small" onClick={() => actions.onEdit(c)} data-testid={`category-edit-${c.id}`}>
-            编辑
-          </Button>
-          <Button type="link" size="small" danger onClick={() => actions.onDelete(c)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<CategoryRow>(190, (c) => [
+      { label: '新增子分类', onClick: () => actions.onAdd(c) },
+      { label: '编辑', onClick: () => actions.onEdit(c), testId: `category-edit-${c.id}` },
+      { label: '删除', onClick: () => actions.onDelete(c), danger: true },
+    ]),
   ];
 }

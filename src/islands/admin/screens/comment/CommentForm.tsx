@@ -1,11 +1,10 @@
 /** 评论编审 drawer: the comment's (plain-text) content and review status → PUT /comment. */
-import { App, Descriptions, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Form, Input, Radio } from 'antd';
 import { updateComment } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
+import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 /** Longest comment the server accepts (contract comment.ts). */
@@ -13,52 +12,41 @@ const MAX_CHARS = 500;
 
 export function CommentForm(props: { open: boolean; comment: AdminComment | null; onClose: () => void; onSaved: () => void }) {
   const { open, comment, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ content: string; status: number }>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    if (!comment) return;
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    const r = await updateComment({ id: comment.id, content: v.content.trim(), status: v.status });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '保存失败'));
-      return;
-    }
-    message.success('保存成功');
-    onSaved();
-  };
+  const saver = useSaveForm<{ content: string; status: number }>({
+    open,
+    onClose,
+    onSaved,
+    record: comment,
+    texts: SAVE_TEXTS,
+    initialValues: { content: comment?.content ?? '', status: comment?.status ?? 0 },
+  });
+  const submit = () => saver.save((v) => comment && (() => updateComment({ id: comment.id, content: v.content.trim(), status: v.status })));
 
   return (
-    <FormDrawer open={open} title="评论编审" onClose={onClose} onSubmit={submit} submitting={saving} testId="comment-drawer">
+    <DrawerForm {...saver.drawer} title="评论编审" onSubmit={submit} testId="comment-drawer">
       {comment && (
-        <>
-          <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={COMMENT_TYPE_LABELS[comment.type] ?? '对象'}>{comment.document_title || `#${comment.document_id}`}</Descriptions.Item>
-            <Descriptions.Item label="评论人">{comment.user.username || `#${comment.user_id}`}</Descriptions.Item>
-            {comment.ip && <Descriptions.Item label="IP">{comment.ip}</Descriptions.Item>}
-          </Descriptions>
-          <Form key={comment.id} form={form} layout="vertical" initialValues={{ content: comment.content, status: comment.status }} clearOnDestroy>
-            <Form.Item
-              name="content"
-              label="评论内容"
-              extra="评论内容为纯文本"
-              rules={[
-                { required: true, whitespace: true, message: '请输入评论内容' },
-                { max: MAX_CHARS, message: `评论内容最多${MAX_CHARS}个字` },
-              ]}
-            >
-              <Input.TextArea rows={6} maxLength={MAX_CHARS} showCount data-testid="comment-content" />
-            </Form.Item>
-            <Form.Item name="status" label="审核状态" rules={[{ required: true, message: '请选择审核状态' }]}>
-              <Radio.Group options={optionsOf(REVIEW_STATUS_LABELS)} data-testid="comment-status" />
-            </Form.Item>
-          </Form>
-        </>
+        <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={COMMENT_TYPE_LABELS[comment.type] ?? '对象'}>
+            {comment.document_title || `#${comment.document_id}`}
+          </Descriptions.Item>
+          <Descriptions.Item label="评论人">{comment.user.username || `#${comment.user_id}`}</Descriptions.Item>
+          {comment.ip && <Descriptions.Item label="IP">{comment.ip}</Descriptions.Item>}
+        </Descriptions>
       )}
-    </FormDrawer>
+      <Form.Item
+        name="content"
+        label="评论内容"
+        extra="评论内容为纯文本"
+        rules={[
+          { required: true, whitespace: true, message: '请输入评论内容' },
+          { max: MAX_CHARS, message: `评论内容最多${MAX_CHARS}个字` },
+        ]}
+      >
+        <Input.TextArea rows={6} maxLength={MAX_CHARS} showCount data-testid="comment-content" />
+      </Form.Item>
+      <Form.Item name="status" label="审核状态" rules={[{ required: true, message: '请选择审核状态' }]}>
+        <Radio.Group options={optionsOf(REVIEW_STATUS_LABELS)} data-testid="comment-status" />
+      </Form.Item>
+    </DrawerForm>
   );
 }

@@ -1,11 +1,11 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Select } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { adminListComments, checkComments, deleteComments } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -54,24 +54,14 @@ export function CommentList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="评论内容" value={wd} onChange={setWd} onSearch={search} />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="类型"
-          options={optionsOf(COMMENT_TYPE_LABELS)}
-          value={types}
-          onChange={setTypes}
-          style={{ minWidth: 140 }}
-        />
-        <Select
-          mode="multiple"
-          allowClear
+        <FilterSelect placeholder="类型" options={optionsOf(COMMENT_TYPE_LABELS)} value={types} onChange={setTypes} />
+        <FilterSelect
           placeholder="状态"
           options={optionsOf(REVIEW_STATUS_LABELS)}
           value={statuses}
           onChange={setStatuses}
-          style={{ minWidth: 160 }}
-          data-testid="filter-status"
+          minWidth={160}
+          testId="filter-status"
         />
         <SearchButton onClick={search} />
         <BatchDeleteButton ids={ids} onDelete={remove} />

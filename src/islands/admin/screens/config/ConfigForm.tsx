@@ -6,6 +6,7 @@ import { listConfig, updateConfig } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { ConfigItem } from '../../../../api/types.ts';
 import { loadSettings } from '../../../../stores/settings.ts';
+import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import { ConfigField } from './ConfigField.tsx';
 import { toFormValue, toWireValue } from './configValues.ts';
 import type { FormValue } from './configValues.ts';
@@ -18,10 +19,13 @@ const span = (n: number) => (n > 0 && n <= 24 ? n : 24);
 
 export function ConfigForm({ category }: { category: string }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<Record<string, FormValue>>();
+  const saved = () => {
+    // site name, logo and favicon show in this shell too
+    if (category === 'system') void loadSettings();
+  };
+  const { form, saving, save } = useSaveForm<Record<string, FormValue>>({ onSaved: saved, texts: SAVE_TEXTS });
   const [items, setItems] = useState<ConfigItem[]>([]);
   const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -42,20 +46,12 @@ export function ConfigForm({ category }: { category: string }) {
     };
   }, [category, form, message]);
 
-  const save = async () => {
-    const values = form.getFieldsValue(true);
-    const config = items.map((i) => ({ id: i.id, category: i.category, name: i.name, value: toWireValue(i, values[i.name]) }));
-    setSaving(true);
-    const r = await updateConfig({ config });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '保存失败'));
-      return;
-    }
-    message.success('保存成功');
-    // site name, logo and favicon show in this shell too
-    if (category === 'system') void loadSettings();
-  };
+  const submit = () =>
+    save(() => {
+      const values = form.getFieldsValue(true) as Record<string, FormValue>;
+      const config = items.map((i) => ({ id: i.id, category: i.category, name: i.name, value: toWireValue(i, values[i.name]) }));
+      return () => updateConfig({ config });
+    });
 
   return (
     <Spin spinning={loading}>
@@ -63,7 +59,7 @@ export function ConfigForm({ category }: { category: string }) {
       {!loading && !items.length ? (
         <Empty description="暂无配置项" />
       ) : (
-        <Form form={form} layout="vertical" onFinish={save}>
+        <Form form={form} layout="vertical" onFinish={submit}>
           <Row gutter={24}>
             {items.map((item) => (
               <Col key={item.id} xs={24} md={span(item.col_num)}>

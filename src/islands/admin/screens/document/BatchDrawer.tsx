@@ -1,12 +1,11 @@
 /** 批量分类 / 批量设置语言 drawer: the new value and the selected documents (screens §8.3). */
-import { App, Form, Select, Table, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { Table } from 'antd';
 import { setDocumentsCategory, setDocumentsLanguage } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Language } from '../../../../api/types.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { languageOptions } from './common/useDocOptions.ts';
+import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
 
@@ -27,48 +26,33 @@ export function BatchDrawer(props: {
   onSaved: () => void;
 }) {
   const { open, kind, docs, categories, languages, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const ids = docs.map((d) => d.id);
-    setSaving(true);
-    const r =
-      kind === 'category'
-        ? await setDocumentsCategory({ document_id: ids, category_id: v.category ? [v.category] : [] })
-        : await setDocumentsLanguage({ document_id: ids, language: v.language ?? '' });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '设置失败'));
-      return;
-    }
-    message.success(kind === 'category' ? '批量分类成功' : '批量设置语言成功');
-    onSaved();
-  };
+  const saver = useSaveForm<Values>({
+    open,
+    onClose,
+    onSaved,
+    record: null,
+    texts: {
+      ok: kind === 'category' ? '批量分类成功' : '批量设置语言成功',
+      fail: '设置失败',
+    },
+  });
+  const submit = () =>
+    saver.save((v) => {
+      const ids = docs.map((d) => d.id);
+      return () =>
+        kind === 'category'
+          ? setDocumentsCategory({ document_id: ids, category_id: v.category ? [v.category] : [] })
+          : setDocumentsLanguage({ document_id: ids, language: v.language ?? '' });
+    });
 
   return (
-    <FormDrawer
-      open={open}
+    <DrawerForm
+      {...saver.drawer}
       title={kind === 'category' ? '批量分类' : '批量设置语言'}
-      onClose={onClose}
       onSubmit={submit}
-      submitting={saving}
       testId="admin-doc-batch-drawer"
     >
-      <Form form={form} layout="vertical" clearOnDestroy>
-        {kind === 'category' ? (
-          <Form.Item name="category" label="新分类" rules={[{ required: true, message: '请选择文档分类' }]}>
-            <TreeSelect showSearch={{ treeNodeFilterProp: 'title' }} treeData={categories} treeDefaultExpandAll placeholder="请选择文档分类" />
-          </Form.Item>
-        ) : (
-          <Form.Item name="language" label="语言" rules={[{ required: true, message: '请选择语言' }]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={languageOptions(languages)} placeholder="请选择语言" />
-          </Form.Item>
-        )}
-      </Form>
+      {kind === 'category' ? <DocumentCategoryItem label="新分类" options={categories} /> : <LanguageItem languages={languages} required />}
       <Table
         rowKey="id"
         size="small"
@@ -83,6 +67,6 @@ export function BatchDrawer(props: {
           { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <DocumentStatusTag status={s} /> },
         ]}
       />
-    </FormDrawer>
+    </DrawerForm>
   );
 }

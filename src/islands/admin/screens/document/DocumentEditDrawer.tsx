@@ -1,13 +1,12 @@
 /** 编辑文档 drawer (screens §8.3) → PUT /document; the status is only sent when it changed. */
-import { App, Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { updateDocument } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { deepestCategory } from '../../../../domain/urls.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { languageOptions } from './common/useDocOptions.ts';
+import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { STATUS_OPTIONS } from './common/status.tsx';
 
@@ -31,9 +30,6 @@ export function DocumentEditDrawer(props: {
   onSaved: () => void;
 }) {
   const { open, doc, categories, byId, languages, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
   const initial: Values = {
     title: doc?.title ?? '',
@@ -44,67 +40,50 @@ export function DocumentEditDrawer(props: {
     keywords: doc?.keywords ?? '',
     description: doc?.description ?? '',
   };
+  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: doc, initialValues: initial });
 
-  const submit = async () => {
-    if (!doc) return;
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    const r = await updateDocument({
-      id: doc.id,
-      title: v.title.trim(),
-      category_id: v.category ? [v.category] : [],
-      price: v.price ?? 0,
-      language: v.language ?? '',
-      keywords: (v.keywords ?? '').trim(),
-      description: (v.description ?? '').trim(),
-      ...(v.status !== doc.status ? { status: v.status } : {}),
-    });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '编辑失败'));
-      return;
-    }
-    message.success('编辑成功');
-    onSaved();
-  };
+  const submit = () =>
+    saver.save(
+      (v) =>
+        doc &&
+        (() =>
+          updateDocument({
+            id: doc.id,
+            title: v.title.trim(),
+            category_id: v.category ? [v.category] : [],
+            price: v.price ?? 0,
+            language: v.language ?? '',
+            keywords: (v.keywords ?? '').trim(),
+            description: (v.description ?? '').trim(),
+            ...(v.status !== doc.status ? { status: v.status } : {}),
+          })),
+    );
 
   return (
-    <FormDrawer open={open} title="编辑文档" onClose={onClose} onSubmit={submit} submitting={saving} testId="admin-doc-edit-drawer">
-      <Form key={doc?.id ?? 0} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入文档名称' }]}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={255} placeholder="请输入文档名称" data-testid="admin-doc-title" />
-        </Form.Item>
-        <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择文档分类' }]}>
-          <TreeSelect
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            treeData={categories}
-            treeDefaultExpandAll
-            placeholder="请选择文档分类"
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="price" label="价格" extra="下载所需积分，0 为免费">
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="status" label="状态" rules={[{ required: true, message: '请选择文档状态' }]}>
-              <Select options={STATUS_OPTIONS} data-testid="admin-doc-status" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="language" label="语言">
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={languageOptions(languages)} placeholder="请选择文档语言" />
-        </Form.Item>
-        <Form.Item name="keywords" label="关键字" extra="多个关键字用英文逗号分隔">
-          <Input maxLength={255} placeholder="请输入关键字" />
-        </Form.Item>
-        <Form.Item name="description" label="摘要">
-          <Input.TextArea rows={5} maxLength={10000} showCount placeholder="请输入文档摘要" />
-        </Form.Item>
-      </Form>
-    </FormDrawer>
+    <DrawerForm {...saver.drawer} title="编辑文档" onSubmit={submit} testId="admin-doc-edit-drawer">
+      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入文档名称' }]}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={255} placeholder="请输入文档名称" data-testid="admin-doc-title" />
+      </Form.Item>
+      <DocumentCategoryItem label="分类" options={categories} />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="price" label="价格" extra="下载所需积分，0 为免费">
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label="状态" rules={[{ required: true, message: '请选择文档状态' }]}>
+            <Select options={STATUS_OPTIONS} data-testid="admin-doc-status" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <LanguageItem languages={languages} />
+      <Form.Item name="keywords" label="关键字" extra="多个关键字用英文逗号分隔">
+        <Input maxLength={255} placeholder="请输入关键字" />
+      </Form.Item>
+      <Form.Item name="description" label="摘要">
+        <Input.TextArea rows={5} maxLength={10000} showCount placeholder="请输入文档摘要" />
+      </Form.Item>
+    </DrawerForm>
   );
 }

@@ -1,6 +1,6 @@
 /** 文档列表 search card: filters mirrored in the URL and the batch buttons (screens §8.3). */
 import { DeleteOutlined, DownOutlined, PlusOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Input, Select, Space, TreeSelect } from 'antd';
+import { Button, Card, Dropdown, Input, Space, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { CHECK_ACTIONS } from '../../../../api/admin-documents.ts';
 import type { RecommendType } from '../../../../api/admin-documents.ts';
@@ -9,6 +9,7 @@ import type { UrlQuery } from '../../hooks/useUrlQuery.ts';
 import { languageOptions } from './common/useDocOptions.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { STATUS_OPTIONS, statusList } from './common/status.tsx';
+import { FilterSelect } from '../../components/ListToolbar.tsx';
 
 export interface DocumentBatch {
   onDelete: () => void;
@@ -62,36 +63,16 @@ export function DocumentFilters(props: {
           style={{ width: 220 }}
           data-testid="filter-wd"
         />
-        <Select
-          mode="multiple"
-          allowClear
+        <FilterSelect
           placeholder="状态"
           options={STATUS_OPTIONS}
           value={status}
           onChange={setStatus}
-          style={{ minWidth: 160 }}
-          maxTagCount="responsive"
-          data-testid="filter-status"
+          minWidth={160}
+          testId="filter-status"
         />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="语言"
-          options={languageOptions(languages)}
-          value={language}
-          onChange={setLanguage}
-          style={{ minWidth: 140 }}
-          maxTagCount="responsive"
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="推荐"
-          options={RECOMMEND_OPTIONS}
-          value={recommend}
-          onChange={setRecommend}
-          style={{ minWidth: 120 }}
-        />
+        <FilterSelect placeholder="语言" options={languageOptions(languages)} value={language} onChange={setLanguage} />
+        <FilterSelect placeholder="推荐" options={RECOMMEND_OPTIONS} value={recommend} onChange={setRecommend} minWidth={120} />
         <TreeSelect
           allowClear
           showSearch={{ treeNodeFilterProp: 'title' }}

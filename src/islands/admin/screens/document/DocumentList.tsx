@@ -5,7 +5,7 @@ import type { HTMLAttributes, ThHTMLAttributes } from 'react';
 import type { Document } from '../../../../api/document.ts';
 import { listDocuments } from '../../../../api/document.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { useListData } from '../../hooks/useListData.ts';
+import { useListData } from '../../../common/useListData.ts';
 import { urlPagination, useUrlQuery } from '../../hooks/useUrlQuery.ts';
 import { BatchDrawer } from './BatchDrawer.tsx';
 import type { BatchKind } from './BatchDrawer.tsx';

@@ -1,71 +1,63 @@
 /** 推荐设置 drawer (screens §8.3): a switch, or 取消推荐 / 推荐 / 重新推荐 when already recommended. */
-import { Alert, App, Form, Radio, Switch, Typography } from 'antd';
+import { Alert, Form, Radio, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { recommendDocuments } from '../../../../api/admin-documents.ts';
 import type { RecommendType } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 export function RecommendDrawer(props: { open: boolean; doc: Document | null; onClose: () => void; onSaved: () => void }) {
   const { open, doc, onClose, onSaved } = props;
-  const { message } = App.useApp();
   const recommended = Boolean(doc?.recommend_at);
   const [type, setType] = useState<RecommendType>(1);
-  const [saving, setSaving] = useState(false);
+  const saver = useSaveForm<object>({
+    open,
+    onClose,
+    onSaved,
+    record: doc,
+    texts: { ok: type === 0 ? '已取消推荐' : '推荐成功', fail: '设置失败' },
+  });
 
   useEffect(() => {
     setType(1);
   }, [doc]);
 
-  const submit = async () => {
-    if (!doc) return;
-    if (!recommended && type === 0) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    const r = await recommendDocuments({ id: [doc.id], type });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '设置失败'));
-      return;
-    }
-    message.success(type === 0 ? '已取消推荐' : '推荐成功');
-    onSaved();
+  const submit = () => {
+    // nothing to change: a document that is not recommended stays so
+    if (!recommended && type === 0) onClose();
+    else void saver.save(() => doc && (() => recommendDocuments({ id: [doc.id], type })));
   };
 
   return (
-    <FormDrawer open={open} title="推荐设置" onClose={onClose} onSubmit={submit} submitting={saving} testId="admin-doc-recommend-drawer">
+    <DrawerForm {...saver.drawer} title="推荐设置" onSubmit={submit} testId="admin-doc-recommend-drawer">
       <Typography.Paragraph strong>{doc?.title}</Typography.Paragraph>
-      <Form layout="vertical">
-        {recommended ? (
-          <>
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={`该文档已于 ${formatDatetime(doc?.recommend_at)} 推荐。重新推荐会刷新推荐时间，使其排在推荐列表前面。`}
+      {recommended ? (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`该文档已于 ${formatDatetime(doc?.recommend_at)} 推荐。重新推荐会刷新推荐时间，使其排在推荐列表前面。`}
+          />
+          <Form.Item label="推荐">
+            <Radio.Group
+              value={type}
+              onChange={(e) => setType(e.target.value as RecommendType)}
+              options={[
+                { value: 0, label: '取消推荐' },
+                { value: 1, label: '推荐' },
+                { value: 2, label: '重新推荐' },
+              ]}
             />
-            <Form.Item label="推荐">
-              <Radio.Group
-                value={type}
-                onChange={(e) => setType(e.target.value as RecommendType)}
-                options={[
-                  { value: 0, label: '取消推荐' },
-                  { value: 1, label: '推荐' },
-                  { value: 2, label: '重新推荐' },
-                ]}
-              />
-            </Form.Item>
-          </>
-        ) : (
-          <Form.Item label="是否推荐" extra="推荐的文档展示在首页推荐位">
-            <Switch checked={type !== 0} onChange={(on) => setType(on ? 1 : 0)} />
           </Form.Item>
-        )}
-      </Form>
-    </FormDrawer>
+        </>
+      ) : (
+        <Form.Item label="是否推荐" extra="推荐的文档展示在首页推荐位">
+          <Switch checked={type !== 0} onChange={(on) => setType(on ? 1 : 0)} />
+        </Form.Item>
+      )}
+    </DrawerForm>
   );
 }

@@ -1,59 +1,46 @@
 /** 处理反馈 drawer: the message (plain text), then status and reply → PUT /feedback. */
-import { App, Descriptions, Form, Input, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { updateFeedback } from '../../../../api/admin-comment.ts';
 import type { Feedback } from '../../../../api/admin-comment.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
+import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import { FEEDBACK_STATUS_LABELS } from '../../../../domain/status.ts';
 
 export function FeedbackForm(props: { open: boolean; feedback: Feedback | null; onClose: () => void; onSaved: () => void }) {
   const { open, feedback, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ status: number; reply: string }>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    if (!feedback) return;
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    const r = await updateFeedback({ id: feedback.id, status: v.status, reply: (v.reply ?? '').trim() });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '保存失败'));
-      return;
-    }
-    message.success('保存成功');
-    onSaved();
-  };
+  const saver = useSaveForm<{ status: number; reply: string }>({
+    open,
+    onClose,
+    onSaved,
+    record: feedback,
+    texts: SAVE_TEXTS,
+    initialValues: { status: feedback?.status || 1, reply: feedback?.reply ?? '' },
+  });
+  const submit = () =>
+    saver.save((v) => feedback && (() => updateFeedback({ id: feedback.id, status: v.status, reply: (v.reply ?? '').trim() })));
 
   return (
-    <FormDrawer open={open} title="处理反馈" onClose={onClose} onSubmit={submit} submitting={saving} testId="feedback-drawer">
+    <DrawerForm {...saver.drawer} title="处理反馈" onSubmit={submit} testId="feedback-drawer">
       {feedback && (
-        <>
-          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="称呼">{feedback.name || '-'}</Descriptions.Item>
-            <Descriptions.Item label="联系方式">{feedback.contact || '-'}</Descriptions.Item>
-            <Descriptions.Item label="用户">{feedback.username || (feedback.user_id ? `#${feedback.user_id}` : '游客')}</Descriptions.Item>
-            <Descriptions.Item label="IP">{feedback.ip || '-'}</Descriptions.Item>
-            <Descriptions.Item label="时间">{formatDatetime(feedback.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="内容">
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{feedback.content}</Typography.Paragraph>
-            </Descriptions.Item>
-          </Descriptions>
-          <Form key={feedback.id} form={form} layout="vertical" initialValues={{ status: feedback.status || 1, reply: feedback.reply }} clearOnDestroy>
-            <Form.Item name="status" label="状态">
-              <Radio.Group options={optionsOf(FEEDBACK_STATUS_LABELS)} data-testid="feedback-status" />
-            </Form.Item>
-            <Form.Item name="reply" label="回复" rules={[{ max: 1000, message: '回复最多1000个字符' }]}>
-              <Input.TextArea rows={5} maxLength={1000} showCount placeholder="请输入处理结果或回复" data-testid="feedback-reply" />
-            </Form.Item>
-          </Form>
-        </>
+        <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="称呼">{feedback.name || '-'}</Descriptions.Item>
+          <Descriptions.Item label="联系方式">{feedback.contact || '-'}</Descriptions.Item>
+          <Descriptions.Item label="用户">{feedback.username || (feedback.user_id ? `#${feedback.user_id}` : '游客')}</Descriptions.Item>
+          <Descriptions.Item label="IP">{feedback.ip || '-'}</Descriptions.Item>
+          <Descriptions.Item label="时间">{formatDatetime(feedback.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="内容">
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{feedback.content}</Typography.Paragraph>
+          </Descriptions.Item>
+        </Descriptions>
       )}
-    </FormDrawer>
+      <Form.Item name="status" label="状态">
+        <Radio.Group options={optionsOf(FEEDBACK_STATUS_LABELS)} data-testid="feedback-status" />
+      </Form.Item>
+      <Form.Item name="reply" label="回复" rules={[{ max: 1000, message: '回复最多1000个字符' }]}>
+        <Input.TextArea rows={5} maxLength={1000} showCount placeholder="请输入处理结果或回复" data-testid="feedback-reply" />
+      </Form.Item>
+    </DrawerForm>
   );
 }

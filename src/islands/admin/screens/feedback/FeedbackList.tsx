@@ -1,5 +1,5 @@
 /** 意见反馈 /admin/feedback: guest messages, filters in the URL, reply drawer, (batch) delete. */
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { deleteFeedback, listFeedback } from '../../../../api/admin-comment.ts';
@@ -7,7 +7,7 @@ import type { Feedback } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -52,15 +52,12 @@ export function FeedbackList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="内容、称呼、联系方式或回复" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <Select
-          mode="multiple"
-          allowClear
+        <FilterSelect
           placeholder="状态"
           options={optionsOf(FEEDBACK_STATUS_LABELS)}
           value={statuses}
           onChange={setStatuses}
-          style={{ minWidth: 140 }}
-          data-testid="filter-status"
+          testId="filter-status"
         />
         <SearchButton onClick={search} />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />

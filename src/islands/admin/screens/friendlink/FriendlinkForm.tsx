@@ -4,12 +4,11 @@ import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.t
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
 import { isHttpUrl } from '../../../../contract/friendlink.ts';
 import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 export function FriendlinkForm(props: { open: boolean; value: Friendlink | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { form, saving, save } = useSaveForm<FriendlinkFields>(Boolean(value), onSaved);
 
   const initial: FriendlinkFields = {
     title: value?.title ?? '',
@@ -18,9 +17,10 @@ export function FriendlinkForm(props: { open: boolean; value: Friendlink | null;
     enable: value ? value.enable : true,
     description: value?.description ?? '',
   };
+  const saver = useSaveForm<FriendlinkFields>({ open, onClose, onSaved, record: value, initialValues: initial });
 
   const submit = () =>
-    save((v) => {
+    saver.save((v) => {
       const body: FriendlinkFields = {
         title: v.title.trim(),
         link: v.link.trim(),
@@ -32,33 +32,34 @@ export function FriendlinkForm(props: { open: boolean; value: Friendlink | null;
     });
 
   return (
-    <FormDrawer open={open} title={value ? '编辑友链' : '新增友链'} onClose={onClose} onSubmit={submit} submitting={saving} testId="friendlink-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        <Form.Item
-          name="title"
-          label="名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入友链名称' },
-            { max: 64, message: '友链名称最多64个字符' },
-          ]}
-        >
-          <Input placeholder="请输入友链名称" maxLength={64} data-testid="friendlink-title" />
-        </Form.Item>
-        <Form.Item
-          name="link"
-          label="地址"
-          extra="如 https://mnt.ltd"
-          rules={[
-            { required: true, whitespace: true, message: '请输入友链地址' },
-            { validator: async (_, v: string) => (!v?.trim() || isHttpUrl(v.trim()) ? undefined : Promise.reject(new Error('请输入以 http:// 或 https:// 开头的地址'))) },
-          ]}
-        >
-          <Input placeholder="https://" maxLength={255} data-testid="friendlink-link" />
-        </Form.Item>
-        <SortItem />
-        <EnableItem />
-        <DescriptionItem />
-      </Form>
-    </FormDrawer>
+    <DrawerForm {...saver.drawer} title={value ? '编辑友链' : '新增友链'} onSubmit={submit} testId="friendlink-drawer">
+      <Form.Item
+        name="title"
+        label="名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入友链名称' },
+          { max: 64, message: '友链名称最多64个字符' },
+        ]}
+      >
+        <Input placeholder="请输入友链名称" maxLength={64} data-testid="friendlink-title" />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label="地址"
+        extra="如 https://mnt.ltd"
+        rules={[
+          { required: true, whitespace: true, message: '请输入友链地址' },
+          {
+            validator: async (_, v: string) =>
+              !v?.trim() || isHttpUrl(v.trim()) ? undefined : Promise.reject(new Error('请输入以 http:// 或 https:// 开头的地址')),
+          },
+        ]}
+      >
+        <Input placeholder="https://" maxLength={255} data-testid="friendlink-link" />
+      </Form.Item>
+      <SortItem />
+      <EnableItem />
+      <DescriptionItem />
+    </DrawerForm>
   );
 }

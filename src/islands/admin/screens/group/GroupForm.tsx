@@ -1,11 +1,12 @@
 /** 新增 / 编辑用户组 drawer. Create is followed by an update so that every flag is stored. */
-import { App, Col, ColorPicker, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { useState } from 'react';
+import { Col, ColorPicker, Form, Input, Row, Switch } from 'antd';
 import { createGroup, updateGroup } from '../../../../api/group.ts';
 import type { GroupInput } from '../../../../api/group.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
+import { isOk } from '../../../../api/http.ts';
 import type { Group } from '../../../../api/types.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DescriptionItem, SortItem } from '../../components/formItems.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { colorValue } from '../navigation/NavigationForm.tsx';
 
 type Values = Required<GroupInput>;
@@ -46,61 +47,36 @@ async function createWithFlags(body: Values) {
 
 export function GroupForm(props: { open: boolean; group: Group | null; onClose: () => void; onSaved: () => void }) {
   const { open, group, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body: Values = { ...initialOf(group), ...v, title: v.title.trim(), color: v.color ?? '', sort: v.sort ?? 0 };
-    setSaving(true);
-    const r = group ? await updateGroup({ ...body, id: group.id }) : await createWithFlags(body);
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, group ? '编辑失败' : '新增失败'));
-      return;
-    }
-    message.success(group ? '编辑成功' : '新增成功');
-    onSaved();
-  };
+  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: group, initialValues: initialOf(group) });
+  const submit = () =>
+    saver.save((v) => {
+      const body: Values = { ...initialOf(group), ...v, title: v.title.trim(), color: v.color ?? '', sort: v.sort ?? 0 };
+      return () => (group ? updateGroup({ ...body, id: group.id }) : createWithFlags(body));
+    });
 
   return (
-    <FormDrawer
-      open={open}
-      title={group ? '编辑用户组' : '新增用户组'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={saving}
-      testId="group-drawer"
-    >
-      <Form key={group?.id ?? 'new'} form={form} layout="vertical" initialValues={initialOf(group)} clearOnDestroy>
-        <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入用户组名称' }]}>
-          <Input maxLength={64} placeholder="请输入用户组名称" data-testid="group-title" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="color" label="颜色" getValueFromEvent={colorValue}>
-              <ColorPicker allowClear showText format="hex" />
+    <DrawerForm {...saver.drawer} title={group ? '编辑用户组' : '新增用户组'} onSubmit={submit} testId="group-drawer">
+      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入用户组名称' }]}>
+        <Input maxLength={64} placeholder="请输入用户组名称" data-testid="group-title" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="color" label="颜色" getValueFromEvent={colorValue}>
+            <ColorPicker allowClear showText format="hex" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <SortItem min={0} />
+        </Col>
+        {FLAGS.map((f) => (
+          <Col key={f.name} xs={24} sm={12}>
+            <Form.Item name={f.name} label={f.label} extra={f.extra} valuePropName="checked">
+              <Switch data-testid={`group-${f.name}`} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label="排序" extra="数值越大越靠前">
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          {FLAGS.map((f) => (
-            <Col key={f.name} xs={24} sm={12}>
-              <Form.Item name={f.name} label={f.label} extra={f.extra} valuePropName="checked">
-                <Switch data-testid={`group-${f.name}`} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Form.Item name="description" label="描述">
-          <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入用户组描述" />
-        </Form.Item>
-      </Form>
-    </FormDrawer>
+        ))}
+      </Row>
+      <DescriptionItem placeholder="请输入用户组描述" />
+    </DrawerForm>
   );
 }

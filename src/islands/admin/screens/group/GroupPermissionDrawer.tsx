@@ -9,7 +9,8 @@ import { listPermission } from '../../../../api/permission.ts';
 import type { Group, Permission } from '../../../../api/types.ts';
 import { groupPermissions } from '../../../../lib/permissions.ts';
 import { refreshPermissions } from '../../../../stores/session.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 const GROUP_PREFIX = 'group:';
 
@@ -21,7 +22,10 @@ function treeOf(list: readonly Permission[]): TreeDataNode[] {
       key: String(p.id),
       title: (
         <span>
-          {p.title || p.path} <span style={{ color: '#94a3b8', fontSize: 12 }}>{p.method} {p.path}</span>
+          {p.title || p.path}{' '}
+          <span style={{ color: '#94a3b8', fontSize: 12 }}>
+            {p.method} {p.path}
+          </span>
         </span>
       ),
     })),
@@ -34,7 +38,12 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
   const [permissions, setPermissions] = useState<Permission[]>([]);
   const [checked, setChecked] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saved = () => {
+    // the signed-in admin may belong to this group: keep the menu in step
+    void refreshPermissions();
+    onClose();
+  };
+  const saver = useSaveForm<object>({ open, onClose, onSaved: saved, record: group, texts: { ok: '授权成功', fail: '授权失败' } });
 
   useEffect(() => {
     if (!open || !group) return;
@@ -65,28 +74,13 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
     setChecked(list.map(String).filter((k) => !k.startsWith(GROUP_PREFIX)));
   };
 
-  const submit = async () => {
-    if (!group) return;
-    setSaving(true);
-    const r = await updateGroupPermission({ group_id: group.id, permission_id: checked.map(Number) });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '授权失败'));
-      return;
-    }
-    message.success('授权成功');
-    // the signed-in admin may belong to this group: keep the menu in step
-    void refreshPermissions();
-    onClose();
-  };
+  const submit = () => saver.save(() => group && (() => updateGroupPermission({ group_id: group.id, permission_id: checked.map(Number) })));
 
   return (
-    <FormDrawer
-      open={open}
+    <DrawerForm
+      {...saver.drawer}
       title={`管理授权${group ? `：${group.title}` : ''}`}
-      onClose={onClose}
       onSubmit={submit}
-      submitting={saving}
       submitText="保存授权"
       testId="group-permission-drawer"
     >
@@ -112,6 +106,6 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
           !loading && <Empty description="暂无权限" />
         )}
       </Spin>
-    </FormDrawer>
+    </DrawerForm>
   );
 }

@@ -1,8 +1,9 @@
 /** Columns of 角色管理 (screens §8.5). */
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Group } from '../../../../api/types.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { actionsColumn } from '../../components/rowActions.tsx';
 
 export interface GroupActions {
   onPermission: (g: Group) => void;
@@ -38,30 +39,10 @@ export function groupColumns(actions: GroupActions): TableColumnsType<Group> {
     { title: '描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string) => v || '-' },
     { title: '创建时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      fixed: 'right',
-      render: (_: unknown, g) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onPermission(g)} data-testid={`group-permission-${g.id}`}>
-            管理授权
-          </Button>
-          <Button type="link" size="small" onClick={() => actions.onEdit(g)}>
-            编辑
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            disabled={g.is_default || g.user_count > 0}
-            onClick={() => actions.onDelete(g)}
-          >
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<Group>(200, (g) => [
+      { label: '管理授权', onClick: () => actions.onPermission(g), testId: `group-permission-${g.id}` },
+      { label: '编辑', onClick: () => actions.onEdit(g) },
+      { label: '删除', onClick: () => actions.onDelete(g), danger: true, disabled: g.is_default || g.user_count > 0 },
+    ]),
   ];
 }

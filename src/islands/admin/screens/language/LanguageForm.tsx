@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { createLanguage, updateLanguage } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
 import { EnableItem, SortItem } from '../../components/formItems.tsx';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 interface Values {
@@ -15,45 +15,36 @@ interface Values {
 
 export function LanguageForm(props: { open: boolean; value: Language | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { form, saving, save } = useSaveForm<Values>(Boolean(value), onSaved);
   const initial: Values = {
     language: value?.language ?? '',
     code: value?.code ?? '',
     sort: value?.sort ?? 0,
     enable: value ? value.enable : true,
   };
+  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
 
   const submit = () =>
-    save((v) => {
+    saver.save((v) => {
       const body = { language: v.language.trim(), sort: v.sort ?? 0, enable: Boolean(v.enable) };
       const code = value ? '' : v.code.trim();
       return () => (value ? updateLanguage({ ...body, id: value.id }) : createLanguage({ ...body, code }));
     });
 
   return (
-    <FormDrawer
-      open={open}
-      title={value ? '编辑语言' : '新增语言'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={saving}
-      testId="language-drawer"
-    >
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        <Form.Item name="language" label="语言名称" rules={[{ required: true, whitespace: true, message: '请输入语言名称' }]}>
-          <Input maxLength={64} placeholder="如：中文(简体)" data-testid="language-name" />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label="语言代码"
-          extra={value ? '语言代码创建后不可修改' : '建议使用 ISO 语言代码，如 zh-CN、en'}
-          rules={[{ required: true, whitespace: true, message: '请输入语言代码' }]}
-        >
-          <Input maxLength={16} disabled={Boolean(value)} placeholder="如：zh-CN" data-testid="language-code" />
-        </Form.Item>
-        <SortItem min={0} />
-        <EnableItem />
-      </Form>
-    </FormDrawer>
+    <DrawerForm {...saver.drawer} title={value ? '编辑语言' : '新增语言'} onSubmit={submit} testId="language-drawer">
+      <Form.Item name="language" label="语言名称" rules={[{ required: true, whitespace: true, message: '请输入语言名称' }]}>
+        <Input maxLength={64} placeholder="如：中文(简体)" data-testid="language-name" />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label="语言代码"
+        extra={value ? '语言代码创建后不可修改' : '建议使用 ISO 语言代码，如 zh-CN、en'}
+        rules={[{ required: true, whitespace: true, message: '请输入语言代码' }]}
+      >
+        <Input maxLength={16} disabled={Boolean(value)} placeholder="如：zh-CN" data-testid="language-code" />
+      </Form.Item>
+      <SortItem min={0} />
+      <EnableItem />
+    </DrawerForm>
   );
 }

@@ -1,16 +1,11 @@
 /** Columns and rows of the navigation tree table. */
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Navigation } from '../../../../api/types.ts';
-import type { NavNode } from '../../../../lib/tree.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { actionsColumn } from '../../components/rowActions.tsx';
 
 export type NavRow = Navigation & { children?: NavRow[] };
-
-/** Tree nodes as table rows: leaves carry no `children`, so no expand icon is drawn. */
-export function toRows(nodes: readonly NavNode[]): NavRow[] {
-  return nodes.map(({ children, ...n }) => (children.length ? { ...n, children: toRows(children) } : n));
-}
 
 export function navigationColumns(actions: {
   onEdit: (row: Navigation) => void;
@@ -43,21 +38,9 @@ export function navigationColumns(actions: {
     { title: '描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string) => v || '-' },
     { title: '创建时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onEdit(row)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" danger disabled={row.fixed} onClick={() => actions.onDelete(row)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<NavRow>(140, (row) => [
+      { label: '编辑', onClick: () => actions.onEdit(row) },
+      { label: '删除', onClick: () => actions.onDelete(row), danger: true, disabled: row.fixed },
+    ]),
   ];
 }

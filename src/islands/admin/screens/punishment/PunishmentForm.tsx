@@ -1,13 +1,12 @@
 /** 新增处罚 (POST /punishment, users × types) / 编辑处罚 (PUT /punishment: enable, end time, reason, remark). */
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { App, Checkbox, DatePicker, Descriptions, Form, Input, Switch, Tooltip } from 'antd';
+import { Checkbox, DatePicker, Descriptions, Form, Input, Switch, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { createPunishment, updatePunishment } from '../../../../api/admin-punishment.ts';
 import type { Punishment } from '../../../../api/admin-punishment.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { UserSelect } from './UserSelect.tsx';
 import { PUNISHMENT_TYPE_LABELS, PUNISHMENT_TYPE_TIPS } from '../../../../domain/status.ts';
 
@@ -45,9 +44,6 @@ const TYPE_OPTIONS = Object.entries(PUNISHMENT_TYPE_LABELS).map(([v, label]) => 
 
 export function PunishmentForm(props: { open: boolean; value: Punishment | null; onClose: () => void; onSaved: () => void }) {
   const { open, value, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
   const initial: Values = {
     user_id: [],
@@ -57,6 +53,7 @@ export function PunishmentForm(props: { open: boolean; value: Punishment | null;
     reason: value?.reason ?? '',
     remark: value?.remark ?? '',
   };
+  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
 
   /** An unchanged end time is sent back as stored (a past one is accepted only then). */
   const endTime = (d: Dayjs | null): string | null => {
@@ -65,67 +62,62 @@ export function PunishmentForm(props: { open: boolean; value: Punishment | null;
     return d.toISOString();
   };
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const common = { enable: Boolean(v.enable), end_time: endTime(v.end_time ?? null), reason: (v.reason ?? '').trim(), remark: (v.remark ?? '').trim() };
-    setSaving(true);
-    const r = value ? await updatePunishment({ id: value.id, ...common }) : await createPunishment({ user_id: v.user_id, type: v.type, ...common });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, value ? '编辑失败' : '新增失败'));
-      return;
-    }
-    message.success(value ? '编辑成功' : '新增成功');
-    onSaved();
-  };
+  const submit = () =>
+    saver.save((v) => {
+      const common = {
+        enable: Boolean(v.enable),
+        end_time: endTime(v.end_time ?? null),
+        reason: (v.reason ?? '').trim(),
+        remark: (v.remark ?? '').trim(),
+      };
+      return () =>
+        value ? updatePunishment({ id: value.id, ...common }) : createPunishment({ user_id: v.user_id, type: v.type, ...common });
+    });
 
   return (
-    <FormDrawer open={open} title={value ? '编辑处罚' : '新增处罚'} onClose={onClose} onSubmit={submit} submitting={saving} testId="punishment-drawer">
-      <Form key={value?.id ?? 'new'} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        {value ? (
-          <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="用户">{value.username || `#${value.user_id}`}</Descriptions.Item>
-            <Descriptions.Item label="处罚类型">
-              {PUNISHMENT_TYPE_LABELS[value.type] ?? value.type}（{PUNISHMENT_TYPE_TIPS[value.type] ?? ''}）
-            </Descriptions.Item>
-          </Descriptions>
-        ) : (
-          <>
-            <Form.Item name="user_id" label="用户" rules={[{ required: true, type: 'array', min: 1, message: '请选择要处罚的用户' }]}>
-              <UserSelect excludeRoot placeholder="输入用户名搜索，可多选" testId="punishment-users" />
-            </Form.Item>
-            <Form.Item
-              name="type"
-              label="处罚类型"
-              extra="每个用户每种类型一条处罚记录，已有的会被更新"
-              rules={[{ required: true, type: 'array', min: 1, message: '请选择处罚类型' }]}
-            >
-              <Checkbox.Group options={TYPE_OPTIONS} data-testid="punishment-types" />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="enable" label="是否启用处罚" valuePropName="checked">
-          <Switch checkedChildren="启用" unCheckedChildren="禁用" />
-        </Form.Item>
-        <Form.Item name="end_time" label="截止时间" extra="留空表示永久处罚">
-          <DatePicker
-            showTime
-            allowClear
-            presets={PRESETS}
-            placeholder="永久"
-            format="YYYY-MM-DD HH:mm:ss"
-            style={{ width: '100%' }}
-            data-testid="punishment-end-time"
-          />
-        </Form.Item>
-        <Form.Item name="reason" label="处罚原因" extra="会展示给被处罚的用户" rules={[{ max: 255, message: '处罚原因最多255个字符' }]}>
-          <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入处罚原因" />
-        </Form.Item>
-        <Form.Item name="remark" label="处罚备注" extra="仅管理员可见" rules={[{ max: 255, message: '处罚备注最多255个字符' }]}>
-          <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入处罚备注" />
-        </Form.Item>
-      </Form>
-    </FormDrawer>
+    <DrawerForm {...saver.drawer} title={value ? '编辑处罚' : '新增处罚'} onSubmit={submit} testId="punishment-drawer">
+      {value ? (
+        <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="用户">{value.username || `#${value.user_id}`}</Descriptions.Item>
+          <Descriptions.Item label="处罚类型">
+            {PUNISHMENT_TYPE_LABELS[value.type] ?? value.type}（{PUNISHMENT_TYPE_TIPS[value.type] ?? ''}）
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <>
+          <Form.Item name="user_id" label="用户" rules={[{ required: true, type: 'array', min: 1, message: '请选择要处罚的用户' }]}>
+            <UserSelect excludeRoot placeholder="输入用户名搜索，可多选" testId="punishment-users" />
+          </Form.Item>
+          <Form.Item
+            name="type"
+            label="处罚类型"
+            extra="每个用户每种类型一条处罚记录，已有的会被更新"
+            rules={[{ required: true, type: 'array', min: 1, message: '请选择处罚类型' }]}
+          >
+            <Checkbox.Group options={TYPE_OPTIONS} data-testid="punishment-types" />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="enable" label="是否启用处罚" valuePropName="checked">
+        <Switch checkedChildren="启用" unCheckedChildren="禁用" />
+      </Form.Item>
+      <Form.Item name="end_time" label="截止时间" extra="留空表示永久处罚">
+        <DatePicker
+          showTime
+          allowClear
+          presets={PRESETS}
+          placeholder="永久"
+          format="YYYY-MM-DD HH:mm:ss"
+          style={{ width: '100%' }}
+          data-testid="punishment-end-time"
+        />
+      </Form.Item>
+      <Form.Item name="reason" label="处罚原因" extra="会展示给被处罚的用户" rules={[{ max: 255, message: '处罚原因最多255个字符' }]}>
+        <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入处罚原因" />
+      </Form.Item>
+      <Form.Item name="remark" label="处罚备注" extra="仅管理员可见" rules={[{ max: 255, message: '处罚备注最多255个字符' }]}>
+        <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入处罚备注" />
+      </Form.Item>
+    </DrawerForm>
   );
 }

@@ -1,6 +1,6 @@
 /** 处罚管理 /admin/user/punishment (screens §8.5): filters in the URL, create/edit drawer, batch cancel. */
 import { StopOutlined } from '@ant-design/icons';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { cancelPunishments, listPunishments } from '../../../../api/admin-punishment.ts';
 import type { Punishment } from '../../../../api/admin-punishment.ts';
@@ -8,7 +8,7 @@ import { mapOk } from '../../../../api/http.ts';
 import { userUrl } from '../../../../domain/urls.ts';
 import { DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { CreateButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
@@ -40,7 +40,12 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
         </a>
       ),
     },
-    { title: '截止时间', dataIndex: 'end_time', width: 170, render: (v: string | null) => (v ? <DateTime value={v} /> : <Tag color="red">永久</Tag>) },
+    {
+      title: '截止时间',
+      dataIndex: 'end_time',
+      width: 170,
+      render: (v: string | null) => (v ? <DateTime value={v} /> : <Tag color="red">永久</Tag>),
+    },
     { title: '原因', dataIndex: 'reason', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
     { title: '备注', dataIndex: 'remark', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
@@ -78,16 +83,7 @@ export function PunishmentList() {
     <ListLayout>
       <FilterBar>
         <UserSelect value={userIds} onChange={setUserIds} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="类型"
-          options={optionsOf(PUNISHMENT_TYPE_LABELS)}
-          value={types}
-          onChange={setTypes}
-          style={{ minWidth: 160 }}
-          maxTagCount="responsive"
-        />
+        <FilterSelect placeholder="类型" options={optionsOf(PUNISHMENT_TYPE_LABELS)} value={types} onChange={setTypes} minWidth={160} />
         <KeywordInput placeholder="原因或备注" value={wd} onChange={setWd} onSearch={search} width={200} />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => drawer.show(null)} testId="punishment-create" />

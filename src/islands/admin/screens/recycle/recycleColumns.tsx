@@ -1,8 +1,8 @@
 /** Columns of 回收站 (screens §8.3). */
-import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Document } from '../../../../api/document.ts';
 import type { Category } from '../../../../api/types.ts';
+import { actionsColumn } from '../../components/rowActions.tsx';
 import { DateTime } from '../../components/cells.tsx';
 import { categoryPath } from '../document/common/useDocOptions.ts';
 import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
@@ -41,21 +41,9 @@ export function recycleColumns(
     count('comment_count', '评论'),
     { title: '关键字', dataIndex: 'keywords', width: 180, ellipsis: true, render: (v: string) => v || '-' },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, d) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onRecover(d)} data-testid={`admin-recycle-recover-${d.id}`}>
-            恢复
-          </Button>
-          <Button type="link" size="small" danger onClick={() => actions.onDelete(d)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<Document>(120, (d) => [
+      { label: '恢复', onClick: () => actions.onRecover(d), testId: `admin-recycle-recover-${d.id}` },
+      { label: '删除', onClick: () => actions.onDelete(d), danger: true },
+    ]),
   ];
 }

@@ -1,11 +1,10 @@
 /** 删除用户: lists the users with their documents and articles; needs the admin's own password. */
-import { Alert, App, Form, Input, Table, Tag } from 'antd';
+import { Alert, Form, Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { isOk, messageOf } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
 import { deleteUser } from '../../../../api/user.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 /** Why a user cannot be deleted, or '' when it can. */
 export function undeletableReason(u: User): string {
@@ -31,24 +30,12 @@ const columns: TableColumnsType<User> = [
 
 export function UserDeleteDrawer(props: { open: boolean; users: User[]; onClose: () => void; onDeleted: () => void }) {
   const { open, users, onClose, onDeleted } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ password: string }>();
-  const [busy, setBusy] = useState(false);
   const ids = users.filter((u) => !undeletableReason(u)).map((u) => u.id);
-
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v || !ids.length) return;
-    setBusy(true);
-    const r = await deleteUser({ id: ids, password: v.password });
-    setBusy(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '删除失败'));
-      return;
-    }
-    message.success(`已删除 ${ids.length} 个用户`);
-    onDeleted();
-  };
+  const { form, saving, save } = useSaveForm<{ password: string }>({
+    onSaved: onDeleted,
+    texts: { ok: `已删除 ${ids.length} 个用户`, fail: '删除失败' },
+  });
+  const submit = () => save((v) => (ids.length ? () => deleteUser({ id: ids, password: v.password }) : null));
 
   return (
     <FormDrawer
@@ -56,7 +43,7 @@ export function UserDeleteDrawer(props: { open: boolean; users: User[]; onClose:
       title="删除用户"
       onClose={onClose}
       onSubmit={submit}
-      submitting={busy}
+      submitting={saving}
       submitText="确认删除"
       submitDisabled={!ids.length}
       danger

@@ -1,11 +1,10 @@
 /** 编辑用户 (PUT /user/profile with the user's id). */
-import { App, Form, Input } from 'antd';
-import { useState } from 'react';
-import { isOk, messageOf } from '../../../../api/http.ts';
+import { Form, Input } from 'antd';
 import type { User } from '../../../../api/types.ts';
 import { updateProfile } from '../../../../api/user.ts';
 import type { ProfileBody } from '../../../../api/user.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 type Values = Required<Omit<ProfileBody, 'id' | 'avatar'>>;
 
@@ -13,25 +12,11 @@ const MOBILE = /^1[3-9]\d{9}$/;
 
 export function UserProfileDrawer(props: { open: boolean; user: User | null; onClose: () => void; onSaved: () => void }) {
   const { open, user, onClose, onSaved } = props;
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    if (!user) return;
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, String(s ?? '').trim()])) as Values;
-    const r = await updateProfile({ id: user.id, ...trimmed });
-    setSaving(false);
-    if (!isOk(r)) {
-      message.error(messageOf(r, '修改失败'));
-      return;
-    }
-    message.success('修改成功');
-    onSaved();
-  };
+  const submit = () =>
+    saver.save((v) => {
+      const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, String(s ?? '').trim()])) as Values;
+      return user && (() => updateProfile({ id: user.id, ...trimmed }));
+    });
 
   const initial: Values = {
     realname: user?.realname ?? '',
@@ -42,35 +27,48 @@ export function UserProfileDrawer(props: { open: boolean; user: User | null; onC
     signature: user?.signature ?? '',
     remark: user?.remark ?? '',
   };
+  const saver = useSaveForm<Values>({
+    open,
+    onClose,
+    onSaved,
+    record: user,
+    texts: { ok: '修改成功', fail: '修改失败' },
+    initialValues: initial,
+  });
 
   return (
-    <FormDrawer open={open} title="编辑用户" onClose={onClose} onSubmit={submit} submitting={saving} testId="user-profile-drawer">
-      <Form key={user?.id ?? 0} form={form} layout="vertical" initialValues={initial} clearOnDestroy>
-        <Form.Item label="用户名">
-          <Input value={user?.username ?? ''} disabled />
-        </Form.Item>
-        <Form.Item name="realname" label="真实姓名">
-          <Input maxLength={32} placeholder="请输入真实姓名" />
-        </Form.Item>
-        <Form.Item name="identity" label="身份证号">
-          <Input maxLength={32} placeholder="请输入身份证号" />
-        </Form.Item>
-        <Form.Item name="email" label="邮箱" rules={[{ required: true, message: '请输入邮箱' }, { type: 'email', message: '邮箱格式不正确' }]}>
-          <Input maxLength={128} placeholder="请输入邮箱" data-testid="profile-email" />
-        </Form.Item>
-        <Form.Item name="mobile" label="电话" rules={[{ pattern: MOBILE, message: '手机号格式不正确' }]}>
-          <Input maxLength={20} placeholder="请输入手机号" />
-        </Form.Item>
-        <Form.Item name="address" label="地址">
-          <Input maxLength={255} placeholder="请输入地址" />
-        </Form.Item>
-        <Form.Item name="signature" label="个性签名">
-          <Input.TextArea rows={2} maxLength={255} showCount placeholder="请输入个性签名" />
-        </Form.Item>
-        <Form.Item name="remark" label="用户备注" extra="仅管理员可见">
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="请输入备注" data-testid="profile-remark" />
-        </Form.Item>
-      </Form>
-    </FormDrawer>
+    <DrawerForm {...saver.drawer} title="编辑用户" onSubmit={submit} testId="user-profile-drawer">
+      <Form.Item label="用户名">
+        <Input value={user?.username ?? ''} disabled />
+      </Form.Item>
+      <Form.Item name="realname" label="真实姓名">
+        <Input maxLength={32} placeholder="请输入真实姓名" />
+      </Form.Item>
+      <Form.Item name="identity" label="身份证号">
+        <Input maxLength={32} placeholder="请输入身份证号" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="邮箱"
+        rules={[
+          { required: true, message: '请输入邮箱' },
+          { type: 'email', message: '邮箱格式不正确' },
+        ]}
+      >
+        <Input maxLength={128} placeholder="请输入邮箱" data-testid="profile-email" />
+      </Form.Item>
+      <Form.Item name="mobile" label="电话" rules={[{ pattern: MOBILE, message: '手机号格式不正确' }]}>
+        <Input maxLength={20} placeholder="请输入手机号" />
+      </Form.Item>
+      <Form.Item name="address" label="地址">
+        <Input maxLength={255} placeholder="请输入地址" />
+      </Form.Item>
+      <Form.Item name="signature" label="个性签名">
+        <Input.TextArea rows={2} maxLength={255} showCount placeholder="请输入个性签名" />
+      </Form.Item>
+      <Form.Item name="remark" label="用户备注" extra="仅管理员可见">
+        <Input.TextArea rows={3} maxLength={500} showCount placeholder="请输入备注" data-testid="profile-remark" />
+      </Form.Item>
+    </DrawerForm>
   );
 }

@@ -1,8 +1,9 @@
 /** Columns of 用户管理 (screens §8.5). */
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Space, Tag } from 'antd';
+import { Avatar, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Group, User } from '../../../../api/types.ts';
+import { actionsColumn } from '../../components/rowActions.tsx';
 import { DateTime } from '../../components/cells.tsx';
 
 export interface UserActions {
@@ -54,24 +55,10 @@ export function userColumns(groups: readonly Group[], actions: UserActions): Tab
     { title: '注册IP', dataIndex: 'register_ip', width: 140, render: text },
     { title: '最后登录', dataIndex: 'login_at', width: 180, render: (v: string) => <DateTime value={v} /> },
     { title: '最后登录IP', dataIndex: 'last_login_ip', width: 140, render: text },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_: unknown, u) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onSet(u)}>
-            设置
-          </Button>
-          <Button type="link" size="small" onClick={() => actions.onEdit(u)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" danger disabled={u.id === 1} onClick={() => actions.onDelete(u)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<User>(170, (u) => [
+      { label: '设置', onClick: () => actions.onSet(u) },
+      { label: '编辑', onClick: () => actions.onEdit(u) },
+      { label: '删除', onClick: () => actions.onDelete(u), danger: true, disabled: u.id === 1 },
+    ]),
   ];
 }

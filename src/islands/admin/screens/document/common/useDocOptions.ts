@@ -6,7 +6,7 @@ import { isOk, messageOf } from '../../../../../api/http.ts';
 import { listLanguage } from '../../../../../api/language.ts';
 import type { Category, Language } from '../../../../../api/types.ts';
 import { buildTree } from '../../../../../lib/tree.ts';
-import type { CategoryNode } from '../../../../../lib/tree.ts';
+import type { CategoryNode, TreeNode } from '../../../../../lib/tree.ts';
 
 export interface TreeOption {
   value: number;
@@ -14,8 +14,10 @@ export interface TreeOption {
   children: TreeOption[];
 }
 
-/** TreeSelect data; `exclude` drops one node and its subtree (a category cannot be its own parent). */
-export function treeOptions(nodes: readonly CategoryNode[], exclude = 0): TreeOption[] {
+type OptionNode = TreeNode<{ id: number; title: string; enable: boolean }>;
+
+/** TreeSelect data; `exclude` drops one node and its subtree (a node cannot be its own parent). */
+export function treeOptions(nodes: readonly OptionNode[], exclude = 0): TreeOption[] {
   return nodes
     .filter((n) => n.id !== exclude)
     .map((n) => ({ value: n.id, title: n.enable ? n.title : `${n.title}（已禁用）`, children: treeOptions(n.children, exclude) }));

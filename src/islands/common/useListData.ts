@@ -5,8 +5,8 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react';
-import { isOk, messageOf } from '../../../api/http.ts';
-import type { ApiResult } from '../../../api/http.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import type { ApiResult } from '../../api/http.ts';
 
 export interface ListData<T> {
   rows: T[];

@@ -1,0 +1,71 @@
+/**
+ * The member area's paged lists (我的上传, 我的下载): one server page at a time on the shared
+ * list hook (late answers of superseded requests are dropped), `?page=` kept in the URL.
+ */
+import { Table, Tooltip } from 'antd';
+import type { TableColumnType, TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { fileKindIcon } from '../../domain/file-kind.ts';
+import { formatDatetime, relativeTime } from '../../domain/time.ts';
+import type { ApiResult } from '../../api/http.ts';
+import { useListData } from '../common/useListData.ts';
+import { usePageParam } from './usePageParam.ts';
+
+export const MEMBER_PAGE_SIZE = 20;
+
+export interface MemberTableProps<T> {
+  /** one page of rows */
+  fetch: (page: number, size: number) => Promise<ApiResult<{ total: number; rows: T[] }>>;
+  failText: string;
+  columns: TableColumnsType<T>;
+  scrollX: number;
+  emptyText: string;
+  /** 共 N 篇 / 共 N 条 */
+  unit: string;
+  /** what else the list depends on (e.g. the user id) */
+  deps?: string;
+}
+
+export function MemberTable<T extends object>({ fetch, failText, columns, scrollX, emptyText, unit, deps = '' }: MemberTableProps<T>) {
+  const [page, setPage] = usePageParam();
+  const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, failText);
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      loading={list.loading}
+      columns={columns}
+      dataSource={list.rows}
+      scroll={{ x: scrollX }}
+      locale={{ emptyText }}
+      pagination={{
+        current: page,
+        pageSize: MEMBER_PAGE_SIZE,
+        total: list.total,
+        showSizeChanger: false,
+        onChange: setPage,
+        showTotal: (t) => `共 ${t} ${unit}`,
+      }}
+    />
+  );
+}
+
+/** A relative creation time with the full time on hover. */
+export function timeColumn<T extends { created_at: string }>(title: string, width: number): TableColumnType<T> {
+  return {
+    title,
+    key: 'created_at',
+    width,
+    render: (_: unknown, row: T) => <Tooltip title={formatDatetime(row.created_at)}>{relativeTime(row.created_at)}</Tooltip>,
+  };
+}
+
+/** A document's file icon before its title (or link). */
+export function DocumentTitle({ ext, children }: { ext: string; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-2">
+      <img src={fileKindIcon(ext)} alt="" width={20} height={20} />
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { usernameKey } from './username.ts';
+
+/**
+ * Sets every user's `username_key` from the name, for rows written without the repository (the
+ * migration that adds the column, the moredoc import). Names that clashed before keys existed
+ * (only by case, width or look-alike letters) all stay usable: the younger row gets a key no typed
+ * name can have (a newline is refused), so only the oldest answers to the name in other spellings.
+ * Runs in one transaction; only rows whose key changes are written.
+ */
+export async function assignUsernameKeys(db: Kysely<any>): Promise<number> {
+  // a migration already runs in a transaction (on PostgreSQL)
+  const inTransaction = <T>(fn: (trx: Kysely<any>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  return inTransaction(async (trx) => {
+    const rows: Array<{ id: number; username: string; username_key: string | null }> = await trx
+      .selectFrom('users')
+      .select(['id', 'username', 'username_key'])
+      .orderBy('id')
+      .execute();
+    const taken = new Set<string>();
+    const changed: Array<{ id: number; key: string }> = [];
+    for (const r of rows) {
+      let key = usernameKey(r.username);
+      if (taken.has(key)) key = `${key}\n${r.id}`;
+      taken.add(key);
+      if (key !== r.username_key) changed.push({ id: r.id, key });
+    }
+    if (!changed.length) return 0;
+    // clear first: a row may take the key another changed row still holds (unique index)
+    for (let i = 0; i < changed.length; i += 500) {
+      const ids = changed.slice(i, i + 500).map((c) => c.id);
+      await trx.updateTable('users').set({ username_key: null }).where('id', 'in', ids).execute();
+    }
+    for (const c of changed) await trx.updateTable('users').set({ username_key: c.key }).where('id', '=', c.id).execute();
+    return changed.length;
+  });
+}
