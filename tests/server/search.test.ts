@@ -59,6 +59,8 @@ describe.each(DIALECTS)('document full-text search on %s', (dialect) => {
       expect(res.body.document[0].hit_pages).toEqual([2]);
     }
     expect((await search('café')).body.document[0].snippet).toContain('<em>café</em>');
+    // typed without accents, as readers do
+    expect(docIds((await search('cafe naive')).body)).toEqual([id]);
   });
 
   it('asks for a keyword', async () => {

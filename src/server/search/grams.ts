@@ -17,6 +17,12 @@ const OTHER = '[[\\p{L}\\p{N}\\p{M}]--[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}]]'
 /** A run of Chinese/Japanese characters (group 1), or a word of any other script. */
 export const PIECE = new RegExp(`(${HAN}+)|${OTHER}+`, 'gv');
 
+const ACCENTED_LATIN = /^[\p{Script=Latin}\p{N}\p{M}]*[^\p{ASCII}][\p{Script=Latin}\p{N}\p{M}]*$/u;
+
+/** A word of another script as a token: Latin letters lose their accents (café → cafe), as readers type them. */
+export const wordToken = (word: string): string =>
+  ACCENTED_LATIN.test(word) ? word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC') : word;
+
 /**
  * The character pairs of a run (by code point, so a rare astral character counts as one);
  * with `last`, the run's last character alone after them.
@@ -37,7 +43,7 @@ export function indexTokens(text: string): string[] {
   for (const m of normalize(text).matchAll(PIECE)) {
     const piece = m[0];
     if (m[1] === undefined) {
-      if (piece.length <= MAX_TOKEN) out.push(piece);
+      if (piece.length <= MAX_TOKEN) out.push(wordToken(piece));
       continue;
     }
     // the last character alone too: every character then starts a token, so a one-character
@@ -55,7 +61,7 @@ function collect(text: string, set: TokenSet): void {
   for (const m of normalize(text).matchAll(PIECE)) {
     const piece = m[0];
     if (m[1] === undefined) {
-      if (piece.length <= MAX_TOKEN) set.add(piece);
+      if (piece.length <= MAX_TOKEN) set.add(wordToken(piece));
     } else if (SURROGATE.test(piece)) {
       const out: string[] = [];
       pairs(piece, out, true);

@@ -11,8 +11,8 @@ import { inList } from './search.helpers.ts';
  * a page holds a term when its text contains every gram of it (a one-character term: that
  * character). Only the ten results of a page are asked, so pages need no index of their own.
  * The text of the first few hit pages comes along, for the snippets. A word of a script with
- * spaces is found as a substring here (`mail` in `email`): the item itself matched the whole
- * word in the index.
+ * spaces is looked for as typed, as a substring (`mail` in `email`; `cafe` not in `café`): the
+ * item itself matched the whole word in the index.
  */
 
 /** Hit pages whose text comes along for the snippet of one result. */
@@ -27,14 +27,16 @@ export interface HitPages {
 
 const HAN_ONLY = /^[\p{scx=Han}\p{scx=Hira}\p{scx=Kana}]+$/u;
 
-function holds(db: Database, text: RawBuilder<unknown>, gram: string): RawBuilder<unknown> {
-  // index grams are lower case; Chinese and Japanese have no case, so their text is not lowered
-  const haystack = HAN_ONLY.test(gram) ? text : sql`lower(${text})`;
-  return dialectOf(db) === 'postgres' ? sql`strpos(${haystack}, ${gram}) > 0` : sql`instr(${haystack}, ${gram}) > 0`;
-}
+const holds = (db: Database, haystack: RawBuilder<unknown>, needle: string): RawBuilder<unknown> =>
+  dialectOf(db) === 'postgres' ? sql`strpos(${haystack}, ${needle}) > 0` : sql`instr(${haystack}, ${needle}) > 0`;
 
 function anyTerm(db: Database, text: RawBuilder<unknown>, terms: readonly Term[]): RawBuilder<unknown> {
-  const each = terms.map((t) => sql`(${sql.join(t.grams.map((g) => holds(db, text, g)), sql` and `)})`);
+  const each = terms.map((t) =>
+    t.grams.every((g) => HAN_ONLY.test(g))
+      ? sql`(${sql.join(t.grams.map((g) => holds(db, text, g)), sql` and `)})`
+      // a word of another script as the reader wrote it (the token may have lost its accents), in lower case
+      : holds(db, sql`lower(${text})`, t.word),
+  );
   return sql.join(each, sql` or `);
 }
 

@@ -52,8 +52,16 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
   });
 }
 
-/** The indexable documents among `ids`, with their public page text, tokenized. */
-async function documentSources(db: Database, ids: readonly number[]): Promise<Source[]> {
+/**
+ * A batch read from the database; its tokens still being made (on a worker thread, so the
+ * previous batch can be written meanwhile).
+ */
+interface Loaded {
+  sources: Promise<Source[]>;
+}
+
+/** The indexable documents among `ids`, with their public page text. */
+async function loadDocuments(db: Database, ids: readonly number[]): Promise<Loaded> {
   const docs = await db
     .selectFrom('documents')
     .select(['id', 'title', 'keywords', 'description', 'hash', 'price', 'preview', 'status', 'updated_at'])
@@ -77,31 +85,33 @@ async function documentSources(db: Database, ids: readonly number[]): Promise<So
     }
   }
   const texts = docs.map((d) => (pages.get(d.hash) ?? []).filter((p) => isPublicPage(d, p.page) && p.text.trim()));
-  const rows = await itemRows(docs.map((d, i): ItemText => ({ title: d.title, keywords: d.keywords, texts: [d.description, ...texts[i]!.map((p) => p.text)] })));
-  return docs.map((d, i): Source => {
-    const entries = [{ page: 0, text: '' }, ...texts[i]!.map((p) => ({ page: p.page, text: '' }))];
-    return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: rows[i]! } };
-  });
+  const rows = itemRows(docs.map((d, i): ItemText => ({ title: d.title, keywords: d.keywords, texts: [d.description, ...texts[i]!.map((p) => p.text)] })));
+  return {
+    sources: rows.then((tokens) => docs.map((d, i): Source => {
+      const entries = [{ page: 0, text: '' }, ...texts[i]!.map((p) => ({ page: p.page, text: '' }))];
+      return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: tokens[i]! } };
+    })),
+  };
 }
 
 /**
- * Reads and tokenizes batch after batch; the next batch is read and sent to the tokenizing
- * workers before the current one is written, so both run at once.
+ * Reads and tokenizes batch after batch: the next batch is read, and sent to the tokenizing
+ * workers, before the current one is written, so that writing and tokenizing run at once.
  */
-async function indexInBatches(db: Database, kind: Kind, ids: readonly number[], load: (batch: number[]) => Promise<Source[]>): Promise<void> {
+async function indexInBatches(db: Database, kind: Kind, ids: readonly number[], load: (batch: number[]) => Promise<Loaded>): Promise<void> {
   const batches = chunks([...new Set(ids)], BATCH);
-  let next = batches.length ? load(batches[0]!) : null;
+  let next = batches.length ? await load(batches[0]!) : null;
   for (let i = 0; i < batches.length; i++) {
-    const sources = await next!;
-    next = i + 1 < batches.length ? load(batches[i + 1]!) : null;
-    // a failed read of the next batch surfaces when it is awaited; keep it from being unhandled meanwhile
-    next?.catch(() => undefined);
-    await write(db, kind, batches[i]!, sources);
+    const current = next!;
+    next = i + 1 < batches.length ? await load(batches[i + 1]!) : null;
+    // a failed tokenization of the next batch surfaces when it is awaited; not unhandled meanwhile
+    next?.sources.catch(() => undefined);
+    await write(db, kind, batches[i]!, await current.sources);
   }
 }
 
 /** (Re)indexes documents; those not converted, disabled or deleted are removed from the index. */
-export const indexDocuments = (db: Database, ids: readonly number[]): Promise<void> => indexInBatches(db, 'doc', ids, (batch) => documentSources(db, batch));
+export const indexDocuments = (db: Database, ids: readonly number[]): Promise<void> => indexInBatches(db, 'doc', ids, (batch) => loadDocuments(db, batch));
 
 export const indexDocument = (db: Database, id: number): Promise<void> => indexDocuments(db, [id]);
 
@@ -117,8 +127,8 @@ export async function hasArticles(db: Database): Promise<boolean> {
   return ok;
 }
 
-/** The indexable articles among `ids`, tokenized. */
-async function articleSources(db: Database, ids: readonly number[]): Promise<Source[]> {
+/** The indexable articles among `ids`. */
+async function loadArticles(db: Database, ids: readonly number[]): Promise<Loaded> {
   const articles = await db
     .selectFrom('articles')
     .select(['id', 'title', 'keywords', 'description', 'content', 'status', 'updated_at'])
@@ -127,16 +137,18 @@ async function articleSources(db: Database, ids: readonly number[]): Promise<Sou
     .where('deleted_at', 'is', null)
     .execute();
   const bodies = articles.map((a) => htmlToText(a.content));
-  const rows = await itemRows(articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]!] })));
-  return articles.map((a, i): Source => {
-    const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i]! }] : [])];
-    return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: rows[i]! } };
-  });
+  const rows = itemRows(articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]!] })));
+  return {
+    sources: rows.then((tokens) => articles.map((a, i): Source => {
+      const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i]! }] : [])];
+      return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: tokens[i]! } };
+    })),
+  };
 }
 
 /** (Re)indexes articles; unpublished or deleted ones are removed from the index. */
 export async function indexArticles(db: Database, ids: readonly number[]): Promise<void> {
-  if (await hasArticles(db)) await indexInBatches(db, 'article', ids, (batch) => articleSources(db, batch));
+  if (await hasArticles(db)) await indexInBatches(db, 'article', ids, (batch) => loadArticles(db, batch));
 }
 
 export const indexArticle = (db: Database, id: number): Promise<void> => indexArticles(db, [id]);

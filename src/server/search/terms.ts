@@ -1,4 +1,4 @@
-import { MAX_TOKEN, pairs, PIECE } from './grams.ts';
+import { MAX_TOKEN, pairs, PIECE, wordToken } from './grams.ts';
 import { normalize, segmentQuery } from './segment.ts';
 
 /**
@@ -40,7 +40,7 @@ export function parseQuery(q: string): ParsedQuery {
   for (const m of normalize(q).matchAll(PIECE)) {
     const piece = m[0];
     if (m[1] === undefined) {
-      if (piece.length <= MAX_TOKEN) add({ grams: [piece], word: piece });
+      if (piece.length <= MAX_TOKEN) add({ grams: [wordToken(piece)], word: piece });
       words.push(piece);
       continue;
     }
