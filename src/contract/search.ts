@@ -53,7 +53,11 @@ export type DocumentSearchQuery = z.infer<typeof documentSearchQuery>;
 export type ArticleSearchQuery = z.infer<typeof articleSearchQuery>;
 export type SearchRecordListQuery = z.infer<typeof searchRecordList>;
 
-/** Counts over the whole result set; each facet ignores its own filter. Keys: ext group, category id, language code. */
+/**
+ * Counts over the results a reader can page through (with `display.max_search_pages` set: the first
+ * pages × 10 matches in relevance order, as the total); each facet ignores its own filter. Keys: ext
+ * group, category id, language code.
+ */
 export interface SearchFacets {
   ext?: Record<string, number>;
   category?: Record<string, number>;
