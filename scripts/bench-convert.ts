@@ -19,11 +19,16 @@ const s = (n: number) => `${n.toFixed(2)} s`;
 try {
   const t0 = performance.now();
   const pdf = sofficeConvert(fodtBook(pages), '.fodt', 'pdf');
-  console.log(`built a ${pages}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) with LibreOffice in ${s((performance.now() - t0) / 1000)}`);
+  console.log(
+    `built a ${pages}-page PDF (${(pdf.length / 1024).toFixed(0)} KB) with LibreOffice in ${s((performance.now() - t0) / 1000)}`,
+  );
   for (const gzip of [true, false]) {
     const r = await timeConvert(pdf, pages, join(work, gzip ? 'gz' : 'plain'), gzip, rounds);
-    if (r.pages !== pages || r.svgFiles !== pages) throw new Error(`expected ${pages} pages, the pipeline made ${r.pages} and the shell ${r.svgFiles}`);
-    console.log(`gzip ${gzip ? 'on ' : 'off'}: pipeline ${s(r.pipeline)}, by hand ${s(r.byHand)} (median of ${rounds}), ${(r.pipeline / r.byHand).toFixed(2)}×`);
+    if (r.pages !== pages || r.svgFiles !== pages)
+      throw new Error(`expected ${pages} pages, the pipeline made ${r.pages} and the shell ${r.svgFiles}`);
+    console.log(
+      `gzip ${gzip ? 'on ' : 'off'}: pipeline ${s(r.pipeline)}, by hand ${s(r.byHand)} (median of ${rounds}), ${(r.pipeline / r.byHand).toFixed(2)}×`,
+    );
     emit(convertRow(pages, gzip, r));
   }
 } finally {

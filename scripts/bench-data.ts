@@ -28,10 +28,14 @@ try {
     index: argv.includes('--index'),
     log: (msg) => console.log(msg),
   });
-  console.log(`${s.documents} 篇文档（${s.pages} 页文字）、${s.users} 个用户、${s.categories} 个分类、${s.articles} 篇文章、`
-    + `${s.comments} 条评论、${s.favorites} 个收藏、${s.downloads} 条下载记录；共用时 ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `${s.documents} 篇文档（${s.pages} 页文字）、${s.users} 个用户、${s.categories} 个分类、${s.articles} 篇文章、` +
+      `${s.comments} 条评论、${s.favorites} 个收藏、${s.downloads} 条下载记录；共用时 ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   console.log(`数据库：${databaseUrl}`);
-  console.log(`启动：DATABASE_URL=${databaseUrl} npm start（管理员 admin / ${BENCH_ADMIN_PASSWORD}，用户 user000001… / ${BENCH_PASSWORD}）`);
+  console.log(
+    `启动：DATABASE_URL=${databaseUrl} npm start（管理员 admin / ${BENCH_ADMIN_PASSWORD}，用户 user000001… / ${BENCH_PASSWORD}）`,
+  );
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);

@@ -40,8 +40,12 @@ const db = openDatabase(url);
 const cases = await listCases(db);
 const tokens = new TokenService(await ensureSecret(db, 'jwt'));
 const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-const member = await db.selectFrom('downloads').select('user_id').groupBy('user_id')
-  .orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
+const member = await db
+  .selectFrom('downloads')
+  .select('user_id')
+  .groupBy('user_id')
+  .orderBy((eb) => eb.fn.countAll(), 'desc')
+  .executeTakeFirstOrThrow();
 // a session is signed with the account's token_version (a password change ends older ones)
 const sessionOf = async (id: number) => {
   const { token_version } = await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirstOrThrow();
@@ -52,7 +56,12 @@ await db.destroy();
 
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-lists-'));
 const port = await freePort();
-const server = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'site') });
+const server = await startNode(['scripts/bench/serve.ts'], {
+  DATABASE_URL: url,
+  PORT: String(port),
+  DATA_DIR: work,
+  WENKU_SITE_DIR: join(work, 'site'),
+});
 const base = `http://127.0.0.1:${port}`;
 const bodies: Record<string, unknown> = {};
 try {
@@ -63,7 +72,14 @@ try {
     bodies[c.url] = await res.json();
     const lat = await latency(base + c.url, { headers, n: 100, bust: true });
     log(`${c.name}：p50 ${lat.p50.toFixed(1)} ms，p95 ${lat.p95.toFixed(1)} ms`);
-    emit({ group, figure: `${c.name}：单次 p95`, value: lat.p95, unit: 'ms', higherIsBetter: false, goal: { text: '≤ 10 ms', max: 10 } });
+    emit({
+      group,
+      figure: `${c.name}：单次 p95`,
+      value: lat.p95,
+      unit: 'ms',
+      higherIsBetter: false,
+      goal: { text: '≤ 10 ms', max: 10 },
+    });
   }
   const bodiesFile = join(work, 'bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -71,17 +87,33 @@ try {
   const bare = await startNode(['scripts/bench/bare.ts', bodiesFile, String(barePort)], {});
   try {
     for (const c of cases) {
-      const t = wrkPair(base + c.url, `http://127.0.0.1:${barePort}${c.url}`, { headers: c.as ? auth[c.as] : {}, seconds, rounds });
+      const t = wrkPair(base + c.url, `http://127.0.0.1:${barePort}${c.url}`, {
+        headers: c.as ? auth[c.as] : {},
+        seconds,
+        rounds,
+      });
       log(`${c.name}：${t.ours.toFixed(0)} req/s，裸 Fastify ${t.anchor.toFixed(0)} req/s`);
       emit({
-        group, figure: `${c.name}：50 并发${c.as ? '（登录，不共享）' : ''}${t.failures ? `（${t.failures} 个请求失败）` : ''}`, value: t.ours, unit: 'req/s', higherIsBetter: true,
-        anchor: { name: '裸 Fastify 同样的响应', value: t.anchor }, goal: { text: '≥ 0.5×', minRatio: 0.5 },
+        group,
+        figure: `${c.name}：50 并发${c.as ? '（登录，不共享）' : ''}${t.failures ? `（${t.failures} 个请求失败）` : ''}`,
+        value: t.ours,
+        unit: 'req/s',
+        higherIsBetter: true,
+        anchor: { name: '裸 Fastify 同样的响应', value: t.anchor },
+        goal: { text: '≥ 0.5×', minRatio: 0.5 },
       });
     }
   } finally {
     await bare.stop();
   }
-  emit({ group, figure: '服务器内存峰值（RSS）', value: server.peakRssMb(), unit: 'MB', higherIsBetter: false, goal: { text: '≤ 300 MB', max: 300 } });
+  emit({
+    group,
+    figure: '服务器内存峰值（RSS）',
+    value: server.peakRssMb(),
+    unit: 'MB',
+    higherIsBetter: false,
+    goal: { text: '≤ 300 MB', max: 300 },
+  });
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });

@@ -37,7 +37,9 @@ const build = await timeIndexBuild(db, (done, total, s) => {
     log(`建立索引 ${done}/${total}（${s.toFixed(0)} s）`);
   }
 });
-log(`索引建立用时 ${build.seconds.toFixed(1)} s，CPU ${build.cpuSeconds.toFixed(1)} s，${build.items} 项；数据库文件 ${(statSync(file).size / 2 ** 20).toFixed(0)} MB`);
+log(
+  `索引建立用时 ${build.seconds.toFixed(1)} s，CPU ${build.cpuSeconds.toFixed(1)} s，${build.items} 项；数据库文件 ${(statSync(file).size / 2 ** 20).toFixed(0)} MB`,
+);
 let t0 = performance.now();
 await syncIndex(db);
 log(`同步检查（无变化）：全量 ${(performance.now() - t0).toFixed(0)} ms`);
@@ -54,7 +56,12 @@ await db.destroy();
 // 3. over HTTP: the server as `npm start` runs it (search records included)
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-search-'));
 const port = await freePort();
-const server = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'site') });
+const server = await startNode(['scripts/bench/serve.ts'], {
+  DATABASE_URL: url,
+  PORT: String(port),
+  DATA_DIR: work,
+  WENKU_SITE_DIR: join(work, 'site'),
+});
 let http: number[] = [];
 try {
   const base = `http://127.0.0.1:${port}`;

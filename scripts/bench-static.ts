@@ -39,7 +39,12 @@ try {
   if (argv.includes('--rebuild') || !existsSync(join(site, 'index.html'))) {
     rmSync(site, { recursive: true, force: true });
     const port = await freePort();
-    const api = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'none') });
+    const api = await startNode(['scripts/bench/serve.ts'], {
+      DATABASE_URL: url,
+      PORT: String(port),
+      DATA_DIR: work,
+      WENKU_SITE_DIR: join(work, 'none'),
+    });
     try {
       log(`构建站点（${docs} 篇文档）…`);
       const status = await new Promise<number | null>((done) => {
@@ -58,20 +63,36 @@ try {
   for (const f of files(site)) if (/\.(br|gz)$/.test(f)) rmSync(f);
   const t0 = performance.now();
   const packed = await precompressSite(site);
-  emit({ group, figure: `构建后预压缩（${packed.files} 个文件，brotli + gzip）`, value: (performance.now() - t0) / 1000, unit: 's', higherIsBetter: false });
+  emit({
+    group,
+    figure: `构建后预压缩（${packed.files} 个文件，brotli + gzip）`,
+    value: (performance.now() - t0) / 1000,
+    unit: 's',
+    higherIsBetter: false,
+  });
 
   const all = files(site).map((f) => relative(site, f));
   const page = all.filter((f) => /^library\/.+\.html$/.test(f) && !f.endsWith('fallback.html')).sort()[0] ?? 'index.html';
-  const script = all.filter((f) => /^_astro\/.+\.js$/.test(f)).map((f) => ({ f, size: statSync(join(site, f)).size }))
-    .filter((x) => x.size < 300_000).sort((a, b) => b.size - a.size)[0]!.f;
+  const script = all
+    .filter((f) => /^_astro\/.+\.js$/.test(f))
+    .map((f) => ({ f, size: statSync(join(site, f)).size }))
+    .filter((x) => x.size < 300_000)
+    .sort((a, b) => b.size - a.size)[0]!.f;
 
   const port = await freePort();
-  const server = await startNode(['scripts/bench/serve.ts'], { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: site });
+  const server = await startNode(['scripts/bench/serve.ts'], {
+    DATABASE_URL: url,
+    PORT: String(port),
+    DATA_DIR: work,
+    WENKU_SITE_DIR: site,
+  });
   const nginxPort = await freePort();
   const ngx = join(work, 'nginx');
   mkdirSync(ngx);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(ngx, t)};`).join(' ');
-  writeFileSync(join(ngx, 'nginx.conf'), `${process.getuid?.() === 0 ? 'user root;' : ''}
+  writeFileSync(
+    join(ngx, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 pid ${join(ngx, 'nginx.pid')};
 error_log ${join(ngx, 'error.log')};
@@ -83,13 +104,17 @@ http {
     location / { try_files $uri $uri.html $uri/index.html =404; }
   }
 }
-`);
+`,
+  );
   const nginx = spawn('nginx', ['-p', ngx, '-c', join(ngx, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
   try {
     const ours = `http://127.0.0.1:${port}`;
     const theirs = `http://127.0.0.1:${nginxPort}`;
     await waitFor(theirs);
-    for (const [label, path] of [['预渲染的文档页面', `/${page.replace(/\.html$/, '')}`], ['带哈希的脚本', `/${script}`]] as const) {
+    for (const [label, path] of [
+      ['预渲染的文档页面', `/${page.replace(/\.html$/, '')}`],
+      ['带哈希的脚本', `/${script}`],
+    ] as const) {
       for (const base of [ours, theirs]) {
         const res = await fetch(base + path, { headers: { 'accept-encoding': 'gzip' } });
         await res.arrayBuffer();
@@ -98,11 +123,23 @@ http {
       const gz = wrkPair(ours + path, theirs + path, { headers: { 'accept-encoding': 'gzip' }, seconds, rounds });
       log(`${label} ${path}：${gz.ours.toFixed(0)} req/s，nginx ${gz.anchor.toFixed(0)} req/s`);
       emit({
-        group, figure: `${label}（gzip）：50 并发${gz.failures ? `（${gz.failures} 个请求失败）` : ''}`, value: gz.ours, unit: 'req/s', higherIsBetter: true,
-        anchor: { name: 'nginx 1 个 worker，gzip_static，同一目录', value: gz.anchor }, goal: { text: '≥ 0.7×', minRatio: 0.7 },
+        group,
+        figure: `${label}（gzip）：50 并发${gz.failures ? `（${gz.failures} 个请求失败）` : ''}`,
+        value: gz.ours,
+        unit: 'req/s',
+        higherIsBetter: true,
+        anchor: { name: 'nginx 1 个 worker，gzip_static，同一目录', value: gz.anchor },
+        goal: { text: '≥ 0.7×', minRatio: 0.7 },
       });
     }
-    emit({ group, figure: '服务器内存峰值（RSS）', value: server.peakRssMb(), unit: 'MB', higherIsBetter: false, goal: { text: '≤ 300 MB', max: 300 } });
+    emit({
+      group,
+      figure: '服务器内存峰值（RSS）',
+      value: server.peakRssMb(),
+      unit: 'MB',
+      higherIsBetter: false,
+      goal: { text: '≤ 300 MB', max: 300 },
+    });
   } finally {
     nginx.kill('SIGTERM');
     await server.stop();

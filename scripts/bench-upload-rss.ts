@@ -11,7 +11,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 
 const { values: opts } = parseArgs({
-  options: { root: { type: 'string', default: '.' }, files: { type: 'string', default: '8' }, mb: { type: 'string', default: '48' }, port: { type: 'string', default: '8903' } },
+  options: {
+    root: { type: 'string', default: '.' },
+    files: { type: 'string', default: '8' },
+    mb: { type: 'string', default: '48' },
+    port: { type: 'string', default: '8903' },
+  },
 });
 const root = resolve(opts.root);
 const files = Number(opts.files);
@@ -23,7 +28,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const server = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WENKU_ADMIN_PASSWORD: password, WENKU_SITE_REBUILD: '0', WENKU_CONVERTER: '0', WENKU_LOG: 'error' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WENKU_ADMIN_PASSWORD: password,
+    WENKU_SITE_REBUILD: '0',
+    WENKU_CONVERTER: '0',
+    WENKU_LOG: 'error',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const rssMb = () => {
@@ -38,16 +51,28 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
 /** Streams the file from disk inside a multipart body: the client holds none of it in memory. */
 function upload(token: string, file: string, name: string): Promise<number> {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((done, fail) => {
-    const req = request({
-      host: '127.0.0.1', port, path: '/api/v1/upload/document', method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/v1/upload/document',
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => done(res.statusCode ?? 0));
+      },
+    );
     req.on('error', fail);
     req.write(head);
     const body = createReadStream(file);
@@ -58,7 +83,13 @@ function upload(token: string, file: string, name: string): Promise<number> {
 
 try {
   for (let i = 0; ; i++) {
-    if (await call('/api/v1/settings').then((r) => r.ok, () => false)) break;
+    if (
+      await call('/api/v1/settings').then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error('server did not start');
     await sleep(200);
   }
@@ -67,7 +98,11 @@ try {
   db.exec("update configs set value = 'false' where category = 'security' and name like 'enable_captcha_%'");
   db.close();
   await sleep(2500);
-  const login = await call('/api/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+  const login = await call('/api/v1/user/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
   const { token } = (await login.json()) as { token: string };
   if (!token) throw new Error(`login failed: ${login.status}`);
 
@@ -87,7 +122,9 @@ try {
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb());
-  console.log(`${root}: ${files} × ${opts.mb} MB in parallel in ${seconds.toFixed(1)} s, statuses ${[...new Set(statuses)].join(',')}`);
+  console.log(
+    `${root}: ${files} × ${opts.mb} MB in parallel in ${seconds.toFixed(1)} s, statuses ${[...new Set(statuses)].join(',')}`,
+  );
   console.log(`server RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`);
 } finally {
   server.kill('SIGTERM');

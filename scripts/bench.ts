@@ -20,7 +20,13 @@ const only = value('only')?.split(',');
 const steps: Array<[key: string, label: string, args: string[]]> = [
   ['lists', `列表：SQLite，${docs} 篇文档`, ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds]],
   ...(process.env.DATABASE_URL
-    ? [['lists', `列表：PostgreSQL，${docs} 篇文档`, ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds, '--postgres']] as [string, string, string[]]]
+    ? [
+        [
+          'lists',
+          `列表：PostgreSQL，${docs} 篇文档`,
+          ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds, '--postgres'],
+        ] as [string, string, string[]],
+      ]
     : []),
   ['static', '静态文件：预渲染页面与资源', ['scripts/bench-static.ts']],
   ['convert', '文档转换：100 页 PDF', ['scripts/bench-convert.ts', '100']],
@@ -64,8 +70,9 @@ try {
 } catch {
   /* not Linux */
 }
-const machine = `${cpu[0]?.model.trim() ?? 'CPU'}，${cpu.length} 核，内存 ${(totalmem() / 2 ** 30).toFixed(0)} GB，${os}，Node ${process.versions.node}；`
-  + `开始时 1 分钟平均负载 ${load}，结束时 ${loadavg()[0]!.toFixed(1)}`;
+const machine =
+  `${cpu[0]?.model.trim() ?? 'CPU'}，${cpu.length} 核，内存 ${(totalmem() / 2 ** 30).toFixed(0)} GB，${os}，Node ${process.versions.node}；` +
+  `开始时 1 分钟平均负载 ${load}，结束时 ${loadavg()[0]!.toFixed(1)}`;
 const table = formatTable(rows);
 const misses = rows.filter((r) => passOf(r) === false).length;
 const report = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC，${machine}\n\n${table}\n`;

@@ -26,7 +26,14 @@ if (!only || only === 'e2e') {
 }
 if (!only || only === 'unit' || only === 'server') {
   const projects = only ? ['--project', only] : [];
-  run('vitest', ['node_modules/vitest/vitest.mjs', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]);
+  run('vitest', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reports}/vitest.json`,
+  ]);
 }
 if ((!only || only === 'e2e') && failedSteps === 0) {
   run('playwright', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {

@@ -21,7 +21,9 @@ export function byHandScript(pdf: string, pages: number, dir: string, gzip: bool
     gzip ? `gzip -9 '${dir}'/svg/*.svg` : '',
     `mutool draw -q -F txt -o '${dir}/txt/%d.txt' '${pdf}'`,
     `mutool draw -q -w 210 -h 297 -F png -o '${dir}/cover.png' '${pdf}' 1`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;

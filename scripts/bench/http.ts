@@ -32,11 +32,12 @@ export async function startNode(args: string[], env: Record<string, string>, tim
       const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Number(m[1]) / 1024 : 0;
     },
-    stop: () => new Promise((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -51,7 +52,9 @@ export interface WrkResult {
 /** wrk with one thread and `connections` connections for `seconds`. */
 export function wrk(url: string, opts: { headers?: Record<string, string>; connections?: number; seconds: number }): WrkResult {
   const headers = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const r = spawnSync('wrk', ['-t1', `-c${opts.connections ?? 50}`, `-d${opts.seconds}s`, '--timeout', '10s', ...headers, url], { encoding: 'utf8' });
+  const r = spawnSync('wrk', ['-t1', `-c${opts.connections ?? 50}`, `-d${opts.seconds}s`, '--timeout', '10s', ...headers, url], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`wrk 失败：${r.stderr}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
@@ -63,7 +66,11 @@ export function wrk(url: string, opts: { headers?: Record<string, string>; conne
  * Throughput of `ours` beside its anchor, alternated over a few rounds (the machine may be busy
  * with other work): the median of each.
  */
-export function wrkPair(ours: string, anchor: string, opts: { headers?: Record<string, string>; seconds: number; rounds?: number }) {
+export function wrkPair(
+  ours: string,
+  anchor: string,
+  opts: { headers?: Record<string, string>; seconds: number; rounds?: number },
+) {
   const a: number[] = [];
   const b: number[] = [];
   let failures = 0;
@@ -97,12 +104,13 @@ export async function latency(url: string, opts: { headers?: Record<string, stri
 }
 
 /** A port nothing listens on now. */
-export const freePort = (): Promise<number> => new Promise((done) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => done(port));
+export const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
   });
-});
 
 /** Waits until a server answers on `url`. */
 export async function waitFor(url: string, timeoutMs = 10_000): Promise<void> {

@@ -13,17 +13,39 @@ export interface ListCase {
 
 /** Ids the cases point at, read from the generated data set. */
 export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
-  const top = await db.selectFrom('categories').select('id').where('parent_id', '=', 0).where('type', '=', 0)
-    .orderBy('doc_count', 'desc').executeTakeFirstOrThrow();
-  const leaf = await db.selectFrom('categories as c').select('c.id').where('c.type', '=', 0)
+  const top = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', '=', 0)
+    .where('type', '=', 0)
+    .orderBy('doc_count', 'desc')
+    .executeTakeFirstOrThrow();
+  const leaf = await db
+    .selectFrom('categories as c')
+    .select('c.id')
+    .where('c.type', '=', 0)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('categories as k').select('k.id').whereRef('k.parent_id', '=', 'c.id'))))
-    .orderBy('c.doc_count', 'desc').executeTakeFirstOrThrow();
-  const popular = await db.selectFrom('documents').select(['id', 'user_id']).where('status', '=', 2).where('deleted_at', 'is', null)
-    .orderBy('comment_count', 'desc').executeTakeFirstOrThrow();
+    .orderBy('c.doc_count', 'desc')
+    .executeTakeFirstOrThrow();
+  const popular = await db
+    .selectFrom('documents')
+    .select(['id', 'user_id'])
+    .where('status', '=', 2)
+    .where('deleted_at', 'is', null)
+    .orderBy('comment_count', 'desc')
+    .executeTakeFirstOrThrow();
   const uploader = await db.selectFrom('users').select('id').orderBy('doc_count', 'desc').executeTakeFirstOrThrow();
-  const article = await db.selectFrom('articles').select('id').where('status', '=', 1).where('deleted_at', 'is', null)
-    .orderBy('comment_count', 'desc').executeTakeFirstOrThrow();
-  const { n } = await db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const article = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('status', '=', 1)
+    .where('deleted_at', 'is', null)
+    .orderBy('comment_count', 'desc')
+    .executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   // a deep page: half-way through the library at 10 per page
   const deep = Math.max(2, Math.floor(Number(n) / 20 / 10));
   const lib = '/api/v1/document/list?size=10';
@@ -35,7 +57,10 @@ export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
     { name: '文库 分类 最热 第1页', url: `${lib}&page=1&order=view_count%20desc&category_id=${top.id}` },
     { name: '文库 分类 下载最多 第1页', url: `${lib}&page=1&order=download_count%20desc&category_id=${top.id}` },
     { name: '文库 分类 评分最高 第1页', url: `${lib}&page=1&order=score%20desc&category_id=${top.id}` },
-    { name: `文库 分类 最热 第${Math.ceil(deep / 12)}页`, url: `${lib}&page=${Math.ceil(deep / 12)}&order=view_count%20desc&category_id=${top.id}` },
+    {
+      name: `文库 分类 最热 第${Math.ceil(deep / 12)}页`,
+      url: `${lib}&page=${Math.ceil(deep / 12)}&order=view_count%20desc&category_id=${top.id}`,
+    },
     { name: '文库 子分类 最新 第1页', url: `${lib}&page=1&order=id%20desc&category_id=${leaf.id}` },
     { name: '文库 PDF 最热 第1页', url: `${lib}&page=1&order=view_count%20desc&ext=pdf` },
     { name: '文库 免费 下载最多 第1页', url: `${lib}&page=1&order=download_count%20desc&fee_type=free` },

@@ -45,13 +45,17 @@ export async function loadDataset(o: LoadOptions): Promise<DatasetSummary> {
   });
   const { app, ctx } = await bootstrap(config);
   try {
-    const { n } = await ctx.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await ctx.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) > 0) throw new Error(`数据库里已经有 ${n} 篇文档；加 --reset 清空后重新生成`);
     const summary = await generateDataset(ctx.db, { docs: o.docs, log: o.log });
     if (o.index) {
       const t0 = performance.now();
       await reindexAll(ctx.db, (done, total) => {
-        if (done % 10_000 === 0 || done === total) o.log(`索引 ${done}/${total}（${((performance.now() - t0) / 1000).toFixed(0)} s）`);
+        if (done % 10_000 === 0 || done === total)
+          o.log(`索引 ${done}/${total}（${((performance.now() - t0) / 1000).toFixed(0)} s）`);
       });
     }
     if (!postgres) await sql`pragma wal_checkpoint(truncate)`.execute(ctx.db);

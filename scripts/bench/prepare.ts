@@ -27,7 +27,8 @@ export async function benchDatabase(dialect: 'sqlite' | 'postgres', docs: number
   }
   const manifest = resolve(DIR, `${dialect}-${docs}.json`);
   const want = JSON.stringify({ docs, url, generator: GENERATOR_VERSION, migrations: Object.keys(migrations) });
-  const kept = existsSync(manifest) && readFileSync(manifest, 'utf8') === want && (dialect === 'postgres' || existsSync(url.slice(7)));
+  const kept =
+    existsSync(manifest) && readFileSync(manifest, 'utf8') === want && (dialect === 'postgres' || existsSync(url.slice(7)));
   if (kept) {
     log(`沿用已生成的数据库（${docs} 篇文档）：${url}`);
     return url;

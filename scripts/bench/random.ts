@@ -82,7 +82,10 @@ export function random(seed: number): Random {
     pick: (items) => items[Math.floor(next() * items.length)]!,
     hex: (chars) => {
       let out = '';
-      while (out.length < chars) out += Math.floor(next() * 4_294_967_296).toString(16).padStart(8, '0');
+      while (out.length < chars)
+        out += Math.floor(next() * 4_294_967_296)
+          .toString(16)
+          .padStart(8, '0');
       return out.slice(0, chars);
     },
     word,

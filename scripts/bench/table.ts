@@ -18,7 +18,11 @@ export interface BenchRow {
 
 /** Performance relative to the anchor: above 1 is better than the anchor, whatever the unit. */
 export const ratioOf = (r: BenchRow): number | undefined =>
-  r.anchor && r.value > 0 && r.anchor.value > 0 ? (r.higherIsBetter ? r.value / r.anchor.value : r.anchor.value / r.value) : undefined;
+  r.anchor && r.value > 0 && r.anchor.value > 0
+    ? r.higherIsBetter
+      ? r.value / r.anchor.value
+      : r.anchor.value / r.value
+    : undefined;
 
 export function passOf(r: BenchRow): boolean | undefined {
   if (!r.goal || (r.goal.minRatio === undefined && r.goal.max === undefined)) return undefined;
@@ -34,12 +38,17 @@ const num = (n: number): string => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixe
 
 /** A Markdown table, one section per group. */
 export function formatTable(rows: BenchRow[]): string {
-  const lines = ['| 分组 | 指标 | 数值 | 对照（同一次运行） | 比值 | 目标 | 结果 |', '| --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| 分组 | 指标 | 数值 | 对照（同一次运行） | 比值 | 目标 | 结果 |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const r of rows) {
     const ratio = ratioOf(r);
     const pass = passOf(r);
-    lines.push(`| ${r.group} | ${r.figure} | ${num(r.value)} ${r.unit} | ${r.anchor ? `${r.anchor.name}：${num(r.anchor.value)} ${r.unit}` : '—'} | `
-      + `${ratio === undefined ? '—' : `${ratio.toFixed(2)}×`} | ${r.goal?.text ?? '—'} | ${pass === undefined ? '—' : pass ? '达标' : '未达标'} |`);
+    lines.push(
+      `| ${r.group} | ${r.figure} | ${num(r.value)} ${r.unit} | ${r.anchor ? `${r.anchor.name}：${num(r.anchor.value)} ${r.unit}` : '—'} | ` +
+        `${ratio === undefined ? '—' : `${ratio.toFixed(2)}×`} | ${r.goal?.text ?? '—'} | ${pass === undefined ? '—' : pass ? '达标' : '未达标'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -22,8 +22,20 @@ export type AdminComment = Omit<WireComment, 'user' | 'document_title' | 'docume
 };
 
 const COMMENT: AdminComment = {
-  id: 0, parent_id: 0, document_id: 0, type: 0, content: '', status: 0, comment_count: 0, user_id: 0,
-  user: { id: 0, username: '', avatar: '' }, document_title: '', document_uuid: '', ip: '', created_at: '', updated_at: '',
+  id: 0,
+  parent_id: 0,
+  document_id: 0,
+  type: 0,
+  content: '',
+  status: 0,
+  comment_count: 0,
+  user_id: 0,
+  user: { id: 0, username: '', avatar: '' },
+  document_title: '',
+  document_uuid: '',
+  ip: '',
+  created_at: '',
+  updated_at: '',
 };
 
 export function normalizeAdminComment(raw: unknown): AdminComment {
@@ -57,14 +69,28 @@ export const checkComments = (ids: number[], status: number) => http.post<Empty>
 export const deleteComments = (ids: number[]) => http.del<Empty>('/comment', { id: ids });
 
 const FEEDBACK: Feedback = {
-  id: 0, name: '', contact: '', content: '', status: 0, reply: '', ip: '', user_id: 0, username: '', created_at: '', updated_at: '',
+  id: 0,
+  name: '',
+  contact: '',
+  content: '',
+  status: 0,
+  reply: '',
+  ip: '',
+  user_id: 0,
+  username: '',
+  created_at: '',
+  updated_at: '',
 };
 
 export const normalizeFeedback = (raw: unknown): Feedback => fill(FEEDBACK, raw);
 
-export const listFeedback = async (params: { page?: number; size?: number; wd?: string; status?: number[] }): Promise<
-  ApiResult<ListReply<'feedback', Feedback>>
-> => mapOk(await http.get<unknown>('/feedback/list', params), (d) => normalizeList(d, 'feedback', normalizeFeedback));
+export const listFeedback = async (params: {
+  page?: number;
+  size?: number;
+  wd?: string;
+  status?: number[];
+}): Promise<ApiResult<ListReply<'feedback', Feedback>>> =>
+  mapOk(await http.get<unknown>('/feedback/list', params), (d) => normalizeList(d, 'feedback', normalizeFeedback));
 
 /** Status and reply are both overwritten. */
 export const updateFeedback = (body: { id: number; status: number; reply: string }) => http.put<Empty>('/feedback', body);

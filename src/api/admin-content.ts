@@ -63,7 +63,11 @@ export const checkArticles = (ids: number[], status: number, rejectReason = '') 
   http.put<Empty>('/article/check', { article_id: ids, status, reject_reason: rejectReason });
 
 /** Deleted articles, latest deletion first. */
-export const listRecycleArticles = async (params: { page?: number; size?: number; wd?: string }): Promise<ApiResult<ListReply<'article', Article>>> =>
+export const listRecycleArticles = async (params: {
+  page?: number;
+  size?: number;
+  wd?: string;
+}): Promise<ApiResult<ListReply<'article', Article>>> =>
   mapOk(await http.get<unknown>('/article/recycle/list', params), (d) => normalizeList(d, 'article', normalizeArticle));
 
 export const restoreArticles = (ids: number[]) => http.post<Empty>('/article/recycle/restore', { id: ids });

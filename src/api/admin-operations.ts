@@ -31,19 +31,31 @@ export const listAttachments = async (params: AttachmentListParams): Promise<Api
 export const updateAttachment = (body: { id: number; name: string; enable: boolean; description: string }) =>
   http.put<Empty>('/attachment', body);
 
-
 /* ---------- reports ---------- */
 
 export const REPORT_DEFAULTS: Report = {
-  id: 0, document_id: 0, user_id: 0, reason: 0, status: false, remark: '', document_title: '', document_uuid: '',
-  username: '', created_at: '', updated_at: '',
+  id: 0,
+  document_id: 0,
+  user_id: 0,
+  reason: 0,
+  status: false,
+  remark: '',
+  document_title: '',
+  document_uuid: '',
+  username: '',
+  created_at: '',
+  updated_at: '',
 };
 
 export const normalizeReport = (raw: unknown): Report => fill(REPORT_DEFAULTS, raw);
 
-export const listReports = async (params: { page?: number; size?: number; wd?: string; status?: boolean[] }): Promise<
-  ApiResult<ListReply<'report', Report>>
-> => mapOk(await http.get<unknown>('/report/list', params), (d) => normalizeList(d, 'report', normalizeReport));
+export const listReports = async (params: {
+  page?: number;
+  size?: number;
+  wd?: string;
+  status?: boolean[];
+}): Promise<ApiResult<ListReply<'report', Report>>> =>
+  mapOk(await http.get<unknown>('/report/list', params), (d) => normalizeList(d, 'report', normalizeReport));
 
 /** `status` true = handled; `remark` is the handler's note. */
 export const updateReport = (body: { id: number; status: boolean; remark: string }) => http.put<Empty>('/report', body);
@@ -53,8 +65,18 @@ export const deleteReports = (params: { id: number[] }) => http.del<Empty>('/rep
 /* ---------- search records ---------- */
 
 export const SEARCH_RECORD_DEFAULTS: SearchRecord = {
-  id: 0, user_id: 0, username: '', ip: '', user_agent: '', keywords: '', total: 0, page: 0, spend_time: 0, type: 0,
-  created_at: '', updated_at: '',
+  id: 0,
+  user_id: 0,
+  username: '',
+  ip: '',
+  user_agent: '',
+  keywords: '',
+  total: 0,
+  page: 0,
+  spend_time: 0,
+  type: 0,
+  created_at: '',
+  updated_at: '',
 };
 
 export const normalizeSearchRecord = (raw: unknown): SearchRecord => fill(SEARCH_RECORD_DEFAULTS, raw);
@@ -69,7 +91,9 @@ export interface SearchRecordListParams {
   order?: string;
 }
 
-export const listSearchRecords = async (params: SearchRecordListParams): Promise<ApiResult<ListReply<'search_record', SearchRecord>>> =>
+export const listSearchRecords = async (
+  params: SearchRecordListParams,
+): Promise<ApiResult<ListReply<'search_record', SearchRecord>>> =>
   mapOk(await http.get<unknown>('/searchrecord/list', params), (d) => normalizeList(d, 'search_record', normalizeSearchRecord));
 
 export const deleteSearchRecords = (params: { id: number[] }) => http.del<Empty>('/searchrecord', params);

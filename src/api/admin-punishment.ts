@@ -10,8 +10,17 @@ type Empty = Record<string, never>;
 export type { Punishment };
 
 const PUNISHMENT: Punishment = {
-  id: 0, user_id: 0, username: '', type: 0, enable: false, reason: '', remark: '', operators: '', end_time: null,
-  created_at: '', updated_at: '',
+  id: 0,
+  user_id: 0,
+  username: '',
+  type: 0,
+  enable: false,
+  reason: '',
+  remark: '',
+  operators: '',
+  end_time: null,
+  created_at: '',
+  updated_at: '',
 };
 
 export const normalizePunishment = (raw: unknown): Punishment => fill(PUNISHMENT, raw);
@@ -40,8 +49,13 @@ export const createPunishment = (body: {
 }) => http.post<Empty>('/punishment', body);
 
 /** User and type stay; the rest is overwritten. */
-export const updatePunishment = (body: { id: number; enable: boolean; end_time: string | null; reason: string; remark: string }) =>
-  http.put<Empty>('/punishment', body);
+export const updatePunishment = (body: {
+  id: number;
+  enable: boolean;
+  end_time: string | null;
+  reason: string;
+  remark: string;
+}) => http.put<Empty>('/punishment', body);
 
 /** Sets `enable` to false. */
 export const cancelPunishments = (ids: number[]) => http.put<Empty>('/punishment/cancel', { id: ids });

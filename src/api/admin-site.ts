@@ -28,7 +28,9 @@ type Fields<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
 
 export type BannerFields = Fields<Banner>;
 
-export const adminListBanners = async (params: SiteListParams & { type?: number[] }): Promise<ApiResult<ListReply<'banner', Banner>>> =>
+export const adminListBanners = async (
+  params: SiteListParams & { type?: number[] },
+): Promise<ApiResult<ListReply<'banner', Banner>>> =>
   mapOk(await http.get<unknown>('/banner/list', params), (d) => normalizeList(d, 'banner', normalizeBanner));
 
 export const createBanner = async (body: BannerFields): Promise<ApiResult<Banner>> =>
@@ -51,8 +53,17 @@ export const updateFriendlink = (body: FriendlinkFields & { id: number }) => htt
 export const deleteFriendlinks = (ids: number[]) => http.del<Empty>('/friendlink', { id: ids });
 
 const AD: Advertisement = {
-  id: 0, user_id: 0, position: '', title: '', content: '', remark: '', enable: false, start_time: null, end_time: null,
-  created_at: '', updated_at: '',
+  id: 0,
+  user_id: 0,
+  position: '',
+  title: '',
+  content: '',
+  remark: '',
+  enable: false,
+  start_time: null,
+  end_time: null,
+  created_at: '',
+  updated_at: '',
 };
 
 export const normalizeAdvertisement = (raw: unknown): Advertisement => fill(AD, raw);
@@ -60,9 +71,10 @@ export const normalizeAdvertisement = (raw: unknown): Advertisement => fill(AD, 
 /** `start_time`/`end_time`: RFC 3339, or null for an open start or end. `content` is shown as-is. */
 export type AdvertisementFields = Omit<Fields<Advertisement>, 'user_id'>;
 
-export const listAdvertisements = async (params: SiteListParams & { position?: string[] }): Promise<
-  ApiResult<ListReply<'advertisement', Advertisement>>
-> => mapOk(await http.get<unknown>('/advertisement/list', params), (d) => normalizeList(d, 'advertisement', normalizeAdvertisement));
+export const listAdvertisements = async (
+  params: SiteListParams & { position?: string[] },
+): Promise<ApiResult<ListReply<'advertisement', Advertisement>>> =>
+  mapOk(await http.get<unknown>('/advertisement/list', params), (d) => normalizeList(d, 'advertisement', normalizeAdvertisement));
 
 export const getAdvertisement = async (id: number): Promise<ApiResult<Advertisement>> =>
   mapOk(await http.get<unknown>('/advertisement', { id }), normalizeAdvertisement);

@@ -14,7 +14,9 @@ export interface PositionedAd {
 const AD: PositionedAd = { id: 0, position: '', title: '', content: '' };
 
 /** GET /advertisement/position?position=a&position=b (no total). */
-export const getAdvertisementsByPosition = async (positions: readonly string[]): Promise<ApiResult<{ advertisement: PositionedAd[] }>> =>
+export const getAdvertisementsByPosition = async (
+  positions: readonly string[],
+): Promise<ApiResult<{ advertisement: PositionedAd[] }>> =>
   mapOk(await http.get<{ advertisement?: unknown }>('/advertisement/position', { position: [...positions] }), (d) => ({
     advertisement: fillList(d.advertisement, (a) => fill(AD, a)),
   }));

@@ -32,9 +32,26 @@ export type Article = Omit<WireArticle, 'user' | 'category' | 'category_id' | 'c
 };
 
 export const ARTICLE_DEFAULTS: Article = {
-  id: 0, identifier: '', author: '', user_id: 0, title: '', keywords: '', description: '', content: '',
-  view_count: 0, favorite_count: 0, comment_count: 0, status: 0, reject_reason: '', category_id: [], category: [],
-  user: { id: 0, username: '', avatar: '' }, recommend_at: null, deleted_at: null, created_at: '', updated_at: '',
+  id: 0,
+  identifier: '',
+  author: '',
+  user_id: 0,
+  title: '',
+  keywords: '',
+  description: '',
+  content: '',
+  view_count: 0,
+  favorite_count: 0,
+  comment_count: 0,
+  status: 0,
+  reject_reason: '',
+  category_id: [],
+  category: [],
+  user: { id: 0, username: '', avatar: '' },
+  recommend_at: null,
+  deleted_at: null,
+  created_at: '',
+  updated_at: '',
 };
 
 const CATEGORY: ArticleCategory = { id: 0, parent_id: 0, title: '' };
@@ -69,5 +86,10 @@ export const listArticles = async (params: ArticleListParams): Promise<ApiResult
   mapOk(await http.get<unknown>('/article/list', params), (d) => normalizeList(d, 'article', normalizeArticle));
 
 /** Up to 10 published articles sharing keywords or categories; 404 when there are none. */
-export const getRelatedArticles = async (params: { id?: number; identifier?: string }): Promise<ApiResult<{ article: Article[] }>> =>
-  mapOk(await http.get<{ article?: unknown }>('/article/related', params), (d) => ({ article: fillList(d.article, normalizeArticle) }));
+export const getRelatedArticles = async (params: {
+  id?: number;
+  identifier?: string;
+}): Promise<ApiResult<{ article: Article[] }>> =>
+  mapOk(await http.get<{ article?: unknown }>('/article/related', params), (d) => ({
+    article: fillList(d.article, normalizeArticle),
+  }));

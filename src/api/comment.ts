@@ -22,8 +22,17 @@ export interface CommentUser {
 export type Comment = Omit<WireComment, 'user' | 'ip' | 'document_title' | 'document_uuid'> & { user: CommentUser };
 
 const COMMENT: Comment = {
-  id: 0, parent_id: 0, document_id: 0, type: 0, content: '', status: 0, comment_count: 0, user_id: 0,
-  user: { id: 0, username: '', avatar: '' }, created_at: '', updated_at: '',
+  id: 0,
+  parent_id: 0,
+  document_id: 0,
+  type: 0,
+  content: '',
+  status: 0,
+  comment_count: 0,
+  user_id: 0,
+  user: { id: 0, username: '', avatar: '' },
+  created_at: '',
+  updated_at: '',
 };
 
 export function normalizeComment(raw: unknown): Comment {

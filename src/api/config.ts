@@ -22,14 +22,31 @@ export const updateConfig = (body: { config: Pick<ConfigItem, 'id' | 'category' 
   http.put<Empty>('/config', body);
 
 const STATS: Stats = {
-  user_count: 0, document_count: 0, category_count: 0, article_count: 0, comment_count: 0,
-  banner_count: 0, friendlink_count: 0, report_count: 0, os: '', version: '', hash: '', build_at: '',
+  user_count: 0,
+  document_count: 0,
+  category_count: 0,
+  article_count: 0,
+  comment_count: 0,
+  banner_count: 0,
+  friendlink_count: 0,
+  report_count: 0,
+  os: '',
+  version: '',
+  hash: '',
+  build_at: '',
 };
 
 export const getStats = async (): Promise<ApiResult<Stats>> => mapOk(await http.get<unknown>('/stats'), (d) => fill(STATS, d));
 
 const ENV: EnvDependent = {
-  name: '', description: '', error: '', cmd: '', version: '', is_installed: false, is_required: false, checked_at: '',
+  name: '',
+  description: '',
+  error: '',
+  cmd: '',
+  version: '',
+  is_installed: false,
+  is_required: false,
+  checked_at: '',
 };
 
 /** Converter tool checks; `{}` (no list) when the caller lacks the permission. */

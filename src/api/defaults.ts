@@ -22,42 +22,122 @@ export function fillList<T>(raw: unknown, normalize: (item: unknown) => T): T[] 
 const TIMES = { created_at: '', updated_at: '' };
 
 export const USER_DEFAULTS: User = {
-  id: 0, username: '', mobile: '', email: '', address: '', signature: '', avatar: '', identity: '',
-  realname: '', remark: '', last_login_ip: '', register_ip: '', doc_count: 0, follow_count: 0,
-  fans_count: 0, favorite_count: 0, comment_count: 0, article_count: 0, credit_count: 0, status: 0,
-  group_id: [], login_at: '', ...TIMES,
+  id: 0,
+  username: '',
+  mobile: '',
+  email: '',
+  address: '',
+  signature: '',
+  avatar: '',
+  identity: '',
+  realname: '',
+  remark: '',
+  last_login_ip: '',
+  register_ip: '',
+  doc_count: 0,
+  follow_count: 0,
+  fans_count: 0,
+  favorite_count: 0,
+  comment_count: 0,
+  article_count: 0,
+  credit_count: 0,
+  status: 0,
+  group_id: [],
+  login_at: '',
+  ...TIMES,
 };
 
 export const PERMISSION_DEFAULTS: Permission = { id: 0, method: '', path: '', title: '', description: '', ...TIMES };
 
 export const GROUP_DEFAULTS: Group = {
-  id: 0, title: '', color: '', description: '', is_default: false, is_display: false, user_count: 0,
-  sort: 0, enable_upload: false, enable_document_review: false, enable_comment: false,
-  enable_comment_approval: false, enable_article: false, enable_article_approval: false, ...TIMES,
+  id: 0,
+  title: '',
+  color: '',
+  description: '',
+  is_default: false,
+  is_display: false,
+  user_count: 0,
+  sort: 0,
+  enable_upload: false,
+  enable_document_review: false,
+  enable_comment: false,
+  enable_comment_approval: false,
+  enable_article: false,
+  enable_article_approval: false,
+  ...TIMES,
 };
 
 export const CATEGORY_DEFAULTS: Category = {
-  id: 0, parent_id: 0, title: '', doc_count: 0, sort: 0, enable: false, cover: '', icon: '',
-  description: '', show_description: false, type: 0, ...TIMES,
+  id: 0,
+  parent_id: 0,
+  title: '',
+  doc_count: 0,
+  sort: 0,
+  enable: false,
+  cover: '',
+  icon: '',
+  description: '',
+  show_description: false,
+  type: 0,
+  ...TIMES,
 };
 
 export const NAVIGATION_DEFAULTS: Navigation = {
-  id: 0, title: '', href: '', target: '', color: '', description: '', sort: 0, enable: false,
-  parent_id: 0, fixed: false, ...TIMES,
+  id: 0,
+  title: '',
+  href: '',
+  target: '',
+  color: '',
+  description: '',
+  sort: 0,
+  enable: false,
+  parent_id: 0,
+  fixed: false,
+  ...TIMES,
 };
 
 export const CONFIG_ITEM_DEFAULTS: ConfigItem = {
-  id: 0, category: '', name: '', label: '', value: '', placeholder: '', input_type: '', options: '',
-  sort: 0, col_num: 0, ...TIMES,
+  id: 0,
+  category: '',
+  name: '',
+  label: '',
+  value: '',
+  placeholder: '',
+  input_type: '',
+  options: '',
+  sort: 0,
+  col_num: 0,
+  ...TIMES,
 };
 
 export const LANGUAGE_DEFAULTS: Language = {
-  id: 0, language: '', code: '', enable: false, total: 0, sort: 0, ...TIMES,
+  id: 0,
+  language: '',
+  code: '',
+  enable: false,
+  total: 0,
+  sort: 0,
+  ...TIMES,
 };
 
 export const ATTACHMENT_DEFAULTS: Attachment = {
-  id: 0, hash: '', user_id: 0, type_id: 0, type: 0, enable: false, path: '', name: '', size: 0,
-  width: 0, height: 0, ext: '', ip: '', description: '', username: '', type_name: '', ...TIMES,
+  id: 0,
+  hash: '',
+  user_id: 0,
+  type_id: 0,
+  type: 0,
+  enable: false,
+  path: '',
+  name: '',
+  size: 0,
+  width: 0,
+  height: 0,
+  ext: '',
+  ip: '',
+  description: '',
+  username: '',
+  type_name: '',
+  ...TIMES,
 };
 
 export const normalizeUser = (raw: unknown): User => fill(USER_DEFAULTS, raw);

@@ -15,11 +15,38 @@ export type { Document };
 type Empty = Record<string, never>;
 
 export const DOCUMENT_DEFAULTS: Document = {
-  id: 0, uuid: '', title: '', keywords: '', description: '', user_id: 0, username: '', width: 0, height: 0,
-  pages: 0, preview: 0, preview_ext: '', enable_gzip: false, download_count: 0, view_count: 0, favorite_count: 0,
-  comment_count: 0, score: 0, score_count: 0, price: 0, size: 0, ext: '', status: 0, language: '',
-  convert_error: '', category_id: [], category: [], deleted_user_id: 0, deleted_at: null, recommend_at: null,
-  created_at: '', updated_at: '',
+  id: 0,
+  uuid: '',
+  title: '',
+  keywords: '',
+  description: '',
+  user_id: 0,
+  username: '',
+  width: 0,
+  height: 0,
+  pages: 0,
+  preview: 0,
+  preview_ext: '',
+  enable_gzip: false,
+  download_count: 0,
+  view_count: 0,
+  favorite_count: 0,
+  comment_count: 0,
+  score: 0,
+  score_count: 0,
+  price: 0,
+  size: 0,
+  ext: '',
+  status: 0,
+  language: '',
+  convert_error: '',
+  category_id: [],
+  category: [],
+  deleted_user_id: 0,
+  deleted_at: null,
+  recommend_at: null,
+  created_at: '',
+  updated_at: '',
 };
 
 type CategoryLink = Pick<Category, 'id' | 'title' | 'parent_id'>;
@@ -85,7 +112,9 @@ export const getHomeDocuments = async (params: { limit?: number }): Promise<ApiR
   }));
 
 export const getRelatedDocuments = async (params: { id: number }): Promise<ApiResult<{ document: Document[] }>> =>
-  mapOk(await http.get<{ document?: unknown }>('/document/related', params), (d) => ({ document: fillList(d.document, normalizeDocument) }));
+  mapOk(await http.get<{ document?: unknown }>('/document/related', params), (d) => ({
+    document: fillList(d.document, normalizeDocument),
+  }));
 
 /** A signed download link (credits are charged by the server); refusals carry a Chinese message. */
 export const downloadDocument = async (params: { id: number }): Promise<ApiResult<{ url: string }>> =>
@@ -99,7 +128,14 @@ export const getDocumentScore = async (params: { document_id: number }): Promise
 export const setDocumentScore = (body: { document_id: number; score: number }) => http.post<Empty>('/document/score', body);
 
 export type CreateDocumentsBody = Omit<DocumentCreate, 'document'> & {
-  document: Array<{ title: string; attachment_id: number; price?: number; language?: string; keywords?: string; description?: string }>;
+  document: Array<{
+    title: string;
+    attachment_id: number;
+    price?: number;
+    language?: string;
+    keywords?: string;
+    description?: string;
+  }>;
 };
 export type CreatedDocument = NonNullable<CreateDocumentReply['document']>[number];
 

@@ -10,8 +10,18 @@ export type { Favorite };
 type Empty = Record<string, never>;
 
 const FAVORITE: Favorite = {
-  id: 0, user_id: 0, document_id: 0, type: 0, title: '', ext: '', document_uuid: '', score: 0, pages: 0, size: 0,
-  created_at: '', updated_at: '',
+  id: 0,
+  user_id: 0,
+  document_id: 0,
+  type: 0,
+  title: '',
+  ext: '',
+  document_uuid: '',
+  score: 0,
+  pages: 0,
+  size: 0,
+  created_at: '',
+  updated_at: '',
 };
 
 const normalizeFavorite = (raw: unknown): Favorite => fill(FAVORITE, raw);
@@ -27,5 +37,9 @@ export const deleteFavorite = (params: { id: number[] }) => http.del<Empty>('/fa
 export const getFavorite = async (params: { document_id: number; type?: number }): Promise<ApiResult<Favorite>> =>
   mapOk(await http.get<unknown>('/favorite', { type: 0, ...params }), normalizeFavorite);
 
-export const listFavorites = async (params: { page?: number; size?: number; type?: number }): Promise<ApiResult<ListReply<'favorite', Favorite>>> =>
+export const listFavorites = async (params: {
+  page?: number;
+  size?: number;
+  type?: number;
+}): Promise<ApiResult<ListReply<'favorite', Favorite>>> =>
   mapOk(await http.get<unknown>('/favorite/list', params), (d) => normalizeList(d, 'favorite', normalizeFavorite));

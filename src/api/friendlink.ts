@@ -7,9 +7,21 @@ import type { ListReply } from './types.ts';
 
 export type { Friendlink };
 
-const FRIENDLINK: Friendlink = { id: 0, title: '', link: '', description: '', sort: 0, enable: false, created_at: '', updated_at: '' };
+const FRIENDLINK: Friendlink = {
+  id: 0,
+  title: '',
+  link: '',
+  description: '',
+  sort: 0,
+  enable: false,
+  created_at: '',
+  updated_at: '',
+};
 
 export const normalizeFriendlink = (raw: unknown): Friendlink => fill(FRIENDLINK, raw);
 
-export const listFriendlinks = async (params: { page?: number; size?: number }): Promise<ApiResult<ListReply<'friendlink', Friendlink>>> =>
+export const listFriendlinks = async (params: {
+  page?: number;
+  size?: number;
+}): Promise<ApiResult<ListReply<'friendlink', Friendlink>>> =>
   mapOk(await http.get<unknown>('/friendlink/list', params), (d) => normalizeList(d, 'friendlink', normalizeFriendlink));

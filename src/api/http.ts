@@ -8,7 +8,16 @@ import type { ApiResult } from './result.ts';
 import { apiUrl, authHeaders, getApiTimeout, parseBody } from './base.ts';
 
 export {
-  DEFAULT_API_BASE, HTTP_TIMEOUT, apiUrl, authHeaders, getApiBase, getApiTimeout, parseBody, serializeQuery, setApiBase, setApiTimeout,
+  DEFAULT_API_BASE,
+  HTTP_TIMEOUT,
+  apiUrl,
+  authHeaders,
+  getApiBase,
+  getApiTimeout,
+  parseBody,
+  serializeQuery,
+  setApiBase,
+  setApiTimeout,
 } from './base.ts';
 
 export type { ApiFail, ApiOk, ApiResult, UnauthorizedHandler } from './result.ts';

@@ -46,18 +46,48 @@ export interface SearchReply<T> {
 }
 
 const DOC: SearchDocument = {
-  id: 0, uuid: '', title: '', title_highlight: '', snippet: '', description: '', keywords: '', hit_pages: [],
-  ext: '', pages: 0, size: 0, price: 0, score: 0, view_count: 0, download_count: 0, language: '', user_id: 0,
-  username: '', category_id: [], attachment: { hash: '' }, created_at: '', updated_at: '',
+  id: 0,
+  uuid: '',
+  title: '',
+  title_highlight: '',
+  snippet: '',
+  description: '',
+  keywords: '',
+  hit_pages: [],
+  ext: '',
+  pages: 0,
+  size: 0,
+  price: 0,
+  score: 0,
+  view_count: 0,
+  download_count: 0,
+  language: '',
+  user_id: 0,
+  username: '',
+  category_id: [],
+  attachment: { hash: '' },
+  created_at: '',
+  updated_at: '',
 };
 
 const ARTICLE: SearchArticle = {
-  id: 0, identifier: '', title: '', title_highlight: '', snippet: '', description: '', keywords: '', author: '',
-  user_id: 0, username: '', view_count: 0, category_id: [], created_at: '', updated_at: '',
+  id: 0,
+  identifier: '',
+  title: '',
+  title_highlight: '',
+  snippet: '',
+  description: '',
+  keywords: '',
+  author: '',
+  user_id: 0,
+  username: '',
+  view_count: 0,
+  category_id: [],
+  created_at: '',
+  updated_at: '',
 };
 
-const ids = (v: unknown): number[] =>
-  Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
 
 /** `{key: count}` with numeric counts only. */
 function counts(v: unknown): Record<string, number> {
@@ -88,7 +118,9 @@ function reply<T>(raw: unknown, key: string, item: (x: unknown) => T): SearchRep
     spend: spendOf(o.spend),
     items: fillList(o[key], item),
     facets: facets(o.facets),
-    related: Array.isArray(o.related) ? [...new Set(o.related.filter((w): w is string => typeof w === 'string' && w.trim() !== ''))] : [],
+    related: Array.isArray(o.related)
+      ? [...new Set(o.related.filter((w): w is string => typeof w === 'string' && w.trim() !== ''))]
+      : [],
     recommend: fillList(o.recommend, item),
   };
 }

@@ -1,31 +1,71 @@
 import type {
-  Settings, SettingsDisplay, SettingsFooter, SettingsLanguage, SettingsOAuth, SettingsSecurity, SettingsSystem, SettingsVip,
+  Settings,
+  SettingsDisplay,
+  SettingsFooter,
+  SettingsLanguage,
+  SettingsOAuth,
+  SettingsSecurity,
+  SettingsSystem,
+  SettingsVip,
 } from './settings-types.ts';
 
 /** Upload limit used when the server sends 0 or nothing (api-contract §3.11). */
 export const DEFAULT_MAX_DOCUMENT_SIZE_MB = 50;
 
 const SYSTEM: SettingsSystem = {
-  domain: '', title: '', keywords: '', description: '', logo: '', favicon: '', icp: '', sec_icp: '',
-  analytics: '', sitename: '', copyright_start_year: '', register_background: '', login_background: '',
-  recommend_words: [], version: '', credit_name: '',
+  domain: '',
+  title: '',
+  keywords: '',
+  description: '',
+  logo: '',
+  favicon: '',
+  icp: '',
+  sec_icp: '',
+  analytics: '',
+  sitename: '',
+  copyright_start_year: '',
+  register_background: '',
+  login_background: '',
+  recommend_words: [],
+  version: '',
+  credit_name: '',
 };
 
 const FOOTER: SettingsFooter = { about: '', contact: '', agreement: '', copyright: '', feedback: '' };
 
 const SECURITY: SettingsSecurity = {
-  is_close: false, close_statement: '', enable_register: false, enable_captcha_login: false,
-  enable_captcha_register: false, enable_captcha_comment: false, enable_captcha_find_password: false,
-  enable_captcha_upload: false, login_required: false, enable_verify_register_email: false,
-  max_document_size: DEFAULT_MAX_DOCUMENT_SIZE_MB, document_allowed_ext: [],
+  is_close: false,
+  close_statement: '',
+  enable_register: false,
+  enable_captcha_login: false,
+  enable_captcha_register: false,
+  enable_captcha_comment: false,
+  enable_captcha_find_password: false,
+  enable_captcha_upload: false,
+  login_required: false,
+  enable_verify_register_email: false,
+  max_document_size: DEFAULT_MAX_DOCUMENT_SIZE_MB,
+  document_allowed_ext: [],
 };
 
 const DISPLAY: SettingsDisplay = {
-  show_register_user_count: false, show_index_categories: false, show_document_descriptions: false,
-  hide_keywords_on_lists: false, show_document_count: false, show_document_view_count: false,
-  show_document_download_count: false, show_document_favorite_count: false,
-  hide_category_without_document: false, pages_per_read: 0, copyright_statement: '', wechat_tip: '',
-  wechat_qrcode: '', contact_tip: '', contact_link: '', index_document_style: '', home_version: '',
+  show_register_user_count: false,
+  show_index_categories: false,
+  show_document_descriptions: false,
+  hide_keywords_on_lists: false,
+  show_document_count: false,
+  show_document_view_count: false,
+  show_document_download_count: false,
+  show_document_favorite_count: false,
+  hide_category_without_document: false,
+  pages_per_read: 0,
+  copyright_statement: '',
+  wechat_tip: '',
+  wechat_qrcode: '',
+  contact_tip: '',
+  contact_link: '',
+  index_document_style: '',
+  home_version: '',
 };
 
 const VIP: SettingsVip = { enable: false };
@@ -35,8 +75,16 @@ const OAUTH: SettingsOAuth = { wechat: false, qq: false };
 const LANGUAGE: SettingsLanguage = { id: 0, language: '', code: '' };
 
 function splitList(v: unknown): string[] {
-  if (Array.isArray(v)) return v.map(String).map((s) => s.trim()).filter(Boolean);
-  if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(v))
+    return v
+      .map(String)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [];
 }
 

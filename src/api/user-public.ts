@@ -31,8 +31,15 @@ export interface UserArticle {
 }
 
 const ARTICLE: UserArticle = {
-  id: 0, identifier: '', title: '', description: '', view_count: 0, comment_count: 0, favorite_count: 0,
-  category_id: [], created_at: '',
+  id: 0,
+  identifier: '',
+  title: '',
+  description: '',
+  view_count: 0,
+  comment_count: 0,
+  favorite_count: 0,
+  category_id: [],
+  created_at: '',
 };
 
 export function normalizeUserArticle(raw: unknown): UserArticle {

@@ -115,8 +115,19 @@ export const setUser = (body: { id: number; group_id: number[]; password?: strin
 export const deleteUser = (params: { id: number[]; password: string }) => http.del<Empty>('/user', params);
 
 const DOWNLOAD: Download = {
-  id: 0, user_id: 0, document_id: 0, ip: '', is_pay: false, title: '', ext: '', document_uuid: '',
-  score: 0, pages: 0, size: 0, created_at: '', updated_at: '',
+  id: 0,
+  user_id: 0,
+  document_id: 0,
+  ip: '',
+  is_pay: false,
+  title: '',
+  ext: '',
+  document_uuid: '',
+  score: 0,
+  pages: 0,
+  size: 0,
+  created_at: '',
+  updated_at: '',
 };
 
 export const listUserDownloads = async (params: PageParams): Promise<ApiResult<ListReply<'download', Download>>> =>

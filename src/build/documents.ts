@@ -107,5 +107,8 @@ export async function documentPageTexts(doc: Document, limit: number): Promise<s
     if (r.status === 405 || r.status === 501) pageTextSupported = false;
     return [];
   }
-  return r.data.page.map((p) => p.text.trim()).filter(Boolean).slice(0, limit);
+  return r.data.page
+    .map((p) => p.text.trim())
+    .filter(Boolean)
+    .slice(0, limit);
 }

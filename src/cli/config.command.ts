@@ -4,13 +4,19 @@ import { checkConfigValue } from '../server/modules/config/config.rules.ts';
 
 function splitKey(key: string): [string, string] {
   const dot = key.indexOf('.');
-  if (dot <= 0 || dot === key.length - 1) throw new Error(`配置项格式应为 <分类>.<名称>，例如 security.enable_captcha_login，收到：${key}`);
+  if (dot <= 0 || dot === key.length - 1)
+    throw new Error(`配置项格式应为 <分类>.<名称>，例如 security.enable_captcha_login，收到：${key}`);
   return [key.slice(0, dot), key.slice(dot + 1)];
 }
 
 async function findConfig(db: Database, key: string) {
   const [category, name] = splitKey(key);
-  const row = await db.selectFrom('configs').selectAll().where('category', '=', category).where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('configs')
+    .selectAll()
+    .where('category', '=', category)
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!row) {
     const names = await db.selectFrom('configs').select('name').where('category', '=', category).execute();
     const hint = names.length ? `，该分类下的配置项：${names.map((n) => n.name).join(', ')}` : '';

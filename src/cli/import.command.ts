@@ -33,7 +33,8 @@ function options(argv: string[]) {
   if (!values.mysql) throw new ImportRefused('缺少 --mysql，例如 --mysql mysql://root:密码@127.0.0.1:3306/moredoc');
   if (!values.files) throw new ImportRefused('缺少 --files：moredoc 程序所在的目录（其中有 documents/ 与 uploads/）');
   const batchSize = Number(values['batch-size']);
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000) throw new ImportRefused('--batch-size 应为 1 到 5000 之间的整数');
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000)
+    throw new ImportRefused('--batch-size 应为 1 到 5000 之间的整数');
   return {
     mysql: values.mysql,
     files: resolve(values.files),
@@ -66,7 +67,11 @@ async function rebuildSite(config: AppConfig): Promise<void> {
  * `wenku import moredoc …`. A dry run opens the Wenku database only if it exists and never
  * migrates it, so it writes nothing anywhere.
  */
-export async function importCommand(argv: string[], config: AppConfig, withDb: <T>(fn: (db: Database) => Promise<T>) => Promise<T>): Promise<number> {
+export async function importCommand(
+  argv: string[],
+  config: AppConfig,
+  withDb: <T>(fn: (db: Database) => Promise<T>) => Promise<T>,
+): Promise<number> {
   const opts = options(argv);
   const storage = createStorage(config.storage);
   const log = (line: string) => console.log(line);

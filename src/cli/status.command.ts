@@ -17,8 +17,20 @@ export async function serverAnswers(port: number): Promise<string | null> {
 
 export async function status(db: Database, config: AppConfig): Promise<number> {
   const count = async (table: 'users' | 'categories' | 'attachments') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const sitename = await db.selectFrom('configs').select('value').where('category', '=', 'system').where('name', '=', 'sitename').executeTakeFirst();
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const sitename = await db
+    .selectFrom('configs')
+    .select('value')
+    .where('category', '=', 'system')
+    .where('name', '=', 'sitename')
+    .executeTakeFirst();
   const running = await serverAnswers(config.port);
   const lines = [
     ['站点名称', sitename?.value ?? ''],

@@ -53,7 +53,12 @@ export const articleIdsBody = z.object({ id: idArray('文章ID无效').default([
 const batch = { id: idArray('文章ID无效').default([]), article_id: idArray('文章ID无效').default([]) };
 export const articleCheck = z.object({
   ...batch,
-  status: integer(z.number().int().refine((v) => v in REVIEW_STATUS_LABELS, '审核状态只能是 0（待审核）、1（通过）或 2（拒绝）')),
+  status: integer(
+    z
+      .number()
+      .int()
+      .refine((v) => v in REVIEW_STATUS_LABELS, '审核状态只能是 0（待审核）、1（通过）或 2（拒绝）'),
+  ),
   reject_reason: z.string().trim().max(255, '拒绝原因最多255个字符').default(''),
   /** moredoc's spelling */
   rejeact_reason: z.string().trim().max(255, '拒绝原因最多255个字符').default(''),

@@ -27,7 +27,7 @@ const bannerFields = (enableDefault: boolean) => ({
       .number()
       .int()
       .refine((v) => v in BANNER_TYPE_LABELS, '轮播图类型只能是 0（网站）、1（小程序）或 2（APP）')
-      .default(BANNER_TYPE.web)
+      .default(BANNER_TYPE.web),
   ),
 });
 

@@ -11,7 +11,13 @@ const categoryFields = (enableDefault: boolean) => ({
   icon: z.string().trim().max(255, '图标地址太长').default(''),
   description: z.string().max(512, '描述最多512个字符').default(''),
   show_description: z.boolean().default(false),
-  type: integer(z.number().int().refine((v) => v === 0 || v === 1, '分类类型只能是 0（文档）或 1（文章）').default(0)),
+  type: integer(
+    z
+      .number()
+      .int()
+      .refine((v) => v === 0 || v === 1, '分类类型只能是 0（文档）或 1（文章）')
+      .default(0),
+  ),
 });
 
 /** Create: `title` holds one category per line; a missing `enable` means enabled. */
@@ -22,7 +28,12 @@ export const categoryInput = z.object({
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
 export const categoryUpdate = z.object({
   id: integer(z.number().int().positive('请指定要更新的分类')),
-  title: z.string().trim().min(1, '请输入分类名称').max(64, '分类名称最多64个字符').regex(/^[^\r\n]*$/, '分类名称不能换行'),
+  title: z
+    .string()
+    .trim()
+    .min(1, '请输入分类名称')
+    .max(64, '分类名称最多64个字符')
+    .regex(/^[^\r\n]*$/, '分类名称不能换行'),
   ...categoryFields(false),
 });
 export const categoryDelete = z.object({ id: ids });

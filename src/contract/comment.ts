@@ -9,13 +9,13 @@ const commentType = integer(
   z
     .number({ message: '评论类型错误' })
     .int()
-    .refine((v) => v in COMMENT_TYPE_LABELS, '评论类型只能是文档或文章')
+    .refine((v) => v in COMMENT_TYPE_LABELS, '评论类型只能是文档或文章'),
 );
 const commentStatus = integer(
   z
     .number({ message: '审核状态错误' })
     .int()
-    .refine((v) => v in REVIEW_STATUS_LABELS, '审核状态只能是待审核、审核通过或审核拒绝')
+    .refine((v) => v in REVIEW_STATUS_LABELS, '审核状态只能是待审核、审核通过或审核拒绝'),
 );
 /** Plain text, trimmed; never HTML (clients escape it when they show it). */
 const content = z

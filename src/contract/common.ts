@@ -46,7 +46,10 @@ export const ids = repeated(positiveId());
  */
 export const lineText = (params?: Parameters<typeof z.string>[0]) =>
   // eslint-disable-next-line no-control-regex
-  z.string(params).overwrite((s) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ')).trim();
+  z
+    .string(params)
+    .overwrite((s) => s.replace(/[\u0000-\u001f\u007f]+/g, ' '))
+    .trim();
 
 /** Query booleans accept true/false/1/0 as moredoc does. */
 export const queryBool = z.preprocess(

@@ -14,14 +14,17 @@ export const documentCreate = z.object({
   overwrite: z.boolean().optional(),
   category_id: idList('请选择文档分类'),
   document: z
-    .array(z.object({
-      title,
-      attachment_id: positiveId('请先上传文档文件'),
-      price: price.default(0),
-      language: language.default(''),
-      keywords: keywords.default(''),
-      description: description.default(''),
-    }), { error: '请选择要上传的文档' })
+    .array(
+      z.object({
+        title,
+        attachment_id: positiveId('请先上传文档文件'),
+        price: price.default(0),
+        language: language.default(''),
+        keywords: keywords.default(''),
+        description: description.default(''),
+      }),
+      { error: '请选择要上传的文档' },
+    )
     .min(1, '请选择要上传的文档')
     .max(100, '一次最多上传100篇文档'),
 });
@@ -65,10 +68,19 @@ export const documentList = z.object({
   language: repeated(z.string()),
 });
 export const documentHome = z.object({ limit: integer(z.number().int().optional()) });
-export const documentCheck = z.object({ id: idList('请选择要审核的文档'), status: integer(z.number({ error: '请选择审核结果' }).int()) });
+export const documentCheck = z.object({
+  id: idList('请选择要审核的文档'),
+  status: integer(z.number({ error: '请选择审核结果' }).int()),
+});
 export const documentRecommend = z.object({
   id: idList('请选择要推荐的文档'),
-  type: integer(z.number().int().refine((t) => t === 0 || t === 1 || t === 2, '推荐类型只能是 0（取消）、1（推荐）或 2（重新推荐）').default(1)),
+  type: integer(
+    z
+      .number()
+      .int()
+      .refine((t) => t === 0 || t === 1 || t === 2, '推荐类型只能是 0（取消）、1（推荐）或 2（重新推荐）')
+      .default(1),
+  ),
 });
 export const documentsCategory = z.object({ document_id: idList('请选择文档'), category_id: idList('请选择文档分类') });
 export const documentsLanguage = z.object({ document_id: idList('请选择文档'), language: language.min(1, '请选择语言') });
@@ -77,14 +89,22 @@ export const documentReconvert = z.preprocess((v) => v ?? {}, z.object({ id: idA
 export const documentRelated = z.object({ id: positiveId('请指定文档') });
 export const scoreInput = z.object({
   document_id: positiveId('请指定文档'),
-  score: integer(z.number({ error: '评分须为1到5星' }).int('评分须为1到5星').min(100, '评分须为1到5星').max(500, '评分须为1到5星')),
+  score: integer(
+    z.number({ error: '评分须为1到5星' }).int('评分须为1到5星').min(100, '评分须为1到5星').max(500, '评分须为1到5星'),
+  ),
 });
 export const scoreQuery = z.object({ document_id: positiveId('请指定文档') });
 export const downloadQuery = z.object({ id: positiveId('请指定要下载的文档') });
 export const pageOnly = z.object({ page: integer(z.number().int().optional()), size: integer(z.number().int().optional()) });
 
-export const favoriteInput = z.object({ document_id: positiveId('请指定要收藏的文档'), type: integer(z.number().int().min(0).max(1).default(0)) });
-export const favoriteGet = z.object({ document_id: positiveId('请指定文档'), type: integer(z.number().int().min(0).max(1).default(0)) });
+export const favoriteInput = z.object({
+  document_id: positiveId('请指定要收藏的文档'),
+  type: integer(z.number().int().min(0).max(1).default(0)),
+});
+export const favoriteGet = z.object({
+  document_id: positiveId('请指定文档'),
+  type: integer(z.number().int().min(0).max(1).default(0)),
+});
 export const favoriteIds = z.object({ id: repeated(positiveId('收藏ID无效')) });
 export const favoriteList = pageOnly.extend({ type: integer(z.number().int().min(0).max(1).optional()) });
 

@@ -26,7 +26,7 @@ export const feedbackUpdate = z.object({
       .number()
       .int()
       .refine((v) => v in FEEDBACK_STATUS_LABELS, '处理状态只能是待处理或已处理')
-      .default(0)
+      .default(0),
   ),
   reply: z.string().trim().max(1000, '回复最多1000个字符').default(''),
 });

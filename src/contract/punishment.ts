@@ -6,7 +6,7 @@ const punishmentType = integer(
   z
     .number({ message: '处罚类型错误' })
     .int()
-    .refine((v) => v in PUNISHMENT_TYPE_LABELS, '处罚类型只能是1到6')
+    .refine((v) => v in PUNISHMENT_TYPE_LABELS, '处罚类型只能是1到6'),
 );
 /** RFC 3339 time, or null / absent / '' for a permanent punishment. */
 const endTime = z

@@ -8,7 +8,7 @@ export const reportInput = z.object({
     z
       .number({ message: '请选择举报原因' })
       .int()
-      .refine((v) => v in REPORT_REASON_LABELS, '请选择正确的举报原因')
+      .refine((v) => v in REPORT_REASON_LABELS, '请选择正确的举报原因'),
   ),
   remark: z.string().trim().max(500, '举报说明最多500个字符').default(''),
 });

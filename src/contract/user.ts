@@ -26,7 +26,12 @@ export const passwordField = z.string({ error: '请输入密码' }).min(6, '密�
 // e-mails are stored and looked up lower-cased, so one address is one account whatever its spelling
 export const emailField = z.string({ error: '请输入邮箱' }).trim().toLowerCase().min(1, '请输入邮箱').pipe(emailFormat);
 /** An e-mail that may be left empty (profile). */
-export const optionalEmail = z.string().trim().toLowerCase().pipe(z.union([z.literal(''), emailFormat])).optional();
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.union([z.literal(''), emailFormat]))
+  .optional();
 
 const groupIds = idList('请选择用户组');
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字符`).optional();

@@ -14,13 +14,19 @@ export const EXT_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 /** The `ext` filter of the library and search pages: `[group, label]`, '' for all. */
 export const EXT_FILTER_OPTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['', '全部'], ['pdf', 'PDF'], ['doc', 'Word'], ['ppt', 'PPT'], ['xls', 'Excel'], ['txt', 'TXT'], ['other', '其他'],
+  ['', '全部'],
+  ['pdf', 'PDF'],
+  ['doc', 'Word'],
+  ['ppt', 'PPT'],
+  ['xls', 'Excel'],
+  ['txt', 'TXT'],
+  ['other', '其他'],
 ];
 /** Every extension the server converts, in table order. */
 export const DOCUMENT_EXTENSIONS: readonly string[] = Object.values(EXT_GROUPS).flat();
 
 export type FileKind =
-  | 'pdf' | 'word' | 'ppt' | 'excel' | 'text' | 'epub' | 'mobi' | 'chm' | 'umd' | 'zip' | 'rar' | 'video' | 'other';
+  'pdf' | 'word' | 'ppt' | 'excel' | 'text' | 'epub' | 'mobi' | 'chm' | 'umd' | 'zip' | 'rar' | 'video' | 'other';
 
 const bare = (exts: readonly string[]): string[] => exts.map((e) => e.slice(1));
 

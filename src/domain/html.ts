@@ -15,7 +15,9 @@ export interface RawHtml {
 }
 
 /** Marks safe markup (or a list of it) for interpolation without escaping. */
-export const raw = (markup: string | readonly string[]): RawHtml => ({ rawHtml: typeof markup === 'string' ? markup : markup.join('') });
+export const raw = (markup: string | readonly string[]): RawHtml => ({
+  rawHtml: typeof markup === 'string' ? markup : markup.join(''),
+});
 
 /** What may stand in `${}`: text (escaped), raw markup, numbers; null, undefined and false give nothing. */
 export type HtmlValue = string | number | boolean | null | undefined | RawHtml | readonly HtmlValue[];

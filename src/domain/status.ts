@@ -6,13 +6,34 @@
 
 /** Document statuses (contract §4.1). */
 export const DOCUMENT_STATUS = {
-  pending: 0, converting: 1, converted: 2, failed: 3, disabled: 4, reconvert: 5, review: 6, rejected: 7,
+  pending: 0,
+  converting: 1,
+  converted: 2,
+  failed: 3,
+  disabled: 4,
+  reconvert: 5,
+  review: 6,
+  rejected: 7,
 } as const;
 export const DOCUMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
-  0: '待转换', 1: '转换中', 2: '已转换', 3: '转换失败', 4: '已禁用', 5: '重新转换', 6: '待审核', 7: '审核拒绝',
+  0: '待转换',
+  1: '转换中',
+  2: '已转换',
+  3: '转换失败',
+  4: '已禁用',
+  5: '重新转换',
+  6: '待审核',
+  7: '审核拒绝',
 };
 export const DOCUMENT_STATUS_COLORS: Readonly<Record<number, string>> = {
-  0: 'blue', 1: 'processing', 2: 'success', 3: 'error', 4: 'default', 5: 'cyan', 6: 'warning', 7: 'magenta',
+  0: 'blue',
+  1: 'processing',
+  2: 'success',
+  3: 'error',
+  4: 'default',
+  5: 'cyan',
+  6: 'warning',
+  7: 'magenta',
 };
 export const documentStatusLabel = (s: number): string => DOCUMENT_STATUS_LABELS[s] ?? `未知状态${s}`;
 
@@ -32,7 +53,14 @@ export const FEEDBACK_STATUS_LABELS: Readonly<Record<number, string>> = { 0: '�
 
 /** Attachment types (contract §4.6), sent as `type_name`. */
 export const ATTACHMENT_TYPE_LABELS: Readonly<Record<number, string>> = {
-  0: '未知', 1: '头像', 2: '文档', 3: '文章', 4: '评论', 5: '轮播图', 6: '分类封面', 7: '配置',
+  0: '未知',
+  1: '头像',
+  2: '文档',
+  3: '文章',
+  4: '评论',
+  5: '轮播图',
+  6: '分类封面',
+  7: '配置',
 };
 export const attachmentTypeName = (type: number): string => ATTACHMENT_TYPE_LABELS[type] ?? ATTACHMENT_TYPE_LABELS[0]!;
 
@@ -42,12 +70,22 @@ export const BANNER_TYPE_LABELS: Readonly<Record<number, string>> = { 0: '网站
 
 /** Report reasons (contract §4.9, labels of the moredoc front-end). */
 export const REPORT_REASON_LABELS: Readonly<Record<number, string>> = {
-  1: '垃圾广告', 2: '淫秽色情', 3: '虚假中奖', 4: '敏感信息', 5: '人身攻击', 6: '骚扰他人',
+  1: '垃圾广告',
+  2: '淫秽色情',
+  3: '虚假中奖',
+  4: '敏感信息',
+  5: '人身攻击',
+  6: '骚扰他人',
 };
 
 /** Punishment types (contract §4.7) and what each one blocks; type 1 blocks everything but login. */
 export const PUNISHMENT_TYPE_LABELS: Readonly<Record<number, string>> = {
-  1: '禁用账户', 2: '禁止评论', 3: '禁止上传文档', 4: '禁止下载文档', 5: '禁止收藏', 6: '禁止发布文章',
+  1: '禁用账户',
+  2: '禁止评论',
+  3: '禁止上传文档',
+  4: '禁止下载文档',
+  5: '禁止收藏',
+  6: '禁止发布文章',
 };
 export const PUNISHMENT_TYPE_TIPS: Readonly<Record<number, string>> = {
   1: '禁止上传、下载、收藏、评论和发布文章（仍可登录）',
@@ -57,4 +95,3 @@ export const PUNISHMENT_TYPE_TIPS: Readonly<Record<number, string>> = {
   5: '禁止收藏文档和文章',
   6: '禁止发布和编辑文章',
 };
-

@@ -30,7 +30,15 @@ function parse(v: TimeInput): Date | null {
   else {
     const m = LOCAL_TIME.exec(v);
     d = m
-      ? new Date(Number(m[1]), Number(m[2] ?? 1) - 1, Number(m[3] || 1), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), Number((m[7] ?? '0').slice(0, 3)))
+      ? new Date(
+          Number(m[1]),
+          Number(m[2] ?? 1) - 1,
+          Number(m[3] || 1),
+          Number(m[4] ?? 0),
+          Number(m[5] ?? 0),
+          Number(m[6] ?? 0),
+          Number((m[7] ?? '0').slice(0, 3)),
+        )
       : new Date(v);
   }
   return Number.isNaN(d.getTime()) ? null : d;
@@ -50,9 +58,19 @@ const TOKENS = /\[([^\]]+)]|YYYY|YY|SSS|MM|M|DD|D|HH|H|mm|m|ss|s/g;
 
 function format(d: Date, fmt: string): string {
   const values: Record<string, string> = {
-    YYYY: String(d.getFullYear()), YY: pad(d.getFullYear() % 100), M: String(d.getMonth() + 1), MM: pad(d.getMonth() + 1),
-    D: String(d.getDate()), DD: pad(d.getDate()), H: String(d.getHours()), HH: pad(d.getHours()),
-    m: String(d.getMinutes()), mm: pad(d.getMinutes()), s: String(d.getSeconds()), ss: pad(d.getSeconds()), SSS: pad(d.getMilliseconds(), 3),
+    YYYY: String(d.getFullYear()),
+    YY: pad(d.getFullYear() % 100),
+    M: String(d.getMonth() + 1),
+    MM: pad(d.getMonth() + 1),
+    D: String(d.getDate()),
+    DD: pad(d.getDate()),
+    H: String(d.getHours()),
+    HH: pad(d.getHours()),
+    m: String(d.getMinutes()),
+    mm: pad(d.getMinutes()),
+    s: String(d.getSeconds()),
+    ss: pad(d.getSeconds()),
+    SSS: pad(d.getMilliseconds(), 3),
   };
   return fmt.replace(TOKENS, (token, literal: string | undefined) => literal ?? values[token] ?? token);
 }

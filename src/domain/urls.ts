@@ -60,7 +60,11 @@ export function documentUrl(doc: { uuid: string; category_id?: readonly number[]
 }
 
 /** The reader at one page: the document page honours `#page=N`. */
-export function documentPageUrl(doc: { uuid: string; category_id?: readonly number[] }, page: number, byId?: ParentIndex): string {
+export function documentPageUrl(
+  doc: { uuid: string; category_id?: readonly number[] },
+  page: number,
+  byId?: ParentIndex,
+): string {
   return `${documentUrl(doc, byId)}#page=${Math.max(1, Math.floor(page) || 1)}`;
 }
 

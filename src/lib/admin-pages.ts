@@ -1,6 +1,16 @@
 /** Tabs of /admin/config/<tab> (spec §2). */
 export const CONFIG_TABS = [
-  'system', 'display', 'footer', 'security', 'converter', 'download', 'email', 'captcha', 'pay', 'oauth', 'vip',
+  'system',
+  'display',
+  'footer',
+  'security',
+  'converter',
+  'download',
+  'email',
+  'captcha',
+  'pay',
+  'oauth',
+  'vip',
 ] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 

@@ -15,8 +15,7 @@ export const MIN_BROWSER_VERSIONS: Readonly<Record<string, string>> = {
 };
 
 /** Text of the red banner (spec §1). */
-export const OUTDATED_BROWSER_TEXT =
-  '您使用的浏览器版本可能不支持完整功能，请升级浏览器或下载 Chrome 浏览器以获得最佳体验。';
+export const OUTDATED_BROWSER_TEXT = '您使用的浏览器版本可能不支持完整功能，请升级浏览器或下载 Chrome 浏览器以获得最佳体验。';
 
 const CHECK_TREE: Record<string, string> = Object.fromEntries(
   Object.entries(MIN_BROWSER_VERSIONS).map(([name, version]) => [name, `>=${version}`]),

@@ -19,11 +19,7 @@ export function memberGuard(path: string, token: string | null | undefined): str
  * Admin area (spec §5): no token → login with redirect; a path (without trailing slash)
  * that is neither permission-derived nor always allowed → home.
  */
-export function adminGuard(
-  path: string,
-  token: string | null | undefined,
-  allowedPages: readonly string[],
-): string | null {
+export function adminGuard(path: string, token: string | null | undefined, allowedPages: readonly string[]): string | null {
   if (!path.startsWith('/admin')) return null;
   if (!token) return loginRedirect(path);
   return isAdminPageAllowed(path, allowedPages) ? null : '/';

@@ -15,7 +15,11 @@ export interface PermissionGroupDef {
 
 /** Permission groups by API service (spec §3), with the admin pages each unlocks. */
 export const PERMISSION_GROUPS: Readonly<Record<string, PermissionGroupDef>> = {
-  Document: { label: '文档管理', listMethod: 'ListDocument', pages: ['/admin/document', '/admin/document/list', '/admin/document/upload'] },
+  Document: {
+    label: '文档管理',
+    listMethod: 'ListDocument',
+    pages: ['/admin/document', '/admin/document/list', '/admin/document/upload'],
+  },
   Recycle: { label: '文档回收站', listMethod: 'ListRecycleDocument', pages: ['/admin/document', '/admin/document/recycle'] },
   SearchRecord: { label: '搜索记录', listMethod: 'ListSearchRecord', pages: ['/admin/document', '/admin/document/searchrecord'] },
   Language: { label: '语言管理', listMethod: 'ListLanguage', pages: ['/admin/document', '/admin/document/language'] },
@@ -34,7 +38,11 @@ export const PERMISSION_GROUPS: Readonly<Record<string, PermissionGroupDef>> = {
   Banner: { label: '轮播图管理', listMethod: 'ListBanner', pages: ['/admin/banner'] },
   Group: { label: '角色管理', listMethod: 'ListGroup', pages: ['/admin/user', '/admin/user/group'] },
   Permission: { label: '权限管理', listMethod: 'ListPermission', pages: ['/admin/user', '/admin/user/permission'] },
-  Config: { label: '系统设置', listMethod: 'ListConfig', pages: ['/admin/config', ...CONFIG_TABS.map((t) => `/admin/config/${t}`)] },
+  Config: {
+    label: '系统设置',
+    listMethod: 'ListConfig',
+    pages: ['/admin/config', ...CONFIG_TABS.map((t) => `/admin/config/${t}`)],
+  },
   Article: {
     label: '文章管理',
     listMethod: 'ListArticle',

@@ -15,9 +15,7 @@ const FALLBACK_ORIGIN = 'http://wenku.invalid';
 
 function ownOrigin(opts: SafeUrlOptions): string {
   if (opts.origin) return opts.origin;
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-    ? location.origin
-    : FALLBACK_ORIGIN;
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : FALLBACK_ORIGIN;
 }
 
 /**

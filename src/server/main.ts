@@ -29,7 +29,9 @@ async function main() {
   if (seeded.admin) {
     const line = '='.repeat(60);
     if (seeded.admin.generated) {
-      log(`${line}\n管理员账号已创建：用户名 admin，随机密码 ${seeded.admin.password}\n（只显示这一次；可用 npm run wenku -- user passwd admin 重置）\n${line}`);
+      log(
+        `${line}\n管理员账号已创建：用户名 admin，随机密码 ${seeded.admin.password}\n（只显示这一次；可用 npm run wenku -- user passwd admin 重置）\n${line}`,
+      );
     } else {
       log('管理员账号已创建：用户名 admin，密码来自环境变量 WENKU_ADMIN_PASSWORD');
     }
@@ -37,12 +39,17 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);
-  log(`数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`);
+  log(
+    `数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`,
+  );
 
   // WENKU_CONVERTER=0: documents are converted by separate `npm run worker` processes (scale-out)
-  const converter = process.env.WENKU_CONVERTER === '0' ? null : startConverter(ctx, process.env, (r) => {
-    if (r.status === Status.Converted) ctx.requestSiteRebuild('文档转换完成');
-  });
+  const converter =
+    process.env.WENKU_CONVERTER === '0'
+      ? null
+      : startConverter(ctx, process.env, (r) => {
+          if (r.status === Status.Converted) ctx.requestSiteRebuild('文档转换完成');
+        });
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
   // keeps the full-text index in step with documents and articles, whichever process changed them
   const stopSearchSync = startSearchSync(ctx, 5000, (msg) => log(msg));

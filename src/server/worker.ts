@@ -20,7 +20,9 @@ ensurePrivateDir(config.dataDir);
 const db = openDatabase(config.databaseUrl, { schema });
 await migrate(db, schema);
 const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config.storage) });
-console.log(`[wenku] 文档转换进程已启动（${worker.id}），数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}`);
+console.log(
+  `[wenku] 文档转换进程已启动（${worker.id}），数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}`,
+);
 
 const stop = async () => {
   await worker.stop();

@@ -34,8 +34,7 @@ export const SESSION_MESSAGES = {
 /** JSON in localStorage; empty values remove the key; unreadable data falls back to `empty`. */
 function jsonCodec<T>(empty: T, normalize: (v: unknown) => T) {
   return {
-    encode: (v: T): string | undefined =>
-      v === null || (Array.isArray(v) && v.length === 0) ? undefined : JSON.stringify(v),
+    encode: (v: T): string | undefined => (v === null || (Array.isArray(v) && v.length === 0) ? undefined : JSON.stringify(v)),
     decode: (s: string): T => {
       try {
         return normalize(JSON.parse(s));
@@ -46,7 +45,10 @@ function jsonCodec<T>(empty: T, normalize: (v: unknown) => T) {
   };
 }
 
-const asList = <T>(item: (v: unknown) => T) => (v: unknown): T[] => (Array.isArray(v) ? v.map(item) : []);
+const asList =
+  <T>(item: (v: unknown) => T) =>
+  (v: unknown): T[] =>
+    Array.isArray(v) ? v.map(item) : [];
 
 export const $user = persistentAtom<User | null>(
   'wenku:user',

@@ -23,7 +23,12 @@ export function linkAttrs(href: string, target = ''): string | null {
 
 /** Route path of a page URL: no `.html`, no trailing `/index` or slash ('/' for home). */
 export function normalizePath(pathname: string): string {
-  return pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
+  return (
+    pathname
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 function isActive(href: string, current: string): boolean {
@@ -45,14 +50,20 @@ function itemHtml(node: NavNode, variant: 'bar' | 'list', depth: number, current
         : `block px-4 py-2 text-sm whitespace-nowrap ${active ? 'text-primary-600' : 'text-neutral-700 hover:bg-primary-50 hover:text-primary-700'}`
       : `block py-2 text-sm ${active ? 'text-primary-600 font-semibold' : 'text-neutral-700'}`;
   const label = link
-    ? html`<a ${raw(link)} class="${cls}"${color}${active && raw(' aria-current="page"')}>${node.title}${caret}</a>`
-    : html`<span class="${cls}"${color}>${node.title}${caret}</span>`;
+    ? html`<a ${raw(link)} class="${cls}" ${color}${active && raw(' aria-current="page"')}>${node.title}${caret}</a>`
+    : html`<span class="${cls}" ${color}>${node.title}${caret}</span>`;
   if (!hasChildren) return html`<li class="nav-item relative">${raw(label)}</li>`;
   const children = raw(node.children.map((c) => itemHtml(c, variant, depth + 1, current)));
   const sub =
     variant === 'bar'
-      ? html`<ul class="nav-sub absolute ${depth === 0 ? 'left-0 top-full' : 'left-full top-0'} z-40 hidden min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg">${children}</ul>`
-      : html`<ul class="pl-4">${children}</ul>`;
+      ? html`<ul
+          class="nav-sub absolute ${depth === 0 ? 'left-0 top-full' : 'left-full top-0'} z-40 hidden min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
+        >
+          ${children}
+        </ul>`
+      : html`<ul class="pl-4">
+          ${children}
+        </ul>`;
   return html`<li class="nav-item relative">${raw(label)}${raw(sub)}</li>`;
 }
 
@@ -89,22 +100,36 @@ export function footerHtml(settings: Settings, year: number): string {
   const link = 'hover:text-white';
   const links = footerLinksHtml(settings, link);
   const parts: string[] = [];
-  if (links) parts.push(html`<nav class="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm" aria-label="页脚链接">${raw(links)}</nav>`);
+  if (links)
+    parts.push(
+      html`<nav class="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm" aria-label="页脚链接">${raw(links)}</nav>`,
+    );
   if (display.copyright_statement.trim()) {
     // admin-configured rich text, shown as the site's own HTML (spec §7)
-    parts.push(html`<div class="rich-html mt-4 text-xs leading-relaxed text-neutral-400">${raw(display.copyright_statement)}</div>`);
+    parts.push(
+      html`<div class="rich-html mt-4 text-xs leading-relaxed text-neutral-400">${raw(display.copyright_statement)}</div>`,
+    );
   }
   const line = [
-    html`<span>© ${copyrightYears(system.copyright_start_year, year)} <a href="/" class="${link}" data-site-name>${system.sitename}</a></span>`,
+    html`<span
+      >© ${copyrightYears(system.copyright_start_year, year)}
+      <a href="/" class="${link}" data-site-name>${system.sitename}</a></span
+    >`,
     html`<a href="/sitemap.xml" class="${link}">站点地图</a>`,
   ];
   if (system.icp.trim()) {
-    line.push(html`<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${system.icp}</a>`);
+    line.push(
+      html`<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" class="${link}"
+        >${system.icp}</a
+      >`,
+    );
   }
   if (system.sec_icp.trim()) {
     const href = `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${system.sec_icp.replace(/\D/g, '')}`;
     line.push(html`<a href="${href}" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${system.sec_icp}</a>`);
   }
-  parts.push(html`<p class="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-neutral-400">${raw(line)}</p>`);
+  parts.push(
+    html`<p class="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-neutral-400">${raw(line)}</p>`,
+  );
   return parts.join('');
 }

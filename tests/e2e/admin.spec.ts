@@ -38,7 +38,12 @@ test('the admin sees every section, renames the site and sees the new title', as
 
 test('a member whose group holds the user-list permission sees exactly that admin section', async ({ page, request }) => {
   const admin = await adminToken(request);
-  const perms = await apiCall<{ permission: Array<{ id: number; path: string }> }>(request, admin, 'GET', '/permission/list?size=1000');
+  const perms = await apiCall<{ permission: Array<{ id: number; path: string }> }>(
+    request,
+    admin,
+    'GET',
+    '/permission/list?size=1000',
+  );
   const listUser = perms.permission.find((p) => p.path === '/api.v1.UserAPI/ListUser')!;
   const group = await apiCall<{ id: number }>(request, admin, 'POST', '/group', { title: unique('客服') });
   await apiCall(request, admin, 'PUT', '/group/permission', { group_id: group.id, permission_id: [listUser.id] });

@@ -20,7 +20,9 @@ test('an admin writes an article with an image; it is listed and its page carrie
   const editor = page.getByTestId('article-editor');
   await editor.click();
   await page.keyboard.type('这是一篇介绍文库使用技巧的文章。');
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('article-image-input').setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: png });
   await expect(editor.locator('img')).toHaveCount(1, { timeout: 15_000 });
   await page.getByTestId('article-save').click();
@@ -28,10 +30,15 @@ test('an admin writes an article with an image; it is listed and its page carrie
 
   await page.goto('/article');
   const link = page.getByRole('link', { name: title });
-  await expect.poll(async () => {
-    await page.reload();
-    return link.count();
-  }, { timeout: 60_000, intervals: [2000] }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return link.count();
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBeGreaterThan(0);
   await link.first().click();
   await expect(page).toHaveTitle(new RegExp(`^${title} - `));
   await expect(page.locator('article img, .article-content img').first()).toBeVisible();
@@ -50,7 +57,13 @@ test('hostile article HTML is stored without its payloads and runs nothing', asy
     '<div style="background:url(javascript:window.__pwned=6)">样式载荷</div>',
     '<svg onload="window.__pwned = 7"></svg><iframe src="javascript:window.__pwned=8"></iframe>',
   ].join('');
-  await apiCall(request, admin, 'POST', '/article', { title: '安全测试文章', identifier, content, category_id: [cat], status: 1 });
+  await apiCall(request, admin, 'POST', '/article', {
+    title: '安全测试文章',
+    identifier,
+    content,
+    category_id: [cat],
+    status: 1,
+  });
   const stored = await apiCall<{ content: string }>(request, admin, 'GET', `/article?identifier=${identifier}`);
   for (const bad of ['<script', 'onerror', 'onload', 'javascript:', 'url(', '<svg', '<iframe']) {
     expect(stored.content.toLowerCase()).not.toContain(bad.toLowerCase());
@@ -64,7 +77,11 @@ test('hostile article HTML is stored without its payloads and runs nothing', asy
   });
   await page.goto(`/article/${cat}/detail/${identifier}`);
   await expect(page.getByText('正文第一段')).toBeVisible();
-  for (const name of ['点我', '再点我']) await page.getByText(name, { exact: true }).click({ noWaitAfter: true }).catch(() => undefined);
+  for (const name of ['点我', '再点我'])
+    await page
+      .getByText(name, { exact: true })
+      .click({ noWaitAfter: true })
+      .catch(() => undefined);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);

@@ -19,7 +19,9 @@ function builtPages(dir = SITE): string[] {
     const p = join(dir, e.name);
     if (e.isDirectory()) return e.name === '_astro' ? [] : builtPages(p);
     if (!e.name.endsWith('.html')) return [];
-    const path = `/${relative(SITE, p).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+    const path = `/${relative(SITE, p)
+      .replace(/\.html$/, '')
+      .replace(/(^|\/)index$/, '')}`;
     return [path === '/' ? '/' : path.replace(/\/$/, '')];
   });
 }
@@ -39,7 +41,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations!.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      window.__cspViolations!.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return seen;
@@ -58,7 +62,9 @@ async function visit(page: Page, path: string, seen: string[], opts: { loggedIn:
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   const adminMenu = page.locator('.ant-layout-sider .ant-menu').first();
   if (path.startsWith('/admin')) {
-    await expect.poll(async () => !new URL(page.url()).pathname.startsWith('/admin') || adminMenu.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => !new URL(page.url()).pathname.startsWith('/admin') || adminMenu.isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   }
   const where = new URL(page.url()).pathname;
@@ -67,7 +73,8 @@ async function visit(page: Page, path: string, seen: string[], opts: { loggedIn:
   expect(seen, `${path} → ${where}`).toEqual([]);
   const inAdmin = where.startsWith('/admin');
   // the head's inline script of the site's pages (allowed by its hash) ran; the admin shell has its menu
-  if (opts.loggedIn && !inAdmin) expect(await page.evaluate(() => document.documentElement.hasAttribute('data-auth')), path).toBe(true);
+  if (opts.loggedIn && !inAdmin)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-auth')), path).toBe(true);
   if (inAdmin) await expect(adminMenu, path).toBeVisible();
   const main = inAdmin ? page.locator('.ant-layout').first() : page.locator('main').first();
   await expect(main, `${path} → ${where}`).toBeVisible();
@@ -82,11 +89,20 @@ test('every page of the site runs under its CSP, for visitors and for the admin'
   const artCat = await createCategory(request, admin, unique('策略文章'), 1);
   const identifier = unique('csp-').toLowerCase();
   await apiCall(request, admin, 'POST', '/article', {
-    title: unique('安全策略文章'), identifier, category_id: [artCat], content: '<p>正文<strong>加粗</strong></p><p style="text-align:center">居中</p>',
+    title: unique('安全策略文章'),
+    identifier,
+    category_id: [artCat],
+    content: '<p>正文<strong>加粗</strong></p><p style="text-align:center">居中</p>',
   });
 
   const all = builtPages().filter((p) => !p.endsWith('/fallback'));
-  const dynamic = [`/library/${docCat}/${doc.uuid}`, `/article/${artCat}/detail/${identifier}`, '/search?wd=安全', '/user/1', '/no/such/page'];
+  const dynamic = [
+    `/library/${docCat}/${doc.uuid}`,
+    `/article/${artCat}/detail/${identifier}`,
+    '/search?wd=安全',
+    '/user/1',
+    '/no/such/page',
+  ];
   const publicPages = [...all.filter((p) => !p.startsWith('/admin') && !p.startsWith('/member') && p !== '/upload'), ...dynamic];
   expect(all.length).toBeGreaterThan(20);
 
@@ -96,13 +112,19 @@ test('every page of the site runs under its CSP, for visitors and for the admin'
   // the document reader shows its pages (images from /view under the page's policy)
   await page.goto(dynamic[0]!);
   await expect(page.getByTestId('doc-page-1')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => page.getByTestId('doc-page-1').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('doc-page-1').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.goto('/auth/login?redirect=/admin');
   await page.getByTestId('login-username').fill('admin');
   await page.getByTestId('login-password').fill(E2E_ADMIN_PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => u.pathname.startsWith('/admin'));
-  const adminPages = [...all.filter((p) => p.startsWith('/admin') || p.startsWith('/member') || p === '/upload'), ...dynamic.slice(0, 2), '/'];
+  const adminPages = [
+    ...all.filter((p) => p.startsWith('/admin') || p.startsWith('/member') || p === '/upload'),
+    ...dynamic.slice(0, 2),
+    '/',
+  ];
   for (const path of adminPages) await visit(page, path, seen, { loggedIn: true });
 });

@@ -5,9 +5,18 @@ import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
 const DOC_TEXT = '金额超过十万元的合同由总经理审批';
 const PRICE = 3;
 
-interface DocRow { id: number; uuid: string; status?: number; category_id?: number[] }
+interface DocRow {
+  id: number;
+  uuid: string;
+  status?: number;
+  category_id?: number[];
+}
 
-test('a member uploads a docx, the admin approves it, a visitor reads and downloads it for credits', async ({ page, request, browser }) => {
+test('a member uploads a docx, the admin approves it, a visitor reads and downloads it for credits', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const admin = await adminToken(request);
   const category = unique('合同');
@@ -30,7 +39,12 @@ test('a member uploads a docx, the admin approves it, a visitor reads and downlo
   await page.getByTestId('upload-submit').click();
   await expect(page.getByTestId('upload-status').first()).toContainText('待审核', { timeout: 30_000 });
 
-  const mine = await apiCall<{ document: DocRow[] }>(request, uploader.token, 'GET', `/document/list?user_id=${uploader.id}&size=10`);
+  const mine = await apiCall<{ document: DocRow[] }>(
+    request,
+    uploader.token,
+    'GET',
+    `/document/list?user_id=${uploader.id}&size=10`,
+  );
   const doc = mine.document[0]!;
   expect(doc.status).toBe(6);
 
@@ -45,20 +59,28 @@ test('a member uploads a docx, the admin approves it, a visitor reads and downlo
   await adminPage.getByText('批量审批').click();
   await adminPage.getByTestId('admin-doc-approve').click();
   await adminPage.getByRole('dialog').getByRole('button', { name: '审核通过' }).click();
-  await expect.poll(async () => (await apiCall<DocRow>(request, admin, 'GET', `/document?id=${doc.id}`)).status, { timeout: 120_000 }).toBe(2);
+  await expect
+    .poll(async () => (await apiCall<DocRow>(request, admin, 'GET', `/document?id=${doc.id}`)).status, { timeout: 120_000 })
+    .toBe(2);
   await adminPage.close();
 
   // the server rebuilds the site: the document page is pre-rendered with its text in the HTML
   const url = `/library/${categoryId}/${doc.uuid}`;
-  await expect.poll(async () => {
-    const html = await (await request.get(url)).text();
-    return html.includes(DOC_TEXT) && !html.includes('document shell');
-  }, { timeout: 150_000, intervals: [2000] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(url)).text();
+        return html.includes(DOC_TEXT) && !html.includes('document shell');
+      },
+      { timeout: 150_000, intervals: [2000] },
+    )
+    .toBe(true);
 
   // a reader with credits finds it in the library and opens it
   const readerName = unique('rd');
   const reader = await registerMember(request, readerName, 'reader-pass-1');
-  const before = async (token: string) => (await apiCall<{ credit_count?: number }>(request, token, 'GET', '/user')).credit_count ?? 0;
+  const before = async (token: string) =>
+    (await apiCall<{ credit_count?: number }>(request, token, 'GET', '/user')).credit_count ?? 0;
   const uploaderBefore = await before(uploader.token);
   const readerBefore = await before(reader.token);
 

@@ -22,7 +22,14 @@ test('forgot password mails a link through SMTP and the link resets the password
   try {
     const admin = await adminToken(request);
     await setConfigs(request, admin, 'system', { domain: baseURL! });
-    await setConfigs(request, admin, 'email', { enable: 'true', host: '127.0.0.1', port: String(port), is_tls: 'false', username: 'noreply@wenku.test', from_name: 'Wenku' });
+    await setConfigs(request, admin, 'email', {
+      enable: 'true',
+      host: '127.0.0.1',
+      port: String(port),
+      is_tls: 'false',
+      username: 'noreply@wenku.test',
+      from_name: 'Wenku',
+    });
     const username = unique('lost');
     const email = `${username}@example.com`;
     await registerMember(request, username, 'old-pass-1', email);

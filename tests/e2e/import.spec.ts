@@ -26,12 +26,23 @@ test.describe('a site moved from moredoc', () => {
     site = await buildMoredocSite();
     dataDir = mkdtempSync(join(tmpdir(), 'wenku-e2e-import-'));
     const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), WENKU_LOG: 'warn' };
-    await run('./node_modules/.bin/node', ['src/cli/wenku.ts', 'import', 'moredoc', '--mysql', site.url, '--files', site.files, '--timezone', 'Asia/Shanghai'], { env, timeout: 300_000 });
+    await run(
+      './node_modules/.bin/node',
+      ['src/cli/wenku.ts', 'import', 'moredoc', '--mysql', site.url, '--files', site.files, '--timezone', 'Asia/Shanghai'],
+      { env, timeout: 300_000 },
+    );
     // the operator switches the login captcha off, as the shared e2e server does
-    await run('./node_modules/.bin/node', ['src/cli/wenku.ts', 'config', 'set', 'security.enable_captcha_login', 'false'], { env });
+    await run('./node_modules/.bin/node', ['src/cli/wenku.ts', 'config', 'set', 'security.enable_captcha_login', 'false'], {
+      env,
+    });
     server = spawn('./node_modules/.bin/node', ['src/server/main.ts'], { env, stdio: 'ignore' });
     // the first start builds the site from the imported content
-    await expect.poll(async () => (await fetch(`${BASE}/library/3`).catch(() => null))?.status ?? 0, { timeout: 480_000, intervals: [3000] }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${BASE}/library/3`).catch(() => null))?.status ?? 0, {
+        timeout: 480_000,
+        intervals: [3000],
+      })
+      .toBe(200);
   });
 
   test.afterAll(async () => {
@@ -40,7 +51,9 @@ test.describe('a site moved from moredoc', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a moredoc member logs in with the old password, finds the documents in their categories, reads pages and searches', async ({ page }) => {
+  test('a moredoc member logs in with the old password, finds the documents in their categories, reads pages and searches', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.goto(`${BASE}/auth/login`);
     await page.getByTestId('login-username').fill('alice');
@@ -57,7 +70,9 @@ test.describe('a site moved from moredoc', () => {
     // the document page shows its pages (moredoc's gzip SVG, served repaired)
     await page.waitForURL(/\/library\/3\/0123456789abcdef/);
     await expect(page.locator('img[data-page="1"]')).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => page.locator('img[data-page="1"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('img[data-page="1"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // search finds a word of the docx's moredoc text
     await page.goto(`${BASE}/search?wd=${encodeURIComponent(site.facts.docxWord)}`);

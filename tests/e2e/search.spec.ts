@@ -17,10 +17,15 @@ test('a visitor searches from the header, filters to PDF and opens a hit on its 
   expect(new URL(page.url()).searchParams.get('wd')).toBe('量子 纠缠');
 
   // the index catches up within seconds of the conversion
-  await expect.poll(async () => {
-    await page.reload();
-    return page.locator(`[data-testid="search-result"] a[href*="${doc.uuid}"]`).count();
-  }, { timeout: 60_000, intervals: [2000] }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.locator(`[data-testid="search-result"] a[href*="${doc.uuid}"]`).count();
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('search-spend')).toContainText('本次搜索耗时');
 
   await page.getByTestId('search-filter-ext-pdf').click();
@@ -44,10 +49,15 @@ test('a search that finds nothing offers searches that do, and recommended docum
   // the title alone finds the document; with a word nothing holds, nothing is found
   await page.goto(`/search?wd=${encodeURIComponent(`${title} 不存在的词qzx`)}`);
   const empty = page.getByTestId('search-empty');
-  await expect.poll(async () => {
-    await page.reload();
-    return empty.getByTestId('search-related-searches').getByRole('link', { name: title }).count();
-  }, { timeout: 60_000, intervals: [2000] }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return empty.getByTestId('search-related-searches').getByRole('link', { name: title }).count();
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBeGreaterThan(0);
   await expect(empty).toContainText('没有找到');
   await expect(empty.getByTestId('search-recommend')).toContainText('为您推荐的文档');
   await expect(empty.getByTestId('search-recommend').getByTestId('search-result').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const OLD_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.127 Safari/537.36';
+const OLD_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.127 Safari/537.36';
 
 test.describe('with an old browser', () => {
   test.use({ userAgent: OLD_CHROME });

@@ -18,7 +18,8 @@ describe.each(DIALECTS)('advertisement API on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url: '/api/v1/advertisement', token, payload });
+  const create = (payload: Record<string, unknown>, token = admin) =>
+    t.call({ method: 'POST', url: '/api/v1/advertisement', token, payload });
   const shown = async (query: string) => {
     const res = await t.call({ url: `/api/v1/advertisement/position?${query}` });
     expect(res.status).toBe(200);
@@ -26,7 +27,14 @@ describe.each(DIALECTS)('advertisement API on %s', (dialect) => {
   };
 
   it('creates ads with the caller as author, enabled unless told otherwise', async () => {
-    const res = await create({ position: 'global_top', title: '当前', content: '<a href="https://x.example">广告</a>', remark: '内部备注', start_time: at(-DAY), end_time: at(DAY) });
+    const res = await create({
+      position: 'global_top',
+      title: '当前',
+      content: '<a href="https://x.example">广告</a>',
+      remark: '内部备注',
+      start_time: at(-DAY),
+      end_time: at(DAY),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ position: 'global_top', title: '当前', user_id: 1, enable: true, remark: '内部备注' });
     expect(res.body.content).toBe('<a href="https://x.example">广告</a>'); // admin-authored HTML is kept as written
@@ -59,7 +67,9 @@ describe.each(DIALECTS)('advertisement API on %s', (dialect) => {
     expect(pos.body).toMatchObject({ code: 3, message: '请选择正确的广告位' });
     expect((await create({ content: 'x' })).body.message).toBe('请选择广告位');
     expect((await create({ position: 'global_top', content: '  ' })).body.message).toBe('请输入广告内容');
-    expect((await create({ position: 'global_top', content: 'x', start_time: 'someday' })).body.message).toBe('开始时间格式不正确');
+    expect((await create({ position: 'global_top', content: 'x', start_time: 'someday' })).body.message).toBe(
+      '开始时间格式不正确',
+    );
     const order = await create({ position: 'global_top', content: 'x', start_time: at(DAY), end_time: at(-DAY) });
     expect(order.status).toBe(400);
     expect(order.body.message).toBe('结束时间不能早于开始时间');
@@ -82,16 +92,25 @@ describe.each(DIALECTS)('advertisement API on %s', (dialect) => {
     expect((await t.call({ url: '/api/v1/advertisement?id=99999', token: admin })).body.message).toBe('广告不存在');
 
     rebuilds.length = 0;
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/advertisement', token: admin, payload: { ...got.body, title: '改过', enable: false } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/advertisement',
+      token: admin,
+      payload: { ...got.body, title: '改过', enable: false },
+    });
     expect(upd.status).toBe(200);
     expect(rebuilds).toEqual(['advertisement']);
     expect(await shown('position=global_top')).toEqual(['长期']);
     const after = (await t.call({ url: `/api/v1/advertisement?id=${current.id}`, token: admin })).body;
     expect(after).toMatchObject({ title: '改过', user_id: 1, start_time: got.body.start_time });
     expect(after.enable).toBeUndefined();
-    expect((await t.call({ method: 'PUT', url: '/api/v1/advertisement', token: admin, payload: { ...got.body, id: 99999 } })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/advertisement', token: admin, payload: { ...got.body, id: 99999 } })).status,
+    ).toBe(404);
 
-    expect((await t.call({ method: 'DELETE', url: '/api/v1/advertisement', token: admin })).body.message).toBe('请选择要删除的广告');
+    expect((await t.call({ method: 'DELETE', url: '/api/v1/advertisement', token: admin })).body.message).toBe(
+      '请选择要删除的广告',
+    );
     expect((await t.call({ method: 'DELETE', url: `/api/v1/advertisement?id=${current.id}`, token: admin })).status).toBe(200);
     expect((await t.call({ url: `/api/v1/advertisement?id=${current.id}`, token: admin })).status).toBe(404);
 
@@ -106,10 +125,25 @@ describe.each(DIALECTS)('advertisement API on %s', (dialect) => {
     const res = await create({ position: 'global_top', content: 'x' }, member.token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 7, message: '您没有权限访问【添加广告】' });
-    expect((await t.call({ url: '/api/v1/advertisement/list', token: member.token })).body.message).toBe('您没有权限访问【获取广告列表】');
-    expect((await t.call({ url: '/api/v1/advertisement?id=1', token: member.token })).body.message).toBe('您没有权限访问【获取广告内容】');
-    expect((await t.call({ method: 'PUT', url: '/api/v1/advertisement', token: member.token, payload: { id: 1, position: 'global_top', content: 'x' } })).body.message).toBe('您没有权限访问【更新广告】');
-    expect((await t.call({ method: 'DELETE', url: '/api/v1/advertisement?id=1', token: member.token })).body.message).toBe('您没有权限访问【删除广告】');
+    expect((await t.call({ url: '/api/v1/advertisement/list', token: member.token })).body.message).toBe(
+      '您没有权限访问【获取广告列表】',
+    );
+    expect((await t.call({ url: '/api/v1/advertisement?id=1', token: member.token })).body.message).toBe(
+      '您没有权限访问【获取广告内容】',
+    );
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/api/v1/advertisement',
+          token: member.token,
+          payload: { id: 1, position: 'global_top', content: 'x' },
+        })
+      ).body.message,
+    ).toBe('您没有权限访问【更新广告】');
+    expect((await t.call({ method: 'DELETE', url: '/api/v1/advertisement?id=1', token: member.token })).body.message).toBe(
+      '您没有权限访问【删除广告】',
+    );
     expect((await t.call({ url: '/api/v1/advertisement/list' })).status).toBe(401);
   });
 });

@@ -29,7 +29,12 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
     cat = (await t.call({ url: '/api/v1/category/list?type=1' })).body.category[0].id;
     ids = [];
     for (const title of ['第一篇', '第二篇', '第三篇']) {
-      const res = await t.call({ method: 'POST', url: '/api/v1/article', token: member.token, payload: { title, content: `<p>${title}的内容</p>` } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/article',
+        token: member.token,
+        payload: { title, content: `<p>${title}的内容</p>` },
+      });
       ids.push(res.body.id);
     }
     off = onArticleChanged((_db, changed, change) => {
@@ -55,11 +60,21 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
       expect((await t.call({ method: method as 'GET', url, payload, token: member.token })).status, url).toBe(403);
       expect((await t.call({ method: method as 'GET', url, payload })).status, url).toBe(401);
     }
-    expect((await t.call({ method: 'PUT', url: '/api/v1/article/recommend', token: editor.token, payload: { id: ids, is_recommend: true } })).status).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/api/v1/article/recommend',
+          token: editor.token,
+          payload: { id: ids, is_recommend: true },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('reviews in batches; a rejection needs a reason', async () => {
-    const check = (payload: Record<string, unknown>) => t.call({ method: 'PUT', url: '/api/v1/article/check', token: editor.token, payload });
+    const check = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PUT', url: '/api/v1/article/check', token: editor.token, payload });
     const noReason = await check({ article_id: ids, status: 2 });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('请填写拒绝原因');
@@ -77,7 +92,8 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
   });
 
   it('recommends and withdraws', async () => {
-    const rec = (payload: Record<string, unknown>) => t.call({ method: 'PUT', url: '/api/v1/article/recommend', token: admin, payload });
+    const rec = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PUT', url: '/api/v1/article/recommend', token: admin, payload });
     expect((await rec({ article_id: [ids[0], ids[2]], is_recommend: true })).status).toBe(200);
     expect((await article(ids[0]!)).recommend_at).toBeTruthy();
     const listed = await t.call({ url: '/api/v1/article/list?is_recommend=1&order=recommend_at desc' });
@@ -88,7 +104,8 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
   });
 
   it('files articles under categories in batches with counters', async () => {
-    const set = (payload: Record<string, unknown>) => t.call({ method: 'PUT', url: '/api/v1/article/category', token: admin, payload });
+    const set = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PUT', url: '/api/v1/article/category', token: admin, payload });
     expect((await set({ article_id: ids, category_id: [cat] })).status).toBe(200);
     expect(await categoryCount(cat)).toBe(3);
     expect((await set({ article_id: ids, category_id: [cat] })).status).toBe(200);
@@ -110,19 +127,31 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
     expect(bin.status).toBe(200);
     expect(bin.body.total).toBe(3);
     expect(bin.body.article.every((a: { deleted_at?: string; content?: string }) => a.deleted_at && !a.content)).toBe(true);
-    expect((await t.call({ url: '/api/v1/article/recycle/list?wd=第二', token: editor.token })).body.article.map((a: { title: string }) => a.title)).toEqual(['第二篇']);
+    expect(
+      (await t.call({ url: '/api/v1/article/recycle/list?wd=第二', token: editor.token })).body.article.map(
+        (a: { title: string }) => a.title,
+      ),
+    ).toEqual(['第二篇']);
 
-    expect((await t.call({ method: 'POST', url: '/api/v1/article/recycle/restore', token: admin, payload: { id: [ids[0]] } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/article/recycle/restore', token: admin, payload: { id: [ids[0]] } })).status,
+    ).toBe(200);
     expect((await article(ids[0]!)).deleted_at).toBeNull();
     expect(await categoryCount(cat)).toBe(1);
     expect(await articleCount(member.id)).toBe(before - 2);
-    expect((await t.call({ method: 'POST', url: '/api/v1/article/recycle/restore', token: admin, payload: { id: [] } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/article/recycle/restore', token: admin, payload: { id: [] } })).status,
+    ).toBe(400);
 
     // a live article is never purged from the bin
-    expect((await t.call({ method: 'DELETE', url: `/api/v1/article/recycle?id=${ids[0]}&id=${ids[1]}`, token: admin })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/v1/article/recycle?id=${ids[0]}&id=${ids[1]}`, token: admin })).status,
+    ).toBe(200);
     expect(await article(ids[0]!)).toBeTruthy();
     expect(await t.ctx.db.selectFrom('articles').select('id').where('id', '=', ids[1]!).executeTakeFirst()).toBeUndefined();
-    expect(await t.ctx.db.selectFrom('article_categories').select('id').where('article_id', '=', ids[1]!).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.ctx.db.selectFrom('article_categories').select('id').where('article_id', '=', ids[1]!).executeTakeFirst(),
+    ).toBeUndefined();
 
     expect((await t.call({ method: 'DELETE', url: '/api/v1/article/recycle/empty', token: admin })).status).toBe(200);
     expect((await t.call({ url: '/api/v1/article/recycle/list', token: admin })).body.total).toBeUndefined();

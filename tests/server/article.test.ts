@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 
-const EVIL = '<p>正文<script>alert(1)</script><img src=x onerror=alert(1)><a href=" JaVaScRiPt:alert(1)">链接</a></p><div style="background:url(javascript:alert(1));color:red">样式</div>';
+const EVIL =
+  '<p>正文<script>alert(1)</script><img src=x onerror=alert(1)><a href=" JaVaScRiPt:alert(1)">链接</a></p><div style="background:url(javascript:alert(1));color:red">样式</div>';
 
 describe.each(DIALECTS)('article API on %s', (dialect) => {
   let t: TestApp;
@@ -15,7 +16,8 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
     (await t.ctx.db.selectFrom('categories').select('doc_count').where('id', '=', id).executeTakeFirstOrThrow()).doc_count;
   const articleCount = async (id: number) =>
     (await t.ctx.db.selectFrom('users').select('article_count').where('id', '=', id).executeTakeFirstOrThrow()).article_count;
-  const create = (token: string | undefined, payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/v1/article', token, payload });
+  const create = (token: string | undefined, payload: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: '/api/v1/article', token, payload });
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -24,14 +26,26 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
     bob = await t.member('bob');
     await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title: '资讯', type: 1 } });
     const top = (await t.call({ url: '/api/v1/category/list?type=1' })).body.category[0];
-    await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title: '公告', type: 1, parent_id: top.id } });
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/category',
+      token: admin,
+      payload: { title: '公告', type: 1, parent_id: top.id },
+    });
     parent = top.id;
     child = (await t.call({ url: `/api/v1/category/list?type=1&parent_id=${parent}` })).body.category[0].id;
   });
   afterAll(() => t.close());
 
   it('seeds the single pages once, with real content, readable by anyone', async () => {
-    for (const [identifier, title] of [['about', '关于我们'], ['agreement', '文库协议'], ['contact', '联系我们'], ['feedback', '意见反馈'], ['copyright', '免责声明'], ['help', '使用帮助']]) {
+    for (const [identifier, title] of [
+      ['about', '关于我们'],
+      ['agreement', '文库协议'],
+      ['contact', '联系我们'],
+      ['feedback', '意见反馈'],
+      ['copyright', '免责声明'],
+      ['help', '使用帮助'],
+    ]) {
       const res = await t.call({ url: `/api/v1/article?identifier=${identifier}` });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ identifier, title, status: 1, user_id: 1, view_count: 1 });
@@ -47,21 +61,39 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
 
   it('refuses anonymous writes with 401', async () => {
     expect((await create(undefined, { title: '标题', content: '<p>x</p>' })).status).toBe(401);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/article', payload: { id: 1, title: 'x', content: 'x' } })).status).toBe(401);
+    expect((await t.call({ method: 'PUT', url: '/api/v1/article', payload: { id: 1, title: 'x', content: 'x' } })).status).toBe(
+      401,
+    );
     expect((await t.call({ method: 'DELETE', url: '/api/v1/article?id=1' })).status).toBe(401);
   });
 
   it('lets an admin create with identifier, categories on the path, recommendation and sanitised content', async () => {
-    const res = await create(admin, { identifier: 'release-notes_1', title: '文库发布说明', content: EVIL, author: '编辑部', category_id: [child], is_recommend: true });
+    const res = await create(admin, {
+      identifier: 'release-notes_1',
+      title: '文库发布说明',
+      content: EVIL,
+      author: '编辑部',
+      category_id: [child],
+      is_recommend: true,
+    });
     expect(res.status).toBe(200);
     const a = res.body;
-    expect(a).toMatchObject({ identifier: 'release-notes_1', title: '文库发布说明', status: 1, user_id: 1, author: '编辑部', keywords: '文库, 发布, 说明' });
+    expect(a).toMatchObject({
+      identifier: 'release-notes_1',
+      title: '文库发布说明',
+      status: 1,
+      user_id: 1,
+      author: '编辑部',
+      keywords: '文库, 发布, 说明',
+    });
     expect(a.recommend_at).toBeTruthy();
     expect(a.description).toBe('正文链接 样式');
     expect(a.category_id).toEqual([parent, child]);
     expect(a.category.map((c: { title: string }) => c.title)).toEqual(['资讯', '公告']);
-    const stored = (await t.ctx.db.selectFrom('articles').select('content').where('id', '=', a.id).executeTakeFirstOrThrow()).content;
-    for (const bad of ['<script', 'onerror', 'javascript:', 'url(', 'background']) expect(stored.toLowerCase()).not.toContain(bad);
+    const stored = (await t.ctx.db.selectFrom('articles').select('content').where('id', '=', a.id).executeTakeFirstOrThrow())
+      .content;
+    for (const bad of ['<script', 'onerror', 'javascript:', 'url(', 'background'])
+      expect(stored.toLowerCase()).not.toContain(bad);
     expect(stored).toContain('style="color:red"');
     expect(await categoryCount(parent)).toBe(1);
     expect(await categoryCount(child)).toBe(1);
@@ -84,7 +116,13 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
   });
 
   it('lets members publish by their groups: random identifier, approval and punishments respected', async () => {
-    const res = await create(alice.token, { identifier: 'mine', title: '会员文章', content: '<p>会员写的内容</p>', is_recommend: true, status: 1 });
+    const res = await create(alice.token, {
+      identifier: 'mine',
+      title: '会员文章',
+      content: '<p>会员写的内容</p>',
+      is_recommend: true,
+      status: 1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.identifier).toMatch(/^[0-9a-f]{16}$/);
     expect(res.body).toMatchObject({ status: 1, user_id: alice.id });
@@ -96,7 +134,20 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
     await t.ctx.db.updateTable('groups').set({ enable_article_approval: 0 }).where('title', '=', '普通用户').execute();
 
     const now = new Date().toISOString();
-    await t.ctx.db.insertInto('punishments').values({ reason: '灌水', remark: '', operators: '', user_id: bob.id, type: 6, enable: 1, end_time: null, created_at: now, updated_at: now }).execute();
+    await t.ctx.db
+      .insertInto('punishments')
+      .values({
+        reason: '灌水',
+        remark: '',
+        operators: '',
+        user_id: bob.id,
+        type: 6,
+        enable: 1,
+        end_time: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const punished = await create(bob.token, { title: '被禁', content: '<p>x</p>' });
     expect(punished.status).toBe(403);
     await t.ctx.db.deleteFrom('punishments').where('user_id', '=', bob.id).execute();
@@ -107,7 +158,11 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
   });
 
   it('shows unpublished articles only to their author and holders', async () => {
-    const row = await t.ctx.db.selectFrom('articles').select(['id', 'identifier']).where('title', '=', '待审文章').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('articles')
+      .select(['id', 'identifier'])
+      .where('title', '=', '待审文章')
+      .executeTakeFirstOrThrow();
     expect((await t.call({ url: `/api/v1/article?id=${row.id}` })).status).toBe(403);
     expect((await t.call({ url: `/api/v1/article?id=${row.id}`, token: bob.token })).status).toBe(403);
     expect((await t.call({ url: `/api/v1/article?id=${row.id}`, token: alice.token })).body.title).toBe('待审文章');

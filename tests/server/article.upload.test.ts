@@ -14,7 +14,13 @@ async function form(data: Buffer, filename: string) {
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const pathOf = (hash: string, ext: string) => `/uploads/${hash.slice(0, 5).split('').join('/')}/${hash}${ext}`;
 /** The smallest MP4 header file-type recognises. */
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64, 1)]);
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(64, 1),
+]);
 
 describe.each(DIALECTS)('article media upload on %s', (dialect) => {
   let t: TestApp;
@@ -35,7 +41,9 @@ describe.each(DIALECTS)('article media upload on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('stores a real PNG and answers in the wangEditor format', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, '插图.png', uploader.token);
     expect(res.status).toBe(200);
     const path = pathOf(md5(png), '.png');
@@ -48,11 +56,15 @@ describe.each(DIALECTS)('article media upload on %s', (dialect) => {
 
     // the article that shows the image takes the attachment over
     const created = await t.call({
-      method: 'POST', url: '/api/v1/article', token: uploader.token,
+      method: 'POST',
+      url: '/api/v1/article',
+      token: uploader.token,
       payload: { title: '带图文章', content: `<p>图片如下</p><p><img src="${path}" alt="插图" onerror="alert(1)"></p>` },
     });
     expect(created.status).toBe(200);
-    expect((await t.ctx.db.selectFrom('attachments').select('type_id').where('id', '=', row.id).executeTakeFirstOrThrow()).type_id).toBe(created.body.id);
+    expect(
+      (await t.ctx.db.selectFrom('attachments').select('type_id').where('id', '=', row.id).executeTakeFirstOrThrow()).type_id,
+    ).toBe(created.body.id);
   });
 
   it('stores an MP4 video for type=video', async () => {
@@ -61,7 +73,9 @@ describe.each(DIALECTS)('article media upload on %s', (dialect) => {
   });
 
   it('answers every failure with errno 1 and the HTTP status of the failure', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
     const cases: Array<[Promise<{ status: number; body: any }>, number, string]> = [
       [upload(png, 'a.png'), 401, '未登录'],
@@ -78,7 +92,12 @@ describe.each(DIALECTS)('article media upload on %s', (dialect) => {
       expect(res.body.errno).toBe(1);
       expect(res.body.msg).toContain(msg);
     }
-    const notMultipart = await t.call({ method: 'POST', url: '/api/v1/upload/article?type=image', token: admin, payload: { file: 'x' } });
+    const notMultipart = await t.call({
+      method: 'POST',
+      url: '/api/v1/upload/article?type=image',
+      token: admin,
+      payload: { file: 'x' },
+    });
     expect(notMultipart.status).toBe(400);
     expect(notMultipart.body.errno).toBe(1);
   });

@@ -9,7 +9,10 @@ import { filesUnder } from './support/http.ts';
 
 const HOUR = 3_600_000;
 let colour = 0;
-const png = () => sharp({ create: { width: 6, height: 6, channels: 3, background: { r: ++colour, g: 99, b: 3 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 6, height: 6, channels: 3, background: { r: ++colour, g: 99, b: 3 } } })
+    .png()
+    .toBuffer();
 
 describe.each(DIALECTS)('sweep of unused attachments on %s', (dialect) => {
   let t: TestApp;
@@ -30,31 +33,60 @@ describe.each(DIALECTS)('sweep of unused attachments on %s', (dialect) => {
   const doc = async (data: Buffer) => {
     const res = await uploadDocument(t, member.token, data, 'a.pdf');
     expect(res.status).toBe(200);
-    return (await t.ctx.db.selectFrom('attachments').select(['id', 'path']).where('id', '=', res.body.data.id).executeTakeFirstOrThrow());
+    return await t.ctx.db
+      .selectFrom('attachments')
+      .select(['id', 'path'])
+      .where('id', '=', res.body.data.id)
+      .executeTakeFirstOrThrow();
   };
   const image = async (route: string) => {
-    const res = await t.call({ method: 'POST', url: `/api/v1/upload/${route}`, token: admin, ...(await fileForm(await png(), 'a.png')) });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/v1/upload/${route}`,
+      token: admin,
+      ...(await fileForm(await png(), 'a.png')),
+    });
     expect(res.status).toBe(200);
     return { id: res.body.data.id as number, path: res.body.data.path as string };
   };
   const articleImage = async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/upload/article?type=image', token: admin, ...(await fileForm(await png(), 'a.png')) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/upload/article?type=image',
+      token: admin,
+      ...(await fileForm(await png(), 'a.png')),
+    });
     expect(res.body.errno).toBe(0);
-    const row = await t.ctx.db.selectFrom('attachments').select(['id', 'path']).where('path', '=', res.body.data.url).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('attachments')
+      .select(['id', 'path'])
+      .where('path', '=', res.body.data.url)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return row;
   };
 
   it('removes rows and files never used after the grace period, and nothing else', async () => {
     const unusedDoc = await doc(uniquePdf());
     const published = await doc(uniquePdf());
-    const pub = await t.call({ method: 'POST', url: '/api/v1/document', token: member.token, payload: { category_id: [categoryId], document: [{ title: '已发布', attachment_id: published.id, price: 0 }] } });
+    const pub = await t.call({
+      method: 'POST',
+      url: '/api/v1/document',
+      token: member.token,
+      payload: { category_id: [categoryId], document: [{ title: '已发布', attachment_id: published.id, price: 0 }] },
+    });
     expect(pub.status).toBe(200);
     // the same bytes twice: one copy published, one left unused — the file must stay
     const shared = uniquePdf();
     const sharedUsed = await doc(shared);
     const sharedUnused = await doc(shared);
     expect(sharedUnused.path).toBe(sharedUsed.path);
-    const pub2 = await t.call({ method: 'POST', url: '/api/v1/document', token: member.token, payload: { category_id: [categoryId], document: [{ title: '共享', attachment_id: sharedUsed.id, price: 0 }] } });
+    const pub2 = await t.call({
+      method: 'POST',
+      url: '/api/v1/document',
+      token: member.token,
+      payload: { category_id: [categoryId], document: [{ title: '共享', attachment_id: sharedUsed.id, price: 0 }] },
+    });
     expect(pub2.status).toBe(200);
     // a banned unused upload stays: its row is what refuses the file
     const banned = await doc(uniquePdf());
@@ -62,19 +94,42 @@ describe.each(DIALECTS)('sweep of unused attachments on %s', (dialect) => {
 
     const unusedArticleImage = await articleImage();
     const shownImage = await articleImage();
-    const article = await t.call({ method: 'POST', url: '/api/v1/article', token: admin, payload: { title: '有图', content: `<p><img src="${shownImage.path}"></p>` } });
+    const article = await t.call({
+      method: 'POST',
+      url: '/api/v1/article',
+      token: admin,
+      payload: { title: '有图', content: `<p><img src="${shownImage.path}"></p>` },
+    });
     expect(article.status).toBe(200);
     // shown by an article although its row was never claimed (as imported data can be)
     const unclaimedShown = await articleImage();
-    await t.ctx.db.updateTable('articles').set({ content: `<p><img src="${unclaimedShown.path}"></p>` }).where('id', '=', article.body.id).execute();
+    await t.ctx.db
+      .updateTable('articles')
+      .set({ content: `<p><img src="${unclaimedShown.path}"></p>` })
+      .where('id', '=', article.body.id)
+      .execute();
 
     const unusedBanner = await image('banner');
     const bannerImage = await image('banner');
-    expect((await t.call({ method: 'POST', url: '/api/v1/banner', token: admin, payload: { title: '轮播', path: bannerImage.path, url: '/', sort: 1 } })).status).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/banner',
+          token: admin,
+          payload: { title: '轮播', path: bannerImage.path, url: '/', sort: 1 },
+        })
+      ).status,
+    ).toBe(200);
     // config images and category covers are used by path from other tables: never swept
     const configImage = await image('config');
     const cover = await image('category');
-    const avatar = await t.call({ method: 'POST', url: '/api/v1/upload/avatar', token: member.token, ...(await fileForm(await png(), 'me.png')) });
+    const avatar = await t.call({
+      method: 'POST',
+      url: '/api/v1/upload/avatar',
+      token: member.token,
+      ...(await fileForm(await png(), 'me.png')),
+    });
     expect(avatar.status).toBe(200);
 
     const rowsBefore = await rowIds();
@@ -125,13 +180,33 @@ describe.each(DIALECTS)('sweep of unused attachments on %s', (dialect) => {
       takeOut: {
         value: async (key: string) => {
           const taken = await storage.takeOut(key);
-          const row = await t.ctx.db.selectFrom('attachments').selectAll().where('hash', '=', key.slice(-36, -4)).executeTakeFirst();
+          const row = await t.ctx.db
+            .selectFrom('attachments')
+            .selectAll()
+            .where('hash', '=', key.slice(-36, -4))
+            .executeTakeFirst();
           expect(row).toBeUndefined(); // the old row is already gone
           const now = new Date(sweptAt).toISOString(); // a new upload, as the sweep's clock goes
-          await t.ctx.db.insertInto('attachments').values({
-            hash: key.slice(-36, -4), user_id: member.id, type_id: 0, type: 2, enable: 1, path: old.path, name: 'again.pdf', size: data.length,
-            width: 0, height: 0, ext: '.pdf', ip: '', description: '', created_at: now, updated_at: now,
-          }).execute();
+          await t.ctx.db
+            .insertInto('attachments')
+            .values({
+              hash: key.slice(-36, -4),
+              user_id: member.id,
+              type_id: 0,
+              type: 2,
+              enable: 1,
+              path: old.path,
+              name: 'again.pdf',
+              size: data.length,
+              width: 0,
+              height: 0,
+              ext: '.pdf',
+              ip: '',
+              description: '',
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
           return taken;
         },
       },

@@ -10,7 +10,10 @@ async function form(data: Buffer, filename: string) {
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
 }
 
-const png = (color: string) => sharp({ create: { width: 20, height: 10, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 20, height: 10, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 describe.each(DIALECTS)('attachment API on %s', (dialect) => {
   let t: TestApp;
@@ -38,10 +41,18 @@ describe.each(DIALECTS)('attachment API on %s', (dialect) => {
     const res = await t.call({ url: '/api/v1/attachment/list', token: admin });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
-    expect(res.body.attachment[0]).toMatchObject({ name: 'cover.png', type: 6, type_name: '分类封面', username: 'admin', enable: true });
+    expect(res.body.attachment[0]).toMatchObject({
+      name: 'cover.png',
+      type: 6,
+      type_name: '分类封面',
+      username: 'admin',
+      enable: true,
+    });
     expect(res.body.attachment[0].deleted_at).toBeUndefined();
     const mine = await t.call({ url: `/api/v1/attachment/list?user_id=${member.id}`, token: admin });
-    expect(mine.body.attachment).toEqual([expect.objectContaining({ id: avatar.id, type: 1, type_name: '头像', username: member.username })]);
+    expect(mine.body.attachment).toEqual([
+      expect.objectContaining({ id: avatar.id, type: 1, type_name: '头像', username: member.username }),
+    ]);
     const types = await t.call({ url: '/api/v1/attachment/list?type=7&type=6', token: admin });
     expect(types.body.total).toBe(2);
     const byHash = await t.call({ url: `/api/v1/attachment/list?wd=${logo.hash.slice(3, 12)}`, token: admin });
@@ -53,17 +64,30 @@ describe.each(DIALECTS)('attachment API on %s', (dialect) => {
   it('gets one attachment by id', async () => {
     const res = await t.call({ url: `/api/v1/attachment?id=${logo.id}`, token: admin });
     expect(res.body).toMatchObject({ id: logo.id, hash: logo.hash, type_name: '配置', username: 'admin' });
-    expect((await t.call({ url: '/api/v1/attachment?id=99999', token: admin })).body).toMatchObject({ code: 5, message: '附件不存在' });
+    expect((await t.call({ url: '/api/v1/attachment?id=99999', token: admin })).body).toMatchObject({
+      code: 5,
+      message: '附件不存在',
+    });
     expect((await t.call({ url: '/api/v1/attachment', token: admin })).status).toBe(400);
   });
 
   it('renames, and disabling marks the file illegal until it is enabled again', async () => {
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/attachment', token: admin, payload: { id: logo.id, name: '站点标志.png', description: '首页 Logo' } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/attachment',
+      token: admin,
+      payload: { id: logo.id, name: '站点标志.png', description: '首页 Logo' },
+    });
     expect(upd.status).toBe(200);
     const got = (await t.call({ url: `/api/v1/attachment?id=${logo.id}`, token: admin })).body;
     expect(got).toMatchObject({ name: '站点标志.png', description: '首页 Logo', enable: true }); // absent enable keeps it
 
-    await t.call({ method: 'PUT', url: '/api/v1/attachment', token: admin, payload: { id: logo.id, name: '站点标志.png', enable: false } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/v1/attachment',
+      token: admin,
+      payload: { id: logo.id, name: '站点标志.png', enable: false },
+    });
     const banned = await upload('config', logoBytes, 'again.png', admin);
     expect(banned.status).toBe(400);
     expect(banned.body.message).toBe('文件已被标记为非法文件，禁止上传');
@@ -71,13 +95,20 @@ describe.each(DIALECTS)('attachment API on %s', (dialect) => {
     expect(off.body.attachment.map((a: { id: number }) => a.id)).toEqual([logo.id]);
     expect((await t.call({ url: `/api/v1/attachment?id=${logo.id}`, token: admin })).body.description).toBe('首页 Logo');
 
-    await t.call({ method: 'PUT', url: '/api/v1/attachment', token: admin, payload: { id: logo.id, name: '站点标志.png', enable: true } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/v1/attachment',
+      token: admin,
+      payload: { id: logo.id, name: '站点标志.png', enable: true },
+    });
     expect((await upload('config', logoBytes, 'again.png', admin)).status).toBe(200);
 
     const empty = await t.call({ method: 'PUT', url: '/api/v1/attachment', token: admin, payload: { id: logo.id, name: ' ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('请输入附件名称');
-    expect((await t.call({ method: 'PUT', url: '/api/v1/attachment', token: admin, payload: { id: 99999, name: 'x' } })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/attachment', token: admin, payload: { id: 99999, name: 'x' } })).status,
+    ).toBe(404);
   });
 
   it('refuses to delete, as moredoc does: attachments follow what they belong to', async () => {
@@ -85,10 +116,17 @@ describe.each(DIALECTS)('attachment API on %s', (dialect) => {
     for (const token of [admin, undefined]) {
       const del = await t.call({ method: 'DELETE', url: `/api/v1/attachment?id=${avatar.id}`, token });
       expect(del.status).toBe(403);
-      expect(del.body).toMatchObject({ code: 7, message: '附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。' });
+      expect(del.body).toMatchObject({
+        code: 7,
+        message: '附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。',
+      });
     }
     expect((await t.call({ url: '/api/v1/attachment/list', token: admin })).body.total).toBe(before);
-    const row = await t.ctx.db.selectFrom('attachments').select(['deleted_at', 'path']).where('id', '=', avatar.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('attachments')
+      .select(['deleted_at', 'path'])
+      .where('id', '=', avatar.id)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeNull();
     expect((await t.app.inject({ url: row.path })).statusCode).toBe(200);
   });
@@ -98,8 +136,15 @@ describe.each(DIALECTS)('attachment API on %s', (dialect) => {
     const list = await t.call({ url: '/api/v1/attachment/list', token: member.token });
     expect(list.status).toBe(403);
     expect(list.body).toMatchObject({ code: 7, message: '您没有权限访问【查看附件列表】' });
-    expect((await t.call({ url: `/api/v1/attachment?id=${logo.id}`, token: member.token })).body.message).toBe('您没有权限访问【根据ID查询附件】');
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/attachment', token: member.token, payload: { id: logo.id, name: 'x', enable: false } });
+    expect((await t.call({ url: `/api/v1/attachment?id=${logo.id}`, token: member.token })).body.message).toBe(
+      '您没有权限访问【根据ID查询附件】',
+    );
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/attachment',
+      token: member.token,
+      payload: { id: logo.id, name: 'x', enable: false },
+    });
     expect(upd.body.message).toBe('您没有权限访问【更新附件信息】');
 
     const keeper = await t.member();

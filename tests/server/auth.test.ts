@@ -27,10 +27,16 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   it('does not trust X-Forwarded-For from an unconfigured proxy', async () => {
     const username = `xff${Date.now() % 100000}`;
     await t.call({
-      method: 'POST', url: '/api/v1/user/register', headers: { 'x-forwarded-for': '203.0.113.9' },
+      method: 'POST',
+      url: '/api/v1/user/register',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
       payload: { username, password: 'secret-123', email: `${username}@example.com` },
     });
-    const row = await t.ctx.db.selectFrom('users').select('register_ip').where('username', '=', username).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select('register_ip')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     expect(row.register_ip).not.toBe('203.0.113.9');
   });
 

@@ -10,7 +10,10 @@ async function form(data: Buffer, filename: string) {
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
 }
 
-const png = (color: string) => sharp({ create: { width: 64, height: 32, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 64, height: 32, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 describe.each(DIALECTS)('banner API on %s', (dialect) => {
   let t: TestApp;
@@ -27,7 +30,8 @@ describe.each(DIALECTS)('banner API on %s', (dialect) => {
 
   const upload = async (token?: string) =>
     t.call({ method: 'POST', url: '/api/v1/upload/banner', token, ...(await form(await png('#a33'), 'slide.png')) });
-  const create = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url: '/api/v1/banner', token, payload });
+  const create = (payload: Record<string, unknown>, token = admin) =>
+    t.call({ method: 'POST', url: '/api/v1/banner', token, payload });
 
   it('uploads a banner image for holders of the permission, 401/403 otherwise', async () => {
     const res = await upload(admin);
@@ -106,14 +110,21 @@ describe.each(DIALECTS)('banner API on %s', (dialect) => {
   it('updates by overwriting the row and deletes', async () => {
     const made = await create({ title: '旧', path: 'https://cdn.example.com/o.png', description: '说明', sort: 3 });
     rebuilds.length = 0;
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/banner', token: admin, payload: { id: made.body.id, title: '新', path: made.body.path } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/banner',
+      token: admin,
+      payload: { id: made.body.id, title: '新', path: made.body.path },
+    });
     expect(upd.status).toBe(200);
     expect(rebuilds).toEqual(['banner']);
     const got = (await t.call({ url: `/api/v1/banner?id=${made.body.id}`, token: admin })).body;
     expect(got).toMatchObject({ id: made.body.id, title: '新' });
     expect(got.description).toBeUndefined();
     expect(got.enable).toBeUndefined(); // a missing flag means false
-    expect((await t.call({ method: 'PUT', url: '/api/v1/banner', token: admin, payload: { id: 99999, path: made.body.path } })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/banner', token: admin, payload: { id: 99999, path: made.body.path } })).status,
+    ).toBe(404);
 
     expect((await t.call({ method: 'DELETE', url: '/api/v1/banner', token: admin })).body.message).toBe('请选择要删除的轮播图');
     const del = await t.call({ method: 'DELETE', url: `/api/v1/banner?id=${made.body.id}`, token: admin });
@@ -128,9 +139,14 @@ describe.each(DIALECTS)('banner API on %s', (dialect) => {
     const res = await create({ path: '/uploads/a.png' }, member.token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 7, message: '您没有权限访问【创建轮播图】' });
-    expect((await t.call({ method: 'PUT', url: '/api/v1/banner', token: member.token, payload: { id: 1, path: '/uploads/a.png' } })).status).toBe(403);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/banner', token: member.token, payload: { id: 1, path: '/uploads/a.png' } }))
+        .status,
+    ).toBe(403);
     expect((await t.call({ method: 'DELETE', url: '/api/v1/banner?id=1', token: member.token })).status).toBe(403);
-    expect((await t.call({ url: '/api/v1/banner?id=1', token: member.token })).body.message).toBe('您没有权限访问【根据ID查询轮播图】');
+    expect((await t.call({ url: '/api/v1/banner?id=1', token: member.token })).body.message).toBe(
+      '您没有权限访问【根据ID查询轮播图】',
+    );
     expect((await t.call({ url: '/api/v1/banner?id=1' })).status).toBe(401);
   });
 });

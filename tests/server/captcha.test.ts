@@ -19,7 +19,10 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
 
   it('rejects unknown kinds', async () => {
     for (const q of ['?type=upload', '']) {
-      expect(await t.call({ url: `/api/v1/user/captcha${q}` })).toMatchObject({ status: 400, body: { code: 3, message: '不支持的验证码类型' } });
+      expect(await t.call({ url: `/api/v1/user/captcha${q}` })).toMatchObject({
+        status: 400,
+        body: { code: 3, message: '不支持的验证码类型' },
+      });
     }
   });
 
@@ -58,7 +61,8 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
   it('guards login: missing or wrong fails, right passes once', async () => {
     await t.setConfig('security', 'enable_captcha_login', 'true');
     const payload = { username: 'admin', password: 'admin-pass-123' };
-    const login = (extra: Record<string, string>) => t.call({ method: 'POST', url: '/api/v1/user/login', payload: { ...payload, ...extra } });
+    const login = (extra: Record<string, string>) =>
+      t.call({ method: 'POST', url: '/api/v1/user/login', payload: { ...payload, ...extra } });
 
     expect(await login({})).toMatchObject({ status: 400, body: { message: '验证码错误' } });
     const first = await solve('login');
@@ -75,16 +79,29 @@ describe.each(DIALECTS)('captcha on %s', (dialect) => {
   it('guards registration and refuses expired captchas', async () => {
     await t.setConfig('security', 'enable_captcha_register', 'true');
     const body = { username: 'cap-user', password: 'secret-1', email: 'cap@example.com' };
-    const register = (extra: Record<string, string>) => t.call({ method: 'POST', url: '/api/v1/user/register', payload: { ...body, ...extra } });
+    const register = (extra: Record<string, string>) =>
+      t.call({ method: 'POST', url: '/api/v1/user/register', payload: { ...body, ...extra } });
     expect((await register({})).body.message).toBe('验证码错误');
 
     const old = await solve('register');
-    await t.ctx.db.updateTable('captchas').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', old.id).execute();
+    await t.ctx.db
+      .updateTable('captchas')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', old.id)
+      .execute();
     expect((await register({ captcha_id: old.id, captcha: old.answer })).status).toBe(400);
 
     const c = await solve('register');
     expect((await register({ captcha_id: c.id, captcha: c.answer })).status).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/v1/user/register', payload: { ...body, username: 'cap-user2', email: 'c2@example.com', captcha_id: c.id, captcha: c.answer } })).status).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/user/register',
+          payload: { ...body, username: 'cap-user2', email: 'c2@example.com', captcha_id: c.id, captcha: c.answer },
+        })
+      ).status,
+    ).toBe(400);
     await t.setConfig('security', 'enable_captcha_register', 'false');
   });
 

@@ -98,19 +98,42 @@ describe.each(DIALECTS)('category API on %s', (dialect) => {
     expect((await t.call({ url: '/api/v1/category?id=99999', token: admin })).status).toBe(404);
 
     rebuilds.length = 0;
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/category', token: admin, payload: { ...got.body, title: '办公软件', description: '常用', enable: false } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/category',
+      token: admin,
+      payload: { ...got.body, title: '办公软件', description: '常用', enable: false },
+    });
     expect(upd.status).toBe(200);
     expect(rebuilds).toEqual(['category']);
-    expect((await t.call({ url: `/api/v1/category?id=${office.id}`, token: admin })).body).toMatchObject({ title: '办公软件', description: '常用' });
+    expect((await t.call({ url: `/api/v1/category?id=${office.id}`, token: admin })).body).toMatchObject({
+      title: '办公软件',
+      description: '常用',
+    });
 
-    const dup = await t.call({ method: 'PUT', url: '/api/v1/category', token: admin, payload: { id: office.id, title: '教育', enable: true } });
+    const dup = await t.call({
+      method: 'PUT',
+      url: '/api/v1/category',
+      token: admin,
+      payload: { id: office.id, title: '教育', enable: true },
+    });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe('同级分类下已存在同名分类');
-    const self = await t.call({ method: 'PUT', url: '/api/v1/category', token: admin, payload: { id: edu.id, title: '教育', parent_id: edu.id } });
+    const self = await t.call({
+      method: 'PUT',
+      url: '/api/v1/category',
+      token: admin,
+      payload: { id: edu.id, title: '教育', parent_id: edu.id },
+    });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('上级分类不能是自己或自己的下级分类');
     const child = (await all()).find((c) => c.title === '教育' && c.parent_id === edu.id)!;
-    const cycle = await t.call({ method: 'PUT', url: '/api/v1/category', token: admin, payload: { id: edu.id, title: '教育', parent_id: child.id } });
+    const cycle = await t.call({
+      method: 'PUT',
+      url: '/api/v1/category',
+      token: admin,
+      payload: { id: edu.id, title: '教育', parent_id: child.id },
+    });
     expect(cycle.body.message).toBe('上级分类不能是自己或自己的下级分类');
     const missing = await t.call({ method: 'PUT', url: '/api/v1/category', token: admin, payload: { id: 99999, title: 'x' } });
     expect(missing.status).toBe(404);

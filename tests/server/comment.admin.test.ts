@@ -30,7 +30,8 @@ describe.each(DIALECTS)('comment API (moderation) on %s', (dialect) => {
   afterAll(() => t.close());
 
   const adminList = async (query: string) => (await t.call({ url: `/api/v1/comment/list?size=100${query}`, token: admin })).body;
-  const check = (id: number[], status: number) => t.call({ method: 'POST', url: '/api/v1/comment/check', token: admin, payload: { id, status } });
+  const check = (id: number[], status: number) =>
+    t.call({ method: 'POST', url: '/api/v1/comment/check', token: admin, payload: { id, status } });
 
   it('deletes a parent with its replies and moves the counters back; members delete only their own', async () => {
     const m = await trustedMember(t);
@@ -41,7 +42,10 @@ describe.each(DIALECTS)('comment API (moderation) on %s', (dialect) => {
     expect((await docCounters(t, d)).comment_count).toBe(2);
     const before = (await userCounters(t, m.id)).comment_count;
 
-    expect(await t.call({ method: 'DELETE', url: `/api/v1/comment?id=${top.id}`, token: member.token })).toMatchObject({ status: 403, body: { code: 7 } });
+    expect(await t.call({ method: 'DELETE', url: `/api/v1/comment?id=${top.id}`, token: member.token })).toMatchObject({
+      status: 403,
+      body: { code: 7 },
+    });
     expect((await t.call({ method: 'DELETE', url: `/api/v1/comment?id=${top.id}` })).status).toBe(401);
     expect((await t.call({ method: 'DELETE', url: `/api/v1/comment?id=${top.id}`, token: m.token })).status).toBe(200);
     expect(await t.ctx.db.selectFrom('comments').select('id').where('document_id', '=', d).execute()).toEqual([]);
@@ -59,11 +63,18 @@ describe.each(DIALECTS)('comment API (moderation) on %s', (dialect) => {
     const got = await t.call({ url: `/api/v1/comment?id=${res.body.id}`, token: admin });
     expect(got.body).toMatchObject({ id: res.body.id, content: '待编辑' });
     expect(got.body.user).toBeUndefined();
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/comment', token: admin, payload: { id: res.body.id, content: '已编辑', status: 1 } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/comment',
+      token: admin,
+      payload: { id: res.body.id, content: '已编辑', status: 1 },
+    });
     expect(upd.status).toBe(200);
     expect((await publicComments(t, doc)).comment.some((c: { content: string }) => c.content === '已编辑')).toBe(true);
     expect((await adminList(`&wd=${encodeURIComponent('已编辑')}&type=0`)).total).toBe(1);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/comment', token: admin, payload: { id: res.body.id, content: '' } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/comment', token: admin, payload: { id: res.body.id, content: '' } })).status,
+    ).toBe(400);
     expect((await check([], 1)).status).toBe(400);
     expect((await check([res.body.id], 5)).status).toBe(400);
     expect((await t.call({ url: '/api/v1/comment?id=99999', token: admin })).status).toBe(404);

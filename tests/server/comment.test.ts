@@ -31,8 +31,14 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
 
   const adminList = async (query: string) => (await t.call({ url: `/api/v1/comment/list?size=100${query}`, token: admin })).body;
   const rewards = (userId: number) =>
-    t.ctx.db.selectFrom('credit_logs').selectAll().where('user_id', '=', userId).where('ref_type', '=', 'document_commented').execute();
-  const check = (id: number[], status: number) => t.call({ method: 'POST', url: '/api/v1/comment/check', token: admin, payload: { id, status } });
+    t.ctx.db
+      .selectFrom('credit_logs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('ref_type', '=', 'document_commented')
+      .execute();
+  const check = (id: number[], status: number) =>
+    t.call({ method: 'POST', url: '/api/v1/comment/check', token: admin, payload: { id, status } });
 
   it('keeps a member comment pending until approved; approval moves counters and rewards the uploader once a day', async () => {
     const res = await postComment(t, member.token, { document_id: doc, content: '讲得很清楚' });
@@ -44,12 +50,20 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
 
     const pending = await adminList('&status=0');
     const { uuid } = await docCounters(t, doc);
-    expect(pending.comment[0]).toMatchObject({ id: res.body.id, document_title: '高等数学讲义', document_uuid: uuid, user: { id: member.id, username: member.username } });
+    expect(pending.comment[0]).toMatchObject({
+      id: res.body.id,
+      document_title: '高等数学讲义',
+      document_uuid: uuid,
+      user: { id: member.id, username: member.username },
+    });
 
     const credits = (await userCounters(t, uploader.id)).credit_count;
     expect((await check([res.body.id], 1)).status).toBe(200);
     const list = await publicComments(t, doc);
-    expect(list).toMatchObject({ total: 1, comment: [{ id: res.body.id, status: 1, user: { id: member.id, username: member.username } }] });
+    expect(list).toMatchObject({
+      total: 1,
+      comment: [{ id: res.body.id, status: 1, user: { id: member.id, username: member.username } }],
+    });
     expect((await docCounters(t, doc)).comment_count).toBe(1);
     expect((await userCounters(t, member.id)).comment_count).toBe(1);
     expect((await userCounters(t, uploader.id)).credit_count).toBe(credits + 1);
@@ -74,7 +88,7 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
     expect((await userCounters(t, uploader.id)).credit_count).toBe(credits + 2);
   });
 
-  it('approves at once when a group of the author skips review; never rewards comments on one\'s own document', async () => {
+  it("approves at once when a group of the author skips review; never rewards comments on one's own document", async () => {
     const m = await trustedMember(t);
     const own = await insertDoc(t, m.id, '我自己的文档');
     const res = await postComment(t, m.token, { document_id: own, content: '自己评论自己' });
@@ -101,7 +115,9 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
     const third = await postComment(t, m.token, { document_id: doc, parent_id: reply.body.id, content: '三级回复' });
     expect(third).toMatchObject({ status: 400, body: { code: 3, message: '只能回复一级评论' } });
     const other = await insertDoc(t, uploader.id, '另一份文档');
-    expect((await postComment(t, m.token, { document_id: other, parent_id: top.id, content: '跨文档回复' })).body.message).toBe('回复的评论不存在');
+    expect((await postComment(t, m.token, { document_id: other, parent_id: top.id, content: '跨文档回复' })).body.message).toBe(
+      '回复的评论不存在',
+    );
 
     const list = (await publicComments(t, doc)).comment;
     expect(list.find((c: { id: number }) => c.id === top.id).comment_count).toBe(1);
@@ -116,9 +132,16 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
     const m = await trustedMember(t);
     await t.setConfig('security', 'enable_captcha_comment', 'true');
     try {
-      expect(await postComment(t, m.token, { document_id: doc, content: '没有验证码' })).toMatchObject({ status: 400, body: { message: '验证码错误' } });
+      expect(await postComment(t, m.token, { document_id: doc, content: '没有验证码' })).toMatchObject({
+        status: 400,
+        body: { message: '验证码错误' },
+      });
       const cap = (await t.call({ url: '/api/v1/user/captcha?type=comment' })).body;
-      const { answer } = await t.ctx.db.selectFrom('captchas').select('answer').where('id', '=', cap.id).executeTakeFirstOrThrow();
+      const { answer } = await t.ctx.db
+        .selectFrom('captchas')
+        .select('answer')
+        .where('id', '=', cap.id)
+        .executeTakeFirstOrThrow();
       const payload = { document_id: doc, content: '有验证码', captcha_id: cap.id, captcha: answer };
       expect((await postComment(t, m.token, payload)).status).toBe(200);
       expect((await postComment(t, m.token, payload)).body.message).toBe('验证码错误');
@@ -138,24 +161,47 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
 
   it('refuses punished users with the reason, and groups that may not comment', async () => {
     const m = await t.member();
-    await t.call({ method: 'POST', url: '/api/v1/punishment', token: admin, payload: { user_id: [m.id], type: [2], reason: '恶意刷屏' } });
-    expect(await postComment(t, m.token, { document_id: doc, content: '还能评论吗' })).toMatchObject({ status: 403, body: { code: 7, message: '您已被禁止发表评论：恶意刷屏' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/punishment',
+      token: admin,
+      payload: { user_id: [m.id], type: [2], reason: '恶意刷屏' },
+    });
+    expect(await postComment(t, m.token, { document_id: doc, content: '还能评论吗' })).toMatchObject({
+      status: 403,
+      body: { code: 7, message: '您已被禁止发表评论：恶意刷屏' },
+    });
 
     const silent = await t.member();
     await grant(t, silent.id, []); // enable_comment off
     await t.ctx.db.deleteFrom('user_groups').where('user_id', '=', silent.id).where('group_id', '=', 2).execute();
-    expect(await postComment(t, silent.token, { document_id: doc, content: '不允许评论' })).toMatchObject({ status: 403, body: { message: '您所在的用户组不允许评论' } });
+    expect(await postComment(t, silent.token, { document_id: doc, content: '不允许评论' })).toMatchObject({
+      status: 403,
+      body: { message: '您所在的用户组不允许评论' },
+    });
   });
 
   it('validates input (400), requires login (401) and an open target (404)', async () => {
     expect((await postComment(t, undefined, { document_id: doc, content: 'x' })).status).toBe(401);
-    expect((await postComment(t, member.token, { document_id: doc, content: '   ' })).body).toMatchObject({ code: 3, message: '请输入评论内容' });
-    expect((await postComment(t, member.token, { document_id: doc, content: '长'.repeat(501) })).body.message).toBe('评论内容最多500个字');
-    expect((await postComment(t, member.token, { document_id: doc, type: 2, content: '类型' })).body.message).toBe('评论类型只能是文档或文章');
+    expect((await postComment(t, member.token, { document_id: doc, content: '   ' })).body).toMatchObject({
+      code: 3,
+      message: '请输入评论内容',
+    });
+    expect((await postComment(t, member.token, { document_id: doc, content: '长'.repeat(501) })).body.message).toBe(
+      '评论内容最多500个字',
+    );
+    expect((await postComment(t, member.token, { document_id: doc, type: 2, content: '类型' })).body.message).toBe(
+      '评论类型只能是文档或文章',
+    );
     expect((await postComment(t, member.token, { content: '没有目标' })).status).toBe(400);
     const hidden = await insertDoc(t, uploader.id, '转换中', 1);
-    expect(await postComment(t, member.token, { document_id: hidden, content: '看不到' })).toMatchObject({ status: 404, body: { message: '文档不存在' } });
-    expect((await postComment(t, member.token, { document_id: 99999, type: 1, content: '文章' })).body.message).toBe('文章不存在');
+    expect(await postComment(t, member.token, { document_id: hidden, content: '看不到' })).toMatchObject({
+      status: 404,
+      body: { message: '文档不存在' },
+    });
+    expect((await postComment(t, member.token, { document_id: 99999, type: 1, content: '文章' })).body.message).toBe(
+      '文章不存在',
+    );
     expect((await t.call({ url: '/api/v1/comment/list' })).status).toBe(400);
   });
 
@@ -164,9 +210,23 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
     const art = await t.ctx.db
       .insertInto('articles')
       .values({
-        identifier: 'about-us', author: '', user_id: 1, title: '关于我们', keywords: '', description: '', content: '<p>x</p>',
-        view_count: 0, favorite_count: 0, comment_count: 0, status: 1, reject_reason: '', recommend_at: null, deleted_at: null,
-        deleted_user_id: 0, created_at: now, updated_at: now,
+        identifier: 'about-us',
+        author: '',
+        user_id: 1,
+        title: '关于我们',
+        keywords: '',
+        description: '',
+        content: '<p>x</p>',
+        view_count: 0,
+        favorite_count: 0,
+        comment_count: 0,
+        status: 1,
+        reject_reason: '',
+        recommend_at: null,
+        deleted_at: null,
+        deleted_user_id: 0,
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -86,7 +86,11 @@ describe.each(DIALECTS)('config API on %s', (dialect) => {
     const exts = await item('security', 'document_allowed_ext');
     const before = (await item('captcha', 'height')).value;
 
-    const bad = await save([{ id: height.id, value: '99' }, { id: type.id, value: '12.5' }, { id: close.id, value: 'yes' }]);
+    const bad = await save([
+      { id: height.id, value: '99' },
+      { id: type.id, value: '12.5' },
+      { id: close.id, value: 'yes' },
+    ]);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('【验证码类型】只能是 string / math / digit / audio 之一');
     expect((await item('captcha', 'height')).value).toBe(before);
@@ -103,7 +107,12 @@ describe.each(DIALECTS)('config API on %s', (dialect) => {
   });
 
   it('refuses release items with 403', async () => {
-    const ignore = (await t.ctx.db.selectFrom('configs').selectAll().where('category', '=', 'release').where('name', '=', 'ignore').executeTakeFirstOrThrow());
+    const ignore = await t.ctx.db
+      .selectFrom('configs')
+      .selectAll()
+      .where('category', '=', 'release')
+      .where('name', '=', 'ignore')
+      .executeTakeFirstOrThrow();
     const res = await save([{ id: ignore.id, value: 'v9' }]);
     expect(res.status).toBe(403);
     expect((await save([{ id: (await item('system', 'icp')).id, category: 'release', value: 'x' }])).status).toBe(403);
@@ -144,8 +153,12 @@ describe.each(DIALECTS)('config API on %s', (dialect) => {
     const res = await t.call({ url: '/api/v1/release', token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ current: VERSION, source: 'auto' });
-    expect((await t.call({ method: 'PUT', url: '/api/v1/release/ignore', token: admin, payload: { tag_name: 'v2.0.0' } })).status).toBe(200);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/release/source', token: admin, payload: { source: 'none' } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/release/ignore', token: admin, payload: { tag_name: 'v2.0.0' } })).status,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/release/source', token: admin, payload: { source: 'none' } })).status,
+    ).toBe(200);
     expect((await t.call({ url: '/api/v1/release', token: admin })).body).toMatchObject({ ignore: 'v2.0.0', source: 'none' });
     const bad = await t.call({ method: 'PUT', url: '/api/v1/release/source', token: admin, payload: { source: 'svn' } });
     expect(bad.status).toBe(400);
@@ -153,8 +166,12 @@ describe.each(DIALECTS)('config API on %s', (dialect) => {
 
     expect((await t.call({ url: '/api/v1/release' })).status).toBe(401);
     expect((await t.call({ url: '/api/v1/release', token: member.token })).status).toBe(403);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/release/ignore', token: member.token, payload: { tag_name: 'x' } })).status).toBe(403);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/release/source', token: member.token, payload: { source: 'auto' } })).status).toBe(403);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/release/ignore', token: member.token, payload: { tag_name: 'x' } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/release/source', token: member.token, payload: { source: 'auto' } })).status,
+    ).toBe(403);
   });
 
   it('denies anonymous users (401) and members without the permission (403)', async () => {
@@ -173,8 +190,9 @@ describe.each(DIALECTS)('config API on %s', (dialect) => {
   it('lets a member holding the permissions through a group edit config and see the release', async () => {
     const editor = await t.member();
     await grantViaApi(t, admin, editor.id, ['/api.v1.ConfigAPI/ListConfig', '/api.v1.ConfigAPI/UpdateConfig']);
-    const icp = (await (await t.call({ url: '/api/v1/config/list?category=system', token: editor.token })).body.config)
-      .find((c: Item) => c.name === 'icp');
+    const icp = (await (await t.call({ url: '/api/v1/config/list?category=system', token: editor.token })).body.config).find(
+      (c: Item) => c.name === 'icp',
+    );
     expect((await save([{ id: icp.id, value: '京ICP备12345号' }], editor.token)).status).toBe(200);
     expect((await t.call({ url: '/api/v1/settings' })).body.system.icp).toBe('京ICP备12345号');
     // holding any permission makes an admin for the release endpoints

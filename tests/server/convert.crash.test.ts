@@ -39,8 +39,16 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
     const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => claimNext(t.ctx.db, `claimer-${i}`, 60_000)));
     const won = claims.filter((c) => c !== null).map((c) => c.doc.id);
     expect(won.sort((a, b) => a - b)).toEqual(ids);
-    for (const c of claims) if (c) expect(c).toMatchObject({ previousStatus: 0, doc: { status: 1, convert_attempts: 1, lease_owner: expect.stringMatching(/^claimer-/) } });
-    await t.ctx.db.deleteFrom('documents').where('id', 'in', [...ids, deleted.id, review.id]).execute();
+    for (const c of claims)
+      if (c)
+        expect(c).toMatchObject({
+          previousStatus: 0,
+          doc: { status: 1, convert_attempts: 1, lease_owner: expect.stringMatching(/^claimer-/) },
+        });
+    await t.ctx.db
+      .deleteFrom('documents')
+      .where('id', 'in', [...ids, deleted.id, review.id])
+      .execute();
   });
 
   it('finishes a document whose worker process was killed mid-conversion, once its lease expires', async () => {
@@ -67,12 +75,20 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
     const worker = new ConverterWorker(t.ctx, { leaseMs: 10_000 });
     const result = await until('the lease to expire', () => worker.convertOne());
     expect(result).toEqual({ id, status: 2 });
-    expect(await getDocument(t, id)).toMatchObject({ status: 2, convert_attempts: 2, lease_owner: '', lease_until: null, pages: 1 });
+    expect(await getDocument(t, id)).toMatchObject({
+      status: 2,
+      convert_attempts: 2,
+      lease_owner: '',
+      lease_until: null,
+      pages: 1,
+    });
     expect((await pageTexts(t, hash)).join(' ')).toContain(DOCX_TEXT[2]);
   }, 60_000);
 
   it('gives the job of a killed worker back as soon as a worker starts again, and leaves no LibreOffice behind', async () => {
-    const parts = docxParts().map((p) => (p.name === 'word/document.xml' ? { ...p, data: p.data.replace('合同审批流程说明', `重启后收回的任务 ${dialect}`) } : p));
+    const parts = docxParts().map((p) =>
+      p.name === 'word/document.xml' ? { ...p, data: p.data.replace('合同审批流程说明', `重启后收回的任务 ${dialect}`) } : p,
+    );
     const { id } = await addDocument(t, makeZip(parts), '.docx');
     // the default lease: twice the 30-minute conversion timeout
     const first = await spawnWorker(t);
@@ -89,7 +105,11 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
       process.kill(first.child.pid!, 'SIGKILL'); // the worker alone, not its children's groups
       await first.exited;
     }
-    await until('the converter group of the killed worker to end', async () => !processes().some((p) => p.pgid === group), 10_000);
+    await until(
+      'the converter group of the killed worker to end',
+      async () => !processes().some((p) => p.pgid === group),
+      10_000,
+    );
     const orphaned = await getDocument(t, id);
     expect(orphaned.status).toBe(1);
     expect(Date.parse(orphaned.lease_until!)).toBeGreaterThan(Date.now() + 30 * 60_000);

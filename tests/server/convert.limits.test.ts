@@ -28,7 +28,9 @@ function docxBomb(mb: number): Buffer {
   const parts = docxParts();
   const para = '<w:p><w:r><w:t>炸弹</w:t></w:r></w:p>';
   const body = para.repeat(Math.ceil((mb * 1024 * 1024) / Buffer.byteLength(para)));
-  return makeZip(parts.map((p) => (p.name === 'word/document.xml' ? { ...p, data: p.data.replace('<w:sectPr>', `${body}<w:sectPr>`) } : p)));
+  return makeZip(
+    parts.map((p) => (p.name === 'word/document.xml' ? { ...p, data: p.data.replace('<w:sectPr>', `${body}<w:sectPr>`) } : p)),
+  );
 }
 
 /** Rewrites the uncompressed size an entry declares in the central directory (a lying archive). */
@@ -45,7 +47,9 @@ function declareSize(zip: Buffer, name: string, size: number): Buffer {
 
 /** A small valid DOCX of its own content (each a different file, so none is deduplicated). */
 const docx = (text: string) =>
-  makeZip(docxParts().map((p) => (p.name === 'word/document.xml' ? { ...p, data: p.data.replace('合同审批流程说明', text) } : p)));
+  makeZip(
+    docxParts().map((p) => (p.name === 'word/document.xml' ? { ...p, data: p.data.replace('合同审批流程说明', text) } : p)),
+  );
 
 describe.each(DIALECTS)('converter limits (%s)', (dialect) => {
   let t: TestApp;
@@ -65,10 +69,14 @@ describe.each(DIALECTS)('converter limits (%s)', (dialect) => {
     const broken = await addDocument(t, fixture('corrupt.pdf'), '.pdf');
     const worker = new ConverterWorker(t.ctx, { pollMs: 50, concurrency: 1 }).start();
     try {
-      await until('all three to finish', async () => {
-        const docs = await Promise.all([bomb, normal, broken].map((d) => getDocument(t, d.id)));
-        return docs.every((d) => d.status === 2 || d.status === 3);
-      }, 60_000);
+      await until(
+        'all three to finish',
+        async () => {
+          const docs = await Promise.all([bomb, normal, broken].map((d) => getDocument(t, d.id)));
+          return docs.every((d) => d.status === 2 || d.status === 3);
+        },
+        60_000,
+      );
     } finally {
       await worker.stop();
     }
@@ -84,7 +92,9 @@ describe.each(DIALECTS)('converter limits (%s)', (dialect) => {
     expect((await getDocument(t, broken.id)).status).toBe(5);
     expect(await getDocument(t, bomb.id)).toMatchObject({ status: 3, convert_error: refused.convert_error });
     // picked by id, it is queued again
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin, payload: { id: [bomb.id] } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin, payload: { id: [bomb.id] } })).status,
+    ).toBe(200);
     expect((await getDocument(t, bomb.id)).status).toBe(5);
     await t.ctx.db.deleteFrom('documents').where('id', 'in', [bomb.id, normal.id, broken.id]).execute();
   }, 90_000);
@@ -104,7 +114,9 @@ describe.each(DIALECTS)('converter limits (%s)', (dialect) => {
         const docs = await Promise.all([a, b].map((d) => getDocument(t, d.id)));
         return docs.every((d) => d.status === 1 && d.lease_owner === worker.id);
       });
-      await until('both to be converted', async () => (await Promise.all([a, b].map((d) => getDocument(t, d.id)))).every((d) => d.status === 2));
+      await until('both to be converted', async () =>
+        (await Promise.all([a, b].map((d) => getDocument(t, d.id)))).every((d) => d.status === 2),
+      );
     } finally {
       await worker.stop();
     }
@@ -139,7 +151,11 @@ describe('converter children', () => {
     chmodSync(tool, 0o755);
     const res = await runTool(tool, [], { timeoutMs: 10_000, cwd: dir, env: childEnv(dir), tool: '测试工具' });
     const [envText, limits] = res.stdout.split('---\n');
-    const names = envText!.trim().split('\n').map((l) => l.split('=')[0]).filter((n) => n !== 'PWD' && n !== 'SHLVL' && n !== '_');
+    const names = envText!
+      .trim()
+      .split('\n')
+      .map((l) => l.split('=')[0])
+      .filter((n) => n !== 'PWD' && n !== 'SHLVL' && n !== '_');
     expect(names.sort()).toEqual(['HOME', 'LANG', 'LC_ALL', 'PATH', 'TMPDIR']);
     expect(envText).toContain(`HOME=${dir}\n`);
     expect(res.stdout).not.toContain('secret');

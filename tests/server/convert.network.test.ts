@@ -13,7 +13,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** An ODT whose only image is linked from `url`, not embedded. */
 function odtWithLinkedImage(url: string): Buffer {
-  const ns = 'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"';
+  const ns =
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"';
   return makeZip([
     { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text', store: true },
     {
@@ -35,7 +36,8 @@ describe.each(DIALECTS)('converter without network isolation (%s)', (dialect) =>
   const bin = mkdtempSync(join(tmpdir(), 'wenku-no-unshare-'));
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    for (const name of readdirSync('/usr/bin')) if (name !== 'unshare' && name !== 'ebook-convert') symlinkSync(join('/usr/bin', name), join(bin, name));
+    for (const name of readdirSync('/usr/bin'))
+      if (name !== 'unshare' && name !== 'ebook-convert') symlinkSync(join('/usr/bin', name), join(bin, name));
     writeFileSync(join(bin, 'ebook-convert'), '#!/bin/sh\nexit 1\n');
     chmodSync(join(bin, 'ebook-convert'), 0o755);
     server = createServer((req, res) => {
@@ -73,6 +75,8 @@ describe.each(DIALECTS)('converter without network isolation (%s)', (dialect) =>
 
     // 环境依赖 says so too (the server's own view: isolation works here, the worker's did not)
     const envs = await t.call({ url: '/api/v1/envs', token: await t.adminToken() });
-    expect(envs.body.envs.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['网络隔离', '资源限制', '子进程随服务退出']));
+    expect(envs.body.envs.map((e: { name: string }) => e.name)).toEqual(
+      expect.arrayContaining(['网络隔离', '资源限制', '子进程随服务退出']),
+    );
   }, 60_000);
 });

@@ -14,18 +14,51 @@ export const md5 = (data: Buffer): string => createHash('md5').update(data).dige
 
 /** Stores the file as an upload would and inserts its document row (status 0 unless given). */
 export async function addDocument(
-  t: TestApp, data: Buffer, ext: string, extra: Partial<Insertable<DocumentsTable>> = {},
+  t: TestApp,
+  data: Buffer,
+  ext: string,
+  extra: Partial<Insertable<DocumentsTable>> = {},
 ): Promise<{ id: number; hash: string }> {
   const hash = md5(data);
   await t.ctx.storage.put(originalKey(hash, ext), data);
   const user = await t.ctx.db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const row: Insertable<DocumentsTable> = {
-    uuid: randomBytes(8).toString('hex'), title: `测试文档${ext}`, keywords: '', description: '', preview_ext: '.svg', ext,
-    language: 'zh-CN', hash, convert_error: '', lease_owner: '', user_id: user.id, width: 0, height: 0, pages: 0, preview: 0,
-    enable_gzip: 0, download_count: 0, view_count: 0, favorite_count: 0, comment_count: 0, score: 300, score_count: 0, price: 0,
-    status: 0, attachment_id: 0, deleted_user_id: 0, convert_attempts: 0, size: data.length, recommend_at: null, deleted_at: null,
-    lease_until: null, converted_at: null, created_at: now, updated_at: now, ...extra,
+    uuid: randomBytes(8).toString('hex'),
+    title: `测试文档${ext}`,
+    keywords: '',
+    description: '',
+    preview_ext: '.svg',
+    ext,
+    language: 'zh-CN',
+    hash,
+    convert_error: '',
+    lease_owner: '',
+    user_id: user.id,
+    width: 0,
+    height: 0,
+    pages: 0,
+    preview: 0,
+    enable_gzip: 0,
+    download_count: 0,
+    view_count: 0,
+    favorite_count: 0,
+    comment_count: 0,
+    score: 300,
+    score_count: 0,
+    price: 0,
+    status: 0,
+    attachment_id: 0,
+    deleted_user_id: 0,
+    convert_attempts: 0,
+    size: data.length,
+    recommend_at: null,
+    deleted_at: null,
+    lease_until: null,
+    converted_at: null,
+    created_at: now,
+    updated_at: now,
+    ...extra,
   };
   const { id } = await t.ctx.db.insertInto('documents').values(row).returning('id').executeTakeFirstOrThrow();
   return { id, hash };
@@ -35,7 +68,9 @@ export const getDocument = (t: TestApp, id: number) =>
   t.ctx.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 export const pageTexts = async (t: TestApp, hash: string): Promise<string[]> =>
-  (await t.ctx.db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page').execute()).map((r) => r.text);
+  (await t.ctx.db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page').execute()).map(
+    (r) => r.text,
+  );
 
 /** The PostgreSQL schema of the test app ('' on SQLite), for a worker process to use the same tables. */
 async function schemaOf(t: TestApp): Promise<string> {
@@ -91,7 +126,13 @@ export function processes(): ProcessInfo[] {
     const close = stat.lastIndexOf(')');
     const [state, ppid, pgid] = stat.slice(close + 2).split(' ');
     if (state === 'Z') continue;
-    list.push({ pid: Number(name), comm: stat.slice(stat.indexOf('(') + 1, close), state: state!, ppid: Number(ppid), pgid: Number(pgid) });
+    list.push({
+      pid: Number(name),
+      comm: stat.slice(stat.indexOf('(') + 1, close),
+      state: state!,
+      ppid: Number(ppid),
+      pgid: Number(pgid),
+    });
   }
   return list;
 }

@@ -50,7 +50,18 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
 
   it('converts a Chinese PDF: page count, every page text, page size, description, gzip pages and cover', async () => {
     const doc = await getDocument(t, docs.pdf!.id);
-    expect(doc).toMatchObject({ status: 2, pages: 8, preview: 0, preview_ext: '.svg', enable_gzip: 1, width: 595, height: 842, convert_error: '', lease_owner: '', lease_until: null });
+    expect(doc).toMatchObject({
+      status: 2,
+      pages: 8,
+      preview: 0,
+      preview_ext: '.svg',
+      enable_gzip: 1,
+      width: 595,
+      height: 842,
+      convert_error: '',
+      lease_owner: '',
+      lease_until: null,
+    });
     expect(doc.convert_attempts).toBe(1);
     expect(doc.converted_at).toBeTruthy();
     expect(doc.description.startsWith('第一页：文库测试文档')).toBe(true);
@@ -64,7 +75,14 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
 
   it('makes a waiting document of the same file ready in the same transaction, keeping its own description', async () => {
     const twin = await getDocument(t, docs.pdfTwin!.id);
-    expect(twin).toMatchObject({ status: 2, pages: 8, enable_gzip: 1, width: 595, description: '上传者写的简介', convert_attempts: 0 });
+    expect(twin).toMatchObject({
+      status: 2,
+      pages: 8,
+      enable_gzip: 1,
+      width: 595,
+      description: '上传者写的简介',
+      convert_attempts: 0,
+    });
   });
 
   it('converts docx, pptx and a GBK text file with their Chinese text', async () => {
@@ -91,8 +109,15 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
   });
 
   it('fails a corrupt PDF and an executable renamed .pdf with readable reasons', async () => {
-    expect(await getDocument(t, docs.corrupt!.id)).toMatchObject({ status: 3, convert_error: 'PDF 文件已损坏，无法读取', lease_owner: '' });
-    expect(await getDocument(t, docs.elf!.id)).toMatchObject({ status: 3, convert_error: '文件内容与扩展名不符：实际为 ELF 可执行文件' });
+    expect(await getDocument(t, docs.corrupt!.id)).toMatchObject({
+      status: 3,
+      convert_error: 'PDF 文件已损坏，无法读取',
+      lease_owner: '',
+    });
+    expect(await getDocument(t, docs.elf!.id)).toMatchObject({
+      status: 3,
+      convert_error: '文件内容与扩展名不符：实际为 ELF 可执行文件',
+    });
   });
 
   it('serves gzip pages and the cover with CSP, revalidated caching and nosniff', async () => {
@@ -100,8 +125,11 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: `/view/page/${hash}/7.gzip.svg` });
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
-      'content-type': 'image/svg+xml', 'content-encoding': 'gzip', 'content-security-policy': CSP,
-      'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff',
+      'content-type': 'image/svg+xml',
+      'content-encoding': 'gzip',
+      'content-security-policy': CSP,
+      'cache-control': 'public, max-age=300',
+      'x-content-type-options': 'nosniff',
     });
     expect(gunzipSync(res.rawPayload).toString('utf8')).toMatch(/^<svg /);
     const cover = await t.app.inject({ method: 'GET', url: `/view/cover/${hash}` });

@@ -34,7 +34,15 @@ describe('content type detection', () => {
   it('inspects ZIP containers whatever the order of their entries', async () => {
     expect(await kindOf('h', makeZip([...docxParts()].reverse()))).toBe('docx');
     expect(await kindOf('i', makeZip([{ name: 'readme.txt', data: '你好' }]))).toBe('zip');
-    expect(await kindOf('j', makeZip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.text', store: true }, { name: 'content.xml', data: '<x/>' }]))).toBe('odt');
+    expect(
+      await kindOf(
+        'j',
+        makeZip([
+          { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text', store: true },
+          { name: 'content.xml', data: '<x/>' },
+        ]),
+      ),
+    ).toBe('odt');
   });
 
   it('knows UMD by its magic number and empty files', async () => {
@@ -43,7 +51,9 @@ describe('content type detection', () => {
   });
 
   it('explains a mismatch in Chinese', async () => {
-    expect(() => assertContentMatches('.docx', { kind: 'pdf', label: 'PDF 文档' })).toThrow('文件内容与扩展名不符：实际为 PDF 文档');
+    expect(() => assertContentMatches('.docx', { kind: 'pdf', label: 'PDF 文档' })).toThrow(
+      '文件内容与扩展名不符：实际为 PDF 文档',
+    );
     expect(() => assertContentMatches('.exe', { kind: 'exe', label: 'x' })).toThrow('不支持的文档格式：.exe');
     expect(() => assertContentMatches('.txt', { kind: 'empty', label: '空文件' })).toThrow('文件为空，无法转换');
     expect(() => assertContentMatches('.doc', { kind: 'text', label: '纯文本文件' })).not.toThrow();
@@ -79,7 +89,9 @@ describe('running tools', () => {
   it('kills the whole process group when the time limit passes', async () => {
     const pidFile = join(dir, 'bg.pid');
     const started = Date.now();
-    await expect(runTool('sh', ['-c', `sleep 30 & echo $! > ${pidFile}; sleep 30`], { timeoutMs: 600 })).rejects.toThrow(/^文档转换超时/);
+    await expect(runTool('sh', ['-c', `sleep 30 & echo $! > ${pidFile}; sleep 30`], { timeoutMs: 600 })).rejects.toThrow(
+      /^文档转换超时/,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     const bg = Number(readFileSync(pidFile, 'utf8'));
     await new Promise((r) => setTimeout(r, 100));
@@ -101,7 +113,11 @@ describe('running tools', () => {
     expect(envs.find((e) => e.cmd.startsWith('mutool'))?.is_installed).toBe(true);
     if (!prefix) return;
     const res = await runTool('cat', ['/proc/net/dev'], { timeoutMs: 5000, prefix });
-    const interfaces = res.stdout.split('\n').slice(2).map((l) => l.split(':')[0]!.trim()).filter(Boolean);
+    const interfaces = res.stdout
+      .split('\n')
+      .slice(2)
+      .map((l) => l.split(':')[0]!.trim())
+      .filter(Boolean);
     expect(interfaces).toEqual(['lo']);
   });
 });

@@ -11,7 +11,8 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
   let b: number;
   let b2: number;
   const doc = (id: number) => t.ctx.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const count = async (id: number) => (await t.ctx.db.selectFrom('categories').select('doc_count').where('id', '=', id).executeTakeFirstOrThrow()).doc_count;
+  const count = async (id: number) =>
+    (await t.ctx.db.selectFrom('categories').select('doc_count').where('id', '=', id).executeTakeFirstOrThrow()).doc_count;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -26,7 +27,8 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
   it('recommends (1 keeps the time, 2 bumps it) and cancels', async () => {
     const d = await publish(t, admin, [a]);
     await setStatus(t, d.id, 2);
-    const put = (type: number) => t.call({ method: 'PUT', url: '/api/v1/document/recommend', token: admin, payload: { id: [d.id], type } });
+    const put = (type: number) =>
+      t.call({ method: 'PUT', url: '/api/v1/document/recommend', token: admin, payload: { id: [d.id], type } });
     expect((await put(1)).status).toBe(200);
     const first = (await doc(d.id)).recommend_at;
     expect(first).not.toBeNull();
@@ -45,20 +47,52 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
     const d1 = await publish(t, member.token, [a]);
     const d2 = await publish(t, member.token, [a]);
     const before = { a: await count(a), b: await count(b), b2: await count(b2) };
-    const res = await t.call({ method: 'PUT', url: '/api/v1/document/category', token: admin, payload: { document_id: [d1.id, d2.id], category_id: [b2] } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/v1/document/category',
+      token: admin,
+      payload: { document_id: [d1.id, d2.id], category_id: [b2] },
+    });
     expect(res.status).toBe(200);
-    expect({ a: await count(a), b: await count(b), b2: await count(b2) }).toEqual({ a: before.a - 2, b: before.b + 2, b2: before.b2 + 2 });
-    const links = await t.ctx.db.selectFrom('document_categories').select('category_id').where('document_id', '=', d1.id).execute();
+    expect({ a: await count(a), b: await count(b), b2: await count(b2) }).toEqual({
+      a: before.a - 2,
+      b: before.b + 2,
+      b2: before.b2 + 2,
+    });
+    const links = await t.ctx.db
+      .selectFrom('document_categories')
+      .select('category_id')
+      .where('document_id', '=', d1.id)
+      .execute();
     expect(links.map((l) => l.category_id).sort()).toEqual([b, b2].sort());
-    const bad = await t.call({ method: 'PUT', url: '/api/v1/document/category', token: admin, payload: { document_id: [d1.id], category_id: [424242] } });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/api/v1/document/category',
+      token: admin,
+      payload: { document_id: [d1.id], category_id: [424242] },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('sets the language of documents to an existing code only', async () => {
     const d = await publish(t, member.token, [a]);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/language', token: admin, payload: { document_id: [d.id], language: 'en' } })).status).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/api/v1/document/language',
+          token: admin,
+          payload: { document_id: [d.id], language: 'en' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await doc(d.id)).language).toBe('en');
-    const bad = await t.call({ method: 'PUT', url: '/api/v1/document/language', token: admin, payload: { document_id: [d.id], language: 'xx-klingon' } });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/api/v1/document/language',
+      token: admin,
+      payload: { document_id: [d.id], language: 'xx-klingon' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('语言不存在：xx-klingon');
   });
@@ -67,8 +101,14 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
     const editor = await t.member();
     await grantViaApi(t, admin, editor.id, ['/api.v1.DocumentAPI/SetDocumentRecommend']);
     const d = await publish(t, admin, [a]);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/recommend', token: editor.token, payload: { id: [d.id], type: 1 } })).status).toBe(200);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/check', token: editor.token, payload: { id: [d.id], status: 4 } })).status).toBe(403);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/recommend', token: editor.token, payload: { id: [d.id], type: 1 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/check', token: editor.token, payload: { id: [d.id], status: 4 } }))
+        .status,
+    ).toBe(403);
   });
 
   it('answers 401 to guests and 403 (with the Chinese title) to members on every back-office endpoint', async () => {
@@ -93,7 +133,11 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
       expect(res.body.message).toBe(`您没有权限访问【${title}】`);
     }
     // member-facing endpoints need a login
-    for (const [method, url] of [['GET', '/api/v1/user/download'], ['GET', '/api/v1/favorite/list'], ['GET', `/api/v1/favorite?document_id=${d.id}`]]) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/user/download'],
+      ['GET', '/api/v1/favorite/list'],
+      ['GET', `/api/v1/favorite?document_id=${d.id}`],
+    ]) {
       expect((await t.call({ method: method as 'GET', url })).status, url).toBe(401);
     }
     expect((await t.call({ method: 'DELETE', url: '/api/v1/favorite?id=1' })).status).toBe(401);
@@ -104,7 +148,13 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/v1/document', '/api/v1/document/list', '/api/v1/document/reconvert', '/api/v1/upload/document', '/api/v1/favorite/list']) {
+    for (const p of [
+      '/api/v1/document',
+      '/api/v1/document/list',
+      '/api/v1/document/reconvert',
+      '/api/v1/upload/document',
+      '/api/v1/favorite/list',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -19,12 +19,18 @@ describe.each(DIALECTS)('page text of documents on %s', (dialect) => {
     await setStatus(t, d.id, 2, 5);
     const { hash } = await t.ctx.db.selectFrom('documents').select('hash').where('id', '=', d.id).executeTakeFirstOrThrow();
     await t.ctx.db.deleteFrom('document_pages').where('hash', '=', hash).execute();
-    await t.ctx.db.insertInto('document_pages').values([1, 2, 3, 4, 5].map((page) => ({ hash, page, text: `第${page}页的文字` }))).execute();
+    await t.ctx.db
+      .insertInto('document_pages')
+      .values([1, 2, 3, 4, 5].map((page) => ({ hash, page, text: `第${page}页的文字` })))
+      .execute();
     await t.ctx.db.updateTable('documents').set({ preview: 2 }).where('id', '=', d.id).execute();
 
     const res = await t.call({ url: `/api/v1/document/pages/text?id=${d.id}&limit=5` });
     expect(res.status).toBe(200);
-    expect(res.body.page).toEqual([{ page: 1, text: '第1页的文字' }, { page: 2, text: '第2页的文字' }]); // the preview limit holds
+    expect(res.body.page).toEqual([
+      { page: 1, text: '第1页的文字' },
+      { page: 2, text: '第2页的文字' },
+    ]); // the preview limit holds
     const views = await t.ctx.db.selectFrom('documents').select('view_count').where('id', '=', d.id).executeTakeFirstOrThrow();
     expect(views.view_count).toBe(0);
     expect((await t.call({ url: `/api/v1/document/pages/text?id=${d.id}&limit=99` })).status).toBe(400);

@@ -30,13 +30,19 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     await setStatus(t, d.id, 2);
     const pub = await t.call({ url: `/api/v1/document?uuid=${d.uuid}&with_author=true` });
     expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({ id: d.id, title: '可见性测试', status: 2, user: { id: member.id, username: member.username } });
+    expect(pub.body).toMatchObject({
+      id: d.id,
+      title: '可见性测试',
+      status: 2,
+      user: { id: member.id, username: member.username },
+    });
     expect(pub.body.user.email).toBeUndefined();
     expect(pub.body.attachment.hash).toMatch(/^[0-9a-f]{32}$/);
     expect(pub.body.category_id.sort()).toEqual([root, child, leaf].sort());
     expect(pub.body.category.map((c: { title: string }) => c.title)).toEqual(['教育', '高等教育', '考研']); // from the top down
     expect(pub.body.content).toBe(pub.body.description); // no text yet: the description, as moredoc sends
-    const views = (await t.ctx.db.selectFrom('documents').select('view_count').where('id', '=', d.id).executeTakeFirstOrThrow()).view_count;
+    const views = (await t.ctx.db.selectFrom('documents').select('view_count').where('id', '=', d.id).executeTakeFirstOrThrow())
+      .view_count;
     expect(views).toBe(3);
     expect((await t.call({ url: '/api/v1/document?id=999999' })).body).toMatchObject({ code: 5, message: '文档不存在' });
   });
@@ -45,7 +51,13 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     const d = await publish(t, member.token, [leaf], { title: '正文测试' });
     await setStatus(t, d.id, 2);
     const { hash } = await t.ctx.db.selectFrom('documents').select('hash').where('id', '=', d.id).executeTakeFirstOrThrow();
-    await t.ctx.db.insertInto('document_pages').values([{ hash, page: 1, text: '第一页的正文' }, { hash, page: 2, text: '第二页' }]).execute();
+    await t.ctx.db
+      .insertInto('document_pages')
+      .values([
+        { hash, page: 1, text: '第一页的正文' },
+        { hash, page: 2, text: '第二页' },
+      ])
+      .execute();
     const pub = await t.call({ url: `/api/v1/document?id=${d.id}` });
     expect(pub.body.content).toBe('第一页的正文\n第二页');
     expect(pub.body.description).toBe('第一页的正文\n第二页');
@@ -106,18 +118,55 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
   it('scores: one per user, 100..500, average ×100 kept on the document', async () => {
     const d = await publish(t, admin, [leaf]);
     await setStatus(t, d.id, 2);
-    expect((await t.call({ method: 'POST', url: '/api/v1/document/score', token: member.token, payload: { document_id: d.id, score: 400 } })).status).toBe(200);
-    const again = await t.call({ method: 'POST', url: '/api/v1/document/score', token: member.token, payload: { document_id: d.id, score: 100 } });
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/document/score',
+          token: member.token,
+          payload: { document_id: d.id, score: 400 },
+        })
+      ).status,
+    ).toBe(200);
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/v1/document/score',
+      token: member.token,
+      payload: { document_id: d.id, score: 100 },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('您已经评过分了');
     const other = await t.member();
-    await t.call({ method: 'POST', url: '/api/v1/document/score', token: other.token, payload: { document_id: d.id, score: 200 } });
-    const row = await t.ctx.db.selectFrom('documents').select(['score', 'score_count']).where('id', '=', d.id).executeTakeFirstOrThrow();
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/document/score',
+      token: other.token,
+      payload: { document_id: d.id, score: 200 },
+    });
+    const row = await t.ctx.db
+      .selectFrom('documents')
+      .select(['score', 'score_count'])
+      .where('id', '=', d.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ score: 300, score_count: 2 });
-    expect((await t.call({ url: `/api/v1/document/score?document_id=${d.id}`, token: member.token })).body).toMatchObject({ score: 400, user_id: member.id });
+    expect((await t.call({ url: `/api/v1/document/score?document_id=${d.id}`, token: member.token })).body).toMatchObject({
+      score: 400,
+      user_id: member.id,
+    });
     expect((await t.call({ url: `/api/v1/document/score?document_id=${d.id}`, token: admin })).body).toEqual({});
-    expect((await t.call({ method: 'POST', url: '/api/v1/document/score', token: other.token, payload: { document_id: d.id, score: 600 } })).status).toBe(400);
-    expect((await t.call({ method: 'POST', url: '/api/v1/document/score', payload: { document_id: d.id, score: 300 } })).status).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/document/score',
+          token: other.token,
+          payload: { document_id: d.id, score: 600 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/document/score', payload: { document_id: d.id, score: 300 } })).status,
+    ).toBe(401);
     expect((await t.call({ url: `/api/v1/document/score?document_id=${d.id}` })).status).toBe(401);
   });
 });

@@ -35,7 +35,8 @@ describe.each(DIALECTS)('document review API on %s', (dialect) => {
   let cat: number;
   const statusOf = async (id: number) =>
     (await t.ctx.db.selectFrom('documents').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  const check = (id: number[], status: number, token = admin) => t.call({ method: 'PUT', url: '/api/v1/document/check', token, payload: { id, status } });
+  const check = (id: number[], status: number, token = admin) =>
+    t.call({ method: 'PUT', url: '/api/v1/document/check', token, payload: { id, status } });
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -67,9 +68,20 @@ describe.each(DIALECTS)('document review API on %s', (dialect) => {
   it('approves to pending conversion, or straight to converted when the file already is', async () => {
     const data = uniquePdf();
     const first = await publish(t, admin, [cat], {}, data);
-    await t.ctx.db.updateTable('documents')
-      .set({ status: 2, pages: 4, preview: 4, width: 300, height: 200, preview_ext: '.svg', enable_gzip: 1, converted_at: new Date().toISOString() })
-      .where('id', '=', first.id).execute();
+    await t.ctx.db
+      .updateTable('documents')
+      .set({
+        status: 2,
+        pages: 4,
+        preview: 4,
+        width: 300,
+        height: 200,
+        preview_ext: '.svg',
+        enable_gzip: 1,
+        converted_at: new Date().toISOString(),
+      })
+      .where('id', '=', first.id)
+      .execute();
     // the converter's pages of that file are in storage
     const hash = createHash('md5').update(data).digest('hex');
     for (const key of [coverKey(hash), pageKey(hash, 1, true)]) await t.ctx.storage.put(key, Buffer.from('x'));
@@ -102,20 +114,32 @@ describe.each(DIALECTS)('document review API on %s', (dialect) => {
   });
 
   it('reconverts chosen documents (not converting, under review, rejected or disabled) or all failed ones', async () => {
-    const [a, b, c, d] = [await publish(t, admin, [cat]), await publish(t, admin, [cat]), await publish(t, admin, [cat]), await publish(t, admin, [cat])];
+    const [a, b, c, d] = [
+      await publish(t, admin, [cat]),
+      await publish(t, admin, [cat]),
+      await publish(t, admin, [cat]),
+      await publish(t, admin, [cat]),
+    ];
     await setStatus(t, a.id, 3);
     await setStatus(t, b.id, 2);
     await setStatus(t, c.id, 1);
     await setStatus(t, d.id, 3);
     await t.ctx.db.updateTable('documents').set({ convert_error: '转换失败' }).where('id', '=', a.id).execute();
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin, payload: { id: [a.id, b.id] } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin, payload: { id: [a.id, b.id] } })).status,
+    ).toBe(200);
     expect([await statusOf(a.id), await statusOf(b.id)]).toEqual([5, 5]);
-    expect((await t.ctx.db.selectFrom('documents').select('convert_error').where('id', '=', a.id).executeTakeFirstOrThrow()).convert_error).toBe('');
+    expect(
+      (await t.ctx.db.selectFrom('documents').select('convert_error').where('id', '=', a.id).executeTakeFirstOrThrow())
+        .convert_error,
+    ).toBe('');
     const busy = await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin, payload: { id: [c.id] } });
     expect(busy.status).toBe(400);
     expect(busy.body.message).toContain('【转换中】');
     await setStatus(t, c.id, 6);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin, payload: { id: [c.id] } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin, payload: { id: [c.id] } })).status,
+    ).toBe(400);
     expect((await t.call({ method: 'PUT', url: '/api/v1/document/reconvert', token: admin })).status).toBe(200);
     expect(await statusOf(d.id)).toBe(5);
     expect(await statusOf(c.id)).toBe(6);

@@ -26,7 +26,16 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     expect(res.body).toMatchObject({ message: 'ok', code: 200, data: { id: expect.any(Number) } });
     const row = await t.ctx.db.selectFrom('attachments').selectAll().where('id', '=', res.body.data.id).executeTakeFirstOrThrow();
     const key = hashKey('documents', md5(pdf), '.pdf');
-    expect(row).toMatchObject({ hash: md5(pdf), user_id: member.id, type: 2, type_id: 0, enable: 1, ext: '.pdf', name: '报告.PDF', path: `/${key}` });
+    expect(row).toMatchObject({
+      hash: md5(pdf),
+      user_id: member.id,
+      type: 2,
+      type_id: 0,
+      enable: 1,
+      ext: '.pdf',
+      name: '报告.PDF',
+      path: `/${key}`,
+    });
     expect(Number(row.size)).toBe(pdf.length);
     const stored = await t.ctx.storage.read(key);
     const chunks: Buffer[] = [];
@@ -39,7 +48,11 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
   });
 
   it('accepts other formats by their content (docx, GBK text, epub)', async () => {
-    for (const [file, name] of [['chinese.docx', '文档.docx'], ['gbk.txt', '文本.txt'], ['book.epub', '书.epub']] as const) {
+    for (const [file, name] of [
+      ['chinese.docx', '文档.docx'],
+      ['gbk.txt', '文本.txt'],
+      ['book.epub', '书.epub'],
+    ] as const) {
       const res = await upload(t, member.token, fixture(file), name);
       expect(res.status, file).toBe(200);
     }
@@ -105,14 +118,29 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
       await t.ctx.db.updateTable('groups').set({ enable_upload: 1 }).where('is_default', '=', 1).execute();
     }
     const now = new Date().toISOString();
-    await t.ctx.db.insertInto('punishments').values({
-      user_id: other.id, type: 3, enable: 1, reason: '上传违规内容', remark: '', operators: '[]', end_time: null, created_at: now, updated_at: now,
-    }).execute();
+    await t.ctx.db
+      .insertInto('punishments')
+      .values({
+        user_id: other.id,
+        type: 3,
+        enable: 1,
+        reason: '上传违规内容',
+        remark: '',
+        operators: '[]',
+        end_time: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const punished = await upload(t, other.token, uniquePdf(), 'a.pdf');
     expect(punished.status).toBe(403);
     expect(punished.body.message).toBe('您已被禁止上传文档：上传违规内容');
     // an expired punishment no longer counts
-    await t.ctx.db.updateTable('punishments').set({ end_time: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', other.id).execute();
+    await t.ctx.db
+      .updateTable('punishments')
+      .set({ end_time: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', other.id)
+      .execute();
     expect((await upload(t, other.token, uniquePdf(), 'a.pdf')).status).toBe(200);
   });
 });

@@ -41,7 +41,11 @@ describe.each(DIALECTS)('download limits on %s', (dialect) => {
       expect(third.status).toBe(403);
       expect(third.body.message).toBe('今日下载次数已用完，请明天再来');
       // yesterday's downloads do not count
-      await t.ctx.db.updateTable('downloads').set({ created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() }).where('user_id', '=', u.id).execute();
+      await t.ctx.db
+        .updateTable('downloads')
+        .set({ created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+        .where('user_id', '=', u.id)
+        .execute();
       expect((await download(d.id, u.token, '10.1.0.4')).status).toBe(200);
     } finally {
       await t.setConfig('download', 'times_every_day', '10');

@@ -17,7 +17,8 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
     await setStatus(t, d.id, 2);
     return d;
   };
-  const setCredit = (id: number, credit: number) => t.ctx.db.updateTable('users').set({ credit_count: credit }).where('id', '=', id).execute();
+  const setCredit = (id: number, credit: number) =>
+    t.ctx.db.updateTable('users').set({ credit_count: credit }).where('id', '=', id).execute();
 
   beforeAll(async () => {
     // the per-IP limit is tested through X-Forwarded-For, trusted here as behind a proxy
@@ -114,7 +115,11 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
       await download(d.id, buyer.token);
       expect(await creditOf(t, buyer.id)).toBe(6);
       // a purchase older than the window is no longer free
-      await t.ctx.db.updateTable('downloads').set({ created_at: new Date(Date.now() - 4 * 86_400_000).toISOString() }).where('user_id', '=', buyer.id).execute();
+      await t.ctx.db
+        .updateTable('downloads')
+        .set({ created_at: new Date(Date.now() - 4 * 86_400_000).toISOString() })
+        .where('user_id', '=', buyer.id)
+        .execute();
       await download(d.id, buyer.token);
       expect(await creditOf(t, buyer.id)).toBe(4);
     } finally {
@@ -130,7 +135,20 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
     await setStatus(t, d.id, 2);
     const u = await t.member();
     const now = new Date().toISOString();
-    await t.ctx.db.insertInto('punishments').values({ user_id: u.id, type: 4, enable: 1, reason: '', remark: '', operators: '[]', end_time: null, created_at: now, updated_at: now }).execute();
+    await t.ctx.db
+      .insertInto('punishments')
+      .values({
+        user_id: u.id,
+        type: 4,
+        enable: 1,
+        reason: '',
+        remark: '',
+        operators: '[]',
+        end_time: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const punished = await download(d.id, u.token);
     expect(punished.status).toBe(403);
     expect(punished.body.message).toBe('您的账户已被禁止下载文档');
@@ -138,7 +156,7 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
     expect((await download(d.id, admin)).status).toBe(404);
   });
 
-  it('lets reviewers fetch documents under review without charge; lists the member\'s downloads', async () => {
+  it("lets reviewers fetch documents under review without charge; lists the member's downloads", async () => {
     const d = await publish(t, uploader.token, [cat], { price: 50 });
     const res = await t.call({ url: `/api/v1/document/download/bereviewed?id=${d.id}`, token: admin });
     expect(res.status).toBe(200);
@@ -153,6 +171,13 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
     const list = await t.call({ url: '/api/v1/user/download', token: buyer.token });
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(1);
-    expect(list.body.download[0]).toMatchObject({ document_id: d.id, is_pay: true, price: 50, ext: '.pdf', document_uuid: d.uuid, title: expect.any(String) });
+    expect(list.body.download[0]).toMatchObject({
+      document_id: d.id,
+      is_pay: true,
+      price: 50,
+      ext: '.pdf',
+      document_uuid: d.uuid,
+      title: expect.any(String),
+    });
   });
 });

@@ -22,7 +22,10 @@ describe.each(DIALECTS)('feedback API on %s', (dialect) => {
   const list = async (query = '') => (await t.call({ url: `/api/v1/feedback/list?size=100${query}`, token: admin })).body;
 
   it('takes a guest message as plain text and a member message with his id', async () => {
-    const guest = await post({ name: '访客', contact: 'guest@example.com', content: `<b>${CONTENT}</b>` }, { remoteAddress: '10.1.0.1' });
+    const guest = await post(
+      { name: '访客', contact: 'guest@example.com', content: `<b>${CONTENT}</b>` },
+      { remoteAddress: '10.1.0.1' },
+    );
     expect(guest).toMatchObject({ status: 200, body: {} });
     expect((await post({ content: '会员的建议：增加夜间模式' }, { token: member.token })).status).toBe(200);
 
@@ -49,7 +52,11 @@ describe.each(DIALECTS)('feedback API on %s', (dialect) => {
       expect(await post({ content: CONTENT })).toMatchObject({ status: 400, body: { message: '验证码错误' } });
       const cap = await t.call({ url: '/api/v1/user/captcha?type=comment' });
       expect(cap.body.enable).toBe(true);
-      const { answer } = await t.ctx.db.selectFrom('captchas').select('answer').where('id', '=', cap.body.id).executeTakeFirstOrThrow();
+      const { answer } = await t.ctx.db
+        .selectFrom('captchas')
+        .select('answer')
+        .where('id', '=', cap.body.id)
+        .executeTakeFirstOrThrow();
       expect((await post({ content: CONTENT, captcha_id: cap.body.id, captcha: answer })).status).toBe(200);
       expect((await post({ content: CONTENT, captcha_id: cap.body.id, captcha: answer })).status).toBe(400);
     } finally {
@@ -60,15 +67,24 @@ describe.each(DIALECTS)('feedback API on %s', (dialect) => {
   it('lets holders filter, reply and delete', async () => {
     const pending = (await list('&status=0')).feedback;
     const first = pending[0];
-    const res = await t.call({ method: 'PUT', url: '/api/v1/feedback', token: admin, payload: { id: first.id, status: 1, reply: '已修复，谢谢反馈' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/v1/feedback',
+      token: admin,
+      payload: { id: first.id, status: 1, reply: '已修复，谢谢反馈' },
+    });
     expect(res).toMatchObject({ status: 200, body: {} });
     const handled = await list('&status=1');
     expect(handled.total).toBe(1);
     expect(handled.feedback[0]).toMatchObject({ id: first.id, status: 1, reply: '已修复，谢谢反馈' });
     expect((await list(`&wd=${encodeURIComponent('夜间')}`)).total).toBe(1);
 
-    expect((await t.call({ method: 'PUT', url: '/api/v1/feedback', token: admin, payload: { id: 99999, status: 1 } })).status).toBe(404);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/feedback', token: admin, payload: { id: first.id, status: 3 } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/feedback', token: admin, payload: { id: 99999, status: 1 } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/feedback', token: admin, payload: { id: first.id, status: 3 } })).status,
+    ).toBe(400);
     const before = (await list()).total;
     expect((await t.call({ method: 'DELETE', url: `/api/v1/feedback?id=${first.id}`, token: admin })).status).toBe(200);
     expect((await list()).total).toBe(before - 1);
@@ -85,7 +101,9 @@ describe.each(DIALECTS)('feedback API on %s', (dialect) => {
       expect((await t.call(c)).status).toBe(401);
       expect(await t.call({ ...c, token: member.token })).toMatchObject({ status: 403, body: { code: 7 } });
     }
-    expect((await t.call({ url: '/api/v1/feedback/list', token: member.token })).body.message).toBe('您没有权限访问【查看意见反馈】');
+    expect((await t.call({ url: '/api/v1/feedback/list', token: member.token })).body.message).toBe(
+      '您没有权限访问【查看意见反馈】',
+    );
     const holder = await t.member();
     await grantViaApi(t, admin, holder.id, ['/api.v1.FeedbackAPI/ListFeedback']);
     expect((await t.call({ url: '/api/v1/feedback/list', token: holder.token })).status).toBe(200);

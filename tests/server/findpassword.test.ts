@@ -50,7 +50,10 @@ describe.each(DIALECTS)('find password on %s', (dialect) => {
     const two = await stepTwo({ email: 'forgetful@example.com', token, password: 'new-pass-1' });
     expect(two).toMatchObject({ status: 200, body: {} });
     await t.login('forgetful', 'new-pass-1');
-    expect((await t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username: 'forgetful', password: 'old-pass-1' } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username: 'forgetful', password: 'old-pass-1' } }))
+        .status,
+    ).toBe(400);
 
     const again = await stepTwo({ email: 'forgetful@example.com', token, password: 'third-pass' });
     expect(again).toMatchObject({ status: 400, body: { code: 3, message: '链接已失效，请重新找回密码' } });
@@ -81,7 +84,8 @@ describe.each(DIALECTS)('find password on %s', (dialect) => {
     expect(noToken).toMatchObject({ status: 400, body: { message: '链接已失效，请重新找回密码' } });
     const ghost = await signLinkToken(await secret(), 'ghost@example.com', 30);
     expect(await stepTwo({ email: 'ghost@example.com', token: ghost, password: 'new-pass-1' })).toMatchObject({
-      status: 404, body: { message: '用户不存在' },
+      status: 404,
+      body: { message: '用户不存在' },
     });
   });
 
@@ -96,7 +100,8 @@ describe.each(DIALECTS)('find password on %s', (dialect) => {
 
     await t.setConfig('email', 'enable', 'false');
     expect(await stepOne({ email: 'mailer-user@example.com' })).toMatchObject({
-      status: 400, body: { message: '邮件服务未启用，请联系管理员' },
+      status: 400,
+      body: { message: '邮件服务未启用，请联系管理员' },
     });
     await t.setConfig('email', 'enable', 'true');
 
@@ -121,7 +126,8 @@ describe.each(DIALECTS)('find password on %s', (dialect) => {
     await stepOne({ email });
     const second = linkOf(await smtp.next()).searchParams.get('token')!;
     expect(await stepTwo({ email, token: first, password: 'new-pass-1' })).toMatchObject({
-      status: 400, body: { message: '链接已失效，请重新找回密码' },
+      status: 400,
+      body: { message: '链接已失效，请重新找回密码' },
     });
     await t.login('twice-asked', 'old-pass-1');
     expect((await stepTwo({ email, token: second, password: 'new-pass-2' })).status).toBe(200);
@@ -146,7 +152,11 @@ describe.each(DIALECTS)('find password on %s', (dialect) => {
 
     const solved = async () => {
       const res = await t.call({ url: '/api/v1/user/captcha?type=find_password' });
-      const { answer } = await t.ctx.db.selectFrom('captchas').select('answer').where('id', '=', res.body.id).executeTakeFirstOrThrow();
+      const { answer } = await t.ctx.db
+        .selectFrom('captchas')
+        .select('answer')
+        .where('id', '=', res.body.id)
+        .executeTakeFirstOrThrow();
       return { captcha_id: res.body.id as string, captcha: answer };
     };
     const captcha = await solved();

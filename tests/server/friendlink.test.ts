@@ -15,7 +15,8 @@ describe.each(DIALECTS)('friend link API on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = (payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url: '/api/v1/friendlink', token, payload });
+  const create = (payload: Record<string, unknown>, token = admin) =>
+    t.call({ method: 'POST', url: '/api/v1/friendlink', token, payload });
 
   it('seeds no friend links (moredoc seeds links to its own sites)', async () => {
     const res = await t.call({ url: '/api/v1/friendlink/list', token: admin });
@@ -79,15 +80,38 @@ describe.each(DIALECTS)('friend link API on %s', (dialect) => {
   it('updates by overwriting the row and deletes', async () => {
     const made = await create({ title: '旧名', link: 'https://old.example.com', description: '描述', sort: 1 });
     rebuilds.length = 0;
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/friendlink', token: admin, payload: { ...made.body, title: '新名', enable: true } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/friendlink',
+      token: admin,
+      payload: { ...made.body, title: '新名', enable: true },
+    });
     expect(upd.status).toBe(200);
     expect(rebuilds).toEqual(['friendlink']);
-    expect((await t.call({ url: `/api/v1/friendlink?id=${made.body.id}` })).body).toMatchObject({ title: '新名', description: '描述' });
-    const bad = await t.call({ method: 'PUT', url: '/api/v1/friendlink', token: admin, payload: { ...made.body, link: 'javascript:x' } });
+    expect((await t.call({ url: `/api/v1/friendlink?id=${made.body.id}` })).body).toMatchObject({
+      title: '新名',
+      description: '描述',
+    });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/api/v1/friendlink',
+      token: admin,
+      payload: { ...made.body, link: 'javascript:x' },
+    });
     expect(bad.body.message).toBe('请输入正确的链接地址');
-    const noId = await t.call({ method: 'PUT', url: '/api/v1/friendlink', token: admin, payload: { title: 'x', link: 'https://x.example' } });
+    const noId = await t.call({
+      method: 'PUT',
+      url: '/api/v1/friendlink',
+      token: admin,
+      payload: { title: 'x', link: 'https://x.example' },
+    });
     expect(noId.status).toBe(400);
-    const missing = await t.call({ method: 'PUT', url: '/api/v1/friendlink', token: admin, payload: { ...made.body, id: 99999 } });
+    const missing = await t.call({
+      method: 'PUT',
+      url: '/api/v1/friendlink',
+      token: admin,
+      payload: { ...made.body, id: 99999 },
+    });
     expect(missing.status).toBe(404);
 
     expect((await t.call({ method: 'DELETE', url: `/api/v1/friendlink?id=${made.body.id}`, token: admin })).status).toBe(200);
@@ -101,8 +125,13 @@ describe.each(DIALECTS)('friend link API on %s', (dialect) => {
     const res = await create(payload, member.token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 7, message: '您没有权限访问【创建友链】' });
-    expect((await t.call({ method: 'PUT', url: '/api/v1/friendlink', token: member.token, payload: { ...payload, id: 1 } })).body.message).toBe('您没有权限访问【更新友链】');
-    expect((await t.call({ method: 'DELETE', url: '/api/v1/friendlink?id=1', token: member.token })).body.message).toBe('您没有权限访问【删除友链】');
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/friendlink', token: member.token, payload: { ...payload, id: 1 } })).body
+        .message,
+    ).toBe('您没有权限访问【更新友链】');
+    expect((await t.call({ method: 'DELETE', url: '/api/v1/friendlink?id=1', token: member.token })).body.message).toBe(
+      '您没有权限访问【删除友链】',
+    );
     expect((await t.call({ method: 'DELETE', url: '/api/v1/friendlink?id=1' })).status).toBe(401);
   });
 });

@@ -39,17 +39,38 @@ describe.each(DIALECTS)('group API on %s', (dialect) => {
 
   it('creates a group honouring every flag sent; a new default clears the old one', async () => {
     const res = await t.call({
-      method: 'POST', url: '/api/v1/group', token: admin,
-      payload: { title: 'VIP 作者', color: '#f00', enable_upload: true, enable_comment: false, enable_article: false, enable_article_approval: true, sort: 5 },
+      method: 'POST',
+      url: '/api/v1/group',
+      token: admin,
+      payload: {
+        title: 'VIP 作者',
+        color: '#f00',
+        enable_upload: true,
+        enable_comment: false,
+        enable_article: false,
+        enable_article_approval: true,
+        sort: 5,
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'VIP 作者', color: '#f00', enable_upload: true, enable_article_approval: true, sort: 5 });
+    expect(res.body).toMatchObject({
+      title: 'VIP 作者',
+      color: '#f00',
+      enable_upload: true,
+      enable_article_approval: true,
+      sort: 5,
+    });
     expect(res.body.enable_comment).toBeUndefined();
     expect(res.body.enable_article).toBeUndefined();
     const plain = await t.call({ method: 'POST', url: '/api/v1/group', token: admin, payload: { title: '默认值组' } });
     expect(plain.body).toMatchObject({ enable_comment: true, enable_article: true });
 
-    const def = await t.call({ method: 'POST', url: '/api/v1/group', token: admin, payload: { title: '新默认组', is_default: true } });
+    const def = await t.call({
+      method: 'POST',
+      url: '/api/v1/group',
+      token: admin,
+      payload: { title: '新默认组', is_default: true },
+    });
     expect(def.status).toBe(200);
     expect((await defaults()).map((g: { id: number }) => g.id)).toEqual([def.body.id]);
 
@@ -67,7 +88,12 @@ describe.each(DIALECTS)('group API on %s', (dialect) => {
     expect(off.status).toBe(400);
     expect(off.body.message).toBe('至少要有一个默认用户组');
 
-    const back = await t.call({ method: 'PUT', url: '/api/v1/group', token: admin, payload: { id: 2, title: '普通用户', is_default: true, enable_comment: true, description: '注册用户' } });
+    const back = await t.call({
+      method: 'PUT',
+      url: '/api/v1/group',
+      token: admin,
+      payload: { id: 2, title: '普通用户', is_default: true, enable_comment: true, description: '注册用户' },
+    });
     expect(back.status).toBe(200);
     expect((await defaults()).map((g: { id: number }) => g.id)).toEqual([2]);
     const after = (await t.call({ url: '/api/v1/group?id=2' })).body;
@@ -75,7 +101,12 @@ describe.each(DIALECTS)('group API on %s', (dialect) => {
     expect(after).toMatchObject({ description: '注册用户', enable_comment: true });
     expect(after.enable_upload).toBeUndefined();
 
-    const clash = await t.call({ method: 'PUT', url: '/api/v1/group', token: admin, payload: { id: 2, title: '超级管理员', is_default: true } });
+    const clash = await t.call({
+      method: 'PUT',
+      url: '/api/v1/group',
+      token: admin,
+      payload: { id: 2, title: '超级管理员', is_default: true },
+    });
     expect(clash.status).toBe(409);
     const missing = await t.call({ method: 'PUT', url: '/api/v1/group', token: admin, payload: { id: 999, title: 'x' } });
     expect(missing.status).toBe(404);
@@ -92,7 +123,12 @@ describe.each(DIALECTS)('group API on %s', (dialect) => {
 
     const g = await t.call({ method: 'POST', url: '/api/v1/group', token: admin, payload: { title: '临时组' } });
     const pid = await permissionId(t, admin, '/api.v1.GroupAPI/ListGroup');
-    await t.call({ method: 'PUT', url: '/api/v1/group/permission', token: admin, payload: { group_id: g.body.id, permission_id: [pid] } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/v1/group/permission',
+      token: admin,
+      payload: { group_id: g.body.id, permission_id: [pid] },
+    });
     const del = await t.call({ method: 'DELETE', url: `/api/v1/group?id=${g.body.id}`, token: admin });
     expect(del.status).toBe(200);
     expect((await t.call({ url: `/api/v1/group?id=${g.body.id}` })).body).toEqual({});
@@ -104,14 +140,29 @@ describe.each(DIALECTS)('group API on %s', (dialect) => {
     const g = await t.call({ method: 'POST', url: '/api/v1/group', token: admin, payload: { title: '编辑组' } });
     const a = await permissionId(t, admin, '/api.v1.GroupAPI/ListGroup');
     const b = await permissionId(t, admin, { path: '/api/v1/upload/config', method: 'POST' });
-    const set = await t.call({ method: 'PUT', url: '/api/v1/group/permission', token: admin, payload: { group_id: g.body.id, permission_id: [b, a, a, 0] } });
+    const set = await t.call({
+      method: 'PUT',
+      url: '/api/v1/group/permission',
+      token: admin,
+      payload: { group_id: g.body.id, permission_id: [b, a, a, 0] },
+    });
     expect(set.status).toBe(200);
     const got = await t.call({ url: `/api/v1/group/permission?id=${g.body.id}`, token: admin });
     expect(got.body.permission_id).toEqual([a, b].sort((x, y) => x - y));
-    await t.call({ method: 'PUT', url: '/api/v1/group/permission', token: admin, payload: { group_id: g.body.id, permission_id: [b] } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/v1/group/permission',
+      token: admin,
+      payload: { group_id: g.body.id, permission_id: [b] },
+    });
     expect((await t.call({ url: `/api/v1/group/permission?id=${g.body.id}`, token: admin })).body.permission_id).toEqual([b]);
 
-    const bad = await t.call({ method: 'PUT', url: '/api/v1/group/permission', token: admin, payload: { group_id: g.body.id, permission_id: [a, 99999] } });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/api/v1/group/permission',
+      token: admin,
+      payload: { group_id: g.body.id, permission_id: [a, 99999] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('权限不存在：99999');
     expect((await t.call({ url: `/api/v1/group/permission?id=${g.body.id}`, token: admin })).body.permission_id).toEqual([b]);
@@ -138,7 +189,11 @@ describe.each(DIALECTS)('group API on %s', (dialect) => {
 
   it('lets a member holding the permissions through a group act', async () => {
     const editor = await t.member();
-    await grantViaApi(t, admin, editor.id, ['/api.v1.GroupAPI/CreateGroup', '/api.v1.GroupAPI/GetGroupPermission', '/api.v1.GroupAPI/ListGroup']);
+    await grantViaApi(t, admin, editor.id, [
+      '/api.v1.GroupAPI/CreateGroup',
+      '/api.v1.GroupAPI/GetGroupPermission',
+      '/api.v1.GroupAPI/ListGroup',
+    ]);
     const res = await t.call({ method: 'POST', url: '/api/v1/group', token: editor.token, payload: { title: '编辑创建的组' } });
     expect(res.status).toBe(200);
     expect((await t.call({ url: '/api/v1/group/permission?id=1', token: editor.token })).status).toBe(200);

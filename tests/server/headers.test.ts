@@ -75,7 +75,10 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     writeFileSync(file, '<!doctype html><p>rebuilt</p><script>window.rebuilt = 1</script>');
     // the server rechecks a page kept in memory within a second
     await expect
-      .poll(async () => directives((await t.call({ url: '/plain' })).headers['content-security-policy']).get('script-src'), { timeout: 5000, interval: 200 })
+      .poll(async () => directives((await t.call({ url: '/plain' })).headers['content-security-policy']).get('script-src'), {
+        timeout: 5000,
+        interval: 200,
+      })
       .toEqual(["'self'", sha('window.rebuilt = 1')]);
   });
 

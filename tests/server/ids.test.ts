@@ -12,7 +12,8 @@ describe.each(DIALECTS)('ids, batches, titles and page sizes on %s', (dialect) =
   let admin: string;
   let cat: number;
   const live = async (id: number) =>
-    (await t.ctx.db.selectFrom('documents').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at === null;
+    (await t.ctx.db.selectFrom('documents').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at ===
+    null;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -31,12 +32,17 @@ describe.each(DIALECTS)('ids, batches, titles and page sizes on %s', (dialect) =
       expect(await live(doc.id), bad).toBe(true);
     }
     // JSON bodies and single query ids alike
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [hex], status: 4 } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [hex], status: 4 } })).status,
+    ).toBe(400);
     expect((await t.call({ url: `/api/v1/document?id=${hex}` })).status).toBe(400);
     expect((await t.call({ url: '/api/v1/comment/list?document_id=0x1&type=0' })).status).toBe(400);
     // decimal strings and JSON numbers still work
     expect((await t.call({ url: `/api/v1/document?id=${doc.id}`, token: admin })).status).toBe(200);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [String(doc.id)], status: 4 } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [String(doc.id)], status: 4 } }))
+        .status,
+    ).toBe(200);
     expect((await t.call({ method: 'DELETE', url: `/api/v1/document?${query([doc.id])}`, token: admin })).status).toBe(200);
     expect(await live(doc.id)).toBe(false);
   });
@@ -66,15 +72,29 @@ describe.each(DIALECTS)('ids, batches, titles and page sizes on %s', (dialect) =
 
   it('keeps titles on one line: CR, LF and other control characters become spaces', async () => {
     const doc = await publish(t, admin, [cat]);
-    const res = await t.call({ method: 'PUT', url: '/api/v1/document', token: admin, payload: { id: doc.id, title: ' 第一行\r\n第二行\t\u0000尾 ' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/v1/document',
+      token: admin,
+      payload: { id: doc.id, title: ' 第一行\r\n第二行\t\u0000尾 ' },
+    });
     expect(res.status).toBe(200);
     const row = await t.ctx.db.selectFrom('documents').select('title').where('id', '=', doc.id).executeTakeFirstOrThrow();
     expect(row.title).toBe('第一行 第二行 尾');
-    const article = await t.call({ method: 'POST', url: '/api/v1/article', token: admin, payload: { title: '文章\n标题', content: '<p>正文</p>' } });
+    const article = await t.call({
+      method: 'POST',
+      url: '/api/v1/article',
+      token: admin,
+      payload: { title: '文章\n标题', content: '<p>正文</p>' },
+    });
     expect(article.status).toBe(200);
-    expect((await t.ctx.db.selectFrom('articles').select('title').where('id', '=', article.body.id).executeTakeFirstOrThrow()).title).toBe('文章 标题');
+    expect(
+      (await t.ctx.db.selectFrom('articles').select('title').where('id', '=', article.body.id).executeTakeFirstOrThrow()).title,
+    ).toBe('文章 标题');
     // only control characters: nothing left, so no title
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document', token: admin, payload: { id: doc.id, title: '\r\n' } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document', token: admin, payload: { id: doc.id, title: '\r\n' } })).status,
+    ).toBe(400);
   });
 
   it('pages the public comment list: size -1 or 0 is no "everything", at most 100 a page', async () => {
@@ -82,8 +102,16 @@ describe.each(DIALECTS)('ids, batches, titles and page sizes on %s', (dialect) =
     const doc = await insertDoc(t, user, '评论很多的文档');
     const now = new Date().toISOString();
     const rows = many(105).map((i) => ({
-      parent_id: 0, document_id: doc, type: 0, content: `评论${i}`, status: 1, comment_count: 0, user_id: user, ip: '',
-      created_at: now, updated_at: now,
+      parent_id: 0,
+      document_id: doc,
+      type: 0,
+      content: `评论${i}`,
+      status: 1,
+      comment_count: 0,
+      user_id: user,
+      ip: '',
+      created_at: now,
+      updated_at: now,
     }));
     await t.ctx.db.insertInto('comments').values(rows).execute();
     for (const size of ['-1', '0']) {

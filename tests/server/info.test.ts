@@ -3,7 +3,17 @@ import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { category, publish } from './support/documents.ts';
 
 const SYSTEM_FIELDS = ['os', 'version', 'hash', 'build_at'];
-const PRIVATE_USER_FIELDS = ['login_at', 'realname', 'group_id', 'email', 'mobile', 'last_login_ip', 'register_ip', 'created_at', 'updated_at'];
+const PRIVATE_USER_FIELDS = [
+  'login_at',
+  'realname',
+  'group_id',
+  'email',
+  'mobile',
+  'last_login_ip',
+  'register_ip',
+  'created_at',
+  'updated_at',
+];
 
 describe.each(DIALECTS)('what visitors learn about the server and its users on %s', (dialect) => {
   let t: TestApp;
@@ -32,10 +42,28 @@ describe.each(DIALECTS)('what visitors learn about the server and its users on %
   it('user list: visitors get profile columns only, at most 100 a page, and cannot filter by group', async () => {
     const now = new Date().toISOString();
     const rows = Array.from({ length: 120 }, (_, i) => ({
-      username: `info-bulk-${i}`, password: 'x', email: `info-bulk-${i}@example.com`, mobile: '', address: '', signature: '',
-      avatar: '', identity: '', realname: '真名', remark: '', last_login_ip: '10.0.0.1', register_ip: '10.0.0.1',
-      doc_count: 0, follow_count: 0, fans_count: 0, favorite_count: 0, comment_count: 0, article_count: 0, credit_count: 5,
-      login_at: now, created_at: now, updated_at: now,
+      username: `info-bulk-${i}`,
+      password: 'x',
+      email: `info-bulk-${i}@example.com`,
+      mobile: '',
+      address: '',
+      signature: '',
+      avatar: '',
+      identity: '',
+      realname: '真名',
+      remark: '',
+      last_login_ip: '10.0.0.1',
+      register_ip: '10.0.0.1',
+      doc_count: 0,
+      follow_count: 0,
+      fans_count: 0,
+      favorite_count: 0,
+      comment_count: 0,
+      article_count: 0,
+      credit_count: 5,
+      login_at: now,
+      created_at: now,
+      updated_at: now,
     }));
     await t.ctx.db.insertInto('users').values(rows).execute();
 
@@ -58,13 +86,18 @@ describe.each(DIALECTS)('what visitors learn about the server and its users on %
     const bulk = full.body.user.find((u: { username: string }) => u.username === 'info-bulk-0');
     expect(bulk).toMatchObject({ realname: '真名', last_login_ip: '10.0.0.1' });
     expect(bulk.login_at).toBeTypeOf('string');
-    expect((await t.call({ url: '/api/v1/user/list?group_id=1', token: admin })).body.user.map((u: { username: string }) => u.username)).toEqual(['admin']);
+    expect(
+      (await t.call({ url: '/api/v1/user/list?group_id=1', token: admin })).body.user.map(
+        (u: { username: string }) => u.username,
+      ),
+    ).toEqual(['admin']);
   });
 
   it('convert_error: the uploader reads the reason without server paths, holders read it whole', async () => {
     const cat = await category(t, admin, '转换失败');
     const doc = await publish(t, member.token, [cat]);
-    const reason = "文档转换失败：ENOENT: no such file or directory, open '/tmp/wenku-convert-x1/input.pdf'（C:\\wenku\\data\\a.pdf）";
+    const reason =
+      "文档转换失败：ENOENT: no such file or directory, open '/tmp/wenku-convert-x1/input.pdf'（C:\\wenku\\data\\a.pdf）";
     await t.ctx.db.updateTable('documents').set({ status: 3, convert_error: reason }).where('id', '=', doc.id).execute();
 
     const own = await t.call({ url: `/api/v1/document?id=${doc.id}`, token: member.token });

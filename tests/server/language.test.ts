@@ -22,8 +22,9 @@ describe.each(DIALECTS)('language API on %s', (dialect) => {
   afterAll(() => t.close());
 
   const find = async (code: string): Promise<Lang | undefined> =>
-    ((await t.call({ url: `/api/v1/language/list?size=0&wd=${encodeURIComponent(code)}`, token: admin })).body.language ?? [])
-      .find((l: Lang) => l.code === code);
+    (
+      (await t.call({ url: `/api/v1/language/list?size=0&wd=${encodeURIComponent(code)}`, token: admin })).body.language ?? []
+    ).find((l: Lang) => l.code === code);
 
   it('lists enabled languages publicly, 10 per page by default, best first', async () => {
     const res = await t.call({ url: '/api/v1/language/list' });
@@ -49,16 +50,31 @@ describe.each(DIALECTS)('language API on %s', (dialect) => {
   });
 
   it('creates a language with a unique code', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v1/language', token: admin, payload: { language: '粤语', code: 'yue', enable: true, sort: 200 } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/language',
+      token: admin,
+      payload: { language: '粤语', code: 'yue', enable: true, sort: 200 },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
     const first = (await t.call({ url: '/api/v1/language/list' })).body.language[0];
     expect(first).toMatchObject({ code: 'yue', language: '粤语', sort: 200 });
 
-    const dup = await t.call({ method: 'POST', url: '/api/v1/language', token: admin, payload: { language: '重复', code: 'yue' } });
+    const dup = await t.call({
+      method: 'POST',
+      url: '/api/v1/language',
+      token: admin,
+      payload: { language: '重复', code: 'yue' },
+    });
     expect(dup.status).toBe(400);
     expect(dup.body).toMatchObject({ code: 3, message: '语言代码已存在' });
-    const long = await t.call({ method: 'POST', url: '/api/v1/language', token: admin, payload: { language: '长', code: 'x'.repeat(17) } });
+    const long = await t.call({
+      method: 'POST',
+      url: '/api/v1/language',
+      token: admin,
+      payload: { language: '长', code: 'x'.repeat(17) },
+    });
     expect(long.body.message).toBe('语言代码最多16个字符');
     const noName = await t.call({ method: 'POST', url: '/api/v1/language', token: admin, payload: { code: 'zz' } });
     expect(noName.status).toBe(400);
@@ -69,20 +85,40 @@ describe.each(DIALECTS)('language API on %s', (dialect) => {
 
   it('updates a language (not its code) and toggles many at once', async () => {
     const yue = (await find('yue'))!;
-    const res = await t.call({ method: 'PUT', url: '/api/v1/language', token: admin, payload: { id: yue.id, language: '广东话', code: 'hack', sort: 1 } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/v1/language',
+      token: admin,
+      payload: { id: yue.id, language: '广东话', code: 'hack', sort: 1 },
+    });
     expect(res.status).toBe(200);
     const after = (await find('yue'))!;
     expect(after).toMatchObject({ language: '广东话', sort: 1 });
     expect(after.enable).toBeUndefined(); // a full overwrite: enable not sent means disabled
-    expect((await t.call({ method: 'PUT', url: '/api/v1/language', token: admin, payload: { id: 99999, language: 'x' } })).status).toBe(404);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/language', token: admin, payload: { id: yue.id, language: '' } })).body.message).toBe('请输入语言名称');
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/language', token: admin, payload: { id: 99999, language: 'x' } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/language', token: admin, payload: { id: yue.id, language: '' } })).body
+        .message,
+    ).toBe('请输入语言名称');
 
     const ar = (await find('ar'))!;
-    const on = await t.call({ method: 'PUT', url: '/api/v1/language/status', token: admin, payload: { id: [yue.id, ar.id], enable: true } });
+    const on = await t.call({
+      method: 'PUT',
+      url: '/api/v1/language/status',
+      token: admin,
+      payload: { id: [yue.id, ar.id], enable: true },
+    });
     expect(on.status).toBe(200);
     const pub = (await t.call({ url: '/api/v1/language/list?size=20' })).body.language.map((l: Lang) => l.code);
     expect(pub).toEqual(expect.arrayContaining(['yue', 'ar']));
-    const empty = await t.call({ method: 'PUT', url: '/api/v1/language/status', token: admin, payload: { id: [], enable: true } });
+    const empty = await t.call({
+      method: 'PUT',
+      url: '/api/v1/language/status',
+      token: admin,
+      payload: { id: [], enable: true },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('请选择要更新的语言');
   });
@@ -117,13 +153,22 @@ describe.each(DIALECTS)('language API on %s', (dialect) => {
       expect(res.body.message).toBe(`您没有权限访问【${title}】`);
     }
     // members without 语言管理 see enabled languages only
-    expect((await t.call({ url: '/api/v1/language/list?enable=false', token: member.token })).body.language.every((l: Lang) => l.enable)).toBe(true);
+    expect(
+      (await t.call({ url: '/api/v1/language/list?enable=false', token: member.token })).body.language.every(
+        (l: Lang) => l.enable,
+      ),
+    ).toBe(true);
   });
 
   it('lets a member holding the permissions through a group manage languages', async () => {
     const editor = await t.member();
     await grantViaApi(t, admin, editor.id, ['/api.v1.LanguageAPI/CreateLanguage', '/api.v1.LanguageAPI/ListLanguage']);
-    const res = await t.call({ method: 'POST', url: '/api/v1/language', token: editor.token, payload: { language: '文言文', code: 'lzh' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/language',
+      token: editor.token,
+      payload: { language: '文言文', code: 'lzh' },
+    });
     expect(res.status).toBe(200);
     const list = await t.call({ url: '/api/v1/language/list?enable=false&wd=lzh', token: editor.token });
     expect(list.body.language.map((l: Lang) => l.code)).toEqual(['lzh']);

@@ -32,8 +32,10 @@ for (const dialect of DIALECTS) {
     let small: number;
 
     const reload = async () => {
-      docs = await t.ctx.db.selectFrom('documents')
-        .select(['id', 'status', 'deleted_at', 'ext', 'price', 'language', 'user_id', 'view_count', 'download_count', 'score']).execute();
+      docs = await t.ctx.db
+        .selectFrom('documents')
+        .select(['id', 'status', 'deleted_at', 'ext', 'price', 'language', 'user_id', 'view_count', 'download_count', 'score'])
+        .execute();
       links = new Map();
       for (const l of await t.ctx.db.selectFrom('document_categories').select(['document_id', 'category_id']).execute()) {
         if (!links.has(l.category_id)) links.set(l.category_id, new Set());
@@ -46,7 +48,12 @@ for (const dialect of DIALECTS) {
       admin = await t.adminToken();
       await generateDataset(t.ctx.db, { docs: 300 });
       await reload();
-      const cats = await t.ctx.db.selectFrom('categories').select(['id', 'parent_id', 'doc_count']).where('type', '=', 0).orderBy('doc_count', 'desc').execute();
+      const cats = await t.ctx.db
+        .selectFrom('categories')
+        .select(['id', 'parent_id', 'doc_count'])
+        .where('type', '=', 0)
+        .orderBy('doc_count', 'desc')
+        .execute();
       top = cats.find((c) => c.parent_id === 0)!.id;
       // a category small enough to be read whole from its links (document.list.ts)
       const all = cats.filter((c) => c.parent_id === 0).reduce((n, c) => n + c.doc_count, 0);
@@ -55,7 +62,10 @@ for (const dialect of DIALECTS) {
     afterAll(() => t.close());
 
     /** The expected public list: converted live documents matching, by `sort` desc then id desc. */
-    const expected = (sort: (typeof SORTS)[number], f: { category?: number; ext?: keyof typeof EXT_GROUPS; free?: boolean; language?: string; user?: number }) =>
+    const expected = (
+      sort: (typeof SORTS)[number],
+      f: { category?: number; ext?: keyof typeof EXT_GROUPS; free?: boolean; language?: string; user?: number },
+    ) =>
       docs
         .filter((d) => d.status === 2 && !d.deleted_at)
         .filter((d) => !f.category || links.get(f.category)?.has(d.id))
@@ -111,7 +121,7 @@ for (const dialect of DIALECTS) {
       expect(visitor.ids).toEqual(expected('view_count', { category: top, language: 'zh-CN' }));
     });
 
-    it('lists a user\'s documents, and pages past the end come back empty with the total', async () => {
+    it("lists a user's documents, and pages past the end come back empty with the total", async () => {
       const user = docs.find((d) => d.status === 2 && !d.deleted_at)!.user_id;
       const { ids } = await allPages(`user_id=${user}&order=id%20desc`);
       expect(ids).toEqual(expected('id', { user }));
@@ -147,7 +157,11 @@ for (const dialect of DIALECTS) {
         const url = '/api/v1/document/list?page=1&size=5&order=id%20desc';
         const first = (await t.call({ url })).body.document[0];
         // a counter is no filter: the shared answer stands until it is a second old
-        await t.ctx.db.updateTable('documents').set({ view_count: first.view_count + 1000 }).where('id', '=', first.id).execute();
+        await t.ctx.db
+          .updateTable('documents')
+          .set({ view_count: first.view_count + 1000 })
+          .where('id', '=', first.id)
+          .execute();
         expect((await t.call({ url })).body.document[0].view_count ?? 0).toBe(first.view_count ?? 0);
         const member = await t.member();
         expect((await t.call({ url, token: member.token })).body.document[0].view_count).toBe((first.view_count ?? 0) + 1000);
@@ -173,10 +187,17 @@ for (const dialect of DIALECTS) {
       }
     });
 
-    it('pages a document\'s comment thread: every top-level comment once, replies after their page', async () => {
-      const busiest = await t.ctx.db.selectFrom('comments').select(['document_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('type', '=', 0).where('parent_id', '=', 0).where('status', '=', 1).groupBy('document_id')
-        .orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('document_id', 'asc').executeTakeFirstOrThrow();
+    it("pages a document's comment thread: every top-level comment once, replies after their page", async () => {
+      const busiest = await t.ctx.db
+        .selectFrom('comments')
+        .select(['document_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('type', '=', 0)
+        .where('parent_id', '=', 0)
+        .where('status', '=', 1)
+        .groupBy('document_id')
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .orderBy('document_id', 'asc')
+        .executeTakeFirstOrThrow();
       const tops: number[] = [];
       for (let page = 1; page < 50; page++) {
         const res = await t.call({ url: `/api/v1/comment/list?document_id=${busiest.document_id}&type=0&page=${page}&size=5` });

@@ -20,24 +20,41 @@ describe.each(DIALECTS)('login throttling on %s', (dialect) => {
   /** A captcha as one a person solved (the image's answer is stored with it). */
   const solved = async () => {
     const id = randomUUID();
-    await t.ctx.db.insertInto('captchas').values({ id, answer: '4321', expires_at: new Date(Date.now() + 600_000).toISOString() }).execute();
+    await t.ctx.db
+      .insertInto('captchas')
+      .values({ id, answer: '4321', expires_at: new Date(Date.now() + 600_000).toISOString() })
+      .execute();
     return { captcha_id: id, captcha: '4321' };
   };
-  const captchaFor = async (remoteAddress: string) => (await t.call({ url: '/api/v1/user/captcha?type=login', remoteAddress })).body;
+  const captchaFor = async (remoteAddress: string) =>
+    (await t.call({ url: '/api/v1/user/captcha?type=login', remoteAddress })).body;
   /** Lets the failures so far fall out of the window, as if the attack had stopped 16 minutes ago. */
   const timePasses = () =>
-    t.ctx.db.updateTable('login_failures').set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() }).execute();
+    t.ctx.db
+      .updateTable('login_failures')
+      .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .execute();
 
   it('an address spraying many names must solve captchas, then is refused', async () => {
     const sprayer = freshIp();
     for (let i = 0; i < 10; i++) expect((await login(`sprayed${i}`, 'guess-1', sprayer)).body.message).toBe(BAD_LOGIN);
     // any further name from that address needs a captcha; the form gets one although the switch is off
-    expect(await login('sprayed-next', 'guess-1', sprayer)).toMatchObject({ status: 400, body: { code: 3, message: CAPTCHA_ASKED } });
-    expect(await captchaFor(sprayer)).toMatchObject({ enable: true, id: expect.any(String), captcha: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(await login('sprayed-next', 'guess-1', sprayer)).toMatchObject({
+      status: 400,
+      body: { code: 3, message: CAPTCHA_ASKED },
+    });
+    expect(await captchaFor(sprayer)).toMatchObject({
+      enable: true,
+      id: expect.any(String),
+      captcha: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     expect((await captchaFor(freshIp())).enable).toBeUndefined();
-    expect((await login('sprayed-next', 'guess-1', sprayer, { captcha_id: 'wrong', captcha: '0000' })).body.message).toBe('验证码错误');
+    expect((await login('sprayed-next', 'guess-1', sprayer, { captcha_id: 'wrong', captcha: '0000' })).body.message).toBe(
+      '验证码错误',
+    );
 
-    for (let i = 10; i < 50; i++) expect((await login(`sprayed${i}`, 'guess-1', sprayer, await solved())).body.message).toBe(BAD_LOGIN);
+    for (let i = 10; i < 50; i++)
+      expect((await login(`sprayed${i}`, 'guess-1', sprayer, await solved())).body.message).toBe(BAD_LOGIN);
     const refused = await login('sprayed-last', 'guess-1', sprayer, await solved());
     expect(refused).toMatchObject({ status: 429, body: { code: 8, message: BLOCKED } });
     // others are not touched
@@ -59,7 +76,8 @@ describe.each(DIALECTS)('login throttling on %s', (dialect) => {
     expect((await captchaFor(owner)).enable).toBe(true);
 
     // the attack goes on with solved captchas; no number of failures refuses the owner
-    for (let i = 5; i < 30; i++) expect((await login('targeted', `guess-${i}`, freshIp(), await solved())).body.message).toBe(BAD_LOGIN);
+    for (let i = 5; i < 30; i++)
+      expect((await login('targeted', `guess-${i}`, freshIp(), await solved())).body.message).toBe(BAD_LOGIN);
     expect((await login('targeted', 'owner-pass-1', owner, await solved())).status).toBe(200);
     // other accounts are not asked
     expect((await login('nobody-attacked', 'x-pass-1', owner)).body.message).toBe(BAD_LOGIN);
@@ -71,8 +89,12 @@ describe.each(DIALECTS)('login throttling on %s', (dialect) => {
     await t.member('pair-owner', 'pair-pass-1');
     const guesser = freshIp();
     for (let i = 0; i < 5; i++) await login('pair-owner', `guess-${i}`, guesser);
-    for (let i = 5; i < 10; i++) expect((await login('pair-owner', `guess-${i}`, guesser, await solved())).body.message).toBe(BAD_LOGIN);
-    expect(await login('pair-owner', 'pair-pass-1', guesser, await solved())).toMatchObject({ status: 429, body: { message: BLOCKED } });
+    for (let i = 5; i < 10; i++)
+      expect((await login('pair-owner', `guess-${i}`, guesser, await solved())).body.message).toBe(BAD_LOGIN);
+    expect(await login('pair-owner', 'pair-pass-1', guesser, await solved())).toMatchObject({
+      status: 429,
+      body: { message: BLOCKED },
+    });
     expect((await login('pair-owner', 'pair-pass-1', freshIp(), await solved())).status).toBe(200);
     // the address has failed 10 times, so it solves captchas for other names, but is not refused
     expect((await login('other-name', 'x-pass-1', guesser, await solved())).body.message).toBe(BAD_LOGIN);

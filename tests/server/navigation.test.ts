@@ -20,14 +20,29 @@ describe.each(DIALECTS)('navigation API on %s', (dialect) => {
   });
 
   it('creates, updates and deletes a subtree for holders of the permission', async () => {
-    const parent = await t.call({ method: 'POST', url: '/api/v1/navigation', token: admin, payload: { title: '帮助', href: '/help', enable: true } });
+    const parent = await t.call({
+      method: 'POST',
+      url: '/api/v1/navigation',
+      token: admin,
+      payload: { title: '帮助', href: '/help', enable: true },
+    });
     expect(parent.status).toBe(200);
     expect(parent.body).toMatchObject({ title: '帮助', href: '/help', enable: true });
-    const child = await t.call({ method: 'POST', url: '/api/v1/navigation', token: admin, payload: { title: '常见问题', href: '/faq', parent_id: parent.body.id } });
+    const child = await t.call({
+      method: 'POST',
+      url: '/api/v1/navigation',
+      token: admin,
+      payload: { title: '常见问题', href: '/faq', parent_id: parent.body.id },
+    });
     expect(child.status).toBe(200);
     expect(child.body.enable).toBeUndefined(); // zero values are omitted on the wire
 
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/navigation', token: admin, payload: { ...child.body, title: 'FAQ', enable: true } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/navigation',
+      token: admin,
+      payload: { ...child.body, title: 'FAQ', enable: true },
+    });
     expect(upd.status).toBe(200);
     expect((await t.call({ url: `/api/v1/navigation?id=${child.body.id}` })).body.title).toBe('FAQ');
 
@@ -48,7 +63,12 @@ describe.each(DIALECTS)('navigation API on %s', (dialect) => {
     const res = await t.call({ method: 'POST', url: '/api/v1/navigation', token: admin, payload: { title: '' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 3, message: '请输入导航名称' });
-    const bad = await t.call({ method: 'POST', url: '/api/v1/navigation', token: admin, payload: { title: 'x', target: 'frame' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/v1/navigation',
+      token: admin,
+      payload: { title: 'x', target: 'frame' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -60,6 +80,8 @@ describe.each(DIALECTS)('navigation API on %s', (dialect) => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 7, message: '您没有权限访问【新增导航】' });
     expect((await t.call({ method: 'DELETE', url: '/api/v1/navigation?id=1', token: member })).status).toBe(403);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/navigation', token: member, payload: { id: 1, title: 'x' } })).status).toBe(403);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/navigation', token: member, payload: { id: 1, title: 'x' } })).status,
+    ).toBe(403);
   });
 });

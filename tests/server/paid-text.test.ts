@@ -97,7 +97,7 @@ describe.each(DIALECTS)('text of paid documents beyond the preview (%s)', (diale
     await t.ctx.db.updateTable('documents').set({ description: doc.description }).where('id', '=', paid).execute();
   });
 
-  it('follows a price change at once: index, hit pages and a generated description; never an uploader\'s', async () => {
+  it("follows a price change at once: index, hit pages and a generated description; never an uploader's", async () => {
     await setPrice(free, 20);
     expect(await found('量子纠缠')).toEqual([]);
     expect(await description(free)).not.toContain('第二页');
@@ -135,9 +135,15 @@ describe.each(DIALECTS)('text of paid documents beyond the preview (%s)', (diale
     const texts = await pageTexts(t, hash);
     // as the converter wrote it before: the start of every page's text, all pages indexed
     const legacy = [...texts.join(' ').replace(/\s+/g, ' ').trim()].slice(0, 200).join('');
-    const old = (await addDocument(t, fixture('chinese-8pages.pdf'), '.pdf', {
-      title: '旧付费资料', status: 2, pages: 8, preview: 1, description: legacy,
-    })).id;
+    const old = (
+      await addDocument(t, fixture('chinese-8pages.pdf'), '.pdf', {
+        title: '旧付费资料',
+        status: 2,
+        pages: 8,
+        preview: 1,
+        description: legacy,
+      })
+    ).id;
     await indexDocument(t.ctx.db, old);
     await t.ctx.db.updateTable('documents').set({ price: 20 }).where('id', '=', old).execute();
     await syncIndex(t.ctx.db);

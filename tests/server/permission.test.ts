@@ -20,10 +20,12 @@ describe.each(DIALECTS)('permission API on %s', (dialect) => {
     expect(all.body.total).toBe(paths.length);
     expect(paths).toEqual([...paths].sort());
     // declared routes are synced into the table, including the upload routes (method POST)
-    expect(all.body.permission).toEqual(expect.arrayContaining([
-      expect.objectContaining({ method: 'POST', path: '/api/v1/upload/category', title: '上传文档分类封面' }),
-      expect.objectContaining({ method: 'GRPC', path: '/api.v1.LanguageAPI/CreateLanguage', title: '新增语言' }),
-    ]));
+    expect(all.body.permission).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'POST', path: '/api/v1/upload/category', title: '上传文档分类封面' }),
+        expect.objectContaining({ method: 'GRPC', path: '/api.v1.LanguageAPI/CreateLanguage', title: '新增语言' }),
+      ]),
+    );
 
     const post = await t.call({ url: '/api/v1/permission/list?size=0&method=POST', token: admin });
     expect(post.body.permission.length).toBeGreaterThan(0);
@@ -41,15 +43,28 @@ describe.each(DIALECTS)('permission API on %s', (dialect) => {
 
   it('gets and updates only title and description', async () => {
     const id = await permissionId(t, admin, '/api.v1.CategoryAPI/GetCategory');
-    const res = await t.call({ method: 'PUT', url: '/api/v1/permission', token: admin, payload: { id, title: '查看分类', description: '分类详情', path: '/evil', method: 'GET' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/v1/permission',
+      token: admin,
+      payload: { id, title: '查看分类', description: '分类详情', path: '/evil', method: 'GET' },
+    });
     expect(res.status).toBe(200);
     const got = await t.call({ url: `/api/v1/permission?id=${id}`, token: admin });
-    expect(got.body).toMatchObject({ id, title: '查看分类', description: '分类详情', path: '/api.v1.CategoryAPI/GetCategory', method: 'GRPC' });
+    expect(got.body).toMatchObject({
+      id,
+      title: '查看分类',
+      description: '分类详情',
+      path: '/api.v1.CategoryAPI/GetCategory',
+      method: 'GRPC',
+    });
 
     const empty = await t.call({ method: 'PUT', url: '/api/v1/permission', token: admin, payload: { id, title: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('请输入权限名称');
-    expect((await t.call({ method: 'PUT', url: '/api/v1/permission', token: admin, payload: { id: 99999, title: 'x' } })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/permission', token: admin, payload: { id: 99999, title: 'x' } })).status,
+    ).toBe(404);
     const missing = await t.call({ url: '/api/v1/permission?id=99999', token: admin });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('权限不存在');

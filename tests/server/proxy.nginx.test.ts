@@ -12,12 +12,13 @@ import { startTestApp, type TestApp } from './support/app.ts';
 // a test server. Skipped, saying so, where nginx or caddy is not installed.
 
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-const freePort = (): Promise<number> => new Promise((done) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => done(port));
+const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
   });
-});
 
 const page = `<!doctype html><title>首页</title>${'文库页面 '.repeat(2000)}`;
 const asset = `console.log(${JSON.stringify('文库脚本 '.repeat(3000))});`;
@@ -41,13 +42,16 @@ const PROXIES: Proxy[] = [
       writeFileSync(join(dir, 'wenku.conf'), conf);
       const mime = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
       const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, t)};`).join(' ');
-      writeFileSync(join(dir, 'nginx.conf'), `${process.getuid?.() === 0 ? 'user root;' : ''}
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')};
 events { worker_connections 256; }
 http { ${mime} access_log off; ${temp} include ${join(dir, 'wenku.conf')}; }
-`);
+`,
+      );
       return spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
     },
   },
@@ -60,95 +64,108 @@ http { ${mime} access_log off; ${temp} include ${join(dir, 'wenku.conf')}; }
         .replaceAll('wenku.example.com', `http://127.0.0.1:${port}`)
         .replaceAll('/srv/wenku/data/site/current', site);
       writeFileSync(join(dir, 'Caddyfile'), `{\n\tadmin off\n}\n${conf}`);
-      return spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: dir } });
+      return spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+        stdio: 'ignore',
+        env: { ...process.env, HOME: dir },
+      });
     },
   },
 ];
 
 for (const proxy of PROXIES) {
   const installed = has(proxy.command);
-  describe.skipIf(!installed)(`behind ${proxy.name} with the documented configuration${installed ? '' : `（跳过：未安装 ${proxy.command}）`}`, () => {
-    let t: TestApp;
-    let dir: string;
-    let child: ChildProcess;
-    let base: string;
+  describe.skipIf(!installed)(
+    `behind ${proxy.name} with the documented configuration${installed ? '' : `（跳过：未安装 ${proxy.command}）`}`,
+    () => {
+      let t: TestApp;
+      let dir: string;
+      let child: ChildProcess;
+      let base: string;
 
-    beforeAll(async () => {
-      t = await startTestApp('sqlite');
-      const site = t.ctx.config.siteDir;
-      mkdirSync(join(site, '_astro'), { recursive: true });
-      writeFileSync(join(site, 'index.html'), page);
-      writeFileSync(join(site, '_astro/app.abc123.js'), asset);
-      await precompressSite(site);
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const upstream = (t.app.server.address() as { port: number }).port;
-      dir = mkdtempSync(join(tmpdir(), `wenku-${proxy.command}-`));
-      const port = await freePort();
-      child = proxy.start(dir, port, upstream, site);
-      base = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 100; i++) {
-        try {
-          await fetch(`${base}/api/v1/settings`);
-          return;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
+      beforeAll(async () => {
+        t = await startTestApp('sqlite');
+        const site = t.ctx.config.siteDir;
+        mkdirSync(join(site, '_astro'), { recursive: true });
+        writeFileSync(join(site, 'index.html'), page);
+        writeFileSync(join(site, '_astro/app.abc123.js'), asset);
+        await precompressSite(site);
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const upstream = (t.app.server.address() as { port: number }).port;
+        dir = mkdtempSync(join(tmpdir(), `wenku-${proxy.command}-`));
+        const port = await freePort();
+        child = proxy.start(dir, port, upstream, site);
+        base = `http://127.0.0.1:${port}`;
+        for (let i = 0; i < 100; i++) {
+          try {
+            await fetch(`${base}/api/v1/settings`);
+            return;
+          } catch {
+            await new Promise((r) => setTimeout(r, 100));
+          }
         }
-      }
-      throw new Error(`${proxy.name} did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
-    }, 60_000);
-    afterAll(async () => {
-      if (child && child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await t?.close();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    });
-
-    // fetch would decode the body itself: read the raw bytes through node:http instead
-    const raw = async (path: string, headers: Record<string, string>) => {
-      const { request } = await import('node:http');
-      return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
-        const req = request(`${base}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on('error', fail);
-        req.end();
+        throw new Error(
+          `${proxy.name} did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
+        );
+      }, 60_000);
+      afterAll(async () => {
+        if (child && child.exitCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        await t?.close();
+        if (dir) rmSync(dir, { recursive: true, force: true });
       });
-    };
 
-    it('serves hashed assets from disk compressed, cached for a year, and answers 304', async () => {
-      const res = await raw('/_astro/app.abc123.js', { 'accept-encoding': 'gzip' });
-      expect(res.status).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(res.body).toString()).toBe(asset);
-      expect(res.headers['cache-control']).toContain('immutable');
-      const again = await raw('/_astro/app.abc123.js', { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) });
-      expect(again.status).toBe(304);
-    });
+      // fetch would decode the body itself: read the raw bytes through node:http instead
+      const raw = async (path: string, headers: Record<string, string>) => {
+        const { request } = await import('node:http');
+        return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+          (done, fail) => {
+            const req = request(`${base}${path}`, { headers }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+            });
+            req.on('error', fail);
+            req.end();
+          },
+        );
+      };
 
-    it('passes pages through from Wenku with their encoding, Vary and 304', async () => {
-      const res = await raw('/', { 'accept-encoding': 'br, gzip' });
-      expect(res.status).toBe(200);
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.body).toString()).toBe(page);
-      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      const again = await raw('/', { 'accept-encoding': 'br, gzip', 'if-none-match': String(res.headers.etag) });
-      expect(again.status).toBe(304);
-    });
+      it('serves hashed assets from disk compressed, cached for a year, and answers 304', async () => {
+        const res = await raw('/_astro/app.abc123.js', { 'accept-encoding': 'gzip' });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(res.body).toString()).toBe(asset);
+        expect(res.headers['cache-control']).toContain('immutable');
+        const again = await raw('/_astro/app.abc123.js', {
+          'accept-encoding': 'gzip',
+          'if-none-match': String(res.headers.etag),
+        });
+        expect(again.status).toBe(304);
+      });
 
-    it('forwards the API and compresses its JSON', async () => {
-      const res = await raw('/api/v1/settings', { 'accept-encoding': 'gzip' });
-      expect(res.status).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(JSON.parse(gunzipSync(res.body).toString())).toHaveProperty('system');
-      const missing = await raw('/api/v1/nothing', {});
-      expect(missing.status).toBe(404);
-      expect(JSON.parse(missing.body.toString()).code).toBe(5);
-    });
-  });
+      it('passes pages through from Wenku with their encoding, Vary and 304', async () => {
+        const res = await raw('/', { 'accept-encoding': 'br, gzip' });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(res.body).toString()).toBe(page);
+        expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const again = await raw('/', { 'accept-encoding': 'br, gzip', 'if-none-match': String(res.headers.etag) });
+        expect(again.status).toBe(304);
+      });
+
+      it('forwards the API and compresses its JSON', async () => {
+        const res = await raw('/api/v1/settings', { 'accept-encoding': 'gzip' });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(res.body).toString())).toHaveProperty('system');
+        const missing = await raw('/api/v1/nothing', {});
+        expect(missing.status).toBe(404);
+        expect(JSON.parse(missing.body.toString()).code).toBe(5);
+      });
+    },
+  );
 }

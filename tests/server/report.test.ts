@@ -9,11 +9,40 @@ async function insertDocument(t: TestApp, userId: number, title: string, deleted
   return t.ctx.db
     .insertInto('documents')
     .values({
-      uuid: randomUUID().replace(/-/g, ''), title, keywords: '', description: '', preview_ext: '.svg', ext: '.pdf', language: '',
-      hash: 'd41d8cd98f00b204e9800998ecf8427e', convert_error: '', lease_owner: '', user_id: userId, width: 0, height: 0,
-      pages: 3, preview: 0, enable_gzip: 0, download_count: 0, view_count: 0, favorite_count: 0, comment_count: 0, score: 0,
-      score_count: 0, price: 0, status: 2, attachment_id: 0, deleted_user_id: 0, convert_attempts: 0, size: 1024,
-      recommend_at: null, deleted_at: deleted ? now : null, lease_until: null, converted_at: now, created_at: now, updated_at: now,
+      uuid: randomUUID().replace(/-/g, ''),
+      title,
+      keywords: '',
+      description: '',
+      preview_ext: '.svg',
+      ext: '.pdf',
+      language: '',
+      hash: 'd41d8cd98f00b204e9800998ecf8427e',
+      convert_error: '',
+      lease_owner: '',
+      user_id: userId,
+      width: 0,
+      height: 0,
+      pages: 3,
+      preview: 0,
+      enable_gzip: 0,
+      download_count: 0,
+      view_count: 0,
+      favorite_count: 0,
+      comment_count: 0,
+      score: 0,
+      score_count: 0,
+      price: 0,
+      status: 2,
+      attachment_id: 0,
+      deleted_user_id: 0,
+      convert_attempts: 0,
+      size: 1024,
+      recommend_at: null,
+      deleted_at: deleted ? now : null,
+      lease_until: null,
+      converted_at: now,
+      created_at: now,
+      updated_at: now,
     })
     .returning(['id', 'uuid'])
     .executeTakeFirstOrThrow();
@@ -34,7 +63,8 @@ describe.each(DIALECTS)('report API on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const report = (payload: Record<string, unknown>, token = reporter.token) => t.call({ method: 'POST', url: '/api/v1/report', token, payload });
+  const report = (payload: Record<string, unknown>, token = reporter.token) =>
+    t.call({ method: 'POST', url: '/api/v1/report', token, payload });
 
   it('lets a member report a document once while the report is open', async () => {
     const res = await report({ document_id: doc.id, reason: 1, remark: '全是广告' });
@@ -65,8 +95,13 @@ describe.each(DIALECTS)('report API on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
     expect(res.body.report[1]).toMatchObject({
-      document_id: doc.id, document_title: '线性代数讲义', document_uuid: doc.uuid, user_id: reporter.id,
-      username: reporter.username, reason: 1, remark: '全是广告',
+      document_id: doc.id,
+      document_title: '线性代数讲义',
+      document_uuid: doc.uuid,
+      user_id: reporter.id,
+      username: reporter.username,
+      reason: 1,
+      remark: '全是广告',
     });
     expect(res.body.report[1].status).toBeUndefined();
     const wd = await t.call({ url: `/api/v1/report/list?wd=${encodeURIComponent('英语')}`, token: admin });
@@ -77,7 +112,12 @@ describe.each(DIALECTS)('report API on %s', (dialect) => {
   it('lets holders mark a report handled, after which the member may report again', async () => {
     const list = (await t.call({ url: '/api/v1/report/list', token: admin })).body.report;
     const first = list.find((r: { document_id: number }) => r.document_id === doc.id);
-    const upd = await t.call({ method: 'PUT', url: '/api/v1/report', token: admin, payload: { id: first.id, status: true, remark: '已下架' } });
+    const upd = await t.call({
+      method: 'PUT',
+      url: '/api/v1/report',
+      token: admin,
+      payload: { id: first.id, status: true, remark: '已下架' },
+    });
     expect(upd.status).toBe(200);
     const handled = await t.call({ url: '/api/v1/report/list?status=1', token: admin });
     expect(handled.body.report).toEqual([expect.objectContaining({ id: first.id, status: true, remark: '已下架' })]);

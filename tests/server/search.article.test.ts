@@ -45,13 +45,22 @@ describe.each(DIALECTS)('article full-text search on %s', (dialect) => {
   });
 
   it('follows publishing and deleting through the sync', async () => {
-    await t.ctx.db.updateTable('articles').set({ status: 1, updated_at: new Date().toISOString() }).where('id', '=', pending).execute();
+    await t.ctx.db
+      .updateTable('articles')
+      .set({ status: 1, updated_at: new Date().toISOString() })
+      .where('id', '=', pending)
+      .execute();
     await syncIndex(t.ctx.db);
     expect(ids(await search(`wd=${encodeURIComponent('草稿')}`))).toEqual([pending]);
     await t.ctx.db.updateTable('articles').set({ deleted_at: new Date().toISOString() }).where('id', '=', pending).execute();
     expect(ids(await search(`wd=${encodeURIComponent('草稿')}`))).toEqual([]);
     await syncIndex(t.ctx.db);
-    const left = await t.ctx.db.selectFrom('search_entries').select('id').where('kind', '=', 'article').where('ref_id', '=', pending).execute();
+    const left = await t.ctx.db
+      .selectFrom('search_entries')
+      .select('id')
+      .where('kind', '=', 'article')
+      .where('ref_id', '=', pending)
+      .execute();
     expect(left).toEqual([]);
   });
 

@@ -20,20 +20,49 @@ describe.each(DIALECTS)('document search filters, sorts and pages on %s', (diale
     catA = await addCategory(db, '计算机');
     catB = await addCategory(db, '教育');
     d.pdf = await addDocument(db, {
-      title: '算法导论', ext: '.pdf', language: 'zh-CN', categories: [catA], created_at: '2023-03-01T08:00:00.000Z',
-      pages: ['第一章', '第二章', '第三章'], size: 3000, view_count: 5, download_count: 50,
+      title: '算法导论',
+      ext: '.pdf',
+      language: 'zh-CN',
+      categories: [catA],
+      created_at: '2023-03-01T08:00:00.000Z',
+      pages: ['第一章', '第二章', '第三章'],
+      size: 3000,
+      view_count: 5,
+      download_count: 50,
     });
     d.doc = await addDocument(db, {
-      title: 'Guide', description: '一本算法入门书', ext: '.docx', language: 'en', categories: [catB], created_at: '2024-02-10T08:00:00.000Z',
-      pages: ['intro'], size: 1000, view_count: 50, download_count: 5,
+      title: 'Guide',
+      description: '一本算法入门书',
+      ext: '.docx',
+      language: 'en',
+      categories: [catB],
+      created_at: '2024-02-10T08:00:00.000Z',
+      pages: ['intro'],
+      size: 1000,
+      view_count: 50,
+      download_count: 5,
     });
     d.txt = await addDocument(db, {
-      title: 'Notes', ext: '.txt', language: 'zh-CN', categories: [catA, catB], created_at: '2024-06-01T08:00:00.000Z',
-      pages: ['目录', '常见算法笔记'], size: 2000, view_count: 20, download_count: 20, user_id: 7,
+      title: 'Notes',
+      ext: '.txt',
+      language: 'zh-CN',
+      categories: [catA, catB],
+      created_at: '2024-06-01T08:00:00.000Z',
+      pages: ['目录', '常见算法笔记'],
+      size: 2000,
+      view_count: 20,
+      download_count: 20,
+      user_id: 7,
     });
     d.ppt = await addDocument(db, {
-      title: 'Slides', ext: '.pptx', language: 'zh-CN', created_at: '2025-01-05T08:00:00.000Z',
-      pages: ['封面', '课件', '排序算法', '图算法', '结束'], size: 500, view_count: 1, download_count: 1,
+      title: 'Slides',
+      ext: '.pptx',
+      language: 'zh-CN',
+      created_at: '2025-01-05T08:00:00.000Z',
+      pages: ['封面', '课件', '排序算法', '图算法', '结束'],
+      size: 500,
+      view_count: 1,
+      download_count: 1,
     });
     for (let i = 0; i < 25; i++) await addDocument(t.ctx.db, { title: `翻页样本 ${i}`, pages: ['内容'] });
   });
@@ -67,7 +96,9 @@ describe.each(DIALECTS)('document search filters, sorts and pages on %s', (diale
     expect(new Set(docIds(byCat))).toEqual(new Set([d.pdf, d.txt]));
     expect(byCat.facets.category).toEqual({ [catA]: 2, [catB]: 2 });
     expect(byCat.facets.ext).toEqual({ pdf: 1, txt: 1 });
-    expect(new Set(docIds(await search(`${wd}&category_id=${catA}&category_id=${catB}`)))).toEqual(new Set([d.pdf, d.doc, d.txt]));
+    expect(new Set(docIds(await search(`${wd}&category_id=${catA}&category_id=${catB}`)))).toEqual(
+      new Set([d.pdf, d.doc, d.txt]),
+    );
 
     expect(docIds(await search(`${wd}&language=en`))).toEqual([d.doc]);
     expect(docIds(await search(`${wd}&user_id=7`))).toEqual([d.txt]);
@@ -92,7 +123,12 @@ describe.each(DIALECTS)('document search filters, sorts and pages on %s', (diale
 
   it('pages by 10 and caps pages at display.max_search_pages', async () => {
     const q = `wd=${encodeURIComponent('翻页样本')}&sort=latest&size=50`;
-    const pages = [await search(`${q}&page=1`), await search(`${q}&page=2`), await search(`${q}&page=3`), await search(`${q}&page=4`)];
+    const pages = [
+      await search(`${q}&page=1`),
+      await search(`${q}&page=2`),
+      await search(`${q}&page=3`),
+      await search(`${q}&page=4`),
+    ];
     expect(pages.map((p) => p.document?.length ?? 0)).toEqual([10, 10, 5, 0]);
     expect(pages.map((p) => p.total)).toEqual([25, 25, 25, 25]);
     expect(new Set(pages.flatMap(docIds)).size).toBe(25);

@@ -71,7 +71,12 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
   it('finds a verbatim run of 2–4 characters from a title or a page, however jieba splits it', async () => {
     const list = samples(docs, 30);
     // runs that are no search-mode word of their text: a word index would miss them
-    const split = list.filter((s) => !segmenter().cutForSearch(s.page ? s.doc.pages[s.page - 1]! : s.doc.title, true).includes(s.text));
+    const split = list.filter(
+      (s) =>
+        !segmenter()
+          .cutForSearch(s.page ? s.doc.pages[s.page - 1]! : s.doc.title, true)
+          .includes(s.text),
+    );
     expect(split.length).toBeGreaterThanOrEqual(10);
     for (const s of list) {
       const body = await search(`wd=${encodeURIComponent(s.text)}&user_id=${s.doc.user}`);
@@ -84,7 +89,9 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
 
   it('finds the same after the whole index is rebuilt from scratch', async () => {
     const list = samples(docs, 8);
-    const before = await Promise.all(list.map(async (s) => docIds(await search(`wd=${encodeURIComponent(s.text)}&user_id=${s.doc.user}`))));
+    const before = await Promise.all(
+      list.map(async (s) => docIds(await search(`wd=${encodeURIComponent(s.text)}&user_id=${s.doc.user}`))),
+    );
     expect(await reindexAll(t.ctx.db)).toBeGreaterThanOrEqual(docs.length);
     for (const [i, s] of list.entries()) {
       expect(docIds(await search(`wd=${encodeURIComponent(s.text)}&user_id=${s.doc.user}`))).toEqual(before[i]);

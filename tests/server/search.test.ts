@@ -13,12 +13,24 @@ describe.each(DIALECTS)('document full-text search on %s', (dialect) => {
   let weather: number;
   const search = (wd: string, extra = '') => t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent(wd)}${extra}` });
   const indexed = async (id: number) =>
-    Number((await t.ctx.db.selectFrom('search_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'doc').where('ref_id', '=', id).where('page', '>=', 0).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('search_entries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('kind', '=', 'doc')
+          .where('ref_id', '=', id)
+          .where('page', '>=', 0)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
     // the only Chinese text of this document is on page 7 of 9
-    const pages = Array.from({ length: 9 }, (_, i) => (i === 6 ? '第七页：量子纠缠实验报告，记录了两个粒子之间的关联。' : FILLER[i % 3]!));
+    const pages = Array.from({ length: 9 }, (_, i) =>
+      i === 6 ? '第七页：量子纠缠实验报告，记录了两个粒子之间的关联。' : FILLER[i % 3]!,
+    );
     quantum = await addDocument(t.ctx.db, { title: 'Lab notes 2024', pages });
     sharing = await addDocument(t.ctx.db, { title: 'Site handbook', pages: ['本站提供文档的分享与下载服务。'] });
     weather = await addDocument(t.ctx.db, { title: 'Diary', pages: ['今天天气很好，我们去公园散步。'] });
@@ -108,12 +120,20 @@ describe.each(DIALECTS)('document full-text search on %s', (dialect) => {
   });
 
   it('takes documents out and back in through the indexer', async () => {
-    await t.ctx.db.updateTable('documents').set({ status: 4, updated_at: new Date().toISOString() }).where('id', '=', quantum).execute();
+    await t.ctx.db
+      .updateTable('documents')
+      .set({ status: 4, updated_at: new Date().toISOString() })
+      .where('id', '=', quantum)
+      .execute();
     await indexDocument(t.ctx.db, quantum);
     expect(await indexed(quantum)).toBe(0);
     expect(docIds((await search('量子纠缠')).body)).toEqual([]);
 
-    await t.ctx.db.updateTable('documents').set({ status: 2, updated_at: new Date().toISOString() }).where('id', '=', quantum).execute();
+    await t.ctx.db
+      .updateTable('documents')
+      .set({ status: 2, updated_at: new Date().toISOString() })
+      .where('id', '=', quantum)
+      .execute();
     await indexDocument(t.ctx.db, quantum);
     expect(await indexed(quantum)).toBe(10); // head + 9 pages
     expect(docIds((await search('量子纠缠')).body)).toEqual([quantum]);

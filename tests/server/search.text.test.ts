@@ -9,7 +9,16 @@ describe('search text helpers', () => {
   it('tokens for the index: character pairs of Chinese runs and their last character, whole words otherwise', () => {
     expect(indexTokens('量子纠缠实验报告')).toEqual(['量子', '子纠', '纠缠', '缠实', '实验', '验报', '报告', '告']);
     // lower case, full-width folded, punctuation dropped; a run ends at punctuation or another script
-    expect(indexTokens('Hello, C++ 和 e-mail：２０２４年ＰＤＦ！')).toEqual(['hello', 'c', '和', 'e', 'mail', '2024', '年', 'pdf']);
+    expect(indexTokens('Hello, C++ 和 e-mail：２０２４年ＰＤＦ！')).toEqual([
+      'hello',
+      'c',
+      '和',
+      'e',
+      'mail',
+      '2024',
+      '年',
+      'pdf',
+    ]);
     expect(indexTokens('')).toEqual([]);
     // words of other scripts stay whole (Latin ones lose their accents); Japanese kana pair like
     // Chinese; rare characters count as one
@@ -20,10 +29,24 @@ describe('search text helpers', () => {
   it("holds each of an item's tokens once, the title's and keywords' also behind their marks", () => {
     const tokens = itemTokens({ title: '量子', keywords: '物理', texts: ['量子力学', '物理量子'] });
     expect(new Set(tokens).size).toBe(tokens.length);
-    expect(new Set(tokens)).toEqual(new Set([
-      '量子', '子', '物理', '理', '子力', '力学', '学', '理量',
-      '\ue000量子', '\ue000子', '\ue001量子', '\ue001子', '\ue001物理', '\ue001理',
-    ]));
+    expect(new Set(tokens)).toEqual(
+      new Set([
+        '量子',
+        '子',
+        '物理',
+        '理',
+        '子力',
+        '力学',
+        '学',
+        '理量',
+        '\ue000量子',
+        '\ue000子',
+        '\ue001量子',
+        '\ue001子',
+        '\ue001物理',
+        '\ue001理',
+      ]),
+    );
   });
 
   it('asks for the pairs of jieba words, or of the whole run where jieba leaves single characters', () => {

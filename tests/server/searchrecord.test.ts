@@ -20,13 +20,25 @@ describe.each(DIALECTS)('search records on %s', (dialect) => {
 
   it('records every search with keywords, total, page, ip and user', async () => {
     await t.setConfig('security', 'search_record_retention_days', '7');
-    const res = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent('操作')}`, token: member.token, headers: { 'user-agent': 'TestBrowser/1.0' } });
+    const res = await t.call({
+      url: `/api/v1/document/search?wd=${encodeURIComponent('操作')}`,
+      token: member.token,
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+    });
     expect(res.body.total).toBe(2);
     await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent('线程')}&page=2` });
     await t.call({ url: `/api/v1/article/search?wd=${encodeURIComponent('文库')}` });
     const rows = await records();
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ keywords: '操作', total: 2, page: 1, type: 0, user_id: member.id, ip: '127.0.0.1', user_agent: 'TestBrowser/1.0' });
+    expect(rows[0]).toMatchObject({
+      keywords: '操作',
+      total: 2,
+      page: 1,
+      type: 0,
+      user_id: member.id,
+      ip: '127.0.0.1',
+      user_agent: 'TestBrowser/1.0',
+    });
     expect(rows[1]).toMatchObject({ keywords: '线程', total: 1, page: 2, type: 0, user_id: 0 });
     expect(rows[2]).toMatchObject({ keywords: '文库', type: 1 });
     expect(Number(rows[0]!.spend_time)).toBeGreaterThanOrEqual(0);
@@ -39,9 +51,21 @@ describe.each(DIALECTS)('search records on %s', (dialect) => {
 
     await t.setConfig('security', 'search_record_retention_days', '7');
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    await t.ctx.db.insertInto('search_records').values({
-      user_id: 0, ip: '10.0.0.1', user_agent: '', keywords: '很久以前', total: 0, page: 1, spend_time: 0.1, type: 0, created_at: old, updated_at: old,
-    }).execute();
+    await t.ctx.db
+      .insertInto('search_records')
+      .values({
+        user_id: 0,
+        ip: '10.0.0.1',
+        user_agent: '',
+        keywords: '很久以前',
+        total: 0,
+        page: 1,
+        spend_time: 0.1,
+        type: 0,
+        created_at: old,
+        updated_at: old,
+      })
+      .execute();
     expect(await records()).toHaveLength(4);
     await syncIndex(t.ctx.db);
     const left = await records();
@@ -53,12 +77,20 @@ describe.each(DIALECTS)('search records on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
     expect(res.body.search_record.map((r: { keywords: string }) => r.keywords)).toEqual(['文库', '线程', '操作']);
-    expect(res.body.search_record[2]).toMatchObject({ username: 'searcher', total: 2, ip: '127.0.0.1', user_agent: 'TestBrowser/1.0' });
+    expect(res.body.search_record[2]).toMatchObject({
+      username: 'searcher',
+      total: 2,
+      ip: '127.0.0.1',
+      user_agent: 'TestBrowser/1.0',
+    });
     expect(res.body.search_record[1].username).toBeUndefined();
 
     const byWd = await t.call({ url: `/api/v1/searchrecord/list?wd=${encodeURIComponent('线')}`, token: admin });
     expect(byWd.body.search_record.map((r: { keywords: string }) => r.keywords)).toEqual(['线程']);
-    const byKeywords = await t.call({ url: `/api/v1/searchrecord/list?keywords=${encodeURIComponent('操')}&ip=127`, token: admin });
+    const byKeywords = await t.call({
+      url: `/api/v1/searchrecord/list?keywords=${encodeURIComponent('操')}&ip=127`,
+      token: admin,
+    });
     expect(byKeywords.body.total).toBe(1);
     const oldest = await t.call({ url: `/api/v1/searchrecord/list?order=${encodeURIComponent('id asc')}`, token: admin });
     expect(oldest.body.search_record[0].keywords).toBe('操作');
@@ -66,7 +98,10 @@ describe.each(DIALECTS)('search records on %s', (dialect) => {
     const totals = byTotal.body.search_record.map((r: { total?: number }) => r.total ?? 0);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect(byTotal.body.search_record[0].keywords).toBe('线程');
-    const bySpend = await t.call({ url: `/api/v1/searchrecord/list?order=${encodeURIComponent('spend_time asc')}`, token: admin });
+    const bySpend = await t.call({
+      url: `/api/v1/searchrecord/list?order=${encodeURIComponent('spend_time asc')}`,
+      token: admin,
+    });
     expect(bySpend.status).toBe(200);
     expect(bySpend.body.search_record).toHaveLength(3);
   });

@@ -48,7 +48,12 @@ describe.each(DIALECTS)('sessions after a password change on %s', (dialect) => {
   it('an admin setting the password ends every session of the account', async () => {
     const m = await t.member('admin-reset', 'old-pass-1');
     const other = await t.login('admin-reset', 'old-pass-1');
-    const res = await t.call({ method: 'PUT', url: '/api/v1/user', token: admin, payload: { id: m.id, group_id: [2], password: 'set-by-admin' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/v1/user',
+      token: admin,
+      payload: { id: m.id, group_id: [2], password: 'set-by-admin' },
+    });
     expect(res.status).toBe(200);
     expect(await status(m.token)).toBe(401);
     expect(await status(other)).toBe(401);
@@ -61,7 +66,12 @@ describe.each(DIALECTS)('sessions after a password change on %s', (dialect) => {
     expect(await status(kept)).toBe(200);
 
     // nor does a holder's change of someone else's password leave their sessions open
-    const put = await t.call({ method: 'PUT', url: '/api/v1/user/password', token: admin, payload: { id: m.id, new_password: 'by-holder-1' } });
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/v1/user/password',
+      token: admin,
+      payload: { id: m.id, new_password: 'by-holder-1' },
+    });
     expect(put.status).toBe(200);
     expect(await status(kept)).toBe(401);
     expect(await status(admin)).toBe(200);
@@ -77,7 +87,11 @@ describe.each(DIALECTS)('sessions after a password change on %s', (dialect) => {
     const token = new URL(href).searchParams.get('token')!;
     // asking for a link alone ends nothing: anyone may ask for one
     expect(await status(m.token)).toBe(200);
-    const two = await t.call({ method: 'PUT', url: '/api/v1/user/findpassword/steptwo', payload: { email, token, password: 'reset-pass-1' } });
+    const two = await t.call({
+      method: 'PUT',
+      url: '/api/v1/user/findpassword/steptwo',
+      payload: { email, token, password: 'reset-pass-1' },
+    });
     expect(two.status).toBe(200);
     expect(await status(m.token)).toBe(401);
     expect(await status(other)).toBe(401);

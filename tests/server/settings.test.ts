@@ -18,7 +18,11 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
 
   it('serves the public settings with typed values', async () => {
     await t.setConfig('system', 'recommend_words', '合同, 简历,,论文');
-    await t.setConfig('system', 'analytics', '<script>\nvar _hmt = _hmt || [];\n</script>\n<script async src="x.js"></script><script>hm()</script>');
+    await t.setConfig(
+      'system',
+      'analytics',
+      '<script>\nvar _hmt = _hmt || [];\n</script>\n<script async src="x.js"></script><script>hm()</script>',
+    );
     await t.setConfig('security', 'max_document_size', '0');
     await t.setConfig('security', 'document_allowed_ext', '.pdf,.docx');
     await t.setConfig('security', 'is_close', 'true');
@@ -30,10 +34,18 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     expect(res.status).toBe(200);
     const s = res.body;
     expect(s.system).toMatchObject({
-      sitename: 'Wenku 文库', version: VERSION, credit_name: '金币', recommend_words: ['合同', '简历', '论文'],
+      sitename: 'Wenku 文库',
+      version: VERSION,
+      credit_name: '金币',
+      recommend_words: ['合同', '简历', '论文'],
       analytics: 'var _hmt = _hmt || [];\nhm()',
     });
-    expect(s.security).toMatchObject({ is_close: true, enable_register: true, max_document_size: 50, document_allowed_ext: ['.pdf', '.docx'] });
+    expect(s.security).toMatchObject({
+      is_close: true,
+      enable_register: true,
+      max_document_size: 50,
+      document_allowed_ext: ['.pdf', '.docx'],
+    });
     expect(s.security.enable_captcha_login).toBeUndefined(); // false is omitted on the wire (the test harness turns captchas off)
     expect(s.display).toMatchObject({ pages_per_read: 8, show_document_count: true, index_document_style: 'card' });
     expect(s.footer).toMatchObject({ about: '/article/about', feedback: '/article/feedback' });
@@ -51,7 +63,14 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
   it('serves stats to everyone, the extra counts to holders of 查看系统信息', async () => {
     await t.setConfig('display', 'virtual_register_count', '100');
     await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title: '甲\n乙' } });
-    const users = Number((await t.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const users = Number(
+      (
+        await t.ctx.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const pub = await t.call({ url: '/api/v1/stats' });
     expect(pub.status).toBe(200);
     expect(pub.body).toMatchObject({ user_count: users + 100 });
@@ -76,7 +95,13 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     // the converter's sandbox: network isolation, resource limits, children ending with the server
     const SANDBOX = ['网络隔离', '资源限制', '子进程随服务退出'];
     expect(envs.map((e) => e.name)).toEqual(expect.arrayContaining(SANDBOX));
-    expect(envs.filter((e) => !SANDBOX.includes(e.name as string)).map((e) => e.cmd)).toEqual(['soffice --version', 'mutool -v', 'pdftocairo -v', 'ebook-convert --version', 'svgo --version']);
+    expect(envs.filter((e) => !SANDBOX.includes(e.name as string)).map((e) => e.cmd)).toEqual([
+      'soffice --version',
+      'mutool -v',
+      'pdftocairo -v',
+      'ebook-convert --version',
+      'svgo --version',
+    ]);
     const tools = envs.filter((e) => !SANDBOX.includes(e.name as string));
     for (const e of tools) {
       expect(e.name && e.description && e.checked_at).toBeTruthy();
@@ -117,7 +142,11 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
 
   it('gives members holding the permissions through a group the admin views', async () => {
     const ops = await t.member();
-    await grantViaApi(t, admin, ops.id, ['/api.v1.ConfigAPI/GetStats', '/api.v1.ConfigAPI/GetEnvs', '/api.v1.ConfigAPI/GetDeviceInfo']);
+    await grantViaApi(t, admin, ops.id, [
+      '/api.v1.ConfigAPI/GetStats',
+      '/api.v1.ConfigAPI/GetEnvs',
+      '/api.v1.ConfigAPI/GetDeviceInfo',
+    ]);
     expect((await t.call({ url: '/api/v1/stats', token: ops.token })).body.category_count).toBe(2);
     expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(8);
     expect((await t.call({ url: '/api/v1/device', token: ops.token })).status).toBe(200);

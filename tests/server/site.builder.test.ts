@@ -41,7 +41,8 @@ describe('site builder', () => {
     while (!started.some((s) => s >= lastRequest) && Date.now() < deadline + 10_000) await sleep(30);
     expect(started.some((s) => s >= lastRequest)).toBe(true);
     // timers never fire early; 2 ms for the clock Date.now() reads
-    for (let i = 1; i < started.length; i++) expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(timings.minIntervalMs - 2);
+    for (let i = 1; i < started.length; i++)
+      expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(timings.minIntervalMs - 2);
     await sleep(50);
     expect(builder.hasSite()).toBe(true);
   }, 40_000);
@@ -60,7 +61,10 @@ describe('site builder', () => {
       stdio: 'ignore',
     });
     const exited = new Promise((r) => child.once('exit', r));
-    const halfWritten = () => readdirSync(builds).filter((d) => existsSync(join(builds, d, '_astro/page.js')) && !existsSync(join(builds, d, 'index.html')));
+    const halfWritten = () =>
+      readdirSync(builds).filter(
+        (d) => existsSync(join(builds, d, '_astro/page.js')) && !existsSync(join(builds, d, 'index.html')),
+      );
     try {
       for (const deadline = Date.now() + 20_000; !halfWritten().length; await sleep(30)) {
         if (Date.now() > deadline) throw new Error('the child never started building');

@@ -7,7 +7,8 @@ import { precompressSite } from '../../src/server/site/precompress.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 /** Text that compresses well and is well above the size worth compressing. */
-const text = (label: string, kb: number) => `${label} ${'文库页面内容 lorem ipsum dolor sit amet '.repeat(Math.ceil((kb * 1024) / 50))}`;
+const text = (label: string, kb: number) =>
+  `${label} ${'文库页面内容 lorem ipsum dolor sit amet '.repeat(Math.ceil((kb * 1024) / 50))}`;
 
 const SITE: Record<string, string> = {
   'index.html': `<!doctype html><title>首页</title>${text('home', 8)}`,
@@ -50,7 +51,13 @@ describe('serving the built site compressed', () => {
   it('sends the best encoding the client accepts, with Vary, and the file itself to others', async () => {
     for (const url of ['/', '/_astro/app.abc123.js', '/_astro/big.def456.js']) {
       const file = url === '/' ? 'index.html' : url.slice(1);
-      for (const [accept, want] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['', undefined], ['identity', undefined]] as const) {
+      for (const [accept, want] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['', undefined],
+        ['identity', undefined],
+      ] as const) {
         const res = await get(url, accept ? { 'accept-encoding': accept } : {});
         expect(res.statusCode, `${url} ${accept}`).toBe(200);
         expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(want);

@@ -33,7 +33,9 @@ describe.each(DIALECTS)('identical uploads at the same moment on %s', (dialect) 
   it('stores 20 parallel uploads of one document: all succeed, one file, 20 rows', async () => {
     // 400 KB: big enough that the requests overlap while they stream
     const pdf = Buffer.concat([uniquePdf(), Buffer.from(`%${'x'.repeat(400 * 1024)}\n`)]);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => send('/api/v1/upload/document', admin, pdf, `same-${i}.pdf`)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send('/api/v1/upload/document', admin, pdf, `same-${i}.pdf`)),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(20);
     const rows = await t.ctx.db.selectFrom('attachments').select(['path', 'size']).where('hash', '=', md5(pdf)).execute();
@@ -46,8 +48,12 @@ describe.each(DIALECTS)('identical uploads at the same moment on %s', (dialect) 
 
   it('stores 20 parallel uploads of one avatar image by one member: all succeed, the newest is the avatar', async () => {
     await t.setConfig('security', 'upload_rate_limit', '0');
-    const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a51' } }).png({ compressionLevel: 0 }).toBuffer();
-    const replies = await Promise.all(Array.from({ length: 20 }, () => send('/api/v1/upload/avatar', member.token, image, 'me.png')));
+    const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a51' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => send('/api/v1/upload/avatar', member.token, image, 'me.png')),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     const key = hashKey('uploads', md5(image), '.png');
     expect(readFileSync(join(root(), key)).equals(image)).toBe(true);

@@ -5,7 +5,10 @@ import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { filesUnder, listen, multipart, post } from './support/http.ts';
 
 const MB = 1024 * 1024;
-const png = (color: string) => sharp({ create: { width: 16, height: 16, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 /** A PNG padded with zeros to exactly `size` bytes: still a PNG by its header. */
 const pngOfSize = async (size: number, color = '#345') => {
   const head = await png(color);
@@ -18,7 +21,15 @@ describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => 
   let member: { id: number; token: string };
   let admin: string;
   const storageRoot = () => join(t.dataDir, 'files');
-  const attachmentCount = async () => Number((await t.ctx.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const attachmentCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('attachments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -84,7 +95,11 @@ describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => 
       const exact = Buffer.alloc(MB, 'c');
       const ok = await send('/api/v1/upload/document', member.token, exact, 'exact.txt');
       expect(ok.status).toBe(200);
-      const row = await t.ctx.db.selectFrom('attachments').select(['size', 'path']).where('id', '=', ok.body.data.id).executeTakeFirstOrThrow();
+      const row = await t.ctx.db
+        .selectFrom('attachments')
+        .select(['size', 'path'])
+        .where('id', '=', ok.body.data.id)
+        .executeTakeFirstOrThrow();
       expect(Number(row.size)).toBe(MB);
       expect(filesUnder(storageRoot())).toContain(row.path.slice(1));
     } finally {

@@ -13,7 +13,9 @@ async function form(data: Buffer, filename: string, field = 'file') {
 }
 
 const png = (width: number, height: number, color = '#3a7') =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A 24-bit BMP built byte by byte (sharp cannot write BMP). */
 function bmp(width: number, height: number): Buffer {
@@ -69,7 +71,18 @@ describe.each(DIALECTS)('image uploads on %s', (dialect) => {
     const hash = md5(image);
     const path = `/uploads/${hash.slice(0, 5).split('').join('/')}/${hash}.png`;
     expect(res.body).toMatchObject({ message: '上传成功', code: 200 });
-    expect(res.body.data).toMatchObject({ hash, path, type: 7, enable: true, user_id: 1, name: 'logo.png', size: image.length, width: 120, height: 80, ext: '.png' });
+    expect(res.body.data).toMatchObject({
+      hash,
+      path,
+      type: 7,
+      enable: true,
+      user_id: 1,
+      name: 'logo.png',
+      size: image.length,
+      width: 120,
+      height: 80,
+      ext: '.png',
+    });
     expect(res.body.data.id).toBeGreaterThan(0);
     expect(res.body.data.deleted_at).toBeUndefined();
 
@@ -88,15 +101,21 @@ describe.each(DIALECTS)('image uploads on %s', (dialect) => {
   });
 
   it('detects the type from the content, whatever the file name says', async () => {
-    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const asPng = await upload('category', jpeg, 'cover.png', admin);
     expect(asPng.status).toBe(200);
     expect(asPng.body.data).toMatchObject({ ext: '.jpg', type: 6, width: 30, height: 20 });
     expect(asPng.body.data.path).toMatch(/\.jpg$/);
 
-    const gif = await sharp({ create: { width: 9, height: 7, channels: 4, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 9, height: 7, channels: 4, background: '#f00' } })
+      .gif()
+      .toBuffer();
     expect((await upload('config', gif, 'a.gif', admin)).body.data).toMatchObject({ ext: '.gif', width: 9, height: 7 });
-    const webp = await sharp({ create: { width: 11, height: 5, channels: 3, background: '#00f' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 11, height: 5, channels: 3, background: '#00f' } })
+      .webp()
+      .toBuffer();
     expect((await upload('config', webp, 'a.webp', admin)).body.data).toMatchObject({ ext: '.webp', width: 11, height: 5 });
     expect((await upload('config', bmp(3, 2), 'a.bmp', admin)).body.data).toMatchObject({ ext: '.bmp', width: 3, height: 2 });
     const icon = await upload('config', await ico(16), 'favicon.ico', admin);
@@ -147,7 +166,13 @@ describe.each(DIALECTS)('image uploads on %s', (dialect) => {
     const r2 = await upload('avatar', two, 'me2.png', member.token);
     const user = await t.ctx.db.selectFrom('users').select('avatar').where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(user.avatar).toBe(r2.body.data.path);
-    const rows = await t.ctx.db.selectFrom('attachments').select(['id', 'deleted_at']).where('user_id', '=', member.id).where('type', '=', 1).orderBy('id').execute();
+    const rows = await t.ctx.db
+      .selectFrom('attachments')
+      .select(['id', 'deleted_at'])
+      .where('user_id', '=', member.id)
+      .where('type', '=', 1)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.id)).toEqual([r1.body.data.id, r2.body.data.id]);
     expect(rows[0]!.deleted_at).toBeTruthy();
     expect(rows[1]!.deleted_at).toBeNull();
@@ -158,7 +183,10 @@ describe.each(DIALECTS)('image uploads on %s', (dialect) => {
   it('denies anonymous users (401) and members without the permission (403)', async () => {
     const image = await png(4, 4);
     expect((await upload('avatar', image, 'a.png')).status).toBe(401);
-    for (const [route, title] of [['config', '上传配置图片文件'], ['category', '上传文档分类封面']]) {
+    for (const [route, title] of [
+      ['config', '上传配置图片文件'],
+      ['category', '上传文档分类封面'],
+    ]) {
       expect((await upload(route!, image, 'a.png')).status).toBe(401);
       const res = await upload(route!, image, 'a.png', member.token);
       expect(res.status).toBe(403);

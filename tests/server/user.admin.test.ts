@@ -18,14 +18,26 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
   const groupCount = async (id: number) =>
     (await t.ctx.db.selectFrom('groups').select('user_count').where('id', '=', id).executeTakeFirstOrThrow()).user_count;
   const groupsOf = async (userId: number) =>
-    (await t.ctx.db.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).orderBy('group_id').execute()).map((r) => r.group_id);
+    (await t.ctx.db.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).orderBy('group_id').execute()).map(
+      (r) => r.group_id,
+    );
   const idOf = async (username: string) =>
     (await t.ctx.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
   it('denies anonymous users (401) and members without the permission (403)', async () => {
     const calls = [
-      { method: 'POST' as const, url: '/api/v1/user', payload: { username: 'x-user', password: 'secret-1', email: 'x@x.cn', group_id: [defaultGroup] }, title: '新增用户' },
-      { method: 'PUT' as const, url: '/api/v1/user', payload: { id: member.id, group_id: [defaultGroup] }, title: '设置用户密码与分组' },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/user',
+        payload: { username: 'x-user', password: 'secret-1', email: 'x@x.cn', group_id: [defaultGroup] },
+        title: '新增用户',
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/v1/user',
+        payload: { id: member.id, group_id: [defaultGroup] },
+        title: '设置用户密码与分组',
+      },
       { method: 'DELETE' as const, url: `/api/v1/user?id=${member.id}&password=x`, title: '删除用户' },
     ];
     for (const { title, ...c } of calls) {
@@ -38,7 +50,12 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
   it('adds users into existing groups', async () => {
     const url = '/api/v1/user';
     const before = await groupCount(defaultGroup);
-    const ok = await t.call({ method: 'POST', url, token: admin, payload: { username: 'added-1', password: 'secret-1', email: 'Added1@example.com', group_id: [defaultGroup, 1] } });
+    const ok = await t.call({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { username: 'added-1', password: 'secret-1', email: 'Added1@example.com', group_id: [defaultGroup, 1] },
+    });
     expect(ok).toMatchObject({ status: 200, body: {} });
     expect(await groupCount(defaultGroup)).toBe(before + 1);
     expect(await groupsOf(await idOf('added-1'))).toEqual([1, defaultGroup].sort((a, b) => a - b));
@@ -65,14 +82,35 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     const u = await t.member('set-me', 'first-pass');
     const title = `编辑组-${dialect}`;
     const now = new Date().toISOString();
-    const g = await t.ctx.db.insertInto('groups').values({
-      title, color: '', description: '', is_default: 0, is_display: 1, user_count: 0, sort: 0, enable_upload: 1,
-      enable_document_review: 0, enable_comment: 1, enable_comment_approval: 0, enable_article: 1, enable_article_approval: 0,
-      created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const g = await t.ctx.db
+      .insertInto('groups')
+      .values({
+        title,
+        color: '',
+        description: '',
+        is_default: 0,
+        is_display: 1,
+        user_count: 0,
+        sort: 0,
+        enable_upload: 1,
+        enable_document_review: 0,
+        enable_comment: 1,
+        enable_comment_approval: 0,
+        enable_article: 1,
+        enable_article_approval: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const defBefore = await groupCount(defaultGroup);
 
-    const res = await t.call({ method: 'PUT', url: '/api/v1/user', token: admin, payload: { id: u.id, group_id: [g.id], password: 'second-pass' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/v1/user',
+      token: admin,
+      payload: { id: u.id, group_id: [g.id], password: 'second-pass' },
+    });
     expect(res.status).toBe(200);
     expect(await groupsOf(u.id)).toEqual([g.id]);
     expect(await groupCount(g.id)).toBe(1);
@@ -80,7 +118,10 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     await t.login('set-me', 'second-pass');
 
     // without a password only the groups change
-    expect((await t.call({ method: 'PUT', url: '/api/v1/user', token: admin, payload: { id: u.id, group_id: [g.id, defaultGroup] } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/user', token: admin, payload: { id: u.id, group_id: [g.id, defaultGroup] } }))
+        .status,
+    ).toBe(200);
     expect(await groupCount(defaultGroup)).toBe(defBefore);
     await t.login('set-me', 'second-pass');
 
@@ -99,7 +140,12 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     // a holder of the permission cannot reset the root account's password
     const holder = await t.member('set-holder');
     await grant(t, holder.id, ['/api.v1.UserAPI/SetUser']);
-    const root = await t.call({ method: 'PUT', url: '/api/v1/user', token: holder.token, payload: { id: 1, group_id: [1], password: 'taken-over' } });
+    const root = await t.call({
+      method: 'PUT',
+      url: '/api/v1/user',
+      token: holder.token,
+      payload: { id: 1, group_id: [1], password: 'taken-over' },
+    });
     expect(root.status).toBe(403);
     await t.login('admin', ADMIN_PASSWORD);
   });
@@ -111,16 +157,25 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     const before = await groupCount(defaultGroup);
 
     expect(await t.call({ method: 'DELETE', url: '/api/v1/user?password=x', token: admin })).toMatchObject({
-      status: 400, body: { message: '请选择要删除的用户' },
+      status: 400,
+      body: { message: '请选择要删除的用户' },
     });
     const wrong = await t.call({ method: 'DELETE', url: `/api/v1/user?id=${doomed.id}&password=wrong`, token: admin });
     expect(wrong).toMatchObject({ status: 400, body: { code: 3, message: '密码错误' } });
-    const refused = await t.call({ method: 'DELETE', url: `/api/v1/user?id=${doomed.id}&id=${busy.id}&password=${ADMIN_PASSWORD}`, token: admin });
+    const refused = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/user?id=${doomed.id}&id=${busy.id}&password=${ADMIN_PASSWORD}`,
+      token: admin,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('busy-author');
     expect(await groupsOf(doomed.id)).toEqual([defaultGroup]); // nothing deleted
 
-    const ok = await t.call({ method: 'DELETE', url: `/api/v1/user?id=${doomed.id}&id=1&password=${ADMIN_PASSWORD}`, token: admin });
+    const ok = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/user?id=${doomed.id}&id=1&password=${ADMIN_PASSWORD}`,
+      token: admin,
+    });
     expect(ok).toMatchObject({ status: 200, body: {} });
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', doomed.id).executeTakeFirst()).toBeUndefined();
     expect(await groupsOf(doomed.id)).toEqual([]);
@@ -131,7 +186,11 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
 
   it('lists users: public columns for everyone, everything with the permission', async () => {
     for (let i = 0; i < 12; i++) await t.member(`lister-${String(i).padStart(2, '0')}`);
-    await t.ctx.db.updateTable('users').set({ realname: '李四', mobile: '13900000000' }).where('username', '=', 'lister-03').execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ realname: '李四', mobile: '13900000000' })
+      .where('username', '=', 'lister-03')
+      .execute();
 
     const anon = await t.call({ url: '/api/v1/user/list?size=1' });
     expect(anon.status).toBe(200);
@@ -148,13 +207,19 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     const anonWd = await t.call({ url: '/api/v1/user/list?wd=13900000000' });
     expect(anonWd.body.user.length).toBeGreaterThan(1);
     const adminWd = await t.call({ url: '/api/v1/user/list?wd=13900000000', token: admin });
-    expect(adminWd.body).toMatchObject({ total: 1, user: [{ username: 'lister-03', realname: '李四', email: 'lister-03@example.com' }] });
+    expect(adminWd.body).toMatchObject({
+      total: 1,
+      user: [{ username: 'lister-03', realname: '李四', email: 'lister-03@example.com' }],
+    });
     expect(adminWd.body.user[0].password).toBeUndefined();
 
     // % and _ in a keyword match themselves
     await t.member('lit_us');
     await t.member('litxus');
-    expect((await t.call({ url: '/api/v1/user/list?wd=lit_', token: admin })).body).toMatchObject({ total: 1, user: [{ username: 'lit_us' }] });
+    expect((await t.call({ url: '/api/v1/user/list?wd=lit_', token: admin })).body).toMatchObject({
+      total: 1,
+      user: [{ username: 'lit_us' }],
+    });
 
     const member2 = await t.member('list-holder');
     await grant(t, member2.id, ['/api.v1.UserAPI/ListUser']);

@@ -35,14 +35,21 @@ describe.each(DIALECTS)('registration e-mail codes on %s', (dialect) => {
     const flipped = code!.replace(/[a-z]/i, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
     if (flipped !== code) expect((await register({ ...base, code: flipped })).status).toBe(400); // case-sensitive
     expect((await register({ ...base, code })).status).toBe(200);
-    const row = await t.ctx.db.selectFrom('email_codes').selectAll().where('email', '=', 'coded@example.com').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('email_codes')
+      .selectAll()
+      .where('email', '=', 'coded@example.com')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ is_used: 1, success: 1, code });
   });
 
   it('refuses resending within a minute, known addresses and a closed feature', async () => {
     expect((await sendCode({ email: 'again@example.com' })).status).toBe(200);
     await smtp.next();
-    expect(await sendCode({ email: 'again@example.com' })).toMatchObject({ status: 400, body: { message: '发送太频繁，请稍后再试' } });
+    expect(await sendCode({ email: 'again@example.com' })).toMatchObject({
+      status: 400,
+      body: { message: '发送太频繁，请稍后再试' },
+    });
     expect(await sendCode({ email: 'coded@example.com' })).toMatchObject({ status: 409, body: { message: '邮箱已被注册' } });
     expect(await sendCode({ email: 'bad' })).toMatchObject({ status: 400, body: { message: '邮箱格式不正确' } });
 

@@ -20,14 +20,23 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
     const reg = await register({ username: '张三丰', password: 'secret-1', email: 'Zhang@Example.com' });
     expect(reg.status).toBe(200);
     expect(reg.body.token).toBeTypeOf('string');
-    expect(reg.body.user).toMatchObject({ username: '张三丰', email: 'zhang@example.com', credit_count: 10, register_ip: '127.0.0.1' });
+    expect(reg.body.user).toMatchObject({
+      username: '张三丰',
+      email: 'zhang@example.com',
+      credit_count: 10,
+      register_ip: '127.0.0.1',
+    });
     expect(reg.body.user.password).toBeUndefined();
     expect(reg.body.user.login_at).toBeTypeOf('string');
     expect(await defaultGroupCount()).toBe(before + 1);
     const ledger = await t.ctx.db.selectFrom('credit_logs').selectAll().where('user_id', '=', reg.body.user.id).execute();
     expect(ledger).toMatchObject([{ amount: 10, balance: 10, reason: '注册奖励' }]);
 
-    const login = await t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username: 'zhang@example.com', password: 'secret-1' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: 'zhang@example.com', password: 'secret-1' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.login_at).toBe(reg.body.user.login_at); // the previous login
     const token = login.body.token as string;
@@ -75,7 +84,9 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
     expect(mail).toMatchObject({ status: 409, body: { message: '邮箱已被注册' } });
 
     await t.setConfig('security', 'enable_register', 'false');
-    expect((await register({ username: 'closed1', password: 'secret-1', email: 'c1@example.com' })).body.message).toBe('系统未开放注册');
+    expect((await register({ username: 'closed1', password: 'secret-1', email: 'c1@example.com' })).body.message).toBe(
+      '系统未开放注册',
+    );
     await t.setConfig('security', 'enable_register', 'true');
     await t.setConfig('security', 'is_close', 'true');
     const closed = await register({ username: 'closed2', password: 'secret-1', email: 'c2@example.com' });
@@ -92,7 +103,11 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
 
   it('rejects wrong credentials with one message', async () => {
     await t.member('loginer', 'right-pass');
-    for (const payload of [{ username: 'loginer', password: 'wrong-pass' }, { username: 'nobody-here', password: 'x' }, { username: 'no@ne.cn', password: 'x' }]) {
+    for (const payload of [
+      { username: 'loginer', password: 'wrong-pass' },
+      { username: 'nobody-here', password: 'x' },
+      { username: 'no@ne.cn', password: 'x' },
+    ]) {
       const res = await t.call({ method: 'POST', url: '/api/v1/user/login', payload });
       expect(res).toMatchObject({ status: 400, body: { code: 3, message: '用户名或密码错误' } });
     }
@@ -103,7 +118,12 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
   it('asks for a captcha after repeated failures on one account, not on others from the address', async () => {
     await t.member('guessed-at', 'right-pass-1');
     const attempt = (username: string) =>
-      t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username, password: 'bad-guess' }, remoteAddress: '10.9.8.7' });
+      t.call({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { username, password: 'bad-guess' },
+        remoteAddress: '10.9.8.7',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('guessed-at')).body.message).toBe('用户名或密码错误');
     const limited = await attempt('guessed-at');
     expect(limited).toMatchObject({ status: 400, body: { code: 3, message: '登录失败次数较多，请输入验证码后再登录' } });
@@ -131,25 +151,45 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
     const byAdmin = await t.call({ url: `/api/v1/user?id=${b.id}`, token: admin });
     expect(byAdmin.body).toMatchObject({ email: 'viewer-b@example.com', remark: '内部备注' });
     expect(byAdmin.body.password).toBeUndefined();
-    expect(await t.call({ url: '/api/v1/user?id=999999' })).toMatchObject({ status: 404, body: { code: 5, message: '用户不存在' } });
+    expect(await t.call({ url: '/api/v1/user?id=999999' })).toMatchObject({
+      status: 404,
+      body: { code: 5, message: '用户不存在' },
+    });
   });
 
   it('changes passwords: own with the old one, others with the permission', async () => {
     const m = await t.member('pw-user', 'old-pass-1');
     const url = '/api/v1/user/password';
     expect((await t.call({ method: 'PUT', url, payload: { old_password: 'x', new_password: 'new-pass-1' } })).status).toBe(401);
-    const wrong = await t.call({ method: 'PUT', url, token: m.token, payload: { old_password: 'nope-nope', new_password: 'new-pass-1' } });
+    const wrong = await t.call({
+      method: 'PUT',
+      url,
+      token: m.token,
+      payload: { old_password: 'nope-nope', new_password: 'new-pass-1' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { message: '原密码不正确' } });
-    const short = await t.call({ method: 'PUT', url, token: m.token, payload: { old_password: 'old-pass-1', new_password: '123' } });
+    const short = await t.call({
+      method: 'PUT',
+      url,
+      token: m.token,
+      payload: { old_password: 'old-pass-1', new_password: '123' },
+    });
     expect(short).toMatchObject({ status: 400, body: { message: '新密码至少6位' } });
-    const ok = await t.call({ method: 'PUT', url, token: m.token, payload: { old_password: 'old-pass-1', new_password: 'new-pass-1' } });
+    const ok = await t.call({
+      method: 'PUT',
+      url,
+      token: m.token,
+      payload: { old_password: 'old-pass-1', new_password: 'new-pass-1' },
+    });
     expect(ok.status).toBe(200);
     await t.login('pw-user', 'new-pass-1');
 
     const other = await t.member('pw-other');
     const denied = await t.call({ method: 'PUT', url, token: m.token, payload: { id: other.id, new_password: 'hacked-1' } });
     expect(denied).toMatchObject({ status: 403, body: { code: 7, message: '您没有权限访问【修改用户密码】' } });
-    expect((await t.call({ method: 'PUT', url, token: admin, payload: { id: other.id, new_password: 'reset-by-admin' } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url, token: admin, payload: { id: other.id, new_password: 'reset-by-admin' } })).status,
+    ).toBe(200);
     await t.login('pw-other', 'reset-by-admin');
 
     // a holder who is not root still cannot take over the root account
@@ -157,7 +197,9 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
     const root = await t.call({ method: 'PUT', url, token: m.token, payload: { id: 1, new_password: 'taken-over' } });
     expect(root.status).toBe(403);
     await t.login('admin', ADMIN_PASSWORD);
-    expect((await t.call({ method: 'PUT', url, token: m.token, payload: { id: 999999, new_password: 'whatever1' } })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url, token: m.token, payload: { id: 999999, new_password: 'whatever1' } })).status,
+    ).toBe(404);
   });
 
   it('updates profiles: members only themselves, holders anyone', async () => {
@@ -171,16 +213,29 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
     expect(taken.status).toBe(409);
 
     // a member naming another id still edits only itself; the admin note is ignored
-    const res = await t.call({ method: 'PUT', url, token: m.token, payload: { id: other.id, signature: '你好', realname: '王五', remark: 'x', username: 'ignored' } });
+    const res = await t.call({
+      method: 'PUT',
+      url,
+      token: m.token,
+      payload: { id: other.id, signature: '你好', realname: '王五', remark: 'x', username: 'ignored' },
+    });
     expect(res.status).toBe(200);
     const self = (await t.call({ url: '/api/v1/user', token: admin, query: { id: String(m.id) } })).body;
     expect(self).toMatchObject({ signature: '你好', realname: '王五', username: 'profiled', email: 'profiled@example.com' });
     expect(self.remark).toBeUndefined();
     expect((await t.call({ url: `/api/v1/user?id=${other.id}`, token: admin })).body.signature).toBeUndefined();
 
-    const byAdmin = await t.call({ method: 'PUT', url, token: admin, payload: { id: other.id, remark: '重点用户', address: '北京' } });
+    const byAdmin = await t.call({
+      method: 'PUT',
+      url,
+      token: admin,
+      payload: { id: other.id, remark: '重点用户', address: '北京' },
+    });
     expect(byAdmin.status).toBe(200);
-    expect((await t.call({ url: `/api/v1/user?id=${other.id}`, token: admin })).body).toMatchObject({ remark: '重点用户', address: '北京' });
+    expect((await t.call({ url: `/api/v1/user?id=${other.id}`, token: admin })).body).toMatchObject({
+      remark: '重点用户',
+      address: '北京',
+    });
 
     await grant(t, m.id, ['/api.v1.UserAPI/UpdateUserProfile']);
     expect((await t.call({ method: 'PUT', url, token: m.token, payload: { id: 1, email: 'mine@evil.cn' } })).status).toBe(403);
@@ -193,11 +248,17 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
     expect(none).toMatchObject({ status: 200, body: {} });
     await grant(t, m.id, ['/api.v1.UserAPI/ListUser', '/api.v1.UserAPI/GetUser']);
     const some = await t.call({ url: '/api/v1/user/permission', token: m.token });
-    expect(some.body.permission.map((p: { path: string }) => p.path).sort()).toEqual(['/api.v1.UserAPI/GetUser', '/api.v1.UserAPI/ListUser']);
+    expect(some.body.permission.map((p: { path: string }) => p.path).sort()).toEqual([
+      '/api.v1.UserAPI/GetUser',
+      '/api.v1.UserAPI/ListUser',
+    ]);
     expect(some.body.permission[0]).toMatchObject({ method: 'GRPC', title: expect.any(String), id: expect.any(Number) });
 
     const all = await t.call({ url: '/api/v1/user/permission', token: admin });
-    const count = await t.ctx.db.selectFrom('permissions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.ctx.db
+      .selectFrom('permissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(all.body.permission.length).toBe(Number(count.n));
   });
 
@@ -214,7 +275,8 @@ describe.each(DIALECTS)('user account API on %s', (dialect) => {
     expect((await t.call({ url: '/api/v1/user/canipublisharticle', token: m.token })).status).toBe(200);
     await t.ctx.db.updateTable('groups').set({ enable_upload: 0, enable_article: 0 }).where('is_default', '=', 1).execute();
     expect(await t.call({ url: '/api/v1/user/caniuploaddocument', token: m.token })).toMatchObject({
-      status: 403, body: { code: 7, message: '您没有上传文档的权限' },
+      status: 403,
+      body: { code: 7, message: '您没有上传文档的权限' },
     });
     expect((await t.call({ url: '/api/v1/user/canipublisharticle', token: m.token })).body.message).toBe('您没有发布文章的权限');
     await t.ctx.db.updateTable('groups').set({ enable_upload: 1, enable_article: 1 }).where('is_default', '=', 1).execute();

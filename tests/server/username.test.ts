@@ -24,7 +24,9 @@ describe.each(DIALECTS)('usernames and registrations on %s', (dialect) => {
   let peer = 0;
   const register = (username: string, remoteAddress = `10.70.${dialect === 'sqlite' ? 1 : 2}.${++peer}`) =>
     t.call({
-      method: 'POST', url: '/api/v1/user/register', remoteAddress,
+      method: 'POST',
+      url: '/api/v1/user/register',
+      remoteAddress,
       payload: { username, password: 'secret-pass-1', email: `u${Date.now()}${++peer}@example.com` },
     });
 
@@ -43,7 +45,12 @@ describe.each(DIALECTS)('usernames and registrations on %s', (dialect) => {
     expect((await register('张三丰')).status).toBe(200);
     expect(await register('张三丰')).toMatchObject({ status: 409, body: { message: TAKEN } });
     // the admin screen applies the same rule
-    const added = await t.call({ method: 'POST', url: '/api/v1/user', token: admin, payload: { username: 'PayPal', password: 'secret-pass-1', email: 'pp@example.com', group_id: [2] } });
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/v1/user',
+      token: admin,
+      payload: { username: 'PayPal', password: 'secret-pass-1', email: 'pp@example.com', group_id: [2] },
+    });
     expect(added).toMatchObject({ status: 409, body: { message: TAKEN } });
   });
 
@@ -71,12 +78,20 @@ describe.each(DIALECTS)('usernames and registrations on %s', (dialect) => {
     const res = await register('MixedCase');
     expect(res.body.user.username).toBe('MixedCase');
     for (const typed of ['MixedCase', 'mixedcase', 'MIXEDCASE', 'ＭｉｘｅｄＣａｓｅ']) {
-      const login = await t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username: typed, password: 'secret-pass-1' } });
+      const login = await t.call({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { username: typed, password: 'secret-pass-1' },
+      });
       expect(login.status, typed).toBe(200);
       expect(login.body.user.username).toBe('MixedCase');
     }
     // a look-alike is not a way to type the name
-    const alike = await t.call({ method: 'POST', url: '/api/v1/user/login', payload: { username: 'MixedCаse', password: 'secret-pass-1' } });
+    const alike = await t.call({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: 'MixedCаse', password: 'secret-pass-1' },
+    });
     expect(alike.body.message).toBe('用户名或密码错误');
   });
 
@@ -84,10 +99,17 @@ describe.each(DIALECTS)('usernames and registrations on %s', (dialect) => {
     const office = '10.71.0.1';
     expect((await register('admin', office)).status).toBe(409);
     for (let i = 0; i < 10; i++) expect((await register(`office${i}`, office)).status, `office${i}`).toBe(200);
-    expect(await register('office10', office)).toMatchObject({ status: 429, body: { code: 8, message: '该网络注册账号过于频繁，请稍后再试' } });
+    expect(await register('office10', office)).toMatchObject({
+      status: 429,
+      body: { code: 8, message: '该网络注册账号过于频繁，请稍后再试' },
+    });
     expect((await register('office10')).status).toBe(200);
     // an hour later the address may register again
-    await t.ctx.db.updateTable('users').set({ created_at: new Date(Date.now() - 3601_000).toISOString() }).where('register_ip', '=', office).execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 3601_000).toISOString() })
+      .where('register_ip', '=', office)
+      .execute();
     expect((await register('office11', office)).status).toBe(200);
   });
 });
@@ -111,16 +133,42 @@ describe.each(DIALECTS)('the username key migration on %s', (dialect) => {
     if (dialect === 'postgres') await admin(`CREATE SCHEMA ${schema}`);
     const db = openDatabase(url, dialect === 'postgres' ? { schema } : {});
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(dialect === 'postgres' ? { migrationTableSchema: schema } : {}) });
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        ...(dialect === 'postgres' ? { migrationTableSchema: schema } : {}),
+      });
       expect((await migrator.migrateTo('010_search_grams')).error).toBeUndefined();
       const now = new Date().toISOString();
       const row = (username: string) => ({
-        username, password: '', email: '', mobile: '', address: '', signature: '', avatar: '', identity: '', realname: '', remark: '',
-        last_login_ip: '', register_ip: '', doc_count: 0, follow_count: 0, fans_count: 0, favorite_count: 0, comment_count: 0,
-        article_count: 0, credit_count: 0, login_at: null, created_at: now, updated_at: now,
+        username,
+        password: '',
+        email: '',
+        mobile: '',
+        address: '',
+        signature: '',
+        avatar: '',
+        identity: '',
+        realname: '',
+        remark: '',
+        last_login_ip: '',
+        register_ip: '',
+        doc_count: 0,
+        follow_count: 0,
+        fans_count: 0,
+        favorite_count: 0,
+        comment_count: 0,
+        article_count: 0,
+        credit_count: 0,
+        login_at: null,
+        created_at: now,
+        updated_at: now,
       });
       // before the key, these three could all exist
-      await db.insertInto('users').values([row('Bob'), row('bob'), row('Воb')]).execute();
+      await db
+        .insertInto('users')
+        .values([row('Bob'), row('bob'), row('Воb')])
+        .execute();
       await migrate(db, dialect === 'postgres' ? schema : undefined);
       const keys = await db.selectFrom('users').select(['username', 'username_key']).orderBy('id').execute();
       expect(keys).toEqual([

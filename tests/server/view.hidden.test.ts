@@ -34,14 +34,20 @@ describe.each(DIALECTS)('pages and covers of hidden documents on %s', (dialect) 
     const doc = await converted();
     expect(await statusOf(doc.hash)).toEqual([200, 200]);
 
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [doc.id], status: 4 } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [doc.id], status: 4 } })).status,
+    ).toBe(200);
     expect(await statusOf(doc.hash)).toEqual([404, 404]);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [doc.id], status: 2 } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [doc.id], status: 2 } })).status,
+    ).toBe(200);
     expect(await statusOf(doc.hash)).toEqual([200, 200]);
 
     expect((await t.call({ method: 'DELETE', url: `/api/v1/document?id=${doc.id}`, token: admin })).status).toBe(200);
     expect(await statusOf(doc.hash)).toEqual([404, 404]);
-    expect((await t.call({ method: 'PUT', url: '/api/v1/document/recycle', token: admin, payload: { id: [doc.id] } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/v1/document/recycle', token: admin, payload: { id: [doc.id] } })).status,
+    ).toBe(200);
     expect(await statusOf(doc.hash)).toEqual([200, 200]);
   });
 
@@ -74,6 +80,8 @@ describe.each(DIALECTS)('pages and covers of hidden documents on %s', (dialect) 
     expect(again.statusCode).toBe(304);
     await setStatus(t, doc.id, 4);
     // a hidden document's page is not confirmed to a cache either
-    expect((await t.app.inject({ url: `/view/page/${doc.hash}/1.svg`, headers: { 'if-none-match': etag } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/view/page/${doc.hash}/1.svg`, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      404,
+    );
   });
 });

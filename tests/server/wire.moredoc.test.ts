@@ -22,7 +22,10 @@ describe.each(DIALECTS)('moredoc wire differences on %s', (dialect) => {
 
   const pagesOf = async (id: number, texts: string[]) => {
     const { hash } = await t.ctx.db.selectFrom('documents').select('hash').where('id', '=', id).executeTakeFirstOrThrow();
-    await t.ctx.db.insertInto('document_pages').values(texts.map((text, i) => ({ hash, page: i + 1, text }))).execute();
+    await t.ctx.db
+      .insertInto('document_pages')
+      .values(texts.map((text, i) => ({ hash, page: i + 1, text })))
+      .execute();
   };
 
   it('GET /document sends every caller the text: the first 8192 characters, all of it on request, else the description', async () => {
@@ -41,7 +44,10 @@ describe.each(DIALECTS)('moredoc wire differences on %s', (dialect) => {
     const bare = await publish(t, member.token, [cat], { title: '没有文字的文档' });
     await setStatus(t, bare.id, 2, 1);
     await t.ctx.db.updateTable('documents').set({ description: '手写的摘要' }).where('id', '=', bare.id).execute();
-    expect((await t.call({ url: `/api/v1/document?id=${bare.id}` })).body).toMatchObject({ description: '手写的摘要', content: '手写的摘要' });
+    expect((await t.call({ url: `/api/v1/document?id=${bare.id}` })).body).toMatchObject({
+      description: '手写的摘要',
+      content: '手写的摘要',
+    });
   });
 
   it("a paid document's text is only its preview pages' for visitors; its owner gets it all", async () => {
@@ -52,17 +58,24 @@ describe.each(DIALECTS)('moredoc wire differences on %s', (dialect) => {
     const visitor = await t.call({ url: `/api/v1/document?id=${d.id}&with_all_content=true` });
     expect(visitor.body.content).toBe('试读页内容');
     const other = await t.member();
-    expect((await t.call({ url: `/api/v1/document?id=${d.id}&with_all_content=true`, token: other.token })).body.content).toBe('试读页内容');
+    expect((await t.call({ url: `/api/v1/document?id=${d.id}&with_all_content=true`, token: other.token })).body.content).toBe(
+      '试读页内容',
+    );
     const owner = await t.call({ url: `/api/v1/document?id=${d.id}&with_all_content=true`, token: member.token });
     expect(owner.body.content).toBe('试读页内容\n付费页内容\n更多付费内容');
   });
 
   it('DELETE /attachment refuses for everyone: attachments are managed by the system', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const up = await t.call({ method: 'POST', url: '/api/v1/upload/config', token: admin, ...(await fileForm(png, 'logo.png')) });
     for (const token of [admin, member.token, undefined]) {
       const del = await t.call({ method: 'DELETE', url: `/api/v1/attachment?id=${up.body.data.id}`, token });
-      expect([del.status, del.body.message]).toEqual([403, '附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。']);
+      expect([del.status, del.body.message]).toEqual([
+        403,
+        '附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。',
+      ]);
     }
     expect((await t.call({ url: `/api/v1/attachment?id=${up.body.data.id}`, token: admin })).status).toBe(200);
   });
@@ -74,12 +87,26 @@ describe.each(DIALECTS)('moredoc wire differences on %s', (dialect) => {
     await setStatus(t, mine.id, 2);
     const theirs = await publish(t, member.token, [cat], { title: '别人的文档' });
     await setStatus(t, theirs.id, 2);
-    expect((await t.call({ method: 'POST', url: '/api/v1/favorite', token: me.token, payload: { document_id: theirs.id } })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/favorite', token: me.token, payload: { document_id: theirs.id } })).status,
+    ).toBe(200);
     // rows written in one millisecond still come out in a stable order: make the times distinct
     const stamp = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s)).toISOString();
-    await t.ctx.db.updateTable('users').set({ created_at: stamp(1) }).where('id', '=', me.id).execute();
-    await t.ctx.db.updateTable('documents').set({ created_at: stamp(2) }).where('id', '=', mine.id).execute();
-    await t.ctx.db.updateTable('favorites').set({ created_at: stamp(3) }).where('user_id', '=', me.id).execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ created_at: stamp(1) })
+      .where('id', '=', me.id)
+      .execute();
+    await t.ctx.db
+      .updateTable('documents')
+      .set({ created_at: stamp(2) })
+      .where('id', '=', mine.id)
+      .execute();
+    await t.ctx.db
+      .updateTable('favorites')
+      .set({ created_at: stamp(3) })
+      .where('user_id', '=', me.id)
+      .execute();
 
     const res = await t.call({ url: '/api/v1/user/dynamic', token: me.token });
     expect(res.status).toBe(200);
@@ -96,7 +123,11 @@ describe.each(DIALECTS)('moredoc wire differences on %s', (dialect) => {
     expect(page2.body.total).toBe(3);
     expect(page2.body.dynamic ?? []).toEqual([]); // size 1 is raised to 10: everything is on page 1
     // only one's own
-    expect((await t.call({ url: '/api/v1/user/dynamic', token: member.token })).body.dynamic.every((d: any) => d.user_id === member.id)).toBe(true);
+    expect(
+      (await t.call({ url: '/api/v1/user/dynamic', token: member.token })).body.dynamic.every(
+        (d: any) => d.user_id === member.id,
+      ),
+    ).toBe(true);
   });
 
   it('POST /release answers the release information to admins (Wenku does not go online)', async () => {
@@ -118,8 +149,15 @@ describe.each(DIALECTS)('moredoc wire differences on %s', (dialect) => {
     const own = await t.app.inject({ url: '/favicon.ico' });
     expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/svg+xml']);
 
-    const icon = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#ff0000' } }).png().toBuffer();
-    const up = await t.call({ method: 'POST', url: '/api/v1/upload/config', token: admin, ...(await fileForm(icon, 'favicon.png')) });
+    const icon = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const up = await t.call({
+      method: 'POST',
+      url: '/api/v1/upload/config',
+      token: admin,
+      ...(await fileForm(icon, 'favicon.png')),
+    });
     await t.setConfig('system', 'favicon', up.body.data.path);
     const res = await t.app.inject({ url: '/favicon.ico' });
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);

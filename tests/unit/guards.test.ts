@@ -60,7 +60,9 @@ describe('assertPageValid', () => {
   });
 
   it('uses a returned number as the status', () => {
-    expect(() => assertPageValid(() => 403, '/a')).toThrow(expect.objectContaining({ status: 403, message: pageNotFoundMessage('/a') }));
+    expect(() => assertPageValid(() => 403, '/a')).toThrow(
+      expect.objectContaining({ status: 403, message: pageNotFoundMessage('/a') }),
+    );
     expect(() => assertPageValid(() => 0, '/a')).toThrow(expect.objectContaining({ status: 404 }));
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  HTTP_TIMEOUT, getApiTimeout, http, isOk, messageOf, request, setApiBase, setApiTimeout, setUnauthorizedHandler,
+  HTTP_TIMEOUT,
+  getApiTimeout,
+  http,
+  isOk,
+  messageOf,
+  request,
+  setApiBase,
+  setApiTimeout,
+  setUnauthorizedHandler,
 } from '../../src/api/http.ts';
 import { setNavigateHandler } from '../../src/lib/navigate.ts';
 import { clearToken, setToken } from '../../src/stores/token.ts';
@@ -13,7 +21,13 @@ beforeAll(async () => {
   api = await startApi(async (req, res) => {
     switch (req.path) {
       case '/echo':
-        return send(res, 200, { method: req.method, url: req.url, auth: req.headers.authorization ?? null, type: req.headers['content-type'] ?? null, body: req.body });
+        return send(res, 200, {
+          method: req.method,
+          url: req.url,
+          auth: req.headers.authorization ?? null,
+          type: req.headers['content-type'] ?? null,
+          body: req.body,
+        });
       case '/empty':
         return send(res, 200);
       case '/fail-json':

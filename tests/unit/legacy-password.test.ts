@@ -19,7 +19,8 @@ describe('moredoc password hashes', () => {
     const pbkdf2 = pbkdf2Sync('secret-1', 'NaCl', 1000, 32, 'sha256').toString('base64');
     expect(await verifyLegacyPassword(`pbkdf2_sha256$1000$NaCl$${pbkdf2}`, 'secret-1')).toBe(true);
     expect(await verifyLegacyPassword(`pbkdf2_sha256$1000$NaCl$${pbkdf2}`, 'secret-2')).toBe(false);
-    for (const stored of ['', '!xxxxxxxx', 'bcrypt$$2b$12$abc', 'plain-text']) expect(await verifyLegacyPassword(stored, 'secret-1')).toBe(false);
+    for (const stored of ['', '!xxxxxxxx', 'bcrypt$$2b$12$abc', 'plain-text'])
+      expect(await verifyLegacyPassword(stored, 'secret-1')).toBe(false);
     expect(moredocHashFormat('!x')).toBe('unusable');
     expect(moredocHashFormat('bcrypt$$2b$12$abc')).toBe('unsupported');
     expect(moredocHashFormat('$argon2id$v=19$m=1,t=1,p=1$a$b')).toBe('argon2id');

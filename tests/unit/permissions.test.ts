@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_MENU, ALWAYS_ALLOWED_ADMIN_PAGES, PERMISSION_GROUPS, allowedPagesFrom, filterMenu, groupPermissions, isAdminPages,
-  listPermissionPath, permissionGroupKey,
+  ADMIN_MENU,
+  ALWAYS_ALLOWED_ADMIN_PAGES,
+  PERMISSION_GROUPS,
+  allowedPagesFrom,
+  filterMenu,
+  groupPermissions,
+  isAdminPages,
+  listPermissionPath,
+  permissionGroupKey,
 } from '../../src/lib/permissions.ts';
 import type { AdminMenuItem } from '../../src/lib/permissions.ts';
 
@@ -52,8 +59,13 @@ describe('allowedPagesFrom', () => {
       grpc('/api.v1.CategoryAPI/ListCategory'),
     ]);
     expect(pages).toEqual([
-      '/admin/document', '/admin/document/category', '/admin/article', '/admin/article/category',
-      '/admin/user', '/admin/user/list', '/admin/user/group',
+      '/admin/document',
+      '/admin/document/category',
+      '/admin/article',
+      '/admin/article/category',
+      '/admin/user',
+      '/admin/user/list',
+      '/admin/user/group',
     ]);
   });
 
@@ -73,9 +85,28 @@ describe('allowedPagesFrom', () => {
 
   it('covers every spec group', () => {
     expect(Object.keys(PERMISSION_GROUPS)).toEqual([
-      'Document', 'Recycle', 'SearchRecord', 'Language', 'Category', 'User', 'UserVip', 'Order', 'Friendlink',
-      'Attachment', 'Report', 'Feedback', 'Banner', 'Group', 'Permission', 'Config', 'Article', 'Comment',
-      'Punishment', 'Advertisement', 'Sms', 'upload',
+      'Document',
+      'Recycle',
+      'SearchRecord',
+      'Language',
+      'Category',
+      'User',
+      'UserVip',
+      'Order',
+      'Friendlink',
+      'Attachment',
+      'Report',
+      'Feedback',
+      'Banner',
+      'Group',
+      'Permission',
+      'Config',
+      'Article',
+      'Comment',
+      'Punishment',
+      'Advertisement',
+      'Sms',
+      'upload',
     ]);
   });
 });
@@ -90,7 +121,8 @@ describe('isAdminPages', () => {
 });
 
 describe('filterMenu', () => {
-  const labels = (menu: AdminMenuItem[]) => menu.map((m) => (m.children ? `${m.label}(${m.children.map((c) => c.label).join(',')})` : m.label));
+  const labels = (menu: AdminMenuItem[]) =>
+    menu.map((m) => (m.children ? `${m.label}(${m.children.map((c) => c.label).join(',')})` : m.label));
 
   it('shows only the always-allowed pages to a member without permissions', () => {
     expect(labels(filterMenu(ADMIN_MENU, []))).toEqual(['面板', '导航管理']);
@@ -102,12 +134,24 @@ describe('filterMenu', () => {
   });
 
   it('shows the whole menu to a holder of every list permission', () => {
-    const all = Object.keys(PERMISSION_GROUPS).map((k) => grpc(listPermissionPath(k))).filter((p) => p.path);
+    const all = Object.keys(PERMISSION_GROUPS)
+      .map((k) => grpc(listPermissionPath(k)))
+      .filter((p) => p.path);
     const menu = filterMenu(ADMIN_MENU, allowedPagesFrom(all));
     expect(menu).toEqual(ADMIN_MENU);
     const config = menu.find((m) => m.key === '/admin/config');
     expect(config?.children?.map((c) => c.label)).toEqual([
-      '基础配置', '展示配置', '底链配置', '安全配置', '转换配置', '下载配置', '邮箱配置', '验证码配置', '支付配置', '第三方登录', 'VIP配置',
+      '基础配置',
+      '展示配置',
+      '底链配置',
+      '安全配置',
+      '转换配置',
+      '下载配置',
+      '邮箱配置',
+      '验证码配置',
+      '支付配置',
+      '第三方登录',
+      'VIP配置',
     ]);
   });
 });

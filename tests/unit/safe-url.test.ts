@@ -12,9 +12,18 @@ afterEach(() => {
 describe('isSafeUrl', () => {
   it('refuses dangerous schemes however they are disguised', () => {
     for (const url of [
-      'javascript:alert(1)', 'JavaScript:alert(1)', '  javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x',
-      '\u0000javascript:x', 'jav\u0001ascript:x', 'data:text/html,<script>', 'DATA:image/png;base64,xx', 'vbscript:msgbox',
-      'file:///etc/passwd', 'FILE://c:/x',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      '  javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:x',
+      '\u0000javascript:x',
+      'jav\u0001ascript:x',
+      'data:text/html,<script>',
+      'DATA:image/png;base64,xx',
+      'vbscript:msgbox',
+      'file:///etc/passwd',
+      'FILE://c:/x',
     ]) {
       expect(isSafeUrl(url, { origin, allowExternal: true }), url).toBe(false);
     }

@@ -30,7 +30,16 @@ describe('safeHighlight', () => {
 describe('search state', () => {
   it('reads and writes the query', () => {
     const s = stateFromQuery('?wd=%20中文%20&ext=pdf&category_id=3&sort=pages&time=week&page=2&language=zh-CN');
-    expect(s).toEqual({ wd: '中文', type: 0, page: 2, ext: 'pdf', category_id: 3, language: 'zh-CN', sort: 'pages', time: 'week' });
+    expect(s).toEqual({
+      wd: '中文',
+      type: 0,
+      page: 2,
+      ext: 'pdf',
+      category_id: 3,
+      language: 'zh-CN',
+      sort: 'pages',
+      time: 'week',
+    });
     expect(stateFromQuery(queryOf(s))).toEqual(s);
   });
   it('drops unknown values and document-only filters for articles', () => {

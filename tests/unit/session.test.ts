@@ -3,7 +3,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setApiBase, setUnauthorizedHandler } from '../../src/api/http.ts';
 import { setNavigateHandler } from '../../src/lib/navigate.ts';
 import {
-  $allowedPages, $isAdmin, $permissions, $user, clearSession, loginWith, logout, refreshPermissions, refreshUser, registerWith, saveProfile,
+  $allowedPages,
+  $isAdmin,
+  $permissions,
+  $user,
+  clearSession,
+  loginWith,
+  logout,
+  refreshPermissions,
+  refreshUser,
+  registerWith,
+  saveProfile,
 } from '../../src/stores/session.ts';
 import { $token, setToken } from '../../src/stores/token.ts';
 import { send, startApi } from './support/api-server.ts';
@@ -112,9 +122,15 @@ describe('login', () => {
 
 describe('register', () => {
   it("prefers the server's message, else 注册失败", async () => {
-    expect(await registerWith({ username: 'bob', password: 'secret', email: 'b@x.cn' })).toEqual({ ok: false, message: '用户名已存在' });
+    expect(await registerWith({ username: 'bob', password: 'secret', email: 'b@x.cn' })).toEqual({
+      ok: false,
+      message: '用户名已存在',
+    });
     mode = 'down';
-    expect(await registerWith({ username: 'bob', password: 'secret', email: 'b@x.cn' })).toEqual({ ok: false, message: '注册失败' });
+    expect(await registerWith({ username: 'bob', password: 'secret', email: 'b@x.cn' })).toEqual({
+      ok: false,
+      message: '注册失败',
+    });
   });
 });
 

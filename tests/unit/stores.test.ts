@@ -20,13 +20,30 @@ beforeAll(async () => {
     if (failing) return send(res, 500);
     switch (req.path) {
       case '/settings':
-        return send(res, 200, { system: { sitename: '魔豆文库', recommend_words: ['a', 'b'] }, security: { enable_register: true }, language: [{ id: 1, code: 'zh-CN' }] });
+        return send(res, 200, {
+          system: { sitename: '魔豆文库', recommend_words: ['a', 'b'] },
+          security: { enable_register: true },
+          language: [{ id: 1, code: 'zh-CN' }],
+        });
       case '/navigation/list':
         await new Promise((r) => setTimeout(r, 20));
-        return send(res, 200, { total: 3, navigation: [{ id: 1, title: '首页', enable: true }, { id: 2, title: '关', parent_id: 1 }, { id: 3, title: '文章', enable: true, sort: 5 }] });
+        return send(res, 200, {
+          total: 3,
+          navigation: [
+            { id: 1, title: '首页', enable: true },
+            { id: 2, title: '关', parent_id: 1 },
+            { id: 3, title: '文章', enable: true, sort: 5 },
+          ],
+        });
       case '/category/list':
         await (gate?.promise ?? new Promise((r) => setTimeout(r, 60)));
-        return send(res, 200, { category: [{ id: 1, title: '教育', enable: true }, { id: 2, title: '小学', parent_id: 1, enable: true }, { id: 3, title: '新闻', type: 1 }] });
+        return send(res, 200, {
+          category: [
+            { id: 1, title: '教育', enable: true },
+            { id: 2, title: '小学', parent_id: 1, enable: true },
+            { id: 3, title: '新闻', type: 1 },
+          ],
+        });
       case '/user':
         return send(res, 200, { id: 1, username: 'admin' });
       case '/user/permission':
@@ -58,7 +75,11 @@ describe('settings', () => {
     expect(DEFAULT_SETTINGS.security.max_document_size).toBe(50);
     expect(DEFAULT_SETTINGS.oauth).toEqual({ wechat: false, qq: false });
     expect(DEFAULT_SETTINGS.vip.enable).toBe(false);
-    const s = settingsWithDefaults({ security: { is_close: 'true', max_document_size: '0', document_allowed_ext: '.pdf,.docx' }, display: { pages_per_read: '5' }, oauth: { qq: true } });
+    const s = settingsWithDefaults({
+      security: { is_close: 'true', max_document_size: '0', document_allowed_ext: '.pdf,.docx' },
+      display: { pages_per_read: '5' },
+      oauth: { qq: true },
+    });
     expect(s.security).toMatchObject({ is_close: true, max_document_size: 50, document_allowed_ext: ['.pdf', '.docx'] });
     expect(s.display.pages_per_read).toBe(5);
     expect(s.oauth).toEqual({ wechat: false, qq: true });
@@ -82,14 +103,29 @@ describe('navigation and categories', () => {
     initNavigation([]);
     await loadNavigation();
     expect(api.seen.at(-1)?.url).toBe('/api/v1/navigation/list?page=1&size=10000');
-    expect($navigation.get().map((n) => [n.id, n.children.length])).toEqual([[3, 0], [1, 0]]);
+    expect($navigation.get().map((n) => [n.id, n.children.length])).toEqual([
+      [3, 0],
+      [1, 0],
+    ]);
   });
 
   it('asks for the field list and both types with repeated keys', async () => {
     initCategories([]);
     await loadCategories();
     const q = api.seen.at(-1)?.query;
-    expect(q?.getAll('field')).toEqual(['id', 'parent_id', 'title', 'cover', 'icon', 'doc_count', 'enable', 'sort', 'description', 'show_description', 'type']);
+    expect(q?.getAll('field')).toEqual([
+      'id',
+      'parent_id',
+      'title',
+      'cover',
+      'icon',
+      'doc_count',
+      'enable',
+      'sort',
+      'description',
+      'show_description',
+      'type',
+    ]);
     expect(q?.getAll('type')).toEqual(['0', '1']);
     expect($categories.get().map((c) => c.id)).toEqual([1, 3]);
     expect($categoryById.get().get(2)?.title).toBe('小学');

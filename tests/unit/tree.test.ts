@@ -8,26 +8,52 @@ const shape = <T extends Item>(nodes: TreeNode<T>[]): unknown[] =>
 
 describe('buildTree', () => {
   it('nests by parent_id; roots have parent 0, none, or a missing parent', () => {
-    const items: Item[] = [{ id: 1 }, { id: 2, parent_id: 1 }, { id: 3, parent_id: 2 }, { id: 4, parent_id: 0 }, { id: 5, parent_id: 99 }];
+    const items: Item[] = [
+      { id: 1 },
+      { id: 2, parent_id: 1 },
+      { id: 3, parent_id: 2 },
+      { id: 4, parent_id: 0 },
+      { id: 5, parent_id: 99 },
+    ];
     expect(shape(buildTree(items))).toEqual([{ 1: [{ 2: [3] }] }, 4, 5]);
   });
 
   it('sorts siblings by sort descending, then id', () => {
-    const items: Item[] = [{ id: 1, sort: 1 }, { id: 2, sort: 5 }, { id: 3, sort: 5 }, { id: 4 }, { id: 5, parent_id: 2, sort: 0 }, { id: 6, parent_id: 2, sort: 9 }];
+    const items: Item[] = [
+      { id: 1, sort: 1 },
+      { id: 2, sort: 5 },
+      { id: 3, sort: 5 },
+      { id: 4 },
+      { id: 5, parent_id: 2, sort: 0 },
+      { id: 6, parent_id: 2, sort: 9 },
+    ];
     expect(shape(buildTree(items))).toEqual([{ 2: [6, 5] }, 3, 1, 4]);
   });
 
   it('does not mutate the input and survives self-parents and cycles', () => {
-    const items: Item[] = [{ id: 1, parent_id: 1 }, { id: 2, parent_id: 3 }, { id: 3, parent_id: 2 }, { id: 4, parent_id: 3 }];
+    const items: Item[] = [
+      { id: 1, parent_id: 1 },
+      { id: 2, parent_id: 3 },
+      { id: 3, parent_id: 2 },
+      { id: 4, parent_id: 3 },
+    ];
     const copy = structuredClone(items);
     const tree = buildTree(items);
     expect(items).toEqual(copy);
-    expect(flattenTree(tree).map((n) => n.id).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      flattenTree(tree)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
     expect(tree.map((n) => n.id)).toContain(1);
   });
 
   it('flattens depth first', () => {
-    const items: Item[] = [{ id: 1, sort: 2 }, { id: 2, parent_id: 1 }, { id: 3, sort: 1 }];
+    const items: Item[] = [
+      { id: 1, sort: 2 },
+      { id: 2, parent_id: 1 },
+      { id: 3, sort: 1 },
+    ];
     expect(flattenTree(buildTree(items)).map((n) => n.id)).toEqual([1, 2, 3]);
   });
 });
@@ -42,7 +68,13 @@ describe('categoryTree', () => {
       { id: 5, parent_id: 4, title: '新闻' },
     ]);
     const all = flattenTree(tree);
-    expect(all.map((c) => [c.id, c.enable])).toEqual([[1, false], [2, false], [3, false], [4, true], [5, false]]);
+    expect(all.map((c) => [c.id, c.enable])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, true],
+      [5, false],
+    ]);
     expect(all[0]).toMatchObject({ doc_count: 0, cover: '', show_description: false, type: 0 });
     expect(all[3]?.type).toBe(1);
   });

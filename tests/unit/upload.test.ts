@@ -9,7 +9,11 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi((req, res) => {
     if (req.path === '/fail-json') return send(res, 400, { error: '参数错误', code: 3, message: '参数错误' });
-    return send(res, 200, { code: 200, message: 'ok', data: { type: req.headers['content-type'], body: req.body, auth: req.headers.authorization } });
+    return send(res, 200, {
+      code: 200,
+      message: 'ok',
+      data: { type: req.headers['content-type'], body: req.body, auth: req.headers.authorization },
+    });
   });
   setApiBase(api.base);
 });
@@ -51,7 +55,9 @@ describe('upload', () => {
       status = 0;
       statusText = '';
       responseText = '';
-      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+        onprogress: null,
+      };
       onload: (() => void) | null = null;
       onerror: (() => void) | null = null;
       onabort: (() => void) | null = null;

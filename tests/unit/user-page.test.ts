@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeUser } from '../../src/api/defaults.ts';
-import { articleUrl, deepestCategory as documentCategory, documentPageUrl, documentUrl, searchUrl, userUrl } from '../../src/domain/urls.ts';
+import {
+  articleUrl,
+  deepestCategory as documentCategory,
+  documentPageUrl,
+  documentUrl,
+  searchUrl,
+  userUrl,
+} from '../../src/domain/urls.ts';
 import { userFallbackFor } from '../../src/server/site/fallback-user.ts';
 import { profileHtml, tabsHtml } from '../../src/views/user/page.ts';
 import { stateFromLocation, userIdFromPath, userPageHref } from '../../src/views/user/state.ts';

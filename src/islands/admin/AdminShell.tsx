@@ -29,7 +29,11 @@ function Logo({ collapsed }: { collapsed: boolean }) {
   const icon = iconOrFallback(system.favicon, system.logo);
   const name = system.sitename || '文库';
   return (
-    <a href="/" title={name} style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, padding: '0 20px', color: '#fff' }}>
+    <a
+      href="/"
+      title={name}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, padding: '0 20px', color: '#fff' }}
+    >
       {collapsed || !system.logo ? (
         <img src={icon} alt={name} style={{ width: 32, height: 32, objectFit: 'contain' }} />
       ) : (
@@ -69,8 +73,15 @@ export function AdminShell({ path }: { path: string }) {
       <Layout>
         <Header
           style={{
-            background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between',
-            borderBottom: '1px solid #f0f0f0', position: 'sticky', top: 0, zIndex: 10,
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: '1px solid #f0f0f0',
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
           }}
         >
           <Space>

@@ -76,7 +76,13 @@ export function Captcha({ type, value, onChange, reloadKey = 0 }: Props) {
             aria-label="刷新验证码"
             className="h-10 w-32 shrink-0 overflow-hidden rounded-md border border-neutral-300 bg-neutral-50 text-xs text-neutral-500"
           >
-            {image ? <img src={image} alt="验证码" className="h-full w-full object-contain" /> : loading ? '加载中...' : '点击获取验证码'}
+            {image ? (
+              <img src={image} alt="验证码" className="h-full w-full object-contain" />
+            ) : loading ? (
+              '加载中...'
+            ) : (
+              '点击获取验证码'
+            )}
           </button>
         )}
       </div>

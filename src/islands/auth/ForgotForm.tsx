@@ -68,21 +68,53 @@ export default function ForgotForm() {
     <form onSubmit={submit} noValidate>
       <FormError message={error} />
       <FormSuccess message={success} />
-      <Field label="电子邮箱" name="email" type="email" testId="forgot-email" placeholder="请输入注册时使用的电子邮箱"
-        autoComplete="email" value={email} readOnly={stepTwo} onChange={(e) => setEmail(e.target.value)} required />
+      <Field
+        label="电子邮箱"
+        name="email"
+        type="email"
+        testId="forgot-email"
+        placeholder="请输入注册时使用的电子邮箱"
+        autoComplete="email"
+        value={email}
+        readOnly={stepTwo}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       {stepTwo && (
         <>
-          <Field label="新密码" name="password" type="password" testId="forgot-password" placeholder="请输入新密码"
-            autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          <Field label="确认密码" name="confirm" type="password" testId="forgot-confirm" placeholder="请再次输入新密码"
-            autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+          <Field
+            label="新密码"
+            name="password"
+            type="password"
+            testId="forgot-password"
+            placeholder="请输入新密码"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <Field
+            label="确认密码"
+            name="confirm"
+            type="password"
+            testId="forgot-confirm"
+            placeholder="请再次输入新密码"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            required
+          />
         </>
       )}
       {captchaOn && <Captcha type="find_password" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
       <SubmitButton label={stepTwo ? '设置新密码' : '发送重置邮件'} busy={busy} testId="forgot-submit" />
       <div className="mt-4 flex justify-between text-sm">
-        <a href="/auth/login" className="text-neutral-500 hover:text-primary-600">返回登录</a>
-        <a href="/auth/register" className="text-primary-600 hover:underline">注册账户</a>
+        <a href="/auth/login" className="text-neutral-500 hover:text-primary-600">
+          返回登录
+        </a>
+        <a href="/auth/register" className="text-primary-600 hover:underline">
+          注册账户
+        </a>
       </div>
     </form>
   );

@@ -64,14 +64,51 @@ export default function RegisterForm() {
       {!open && <FormWarning message="网站暂未开放用户注册" />}
       <FormError message={error} />
       <FormSuccess message={notice} />
-      <Field label="用户名" name="username" testId="register-username" placeholder="3-32个字符" autoComplete="username"
-        value={form.username} onChange={(e) => set('username')(e.target.value)} required minLength={3} maxLength={32} />
-      <Field label="登录密码" name="password" type="password" testId="register-password" placeholder="请输入登录密码"
-        autoComplete="new-password" value={form.password} onChange={(e) => set('password')(e.target.value)} required />
-      <Field label="确认密码" name="confirm" type="password" testId="register-confirm" placeholder="请再次输入登录密码"
-        autoComplete="new-password" value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} required />
-      <Field label="电子邮箱" name="email" type="email" testId="register-email" placeholder="请输入电子邮箱" autoComplete="email"
-        value={form.email} onChange={(e) => set('email')(e.target.value)} required />
+      <Field
+        label="用户名"
+        name="username"
+        testId="register-username"
+        placeholder="3-32个字符"
+        autoComplete="username"
+        value={form.username}
+        onChange={(e) => set('username')(e.target.value)}
+        required
+        minLength={3}
+        maxLength={32}
+      />
+      <Field
+        label="登录密码"
+        name="password"
+        type="password"
+        testId="register-password"
+        placeholder="请输入登录密码"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => set('password')(e.target.value)}
+        required
+      />
+      <Field
+        label="确认密码"
+        name="confirm"
+        type="password"
+        testId="register-confirm"
+        placeholder="请再次输入登录密码"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={(e) => set('confirm')(e.target.value)}
+        required
+      />
+      <Field
+        label="电子邮箱"
+        name="email"
+        type="email"
+        testId="register-email"
+        placeholder="请输入电子邮箱"
+        autoComplete="email"
+        value={form.email}
+        onChange={(e) => set('email')(e.target.value)}
+        required
+      />
       {captchaOn && <Captcha type="register" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
       {security.enable_verify_register_email && (
         <EmailCodeField
@@ -79,14 +116,24 @@ export default function RegisterForm() {
           captcha={captchaOn ? captcha : null}
           value={form.code}
           onChange={set('code')}
-          onError={(m) => { setNotice(''); setError(m); }}
-          onSent={() => { setError(''); setNotice('验证码已发送，请查收邮箱'); }}
+          onError={(m) => {
+            setNotice('');
+            setError(m);
+          }}
+          onSent={() => {
+            setError('');
+            setNotice('验证码已发送，请查收邮箱');
+          }}
         />
       )}
       <SubmitButton label="立即注册" busy={busy} disabled={!open} testId="register-submit" />
       <div className="mt-4 flex justify-between text-sm">
-        <a href="/auth/forgot" className="text-neutral-500 hover:text-primary-600">找回密码</a>
-        <a href={`/auth/login${query}`} className="text-primary-600 hover:underline">马上登录</a>
+        <a href="/auth/forgot" className="text-neutral-500 hover:text-primary-600">
+          找回密码
+        </a>
+        <a href={`/auth/login${query}`} className="text-primary-600 hover:underline">
+          马上登录
+        </a>
       </div>
     </form>
   );

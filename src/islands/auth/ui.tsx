@@ -30,7 +30,11 @@ export function Field({ label, testId, children, id, ...rest }: FieldProps) {
 export function FormError({ message }: { message: string }) {
   if (!message) return null;
   return (
-    <p role="alert" data-testid="form-error" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
+    <p
+      role="alert"
+      data-testid="form-error"
+      className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
+    >
       {message}
     </p>
   );
@@ -39,7 +43,11 @@ export function FormError({ message }: { message: string }) {
 export function FormSuccess({ message }: { message: string }) {
   if (!message) return null;
   return (
-    <p role="status" data-testid="form-success" className="mb-4 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-700 ring-1 ring-primary-200">
+    <p
+      role="status"
+      data-testid="form-success"
+      className="mb-4 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-700 ring-1 ring-primary-200"
+    >
       {message}
     </p>
   );

@@ -26,7 +26,15 @@ export interface MemberTableProps<T> {
   deps?: string;
 }
 
-export function MemberTable<T extends object>({ fetch, failText, columns, scrollX, emptyText, unit, deps = '' }: MemberTableProps<T>) {
+export function MemberTable<T extends object>({
+  fetch,
+  failText,
+  columns,
+  scrollX,
+  emptyText,
+  unit,
+  deps = '',
+}: MemberTableProps<T>) {
   const [page, setPage] = usePageParam();
   const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, failText);
   return (

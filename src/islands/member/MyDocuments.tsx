@@ -28,7 +28,12 @@ export function MyDocuments({ user }: { user: User }) {
         </DocumentTitle>
       ),
     },
-    { title: '状态', key: 'status', width: 160, render: (_, d) => <DocumentStatusTag status={d.status} error={d.convert_error} /> },
+    {
+      title: '状态',
+      key: 'status',
+      width: 160,
+      render: (_, d) => <DocumentStatusTag status={d.status} error={d.convert_error} />,
+    },
     { title: '页数', dataIndex: 'pages', width: 70 },
     { title: '价格', dataIndex: 'price', width: 70 },
     { title: '大小', key: 'size', width: 100, render: (_, d) => formatBytes(d.size) },
@@ -46,7 +51,10 @@ export function MyDocuments({ user }: { user: User }) {
       </div>
       <MemberTable<Document>
         fetch={async (page, size) =>
-          mapOk(await listDocuments({ user_id: [user.id], page, size, order: 'id desc' }), (d) => ({ total: d.total, rows: d.document }))
+          mapOk(await listDocuments({ user_id: [user.id], page, size, order: 'id desc' }), (d) => ({
+            total: d.total,
+            rows: d.document,
+          }))
         }
         deps={String(user.id)}
         failText="获取文档列表失败"

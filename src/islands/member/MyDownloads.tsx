@@ -32,7 +32,9 @@ export function MyDownloads() {
   return (
     <div data-testid="member-downloads">
       <MemberTable<Download>
-        fetch={async (page, size) => mapOk(await listUserDownloads({ page, size }), (d) => ({ total: d.total, rows: d.download }))}
+        fetch={async (page, size) =>
+          mapOk(await listUserDownloads({ page, size }), (d) => ({ total: d.total, rows: d.download }))
+        }
         failText="获取下载记录失败"
         columns={columns}
         scrollX={560}

@@ -54,7 +54,9 @@ export function PasswordForm() {
           { required: true, message: '请再次输入新密码' },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
-              !value || getFieldValue('new_password') === value ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH)),
+              !value || getFieldValue('new_password') === value
+                ? Promise.resolve()
+                : Promise.reject(new Error(PASSWORD_MISMATCH)),
           }),
         ]}
       >

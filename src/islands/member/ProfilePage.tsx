@@ -71,8 +71,19 @@ export function ProfilePage({ user }: { user: User }) {
   return (
     <div>
       <div className="mb-6 flex flex-wrap items-center gap-6">
-        <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={uploading}>
-          <button type="button" className="group relative cursor-pointer rounded-full" aria-label="上传头像" data-testid="avatar-upload">
+        <Upload
+          accept={AVATAR_ACCEPT}
+          showUploadList={false}
+          beforeUpload={beforeUpload}
+          customRequest={customRequest}
+          disabled={uploading}
+        >
+          <button
+            type="button"
+            className="group relative cursor-pointer rounded-full"
+            aria-label="上传头像"
+            data-testid="avatar-upload"
+          >
             <Avatar size={96} src={user.avatar || undefined} icon={<UserOutlined />} />
             <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/50 text-xs text-white opacity-0 group-hover:opacity-100">
               {uploading ? '上传中...' : '更换头像'}

@@ -44,8 +44,16 @@ export function UserCard({ user, creditName, active }: Props) {
         selectedKeys={[active]}
         items={[
           { key: 'home', icon: <UserOutlined />, label: <a href={MEMBER_PATHS.home}>{MEMBER_ROUTE_LABELS.home}</a> },
-          { key: 'documents', icon: <FileTextOutlined />, label: <a href={MEMBER_PATHS.documents}>{MEMBER_ROUTE_LABELS.documents}</a> },
-          { key: 'download', icon: <CloudDownloadOutlined />, label: <a href={MEMBER_PATHS.download}>{MEMBER_ROUTE_LABELS.download}</a> },
+          {
+            key: 'documents',
+            icon: <FileTextOutlined />,
+            label: <a href={MEMBER_PATHS.documents}>{MEMBER_ROUTE_LABELS.documents}</a>,
+          },
+          {
+            key: 'download',
+            icon: <CloudDownloadOutlined />,
+            label: <a href={MEMBER_PATHS.download}>{MEMBER_ROUTE_LABELS.download}</a>,
+          },
           { key: 'profile', icon: <IdcardOutlined />, label: <a href={MEMBER_PATHS.profile}>{MEMBER_ROUTE_LABELS.profile}</a> },
         ]}
       />

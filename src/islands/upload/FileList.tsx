@@ -38,7 +38,14 @@ export function FileList({ items, languages, creditName, disabled, onChange, onR
                 onChange={(e) => onChange(item.key, { title: e.target.value })}
               />
               <span className="w-20 shrink-0 text-right text-xs text-neutral-400">{formatBytes(item.file.size)}</span>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label="移除" disabled={busy} onClick={() => onRemove(item.key)} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label="移除"
+                disabled={busy}
+                onClick={() => onRemove(item.key)}
+              />
             </div>
             <div className="flex flex-wrap items-center gap-2 pl-8">
               <InputNumber

@@ -39,7 +39,14 @@ export function StatusPanel({ userId, created }: { userId: number; created: read
       const next = new Map<number, Row>();
       if (isOk(r)) {
         for (const d of r.data.document) {
-          next.set(d.id, { id: d.id, uuid: d.uuid, title: d.title, status: d.status, convert_error: d.convert_error, category_id: d.category_id ?? [] });
+          next.set(d.id, {
+            id: d.id,
+            uuid: d.uuid,
+            title: d.title,
+            status: d.status,
+            convert_error: d.convert_error,
+            category_id: d.category_id ?? [],
+          });
         }
         setLive(next);
       }

@@ -64,17 +64,27 @@ export function UploadForm({ userId }: { userId: number }) {
     if (!items.current.length) return void message.error('请选择要上传的文档');
     if (items.current.some((i) => !i.title.trim())) return void message.error('请填写每个文档的标题');
     setBusy(true);
-    await runLimited(items.current.filter((i) => !i.attachmentId), UPLOAD_CONCURRENCY, async (item) => {
-      patch(item.key, { state: 'uploading', progress: 0, error: '' });
-      const r = await uploadDocumentFile(item.file, (pct) => patch(item.key, { progress: Math.min(pct, 99) }));
-      if (isOk(r) && r.data.data.id > 0) patch(item.key, { state: 'uploaded', progress: 100, attachmentId: r.data.data.id });
-      else patch(item.key, { state: 'failed', progress: 0, error: messageOf(r, '上传失败') });
-    });
+    await runLimited(
+      items.current.filter((i) => !i.attachmentId),
+      UPLOAD_CONCURRENCY,
+      async (item) => {
+        patch(item.key, { state: 'uploading', progress: 0, error: '' });
+        const r = await uploadDocumentFile(item.file, (pct) => patch(item.key, { progress: Math.min(pct, 99) }));
+        if (isOk(r) && r.data.data.id > 0) patch(item.key, { state: 'uploaded', progress: 100, attachmentId: r.data.data.id });
+        else patch(item.key, { state: 'failed', progress: 0, error: messageOf(r, '上传失败') });
+      },
+    );
     const ready = items.current.filter((i) => i.attachmentId > 0);
     if (ready.length) {
       const r = await createDocuments({
         category_id: category,
-        document: ready.map((i) => ({ title: i.title.trim(), attachment_id: i.attachmentId, price: i.price, language: i.language, keywords: i.keywords.trim() })),
+        document: ready.map((i) => ({
+          title: i.title.trim(),
+          attachment_id: i.attachmentId,
+          price: i.price,
+          language: i.language,
+          keywords: i.keywords.trim(),
+        })),
       });
       if (isOk(r)) {
         const done = new Set(ready.map((i) => i.key));
@@ -128,7 +138,8 @@ export function UploadForm({ userId }: { userId: number }) {
               <InboxOutlined style={{ fontSize: 40, color: '#16a34a' }} />
               <p className="mt-2 text-neutral-700">将文件拖到此处，或点击选择文件（可多选）</p>
               <p className="mt-1 text-xs text-neutral-400">
-                支持 {allowed.slice(0, 8).join(' ')}{allowed.length > 8 ? ' 等' : ''} 格式，单个文件不超过 {maxMb} MB
+                支持 {allowed.slice(0, 8).join(' ')}
+                {allowed.length > 8 ? ' 等' : ''} 格式，单个文件不超过 {maxMb} MB
               </p>
               <input
                 ref={input}
@@ -155,12 +166,26 @@ export function UploadForm({ userId }: { userId: number }) {
             description={warnings.join('；')}
           />
         )}
-        <FileList items={items.current} languages={settings.language} creditName={creditName} disabled={busy} onChange={patch} onRemove={(key) => {
-          items.current = items.current.filter((i) => i.key !== key);
-          rerender();
-        }} />
+        <FileList
+          items={items.current}
+          languages={settings.language}
+          creditName={creditName}
+          disabled={busy}
+          onChange={patch}
+          onRemove={(key) => {
+            items.current = items.current.filter((i) => i.key !== key);
+            rerender();
+          }}
+        />
         <div className="mt-4 flex justify-end">
-          <Button type="primary" size="large" loading={busy} disabled={!count} onClick={() => void submit()} data-testid="upload-submit">
+          <Button
+            type="primary"
+            size="large"
+            loading={busy}
+            disabled={!count}
+            onClick={() => void submit()}
+            data-testid="upload-submit"
+          >
             {busy ? '文档上传中，请勿刷新页面…' : `提交 ${count} 个文档`}
           </Button>
         </div>

@@ -75,8 +75,16 @@ export function acceptFiles(
       continue;
     }
     items.push({
-      key: `f${++seq}`, file, title: titleOf(file.name) || file.name, price: defaults.price, language: defaults.language,
-      keywords: '', state: 'ready', progress: 0, error: '', attachmentId: 0,
+      key: `f${++seq}`,
+      file,
+      title: titleOf(file.name) || file.name,
+      price: defaults.price,
+      language: defaults.language,
+      keywords: '',
+      state: 'ready',
+      progress: 0,
+      error: '',
+      attachmentId: 0,
     });
   }
   return { items, warnings };

@@ -40,7 +40,8 @@ function initSidebar(): void {
     render();
   });
   const footer = document.querySelector<HTMLElement>('[data-compact-footer]');
-  if (footer) $settings.subscribe((s) => setHtml(footer, compactFooterHtml(s, Number(footer.dataset.year) || new Date().getFullYear())));
+  if (footer)
+    $settings.subscribe((s) => setHtml(footer, compactFooterHtml(s, Number(footer.dataset.year) || new Date().getFullYear())));
 }
 
 if (root) {
@@ -55,7 +56,10 @@ if (root) {
   const render = (): void => {
     if (!data) return;
     setHtml(list, articleListHtml(data.articles, $settings.get().system.sitename));
-    setHtml(pager, countedPagerHtml(page, data.total, ARTICLE_PAGE_SIZE, (p) => pageHref(pathname, p)));
+    setHtml(
+      pager,
+      countedPagerHtml(page, data.total, ARTICLE_PAGE_SIZE, (p) => pageHref(pathname, p)),
+    );
   };
 
   const load = async (quiet: boolean): Promise<void> => {

@@ -27,7 +27,8 @@ export function applyLiveArticle(view: HTMLElement, built: Article, live: Articl
   setHtml(view.querySelector('[data-article-meta]'), articleMetaHtml(live, $settings.get().system.sitename));
   const content = view.querySelector<HTMLElement>('[data-article-content]');
   // the body is sanitised by the server (allow-list) before it is stored
-  if (content && live.content && (live.updated_at !== built.updated_at || !content.innerHTML.trim())) content.innerHTML = live.content;
+  if (content && live.content && (live.updated_at !== built.updated_at || !content.innerHTML.trim()))
+    content.innerHTML = live.content;
 }
 
 export function mountArticle(view: HTMLElement, a: Article): void {

@@ -40,7 +40,8 @@ export function createCaptcha(testId: string): CaptchaControl {
   btn.type = 'button';
   btn.title = '看不清？点击刷新';
   btn.setAttribute('aria-label', '刷新验证码');
-  btn.className = 'flex h-9 w-28 items-center justify-center overflow-hidden rounded-md border border-neutral-300 bg-neutral-50 text-xs text-neutral-500';
+  btn.className =
+    'flex h-9 w-28 items-center justify-center overflow-hidden rounded-md border border-neutral-300 bg-neutral-50 text-xs text-neutral-500';
   btn.textContent = '点击获取验证码';
   el.append(input, btn);
 

@@ -69,8 +69,13 @@ export function mountComments(el: HTMLElement, opts: CommentsOptions): CommentsW
     dropReply();
     if (same) return; // a second click on 回复 closes the form
     const form = createCommentForm({
-      type: opts.type, targetId: opts.targetId, parentId: c.id, placeholder: `回复 ${c.user.username || '匿名用户'}`,
-      testId: 'comment-reply', submitLabel: '回复', onCancel: dropReply,
+      type: opts.type,
+      targetId: opts.targetId,
+      parentId: c.id,
+      placeholder: `回复 ${c.user.username || '匿名用户'}`,
+      testId: 'comment-reply',
+      submitLabel: '回复',
+      onCancel: dropReply,
       onPosted: (posted) => {
         dropReply();
         if (posted.status === 1) void reload(page);
@@ -96,7 +101,8 @@ export function mountComments(el: HTMLElement, opts: CommentsOptions): CommentsW
     const threads = groupThreads(comments);
     totalEl.textContent = total ? `(${total})` : '';
     if (!threads.length) {
-      list.innerHTML = '<li class="py-8 text-center text-sm text-neutral-400" data-comments-empty>暂无评论，快来发表第一条评论吧</li>';
+      list.innerHTML =
+        '<li class="py-8 text-center text-sm text-neutral-400" data-comments-empty>暂无评论，快来发表第一条评论吧</li>';
     } else {
       const canReply = Boolean($token.get());
       list.replaceChildren(...threads.map((t) => threadItem(t.comment, t.replies, { onReply: openReply, canReply })));
@@ -134,14 +140,20 @@ export function mountComments(el: HTMLElement, opts: CommentsOptions): CommentsW
     if (!token) {
       const a = document.createElement('a');
       a.href = loginRedirect(currentPath());
-      a.className = 'block rounded-md border border-dashed border-neutral-300 py-6 text-center text-sm text-primary-600 hover:bg-primary-50';
+      a.className =
+        'block rounded-md border border-dashed border-neutral-300 py-6 text-center text-sm text-primary-600 hover:bg-primary-50';
       a.dataset.testid = 'comment-login';
       a.textContent = '登录后发表评论';
       formSlot.replaceChildren(a);
     } else {
       const form = createCommentForm({
-        type: opts.type, targetId: opts.targetId, parentId: 0, placeholder: '请文明评论，理性发言', testId: 'comment',
-        submitLabel: '发表评论', onPosted: (posted) => void (posted.status === 1 ? reload(1) : undefined),
+        type: opts.type,
+        targetId: opts.targetId,
+        parentId: 0,
+        placeholder: '请文明评论，理性发言',
+        testId: 'comment',
+        submitLabel: '发表评论',
+        onPosted: (posted) => void (posted.status === 1 ? reload(1) : undefined),
       });
       forms.push(form);
       formSlot.replaceChildren(form.el);

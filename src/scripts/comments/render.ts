@@ -23,7 +23,11 @@ function avatar(c: Comment, size: string): HTMLElement {
     return img;
   }
   const name = c.user.username || '匿名';
-  const initial = make('span', `${size} flex shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700`, [...name][0]?.toUpperCase() ?? '');
+  const initial = make(
+    'span',
+    `${size} flex shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700`,
+    [...name][0]?.toUpperCase() ?? '',
+  );
   initial.setAttribute('aria-hidden', 'true');
   return initial;
 }
@@ -93,7 +97,11 @@ export function pagerButtons(page: number, pages: number, go: (p: number) => voi
   const nav = make('nav', 'mt-4 flex flex-wrap items-center gap-2 text-sm');
   nav.setAttribute('aria-label', '评论分页');
   const add = (p: number, label: string, disabled: boolean, current = false): void => {
-    const b = make('button', `rounded border px-3 py-1 ${current ? 'border-primary-600 bg-primary-600 text-white' : 'border-neutral-200 text-neutral-600 hover:text-primary-600 disabled:text-neutral-300'}`, label);
+    const b = make(
+      'button',
+      `rounded border px-3 py-1 ${current ? 'border-primary-600 bg-primary-600 text-white' : 'border-neutral-200 text-neutral-600 hover:text-primary-600 disabled:text-neutral-300'}`,
+      label,
+    );
     b.type = 'button';
     b.disabled = disabled;
     if (current) b.setAttribute('aria-current', 'page');

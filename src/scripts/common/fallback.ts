@@ -15,7 +15,12 @@ function setMeta(name: string, content: string): void {
   meta.content = content;
 }
 
-export function showFallbackError(el: HTMLElement, pageName: string, message: string, back: { href: string; label: string }): void {
+export function showFallbackError(
+  el: HTMLElement,
+  pageName: string,
+  message: string,
+  back: { href: string; label: string },
+): void {
   el.innerHTML = errorScreenHtml({ message, back });
   setPageName(pageName);
 }
@@ -35,5 +40,6 @@ export function showLiveItem(el: HTMLElement, item: LiveItem): void {
   setPageName(item.title);
   setMeta('keywords', item.keywords);
   setMeta('description', item.description);
-  if (location.pathname.replace(/\.html$/, '') !== item.canonical) history.replaceState(history.state, '', item.canonical + location.hash);
+  if (location.pathname.replace(/\.html$/, '') !== item.canonical)
+    history.replaceState(history.state, '', item.canonical + location.hash);
 }

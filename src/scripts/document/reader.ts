@@ -23,23 +23,24 @@ export function initReader(view: HTMLElement, doc: Document, settings: () => Set
 
   // ---- page indicator
   const ratios = new Map<number, number>();
-  const io = typeof IntersectionObserver === 'undefined'
-    ? null
-    : new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) ratios.set(Number((e.target as HTMLElement).dataset.page), e.intersectionRatio);
-        let best = 0;
-        let bestRatio = 0;
-        for (const [page, r] of [...ratios].sort((a, b) => a[0] - b[0])) {
-          if (r > bestRatio) {
-            best = page;
-            bestRatio = r;
-          }
-        }
-        if (best && indicator) indicator.textContent = `${best} / ${doc.pages}`;
-      },
-      { threshold: [0, 0.1, 0.25, 0.5, 0.75, 1] },
-    );
+  const io =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) ratios.set(Number((e.target as HTMLElement).dataset.page), e.intersectionRatio);
+            let best = 0;
+            let bestRatio = 0;
+            for (const [page, r] of [...ratios].sort((a, b) => a[0] - b[0])) {
+              if (r > bestRatio) {
+                best = page;
+                bestRatio = r;
+              }
+            }
+            if (best && indicator) indicator.textContent = `${best} / ${doc.pages}`;
+          },
+          { threshold: [0, 0.1, 0.25, 0.5, 0.75, 1] },
+        );
   const observe = (): void => pagesEl.querySelectorAll<HTMLElement>('img[data-page]').forEach((img) => io?.observe(img));
 
   // ---- ads between pages

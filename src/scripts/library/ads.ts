@@ -18,12 +18,12 @@ export function loadAds(extra: readonly string[] = []): Promise<Map<string, Posi
   const positions = [...new Set([...slots, ...extra].filter(Boolean))];
   pending = positions.length
     ? getAdvertisementsByPosition(positions).then((r) => {
-      const map = new Map<string, PositionedAd[]>();
-      for (const ad of isOk(r) ? r.data.advertisement : []) {
-        if (ad.content.trim()) map.set(ad.position, [...(map.get(ad.position) ?? []), ad]);
-      }
-      return map;
-    })
+        const map = new Map<string, PositionedAd[]>();
+        for (const ad of isOk(r) ? r.data.advertisement : []) {
+          if (ad.content.trim()) map.set(ad.position, [...(map.get(ad.position) ?? []), ad]);
+        }
+        return map;
+      })
     : Promise.resolve(new Map());
   return pending;
 }

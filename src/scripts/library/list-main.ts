@@ -11,7 +11,15 @@ import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { fillAdSlots } from './ads.ts';
 import { aggregateKeywords, documentListHtml, keywordsHtml } from '../../views/library/card.ts';
-import { filterRowsHtml, isDefaultState, listParams, paginationHtml, queryOf, sortTabsHtml, stateFromQuery } from '../../views/library/filters.ts';
+import {
+  filterRowsHtml,
+  isDefaultState,
+  listParams,
+  paginationHtml,
+  queryOf,
+  sortTabsHtml,
+  stateFromQuery,
+} from '../../views/library/filters.ts';
 import type { ListState } from '../../views/library/filters.ts';
 import { toast } from './toast.ts';
 import { setHtml } from '../common/dom.ts';

@@ -14,7 +14,15 @@ import { hydrateSiteData } from '../../stores/site-data.ts';
 import { fillAdSlots } from '../library/ads.ts';
 import { filterBarHtml, sortTabsHtml } from '../../views/search/filters.ts';
 import { pagerHtml } from '../../views/pager.ts';
-import { articleResultHtml, documentResultHtml, emptyHtml, promptHtml, relatedHtml, relatedWords, summaryHtml } from '../../views/search/results.ts';
+import {
+  articleResultHtml,
+  documentResultHtml,
+  emptyHtml,
+  promptHtml,
+  relatedHtml,
+  relatedWords,
+  summaryHtml,
+} from '../../views/search/results.ts';
 import { apiParams, searchHref, stateFromQuery, withChange } from '../../views/search/state.ts';
 import type { SearchState, SearchType } from '../../views/search/state.ts';
 import { setHtml } from '../common/dom.ts';
@@ -87,16 +95,26 @@ if (root && form) {
     const { reply } = data;
     setHtml(part('summary'), summaryHtml(reply.spend, reply.total));
     const hasFilters = Boolean(state.ext || state.category_id || state.language || state.time);
-    const items = data.kind === 0
-      ? data.reply.items.map((d) => documentResultHtml(d, { settings, byId }))
-      : data.reply.items.map(articleResultHtml);
-    const recommended = data.kind === 0
-      ? data.reply.recommend.map((d) => documentResultHtml(d, { settings, byId }))
-      : data.reply.recommend.map(articleResultHtml);
-    setHtml(results, items.length
-      ? html`<ol>${raw(items)}</ol>`
-      : emptyHtml(state, hasFilters, recommend, { related: reply.related, items: recommended }));
-    setHtml(part('pager'), pagerHtml(state.page, reply.total, SEARCH_PAGE_SIZE, (p) => searchHref({ ...state, page: p })));
+    const items =
+      data.kind === 0
+        ? data.reply.items.map((d) => documentResultHtml(d, { settings, byId }))
+        : data.reply.items.map(articleResultHtml);
+    const recommended =
+      data.kind === 0
+        ? data.reply.recommend.map((d) => documentResultHtml(d, { settings, byId }))
+        : data.reply.recommend.map(articleResultHtml);
+    setHtml(
+      results,
+      items.length
+        ? html`<ol>
+            ${raw(items)}
+          </ol>`
+        : emptyHtml(state, hasFilters, recommend, { related: reply.related, items: recommended }),
+    );
+    setHtml(
+      part('pager'),
+      pagerHtml(state.page, reply.total, SEARCH_PAGE_SIZE, (p) => searchHref({ ...state, page: p })),
+    );
     const words = data.kind === 0 ? relatedWords(data.reply.items, state.wd) : [];
     const related = relatedHtml(words, state.type);
     setHtml(part('related'), related);

@@ -86,7 +86,10 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
       tokenUuid,
       tokenExp,
       ip: clientIp(req),
-      user: () => (cachedUser ??= userId ? db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst() : Promise.resolve(undefined)),
+      user: () =>
+        (cachedUser ??= userId
+          ? db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+          : Promise.resolve(undefined)),
       can(path, method = 'GRPC') {
         const key = `${method} ${path}`;
         let p = granted.get(key);

@@ -26,7 +26,8 @@ export function moredocHashFormat(stored: string): LegacyFormat {
   if (!stored || stored.startsWith('!')) return 'unusable';
   if (/^[0-9a-f]{32}$/i.test(stored)) return 'moredoc';
   const alg = stored.split('$', 1)[0];
-  if (['md5', 'sha1', 'unsalted_md5', 'unsalted_sha1', 'pbkdf2_sha256', 'pbkdf2_sha1', 'argon2'].includes(alg ?? '')) return 'moredoc';
+  if (['md5', 'sha1', 'unsalted_md5', 'unsalted_sha1', 'pbkdf2_sha256', 'pbkdf2_sha1', 'argon2'].includes(alg ?? ''))
+    return 'moredoc';
   return 'unsupported';
 }
 

@@ -8,7 +8,11 @@ export async function ensureSecret(db: Database, name: string): Promise<string> 
   const row = await db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirst();
   if (row) return row.value;
   const value = randomSecret();
-  await db.insertInto('secrets').values({ name, value }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('secrets')
+    .values({ name, value })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const again = await db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return again.value;
 }

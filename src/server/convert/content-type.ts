@@ -11,20 +11,60 @@ export interface ContentType {
 }
 
 const LABELS: Record<string, string> = {
-  pdf: 'PDF 文档', cfb: 'Office 97-2003 格式文档', docx: 'Word 文档（DOCX）', pptx: 'PowerPoint 演示文稿（PPTX）',
-  xlsx: 'Excel 表格（XLSX）', odt: 'OpenDocument 文本', ods: 'OpenDocument 表格', odp: 'OpenDocument 演示文稿',
-  rtf: 'RTF 文档', epub: 'EPUB 电子书', mobi: 'MOBI/AZW 电子书', chm: 'CHM 帮助文件', umd: 'UMD 电子书',
-  text: '纯文本文件', empty: '空文件', binary: '无法识别的二进制文件',
-  zip: 'ZIP 压缩包', rar: 'RAR 压缩包', '7z': '7z 压缩包', gz: 'gzip 压缩包', 'tar.gz': 'tar.gz 压缩包', tar: 'tar 归档',
-  elf: 'ELF 可执行文件', exe: 'Windows 可执行文件（EXE）', macho: 'macOS 可执行文件', apk: 'Android 安装包（APK）',
-  jar: 'Java 程序包（JAR）', wasm: 'WebAssembly 程序', jpg: 'JPEG 图片', png: 'PNG 图片', gif: 'GIF 图片',
-  webp: 'WebP 图片', bmp: 'BMP 图片', mp4: 'MP4 视频', mp3: 'MP3 音频', sqlite: 'SQLite 数据库',
+  pdf: 'PDF 文档',
+  cfb: 'Office 97-2003 格式文档',
+  docx: 'Word 文档（DOCX）',
+  pptx: 'PowerPoint 演示文稿（PPTX）',
+  xlsx: 'Excel 表格（XLSX）',
+  odt: 'OpenDocument 文本',
+  ods: 'OpenDocument 表格',
+  odp: 'OpenDocument 演示文稿',
+  rtf: 'RTF 文档',
+  epub: 'EPUB 电子书',
+  mobi: 'MOBI/AZW 电子书',
+  chm: 'CHM 帮助文件',
+  umd: 'UMD 电子书',
+  text: '纯文本文件',
+  empty: '空文件',
+  binary: '无法识别的二进制文件',
+  zip: 'ZIP 压缩包',
+  rar: 'RAR 压缩包',
+  '7z': '7z 压缩包',
+  gz: 'gzip 压缩包',
+  'tar.gz': 'tar.gz 压缩包',
+  tar: 'tar 归档',
+  elf: 'ELF 可执行文件',
+  exe: 'Windows 可执行文件（EXE）',
+  macho: 'macOS 可执行文件',
+  apk: 'Android 安装包（APK）',
+  jar: 'Java 程序包（JAR）',
+  wasm: 'WebAssembly 程序',
+  jpg: 'JPEG 图片',
+  png: 'PNG 图片',
+  gif: 'GIF 图片',
+  webp: 'WebP 图片',
+  bmp: 'BMP 图片',
+  mp4: 'MP4 视频',
+  mp3: 'MP3 音频',
+  sqlite: 'SQLite 数据库',
 };
 
 // template and macro variants convert like the main format
 const FAMILY: Record<string, string> = {
-  docm: 'docx', dotx: 'docx', dotm: 'docx', pptm: 'pptx', ppsx: 'pptx', ppsm: 'pptx', potx: 'pptx', potm: 'pptx',
-  xlsm: 'xlsx', xltx: 'xlsx', xltm: 'xlsx', ott: 'odt', ots: 'ods', otp: 'odp',
+  docm: 'docx',
+  dotx: 'docx',
+  dotm: 'docx',
+  pptm: 'pptx',
+  ppsx: 'pptx',
+  ppsm: 'pptx',
+  potx: 'pptx',
+  potm: 'pptx',
+  xlsm: 'xlsx',
+  xltx: 'xlsx',
+  xltm: 'xlsx',
+  ott: 'odt',
+  ots: 'ods',
+  otp: 'odp',
 };
 
 // file-type results that are still plain text to us
@@ -50,7 +90,11 @@ async function zipKind(fh: FileHandle, size: number): Promise<string> {
   const odf = mimetype ? ODF[(await readZipText(fh, mimetype))?.trim() ?? ''] : undefined;
   if (odf) return odf;
   if (entries.some((e) => e.name === '[Content_Types].xml')) {
-    for (const [dir, kind] of [['word/', 'docx'], ['ppt/', 'pptx'], ['xl/', 'xlsx']] as const) {
+    for (const [dir, kind] of [
+      ['word/', 'docx'],
+      ['ppt/', 'pptx'],
+      ['xl/', 'xlsx'],
+    ] as const) {
       if (entries.some((e) => e.name.startsWith(dir))) return kind;
     }
   }
@@ -88,12 +132,33 @@ const KINDLE = ['mobi'];
  */
 const EXPECTED: Record<string, readonly string[]> = {
   '.pdf': ['pdf'],
-  '.doc': [...WORD, 'text'], '.wps': [...WORD, 'text'], '.dot': WORD, '.docx': WORD, '.rtf': WORD, '.odt': WORD,
-  '.ppt': SLIDES, '.pps': SLIDES, '.pot': SLIDES, '.dps': SLIDES, '.pptx': SLIDES, '.ppsx': SLIDES, '.odp': SLIDES,
-  '.xls': [...SHEETS, 'text'], '.et': [...SHEETS, 'text'], '.xlsx': SHEETS, '.ods': SHEETS,
-  '.txt': ['text'], '.csv': ['text'], '.tsv': ['text'],
-  '.epub': ['epub'], '.mobi': KINDLE, '.azw': KINDLE, '.azw3': KINDLE, '.azw4': KINDLE,
-  '.chm': ['chm'], '.umd': ['umd'],
+  '.doc': [...WORD, 'text'],
+  '.wps': [...WORD, 'text'],
+  '.dot': WORD,
+  '.docx': WORD,
+  '.rtf': WORD,
+  '.odt': WORD,
+  '.ppt': SLIDES,
+  '.pps': SLIDES,
+  '.pot': SLIDES,
+  '.dps': SLIDES,
+  '.pptx': SLIDES,
+  '.ppsx': SLIDES,
+  '.odp': SLIDES,
+  '.xls': [...SHEETS, 'text'],
+  '.et': [...SHEETS, 'text'],
+  '.xlsx': SHEETS,
+  '.ods': SHEETS,
+  '.txt': ['text'],
+  '.csv': ['text'],
+  '.tsv': ['text'],
+  '.epub': ['epub'],
+  '.mobi': KINDLE,
+  '.azw': KINDLE,
+  '.azw3': KINDLE,
+  '.azw4': KINDLE,
+  '.chm': ['chm'],
+  '.umd': ['umd'],
 };
 
 /** Throws the user-facing reason when the content does not fit the (lower-case, dotted) extension. */

@@ -21,13 +21,17 @@ function pngSize(png: Buffer): { width: number; height: number } | null {
  */
 export async function renderCover(mutool: string, pdf: string, job: Job): Promise<Buffer> {
   const png = join(job.dir, 'cover-fit.png');
-  const res = await runTool(mutool, ['draw', '-q', '-w', String(COVER_WIDTH), '-h', String(COVER_HEIGHT), '-F', 'png', '-o', png, pdf, '1'], {
-    timeoutMs: job.timeoutMs,
-    cwd: job.dir,
-    env: childEnv(job.dir),
-    signal: job.signal,
-    tool: 'MuPDF',
-  });
+  const res = await runTool(
+    mutool,
+    ['draw', '-q', '-w', String(COVER_WIDTH), '-h', String(COVER_HEIGHT), '-F', 'png', '-o', png, pdf, '1'],
+    {
+      timeoutMs: job.timeoutMs,
+      cwd: job.dir,
+      env: childEnv(job.dir),
+      signal: job.signal,
+      tool: 'MuPDF',
+    },
+  );
   const fit = await readFile(png).catch(() => null);
   if (!fit?.length) {
     const why = lastLines(res.stderr);

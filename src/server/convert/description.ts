@@ -35,14 +35,25 @@ const siteWritten = (doc: DescribedDocument, texts: readonly string[]): boolean 
 
 /** The leading page texts of a file, page 1 first: enough to write its description. */
 export async function leadingTexts(db: Kysely<DB>, hash: string): Promise<string[]> {
-  const rows = await db.selectFrom('document_pages').select('text').where('hash', '=', hash).where('page', '>', 0)
-    .orderBy('page').limit(DESCRIPTION_PAGES).execute();
+  const rows = await db
+    .selectFrom('document_pages')
+    .select('text')
+    .where('hash', '=', hash)
+    .where('page', '>', 0)
+    .orderBy('page')
+    .limit(DESCRIPTION_PAGES)
+    .execute();
   return rows.map((r) => r.text);
 }
 
 /** The live documents of a file, as `refreshDescriptions` needs them. */
 export const documentsOfFile = (db: Kysely<DB>, hash: string): Promise<DescribedDocument[]> =>
-  db.selectFrom('documents').select(['id', 'price', 'preview', 'description']).where('hash', '=', hash).where('deleted_at', 'is', null).execute();
+  db
+    .selectFrom('documents')
+    .select(['id', 'price', 'preview', 'description'])
+    .where('hash', '=', hash)
+    .where('deleted_at', 'is', null)
+    .execute();
 
 /**
  * After a change of what is public of documents: each document whose description the site wrote
@@ -51,17 +62,28 @@ export const documentsOfFile = (db: Kysely<DB>, hash: string): Promise<Described
  * `texts`: their leading page texts before and after it. Runs in the caller's transaction.
  */
 export async function refreshDescriptions(
-  db: Kysely<DB>, before: readonly DescribedDocument[], oldTexts: readonly string[], texts: readonly string[],
+  db: Kysely<DB>,
+  before: readonly DescribedDocument[],
+  oldTexts: readonly string[],
+  texts: readonly string[],
 ): Promise<void> {
   if (!before.length) return;
   const was = new Map(before.map((d) => [d.id, d]));
-  const now = await db.selectFrom('documents').select(['id', 'price', 'preview', 'description']).where('id', 'in', [...was.keys()]).execute();
+  const now = await db
+    .selectFrom('documents')
+    .select(['id', 'price', 'preview', 'description'])
+    .where('id', 'in', [...was.keys()])
+    .execute();
   for (const doc of now) {
     const old = was.get(doc.id);
     if (!old || doc.description !== old.description || !siteWritten(old, oldTexts)) continue;
     const description = generatedDescription(doc, texts);
     if (description === doc.description) continue;
-    await db.updateTable('documents').set({ description })
-      .where('id', '=', doc.id).where('description', '=', doc.description).execute();
+    await db
+      .updateTable('documents')
+      .set({ description })
+      .where('id', '=', doc.id)
+      .where('description', '=', doc.description)
+      .execute();
   }
 }

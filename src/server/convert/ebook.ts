@@ -33,7 +33,12 @@ export async function ebookToPdf(input: string, job: Job): Promise<string> {
     signal: job.signal,
     tool: 'Calibre',
   });
-  if (!(await stat(out).then((s) => s.size > 0, () => false))) {
+  if (
+    !(await stat(out).then(
+      (s) => s.size > 0,
+      () => false,
+    ))
+  ) {
     const why = lastLines(res.stderr || res.stdout);
     throw new ConvertError(`Calibre 无法转换该电子书，文件可能已损坏或受 DRM 保护${why ? `（${why}）` : ''}`);
   }

@@ -53,7 +53,9 @@ export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<
   // coreutils `timeout` leads the group: told by the kernel when this process dies (even `kill -9`), it
   // signals the whole group, and SIGKILLs it 2 s later, so a killed worker leaves no converter behind
   const timeout = which('timeout');
-  const backstop = timeout ? [...parentDeathPrefix(), timeout, '-k', '2', '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`] : [];
+  const backstop = timeout
+    ? [...parentDeathPrefix(), timeout, '-k', '2', '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`]
+    : [];
   const limits = toolLimits();
   const argv = [...backstop, ...limitPrefix(limits), ...(opts.prefix ?? []), cmd, ...args];
   return new Promise((resolve, reject) => {

@@ -16,9 +16,23 @@ export const NO_SOFFICE = '服务器未安装 LibreOffice（soffice），无法�
 
 /** Office formats LibreOffice turns into PDF (contract §4.13, all but text and e-books). */
 export const OFFICE_EXTENSIONS = new Set([
-  '.doc', '.docx', '.rtf', '.wps', '.odt', '.dot',
-  '.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot',
-  '.xls', '.xlsx', '.et', '.ods',
+  '.doc',
+  '.docx',
+  '.rtf',
+  '.wps',
+  '.odt',
+  '.dot',
+  '.ppt',
+  '.pptx',
+  '.pps',
+  '.ppsx',
+  '.dps',
+  '.odp',
+  '.pot',
+  '.xls',
+  '.xlsx',
+  '.et',
+  '.ods',
 ]);
 
 export function requireSoffice(): string {
@@ -49,10 +63,18 @@ export async function sofficeToPdf(input: string, job: Job, infilter?: string): 
   await mkdir(join(profile, 'user'), { recursive: true });
   await writeFile(join(profile, 'user', 'registrymodifications.xcu'), HARDENED_PROFILE);
   const args = [
-    '--headless', '--norestore', '--nologo', '--nodefault', '--nolockcheck',
+    '--headless',
+    '--norestore',
+    '--nologo',
+    '--nodefault',
+    '--nolockcheck',
     `-env:UserInstallation=${pathToFileURL(profile).href}`,
     ...(infilter ? [`--infilter=${infilter}`] : []),
-    '--convert-to', 'pdf', '--outdir', outDir, input,
+    '--convert-to',
+    'pdf',
+    '--outdir',
+    outDir,
+    input,
   ];
   const res = await runTool(soffice, args, {
     timeoutMs: job.timeoutMs,
@@ -63,7 +85,10 @@ export async function sofficeToPdf(input: string, job: Job, infilter?: string): 
     tool: 'LibreOffice',
   });
   const pdf = join(outDir, `${basename(input, extname(input))}.pdf`);
-  const size = await stat(pdf).then((s) => s.size, () => 0);
+  const size = await stat(pdf).then(
+    (s) => s.size,
+    () => 0,
+  );
   if (!size) {
     const why = lastLines(`${res.stderr}\n${res.stdout}`);
     throw new ConvertError(`LibreOffice 无法转换该文档，文件可能已损坏或已加密${why ? `（${why}）` : ''}`);

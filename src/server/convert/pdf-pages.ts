@@ -48,14 +48,19 @@ const SIZE = /<svg[^>]*?\swidth="([\d.]+)(?:pt)?"[^>]*?\sheight="([\d.]+)(?:pt)?
  * Returns page 1's size at 1× (PDF points = pixels at 72 dpi).
  */
 export async function renderSvgPages(
-  mutool: string, pdf: string, count: number, job: Job, out: { storage: Storage; hash: string; gzip: boolean },
+  mutool: string,
+  pdf: string,
+  count: number,
+  job: Job,
+  out: { storage: Storage; hash: string; gzip: boolean },
 ): Promise<{ width: number; height: number }> {
   const dir = join(job.dir, 'svg');
   await mkdir(dir, { recursive: true });
   const page = (n: number) => join(dir, `${n}.svg`);
   let finished = false;
-  const run = mutoolRun(mutool, ['draw', '-q', '-F', 'svg', '-o', join(dir, '%d.svg'), pdf, `1-${count}`], job)
-    .finally(() => { finished = true; });
+  const run = mutoolRun(mutool, ['draw', '-q', '-F', 'svg', '-o', join(dir, '%d.svg'), pdf, `1-${count}`], job).finally(() => {
+    finished = true;
+  });
   const failed = async (n: number) => {
     const why = lastLines((await run).stderr);
     return new ConvertError(`PDF 第 ${n} 页渲染失败${why ? `（${why}）` : ''}`);
@@ -95,7 +100,11 @@ export async function renderSvgPages(
   return size;
 }
 
-const exists = (file: string): Promise<boolean> => stat(file).then(() => true, () => false);
+const exists = (file: string): Promise<boolean> =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The first 2 KB of a file as text (where an SVG states its size); '' when missing or empty. */
 async function readHead(file: string): Promise<string> {
@@ -122,7 +131,12 @@ const RADICALS = /[\u2e80-\u2fdf]/g;
  * Chinese joined, all other whitespace runs one space.
  */
 export const normaliseText = (text: string): string =>
-  text.replace(RADICALS, (c) => c.normalize('NFKC')).replace(/\r\n?/g, '\n').replace(CJK_LINE_BREAK, '$1').replace(/\s+/g, ' ').trim();
+  text
+    .replace(RADICALS, (c) => c.normalize('NFKC'))
+    .replace(/\r\n?/g, '\n')
+    .replace(CJK_LINE_BREAK, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Text of every page (one `mutool draw -F txt` run writing one file per page). */
 export async function extractPageTexts(mutool: string, pdf: string, pages: number, job: Job): Promise<string[]> {

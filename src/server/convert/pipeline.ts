@@ -31,7 +31,8 @@ export interface ConvertSettings {
 /** The `converter` settings, with the seeded defaults when a key is missing (a worker may start first). */
 export async function readConvertSettings(settings: ConfigStore): Promise<ConvertSettings> {
   const c = await settings.category('converter');
-  const int = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number.parseInt(v, 10)) ? Number.parseInt(v, 10) : fallback);
+  const int = (v: string | undefined, fallback: number) =>
+    v && Number.isFinite(Number.parseInt(v, 10)) ? Number.parseInt(v, 10) : fallback;
   const minutes = int(c.timeout, 30);
   return {
     timeoutMs: (minutes > 0 ? minutes : 30) * 60_000,
@@ -104,7 +105,8 @@ export async function convertStoredFile(
   const job: Job = { dir: await makeJobDir(), timeoutMs: s.timeoutMs, signal };
   try {
     const input = join(job.dir, `source${ext}`);
-    if (!(await copyOriginal(deps.storage, originalKey(doc.hash, ext), input))) throw new ConvertError('文档原文件不存在，无法转换');
+    if (!(await copyOriginal(deps.storage, originalKey(doc.hash, ext), input)))
+      throw new ConvertError('文档原文件不存在，无法转换');
     const type = await detectContentType(input);
     assertContentMatches(ext, type);
     const mutool = requireTools(ext);

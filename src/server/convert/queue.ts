@@ -8,8 +8,11 @@ import type { ConvertedFile } from './pipeline.ts';
 
 /** The document statuses (src/domain) the converter moves between: 0/5 → 1 → 2/3. */
 export const Status = {
-  Pending: DOCUMENT_STATUS.pending, Converting: DOCUMENT_STATUS.converting, Converted: DOCUMENT_STATUS.converted,
-  Failed: DOCUMENT_STATUS.failed, Reconvert: DOCUMENT_STATUS.reconvert,
+  Pending: DOCUMENT_STATUS.pending,
+  Converting: DOCUMENT_STATUS.converting,
+  Converted: DOCUMENT_STATUS.converted,
+  Failed: DOCUMENT_STATUS.failed,
+  Reconvert: DOCUMENT_STATUS.reconvert,
 } as const;
 
 /**
@@ -35,9 +38,13 @@ const claimable = (now: string) => (eb: ExpressionBuilder<DB, 'documents'>) =>
     eb.or([eb('status', 'in', [Status.Pending, Status.Reconvert]), leaseExpired(eb, now)]),
     eb.not(
       eb.exists(
-        eb.selectFrom('documents as busy').select('busy.id')
-          .whereRef('busy.hash', '=', 'documents.hash').whereRef('busy.id', '!=', 'documents.id')
-          .where('busy.status', '=', Status.Converting).where('busy.lease_until', '>=', now),
+        eb
+          .selectFrom('documents as busy')
+          .select('busy.id')
+          .whereRef('busy.hash', '=', 'documents.hash')
+          .whereRef('busy.id', '!=', 'documents.id')
+          .where('busy.status', '=', Status.Converting)
+          .where('busy.lease_until', '>=', now),
       ),
     ),
   ]);
@@ -61,19 +68,37 @@ export async function claimNext(db: Database, workerId: string, leaseMs: number)
   };
   if (dialectOf(db) === 'postgres') {
     return db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('documents').select(['id', 'status']).where(claimable(now))
-        .orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      const row = await trx
+        .selectFrom('documents')
+        .select(['id', 'status'])
+        .where(claimable(now))
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!row) return null;
       const doc = await trx.updateTable('documents').set(lease).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
       return { doc, previousStatus: row.status };
     });
   }
   for (let i = 0; i < MAX_CLAIM_TRIES; i++) {
-    const row = await db.selectFrom('documents').select(['id', 'status']).where(claimable(now)).orderBy('id').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('documents')
+      .select(['id', 'status'])
+      .where(claimable(now))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     if (!row) return null;
-    const doc = await db.updateTable('documents').set(lease)
-      .where('id', '=', row.id).where('status', '=', row.status).where(claimable(now))
-      .returningAll().executeTakeFirst();
+    const doc = await db
+      .updateTable('documents')
+      .set(lease)
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .where(claimable(now))
+      .returningAll()
+      .executeTakeFirst();
     if (doc) return { doc, previousStatus: row.status };
   }
   return null;
@@ -85,23 +110,41 @@ const mine = (id: number, workerId: string) => (eb: ExpressionBuilder<DB, 'docum
 
 /** Extends the lease while converting; false when the job is no longer ours. */
 export async function renewLease(db: Database, id: number, workerId: string, leaseMs: number): Promise<boolean> {
-  const res = await db.updateTable('documents').set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
-    .where(mine(id, workerId)).executeTakeFirst();
+  const res = await db
+    .updateTable('documents')
+    .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where(mine(id, workerId))
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
 /** Gives an unfinished job back to the queue (the worker is stopping); the attempt does not count. */
 export async function releaseClaim(db: Database, id: number, workerId: string, previousStatus: number): Promise<void> {
-  await db.updateTable('documents')
-    .set((eb) => ({ ...released, status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending, convert_attempts: eb('convert_attempts', '-', 1), updated_at: nowIso() }))
-    .where(mine(id, workerId)).execute();
+  await db
+    .updateTable('documents')
+    .set((eb) => ({
+      ...released,
+      status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending,
+      convert_attempts: eb('convert_attempts', '-', 1),
+      updated_at: nowIso(),
+    }))
+    .where(mine(id, workerId))
+    .execute();
 }
 
 /** Fails the job; `refused` (unsafe to convert) keeps it out of “reconvert all failed”. */
 export async function failConversion(db: Database, id: number, workerId: string, reason: string, refused = false): Promise<void> {
-  await db.updateTable('documents')
-    .set({ ...released, status: Status.Failed, convert_error: reason, updated_at: nowIso(), ...(refused ? { convert_attempts: MAX_ATTEMPTS + 1 } : {}) })
-    .where(mine(id, workerId)).execute();
+  await db
+    .updateTable('documents')
+    .set({
+      ...released,
+      status: Status.Failed,
+      convert_error: reason,
+      updated_at: nowIso(),
+      ...(refused ? { convert_attempts: MAX_ATTEMPTS + 1 } : {}),
+    })
+    .where(mine(id, workerId))
+    .execute();
 }
 
 const ROWS_PER_INSERT = 500;
@@ -114,7 +157,15 @@ const ROWS_PER_INSERT = 500;
  */
 export async function finishConverted(db: Database, doc: DocumentRow, workerId: string, out: ConvertedFile): Promise<boolean> {
   const now = nowIso();
-  const meta = { pages: out.pages, preview: out.preview, preview_ext: '.svg', enable_gzip: out.gzip ? 1 : 0, width: out.width, height: out.height, updated_at: now };
+  const meta = {
+    pages: out.pages,
+    preview: out.preview,
+    preview_ext: '.svg',
+    enable_gzip: out.gzip ? 1 : 0,
+    width: out.width,
+    height: out.height,
+    updated_at: now,
+  };
   const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '' };
   const rows = out.texts.map((text, i) => ({ hash: doc.hash, page: i + 1, text }));
   return db.transaction().execute(async (trx) => {
@@ -123,12 +174,20 @@ export async function finishConverted(db: Database, doc: DocumentRow, workerId: 
     const own = await trx.updateTable('documents').set(done).where(mine(doc.id, workerId)).executeTakeFirst();
     if (!Number(own.numUpdatedRows)) return false;
     await trx.deleteFrom('document_pages').where('hash', '=', doc.hash).execute();
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await trx.insertInto('document_pages').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+      await trx
+        .insertInto('document_pages')
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .execute();
     const siblings = (eb: ExpressionBuilder<DB, 'documents'>) =>
       eb.and([eb('hash', '=', doc.hash), eb('id', '!=', doc.id), eb('deleted_at', 'is', null)]);
     await trx.updateTable('documents').set(meta).where(siblings).execute();
-    await trx.updateTable('documents').set(done).where(siblings)
-      .where('status', 'in', [Status.Pending, Status.Converting, Status.Reconvert]).execute();
+    await trx
+      .updateTable('documents')
+      .set(done)
+      .where(siblings)
+      .where('status', 'in', [Status.Pending, Status.Converting, Status.Reconvert])
+      .execute();
     await refreshDescriptions(trx, before, oldTexts, out.texts);
     return true;
   });
@@ -139,8 +198,11 @@ const reconvert = { ...released, status: Status.Reconvert, convert_error: '', co
 /** Queues documents for conversion again (status 5: even when a same-file document is converted). */
 export async function markForReconvert(db: Database, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
-  const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
-    .where('id', 'in', ids).where('deleted_at', 'is', null)
+  const res = await db
+    .updateTable('documents')
+    .set({ ...reconvert, updated_at: nowIso() })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
     .where('status', 'in', [Status.Pending, Status.Converting, Status.Converted, Status.Failed, Status.Reconvert])
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
@@ -151,8 +213,12 @@ export async function markForReconvert(db: Database, ids: number[]): Promise<num
  * crashed the converter repeatedly): one of them would hold a converter again. They go back by id only.
  */
 export async function reconvertAllFailed(db: Database): Promise<number> {
-  const res = await db.updateTable('documents').set({ ...reconvert, updated_at: nowIso() })
-    .where('status', '=', Status.Failed).where('deleted_at', 'is', null)
-    .where('convert_attempts', '<=', MAX_ATTEMPTS).executeTakeFirst();
+  const res = await db
+    .updateTable('documents')
+    .set({ ...reconvert, updated_at: nowIso() })
+    .where('status', '=', Status.Failed)
+    .where('deleted_at', 'is', null)
+    .where('convert_attempts', '<=', MAX_ATTEMPTS)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

@@ -18,20 +18,30 @@ function localPid(owner: string): number | null {
  * has been interrupted MAX_ATTEMPTS times fails for good. Run when a converter starts. Returns how many.
  */
 export async function recoverDeadWorkersJobs(db: Database): Promise<number> {
-  const leased = await db.selectFrom('documents').select(['id', 'lease_owner', 'convert_attempts'])
-    .where('status', '=', Status.Converting).where('lease_owner', '!=', '').execute();
+  const leased = await db
+    .selectFrom('documents')
+    .select(['id', 'lease_owner', 'convert_attempts'])
+    .where('status', '=', Status.Converting)
+    .where('lease_owner', '!=', '')
+    .execute();
   let recovered = 0;
   for (const job of leased) {
     const pid = localPid(job.lease_owner);
     if (!pid || pid === process.pid || alive(pid)) continue;
     const givenUp = job.convert_attempts >= MAX_ATTEMPTS;
-    const res = await db.updateTable('documents')
+    const res = await db
+      .updateTable('documents')
       .set({
-        ...released, updated_at: nowIso(),
-        ...(givenUp ? { status: Status.Failed, convert_error: INTERRUPTED_TOO_OFTEN, convert_attempts: MAX_ATTEMPTS + 1 } : { status: Status.Pending }),
+        ...released,
+        updated_at: nowIso(),
+        ...(givenUp
+          ? { status: Status.Failed, convert_error: INTERRUPTED_TOO_OFTEN, convert_attempts: MAX_ATTEMPTS + 1 }
+          : { status: Status.Pending }),
       })
       // compare-and-set: another starting converter may recover the same job
-      .where('id', '=', job.id).where('status', '=', Status.Converting).where('lease_owner', '=', job.lease_owner)
+      .where('id', '=', job.id)
+      .where('status', '=', Status.Converting)
+      .where('lease_owner', '=', job.lease_owner)
       .executeTakeFirst();
     recovered += Number(res.numUpdatedRows);
   }

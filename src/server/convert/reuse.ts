@@ -14,22 +14,45 @@ import { Status, released } from './queue.ts';
 export async function reuseConvertedPages(deps: ConvertDeps, doc: Pick<DocumentRow, 'id' | 'hash'>): Promise<boolean> {
   const { db, storage, settings } = deps;
   if (await settings.bool('converter', 'enable_convert_repeated_document')) return false;
-  const src = await db.selectFrom('documents').selectAll()
-    .where('hash', '=', doc.hash).where('id', '!=', doc.id).where('status', '=', Status.Converted).where('deleted_at', 'is', null)
-    .orderBy('converted_at', 'desc').limit(1).executeTakeFirst();
+  const src = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('hash', '=', doc.hash)
+    .where('id', '!=', doc.id)
+    .where('status', '=', Status.Converted)
+    .where('deleted_at', 'is', null)
+    .orderBy('converted_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!src?.pages) return false;
-  const firstPage = src.preview_ext === '.svg' ? pageKey(src.hash, 1, src.enable_gzip === 1) : `${hashDir(src.hash)}/1${src.preview_ext}`;
+  const firstPage =
+    src.preview_ext === '.svg' ? pageKey(src.hash, 1, src.enable_gzip === 1) : `${hashDir(src.hash)}/1${src.preview_ext}`;
   if (!(await storage.exists(coverKey(src.hash))) || !(await storage.exists(firstPage))) return false;
   const finish = async (trx: typeof db): Promise<boolean> => {
-    const before = await trx.selectFrom('documents').select(['id', 'price', 'preview', 'description']).where('id', '=', doc.id).execute();
+    const before = await trx
+      .selectFrom('documents')
+      .select(['id', 'price', 'preview', 'description'])
+      .where('id', '=', doc.id)
+      .execute();
     const now = nowIso();
-    const res = await trx.updateTable('documents')
+    const res = await trx
+      .updateTable('documents')
       .set({
-        pages: src.pages, preview: src.preview, preview_ext: src.preview_ext, enable_gzip: src.enable_gzip,
-        width: src.width, height: src.height, status: Status.Converted, converted_at: now, convert_error: '',
-        ...released, updated_at: now,
+        pages: src.pages,
+        preview: src.preview,
+        preview_ext: src.preview_ext,
+        enable_gzip: src.enable_gzip,
+        width: src.width,
+        height: src.height,
+        status: Status.Converted,
+        converted_at: now,
+        convert_error: '',
+        ...released,
+        updated_at: now,
       })
-      .where('id', '=', doc.id).where('deleted_at', 'is', null).where('status', 'in', [Status.Pending, Status.Converting])
+      .where('id', '=', doc.id)
+      .where('deleted_at', 'is', null)
+      .where('status', 'in', [Status.Pending, Status.Converting])
       .executeTakeFirst();
     if (!Number(res.numUpdatedRows)) return false;
     const texts = await leadingTexts(trx, doc.hash);

@@ -47,10 +47,7 @@ export function limitPrefix(limits: ToolLimits): string[] {
   const prlimit = which('prlimit');
   const nice = which('nice');
   const bytes = limits.memoryMb * 1024 * 1024;
-  return [
-    ...(prlimit ? [prlimit, `--data=${bytes}`, `--cpu=${limits.cpuSeconds}`] : []),
-    ...(nice ? [nice, '-n', '10'] : []),
-  ];
+  return [...(prlimit ? [prlimit, `--data=${bytes}`, `--cpu=${limits.cpuSeconds}`] : []), ...(nice ? [nice, '-n', '10'] : [])];
 }
 
 /** The user-facing reason when a child died of a signal (the limits end it with SIGKILL, SIGXCPU or an abort). */

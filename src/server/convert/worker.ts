@@ -56,14 +56,18 @@ export class ConverterWorker {
     const started = Date.now();
     const abort = new AbortController();
     this.running.add(abort);
-    const renew = setInterval(() => {
-      renewLease(db, doc.id, this.id, leaseMs).then(
-        (ours) => ours || this.log(`文档 #${doc.id} 的转换租约已被其他进程接管`),
-        (err: unknown) => this.log(`续租失败：${String(err)}`),
-      );
-    }, Math.max(500, Math.floor(leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        renewLease(db, doc.id, this.id, leaseMs).then(
+          (ours) => ours || this.log(`文档 #${doc.id} 的转换租约已被其他进程接管`),
+          (err: unknown) => this.log(`续租失败：${String(err)}`),
+        );
+      },
+      Math.max(500, Math.floor(leaseMs / 3)),
+    );
     try {
-      if (previousStatus === Status.Converting && doc.convert_attempts > MAX_ATTEMPTS) throw new ConvertRefused(INTERRUPTED_TOO_OFTEN);
+      if (previousStatus === Status.Converting && doc.convert_attempts > MAX_ATTEMPTS)
+        throw new ConvertRefused(INTERRUPTED_TOO_OFTEN);
       if (previousStatus !== Status.Reconvert && (await reuseConvertedPages(this.deps, doc))) {
         return { id: doc.id, status: Status.Converted };
       }

@@ -34,7 +34,7 @@ export async function zipEntries(fh: FileHandle, size: number): Promise<ZipEntry
   const dir = Buffer.alloc(dirSize);
   await fh.read(dir, 0, dirSize, dirOffset);
   const entries: ZipEntry[] = [];
-  for (let p = 0; p + 46 <= dir.length && dir.readUInt32LE(p) === CENTRAL; ) {
+  for (let p = 0; p + 46 <= dir.length && dir.readUInt32LE(p) === CENTRAL;) {
     const nameLen = dir.readUInt16LE(p + 28);
     const extraLen = dir.readUInt16LE(p + 30);
     const commentLen = dir.readUInt16LE(p + 32);

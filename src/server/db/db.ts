@@ -62,7 +62,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   const sqlite = new DatabaseSync(file);
   // reads through a memory map (up to 1 GiB of the file) rather than a read() call per page: a
   // search looks up rows all over a large database, and each call costs more than the lookup
-  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 1073741824;');
+  sqlite.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 1073741824;',
+  );
   // SQLite gives new -wal/-shm files the database's mode; ones left by an older version may be looser
   if (onDisk) for (const f of [`${file}-wal`, `${file}-shm`]) tighten(f, PRIVATE_FILE);
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
@@ -70,7 +72,11 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
 
 export async function migrate(db: Database, schema?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one is ours
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);

@@ -10,7 +10,9 @@ export async function tableExists(db: Kysely<any>, table: string): Promise<boole
     const { rows } = await sql<{ t: string | null }>`select to_regclass(${table})::text as t`.execute(db);
     return Boolean(rows[0]?.t);
   }
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${table}`.execute(
+    db,
+  );
   return rows.length > 0;
 }
 

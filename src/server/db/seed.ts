@@ -35,10 +35,17 @@ export async function seed(db: Database, declared: PermissionDecl[], adminPasswo
       if (existing) {
         const { value: _keep, ...rest } = meta;
         const fill = secret && !existing.value && c.input_type !== 'password' ? { value: randomSecret() } : {};
-        await trx.updateTable('configs').set({ ...rest, ...fill, is_secret: secret, updated_at: now }).where('id', '=', existing.id).execute();
+        await trx
+          .updateTable('configs')
+          .set({ ...rest, ...fill, is_secret: secret, updated_at: now })
+          .where('id', '=', existing.id)
+          .execute();
       } else {
         const value = secret && !meta.value && c.input_type !== 'password' ? randomSecret() : meta.value;
-        await trx.insertInto('configs').values({ ...meta, value, is_secret: secret, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto('configs')
+          .values({ ...meta, value, is_secret: secret, created_at: now, updated_at: now })
+          .execute();
       }
     }
 
@@ -58,34 +65,95 @@ export async function seed(db: Database, declared: PermissionDecl[], adminPasswo
       }
     }
 
-    const groupCount = await trx.selectFrom('groups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const groupCount = await trx
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(groupCount.n) === 0) {
-      const base = { color: '', user_count: 0, sort: 0, enable_article: 1, enable_article_approval: 0, created_at: now, updated_at: now };
-      await trx.insertInto('groups').values({
-        ...base, title: '超级管理员', description: '系统超级管理员', is_default: 0, is_display: 1,
-        enable_upload: 1, enable_document_review: 0, enable_comment: 1, enable_comment_approval: 0,
-      }).execute();
+      const base = {
+        color: '',
+        user_count: 0,
+        sort: 0,
+        enable_article: 1,
+        enable_article_approval: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx
+        .insertInto('groups')
+        .values({
+          ...base,
+          title: '超级管理员',
+          description: '系统超级管理员',
+          is_default: 0,
+          is_display: 1,
+          enable_upload: 1,
+          enable_document_review: 0,
+          enable_comment: 1,
+          enable_comment_approval: 0,
+        })
+        .execute();
       // unlike moredoc, members may upload out of the box; their uploads wait for review
-      await trx.insertInto('groups').values({
-        ...base, title: '普通用户', description: '普通用户', is_default: 1, is_display: 1,
-        enable_upload: 1, enable_document_review: 1, enable_comment: 1, enable_comment_approval: 1,
-      }).execute();
+      await trx
+        .insertInto('groups')
+        .values({
+          ...base,
+          title: '普通用户',
+          description: '普通用户',
+          is_default: 1,
+          is_display: 1,
+          enable_upload: 1,
+          enable_document_review: 1,
+          enable_comment: 1,
+          enable_comment_approval: 1,
+        })
+        .execute();
     }
 
-    const userCount = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const userCount = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(userCount.n) === 0) {
       const generated = !adminPassword;
       const password = adminPassword ?? randomBytes(9).toString('base64url');
-      const admin = await trx.insertInto('users').values({
-        username: 'admin', username_key: usernameKey('admin'), password: await hashPassword(password), email: '', mobile: '', address: '', signature: '',
-        avatar: '', identity: '', realname: '', remark: '', last_login_ip: '', register_ip: '', doc_count: 0,
-        follow_count: 0, fans_count: 0, favorite_count: 0, comment_count: 0, article_count: 0, credit_count: 0,
-        login_at: null, created_at: now, updated_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
+      const admin = await trx
+        .insertInto('users')
+        .values({
+          username: 'admin',
+          username_key: usernameKey('admin'),
+          password: await hashPassword(password),
+          email: '',
+          mobile: '',
+          address: '',
+          signature: '',
+          avatar: '',
+          identity: '',
+          realname: '',
+          remark: '',
+          last_login_ip: '',
+          register_ip: '',
+          doc_count: 0,
+          follow_count: 0,
+          fans_count: 0,
+          favorite_count: 0,
+          comment_count: 0,
+          article_count: 0,
+          credit_count: 0,
+          login_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const adminGroup = await trx.selectFrom('groups').select('id').where('title', '=', '超级管理员').executeTakeFirst();
       if (adminGroup) {
         await trx.insertInto('user_groups').values({ user_id: admin.id, group_id: adminGroup.id, created_at: now }).execute();
-        await trx.updateTable('groups').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', adminGroup.id).execute();
+        await trx
+          .updateTable('groups')
+          .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
+          .where('id', '=', adminGroup.id)
+          .execute();
       }
       result.admin = { username: 'admin', password, generated };
     }
@@ -93,17 +161,41 @@ export async function seed(db: Database, declared: PermissionDecl[], adminPasswo
     const navs = await trx.selectFrom('navigations').select('href').where('fixed', '=', 1).execute();
     for (const n of FIXED_NAVIGATION) {
       if (navs.some((r) => r.href === n.href)) continue;
-      await trx.insertInto('navigations').values({
-        ...n, target: '_self', color: '', description: '', enable: 1, parent_id: 0, fixed: 1, created_at: now, updated_at: now,
-      }).execute();
+      await trx
+        .insertInto('navigations')
+        .values({
+          ...n,
+          target: '_self',
+          color: '',
+          description: '',
+          enable: 1,
+          parent_id: 0,
+          fixed: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
 
-    const langCount = await trx.selectFrom('languages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const langCount = await trx
+      .selectFrom('languages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(langCount.n) === 0) {
       const rows = LANGUAGE_SEEDS.map((l, i) => ({
-        code: l.code, language: l.language, enable: l.enable ? 1 : 0, total: 0, sort: l.enable ? 100 - i : 0, created_at: now, updated_at: now,
+        code: l.code,
+        language: l.language,
+        enable: l.enable ? 1 : 0,
+        total: 0,
+        sort: l.enable ? 100 - i : 0,
+        created_at: now,
+        updated_at: now,
       }));
-      for (let i = 0; i < rows.length; i += 50) await trx.insertInto('languages').values(rows.slice(i, i + 50)).execute();
+      for (let i = 0; i < rows.length; i += 50)
+        await trx
+          .insertInto('languages')
+          .values(rows.slice(i, i + 50))
+          .execute();
     }
 
     await seedArticles(trx);

@@ -4,8 +4,17 @@ import type { DB } from './schema.ts';
 import { versionSequence } from './migrations/009_lists.ts';
 
 export type VersionedTable =
-  | 'documents' | 'document_categories' | 'articles' | 'article_categories' | 'comments'
-  | 'attachments' | 'favorites' | 'downloads' | 'users' | 'user_groups' | 'categories';
+  | 'documents'
+  | 'document_categories'
+  | 'articles'
+  | 'article_categories'
+  | 'comments'
+  | 'attachments'
+  | 'favorites'
+  | 'downloads'
+  | 'users'
+  | 'user_groups'
+  | 'categories';
 
 /**
  * The change counters of some tables as one string: it differs from an earlier reading once any
@@ -44,13 +53,15 @@ export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[])
   const start = () => {
     const now = b.waiting.splice(0);
     b.running = true;
-    tableVersions(db, tables).then(
-      (v) => now.forEach((w) => w.resolve(v)),
-      (e: unknown) => now.forEach((w) => w.reject(e)),
-    ).finally(() => {
-      b.running = false;
-      if (b.waiting.length) start();
-    });
+    tableVersions(db, tables)
+      .then(
+        (v) => now.forEach((w) => w.resolve(v)),
+        (e: unknown) => now.forEach((w) => w.reject(e)),
+      )
+      .finally(() => {
+        b.running = false;
+        if (b.waiting.length) start();
+      });
   };
   return new Promise((resolve, reject) => {
     b.waiting.push({ resolve, reject });

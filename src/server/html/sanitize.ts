@@ -8,15 +8,66 @@ import sanitize from 'sanitize-html';
  */
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span', 'div', 'figure',
-  'figcaption', 'video', 'source', 'sub', 'sup',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'span',
+  'div',
+  'figure',
+  'figcaption',
+  'video',
+  'source',
+  'sub',
+  'sup',
 ];
 
 /** Tags dropped together with everything inside them (their text would be noise or a payload). */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template',
-  'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'select', 'frameset', 'applet',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'select',
+  'frameset',
+  'applet',
 ];
 
 // text attributes only: colour, alignment, weight, slant, decoration; no url(), expression(), behavior
@@ -80,7 +131,7 @@ const OPTIONS: sanitize.IOptions = {
   },
   exclusiveFilter: (frame) =>
     // an image or media source without an address is nothing but an empty box
-    ((frame.tag === 'img' || frame.tag === 'source') && !frame.attribs.src),
+    (frame.tag === 'img' || frame.tag === 'source') && !frame.attribs.src,
 };
 
 /** User HTML made safe to render: only allow-listed tags, attributes, URL schemes and text styles survive. */

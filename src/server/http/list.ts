@@ -28,7 +28,11 @@ export function parseOrder(spec: string | undefined, allowed: readonly string[])
 }
 
 /** LIKE pattern of moredoc: spaces inside the keyword become wildcards; % and _ match themselves. */
-export const likePattern = (wd: string): string => `%${wd.trim().replace(/[\\%_]/g, '\\$&').replace(/\s+/g, '%')}%`;
+export const likePattern = (wd: string): string =>
+  `%${wd
+    .trim()
+    .replace(/[\\%_]/g, '\\$&')
+    .replace(/\s+/g, '%')}%`;
 
 /** `col1 LIKE pat OR col2 LIKE pat …` with an explicit escape character (SQLite has none by default). */
 export function likeAny(columns: readonly string[], wd: string): RawBuilder<SqlBool> {

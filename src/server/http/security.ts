@@ -35,8 +35,13 @@ export const CSP_DIRECTIVES: Directives = {
  * writes it; pages of the site set it themselves, once per version of the page (no helmet run per request).
  */
 export function cspHeaderWith(scriptHashes: readonly string[]): string {
-  const directives = { ...CSP_DIRECTIVES, 'script-src': [...CSP_DIRECTIVES['script-src']!, ...scriptHashes.map((h) => `'${h}'`)] };
-  return Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')).join(';');
+  const directives = {
+    ...CSP_DIRECTIVES,
+    'script-src': [...CSP_DIRECTIVES['script-src']!, ...scriptHashes.map((h) => `'${h}'`)],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
 }
 
 /** @fastify/helmet options: security headers on every answer, HTML and JSON alike. */

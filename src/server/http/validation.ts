@@ -9,6 +9,7 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
   const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
   const msg = first.message ?? '参数错误';
   // schema-provided messages are complete sentences; locale fallbacks need the field name
-  if (/[\u4e00-\u9fa5]/.test(msg) && !msg.startsWith('无效') && !msg.startsWith('数值过') && !msg.startsWith('字符串')) return msg;
+  if (/[\u4e00-\u9fa5]/.test(msg) && !msg.startsWith('无效') && !msg.startsWith('数值过') && !msg.startsWith('字符串'))
+    return msg;
   return field ? `参数 ${partNames[field] ?? field} 错误：${msg}` : `参数错误：${msg}`;
 }

@@ -33,14 +33,22 @@ const holds = (db: Database, haystack: RawBuilder<unknown>, needle: string): Raw
 function anyTerm(db: Database, text: RawBuilder<unknown>, terms: readonly Term[]): RawBuilder<unknown> {
   const each = terms.map((t) =>
     t.grams.every((g) => HAN_ONLY.test(g))
-      ? sql`(${sql.join(t.grams.map((g) => holds(db, text, g)), sql` and `)})`
-      // a word of another script as the reader wrote it (the token may have lost its accents), in lower case
-      : holds(db, sql`lower(${text})`, t.word),
+      ? sql`(${sql.join(
+          t.grams.map((g) => holds(db, text, g)),
+          sql` and `,
+        )})`
+      : // a word of another script as the reader wrote it (the token may have lost its accents), in lower case
+        holds(db, sql`lower(${text})`, t.word),
   );
   return sql.join(each, sql` or `);
 }
 
-export async function hitPages(db: Database, kind: Kind, terms: readonly Term[], refIds: readonly number[]): Promise<Map<number, HitPages>> {
+export async function hitPages(
+  db: Database,
+  kind: Kind,
+  terms: readonly Term[],
+  refIds: readonly number[],
+): Promise<Map<number, HitPages>> {
   const out = new Map<number, HitPages>();
   if (!refIds.length || !terms.length) return out;
   const pages =

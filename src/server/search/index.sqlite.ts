@@ -25,7 +25,8 @@ const all = (terms: readonly Term[], mark = '') => terms.map((t) => termExpr(mar
 
 /** FTS5 merging as it writes: on (its defaults), or off for a bulk rebuild (values are SQL literals only). */
 async function merging(db: Kysely<DB>, on: boolean): Promise<void> {
-  const config = (name: string, value: number) => sql`insert into search_fts (search_fts, rank) values (${name}, ${sql.lit(value)})`.execute(db);
+  const config = (name: string, value: number) =>
+    sql`insert into search_fts (search_fts, rank) values (${name}, ${sql.lit(value)})`.execute(db);
   await config('automerge', on ? 4 : 0);
   await config('crisismerge', on ? 16 : 2000);
 }
@@ -61,17 +62,25 @@ export const sqliteIndex: IndexBackend = {
       const items = sql.join(part.map((id) => sql`${itemId(kind, id)}`));
       await sql`delete from search_fts where rowid in (${items})`.execute(trx);
       // page 0 … 2^20-1 of each item
-      const entries = sql.join(part.map((id) => sql`(id >= ${entryId(kind, id, 0)} and id < ${entryId(kind, id + 1, 0)})`), sql` or `);
+      const entries = sql.join(
+        part.map((id) => sql`(id >= ${entryId(kind, id, 0)} and id < ${entryId(kind, id + 1, 0)})`),
+        sql` or `,
+      );
       await sql`delete from search_entries where ${entries}`.execute(trx);
     }
   },
 
   async insert(trx, kind, items) {
     const rows = items.flatMap((item) =>
-      item.entries.filter((e) => e.page < PAGE_BITS).map((e) => ({ id: entryId(kind, item.refId, e.page), ref_id: item.refId, e })),
+      item.entries
+        .filter((e) => e.page < PAGE_BITS)
+        .map((e) => ({ id: entryId(kind, item.refId, e.page), ref_id: item.refId, e })),
     );
     for (const part of chunks(rows, 500)) {
-      await trx.insertInto('search_entries').values(part.map((r) => ({ id: r.id, kind, ref_id: r.ref_id, page: r.e.page, text: r.e.text }))).execute();
+      await trx
+        .insertInto('search_entries')
+        .values(part.map((r) => ({ id: r.id, kind, ref_id: r.ref_id, page: r.e.page, text: r.e.text })))
+        .execute();
     }
     for (const part of chunks(items, 50)) {
       const values = part.map((item) => sql`(${itemId(kind, item.refId)}, ${item.tokens})`);
@@ -82,7 +91,8 @@ export const sqliteIndex: IndexBackend = {
   matches(kind, terms, window) {
     const from = itemId(kind, 0);
     const to = from + ITEM_KIND_BITS;
-    const match = (mark = '') => sql`search_fts match ${all(terms, mark)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(to)}`;
+    const match = (mark = '') =>
+      sql`search_fts match ${all(terms, mark)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(to)}`;
     if (!window) {
       // every match; the title and keyword matches are materialised once and probed per match
       return sql`with t as materialized (select rowid as id from search_fts where ${match(TITLE_MARK)}),

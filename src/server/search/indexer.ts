@@ -42,7 +42,11 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
     for (const part of chunks(ids, 500)) {
       await trx.deleteFrom('search_refs').where('kind', '=', kind).where('ref_id', 'in', part).execute();
     }
-    await backend.insert(trx, kind, sources.map((s) => s.item));
+    await backend.insert(
+      trx,
+      kind,
+      sources.map((s) => s.item),
+    );
     for (const part of chunks(sources, 200)) {
       await trx
         .insertInto('search_refs')
@@ -85,12 +89,20 @@ async function loadDocuments(db: Database, ids: readonly number[]): Promise<Load
     }
   }
   const texts = docs.map((d) => (pages.get(d.hash) ?? []).filter((p) => isPublicPage(d, p.page) && p.text.trim()));
-  const rows = itemRows(docs.map((d, i): ItemText => ({ title: d.title, keywords: d.keywords, texts: [d.description, ...texts[i]!.map((p) => p.text)] })));
-  return {
-    sources: rows.then((tokens) => docs.map((d, i): Source => {
-      const entries = [{ page: 0, text: '' }, ...texts[i]!.map((p) => ({ page: p.page, text: '' }))];
-      return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: tokens[i]! } };
+  const rows = itemRows(
+    docs.map((d, i): ItemText => ({
+      title: d.title,
+      keywords: d.keywords,
+      texts: [d.description, ...texts[i]!.map((p) => p.text)],
     })),
+  );
+  return {
+    sources: rows.then((tokens) =>
+      docs.map((d, i): Source => {
+        const entries = [{ page: 0, text: '' }, ...texts[i]!.map((p) => ({ page: p.page, text: '' }))];
+        return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: tokens[i]! } };
+      }),
+    ),
   };
 }
 
@@ -98,7 +110,12 @@ async function loadDocuments(db: Database, ids: readonly number[]): Promise<Load
  * Reads and tokenizes batch after batch: the next batch is read, and sent to the tokenizing
  * workers, before the current one is written, so that writing and tokenizing run at once.
  */
-async function indexInBatches(db: Database, kind: Kind, ids: readonly number[], load: (batch: number[]) => Promise<Loaded>): Promise<void> {
+async function indexInBatches(
+  db: Database,
+  kind: Kind,
+  ids: readonly number[],
+  load: (batch: number[]) => Promise<Loaded>,
+): Promise<void> {
   const batches = chunks([...new Set(ids)], BATCH);
   let next = batches.length ? await load(batches[0]!) : null;
   for (let i = 0; i < batches.length; i++) {
@@ -111,7 +128,8 @@ async function indexInBatches(db: Database, kind: Kind, ids: readonly number[], 
 }
 
 /** (Re)indexes documents; those not converted, disabled or deleted are removed from the index. */
-export const indexDocuments = (db: Database, ids: readonly number[]): Promise<void> => indexInBatches(db, 'doc', ids, (batch) => loadDocuments(db, batch));
+export const indexDocuments = (db: Database, ids: readonly number[]): Promise<void> =>
+  indexInBatches(db, 'doc', ids, (batch) => loadDocuments(db, batch));
 
 export const indexDocument = (db: Database, id: number): Promise<void> => indexDocuments(db, [id]);
 
@@ -137,12 +155,16 @@ async function loadArticles(db: Database, ids: readonly number[]): Promise<Loade
     .where('deleted_at', 'is', null)
     .execute();
   const bodies = articles.map((a) => htmlToText(a.content));
-  const rows = itemRows(articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]!] })));
+  const rows = itemRows(
+    articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]!] })),
+  );
   return {
-    sources: rows.then((tokens) => articles.map((a, i): Source => {
-      const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i]! }] : [])];
-      return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: tokens[i]! } };
-    })),
+    sources: rows.then((tokens) =>
+      articles.map((a, i): Source => {
+        const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i]! }] : [])];
+        return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: tokens[i]! } };
+      }),
+    ),
   };
 }
 
@@ -161,18 +183,36 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
     await backendFor(trx).clear(trx);
     await trx.deleteFrom('search_refs').execute();
   });
-  const docs = await db.selectFrom('documents').select('id').where('status', '=', DOC_INDEXED_STATUS).where('deleted_at', 'is', null).orderBy('id').execute();
+  const docs = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('status', '=', DOC_INDEXED_STATUS)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
   const articles = (await hasArticles(db))
-    ? await db.selectFrom('articles').select('id').where('status', '=', ARTICLE_INDEXED_STATUS).where('deleted_at', 'is', null).orderBy('id').execute()
+    ? await db
+        .selectFrom('articles')
+        .select('id')
+        .where('status', '=', ARTICLE_INDEXED_STATUS)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute()
     : [];
   const total = docs.length + articles.length;
   let done = 0;
   const all = async () => {
-    for (const part of chunks(docs.map((d) => d.id), 1000)) {
+    for (const part of chunks(
+      docs.map((d) => d.id),
+      1000,
+    )) {
       await indexDocuments(db, part);
       onProgress?.((done += part.length), total);
     }
-    for (const part of chunks(articles.map((a) => a.id), 1000)) {
+    for (const part of chunks(
+      articles.map((a) => a.id),
+      1000,
+    )) {
       await indexArticles(db, part);
       onProgress?.((done += part.length), total);
     }

@@ -111,10 +111,20 @@ export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchR
   for (const r of rows) {
     if (r.f === 'row') ordered.push({ id: Number(r.k), rel: Number(r.rel ?? 0), pos: Number(r.n) });
     else if (r.f === 'total') result.total = Number(r.n);
-    else if (r.k) ((result.facets[r.f as FacetName] ??= {})[r.k] = Number(r.n));
+    else if (r.k) (result.facets[r.f as FacetName] ??= {})[r.k] = Number(r.n);
   }
   ordered.sort((a, b) => a.pos - b.pos);
-  const pages = await hitPages(db, spec.kind, spec.terms, ordered.map((o) => o.id));
-  result.hits = ordered.map((o) => ({ id: o.id, rel: o.rel, hitPages: pages.get(o.id)?.pages ?? [], pageTexts: pages.get(o.id)?.texts }));
+  const pages = await hitPages(
+    db,
+    spec.kind,
+    spec.terms,
+    ordered.map((o) => o.id),
+  );
+  result.hits = ordered.map((o) => ({
+    id: o.id,
+    rel: o.rel,
+    hitPages: pages.get(o.id)?.pages ?? [],
+    pageTexts: pages.get(o.id)?.texts,
+  }));
   return result;
 }

@@ -23,7 +23,8 @@ export function timeRange(range: readonly string[] | undefined): RawBuilder<unkn
   const [start = '', end = ''] = range ?? [];
   const out: RawBuilder<unknown>[] = [];
   if (start) out.push(sql`t.created_at >= ${parseTime(start, false)}`);
-  if (end) out.push(DATE_ONLY.test(end) ? sql`t.created_at < ${parseTime(end, true)}` : sql`t.created_at <= ${parseTime(end, true)}`);
+  if (end)
+    out.push(DATE_ONLY.test(end) ? sql`t.created_at < ${parseTime(end, true)}` : sql`t.created_at <= ${parseTime(end, true)}`);
   return out;
 }
 
@@ -56,7 +57,8 @@ export function paging(page: number | undefined, maxPages: number): { page: numb
 }
 
 /** moredoc caps the total at max pages × page size. */
-export const capTotal = (total: number, maxPages: number): number => (maxPages > 0 ? Math.min(total, maxPages * PAGE_SIZE) : total);
+export const capTotal = (total: number, maxPages: number): number =>
+  maxPages > 0 ? Math.min(total, maxPages * PAGE_SIZE) : total;
 
 export const spendSince = (t0: number): string => ((performance.now() - t0) / 1000).toFixed(3);
 
@@ -67,7 +69,11 @@ export const inList = (values: readonly (string | number)[]): RawBuilder<unknown
  * text came with the hit pages, hits.ts), the text holding the most different query words; the
  * head text when none holds any.
  */
-export function snippets(hits: readonly SearchHit[], heads: ReadonlyMap<number, string>, pattern: RegExp | null): Map<number, string> {
+export function snippets(
+  hits: readonly SearchHit[],
+  heads: ReadonlyMap<number, string>,
+  pattern: RegExp | null,
+): Map<number, string> {
   const out = new Map<number, string>();
   for (const h of hits) {
     const head = heads.get(h.id) ?? '';
@@ -83,12 +89,18 @@ export function snippets(hits: readonly SearchHit[], heads: ReadonlyMap<number, 
 }
 
 /** Category ids per item from a link table. */
-export async function categoryIds(db: Database, table: 'document_categories' | 'article_categories', ids: readonly number[]): Promise<Map<number, number[]>> {
+export async function categoryIds(
+  db: Database,
+  table: 'document_categories' | 'article_categories',
+  ids: readonly number[],
+): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (!ids.length) return out;
   const column = table === 'document_categories' ? 'document_id' : 'article_id';
   const { rows } = await sql<{ ref: number; category_id: number }>`
-    select ${sql.ref(column)} as ref, category_id from ${sql.table(table)} where ${sql.ref(column)} in (${inList(ids)}) order by id`.execute(db);
+    select ${sql.ref(column)} as ref, category_id from ${sql.table(table)} where ${sql.ref(column)} in (${inList(ids)}) order by id`.execute(
+    db,
+  );
   for (const r of rows) {
     const list = out.get(Number(r.ref)) ?? [];
     list.push(Number(r.category_id));

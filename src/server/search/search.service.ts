@@ -58,14 +58,38 @@ async function suggestions(db: Database, kind: Kind, text: string, terms: readon
 }
 
 /** Search rows of documents in the order of `hits`: highlighted title, snippet, hit pages (public ones), categories. */
-async function documentItems(db: Database, hits: readonly SearchHit[], pattern: RegExp | null, opts: SearchOptions): Promise<SearchDocument[]> {
+async function documentItems(
+  db: Database,
+  hits: readonly SearchHit[],
+  pattern: RegExp | null,
+  opts: SearchOptions,
+): Promise<SearchDocument[]> {
   const ids = hits.map((h) => h.id);
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('documents as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
-    .select(['d.id', 'd.uuid', 'd.title', 'd.keywords', 'd.description', 'd.ext', 'd.pages', 'd.preview', 'd.size', 'd.price', 'd.score',
-      'd.view_count', 'd.download_count', 'd.language', 'd.user_id', 'd.hash', 'd.created_at', 'd.updated_at', 'u.username'])
+    .select([
+      'd.id',
+      'd.uuid',
+      'd.title',
+      'd.keywords',
+      'd.description',
+      'd.ext',
+      'd.pages',
+      'd.preview',
+      'd.size',
+      'd.price',
+      'd.score',
+      'd.view_count',
+      'd.download_count',
+      'd.language',
+      'd.user_id',
+      'd.hash',
+      'd.created_at',
+      'd.updated_at',
+      'u.username',
+    ])
     .where('d.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -101,8 +125,19 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
   const rows = await db
     .selectFrom('articles as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.identifier', 'a.title', 'a.keywords', 'a.description', 'a.author', 'a.user_id', 'a.view_count',
-      'a.created_at', 'a.updated_at', 'u.username'])
+    .select([
+      'a.id',
+      'a.identifier',
+      'a.title',
+      'a.keywords',
+      'a.description',
+      'a.author',
+      'a.user_id',
+      'a.view_count',
+      'a.created_at',
+      'a.updated_at',
+      'u.username',
+    ])
     .where('a.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -111,17 +146,23 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
   return hits.flatMap((h) => {
     const a = byId.get(h.id);
     if (!a) return [];
-    return [{
-      ...a,
-      username: a.username ?? '',
-      title_highlight: highlight(a.title, pattern),
-      snippet: snips.get(a.id) ?? '',
-      category_id: cats.get(a.id) ?? [],
-    }];
+    return [
+      {
+        ...a,
+        username: a.username ?? '',
+        title_highlight: highlight(a.title, pattern),
+        snippet: snips.get(a.id) ?? '',
+        category_id: cats.get(a.id) ?? [],
+      },
+    ];
   });
 }
 
-export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts: SearchOptions): Promise<Outcome<DocumentSearchReply>> {
+export async function searchDocuments(
+  db: Database,
+  q: DocumentSearchQuery,
+  opts: SearchOptions,
+): Promise<Outcome<DocumentSearchReply>> {
   const { t0, text, terms, pattern } = prepare(q.wd);
   const { page, limit, offset } = paging(q.page, opts.maxPages);
   const done = (reply: DocumentSearchReply, total = 0): Outcome<DocumentSearchReply> => {
@@ -141,7 +182,11 @@ export async function searchDocuments(db: Database, q: DocumentSearchQuery, opts
   return done({ document, facets: result.facets }, capTotal(result.total, opts.maxPages));
 }
 
-export async function searchArticles(db: Database, q: ArticleSearchQuery, opts: SearchOptions): Promise<Outcome<ArticleSearchReply>> {
+export async function searchArticles(
+  db: Database,
+  q: ArticleSearchQuery,
+  opts: SearchOptions,
+): Promise<Outcome<ArticleSearchReply>> {
   const { t0, text, terms, pattern } = prepare(q.wd);
   const { page, limit, offset } = paging(q.page, opts.maxPages);
   const done = (reply: ArticleSearchReply, total = 0): Outcome<ArticleSearchReply> => {

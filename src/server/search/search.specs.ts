@@ -14,7 +14,9 @@ const DOC_COLUMNS = ['ext', 'language', 'pages', 'size', 'view_count', 'download
 
 /** The ext group (contract §4.13) of `b.ext`; '' for an extension outside the groups. */
 const extCase = sql`case ${sql.join(
-  Object.entries(EXT_GROUPS).map(([group, exts]) => sql`when lower(b.ext) in (${sql.join(exts.map((e) => sql.lit(e)))}) then ${sql.lit(group)}`),
+  Object.entries(EXT_GROUPS).map(
+    ([group, exts]) => sql`when lower(b.ext) in (${sql.join(exts.map((e) => sql.lit(e)))}) then ${sql.lit(group)}`,
+  ),
   sql` `,
 )} else '' end`;
 
@@ -25,7 +27,13 @@ const categoryFilter = (table: string, column: string, ids: readonly number[] | 
 
 const uploader = (ids: readonly number[] | undefined) => (ids?.length ? [sql`t.user_id in (${inList(ids)})`] : []);
 
-export function documentSpec(q: DocumentSearchQuery, terms: readonly Term[], limit: number, offset: number, maxPages = 0): SearchSpec {
+export function documentSpec(
+  q: DocumentSearchQuery,
+  terms: readonly Term[],
+  limit: number,
+  offset: number,
+  maxPages = 0,
+): SearchSpec {
   const group = q.ext && q.ext in EXT_GROUPS ? EXT_GROUPS[q.ext as keyof typeof EXT_GROUPS] : undefined;
   const filters: Partial<Record<FacetName, RawBuilder<unknown>>> = {
     ext: group ? sql`lower(b.ext) in (${sql.join(group.map((e) => sql.lit(e)))})` : undefined,
@@ -48,13 +56,24 @@ export function documentSpec(q: DocumentSearchQuery, terms: readonly Term[], lim
   };
 }
 
-export function articleSpec(q: ArticleSearchQuery, terms: readonly Term[], limit: number, offset: number, maxPages = 0): SearchSpec {
+export function articleSpec(
+  q: ArticleSearchQuery,
+  terms: readonly Term[],
+  limit: number,
+  offset: number,
+  maxPages = 0,
+): SearchSpec {
   return {
     kind: 'article',
     terms,
     table: 'articles',
     columns: ['view_count', 'created_at'],
-    where: [sql`t.status = ${ARTICLE_INDEXED_STATUS}`, sql`t.deleted_at is null`, ...timeRange(q.created_at), ...uploader(q.user_id)],
+    where: [
+      sql`t.status = ${ARTICLE_INDEXED_STATUS}`,
+      sql`t.deleted_at is null`,
+      ...timeRange(q.created_at),
+      ...uploader(q.user_id),
+    ],
     filters: { category: categoryFilter('article_categories', 'article_id', q.category_id) },
     facetKeys: {},
     links: { table: 'article_categories', column: 'article_id' },

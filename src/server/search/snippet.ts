@@ -5,25 +5,29 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Plain text of an HTML fragment (article bodies): scripts and styles dropped, tags to spaces, entities decoded. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    // inline elements join their text (<strong>机器</strong>学习); everything else separates
-    .replace(/<\/?(?:a|abbr|b|bdi|bdo|cite|code|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|u|var)\b[^>]*>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (m, name: string) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('#x')) return safeChar(Number.parseInt(lower.slice(2), 16), m);
-      if (lower.startsWith('#') && lower !== '#39') return safeChar(Number.parseInt(lower.slice(1), 10), m);
-      return ENTITIES[lower] ?? m;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      // inline elements join their text (<strong>机器</strong>学习); everything else separates
+      .replace(
+        /<\/?(?:a|abbr|b|bdi|bdo|cite|code|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|u|var)\b[^>]*>/gi,
+        '',
+      )
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (m, name: string) => {
+        const lower = name.toLowerCase();
+        if (lower.startsWith('#x')) return safeChar(Number.parseInt(lower.slice(2), 16), m);
+        if (lower.startsWith('#') && lower !== '#39') return safeChar(Number.parseInt(lower.slice(1), 10), m);
+        return ENTITIES[lower] ?? m;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const safeChar = (code: number, fallback: string): string =>
   Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
-
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

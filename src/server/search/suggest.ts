@@ -26,7 +26,8 @@ const TYPE: Record<Kind, number> = { doc: 0, article: 1 };
 async function found(db: Database, kind: Kind, query: string): Promise<boolean> {
   const { terms } = parseQuery(query);
   if (!terms.length) return false;
-  const { rows } = await sql`select count(*) as n from (${backendFor(db).matches(kind, terms, { size: 1, newest: true })}) m`.execute(db);
+  const { rows } =
+    await sql`select count(*) as n from (${backendFor(db).matches(kind, terms, { size: 1, newest: true })}) m`.execute(db);
   return Number((rows[0] as { n: number | string } | undefined)?.n ?? 0) > 0;
 }
 
@@ -41,11 +42,20 @@ async function recorded(db: Database, kind: Kind, words: readonly string[], excl
     .limit(RECENT_RECORDS)
     .as('r');
   const query = (related: boolean) => {
-    let q = db.selectFrom(recent).select(['r.keywords', (eb) => eb.fn.countAll<number>().as('n')]).where('r.keywords', '<>', '');
+    let q = db
+      .selectFrom(recent)
+      .select(['r.keywords', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('r.keywords', '<>', '');
     if (related) q = q.where((eb) => eb.or(words.map((w) => likeAny(['r.keywords'], w))));
-    return q.groupBy('r.keywords').orderBy('n', 'desc').orderBy('r.keywords').limit(MAX_SEARCHES * 2).execute();
+    return q
+      .groupBy('r.keywords')
+      .orderBy('n', 'desc')
+      .orderBy('r.keywords')
+      .limit(MAX_SEARCHES * 2)
+      .execute();
   };
-  const keep = (rows: Array<{ keywords: string }>) => rows.map((r) => r.keywords.trim()).filter((k) => k && !exclude.has(normalize(k)));
+  const keep = (rows: Array<{ keywords: string }>) =>
+    rows.map((r) => r.keywords.trim()).filter((k) => k && !exclude.has(normalize(k)));
   const related = words.length ? keep(await query(true)) : [];
   return related.length ? related : keep(await query(false));
 }
@@ -57,7 +67,11 @@ async function recorded(db: Database, kind: Kind, words: readonly string[], excl
  */
 async function shorterForms(db: Database, kind: Kind, text: string, terms: readonly Term[]): Promise<string[]> {
   const query = normalize(text);
-  const without = (dropped: readonly Term[]) => dropped.reduce((q, t) => q.replace(t.word, ' '), query).replace(/\s+/g, ' ').trim();
+  const without = (dropped: readonly Term[]) =>
+    dropped
+      .reduce((q, t) => q.replace(t.word, ' '), query)
+      .replace(/\s+/g, ' ')
+      .trim();
   const checked = new Map<string, Promise<boolean>>();
   const finds = (q: string) => {
     if (!checked.has(q)) checked.set(q, q && q !== query ? found(db, kind, q) : Promise.resolve(false));
@@ -73,7 +87,8 @@ async function shorterForms(db: Database, kind: Kind, text: string, terms: reado
     for (const t of alive) forms.push(without([...dead, t]));
   }
   forms.push(...alive.map((t) => t.word));
-  for (const t of dead) if (Array.from(t.word).length > 2) forms.push(...segmentQuery(t.word).filter((w) => Array.from(w).length >= 2));
+  for (const t of dead)
+    if (Array.from(t.word).length > 2) forms.push(...segmentQuery(t.word).filter((w) => Array.from(w).length >= 2));
   const out: string[] = [];
   for (const f of new Set(forms)) {
     if (out.length >= MAX_SEARCHES) break;
@@ -98,10 +113,18 @@ export async function recommendedIds(db: Database, kind: Kind): Promise<number[]
   const table = kind === 'doc' ? 'documents' : 'articles';
   const status = kind === 'doc' ? DOC_INDEXED_STATUS : ARTICLE_INDEXED_STATUS;
   const visible = db.selectFrom(table).select('id').where('status', '=', status).where('deleted_at', 'is', null);
-  const picked = await visible.where('recommend_at', 'is not', null).orderBy('recommend_at', 'desc').orderBy('id', 'desc').limit(MAX_RECOMMENDED).execute();
+  const picked = await visible
+    .where('recommend_at', 'is not', null)
+    .orderBy('recommend_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MAX_RECOMMENDED)
+    .execute();
   const ids = picked.map((r) => r.id);
   if (ids.length < MAX_RECOMMENDED) {
-    let more = visible.orderBy('view_count', 'desc').orderBy('id', 'desc').limit(MAX_RECOMMENDED - ids.length);
+    let more = visible
+      .orderBy('view_count', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_RECOMMENDED - ids.length);
     if (ids.length) more = more.where('id', 'not in', ids);
     ids.push(...(await more.execute()).map((r) => r.id));
   }

@@ -40,7 +40,8 @@ const stateOf = (db: Database): State => {
   return s;
 };
 
-const index = (db: Database, src: Source, ids: number[]) => (src.kind === 'doc' ? indexDocuments(db, ids) : indexArticles(db, ids));
+const index = (db: Database, src: Source, ids: number[]) =>
+  src.kind === 'doc' ? indexDocuments(db, ids) : indexArticles(db, ids);
 
 async function sources(db: Database): Promise<Source[]> {
   return (await hasArticles(db)) ? [DOCUMENTS, ARTICLES] : [DOCUMENTS];
@@ -99,7 +100,8 @@ export async function ensureFresh(db: Database, maxAgeMs = 2000): Promise<void> 
   if (!state.full && now - state.lastFull > 5000) startFull(db).catch(() => undefined);
   // the first search of the process waits a little for the first full pass (items imported
   // or changed while the server was down), but never long when there is a backlog to index
-  if (first && state.full) await Promise.race([state.full.catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_WAIT_MS).unref())]);
+  if (first && state.full)
+    await Promise.race([state.full.catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_WAIT_MS).unref())]);
   if (!state.quick && now - state.lastQuick <= maxAgeMs) return;
   const since = new Date((state.lastQuick || now) - QUICK_WINDOW_MS).toISOString();
   state.quick ??= quickSync(db, since).finally(() => {
@@ -110,9 +112,15 @@ export async function ensureFresh(db: Database, maxAgeMs = 2000): Promise<void> 
 }
 
 /** Runs a full pass every `intervalMs` (and once at once); returns a stop function. */
-export function startSearchSync(ctx: Pick<AppContext, 'db'>, intervalMs = 5000, log: (msg: string) => void = console.error): () => void {
+export function startSearchSync(
+  ctx: Pick<AppContext, 'db'>,
+  intervalMs = 5000,
+  log: (msg: string) => void = console.error,
+): () => void {
   let stopped = false;
-  backendFor(ctx.db).repair?.(ctx.db).catch((err: Error) => log(`[search] 索引设置恢复失败：${err.message}`));
+  backendFor(ctx.db)
+    .repair?.(ctx.db)
+    .catch((err: Error) => log(`[search] 索引设置恢复失败：${err.message}`));
   const tick = () => {
     if (stopped || stateOf(ctx.db).full) return;
     startFull(ctx.db).catch((err: Error) => log(`[search] 索引同步失败：${err.message}`));

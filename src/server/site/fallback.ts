@@ -58,7 +58,12 @@ export function buildSitemap(
   pages: readonly SitemapEntry[] = [],
 ): string {
   const base = domain.trim().replace(/\/+$/, '');
-  const newest = [...documents, ...articles].map((e) => isoDate(e.lastmod)).filter(Boolean).sort().at(-1) ?? null;
+  const newest =
+    [...documents, ...articles]
+      .map((e) => isoDate(e.lastmod))
+      .filter(Boolean)
+      .sort()
+      .at(-1) ?? null;
   const urls = [
     urlXml(base, { path: '/', lastmod: newest }, '1.0'),
     urlXml(base, { path: '/library', lastmod: newest }, '0.9'),

@@ -104,16 +104,21 @@ export async function precompressSite(root: string, opts: PrecompressOptions = {
     ]);
     result.files++;
     result.bytes += data.length;
-    for (const [ext, packed] of [['.br', br], ['.gz', gzipped]] as const) {
+    for (const [ext, packed] of [
+      ['.br', br],
+      ['.gz', gzipped],
+    ] as const) {
       if (packed.length > data.length * MAX_RATIO) continue;
       await put(file + ext, packed);
       result[ext === '.br' ? 'brotliBytes' : 'gzipBytes'] += packed.length;
     }
   };
   let next = 0;
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    while (next < files.length) await one(files[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < files.length) await one(files[next++]!);
+    }),
+  );
   return result;
 }
 
@@ -126,5 +131,7 @@ if (import.meta.main) {
   const t0 = performance.now();
   const r = await precompressSite(dir);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(`压缩 ${r.files} 个文件（${kb(r.bytes)} → brotli ${kb(r.brotliBytes)}，gzip ${kb(r.gzipBytes)}），用时 ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `压缩 ${r.files} 个文件（${kb(r.bytes)} → brotli ${kb(r.brotliBytes)}，gzip ${kb(r.gzipBytes)}），用时 ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }

@@ -65,7 +65,10 @@ export class SiteBuilder {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.running || this.pendingSince === null) return null;
-    const due = Math.max(Math.min(now + this.debounceMs, this.pendingSince + this.maxWaitMs), this.lastStart + this.minIntervalMs);
+    const due = Math.max(
+      Math.min(now + this.debounceMs, this.pendingSince + this.maxWaitMs),
+      this.lastStart + this.minIntervalMs,
+    );
     const delay = Math.max(0, due - now);
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -100,7 +103,10 @@ export class SiteBuilder {
    */
   private async removeStaleBuilds(buildsDir: string, keep: string | null): Promise<void> {
     const entries = await readdir(buildsDir);
-    const served = await readlink(this.opts.currentLink).then((p) => basename(p), () => null);
+    const served = await readlink(this.opts.currentLink).then(
+      (p) => basename(p),
+      () => null,
+    );
     const partials = entries.filter((d) => {
       const pid = Number(PARTIAL.exec(d)?.[1] ?? 0);
       return pid > 0 && (pid === process.pid || !alive(pid));
@@ -121,11 +127,15 @@ export class SiteBuilder {
     const out = join(buildsDir, `build-${stamp}`);
     const started = Date.now();
     const ok = await new Promise<boolean>((done) => {
-      const child = spawn(process.execPath, [resolve(this.opts.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-        cwd: this.opts.projectRoot,
-        env: { ...process.env, WENKU_API: this.opts.apiBase, WENKU_OUT_DIR: partial, ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        [resolve(this.opts.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
+        {
+          cwd: this.opts.projectRoot,
+          env: { ...process.env, WENKU_API: this.opts.apiBase, WENKU_OUT_DIR: partial, ASTRO_TELEMETRY_DISABLED: '1' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
       let err = '';
       child.stderr.on('data', (d: Buffer) => {
         err = (err + d.toString()).slice(-4000);
@@ -142,7 +152,9 @@ export class SiteBuilder {
     }
     // compressed copies before the swap: the first visitor of the new build already gets them
     const previous = await realpath(this.opts.currentLink).catch(() => undefined);
-    await precompressSite(partial, { previous }).catch((err: Error) => this.opts.log(`站点压缩失败（照常提供未压缩的文件）：${err.message}`));
+    await precompressSite(partial, { previous }).catch((err: Error) =>
+      this.opts.log(`站点压缩失败（照常提供未压缩的文件）：${err.message}`),
+    );
     await rename(partial, out);
     const tmpLink = `${this.opts.currentLink}.${process.pid}.tmp`;
     await rm(tmpLink, { force: true });

@@ -136,9 +136,11 @@ export class SiteFiles {
 
   private unchanged(e: SiteFile): boolean {
     const file = join(this.root, e.rel);
-    return sameStat(e.variants.identity, statOf(file))
-      && sameStat(e.variants.br, statOf(file + SUFFIX.br))
-      && sameStat(e.variants.gzip, statOf(file + SUFFIX.gzip));
+    return (
+      sameStat(e.variants.identity, statOf(file)) &&
+      sameStat(e.variants.br, statOf(file + SUFFIX.br)) &&
+      sameStat(e.variants.gzip, statOf(file + SUFFIX.gzip))
+    );
   }
 
   private resolve(path: string): string | null {

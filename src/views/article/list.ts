@@ -17,18 +17,31 @@ export function authorName(a: Article, siteName: string): string {
   return a.author.trim() || a.user.username || siteName;
 }
 
-export const recommendBadge = '<span class="ml-2 inline-block shrink-0 rounded bg-orange-100 px-1.5 py-0.5 align-middle text-xs font-normal text-orange-700">推荐</span>';
+export const recommendBadge =
+  '<span class="ml-2 inline-block shrink-0 rounded bg-orange-100 px-1.5 py-0.5 align-middle text-xs font-normal text-orange-700">推荐</span>';
 
 export function articleItemHtml(a: Article, siteName: string): string {
   const desc = a.description.trim() && raw(html`<p class="mt-1 line-clamp-2 text-sm text-neutral-500">${a.description}</p>`);
   const comments = a.comment_count > 0 && raw(html`<span>评论 ${a.comment_count}</span>`);
-  return html`<li class="border-b border-neutral-100 py-4 last:border-0" data-article-item><h3 class="text-base font-medium"><a href="${articleUrl(a)}" title="${a.title}" class="text-neutral-800 hover:text-primary-600" data-testid="article-link">${a.title}</a>${a.recommend_at && raw(recommendBadge)}</h3>${desc}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500"><span>${authorName(a, siteName)}</span>${raw(timeHtml(a.created_at))}<span>阅读 ${a.view_count}</span>${comments}</p></li>`;
+  return html`<li class="border-b border-neutral-100 py-4 last:border-0" data-article-item>
+    <h3 class="text-base font-medium">
+      <a href="${articleUrl(a)}" title="${a.title}" class="text-neutral-800 hover:text-primary-600" data-testid="article-link"
+        >${a.title}</a
+      >${a.recommend_at && raw(recommendBadge)}
+    </h3>
+    ${desc}
+    <p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">
+      <span>${authorName(a, siteName)}</span>${raw(timeHtml(a.created_at))}<span>阅读 ${a.view_count}</span>${comments}
+    </p>
+  </li>`;
 }
 
 /** The list, or the empty state. */
 export function articleListHtml(articles: readonly Article[], siteName: string): string {
   if (!articles.length) return emptyHtml('暂无文章');
-  return html`<ul>${raw(articles.map((a) => articleItemHtml(a, siteName)))}</ul>`;
+  return html`<ul>
+    ${raw(articles.map((a) => articleItemHtml(a, siteName)))}
+  </ul>`;
 }
 
 /** Page from a query string (`?page=3`); 1 when absent or invalid. */
@@ -42,6 +55,13 @@ export const pageHref = (pathname: string, page: number): string => (page > 1 ? 
 /** A short linked list of articles (recommended, related): title with its view count. */
 export function articleLinksHtml(articles: readonly Article[]): string {
   return articles
-    .map((a) => html`<li class="flex items-start justify-between gap-2 text-sm"><a href="${articleUrl(a)}" title="${a.title}" class="line-clamp-2 min-w-0 text-neutral-700 hover:text-primary-600">${a.title}</a><span class="shrink-0 text-xs text-neutral-400">${a.view_count} 阅读</span></li>`)
+    .map(
+      (a) =>
+        html`<li class="flex items-start justify-between gap-2 text-sm">
+          <a href="${articleUrl(a)}" title="${a.title}" class="line-clamp-2 min-w-0 text-neutral-700 hover:text-primary-600"
+            >${a.title}</a
+          ><span class="shrink-0 text-xs text-neutral-400">${a.view_count} 阅读</span>
+        </li>`,
+    )
     .join('');
 }

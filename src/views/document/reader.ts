@@ -29,14 +29,24 @@ export function previewLimit(doc: Pick<Document, 'pages' | 'preview'>): number {
   return doc.preview > 0 ? Math.min(doc.preview, doc.pages) : doc.pages;
 }
 
-export const pagesPerRead = (s: Settings): number => (s.display.pages_per_read > 0 ? s.display.pages_per_read : DEFAULT_PAGES_PER_READ);
+export const pagesPerRead = (s: Settings): number =>
+  s.display.pages_per_read > 0 ? s.display.pages_per_read : DEFAULT_PAGES_PER_READ;
 
-export const canRead = (doc: Document): boolean => doc.status === DOCUMENT_STATUS.converted && doc.pages > 0 && Boolean(doc.attachment?.hash);
+export const canRead = (doc: Document): boolean =>
+  doc.status === DOCUMENT_STATUS.converted && doc.pages > 0 && Boolean(doc.attachment?.hash);
 
 /** One page image; the first two load eagerly, the rest lazily. */
 export function pageImgHtml(doc: Document, n: number): string {
   const sized = doc.width > 0 && doc.height > 0;
-  return html`<img src="${pageUrl(doc, n)}" alt="第 ${n} 页" data-page="${n}"${attrs({ 'data-testid': n === 1 && 'doc-page-1', width: sized && doc.width, height: sized && doc.height })} loading="${n <= INITIAL_PAGES ? 'eager' : 'lazy'}" decoding="async" class="block h-auto w-full bg-white shadow-sm">`;
+  return html`<img
+    src="${pageUrl(doc, n)}"
+    alt="第 ${n} 页"
+    data-page="${n}"
+    ${attrs({ 'data-testid': n === 1 && 'doc-page-1', width: sized && doc.width, height: sized && doc.height })}
+    loading="${n <= INITIAL_PAGES ? 'eager' : 'lazy'}"
+    decoding="async"
+    class="block h-auto w-full bg-white shadow-sm"
+  />`;
 }
 
 export function pagesHtml(doc: Document, from: number, to: number): string {
@@ -45,7 +55,8 @@ export function pagesHtml(doc: Document, from: number, to: number): string {
   return out.join('');
 }
 
-export const primary = 'inline-flex items-center gap-1 rounded-md bg-primary-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-primary-700 disabled:opacity-60';
+export const primary =
+  'inline-flex items-center gap-1 rounded-md bg-primary-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-primary-700 disabled:opacity-60';
 
 /** Below the pages: 继续阅读 while preview pages remain, else the preview-end note; always a download button. */
 export function readerEndHtml(doc: Document, shown: number, settings: Settings): string {

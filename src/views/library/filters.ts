@@ -11,7 +11,11 @@ import { countedPagerHtml } from '../pager.ts';
 
 export const PAGE_SIZE = 10;
 
-export const FEE_OPTIONS: ReadonlyArray<readonly [string, string]> = [['', '全部'], ['free', '免费'], ['charge', '付费']];
+export const FEE_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['', '全部'],
+  ['free', '免费'],
+  ['charge', '付费'],
+];
 export const SORTS = {
   latest: ['最新', 'id desc'],
   hot: ['最热', 'view_count desc'],
@@ -77,11 +81,25 @@ type Key = Exclude<keyof ListState, 'page'>;
 function optionHtml(s: ListState, key: Key, value: string, label: string, pathname: string): string {
   const active = s[key] === value;
   const cls = active ? 'bg-primary-600 text-white' : 'text-neutral-600 hover:text-primary-600';
-  return html`<a href="${pathname + queryOf({ ...s, [key]: value, page: 1 })}" data-filter="${key}" data-value="${value}" class="rounded px-2 py-0.5 ${cls}"${active && raw(' aria-current="true"')}>${label}</a>`;
+  return html`<a
+    href="${pathname + queryOf({ ...s, [key]: value, page: 1 })}"
+    data-filter="${key}"
+    data-value="${value}"
+    class="rounded px-2 py-0.5 ${cls}"
+    ${active && raw(' aria-current="true"')}
+    >${label}</a
+  >`;
 }
 
-const row = (label: string, options: ReadonlyArray<readonly [string, string]>, render: (value: string, label: string) => string): string =>
-  html`<div class="flex gap-3 py-2 text-sm"><span class="w-12 shrink-0 pt-0.5 text-neutral-400">${label}</span><div class="flex flex-wrap gap-x-2 gap-y-1">${raw(options.map(([v, l]) => render(v, l)))}</div></div>`;
+const row = (
+  label: string,
+  options: ReadonlyArray<readonly [string, string]>,
+  render: (value: string, label: string) => string,
+): string =>
+  html`<div class="flex gap-3 py-2 text-sm">
+    <span class="w-12 shrink-0 pt-0.5 text-neutral-400">${label}</span>
+    <div class="flex flex-wrap gap-x-2 gap-y-1">${raw(options.map(([v, l]) => render(v, l)))}</div>
+  </div>`;
 
 /** 类型 / 费用 / 语言 rows (the 分类 row is static: it links to category pages). */
 export function filterRowsHtml(s: ListState, languages: readonly SettingsLanguage[], pathname: string): string {
@@ -100,8 +118,17 @@ export function sortTabsHtml(s: ListState, pathname: string): string {
   return (Object.keys(SORTS) as SortKey[])
     .map((k) => {
       const active = s.sort === k;
-      const cls = active ? 'border-primary-600 text-primary-700 font-semibold' : 'border-transparent text-neutral-600 hover:text-primary-600';
-      return html`<a href="${pathname + queryOf({ ...s, sort: k, page: 1 })}" data-filter="sort" data-value="${k}" class="border-b-2 px-1 pb-2 text-sm ${cls}"${active && raw(' aria-current="true"')}>${SORTS[k][0]}</a>`;
+      const cls = active
+        ? 'border-primary-600 text-primary-700 font-semibold'
+        : 'border-transparent text-neutral-600 hover:text-primary-600';
+      return html`<a
+        href="${pathname + queryOf({ ...s, sort: k, page: 1 })}"
+        data-filter="sort"
+        data-value="${k}"
+        class="border-b-2 px-1 pb-2 text-sm ${cls}"
+        ${active && raw(' aria-current="true"')}
+        >${SORTS[k][0]}</a
+      >`;
     })
     .join('');
 }

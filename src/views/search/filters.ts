@@ -22,12 +22,22 @@ interface Choice {
 
 function choiceHtml(c: Choice): string {
   const cls = c.active ? 'bg-primary-600 text-white' : 'text-neutral-600 hover:text-primary-600';
-  const count = c.count !== undefined && raw(html` <span class="${c.active ? 'text-white/80' : 'text-red-500'}">(${c.count})</span>`);
-  return html`<a href="${c.href}" data-search-link${attrs({ 'data-testid': c.testid })} class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"${c.active && raw(' aria-current="true"')}>${c.label}${count}</a>`;
+  const count =
+    c.count !== undefined && raw(html` <span class="${c.active ? 'text-white/80' : 'text-red-500'}">(${c.count})</span>`);
+  return html`<a
+    href="${c.href}"
+    data-search-link${attrs({ 'data-testid': c.testid })}
+    class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"
+    ${c.active && raw(' aria-current="true"')}
+    >${c.label}${count}</a
+  >`;
 }
 
 function rowHtml(label: string, choices: readonly Choice[], row = ''): string {
-  return html`<div class="flex gap-3 py-2 text-sm"${attrs({ 'data-filter-row': row })}><span class="w-16 shrink-0 pt-0.5 text-neutral-400">${label}</span><div class="flex flex-wrap gap-x-1.5 gap-y-1">${raw(choices.map(choiceHtml))}</div></div>`;
+  return html`<div class="flex gap-3 py-2 text-sm" ${attrs({ 'data-filter-row': row })}>
+    <span class="w-16 shrink-0 pt-0.5 text-neutral-400">${label}</span>
+    <div class="flex flex-wrap gap-x-1.5 gap-y-1">${raw(choices.map(choiceHtml))}</div>
+  </div>`;
 }
 
 const sum = (counts: Record<string, number>): number => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -49,12 +59,19 @@ function extRow(s: SearchState, facets: NormalFacets): string {
  * 分类: the top level of the searched type, then one row of sub-categories per selected
  * level. With counts, only categories holding results (and the selected ones) are listed.
  */
-function categoryRows(s: SearchState, facets: NormalFacets, roots: readonly CategoryNode[], byId: ReadonlyMap<number, CategoryNode>): string {
+function categoryRows(
+  s: SearchState,
+  facets: NormalFacets,
+  roots: readonly CategoryNode[],
+  byId: ReadonlyMap<number, CategoryNode>,
+): string {
   const counted = hasCounts(facets.category);
   const chain = categoryChain(s.category_id, byId);
   const selected = new Set(chain.map((c) => c.id));
   const visible = (list: readonly CategoryNode[]) =>
-    list.filter((c) => c.enable && c.type === s.type && (!counted || (facets.category[String(c.id)] ?? 0) > 0 || selected.has(c.id)));
+    list.filter(
+      (c) => c.enable && c.type === s.type && (!counted || (facets.category[String(c.id)] ?? 0) > 0 || selected.has(c.id)),
+    );
   const choice = (c: CategoryNode): Choice => ({
     label: c.title,
     href: searchHref(withChange(s, { category_id: c.id })),
@@ -68,7 +85,11 @@ function categoryRows(s: SearchState, facets: NormalFacets, roots: readonly Cate
   for (const node of chain) {
     const subs = visible(node.children);
     if (!subs.length) continue;
-    const whole: Choice = { label: '全部', href: searchHref(withChange(s, { category_id: node.id })), active: s.category_id === node.id };
+    const whole: Choice = {
+      label: '全部',
+      href: searchHref(withChange(s, { category_id: node.id })),
+      active: s.category_id === node.id,
+    };
     rows.push(rowHtml(node.title, [whole, ...subs.map(choice)]));
   }
   return rows.join('');
@@ -120,8 +141,17 @@ export function sortTabsHtml(s: SearchState): string {
   return sortsOf(s.type)
     .map(([key, label]) => {
       const active = s.sort === key;
-      const cls = active ? 'border-primary-600 font-semibold text-primary-700' : 'border-transparent text-neutral-600 hover:text-primary-600';
-      return html`<a href="${searchHref({ ...s, sort: key, page: 1 })}" data-search-link data-testid="search-sort-${key}" class="border-b-2 px-1 pb-2 text-sm ${cls}"${active && raw(' aria-current="true"')}>${label}</a>`;
+      const cls = active
+        ? 'border-primary-600 font-semibold text-primary-700'
+        : 'border-transparent text-neutral-600 hover:text-primary-600';
+      return html`<a
+        href="${searchHref({ ...s, sort: key, page: 1 })}"
+        data-search-link
+        data-testid="search-sort-${key}"
+        class="border-b-2 px-1 pb-2 text-sm ${cls}"
+        ${active && raw(' aria-current="true"')}
+        >${label}</a
+      >`;
     })
     .join('');
 }

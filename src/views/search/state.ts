@@ -10,12 +10,26 @@ export type Option = readonly [key: string, label: string];
 
 import { EXT_FILTER_OPTIONS } from '../../domain/file-kind.ts';
 export const TIME_OPTIONS: readonly Option[] = [
-  ['', '不限'], ['day', '一天内'], ['week', '一周内'], ['month', '一个月内'], ['quarter', '三个月内'], ['year', '一年内'],
+  ['', '不限'],
+  ['day', '一天内'],
+  ['week', '一周内'],
+  ['month', '一个月内'],
+  ['quarter', '三个月内'],
+  ['year', '一年内'],
 ];
 export const DOCUMENT_SORTS: readonly Option[] = [
-  ['relevance', '相关度'], ['latest', '最新'], ['pages', '页数'], ['size', '大小'], ['view_count', '浏览'], ['download_count', '下载'],
+  ['relevance', '相关度'],
+  ['latest', '最新'],
+  ['pages', '页数'],
+  ['size', '大小'],
+  ['view_count', '浏览'],
+  ['download_count', '下载'],
 ];
-export const ARTICLE_SORTS: readonly Option[] = [['relevance', '相关度'], ['latest', '最新'], ['view_count', '浏览']];
+export const ARTICLE_SORTS: readonly Option[] = [
+  ['relevance', '相关度'],
+  ['latest', '最新'],
+  ['view_count', '浏览'],
+];
 
 export const MAX_KEYWORD_LENGTH = 200;
 
@@ -93,12 +107,23 @@ const DAY_MS = 86_400_000;
 export function timeRange(key: string, now: number = Date.now()): string[] {
   const start = new Date(now);
   switch (key) {
-    case 'day': start.setTime(now - DAY_MS); break;
-    case 'week': start.setTime(now - 7 * DAY_MS); break;
-    case 'month': start.setMonth(start.getMonth() - 1); break;
-    case 'quarter': start.setMonth(start.getMonth() - 3); break;
-    case 'year': start.setFullYear(start.getFullYear() - 1); break;
-    default: return [];
+    case 'day':
+      start.setTime(now - DAY_MS);
+      break;
+    case 'week':
+      start.setTime(now - 7 * DAY_MS);
+      break;
+    case 'month':
+      start.setMonth(start.getMonth() - 1);
+      break;
+    case 'quarter':
+      start.setMonth(start.getMonth() - 3);
+      break;
+    case 'year':
+      start.setFullYear(start.getFullYear() - 1);
+      break;
+    default:
+      return [];
   }
   return [start.toISOString(), new Date(now).toISOString()];
 }

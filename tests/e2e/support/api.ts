@@ -27,7 +27,12 @@ export async function apiCall<T = any>(
   return (await res.json()) as T;
 }
 
-export async function registerMember(request: APIRequestContext, username: string, password: string, email = `${username}@example.com`) {
+export async function registerMember(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  email = `${username}@example.com`,
+) {
   const res = await request.post('/api/v1/user/register', { data: { username, password, email } });
   if (res.status() !== 200) throw new Error(`register ${username}: ${res.status()} ${await res.text()}`);
   const body = await res.json();
@@ -36,7 +41,12 @@ export async function registerMember(request: APIRequestContext, username: strin
 
 /** Sets config values by category/name through the admin API, as the config screens do. */
 export async function setConfigs(request: APIRequestContext, token: string, category: string, values: Record<string, string>) {
-  const list = await apiCall<{ config?: Array<{ id: number; category: string; name: string }> }>(request, token, 'GET', `/config/list?category=${category}`);
+  const list = await apiCall<{ config?: Array<{ id: number; category: string; name: string }> }>(
+    request,
+    token,
+    'GET',
+    `/config/list?category=${category}`,
+  );
   const config = (list.config ?? [])
     .filter((c) => c.name in values)
     .map((c) => ({ id: c.id, category: c.category, name: c.name, value: values[c.name] }));

@@ -4,7 +4,13 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { apiCall } from './api.ts';
 
 /** Uploads a fixture through the API as `token`, files it under a category and waits until it is converted. */
-export async function publishFixture(request: APIRequestContext, token: string, fixture: string, title: string, categoryId: number) {
+export async function publishFixture(
+  request: APIRequestContext,
+  token: string,
+  fixture: string,
+  title: string,
+  categoryId: number,
+) {
   const res = await request.post('/api/v1/upload/document', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { file: { name: basename(fixture), mimeType: 'application/octet-stream', buffer: readFileSync(fixture) } },
@@ -17,13 +23,20 @@ export async function publishFixture(request: APIRequestContext, token: string, 
   });
   const doc = created.document[0]!;
   await expect
-    .poll(async () => (await apiCall<{ status?: number }>(request, token, 'GET', `/document?id=${doc.id}`)).status, { timeout: 120_000 })
+    .poll(async () => (await apiCall<{ status?: number }>(request, token, 'GET', `/document?id=${doc.id}`)).status, {
+      timeout: 120_000,
+    })
     .toBe(2);
   return doc;
 }
 
 export async function createCategory(request: APIRequestContext, admin: string, title: string, type = 0): Promise<number> {
   await apiCall(request, admin, 'POST', '/category', { title, type, enable: true });
-  const list = await apiCall<{ category: Array<{ id: number; title: string }> }>(request, admin, 'GET', `/category/list?type=${type}`);
+  const list = await apiCall<{ category: Array<{ id: number; title: string }> }>(
+    request,
+    admin,
+    'GET',
+    `/category/list?type=${type}`,
+  );
   return list.category.find((c) => c.title === title)!.id;
 }

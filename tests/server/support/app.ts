@@ -28,7 +28,10 @@ export interface TestApp {
 
 let seq = 0;
 
-export async function startTestApp(dialect: 'sqlite' | 'postgres' = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: 'sqlite' | 'postgres' = 'sqlite',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
   let schema: string | undefined;
   let databaseUrl: string | undefined;
@@ -50,13 +53,26 @@ export async function startTestApp(dialect: 'sqlite' | 'postgres' = 'sqlite', en
   });
   const { app, ctx } = await bootstrap(config, { schema });
   // tests log in without solving captchas unless a test turns them on
-  for (const name of ['enable_captcha_login', 'enable_captcha_register', 'enable_captcha_find_password', 'enable_captcha_comment']) {
-    await ctx.db.updateTable('configs').set({ value: 'false' }).where('category', '=', 'security').where('name', '=', name).execute();
+  for (const name of [
+    'enable_captcha_login',
+    'enable_captcha_register',
+    'enable_captcha_find_password',
+    'enable_captcha_comment',
+  ]) {
+    await ctx.db
+      .updateTable('configs')
+      .set({ value: 'false' })
+      .where('category', '=', 'security')
+      .where('name', '=', name)
+      .execute();
   }
   ctx.settings.invalidate();
 
   const call: TestApp['call'] = async ({ token, headers, ...opts }) => {
-    const res = await app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const res = await app.inject({
+      ...opts,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
     let body: any = res.body;
     try {
       body = res.json();
@@ -82,7 +98,12 @@ export async function startTestApp(dialect: 'sqlite' | 'postgres' = 'sqlite', en
     async member(username = `member${++n}`, password = 'member-pass-1') {
       // each from its own address, as members come: registrations are limited per address and hour
       const remoteAddress = `10.254.${(++members >> 8) & 255}.${members & 255}`;
-      const res = await call({ method: 'POST', url: '/api/v1/user/register', payload: { username, password, email: `${username}@example.com` }, remoteAddress });
+      const res = await call({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        payload: { username, password, email: `${username}@example.com` },
+        remoteAddress,
+      });
       if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { id: res.body.user.id as number, token: res.body.token as string, username };
     },

@@ -49,9 +49,19 @@ export async function uploadPdf(t: TestApp, token: string, data = uniquePdf()): 
 
 /** Creates a document category through the API (under `parentId`) and returns its id. */
 export async function category(t: TestApp, admin: string, title: string, parentId = 0): Promise<number> {
-  const res = await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title, parent_id: parentId, enable: true } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/v1/category',
+    token: admin,
+    payload: { title, parent_id: parentId, enable: true },
+  });
   if (res.status !== 200) throw new Error(`category failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const row = await t.ctx.db.selectFrom('categories').select('id').where('title', '=', title).where('parent_id', '=', parentId).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('categories')
+    .select('id')
+    .where('title', '=', title)
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -63,12 +73,21 @@ export interface Published {
 
 /** Uploads a fresh PDF and publishes it in `categoryIds`; returns the created document. */
 export async function publish(
-  t: TestApp, token: string, categoryIds: number[], doc: { title?: string; price?: number; keywords?: string } = {}, data?: Buffer,
+  t: TestApp,
+  token: string,
+  categoryIds: number[],
+  doc: { title?: string; price?: number; keywords?: string } = {},
+  data?: Buffer,
 ): Promise<Published> {
   const attachment_id = await uploadPdf(t, token, data);
   const res = await t.call({
-    method: 'POST', url: '/api/v1/document', token,
-    payload: { category_id: categoryIds, document: [{ title: doc.title ?? `测试文档${++seq}`, attachment_id, price: doc.price ?? 0, keywords: doc.keywords }] },
+    method: 'POST',
+    url: '/api/v1/document',
+    token,
+    payload: {
+      category_id: categoryIds,
+      document: [{ title: doc.title ?? `测试文档${++seq}`, attachment_id, price: doc.price ?? 0, keywords: doc.keywords }],
+    },
   });
   if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.document[0] as Published;
@@ -83,4 +102,10 @@ export const creditOf = async (t: TestApp, userId: number): Promise<number> =>
   (await t.ctx.db.selectFrom('users').select('credit_count').where('id', '=', userId).executeTakeFirstOrThrow()).credit_count;
 
 export const ledger = (t: TestApp, userId: number, refType: string) =>
-  t.ctx.db.selectFrom('credit_logs').selectAll().where('user_id', '=', userId).where('ref_type', '=', refType).orderBy('id', 'asc').execute();
+  t.ctx.db
+    .selectFrom('credit_logs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ref_type', '=', refType)
+    .orderBy('id', 'asc')
+    .execute();

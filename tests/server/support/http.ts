@@ -21,12 +21,19 @@ export interface Part {
 }
 
 /** A multipart/form-data body as browsers build it. */
-export function multipart(parts: Part[], boundary = `----WenkuBoundary${randomBytes(8).toString('hex')}`): { body: Buffer; contentType: string } {
+export function multipart(
+  parts: Part[],
+  boundary = `----WenkuBoundary${randomBytes(8).toString('hex')}`,
+): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
     const type = p.filename === undefined ? '' : 'Content-Type: application/octet-stream\r\n';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(p.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(p.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };

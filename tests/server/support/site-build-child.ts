@@ -2,4 +2,9 @@
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 
 const [currentLink, projectRoot] = process.argv.slice(2);
-await new SiteBuilder({ currentLink: currentLink!, projectRoot: projectRoot!, apiBase: 'http://127.0.0.1:1', log: () => {} }).build();
+await new SiteBuilder({
+  currentLink: currentLink!,
+  projectRoot: projectRoot!,
+  apiBase: 'http://127.0.0.1:1',
+  log: () => {},
+}).build();

@@ -25,7 +25,10 @@ function decodeHeader(v: string): string {
   return v.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _cs, enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -40,7 +43,9 @@ export function parseMail(raw: string, to: string[]): CapturedMail {
   let html = Buffer.from(body, 'latin1').toString('utf8');
   if (encoding === 'base64') html = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
     html = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { to, subject: decodeHeader(header('Subject')), html };
@@ -64,7 +69,10 @@ export async function startSmtp(): Promise<TestSmtp> {
           refused++;
           return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
         }
-        const mail = parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address));
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('latin1'),
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         const w = waiting.shift();
         if (w) w(mail);
         else mails.push(mail);

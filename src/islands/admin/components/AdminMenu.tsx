@@ -1,7 +1,15 @@
 /** Sidebar menu: ADMIN_MENU filtered by the user's allowed pages (a user sees only permitted sections). */
 import {
-  AppstoreOutlined, DashboardOutlined, FileTextOutlined, LinkOutlined, MenuOutlined, PaperClipOutlined,
-  PictureOutlined, ReadOutlined, SettingOutlined, TeamOutlined,
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LinkOutlined,
+  MenuOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
 import { Menu } from 'antd';
@@ -16,8 +24,16 @@ import { go, isPlainClick } from '../router.ts';
 type Items = NonNullable<MenuProps['items']>;
 
 const ICONS: Record<string, ComponentType> = {
-  AppstoreOutlined, DashboardOutlined, FileTextOutlined, LinkOutlined, MenuOutlined, PaperClipOutlined,
-  PictureOutlined, ReadOutlined, SettingOutlined, TeamOutlined,
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LinkOutlined,
+  MenuOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
 };
 
 /** `/admin/user/list` → `admin-menu-user-list` (the path below /admin, '/' replaced by '-'). */

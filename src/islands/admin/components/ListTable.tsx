@@ -20,7 +20,11 @@ export interface ListTableProps<T> {
   selectable?: boolean | ((row: T) => boolean);
 }
 
-function selection<T>(list: ListPage<T>, selectable: ListTableProps<T>['selectable'], tree = false): TableProps<T>['rowSelection'] {
+function selection<T>(
+  list: ListPage<T>,
+  selectable: ListTableProps<T>['selectable'],
+  tree = false,
+): TableProps<T>['rowSelection'] {
   if (!selectable) return undefined;
   return {
     selectedRowKeys: list.selected,

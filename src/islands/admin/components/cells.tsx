@@ -19,7 +19,11 @@ export function DateTime({ value }: { value: string | null | undefined }) {
 }
 
 export const METHOD_COLORS: Record<string, string> = {
-  GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red', GRPC: 'purple',
+  GET: 'green',
+  POST: 'blue',
+  PUT: 'orange',
+  DELETE: 'red',
+  GRPC: 'purple',
 };
 
 export function MethodTag({ method }: { method: string }) {

@@ -50,7 +50,12 @@ export function ParentItem({ label, placeholder, options }: { label: string; pla
 export function DocumentCategoryItem({ label, options }: { label: string; options: TreeOption[] }) {
   return (
     <Form.Item name="category" label={label} rules={[{ required: true, message: '请选择文档分类' }]}>
-      <TreeSelect showSearch={{ treeNodeFilterProp: 'title' }} treeData={options} treeDefaultExpandAll placeholder="请选择文档分类" />
+      <TreeSelect
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        treeData={options}
+        treeDefaultExpandAll
+        placeholder="请选择文档分类"
+      />
     </Form.Item>
   );
 }

@@ -12,7 +12,14 @@ export interface RowAction {
 
 function ActionButton({ action }: { action: RowAction }) {
   return (
-    <Button type="link" size="small" danger={action.danger} disabled={action.disabled} onClick={action.onClick} data-testid={action.testId}>
+    <Button
+      type="link"
+      size="small"
+      danger={action.danger}
+      disabled={action.disabled}
+      onClick={action.onClick}
+      data-testid={action.testId}
+    >
       {action.label}
     </Button>
   );

@@ -14,7 +14,10 @@ export const enableFilter = (q: UrlQuery): boolean[] => boolStrings(q, 'enable')
 
 /** Numbers of a comma list in the URL (0 allowed, unlike `q.ids`). */
 export const numList = (q: UrlQuery, name: string): number[] =>
-  q.list(name).map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+  q
+    .list(name)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 0);
 
 /** `{value, label}` options of a label map keyed by numbers. */
 export const optionsOf = (labels: Readonly<Record<number, string>>) =>

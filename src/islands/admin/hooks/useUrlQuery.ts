@@ -55,8 +55,15 @@ export function useUrlQuery(): UrlQuery {
       const n = Number.parseInt(str(name), 10);
       return Number.isFinite(n) && n > 0 ? n : fallback;
     };
-    const list = (name: string) => str(name).split(',').map((s) => s.trim()).filter(Boolean);
-    const ids = (name: string) => list(name).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const list = (name: string) =>
+      str(name)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const ids = (name: string) =>
+      list(name)
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
     const size = num('size', DEFAULT_PAGE_SIZE);
     return { key, str, num, list, ids, page: num('page', 1), size, update };
   }, [key, update]);

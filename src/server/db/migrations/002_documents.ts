@@ -8,14 +8,43 @@ export async function up(db: Kysely<any>): Promise<void> {
       stamps(
         big(
           int(
-            str(t.addColumn('uuid', 'text', (c) => c.notNull().unique()),
-              'title', 'keywords', 'description', 'preview_ext', 'ext', 'language', 'hash', 'convert_error', 'lease_owner'),
-            'user_id', 'width', 'height', 'pages', 'preview', 'enable_gzip', 'download_count', 'view_count', 'favorite_count',
-            'comment_count', 'score', 'score_count', 'price', 'status', 'attachment_id', 'deleted_user_id', 'convert_attempts'),
+            str(
+              t.addColumn('uuid', 'text', (c) => c.notNull().unique()),
+              'title',
+              'keywords',
+              'description',
+              'preview_ext',
+              'ext',
+              'language',
+              'hash',
+              'convert_error',
+              'lease_owner',
+            ),
+            'user_id',
+            'width',
+            'height',
+            'pages',
+            'preview',
+            'enable_gzip',
+            'download_count',
+            'view_count',
+            'favorite_count',
+            'comment_count',
+            'score',
+            'score_count',
+            'price',
+            'status',
+            'attachment_id',
+            'deleted_user_id',
+            'convert_attempts',
+          ),
           'size',
         ),
       ),
-      'recommend_at', 'deleted_at', 'lease_until', 'converted_at',
+      'recommend_at',
+      'deleted_at',
+      'lease_until',
+      'converted_at',
     ),
   );
   await db.schema.createIndex('documents_status').on('documents').columns(['status', 'lease_until']).execute();
@@ -23,7 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('documents_hash').on('documents').column('hash').execute();
 
   await table(db, 'document_categories', (t) =>
-    int(t, 'document_id', 'category_id').addColumn('created_at', 'text', (c) => c.notNull()).addUniqueConstraint('document_categories_uq', ['document_id', 'category_id']),
+    int(t, 'document_id', 'category_id')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addUniqueConstraint('document_categories_uq', ['document_id', 'category_id']),
   );
   await db.schema.createIndex('document_categories_category').on('document_categories').column('category_id').execute();
 
@@ -60,8 +91,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['punishments', 'advertisements', 'friendlinks', 'banners', 'reports', 'favorites', 'document_scores',
-    'downloads', 'document_pages', 'document_categories', 'documents']) {
+  for (const t of [
+    'punishments',
+    'advertisements',
+    'friendlinks',
+    'banners',
+    'reports',
+    'favorites',
+    'document_scores',
+    'downloads',
+    'document_pages',
+    'document_categories',
+    'documents',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

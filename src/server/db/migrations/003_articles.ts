@@ -7,11 +7,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     nullableText(
       stamps(
         int(
-          str(t.addColumn('identifier', 'text', (c) => c.notNull().unique()), 'author', 'title', 'keywords', 'description', 'content', 'reject_reason'),
-          'user_id', 'view_count', 'favorite_count', 'comment_count', 'status', 'deleted_user_id',
+          str(
+            t.addColumn('identifier', 'text', (c) => c.notNull().unique()),
+            'author',
+            'title',
+            'keywords',
+            'description',
+            'content',
+            'reject_reason',
+          ),
+          'user_id',
+          'view_count',
+          'favorite_count',
+          'comment_count',
+          'status',
+          'deleted_user_id',
         ),
       ),
-      'recommend_at', 'deleted_at',
+      'recommend_at',
+      'deleted_at',
     ),
   );
   await db.schema.createIndex('articles_status').on('articles').columns(['status', 'deleted_at']).execute();
@@ -20,7 +34,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await table(db, 'article_categories', (t) =>
     int(t, 'article_id', 'category_id').addColumn('created_at', 'text', (c) => c.notNull()),
   );
-  await db.schema.createIndex('article_categories_uq').on('article_categories').columns(['article_id', 'category_id']).unique().execute();
+  await db.schema
+    .createIndex('article_categories_uq')
+    .on('article_categories')
+    .columns(['article_id', 'category_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('article_categories_category').on('article_categories').column('category_id').execute();
 }
 

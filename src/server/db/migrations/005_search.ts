@@ -29,8 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     kind text not null,
     ref_id integer not null,
     page integer not null,
-    text text not null default ''${pg ? sql`,
-    tokens tsvector not null` : sql``},
+    text text not null default ''${
+      pg
+        ? sql`,
+    tokens tsvector not null`
+        : sql``
+    },
     constraint search_entries_uq unique (kind, ref_id, page)
   )`.execute(db);
 
@@ -52,7 +56,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // the quick sync before a search looks for items updated in the last minute
   for (const t of ['documents', 'articles']) {
-    if (await tableExists(db, t)) await db.schema.createIndex(`${t}_updated_at`).ifNotExists().on(t).column('updated_at').execute();
+    if (await tableExists(db, t))
+      await db.schema.createIndex(`${t}_updated_at`).ifNotExists().on(t).column('updated_at').execute();
   }
 
   await db.schema

@@ -12,8 +12,12 @@ import type { DB } from '../schema.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const trx = db as Kysely<DB>;
-  const docs = await trx.selectFrom('documents').select(['id', 'hash', 'price', 'preview', 'description'])
-    .where('price', '>', 0).where('preview', '>', 0).execute();
+  const docs = await trx
+    .selectFrom('documents')
+    .select(['id', 'hash', 'price', 'preview', 'description'])
+    .where('price', '>', 0)
+    .where('preview', '>', 0)
+    .execute();
   const byHash = new Map<string, typeof docs>();
   for (const d of docs) byHash.set(d.hash, [...(byHash.get(d.hash) ?? []), d]);
   for (const [hash, list] of byHash) {
@@ -24,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!ids.length) return;
   await backendFor(trx).remove(trx, 'doc', ids);
   for (let i = 0; i < ids.length; i += 500) {
-    await trx.deleteFrom('search_refs').where('kind', '=', 'doc').where('ref_id', 'in', ids.slice(i, i + 500)).execute();
+    await trx
+      .deleteFrom('search_refs')
+      .where('kind', '=', 'doc')
+      .where('ref_id', 'in', ids.slice(i, i + 500))
+      .execute();
   }
 }
 

@@ -40,18 +40,41 @@ async function indexes(db: Kysely<any>): Promise<void> {
   const live = sql<SqlBool>`deleted_at is null`;
   for (const sort of ['id', 'view_count', 'download_count', 'score']) {
     // SQLite appends the rowid (= id) to every index; PostgreSQL needs it spelled out
-    const cols = sort === 'id' ? ['status', 'id', 'ext', 'price', 'language'] : ['status', sort, 'id', 'ext', 'price', 'language'];
+    const cols =
+      sort === 'id' ? ['status', 'id', 'ext', 'price', 'language'] : ['status', sort, 'id', 'ext', 'price', 'language'];
     await db.schema.createIndex(`documents_live_${sort}`).on('documents').columns(cols).where(live).execute();
   }
   await db.schema.createIndex('documents_live_user').on('documents').columns(['user_id', 'id', 'status']).where(live).execute();
-  await db.schema.createIndex('documents_live_recommended').on('documents').columns(['status', 'recommend_at', 'id'])
-    .where(sql<SqlBool>`deleted_at is null and recommend_at is not null`).execute();
-  await db.schema.createIndex('documents_recycled').on('documents').columns(['deleted_at', 'id']).where(sql<SqlBool>`deleted_at is not null`).execute();
+  await db.schema
+    .createIndex('documents_live_recommended')
+    .on('documents')
+    .columns(['status', 'recommend_at', 'id'])
+    .where(sql<SqlBool>`deleted_at is null and recommend_at is not null`)
+    .execute();
+  await db.schema
+    .createIndex('documents_recycled')
+    .on('documents')
+    .columns(['deleted_at', 'id'])
+    .where(sql<SqlBool>`deleted_at is not null`)
+    .execute();
   // a category's documents in id order, without reading the link rows
-  await db.schema.createIndex('document_categories_listing').on('document_categories').columns(['category_id', 'document_id']).execute();
-  await db.schema.createIndex('comments_thread').on('comments').columns(['document_id', 'type', 'parent_id', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('document_categories_listing')
+    .on('document_categories')
+    .columns(['category_id', 'document_id'])
+    .execute();
+  await db.schema
+    .createIndex('comments_thread')
+    .on('comments')
+    .columns(['document_id', 'type', 'parent_id', 'status', 'id'])
+    .execute();
   await db.schema.createIndex('comments_status').on('comments').columns(['status', 'id']).execute();
-  await db.schema.createIndex('attachments_type').on('attachments').columns(['type', 'id']).where(sql<SqlBool>`deleted_at is null`).execute();
+  await db.schema
+    .createIndex('attachments_type')
+    .on('attachments')
+    .columns(['type', 'id'])
+    .where(sql<SqlBool>`deleted_at is null`)
+    .execute();
   await db.schema.createIndex('favorites_user_list').on('favorites').columns(['user_id', 'type', 'id']).execute();
   await db.schema.createIndex('downloads_user_list').on('downloads').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('articles_live_id').on('articles').columns(['status', 'id']).where(live).execute();
@@ -76,8 +99,14 @@ async function versions(db: Kysely<any>): Promise<void> {
     }
     await sql`insert into table_versions (name) values (${table})`.execute(db);
     const bump = sql.raw(`update table_versions set version = version + 1 where name = '${table}';`);
-    for (const [suffix, event] of [['ins', sql`insert`], ['del', sql`delete`], ['upd', sql`update of ${of}`]] as const) {
-      await sql`create trigger ${sql.raw(`${table}_version_${suffix}`)} after ${event} on ${sql.table(table)} begin ${bump} end`.execute(db);
+    for (const [suffix, event] of [
+      ['ins', sql`insert`],
+      ['del', sql`delete`],
+      ['upd', sql`update of ${of}`],
+    ] as const) {
+      await sql`create trigger ${sql.raw(`${table}_version_${suffix}`)} after ${event} on ${sql.table(table)} begin ${bump} end`.execute(
+        db,
+      );
     }
   }
 }
@@ -94,15 +123,27 @@ export async function down(db: Kysely<any>): Promise<void> {
       await sql`drop trigger if exists ${sql.raw(`${table}_version`)} on ${sql.table(table)}`.execute(db);
       await sql`drop sequence if exists ${sql.raw(versionSequence(table))}`.execute(db);
     } else {
-      for (const suffix of ['ins', 'del', 'upd']) await sql`drop trigger if exists ${sql.raw(`${table}_version_${suffix}`)}`.execute(db);
+      for (const suffix of ['ins', 'del', 'upd'])
+        await sql`drop trigger if exists ${sql.raw(`${table}_version_${suffix}`)}`.execute(db);
     }
   }
   if (pg) await sql`drop function if exists wenku_bump_table_version()`.execute(db);
   else await sql`drop table if exists table_versions`.execute(db);
   for (const name of [
-    'documents_live_id', 'documents_live_view_count', 'documents_live_download_count', 'documents_live_score', 'documents_live_user',
-    'documents_live_recommended', 'documents_recycled', 'document_categories_listing', 'comments_thread', 'comments_status',
-    'attachments_type', 'favorites_user_list', 'downloads_user_list', 'articles_live_id',
+    'documents_live_id',
+    'documents_live_view_count',
+    'documents_live_download_count',
+    'documents_live_score',
+    'documents_live_user',
+    'documents_live_recommended',
+    'documents_recycled',
+    'document_categories_listing',
+    'comments_thread',
+    'comments_status',
+    'attachments_type',
+    'favorites_user_list',
+    'downloads_user_list',
+    'articles_live_id',
   ]) {
     await db.schema.dropIndex(name).ifExists().execute();
   }

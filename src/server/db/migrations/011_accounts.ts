@@ -15,9 +15,18 @@ import { table } from './columns.ts';
  *   (user/login-throttle.ts); kept in the database so every instance sees the same counts.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('users').addColumn('token_keep', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('users').addColumn('reset_nonce', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('token_keep', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('reset_nonce', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('users').addColumn('username_key', 'text').execute();
 
   await assignUsernameKeys(db);
@@ -40,5 +49,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('login_failures').ifExists().execute();
   await db.schema.dropIndex('users_register_ip').ifExists().execute();
   await db.schema.dropIndex('users_name_key_uq').ifExists().execute();
-  for (const c of ['username_key', 'reset_nonce', 'token_keep', 'token_version']) await db.schema.alterTable('users').dropColumn(c).execute();
+  for (const c of ['username_key', 'reset_nonce', 'token_keep', 'token_version'])
+    await db.schema.alterTable('users').dropColumn(c).execute();
 }

@@ -12,8 +12,12 @@ export function table(db: Kysely<any>, name: string, build: (t: Builder) => Buil
   return build(t as Builder).execute();
 }
 
-export const str = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text', (c) => c.notNull().defaultTo('')), t);
-export const int = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'integer', (c) => c.notNull().defaultTo(0)), t);
-export const big = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'bigint', (c) => c.notNull().defaultTo(0)), t);
-export const stamps = (t: Builder) => t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+export const str = (t: Builder, ...names: string[]) =>
+  names.reduce((b, n) => b.addColumn(n, 'text', (c) => c.notNull().defaultTo('')), t);
+export const int = (t: Builder, ...names: string[]) =>
+  names.reduce((b, n) => b.addColumn(n, 'integer', (c) => c.notNull().defaultTo(0)), t);
+export const big = (t: Builder, ...names: string[]) =>
+  names.reduce((b, n) => b.addColumn(n, 'bigint', (c) => c.notNull().defaultTo(0)), t);
+export const stamps = (t: Builder) =>
+  t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 export const nullableText = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text'), t);

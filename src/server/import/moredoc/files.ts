@@ -16,7 +16,11 @@ const FILE_KEY = /^(documents|uploads)\/(?:[0-9a-f]\/){5}[0-9a-f]{32}\.[a-z0-9]{
 
 /** `/uploads/a/b/c/d/e/<md5>.png` (or `./uploads/…`) → the storage key, null for anything else. */
 export function fileKey(path: string): string | null {
-  const key = path.trim().replace(/^[./]+/, '').split(/[?#]/)[0]!.toLowerCase();
+  const key = path
+    .trim()
+    .replace(/^[./]+/, '')
+    .split(/[?#]/)[0]!
+    .toLowerCase();
   return FILE_KEY.test(key) ? key : null;
 }
 
@@ -47,7 +51,9 @@ export async function copyFile(ctx: ImportContext, key: string): Promise<CopyRes
   if (!(await exists(src))) return 'missing';
   if (ctx.opts.dryRun) return 'copied';
   if (key.endsWith('.gzip.svg')) {
-    const repaired = createReadStream(src).pipe(createGunzip({ finishFlush: constants.Z_SYNC_FLUSH })).pipe(createGzip({ level: 9 }));
+    const repaired = createReadStream(src)
+      .pipe(createGunzip({ finishFlush: constants.Z_SYNC_FLUSH }))
+      .pipe(createGzip({ level: 9 }));
     try {
       await putStream(ctx.storage, key, repaired);
       return 'copied';
@@ -96,7 +102,11 @@ export async function copyFiles(ctx: ImportContext, state: ImportState): Promise
       const key = attachmentKey(r);
       const live = r.deleted_at === null || r.deleted_at === undefined;
       if (!key) {
-        if (live) ctx.report.problem('附件路径无效', `附件 ${int(r, 'id')}「${str(r, 'name')}」的路径「${str(r, 'path')}」不是 moredoc 的文件路径，未复制`);
+        if (live)
+          ctx.report.problem(
+            '附件路径无效',
+            `附件 ${int(r, 'id')}「${str(r, 'name')}」的路径「${str(r, 'path')}」不是 moredoc 的文件路径，未复制`,
+          );
         continue;
       }
       const result = await copyFile(ctx, key);
@@ -111,7 +121,11 @@ export async function copyFiles(ctx: ImportContext, state: ImportState): Promise
     }
     if (!ctx.opts.dryRun) {
       const s = state.get('files');
-      await ctx.db.transaction().execute((trx) => state.save(trx, 'files', { lastId: int(rows[rows.length - 1]!, 'id'), rows: s.rows + count.copied - before }));
+      await ctx.db
+        .transaction()
+        .execute((trx) =>
+          state.save(trx, 'files', { lastId: int(rows[rows.length - 1]!, 'id'), rows: s.rows + count.copied - before }),
+        );
     }
     ctx.report.progress(`  文件：已检查 ${count.found}，复制 ${count.copied}`);
   }
@@ -145,7 +159,10 @@ async function referencedPaths(ctx: ImportContext): Promise<Set<string>> {
   if (!(await s.hasTable('article'))) return out;
   let last = 0;
   for (;;) {
-    const rows = await s.query(`select id, content from ${s.table('article')} where id > ? and content like '%/uploads/%' order by id limit 200`, [last]);
+    const rows = await s.query(
+      `select id, content from ${s.table('article')} where id > ? and content like '%/uploads/%' order by id limit 200`,
+      [last],
+    );
     rows.forEach((r) => add(r.content));
     if (rows.length < 200) break;
     last = int(rows[rows.length - 1]!, 'id');

@@ -21,7 +21,8 @@ export interface PageFormat {
 }
 
 /** The file name of page n (moredoc's rule: gzip only ever applies to SVG). */
-export const pageFile = (n: number, f: PageFormat): string => (f.previewExt === '.svg' && f.gzip ? `${n}.gzip.svg` : `${n}${f.previewExt}`);
+export const pageFile = (n: number, f: PageFormat): string =>
+  f.previewExt === '.svg' && f.gzip ? `${n}.gzip.svg` : `${n}${f.previewExt}`;
 
 const PROBES: PageFormat[] = [
   { previewExt: '.svg', gzip: true },
@@ -37,7 +38,10 @@ const PROBES: PageFormat[] = [
  * shared folder does not hold), else null (no pages on disk).
  */
 export function pageFormat(files: Set<string>, stored: PageFormat): PageFormat | null {
-  const own = { previewExt: stored.previewExt || '.svg', gzip: stored.previewExt === '.svg' || !stored.previewExt ? stored.gzip : false };
+  const own = {
+    previewExt: stored.previewExt || '.svg',
+    gzip: stored.previewExt === '.svg' || !stored.previewExt ? stored.gzip : false,
+  };
   if (files.has(pageFile(1, own))) return own;
   return PROBES.find((f) => files.has(pageFile(1, f))) ?? null;
 }

@@ -25,10 +25,28 @@ import { runTableStep, type TableStep } from './write.ts';
 
 /** In dependency order: documents need their attachments, downloads their documents' prices. */
 const tableSteps = (): TableStep[] => [
-  usersStep(), groupsStep(), userGroupsStep, groupPermissionsStep(), punishmentsStep,
-  categoriesStep, attachmentsStep, documentsStep(), documentCategoriesStep, scoresStep, favoritesStep, downloadsStep, commentsStep, reportsStep,
-  articlesStep(), articleCategoriesStep,
-  bannersStep, friendlinksStep, navigationsStep, advertisementsStep, languagesStep, searchRecordsStep,
+  usersStep(),
+  groupsStep(),
+  userGroupsStep,
+  groupPermissionsStep(),
+  punishmentsStep,
+  categoriesStep,
+  attachmentsStep,
+  documentsStep(),
+  documentCategoriesStep,
+  scoresStep,
+  favoritesStep,
+  downloadsStep,
+  commentsStep,
+  reportsStep,
+  articlesStep(),
+  articleCategoriesStep,
+  bannersStep,
+  friendlinksStep,
+  navigationsStep,
+  advertisementsStep,
+  languagesStep,
+  searchRecordsStep,
 ];
 
 /** Refused before anything is written; the message says what to do. */
@@ -47,7 +65,12 @@ async function checkFilesDir(dir: string): Promise<void> {
  * every batch commits with its position in `import_state`, and rows keep their moredoc ids (or
  * are matched by their unique columns), so a second run copies nothing twice.
  */
-export async function importMoredoc(db: Database, storage: Storage, opts: ImportOptions, log: (line: string) => void): Promise<ImportReport> {
+export async function importMoredoc(
+  db: Database,
+  storage: Storage,
+  opts: ImportOptions,
+  log: (line: string) => void,
+): Promise<ImportReport> {
   if (!validZone(opts.timezone)) throw new ImportRefused(`无法识别的时区：${opts.timezone}（例如 Asia/Shanghai 或 +08:00）`);
   await checkFilesDir(opts.files);
   const source = await MoredocSource.open(opts.mysql, opts.prefix);
@@ -68,7 +91,16 @@ export async function importMoredoc(db: Database, storage: Storage, opts: Import
         report.notice(`合并导入：Wenku 中已有 ${own.join('，')}；编号与 moredoc 相同的记录会被覆盖`);
       }
     }
-    const ctx: ImportContext = { db, source, storage, report, opts, targetReady, batchSize: opts.batchSize ?? 500, now: nowIso() };
+    const ctx: ImportContext = {
+      db,
+      source,
+      storage,
+      report,
+      opts,
+      targetReady,
+      batchSize: opts.batchSize ?? 500,
+      now: nowIso(),
+    };
     log(opts.dryRun ? '预演开始（不写入任何数据）…' : '导入开始…');
     for (const step of tableSteps()) await runTableStep(ctx, state, step);
     await importConfigs(ctx, state);
@@ -86,7 +118,9 @@ export async function importMoredoc(db: Database, storage: Storage, opts: Import
       report.notice(`搜索索引已更新 ${indexed} 项`);
       await db.transaction().execute((trx) => state.save(trx, 'finished', { done: true }));
     }
-    report.notice('moredoc 的登录会话不会保留（JWT 密钥不迁移）：用户需要用原来的用户名和密码重新登录，密码首次登录时自动升级为 argon2');
+    report.notice(
+      'moredoc 的登录会话不会保留（JWT 密钥不迁移）：用户需要用原来的用户名和密码重新登录，密码首次登录时自动升级为 argon2',
+    );
     report.print();
     return report;
   } finally {

@@ -42,12 +42,16 @@ export class MoredocSource {
         connectTimeout: 10_000,
       });
     } catch (err) {
-      throw new Error(`无法连接 moredoc 数据库（${parsed.hostname}:${parsed.port || 3306}/${database}）：${(err as Error).message}`);
+      throw new Error(
+        `无法连接 moredoc 数据库（${parsed.hostname}:${parsed.port || 3306}/${database}）：${(err as Error).message}`,
+      );
     }
     const source = new MoredocSource(conn, prefix, database);
     if (!(await source.hasTable('user')) || !(await source.hasTable('document'))) {
       await conn.end();
-      throw new Error(`数据库 ${database} 中没有 ${prefix}user / ${prefix}document 表：这不是 moredoc 的数据库，或表前缀不对（--prefix）`);
+      throw new Error(
+        `数据库 ${database} 中没有 ${prefix}user / ${prefix}document 表：这不是 moredoc 的数据库，或表前缀不对（--prefix）`,
+      );
     }
     return source;
   }
@@ -87,7 +91,9 @@ export class MoredocSource {
 
   async count(name: string, where = ''): Promise<number> {
     if (!(await this.hasTable(name))) return 0;
-    const [row] = await this.query<{ n: number }>(`select count(*) as n from ${this.table(name)}${where ? ` where ${where}` : ''}`);
+    const [row] = await this.query<{ n: number }>(
+      `select count(*) as n from ${this.table(name)}${where ? ` where ${where}` : ''}`,
+    );
     return Number(row?.n ?? 0);
   }
 

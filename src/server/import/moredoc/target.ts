@@ -2,14 +2,35 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { SEED_ARTICLES } from '../../modules/article/article.seed.ts';
 
-type Counted = 'documents' | 'categories' | 'comments' | 'favorites' | 'attachments' | 'banners' | 'friendlinks' | 'advertisements' | 'reports' | 'downloads' | 'punishments';
+type Counted =
+  | 'documents'
+  | 'categories'
+  | 'comments'
+  | 'favorites'
+  | 'attachments'
+  | 'banners'
+  | 'friendlinks'
+  | 'advertisements'
+  | 'reports'
+  | 'downloads'
+  | 'punishments';
 
 const TABLES: Array<[Counted, string]> = [
-  ['documents', '文档'], ['categories', '分类'], ['comments', '评论'], ['favorites', '收藏'], ['attachments', '附件'], ['banners', '轮播图'],
-  ['friendlinks', '友情链接'], ['advertisements', '广告'], ['reports', '举报'], ['downloads', '下载记录'], ['punishments', '惩罚记录'],
+  ['documents', '文档'],
+  ['categories', '分类'],
+  ['comments', '评论'],
+  ['favorites', '收藏'],
+  ['attachments', '附件'],
+  ['banners', '轮播图'],
+  ['friendlinks', '友情链接'],
+  ['advertisements', '广告'],
+  ['reports', '举报'],
+  ['downloads', '下载记录'],
+  ['punishments', '惩罚记录'],
 ];
 
-const countOf = async (db: Database, q: ReturnType<typeof sql<{ n: number | string }>>) => Number((await q.execute(db)).rows[0]?.n ?? 0);
+const countOf = async (db: Database, q: ReturnType<typeof sql<{ n: number | string }>>) =>
+  Number((await q.execute(db)).rows[0]?.n ?? 0);
 
 /**
  * What the Wenku database holds beyond what a new install seeds (the admin account, the two

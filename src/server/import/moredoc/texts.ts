@@ -76,7 +76,12 @@ async function extract(ctx: ImportContext, hash: string, ext: string): Promise<s
 type Method = 'pdf' | 'moredoc' | 'convert';
 
 /** The texts of one file and how they were made; null when there is none. */
-async function pageTexts(ctx: ImportContext, hash: string, ext: string, pages: number): Promise<{ texts: string[]; method: Method } | null> {
+async function pageTexts(
+  ctx: ImportContext,
+  hash: string,
+  ext: string,
+  pages: number,
+): Promise<{ texts: string[]; method: Method } | null> {
   const pdf = ext === '.pdf' && which('mutool') && (await exists(join(ctx.opts.files, originalKey(hash, ext))));
   if (ctx.opts.dryRun) {
     if (pdf) return { texts: [], method: 'pdf' };
@@ -106,7 +111,10 @@ export async function importTexts(ctx: ImportContext, state: ImportState): Promi
   count.earlier = state.get('texts').rows;
   const seen = new Set<string>();
   for await (const rows of ctx.source.batches('document', state.get('texts').lastId, ctx.batchSize)) {
-    const files = await filesOf(ctx, rows.map((r) => int(r, 'id')));
+    const files = await filesOf(
+      ctx,
+      rows.map((r) => int(r, 'id')),
+    );
     const out: Array<{ hash: string; page: number; text: string }> = [];
     let copied = 0;
     for (const r of rows) {
@@ -116,10 +124,17 @@ export async function importTexts(ctx: ImportContext, state: ImportState): Promi
       if (!file || pages <= 0 || seen.has(file.hash)) continue;
       seen.add(file.hash);
       count.found++;
-      if (ctx.targetReady && (await ctx.db.selectFrom('document_pages').select('page').where('hash', '=', file.hash).limit(1).executeTakeFirst())) continue;
+      if (
+        ctx.targetReady &&
+        (await ctx.db.selectFrom('document_pages').select('page').where('hash', '=', file.hash).limit(1).executeTakeFirst())
+      )
+        continue;
       const got = await pageTexts(ctx, file.hash, file.ext || str(r, 'ext').toLowerCase(), pages);
       if (!got) {
-        ctx.report.problem('没有文字', `文档 ${int(r, 'id')}「${str(r, 'title')}」没有 moredoc 全文，原文件也无法提取：只能按标题、关键字和摘要搜到`);
+        ctx.report.problem(
+          '没有文字',
+          `文档 ${int(r, 'id')}「${str(r, 'title')}」没有 moredoc 全文，原文件也无法提取：只能按标题、关键字和摘要搜到`,
+        );
         continue;
       }
       ctx.report.tally(METHOD_LABEL[got.method]);

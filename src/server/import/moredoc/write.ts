@@ -23,7 +23,9 @@ export async function upsert(trx: Kysely<DB>, table: Target, key: readonly strin
       .values(rows.slice(i, i + 400))
       .onConflict((oc: any) => {
         const target = oc.columns(key);
-        return cols.length ? target.doUpdateSet(Object.fromEntries(cols.map((c) => [c, sql.ref(`excluded.${c}`)]))) : target.doNothing();
+        return cols.length
+          ? target.doUpdateSet(Object.fromEntries(cols.map((c) => [c, sql.ref(`excluded.${c}`)])))
+          : target.doNothing();
       })
       .execute();
   }

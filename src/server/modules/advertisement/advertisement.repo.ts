@@ -39,7 +39,11 @@ export class AdvertisementRepo {
 
   /** Overwrites everything but the author. */
   async update({ id, ...rest }: AdvertisementUpdate): Promise<void> {
-    await this.db.updateTable('advertisements').set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('advertisements')
+      .set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(ids: number[]): Promise<number> {

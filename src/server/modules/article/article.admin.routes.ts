@@ -26,69 +26,101 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   const tags = ['文章'];
   const changed = (req: FastifyRequest, ids: number[], change: ArticleChange) => published(app, req, ids, change);
 
-  r.put('/article/category', {
-    schema: { tags, summary: '文章批量分类（替换所选文章的分类）', body: articleSetCategory },
-    config: { access: P.setCategory },
-  }, async (req) => {
-    const ids = batchIds(req.body);
-    if (!req.body.category_id.length) throw badRequest('请选择文章分类');
-    const categories = await categoryPath(db, req.body.category_id);
-    await changed(req, await repo.setCategories(ids, categories), 'saved');
-    return {};
-  });
+  r.put(
+    '/article/category',
+    {
+      schema: { tags, summary: '文章批量分类（替换所选文章的分类）', body: articleSetCategory },
+      config: { access: P.setCategory },
+    },
+    async (req) => {
+      const ids = batchIds(req.body);
+      if (!req.body.category_id.length) throw badRequest('请选择文章分类');
+      const categories = await categoryPath(db, req.body.category_id);
+      await changed(req, await repo.setCategories(ids, categories), 'saved');
+      return {};
+    },
+  );
 
-  r.put('/article/recommend', {
-    schema: { tags, summary: '推荐文章或取消推荐', body: articleRecommend },
-    config: { access: P.recommend },
-  }, async (req) => {
-    await changed(req, await repo.setRecommend(batchIds(req.body), req.body.is_recommend), 'saved');
-    return {};
-  });
+  r.put(
+    '/article/recommend',
+    {
+      schema: { tags, summary: '推荐文章或取消推荐', body: articleRecommend },
+      config: { access: P.recommend },
+    },
+    async (req) => {
+      await changed(req, await repo.setRecommend(batchIds(req.body), req.body.is_recommend), 'saved');
+      return {};
+    },
+  );
 
-  r.put('/article/check', {
-    schema: { tags, summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）', body: articleCheck },
-    config: { access: P.check },
-  }, async (req) => {
-    const ids = batchIds(req.body);
-    const { status } = req.body;
-    const reason = req.body.reject_reason || req.body.rejeact_reason;
-    if (status === ARTICLE_STATUS.rejected && !reason) throw badRequest('请填写拒绝原因');
-    await changed(req, await repo.setStatus(ids, status, status === ARTICLE_STATUS.rejected ? reason : ''), 'saved');
-    return {};
-  });
+  r.put(
+    '/article/check',
+    {
+      schema: { tags, summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）', body: articleCheck },
+      config: { access: P.check },
+    },
+    async (req) => {
+      const ids = batchIds(req.body);
+      const { status } = req.body;
+      const reason = req.body.reject_reason || req.body.rejeact_reason;
+      if (status === ARTICLE_STATUS.rejected && !reason) throw badRequest('请填写拒绝原因');
+      await changed(req, await repo.setStatus(ids, status, status === ARTICLE_STATUS.rejected ? reason : ''), 'saved');
+      return {};
+    },
+  );
 
-  r.get('/article/recycle/list', {
-    schema: { tags, summary: '回收站文章列表（按删除时间倒序）', querystring: articleRecycleList },
-    config: { access: P.recycleList },
-  }, async (req) => {
-    const q = req.query;
-    const { total, rows } = await listArticles(db, { page: q.page, size: q.size, wd: q.wd, order: q.order, deleted: true }, 'deleted_at');
-    return { total, article: await present(db, rows) };
-  });
+  r.get(
+    '/article/recycle/list',
+    {
+      schema: { tags, summary: '回收站文章列表（按删除时间倒序）', querystring: articleRecycleList },
+      config: { access: P.recycleList },
+    },
+    async (req) => {
+      const q = req.query;
+      const { total, rows } = await listArticles(
+        db,
+        { page: q.page, size: q.size, wd: q.wd, order: q.order, deleted: true },
+        'deleted_at',
+      );
+      return { total, article: await present(db, rows) };
+    },
+  );
 
-  r.post('/article/recycle/restore', {
-    schema: { tags, summary: '从回收站恢复文章', body: articleIdsBody },
-    config: { access: P.restore },
-  }, async (req) => {
-    if (!req.body.id.length) throw badRequest('请选择要恢复的文章');
-    await changed(req, await repo.restore(req.body.id), 'saved');
-    return {};
-  });
+  r.post(
+    '/article/recycle/restore',
+    {
+      schema: { tags, summary: '从回收站恢复文章', body: articleIdsBody },
+      config: { access: P.restore },
+    },
+    async (req) => {
+      if (!req.body.id.length) throw badRequest('请选择要恢复的文章');
+      await changed(req, await repo.restore(req.body.id), 'saved');
+      return {};
+    },
+  );
 
-  r.delete('/article/recycle', {
-    schema: { tags, summary: '彻底删除回收站中的文章', querystring: articleDelete },
-    config: { access: P.purge },
-  }, async (req) => {
-    if (!req.query.id?.length) throw badRequest('请选择要删除的文章');
-    await changed(req, await repo.purge(req.query.id), 'removed');
-    return {};
-  });
+  r.delete(
+    '/article/recycle',
+    {
+      schema: { tags, summary: '彻底删除回收站中的文章', querystring: articleDelete },
+      config: { access: P.purge },
+    },
+    async (req) => {
+      if (!req.query.id?.length) throw badRequest('请选择要删除的文章');
+      await changed(req, await repo.purge(req.query.id), 'removed');
+      return {};
+    },
+  );
 
-  r.delete('/article/recycle/empty', {
-    schema: { tags, summary: '清空文章回收站' },
-    config: { access: P.empty },
-  }, async (req) => {
-    await changed(req, await repo.purge(), 'removed');
-    return {};
-  });
+  r.delete(
+    '/article/recycle/empty',
+    {
+      schema: { tags, summary: '清空文章回收站' },
+      config: { access: P.empty },
+    },
+    async (req) => {
+      await changed(req, await repo.purge(), 'removed');
+      return {};
+    },
+  );
 }

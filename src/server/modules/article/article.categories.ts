@@ -30,7 +30,11 @@ export async function categoryPath(db: Q, ids: number[]): Promise<number[]> {
 async function addCounts(trx: Q, delta: Map<number, number>): Promise<void> {
   for (const [id, n] of delta) {
     if (!n) continue;
-    await trx.updateTable('categories').set((eb) => ({ doc_count: eb('doc_count', '+', n) })).where('id', '=', id).execute();
+    await trx
+      .updateTable('categories')
+      .set((eb) => ({ doc_count: eb('doc_count', '+', n) }))
+      .where('id', '=', id)
+      .execute();
   }
 }
 
@@ -45,8 +49,14 @@ export async function relinkCategories(trx: Q, articleIds: number[], categoryIds
   const old = await trx.selectFrom('article_categories').select('category_id').where('article_id', 'in', articleIds).execute();
   await trx.deleteFrom('article_categories').where('article_id', 'in', articleIds).execute();
   const now = nowIso();
-  const rows = articleIds.flatMap((article_id) => categoryIds.map((category_id) => ({ article_id, category_id, created_at: now })));
-  for (let i = 0; i < rows.length; i += 200) await trx.insertInto('article_categories').values(rows.slice(i, i + 200)).execute();
+  const rows = articleIds.flatMap((article_id) =>
+    categoryIds.map((category_id) => ({ article_id, category_id, created_at: now })),
+  );
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('article_categories')
+      .values(rows.slice(i, i + 200))
+      .execute();
   await addCounts(trx, tally(rows, 1, tally(old, -1)));
 }
 
@@ -62,7 +72,11 @@ export async function countAuthors(trx: Q, rows: Array<{ user_id: number }>, sig
   const per = new Map<number, number>();
   for (const r of rows) per.set(r.user_id, (per.get(r.user_id) ?? 0) + sign);
   for (const [id, n] of per) {
-    await trx.updateTable('users').set((eb) => ({ article_count: eb('article_count', '+', n) })).where('id', '=', id).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ article_count: eb('article_count', '+', n) }))
+      .where('id', '=', id)
+      .execute();
   }
 }
 

@@ -35,7 +35,12 @@ export async function articleChanged(db: Database, ids: number[], change: Articl
 }
 
 /** After a committed write: the public site is rebuilt and the index and listeners are told. */
-export function published(app: FastifyInstance, req: FastifyRequest, ids: number[], change: ArticleChange): Promise<void> | undefined {
+export function published(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  ids: number[],
+  change: ArticleChange,
+): Promise<void> | undefined {
   if (!ids.length) return;
   app.ctx.requestSiteRebuild('article');
   return articleChanged(app.ctx.db, ids, change, req.log);

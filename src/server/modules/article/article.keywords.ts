@@ -20,6 +20,13 @@ export const defaultKeywords = (title: string): string => words(title).join(', '
 
 /** The keywords of a stored comma-separated list, or the words of the title when there are none. */
 export function keywordList(keywords: string, title: string): string[] {
-  const given = [...new Set(keywords.split(/[,，;；\s]+/).map((k) => k.trim()).filter((k) => [...k].length >= 2))];
+  const given = [
+    ...new Set(
+      keywords
+        .split(/[,，;；\s]+/)
+        .map((k) => k.trim())
+        .filter((k) => [...k].length >= 2),
+    ),
+  ];
   return (given.length ? given : words(title)).slice(0, 10);
 }

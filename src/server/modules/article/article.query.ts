@@ -7,7 +7,16 @@ import { keywordList } from './article.keywords.ts';
 import { LIST_COLUMNS, type ListedArticle } from './article.view.ts';
 
 const ORDER_COLUMNS = [
-  'id', 'title', 'view_count', 'favorite_count', 'comment_count', 'status', 'recommend_at', 'created_at', 'updated_at', 'deleted_at',
+  'id',
+  'title',
+  'view_count',
+  'favorite_count',
+  'comment_count',
+  'status',
+  'recommend_at',
+  'created_at',
+  'updated_at',
+  'deleted_at',
 ] as const;
 
 export interface ArticleFilter {
@@ -27,11 +36,19 @@ export interface ArticleFilter {
 
 const inCategories = (ids: number[]) => (eb: ExpressionBuilder<DB, 'articles'>) =>
   eb.exists(
-    eb.selectFrom('article_categories as ac').select('ac.id').whereRef('ac.article_id', '=', 'articles.id').where('ac.category_id', 'in', ids),
+    eb
+      .selectFrom('article_categories as ac')
+      .select('ac.id')
+      .whereRef('ac.article_id', '=', 'articles.id')
+      .where('ac.category_id', 'in', ids),
   );
 
 /** One page of articles (content left out) and the total matching the filter. */
-export async function listArticles(db: Database, f: ArticleFilter, defaultOrder: 'id' | 'deleted_at' = 'id'): Promise<{ total: number; rows: ListedArticle[] }> {
+export async function listArticles(
+  db: Database,
+  f: ArticleFilter,
+  defaultOrder: 'id' | 'deleted_at' = 'id',
+): Promise<{ total: number; rows: ListedArticle[] }> {
   let base = db.selectFrom('articles').where('deleted_at', f.deleted ? 'is not' : 'is', null);
   if (f.wd?.trim()) base = base.where(likeAny(['title', 'keywords', 'description'], f.wd));
   if (f.statuses?.length) base = base.where('status', 'in', f.statuses);
@@ -44,9 +61,10 @@ export async function listArticles(db: Database, f: ArticleFilter, defaultOrder:
   const order = parseOrder(f.order, ORDER_COLUMNS);
   for (const [col, dir] of order.length ? order : [[defaultOrder, 'desc'] as const]) {
     // NULLs (never recommended, not deleted) go last on both dialects
-    q = col === 'recommend_at' || col === 'deleted_at'
-      ? q.orderBy(col, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      : q.orderBy(col as 'id', dir);
+    q =
+      col === 'recommend_at' || col === 'deleted_at'
+        ? q.orderBy(col, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+        : q.orderBy(col as 'id', dir);
   }
   q = q.orderBy('id', 'desc');
   return { total: Number(total), rows: await paginate(q, f.page, f.size).execute() };
@@ -58,7 +76,10 @@ export const RELATED_LIMIT = 10;
  * Published articles related to one: those whose title or keywords share one of its keywords
  * (the words of its title when it has none) first, then others of its categories; newest first.
  */
-export async function relatedArticles(db: Database, article: { id: number; title: string; keywords: string }): Promise<ListedArticle[]> {
+export async function relatedArticles(
+  db: Database,
+  article: { id: number; title: string; keywords: string },
+): Promise<ListedArticle[]> {
   const live = db
     .selectFrom('articles')
     .select(LIST_COLUMNS)
@@ -68,15 +89,31 @@ export async function relatedArticles(db: Database, article: { id: number; title
   const words = keywordList(article.keywords, article.title);
   const byWords = words.length
     ? await live
-      .where(sql<boolean>`(${sql.join(words.map((w) => likeAny(['title', 'keywords'], w)), sql` or `)})`)
-      .orderBy('id', 'desc')
-      .limit(RELATED_LIMIT)
-      .execute()
+        .where(
+          sql<boolean>`(${sql.join(
+            words.map((w) => likeAny(['title', 'keywords'], w)),
+            sql` or `,
+          )})`,
+        )
+        .orderBy('id', 'desc')
+        .limit(RELATED_LIMIT)
+        .execute()
     : [];
   if (byWords.length >= RELATED_LIMIT) return byWords;
   const cats = await db.selectFrom('article_categories').select('category_id').where('article_id', '=', article.id).execute();
   if (!cats.length) return byWords;
   let more = live.where(inCategories(cats.map((c) => c.category_id)));
-  if (byWords.length) more = more.where('id', 'not in', byWords.map((r) => r.id));
-  return [...byWords, ...(await more.orderBy('id', 'desc').limit(RELATED_LIMIT - byWords.length).execute())];
+  if (byWords.length)
+    more = more.where(
+      'id',
+      'not in',
+      byWords.map((r) => r.id),
+    );
+  return [
+    ...byWords,
+    ...(await more
+      .orderBy('id', 'desc')
+      .limit(RELATED_LIMIT - byWords.length)
+      .execute()),
+  ];
 }

@@ -7,7 +7,10 @@ import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { countAuthors, countCategories, relinkCategories } from './article.categories.ts';
 
 export type NewArticle = Omit<Insertable<ArticlesTable>, 'created_at' | 'updated_at'>;
-export type ArticlePatch = Pick<Updateable<ArticlesTable>, 'title' | 'keywords' | 'description' | 'content' | 'author' | 'status' | 'reject_reason' | 'recommend_at'>;
+export type ArticlePatch = Pick<
+  Updateable<ArticlesTable>,
+  'title' | 'keywords' | 'description' | 'content' | 'author' | 'status' | 'reject_reason' | 'recommend_at'
+>;
 
 /** Addresses of this site's uploads used as src/poster in some HTML. */
 export function uploadPaths(html: string): string[] {
@@ -44,7 +47,12 @@ export class ArticleRepo {
   }
 
   byIdentifier(identifier: string): Promise<ArticleRow | undefined> {
-    return this.db.selectFrom('articles').selectAll().where('identifier', '=', identifier).where('deleted_at', 'is', null).executeTakeFirst();
+    return this.db
+      .selectFrom('articles')
+      .selectAll()
+      .where('identifier', '=', identifier)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** Live articles among the ids, or recycled ones with `deleted`. */
@@ -75,7 +83,11 @@ export class ArticleRepo {
   create(values: NewArticle, categoryIds: number[]): Promise<ArticleRow> {
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const row = await trx.insertInto('articles').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('articles')
+        .values({ ...values, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await relinkCategories(trx, [row.id], categoryIds);
       await countAuthors(trx, [row], 1);
       await claimMedia(trx, row.id, row.content);
@@ -85,24 +97,42 @@ export class ArticleRepo {
 
   update(id: number, patch: ArticlePatch, categoryIds: number[]): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('articles').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('articles')
+        .set({ ...patch, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
       await relinkCategories(trx, [id], categoryIds);
       if (patch.content) await claimMedia(trx, id, patch.content);
     });
   }
 
   bumpView(id: number): Promise<unknown> {
-    return this.db.updateTable('articles').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+    return this.db
+      .updateTable('articles')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Moves live articles to the recycle bin; their categories and authors count them no more. Returns the moved ids. */
   softDelete(ids: number[], byUser: number): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('articles').select(['id', 'user_id']).where('id', 'in', ids).where('deleted_at', 'is', null).orderBy('id').execute();
+      const rows = await trx
+        .selectFrom('articles')
+        .select(['id', 'user_id'])
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute();
       if (!rows.length) return [];
       const moved = rows.map((r) => r.id);
       const now = nowIso();
-      await trx.updateTable('articles').set({ deleted_at: now, deleted_user_id: byUser, updated_at: now }).where('id', 'in', moved).execute();
+      await trx
+        .updateTable('articles')
+        .set({ deleted_at: now, deleted_user_id: byUser, updated_at: now })
+        .where('id', 'in', moved)
+        .execute();
       await countCategories(trx, moved, -1);
       await countAuthors(trx, rows, -1);
       return moved;
@@ -112,10 +142,20 @@ export class ArticleRepo {
   /** Brings recycled articles back with their counters. Returns the restored ids. */
   restore(ids: number[]): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('articles').select(['id', 'user_id']).where('id', 'in', ids).where('deleted_at', 'is not', null).orderBy('id').execute();
+      const rows = await trx
+        .selectFrom('articles')
+        .select(['id', 'user_id'])
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is not', null)
+        .orderBy('id')
+        .execute();
       if (!rows.length) return [];
       const back = rows.map((r) => r.id);
-      await trx.updateTable('articles').set({ deleted_at: null, deleted_user_id: 0, updated_at: nowIso() }).where('id', 'in', back).execute();
+      await trx
+        .updateTable('articles')
+        .set({ deleted_at: null, deleted_user_id: 0, updated_at: nowIso() })
+        .where('id', 'in', back)
+        .execute();
       await countCategories(trx, back, 1);
       await countAuthors(trx, rows, 1);
       return back;
@@ -176,7 +216,15 @@ export class ArticleRepo {
   /** Files live articles under the same categories, counters included. Returns the ids touched. */
   setCategories(ids: number[], categoryIds: number[]): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const live = (await trx.selectFrom('articles').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).orderBy('id').execute()).map((r) => r.id);
+      const live = (
+        await trx
+          .selectFrom('articles')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id);
       await relinkCategories(trx, live, categoryIds);
       if (live.length) await trx.updateTable('articles').set({ updated_at: nowIso() }).where('id', 'in', live).execute();
       return live;

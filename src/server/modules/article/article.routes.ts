@@ -29,122 +29,190 @@ export default async function articleRoutes(app: FastifyInstance) {
   const tags = ['文章'];
   const changed = (req: FastifyRequest, ids: number[], change: ArticleChange) => published(app, req, ids, change);
 
-  r.post('/article', {
-    schema: { tags, summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）', body: articleInput },
-    config: { access: 'login' },
-  }, async (req) => {
-    const me = req.auth.requireLogin();
-    const b = req.body;
-    const holder = await req.auth.can(P.create.path);
-    const status = holder ? (b.status === ARTICLE_STATUS.pending ? ARTICLE_STATUS.pending : ARTICLE_STATUS.published) : await memberArticleStatus(db, me);
-    const fields = prepareFields(b);
-    if (holder && b.identifier) await checkIdentifier(repo, b.identifier);
-    const identifier = holder && b.identifier ? b.identifier : await repo.freshIdentifier();
-    const categories = await categoryPath(db, b.category_id);
-    const row = await repo.create({
-      ...fields, identifier, user_id: me, status, reject_reason: '', view_count: 0, favorite_count: 0, comment_count: 0,
-      recommend_at: holder && b.is_recommend ? new Date().toISOString() : null, deleted_at: null, deleted_user_id: 0,
-    }, categories);
-    await changed(req, [row.id], 'saved');
-    return (await present(db, [row]))[0];
-  });
+  r.post(
+    '/article',
+    {
+      schema: {
+        tags,
+        summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
+        body: articleInput,
+      },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const me = req.auth.requireLogin();
+      const b = req.body;
+      const holder = await req.auth.can(P.create.path);
+      const status = holder
+        ? b.status === ARTICLE_STATUS.pending
+          ? ARTICLE_STATUS.pending
+          : ARTICLE_STATUS.published
+        : await memberArticleStatus(db, me);
+      const fields = prepareFields(b);
+      if (holder && b.identifier) await checkIdentifier(repo, b.identifier);
+      const identifier = holder && b.identifier ? b.identifier : await repo.freshIdentifier();
+      const categories = await categoryPath(db, b.category_id);
+      const row = await repo.create(
+        {
+          ...fields,
+          identifier,
+          user_id: me,
+          status,
+          reject_reason: '',
+          view_count: 0,
+          favorite_count: 0,
+          comment_count: 0,
+          recommend_at: holder && b.is_recommend ? new Date().toISOString() : null,
+          deleted_at: null,
+          deleted_user_id: 0,
+        },
+        categories,
+      );
+      await changed(req, [row.id], 'saved');
+      return (await present(db, [row]))[0];
+    },
+  );
 
-  r.put('/article', {
-    schema: { tags, summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）', body: articleUpdate },
-    config: { access: 'login' },
-  }, async (req) => {
-    const me = req.auth.requireLogin();
-    const b = req.body;
-    const row = await repo.byId(b.id);
-    if (!row) throw notFound('文章不存在');
-    const holder = await req.auth.can(P.update.path);
-    if (!holder) {
-      if (row.user_id !== me) throw forbidden('您只能编辑自己的文章');
-      await memberArticleStatus(db, me);
-    }
-    const fields = prepareFields(b);
-    const categories = await categoryPath(db, b.category_id);
-    // an edited rejected article goes back to review
-    const rejected = row.status === ARTICLE_STATUS.rejected;
-    await repo.update(row.id, {
-      ...fields,
-      status: rejected ? ARTICLE_STATUS.pending : row.status,
-      reject_reason: rejected ? '' : row.reject_reason,
-      recommend_at: holder && b.is_recommend && !row.recommend_at ? new Date().toISOString() : row.recommend_at,
-    }, categories);
-    await changed(req, [row.id], 'saved');
-    return {};
-  });
+  r.put(
+    '/article',
+    {
+      schema: {
+        tags,
+        summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
+        body: articleUpdate,
+      },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const me = req.auth.requireLogin();
+      const b = req.body;
+      const row = await repo.byId(b.id);
+      if (!row) throw notFound('文章不存在');
+      const holder = await req.auth.can(P.update.path);
+      if (!holder) {
+        if (row.user_id !== me) throw forbidden('您只能编辑自己的文章');
+        await memberArticleStatus(db, me);
+      }
+      const fields = prepareFields(b);
+      const categories = await categoryPath(db, b.category_id);
+      // an edited rejected article goes back to review
+      const rejected = row.status === ARTICLE_STATUS.rejected;
+      await repo.update(
+        row.id,
+        {
+          ...fields,
+          status: rejected ? ARTICLE_STATUS.pending : row.status,
+          reject_reason: rejected ? '' : row.reject_reason,
+          recommend_at: holder && b.is_recommend && !row.recommend_at ? new Date().toISOString() : row.recommend_at,
+        },
+        categories,
+      );
+      await changed(req, [row.id], 'saved');
+      return {};
+    },
+  );
 
-  r.delete('/article', {
-    schema: { tags, summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）', querystring: articleDelete },
-    config: { access: 'login' },
-  }, async (req) => {
-    const me = req.auth.requireLogin();
-    const ids = [...new Set(req.query.id ?? [])];
-    if (!ids.length) throw badRequest('请选择要删除的文章');
-    if (!(await req.auth.can(P.delete.path))) {
-      // every listed article must be the caller's own, or nothing is deleted
-      const rows = await repo.some(ids);
-      if (rows.length !== ids.length || rows.some((row) => row.user_id !== me)) throw forbidden('您只能删除自己的文章');
-    }
-    await changed(req, await repo.softDelete(ids, me), 'removed');
-    return {};
-  });
+  r.delete(
+    '/article',
+    {
+      schema: {
+        tags,
+        summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
+        querystring: articleDelete,
+      },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const me = req.auth.requireLogin();
+      const ids = [...new Set(req.query.id ?? [])];
+      if (!ids.length) throw badRequest('请选择要删除的文章');
+      if (!(await req.auth.can(P.delete.path))) {
+        // every listed article must be the caller's own, or nothing is deleted
+        const rows = await repo.some(ids);
+        if (rows.length !== ids.length || rows.some((row) => row.user_id !== me)) throw forbidden('您只能删除自己的文章');
+      }
+      await changed(req, await repo.softDelete(ids, me), 'removed');
+      return {};
+    },
+  );
 
-  r.get('/article', {
-    schema: { tags, summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）', querystring: articleGet },
-    config: { access: 'public' },
-  }, async (req) => {
-    const { id, identifier } = req.query;
-    if (!id && !identifier) throw badRequest('请指定文章');
-    const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
-    if (!row) throw notFound('文章不存在');
-    if (row.status !== ARTICLE_STATUS.published) {
+  r.get(
+    '/article',
+    {
+      schema: { tags, summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）', querystring: articleGet },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const { id, identifier } = req.query;
+      if (!id && !identifier) throw badRequest('请指定文章');
+      const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
+      if (!row) throw notFound('文章不存在');
+      if (row.status !== ARTICLE_STATUS.published) {
+        const me = req.auth.userId;
+        if (!me || (row.user_id !== me && !(await req.auth.can(P.get.path)))) throw forbidden('文章不存在或没有权限查看');
+      }
+      if (identifier) {
+        await repo.bumpView(row.id);
+        row.view_count += 1;
+      }
+      return (await present(db, [row], true))[0];
+    },
+  );
+
+  r.get(
+    '/article/list',
+    {
+      schema: {
+        tags,
+        summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
+        querystring: articleList,
+      },
+      config: { access: 'public', sharedCache: ['articles', 'article_categories', 'categories', 'users'] },
+    },
+    async (req) => {
+      const q = req.query;
       const me = req.auth.userId;
-      if (!me || (row.user_id !== me && !(await req.auth.can(P.get.path)))) throw forbidden('文章不存在或没有权限查看');
-    }
-    if (identifier) {
-      await repo.bumpView(row.id);
-      row.view_count += 1;
-    }
-    return (await present(db, [row], true))[0];
-  });
+      const holder = await req.auth.can(P.list.path);
+      const own = Boolean(me && q.user_id?.length && q.user_id.every((u) => u === me));
+      const privileged = holder || own;
+      const recommended = q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined;
+      const { total, rows } = await listArticles(db, {
+        page: q.page,
+        size: privileged ? q.size : clamp(q.size && q.size > 0 ? q.size : undefined, 1, PUBLIC_PAGE_SIZE, 10),
+        wd: privileged ? q.wd : undefined,
+        order: q.order,
+        categoryIds: q.category_id,
+        userIds: q.user_id,
+        statuses: privileged ? q.status : [ARTICLE_STATUS.published],
+        recommended,
+      });
+      return { total, article: await present(db, rows) };
+    },
+  );
 
-  r.get('/article/list', {
-    schema: { tags, summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）', querystring: articleList },
-    config: { access: 'public', sharedCache: ['articles', 'article_categories', 'categories', 'users'] },
-  }, async (req) => {
-    const q = req.query;
-    const me = req.auth.userId;
-    const holder = await req.auth.can(P.list.path);
-    const own = Boolean(me && q.user_id?.length && q.user_id.every((u) => u === me));
-    const privileged = holder || own;
-    const recommended = q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined;
-    const { total, rows } = await listArticles(db, {
-      page: q.page,
-      size: privileged ? q.size : clamp(q.size && q.size > 0 ? q.size : undefined, 1, PUBLIC_PAGE_SIZE, 10),
-      wd: privileged ? q.wd : undefined,
-      order: q.order,
-      categoryIds: q.category_id,
-      userIds: q.user_id,
-      statuses: privileged ? q.status : [ARTICLE_STATUS.published],
-      recommended,
-    });
-    return { total, article: await present(db, rows) };
-  });
-
-  r.get('/article/related', {
-    schema: { tags, summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`, querystring: articleRelated },
-    config: { access: 'public' },
-  }, async (req) => {
-    const { id, identifier } = req.query;
-    if (!id && !identifier) throw badRequest('请指定文章');
-    const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
-    if (!row || row.status !== ARTICLE_STATUS.published) throw notFound('文章不存在');
-    const rows = await relatedArticles(db, row);
-    return { article: rows.map(({ id: rid, identifier: ident, title, keywords, description, view_count, created_at }) => ({
-      id: rid, identifier: ident, title, keywords, description, view_count, created_at,
-    })) };
-  });
+  r.get(
+    '/article/related',
+    {
+      schema: { tags, summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`, querystring: articleRelated },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const { id, identifier } = req.query;
+      if (!id && !identifier) throw badRequest('请指定文章');
+      const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
+      if (!row || row.status !== ARTICLE_STATUS.published) throw notFound('文章不存在');
+      const rows = await relatedArticles(db, row);
+      return {
+        article: rows.map(({ id: rid, identifier: ident, title, keywords, description, view_count, created_at }) => ({
+          id: rid,
+          identifier: ident,
+          title,
+          keywords,
+          description,
+          view_count,
+          created_at,
+        })),
+      };
+    },
+  );
 }

@@ -61,34 +61,53 @@ export default async function articleUploadRoutes(app: FastifyInstance) {
     reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   const fail = (reply: FastifyReply, status: number, msg: string) => send(reply, { errno: 1, msg }, status);
 
-  app.post<{ Querystring: { type?: string } }>('/upload/article', {
-    schema: { tags: ['上传'], summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式', consumes: ['multipart/form-data'] },
-    config: { access: 'public' },
-  }, async (req, reply) => {
-    try {
-      const userId = req.auth.userId;
-      if (!userId) return fail(reply, 401, NOT_LOGGED_IN);
-      if (!(await req.auth.can(P.upload.path, P.upload.method))) return fail(reply, 403, `您没有权限访问【${P.upload.title}】`);
-      const kind = req.query.type || 'image';
-      if (kind !== 'image' && kind !== 'video') return fail(reply, 400, '上传类型只能是 image 或 video');
-      await quota.check(userId);
-      const file = await receiveMedia(req, ctx.storage, kind);
+  app.post<{ Querystring: { type?: string } }>(
+    '/upload/article',
+    {
+      schema: {
+        tags: ['上传'],
+        summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式',
+        consumes: ['multipart/form-data'],
+      },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
       try {
-        const media = kind === 'image' ? await imageOf(file) : await videoOf(file);
-        const key = hashKey('uploads', file.md5, media.ext);
-        const name = file.name || `${kind}${media.ext}`;
-        const row = await storeUpload(ctx, file, key, {
-          hash: file.md5, user_id: userId, type_id: 0, type: ATTACHMENT_TYPE.article, enable: 1, path: `/${key}`, name,
-          size: file.size, width: media.width, height: media.height, ext: media.ext, ip: req.auth.ip, description: '',
-        });
-        return send(reply, { errno: 0, data: kind === 'image' ? { url: row.path, alt: name } : { url: row.path } });
-      } finally {
-        await file.discard();
+        const userId = req.auth.userId;
+        if (!userId) return fail(reply, 401, NOT_LOGGED_IN);
+        if (!(await req.auth.can(P.upload.path, P.upload.method))) return fail(reply, 403, `您没有权限访问【${P.upload.title}】`);
+        const kind = req.query.type || 'image';
+        if (kind !== 'image' && kind !== 'video') return fail(reply, 400, '上传类型只能是 image 或 video');
+        await quota.check(userId);
+        const file = await receiveMedia(req, ctx.storage, kind);
+        try {
+          const media = kind === 'image' ? await imageOf(file) : await videoOf(file);
+          const key = hashKey('uploads', file.md5, media.ext);
+          const name = file.name || `${kind}${media.ext}`;
+          const row = await storeUpload(ctx, file, key, {
+            hash: file.md5,
+            user_id: userId,
+            type_id: 0,
+            type: ATTACHMENT_TYPE.article,
+            enable: 1,
+            path: `/${key}`,
+            name,
+            size: file.size,
+            width: media.width,
+            height: media.height,
+            ext: media.ext,
+            ip: req.auth.ip,
+            description: '',
+          });
+          return send(reply, { errno: 0, data: kind === 'image' ? { url: row.path, alt: name } : { url: row.path } });
+        } finally {
+          await file.discard();
+        }
+      } catch (err) {
+        if (err instanceof ApiError) return fail(reply, err.status, err.message);
+        req.log.error(err);
+        return fail(reply, 500, '上传失败，请稍后重试');
       }
-    } catch (err) {
-      if (err instanceof ApiError) return fail(reply, err.status, err.message);
-      req.log.error(err);
-      return fail(reply, 500, '上传失败，请稍后重试');
-    }
-  });
+    },
+  );
 }

@@ -8,8 +8,22 @@ import { linksOf } from './article.categories.ts';
 
 /** Every column but the content: what lists select. */
 export const LIST_COLUMNS = [
-  'id', 'identifier', 'author', 'user_id', 'title', 'keywords', 'description', 'view_count', 'favorite_count',
-  'comment_count', 'status', 'reject_reason', 'recommend_at', 'deleted_at', 'created_at', 'updated_at',
+  'id',
+  'identifier',
+  'author',
+  'user_id',
+  'title',
+  'keywords',
+  'description',
+  'view_count',
+  'favorite_count',
+  'comment_count',
+  'status',
+  'reject_reason',
+  'recommend_at',
+  'deleted_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type ListedArticle = Omit<ArticleRow, 'content' | 'deleted_user_id'> & { content?: string; deleted_user_id?: number };
@@ -40,7 +54,10 @@ function pathOrder<T extends { id: number; parent_id: number }>(cats: T[]): T[] 
  */
 export async function present(db: Database, rows: ListedArticle[], fullUser = false): Promise<Article[]> {
   if (!rows.length) return [];
-  const links = await linksOf(db, rows.map((r) => r.id));
+  const links = await linksOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const catIds = [...new Set([...links.values()].flat())];
   const cats = catIds.length ? await db.selectFrom('categories').select(CATEGORY_FIELDS).where('id', 'in', catIds).execute() : [];
   const userIds = [...new Set(rows.map((r) => r.user_id))];

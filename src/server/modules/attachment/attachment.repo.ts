@@ -21,10 +21,7 @@ export class AttachmentRepo {
   }
 
   private rows() {
-    return this.db
-      .selectFrom('attachments as a')
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .where('a.deleted_at', 'is', null);
+    return this.db.selectFrom('attachments as a').leftJoin('users as u', 'u.id', 'a.user_id').where('a.deleted_at', 'is', null);
   }
 
   async get(id: number): Promise<AttachmentItem | undefined> {
@@ -40,7 +37,11 @@ export class AttachmentRepo {
   async update(input: AttachmentUpdate, hash: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const own = { name: input.name, updated_at: now, ...(input.description === undefined ? {} : { description: input.description }) };
+      const own = {
+        name: input.name,
+        updated_at: now,
+        ...(input.description === undefined ? {} : { description: input.description }),
+      };
       await trx.updateTable('attachments').set(own).where('id', '=', input.id).execute();
       if (input.enable !== undefined) {
         const set = trx.updateTable('attachments').set({ enable: flag(input.enable), updated_at: now });

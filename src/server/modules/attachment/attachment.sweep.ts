@@ -63,7 +63,10 @@ async function dropFile(ctx: SweepContext, hash: string, key: string): Promise<b
  * before `now` and never used — row and file; a file stays while any other row or document has the
  * same md5. Banned rows (enable 0) stay: they are what refuses the file. Also clears stale temp files.
  */
-export async function sweepUnusedAttachments(ctx: SweepContext, opts: { now?: number; graceHours?: number } = {}): Promise<SweepResult> {
+export async function sweepUnusedAttachments(
+  ctx: SweepContext,
+  opts: { now?: number; graceHours?: number } = {},
+): Promise<SweepResult> {
   const now = opts.now ?? Date.now();
   const temps = await ctx.storage.cleanTemp(TEMP_MAX_AGE_MS, now);
   const hours = opts.graceHours ?? (await ctx.settings.num('security', 'unused_attachment_hours', 24));
@@ -107,7 +110,11 @@ export async function sweepUnusedAttachments(ctx: SweepContext, opts: { now?: nu
 }
 
 /** Sweeps every `intervalMs` (and once at once); returns a stop function. */
-export function startAttachmentSweep(ctx: SweepContext, intervalMs = 3_600_000, log: (msg: string) => void = console.error): () => void {
+export function startAttachmentSweep(
+  ctx: SweepContext,
+  intervalMs = 3_600_000,
+  log: (msg: string) => void = console.error,
+): () => void {
   let running = false;
   const tick = () => {
     if (running) return;

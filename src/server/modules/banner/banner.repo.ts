@@ -8,7 +8,18 @@ import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { Banner, BannerInput, BannerListQuery, BannerUpdate } from '../../../contract/banner.ts';
 
 export type BannerRow = Selectable<BannersTable>;
-export const BANNER_COLUMNS = ['id', 'title', 'path', 'url', 'description', 'sort', 'enable', 'type', 'created_at', 'updated_at'] as const;
+export const BANNER_COLUMNS = [
+  'id',
+  'title',
+  'path',
+  'url',
+  'description',
+  'sort',
+  'enable',
+  'type',
+  'created_at',
+  'updated_at',
+] as const;
 export type BannerColumn = (typeof BANNER_COLUMNS)[number];
 /** What anonymous visitors see of a banner. */
 export const PUBLIC_BANNER_COLUMNS: BannerColumn[] = ['id', 'title', 'path', 'url', 'type'];
@@ -53,7 +64,11 @@ export class BannerRepo {
   async update({ id, ...rest }: BannerUpdate): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      await trx.updateTable('banners').set({ ...rest, enable: flag(rest.enable), updated_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('banners')
+        .set({ ...rest, enable: flag(rest.enable), updated_at: now })
+        .where('id', '=', id)
+        .execute();
       await claimImage(trx, id, rest.path, now);
     });
   }
@@ -73,7 +88,11 @@ export class BannerRepo {
     if (q.type?.length) base = base.where('type', 'in', [...new Set(q.type)]);
     if (q.wd?.trim()) base = base.where(likeAny(['title', 'description'], q.wd));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const query = base.select([...q.fields]).orderBy('enable', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc');
+    const query = base
+      .select([...q.fields])
+      .orderBy('enable', 'desc')
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'asc');
     return { total: Number(total), rows: await paginate(query, q.page, q.size).execute() };
   }
 }

@@ -14,58 +14,78 @@ export default async function bannerRoutes(app: FastifyInstance) {
   // enabled banners are baked into the static home page
   const changed = () => app.ctx.requestSiteRebuild('banner');
 
-  r.post('/banner', {
-    schema: { tags, summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）', body: bannerInput },
-    config: { access: perm('/api.v1.BannerAPI/CreateBanner', '创建轮播图') },
-  }, async (req) => {
-    const row = await repo.create(req.body);
-    changed();
-    return toBanner(row);
-  });
-
-  r.put('/banner', {
-    schema: { tags, summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
-    config: { access: perm('/api.v1.BannerAPI/UpdateBanner', '更新轮播图') },
-  }, async (req) => {
-    if (!(await repo.get(req.body.id))) throw notFound('轮播图不存在');
-    await repo.update(req.body);
-    changed();
-    return {};
-  });
-
-  r.delete('/banner', {
-    schema: { tags, summary: '删除轮播图', querystring: bannerDelete },
-    config: { access: perm('/api.v1.BannerAPI/DeleteBanner', '删除轮播图') },
-  }, async (req) => {
-    if (!req.query.id?.length) throw badRequest('请选择要删除的轮播图');
-    if (await repo.delete([...new Set(req.query.id)])) changed();
-    return {};
-  });
-
-  r.get('/banner', {
-    schema: { tags, summary: '根据ID查询轮播图', querystring: bannerGet },
-    config: { access: perm('/api.v1.BannerAPI/GetBanner', '根据ID查询轮播图') },
-  }, async (req) => {
-    const row = await repo.get(req.query.id);
-    if (!row) throw notFound('轮播图不存在');
-    return toBanner(row);
-  });
-
-  r.get('/banner/list', {
-    schema: {
-      tags,
-      summary: '轮播图列表（启用的在前，sort 大的在前；未授权时只返回启用的轮播图的 id、title、path、url、type）',
-      querystring: bannerList,
+  r.post(
+    '/banner',
+    {
+      schema: { tags, summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）', body: bannerInput },
+      config: { access: perm('/api.v1.BannerAPI/CreateBanner', '创建轮播图') },
     },
-    config: { access: 'public' },
-  }, async (req) => {
-    const q = req.query;
-    const privileged = await req.auth.can(BANNER_LIST_PERMISSION.path);
-    const picked = BANNER_COLUMNS.filter((c) => q.field?.includes(c));
-    const { total, rows } = privileged
-      ? await repo.list({ ...q, fields: picked.length ? picked : BANNER_COLUMNS, enabledOnly: false })
-      : await repo.list({ page: q.page, size: q.size, type: q.type, fields: PUBLIC_BANNER_COLUMNS, enabledOnly: true });
-    return { total, banner: rows.map(toBanner) };
-  });
+    async (req) => {
+      const row = await repo.create(req.body);
+      changed();
+      return toBanner(row);
+    },
+  );
+
+  r.put(
+    '/banner',
+    {
+      schema: { tags, summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
+      config: { access: perm('/api.v1.BannerAPI/UpdateBanner', '更新轮播图') },
+    },
+    async (req) => {
+      if (!(await repo.get(req.body.id))) throw notFound('轮播图不存在');
+      await repo.update(req.body);
+      changed();
+      return {};
+    },
+  );
+
+  r.delete(
+    '/banner',
+    {
+      schema: { tags, summary: '删除轮播图', querystring: bannerDelete },
+      config: { access: perm('/api.v1.BannerAPI/DeleteBanner', '删除轮播图') },
+    },
+    async (req) => {
+      if (!req.query.id?.length) throw badRequest('请选择要删除的轮播图');
+      if (await repo.delete([...new Set(req.query.id)])) changed();
+      return {};
+    },
+  );
+
+  r.get(
+    '/banner',
+    {
+      schema: { tags, summary: '根据ID查询轮播图', querystring: bannerGet },
+      config: { access: perm('/api.v1.BannerAPI/GetBanner', '根据ID查询轮播图') },
+    },
+    async (req) => {
+      const row = await repo.get(req.query.id);
+      if (!row) throw notFound('轮播图不存在');
+      return toBanner(row);
+    },
+  );
+
+  r.get(
+    '/banner/list',
+    {
+      schema: {
+        tags,
+        summary: '轮播图列表（启用的在前，sort 大的在前；未授权时只返回启用的轮播图的 id、title、path、url、type）',
+        querystring: bannerList,
+      },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const q = req.query;
+      const privileged = await req.auth.can(BANNER_LIST_PERMISSION.path);
+      const picked = BANNER_COLUMNS.filter((c) => q.field?.includes(c));
+      const { total, rows } = privileged
+        ? await repo.list({ ...q, fields: picked.length ? picked : BANNER_COLUMNS, enabledOnly: false })
+        : await repo.list({ page: q.page, size: q.size, type: q.type, fields: PUBLIC_BANNER_COLUMNS, enabledOnly: true });
+      return { total, banner: rows.map(toBanner) };
+    },
+  );
   app.ctx.permissions.declare(BANNER_LIST_PERMISSION);
 }

@@ -46,7 +46,8 @@ export const captchaSwitch = (kind: CaptchaKind) => `enable_captcha_${kind}`;
 export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: string): Promise<CaptchaReply> {
   const cfg = await ctx.settings.category('captcha');
   const style = cfg.type || 'digit';
-  const on = (await ctx.settings.bool('security', captchaSwitch(kind))) || (kind === 'login' && (await loginCaptchaPressure(ctx.db, ip)));
+  const on =
+    (await ctx.settings.bool('security', captchaSwitch(kind))) || (kind === 'login' && (await loginCaptchaPressure(ctx.db, ip)));
   if (!on) return { type: style };
 
   const num = (v: string | undefined) => (v ? Number.parseInt(v, 10) : undefined);

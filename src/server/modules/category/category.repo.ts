@@ -6,13 +6,27 @@ import { bools, flag } from '../../http/wire.ts';
 import type { Category, CategoryInput, CategoryListQuery, CategoryUpdate } from '../../../contract/category.ts';
 
 export const CATEGORY_COLUMNS = [
-  'id', 'parent_id', 'title', 'doc_count', 'sort', 'enable', 'cover', 'icon', 'description', 'show_description', 'type',
-  'created_at', 'updated_at',
+  'id',
+  'parent_id',
+  'title',
+  'doc_count',
+  'sort',
+  'enable',
+  'cover',
+  'icon',
+  'description',
+  'show_description',
+  'type',
+  'created_at',
+  'updated_at',
 ] as const;
 type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
 
 export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> =>
-  bools(r as Record<string, unknown>, (['enable', 'show_description'] as const).filter((k) => k in r)) as Partial<Category>;
+  bools(
+    r as Record<string, unknown>,
+    (['enable', 'show_description'] as const).filter((k) => k in r),
+  ) as Partial<Category>;
 
 type Node = Pick<CategoryRow, 'id' | 'parent_id' | 'doc_count'>;
 
@@ -67,10 +81,17 @@ export class CategoryRepo {
       const now = nowIso();
       await trx
         .insertInto('categories')
-        .values(fresh.map((title) => ({
-          ...input, title, doc_count: 0, enable: flag(input.enable), show_description: flag(input.show_description),
-          created_at: now, updated_at: now,
-        })))
+        .values(
+          fresh.map((title) => ({
+            ...input,
+            title,
+            doc_count: 0,
+            enable: flag(input.enable),
+            show_description: flag(input.show_description),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
       return fresh.length;
     });
@@ -107,7 +128,11 @@ export class CategoryRepo {
           cur = all.find((x) => x.id === parentId);
         }
       }
-      if (doomed.size) await trx.deleteFrom('categories').where('id', 'in', [...doomed]).execute();
+      if (doomed.size)
+        await trx
+          .deleteFrom('categories')
+          .where('id', 'in', [...doomed])
+          .execute();
       return [...doomed];
     });
   }

@@ -10,7 +10,14 @@ const MAX_TITLE = 64;
 
 /** The titles of a create request: one per line, trimmed, blank lines and repeats dropped. */
 export function splitTitles(raw: string): string[] {
-  const titles = [...new Set(raw.split(/\r?\n/).map((t) => t.trim()).filter(Boolean))];
+  const titles = [
+    ...new Set(
+      raw
+        .split(/\r?\n/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (!titles.length) throw badRequest('请输入分类名称');
   const long = titles.find((t) => [...t].length > MAX_TITLE);
   if (long) throw badRequest(`分类名称最多${MAX_TITLE}个字符：${long.slice(0, 20)}…`);
@@ -29,67 +36,87 @@ export default async function categoryRoutes(app: FastifyInstance) {
     if (parent.type !== type) throw badRequest('上级分类的类型与本分类不一致');
   };
 
-  r.post('/category', {
-    schema: { tags, summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）', body: categoryInput },
-    config: { access: perm('/api.v1.CategoryAPI/CreateCategory', '新增文档分类') },
-  }, async (req) => {
-    const { title, ...rest } = req.body;
-    const titles = splitTitles(title);
-    await checkParent(rest.parent_id, rest.type);
-    if (await repo.createMany(titles, rest)) app.ctx.requestSiteRebuild('category');
-    return {};
-  });
+  r.post(
+    '/category',
+    {
+      schema: { tags, summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）', body: categoryInput },
+      config: { access: perm('/api.v1.CategoryAPI/CreateCategory', '新增文档分类') },
+    },
+    async (req) => {
+      const { title, ...rest } = req.body;
+      const titles = splitTitles(title);
+      await checkParent(rest.parent_id, rest.type);
+      if (await repo.createMany(titles, rest)) app.ctx.requestSiteRebuild('category');
+      return {};
+    },
+  );
 
-  r.put('/category', {
-    schema: { tags, summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
-    config: { access: perm('/api.v1.CategoryAPI/UpdateCategory', '更新文档分类') },
-  }, async (req) => {
-    const input = req.body;
-    if (!(await repo.get(input.id))) throw notFound('分类不存在');
-    if (input.parent_id) {
-      if (subtree(await repo.nodes(), [input.id]).has(input.parent_id)) throw badRequest('上级分类不能是自己或自己的下级分类');
-      await checkParent(input.parent_id, input.type);
-    }
-    const same = await repo.findTitle(input.parent_id, input.type, input.title);
-    if (same && same.id !== input.id) throw badRequest('同级分类下已存在同名分类');
-    await repo.update(input);
-    app.ctx.requestSiteRebuild('category');
-    return {};
-  });
+  r.put(
+    '/category',
+    {
+      schema: { tags, summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
+      config: { access: perm('/api.v1.CategoryAPI/UpdateCategory', '更新文档分类') },
+    },
+    async (req) => {
+      const input = req.body;
+      if (!(await repo.get(input.id))) throw notFound('分类不存在');
+      if (input.parent_id) {
+        if (subtree(await repo.nodes(), [input.id]).has(input.parent_id)) throw badRequest('上级分类不能是自己或自己的下级分类');
+        await checkParent(input.parent_id, input.type);
+      }
+      const same = await repo.findTitle(input.parent_id, input.type, input.title);
+      if (same && same.id !== input.id) throw badRequest('同级分类下已存在同名分类');
+      await repo.update(input);
+      app.ctx.requestSiteRebuild('category');
+      return {};
+    },
+  );
 
-  r.delete('/category', {
-    schema: { tags, summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', querystring: categoryDelete },
-    config: { access: perm('/api.v1.CategoryAPI/DeleteCategory', '删除文档分类') },
-  }, async (req) => {
-    if (!req.query.id?.length) throw badRequest('请选择要删除的分类');
-    if ((await repo.deleteTree(req.query.id)).length) app.ctx.requestSiteRebuild('category');
-    return {};
-  });
+  r.delete(
+    '/category',
+    {
+      schema: { tags, summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', querystring: categoryDelete },
+      config: { access: perm('/api.v1.CategoryAPI/DeleteCategory', '删除文档分类') },
+    },
+    async (req) => {
+      if (!req.query.id?.length) throw badRequest('请选择要删除的分类');
+      if ((await repo.deleteTree(req.query.id)).length) app.ctx.requestSiteRebuild('category');
+      return {};
+    },
+  );
 
-  r.get('/category', {
-    schema: { tags, summary: '根据ID查询分类', querystring: categoryGet },
-    config: { access: perm('/api.v1.CategoryAPI/GetCategory', '根据ID查询文档分类') },
-  }, async (req) => {
-    const row = await repo.get(req.query.id);
-    if (!row) throw notFound('分类不存在');
-    return toCategory(row);
-  });
+  r.get(
+    '/category',
+    {
+      schema: { tags, summary: '根据ID查询分类', querystring: categoryGet },
+      config: { access: perm('/api.v1.CategoryAPI/GetCategory', '根据ID查询文档分类') },
+    },
+    async (req) => {
+      const row = await repo.get(req.query.id);
+      if (!row) throw notFound('分类不存在');
+      return toCategory(row);
+    },
+  );
 
-  r.get('/category/list', {
-    schema: { tags, summary: '分类列表（无 total；未授权时只返回启用的分类）', querystring: categoryList },
-    config: { access: 'public' },
-  }, async (req) => {
-    const q = req.query;
-    const privileged = await req.auth.can(CATEGORY_LIST_PERMISSION.path);
-    const picked = CATEGORY_COLUMNS.filter((c) => q.field?.includes(c));
-    const rows = await repo.list({
-      ...q,
-      wd: privileged ? q.wd : undefined,
-      enable: privileged ? q.enable : undefined,
-      enabledOnly: !privileged,
-      fields: picked.length ? picked : [...CATEGORY_COLUMNS],
-    });
-    return { category: rows.map(toCategory) };
-  });
+  r.get(
+    '/category/list',
+    {
+      schema: { tags, summary: '分类列表（无 total；未授权时只返回启用的分类）', querystring: categoryList },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const q = req.query;
+      const privileged = await req.auth.can(CATEGORY_LIST_PERMISSION.path);
+      const picked = CATEGORY_COLUMNS.filter((c) => q.field?.includes(c));
+      const rows = await repo.list({
+        ...q,
+        wd: privileged ? q.wd : undefined,
+        enable: privileged ? q.enable : undefined,
+        enabledOnly: !privileged,
+        fields: picked.length ? picked : [...CATEGORY_COLUMNS],
+      });
+      return { category: rows.map(toCategory) };
+    },
+  );
   app.ctx.permissions.declare(CATEGORY_LIST_PERMISSION);
 }

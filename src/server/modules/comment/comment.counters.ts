@@ -74,7 +74,10 @@ async function rewardUploader(trx: Q, c: CountedComment, reward: CommentReward):
 }
 
 const bumpRow = async (trx: Q, table: 'comments' | 'users', id: number, delta: number) => {
-  let q = trx.updateTable(table).set((eb) => ({ comment_count: eb('comment_count', '+', delta) })).where('id', '=', id);
+  let q = trx
+    .updateTable(table)
+    .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
+    .where('id', '=', id);
   if (delta < 0) q = q.where('comment_count', '>', 0);
   await q.execute();
 };

@@ -60,8 +60,8 @@ export class CommentRepo {
     // SQLite to an index over the whole thread or every comment of that status
     const replies = ids.length
       ? (await this.db.selectFrom('comments').selectAll().where('parent_id', 'in', ids).execute())
-        .filter((r) => r.document_id === q.documentId && r.type === q.type && q.statuses.includes(r.status))
-        .sort((a, b) => a.id - b.id)
+          .filter((r) => r.document_id === q.documentId && r.type === q.type && q.statuses.includes(r.status))
+          .sort((a, b) => a.id - b.id)
       : [];
     return { total: Number(total), rows: [...parents, ...replies] };
   }

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  commentCheck,
-  commentCreate,
-  commentDelete,
-  commentGet,
-  commentList,
-  commentUpdate,
-} from '../../../contract/comment.ts';
+import { commentCheck, commentCreate, commentDelete, commentGet, commentList, commentUpdate } from '../../../contract/comment.ts';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { CommentRepo, toComment } from './comment.repo.ts';
@@ -30,69 +23,99 @@ export default async function commentRoutes(app: FastifyInstance) {
   const tags = ['评论'];
   for (const p of Object.values(COMMENT_PERMS)) app.ctx.permissions.declare(p);
 
-  r.post('/comment', {
-    schema: { tags, summary: '发表评论或回复（纯文本，仅两级）', body: commentCreate },
-    config: { access: 'login' },
-  }, async (req) => toComment(await svc.create(req.auth.requireLogin(), req.body, req.auth.ip)));
+  r.post(
+    '/comment',
+    {
+      schema: { tags, summary: '发表评论或回复（纯文本，仅两级）', body: commentCreate },
+      config: { access: 'login' },
+    },
+    async (req) => toComment(await svc.create(req.auth.requireLogin(), req.body, req.auth.ip)),
+  );
 
-  r.get('/comment/list', {
-    schema: { tags, summary: '评论列表（文档/文章的评论，或后台评论管理）', querystring: commentList },
-    config: { access: 'public', sharedCache: ['comments', 'users', 'documents', 'articles'] },
-  }, async (req) => {
-    const q = req.query;
-    const me = req.auth.userId;
-    const holder = await req.auth.can(COMMENT_PERMS.list.path);
-    if (q.document_id) {
-      const statuses = holder && q.status?.length ? q.status : [1];
-      const { total, rows } = await repo.tree({ documentId: q.document_id, type: q.type?.[0] ?? 0, statuses, page: q.page, size: pageSize(q.size) });
+  r.get(
+    '/comment/list',
+    {
+      schema: { tags, summary: '评论列表（文档/文章的评论，或后台评论管理）', querystring: commentList },
+      config: { access: 'public', sharedCache: ['comments', 'users', 'documents', 'articles'] },
+    },
+    async (req) => {
+      const q = req.query;
+      const me = req.auth.userId;
+      const holder = await req.auth.can(COMMENT_PERMS.list.path);
+      if (q.document_id) {
+        const statuses = holder && q.status?.length ? q.status : [1];
+        const { total, rows } = await repo.tree({
+          documentId: q.document_id,
+          type: q.type?.[0] ?? 0,
+          statuses,
+          page: q.page,
+          size: pageSize(q.size),
+        });
+        return { total, comment: await repo.decorate(rows, holder) };
+      }
+      if (!holder && !(me && q.user_id === me)) throw badRequest('请指定要查看评论的文档或文章');
+      const { total, rows } = await repo.flat({
+        types: q.type,
+        parentIds: q.parent_id,
+        userId: holder ? q.user_id : me,
+        statuses: q.status,
+        wd: holder ? q.wd : undefined,
+        order: q.order,
+        page: q.page,
+        size: pageSize(q.size),
+      });
       return { total, comment: await repo.decorate(rows, holder) };
-    }
-    if (!holder && !(me && q.user_id === me)) throw badRequest('请指定要查看评论的文档或文章');
-    const { total, rows } = await repo.flat({
-      types: q.type,
-      parentIds: q.parent_id,
-      userId: holder ? q.user_id : me,
-      statuses: q.status,
-      wd: holder ? q.wd : undefined,
-      order: q.order,
-      page: q.page,
-      size: pageSize(q.size),
-    });
-    return { total, comment: await repo.decorate(rows, holder) };
-  });
+    },
+  );
 
-  r.get('/comment', {
-    schema: { tags, summary: '获取单个评论', querystring: commentGet },
-    config: { access: perm(`${P}/GetComment`, '获取单个评论') },
-  }, async (req) => {
-    const row = req.query.id ? await repo.get(req.query.id) : undefined;
-    if (!row) throw notFound(COMMENT_NOT_FOUND);
-    return toComment(row, true);
-  });
+  r.get(
+    '/comment',
+    {
+      schema: { tags, summary: '获取单个评论', querystring: commentGet },
+      config: { access: perm(`${P}/GetComment`, '获取单个评论') },
+    },
+    async (req) => {
+      const row = req.query.id ? await repo.get(req.query.id) : undefined;
+      if (!row) throw notFound(COMMENT_NOT_FOUND);
+      return toComment(row, true);
+    },
+  );
 
-  r.put('/comment', {
-    schema: { tags, summary: '更新评论（内容与审核状态）', body: commentUpdate },
-    config: { access: perm(`${P}/UpdateComment`, '更新评论') },
-  }, async (req) => {
-    await svc.update(req.body);
-    return {};
-  });
+  r.put(
+    '/comment',
+    {
+      schema: { tags, summary: '更新评论（内容与审核状态）', body: commentUpdate },
+      config: { access: perm(`${P}/UpdateComment`, '更新评论') },
+    },
+    async (req) => {
+      await svc.update(req.body);
+      return {};
+    },
+  );
 
-  r.post('/comment/check', {
-    schema: { tags, summary: '批量审核评论', body: commentCheck },
-    config: { access: perm(`${P}/CheckComment`, '批量审核评论') },
-  }, async (req) => {
-    if (!(await svc.check([...new Set(req.body.id)], req.body.status))) throw notFound(COMMENT_NOT_FOUND);
-    return {};
-  });
+  r.post(
+    '/comment/check',
+    {
+      schema: { tags, summary: '批量审核评论', body: commentCheck },
+      config: { access: perm(`${P}/CheckComment`, '批量审核评论') },
+    },
+    async (req) => {
+      if (!(await svc.check([...new Set(req.body.id)], req.body.status))) throw notFound(COMMENT_NOT_FOUND);
+      return {};
+    },
+  );
 
-  r.delete('/comment', {
-    schema: { tags, summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）', querystring: commentDelete },
-    config: { access: 'login' },
-  }, async (req) => {
-    if (!req.query.id?.length) throw badRequest('请选择要删除的评论');
-    const holder = await req.auth.can(COMMENT_PERMS.delete.path);
-    await svc.delete(req.auth.requireLogin(), req.query.id, holder);
-    return {};
-  });
+  r.delete(
+    '/comment',
+    {
+      schema: { tags, summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）', querystring: commentDelete },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      if (!req.query.id?.length) throw badRequest('请选择要删除的评论');
+      const holder = await req.auth.can(COMMENT_PERMS.delete.path);
+      await svc.delete(req.auth.requireLogin(), req.query.id, holder);
+      return {};
+    },
+  );
 }

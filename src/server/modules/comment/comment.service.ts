@@ -50,7 +50,12 @@ export class CommentService {
       // the author's row is locked so two quick requests cannot both pass the interval
       await lockUser(trx, userId);
       if (interval > 0) {
-        const last = await trx.selectFrom('comments').select('created_at').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
+        const last = await trx
+          .selectFrom('comments')
+          .select('created_at')
+          .where('user_id', '=', userId)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
         const wait = last ? Math.ceil((Date.parse(last.created_at) + interval * 1000 - Date.now()) / 1000) : 0;
         if (wait > 0) throw badRequest(`评论太频繁，请 ${wait} 秒后再试`);
       }
@@ -58,8 +63,16 @@ export class CommentService {
       const row = await trx
         .insertInto('comments')
         .values({
-          parent_id: input.parent_id, document_id: input.document_id, type: input.type, content: input.content, status,
-          comment_count: 0, user_id: userId, ip, created_at: now, updated_at: now,
+          parent_id: input.parent_id,
+          document_id: input.document_id,
+          type: input.type,
+          content: input.content,
+          status,
+          comment_count: 0,
+          user_id: userId,
+          ip,
+          created_at: now,
+          updated_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -72,9 +85,22 @@ export class CommentService {
   private async changeStatus(trx: Q, rows: CommentRow[], status: number): Promise<void> {
     const changed = rows.filter((r) => r.status !== status);
     if (!changed.length) return;
-    await trx.updateTable('comments').set({ status, updated_at: nowIso() }).where('id', 'in', changed.map((r) => r.id)).execute();
+    await trx
+      .updateTable('comments')
+      .set({ status, updated_at: nowIso() })
+      .where(
+        'id',
+        'in',
+        changed.map((r) => r.id),
+      )
+      .execute();
     if (status === APPROVED) await moveCounters(trx, changed, 1, await rewardSettings(this.ctx.settings));
-    else await moveCounters(trx, changed.filter((r) => r.status === APPROVED), -1);
+    else
+      await moveCounters(
+        trx,
+        changed.filter((r) => r.status === APPROVED),
+        -1,
+      );
   }
 
   /** Batch review (CheckComment). Returns how many comments were found. */
@@ -113,7 +139,10 @@ export class CommentService {
         .filter((r) => r.status === APPROVED)
         .map((r) => (doomed.has(r.parent_id) ? { ...r, parent_id: 0 } : r));
       await moveCounters(trx, approved, -1);
-      await trx.deleteFrom('comments').where('id', 'in', [...doomed.keys()]).execute();
+      await trx
+        .deleteFrom('comments')
+        .where('id', 'in', [...doomed.keys()])
+        .execute();
       return [...doomed.keys()];
     });
   }

@@ -47,7 +47,10 @@ export async function findTarget(db: Q, type: number, id: number): Promise<Comme
 export const targetKey = (type: number, id: number) => `${type}:${id}`;
 
 /** Titles and URL keys of the documents and articles the given comments belong to, by targetKey. */
-export async function targetTitles(db: Q, rows: Array<{ type: number; document_id: number }>): Promise<Map<string, { title: string; uuid: string }>> {
+export async function targetTitles(
+  db: Q,
+  rows: Array<{ type: number; document_id: number }>,
+): Promise<Map<string, { title: string; uuid: string }>> {
   const out = new Map<string, { title: string; uuid: string }>();
   const docIds = [...new Set(rows.filter((r) => r.type === TYPE_DOCUMENT).map((r) => r.document_id))];
   const articleIds = [...new Set(rows.filter((r) => r.type === TYPE_ARTICLE).map((r) => r.document_id))];
@@ -65,13 +68,19 @@ export async function targetTitles(db: Q, rows: Array<{ type: number; document_i
 /** Adds delta to the comment counter of a document or article (never below zero). */
 export async function bumpTarget(db: Q, type: number, id: number, delta: number): Promise<void> {
   if (type === TYPE_DOCUMENT) {
-    let q = db.updateTable('documents').set((eb) => ({ comment_count: eb('comment_count', '+', delta) })).where('id', '=', id);
+    let q = db
+      .updateTable('documents')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
+      .where('id', '=', id);
     if (delta < 0) q = q.where('comment_count', '>', 0);
     await q.execute();
     return;
   }
   if (type !== TYPE_ARTICLE || !(await tableExists(db, 'articles'))) return;
-  let q = db.updateTable('articles').set((eb) => ({ comment_count: eb('comment_count', '+', delta) })).where('id', '=', id);
+  let q = db
+    .updateTable('articles')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
+    .where('id', '=', id);
   if (delta < 0) q = q.where('comment_count', '>', 0);
   await q.execute();
 }

@@ -16,7 +16,13 @@ export class ConfigRepo {
   }
 
   byCategories(categories: string[]): Promise<ConfigRow[]> {
-    return this.db.selectFrom('configs').selectAll().where('category', 'in', categories).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+    return this.db
+      .selectFrom('configs')
+      .selectAll()
+      .where('category', 'in', categories)
+      .orderBy('sort', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
   }
 
   byIds(ids: number[]): Promise<ConfigRow[]> {
@@ -27,7 +33,8 @@ export class ConfigRepo {
   setValues(values: Array<{ id: number; value: string }>): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      for (const v of values) await trx.updateTable('configs').set({ value: v.value, updated_at: now }).where('id', '=', v.id).execute();
+      for (const v of values)
+        await trx.updateTable('configs').set({ value: v.value, updated_at: now }).where('id', '=', v.id).execute();
     });
   }
 

@@ -5,7 +5,10 @@ export function checkConfigValue(row: Pick<ConfigRow, 'label' | 'input_type' | '
   if (row.input_type === 'number' && !/^-?\d+$/.test(value.trim())) return `【${row.label}】必须是整数`;
   if (row.input_type === 'switch' && value !== 'true' && value !== 'false') return `【${row.label}】只能是 true 或 false`;
   if (row.input_type === 'select' && row.options) {
-    const allowed = row.options.split('\n').map((l) => l.split(':')[0]!.trim()).filter(Boolean);
+    const allowed = row.options
+      .split('\n')
+      .map((l) => l.split(':')[0]!.trim())
+      .filter(Boolean);
     if (value && !allowed.includes(value)) return `【${row.label}】只能是 ${allowed.join(' / ')} 之一`;
   }
   return null;

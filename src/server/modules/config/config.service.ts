@@ -20,8 +20,18 @@ export function normaliseValue(row: ConfigRow, raw: string): string {
     return String(Number(trimmed));
   }
   if (row.input_type === 'select-multi') {
-    const items = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
-    const allowed = row.options.split(/\r?\n/).map((l) => l.split(':')[0]?.trim() ?? '').filter(Boolean);
+    const items = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const allowed = row.options
+      .split(/\r?\n/)
+      .map((l) => l.split(':')[0]?.trim() ?? '')
+      .filter(Boolean);
     const bad = allowed.length ? items.find((i) => !allowed.includes(i)) : undefined;
     if (bad !== undefined) throw badRequest(`${label}的取值无效：${bad}`);
     return items.join(',');

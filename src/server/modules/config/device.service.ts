@@ -68,7 +68,9 @@ async function diskInfo(dataDir: string): Promise<DeviceInfo['disk']> {
   const total = s.blocks * s.bsize;
   const free = s.bavail * s.bsize;
   const used = total - s.bfree * s.bsize;
-  return [{ disk_name: await mountPointOf(dir), total, used, free, percent: total > 0 ? round2((used / (used + free)) * 100) : 0 }];
+  return [
+    { disk_name: await mountPointOf(dir), total, used, free, percent: total > 0 ? round2((used / (used + free)) * 100) : 0 },
+  ];
 }
 
 export async function deviceInfo(dataDir: string): Promise<DeviceInfo> {

@@ -13,11 +13,41 @@ interface Tool {
 
 /** The external programs the document converter uses (ARCHITECTURE: Converter). */
 export const TOOLS: Tool[] = [
-  { name: 'LibreOffice', description: '将 Office 文档（Word、Excel、PowerPoint、WPS 等）和纯文本转换为 PDF', cmd: 'soffice', args: ['--version'], is_required: true },
-  { name: 'MuPDF', description: '读取 PDF 页数，把页面渲染为 SVG/PNG 预览图并提取文本', cmd: 'mutool', args: ['-v'], is_required: true },
-  { name: 'Poppler', description: '备用的 PDF 页面渲染工具（pdftocairo），MuPDF 渲染失败时使用', cmd: 'pdftocairo', args: ['-v'], is_required: false },
-  { name: 'Calibre', description: '将电子书（epub、mobi、azw3、chm 等）转换为 PDF', cmd: 'ebook-convert', args: ['--version'], is_required: false },
-  { name: 'SVGO', description: '压缩 SVG 预览图以节省存储空间（开启【是否启用SVGO】时使用）', cmd: 'svgo', args: ['--version'], is_required: false },
+  {
+    name: 'LibreOffice',
+    description: '将 Office 文档（Word、Excel、PowerPoint、WPS 等）和纯文本转换为 PDF',
+    cmd: 'soffice',
+    args: ['--version'],
+    is_required: true,
+  },
+  {
+    name: 'MuPDF',
+    description: '读取 PDF 页数，把页面渲染为 SVG/PNG 预览图并提取文本',
+    cmd: 'mutool',
+    args: ['-v'],
+    is_required: true,
+  },
+  {
+    name: 'Poppler',
+    description: '备用的 PDF 页面渲染工具（pdftocairo），MuPDF 渲染失败时使用',
+    cmd: 'pdftocairo',
+    args: ['-v'],
+    is_required: false,
+  },
+  {
+    name: 'Calibre',
+    description: '将电子书（epub、mobi、azw3、chm 等）转换为 PDF',
+    cmd: 'ebook-convert',
+    args: ['--version'],
+    is_required: false,
+  },
+  {
+    name: 'SVGO',
+    description: '压缩 SVG 预览图以节省存储空间（开启【是否启用SVGO】时使用）',
+    cmd: 'svgo',
+    args: ['--version'],
+    is_required: false,
+  },
 ];
 
 const TIMEOUT_MS = 5000;
@@ -31,26 +61,31 @@ function probe(tool: Tool): Promise<EnvDependent> {
   // the project's own node_modules/.bin is searched too (svgo may come as an npm package)
   const PATH = [process.env.PATH ?? '', join(PROJECT_ROOT, 'node_modules', '.bin')].filter(Boolean).join(delimiter);
   return new Promise((resolve) => {
-    execFile(tool.cmd, tool.args, { timeout: TIMEOUT_MS, env: { ...process.env, PATH }, windowsHide: true }, (err, stdout, stderr) => {
-      const out = `${stdout}\n${stderr}`;
-      const e = err as (NodeJS.ErrnoException & { killed?: boolean }) | null;
-      const notFound = e?.code === 'ENOENT';
-      const version = notFound ? '' : parseVersion(out);
-      let error = '';
-      if (notFound) error = `未找到命令 ${tool.cmd}，请安装 ${tool.name}`;
-      else if (e?.killed) error = `检测超时（${TIMEOUT_MS / 1000} 秒）`;
-      else if (e && !version) error = (stderr.trim() || e.message).slice(0, 500);
-      resolve({
-        name: tool.name,
-        description: tool.description,
-        cmd: [tool.cmd, ...tool.args].join(' '),
-        is_required: tool.is_required,
-        is_installed: !notFound && (!e || Boolean(version)),
-        version,
-        error,
-        checked_at: new Date().toISOString(),
-      });
-    });
+    execFile(
+      tool.cmd,
+      tool.args,
+      { timeout: TIMEOUT_MS, env: { ...process.env, PATH }, windowsHide: true },
+      (err, stdout, stderr) => {
+        const out = `${stdout}\n${stderr}`;
+        const e = err as (NodeJS.ErrnoException & { killed?: boolean }) | null;
+        const notFound = e?.code === 'ENOENT';
+        const version = notFound ? '' : parseVersion(out);
+        let error = '';
+        if (notFound) error = `未找到命令 ${tool.cmd}，请安装 ${tool.name}`;
+        else if (e?.killed) error = `检测超时（${TIMEOUT_MS / 1000} 秒）`;
+        else if (e && !version) error = (stderr.trim() || e.message).slice(0, 500);
+        resolve({
+          name: tool.name,
+          description: tool.description,
+          cmd: [tool.cmd, ...tool.args].join(' '),
+          is_required: tool.is_required,
+          is_installed: !notFound && (!e || Boolean(version)),
+          version,
+          error,
+          checked_at: new Date().toISOString(),
+        });
+      },
+    );
   });
 }
 

@@ -3,7 +3,11 @@ import type { Settings } from '../../../contract/config.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
 
-const list = (v: string): string[] => v.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string): string[] =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const bool = (v: string): boolean => v === 'true';
 const int = (v: string): number => {
   const n = Number.parseInt(v, 10);
@@ -24,8 +28,13 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     return (name: string): string => values[name] ?? '';
   };
   const [s, f, sec, d, score, vip, oauth] = [
-    await reader('system'), await reader('footer'), await reader('security'), await reader('display'),
-    await reader('score'), await reader('vip'), await reader('oauth'),
+    await reader('system'),
+    await reader('footer'),
+    await reader('security'),
+    await reader('display'),
+    await reader('score'),
+    await reader('vip'),
+    await reader('oauth'),
   ];
   const language = await db
     .selectFrom('languages')
@@ -41,8 +50,20 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     Object.fromEntries(names.map((n) => [n, get(n)])) as Record<K, string>;
   return {
     system: {
-      ...texts(s, ['domain', 'title', 'keywords', 'description', 'logo', 'favicon', 'icp', 'sec_icp', 'sitename',
-        'copyright_start_year', 'register_background', 'login_background'] as const),
+      ...texts(s, [
+        'domain',
+        'title',
+        'keywords',
+        'description',
+        'logo',
+        'favicon',
+        'icp',
+        'sec_icp',
+        'sitename',
+        'copyright_start_year',
+        'register_background',
+        'login_background',
+      ] as const),
       analytics: analyticsCode(s('analytics')),
       recommend_words: list(s('recommend_words')),
       version: APP_VERSION,
@@ -50,20 +71,43 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     },
     footer: texts(f, ['about', 'contact', 'agreement', 'copyright', 'feedback'] as const),
     security: {
-      ...flags(sec, ['is_close', 'enable_register', 'enable_captcha_login', 'enable_captcha_register', 'enable_captcha_comment',
-        'enable_captcha_find_password', 'login_required', 'enable_verify_register_email'] as const),
+      ...flags(sec, [
+        'is_close',
+        'enable_register',
+        'enable_captcha_login',
+        'enable_captcha_register',
+        'enable_captcha_comment',
+        'enable_captcha_find_password',
+        'login_required',
+        'enable_verify_register_email',
+      ] as const),
       enable_captcha_upload: false,
       close_statement: sec('close_statement'),
       max_document_size: maxSize > 0 ? maxSize : 50,
       document_allowed_ext: list(sec('document_allowed_ext')),
     },
     display: {
-      ...flags(d, ['show_register_user_count', 'show_index_categories', 'show_document_descriptions', 'hide_keywords_on_lists',
-        'show_document_count', 'show_document_view_count', 'show_document_download_count', 'show_document_favorite_count',
-        'hide_category_without_document'] as const),
+      ...flags(d, [
+        'show_register_user_count',
+        'show_index_categories',
+        'show_document_descriptions',
+        'hide_keywords_on_lists',
+        'show_document_count',
+        'show_document_view_count',
+        'show_document_download_count',
+        'show_document_favorite_count',
+        'hide_category_without_document',
+      ] as const),
       pages_per_read: int(d('pages_per_read')),
-      ...texts(d, ['copyright_statement', 'wechat_tip', 'wechat_qrcode', 'contact_tip', 'contact_link', 'index_document_style',
-        'home_version'] as const),
+      ...texts(d, [
+        'copyright_statement',
+        'wechat_tip',
+        'wechat_qrcode',
+        'contact_tip',
+        'contact_link',
+        'index_document_style',
+        'home_version',
+      ] as const),
     },
     language,
     vip: { enable: bool(vip('enable')) },

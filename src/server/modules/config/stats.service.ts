@@ -28,7 +28,12 @@ export async function buildStats(db: Database, store: ConfigStore, privileged: b
   // the kernel, build and version tell an attacker which exploits to try: holders of 查看系统信息 only
   if (privileged) {
     const info = await buildInfo();
-    Object.assign(stats, { os: `${type()} ${release()} ${arch()}`, version: APP_VERSION, hash: info.hash, build_at: info.build_at });
+    Object.assign(stats, {
+      os: `${type()} ${release()} ${arch()}`,
+      version: APP_VERSION,
+      hash: info.hash,
+      build_at: info.build_at,
+    });
     for (const [key, table] of Object.entries(ADMIN_COUNTS) as Array<[keyof typeof ADMIN_COUNTS, string]>) {
       stats[key] = await countRows(db, table);
     }

@@ -12,20 +12,35 @@ export default async function systemRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const tags = ['系统信息'];
 
-  app.get('/stats', {
-    schema: { tags, summary: '站点统计（持有【查看系统信息】权限时另含分类、评论、轮播图、友链、举报数与系统、版本、构建信息）' },
-    config: { access: 'public' },
-  }, async (req) => buildStats(ctx.db, ctx.settings, await req.auth.can(STATS_PERMISSION.path)));
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        summary: '站点统计（持有【查看系统信息】权限时另含分类、评论、轮播图、友链、举报数与系统、版本、构建信息）',
+      },
+      config: { access: 'public' },
+    },
+    async (req) => buildStats(ctx.db, ctx.settings, await req.auth.can(STATS_PERMISSION.path)),
+  );
 
-  app.get('/envs', {
-    schema: { tags, summary: '文档转换所需外部程序的检测结果（无权限时返回空对象）' },
-    config: { access: 'public' },
-  }, async (req) => ((await req.auth.can(ENVS_PERMISSION.path)) ? { envs: await detectTools() } : {}));
+  app.get(
+    '/envs',
+    {
+      schema: { tags, summary: '文档转换所需外部程序的检测结果（无权限时返回空对象）' },
+      config: { access: 'public' },
+    },
+    async (req) => ((await req.auth.can(ENVS_PERMISSION.path)) ? { envs: await detectTools() } : {}),
+  );
 
-  app.get('/device', {
-    schema: { tags, summary: '服务器硬件信息（CPU、内存、数据目录所在磁盘）' },
-    config: { access: perm('/api.v1.ConfigAPI/GetDeviceInfo', '查看服务器硬件信息') },
-  }, async () => deviceInfo(ctx.config.dataDir));
+  app.get(
+    '/device',
+    {
+      schema: { tags, summary: '服务器硬件信息（CPU、内存、数据目录所在磁盘）' },
+      config: { access: perm('/api.v1.ConfigAPI/GetDeviceInfo', '查看服务器硬件信息') },
+    },
+    async () => deviceInfo(ctx.config.dataDir),
+  );
 
   ctx.permissions.declare(STATS_PERMISSION);
   ctx.permissions.declare(ENVS_PERMISSION);

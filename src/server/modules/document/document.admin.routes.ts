@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { markForReconvert, reconvertAllFailed } from '../../convert/queue.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
-import { documentCheck, documentReconvert, documentRecommend, documentsCategory, documentsLanguage } from '../../../contract/document.ts';
+import {
+  documentCheck,
+  documentReconvert,
+  documentRecommend,
+  documentsCategory,
+  documentsLanguage,
+} from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { categoryPaths, languageExists, relinkCategories, requireLive } from './document.repo.ts';
 import { applyStatus } from './document.service.ts';
@@ -16,75 +22,106 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   const { db } = ctx;
   const tags = ['文档管理'];
 
-  r.put('/document/check', {
-    schema: { tags, summary: '审核文档：0 通过、7 拒绝、6 退回待审、4 禁用、2 启用（仅已禁用的文档）', body: documentCheck },
-    config: { access: DOC_PERMS.check },
-  }, async (req) => {
-    const { id, status } = req.body;
-    if (!CHECK_TARGETS.includes(status)) throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
-    await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status));
-    ctx.requestSiteRebuild('document');
-    return {};
-  });
-
-  r.put('/document/recommend', {
-    schema: { tags, summary: '推荐文档：0 取消推荐、1 推荐（已推荐的不变）、2 重新推荐（刷新推荐时间）', body: documentRecommend },
-    config: { access: DOC_PERMS.recommend },
-  }, async (req) => {
-    const { id, type } = req.body;
-    await db.transaction().execute(async (trx) => {
-      const ids = (await requireLive(trx, id)).map((d) => d.id);
-      const now = nowIso();
-      let q = trx.updateTable('documents').set({ recommend_at: type === 0 ? null : now, updated_at: now }).where('id', 'in', ids);
-      if (type === 1) q = q.where('recommend_at', 'is', null);
-      await q.execute();
-    });
-    ctx.requestSiteRebuild('document');
-    return {};
-  });
-
-  r.put('/document/category', {
-    schema: { tags, summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）', body: documentsCategory },
-    config: { access: DOC_PERMS.category },
-  }, async (req) => {
-    const categoryIds = await categoryPaths(db, req.body.category_id);
-    await db.transaction().execute(async (trx) => {
-      const ids = (await requireLive(trx, req.body.document_id)).map((d) => d.id);
-      await relinkCategories(trx, ids, categoryIds, true);
-      // a changed row is what the search index re-reads
-      await trx.updateTable('documents').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
-    });
-    ctx.requestSiteRebuild('document');
-    return {};
-  });
-
-  r.put('/document/language', {
-    schema: { tags, summary: '批量设置文档语言', body: documentsLanguage },
-    config: { access: DOC_PERMS.language },
-  }, async (req) => {
-    const { document_id, language } = req.body;
-    if (!(await languageExists(db, language))) throw badRequest(`语言不存在：${language}`);
-    await db.transaction().execute(async (trx) => {
-      const ids = (await requireLive(trx, document_id)).map((d) => d.id);
-      await trx.updateTable('documents').set({ language, updated_at: nowIso() }).where('id', 'in', ids).execute();
-    });
-    return {};
-  });
-
-  r.put('/document/reconvert', {
-    schema: { tags, summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档', body: documentReconvert },
-    config: { access: DOC_PERMS.reconvert },
-  }, async (req) => {
-    const ids = req.body?.id ?? [];
-    if (!ids.length) {
-      await reconvertAllFailed(db);
+  r.put(
+    '/document/check',
+    {
+      schema: { tags, summary: '审核文档：0 通过、7 拒绝、6 退回待审、4 禁用、2 启用（仅已禁用的文档）', body: documentCheck },
+      config: { access: DOC_PERMS.check },
+    },
+    async (req) => {
+      const { id, status } = req.body;
+      if (!CHECK_TARGETS.includes(status))
+        throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
+      await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status));
+      ctx.requestSiteRebuild('document');
       return {};
-    }
-    await db.transaction().execute(async (trx) => {
-      const docs = await requireLive(trx, ids);
-      for (const d of docs) assertTransition(d, STATUS.reconvert);
-      await markForReconvert(trx, docs.filter((d) => d.status !== STATUS.reconvert).map((d) => d.id));
-    });
-    return {};
-  });
+    },
+  );
+
+  r.put(
+    '/document/recommend',
+    {
+      schema: {
+        tags,
+        summary: '推荐文档：0 取消推荐、1 推荐（已推荐的不变）、2 重新推荐（刷新推荐时间）',
+        body: documentRecommend,
+      },
+      config: { access: DOC_PERMS.recommend },
+    },
+    async (req) => {
+      const { id, type } = req.body;
+      await db.transaction().execute(async (trx) => {
+        const ids = (await requireLive(trx, id)).map((d) => d.id);
+        const now = nowIso();
+        let q = trx
+          .updateTable('documents')
+          .set({ recommend_at: type === 0 ? null : now, updated_at: now })
+          .where('id', 'in', ids);
+        if (type === 1) q = q.where('recommend_at', 'is', null);
+        await q.execute();
+      });
+      ctx.requestSiteRebuild('document');
+      return {};
+    },
+  );
+
+  r.put(
+    '/document/category',
+    {
+      schema: { tags, summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）', body: documentsCategory },
+      config: { access: DOC_PERMS.category },
+    },
+    async (req) => {
+      const categoryIds = await categoryPaths(db, req.body.category_id);
+      await db.transaction().execute(async (trx) => {
+        const ids = (await requireLive(trx, req.body.document_id)).map((d) => d.id);
+        await relinkCategories(trx, ids, categoryIds, true);
+        // a changed row is what the search index re-reads
+        await trx.updateTable('documents').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
+      });
+      ctx.requestSiteRebuild('document');
+      return {};
+    },
+  );
+
+  r.put(
+    '/document/language',
+    {
+      schema: { tags, summary: '批量设置文档语言', body: documentsLanguage },
+      config: { access: DOC_PERMS.language },
+    },
+    async (req) => {
+      const { document_id, language } = req.body;
+      if (!(await languageExists(db, language))) throw badRequest(`语言不存在：${language}`);
+      await db.transaction().execute(async (trx) => {
+        const ids = (await requireLive(trx, document_id)).map((d) => d.id);
+        await trx.updateTable('documents').set({ language, updated_at: nowIso() }).where('id', 'in', ids).execute();
+      });
+      return {};
+    },
+  );
+
+  r.put(
+    '/document/reconvert',
+    {
+      schema: { tags, summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档', body: documentReconvert },
+      config: { access: DOC_PERMS.reconvert },
+    },
+    async (req) => {
+      const ids = req.body?.id ?? [];
+      if (!ids.length) {
+        await reconvertAllFailed(db);
+        return {};
+      }
+      await db.transaction().execute(async (trx) => {
+        const docs = await requireLive(trx, ids);
+        for (const d of docs) assertTransition(d, STATUS.reconvert);
+        await markForReconvert(
+          trx,
+          docs.filter((d) => d.status !== STATUS.reconvert).map((d) => d.id),
+        );
+      });
+      return {};
+    },
+  );
 }

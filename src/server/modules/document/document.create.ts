@@ -20,7 +20,11 @@ export const titleKeywords = (title: string): string => words(title).join(',');
 
 /** Keywords as stored: full-width commas and spaces around them normalised to ','. */
 export const normalizeKeywords = (k: string): string =>
-  k.split(/[,，、]/).map((w) => w.trim()).filter(Boolean).join(',');
+  k
+    .split(/[,，、]/)
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .join(',');
 
 /** 16 hex characters: the middle of the md5 of a random UUID (moredoc's public document key). */
 export const newDocumentUuid = (): string => createHash('md5').update(randomUUID()).digest('hex').slice(8, 24);
@@ -70,12 +74,36 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
       const doc = await trx
         .insertInto('documents')
         .values({
-          uuid: newDocumentUuid(), title: item.title, keywords: normalizeKeywords(item.keywords) || titleKeywords(item.title),
-          description: clip(item.description, 512), preview_ext: '', ext: att.ext, language: item.language, hash: att.hash,
-          convert_error: '', lease_owner: '', user_id: userId, width: 0, height: 0, pages: 0, preview: 0, enable_gzip: 0,
-          download_count: 0, view_count: 0, favorite_count: 0, comment_count: 0, score: 300, score_count: 0, price: item.price,
-          status: review ? STATUS.review : STATUS.pending, attachment_id: att.id, deleted_user_id: 0, convert_attempts: 0,
-          size: Number(att.size), created_at: now, updated_at: now,
+          uuid: newDocumentUuid(),
+          title: item.title,
+          keywords: normalizeKeywords(item.keywords) || titleKeywords(item.title),
+          description: clip(item.description, 512),
+          preview_ext: '',
+          ext: att.ext,
+          language: item.language,
+          hash: att.hash,
+          convert_error: '',
+          lease_owner: '',
+          user_id: userId,
+          width: 0,
+          height: 0,
+          pages: 0,
+          preview: 0,
+          enable_gzip: 0,
+          download_count: 0,
+          view_count: 0,
+          favorite_count: 0,
+          comment_count: 0,
+          score: 300,
+          score_count: 0,
+          price: item.price,
+          status: review ? STATUS.review : STATUS.pending,
+          attachment_id: att.id,
+          deleted_user_id: 0,
+          convert_attempts: 0,
+          size: Number(att.size),
+          created_at: now,
+          updated_at: now,
         })
         .returning(['id', 'uuid', 'title', 'status'])
         .executeTakeFirstOrThrow();
@@ -87,13 +115,18 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
         .where('type_id', '=', 0)
         .executeTakeFirst();
       if (Number(took.numUpdatedRows) !== 1) throw badRequest(`文档文件已经发布过（附件 ID ${att.id}）`);
-      const converted = doc.status === STATUS.pending
-        && (await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, { id: doc.id, hash: att.hash }));
+      const converted =
+        doc.status === STATUS.pending &&
+        (await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, { id: doc.id, hash: att.hash }));
       created.push(converted ? { ...doc, status: STATUS.converted } : doc);
     }
     const ids = created.map((d) => d.id);
     await relinkCategories(trx, ids, categoryIds, true);
-    await moveUserCounts(trx, created.map(() => ({ user_id: userId })), 1);
+    await moveUserCounts(
+      trx,
+      created.map(() => ({ user_id: userId })),
+      1,
+    );
     await rewardUploads(trx, ctx, userId, created);
     return created;
   });

@@ -6,8 +6,19 @@ import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
 export const ORDER_COLUMNS = [
-  'id', 'view_count', 'download_count', 'favorite_count', 'comment_count', 'created_at', 'updated_at', 'score', 'pages',
-  'size', 'price', 'recommend_at', 'deleted_at',
+  'id',
+  'view_count',
+  'download_count',
+  'favorite_count',
+  'comment_count',
+  'created_at',
+  'updated_at',
+  'score',
+  'pages',
+  'size',
+  'price',
+  'recommend_at',
+  'deleted_at',
 ] as const;
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
@@ -45,8 +56,11 @@ export interface Paging {
 const SMALL_CATEGORY = 3000;
 
 async function categoryIsSmall(db: Kysely<DB>, ids: number[]): Promise<boolean> {
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id', 'doc_count'])
-    .where((eb) => eb.or([eb('id', 'in', ids), eb.and([eb('parent_id', '=', 0), eb('type', '=', 0)])])).execute();
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'doc_count'])
+    .where((eb) => eb.or([eb('id', 'in', ids), eb.and([eb('parent_id', '=', 0), eb('type', '=', 0)])]))
+    .execute();
   const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
   // every document is linked to one top category at least
   const all = rows.filter((r) => r.parent_id === 0).reduce((n, r) => n + r.doc_count, 0);
@@ -61,12 +75,20 @@ function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
     const ids = f.categoryIds;
     q = smallCategory
       ? q.where('id', 'in', (eb) => eb.selectFrom('document_categories').select('document_id').where('category_id', 'in', ids))
-      : q.where((eb) => eb.exists(eb.selectFrom('document_categories as dc').select('dc.id')
-        .whereRef('dc.document_id', '=', 'documents.id').where('dc.category_id', 'in', ids)));
+      : q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('document_categories as dc')
+              .select('dc.id')
+              .whereRef('dc.document_id', '=', 'documents.id')
+              .where('dc.category_id', 'in', ids),
+          ),
+        );
   }
   if (f.wd?.trim()) q = q.where(likeAny(['title', 'keywords', 'description'], f.wd));
   if (f.recommended !== undefined) q = q.where('recommend_at', f.recommended ? 'is not' : 'is', null);
-  const exts = f.extGroup && Object.hasOwn(EXT_GROUPS, f.extGroup) ? EXT_GROUPS[f.extGroup as keyof typeof EXT_GROUPS] : undefined;
+  const exts =
+    f.extGroup && Object.hasOwn(EXT_GROUPS, f.extGroup) ? EXT_GROUPS[f.extGroup as keyof typeof EXT_GROUPS] : undefined;
   if (exts) q = q.where('ext', 'in', [...exts]);
   if (f.free !== undefined) q = q.where('price', f.free ? '=' : '>', 0);
   if (f.languages?.length) q = q.where('language', 'in', f.languages);
@@ -76,7 +98,18 @@ function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
 
 /** The filter as a cache key: the same documents whatever the order or page. */
 const filterKey = (f: DocumentFilter): string =>
-  JSON.stringify([f.deleted, f.statuses, f.userId, f.categoryIds, f.wd?.trim(), f.recommended, f.extGroup, f.free, f.languages, f.exceptIds]);
+  JSON.stringify([
+    f.deleted,
+    f.statuses,
+    f.userId,
+    f.categoryIds,
+    f.wd?.trim(),
+    f.recommended,
+    f.extGroup,
+    f.free,
+    f.languages,
+    f.exceptIds,
+  ]);
 
 /**
  * One page of documents (moredoc paging: size ≤ 0 means all) and, when asked, the total.
@@ -84,19 +117,28 @@ const filterKey = (f: DocumentFilter): string =>
  * page are never read), then only its rows are fetched. The total is cached per filter until a
  * document or category link changes (count-cache.ts).
  */
-export async function listDocuments(db: Kysely<DB>, f: DocumentFilter, p: Paging): Promise<{ total?: number; rows: DocumentView[] }> {
+export async function listDocuments(
+  db: Kysely<DB>,
+  f: DocumentFilter,
+  p: Paging,
+): Promise<{ total?: number; rows: DocumentView[] }> {
   const small = Boolean(f.categoryIds?.length) && (await categoryIsSmall(db, f.categoryIds!));
   const parsed = parseOrder(p.order, ORDER_COLUMNS) as Array<[OrderColumn, 'asc' | 'desc']>;
   const order = parsed.length ? parsed : [p.defaultOrder];
   if (!order.some(([col]) => col === 'id')) order.push(['id', 'desc']);
   let ids = filtered(db, f, small).select('id');
   for (const [col, dir] of order) ids = ids.orderBy(col, dir);
-  let q = db.selectFrom('documents').select(DOCUMENT_COLUMNS).where('id', 'in', paginate(ids, p.page, p.size));
+  let q = db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('id', 'in', paginate(ids, p.page, p.size));
   for (const [col, dir] of order) q = q.orderBy(col, dir);
   const rows = await q.execute();
   if (!p.withTotal) return { rows };
   const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
-    const { n } = await filtered(db, f, true).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await filtered(db, f, true)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(n);
   });
   return { total, rows };

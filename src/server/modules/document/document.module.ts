@@ -11,7 +11,14 @@ import scoreRoutes from './score.routes.ts';
 /** Every /api/v1 route of documents: publishing, reading, review, downloads, ratings, favorites, recycle bin. */
 export default async function documentModule(app: FastifyInstance) {
   for (const routes of [
-    documentUploadRoutes, documentRoutes, documentWriteRoutes, documentAdminRoutes, scoreRoutes, downloadRoutes, recycleRoutes, favoriteRoutes,
+    documentUploadRoutes,
+    documentRoutes,
+    documentWriteRoutes,
+    documentAdminRoutes,
+    scoreRoutes,
+    downloadRoutes,
+    recycleRoutes,
+    favoriteRoutes,
   ]) {
     await app.register(routes);
   }

@@ -20,7 +20,14 @@ const KEYWORD_POOL = 2000;
  * Never `doc` itself.
  */
 export async function relatedDocuments(db: Kysely<DB>, doc: DocumentView): Promise<DocumentView[]> {
-  const words = [...new Set(doc.keywords.split(',').map((w) => w.trim()).filter(Boolean))].slice(0, 10);
+  const words = [
+    ...new Set(
+      doc.keywords
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 10);
   const pool = db
     .selectFrom('documents')
     .select(DOCUMENT_COLUMNS)
@@ -32,14 +39,14 @@ export async function relatedDocuments(db: Kysely<DB>, doc: DocumentView): Promi
     .as('d');
   const rows = words.length
     ? await db
-      .selectFrom(pool)
-      .selectAll()
-      .where('id', '!=', doc.id)
-      .where((eb) => eb.or(words.map((w) => likeAny(['title', 'keywords'], w))))
-      .orderBy('view_count', 'desc')
-      .orderBy('id', 'desc')
-      .limit(RELATED_MAX)
-      .execute()
+        .selectFrom(pool)
+        .selectAll()
+        .where('id', '!=', doc.id)
+        .where((eb) => eb.or(words.map((w) => likeAny(['title', 'keywords'], w))))
+        .orderBy('view_count', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RELATED_MAX)
+        .execute()
     : [];
   if (rows.length >= RELATED_MAX) return rows;
   const links = await db

@@ -58,7 +58,11 @@ export async function moveCategoryCounts(trx: Q, docIds: number[], delta: number
     .execute();
   for (const r of rows) {
     const by = delta * Number(r.n);
-    await trx.updateTable('categories').set((eb) => ({ doc_count: eb('doc_count', '+', by) })).where('id', '=', r.category_id).execute();
+    await trx
+      .updateTable('categories')
+      .set((eb) => ({ doc_count: eb('doc_count', '+', by) }))
+      .where('id', '=', r.category_id)
+      .execute();
   }
 }
 
@@ -67,7 +71,11 @@ export async function moveUserCounts(trx: Q, docs: Array<{ user_id: number }>, d
   const per = new Map<number, number>();
   for (const d of docs) per.set(d.user_id, (per.get(d.user_id) ?? 0) + delta);
   for (const [userId, by] of per) {
-    await trx.updateTable('users').set((eb) => ({ doc_count: eb('doc_count', '+', by) })).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ doc_count: eb('doc_count', '+', by) }))
+      .where('id', '=', userId)
+      .execute();
   }
 }
 

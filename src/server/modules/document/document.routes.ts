@@ -47,99 +47,134 @@ export default async function documentRoutes(app: FastifyInstance) {
     return max ? [...all.slice(0, max * 2)].slice(0, max).join('') : all;
   };
 
-  r.get('/document', {
-    schema: { tags, summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见', querystring: documentGet },
-    config: { access: 'public' },
-  }, async (req) => {
-    const q = req.query;
-    const doc = await findDocument(db, { id: q.id, uuid: q.uuid?.trim() });
-    if (!doc || doc.deleted_at) throw notFound('文档不存在');
-    const privileged = await seesAll(req, doc);
-    if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
-    await db.updateTable('documents').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', doc.id).execute();
-    let out: Document = { ...toDocument(doc), view_count: doc.view_count + 1 };
-    [out] = await decorate(db, [out], { categories: true });
-    if (!privileged) out = maskCounts(out, await hiddenCounts(settings));
-    if (q.with_author) {
-      const user = await db.selectFrom('users').selectAll().where('id', '=', doc.user_id).executeTakeFirst();
-      if (user) out.user = publicProfile(user);
-    }
-    // server paths in a conversion failure are for holders of 根据ID查询文档 only
-    if (!(await req.auth.can(DOC_PERMS.get.path))) out = withPublicConvertError(out);
-    if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
-    // as moredoc: every caller gets the text (its first 8192 characters, or all of it), else the description;
-    // of a paid document only the public pages' text, unless the caller is its owner or a reviewer
-    const all = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS, privileged ? undefined : doc);
-    out.content = all || out.description;
-    return out;
-  });
-
-  r.get('/document/pages/text', {
-    schema: {
-      tags,
-      summary: '已转换文档前几页的文字（预渲染页面与搜索引擎用；不计浏览次数）',
-      querystring: z.object({ id: positiveId('请指定文档'), limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)) }),
+  r.get(
+    '/document',
+    {
+      schema: { tags, summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见', querystring: documentGet },
+      config: { access: 'public' },
     },
-    config: { access: 'public' },
-  }, async (req) => {
-    const doc = await findDocument(db, { id: req.query.id });
-    if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
-    // only pages a visitor may read: rendered in the viewer, and with public text (public-text.ts)
-    const last = Math.min(req.query.limit, doc.preview > 0 ? doc.preview : doc.pages || req.query.limit, publicPageCount(doc));
-    const rows = await db.selectFrom('document_pages').select(['page', 'text']).where('hash', '=', doc.hash)
-      .where('page', '<=', last).orderBy('page', 'asc').execute();
-    return { page: rows.map((p) => ({ page: p.page, text: [...p.text].slice(0, PAGE_TEXT_CHARS).join('') })) };
-  });
+    async (req) => {
+      const q = req.query;
+      const doc = await findDocument(db, { id: q.id, uuid: q.uuid?.trim() });
+      if (!doc || doc.deleted_at) throw notFound('文档不存在');
+      const privileged = await seesAll(req, doc);
+      if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
+      await db
+        .updateTable('documents')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', doc.id)
+        .execute();
+      let out: Document = { ...toDocument(doc), view_count: doc.view_count + 1 };
+      [out] = await decorate(db, [out], { categories: true });
+      if (!privileged) out = maskCounts(out, await hiddenCounts(settings));
+      if (q.with_author) {
+        const user = await db.selectFrom('users').selectAll().where('id', '=', doc.user_id).executeTakeFirst();
+        if (user) out.user = publicProfile(user);
+      }
+      // server paths in a conversion failure are for holders of 根据ID查询文档 only
+      if (!(await req.auth.can(DOC_PERMS.get.path))) out = withPublicConvertError(out);
+      if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
+      // as moredoc: every caller gets the text (its first 8192 characters, or all of it), else the description;
+      // of a paid document only the public pages' text, unless the caller is its owner or a reviewer
+      const all = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS, privileged ? undefined : doc);
+      out.content = all || out.description;
+      return out;
+    },
+  );
 
-  r.get('/document/list', {
-    schema: { tags, summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）', querystring: documentList },
-    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'users'] },
-  }, async (req) => {
-    const q = req.query;
-    const me = req.auth.userId;
-    const holder = await req.auth.can(DOC_PERMS.list.path);
-    const userId = q.user_id?.[0] || undefined;
-    const wide = holder || (me > 0 && userId === me);
-    const limited = q.limit && q.limit > 0 ? q.limit : undefined;
-    const size = wide ? (limited ?? q.size ?? 10) : clamp(limited ?? q.size, 1, 24, 10);
-    const free = q.is_free ?? (q.fee_type === 'free' ? true : q.fee_type === 'charge' ? false : undefined);
-    const { total, rows } = await listDocuments(
-      db,
-      {
-        deleted: false,
-        statuses: wide ? q.status : [STATUS.converted],
-        wd: wide ? q.wd : undefined,
-        userId,
-        categoryIds: q.category_id,
-        recommended: q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined,
-        extGroup: q.ext,
-        free,
-        languages: q.language,
+  r.get(
+    '/document/pages/text',
+    {
+      schema: {
+        tags,
+        summary: '已转换文档前几页的文字（预渲染页面与搜索引擎用；不计浏览次数）',
+        querystring: z.object({
+          id: positiveId('请指定文档'),
+          limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)),
+        }),
       },
-      { page: limited ? 1 : q.page, size, order: q.order, defaultOrder: ['id', 'desc'], withTotal: !limited },
-    );
-    const hidden = await hiddenCounts(settings);
-    const docs = await decorate(db, rows.map(toDocument));
-    return { total, document: docs.map((d) => (holder ? d : withPublicConvertError(d.user_id === me ? d : maskCounts(d, hidden)))) };
-  });
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const doc = await findDocument(db, { id: req.query.id });
+      if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
+      // only pages a visitor may read: rendered in the viewer, and with public text (public-text.ts)
+      const last = Math.min(req.query.limit, doc.preview > 0 ? doc.preview : doc.pages || req.query.limit, publicPageCount(doc));
+      const rows = await db
+        .selectFrom('document_pages')
+        .select(['page', 'text'])
+        .where('hash', '=', doc.hash)
+        .where('page', '<=', last)
+        .orderBy('page', 'asc')
+        .execute();
+      return { page: rows.map((p) => ({ page: p.page, text: [...p.text].slice(0, PAGE_TEXT_CHARS).join('') })) };
+    },
+  );
 
-  r.get('/document/home', {
-    schema: { tags, summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档', querystring: documentHome },
-    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories'] },
-  }, async (req) => {
-    const hidden = await hiddenCounts(settings);
-    return homeDocuments(db, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
-  });
+  r.get(
+    '/document/list',
+    {
+      schema: { tags, summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）', querystring: documentList },
+      config: { access: 'public', sharedCache: ['documents', 'document_categories', 'users'] },
+    },
+    async (req) => {
+      const q = req.query;
+      const me = req.auth.userId;
+      const holder = await req.auth.can(DOC_PERMS.list.path);
+      const userId = q.user_id?.[0] || undefined;
+      const wide = holder || (me > 0 && userId === me);
+      const limited = q.limit && q.limit > 0 ? q.limit : undefined;
+      const size = wide ? (limited ?? q.size ?? 10) : clamp(limited ?? q.size, 1, 24, 10);
+      const free = q.is_free ?? (q.fee_type === 'free' ? true : q.fee_type === 'charge' ? false : undefined);
+      const { total, rows } = await listDocuments(
+        db,
+        {
+          deleted: false,
+          statuses: wide ? q.status : [STATUS.converted],
+          wd: wide ? q.wd : undefined,
+          userId,
+          categoryIds: q.category_id,
+          recommended: q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined,
+          extGroup: q.ext,
+          free,
+          languages: q.language,
+        },
+        { page: limited ? 1 : q.page, size, order: q.order, defaultOrder: ['id', 'desc'], withTotal: !limited },
+      );
+      const hidden = await hiddenCounts(settings);
+      const docs = await decorate(db, rows.map(toDocument));
+      return {
+        total,
+        document: docs.map((d) => (holder ? d : withPublicConvertError(d.user_id === me ? d : maskCounts(d, hidden)))),
+      };
+    },
+  );
 
-  r.get('/document/related', {
-    schema: { tags, summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）', querystring: documentRelated },
-    config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories', 'users'] },
-  }, async (req) => {
-    if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};
-    const doc = await findDocument(db, { id: req.query.id });
-    if (!doc || doc.deleted_at || (!isPublic(doc.status) && !(await seesAll(req, doc)))) throw notFound('文档不存在');
-    const hidden = await hiddenCounts(settings);
-    const docs = await decorate(db, (await relatedDocuments(db, doc)).map(toDocument));
-    return { document: docs.map((d) => maskCounts(d, hidden)) };
-  });
+  r.get(
+    '/document/home',
+    {
+      schema: { tags, summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档', querystring: documentHome },
+      config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories'] },
+    },
+    async (req) => {
+      const hidden = await hiddenCounts(settings);
+      return homeDocuments(db, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
+    },
+  );
+
+  r.get(
+    '/document/related',
+    {
+      schema: { tags, summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）', querystring: documentRelated },
+      config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories', 'users'] },
+    },
+    async (req) => {
+      if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};
+      const doc = await findDocument(db, { id: req.query.id });
+      if (!doc || doc.deleted_at || (!isPublic(doc.status) && !(await seesAll(req, doc)))) throw notFound('文档不存在');
+      const hidden = await hiddenCounts(settings);
+      const docs = await decorate(db, (await relatedDocuments(db, doc)).map(toDocument));
+      return { document: docs.map((d) => maskCounts(d, hidden)) };
+    },
+  );
 }

@@ -9,7 +9,15 @@ import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
 import { normalizeKeywords } from './document.create.ts';
-import { categoryPaths, findDocument, languageExists, liveDocuments, moveCategoryCounts, moveUserCounts, relinkCategories } from './document.repo.ts';
+import {
+  categoryPaths,
+  findDocument,
+  languageExists,
+  liveDocuments,
+  moveCategoryCounts,
+  moveUserCounts,
+  relinkCategories,
+} from './document.repo.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import { samePublicPages } from './public-text.ts';
 import type { DocumentView } from './document.view.ts';
@@ -84,7 +92,11 @@ export async function softDeleteDocuments(ctx: AppContext, me: number, holder: b
     const gone = await trx
       .updateTable('documents')
       .set({ deleted_at: now, deleted_user_id: me, updated_at: now })
-      .where('id', 'in', docs.map((d) => d.id))
+      .where(
+        'id',
+        'in',
+        docs.map((d) => d.id),
+      )
       .where('deleted_at', 'is', null)
       .returning(['id', 'user_id', 'title'])
       .execute();
@@ -93,7 +105,13 @@ export async function softDeleteDocuments(ctx: AppContext, me: number, holder: b
     await moveUserCounts(trx, gone, -1);
     if (penalty > 0) {
       for (const d of gone) {
-        await changeCredit(trx, { userId: d.user_id, amount: -penalty, reason: `删除文档《${d.title}》`, refType: 'delete_document', refId: d.id });
+        await changeCredit(trx, {
+          userId: d.user_id,
+          amount: -penalty,
+          reason: `删除文档《${d.title}》`,
+          refType: 'delete_document',
+          refId: d.id,
+        });
       }
     }
   });

@@ -45,34 +45,49 @@ export default async function documentUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const quota = new UploadQuota(ctx);
 
-  app.post('/upload/document', {
-    schema: {
-      tags: ['文档'],
-      summary: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
-      consumes: ['multipart/form-data'],
+  app.post(
+    '/upload/document',
+    {
+      schema: {
+        tags: ['文档'],
+        summary: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
+        consumes: ['multipart/form-data'],
+      },
+      config: { access: 'login' },
     },
-    config: { access: 'login' },
-  }, async (req) => {
-    const userId = req.auth.requireLogin();
-    await assertCanUpload(ctx.db, userId);
-    await quota.check(userId);
-    const maxMb = await maxDocumentMb(ctx.settings);
-    // streamed to a temp file: a document is never whole in memory
-    const file = await receiveFile(req, ctx.storage, maxMb * 1024 * 1024);
-    if (!file) throw badRequest(`文档大小不能超过 ${maxMb} MB`);
-    try {
-      const ext = extname(file.name).toLowerCase();
-      if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
-      await assertContent(file.path, ext);
-      const key = originalKey(file.md5, ext);
-      const row = await storeUpload(ctx, file, key, {
-        hash: file.md5, user_id: userId, type_id: 0, type: ATTACHMENT_TYPE.document, enable: 1, path: `/${key}`, name: file.name,
-        size: file.size, width: 0, height: 0, ext, ip: req.auth.ip, description: '',
-      });
-      const reply: UploadReply<{ id: number }> = { message: 'ok', code: 200, data: { id: row.id } };
-      return reply;
-    } finally {
-      await file.discard();
-    }
-  });
+    async (req) => {
+      const userId = req.auth.requireLogin();
+      await assertCanUpload(ctx.db, userId);
+      await quota.check(userId);
+      const maxMb = await maxDocumentMb(ctx.settings);
+      // streamed to a temp file: a document is never whole in memory
+      const file = await receiveFile(req, ctx.storage, maxMb * 1024 * 1024);
+      if (!file) throw badRequest(`文档大小不能超过 ${maxMb} MB`);
+      try {
+        const ext = extname(file.name).toLowerCase();
+        if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
+        await assertContent(file.path, ext);
+        const key = originalKey(file.md5, ext);
+        const row = await storeUpload(ctx, file, key, {
+          hash: file.md5,
+          user_id: userId,
+          type_id: 0,
+          type: ATTACHMENT_TYPE.document,
+          enable: 1,
+          path: `/${key}`,
+          name: file.name,
+          size: file.size,
+          width: 0,
+          height: 0,
+          ext,
+          ip: req.auth.ip,
+          description: '',
+        });
+        const reply: UploadReply<{ id: number }> = { message: 'ok', code: 200, data: { id: row.id } };
+        return reply;
+      } finally {
+        await file.discard();
+      }
+    },
+  );
 }

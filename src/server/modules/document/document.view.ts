@@ -5,9 +5,36 @@ import type { Document } from '../../../contract/document.ts';
 
 /** Columns of a document row sent on the wire (queue bookkeeping and the attachment id stay inside). */
 export const DOCUMENT_COLUMNS = [
-  'id', 'uuid', 'title', 'keywords', 'description', 'preview_ext', 'ext', 'language', 'hash', 'convert_error', 'user_id',
-  'width', 'height', 'pages', 'preview', 'enable_gzip', 'download_count', 'view_count', 'favorite_count', 'comment_count',
-  'score', 'score_count', 'price', 'status', 'deleted_user_id', 'size', 'recommend_at', 'deleted_at', 'created_at', 'updated_at',
+  'id',
+  'uuid',
+  'title',
+  'keywords',
+  'description',
+  'preview_ext',
+  'ext',
+  'language',
+  'hash',
+  'convert_error',
+  'user_id',
+  'width',
+  'height',
+  'pages',
+  'preview',
+  'enable_gzip',
+  'download_count',
+  'view_count',
+  'favorite_count',
+  'comment_count',
+  'score',
+  'score_count',
+  'price',
+  'status',
+  'deleted_user_id',
+  'size',
+  'recommend_at',
+  'deleted_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type DocumentView = Pick<DocumentRow, (typeof DOCUMENT_COLUMNS)[number]>;
@@ -46,7 +73,10 @@ function pathOrder(links: Link[]): Link[] {
     const parent = byId.get(l.parent_id);
     return parent && seen < links.length ? depth(parent, seen + 1) + 1 : 0;
   };
-  return links.map((l) => ({ l, d: depth(l) })).sort((x, y) => x.d - y.d || x.l.id - y.l.id).map((x) => x.l);
+  return links
+    .map((l) => ({ l, d: depth(l) }))
+    .sort((x, y) => x.d - y.d || x.l.id - y.l.id)
+    .map((x) => x.l);
 }
 
 /** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
@@ -66,7 +96,9 @@ export async function decorate(db: Kysely<DB>, docs: Document[], opts: DecorateO
   ]);
   const names = new Map(users.map((u) => [u.id, u.username]));
   return docs.map((d) => {
-    const own = pathOrder(links.filter((l) => l.document_id === d.id).map(({ id, title, parent_id }) => ({ id, title, parent_id })));
+    const own = pathOrder(
+      links.filter((l) => l.document_id === d.id).map(({ id, title, parent_id }) => ({ id, title, parent_id })),
+    );
     return {
       ...d,
       username: names.get(d.user_id) ?? '',

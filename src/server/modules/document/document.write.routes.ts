@@ -14,35 +14,47 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
   const tags = ['文档'];
   for (const p of [DOC_PERMS.update, DOC_PERMS.delete]) ctx.permissions.declare(p);
 
-  r.post('/document', {
-    schema: { tags, summary: '发布文档：每个已上传的文档文件一篇（需要上传权限）', body: documentCreate },
-    config: { access: 'login' },
-  }, async (req) => {
-    const created = await createDocuments(ctx, req.auth.requireLogin(), req.body);
-    if (created.some((d) => d.status === STATUS.converted)) ctx.requestSiteRebuild('document');
-    const reply: CreateDocumentReply = { document: created };
-    return reply;
-  });
+  r.post(
+    '/document',
+    {
+      schema: { tags, summary: '发布文档：每个已上传的文档文件一篇（需要上传权限）', body: documentCreate },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const created = await createDocuments(ctx, req.auth.requireLogin(), req.body);
+      if (created.some((d) => d.status === STATUS.converted)) ctx.requestSiteRebuild('document');
+      const reply: CreateDocumentReply = { document: created };
+      return reply;
+    },
+  );
 
-  r.put('/document', {
-    schema: { tags, summary: '更新文档（上传者或有「更新文档」权限者；状态只有后者可改）', body: documentUpdate },
-    config: { access: 'login' },
-  }, async (req) => {
-    const holder = await req.auth.can(DOC_PERMS.update.path);
-    await updateDocument(ctx, req.auth.requireLogin(), holder, req.body);
-    ctx.requestSiteRebuild('document');
-    return {};
-  });
+  r.put(
+    '/document',
+    {
+      schema: { tags, summary: '更新文档（上传者或有「更新文档」权限者；状态只有后者可改）', body: documentUpdate },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const holder = await req.auth.can(DOC_PERMS.update.path);
+      await updateDocument(ctx, req.auth.requireLogin(), holder, req.body);
+      ctx.requestSiteRebuild('document');
+      return {};
+    },
+  );
 
-  r.delete('/document', {
-    schema: { tags, summary: '删除文档到回收站（上传者只能删除自己的文档）', querystring: documentIds },
-    config: { access: 'login' },
-  }, async (req) => {
-    const ids = req.query.id ?? [];
-    if (!ids.length) throw badRequest('请选择要删除的文档');
-    const holder = await req.auth.can(DOC_PERMS.delete.path);
-    await softDeleteDocuments(ctx, req.auth.requireLogin(), holder, ids);
-    ctx.requestSiteRebuild('document');
-    return {};
-  });
+  r.delete(
+    '/document',
+    {
+      schema: { tags, summary: '删除文档到回收站（上传者只能删除自己的文档）', querystring: documentIds },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const ids = req.query.id ?? [];
+      if (!ids.length) throw badRequest('请选择要删除的文档');
+      const holder = await req.auth.can(DOC_PERMS.delete.path);
+      await softDeleteDocuments(ctx, req.auth.requireLogin(), holder, ids);
+      ctx.requestSiteRebuild('document');
+      return {};
+    },
+  );
 }

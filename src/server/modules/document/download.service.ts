@@ -13,7 +13,8 @@ export const LIMIT_REACHED = '今日下载次数已用完，请明天再来';
 const HIDDEN = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[];
 
 /** A file name for the download: the title without path or control characters, plus the extension. */
-const fileName = (doc: DocumentView) => `${doc.title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || 'document'}${doc.ext}`;
+const fileName = (doc: DocumentView) =>
+  `${doc.title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || 'document'}${doc.ext}`;
 
 /** Signs the link for a document's original file. */
 export async function downloadUrl(ctx: AppContext, doc: DocumentView, userId: number): Promise<DownloadDocumentReply> {
@@ -22,7 +23,10 @@ export async function downloadUrl(ctx: AppContext, doc: DocumentView, userId: nu
 }
 
 async function countToday(ctx: AppContext, by: { ip: string } | { userId: number }): Promise<number> {
-  let q = ctx.db.selectFrom('downloads').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', startOfToday());
+  let q = ctx.db
+    .selectFrom('downloads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', startOfToday());
   q = 'ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
@@ -57,7 +61,8 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
   if (!userId && doc.price > 0) throw forbidden('付费文档，请先登录再下载');
   if (userId) await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noDownload], '您的账户已被禁止下载文档');
   if ((await countToday(ctx, { ip })) >= (await settings.num('download', 'times_every_ip', 10))) throw forbidden(LIMIT_REACHED);
-  if (userId && (await countToday(ctx, { userId })) >= (await settings.num('download', 'times_every_day', 10))) throw forbidden(LIMIT_REACHED);
+  if (userId && (await countToday(ctx, { userId })) >= (await settings.num('download', 'times_every_day', 10)))
+    throw forbidden(LIMIT_REACHED);
 
   const pay = doc.price > 0 && userId !== doc.user_id && !(await paidRecently(ctx, userId, doc.id));
   const creditName = (await settings.str('score', 'credit_name')) || '魔豆';
@@ -70,15 +75,39 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
     const now = nowIso();
     const row = await trx
       .insertInto('downloads')
-      .values({ ip, user_id: userId, document_id: doc.id, is_pay: pay ? 1 : 0, price: pay ? doc.price : 0, created_at: now, updated_at: now })
+      .values({
+        ip,
+        user_id: userId,
+        document_id: doc.id,
+        is_pay: pay ? 1 : 0,
+        price: pay ? doc.price : 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('documents').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', doc.id).execute();
+    await trx
+      .updateTable('documents')
+      .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+      .where('id', '=', doc.id)
+      .execute();
     if (!pay) return;
-    const left = await changeCredit(trx, { userId, amount: -doc.price, reason: `下载文档《${doc.title}》`, refType: 'download', refId: row.id });
+    const left = await changeCredit(trx, {
+      userId,
+      amount: -doc.price,
+      reason: `下载文档《${doc.title}》`,
+      refType: 'download',
+      refId: row.id,
+    });
     // checked again inside the transaction: two downloads at once cannot overdraw the balance
     if (left === undefined || left < 0) throw short;
-    await changeCredit(trx, { userId: doc.user_id, amount: doc.price, reason: `文档《${doc.title}》被下载`, refType: 'download', refId: row.id });
+    await changeCredit(trx, {
+      userId: doc.user_id,
+      amount: doc.price,
+      reason: `文档《${doc.title}》被下载`,
+      refType: 'download',
+      refId: row.id,
+    });
   });
   return downloadUrl(ctx, doc, userId);
 }

@@ -32,9 +32,15 @@ export async function signDownload(ctx: AppContext, claims: DownloadClaims): Pro
 export async function verifyDownload(ctx: AppContext, token: string): Promise<DownloadClaims | null> {
   try {
     const { payload: p } = await jwtVerify(token, await key(ctx), { algorithms: ['HS256'] });
-    const ok = typeof p.hash === 'string' && /^[0-9a-f]{32}$/.test(p.hash) && typeof p.ext === 'string'
-      && DOCUMENT_EXTENSIONS.includes(p.ext) && typeof p.filename === 'string';
-    return ok ? { hash: p.hash as string, ext: p.ext as string, filename: p.filename as string, uid: Number(p.uid), did: Number(p.did) } : null;
+    const ok =
+      typeof p.hash === 'string' &&
+      /^[0-9a-f]{32}$/.test(p.hash) &&
+      typeof p.ext === 'string' &&
+      DOCUMENT_EXTENSIONS.includes(p.ext) &&
+      typeof p.filename === 'string';
+    return ok
+      ? { hash: p.hash as string, ext: p.ext as string, filename: p.filename as string, uid: Number(p.uid), did: Number(p.did) }
+      : null;
   } catch {
     return null;
   }

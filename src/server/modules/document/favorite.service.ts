@@ -24,7 +24,13 @@ export async function addFavorite(ctx: AppContext, me: number, documentId: numbe
   const limit = await ctx.settings.num('score', 'document_collected_limit');
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const had = await trx.selectFrom('favorites').select('id').where('user_id', '=', me).where('document_id', '=', doc.id).where('type', '=', 0).executeTakeFirst();
+      const had = await trx
+        .selectFrom('favorites')
+        .select('id')
+        .where('user_id', '=', me)
+        .where('document_id', '=', doc.id)
+        .where('type', '=', 0)
+        .executeTakeFirst();
       if (had) throw conflict(ALREADY);
       const now = nowIso();
       const fav = await trx
@@ -32,11 +38,26 @@ export async function addFavorite(ctx: AppContext, me: number, documentId: numbe
         .values({ user_id: me, document_id: doc.id, type: 0, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.updateTable('documents').set((eb) => ({ favorite_count: eb('favorite_count', '+', 1) })).where('id', '=', doc.id).execute();
-      await trx.updateTable('users').set((eb) => ({ favorite_count: eb('favorite_count', '+', 1) })).where('id', '=', me).execute();
-      const rewarded = doc.user_id !== me && amount > 0 && limit > 0 && (await rewardsToday(trx, doc.user_id, 'document_collected')) < limit;
+      await trx
+        .updateTable('documents')
+        .set((eb) => ({ favorite_count: eb('favorite_count', '+', 1) }))
+        .where('id', '=', doc.id)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ favorite_count: eb('favorite_count', '+', 1) }))
+        .where('id', '=', me)
+        .execute();
+      const rewarded =
+        doc.user_id !== me && amount > 0 && limit > 0 && (await rewardsToday(trx, doc.user_id, 'document_collected')) < limit;
       if (rewarded) {
-        await changeCredit(trx, { userId: doc.user_id, amount, reason: `文档《${doc.title}》被收藏`, refType: 'document_collected', refId: fav.id });
+        await changeCredit(trx, {
+          userId: doc.user_id,
+          amount,
+          reason: `文档《${doc.title}》被收藏`,
+          refType: 'document_collected',
+          refId: fav.id,
+        });
       }
       return fav;
     });
@@ -49,12 +70,25 @@ export async function addFavorite(ctx: AppContext, me: number, documentId: numbe
 /** Removes the caller's own favorites among `ids` with the counters; others' ids are ignored. One transaction. */
 export async function removeFavorites(ctx: AppContext, me: number, ids: number[]): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('favorites').where('id', 'in', ids).where('user_id', '=', me).returning(['document_id', 'type']).execute();
+    const gone = await trx
+      .deleteFrom('favorites')
+      .where('id', 'in', ids)
+      .where('user_id', '=', me)
+      .returning(['document_id', 'type'])
+      .execute();
     for (const f of gone.filter((g) => g.type === 0)) {
-      await trx.updateTable('documents').set((eb) => ({ favorite_count: eb('favorite_count', '-', 1) })).where('id', '=', f.document_id).execute();
+      await trx
+        .updateTable('documents')
+        .set((eb) => ({ favorite_count: eb('favorite_count', '-', 1) }))
+        .where('id', '=', f.document_id)
+        .execute();
     }
     if (gone.length) {
-      await trx.updateTable('users').set((eb) => ({ favorite_count: eb('favorite_count', '-', gone.length) })).where('id', '=', me).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ favorite_count: eb('favorite_count', '-', gone.length) }))
+        .where('id', '=', me)
+        .execute();
     }
   });
 }

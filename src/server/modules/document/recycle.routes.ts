@@ -13,42 +13,58 @@ export default async function recycleRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const tags = ['文档回收站'];
 
-  r.get('/document/recycle', {
-    schema: { tags, summary: '回收站文档列表（按删除时间倒序）', querystring: documentList },
-    config: { access: DOC_PERMS.recycleList },
-  }, async (req) => {
-    const q = req.query;
-    const { total, rows } = await listDocuments(
-      ctx.db,
-      { deleted: true, statuses: q.status, wd: q.wd, userId: q.user_id?.[0] || undefined, categoryIds: q.category_id },
-      { page: q.page, size: q.size ?? 10, order: q.order, defaultOrder: ['deleted_at', 'desc'], withTotal: true },
-    );
-    return { total, document: await decorate(ctx.db, rows.map(toDocument)) };
-  });
+  r.get(
+    '/document/recycle',
+    {
+      schema: { tags, summary: '回收站文档列表（按删除时间倒序）', querystring: documentList },
+      config: { access: DOC_PERMS.recycleList },
+    },
+    async (req) => {
+      const q = req.query;
+      const { total, rows } = await listDocuments(
+        ctx.db,
+        { deleted: true, statuses: q.status, wd: q.wd, userId: q.user_id?.[0] || undefined, categoryIds: q.category_id },
+        { page: q.page, size: q.size ?? 10, order: q.order, defaultOrder: ['deleted_at', 'desc'], withTotal: true },
+      );
+      return { total, document: await decorate(ctx.db, rows.map(toDocument)) };
+    },
+  );
 
-  r.put('/document/recycle', {
-    schema: { tags, summary: '从回收站恢复文档（恢复分类与用户的文档数，不退还积分）', body: documentRecover },
-    config: { access: DOC_PERMS.recycleRecover },
-  }, async (req) => {
-    await recoverDocuments(ctx, req.body.id);
-    ctx.requestSiteRebuild('document');
-    return {};
-  });
+  r.put(
+    '/document/recycle',
+    {
+      schema: { tags, summary: '从回收站恢复文档（恢复分类与用户的文档数，不退还积分）', body: documentRecover },
+      config: { access: DOC_PERMS.recycleRecover },
+    },
+    async (req) => {
+      await recoverDocuments(ctx, req.body.id);
+      ctx.requestSiteRebuild('document');
+      return {};
+    },
+  );
 
-  r.delete('/document/recycle', {
-    schema: { tags, summary: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）', querystring: documentIds },
-    config: { access: DOC_PERMS.recycleDelete },
-  }, async (req) => {
-    if (!req.query.id?.length) throw badRequest('请选择要删除的文档');
-    await purgeDocuments(ctx, req.query.id);
-    return {};
-  });
+  r.delete(
+    '/document/recycle',
+    {
+      schema: { tags, summary: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）', querystring: documentIds },
+      config: { access: DOC_PERMS.recycleDelete },
+    },
+    async (req) => {
+      if (!req.query.id?.length) throw badRequest('请选择要删除的文档');
+      await purgeDocuments(ctx, req.query.id);
+      return {};
+    },
+  );
 
-  r.delete('/document/recycle/all', {
-    schema: { tags, summary: '清空回收站' },
-    config: { access: DOC_PERMS.recycleClear },
-  }, async () => {
-    await purgeDocuments(ctx, 'all');
-    return {};
-  });
+  r.delete(
+    '/document/recycle/all',
+    {
+      schema: { tags, summary: '清空回收站' },
+      config: { access: DOC_PERMS.recycleClear },
+    },
+    async () => {
+      await purgeDocuments(ctx, 'all');
+      return {};
+    },
+  );
 }

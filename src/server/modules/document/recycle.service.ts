@@ -14,7 +14,11 @@ export async function recoverDocuments(ctx: AppContext, ids: number[]): Promise<
       .where('deleted_at', 'is not', null)
       .returning(['id', 'user_id'])
       .execute();
-    await moveCategoryCounts(trx, back.map((d) => d.id), 1);
+    await moveCategoryCounts(
+      trx,
+      back.map((d) => d.id),
+      1,
+    );
     await moveUserCounts(trx, back, 1);
   });
 }
@@ -47,7 +51,11 @@ export async function purgeDocuments(ctx: AppContext, ids: number[] | 'all'): Pr
       .execute();
     for (const f of favs) {
       const by = Number(f.n);
-      await trx.updateTable('users').set((eb) => ({ favorite_count: eb('favorite_count', '-', by) })).where('id', '=', f.user_id).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ favorite_count: eb('favorite_count', '-', by) }))
+        .where('id', '=', f.user_id)
+        .execute();
     }
     await trx.deleteFrom('favorites').where('type', '=', 0).where('document_id', 'in', docIds).execute();
     await trx.deleteFrom('document_scores').where('document_id', 'in', docIds).execute();
@@ -64,19 +72,26 @@ export async function purgeDocuments(ctx: AppContext, ids: number[] | 'all'): Pr
     const hashes = [...new Set(docs.map((d) => d.hash))];
     const used = new Set([
       ...(await trx.selectFrom('documents').select('hash').where('hash', 'in', hashes).execute()).map((r) => r.hash),
-      ...(await trx
-        .selectFrom('attachments')
-        .select('hash')
-        .where('hash', 'in', hashes)
-        .where('enable', '=', 1)
-        .where('deleted_at', 'is', null)
-        .execute()).map((r) => r.hash),
+      ...(
+        await trx
+          .selectFrom('attachments')
+          .select('hash')
+          .where('hash', 'in', hashes)
+          .where('enable', '=', 1)
+          .where('deleted_at', 'is', null)
+          .execute()
+      ).map((r) => r.hash),
     ]);
     const orphans = new Map<string, Purged>();
     for (const d of docs) {
-      if (!used.has(d.hash) && !orphans.has(d.hash)) orphans.set(d.hash, { hash: d.hash, ext: d.ext, pages: Math.max(d.pages, d.preview) });
+      if (!used.has(d.hash) && !orphans.has(d.hash))
+        orphans.set(d.hash, { hash: d.hash, ext: d.ext, pages: Math.max(d.pages, d.preview) });
     }
-    if (orphans.size) await trx.deleteFrom('document_pages').where('hash', 'in', [...orphans.keys()]).execute();
+    if (orphans.size)
+      await trx
+        .deleteFrom('document_pages')
+        .where('hash', 'in', [...orphans.keys()])
+        .execute();
     return { count: docs.length, orphans: [...orphans.values()] };
   });
   // files go after the commit: a rolled-back purge must not have lost them

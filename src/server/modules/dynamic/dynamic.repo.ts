@@ -32,5 +32,11 @@ export async function countFeed(db: Database, userId: number): Promise<number> {
 export async function pageOfFeed(db: Database, userId: number, page: number, size: number): Promise<FeedRow[]> {
   const { rows } = await sql<FeedRow>`select * from (${feed(userId)}) f
     order by at desc, type desc, ref_id desc limit ${size} offset ${(page - 1) * size}`.execute(db);
-  return rows.map((r) => ({ ...r, type: Number(r.type), ref_id: Number(r.ref_id), target_id: Number(r.target_id), target_type: Number(r.target_type) }));
+  return rows.map((r) => ({
+    ...r,
+    type: Number(r.type),
+    ref_id: Number(r.ref_id),
+    target_id: Number(r.target_id),
+    target_type: Number(r.target_type),
+  }));
 }

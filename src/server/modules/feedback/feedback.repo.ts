@@ -20,8 +20,15 @@ export class FeedbackRepo {
     return this.db
       .insertInto('feedbacks')
       .values({
-        name: input.name, contact: input.contact, content: input.content, status: 0, reply: '', ip, user_id: userId,
-        created_at: now, updated_at: now,
+        name: input.name,
+        contact: input.contact,
+        content: input.content,
+        status: 0,
+        reply: '',
+        ip,
+        user_id: userId,
+        created_at: now,
+        updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

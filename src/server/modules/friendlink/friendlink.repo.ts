@@ -35,7 +35,11 @@ export class FriendlinkRepo {
   }
 
   async update({ id, ...rest }: FriendlinkUpdate): Promise<void> {
-    await this.db.updateTable('friendlinks').set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('friendlinks')
+      .set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(ids: number[]): Promise<number> {
@@ -52,7 +56,11 @@ export class FriendlinkRepo {
     else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
     if (q.wd?.trim()) base = base.where(likeAny(['title', 'link', 'description'], q.wd));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const query = base.select([...q.fields]).orderBy('enable', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc');
+    const query = base
+      .select([...q.fields])
+      .orderBy('enable', 'desc')
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'asc');
     return { total: Number(total), rows: await paginate(query, q.page, q.size).execute() };
   }
 }

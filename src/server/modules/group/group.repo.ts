@@ -7,17 +7,34 @@ import { bools, flag } from '../../http/wire.ts';
 import type { Group, GroupInput } from '../../../contract/group.ts';
 
 export const GROUP_BOOLS = [
-  'is_default', 'is_display', 'enable_upload', 'enable_document_review', 'enable_comment',
-  'enable_comment_approval', 'enable_article', 'enable_article_approval',
+  'is_default',
+  'is_display',
+  'enable_upload',
+  'enable_document_review',
+  'enable_comment',
+  'enable_comment_approval',
+  'enable_article',
+  'enable_article_approval',
 ] as const;
 
 export const GROUP_COLUMNS = [
-  'id', 'title', 'color', 'description', 'user_count', 'sort', ...GROUP_BOOLS, 'created_at', 'updated_at',
+  'id',
+  'title',
+  'color',
+  'description',
+  'user_count',
+  'sort',
+  ...GROUP_BOOLS,
+  'created_at',
+  'updated_at',
 ] as const;
 type GroupColumn = (typeof GROUP_COLUMNS)[number];
 
 export const toGroup = <T extends Partial<GroupRow>>(r: T): Partial<Group> =>
-  bools(r as Record<string, unknown>, GROUP_BOOLS.filter((k) => k in r)) as Partial<Group>;
+  bools(
+    r as Record<string, unknown>,
+    GROUP_BOOLS.filter((k) => k in r),
+  ) as Partial<Group>;
 
 /** Input booleans to 0/1 columns. */
 const columns = (input: GroupInput) => {
@@ -33,14 +50,22 @@ export class GroupRepo {
   }
 
   get(id: number): Promise<GroupRow | undefined> {
-    return this.db
-      .selectFrom('groups')
-      .selectAll()
-      // the live member count, whatever the cached column says
-      .select((eb) => eb.selectFrom('user_groups').select(eb.fn.countAll<number>().as('n')).whereRef('user_groups.group_id', '=', 'groups.id').as('user_count'))
-      .where('id', '=', id)
-      .executeTakeFirst()
-      .then((r) => (r ? { ...r, user_count: Number(r.user_count) } : r));
+    return (
+      this.db
+        .selectFrom('groups')
+        .selectAll()
+        // the live member count, whatever the cached column says
+        .select((eb) =>
+          eb
+            .selectFrom('user_groups')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('user_groups.group_id', '=', 'groups.id')
+            .as('user_count'),
+        )
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .then((r) => (r ? { ...r, user_count: Number(r.user_count) } : r))
+    );
   }
 
   byTitle(title: string, trx: Transaction<DB> | Database = this.db): Promise<{ id: number } | undefined> {
@@ -66,12 +91,21 @@ export class GroupRepo {
     return this.db.transaction().execute(async (trx) => {
       const others = await trx.selectFrom('groups').select('id').where('is_default', '=', 1).where('id', '!=', id).execute();
       onDefaults(others.length);
-      await trx.updateTable('groups').set({ ...columns(input), updated_at: nowIso() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('groups')
+        .set({ ...columns(input), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
       if (input.is_default) await trx.updateTable('groups').set({ is_default: 0 }).where('id', '!=', id).execute();
     });
   }
 
-  async list(opts: { page?: number; size?: number; wd?: string; fields: GroupColumn[] }): Promise<{ total: number; rows: Partial<GroupRow>[] }> {
+  async list(opts: {
+    page?: number;
+    size?: number;
+    wd?: string;
+    fields: GroupColumn[];
+  }): Promise<{ total: number; rows: Partial<GroupRow>[] }> {
     let base = this.db.selectFrom('groups');
     if (opts.wd) {
       base = base.where(likeAny(['title', 'description'], opts.wd));
@@ -80,7 +114,13 @@ export class GroupRepo {
     const plain = opts.fields.filter((f) => f !== 'user_count');
     let q = base.select(plain);
     if (opts.fields.includes('user_count')) {
-      q = q.select((eb) => eb.selectFrom('user_groups').select(eb.fn.countAll<number>().as('n')).whereRef('user_groups.group_id', '=', 'groups.id').as('user_count')) as unknown as typeof q;
+      q = q.select((eb) =>
+        eb
+          .selectFrom('user_groups')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('user_groups.group_id', '=', 'groups.id')
+          .as('user_count'),
+      ) as unknown as typeof q;
     }
     const rows = await paginate(q.orderBy('sort', 'desc').orderBy('id', 'asc'), opts.page, opts.size).execute();
     return {
@@ -94,7 +134,13 @@ export class GroupRepo {
     const rows = await this.db
       .selectFrom('groups')
       .select(['id', 'title', 'is_default'])
-      .select((eb) => eb.selectFrom('user_groups').select(eb.fn.countAll<number>().as('n')).whereRef('user_groups.group_id', '=', 'groups.id').as('members'))
+      .select((eb) =>
+        eb
+          .selectFrom('user_groups')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('user_groups.group_id', '=', 'groups.id')
+          .as('members'),
+      )
       .where('id', 'in', ids)
       .execute();
     return rows.map((r) => ({ ...r, members: Number(r.members) })).filter((r) => r.is_default || r.members > 0);
@@ -110,7 +156,12 @@ export class GroupRepo {
   }
 
   async permissionIds(groupId: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('group_permissions').select('permission_id').where('group_id', '=', groupId).orderBy('permission_id').execute();
+    const rows = await this.db
+      .selectFrom('group_permissions')
+      .select('permission_id')
+      .where('group_id', '=', groupId)
+      .orderBy('permission_id')
+      .execute();
     return rows.map((r) => r.permission_id);
   }
 
@@ -121,7 +172,11 @@ export class GroupRepo {
       if (!permissionIds.length) return;
       const now = nowIso();
       const rows = permissionIds.map((permission_id) => ({ group_id: groupId, permission_id, created_at: now }));
-      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('group_permissions').values(rows.slice(i, i + 200)).execute();
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto('group_permissions')
+          .values(rows.slice(i, i + 200))
+          .execute();
     });
   }
 

@@ -27,15 +27,26 @@ export class LanguageRepo {
 
   async create(input: LanguageInput): Promise<void> {
     const now = nowIso();
-    await this.db.insertInto('languages').values({ ...input, enable: flag(input.enable), total: 0, created_at: now, updated_at: now }).execute();
+    await this.db
+      .insertInto('languages')
+      .values({ ...input, enable: flag(input.enable), total: 0, created_at: now, updated_at: now })
+      .execute();
   }
 
   async update({ id, ...rest }: LanguageUpdate): Promise<void> {
-    await this.db.updateTable('languages').set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('languages')
+      .set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async setEnable(ids: number[], enable: boolean): Promise<void> {
-    await this.db.updateTable('languages').set({ enable: flag(enable), updated_at: nowIso() }).where('id', 'in', ids).execute();
+    await this.db
+      .updateTable('languages')
+      .set({ enable: flag(enable), updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .execute();
   }
 
   async delete(ids: number[]): Promise<void> {
@@ -53,7 +64,9 @@ export class LanguageRepo {
       .execute();
   }
 
-  async list(q: LanguageListQuery & { fields: LanguageColumn[]; enabledOnly: boolean }): Promise<{ total: number; rows: Partial<LanguageRow>[] }> {
+  async list(
+    q: LanguageListQuery & { fields: LanguageColumn[]; enabledOnly: boolean },
+  ): Promise<{ total: number; rows: Partial<LanguageRow>[] }> {
     let base = this.db.selectFrom('languages');
     if (q.enabledOnly) base = base.where('enable', '=', 1);
     else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map((b) => (b ? 1 : 0)))]);

@@ -36,7 +36,12 @@ export class NavigationRepo {
     return this.db.selectFrom('navigations').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async list(opts: { page?: number; size?: number; wd?: string; order?: string }): Promise<{ total: number; rows: NavigationRow[] }> {
+  async list(opts: {
+    page?: number;
+    size?: number;
+    wd?: string;
+    order?: string;
+  }): Promise<{ total: number; rows: NavigationRow[] }> {
     let base = this.db.selectFrom('navigations');
     if (opts.wd) {
       base = base.where(likeAny(['title', 'description', 'href'], opts.wd));
@@ -64,7 +69,11 @@ export class NavigationRepo {
           }
         }
       }
-      if (doomed.size) await trx.deleteFrom('navigations').where('id', 'in', [...doomed]).execute();
+      if (doomed.size)
+        await trx
+          .deleteFrom('navigations')
+          .where('id', 'in', [...doomed])
+          .execute();
       return [...doomed];
     });
   }

@@ -10,29 +10,41 @@ export default async function permissionRoutes(app: FastifyInstance) {
   const repo = new PermissionRepo(app.ctx.db);
   const tags = ['权限'];
 
-  r.put('/permission', {
-    schema: { tags, summary: '更新权限信息（只改名称与描述）', body: permissionUpdate },
-    config: { access: perm('/api.v1.PermissionAPI/UpdatePermission', '更新权限信息') },
-  }, async (req) => {
-    if (!(await repo.get(req.body.id))) throw notFound('权限不存在');
-    await repo.update(req.body);
-    return {};
-  });
+  r.put(
+    '/permission',
+    {
+      schema: { tags, summary: '更新权限信息（只改名称与描述）', body: permissionUpdate },
+      config: { access: perm('/api.v1.PermissionAPI/UpdatePermission', '更新权限信息') },
+    },
+    async (req) => {
+      if (!(await repo.get(req.body.id))) throw notFound('权限不存在');
+      await repo.update(req.body);
+      return {};
+    },
+  );
 
-  r.get('/permission', {
-    schema: { tags, summary: '根据ID查询权限', querystring: permissionGet },
-    config: { access: perm('/api.v1.PermissionAPI/GetPermission', '根据ID查询权限') },
-  }, async (req) => {
-    const row = await repo.get(req.query.id);
-    if (!row) throw notFound('权限不存在');
-    return row;
-  });
+  r.get(
+    '/permission',
+    {
+      schema: { tags, summary: '根据ID查询权限', querystring: permissionGet },
+      config: { access: perm('/api.v1.PermissionAPI/GetPermission', '根据ID查询权限') },
+    },
+    async (req) => {
+      const row = await repo.get(req.query.id);
+      if (!row) throw notFound('权限不存在');
+      return row;
+    },
+  );
 
-  r.get('/permission/list', {
-    schema: { tags, summary: '权限列表（按 path 升序；wd 搜索名称与描述，path 模糊匹配）', querystring: permissionList },
-    config: { access: perm('/api.v1.PermissionAPI/ListPermission', '获取权限列表') },
-  }, async (req) => {
-    const { total, rows } = await repo.list(req.query);
-    return { total, permission: rows };
-  });
+  r.get(
+    '/permission/list',
+    {
+      schema: { tags, summary: '权限列表（按 path 升序；wd 搜索名称与描述，path 模糊匹配）', querystring: permissionList },
+      config: { access: perm('/api.v1.PermissionAPI/ListPermission', '获取权限列表') },
+    },
+    async (req) => {
+      const { total, rows } = await repo.list(req.query);
+      return { total, permission: rows };
+    },
+  );
 }

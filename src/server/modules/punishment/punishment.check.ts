@@ -35,7 +35,12 @@ export async function activePunishments(db: Kysely<DB>, userId: number): Promise
 }
 
 /** Refuses (403) when one of the given punishment types is in force, naming its reason when it has one. */
-export async function assertNotPunished(db: Kysely<DB>, userId: number, types: readonly number[], fallback: string): Promise<void> {
+export async function assertNotPunished(
+  db: Kysely<DB>,
+  userId: number,
+  types: readonly number[],
+  fallback: string,
+): Promise<void> {
   const hit = (await activePunishments(db, userId)).find((p) => types.includes(p.type));
   if (hit) throw forbidden(hit.reason.trim() ? `${fallback}：${hit.reason.trim()}` : fallback);
 }

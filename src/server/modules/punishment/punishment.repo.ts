@@ -1,5 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Punishment, PunishmentCreate, PunishmentListQuery, PunishmentOperator, PunishmentUpdate } from '../../../contract/punishment.ts';
+import type {
+  Punishment,
+  PunishmentCreate,
+  PunishmentListQuery,
+  PunishmentOperator,
+  PunishmentUpdate,
+} from '../../../contract/punishment.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, PunishmentsTable } from '../../db/schema.ts';
@@ -52,15 +58,31 @@ export class PunishmentRepo {
       for (const userId of new Set(input.user_id)) {
         for (const type of new Set(input.type)) {
           const values = { enable: input.enable ? 1 : 0, end_time: input.end_time, reason: input.reason, remark: input.remark };
-          const existing = await trx.selectFrom('punishments').select(['id', 'operators']).where('user_id', '=', userId).where('type', '=', type).execute();
+          const existing = await trx
+            .selectFrom('punishments')
+            .select(['id', 'operators'])
+            .where('user_id', '=', userId)
+            .where('type', '=', type)
+            .execute();
           for (const row of existing) {
             const operators = appendOperator(row.operators, operator, input.enable);
-            await trx.updateTable('punishments').set({ ...values, operators, updated_at: now }).where('id', '=', row.id).execute();
+            await trx
+              .updateTable('punishments')
+              .set({ ...values, operators, updated_at: now })
+              .where('id', '=', row.id)
+              .execute();
           }
           if (existing.length) continue;
           await trx
             .insertInto('punishments')
-            .values({ ...values, user_id: userId, type, operators: appendOperator('', operator, input.enable), created_at: now, updated_at: now })
+            .values({
+              ...values,
+              user_id: userId,
+              type,
+              operators: appendOperator('', operator, input.enable),
+              created_at: now,
+              updated_at: now,
+            })
             .execute();
         }
       }

@@ -12,7 +12,12 @@ export class ReportRepo {
 
   /** A document that can still be reported: present and not in the recycle bin. */
   async documentExists(id: number): Promise<boolean> {
-    const row = await this.db.selectFrom('documents').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     return Boolean(row);
   }
 
@@ -28,7 +33,10 @@ export class ReportRepo {
         .executeTakeFirst();
       if (open) return false;
       const now = nowIso();
-      await trx.insertInto('reports').values({ ...input, user_id: userId, status: 0, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('reports')
+        .values({ ...input, user_id: userId, status: 0, created_at: now, updated_at: now })
+        .execute();
       return true;
     });
   }
@@ -38,7 +46,11 @@ export class ReportRepo {
   }
 
   async update({ id, status, remark }: ReportUpdate): Promise<void> {
-    await this.db.updateTable('reports').set({ status: flag(status), remark, updated_at: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('reports')
+      .set({ status: flag(status), remark, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(ids: number[]): Promise<void> {

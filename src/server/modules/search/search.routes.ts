@@ -20,40 +20,52 @@ export default async function searchRoutes(app: FastifyInstance) {
   const record = async (req: FastifyRequest, type: number, wd: string | undefined, out: Outcome<unknown>) => {
     try {
       const days = await settings.num('security', 'search_record_retention_days', 0);
-      await recordSearch(db, {
-        user_id: req.auth.userId,
-        ip: req.auth.ip,
-        user_agent: String(req.headers['user-agent'] ?? ''),
-        keywords: (wd ?? '').trim(),
-        total: out.total,
-        page: out.page,
-        spend_time: out.spend,
-        type,
-      }, days);
+      await recordSearch(
+        db,
+        {
+          user_id: req.auth.userId,
+          ip: req.auth.ip,
+          user_agent: String(req.headers['user-agent'] ?? ''),
+          keywords: (wd ?? '').trim(),
+          total: out.total,
+          page: out.page,
+          spend_time: out.spend,
+          type,
+        },
+        days,
+      );
     } catch (err) {
       req.log.warn({ err }, '搜索记录写入失败');
     }
   };
 
-  r.get('/document/search', {
-    schema: {
-      tags,
-      summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
-      querystring: documentSearchQuery,
+  r.get(
+    '/document/search',
+    {
+      schema: {
+        tags,
+        summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
+        querystring: documentSearchQuery,
+      },
+      config: { access: 'public', rateLimit },
     },
-    config: { access: 'public', rateLimit },
-  }, async (req) => {
-    const out = await searchDocuments(db, req.query, await options());
-    await record(req, RECORD_TYPE.document, req.query.wd, out);
-    return out.reply;
-  });
+    async (req) => {
+      const out = await searchDocuments(db, req.query, await options());
+      await record(req, RECORD_TYPE.document, req.query.wd, out);
+      return out.reply;
+    },
+  );
 
-  r.get('/article/search', {
-    schema: { tags, summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）', querystring: articleSearchQuery },
-    config: { access: 'public', rateLimit },
-  }, async (req) => {
-    const out = await searchArticles(db, req.query, await options());
-    await record(req, RECORD_TYPE.article, req.query.wd, out);
-    return out.reply;
-  });
+  r.get(
+    '/article/search',
+    {
+      schema: { tags, summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）', querystring: articleSearchQuery },
+      config: { access: 'public', rateLimit },
+    },
+    async (req) => {
+      const out = await searchArticles(db, req.query, await options());
+      await record(req, RECORD_TYPE.article, req.query.wd, out);
+      return out.reply;
+    },
+  );
 }

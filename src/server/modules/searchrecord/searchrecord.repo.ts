@@ -21,7 +21,8 @@ export class SearchRecordRepo {
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let rows = base.leftJoin('users as u', 'u.id', 'r.user_id').selectAll('r').select('u.username');
     const order = parseOrder(q.order, ORDER_COLUMNS);
-    for (const [col, dir] of order.length ? order : [['id', 'desc'] as const]) rows = rows.orderBy(`r.${col as (typeof ORDER_COLUMNS)[number]}`, dir);
+    for (const [col, dir] of order.length ? order : [['id', 'desc'] as const])
+      rows = rows.orderBy(`r.${col as (typeof ORDER_COLUMNS)[number]}`, dir);
     if (!order.some(([col]) => col === 'id')) rows = rows.orderBy('r.id', 'desc');
     const list = await paginate(rows, q.page, q.size).execute();
     return {

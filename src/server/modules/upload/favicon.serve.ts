@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Code, errorBody } from '../../http/errors.ts';
 
-const TYPES: Record<string, string> = { '.ico': 'image/x-icon', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+const TYPES: Record<string, string> = {
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
 /** An uploaded image: `/uploads/h/a/s/h/x/<md5>.<ext>` (what the image settings hold). */
 const UPLOAD = /^\/uploads\/((?:[0-9a-f]\/){5}[0-9a-f]{32}(\.[a-z0-9]{1,8}))$/;
 

@@ -22,16 +22,29 @@ async function limitsOf(ctx: Pick<AppContext, 'settings'>): Promise<Limits> {
   };
 }
 
-const tooMany = (l: Limits) => new ApiError(Code.ResourceExhausted, `上传太频繁：每 ${l.minutes} 分钟最多上传 ${l.count} 个文件，请稍后再试`);
-const overQuota = (l: Limits) => new ApiError(Code.ResourceExhausted, `今日上传总量已达上限（${l.dailyBytes / MB} MB），请明天再来`);
+const tooMany = (l: Limits) =>
+  new ApiError(Code.ResourceExhausted, `上传太频繁：每 ${l.minutes} 分钟最多上传 ${l.count} 个文件，请稍后再试`);
+const overQuota = (l: Limits) =>
+  new ApiError(Code.ResourceExhausted, `今日上传总量已达上限（${l.dailyBytes / MB} MB），请明天再来`);
 
 /** What the user uploaded in the window and today, counted from the attachments table (so across instances); with `upTo` only rows up to that id. */
-async function usage(ctx: Pick<AppContext, 'db'>, userId: number, l: Limits, upTo?: number): Promise<{ recent: number; today: number }> {
+async function usage(
+  ctx: Pick<AppContext, 'db'>,
+  userId: number,
+  l: Limits,
+  upTo?: number,
+): Promise<{ recent: number; today: number }> {
   const since = new Date(Date.now() - l.minutes * 60_000).toISOString();
   let q = ctx.db.selectFrom('attachments').where('user_id', '=', userId);
   if (upTo) q = q.where('id', '<=', upTo);
-  const recent = await q.select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow();
-  const today = await q.select((eb) => eb.fn.sum<number>('size').as('bytes')).where('created_at', '>=', startOfToday()).executeTakeFirstOrThrow();
+  const recent = await q
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  const today = await q
+    .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+    .where('created_at', '>=', startOfToday())
+    .executeTakeFirstOrThrow();
   return { recent: Number(recent.n), today: Number(today.bytes ?? 0) };
 }
 

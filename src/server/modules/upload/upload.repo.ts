@@ -19,13 +19,22 @@ export class UploadRepo {
 
   /** Whether an admin marked a file with this md5 as illegal. */
   async isBanned(hash: string): Promise<boolean> {
-    const row = await this.db.selectFrom('attachments').select('id').where('hash', '=', hash).where('enable', '=', 0).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('attachments')
+      .select('id')
+      .where('hash', '=', hash)
+      .where('enable', '=', 0)
+      .executeTakeFirst();
     return Boolean(row);
   }
 
   async insert(values: NewAttachment): Promise<AttachmentRow> {
     const now = nowIso();
-    return this.db.insertInto('attachments').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    return this.db
+      .insertInto('attachments')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   /** Takes back a row whose file could not be stored. */

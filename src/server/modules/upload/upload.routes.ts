@@ -30,9 +30,19 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const info = await inspectImage(await readFile(file.path));
       const key = hashKey('uploads', file.md5, info.ext);
       const row = await storeUpload(ctx, file, key, {
-        hash: file.md5, user_id: userId, type_id: type === ATTACHMENT_TYPE.avatar ? userId : 0, type, enable: 1, path: `/${key}`,
-        name: file.name || `image${info.ext}`, size: file.size, width: info.width, height: info.height, ext: info.ext,
-        ip: req.auth.ip, description: '',
+        hash: file.md5,
+        user_id: userId,
+        type_id: type === ATTACHMENT_TYPE.avatar ? userId : 0,
+        type,
+        enable: 1,
+        path: `/${key}`,
+        name: file.name || `image${info.ext}`,
+        size: file.size,
+        width: info.width,
+        height: info.height,
+        ext: info.ext,
+        ip: req.auth.ip,
+        description: '',
       });
       if (type === ATTACHMENT_TYPE.avatar) await repo.useNewestAvatar(userId);
       const body: UploadReply = { message: '上传成功', code: 200, data: toAttachment(row) };
@@ -42,23 +52,39 @@ export default async function uploadRoutes(app: FastifyInstance) {
     }
   };
 
-  app.post('/upload/avatar', {
-    schema: schema('上传头像（jpg、png、gif、webp、bmp、ico，不超过10MB），并设为当前用户头像'),
-    config: { access: 'login' },
-  }, handle(ATTACHMENT_TYPE.avatar));
+  app.post(
+    '/upload/avatar',
+    {
+      schema: schema('上传头像（jpg、png、gif、webp、bmp、ico，不超过10MB），并设为当前用户头像'),
+      config: { access: 'login' },
+    },
+    handle(ATTACHMENT_TYPE.avatar),
+  );
 
-  app.post('/upload/config', {
-    schema: schema('上传配置图片（Logo、Favicon、背景图等）'),
-    config: { access: perm('/api/v1/upload/config', '上传配置图片文件', 'POST') },
-  }, handle(ATTACHMENT_TYPE.config));
+  app.post(
+    '/upload/config',
+    {
+      schema: schema('上传配置图片（Logo、Favicon、背景图等）'),
+      config: { access: perm('/api/v1/upload/config', '上传配置图片文件', 'POST') },
+    },
+    handle(ATTACHMENT_TYPE.config),
+  );
 
-  app.post('/upload/banner', {
-    schema: schema('上传轮播图图片'),
-    config: { access: perm('/api/v1/upload/banner', '上传轮播图', 'POST') },
-  }, handle(ATTACHMENT_TYPE.banner));
+  app.post(
+    '/upload/banner',
+    {
+      schema: schema('上传轮播图图片'),
+      config: { access: perm('/api/v1/upload/banner', '上传轮播图', 'POST') },
+    },
+    handle(ATTACHMENT_TYPE.banner),
+  );
 
-  app.post('/upload/category', {
-    schema: schema('上传文档分类封面'),
-    config: { access: perm('/api/v1/upload/category', '上传文档分类封面', 'POST') },
-  }, handle(ATTACHMENT_TYPE.category));
+  app.post(
+    '/upload/category',
+    {
+      schema: schema('上传文档分类封面'),
+      config: { access: perm('/api/v1/upload/category', '上传文档分类封面', 'POST') },
+    },
+    handle(ATTACHMENT_TYPE.category),
+  );
 }

@@ -15,7 +15,10 @@ export const BANNED = '文件已被标记为非法文件，禁止上传';
  * When the quota recheck or the storing fails the row is taken back.
  */
 export async function storeUpload(
-  ctx: Pick<AppContext, 'db' | 'settings' | 'storage'>, file: IncomingFile, key: string, values: NewAttachment,
+  ctx: Pick<AppContext, 'db' | 'settings' | 'storage'>,
+  file: IncomingFile,
+  key: string,
+  values: NewAttachment,
 ): Promise<AttachmentRow> {
   const repo = new UploadRepo(ctx.db);
   if (await repo.isBanned(values.hash)) throw badRequest(BANNED);

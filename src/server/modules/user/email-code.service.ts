@@ -19,12 +19,17 @@ const newCode = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CO
  * Sends a registration code (contract §2.1 SendEmailCode). Like moredoc the answer is `{}` even when
  * SMTP fails: the failure is recorded on the row, and registration then reports the code as wrong.
  */
-export async function sendRegisterCode(ctx: AppContext, input: { email: string; captcha?: string; captcha_id?: string }, ip: string): Promise<void> {
+export async function sendRegisterCode(
+  ctx: AppContext,
+  input: { email: string; captcha?: string; captcha_id?: string },
+  ip: string,
+): Promise<void> {
   const { settings, db } = ctx;
   if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
   if (!(await settings.bool('security', 'enable_verify_register_email'))) throw badRequest('系统未开启注册邮箱验证');
   if (!(await ctx.mailer.enabled())) throw badRequest(MAIL_DISABLED);
-  if (await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()) throw conflict('邮箱已被注册');
+  if (await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst())
+    throw conflict('邮箱已被注册');
   await requireCaptcha(ctx, 'register', input, { consume: false });
 
   const last = await db
@@ -52,7 +57,16 @@ export async function sendRegisterCode(ctx: AppContext, input: { email: string; 
   }
   await db
     .insertInto('email_codes')
-    .values({ email: input.email, ip, code, code_type: CODE_REGISTER, success: error ? 0 : 1, error, is_used: 0, created_at: nowIso() })
+    .values({
+      email: input.email,
+      ip,
+      code,
+      code_type: CODE_REGISTER,
+      success: error ? 0 : 1,
+      error,
+      is_used: 0,
+      created_at: nowIso(),
+    })
     .execute();
 }
 

@@ -40,7 +40,12 @@ export async function sendResetLink(
   });
 }
 
-async function mailResetLink(ctx: AppContext, user: { id: number; username: string }, email: string, secret: string): Promise<void> {
+async function mailResetLink(
+  ctx: AppContext,
+  user: { id: number; username: string },
+  email: string,
+  secret: string,
+): Promise<void> {
   const nonce = randomBytes(16).toString('base64url');
   await ctx.db.updateTable('users').set({ reset_nonce: nonce }).where('id', '=', user.id).execute();
   const minutes = clamp(await ctx.settings.num('email', 'duration', 30), 1, 60, 30);

@@ -25,83 +25,103 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     if (ids.some((id) => !found.includes(id))) throw badRequest('用户组不存在');
   }
 
-  r.delete('/user', {
-    schema: { tags, summary: '删除用户（password 为当前管理员的密码）', querystring: deleteUserQuery },
-    config: { access: USER_PERMS.delete },
-  }, async (req) => {
-    if (!req.query.id?.length) throw badRequest('请选择要删除的用户');
-    const caller = await req.auth.user();
-    if (!caller || !(await verifyPassword(caller.password, req.query.password))) throw badRequest('密码错误');
-    // the root account is never deleted; asking for it is not an error (moredoc)
-    const ids = req.query.id.filter((id) => id !== ROOT_USER_ID);
-    const targets = ids.length
-      ? await app.ctx.db.selectFrom('users').select(['id', 'username', 'doc_count', 'article_count']).where('id', 'in', ids).execute()
-      : [];
-    const busy = targets.find((u) => u.doc_count > 0 || u.article_count > 0);
-    if (busy) throw badRequest(`用户「${busy.username}」还有文档或文章，请先删除或转移后再删除该用户`);
-    await repo.delete(targets.map((u) => u.id));
-    return {};
-  });
+  r.delete(
+    '/user',
+    {
+      schema: { tags, summary: '删除用户（password 为当前管理员的密码）', querystring: deleteUserQuery },
+      config: { access: USER_PERMS.delete },
+    },
+    async (req) => {
+      if (!req.query.id?.length) throw badRequest('请选择要删除的用户');
+      const caller = await req.auth.user();
+      if (!caller || !(await verifyPassword(caller.password, req.query.password))) throw badRequest('密码错误');
+      // the root account is never deleted; asking for it is not an error (moredoc)
+      const ids = req.query.id.filter((id) => id !== ROOT_USER_ID);
+      const targets = ids.length
+        ? await app.ctx.db
+            .selectFrom('users')
+            .select(['id', 'username', 'doc_count', 'article_count'])
+            .where('id', 'in', ids)
+            .execute()
+        : [];
+      const busy = targets.find((u) => u.doc_count > 0 || u.article_count > 0);
+      if (busy) throw badRequest(`用户「${busy.username}」还有文档或文章，请先删除或转移后再删除该用户`);
+      await repo.delete(targets.map((u) => u.id));
+      return {};
+    },
+  );
 
-  r.post('/user', {
-    schema: { tags, summary: '新增用户', body: addUserBody },
-    config: { access: USER_PERMS.add },
-  }, async (req) => {
-    const b = req.body;
-    await svc.assertUsernameFree(b.username);
-    if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
-    await requireGroups(b.group_id);
-    const passwordHash = await hashPassword(b.password);
-    try {
-      await app.ctx.db.transaction().execute((trx) =>
-        repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id),
-      );
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
-      throw err;
-    }
-    return {};
-  });
+  r.post(
+    '/user',
+    {
+      schema: { tags, summary: '新增用户', body: addUserBody },
+      config: { access: USER_PERMS.add },
+    },
+    async (req) => {
+      const b = req.body;
+      await svc.assertUsernameFree(b.username);
+      if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
+      await requireGroups(b.group_id);
+      const passwordHash = await hashPassword(b.password);
+      try {
+        await app.ctx.db
+          .transaction()
+          .execute((trx) => repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+        throw err;
+      }
+      return {};
+    },
+  );
 
-  r.put('/user', {
-    schema: { tags, summary: '设置用户密码与分组', body: setUserBody },
-    config: { access: USER_PERMS.set },
-  }, async (req) => {
-    const b = req.body;
-    if (touchesRoot(req.auth.userId, b.id)) throw forbidden(ROOT_PROTECTED);
-    if (!(await repo.byId(b.id))) throw notFound('用户不存在');
-    await requireGroups(b.group_id);
-    const passwordHash = b.password ? await hashPassword(b.password) : '';
-    await app.ctx.db.transaction().execute(async (trx) => {
-      await repo.setGroups(trx, b.id, b.group_id);
-      // an admin reset ends every session of the account (the admin's own one stays)
-      const keepSession = b.id === req.auth.userId ? req.auth.tokenUuid : '';
-      if (passwordHash) await repo.setPassword(b.id, passwordHash, { keepSession }, trx);
-    });
-    return {};
-  });
+  r.put(
+    '/user',
+    {
+      schema: { tags, summary: '设置用户密码与分组', body: setUserBody },
+      config: { access: USER_PERMS.set },
+    },
+    async (req) => {
+      const b = req.body;
+      if (touchesRoot(req.auth.userId, b.id)) throw forbidden(ROOT_PROTECTED);
+      if (!(await repo.byId(b.id))) throw notFound('用户不存在');
+      await requireGroups(b.group_id);
+      const passwordHash = b.password ? await hashPassword(b.password) : '';
+      await app.ctx.db.transaction().execute(async (trx) => {
+        await repo.setGroups(trx, b.id, b.group_id);
+        // an admin reset ends every session of the account (the admin's own one stays)
+        const keepSession = b.id === req.auth.userId ? req.auth.tokenUuid : '';
+        if (passwordHash) await repo.setPassword(b.id, passwordHash, { keepSession }, trx);
+      });
+      return {};
+    },
+  );
 
-  r.get('/user/list', {
-    schema: { tags, summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）', querystring: listUserQuery },
-    config: { access: 'public' },
-  }, async (req) => {
-    const q = req.query;
-    const holder = await req.auth.can(USER_PERMS.list.path);
-    if (!holder) return publicList(q);
-    const limited = Boolean(q.limit && q.limit > 0);
-    const { total, rows } = await repo.list({
-      page: limited ? 1 : (q.page ?? 1),
-      size: limited ? clamp(q.limit, 1, 1000, 10) : clamp(q.size, 10, 1000, 10),
-      wd: q.wd,
-      order: q.sort || q.order,
-      ids: q.id,
-      groupIds: q.group_id,
-      // moredoc skips the count for limit and id lookups
-      withTotal: !limited && !q.id?.length,
-    });
-    const groups = await repo.groupIdsOf(rows.map((u) => u.id));
-    return { total, user: rows.map((u) => ({ ...privateUser(u, true), group_id: groups.get(u.id) ?? [] })) };
-  });
+  r.get(
+    '/user/list',
+    {
+      schema: { tags, summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）', querystring: listUserQuery },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const q = req.query;
+      const holder = await req.auth.can(USER_PERMS.list.path);
+      if (!holder) return publicList(q);
+      const limited = Boolean(q.limit && q.limit > 0);
+      const { total, rows } = await repo.list({
+        page: limited ? 1 : (q.page ?? 1),
+        size: limited ? clamp(q.limit, 1, 1000, 10) : clamp(q.size, 10, 1000, 10),
+        wd: q.wd,
+        order: q.sort || q.order,
+        ids: q.id,
+        groupIds: q.group_id,
+        // moredoc skips the count for limit and id lookups
+        withTotal: !limited && !q.id?.length,
+      });
+      const groups = await repo.groupIdsOf(rows.map((u) => u.id));
+      return { total, user: rows.map((u) => ({ ...privateUser(u, true), group_id: groups.get(u.id) ?? [] })) };
+    },
+  );
 
   /**
    * Visitors get what a profile page shows, a page of at most 100: no login times, real names or
@@ -109,7 +129,9 @@ export default async function userAdminRoutes(app: FastifyInstance) {
    */
   async function publicList(q: z.infer<typeof listUserQuery>) {
     const limited = Boolean(q.limit && q.limit > 0);
-    const order = parseOrder(q.sort || q.order, PUBLIC_PROFILE_COLUMNS).map(([col, dir]) => `${col} ${dir}`).join(',');
+    const order = parseOrder(q.sort || q.order, PUBLIC_PROFILE_COLUMNS)
+      .map(([col, dir]) => `${col} ${dir}`)
+      .join(',');
     const { total, rows } = await repo.list({
       page: limited ? 1 : (q.page ?? 1),
       size: limited ? clamp(q.limit, 1, PUBLIC_PAGE_MAX, 10) : clamp(q.size, 10, PUBLIC_PAGE_MAX, 10),

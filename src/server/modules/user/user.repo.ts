@@ -8,8 +8,18 @@ import { sameUsername, usernameKey } from './username.ts';
 type Q = Kysely<DB>;
 
 const ORDER_COLUMNS = [
-  'id', 'username', 'doc_count', 'follow_count', 'fans_count', 'favorite_count', 'comment_count',
-  'article_count', 'credit_count', 'created_at', 'updated_at', 'login_at',
+  'id',
+  'username',
+  'doc_count',
+  'follow_count',
+  'fans_count',
+  'favorite_count',
+  'comment_count',
+  'article_count',
+  'credit_count',
+  'created_at',
+  'updated_at',
+  'login_at',
 ] as const;
 
 export interface NewAccount {
@@ -33,7 +43,11 @@ export interface UserListOptions {
 
 /** Adds delta to a group's member counter. */
 export const bumpGroupCount = (db: Q, groupId: number, delta: number) =>
-  db.updateTable('groups').set((eb) => ({ user_count: eb('user_count', '+', delta) })).where('id', '=', groupId).execute();
+  db
+    .updateTable('groups')
+    .set((eb) => ({ user_count: eb('user_count', '+', delta) }))
+    .where('id', '=', groupId)
+    .execute();
 
 export class UserRepo {
   private readonly db: Database;
@@ -85,7 +99,12 @@ export class UserRepo {
    * token that made a self-change). Pending reset links die too; with `resetNonce` the change
    * happens only while that link is still the pending one. Returns whether the row changed.
    */
-  async setPassword(id: number, passwordHash: string, opts: { keepSession?: string; resetNonce?: string } = {}, db: Q = this.db): Promise<boolean> {
+  async setPassword(
+    id: number,
+    passwordHash: string,
+    opts: { keepSession?: string; resetNonce?: string } = {},
+    db: Q = this.db,
+  ): Promise<boolean> {
     let q = db
       .updateTable('users')
       .set((eb) => ({
@@ -107,7 +126,12 @@ export class UserRepo {
   }
 
   async emailTaken(email: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
-    const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', exceptId).executeTakeFirst();
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
     return Boolean(row);
   }
 
@@ -125,10 +149,29 @@ export class UserRepo {
   async create(trx: Q, a: NewAccount, groupIds: number[]): Promise<UserRow> {
     const now = nowIso();
     const values: NewUser = {
-      username: a.username, username_key: usernameKey(a.username), password: a.passwordHash, email: a.email, mobile: '', address: '', signature: '',
-      avatar: '', identity: '', realname: '', remark: '', last_login_ip: a.ip ?? '', register_ip: a.ip ?? '',
-      doc_count: 0, follow_count: 0, fans_count: 0, favorite_count: 0, comment_count: 0, article_count: 0,
-      credit_count: 0, login_at: a.loggedIn ? now : null, created_at: now, updated_at: now,
+      username: a.username,
+      username_key: usernameKey(a.username),
+      password: a.passwordHash,
+      email: a.email,
+      mobile: '',
+      address: '',
+      signature: '',
+      avatar: '',
+      identity: '',
+      realname: '',
+      remark: '',
+      last_login_ip: a.ip ?? '',
+      register_ip: a.ip ?? '',
+      doc_count: 0,
+      follow_count: 0,
+      fans_count: 0,
+      favorite_count: 0,
+      comment_count: 0,
+      article_count: 0,
+      credit_count: 0,
+      login_at: a.loggedIn ? now : null,
+      created_at: now,
+      updated_at: now,
     };
     const user = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
     for (const gid of new Set(groupIds)) {
@@ -140,11 +183,14 @@ export class UserRepo {
 
   /** Replaces a user's memberships, keeping every group's user_count right. */
   async setGroups(trx: Q, userId: number, groupIds: number[]): Promise<void> {
-    const old = (await trx.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).execute()).map((r) => r.group_id);
+    const old = (await trx.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).execute()).map(
+      (r) => r.group_id,
+    );
     const wanted = new Set(groupIds);
     const removed = old.filter((g) => !wanted.has(g));
     const added = [...wanted].filter((g) => !old.includes(g));
-    if (removed.length) await trx.deleteFrom('user_groups').where('user_id', '=', userId).where('group_id', 'in', removed).execute();
+    if (removed.length)
+      await trx.deleteFrom('user_groups').where('user_id', '=', userId).where('group_id', 'in', removed).execute();
     for (const g of removed) await bumpGroupCount(trx, g, -1);
     const now = nowIso();
     for (const g of added) {
@@ -154,7 +200,11 @@ export class UserRepo {
   }
 
   async update(id: number, patch: UserUpdate, db: Q = this.db): Promise<void> {
-    await db.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
+    await db
+      .updateTable('users')
+      .set({ ...patch, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Deletes the users with their memberships and credit history in one transaction. */

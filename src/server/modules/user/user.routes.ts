@@ -29,124 +29,171 @@ export default async function userRoutes(app: FastifyInstance) {
   // checked inside handlers (owner or holder), so the registry would not see them from a route
   for (const p of [USER_PERMS.get, USER_PERMS.updatePassword, USER_PERMS.updateProfile]) app.ctx.permissions.declare(p);
 
-  r.post('/user/register', {
-    schema: { tags, summary: '用户注册', body: registerBody },
-    // accounts per address and hour are limited in the service (counted in the database)
-    config: { access: 'public', whileDisabled: true },
-  }, async (req) => svc.register(req.body, req.auth.ip));
+  r.post(
+    '/user/register',
+    {
+      schema: { tags, summary: '用户注册', body: registerBody },
+      // accounts per address and hour are limited in the service (counted in the database)
+      config: { access: 'public', whileDisabled: true },
+    },
+    async (req) => svc.register(req.body, req.auth.ip),
+  );
 
-  r.post('/user/login', {
-    schema: { tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
-    // guessing is throttled per account, address and site in the service (login-throttle.ts)
-    config: { access: 'public', whileDisabled: true },
-  }, async (req) => svc.login(req.body, req.auth.ip));
+  r.post(
+    '/user/login',
+    {
+      schema: { tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
+      // guessing is throttled per account, address and site in the service (login-throttle.ts)
+      config: { access: 'public', whileDisabled: true },
+    },
+    async (req) => svc.login(req.body, req.auth.ip),
+  );
 
-  r.delete('/user/logout', {
-    schema: { tags, summary: '退出登录（令牌随即失效）' },
-    config: { access: 'public', whileDisabled: true },
-  }, async (req) => {
-    const { tokenUuid, tokenExp, userId } = req.auth;
-    if (tokenUuid) {
-      const now = nowIso();
-      // rows of tokens that expired anyway are no longer needed to refuse them
-      await app.ctx.db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
-      await app.ctx.db
-        .insertInto('revoked_tokens')
-        .values({ uuid: tokenUuid, user_id: userId, expires_at: new Date(tokenExp * 1000).toISOString(), created_at: now })
-        .onConflict((oc) => oc.column('uuid').doNothing())
-        .execute();
-    }
-    return {};
-  });
+  r.delete(
+    '/user/logout',
+    {
+      schema: { tags, summary: '退出登录（令牌随即失效）' },
+      config: { access: 'public', whileDisabled: true },
+    },
+    async (req) => {
+      const { tokenUuid, tokenExp, userId } = req.auth;
+      if (tokenUuid) {
+        const now = nowIso();
+        // rows of tokens that expired anyway are no longer needed to refuse them
+        await app.ctx.db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+        await app.ctx.db
+          .insertInto('revoked_tokens')
+          .values({ uuid: tokenUuid, user_id: userId, expires_at: new Date(tokenExp * 1000).toISOString(), created_at: now })
+          .onConflict((oc) => oc.column('uuid').doNothing())
+          .execute();
+      }
+      return {};
+    },
+  );
 
-  r.get('/user', {
-    schema: { tags, summary: '查询用户（不传 id 为当前用户）', querystring: getUserQuery },
-    config: { access: 'public' },
-  }, async (req) => {
-    const me = req.auth.userId;
-    const id = req.query.id || me;
-    if (!id) throw badRequest('ID错误');
-    const row = await repo.byId(id);
-    if (!row) throw notFound('用户不存在');
-    const holder = await req.auth.can(USER_PERMS.get.path);
-    return id === me || holder ? privateUser(row, holder) : publicProfile(row);
-  });
+  r.get(
+    '/user',
+    {
+      schema: { tags, summary: '查询用户（不传 id 为当前用户）', querystring: getUserQuery },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      const me = req.auth.userId;
+      const id = req.query.id || me;
+      if (!id) throw badRequest('ID错误');
+      const row = await repo.byId(id);
+      if (!row) throw notFound('用户不存在');
+      const holder = await req.auth.can(USER_PERMS.get.path);
+      return id === me || holder ? privateUser(row, holder) : publicProfile(row);
+    },
+  );
 
-  r.put('/user/password', {
-    schema: { tags, summary: '修改密码（他人密码需要权限；其他登录会话随即失效）', body: updatePasswordBody },
-    config: { access: 'login' },
-  }, async (req) => {
-    const me = req.auth.requireLogin();
-    const target = req.body.id || me;
-    if (target === me) {
-      // the session that changed the password stays; the others (maybe a thief's) end
-      await svc.changePassword(me, req.body.new_password, { oldPassword: req.body.old_password, keepSession: req.auth.tokenUuid });
-    } else {
-      await requirePermission(req, USER_PERMS.updatePassword);
+  r.put(
+    '/user/password',
+    {
+      schema: { tags, summary: '修改密码（他人密码需要权限；其他登录会话随即失效）', body: updatePasswordBody },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const me = req.auth.requireLogin();
+      const target = req.body.id || me;
+      if (target === me) {
+        // the session that changed the password stays; the others (maybe a thief's) end
+        await svc.changePassword(me, req.body.new_password, {
+          oldPassword: req.body.old_password,
+          keepSession: req.auth.tokenUuid,
+        });
+      } else {
+        await requirePermission(req, USER_PERMS.updatePassword);
+        if (touchesRoot(me, target)) throw forbidden(ROOT_PROTECTED);
+        await svc.changePassword(target, req.body.new_password);
+      }
+      return {};
+    },
+  );
+
+  r.put(
+    '/user/profile',
+    {
+      schema: { tags, summary: '更新用户资料（只改传入的字段）', body: updateProfileBody },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const me = req.auth.requireLogin();
+      const holder = await req.auth.can(USER_PERMS.updateProfile.path);
+      const target = holder && req.body.id ? req.body.id : me;
       if (touchesRoot(me, target)) throw forbidden(ROOT_PROTECTED);
-      await svc.changePassword(target, req.body.new_password);
-    }
-    return {};
-  });
+      if (!(await repo.byId(target))) throw notFound('用户不存在');
+      const b = req.body;
+      // moredoc allowed two accounts on one address; then password reset cannot tell them apart
+      if (b.email && (await repo.emailTaken(b.email, target))) throw conflict('该邮箱已被其他账号使用');
+      const patch: UserUpdate = {};
+      for (const f of PROFILE_FIELDS) if (b[f] !== undefined) patch[f] = b[f];
+      if (holder && b.remark !== undefined) patch.remark = b.remark;
+      await repo.update(target, patch);
+      return {};
+    },
+  );
 
-  r.put('/user/profile', {
-    schema: { tags, summary: '更新用户资料（只改传入的字段）', body: updateProfileBody },
-    config: { access: 'login' },
-  }, async (req) => {
-    const me = req.auth.requireLogin();
-    const holder = await req.auth.can(USER_PERMS.updateProfile.path);
-    const target = holder && req.body.id ? req.body.id : me;
-    if (touchesRoot(me, target)) throw forbidden(ROOT_PROTECTED);
-    if (!(await repo.byId(target))) throw notFound('用户不存在');
-    const b = req.body;
-    // moredoc allowed two accounts on one address; then password reset cannot tell them apart
-    if (b.email && (await repo.emailTaken(b.email, target))) throw conflict('该邮箱已被其他账号使用');
-    const patch: UserUpdate = {};
-    for (const f of PROFILE_FIELDS) if (b[f] !== undefined) patch[f] = b[f];
-    if (holder && b.remark !== undefined) patch.remark = b.remark;
-    await repo.update(target, patch);
-    return {};
-  });
+  r.get(
+    '/user/permission',
+    {
+      schema: { tags, summary: '当前用户的权限列表' },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const me = req.auth.requireLogin();
+      const rows = await repo.permissionsOf(me, me === ROOT_USER_ID);
+      return { permission: rows.map(({ id, method, path, title }) => ({ id, method, path, title })) };
+    },
+  );
 
-  r.get('/user/permission', {
-    schema: { tags, summary: '当前用户的权限列表' },
-    config: { access: 'login' },
-  }, async (req) => {
-    const me = req.auth.requireLogin();
-    const rows = await repo.permissionsOf(me, me === ROOT_USER_ID);
-    return { permission: rows.map(({ id, method, path, title }) => ({ id, method, path, title })) };
-  });
-
-  r.get('/user/group', {
-    schema: { tags, summary: '当前用户所在的用户组' },
-    config: { access: 'login' },
-  }, async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }));
+  r.get(
+    '/user/group',
+    {
+      schema: { tags, summary: '当前用户所在的用户组' },
+      config: { access: 'login' },
+    },
+    async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }),
+  );
 
   // active punishments deny too: 1 (account disabled) with 3 (no upload) or 6 (no articles)
-  r.get('/user/caniuploaddocument', {
-    schema: { tags, summary: '当前用户是否可以上传文档' },
-    config: { access: 'login' },
-  }, async (req) => {
-    // the same rule the upload route applies, so the answer never disagrees with an upload
-    await assertCanUpload(app.ctx.db, req.auth.requireLogin());
-    return {};
-  });
+  r.get(
+    '/user/caniuploaddocument',
+    {
+      schema: { tags, summary: '当前用户是否可以上传文档' },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      // the same rule the upload route applies, so the answer never disagrees with an upload
+      await assertCanUpload(app.ctx.db, req.auth.requireLogin());
+      return {};
+    },
+  );
 
-  r.get('/user/canipublisharticle', {
-    schema: { tags, summary: '当前用户是否可以发布文章' },
-    config: { access: 'login' },
-  }, async (req) => {
-    const groups = await repo.groupsOf(req.auth.requireLogin());
-    if (!groups.some((g) => g.enable_article)) throw forbidden('您没有发布文章的权限');
-    await assertNotPunished(app.ctx.db, req.auth.userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
-    return {};
-  });
+  r.get(
+    '/user/canipublisharticle',
+    {
+      schema: { tags, summary: '当前用户是否可以发布文章' },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const groups = await repo.groupsOf(req.auth.requireLogin());
+      if (!groups.some((g) => g.enable_article)) throw forbidden('您没有发布文章的权限');
+      await assertNotPunished(app.ctx.db, req.auth.userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
+      return {};
+    },
+  );
 
-  r.post('/user/email/code', {
-    schema: { tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
-    config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
-  }, async (req) => {
-    await sendRegisterCode(app.ctx, req.body, req.auth.ip);
-    return {};
-  });
+  r.post(
+    '/user/email/code',
+    {
+      schema: { tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
+      config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      await sendRegisterCode(app.ctx, req.body, req.auth.ip);
+      return {};
+    },
+  );
 }

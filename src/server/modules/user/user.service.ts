@@ -73,8 +73,19 @@ export class UserService {
         if (await this.repo.emailTaken(input.email, 0, trx)) throw conflict(EMAIL_TAKEN);
         const group = await this.repo.defaultGroup(trx);
         if (!group) throw internal('系统未设置默认用户组，请联系管理员');
-        const created = await this.repo.create(trx, { username: input.username, passwordHash, email: input.email, ip, loggedIn: true }, [group.id]);
-        if (award) await changeCredit(trx, { userId: created.id, amount: award, reason: '注册奖励', refType: 'register', refId: created.id });
+        const created = await this.repo.create(
+          trx,
+          { username: input.username, passwordHash, email: input.email, ip, loggedIn: true },
+          [group.id],
+        );
+        if (award)
+          await changeCredit(trx, {
+            userId: created.id,
+            amount: award,
+            reason: '注册奖励',
+            refType: 'register',
+            refId: created.id,
+          });
         return (await this.repo.byId(created.id, trx))!;
       });
       return this.authReply(user);
@@ -103,7 +114,9 @@ export class UserService {
       throw badRequest(LOGIN_CAPTCHA_REQUIRED);
     }
     await requireCaptcha(this.ctx, 'login', input, { consume: true, force: gate.captcha });
-    const ok = user ? await verifyPassword(user.password, input.password) : await verifyPassword(await guardHash(), input.password);
+    const ok = user
+      ? await verifyPassword(user.password, input.password)
+      : await verifyPassword(await guardHash(), input.password);
     if (!user || !ok) {
       await recordLoginFailure(db, ip, account);
       throw badRequest(BAD_LOGIN);
@@ -120,10 +133,15 @@ export class UserService {
    * Own password with the old one; someone else's only with the permission (checked by the
    * caller). Ends the user's other sessions: all of them, but `keepSession` (the caller's own).
    */
-  async changePassword(targetId: number, newPassword: string, opts: { oldPassword?: string; keepSession?: string } = {}): Promise<void> {
+  async changePassword(
+    targetId: number,
+    newPassword: string,
+    opts: { oldPassword?: string; keepSession?: string } = {},
+  ): Promise<void> {
     const user = await this.repo.byId(targetId);
     if (!user) throw notFound('用户不存在');
-    if (opts.oldPassword !== undefined && !(await verifyPassword(user.password, opts.oldPassword))) throw badRequest('原密码不正确');
+    if (opts.oldPassword !== undefined && !(await verifyPassword(user.password, opts.oldPassword)))
+      throw badRequest('原密码不正确');
     await this.repo.setPassword(targetId, await hashPassword(newPassword), { keepSession: opts.keepSession });
   }
 }

@@ -3,8 +3,17 @@ import type { GroupRow, UserRow } from '../../db/schema.ts';
 
 /** Columns anyone may see on a profile page (GetUser for others) and in the user list without 查看用户列表. */
 export const PUBLIC_PROFILE_COLUMNS = [
-  'id', 'username', 'avatar', 'signature', 'doc_count', 'follow_count', 'fans_count',
-  'favorite_count', 'comment_count', 'credit_count', 'article_count',
+  'id',
+  'username',
+  'avatar',
+  'signature',
+  'doc_count',
+  'follow_count',
+  'fans_count',
+  'favorite_count',
+  'comment_count',
+  'credit_count',
+  'article_count',
 ] as const;
 
 /** Every column but the password hash; the admin note only for holders of the user permissions. */

@@ -7,17 +7,64 @@ import { foldUsername } from '../../../contract/username.ts';
  */
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', з: '3', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p',
-  с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y', ѵ: 'v', ь: 'b',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ү: 'y',
+  ѵ: 'v',
+  ь: 'b',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', ζ: 'z', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'n', ο: 'o', ρ: 'p',
-  σ: 'o', τ: 't', υ: 'y', χ: 'x', ϲ: 'c', ϳ: 'j',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'n',
+  ο: 'o',
+  ρ: 'p',
+  σ: 'o',
+  τ: 't',
+  υ: 'y',
+  χ: 'x',
+  ϲ: 'c',
+  ϳ: 'j',
   // Latin and digits
-  ı: 'i', ɡ: 'g', ǀ: 'l', '0': 'o', '1': 'l',
+  ı: 'i',
+  ɡ: 'g',
+  ǀ: 'l',
+  '0': 'o',
+  '1': 'l',
 };
 
 /** Letter pairs that read as one letter (UTS #39: rn → m, vv → w). */
-const PAIRS: Array<[RegExp, string]> = [[/rn/g, 'm'], [/vv/g, 'w']];
+const PAIRS: Array<[RegExp, string]> = [
+  [/rn/g, 'm'],
+  [/vv/g, 'w'],
+];
 
 /**
  * The unique key of a name: its folded form with look-alikes replaced, so that names a reader

@@ -35,7 +35,15 @@ async function isPublicFile(app: FastifyInstance, hash: string): Promise<boolean
   return Boolean(row);
 }
 
-async function send(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, hash: string, key: string, type: string, gzip = false) {
+async function send(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  hash: string,
+  key: string,
+  type: string,
+  gzip = false,
+) {
   if (!(await isPublicFile(app, hash))) return notFound(reply);
   const etag = `"${key.slice(key.lastIndexOf('/') + 1)}-${hash}"`;
   reply.header('etag', etag).header('cache-control', CACHE);
@@ -60,13 +68,17 @@ const badHash = (reply: FastifyReply) => reply.code(404).send(errorBody(400, 'ha
  * document's pages are no longer anybody's to read.
  */
 export default async function viewRoutes(app: FastifyInstance) {
-  app.get<{ Params: { hash: string; page: string } }>('/view/page/:hash/:page', { schema: { hide: true } }, async (req, reply) => {
-    const { hash, page } = req.params;
-    if (!HASH.test(hash)) return badHash(reply);
-    const ext = PAGE.exec(page)?.[1];
-    if (!ext) return notFound(reply);
-    return send(app, req, reply, hash, `${hashDir(hash)}/${page}`, TYPES[ext]!, ext === 'gzip.svg');
-  });
+  app.get<{ Params: { hash: string; page: string } }>(
+    '/view/page/:hash/:page',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { hash, page } = req.params;
+      if (!HASH.test(hash)) return badHash(reply);
+      const ext = PAGE.exec(page)?.[1];
+      if (!ext) return notFound(reply);
+      return send(app, req, reply, hash, `${hashDir(hash)}/${page}`, TYPES[ext]!, ext === 'gzip.svg');
+    },
+  );
 
   app.get<{ Params: { hash: string } }>('/view/cover/:hash', { schema: { hide: true } }, async (req, reply) => {
     const { hash } = req.params;

@@ -28,7 +28,12 @@ interface Values {
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-export function AdvertisementForm(props: { open: boolean; value: Advertisement | null; onClose: () => void; onSaved: () => void }) {
+export function AdvertisementForm(props: {
+  open: boolean;
+  value: Advertisement | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { open, value, onClose, onSaved } = props;
 
   const initial: Values = {
@@ -103,7 +108,12 @@ export function AdvertisementForm(props: { open: boolean; value: Advertisement |
           { max: 65535, message: '广告代码太长' },
         ]}
       >
-        <Input.TextArea rows={8} placeholder="请输入广告的 HTML 代码" style={{ fontFamily: 'monospace' }} data-testid="ad-content" />
+        <Input.TextArea
+          rows={8}
+          placeholder="请输入广告的 HTML 代码"
+          style={{ fontFamily: 'monospace' }}
+          data-testid="ad-content"
+        />
       </Form.Item>
       <Form.Item name="remark" label="广告备注" extra="仅管理员可见" rules={[{ max: 255, message: '备注最多255个字符' }]}>
         <Input.TextArea rows={2} maxLength={255} showCount placeholder="请输入广告备注" />

@@ -7,7 +7,16 @@ import { mapOk } from '../../../../api/http.ts';
 import { AD_POSITION_LABELS } from '../../../../contract/advertisement.ts';
 import { BoolTag, DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  EnableSelect,
+  FilterBar,
+  FilterSelect,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';

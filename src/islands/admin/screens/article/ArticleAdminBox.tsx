@@ -24,7 +24,11 @@ export function ArticleAdminBox(props: { creating: boolean; saving: boolean; onS
         name="identifier"
         label="标识"
         extra={creating ? '文章网址中的标识：小写字母、数字、中划线或下划线，2到64个字符；留空自动生成' : '标识创建后不可修改'}
-        rules={creating ? [{ pattern: IDENTIFIER_PATTERN, message: '标识只能由小写字母、数字、中划线和下划线组成，长度2到64个字符' }] : []}
+        rules={
+          creating
+            ? [{ pattern: IDENTIFIER_PATTERN, message: '标识只能由小写字母、数字、中划线和下划线组成，长度2到64个字符' }]
+            : []
+        }
       >
         <Input placeholder="如 about" disabled={!creating} data-testid="article-identifier" />
       </Form.Item>

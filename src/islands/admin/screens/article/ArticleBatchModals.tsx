@@ -10,7 +10,9 @@ interface BaseProps {
 }
 
 /** 批量分类: the chosen categories replace those of every selected article. */
-export function BatchCategoryModal(props: BaseProps & { categories: CategoryOption[]; onSubmit: (ids: number[]) => Promise<boolean> }) {
+export function BatchCategoryModal(
+  props: BaseProps & { categories: CategoryOption[]; onSubmit: (ids: number[]) => Promise<boolean> },
+) {
   const { open, count, categories, onClose, onSubmit } = props;
   const [form] = Form.useForm<{ category_id: number[] }>();
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,11 @@ export function BatchCategoryModal(props: BaseProps & { categories: CategoryOpti
     >
       <p>将选中的【{count}】篇文章的分类替换为：</p>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="category_id" label="文章分类" rules={[{ required: true, type: 'array', min: 1, message: '请选择文章分类' }]}>
+        <Form.Item
+          name="category_id"
+          label="文章分类"
+          rules={[{ required: true, type: 'array', min: 1, message: '请选择文章分类' }]}
+        >
           <TreeSelect
             multiple
             treeData={categories}

@@ -4,7 +4,14 @@
  * The HTML it produces is sanitised again by the server on save.
  */
 import {
-  BoldOutlined, CodeOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, UndoOutlined,
+  BoldOutlined,
+  CodeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import Image from '@tiptap/extension-image';
@@ -51,7 +58,14 @@ const HEADINGS = [
   { value: 3, label: '标题 3' },
 ];
 
-function Tool(props: { title: string; active?: boolean; disabled?: boolean; icon?: ReactNode; onClick: () => void; children?: ReactNode }) {
+function Tool(props: {
+  title: string;
+  active?: boolean;
+  disabled?: boolean;
+  icon?: ReactNode;
+  onClick: () => void;
+  children?: ReactNode;
+}) {
   return (
     <Tooltip title={props.title}>
       <Button
@@ -105,7 +119,10 @@ export function ArticleEditor({ editor }: { editor: Editor | null }) {
 
   const setHeading = (level: number) => {
     if (level === 0) chain().setParagraph().run();
-    else chain().toggleHeading({ level: level as 1 | 2 | 3 }).run();
+    else
+      chain()
+        .toggleHeading({ level: level as 1 | 2 | 3 })
+        .run();
   };
 
   const applyLink = (href: string) => {
@@ -127,7 +144,9 @@ export function ArticleEditor({ editor }: { editor: Editor | null }) {
       const caret = Selection.findFrom($to, 1, true) ?? Selection.findFrom($to, -1, true);
       if (caret) editor.view.dispatch(state.tr.setSelection(caret));
     }
-    chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    chain()
+      .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+      .run();
   };
 
   const off = !editor || !state;
@@ -144,14 +163,44 @@ export function ArticleEditor({ editor }: { editor: Editor | null }) {
           disabled={off}
           style={{ width: 92 }}
         />
-        <Tool title="加粗" icon={<BoldOutlined />} active={state?.bold} disabled={off} onClick={() => chain().toggleBold().run()} />
-        <Tool title="斜体" icon={<ItalicOutlined />} active={state?.italic} disabled={off} onClick={() => chain().toggleItalic().run()} />
-        <Tool title="无序列表" icon={<UnorderedListOutlined />} active={state?.bullet} disabled={off} onClick={() => chain().toggleBulletList().run()} />
-        <Tool title="有序列表" icon={<OrderedListOutlined />} active={state?.ordered} disabled={off} onClick={() => chain().toggleOrderedList().run()} />
+        <Tool
+          title="加粗"
+          icon={<BoldOutlined />}
+          active={state?.bold}
+          disabled={off}
+          onClick={() => chain().toggleBold().run()}
+        />
+        <Tool
+          title="斜体"
+          icon={<ItalicOutlined />}
+          active={state?.italic}
+          disabled={off}
+          onClick={() => chain().toggleItalic().run()}
+        />
+        <Tool
+          title="无序列表"
+          icon={<UnorderedListOutlined />}
+          active={state?.bullet}
+          disabled={off}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <Tool
+          title="有序列表"
+          icon={<OrderedListOutlined />}
+          active={state?.ordered}
+          disabled={off}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
         <Tool title="引用" active={state?.quote} disabled={off} onClick={() => chain().toggleBlockquote().run()}>
           “ ”
         </Tool>
-        <Tool title="代码块" icon={<CodeOutlined />} active={state?.code} disabled={off} onClick={() => chain().toggleCodeBlock().run()} />
+        <Tool
+          title="代码块"
+          icon={<CodeOutlined />}
+          active={state?.code}
+          disabled={off}
+          onClick={() => chain().toggleCodeBlock().run()}
+        />
         <Tool title="链接" icon={<LinkOutlined />} active={state?.link} disabled={off} onClick={() => setLinkOpen(true)} />
         <Tool
           title={uploading === null ? '上传图片' : `上传中 ${uploading}%`}

@@ -2,11 +2,25 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, TreeSelect } from 'antd';
 import { useState } from 'react';
-import { adminListArticles, checkArticles, deleteArticles, recommendArticles, setArticlesCategory } from '../../../../api/admin-content.ts';
+import {
+  adminListArticles,
+  checkArticles,
+  deleteArticles,
+  recommendArticles,
+  setArticlesCategory,
+} from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  FilterBar,
+  FilterSelect,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';

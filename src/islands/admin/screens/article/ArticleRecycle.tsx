@@ -23,7 +23,11 @@ export function ArticleRecycle() {
   const search = () => q.update({ wd: wd.trim(), page: 1 });
 
   const restore = (targets: number[]) =>
-    confirm(`您确定要恢复选中的【${targets.length}】篇文章吗？`, async () => done(await act(restoreArticles(targets), '恢复成功', '恢复失败')), '恢复');
+    confirm(
+      `您确定要恢复选中的【${targets.length}】篇文章吗？`,
+      async () => done(await act(restoreArticles(targets), '恢复成功', '恢复失败')),
+      '恢复',
+    );
 
   const purge = (targets: number[]) =>
     confirm(`您确定要彻底删除选中的【${targets.length}】篇文章吗？删除之后不可恢复。`, async () =>

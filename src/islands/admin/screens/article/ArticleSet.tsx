@@ -28,12 +28,27 @@ interface Values extends AdminBoxValues {
 }
 
 const EMPTY: Values = {
-  title: '', category_id: [], keywords: '', description: '', author: '', identifier: '', status: 1, reject_reason: '', is_recommend: false,
+  title: '',
+  category_id: [],
+  keywords: '',
+  description: '',
+  author: '',
+  identifier: '',
+  status: 1,
+  reject_reason: '',
+  is_recommend: false,
 };
 
 const valuesOf = (a: Article): Values => ({
-  title: a.title, category_id: a.category_id, keywords: a.keywords, description: a.description, author: a.author,
-  identifier: a.identifier, status: a.status, reject_reason: a.reject_reason, is_recommend: Boolean(a.recommend_at),
+  title: a.title,
+  category_id: a.category_id,
+  keywords: a.keywords,
+  description: a.description,
+  author: a.author,
+  identifier: a.identifier,
+  status: a.status,
+  reject_reason: a.reject_reason,
+  is_recommend: Boolean(a.recommend_at),
 });
 
 export function ArticleSet() {

@@ -22,7 +22,14 @@ export function LinkModal(props: { open: boolean; initial: string; onCancel: () 
           name="href"
           label="链接地址"
           extra="留空表示移除链接"
-          rules={[{ validator: async (_, v: string) => (!v?.trim() || LINK.test(v.trim()) ? undefined : Promise.reject(new Error('请输入 http(s)、mailto 或以 / 开头的站内地址'))) }]}
+          rules={[
+            {
+              validator: async (_, v: string) =>
+                !v?.trim() || LINK.test(v.trim())
+                  ? undefined
+                  : Promise.reject(new Error('请输入 http(s)、mailto 或以 / 开头的站内地址')),
+            },
+          ]}
         >
           <Input placeholder="https://example.com" autoFocus data-testid="article-link-href" />
         </Form.Item>

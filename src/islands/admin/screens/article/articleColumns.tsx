@@ -19,8 +19,14 @@ export function CategoryTags({ article }: { article: Article }) {
 }
 
 export function ArticleStatus({ article }: { article: Article }) {
-  const tag = <Tag color={REVIEW_STATUS_COLORS[article.status] ?? 'default'}>{REVIEW_STATUS_LABELS[article.status] ?? article.status}</Tag>;
-  return article.status === 2 && article.reject_reason ? <Tooltip title={`拒绝原因：${article.reject_reason}`}>{tag}</Tooltip> : tag;
+  const tag = (
+    <Tag color={REVIEW_STATUS_COLORS[article.status] ?? 'default'}>{REVIEW_STATUS_LABELS[article.status] ?? article.status}</Tag>
+  );
+  return article.status === 2 && article.reject_reason ? (
+    <Tooltip title={`拒绝原因：${article.reject_reason}`}>{tag}</Tooltip>
+  ) : (
+    tag
+  );
 }
 
 export const titleLink = (a: Article) => (
@@ -36,7 +42,10 @@ const time = (title: string, key: 'created_at' | 'updated_at' | 'recommend_at' |
   render: (v: string | null) => <DateTime value={v} />,
 });
 
-export function articleColumns(actions: { onEdit: (a: Article) => void; onDelete: (a: Article) => void }): TableColumnsType<Article> {
+export function articleColumns(actions: {
+  onEdit: (a: Article) => void;
+  onDelete: (a: Article) => void;
+}): TableColumnsType<Article> {
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_: string, a) => titleLink(a) },
@@ -54,7 +63,10 @@ export function articleColumns(actions: { onEdit: (a: Article) => void; onDelete
   ];
 }
 
-export function recycleColumns(actions: { onRestore: (a: Article) => void; onPurge: (a: Article) => void }): TableColumnsType<Article> {
+export function recycleColumns(actions: {
+  onRestore: (a: Article) => void;
+  onPurge: (a: Article) => void;
+}): TableColumnsType<Article> {
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '标题', dataIndex: 'title', width: 280, ellipsis: true },

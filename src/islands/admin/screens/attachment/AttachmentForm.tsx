@@ -25,7 +25,8 @@ export function AttachmentForm(props: { open: boolean; value: Attachment | null;
     saver.save(
       (v) =>
         value &&
-        (() => updateAttachment({ id: value.id, name: v.name.trim(), enable: Boolean(v.enable), description: v.description ?? '' })),
+        (() =>
+          updateAttachment({ id: value.id, name: v.name.trim(), enable: Boolean(v.enable), description: v.description ?? '' })),
     );
 
   return (

@@ -52,7 +52,14 @@ export function AttachmentList() {
       <FilterBar>
         <KeywordInput placeholder="名称、哈希、路径或描述" value={wd} onChange={setWd} onSearch={search} width={240} />
         <FilterSelect placeholder="附件类型" options={TYPE_OPTIONS} value={types} onChange={setTypes} minWidth={160} />
-        <Select allowClear placeholder="是否合法" options={LEGAL_OPTIONS} value={legal} onChange={setLegal} style={{ width: 120 }} />
+        <Select
+          allowClear
+          placeholder="是否合法"
+          options={LEGAL_OPTIONS}
+          value={legal}
+          onChange={setLegal}
+          style={{ width: 120 }}
+        />
         <SearchButton onClick={search} />
       </FilterBar>
       <ListTable list={list} columns={attachmentColumns({ onEdit: drawer.show })} scrollX={2100} />

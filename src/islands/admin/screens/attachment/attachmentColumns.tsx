@@ -64,6 +64,8 @@ export function attachmentColumns(actions: { onEdit: (a: Attachment) => void }):
     { title: '备注', dataIndex: 'description', width: 180, ellipsis: true, render: text },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    actionsColumn<Attachment>(80, (a) => [{ label: '编辑', onClick: () => actions.onEdit(a), testId: `attachment-edit-${a.id}` }]),
+    actionsColumn<Attachment>(80, (a) => [
+      { label: '编辑', onClick: () => actions.onEdit(a), testId: `attachment-edit-${a.id}` },
+    ]),
   ];
 }

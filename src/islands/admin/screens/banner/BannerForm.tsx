@@ -60,7 +60,9 @@ export function BannerForm(props: { open: boolean; value: Banner | null; onClose
         rules={[
           {
             validator: async (_, v: string) =>
-              !v?.trim() || isBannerTarget(v.trim()) ? undefined : Promise.reject(new Error('链接地址只能是站内路径或 http(s) 地址')),
+              !v?.trim() || isBannerTarget(v.trim())
+                ? undefined
+                : Promise.reject(new Error('链接地址只能是站内路径或 http(s) 地址')),
           },
         ]}
       >

@@ -6,7 +6,16 @@ import type { Banner } from '../../../../api/admin-site.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { BoolTag, DateTime, PlainText, SafeLink } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  EnableSelect,
+  FilterBar,
+  FilterSelect,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -25,7 +34,13 @@ function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): Ta
     { title: '类型', dataIndex: 'type', width: 80, render: (v: number) => <Tag>{BANNER_TYPE_LABELS[v] ?? v}</Tag> },
     { title: '是否启用', dataIndex: 'enable', width: 90, render: (v: boolean) => <BoolTag value={v} /> },
     { title: '名称', dataIndex: 'title', width: 160, render: (v: string) => <PlainText value={v} width={150} /> },
-    { title: '链接', dataIndex: 'url', width: 200, ellipsis: true, render: (v: string) => (v ? <SafeLink href={v}>{v}</SafeLink> : '-') },
+    {
+      title: '链接',
+      dataIndex: 'url',
+      width: 200,
+      ellipsis: true,
+      render: (v: string) => (v ? <SafeLink href={v}>{v}</SafeLink> : '-'),
+    },
     { title: '排序', dataIndex: 'sort', width: 70 },
     { title: '备注', dataIndex: 'description', width: 180, render: (v: string) => <PlainText value={v} width={170} /> },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },

@@ -68,7 +68,11 @@ export function CategoryForm(props: {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="icon" label="分类图标" extra="建议使用正方形图片">
-            <ImageUpload testId="category-icon" upload={uploadCategoryImage} preview={{ width: 80, height: 80, fit: 'contain' }} />
+            <ImageUpload
+              testId="category-icon"
+              upload={uploadCategoryImage}
+              preview={{ width: 80, height: 80, fit: 'contain' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -8,7 +8,15 @@ import { deleteCategory, listCategory } from '../../../../api/category.ts';
 import { isOk, mapOk, messageOf } from '../../../../api/http.ts';
 import type { Category } from '../../../../api/types.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  EnableSelect,
+  FilterBar,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { boolStrings, enableFilter } from '../../hooks/queryFilters.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
 import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';

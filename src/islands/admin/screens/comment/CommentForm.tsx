@@ -20,7 +20,8 @@ export function CommentForm(props: { open: boolean; comment: AdminComment | null
     texts: SAVE_TEXTS,
     initialValues: { content: comment?.content ?? '', status: comment?.status ?? 0 },
   });
-  const submit = () => saver.save((v) => comment && (() => updateComment({ id: comment.id, content: v.content.trim(), status: v.status })));
+  const submit = () =>
+    saver.save((v) => comment && (() => updateComment({ id: comment.id, content: v.content.trim(), status: v.status })));
 
   return (
     <DrawerForm {...saver.drawer} title="评论编审" onSubmit={submit} testId="comment-drawer">

@@ -17,7 +17,10 @@ export function ReviewTag({ status }: { status: number }) {
   return <Tag color={REVIEW_STATUS_COLORS[status] ?? 'default'}>{REVIEW_STATUS_LABELS[status] ?? status}</Tag>;
 }
 
-export function commentColumns(actions: { onEdit: (c: AdminComment) => void; onDelete: (c: AdminComment) => void }): TableColumnsType<AdminComment> {
+export function commentColumns(actions: {
+  onEdit: (c: AdminComment) => void;
+  onDelete: (c: AdminComment) => void;
+}): TableColumnsType<AdminComment> {
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <ReviewTag status={v} /> },

@@ -17,9 +17,7 @@ function control(item: ConfigItem): ReactNode {
     case 'switch':
       return <Switch data-testid={testId} />;
     case 'select':
-      return (
-        <Select allowClear placeholder={placeholder} options={parseOptions(item.options)} data-testid={testId} />
-      );
+      return <Select allowClear placeholder={placeholder} options={parseOptions(item.options)} data-testid={testId} />;
     case 'select-multi':
       return (
         <Select mode="multiple" allowClear placeholder={placeholder} options={parseOptions(item.options)} data-testid={testId} />

@@ -16,7 +16,9 @@ export function parseOptions(options: string): ConfigOption[] {
     .filter(Boolean)
     .map((line) => {
       const i = line.indexOf(':');
-      return i < 0 ? { value: line, label: line } : { value: line.slice(0, i).trim(), label: line.slice(i + 1).trim() || line.slice(0, i).trim() };
+      return i < 0
+        ? { value: line, label: line }
+        : { value: line.slice(0, i).trim(), label: line.slice(i + 1).trim() || line.slice(0, i).trim() };
     });
 }
 
@@ -30,7 +32,10 @@ export function toFormValue(item: ConfigItem): FormValue {
       return Number.isFinite(n) ? n : 0;
     }
     case 'select-multi':
-      return v.split(',').map((s) => s.trim()).filter(Boolean);
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     default:
       return v;
   }

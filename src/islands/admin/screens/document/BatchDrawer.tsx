@@ -52,7 +52,11 @@ export function BatchDrawer(props: {
       onSubmit={submit}
       testId="admin-doc-batch-drawer"
     >
-      {kind === 'category' ? <DocumentCategoryItem label="新分类" options={categories} /> : <LanguageItem languages={languages} required />}
+      {kind === 'category' ? (
+        <DocumentCategoryItem label="新分类" options={categories} />
+      ) : (
+        <LanguageItem languages={languages} required />
+      )}
       <Table
         rowKey="id"
         size="small"

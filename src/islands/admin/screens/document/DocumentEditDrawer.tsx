@@ -62,7 +62,12 @@ export function DocumentEditDrawer(props: {
   return (
     <DrawerForm {...saver.drawer} title="编辑文档" onSubmit={submit} testId="admin-doc-edit-drawer">
       <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入文档名称' }]}>
-        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={255} placeholder="请输入文档名称" data-testid="admin-doc-title" />
+        <Input.TextArea
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          maxLength={255}
+          placeholder="请输入文档名称"
+          data-testid="admin-doc-title"
+        />
       </Form.Item>
       <DocumentCategoryItem label="分类" options={categories} />
       <Row gutter={16}>

@@ -24,9 +24,7 @@ function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
 }
 
 type Dialog =
-  | { kind: 'edit'; doc: Document }
-  | { kind: 'recommend'; doc: Document }
-  | { kind: 'batch'; batch: BatchKind; docs: Document[] };
+  { kind: 'edit'; doc: Document } | { kind: 'recommend'; doc: Document } | { kind: 'batch'; batch: BatchKind; docs: Document[] };
 
 export function DocumentList() {
   const q = useUrlQuery();

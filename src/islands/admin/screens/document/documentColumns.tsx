@@ -26,7 +26,11 @@ function FailReason({ doc }: { doc: Document }) {
   return (
     <Popover
       title="转换失败原因"
-      content={<div style={{ maxWidth: 360, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{doc.convert_error || '未记录失败原因'}</div>}
+      content={
+        <div style={{ maxWidth: 360, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          {doc.convert_error || '未记录失败原因'}
+        </div>
+      }
     >
       <Button type="link" size="small" danger data-testid={`admin-doc-error-${doc.id}`}>
         转换失败原因
@@ -70,7 +74,7 @@ export function documentColumns(
       title: '语言',
       dataIndex: 'language',
       width: 100,
-      render: (v: string) => (v ? languageName.get(v) ?? v : '-'),
+      render: (v: string) => (v ? (languageName.get(v) ?? v) : '-'),
     },
     {
       title: '分类',
@@ -91,7 +95,10 @@ export function documentColumns(
       dataIndex: 'keywords',
       width: 200,
       render: (v: string) => {
-        const words = v.split(/[,，]/).map((w) => w.trim()).filter(Boolean);
+        const words = v
+          .split(/[,，]/)
+          .map((w) => w.trim())
+          .filter(Boolean);
         return words.length ? words.map((w) => <Tag key={w}>{w}</Tag>) : '-';
       },
     },
@@ -121,7 +128,13 @@ export function documentColumns(
           <Button type="link" size="small" onClick={() => actions.onEdit(d)} data-testid={`admin-doc-edit-${d.id}`}>
             编辑
           </Button>
-          <Button type="link" size="small" danger disabled={d.status === DOCUMENT_STATUS.converting} onClick={() => actions.onDelete(d)}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={d.status === DOCUMENT_STATUS.converting}
+            onClick={() => actions.onDelete(d)}
+          >
             删除
           </Button>
         </Space>

@@ -2,7 +2,12 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import {
-  CHECK_ACTIONS, checkDocuments, deleteDocuments, downloadReviewedDocument, recommendDocuments, reconvertDocuments,
+  CHECK_ACTIONS,
+  checkDocuments,
+  deleteDocuments,
+  downloadReviewedDocument,
+  recommendDocuments,
+  reconvertDocuments,
 } from '../../../../api/admin-documents.ts';
 import type { RecommendType } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
@@ -35,7 +40,8 @@ export function useDocumentActions(done: () => void) {
       message.success(ok);
       done();
     };
-    const titles = (docs: readonly Document[]) => (docs.length === 1 ? `《${docs[0]?.title ?? ''}》` : `选中的【${docs.length}】篇文档`);
+    const titles = (docs: readonly Document[]) =>
+      docs.length === 1 ? `《${docs[0]?.title ?? ''}》` : `选中的【${docs.length}】篇文档`;
 
     return {
       remove: (docs: readonly Document[]) =>
@@ -43,15 +49,24 @@ export function useDocumentActions(done: () => void) {
           run(deleteDocuments({ id: docs.map((d) => d.id) }), '删除成功，文档已移入回收站', '删除失败'),
         ),
       reconvertFailed: () =>
-        confirm('您确定要把所有【转换失败】的文档重新加入转换队列吗？', () =>
-          run(reconvertDocuments(), '操作成功，转换失败的文档已重新加入转换队列', '操作失败'), '确定重转'),
+        confirm(
+          '您确定要把所有【转换失败】的文档重新加入转换队列吗？',
+          () => run(reconvertDocuments(), '操作成功，转换失败的文档已重新加入转换队列', '操作失败'),
+          '确定重转',
+        ),
       reconvert: (doc: Document) =>
-        confirm(`您确定要重新转换《${doc.title}》吗？转换完成前文档暂不可预览。`, () =>
-          run(reconvertDocuments([doc.id]), '已加入转换队列', '操作失败'), '重新转换'),
+        confirm(
+          `您确定要重新转换《${doc.title}》吗？转换完成前文档暂不可预览。`,
+          () => run(reconvertDocuments([doc.id]), '已加入转换队列', '操作失败'),
+          '重新转换',
+        ),
       check: (docs: readonly Document[], status: number) => {
         const label = CHECK_ACTIONS.find((a) => a.status === status)?.label ?? '变更状态';
-        return confirm(`您确定要将${titles(docs)}【${label}】吗？`, () =>
-          run(checkDocuments({ id: docs.map((d) => d.id), status }), `${label}成功`, `${label}失败`), label);
+        return confirm(
+          `您确定要将${titles(docs)}【${label}】吗？`,
+          () => run(checkDocuments({ id: docs.map((d) => d.id), status }), `${label}成功`, `${label}失败`),
+          label,
+        );
       },
       recommend: (docs: readonly Document[], type: RecommendType) =>
         run(recommendDocuments({ id: docs.map((d) => d.id), type }), type === 0 ? '已取消推荐' : '推荐成功', '设置失败'),

@@ -27,7 +27,9 @@ export function FeedbackForm(props: { open: boolean; feedback: Feedback | null; 
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label="称呼">{feedback.name || '-'}</Descriptions.Item>
           <Descriptions.Item label="联系方式">{feedback.contact || '-'}</Descriptions.Item>
-          <Descriptions.Item label="用户">{feedback.username || (feedback.user_id ? `#${feedback.user_id}` : '游客')}</Descriptions.Item>
+          <Descriptions.Item label="用户">
+            {feedback.username || (feedback.user_id ? `#${feedback.user_id}` : '游客')}
+          </Descriptions.Item>
           <Descriptions.Item label="IP">{feedback.ip || '-'}</Descriptions.Item>
           <Descriptions.Item label="时间">{formatDatetime(feedback.created_at)}</Descriptions.Item>
           <Descriptions.Item label="内容">

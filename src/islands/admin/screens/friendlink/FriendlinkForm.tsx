@@ -51,7 +51,9 @@ export function FriendlinkForm(props: { open: boolean; value: Friendlink | null;
           { required: true, whitespace: true, message: '请输入友链地址' },
           {
             validator: async (_, v: string) =>
-              !v?.trim() || isHttpUrl(v.trim()) ? undefined : Promise.reject(new Error('请输入以 http:// 或 https:// 开头的地址')),
+              !v?.trim() || isHttpUrl(v.trim())
+                ? undefined
+                : Promise.reject(new Error('请输入以 http:// 或 https:// 开头的地址')),
           },
         ]}
       >

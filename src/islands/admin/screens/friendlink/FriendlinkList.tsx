@@ -5,7 +5,15 @@ import type { Friendlink } from '../../../../api/admin-site.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { BoolTag, DateTime, PlainText, SafeLink } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  EnableSelect,
+  FilterBar,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -15,7 +23,13 @@ function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => v
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '状态', dataIndex: 'enable', width: 80, render: (v: boolean) => <BoolTag value={v} yes="启用" no="禁用" /> },
-    { title: '名称', dataIndex: 'title', width: 180, ellipsis: true, render: (v: string, f) => <SafeLink href={f.link}>{v || f.link}</SafeLink> },
+    {
+      title: '名称',
+      dataIndex: 'title',
+      width: 180,
+      ellipsis: true,
+      render: (v: string, f) => <SafeLink href={f.link}>{v || f.link}</SafeLink>,
+    },
     { title: '链接', dataIndex: 'link', width: 240, ellipsis: true },
     { title: '排序', dataIndex: 'sort', width: 70 },
     { title: '描述', dataIndex: 'description', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },

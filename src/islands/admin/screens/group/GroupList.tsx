@@ -3,7 +3,14 @@ import { deleteGroup, listGroup } from '../../../../api/group.ts';
 import { mapOk } from '../../../../api/http.ts';
 import type { Group } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  FilterBar,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { groupColumns } from './groupColumns.tsx';
 import { GroupForm } from './GroupForm.tsx';

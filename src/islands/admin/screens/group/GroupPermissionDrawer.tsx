@@ -43,7 +43,13 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
     void refreshPermissions();
     onClose();
   };
-  const saver = useSaveForm<object>({ open, onClose, onSaved: saved, record: group, texts: { ok: '授权成功', fail: '授权失败' } });
+  const saver = useSaveForm<object>({
+    open,
+    onClose,
+    onSaved: saved,
+    record: group,
+    texts: { ok: '授权成功', fail: '授权失败' },
+  });
 
   useEffect(() => {
     if (!open || !group) return;
@@ -74,7 +80,8 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
     setChecked(list.map(String).filter((k) => !k.startsWith(GROUP_PREFIX)));
   };
 
-  const submit = () => saver.save(() => group && (() => updateGroupPermission({ group_id: group.id, permission_id: checked.map(Number) })));
+  const submit = () =>
+    saver.save(() => group && (() => updateGroupPermission({ group_id: group.id, permission_id: checked.map(Number) })));
 
   return (
     <DrawerForm

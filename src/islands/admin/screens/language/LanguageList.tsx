@@ -8,7 +8,15 @@ import { deleteLanguage, listLanguage, updateLanguageStatus } from '../../../../
 import type { Language } from '../../../../api/types.ts';
 import { BoolTag, DateTime } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  EnableSelect,
+  FilterBar,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { boolStrings } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
@@ -51,7 +59,11 @@ export function LanguageList() {
   const drawer = useEditDrawer<Language>(list.reload);
 
   const run = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => list.afterWrite(await act(call, ok, fail));
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个语言吗？删除后不可恢复。`, (id) => deleteLanguage({ id }));
+  const remove = useBatchDelete(
+    list,
+    (n) => `您确定要删除选中的【${n}】个语言吗？删除后不可恢复。`,
+    (id) => deleteLanguage({ id }),
+  );
   const setState = (on: boolean) =>
     void run(updateLanguageStatus({ id: ids, enable: on }), on ? '批量启用成功' : '批量禁用成功', '操作失败');
   const search = () => q.update({ wd: wd.trim(), enable, page: 1 });

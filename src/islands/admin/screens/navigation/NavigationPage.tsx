@@ -5,7 +5,14 @@ import { deleteNavigation, listNavigation } from '../../../../api/navigation.ts'
 import type { Navigation } from '../../../../api/types.ts';
 import { buildTree } from '../../../../lib/tree.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  FilterBar,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { navigationColumns } from './navigationColumns.tsx';
 import { NavigationForm } from './NavigationForm.tsx';

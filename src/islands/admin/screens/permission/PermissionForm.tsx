@@ -10,7 +10,12 @@ interface Values {
   description: string;
 }
 
-export function PermissionForm(props: { open: boolean; permission: Permission | null; onClose: () => void; onSaved: () => void }) {
+export function PermissionForm(props: {
+  open: boolean;
+  permission: Permission | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { open, permission, onClose, onSaved } = props;
   const saver = useSaveForm<Values>({
     open,
@@ -21,7 +26,9 @@ export function PermissionForm(props: { open: boolean; permission: Permission | 
   });
   const submit = () =>
     saver.save(
-      (v) => permission && (() => updatePermission({ id: permission.id, title: (v.title ?? '').trim(), description: v.description ?? '' })),
+      (v) =>
+        permission &&
+        (() => updatePermission({ id: permission.id, title: (v.title ?? '').trim(), description: v.description ?? '' })),
     );
 
   return (

@@ -85,7 +85,11 @@ export function PunishmentForm(props: { open: boolean; value: Punishment | null;
         </Descriptions>
       ) : (
         <>
-          <Form.Item name="user_id" label="用户" rules={[{ required: true, type: 'array', min: 1, message: '请选择要处罚的用户' }]}>
+          <Form.Item
+            name="user_id"
+            label="用户"
+            rules={[{ required: true, type: 'array', min: 1, message: '请选择要处罚的用户' }]}
+          >
             <UserSelect excludeRoot placeholder="输入用户名搜索，可多选" testId="punishment-users" />
           </Form.Item>
           <Form.Item
@@ -112,7 +116,12 @@ export function PunishmentForm(props: { open: boolean; value: Punishment | null;
           data-testid="punishment-end-time"
         />
       </Form.Item>
-      <Form.Item name="reason" label="处罚原因" extra="会展示给被处罚的用户" rules={[{ max: 255, message: '处罚原因最多255个字符' }]}>
+      <Form.Item
+        name="reason"
+        label="处罚原因"
+        extra="会展示给被处罚的用户"
+        rules={[{ max: 255, message: '处罚原因最多255个字符' }]}
+      >
         <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入处罚原因" />
       </Form.Item>
       <Form.Item name="remark" label="处罚备注" extra="仅管理员可见" rules={[{ max: 255, message: '处罚备注最多255个字符' }]}>

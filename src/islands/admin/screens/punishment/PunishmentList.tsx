@@ -28,7 +28,12 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
     { title: '启用处罚', dataIndex: 'enable', width: 90, render: (_: boolean, p) => <EnableCell p={p} /> },
-    { title: '类型', dataIndex: 'type', width: 120, render: (v: number) => <Tag color="volcano">{PUNISHMENT_TYPE_LABELS[v] ?? v}</Tag> },
+    {
+      title: '类型',
+      dataIndex: 'type',
+      width: 120,
+      render: (v: number) => <Tag color="volcano">{PUNISHMENT_TYPE_LABELS[v] ?? v}</Tag>,
+    },
     {
       title: '用户',
       dataIndex: 'username',
@@ -83,7 +88,13 @@ export function PunishmentList() {
     <ListLayout>
       <FilterBar>
         <UserSelect value={userIds} onChange={setUserIds} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
-        <FilterSelect placeholder="类型" options={optionsOf(PUNISHMENT_TYPE_LABELS)} value={types} onChange={setTypes} minWidth={160} />
+        <FilterSelect
+          placeholder="类型"
+          options={optionsOf(PUNISHMENT_TYPE_LABELS)}
+          value={types}
+          onChange={setTypes}
+          minWidth={160}
+        />
         <KeywordInput placeholder="原因或备注" value={wd} onChange={setWd} onSearch={search} width={200} />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => drawer.show(null)} testId="punishment-create" />

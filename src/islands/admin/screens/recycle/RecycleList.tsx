@@ -1,6 +1,9 @@
 /** 回收站 /admin/document/recycle (screens §8.3): recover, delete for good, empty the bin. */
 import {
-  clearRecycleDocuments, deleteRecycleDocuments, listRecycleDocuments, recoverRecycleDocuments,
+  clearRecycleDocuments,
+  deleteRecycleDocuments,
+  listRecycleDocuments,
+  recoverRecycleDocuments,
 } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import { mapOk } from '../../../../api/http.ts';
@@ -32,17 +35,27 @@ export function RecycleList() {
 
   const run = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => list.afterWrite(await act(call, ok, fail));
 
-  const what = (docs: readonly Document[]) => (docs.length === 1 ? `《${docs[0]?.title ?? ''}》` : `选中的【${docs.length}】篇文档`);
+  const what = (docs: readonly Document[]) =>
+    docs.length === 1 ? `《${docs[0]?.title ?? ''}》` : `选中的【${docs.length}】篇文档`;
   const picked = () => list.rows.filter((d) => selected.includes(d.id));
   const recover = (docs: readonly Document[]) =>
-    confirm(`您确定要恢复${what(docs)}吗？`, () =>
-      run(recoverRecycleDocuments({ id: docs.map((d) => d.id) }), '恢复成功', '恢复失败'), '恢复');
+    confirm(
+      `您确定要恢复${what(docs)}吗？`,
+      () => run(recoverRecycleDocuments({ id: docs.map((d) => d.id) }), '恢复成功', '恢复失败'),
+      '恢复',
+    );
   const remove = (docs: readonly Document[]) =>
-    confirm(`您确定要彻底删除${what(docs)}吗？删除后不可恢复。`, () =>
-      run(deleteRecycleDocuments({ id: docs.map((d) => d.id) }), '删除成功', '删除失败'), '彻底删除');
+    confirm(
+      `您确定要彻底删除${what(docs)}吗？删除后不可恢复。`,
+      () => run(deleteRecycleDocuments({ id: docs.map((d) => d.id) }), '删除成功', '删除失败'),
+      '彻底删除',
+    );
   const clear = () =>
-    confirm('您确定要清空回收站吗？回收站中的所有文档都将被彻底删除，且不可恢复。', () =>
-      run(clearRecycleDocuments(), '回收站已清空', '清空回收站失败'), '清空');
+    confirm(
+      '您确定要清空回收站吗？回收站中的所有文档都将被彻底删除，且不可恢复。',
+      () => run(clearRecycleDocuments(), '回收站已清空', '清空回收站失败'),
+      '清空',
+    );
 
   const search = () => q.update({ wd: wd.trim(), page: 1 });
   const columns = recycleColumns(categories.byId, { onRecover: (d) => recover([d]), onDelete: (d) => remove([d]) });

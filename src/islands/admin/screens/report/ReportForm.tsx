@@ -23,7 +23,9 @@ export function ReportForm(props: { open: boolean; value: Report | null; onClose
     initialValues: { status: value?.status ?? false, remark: value?.remark ?? '' },
   });
   const submit = () =>
-    saver.save((v) => value && (() => updateReport({ id: value.id, status: Boolean(v.status), remark: (v.remark ?? '').trim() })));
+    saver.save(
+      (v) => value && (() => updateReport({ id: value.id, status: Boolean(v.status), remark: (v.remark ?? '').trim() })),
+    );
 
   return (
     <DrawerForm {...saver.drawer} title="处理举报" onSubmit={submit} testId="report-drawer">

@@ -21,7 +21,12 @@ const STATE_OPTIONS = [
 function columns(onEdit: (r: Report) => void, onDelete: (r: Report) => void): TableColumnsType<Report> {
   return [
     { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: '是否已处理', dataIndex: 'status', width: 100, render: (v: boolean) => <BoolTag value={v} yes="已处理" no="未处理" /> },
+    {
+      title: '是否已处理',
+      dataIndex: 'status',
+      width: 100,
+      render: (v: boolean) => <BoolTag value={v} yes="已处理" no="未处理" />,
+    },
     {
       title: '文档',
       dataIndex: 'document_title',
@@ -74,7 +79,11 @@ export function ReportList() {
   const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
   const [state, setState] = useQueryDraft<string | undefined>(q, () => q.str('status') || undefined);
   const drawer = useEditDrawer<Report>(list.reload);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】条举报吗？删除后不可恢复。`, (id) => deleteReports({ id }));
+  const remove = useBatchDelete(
+    list,
+    (n) => `您确定要删除选中的【${n}】条举报吗？删除后不可恢复。`,
+    (id) => deleteReports({ id }),
+  );
   const search = () => q.update({ wd: wd.trim(), status: state, page: 1 });
 
   return (

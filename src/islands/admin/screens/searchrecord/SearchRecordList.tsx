@@ -79,14 +79,25 @@ export function SearchRecordList() {
   const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
   const [ip, setIp] = useQueryDraft(q, () => q.str('ip'));
   const [order, setOrder] = useQueryDraft<string | undefined>(q, () => q.str('order') || undefined);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】条搜索记录吗？删除后不可恢复。`, (id) => deleteSearchRecords({ id }));
+  const remove = useBatchDelete(
+    list,
+    (n) => `您确定要删除选中的【${n}】条搜索记录吗？删除后不可恢复。`,
+    (id) => deleteSearchRecords({ id }),
+  );
   const search = () => q.update({ wd: wd.trim(), ip: ip.trim(), order, page: 1 });
 
   return (
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="搜索关键字" value={wd} onChange={setWd} onSearch={search} width={200} />
-        <Input allowClear placeholder="IP" value={ip} onChange={(e) => setIp(e.target.value)} onPressEnter={search} style={{ width: 160 }} />
+        <Input
+          allowClear
+          placeholder="IP"
+          value={ip}
+          onChange={(e) => setIp(e.target.value)}
+          onPressEnter={search}
+          style={{ width: 160 }}
+        />
         <Select allowClear placeholder="排序" options={ORDERS} value={order} onChange={setOrder} style={{ width: 140 }} />
         <SearchButton onClick={search} />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />

@@ -4,7 +4,15 @@ import { mapOk } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
 import { listUsers } from '../../../../api/user.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  CreateButton,
+  FilterBar,
+  FilterSelect,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+} from '../../components/ListToolbar.tsx';
 import { groupOptions, useGroups } from '../../hooks/useGroups.ts';
 import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { userColumns } from './userColumns.tsx';
@@ -48,7 +56,13 @@ export function UserList() {
     <ListLayout>
       <FilterBar>
         <KeywordInput placeholder="用户名、姓名、邮箱或电话" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <FilterSelect placeholder="用户组" options={groupOptions(groups)} value={groupIds} onChange={setGroupIds} minWidth={200} />
+        <FilterSelect
+          placeholder="用户组"
+          options={groupOptions(groups)}
+          value={groupIds}
+          onChange={setGroupIds}
+          minWidth={200}
+        />
         <SearchButton onClick={search} />
         <CreateButton onClick={() => show({ kind: 'set', user: null })} testId="user-create" />
         <BatchDeleteButton

@@ -35,7 +35,12 @@ export function UserSetDrawer(props: {
       (v) => () =>
         user
           ? setUser({ id: user.id, group_id: v.group_id, password: v.password ?? '' })
-          : addUser({ username: v.username.trim(), password: v.password ?? '', email: (v.email ?? '').trim(), group_id: v.group_id }),
+          : addUser({
+              username: v.username.trim(),
+              password: v.password ?? '',
+              email: (v.email ?? '').trim(),
+              group_id: v.group_id,
+            }),
     );
 
   return (
@@ -60,7 +65,11 @@ export function UserSetDrawer(props: {
         extra={creating ? undefined : '留空表示不修改密码'}
         rules={[...(creating ? [{ required: true, message: '请输入密码' }] : []), { min: 6, message: '密码至少6位' }]}
       >
-        <Input.Password autoComplete="new-password" placeholder={creating ? '请输入密码' : '请输入新密码'} data-testid="user-password" />
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={creating ? '请输入密码' : '请输入新密码'}
+          data-testid="user-password"
+        />
       </Form.Item>
       <Form.Item
         name="email"

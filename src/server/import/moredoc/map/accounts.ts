@@ -11,7 +11,13 @@ const fold = (s: string) => s.normalize('NFKC').toLowerCase().trim();
  * another id that the import does not overwrite, or with an earlier moredoc row. The later one
  * gets `<name>_<id>`. The result is the same on every run (the import can resume).
  */
-function resolveNames(ctx: ImportContext, what: string, moredoc: Row[], wenku: Array<{ id: number; name: string }>, column: string) {
+function resolveNames(
+  ctx: ImportContext,
+  what: string,
+  moredoc: Row[],
+  wenku: Array<{ id: number; name: string }>,
+  column: string,
+) {
   const ids = new Set(moredoc.map((r) => Number(r.id)));
   const taken = new Map<string, number>();
   for (const w of wenku) if (!ids.has(w.id)) taken.set(fold(w.name), w.id);
@@ -53,9 +59,13 @@ export function usersStep(): TableStep {
           ctx.report.problem('编号冲突', `Wenku 用户 ${w.id}「${w.name}」被 moredoc 的同号用户「${other}」覆盖`);
         }
       }
-      const root = ctx.targetReady ? await ctx.db.selectFrom('users').select('username').where('id', '=', 1).executeTakeFirst() : undefined;
+      const root = ctx.targetReady
+        ? await ctx.db.selectFrom('users').select('username').where('id', '=', 1).executeTakeFirst()
+        : undefined;
       if (root && md.some((r) => Number(r.id) === 1)) {
-        ctx.report.notice(`Wenku 的管理员账号（编号 1，${root.username}）由 moredoc 的 1 号用户（站长）取代：请用他在 moredoc 的用户名和密码登录`);
+        ctx.report.notice(
+          `Wenku 的管理员账号（编号 1，${root.username}）由 moredoc 的 1 号用户（站长）取代：请用他在 moredoc 的用户名和密码登录`,
+        );
       }
     },
     map(rows, ctx) {
@@ -64,7 +74,10 @@ export function usersStep(): TableStep {
         const password = str(r, 'password');
         const format = moredocHashFormat(password);
         if (format === 'unsupported')
-          ctx.report.problem('密码格式不支持', `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`);
+          ctx.report.problem(
+            '密码格式不支持',
+            `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`,
+          );
         const created = tsOr(ctx, r.created_at);
         return {
           id,
@@ -171,8 +184,12 @@ export function groupPermissionsStep(): TableStep {
         const id = permissionIds.get(int(r, 'permission_id'));
         if (id) out.push({ group_id: int(r, 'group_id'), permission_id: id, created_at: tsOr(ctx, r.created_at) });
         else if (ctx.targetReady)
-          ctx.report.problem('权限不存在', `用户组 ${int(r, 'group_id')} 的权限 ${int(r, 'permission_id')} 在 Wenku 中没有对应的接口，未复制`);
-        else out.push({ group_id: int(r, 'group_id'), permission_id: int(r, 'permission_id'), created_at: tsOr(ctx, r.created_at) });
+          ctx.report.problem(
+            '权限不存在',
+            `用户组 ${int(r, 'group_id')} 的权限 ${int(r, 'permission_id')} 在 Wenku 中没有对应的接口，未复制`,
+          );
+        else
+          out.push({ group_id: int(r, 'group_id'), permission_id: int(r, 'permission_id'), created_at: tsOr(ctx, r.created_at) });
       }
       return out;
     },
@@ -189,7 +206,10 @@ export const punishmentsStep: TableStep = {
     return rows.map((r) => {
       const type = int(r, 'type');
       if (type < 1 || type > 6)
-        ctx.report.problem('未知的惩罚类型', `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`);
+        ctx.report.problem(
+          '未知的惩罚类型',
+          `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`,
+        );
       const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),

@@ -3,11 +3,21 @@ import { bool, int, str } from '../source.ts';
 import type { TableStep } from '../write.ts';
 
 export const scoresStep: TableStep = {
-  name: 'document_scores', label: '评分', from: 'document_score', to: 'document_scores', key: ['document_id', 'user_id'],
+  name: 'document_scores',
+  label: '评分',
+  from: 'document_score',
+  to: 'document_scores',
+  key: ['document_id', 'user_id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
-      return { document_id: int(r, 'document_id'), user_id: int(r, 'user_id'), score: int(r, 'score'), created_at: created, updated_at: tsOr(ctx, r.updated_at, created) };
+      return {
+        document_id: int(r, 'document_id'),
+        user_id: int(r, 'user_id'),
+        score: int(r, 'score'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
+      };
     });
   },
 };
@@ -19,40 +29,67 @@ const typeOf = (ctx: ImportContext, what: string, id: number, type: number): num
 };
 
 export const favoritesStep: TableStep = {
-  name: 'favorites', label: '收藏', from: 'favorite', to: 'favorites', key: ['user_id', 'document_id', 'type'],
+  name: 'favorites',
+  label: '收藏',
+  from: 'favorite',
+  to: 'favorites',
+  key: ['user_id', 'document_id', 'type'],
   map(rows, ctx) {
     const out = [];
     for (const r of rows) {
       const type = typeOf(ctx, '收藏', int(r, 'id'), int(r, 'type'));
       if (type === null) continue;
       const created = tsOr(ctx, r.created_at);
-      out.push({ user_id: int(r, 'user_id'), document_id: int(r, 'document_id'), type, created_at: created, updated_at: tsOr(ctx, r.updated_at, created) });
+      out.push({
+        user_id: int(r, 'user_id'),
+        document_id: int(r, 'document_id'),
+        type,
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
+      });
     }
     return out;
   },
 };
 
 export const downloadsStep: TableStep = {
-  name: 'downloads', label: '下载记录', from: 'download', to: 'downloads', key: ['id'],
+  name: 'downloads',
+  label: '下载记录',
+  from: 'download',
+  to: 'downloads',
+  key: ['id'],
   async map(rows, ctx) {
     // moredoc does not store what a paid download cost: the document's current price is the best guess
     const ids = [...new Set(rows.map((r) => int(r, 'document_id')))];
     const prices = new Map(
-      (await ctx.source.query(`select id, price from ${ctx.source.table('document')} where id in (?)`, [ids])).map((d) => [int(d, 'id'), int(d, 'price')]),
+      (await ctx.source.query(`select id, price from ${ctx.source.table('document')} where id in (?)`, [ids])).map((d) => [
+        int(d, 'id'),
+        int(d, 'price'),
+      ]),
     );
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       const paid = bool(r, 'is_pay') === 1 && int(r, 'user_id') > 0;
       return {
-        id: int(r, 'id'), ip: str(r, 'ip'), user_id: int(r, 'user_id'), document_id: int(r, 'document_id'), is_pay: bool(r, 'is_pay'),
-        price: paid ? Math.max(0, prices.get(int(r, 'document_id')) ?? 0) : 0, created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        ip: str(r, 'ip'),
+        user_id: int(r, 'user_id'),
+        document_id: int(r, 'document_id'),
+        is_pay: bool(r, 'is_pay'),
+        price: paid ? Math.max(0, prices.get(int(r, 'document_id')) ?? 0) : 0,
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
 };
 
 export const commentsStep: TableStep = {
-  name: 'comments', label: '评论', from: 'comment', to: 'comments', key: ['id'],
+  name: 'comments',
+  label: '评论',
+  from: 'comment',
+  to: 'comments',
+  key: ['id'],
   map(rows, ctx) {
     const out = [];
     for (const r of rows) {
@@ -66,8 +103,17 @@ export const commentsStep: TableStep = {
       }
       const created = tsOr(ctx, r.created_at);
       out.push({
-        id, parent_id: int(r, 'parent_id'), document_id: int(r, 'document_id'), type, content: str(r, 'content'), status,
-        comment_count: int(r, 'comment_count'), user_id: int(r, 'user_id'), ip: str(r, 'ip'), created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id,
+        parent_id: int(r, 'parent_id'),
+        document_id: int(r, 'document_id'),
+        type,
+        content: str(r, 'content'),
+        status,
+        comment_count: int(r, 'comment_count'),
+        user_id: int(r, 'user_id'),
+        ip: str(r, 'ip'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       });
     }
     return out;
@@ -75,27 +121,49 @@ export const commentsStep: TableStep = {
 };
 
 export const reportsStep: TableStep = {
-  name: 'reports', label: '举报', from: 'report', to: 'reports', key: ['id'],
+  name: 'reports',
+  label: '举报',
+  from: 'report',
+  to: 'reports',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), remark: str(r, 'remark'), document_id: int(r, 'document_id'), user_id: int(r, 'user_id'), reason: int(r, 'reason'),
-        status: bool(r, 'status'), created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        remark: str(r, 'remark'),
+        document_id: int(r, 'document_id'),
+        user_id: int(r, 'user_id'),
+        reason: int(r, 'reason'),
+        status: bool(r, 'status'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
 };
 
 export const searchRecordsStep: TableStep = {
-  name: 'search_records', label: '搜索记录', from: 'search_record', to: 'search_records', key: ['id'],
+  name: 'search_records',
+  label: '搜索记录',
+  from: 'search_record',
+  to: 'search_records',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), user_id: int(r, 'user_id'), ip: str(r, 'ip'), user_agent: str(r, 'user_agent'), keywords: str(r, 'keywords'),
-        total: int(r, 'total'), page: int(r, 'page'), spend_time: Number(r.spend_time ?? 0) || 0, type: int(r, 'type') === 1 ? 1 : 0,
-        created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        user_id: int(r, 'user_id'),
+        ip: str(r, 'ip'),
+        user_agent: str(r, 'user_agent'),
+        keywords: str(r, 'keywords'),
+        total: int(r, 'total'),
+        page: int(r, 'page'),
+        spend_time: Number(r.spend_time ?? 0) || 0,
+        type: int(r, 'type') === 1 ? 1 : 0,
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },

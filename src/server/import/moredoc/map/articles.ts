@@ -21,7 +21,14 @@ async function resolveIdentifiers(ctx: ImportContext, md: Row[]): Promise<Map<nu
   const doomed = wenku.filter((w) => SEEDED.has(w.identifier) && (ids.has(w.id) || wanted.has(w.identifier)));
   if (doomed.length && !ctx.opts.dryRun) {
     // all of them, also those a moredoc row is about to overwrite: their identifiers would clash meanwhile
-    await ctx.db.deleteFrom('articles').where('id', 'in', doomed.map((w) => w.id)).execute();
+    await ctx.db
+      .deleteFrom('articles')
+      .where(
+        'id',
+        'in',
+        doomed.map((w) => w.id),
+      )
+      .execute();
   }
   const taken = new Map<string, number>();
   for (const w of wenku) if (!ids.has(w.id) && !doomed.includes(w)) taken.set(w.identifier, w.id);
@@ -45,9 +52,16 @@ async function resolveIdentifiers(ctx: ImportContext, md: Row[]): Promise<Map<nu
 export function articlesStep(): TableStep {
   let identifiers = new Map<number, string>();
   return {
-    name: 'articles', label: '文章', from: 'article', to: 'articles', key: ['id'],
+    name: 'articles',
+    label: '文章',
+    from: 'article',
+    to: 'articles',
+    key: ['id'],
     async prepare(ctx) {
-      identifiers = await resolveIdentifiers(ctx, await ctx.source.query(`select id, identifier, title from ${ctx.source.table('article')}`));
+      identifiers = await resolveIdentifiers(
+        ctx,
+        await ctx.source.query(`select id, identifier, title from ${ctx.source.table('article')}`),
+      );
     },
     map(rows, ctx) {
       return rows.map((r) => {
@@ -61,13 +75,25 @@ export function articlesStep(): TableStep {
           status = 0;
         }
         return {
-          id, identifier: identifiers.get(id) ?? str(r, 'identifier'), author: str(r, 'author'),
+          id,
+          identifier: identifiers.get(id) ?? str(r, 'identifier'),
+          author: str(r, 'author'),
           // moredoc gives articles without an author to the site owner (user 1)
           user_id: int(r, 'user_id') || 1,
-          title: str(r, 'title'), keywords: str(r, 'keywords'), description: str(r, 'description') || textExcerpt(content, 200), content,
-          view_count: int(r, 'view_count'), favorite_count: int(r, 'favorite_count'), comment_count: int(r, 'comment_count'),
-          status, reject_reason: str(r, 'reject_reason'), recommend_at: ts(ctx, r.recommend_at), deleted_at: ts(ctx, r.deleted_at),
-          deleted_user_id: 0, created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+          title: str(r, 'title'),
+          keywords: str(r, 'keywords'),
+          description: str(r, 'description') || textExcerpt(content, 200),
+          content,
+          view_count: int(r, 'view_count'),
+          favorite_count: int(r, 'favorite_count'),
+          comment_count: int(r, 'comment_count'),
+          status,
+          reject_reason: str(r, 'reject_reason'),
+          recommend_at: ts(ctx, r.recommend_at),
+          deleted_at: ts(ctx, r.deleted_at),
+          deleted_user_id: 0,
+          created_at: created,
+          updated_at: tsOr(ctx, r.updated_at, created),
         };
       });
     },
@@ -79,8 +105,16 @@ export function articlesStep(): TableStep {
 }
 
 export const articleCategoriesStep: TableStep = {
-  name: 'article_categories', label: '文章分类关系', from: 'article_category', to: 'article_categories', key: ['article_id', 'category_id'],
+  name: 'article_categories',
+  label: '文章分类关系',
+  from: 'article_category',
+  to: 'article_categories',
+  key: ['article_id', 'category_id'],
   map(rows, ctx) {
-    return rows.map((r) => ({ article_id: int(r, 'article_id'), category_id: int(r, 'category_id'), created_at: tsOr(ctx, r.created_at) }));
+    return rows.map((r) => ({
+      article_id: int(r, 'article_id'),
+      category_id: int(r, 'category_id'),
+      created_at: tsOr(ctx, r.created_at),
+    }));
   },
 };

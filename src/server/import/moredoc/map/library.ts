@@ -6,31 +6,63 @@ import { bool, int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
 
 export const categoriesStep: TableStep = {
-  name: 'categories', label: '分类', from: 'category', to: 'categories', key: ['id'],
+  name: 'categories',
+  label: '分类',
+  from: 'category',
+  to: 'categories',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       const type = int(r, 'type');
-      if (type !== 0 && type !== 1) ctx.report.problem('未知的分类类型', `分类 ${int(r, 'id')}「${str(r, 'title')}」类型为 ${type}，按文档分类导入`);
+      if (type !== 0 && type !== 1)
+        ctx.report.problem('未知的分类类型', `分类 ${int(r, 'id')}「${str(r, 'title')}」类型为 ${type}，按文档分类导入`);
       return {
-        id: int(r, 'id'), parent_id: int(r, 'parent_id'), title: str(r, 'title'), doc_count: int(r, 'doc_count'), sort: int(r, 'sort'),
-        enable: bool(r, 'enable', 1), cover: str(r, 'cover'), icon: str(r, 'icon'), description: str(r, 'description'),
-        show_description: bool(r, 'show_description'), type: type === 1 ? 1 : 0, created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        parent_id: int(r, 'parent_id'),
+        title: str(r, 'title'),
+        doc_count: int(r, 'doc_count'),
+        sort: int(r, 'sort'),
+        enable: bool(r, 'enable', 1),
+        cover: str(r, 'cover'),
+        icon: str(r, 'icon'),
+        description: str(r, 'description'),
+        show_description: bool(r, 'show_description'),
+        type: type === 1 ? 1 : 0,
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
 };
 
 export const attachmentsStep: TableStep = {
-  name: 'attachments', label: '附件', from: 'attachment', to: 'attachments', key: ['id'],
+  name: 'attachments',
+  label: '附件',
+  from: 'attachment',
+  to: 'attachments',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), hash: str(r, 'hash').toLowerCase(), user_id: int(r, 'user_id'), type_id: int(r, 'type_id'), type: int(r, 'type'),
-        enable: bool(r, 'enable', 1), path: str(r, 'path'), name: str(r, 'name'), size: int(r, 'size'), width: int(r, 'width'),
-        height: int(r, 'height'), ext: str(r, 'ext').toLowerCase(), ip: str(r, 'ip'), description: str(r, 'description'),
-        created_at: created, updated_at: tsOr(ctx, r.updated_at, created), deleted_at: ts(ctx, r.deleted_at),
+        id: int(r, 'id'),
+        hash: str(r, 'hash').toLowerCase(),
+        user_id: int(r, 'user_id'),
+        type_id: int(r, 'type_id'),
+        type: int(r, 'type'),
+        enable: bool(r, 'enable', 1),
+        path: str(r, 'path'),
+        name: str(r, 'name'),
+        size: int(r, 'size'),
+        width: int(r, 'width'),
+        height: int(r, 'height'),
+        ext: str(r, 'ext').toLowerCase(),
+        ip: str(r, 'ip'),
+        description: str(r, 'description'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
+        deleted_at: ts(ctx, r.deleted_at),
       };
     });
   },
@@ -40,7 +72,8 @@ const KNOWN_STATUS = new Set([0, 1, 2, 3, 4, 5, 6, 7]);
 const UUID = /^[0-9a-f]{16}$/;
 
 /** A stable replacement for a missing or duplicate uuid (the same on every run). */
-const stableUuid = (id: number, old: string) => createHash('md5').update(`moredoc-document-${id}-${old}`).digest('hex').slice(8, 24);
+const stableUuid = (id: number, old: string) =>
+  createHash('md5').update(`moredoc-document-${id}-${old}`).digest('hex').slice(8, 24);
 
 export interface FileOf {
   attachmentId: number;
@@ -56,9 +89,17 @@ export async function filesOf(ctx: ImportContext, ids: number[]): Promise<Map<nu
      where type = 2 and deleted_at is null and type_id in (?) order by id`,
     [ids],
   );
-  return new Map(rows.map((r) => [int(r, 'type_id'), {
-    attachmentId: int(r, 'id'), hash: str(r, 'hash').toLowerCase(), size: int(r, 'size'), ext: str(r, 'ext').toLowerCase(),
-  }]));
+  return new Map(
+    rows.map((r) => [
+      int(r, 'type_id'),
+      {
+        attachmentId: int(r, 'id'),
+        hash: str(r, 'hash').toLowerCase(),
+        size: int(r, 'size'),
+        ext: str(r, 'ext').toLowerCase(),
+      },
+    ]),
+  );
 }
 
 async function errorsOf(ctx: ImportContext, ids: number[]): Promise<Map<number, string>> {
@@ -71,13 +112,18 @@ export function documentsStep(): TableStep {
   /** document id → uuid, where moredoc's is missing, malformed or not unique */
   let uuids = new Map<number, string>();
   return {
-    name: 'documents', label: '文档', from: 'document', to: 'documents', key: ['id'],
+    name: 'documents',
+    label: '文档',
+    from: 'document',
+    to: 'documents',
+    key: ['id'],
     async prepare(ctx) {
       const md = await ctx.source.query(`select id, uuid from ${ctx.source.table('document')} order by id`);
       const ids = new Set(md.map((r) => int(r, 'id')));
       const taken = new Map<string, number>();
       if (ctx.targetReady) {
-        for (const w of await ctx.db.selectFrom('documents').select(['id', 'uuid']).execute()) if (!ids.has(w.id)) taken.set(w.uuid, w.id);
+        for (const w of await ctx.db.selectFrom('documents').select(['id', 'uuid']).execute())
+          if (!ids.has(w.id)) taken.set(w.uuid, w.id);
       }
       uuids = new Map();
       for (const r of md) {
@@ -86,7 +132,10 @@ export function documentsStep(): TableStep {
         let uuid = old;
         if (!UUID.test(uuid) || taken.has(uuid)) {
           uuid = stableUuid(id, old);
-          ctx.report.problem('文档 uuid 缺失或重复', `文档 ${id} 的 uuid「${old}」${old ? '重复或格式不对' : '为空'}，改为 ${uuid}（旧链接 /document/${old} 失效）`);
+          ctx.report.problem(
+            '文档 uuid 缺失或重复',
+            `文档 ${id} 的 uuid「${old}」${old ? '重复或格式不对' : '为空'}，改为 ${uuid}（旧链接 /document/${old} 失效）`,
+          );
         }
         taken.set(uuid, id);
         if (uuid !== str(r, 'uuid')) uuids.set(id, uuid);
@@ -107,34 +156,67 @@ export function documentsStep(): TableStep {
         }
         // moredoc resets documents it was converting when it starts; Wenku's converter takes them up
         if (status === Status.Converting) status = Status.Pending;
-        if (!file) ctx.report.problem('文档没有文件', `文档 ${id}「${title}」没有可用的文件记录${status === 2 ? '，无法预览与下载' : ''}`);
+        if (!file)
+          ctx.report.problem('文档没有文件', `文档 ${id}「${title}」没有可用的文件记录${status === 2 ? '，无法预览与下载' : ''}`);
         let format = { previewExt: str(r, 'preview_ext', '.svg') || '.svg', gzip: bool(r, 'enable_gzip') === 1 };
         const pages = int(r, 'pages');
         const preview = int(r, 'preview');
         if (file && status === Status.Converted) {
           const names = await derivedFiles(ctx.opts.files, file.hash);
           const found = pageFormat(names, format);
-          if (!found) ctx.report.problem('缺少页面文件', `文档 ${id}「${title}」已转换，但 documents/…/${file.hash}/ 下没有页面文件`);
+          if (!found)
+            ctx.report.problem('缺少页面文件', `文档 ${id}「${title}」已转换，但 documents/…/${file.hash}/ 下没有页面文件`);
           else {
-            if (found.previewExt !== format.previewExt || found.gzip !== format.gzip) ctx.report.tally('页面格式按磁盘上的文件更正的文档');
+            if (found.previewExt !== format.previewExt || found.gzip !== format.gzip)
+              ctx.report.tally('页面格式按磁盘上的文件更正的文档');
             format = found;
             const missing = [];
             for (let n = 1; n <= pageCount(pages, preview); n++) if (!names.has(pageFile(n, format))) missing.push(n);
-            if (missing.length) ctx.report.problem('缺少页面文件', `文档 ${id}「${title}」缺少第 ${missing.slice(0, 5).join('、')}${missing.length > 5 ? ' 等' : ''} 页`);
+            if (missing.length)
+              ctx.report.problem(
+                '缺少页面文件',
+                `文档 ${id}「${title}」缺少第 ${missing.slice(0, 5).join('、')}${missing.length > 5 ? ' 等' : ''} 页`,
+              );
           }
         }
         const created = tsOr(ctx, r.created_at);
         const updated = tsOr(ctx, r.updated_at, created);
         out.push({
-          id, uuid: uuids.get(id) ?? str(r, 'uuid'), title, keywords: str(r, 'keywords'), description: str(r, 'description'),
-          preview_ext: format.previewExt, ext: str(r, 'ext').toLowerCase(), language: str(r, 'language'), hash: file?.hash ?? '',
-          convert_error: status === Status.Failed ? errors.get(id) ?? '' : '', lease_owner: '', user_id: int(r, 'user_id'),
-          width: int(r, 'width'), height: int(r, 'height'), pages, preview, enable_gzip: format.previewExt === '.svg' && format.gzip ? 1 : 0,
-          download_count: int(r, 'download_count'), view_count: int(r, 'view_count'), favorite_count: int(r, 'favorite_count'),
-          comment_count: int(r, 'comment_count'), score: int(r, 'score', 300), score_count: int(r, 'score_count'), price: Math.max(0, int(r, 'price')),
-          status, attachment_id: file?.attachmentId ?? 0, deleted_user_id: int(r, 'deleted_user_id'), convert_attempts: 0,
-          size: int(r, 'size') || file?.size || 0, recommend_at: ts(ctx, r.recommend_at), deleted_at: ts(ctx, r.deleted_at),
-          lease_until: null, converted_at: status === Status.Converted ? updated : null, created_at: created, updated_at: updated,
+          id,
+          uuid: uuids.get(id) ?? str(r, 'uuid'),
+          title,
+          keywords: str(r, 'keywords'),
+          description: str(r, 'description'),
+          preview_ext: format.previewExt,
+          ext: str(r, 'ext').toLowerCase(),
+          language: str(r, 'language'),
+          hash: file?.hash ?? '',
+          convert_error: status === Status.Failed ? (errors.get(id) ?? '') : '',
+          lease_owner: '',
+          user_id: int(r, 'user_id'),
+          width: int(r, 'width'),
+          height: int(r, 'height'),
+          pages,
+          preview,
+          enable_gzip: format.previewExt === '.svg' && format.gzip ? 1 : 0,
+          download_count: int(r, 'download_count'),
+          view_count: int(r, 'view_count'),
+          favorite_count: int(r, 'favorite_count'),
+          comment_count: int(r, 'comment_count'),
+          score: int(r, 'score', 300),
+          score_count: int(r, 'score_count'),
+          price: Math.max(0, int(r, 'price')),
+          status,
+          attachment_id: file?.attachmentId ?? 0,
+          deleted_user_id: int(r, 'deleted_user_id'),
+          convert_attempts: 0,
+          size: int(r, 'size') || file?.size || 0,
+          recommend_at: ts(ctx, r.recommend_at),
+          deleted_at: ts(ctx, r.deleted_at),
+          lease_until: null,
+          converted_at: status === Status.Converted ? updated : null,
+          created_at: created,
+          updated_at: updated,
         });
       }
       return out;
@@ -143,8 +225,16 @@ export function documentsStep(): TableStep {
 }
 
 export const documentCategoriesStep: TableStep = {
-  name: 'document_categories', label: '文档分类关系', from: 'document_category', to: 'document_categories', key: ['document_id', 'category_id'],
+  name: 'document_categories',
+  label: '文档分类关系',
+  from: 'document_category',
+  to: 'document_categories',
+  key: ['document_id', 'category_id'],
   map(rows, ctx) {
-    return rows.map((r: Row) => ({ document_id: int(r, 'document_id'), category_id: int(r, 'category_id'), created_at: tsOr(ctx, r.created_at) }));
+    return rows.map((r: Row) => ({
+      document_id: int(r, 'document_id'),
+      category_id: int(r, 'category_id'),
+      created_at: tsOr(ctx, r.created_at),
+    }));
   },
 };

@@ -8,26 +8,48 @@ import type { ImportState } from '../state.ts';
 import type { TableStep } from '../write.ts';
 
 export const bannersStep: TableStep = {
-  name: 'banners', label: '轮播图', from: 'banner', to: 'banners', key: ['id'],
+  name: 'banners',
+  label: '轮播图',
+  from: 'banner',
+  to: 'banners',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), title: str(r, 'title'), path: str(r, 'path'), url: str(r, 'url'), description: str(r, 'description'),
-        sort: int(r, 'sort'), enable: bool(r, 'enable', 1), type: int(r, 'type'), created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        title: str(r, 'title'),
+        path: str(r, 'path'),
+        url: str(r, 'url'),
+        description: str(r, 'description'),
+        sort: int(r, 'sort'),
+        enable: bool(r, 'enable', 1),
+        type: int(r, 'type'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
 };
 
 export const friendlinksStep: TableStep = {
-  name: 'friendlinks', label: '友情链接', from: 'friendlink', to: 'friendlinks', key: ['id'],
+  name: 'friendlinks',
+  label: '友情链接',
+  from: 'friendlink',
+  to: 'friendlinks',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), title: str(r, 'title'), link: str(r, 'link'), description: str(r, 'description'), sort: int(r, 'sort'),
-        enable: bool(r, 'enable'), created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        title: str(r, 'title'),
+        link: str(r, 'link'),
+        description: str(r, 'description'),
+        sort: int(r, 'sort'),
+        enable: bool(r, 'enable'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
@@ -37,7 +59,11 @@ export const friendlinksStep: TableStep = {
 const wenkuHref = (href: string): string => href.replace(/^\/category(?=\/|$|\?)/, '/library');
 
 export const navigationsStep: TableStep = {
-  name: 'navigations', label: '导航', from: 'navigation', to: 'navigations', key: ['id'],
+  name: 'navigations',
+  label: '导航',
+  from: 'navigation',
+  to: 'navigations',
+  key: ['id'],
   async prepare(ctx) {
     if (!ctx.targetReady || ctx.opts.dryRun) return;
     // Wenku's own fixed items (home, library, articles) give way to moredoc's, which cover the same pages
@@ -54,30 +80,55 @@ export const navigationsStep: TableStep = {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), title: str(r, 'title'), href: wenkuHref(str(r, 'href')), target: str(r, 'target', '_self') || '_self', color: str(r, 'color'),
-        description: str(r, 'description'), sort: int(r, 'sort'), enable: bool(r, 'enable'), parent_id: int(r, 'parent_id'), fixed: bool(r, 'fixed'),
-        created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        title: str(r, 'title'),
+        href: wenkuHref(str(r, 'href')),
+        target: str(r, 'target', '_self') || '_self',
+        color: str(r, 'color'),
+        description: str(r, 'description'),
+        sort: int(r, 'sort'),
+        enable: bool(r, 'enable'),
+        parent_id: int(r, 'parent_id'),
+        fixed: bool(r, 'fixed'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
 };
 
 export const advertisementsStep: TableStep = {
-  name: 'advertisements', label: '广告', from: 'advertisement', to: 'advertisements', key: ['id'],
+  name: 'advertisements',
+  label: '广告',
+  from: 'advertisement',
+  to: 'advertisements',
+  key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
       const created = tsOr(ctx, r.created_at);
       return {
-        id: int(r, 'id'), position: str(r, 'position'), title: str(r, 'title'), content: str(r, 'content'), remark: str(r, 'remark'),
-        user_id: int(r, 'user_id'), enable: bool(r, 'enable', 1), start_time: ts(ctx, r.start_time), end_time: ts(ctx, r.end_time),
-        created_at: created, updated_at: tsOr(ctx, r.updated_at, created),
+        id: int(r, 'id'),
+        position: str(r, 'position'),
+        title: str(r, 'title'),
+        content: str(r, 'content'),
+        remark: str(r, 'remark'),
+        user_id: int(r, 'user_id'),
+        enable: bool(r, 'enable', 1),
+        start_time: ts(ctx, r.start_time),
+        end_time: ts(ctx, r.end_time),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
       };
     });
   },
 };
 
 export const languagesStep: TableStep = {
-  name: 'languages', label: '语言', from: 'language', to: 'languages', key: ['code'],
+  name: 'languages',
+  label: '语言',
+  from: 'language',
+  to: 'languages',
+  key: ['code'],
   map(rows, ctx) {
     const out = [];
     for (const r of rows) {
@@ -87,7 +138,15 @@ export const languagesStep: TableStep = {
         continue;
       }
       const created = tsOr(ctx, r.created_at);
-      out.push({ code, language: str(r, 'language'), enable: bool(r, 'enable'), total: 0, sort: int(r, 'sort'), created_at: created, updated_at: tsOr(ctx, r.updated_at, created) });
+      out.push({
+        code,
+        language: str(r, 'language'),
+        enable: bool(r, 'enable'),
+        total: 0,
+        sort: int(r, 'sort'),
+        created_at: created,
+        updated_at: tsOr(ctx, r.updated_at, created),
+      });
     }
     return out;
   },
@@ -112,7 +171,9 @@ const SKIPPED_CATEGORIES = new Set(['release']);
  */
 export async function importConfigs(ctx: ImportContext, state: ImportState): Promise<void> {
   const count = ctx.report.step('configs', '配置');
-  const rows: Row[] = await ctx.source.query(`select category, name, value, input_type from ${ctx.source.table('config')} order by id`);
+  const rows: Row[] = await ctx.source.query(
+    `select category, name, value, input_type from ${ctx.source.table('config')} order by id`,
+  );
   count.found = rows.length;
   if (state.get('configs').done) {
     count.earlier = state.get('configs').rows;
@@ -121,7 +182,13 @@ export async function importConfigs(ctx: ImportContext, state: ImportState): Pro
   // a dry run against a new install compares with the settings Wenku will seed
   const wenku: ConfigRow[] = ctx.targetReady
     ? await ctx.db.selectFrom('configs').selectAll().execute()
-    : CONFIG_SEEDS.map((c, i) => ({ ...c, id: -i - 1, is_secret: c.is_secret ? 1 : 0, created_at: ctx.now, updated_at: ctx.now }));
+    : CONFIG_SEEDS.map((c, i) => ({
+        ...c,
+        id: -i - 1,
+        is_secret: c.is_secret ? 1 : 0,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      }));
   const byKey = new Map(wenku.map((c) => [`${c.category}.${c.name}`, c]));
   const writes: Array<{ id: number; value: string }> = [];
   const unknown: string[] = [];
@@ -142,7 +209,10 @@ export async function importConfigs(ctx: ImportContext, state: ImportState): Pro
     try {
       value = normaliseValue(row, value);
     } catch (err) {
-      ctx.report.problem('配置值无效', `${key}「${value}」：${(err as Error).message}，保留 Wenku 的值「${row.is_secret ? '******' : row.value}」`);
+      ctx.report.problem(
+        '配置值无效',
+        `${key}「${value}」：${(err as Error).message}，保留 Wenku 的值「${row.is_secret ? '******' : row.value}」`,
+      );
       continue;
     }
     if (value !== row.value) writes.push({ id: row.id, value });
@@ -152,7 +222,8 @@ export async function importConfigs(ctx: ImportContext, state: ImportState): Pro
   count.skipped = unknown.length;
   if (ctx.opts.dryRun) return;
   await ctx.db.transaction().execute(async (trx) => {
-    for (const w of writes) await trx.updateTable('configs').set({ value: w.value, updated_at: ctx.now }).where('id', '=', w.id).execute();
+    for (const w of writes)
+      await trx.updateTable('configs').set({ value: w.value, updated_at: ctx.now }).where('id', '=', w.id).execute();
     await state.save(trx, 'configs', { done: true, rows: writes.length });
   });
 }

@@ -20,7 +20,11 @@ type OptionNode = TreeNode<{ id: number; title: string; enable: boolean }>;
 export function treeOptions(nodes: readonly OptionNode[], exclude = 0): TreeOption[] {
   return nodes
     .filter((n) => n.id !== exclude)
-    .map((n) => ({ value: n.id, title: n.enable ? n.title : `${n.title}（已禁用）`, children: treeOptions(n.children, exclude) }));
+    .map((n) => ({
+      value: n.id,
+      title: n.enable ? n.title : `${n.title}（已禁用）`,
+      children: treeOptions(n.children, exclude),
+    }));
 }
 
 export interface CategoryData {
@@ -81,7 +85,10 @@ export function useLanguages(): Language[] {
 }
 
 export const languageOptions = (languages: readonly Language[]) =>
-  languages.map((l) => ({ value: l.code, label: l.enable ? `${l.language}（${l.code}）` : `${l.language}（${l.code}，已禁用）` }));
+  languages.map((l) => ({
+    value: l.code,
+    label: l.enable ? `${l.language}（${l.code}）` : `${l.language}（${l.code}，已禁用）`,
+  }));
 
 /** `A / B / C` for a document's category ids (top-down as the server sends them). */
 export function categoryPath(ids: readonly number[] | undefined, byId: ReadonlyMap<number, Category>): string {

@@ -97,7 +97,14 @@ export function UploadTable(props: {
           key: 'ops',
           width: 80,
           render: (_: unknown, r) => (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled={disabled || busy(r)} onClick={() => onRemove(r.key)}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={disabled || busy(r)}
+              onClick={() => onRemove(r.key)}
+            >
               移除
             </Button>
           ),

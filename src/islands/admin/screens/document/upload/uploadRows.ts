@@ -28,7 +28,13 @@ export async function publishItem(
   const created = await createDocuments({
     category_id: [categoryId],
     document: [
-      { title: item.title.trim(), attachment_id: attachmentId, price: item.price, language: item.language, keywords: item.keywords.trim() },
+      {
+        title: item.title.trim(),
+        attachment_id: attachmentId,
+        price: item.price,
+        language: item.language,
+        keywords: item.keywords.trim(),
+      },
     ],
   });
   if (!isOk(created)) return { ok: false, error: messageOf(created, '发布文档失败') };
