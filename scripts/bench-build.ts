@@ -120,7 +120,7 @@ try {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('document_categories')
-        .values({ document_id: doc.id, category_id: cats[i % cats.length]!, created_at: now })
+        .values({ document_id: doc.id, category_id: cats[i % cats.length], created_at: now })
         .execute();
       await trx
         .insertInto('document_pages')

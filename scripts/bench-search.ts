@@ -29,7 +29,7 @@ const db = openDatabase(url);
 segmenter();
 
 // 1. the index, from scratch
-log(`建立索引（开始时 1 分钟平均负载 ${loadavg()[0]!.toFixed(1)}）`);
+log(`建立索引（开始时 1 分钟平均负载 ${loadavg()[0].toFixed(1)}）`);
 let shown = 0;
 const build = await timeIndexBuild(db, (done, total, s) => {
   if (done - shown >= 10_000 || done === total) {

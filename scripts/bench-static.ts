@@ -77,7 +77,7 @@ try {
     .filter((f) => /^_astro\/.+\.js$/.test(f))
     .map((f) => ({ f, size: statSync(join(site, f)).size }))
     .filter((x) => x.size < 300_000)
-    .sort((a, b) => b.size - a.size)[0]!.f;
+    .sort((a, b) => b.size - a.size)[0].f;
 
   const port = await freePort();
   const server = await startNode(['scripts/bench/serve.ts'], {

@@ -52,7 +52,7 @@ function run(args: string[]): Promise<{ rows: BenchRow[]; ok: boolean }> {
 }
 
 const started = new Date();
-const load = loadavg()[0]!.toFixed(1);
+const load = loadavg()[0].toFixed(1);
 const rows: BenchRow[] = [];
 const failed: string[] = [];
 for (const [key, label, args] of steps) {
@@ -72,7 +72,7 @@ try {
 }
 const machine =
   `${cpu[0]?.model.trim() ?? 'CPU'}，${cpu.length} 核，内存 ${(totalmem() / 2 ** 30).toFixed(0)} GB，${os}，Node ${process.versions.node}；` +
-  `开始时 1 分钟平均负载 ${load}，结束时 ${loadavg()[0]!.toFixed(1)}`;
+  `开始时 1 分钟平均负载 ${load}，结束时 ${loadavg()[0].toFixed(1)}`;
 const table = formatTable(rows);
 const misses = rows.filter((r) => passOf(r) === false).length;
 const report = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC，${machine}\n\n${table}\n`;

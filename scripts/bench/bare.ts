@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const bodies = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, unknown>;
+const bodies = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Record<string, unknown>;
 const app = Fastify();
 app.get('/*', async (req, reply) => {
   const body = bodies[req.url];

@@ -80,7 +80,7 @@ const weighted = <T>(r: Random, table: Array<[T, number]>): T => {
   const total = table.reduce((s, [, w]) => s + w, 0);
   let x = r.next() * total;
   for (const [v, w] of table) if ((x -= w) < 0) return v;
-  return table[0]![0];
+  return table[0][0];
 };
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -91,20 +91,20 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 async function insertRows(db: Kysely<DB>, table: keyof DB, rows: Array<Record<string, unknown>>): Promise<void> {
   if (!rows.length) return;
-  const columns = Object.keys(rows[0]!);
+  const columns = Object.keys(rows[0]);
   if (dialectOf(db) !== 'postgres') {
     const per = Math.max(1, Math.min(1000, Math.floor(30_000 / columns.length)));
     for (let i = 0; i < rows.length; i += per)
       await db
         .insertInto(table)
-        .values(rows.slice(i, i + per) as never)
+        .values(rows.slice(i, i + per))
         .execute();
     return;
   }
   const types = columns.map((c) => (rows.some((r) => typeof r[c] === 'number') ? 'bigint' : 'text'));
   for (let i = 0; i < rows.length; i += 5000) {
     const part = rows.slice(i, i + 5000);
-    const arrays = columns.map((c, k) => sql`${part.map((r) => r[c] ?? null)}::${sql.raw(types[k]!)}[]`);
+    const arrays = columns.map((c, k) => sql`${part.map((r) => r[c] ?? null)}::${sql.raw(types[k])}[]`);
     await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) select * from unnest(${sql.join(arrays)})`.execute(
       db,
     );
@@ -196,7 +196,7 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
     };
   });
   // a few users upload and comment much more than the rest
-  const userOf = () => users[r.zipf(users.length)]!;
+  const userOf = () => users[r.zipf(users.length)];
 
   // category tree: 12 top categories × 4 × 3; a document is linked to a leaf and all its ancestors
   let catId = await nextId(db, 'categories');
@@ -241,7 +241,7 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
       status: weighted(r, STATUSES),
       live: r.next() >= 0.02,
       user: userOf(),
-      leaf: leaves[r.zipf(leaves.length)]!,
+      leaf: leaves[r.zipf(leaves.length)],
       price: r.next() < 0.7 ? 0 : r.int(1, 20),
       comments: 0,
       favorites: 0,
@@ -315,12 +315,12 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
   }> = [];
   const tops = new Map<string, number[]>();
   for (let i = 0; i < commentCount; i++) {
-    const article = liveArticles.length && r.next() < 0.15 ? liveArticles[r.zipf(liveArticles.length)]! : null;
-    const doc = article ? null : publicDocs[r.zipf(publicDocs.length)]!;
+    const article = liveArticles.length && r.next() < 0.15 ? liveArticles[r.zipf(liveArticles.length)] : null;
+    const doc = article ? null : publicDocs[r.zipf(publicDocs.length)];
     const key = article ? `a${article.id}` : `d${doc!.id}`;
     let siblings = tops.get(key);
     if (!siblings) tops.set(key, (siblings = []));
-    const parent = siblings.length && r.next() < 0.25 ? comments[r.pick(siblings)]! : null;
+    const parent = siblings.length && r.next() < 0.25 ? comments[r.pick(siblings)] : null;
     const user = userOf();
     const status = weighted(r, [
       [1, 90],
@@ -354,7 +354,7 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
   const favorites: Array<Record<string, unknown>> = [];
   const seen = new Set<string>();
   for (let i = 0; i < Math.floor(N / 3) && publicDocs.length; i++) {
-    const doc = publicDocs[r.zipf(publicDocs.length)]!;
+    const doc = publicDocs[r.zipf(publicDocs.length)];
     const user = userOf();
     if (seen.has(`${user.id}:${doc.id}`)) continue;
     seen.add(`${user.id}:${doc.id}`);
@@ -365,7 +365,7 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
   }
   const downloads: Array<Record<string, unknown>> = [];
   for (let i = 0; i < Math.floor(N / 2) && publicDocs.length; i++) {
-    const doc = publicDocs[r.zipf(publicDocs.length)]!;
+    const doc = publicDocs[r.zipf(publicDocs.length)];
     const when = iso(EPOCH + r.int(0, SPAN_DAYS) * 86_400_000);
     doc.downloads++;
     downloads.push({
@@ -395,7 +395,7 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
     await insertRows(
       trx,
       'categories',
-      catRows.map((c, i) => ({ ...c, doc_count: categories[i]!.docs })),
+      catRows.map((c, i) => ({ ...c, doc_count: categories[i].docs })),
     );
     await insertRows(trx, 'articles', articles);
     await insertRows(trx, 'article_categories', articleLinks);

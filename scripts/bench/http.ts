@@ -17,7 +17,7 @@ export async function startNode(args: string[], env: Record<string, string>, tim
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`${args[0]} 启动超时`)), timeoutMs);
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       if (out.includes('listening')) {
         clearTimeout(timer);
@@ -81,12 +81,12 @@ export function wrkPair(
     b.push(y.rps);
     failures += x.failures;
   }
-  const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)]!;
+  const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)];
   return { ours: median(a), anchor: median(b), failures };
 }
 
 export const percentile = (list: number[], p: number): number =>
-  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
 
 /** `n` calls one after another (keep-alive); each URL made unique when `bust` so that no shared answer is reused. */
 export async function latency(url: string, opts: { headers?: Record<string, string>; n: number; bust?: boolean }) {
@@ -100,7 +100,7 @@ export async function latency(url: string, opts: { headers?: Record<string, stri
     times.push(performance.now() - t0);
     status = res.status;
   }
-  return { first: times[0]!, p50: percentile(times.slice(1), 50), p95: percentile(times.slice(1), 95), status };
+  return { first: times[0], p50: percentile(times.slice(1), 50), p95: percentile(times.slice(1), 95), status };
 }
 
 /** A port nothing listens on now. */

@@ -29,9 +29,9 @@ function words(): string[] {
     .split('\n')
     .map((l) => l.split(' '))
     .filter(([w, f]) => w && /^[\u4e00-\u9fa5]{2,4}$/.test(w) && Number(f) > 0)
-    .sort((a, b) => Number(b[1]) - Number(a[1]) || (a[0]! < b[0]! ? -1 : 1))
+    .sort((a, b) => Number(b[1]) - Number(a[1]) || (a[0] < b[0] ? -1 : 1))
     .slice(0, 20_000)
-    .map(([w]) => w!);
+    .map(([w]) => w);
   return dictionary;
 }
 
@@ -58,12 +58,12 @@ export function random(seed: number): Random {
   };
   const zipf = (n: number) => {
     const c = cumulative(n);
-    const r = next() * c[n - 1]!;
+    const r = next() * c[n - 1];
     let lo = 0;
     let hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (c[mid]! < r) lo = mid + 1;
+      if (c[mid] < r) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -72,14 +72,14 @@ export function random(seed: number): Random {
   const word = (minRank = 0): string => {
     for (;;) {
       const rank = zipf(list.length);
-      if (rank >= minRank) return list[rank]!;
+      if (rank >= minRank) return list[rank];
     }
   };
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     zipf,
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => items[Math.floor(next() * items.length)],
     hex: (chars) => {
       let out = '';
       while (out.length < chars)

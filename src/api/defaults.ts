@@ -7,7 +7,7 @@ import type { Attachment, Category, ConfigItem, Group, Language, Navigation, Per
 /** `defaults` overlaid with every non-null value of `raw`; arrays in `defaults` are copied. */
 export function fill<T extends object>(defaults: T, raw: unknown): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(defaults)) out[k] = Array.isArray(v) ? [...v] : v;
+  for (const [k, v] of Object.entries(defaults as Record<string, unknown>)) out[k] = Array.isArray(v) ? [...(v as unknown[])] : v;
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     for (const [k, v] of Object.entries(raw)) if (v !== undefined && v !== null) out[k] = v;
   }

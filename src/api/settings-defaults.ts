@@ -97,7 +97,7 @@ function typed<T extends object>(defaults: T, raw: unknown): T {
   const out: Record<string, unknown> = { ...src };
   for (const [k, d] of Object.entries(defaults)) {
     const v = src[k];
-    if (v === undefined || v === null) out[k] = Array.isArray(d) ? [...d] : d;
+    if (v === undefined || v === null) out[k] = Array.isArray(d) ? [...(d as unknown[])] : d;
     else if (Array.isArray(d)) out[k] = splitList(v);
     else if (typeof d === 'boolean') out[k] = v === true || v === 'true' || v === 1 || v === '1';
     else if (typeof d === 'number') out[k] = Number.isFinite(Number(v)) ? Number(v) : d;

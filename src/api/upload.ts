@@ -7,7 +7,7 @@ import type { Attachment, UploadReply } from './types.ts';
 export type Progress = (pct: number) => void;
 
 const reply = (d: unknown): UploadReply<Attachment> => {
-  const r = fill({ code: 0, message: '', data: {} as unknown }, d);
+  const r = fill({ code: 0, message: '', data: {} }, d);
   return { code: r.code, message: r.message, data: normalizeAttachment(r.data) };
 };
 
@@ -29,6 +29,6 @@ export const uploadDocumentFile = async (
   onProgress?: Progress,
 ): Promise<ApiResult<UploadReply<{ id: number }>>> =>
   mapOk(await upload<unknown>('/upload/document', file, {}, onProgress), (d) => {
-    const r = fill({ code: 0, message: '', data: {} as unknown }, d);
+    const r = fill({ code: 0, message: '', data: {} }, d);
     return { code: r.code, message: r.message, data: fill({ id: 0 }, r.data) };
   });

@@ -30,12 +30,12 @@ const once = <T>(fn: () => Promise<T>): (() => Promise<T>) => {
 
 /** Runs `fn` over `items`, at most `limit` at a time, keeping the order. */
 async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
+  const out = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {
       const i = next++;
-      out[i] = await fn(items[i] as T);
+      out[i] = await fn(items[i]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

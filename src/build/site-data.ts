@@ -14,6 +14,7 @@ import { categoryTree, navigationTree } from '../lib/tree.ts';
 import type { CategoryNode, NavNode } from '../lib/tree.ts';
 import { CATEGORY_QUERY } from '../stores/categories.ts';
 import { NAVIGATION_QUERY } from '../stores/navigation.ts';
+import { siteBuildApi } from '../server/config.ts';
 
 export interface SiteData {
   settings: Settings;
@@ -70,7 +71,7 @@ let cached: Promise<SiteData> | null = null;
 /** The site data for this build (fetched once, shared by every page). */
 export function getSiteData(): Promise<SiteData> {
   if (!cached) {
-    const api = (process.env.WENKU_API ?? '').trim();
+    const api = siteBuildApi();
     cached = api ? fetchSiteData(api).catch(() => defaults()) : Promise.resolve(defaults());
   }
   return cached;

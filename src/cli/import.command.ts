@@ -89,7 +89,9 @@ export async function importCommand(
     await withDb((db) => importMoredoc(db, storage, opts, log));
   } catch (err) {
     if (err instanceof ImportRefused) throw err;
-    throw new Error(`导入中断：${(err as Error).message}\n已提交的批次都已保存；排除问题后再次运行同一命令，会从中断处继续。`);
+    throw new Error(`导入中断：${(err as Error).message}\n已提交的批次都已保存；排除问题后再次运行同一命令，会从中断处继续。`, {
+      cause: err,
+    });
   }
   await rebuildSite(config);
   return 0;

@@ -34,10 +34,10 @@ async function main(argv: string[]): Promise<number> {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
   const [cmd, sub, ...rest] = positionals;
   if (cmd === 'import' && sub === 'moredoc') return importCommand(argv.slice(argv.indexOf('moredoc') + 1), loadConfig(), withDb);
-  if (cmd === 'config' && sub === 'get' && rest.length === 1) return withDb((db) => configGet(db, rest[0]!));
+  if (cmd === 'config' && sub === 'get' && rest.length === 1) return withDb((db) => configGet(db, rest[0]));
   if (cmd === 'config' && sub === 'set' && rest.length >= 2)
-    return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' ')));
-  if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]!));
+    return withDb((db) => configSet(db, rest[0], rest.slice(1).join(' ')));
+  if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]));
   if (cmd === 'status' && !sub) return withDb((db) => status(db, loadConfig()));
   console.log(USAGE);
   return cmd === undefined || cmd === 'help' ? 0 : 2;

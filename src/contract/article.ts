@@ -4,8 +4,6 @@ import type { Category } from './category.ts';
 import { idArray, ids, integer, lineText, queryBool, repeated } from './common.ts';
 import type { User } from './user.ts';
 
-/** Identifiers given by holders of the create permission; others get 16 random hex characters. */
-export const IDENTIFIER_PATTERN = /^[a-z0-9-_]{2,64}$/;
 export const MAX_CONTENT_CHARS = 2_000_000;
 
 const articleFields = {

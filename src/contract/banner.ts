@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { isBannerTarget, isHttpUrl } from '../domain/rules.ts';
 import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
 import { ids, integer, lineText, queryBool, repeated } from './common.ts';
-import { isHttpUrl } from './friendlink.ts';
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
 export const isBannerImage = (p: string): boolean =>
   (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(p) && !p.split('/').includes('..')) || isHttpUrl(p);
-
-/** Where a click leads: nothing, a path of this site (not `//host`), or an http(s) address. */
-export const isBannerTarget = (u: string): boolean => u === '' || (/^\/(?![/\\])/.test(u) && !/\s/.test(u)) || isHttpUrl(u);
 
 const bannerFields = (enableDefault: boolean) => ({
   title: lineText().max(64, '轮播图标题最多64个字符').default(''),

@@ -45,7 +45,6 @@ export const ids = repeated(positiveId());
  * space, then the text is trimmed. Chain length rules as on any string.
  */
 export const lineText = (params?: Parameters<typeof z.string>[0]) =>
-  // eslint-disable-next-line no-control-regex
   z
     .string(params)
     .overwrite((s) => s.replace(/[\u0000-\u001f\u007f]+/g, ' '))

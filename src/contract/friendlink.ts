@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../domain/rules.ts';
 import { ids, integer, lineText, queryBool, repeated } from './common.ts';
-
-/** An absolute http(s) address with a host; anything else (javascript:, data:, relative) is refused. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
-  } catch {
-    return false;
-  }
-}
 
 const LINK_MESSAGE = '请输入正确的链接地址';
 

@@ -62,7 +62,7 @@ export const ATTACHMENT_TYPE_LABELS: Readonly<Record<number, string>> = {
   6: '分类封面',
   7: '配置',
 };
-export const attachmentTypeName = (type: number): string => ATTACHMENT_TYPE_LABELS[type] ?? ATTACHMENT_TYPE_LABELS[0]!;
+export const attachmentTypeName = (type: number): string => ATTACHMENT_TYPE_LABELS[type] ?? ATTACHMENT_TYPE_LABELS[0];
 
 /** Banner types (spec §3): where the banner is shown. */
 export const BANNER_TYPE = { web: 0, miniprogram: 1, app: 2 } as const;

@@ -13,6 +13,8 @@ const envSchema = z.object({
   WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
   WENKU_TRUST_PROXY: z.string().default(''),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  WENKU_CONVERTER: z.string().default('1'),
+  WENKU_DB_SCHEMA: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -29,6 +31,10 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string | ((addr: string, hop: number) => boolean);
+  /** This process converts documents (`WENKU_CONVERTER` is not `0`); else `npm run worker` processes do. */
+  converter: boolean;
+  /** PostgreSQL only: the schema to use (`WENKU_DB_SCHEMA`; tests isolate themselves this way). */
+  dbSchema?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,8 +56,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteRebuild: e.WENKU_SITE_REBUILD === '1',
     logLevel: e.WENKU_LOG,
     trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
+    converter: e.WENKU_CONVERTER !== '0',
+    dbSchema: e.WENKU_DB_SCHEMA || undefined,
   };
 }
+
+/*
+ * The only reads of the process environment. Process settings come from `loadConfig`; what is read at
+ * each use comes through the functions below: the converter's limits (tests change them between runs),
+ * the PATH and locale that tools are found and run with, and the API a site build reads its data from.
+ */
+
+/** The whole environment, for the converter's settings (`WENKU_CONVERT_*`) and child processes that inherit it. */
+export const processEnv = (): NodeJS.ProcessEnv => process.env;
+
+/** The PATH that tools are looked up on. */
+export const systemPath = (): string => process.env.PATH ?? '';
+
+/** The locale converter children run with. */
+export const systemLocale = (): string => process.env.LANG || 'C.UTF-8';
+
+/** The API a site build fetches its data from (`WENKU_API`, set by the site builder); empty: built-in defaults. */
+export const siteBuildApi = (): string => (process.env.WENKU_API ?? '').trim();
 
 function parseTrustProxy(v: string): AppConfig['trustProxy'] {
   if (!v || v === 'false' || v === '0') return false;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, processEnv } from './config.ts';
 import { Status } from './convert/queue.ts';
 import { startConverter } from './convert/worker.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
@@ -44,12 +44,11 @@ async function main() {
   );
 
   // WENKU_CONVERTER=0: documents are converted by separate `npm run worker` processes (scale-out)
-  const converter =
-    process.env.WENKU_CONVERTER === '0'
-      ? null
-      : startConverter(ctx, process.env, (r) => {
-          if (r.status === Status.Converted) ctx.requestSiteRebuild('文档转换完成');
-        });
+  const converter = !config.converter
+    ? null
+    : startConverter(ctx, processEnv(), (r) => {
+        if (r.status === Status.Converted) ctx.requestSiteRebuild('文档转换完成');
+      });
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
   // keeps the full-text index in step with documents and articles, whichever process changed them
   const stopSearchSync = startSearchSync(ctx, 5000, (msg) => log(msg));

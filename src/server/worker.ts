@@ -14,8 +14,7 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-// PostgreSQL only: the schema to use (tests isolate themselves this way)
-const schema = process.env.WENKU_DB_SCHEMA || undefined;
+const schema = config.dbSchema;
 ensurePrivateDir(config.dataDir);
 const db = openDatabase(config.databaseUrl, { schema });
 await migrate(db, schema);

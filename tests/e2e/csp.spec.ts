@@ -110,7 +110,7 @@ test('every page of the site runs under its CSP, for visitors and for the admin'
   for (const path of publicPages) await visit(page, path, seen, { loggedIn: false });
 
   // the document reader shows its pages (images from /view under the page's policy)
-  await page.goto(dynamic[0]!);
+  await page.goto(dynamic[0]);
   await expect(page.getByTestId('doc-page-1')).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => page.getByTestId('doc-page-1').evaluate((img: HTMLImageElement) => img.naturalWidth))

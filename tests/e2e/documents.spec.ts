@@ -45,7 +45,7 @@ test('a member uploads a docx, the admin approves it, a visitor reads and downlo
     'GET',
     `/document/list?user_id=${uploader.id}&size=10`,
   );
-  const doc = mine.document[0]!;
+  const doc = mine.document[0];
   expect(doc.status).toBe(6);
 
   // the admin approves it in the back office

@@ -41,7 +41,7 @@ test('forgot password mails a link through SMTP and the link resets the password
     await expect.poll(() => mails.length, { timeout: 15_000 }).toBeGreaterThan(0);
 
     // quoted-printable soft line breaks and =3D must be undone before reading the link
-    const body = mails[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const body = mails[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const link = body.match(/https?:\/\/[^\s"'<>]+\/auth\/forgot\?[^\s"'<>]+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/&amp;/g, '&'));

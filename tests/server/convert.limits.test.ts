@@ -151,7 +151,7 @@ describe('converter children', () => {
     chmodSync(tool, 0o755);
     const res = await runTool(tool, [], { timeoutMs: 10_000, cwd: dir, env: childEnv(dir), tool: '测试工具' });
     const [envText, limits] = res.stdout.split('---\n');
-    const names = envText!
+    const names = envText
       .trim()
       .split('\n')
       .map((l) => l.split('=')[0])

@@ -75,7 +75,7 @@ export const pageTexts = async (t: TestApp, hash: string): Promise<string[]> =>
 /** The PostgreSQL schema of the test app ('' on SQLite), for a worker process to use the same tables. */
 async function schemaOf(t: TestApp): Promise<string> {
   if (dialectOf(t.ctx.db) !== 'postgres') return '';
-  return (await sql<{ s: string }>`select current_schema() as s`.execute(t.ctx.db)).rows[0]!.s;
+  return (await sql<{ s: string }>`select current_schema() as s`.execute(t.ctx.db)).rows[0].s;
 }
 
 export interface WorkerProcess {
@@ -129,7 +129,7 @@ export function processes(): ProcessInfo[] {
     list.push({
       pid: Number(name),
       comm: stat.slice(stat.indexOf('(') + 1, close),
-      state: state!,
+      state: state,
       ppid: Number(ppid),
       pgid: Number(pgid),
     });

@@ -49,7 +49,7 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
   });
 
   it('converts a Chinese PDF: page count, every page text, page size, description, gzip pages and cover', async () => {
-    const doc = await getDocument(t, docs.pdf!.id);
+    const doc = await getDocument(t, docs.pdf.id);
     expect(doc).toMatchObject({
       status: 2,
       pages: 8,
@@ -65,16 +65,16 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
     expect(doc.convert_attempts).toBe(1);
     expect(doc.converted_at).toBeTruthy();
     expect(doc.description.startsWith('第一页：文库测试文档')).toBe(true);
-    const texts = await pageTexts(t, docs.pdf!.hash);
+    const texts = await pageTexts(t, docs.pdf.hash);
     expect(texts).toHaveLength(8);
     expect(texts[6]).toContain('第七页独有的内容：量子纠缠实验报告');
     expect(texts.filter((x) => x.includes('量子纠缠'))).toHaveLength(1);
-    for (let n = 1; n <= 8; n++) expect(await t.ctx.storage.exists(pageKey(docs.pdf!.hash, n, true))).toBe(true);
-    expect(await t.ctx.storage.exists(pageKey(docs.pdf!.hash, 1, false))).toBe(false);
+    for (let n = 1; n <= 8; n++) expect(await t.ctx.storage.exists(pageKey(docs.pdf.hash, n, true))).toBe(true);
+    expect(await t.ctx.storage.exists(pageKey(docs.pdf.hash, 1, false))).toBe(false);
   });
 
   it('makes a waiting document of the same file ready in the same transaction, keeping its own description', async () => {
-    const twin = await getDocument(t, docs.pdfTwin!.id);
+    const twin = await getDocument(t, docs.pdfTwin.id);
     expect(twin).toMatchObject({
       status: 2,
       pages: 8,
@@ -86,42 +86,42 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
   });
 
   it('converts docx, pptx and a GBK text file with their Chinese text', async () => {
-    expect(await getDocument(t, docs.docx!.id)).toMatchObject({ status: 2, pages: 1, convert_error: '' });
-    expect((await pageTexts(t, docs.docx!.hash)).join(' ')).toContain(DOCX_TEXT[1]);
-    expect(await getDocument(t, docs.pptx!.id)).toMatchObject({ status: 2, pages: 2 });
-    const slides = await pageTexts(t, docs.pptx!.hash);
+    expect(await getDocument(t, docs.docx.id)).toMatchObject({ status: 2, pages: 1, convert_error: '' });
+    expect((await pageTexts(t, docs.docx.hash)).join(' ')).toContain(DOCX_TEXT[1]);
+    expect(await getDocument(t, docs.pptx.id)).toMatchObject({ status: 2, pages: 2 });
+    const slides = await pageTexts(t, docs.pptx.hash);
     expect(slides[0]).toContain(SLIDES[0]);
     expect(slides[1]).toContain(SLIDES[1]);
-    expect(await getDocument(t, docs.txt!.id)).toMatchObject({ status: 2, pages: 1 });
-    const text = (await pageTexts(t, docs.txt!.hash)).join(' ');
+    expect(await getDocument(t, docs.txt.id)).toMatchObject({ status: 2, pages: 1 });
+    const text = (await pageTexts(t, docs.txt.hash)).join(' ');
     expect(text).toContain('国家统计局发布：今年粮食总产量再创新高。');
     expect(text).toContain('简体中文的 GBK 编码文本文件');
   });
 
   it('converts the EPUB with calibre, or fails it with the calibre reason when calibre is missing', async () => {
-    const doc = await getDocument(t, docs.epub!.id);
+    const doc = await getDocument(t, docs.epub.id);
     if (which('ebook-convert')) {
       expect(doc.status, doc.convert_error).toBe(2);
-      expect((await pageTexts(t, docs.epub!.hash)).join(' ')).toContain(EPUB_TEXT[0]);
+      expect((await pageTexts(t, docs.epub.hash)).join(' ')).toContain(EPUB_TEXT[0]);
     } else {
       expect(doc).toMatchObject({ status: 3, convert_error: NO_CALIBRE });
     }
   });
 
   it('fails a corrupt PDF and an executable renamed .pdf with readable reasons', async () => {
-    expect(await getDocument(t, docs.corrupt!.id)).toMatchObject({
+    expect(await getDocument(t, docs.corrupt.id)).toMatchObject({
       status: 3,
       convert_error: 'PDF 文件已损坏，无法读取',
       lease_owner: '',
     });
-    expect(await getDocument(t, docs.elf!.id)).toMatchObject({
+    expect(await getDocument(t, docs.elf.id)).toMatchObject({
       status: 3,
       convert_error: '文件内容与扩展名不符：实际为 ELF 可执行文件',
     });
   });
 
   it('serves gzip pages and the cover with CSP, revalidated caching and nosniff', async () => {
-    const { hash } = docs.pdf!;
+    const { hash } = docs.pdf;
     const res = await t.app.inject({ method: 'GET', url: `/view/page/${hash}/7.gzip.svg` });
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
@@ -143,9 +143,9 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
     expect(bad.statusCode).toBe(404);
     expect(bad.json()).toMatchObject({ code: 400, message: 'hash值必须32位' });
     expect((await t.app.inject({ method: 'GET', url: '/view/cover/ABC' })).json()).toMatchObject({ code: 400 });
-    expect((await t.app.inject({ method: 'GET', url: `/view/page/${docs.pdf!.hash}/1.html` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/view/page/${docs.pdf!.hash}/..%2Fx.svg` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/view/page/${docs.pdf!.hash}/9.gzip.svg` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/view/page/${docs.pdf.hash}/1.html` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/view/page/${docs.pdf.hash}/..%2Fx.svg` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/view/page/${docs.pdf.hash}/9.gzip.svg` })).statusCode).toBe(404);
   });
 
   it('serves a hostile SVG page sandboxed, so its script cannot run', async () => {
@@ -175,13 +175,13 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
   it('reconverts with new settings: plain SVG, a smaller preview, stale pages removed, all texts kept', async () => {
     await t.setConfig('converter', 'enable_gzip', 'false');
     await t.setConfig('converter', 'max_preview', '3');
-    expect(await markForReconvert(t.ctx.db, [docs.pdf!.id])).toBe(1);
-    expect((await getDocument(t, docs.pdf!.id)).status).toBe(5);
+    expect(await markForReconvert(t.ctx.db, [docs.pdf.id])).toBe(1);
+    expect((await getDocument(t, docs.pdf.id)).status).toBe(5);
     await runQueue();
-    const { hash } = docs.pdf!;
-    expect(await getDocument(t, docs.pdf!.id)).toMatchObject({ status: 2, pages: 8, preview: 3, enable_gzip: 0 });
+    const { hash } = docs.pdf;
+    expect(await getDocument(t, docs.pdf.id)).toMatchObject({ status: 2, pages: 8, preview: 3, enable_gzip: 0 });
     // every document of the file describes the shared pages
-    expect(await getDocument(t, docs.pdfTwin!.id)).toMatchObject({ status: 2, preview: 3, enable_gzip: 0 });
+    expect(await getDocument(t, docs.pdfTwin.id)).toMatchObject({ status: 2, preview: 3, enable_gzip: 0 });
     for (let n = 1; n <= 8; n++) {
       expect(await t.ctx.storage.exists(pageKey(hash, n, false))).toBe(n <= 3);
       expect(await t.ctx.storage.exists(pageKey(hash, n, true))).toBe(false);
@@ -195,9 +195,9 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
 
   it('puts every failed document back in the queue', async () => {
     expect(await reconvertAllFailed(t.ctx.db)).toBeGreaterThanOrEqual(2);
-    expect(await getDocument(t, docs.corrupt!.id)).toMatchObject({ status: 5, convert_error: '', convert_attempts: 0 });
+    expect(await getDocument(t, docs.corrupt.id)).toMatchObject({ status: 5, convert_error: '', convert_attempts: 0 });
     await runQueue();
-    expect(await getDocument(t, docs.corrupt!.id)).toMatchObject({ status: 3, convert_error: 'PDF 文件已损坏，无法读取' });
+    expect(await getDocument(t, docs.corrupt.id)).toMatchObject({ status: 3, convert_error: 'PDF 文件已损坏，无法读取' });
   });
 
   it('fails with a clear reason, before running anything, when a tool is missing', async () => {

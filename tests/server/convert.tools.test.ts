@@ -98,7 +98,7 @@ describe('running tools', () => {
     // gone, or a zombie waiting to be reaped by init
     const state = (() => {
       try {
-        return readFileSync(`/proc/${bg}/stat`, 'utf8').split(') ')[1]![0];
+        return readFileSync(`/proc/${bg}/stat`, 'utf8').split(') ')[1][0];
       } catch {
         return 'gone';
       }
@@ -116,7 +116,7 @@ describe('running tools', () => {
     const interfaces = res.stdout
       .split('\n')
       .slice(2)
-      .map((l) => l.split(':')[0]!.trim())
+      .map((l) => l.split(':')[0].trim())
       .filter(Boolean);
     expect(interfaces).toEqual(['lo']);
   });

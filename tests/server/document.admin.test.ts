@@ -126,7 +126,7 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
       ['DELETE', '/api/v1/document/recycle/all', undefined, '清空回收站文档'],
     ];
     for (const [method, url, payload, title] of endpoints) {
-      const opts = { method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) };
+      const opts = { method: method as 'GET', url, ...(payload ? { payload: payload } : {}) };
       expect((await t.call(opts)).status, `${method} ${url}`).toBe(401);
       const res = await t.call({ ...opts, token: member.token });
       expect(res.status, `${method} ${url}`).toBe(403);
@@ -138,7 +138,7 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
       ['GET', '/api/v1/favorite/list'],
       ['GET', `/api/v1/favorite?document_id=${d.id}`],
     ]) {
-      expect((await t.call({ method: method as 'GET', url })).status, url).toBe(401);
+      expect((await t.call({ method: method, url })).status, url).toBe(401);
     }
     expect((await t.call({ method: 'DELETE', url: '/api/v1/favorite?id=1' })).status).toBe(401);
     expect((await t.call({ method: 'POST', url: '/api/v1/favorite', payload: { document_id: d.id } })).status).toBe(401);

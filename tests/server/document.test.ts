@@ -53,20 +53,20 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
       .execute();
     expect(docs.map((d) => d.status)).toEqual([6, 6]);
     expect(docs[0]).toMatchObject({ user_id: member.id, ext: '.pdf', score: 300, price: 0, attachment_id: a });
-    expect(docs[0]!.uuid).toMatch(/^[0-9a-f]{16}$/);
-    expect(docs[0]!.keywords).toBe('考研,数学,复习,笔记'); // the title's words by default
-    expect(docs[1]!.keywords).toBe('英语,真题');
+    expect(docs[0].uuid).toMatch(/^[0-9a-f]{16}$/);
+    expect(docs[0].keywords).toBe('考研,数学,复习,笔记'); // the title's words by default
+    expect(docs[1].keywords).toBe('英语,真题');
     const links = await t.ctx.db
       .selectFrom('document_categories')
       .select('category_id')
-      .where('document_id', '=', docs[0]!.id)
+      .where('document_id', '=', docs[0].id)
       .execute();
     expect(links.map((l) => l.category_id).sort()).toEqual([root, child, leaf].sort());
     expect(await docCount(root)).toBe(2);
     expect(await docCount(leaf)).toBe(2);
     expect(await userDocs(member.id)).toBe(2);
     const att = await t.ctx.db.selectFrom('attachments').select('type_id').where('id', '=', a).executeTakeFirstOrThrow();
-    expect(att.type_id).toBe(docs[0]!.id);
+    expect(att.type_id).toBe(docs[0].id);
     // an attachment is published once
     const again = await t.call({
       method: 'POST',
@@ -125,7 +125,7 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
     expect(await creditOf(t, u.id)).toBe(before + 10);
     const rows = await ledger(t, u.id, 'upload_document');
     expect(rows.map((r) => r.amount)).toEqual([5, 5]);
-    expect(rows[0]!.reason).toBe('上传文档《奖励测试0》');
+    expect(rows[0].reason).toBe('上传文档《奖励测试0》');
     await t.setConfig('score', 'upload_document_limit', '0');
     const v = await t.member();
     const b2 = await creditOf(t, v.id);

@@ -67,7 +67,7 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
     expect(await creditOf(t, owner.id)).toBe(before + 2);
     const rows = await ledger(t, owner.id, 'document_collected');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.amount).toBe(2);
+    expect(rows[0].amount).toBe(2);
   });
 
   it('refuses hidden documents and punished users', async () => {

@@ -180,10 +180,10 @@ describe.each(DIALECTS)('group API on %s', (dialect) => {
       ['PUT', '/api/v1/group/permission', { group_id: 1, permission_id: [] }, '给用户组授权'],
     ];
     for (const [method, url, payload, title] of cases) {
-      const res = await t.call({ method: method as 'GET', url, payload: payload as object, token: member.token });
+      const res = await t.call({ method: method, url, payload: payload as object, token: member.token });
       expect(res.status, url).toBe(403);
       expect(res.body).toMatchObject({ code: 7, message: `您没有权限访问【${title}】` });
-      expect((await t.call({ method: method as 'GET', url, payload: payload as object })).status).toBe(401);
+      expect((await t.call({ method: method, url, payload: payload as object })).status).toBe(401);
     }
   });
 

@@ -51,9 +51,7 @@ const TABLES = [
 async function snapshot(t: TestApp) {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    counts[table] = Number(
-      (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.ctx.db)).rows[0]!.n,
-    );
+    counts[table] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.ctx.db)).rows[0].n);
   }
   const configs = await t.ctx.db.selectFrom('configs').select(['category', 'name', 'value']).orderBy('id').execute();
   const files: string[] = [];
@@ -222,7 +220,7 @@ describe.skipIf(!available).each(DIALECTS)('moredoc import on %s', (dialect) => 
         Number((await site.query(`select count(*) as n from mnt_${table} where ${where}`))[0].n);
       const count = async (table: (typeof TABLES)[number], where = sql`1 = 1`) =>
         Number(
-          (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(t.ctx.db)).rows[0]!.n,
+          (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(t.ctx.db)).rows[0].n,
         );
       for (const [wenku, moredoc] of [
         ['users', 'user'],
@@ -438,7 +436,7 @@ describe.skipIf(!available)('an interrupted moredoc import', () => {
       expect(Number(step('users')?.last_id)).toBe(7);
       expect(step('documents')).toBeUndefined();
       expect(step('finished')).toBeUndefined();
-      expect(Number((await sql<{ n: number }>`select count(*) as n from attachments`.execute(t.ctx.db)).rows[0]!.n)).toBeLessThan(
+      expect(Number((await sql<{ n: number }>`select count(*) as n from attachments`.execute(t.ctx.db)).rows[0].n)).toBeLessThan(
         9,
       );
 
@@ -449,7 +447,7 @@ describe.skipIf(!available)('an interrupted moredoc import', () => {
       expect(again.stdout).toContain('继续上次未完成的导入');
       expect(again.stdout).toContain('用户：moredoc 中 5，已复制 0（之前的运行已复制 5）');
       const count = async (table: (typeof TABLES)[number]) =>
-        Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.ctx.db)).rows[0]!.n);
+        Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.ctx.db)).rows[0].n);
       const mdCount = async (table: string) => Number((await site.query(`select count(*) as n from mnt_${table}`))[0].n);
       for (const [wenku, moredoc] of [
         ['users', 'user'],

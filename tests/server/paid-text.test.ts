@@ -56,8 +56,8 @@ describe.each(DIALECTS)('text of paid documents beyond the preview (%s)', (diale
   it('finds words beyond the preview only in the free copy, with that page as hit page and in the snippet', async () => {
     for (const wd of ['第三页', '量子纠缠']) expect(await found(wd)).toEqual([free]);
     const [hit] = await search('第三页');
-    expect(hit!.hit_pages).toEqual([3]);
-    expect(hit!.snippet).toContain('<em>第三页</em>');
+    expect(hit.hit_pages).toEqual([3]);
+    expect(hit.snippet).toContain('<em>第三页</em>');
     // a hidden word never completes a match either: 测试 is on page 1, 量子 only on page 7
     expect(await found('测试 量子')).toEqual([free]);
   });

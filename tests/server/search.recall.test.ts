@@ -35,7 +35,7 @@ function samples(docs: readonly Doc[], count: number): Sample[] {
   while (out.length < count) {
     const doc = r.pick(docs);
     const page = r.int(0, doc.pages.length);
-    const runs = (page ? doc.pages[page - 1]! : doc.title).split(/[，。]/).filter((s) => s.length >= 2);
+    const runs = (page ? doc.pages[page - 1] : doc.title).split(/[，。]/).filter((s) => s.length >= 2);
     if (!runs.length) continue;
     const run = r.pick(runs);
     const len = Math.min(run.length, r.int(2, 4));
@@ -74,7 +74,7 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
     const split = list.filter(
       (s) =>
         !segmenter()
-          .cutForSearch(s.page ? s.doc.pages[s.page - 1]! : s.doc.title, true)
+          .cutForSearch(s.page ? s.doc.pages[s.page - 1] : s.doc.title, true)
           .includes(s.text),
     );
     expect(split.length).toBeGreaterThanOrEqual(10);
@@ -83,7 +83,7 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
       expect(docIds(body), `${s.text} (page ${s.page} of document ${s.doc.id})`).toEqual([s.doc.id]);
       const hit = body.document[0];
       if (s.page) expect(hit.hit_pages).toContain(s.page);
-      else expect([...String(hit.title_highlight).matchAll(/<em>([^<]*)<\/em>/g)].some((m) => m[1]!.includes(s.text))).toBe(true);
+      else expect([...String(hit.title_highlight).matchAll(/<em>([^<]*)<\/em>/g)].some((m) => m[1].includes(s.text))).toBe(true);
     }
   });
 
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
   });
 
   it('ranks a title hit above a document that holds the run only in its text', async () => {
-    const inTitle = docs[3]!;
+    const inTitle = docs[3];
     const run = inTitle.title.slice(0, 3);
     const inText = await addDocument(t.ctx.db, { title: 'Appendix', pages: [`附录：${run}。`] });
     await syncIndex(t.ctx.db);

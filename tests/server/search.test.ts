@@ -29,7 +29,7 @@ describe.each(DIALECTS)('document full-text search on %s', (dialect) => {
     t = await startTestApp(dialect);
     // the only Chinese text of this document is on page 7 of 9
     const pages = Array.from({ length: 9 }, (_, i) =>
-      i === 6 ? '第七页：量子纠缠实验报告，记录了两个粒子之间的关联。' : FILLER[i % 3]!,
+      i === 6 ? '第七页：量子纠缠实验报告，记录了两个粒子之间的关联。' : FILLER[i % 3],
     );
     quantum = await addDocument(t.ctx.db, { title: 'Lab notes 2024', pages });
     sharing = await addDocument(t.ctx.db, { title: 'Site handbook', pages: ['本站提供文档的分享与下载服务。'] });

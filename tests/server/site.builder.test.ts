@@ -42,7 +42,7 @@ describe('site builder', () => {
     expect(started.some((s) => s >= lastRequest)).toBe(true);
     // timers never fire early; 2 ms for the clock Date.now() reads
     for (let i = 1; i < started.length; i++)
-      expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(timings.minIntervalMs - 2);
+      expect(started[i] - started[i - 1]).toBeGreaterThanOrEqual(timings.minIntervalMs - 2);
     await sleep(50);
     expect(builder.hasSite()).toBe(true);
   }, 40_000);

@@ -66,7 +66,7 @@ describe.each(DIALECTS)('identical uploads at the same moment on %s', (dialect) 
       .execute();
     // one live avatar, whatever order the 20 requests finished in
     expect(live).toHaveLength(1);
-    expect(live[0]!.id).toBe(Math.max(...replies.map((r) => r.body.data.id)));
+    expect(live[0].id).toBe(Math.max(...replies.map((r) => r.body.data.id)));
     const user = await t.ctx.db.selectFrom('users').select('avatar').where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(user.avatar).toBe(`/${key}`);
     expect(filesUnder(join(root(), '.tmp'))).toEqual([]);

@@ -174,8 +174,8 @@ describe.each(DIALECTS)('image uploads on %s', (dialect) => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.id)).toEqual([r1.body.data.id, r2.body.data.id]);
-    expect(rows[0]!.deleted_at).toBeTruthy();
-    expect(rows[1]!.deleted_at).toBeNull();
+    expect(rows[0].deleted_at).toBeTruthy();
+    expect(rows[1].deleted_at).toBeNull();
     // the avatar file is public
     expect((await t.app.inject({ url: r2.body.data.path })).statusCode).toBe(200);
   });
@@ -187,8 +187,8 @@ describe.each(DIALECTS)('image uploads on %s', (dialect) => {
       ['config', '上传配置图片文件'],
       ['category', '上传文档分类封面'],
     ]) {
-      expect((await upload(route!, image, 'a.png')).status).toBe(401);
-      const res = await upload(route!, image, 'a.png', member.token);
+      expect((await upload(route, image, 'a.png')).status).toBe(401);
+      const res = await upload(route, image, 'a.png', member.token);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(`您没有权限访问【${title}】`);
     }

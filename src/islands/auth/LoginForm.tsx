@@ -1,7 +1,7 @@
 /** /auth/login (screens §7.1): 账号, 密码, optional captcha, 立即登录; links keep `redirect`. */
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { LOGIN_CAPTCHA_REQUIRED } from '../../contract/login.ts';
+import { LOGIN_CAPTCHA_REQUIRED } from '../../domain/rules.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { loginWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';

@@ -44,8 +44,8 @@ export async function verifyLegacyPassword(stored: string, plain: string): Promi
     return same(stored, `md5$${salt}$${digest('md5', salt + plain)}`);
   }
   if (alg === 'sha1' && parts.length === 3) return same(stored, `sha1$${parts[1]}$${digest('sha1', parts[1] + plain)}`);
-  if (alg === 'unsalted_md5' && parts.length === 3) return same(parts[2]!, digest('md5', plain));
-  if (alg === 'unsalted_sha1' && parts.length === 3) return same(parts[2]!, digest('sha1', plain));
+  if (alg === 'unsalted_md5' && parts.length === 3) return same(parts[2], digest('md5', plain));
+  if (alg === 'unsalted_sha1' && parts.length === 3) return same(parts[2], digest('sha1', plain));
   if ((alg === 'pbkdf2_sha256' || alg === 'pbkdf2_sha1') && parts.length === 4) {
     const [, iter, salt, b64] = parts as [string, string, string, string];
     const iterations = Number(iter);

@@ -111,7 +111,7 @@ export async function detectContentType(path: string): Promise<ContentType> {
     await fh.read(head, 0, head.length, 0);
     if (head.subarray(0, 4).equals(UMD_MAGIC)) return typeOf('umd');
     if (head.toString('latin1', 0, 3) === 'TPZ') return typeOf('mobi'); // Kindle Topaz (.azw)
-    let kind = (await fileTypeFromFile(path))?.ext as string | undefined;
+    let kind = (await fileTypeFromFile(path))?.ext;
     if (kind === 'zip' || (!kind && head.length >= 4 && head.readUInt32LE(0) === 0x04034b50)) kind = await zipKind(fh, size);
     if (kind && !TEXTUAL.has(kind)) return typeOf(FAMILY[kind] ?? kind);
     if (decodeText(head, size > head.length)) return typeOf('text');

@@ -60,7 +60,7 @@ export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<
   const argv = [...backstop, ...limitPrefix(limits), ...(opts.prefix ?? []), cmd, ...args];
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ConvertAborted('转换已停止'));
-    const child = spawn(argv[0]!, argv.slice(1), {
+    const child = spawn(argv[0], argv.slice(1), {
       cwd: opts.cwd,
       env: opts.env,
       detached: true,

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { processEnv } from '../config.ts';
 import { which } from './tools.ts';
 
 /** Per-process limits of every converter child (LibreOffice, MuPDF, Calibre and their helpers). */
@@ -23,13 +24,13 @@ const positive = (v: string | undefined, fallback: number) => {
 };
 
 /** `WENKU_CONVERT_MEMORY_MB` and `WENKU_CONVERT_CPU_SECONDS`, read at each run (tests change them). */
-export const toolLimits = (env: NodeJS.ProcessEnv = process.env): ToolLimits => ({
+export const toolLimits = (env: NodeJS.ProcessEnv = processEnv()): ToolLimits => ({
   memoryMb: positive(env.WENKU_CONVERT_MEMORY_MB, DEFAULT_MEMORY_MB),
   cpuSeconds: positive(env.WENKU_CONVERT_CPU_SECONDS, DEFAULT_CPU_SECONDS),
 });
 
 /** Conversions at once per converter process: `WENKU_CONVERT_CONCURRENCY`, else cores − 1 (1–2). */
-export const converterConcurrency = (env: NodeJS.ProcessEnv = process.env): number =>
+export const converterConcurrency = (env: NodeJS.ProcessEnv = processEnv()): number =>
   positive(env.WENKU_CONVERT_CONCURRENCY, Math.min(MAX_DEFAULT_CONCURRENCY, Math.max(1, availableParallelism() - 1)));
 
 /**

@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { EnvDependent } from '../../contract/config.ts';
+import { systemLocale, systemPath } from '../config.ts';
 import { detectEnvs } from '../modules/config/envs.service.ts';
 
 /** Absolute path of `cmd` on PATH, or null: checked before each use, so installing a tool needs no restart. */
 export function which(cmd: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+  for (const dir of systemPath().split(delimiter)) {
     if (!dir) continue;
     const p = join(dir, cmd);
     try {
@@ -45,8 +46,8 @@ export function networkIsolation(): Promise<string[] | null> {
  * locale; nothing else of the server's (no WENKU_ADMIN_PASSWORD, DATABASE_URL, proxies or secrets).
  */
 export function childEnv(jobDir: string, extra: Record<string, string> = {}): Record<string, string> {
-  const locale = process.env.LANG || 'C.UTF-8';
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: jobDir, TMPDIR: jobDir, LANG: locale, LC_ALL: locale, ...extra };
+  const locale = systemLocale();
+  return { PATH: systemPath() || '/usr/bin:/bin', HOME: jobDir, TMPDIR: jobDir, LANG: locale, LC_ALL: locale, ...extra };
 }
 
 const NO_NETWORK_ISOLATION =

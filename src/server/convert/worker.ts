@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { processEnv } from '../config.ts';
 import { ConvertAborted, ConvertError, ConvertRefused, failureReason } from './errors.ts';
 import { removeOrphanJobDirs } from './job-dir.ts';
 import { convertStoredFile, readConvertSettings, type ConvertDeps } from './pipeline.ts';
@@ -160,7 +161,7 @@ async function warnAboutSandbox(log: (msg: string) => void): Promise<void> {
 /** The in-process converter of `npm start` (and the loop of `npm run worker`). */
 export function startConverter(
   deps: ConvertDeps,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv = processEnv(),
   onDone?: (result: JobResult) => void,
 ): ConverterWorker {
   const log = (msg: string) => console.log(`[wenku] ${msg}`);

@@ -27,7 +27,7 @@ export async function cachedCount(
   count: () => Promise<number>,
 ): Promise<number> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
   const stamp = await freshVersions(db, tables);
   const id = `${tables.join(',')}|${key}`;
   const hit = cache.get(id);

@@ -28,6 +28,11 @@ export interface UsersTable {
   login_at: Ts | null;
   created_at: Ts;
   updated_at: Ts;
+  // added by 011_accounts (see there)
+  token_version: Generated<number>;
+  token_keep: Generated<string>;
+  reset_nonce: Generated<string>;
+  username_key: string | null;
 }
 
 export interface GroupsTable {
@@ -363,6 +368,16 @@ export interface DB {
   friendlinks: FriendlinksTable;
   advertisements: AdvertisementsTable;
   punishments: PunishmentsTable;
+  comments: CommentsTable;
+  feedbacks: FeedbacksTable;
+  articles: ArticlesTable;
+  article_categories: ArticleCategoriesTable;
+  search_entries: SearchEntriesTable;
+  search_refs: SearchRefsTable;
+  search_records: SearchRecordsTable;
+  login_failures: LoginFailuresTable;
+  table_versions: TableVersionsTable;
+  import_state: ImportStateTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -407,12 +422,6 @@ export interface FeedbacksTable {
   updated_at: Ts;
 }
 
-// merged into DB above
-export interface DB {
-  comments: CommentsTable;
-  feedbacks: FeedbacksTable;
-}
-
 export type CommentRow = Selectable<CommentsTable>;
 export type FeedbackRow = Selectable<FeedbacksTable>;
 
@@ -443,12 +452,6 @@ export interface ArticleCategoriesTable {
   article_id: number;
   category_id: number;
   created_at: Ts;
-}
-
-// merged into DB above
-export interface DB {
-  articles: ArticlesTable;
-  article_categories: ArticleCategoriesTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -488,22 +491,7 @@ export interface SearchRecordsTable {
   updated_at: Ts;
 }
 
-// merged into DB above
-export interface DB {
-  search_entries: SearchEntriesTable;
-  search_refs: SearchRefsTable;
-  search_records: SearchRecordsTable;
-}
-
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
-
-/** Columns added by 011_accounts (see there). */
-export interface UsersTable {
-  token_version: Generated<number>;
-  token_keep: Generated<string>;
-  reset_nonce: Generated<string>;
-  username_key: string | null;
-}
 
 export interface LoginFailuresTable {
   id: Generated<number>;
@@ -527,11 +515,4 @@ export interface ImportStateTable {
   rows: number;
   done: Bool;
   updated_at: Ts;
-}
-
-// merged into DB above
-export interface DB {
-  login_failures: LoginFailuresTable;
-  table_versions: TableVersionsTable;
-  import_state: ImportStateTable;
 }

@@ -25,7 +25,7 @@ export async function tableVersions(db: Kysely<DB>, tables: readonly VersionedTa
   if (dialectOf(db) === 'postgres') {
     const reads = tables.map((t) => sql`(select last_value from ${sql.raw(versionSequence(t))})`);
     const { rows } = await sql<{ v: string }>`select concat_ws(',', ${sql.join(reads)}) as v`.execute(db);
-    return rows[0]!.v;
+    return rows[0].v;
   }
   const rows = await db.selectFrom('table_versions').select(['name', 'version']).where('name', 'in', tables).execute();
   return tables.map((t) => rows.find((r) => r.name === t)?.version ?? 0).join(',');
@@ -45,7 +45,7 @@ const batches = new WeakMap<Kysely<DB>, Map<string, Batch>>();
  */
 export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[]): Promise<string> {
   let byTables = batches.get(db);
-  if (!byTables) batches.set(db, (byTables = new Map()));
+  if (!byTables) batches.set(db, (byTables = new Map<string, Batch>()));
   const key = tables.join(',');
   let batch = byTables.get(key);
   if (!batch) byTables.set(key, (batch = { running: false, waiting: [] }));

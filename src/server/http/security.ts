@@ -37,7 +37,7 @@ export const CSP_DIRECTIVES: Directives = {
 export function cspHeaderWith(scriptHashes: readonly string[]): string {
   const directives = {
     ...CSP_DIRECTIVES,
-    'script-src': [...CSP_DIRECTIVES['script-src']!, ...scriptHashes.map((h) => `'${h}'`)],
+    'script-src': [...CSP_DIRECTIVES['script-src'], ...scriptHashes.map((h) => `'${h}'`)],
   };
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))

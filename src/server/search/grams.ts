@@ -98,7 +98,10 @@ export function itemTokens(item: ItemText): string[] {
   collect(item.title, set);
   collect(item.keywords, set);
   for (const text of item.texts) collect(text, set);
-  for (const t of indexTokens(item.title)) (set.add(TITLE_MARK + t), set.add(KEYWORD_MARK + t));
+  for (const t of indexTokens(item.title)) {
+    set.add(TITLE_MARK + t);
+    set.add(KEYWORD_MARK + t);
+  }
   for (const t of indexTokens(item.keywords)) set.add(KEYWORD_MARK + t);
   return set.tokens();
 }

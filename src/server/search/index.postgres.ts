@@ -17,7 +17,7 @@ const MAX_POSITION = 16383;
 const MAX_BYTES = 900_000; // a tsvector holds at most 1 MB
 
 const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const termQuery = (t: Term): string => (t.prefix ? `${quote(t.grams[0]!)}:*` : `(${t.grams.map(quote).join(' & ')})`);
+const termQuery = (t: Term): string => (t.prefix ? `${quote(t.grams[0])}:*` : `(${t.grams.map(quote).join(' & ')})`);
 const tsquery = (terms: readonly Term[], mark = '') => terms.map((t) => termQuery(mark ? markTerm(mark, t) : t)).join(' & ');
 
 /** Each word with its positions (`1A` for title words), at most 256 as PostgreSQL keeps. */

@@ -20,7 +20,7 @@ const itemId = (kind: Kind, refId: number): number => kindNo(kind) * ITEM_KIND_B
 
 // FTS5 string literal: only letters and digits (and marks) reach here, but quote anyway
 const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
-const termExpr = (t: Term): string => (t.prefix ? `${quoted(t.grams[0]!)}*` : `(${t.grams.map(quoted).join(' AND ')})`);
+const termExpr = (t: Term): string => (t.prefix ? `${quoted(t.grams[0])}*` : `(${t.grams.map(quoted).join(' AND ')})`);
 const all = (terms: readonly Term[], mark = '') => terms.map((t) => termExpr(mark ? markTerm(mark, t) : t)).join(' AND ');
 
 /** FTS5 merging as it writes: on (its defaults), or off for a bulk rebuild (values are SQL literals only). */

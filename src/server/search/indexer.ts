@@ -1,3 +1,4 @@
+import { DOCUMENT_STATUS, REVIEW_STATUS } from '../../domain/status.ts';
 import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
 import { tableExists } from '../db/introspect.ts';
@@ -20,8 +21,9 @@ import { htmlToText } from './snippet.ts';
  * index. Every call replaces the item's entries and its `search_refs` row in one transaction.
  */
 
-export const DOC_INDEXED_STATUS = 2;
-export const ARTICLE_INDEXED_STATUS = 1;
+/** Only converted documents and published articles are in the index. */
+export const DOC_INDEXED_STATUS = DOCUMENT_STATUS.converted;
+export const ARTICLE_INDEXED_STATUS = REVIEW_STATUS.published;
 const BATCH = 200;
 
 interface Source {
@@ -93,14 +95,14 @@ async function loadDocuments(db: Database, ids: readonly number[]): Promise<Load
     docs.map((d, i): ItemText => ({
       title: d.title,
       keywords: d.keywords,
-      texts: [d.description, ...texts[i]!.map((p) => p.text)],
+      texts: [d.description, ...texts[i].map((p) => p.text)],
     })),
   );
   return {
     sources: rows.then((tokens) =>
       docs.map((d, i): Source => {
-        const entries = [{ page: 0, text: '' }, ...texts[i]!.map((p) => ({ page: p.page, text: '' }))];
-        return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: tokens[i]! } };
+        const entries = [{ page: 0, text: '' }, ...texts[i].map((p) => ({ page: p.page, text: '' }))];
+        return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: tokens[i] } };
       }),
     ),
   };
@@ -117,13 +119,13 @@ async function indexInBatches(
   load: (batch: number[]) => Promise<Loaded>,
 ): Promise<void> {
   const batches = chunks([...new Set(ids)], BATCH);
-  let next = batches.length ? await load(batches[0]!) : null;
+  let next = batches.length ? await load(batches[0]) : null;
   for (let i = 0; i < batches.length; i++) {
     const current = next!;
-    next = i + 1 < batches.length ? await load(batches[i + 1]!) : null;
+    next = i + 1 < batches.length ? await load(batches[i + 1]) : null;
     // a failed tokenization of the next batch surfaces when it is awaited; not unhandled meanwhile
     next?.sources.catch(() => undefined);
-    await write(db, kind, batches[i]!, await current.sources);
+    await write(db, kind, batches[i], await current.sources);
   }
 }
 
@@ -156,13 +158,13 @@ async function loadArticles(db: Database, ids: readonly number[]): Promise<Loade
     .execute();
   const bodies = articles.map((a) => htmlToText(a.content));
   const rows = itemRows(
-    articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]!] })),
+    articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]] })),
   );
   return {
     sources: rows.then((tokens) =>
       articles.map((a, i): Source => {
-        const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i]! }] : [])];
-        return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: tokens[i]! } };
+        const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i] }] : [])];
+        return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: tokens[i] } };
       }),
     ),
   };

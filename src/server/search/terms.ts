@@ -74,7 +74,7 @@ function essential(terms: readonly Term[]): Term[] {
     a.prefix
       ? b.prefix === true && a.grams[0] === b.grams[0]
       : b.prefix
-        ? a.grams.some((g) => g.startsWith(b.grams[0]!))
+        ? a.grams.some((g) => g.startsWith(b.grams[0]))
         : b.grams.every((g) => a.grams.includes(g));
   return terms.filter((t, i) => !terms.some((o, j) => j !== i && implies(o, t) && (!implies(t, o) || j < i)));
 }

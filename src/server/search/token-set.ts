@@ -18,7 +18,7 @@ export class TokenSet {
     const h = Math.imul(code ^ (code >>> 16), 0x45d9f3b);
     let i = (h ^ (h >>> 16)) & mask;
     for (;;) {
-      const v = this.table[i]!;
+      const v = this.table[i];
       if (v === code) return;
       if (v === 0) break;
       i = (i + 1) & mask;

@@ -116,7 +116,7 @@ export async function precompressSite(root: string, opts: PrecompressOptions = {
   let next = 0;
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
-      while (next < files.length) await one(files[next++]!);
+      while (next < files.length) await one(files[next++]);
     }),
   );
   return result;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { processEnv } from '../config.ts';
 import { alive } from '../convert/job-dir.ts';
 import { precompressSite } from './precompress.ts';
 
@@ -132,7 +133,7 @@ export class SiteBuilder {
         [resolve(this.opts.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
         {
           cwd: this.opts.projectRoot,
-          env: { ...process.env, WENKU_API: this.opts.apiBase, WENKU_OUT_DIR: partial, ASTRO_TELEMETRY_DISABLED: '1' },
+          env: { ...processEnv(), WENKU_API: this.opts.apiBase, WENKU_OUT_DIR: partial, ASTRO_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'ignore', 'pipe'],
         },
       );

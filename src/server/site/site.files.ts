@@ -86,7 +86,7 @@ export function negotiate(header: string | undefined, has: Partial<Record<Encodi
     if (name) q[name] = weight ? Number(weight.slice(2)) || 0 : 1;
   }
   const ok = (e: Encoding) => has[e] && (q[e] ?? q['*'] ?? 0) > 0;
-  if (ok('br') && (!ok('gzip') || (q.br ?? q['*']!) >= (q.gzip ?? q['*']!))) return 'br';
+  if (ok('br') && (!ok('gzip') || (q.br ?? q['*']) >= (q.gzip ?? q['*']))) return 'br';
   return ok('gzip') ? 'gzip' : 'identity';
 }
 

@@ -21,7 +21,7 @@ export async function publishFixture(
     category_id: [categoryId],
     document: [{ title, attachment_id: attachmentId, price: 0 }],
   });
-  const doc = created.document[0]!;
+  const doc = created.document[0];
   await expect
     .poll(async () => (await apiCall<{ status?: number }>(request, token, 'GET', `/document?id=${doc.id}`)).status, {
       timeout: 120_000,

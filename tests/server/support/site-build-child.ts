@@ -3,8 +3,8 @@ import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 
 const [currentLink, projectRoot] = process.argv.slice(2);
 await new SiteBuilder({
-  currentLink: currentLink!,
-  projectRoot: projectRoot!,
+  currentLink: currentLink,
+  projectRoot: projectRoot,
   apiBase: 'http://127.0.0.1:1',
   log: () => {},
 }).build();

@@ -16,6 +16,8 @@ export interface ListTableProps<T> {
   /** Horizontal scroll width. */
   scrollX: number;
   onRow?: TableProps<T>['onRow'];
+  /** Replacement table parts (e.g. a header cell carrying a test id). */
+  components?: TableProps<T>['components'];
   /** Rows can be selected (default); a function tells which ones. */
   selectable?: boolean | ((row: T) => boolean);
 }
@@ -35,7 +37,7 @@ function selection<T>(
   };
 }
 
-export function ListTable<T extends object>({ list, columns, scrollX, onRow, selectable = true }: ListTableProps<T>) {
+export function ListTable<T extends object>({ list, columns, scrollX, onRow, components, selectable = true }: ListTableProps<T>) {
   const rowSelection = selection(list, selectable);
   return (
     <Card size="small">
@@ -47,6 +49,7 @@ export function ListTable<T extends object>({ list, columns, scrollX, onRow, sel
         dataSource={list.rows}
         scroll={{ x: scrollX }}
         onRow={onRow}
+        components={components}
         rowSelection={rowSelection}
         pagination={urlPagination(list.q, list.total)}
       />

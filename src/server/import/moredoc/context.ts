@@ -38,3 +38,12 @@ export const ts = (ctx: ImportContext, v: unknown): string | null => toUtcIso(v,
 
 /** Same, with a fallback for NOT NULL columns. */
 export const tsOr = (ctx: ImportContext, v: unknown, fallback?: string | null): string => ts(ctx, v) ?? fallback ?? ctx.now;
+
+/** A row's `created_at` and `updated_at` (an unknown update time is the creation time). */
+export function stamps(
+  ctx: ImportContext,
+  r: { created_at?: unknown; updated_at?: unknown },
+): { created_at: string; updated_at: string } {
+  const created = tsOr(ctx, r.created_at);
+  return { created_at: created, updated_at: tsOr(ctx, r.updated_at, created) };
+}

@@ -19,7 +19,7 @@ export function fileKey(path: string): string | null {
   const key = path
     .trim()
     .replace(/^[./]+/, '')
-    .split(/[?#]/)[0]!
+    .split(/[?#]/)[0]
     .toLowerCase();
   return FILE_KEY.test(key) ? key : null;
 }
@@ -124,7 +124,7 @@ export async function copyFiles(ctx: ImportContext, state: ImportState): Promise
       await ctx.db
         .transaction()
         .execute((trx) =>
-          state.save(trx, 'files', { lastId: int(rows[rows.length - 1]!, 'id'), rows: s.rows + count.copied - before }),
+          state.save(trx, 'files', { lastId: int(rows[rows.length - 1], 'id'), rows: s.rows + count.copied - before }),
         );
     }
     ctx.report.progress(`  文件：已检查 ${count.found}，复制 ${count.copied}`);
@@ -165,7 +165,7 @@ async function referencedPaths(ctx: ImportContext): Promise<Set<string>> {
     );
     rows.forEach((r) => add(r.content));
     if (rows.length < 200) break;
-    last = int(rows[rows.length - 1]!, 'id');
+    last = int(rows[rows.length - 1], 'id');
   }
   return out;
 }

@@ -44,6 +44,7 @@ export class MoredocSource {
     } catch (err) {
       throw new Error(
         `无法连接 moredoc 数据库（${parsed.hostname}:${parsed.port || 3306}/${database}）：${(err as Error).message}`,
+        { cause: err },
       );
     }
     const source = new MoredocSource(conn, prefix, database);
@@ -105,7 +106,7 @@ export class MoredocSource {
       const rows = await this.query(`select * from ${this.table(name)} where id > ? order by id limit ?`, [last, size]);
       if (!rows.length) return;
       yield rows;
-      last = Number(rows[rows.length - 1]!.id);
+      last = Number(rows[rows.length - 1].id);
       if (rows.length < size) return;
     }
   }

@@ -32,7 +32,7 @@ export function spreadOverPages(text: string, n: number): string[] {
   let start = 0;
   for (let i = 0; i < n; i++) {
     let end = i === n - 1 ? chars.length : Math.min(chars.length, start + size);
-    for (let k = 0; k < 30 && end < chars.length && i < n - 1; k++, end++) if (/[\s，。；！？,.;!?]/.test(chars[end]!)) break;
+    for (let k = 0; k < 30 && end < chars.length && i < n - 1; k++, end++) if (/[\s，。；！？,.;!?]/.test(chars[end])) break;
     parts.push(chars.slice(start, end).join('').trim());
     start = end;
   }
@@ -145,7 +145,7 @@ export async function importTexts(ctx: ImportContext, state: ImportState): Promi
     if (!ctx.opts.dryRun) {
       await ctx.db.transaction().execute(async (trx) => {
         await upsert(trx, 'document_pages', ['hash', 'page'], out);
-        await state.save(trx, 'texts', { lastId: int(rows[rows.length - 1]!, 'id'), rows: state.get('texts').rows + copied });
+        await state.save(trx, 'texts', { lastId: int(rows[rows.length - 1], 'id'), rows: state.get('texts').rows + copied });
       });
     }
     ctx.report.progress(`  页面文字：${count.copied} 个文件`);

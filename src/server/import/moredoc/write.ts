@@ -5,7 +5,7 @@ import type { ImportContext } from './context.ts';
 import type { Row } from './source.ts';
 import type { ImportState } from './state.ts';
 
-export type Target = keyof DB & string;
+export type Target = Extract<keyof DB, string>;
 type Values = Record<string, unknown>;
 
 /**
@@ -15,7 +15,7 @@ type Values = Record<string, unknown>;
 export async function upsert(trx: Kysely<DB>, table: Target, key: readonly string[], rows: Values[]): Promise<void> {
   if (!rows.length) return;
   const db = trx as unknown as Kysely<any>;
-  const cols = Object.keys(rows[0]!).filter((c) => !key.includes(c));
+  const cols = Object.keys(rows[0]).filter((c) => !key.includes(c));
   // 400 rows × 30 columns stays below the bound-parameter limits of both databases
   for (let i = 0; i < rows.length; i += 400) {
     await db
@@ -56,7 +56,7 @@ export interface TableStep {
   finish?(ctx: ImportContext): Promise<void>;
 }
 
-const lastIdOf = (rows: Row[]) => Number(rows[rows.length - 1]!.id);
+const lastIdOf = (rows: Row[]) => Number(rows[rows.length - 1].id);
 
 /** Copies the rows after the step's saved position; each batch and its new position commit together. */
 export async function runTableStep(ctx: ImportContext, state: ImportState, step: TableStep): Promise<void> {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { AD_POSITIONS } from '../../../domain/ad-positions.ts';
 import {
-  AD_POSITIONS,
   advertisementByPosition,
   advertisementDelete,
   advertisementGet,

@@ -15,7 +15,7 @@ export type ArticlePatch = Pick<
 /** Addresses of this site's uploads used as src/poster in some HTML. */
 export function uploadPaths(html: string): string[] {
   const out = new Set<string>();
-  for (const m of html.matchAll(/\s(?:src|poster)="(\/uploads\/[0-9a-f/]+\.[a-z0-9]{1,8})"/g)) out.add(m[1]!);
+  for (const m of html.matchAll(/\s(?:src|poster)="(\/uploads\/[0-9a-f/]+\.[a-z0-9]{1,8})"/g)) out.add(m[1]);
   return [...out].slice(0, 500);
 }
 

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors.ts';
 import { htmlToText, sanitizeHtml, textExcerpt } from '../../html/sanitize.ts';
-import { IDENTIFIER_PATTERN } from '../../../contract/article.ts';
+import { IDENTIFIER_PATTERN } from '../../../domain/rules.ts';
 import { defaultKeywords } from './article.keywords.ts';
 import type { ArticleRepo } from './article.repo.ts';
 

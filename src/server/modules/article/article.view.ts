@@ -1,7 +1,6 @@
 import type { Database } from '../../db/db.ts';
 import type { ArticleRow } from '../../db/schema.ts';
 import type { Article } from '../../../contract/article.ts';
-import type { User } from '../../../contract/user.ts';
 import { toCategory } from '../category/category.repo.ts';
 import { PUBLIC_PROFILE_COLUMNS } from '../user/user.view.ts';
 import { linksOf } from './article.categories.ts';
@@ -68,7 +67,7 @@ export async function present(db: Database, rows: ListedArticle[], fullUser = fa
     const mine = pathOrder(cats.filter((c) => links.get(r.id)?.includes(c.id)));
     return {
       ...rest,
-      user: users.find((u) => u.id === r.user_id) as Partial<User> | undefined,
+      user: users.find((u) => u.id === r.user_id),
       category_id: mine.map((c) => c.id),
       category: mine.map(toCategory),
     };

@@ -88,7 +88,7 @@ export async function sweepUnusedAttachments(
       .limit(BATCH)
       .execute();
     if (!batch.length) break;
-    after = batch[batch.length - 1]!.id;
+    after = batch[batch.length - 1].id;
     const doomed: number[] = [];
     for (const c of batch) if (!(await inUse(ctx, c))) doomed.push(c.id);
     if (!doomed.length) continue;

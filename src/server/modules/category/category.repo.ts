@@ -26,7 +26,7 @@ export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Catego
   bools(
     r as Record<string, unknown>,
     (['enable', 'show_description'] as const).filter((k) => k in r),
-  ) as Partial<Category>;
+  );
 
 type Node = Pick<CategoryRow, 'id' | 'parent_id' | 'doc_count'>;
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
-import { tableExists } from '../../db/introspect.ts';
 import type { DB } from '../../db/schema.ts';
 import { COMMENT_TYPE, DOCUMENT_STATUS, REVIEW_STATUS } from '../../../domain/status.ts';
 
@@ -33,7 +32,7 @@ export async function findTarget(db: Q, type: number, id: number): Promise<Comme
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
   }
-  if (type !== TYPE_ARTICLE || !(await tableExists(db, 'articles'))) return undefined;
+  if (type !== TYPE_ARTICLE) return undefined;
   const row = await db
     .selectFrom('articles')
     .select(['id', 'user_id', 'title', 'identifier'])
@@ -58,7 +57,7 @@ export async function targetTitles(
     const docs = await db.selectFrom('documents').select(['id', 'title', 'uuid']).where('id', 'in', docIds).execute();
     for (const d of docs) out.set(targetKey(TYPE_DOCUMENT, d.id), { title: d.title, uuid: d.uuid });
   }
-  if (articleIds.length && (await tableExists(db, 'articles'))) {
+  if (articleIds.length) {
     const list = await db.selectFrom('articles').select(['id', 'title', 'identifier']).where('id', 'in', articleIds).execute();
     for (const a of list) out.set(targetKey(TYPE_ARTICLE, a.id), { title: a.title, uuid: a.identifier });
   }
@@ -76,7 +75,7 @@ export async function bumpTarget(db: Q, type: number, id: number, delta: number)
     await q.execute();
     return;
   }
-  if (type !== TYPE_ARTICLE || !(await tableExists(db, 'articles'))) return;
+  if (type !== TYPE_ARTICLE) return;
   let q = db
     .updateTable('articles')
     .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))

@@ -7,7 +7,7 @@ export function checkConfigValue(row: Pick<ConfigRow, 'label' | 'input_type' | '
   if (row.input_type === 'select' && row.options) {
     const allowed = row.options
       .split('\n')
-      .map((l) => l.split(':')[0]!.trim())
+      .map((l) => l.split(':')[0].trim())
       .filter(Boolean);
     if (value && !allowed.includes(value)) return `【${row.label}】只能是 ${allowed.join(' / ')} 之一`;
   }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import type { EnvDependent } from '../../../contract/config.ts';
+import { processEnv, systemPath } from '../../config.ts';
 import { PROJECT_ROOT } from './version.ts';
 
 interface Tool {
@@ -59,12 +60,12 @@ export const parseVersion = (out: string): string => /\d+(?:\.\d+)+/.exec(out)?.
 /** Runs `cmd args` once: installed when it ran at all (some tools exit non-zero after printing their version). */
 function probe(tool: Tool): Promise<EnvDependent> {
   // the project's own node_modules/.bin is searched too (svgo may come as an npm package)
-  const PATH = [process.env.PATH ?? '', join(PROJECT_ROOT, 'node_modules', '.bin')].filter(Boolean).join(delimiter);
+  const PATH = [systemPath(), join(PROJECT_ROOT, 'node_modules', '.bin')].filter(Boolean).join(delimiter);
   return new Promise((resolve) => {
     execFile(
       tool.cmd,
       tool.args,
-      { timeout: TIMEOUT_MS, env: { ...process.env, PATH }, windowsHide: true },
+      { timeout: TIMEOUT_MS, env: { ...processEnv(), PATH }, windowsHide: true },
       (err, stdout, stderr) => {
         const out = `${stdout}\n${stderr}`;
         const e = err as (NodeJS.ErrnoException & { killed?: boolean }) | null;

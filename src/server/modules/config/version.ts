@@ -8,7 +8,10 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../../../', import.meta.ur
 /** The version of package.json. */
 export const APP_VERSION: string = (() => {
   try {
-    return String(JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')).version ?? '');
+    return String(
+      (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ??
+        '',
+    );
   } catch {
     return '';
   }

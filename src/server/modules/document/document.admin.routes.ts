@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { markForReconvert, reconvertAllFailed } from '../../convert/queue.ts';
-import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
   documentCheck,
@@ -11,8 +10,8 @@ import {
   documentsLanguage,
 } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
-import { categoryPaths, languageExists, relinkCategories, requireLive } from './document.repo.ts';
-import { applyStatus } from './document.service.ts';
+import { requireLive } from './document.repo.ts';
+import { applyStatus, recommendDocuments, setDocumentsCategory, setDocumentsLanguage } from './document.service.ts';
 import { assertTransition, CHECK_TARGETS, STATUS } from './document.status.ts';
 
 /** Back-office batch actions on documents; each one transaction, each behind its permission. */
@@ -49,17 +48,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       config: { access: DOC_PERMS.recommend },
     },
     async (req) => {
-      const { id, type } = req.body;
-      await db.transaction().execute(async (trx) => {
-        const ids = (await requireLive(trx, id)).map((d) => d.id);
-        const now = nowIso();
-        let q = trx
-          .updateTable('documents')
-          .set({ recommend_at: type === 0 ? null : now, updated_at: now })
-          .where('id', 'in', ids);
-        if (type === 1) q = q.where('recommend_at', 'is', null);
-        await q.execute();
-      });
+      await recommendDocuments(db, req.body.id, req.body.type);
       ctx.requestSiteRebuild('document');
       return {};
     },
@@ -72,13 +61,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       config: { access: DOC_PERMS.category },
     },
     async (req) => {
-      const categoryIds = await categoryPaths(db, req.body.category_id);
-      await db.transaction().execute(async (trx) => {
-        const ids = (await requireLive(trx, req.body.document_id)).map((d) => d.id);
-        await relinkCategories(trx, ids, categoryIds, true);
-        // a changed row is what the search index re-reads
-        await trx.updateTable('documents').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
-      });
+      await setDocumentsCategory(db, req.body.document_id, req.body.category_id);
       ctx.requestSiteRebuild('document');
       return {};
     },
@@ -91,12 +74,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       config: { access: DOC_PERMS.language },
     },
     async (req) => {
-      const { document_id, language } = req.body;
-      if (!(await languageExists(db, language))) throw badRequest(`语言不存在：${language}`);
-      await db.transaction().execute(async (trx) => {
-        const ids = (await requireLive(trx, document_id)).map((d) => d.id);
-        await trx.updateTable('documents').set({ language, updated_at: nowIso() }).where('id', 'in', ids).execute();
-      });
+      await setDocumentsLanguage(db, req.body.document_id, req.body.language);
       return {};
     },
   );

@@ -17,6 +17,7 @@ import {
   moveCategoryCounts,
   moveUserCounts,
   relinkCategories,
+  requireLive,
 } from './document.repo.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import { samePublicPages } from './public-text.ts';
@@ -114,5 +115,39 @@ export async function softDeleteDocuments(ctx: AppContext, me: number, holder: b
         });
       }
     }
+  });
+}
+
+/** Recommends documents: 0 takes the recommendation back, 1 recommends (recommended ones stay), 2 refreshes the time. */
+export async function recommendDocuments(db: Kysely<DB>, id: number[], type: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ids = (await requireLive(trx, id)).map((d) => d.id);
+    const now = nowIso();
+    let q = trx
+      .updateTable('documents')
+      .set({ recommend_at: type === 0 ? null : now, updated_at: now })
+      .where('id', 'in', ids);
+    if (type === 1) q = q.where('recommend_at', 'is', null);
+    await q.execute();
+  });
+}
+
+/** Moves documents to a category (with its parents; the categories' counts follow). */
+export async function setDocumentsCategory(db: Kysely<DB>, documentIds: number[], categoryId: number[]): Promise<void> {
+  const categoryIds = await categoryPaths(db, categoryId);
+  await db.transaction().execute(async (trx) => {
+    const ids = (await requireLive(trx, documentIds)).map((d) => d.id);
+    await relinkCategories(trx, ids, categoryIds, true);
+    // a changed row is what the search index re-reads
+    await trx.updateTable('documents').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
+  });
+}
+
+/** Sets the language of documents. */
+export async function setDocumentsLanguage(db: Kysely<DB>, documentIds: number[], language: string): Promise<void> {
+  if (!(await languageExists(db, language))) throw badRequest(`语言不存在：${language}`);
+  await db.transaction().execute(async (trx) => {
+    const ids = (await requireLive(trx, documentIds)).map((d) => d.id);
+    await trx.updateTable('documents').set({ language, updated_at: nowIso() }).where('id', 'in', ids).execute();
   });
 }

@@ -1,12 +1,15 @@
 import type { AppContext } from '../../context.ts';
+import { cachedCount } from '../../db/count-cache.ts';
+import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { paginate } from '../../http/list.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
-import type { DownloadDocumentReply } from '../../../contract/document.ts';
+import type { Download, DownloadDocumentReply } from '../../../contract/document.ts';
 import { findDocument, startOfToday } from './document.repo.ts';
 import { STATUS } from './document.status.ts';
-import type { DocumentView } from './document.view.ts';
+import { num, type DocumentView } from './document.view.ts';
 import { signDownload } from './download.token.ts';
 
 export const LIMIT_REACHED = '今日下载次数已用完，请明天再来';
@@ -110,4 +113,44 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
     });
   });
   return downloadUrl(ctx, doc, userId);
+}
+
+/** The member's download history, newest first (deleted documents keep their title). */
+export async function listDownloads(
+  db: Database,
+  me: number,
+  page: number | undefined,
+  size: number,
+): Promise<{ total: number; download: Download[] }> {
+  const base = db
+    .selectFrom('downloads as d')
+    .innerJoin('documents as doc', 'doc.id', 'd.document_id')
+    .where('d.user_id', '=', me);
+  // kept until downloads or documents change (count-cache.ts): a busy member has thousands
+  const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () =>
+    Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+  );
+  const rows = await paginate(
+    base
+      .select([
+        'd.id',
+        'd.user_id',
+        'd.document_id',
+        'd.is_pay',
+        'd.price',
+        'd.created_at',
+        'd.updated_at',
+        'doc.title',
+        'doc.ext',
+        'doc.score',
+        'doc.size',
+        'doc.pages',
+        'doc.uuid as document_uuid',
+      ])
+      .orderBy('d.id', 'desc'),
+    page,
+    size,
+  ).execute();
+  const download: Download[] = rows.map((row) => ({ ...row, is_pay: Boolean(row.is_pay), size: num(row.size) }));
+  return { total: Number(n), download };
 }

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedCount } from '../../db/count-cache.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
-import { paginate } from '../../http/list.ts';
-import { favoriteGet, favoriteIds, favoriteInput, favoriteList, type Favorite } from '../../../contract/document.ts';
-import { num } from './document.view.ts';
-import { addFavorite, removeFavorites } from './favorite.service.ts';
+import { favoriteGet, favoriteIds, favoriteInput, favoriteList } from '../../../contract/document.ts';
+import { addFavorite, findFavorite, listFavorites, removeFavorites } from './favorite.service.ts';
 
 /** The caller's favorites (FavoriteAPI, all login). */
 export default async function favoriteRoutes(app: FastifyInstance) {
@@ -42,17 +39,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
       schema: { tags, summary: '我对某文档的收藏（未收藏时为空对象）', querystring: favoriteGet },
       config: { access: 'login' },
     },
-    async (req) => {
-      const row = await db
-        .selectFrom('favorites')
-        .selectAll()
-        .where('user_id', '=', req.auth.requireLogin())
-        .where('document_id', '=', req.query.document_id)
-        .where('type', '=', req.query.type)
-        .executeTakeFirst();
-      const reply: Favorite | Record<string, never> = row ?? {};
-      return reply;
-    },
+    async (req) => findFavorite(db, req.auth.requireLogin(), req.query.document_id, req.query.type),
   );
 
   r.get(
@@ -61,38 +48,6 @@ export default async function favoriteRoutes(app: FastifyInstance) {
       schema: { tags, summary: '我的收藏列表', querystring: favoriteList },
       config: { access: 'login' },
     },
-    async (req) => {
-      const base = db
-        .selectFrom('favorites as f')
-        .innerJoin('documents as d', 'd.id', 'f.document_id')
-        .where('f.user_id', '=', req.auth.requireLogin())
-        .where('f.type', '=', 0);
-      // kept until favourites or documents change (count-cache.ts)
-      const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${req.auth.userId}`, async () =>
-        Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-      );
-      const rows = await paginate(
-        base
-          .select([
-            'f.id',
-            'f.user_id',
-            'f.document_id',
-            'f.type',
-            'f.created_at',
-            'f.updated_at',
-            'd.title',
-            'd.ext',
-            'd.uuid as document_uuid',
-            'd.score',
-            'd.pages',
-            'd.size',
-          ])
-          .orderBy('f.id', 'desc'),
-        req.query.page,
-        req.query.size ?? 10,
-      ).execute();
-      const favorite: Favorite[] = rows.map((row) => ({ ...row, size: num(row.size) }));
-      return { total: Number(n), favorite };
-    },
+    async (req) => listFavorites(db, req.auth.requireLogin(), req.query.page, req.query.size ?? 10),
   );
 }

@@ -1,12 +1,16 @@
 import type { AppContext } from '../../context.ts';
+import { cachedCount } from '../../db/count-cache.ts';
+import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { paginate } from '../../http/list.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import { isUniqueViolation } from '../user/user.service.ts';
 import type { Favorite } from '../../../contract/document.ts';
 import { findDocument, rewardsToday } from './document.repo.ts';
 import { isPublic } from './document.status.ts';
+import { num } from './document.view.ts';
 
 const ALREADY = '您已经收藏过了';
 
@@ -91,4 +95,61 @@ export async function removeFavorites(ctx: AppContext, me: number, ids: number[]
         .execute();
     }
   });
+}
+
+/** The caller's favorite of a document (an empty object when there is none). */
+export async function findFavorite(
+  db: Database,
+  me: number,
+  documentId: number,
+  type: number,
+): Promise<Favorite | Record<string, never>> {
+  const row = await db
+    .selectFrom('favorites')
+    .selectAll()
+    .where('user_id', '=', me)
+    .where('document_id', '=', documentId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return row ?? {};
+}
+
+/** The caller's favorite documents, newest first. */
+export async function listFavorites(
+  db: Database,
+  me: number,
+  page: number | undefined,
+  size: number,
+): Promise<{ total: number; favorite: Favorite[] }> {
+  const base = db
+    .selectFrom('favorites as f')
+    .innerJoin('documents as d', 'd.id', 'f.document_id')
+    .where('f.user_id', '=', me)
+    .where('f.type', '=', 0);
+  // kept until favourites or documents change (count-cache.ts)
+  const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${me}`, async () =>
+    Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+  );
+  const rows = await paginate(
+    base
+      .select([
+        'f.id',
+        'f.user_id',
+        'f.document_id',
+        'f.type',
+        'f.created_at',
+        'f.updated_at',
+        'd.title',
+        'd.ext',
+        'd.uuid as document_uuid',
+        'd.score',
+        'd.pages',
+        'd.size',
+      ])
+      .orderBy('f.id', 'desc'),
+    page,
+    size,
+  ).execute();
+  const favorite: Favorite[] = rows.map((row) => ({ ...row, size: num(row.size) }));
+  return { total: Number(n), favorite };
 }

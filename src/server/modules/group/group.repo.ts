@@ -34,7 +34,7 @@ export const toGroup = <T extends Partial<GroupRow>>(r: T): Partial<Group> =>
   bools(
     r as Record<string, unknown>,
     GROUP_BOOLS.filter((k) => k in r),
-  ) as Partial<Group>;
+  );
 
 /** Input booleans to 0/1 columns. */
 const columns = (input: GroupInput) => {
@@ -120,7 +120,7 @@ export class GroupRepo {
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('user_groups.group_id', '=', 'groups.id')
           .as('user_count'),
-      ) as unknown as typeof q;
+      );
     }
     const rows = await paginate(q.orderBy('sort', 'desc').orderBy('id', 'asc'), opts.page, opts.size).execute();
     return {

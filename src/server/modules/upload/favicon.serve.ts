@@ -22,7 +22,7 @@ const UPLOAD = /^\/uploads\/((?:[0-9a-f]\/){5}[0-9a-f]{32}(\.[a-z0-9]{1,8}))$/;
 export default async function faviconServe(app: FastifyInstance) {
   app.get('/favicon.ico', { schema: { hide: true } }, async (_req, reply) => {
     const configured = UPLOAD.exec((await app.ctx.settings.str('system', 'favicon')).trim());
-    const type = configured ? TYPES[configured[2]!] : undefined;
+    const type = configured ? TYPES[configured[2]] : undefined;
     const stream = configured && type ? await app.ctx.storage.read(`uploads/${configured[1]}`) : null;
     // the address never changes while the setting may: browsers check again after an hour
     reply.header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff');

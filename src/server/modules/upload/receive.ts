@@ -25,7 +25,6 @@ const MALFORMED = '上传的数据不完整或格式不正确，请重新上传'
 
 /** The uploaded file's name as a label: no folders, no control characters, bounded length. */
 const cleanName = (name: string): string =>
-  // eslint-disable-next-line no-control-regex
   [...basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '')].slice(0, 200).join('').trim();
 
 /** What @fastify/multipart's own errors mean to a user. */
@@ -46,7 +45,7 @@ const MULTIPART_CODES: Record<string, string> = {
 function asClientError(err: unknown): unknown {
   if (err instanceof ApiError) return err;
   const e = err as { code?: string; syscall?: string };
-  if (e.code && MULTIPART_CODES[e.code]) return badRequest(MULTIPART_CODES[e.code]!);
+  if (e.code && MULTIPART_CODES[e.code]) return badRequest(MULTIPART_CODES[e.code]);
   if (e.syscall) return err;
   return badRequest(MALFORMED);
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/db.ts';
-export { LOGIN_CAPTCHA_REQUIRED } from '../../../contract/login.ts';
+export { LOGIN_CAPTCHA_REQUIRED } from '../../../domain/rules.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 

@@ -285,3 +285,14 @@ export class UserRepo {
     return { total, rows: await paginate(q, o.page, o.size).execute() };
   }
 }
+
+/** Refuses a signed-in token from now on (logout); rows of tokens that expired anyway are dropped. */
+export async function revokeToken(db: Database, uuid: string, userId: number, expiresAtSeconds: number): Promise<void> {
+  const now = nowIso();
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('revoked_tokens')
+    .values({ uuid, user_id: userId, expires_at: new Date(expiresAtSeconds * 1000).toISOString(), created_at: now })
+    .onConflict((oc) => oc.column('uuid').doNothing())
+    .execute();
+}

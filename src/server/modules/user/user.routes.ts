@@ -9,13 +9,13 @@ import {
   updateProfileBody,
 } from '../../../contract/user.ts';
 import { ROOT_USER_ID, requirePermission } from '../../auth/auth.plugin.ts';
-import { nowIso } from '../../db/dialect.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import { assertCanUpload } from '../document/upload-right.ts';
 import { sendRegisterCode } from './email-code.service.ts';
 import { USER_PERMS } from './user.permissions.ts';
+import { revokeToken } from './user.repo.ts';
 import { ROOT_PROTECTED, UserService, touchesRoot } from './user.service.ts';
 import { privateUser, publicProfile, toGroupInfo } from './user.view.ts';
 
@@ -57,16 +57,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { tokenUuid, tokenExp, userId } = req.auth;
-      if (tokenUuid) {
-        const now = nowIso();
-        // rows of tokens that expired anyway are no longer needed to refuse them
-        await app.ctx.db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
-        await app.ctx.db
-          .insertInto('revoked_tokens')
-          .values({ uuid: tokenUuid, user_id: userId, expires_at: new Date(tokenExp * 1000).toISOString(), created_at: now })
-          .onConflict((oc) => oc.column('uuid').doNothing())
-          .execute();
-      }
+      if (tokenUuid) await revokeToken(app.ctx.db, tokenUuid, userId, tokenExp);
       return {};
     },
   );

@@ -76,7 +76,7 @@ export default async function viewRoutes(app: FastifyInstance) {
       if (!HASH.test(hash)) return badHash(reply);
       const ext = PAGE.exec(page)?.[1];
       if (!ext) return notFound(reply);
-      return send(app, req, reply, hash, `${hashDir(hash)}/${page}`, TYPES[ext]!, ext === 'gzip.svg');
+      return send(app, req, reply, hash, `${hashDir(hash)}/${page}`, TYPES[ext], ext === 'gzip.svg');
     },
   );
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { createAdvertisement, updateAdvertisement } from '../../../../api/admin-site.ts';
 import type { Advertisement, AdvertisementFields } from '../../../../api/admin-site.ts';
-import { AD_POSITION_GROUPS } from '../../../../contract/advertisement.ts';
+import { AD_POSITION_GROUPS } from '../../../../domain/ad-positions.ts';
 import { EnableItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { deleteAdvertisements, listAdvertisements } from '../../../../api/admin-site.ts';
 import type { Advertisement } from '../../../../api/admin-site.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { AD_POSITION_LABELS } from '../../../../contract/advertisement.ts';
+import { AD_POSITION_LABELS } from '../../../../domain/ad-positions.ts';
 import { BoolTag, DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import {

@@ -1,6 +1,6 @@
 /** The admin box of the article form: identifier (create only), review status, recommendation. */
 import { Button, Card, Form, Input, Radio, Switch } from 'antd';
-import { IDENTIFIER_PATTERN } from '../../../../contract/article.ts';
+import { IDENTIFIER_PATTERN } from '../../../../domain/rules.ts';
 import { REVIEW_STATUS } from '../../../../domain/status.ts';
 
 export interface AdminBoxValues {
@@ -35,7 +35,7 @@ export function ArticleAdminBox(props: { creating: boolean; saving: boolean; onS
       <Form.Item name="status" label="状态">
         <Radio.Group options={creating ? CREATE_STATUSES : EDIT_STATUSES} data-testid="article-status" />
       </Form.Item>
-      <Form.Item noStyle shouldUpdate={(a, b) => a.status !== b.status}>
+      <Form.Item noStyle shouldUpdate={(a: { status?: number }, b: { status?: number }) => a.status !== b.status}>
         {({ getFieldValue }) =>
           getFieldValue('status') === REVIEW_STATUS.rejected && (
             <Form.Item

@@ -3,7 +3,7 @@ import { Form, Input, Radio } from 'antd';
 import { createBanner, updateBanner } from '../../../../api/admin-site.ts';
 import type { Banner, BannerFields } from '../../../../api/admin-site.ts';
 import { uploadBannerImage } from '../../../../api/upload.ts';
-import { isBannerTarget } from '../../../../contract/banner.ts';
+import { isBannerTarget } from '../../../../domain/rules.ts';
 import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';

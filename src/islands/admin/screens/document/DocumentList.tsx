@@ -1,12 +1,12 @@
 /** 文档列表 /admin/document/list (screens §8.3): filters and paging in the URL, server-side pages, batch actions. */
-import { Card, Space, Table } from 'antd';
+import { Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { HTMLAttributes, ThHTMLAttributes } from 'react';
 import type { Document } from '../../../../api/document.ts';
 import { listDocuments } from '../../../../api/document.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { useListData } from '../../../common/useListData.ts';
-import { urlPagination, useUrlQuery } from '../../hooks/useUrlQuery.ts';
+import { ListTable } from '../../components/ListTable.tsx';
+import { useListPage } from '../../hooks/useListPage.ts';
 import { BatchDrawer } from './BatchDrawer.tsx';
 import type { BatchKind } from './BatchDrawer.tsx';
 import { useCategories, useLanguages } from './common/useDocOptions.ts';
@@ -27,14 +27,13 @@ type Dialog =
   { kind: 'edit'; doc: Document } | { kind: 'recommend'; doc: Document } | { kind: 'batch'; batch: BatchKind; docs: Document[] };
 
 export function DocumentList() {
-  const q = useUrlQuery();
   const categories = useCategories(0);
   const languages = useLanguages();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
 
-  const list = useListData<Document>(
-    async () => {
+  const list = useListPage<Document>(
+    async (q) => {
       const wd = q.str('wd');
       const status = statusList(q.list('status'));
       const language = q.list('language');
@@ -51,7 +50,6 @@ export function DocumentList() {
       });
       return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
     },
-    q.key,
     '获取文档列表失败',
     'clear-on-query',
   );
@@ -84,7 +82,7 @@ export function DocumentList() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <DocumentFilters
-        q={q}
+        q={list.q}
         categories={categories.options}
         languages={languages}
         selected={selected.length}
@@ -97,20 +95,13 @@ export function DocumentList() {
           onLanguage: () => show({ kind: 'batch', batch: 'language', docs: picked() }),
         }}
       />
-      <Card size="small">
-        <Table
-          rowKey="id"
-          size="middle"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.rows}
-          scroll={{ x: 2600 }}
-          onRow={(d) => ({ 'data-testid': `admin-doc-row-${d.id}` }) as HTMLAttributes<HTMLElement>}
-          components={{ header: { cell: HeaderCell } }}
-          rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-          pagination={urlPagination(q, list.total)}
-        />
-      </Card>
+      <ListTable
+        list={list}
+        columns={columns}
+        scrollX={2600}
+        onRow={(d) => ({ 'data-testid': `admin-doc-row-${d.id}` }) as HTMLAttributes<HTMLElement>}
+        components={{ header: { cell: HeaderCell } }}
+      />
       <DocumentEditDrawer
         open={open && dialog?.kind === 'edit'}
         doc={dialog?.kind === 'edit' ? dialog.doc : null}

@@ -2,7 +2,7 @@
 import { Form, Input } from 'antd';
 import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
-import { isHttpUrl } from '../../../../contract/friendlink.ts';
+import { isHttpUrl } from '../../../../domain/rules.ts';
 import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';

@@ -12,7 +12,7 @@ import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPa
 import { PermissionForm } from './PermissionForm.tsx';
 
 export const METHODS = ['GET', 'POST', 'GRPC', 'PUT', 'DELETE'] as const;
-const METHOD_OPTIONS = METHODS.map((m) => ({ value: m as string, label: m }));
+const METHOD_OPTIONS = METHODS.map((m) => ({ value: m, label: m }));
 
 function columns(onEdit: (p: Permission) => void): TableColumnsType<Permission> {
   return [

@@ -1,5 +1,5 @@
 import { moredocHashFormat } from '../../../auth/legacy-password.ts';
-import { tsOr, ts, type ImportContext } from '../context.ts';
+import { stamps, ts, tsOr, type ImportContext } from '../context.ts';
 import { bool, int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
 
@@ -78,7 +78,6 @@ export function usersStep(): TableStep {
             '密码格式不支持',
             `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`,
           );
-        const created = tsOr(ctx, r.created_at);
         return {
           id,
           username: userNames.get(id) ?? str(r, 'username'),
@@ -101,8 +100,7 @@ export function usersStep(): TableStep {
           article_count: int(r, 'article_count'),
           credit_count: int(r, 'credit_count'),
           login_at: ts(ctx, r.login_at),
-          created_at: created,
-          updated_at: tsOr(ctx, r.updated_at, created),
+          ...stamps(ctx, r),
         };
       });
     },
@@ -124,7 +122,6 @@ export function groupsStep(): TableStep {
     },
     map(rows, ctx) {
       return rows.map((r) => {
-        const created = tsOr(ctx, r.created_at);
         return {
           id: int(r, 'id'),
           title: groupTitles.get(int(r, 'id')) ?? str(r, 'title'),
@@ -140,8 +137,7 @@ export function groupsStep(): TableStep {
           enable_comment_approval: bool(r, 'enable_comment_approval'),
           enable_article: bool(r, 'enable_article', 1),
           enable_article_approval: bool(r, 'enable_article_approval'),
-          created_at: created,
-          updated_at: tsOr(ctx, r.updated_at, created),
+          ...stamps(ctx, r),
         };
       });
     },
@@ -210,7 +206,6 @@ export const punishmentsStep: TableStep = {
           '未知的惩罚类型',
           `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`,
         );
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         user_id: int(r, 'user_id'),
@@ -220,8 +215,7 @@ export const punishmentsStep: TableStep = {
         reason: str(r, 'reason'),
         remark: str(r, 'remark'),
         end_time: ts(ctx, r.end_time),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },

@@ -1,4 +1,4 @@
-import { tsOr, type ImportContext } from '../context.ts';
+import { stamps, type ImportContext } from '../context.ts';
 import { bool, int, str } from '../source.ts';
 import type { TableStep } from '../write.ts';
 
@@ -10,13 +10,11 @@ export const scoresStep: TableStep = {
   key: ['document_id', 'user_id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         document_id: int(r, 'document_id'),
         user_id: int(r, 'user_id'),
         score: int(r, 'score'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -39,13 +37,11 @@ export const favoritesStep: TableStep = {
     for (const r of rows) {
       const type = typeOf(ctx, '收藏', int(r, 'id'), int(r, 'type'));
       if (type === null) continue;
-      const created = tsOr(ctx, r.created_at);
       out.push({
         user_id: int(r, 'user_id'),
         document_id: int(r, 'document_id'),
         type,
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       });
     }
     return out;
@@ -68,7 +64,6 @@ export const downloadsStep: TableStep = {
       ]),
     );
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       const paid = bool(r, 'is_pay') === 1 && int(r, 'user_id') > 0;
       return {
         id: int(r, 'id'),
@@ -77,8 +72,7 @@ export const downloadsStep: TableStep = {
         document_id: int(r, 'document_id'),
         is_pay: bool(r, 'is_pay'),
         price: paid ? Math.max(0, prices.get(int(r, 'document_id')) ?? 0) : 0,
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -101,7 +95,6 @@ export const commentsStep: TableStep = {
         ctx.report.problem('未知的评论状态', `评论 ${id} 的状态为 ${status}，导入为“待审核”`);
         status = 0;
       }
-      const created = tsOr(ctx, r.created_at);
       out.push({
         id,
         parent_id: int(r, 'parent_id'),
@@ -112,8 +105,7 @@ export const commentsStep: TableStep = {
         comment_count: int(r, 'comment_count'),
         user_id: int(r, 'user_id'),
         ip: str(r, 'ip'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       });
     }
     return out;
@@ -128,7 +120,6 @@ export const reportsStep: TableStep = {
   key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         remark: str(r, 'remark'),
@@ -136,8 +127,7 @@ export const reportsStep: TableStep = {
         user_id: int(r, 'user_id'),
         reason: int(r, 'reason'),
         status: bool(r, 'status'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -151,7 +141,6 @@ export const searchRecordsStep: TableStep = {
   key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         user_id: int(r, 'user_id'),
@@ -162,8 +151,7 @@ export const searchRecordsStep: TableStep = {
         page: int(r, 'page'),
         spend_time: Number(r.spend_time ?? 0) || 0,
         type: int(r, 'type') === 1 ? 1 : 0,
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sanitizeHtml, textExcerpt } from '../../../html/sanitize.ts';
 import { SEED_ARTICLES, seedArticles } from '../../../modules/article/article.seed.ts';
-import { tsOr, ts, type ImportContext } from '../context.ts';
+import { stamps, ts, tsOr, type ImportContext } from '../context.ts';
 import { int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
 
@@ -68,7 +68,6 @@ export function articlesStep(): TableStep {
         const id = int(r, 'id');
         // Wenku keeps article HTML sanitised (it is rendered as is)
         const content = sanitizeHtml(str(r, 'content'));
-        const created = tsOr(ctx, r.created_at);
         let status = int(r, 'status', 1);
         if (status < 0 || status > 2) {
           ctx.report.problem('未知的文章状态', `文章 ${id}「${str(r, 'title')}」的状态为 ${status}，导入为“待审核”`);
@@ -92,8 +91,7 @@ export function articlesStep(): TableStep {
           recommend_at: ts(ctx, r.recommend_at),
           deleted_at: ts(ctx, r.deleted_at),
           deleted_user_id: 0,
-          created_at: created,
-          updated_at: tsOr(ctx, r.updated_at, created),
+          ...stamps(ctx, r),
         };
       });
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Status } from '../../../convert/queue.ts';
-import { tsOr, ts, type ImportContext } from '../context.ts';
+import { stamps, ts, tsOr, type ImportContext } from '../context.ts';
 import { derivedFiles, pageCount, pageFile, pageFormat } from '../pages.ts';
 import { bool, int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
@@ -13,7 +13,6 @@ export const categoriesStep: TableStep = {
   key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       const type = int(r, 'type');
       if (type !== 0 && type !== 1)
         ctx.report.problem('未知的分类类型', `分类 ${int(r, 'id')}「${str(r, 'title')}」类型为 ${type}，按文档分类导入`);
@@ -29,8 +28,7 @@ export const categoriesStep: TableStep = {
         description: str(r, 'description'),
         show_description: bool(r, 'show_description'),
         type: type === 1 ? 1 : 0,
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -44,7 +42,6 @@ export const attachmentsStep: TableStep = {
   key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         hash: str(r, 'hash').toLowerCase(),
@@ -60,8 +57,7 @@ export const attachmentsStep: TableStep = {
         ext: str(r, 'ext').toLowerCase(),
         ip: str(r, 'ip'),
         description: str(r, 'description'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
         deleted_at: ts(ctx, r.deleted_at),
       };
     });

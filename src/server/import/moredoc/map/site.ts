@@ -2,7 +2,7 @@ import { FIXED_NAVIGATION } from '../../../db/seed.ts';
 import { CONFIG_SEEDS } from '../../../db/seed/configs.ts';
 import type { ConfigRow } from '../../../db/schema.ts';
 import { normaliseValue } from '../../../modules/config/config.service.ts';
-import { tsOr, ts, type ImportContext } from '../context.ts';
+import { stamps, ts, type ImportContext } from '../context.ts';
 import { bool, int, str, type Row } from '../source.ts';
 import type { ImportState } from '../state.ts';
 import type { TableStep } from '../write.ts';
@@ -15,7 +15,6 @@ export const bannersStep: TableStep = {
   key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         title: str(r, 'title'),
@@ -25,8 +24,7 @@ export const bannersStep: TableStep = {
         sort: int(r, 'sort'),
         enable: bool(r, 'enable', 1),
         type: int(r, 'type'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -40,7 +38,6 @@ export const friendlinksStep: TableStep = {
   key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         title: str(r, 'title'),
@@ -48,8 +45,7 @@ export const friendlinksStep: TableStep = {
         description: str(r, 'description'),
         sort: int(r, 'sort'),
         enable: bool(r, 'enable'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -78,7 +74,6 @@ export const navigationsStep: TableStep = {
   },
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         title: str(r, 'title'),
@@ -90,8 +85,7 @@ export const navigationsStep: TableStep = {
         enable: bool(r, 'enable'),
         parent_id: int(r, 'parent_id'),
         fixed: bool(r, 'fixed'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -105,7 +99,6 @@ export const advertisementsStep: TableStep = {
   key: ['id'],
   map(rows, ctx) {
     return rows.map((r) => {
-      const created = tsOr(ctx, r.created_at);
       return {
         id: int(r, 'id'),
         position: str(r, 'position'),
@@ -116,8 +109,7 @@ export const advertisementsStep: TableStep = {
         enable: bool(r, 'enable', 1),
         start_time: ts(ctx, r.start_time),
         end_time: ts(ctx, r.end_time),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       };
     });
   },
@@ -137,15 +129,13 @@ export const languagesStep: TableStep = {
         ctx.report.problem('语言代码为空', `语言 ${int(r, 'id')}「${str(r, 'language')}」没有代码，未复制`);
         continue;
       }
-      const created = tsOr(ctx, r.created_at);
       out.push({
         code,
         language: str(r, 'language'),
         enable: bool(r, 'enable'),
         total: 0,
         sort: int(r, 'sort'),
-        created_at: created,
-        updated_at: tsOr(ctx, r.updated_at, created),
+        ...stamps(ctx, r),
       });
     }
     return out;

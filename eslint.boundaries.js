@@ -1,0 +1,78 @@
+// The import boundaries of docs/ARCHITECTURE.md, as ESLint configs (used by eslint.config.js and
+// by tests/unit/lint-rules.test.ts, which shows each one firing on a bad example).
+
+/** Code that ends up in the browser: the React apps, page scripts, the client API and its runtime. */
+export const CLIENT = [
+  'src/islands/**/*.{ts,tsx}',
+  'src/scripts/**/*.ts',
+  'src/api/**/*.ts',
+  'src/stores/**/*.ts',
+  'src/lib/**/*.ts',
+  'src/views/**/*.ts',
+  'src/domain/**/*.ts',
+];
+/** HTTP-only route files of the server modules. */
+export const ROUTES = ['src/server/**/*.routes.ts'];
+/** Admin list screens: one server page bound to the URL, through the list kit. */
+export const ADMIN_LISTS = ['src/islands/admin/screens/**/*{List,Page,Recycle}.tsx'];
+/** The one file that reads the environment. */
+export const CONFIG = 'src/server/config.ts';
+
+const clientPatterns = [
+  {
+    group: ['**/contract/*', '**/contract/**'],
+    allowTypeImports: true,
+    message: '浏览器代码只从 src/contract 导入类型（import type）；取值放到 src/domain。',
+  },
+  { group: ['**/server/**', '**/build/**', 'node:*', 'zod'], message: '浏览器代码不能导入服务器、构建期代码、Node 模块或 zod。' },
+];
+const listKitPatterns = [
+  {
+    group: ['**/common/useListData*'],
+    message: '管理列表使用列表套件：useListPage + ListTable/TreeTable（src/islands/admin）。',
+  },
+];
+const listKitPaths = [
+  { name: 'antd', importNames: ['Table'], message: '管理列表使用列表套件：ListTable/TreeTable 而不是 antd 的 Table。' },
+];
+
+export const boundaries = [
+  {
+    files: CLIENT,
+    rules: { 'no-restricted-imports': ['error', { patterns: clientPatterns }] },
+  },
+  {
+    files: ADMIN_LISTS,
+    rules: {
+      'no-restricted-imports': ['error', { paths: listKitPaths, patterns: [...clientPatterns, ...listKitPatterns] }],
+    },
+  },
+  {
+    files: ROUTES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: '路由只处理 HTTP：数据库访问放在 x.repo.ts，经 x.service.ts 调用。' }],
+          patterns: [
+            {
+              group: ['**/db/*', '**/db/**'],
+              allowTypeImports: true,
+              message: '路由只处理 HTTP：数据库访问放在 x.repo.ts，经 x.service.ts 调用。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: [CONFIG],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: '只有 src/server/config.ts 读取环境变量。' },
+      ],
+    },
+  },
+];

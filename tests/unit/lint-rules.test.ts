@@ -1,0 +1,94 @@
+// The project's ESLint config (eslint.config.js) fires on a bad example of each rule CI relies on
+// and stays quiet on the good one. Type-aware rules are switched off here: the snippets are not files
+// of the TypeScript project.
+import { resolve } from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import config from '../../eslint.config.js';
+
+const linter = new Linter({ configType: 'flat', cwd: process.cwd() });
+const untyped: Linter.Config[] = [
+  ...(config as Linter.Config[]),
+  { files: ['**/*.{ts,tsx}'], ...(tseslint.configs.disableTypeChecked as Linter.Config) },
+];
+
+/** The rules that report on `code` as if it were the file at `path`. */
+const fired = (path: string, code: string): string[] =>
+  linter.verify(code, untyped, { filename: resolve(path) }).map((m) => m.ruleId ?? m.message);
+
+// the first run loads the parsers and plugins
+beforeAll(() => void fired('src/domain/warm.tsx', 'export const warm = <b />;\n'), 120_000);
+
+describe('lint: browser code imports only types from the contract', () => {
+  it('refuses a value import of a contract module in an island', () => {
+    const bad = "import { documentList } from '../../contract/document.ts';\nexport const x = documentList;\n";
+    expect(fired('src/islands/auth/Bad.tsx', bad)).toContain('no-restricted-imports');
+  });
+  it('refuses server code and zod in a page script', () => {
+    expect(fired('src/scripts/common/bad.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      fired('src/api/bad.ts', "import { loadConfig } from '../server/config.ts';\nexport const c = loadConfig;\n"),
+    ).toContain('no-restricted-imports');
+  });
+  it('accepts a type import of a contract module and a value from src/domain', () => {
+    const good =
+      "import type { Document } from '../../contract/document.ts';\nimport { isHttpUrl } from '../../domain/rules.ts';\nexport const ok = (d: Document) => isHttpUrl(d.title);\n";
+    expect(fired('src/islands/auth/Good.tsx', good)).toEqual([]);
+  });
+});
+
+describe('lint: routes never import the database', () => {
+  it('refuses kysely and src/server/db in a routes file', () => {
+    const bad = "import { sql } from 'kysely';\nimport { nowIso } from '../../db/dialect.ts';\nexport const x = [sql, nowIso];\n";
+    const rules = fired('src/server/modules/banner/bad.routes.ts', bad);
+    expect(rules.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
+  });
+  it('accepts a type import of the schema and a service import', () => {
+    const good =
+      "import type { UserRow } from '../../db/schema.ts';\nimport { listBanners } from './banner.service.ts';\nexport const x = (u: UserRow) => listBanners(u);\n";
+    expect(fired('src/server/modules/banner/good.routes.ts', good)).toEqual([]);
+  });
+});
+
+describe('lint: only src/server/config.ts reads the environment', () => {
+  it('refuses process.env elsewhere under src/', () => {
+    expect(fired('src/server/modules/banner/bad.service.ts', 'export const port = process.env.PORT;\n')).toContain(
+      'no-restricted-properties',
+    );
+  });
+  it('accepts process.env in src/server/config.ts', () => {
+    expect(fired('src/server/config.ts', 'export const port = process.env.PORT;\n')).toEqual([]);
+  });
+});
+
+describe('lint: admin list screens use the list kit', () => {
+  it("refuses antd's Table and the bare list hook in a list screen", () => {
+    const bad =
+      "import { Table } from 'antd';\nimport { useListData } from '../../../common/useListData.ts';\nexport const x = [Table, useListData];\n";
+    const rules = fired('src/islands/admin/screens/banner/BadList.tsx', bad);
+    expect(rules.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
+  });
+  it('accepts ListTable and useListPage', () => {
+    const good =
+      "import { ListTable } from '../../components/ListTable.tsx';\nimport { useListPage } from '../../hooks/useListPage.ts';\nexport const x = [ListTable, useListPage];\n";
+    expect(fired('src/islands/admin/screens/banner/GoodList.tsx', good)).toEqual([]);
+  });
+});
+
+describe('lint: React hooks', () => {
+  it('refuses a hook called conditionally', () => {
+    const bad =
+      "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
+    expect(fired('src/islands/common/Bad.tsx', bad)).toContain('react-hooks/rules-of-hooks');
+  });
+});
+
+describe('lint: no orphan disable comments', () => {
+  it('reports an eslint-disable that disables nothing', () => {
+    const bad = '// eslint-disable-next-line no-control-regex\nexport const x = 1;\n';
+    expect(fired('src/domain/bad.ts', bad).join(' ')).toMatch(/Unused eslint-disable/);
+  });
+});
