@@ -83,7 +83,7 @@ describe('settings', () => {
     });
     expect(s.security).toMatchObject({ is_close: true, max_document_size: 50, document_allowed_ext: ['.pdf', '.docx'] });
     expect(s.display.pages_per_read).toBe(5);
-    expect(s.oauth).toEqual({ wechat: false, qq: true });
+    expect(s.oauth).toEqual({ wechat: false, qq: true, github: false, gitee: false });
   });
 
   it('loads GET /settings, keeping the old value on failure', async () => {
