@@ -32,7 +32,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       if (!CHECK_TARGETS.includes(status))
         throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
       await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status));
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: id, change: 'saved' });
       return {};
     },
   );
@@ -49,7 +49,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await recommendDocuments(db, req.body.id, req.body.type);
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: req.body.id, change: 'saved' });
       return {};
     },
   );
@@ -62,7 +62,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await setDocumentsCategory(db, req.body.document_id, req.body.category_id);
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },
   );
@@ -75,6 +75,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await setDocumentsLanguage(db, req.body.document_id, req.body.language);
+      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },
   );
@@ -99,6 +100,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
           docs.filter((d) => d.status !== STATUS.reconvert).map((d) => d.id),
         );
       });
+      await ctx.events.publish({ kind: 'document', ids, change: 'saved' });
       return {};
     },
   );
