@@ -374,23 +374,11 @@ export interface DB {
   sms: SmsTable;
   comments: CommentsTable;
   feedbacks: FeedbacksTable;
-  user_oauths: UserOauthsTable;
-  oauth_states: OauthStatesTable;
-  oauth_sessions: OauthSessionsTable;
-  sms: SmsTable;
   articles: ArticlesTable;
   article_categories: ArticleCategoriesTable;
-  user_oauths: UserOauthsTable;
-  oauth_states: OauthStatesTable;
-  oauth_sessions: OauthSessionsTable;
-  sms: SmsTable;
   search_entries: SearchEntriesTable;
   search_refs: SearchRefsTable;
   search_records: SearchRecordsTable;
-  user_oauths: UserOauthsTable;
-  oauth_states: OauthStatesTable;
-  oauth_sessions: OauthSessionsTable;
-  sms: SmsTable;
   login_failures: LoginFailuresTable;
   table_versions: TableVersionsTable;
   import_state: ImportStateTable;
@@ -685,7 +673,6 @@ export interface SmsTable {
 }
 
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
-
 
 export interface LoginFailuresTable {
   id: Generated<number>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PermissionDecl } from '../auth/access.ts';
 import { seedArticles } from '../modules/article/article.seed.ts';
 import { hashPassword } from '../auth/password.ts';
+import { BLANK_PROFILE } from '../modules/user/user.repo.ts';
 import { usernameKey } from '../modules/user/username.ts';
 import { randomSecret } from '../auth/secrets.ts';
 import type { Database } from './db.ts';
@@ -125,21 +126,9 @@ export async function seed(db: Database, declared: PermissionDecl[], adminPasswo
           password: await hashPassword(password),
           email: '',
           mobile: '',
-          address: '',
-          signature: '',
-          avatar: '',
-          identity: '',
-          realname: '',
-          remark: '',
+          ...BLANK_PROFILE,
           last_login_ip: '',
           register_ip: '',
-          doc_count: 0,
-          follow_count: 0,
-          fans_count: 0,
-          favorite_count: 0,
-          comment_count: 0,
-          article_count: 0,
-          credit_count: 0,
           login_at: null,
           created_at: now,
           updated_at: now,

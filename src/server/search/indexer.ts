@@ -1,7 +1,6 @@
 import { DOCUMENT_STATUS, REVIEW_STATUS } from '../../domain/status.ts';
 import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
-import { tableExists } from '../db/introspect.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import type { ItemInput, Kind } from './backend.ts';
 import { chunks } from './backend.ts';
@@ -137,16 +136,6 @@ export const indexDocument = (db: Database, id: number): Promise<void> => indexD
 
 export const removeDocumentFromIndex = (db: Database, id: number): Promise<void> => write(db, 'doc', [id], []);
 
-const articlesReady = new WeakMap<Database, boolean>();
-
-/** Whether the articles table exists (its module may land after this one); cached once true. */
-export async function hasArticles(db: Database): Promise<boolean> {
-  if (articlesReady.get(db)) return true;
-  const ok = await tableExists(db, 'articles');
-  if (ok) articlesReady.set(db, true);
-  return ok;
-}
-
 /** The indexable articles among `ids`. */
 async function loadArticles(db: Database, ids: readonly number[]): Promise<Loaded> {
   const articles = await db
@@ -172,7 +161,7 @@ async function loadArticles(db: Database, ids: readonly number[]): Promise<Loade
 
 /** (Re)indexes articles; unpublished or deleted ones are removed from the index. */
 export async function indexArticles(db: Database, ids: readonly number[]): Promise<void> {
-  if (await hasArticles(db)) await indexInBatches(db, 'article', ids, (batch) => loadArticles(db, batch));
+  await indexInBatches(db, 'article', ids, (batch) => loadArticles(db, batch));
 }
 
 export const indexArticle = (db: Database, id: number): Promise<void> => indexArticles(db, [id]);
@@ -192,15 +181,13 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
-  const articles = (await hasArticles(db))
-    ? await db
-        .selectFrom('articles')
-        .select('id')
-        .where('status', '=', ARTICLE_INDEXED_STATUS)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .execute()
-    : [];
+  const articles = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('status', '=', ARTICLE_INDEXED_STATUS)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
   const total = docs.length + articles.length;
   let done = 0;
   const all = async () => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/db.ts';
 import { backendFor } from './backends.ts';
-import { hasArticles, indexArticles, indexDocuments } from './indexer.ts';
+import { indexArticles, indexDocuments } from './indexer.ts';
 import { purgeSearchRecords } from './records.ts';
 import { ARTICLES, DOCUMENTS, maxId, staleIds, type Scope, type Source } from './stale.ts';
 
@@ -25,9 +25,7 @@ const running = new WeakMap<Database, Promise<SyncResult>>();
 const index = (db: Database, src: Source, ids: number[]) =>
   src.kind === 'doc' ? indexDocuments(db, ids) : indexArticles(db, ids);
 
-async function sources(db: Database): Promise<Source[]> {
-  return (await hasArticles(db)) ? [DOCUMENTS, ARTICLES] : [DOCUMENTS];
-}
+const SOURCES: readonly Source[] = [DOCUMENTS, ARTICLES];
 
 async function pass(db: Database, src: Source, scope: Scope, limit: number): Promise<number> {
   let done = 0;
@@ -42,7 +40,7 @@ async function pass(db: Database, src: Source, scope: Scope, limit: number): Pro
 
 async function runFull(db: Database): Promise<SyncResult> {
   let indexed = 0;
-  for (const src of await sources(db)) {
+  for (const src of SOURCES) {
     const last = await maxId(db, src);
     for (let from = 0; from < last; from += SLICE) indexed += await pass(db, src, { from, to: from + SLICE }, 500);
   }

@@ -22,3 +22,9 @@ export const numList = (q: UrlQuery, name: string): number[] =>
 /** `{value, label}` options of a label map keyed by numbers. */
 export const optionsOf = (labels: Readonly<Record<number, string>>) =>
   Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+
+/** The page, page size and keyword (`wd`, when given) of a list request. */
+export const pageAndWord = (q: UrlQuery): { page: number; size: number; wd?: string } => {
+  const wd = q.str('wd');
+  return { page: q.page, size: q.size, ...(wd ? { wd } : {}) };
+};

@@ -118,7 +118,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
       schema: { tags, summary: '清空文章回收站' },
       config: { access: P.empty },
     },
-    async (req) => {
+    async () => {
       await changed(await repo.purge(), 'removed');
       return {};
     },

@@ -22,6 +22,23 @@ const ORDER_COLUMNS = [
   'login_at',
 ] as const;
 
+/** The profile and counters of a new account before anything is filled in. */
+export const BLANK_PROFILE = {
+  address: '',
+  signature: '',
+  avatar: '',
+  identity: '',
+  realname: '',
+  remark: '',
+  doc_count: 0,
+  follow_count: 0,
+  fans_count: 0,
+  favorite_count: 0,
+  comment_count: 0,
+  article_count: 0,
+  credit_count: 0,
+} as const;
+
 export interface NewAccount {
   username: string;
   passwordHash: string;
@@ -171,21 +188,9 @@ export class UserRepo {
       password: a.passwordHash,
       email: a.email,
       mobile: a.mobile ?? '',
-      address: '',
-      signature: '',
-      avatar: '',
-      identity: '',
-      realname: '',
-      remark: '',
+      ...BLANK_PROFILE,
       last_login_ip: a.ip ?? '',
       register_ip: a.ip ?? '',
-      doc_count: 0,
-      follow_count: 0,
-      fans_count: 0,
-      favorite_count: 0,
-      comment_count: 0,
-      article_count: 0,
-      credit_count: 0,
       login_at: a.loggedIn ? now : null,
       created_at: now,
       updated_at: now,

@@ -18,7 +18,7 @@ import {
   SearchButton,
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
-import { enableFilter } from '../../hooks/queryFilters.ts';
+import { enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { AdvertisementForm, POSITION_OPTIONS } from './AdvertisementForm.tsx';
 
@@ -51,11 +51,8 @@ function columns(onEdit: (a: Advertisement) => void, onDelete: (a: Advertisement
 
 export function AdvertisementList() {
   const list = useListPage<Advertisement>(async (q) => {
-    const w = q.str('wd');
     const r = await listAdvertisements({
-      page: q.page,
-      size: q.size,
-      ...(w ? { wd: w } : {}),
+      ...pageAndWord(q),
       enable: enableFilter(q),
       position: q.list('position'),
     });

@@ -21,7 +21,7 @@ import {
   ListLayout,
   SearchButton,
 } from '../../components/ListToolbar.tsx';
-import { numList, optionsOf } from '../../hooks/queryFilters.ts';
+import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { go } from '../../router.ts';
@@ -35,9 +35,7 @@ export function ArticleList() {
   const categories = useArticleCategories();
   const list = useListPage<Article>(async (q) => {
     const r = await adminListArticles({
-      page: q.page,
-      size: q.size,
-      ...(q.str('wd') ? { wd: q.str('wd') } : {}),
+      ...pageAndWord(q),
       status: numList(q, 'status'),
       category_id: q.ids('category_id'),
     });

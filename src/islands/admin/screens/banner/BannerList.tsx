@@ -17,7 +17,7 @@ import {
   SearchButton,
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
-import { enableFilter, numList, optionsOf } from '../../hooks/queryFilters.ts';
+import { enableFilter, numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { BannerForm } from './BannerForm.tsx';
 import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
@@ -51,11 +51,8 @@ function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): Ta
 
 export function BannerList() {
   const list = useListPage<Banner>(async (q) => {
-    const w = q.str('wd');
     const r = await adminListBanners({
-      page: q.page,
-      size: q.size,
-      ...(w ? { wd: w } : {}),
+      ...pageAndWord(q),
       type: numList(q, 'type'),
       enable: enableFilter(q),
     });

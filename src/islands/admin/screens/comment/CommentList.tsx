@@ -13,7 +13,7 @@ import {
   ListLayout,
   SearchButton,
 } from '../../components/ListToolbar.tsx';
-import { numList, optionsOf } from '../../hooks/queryFilters.ts';
+import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { commentColumns } from './commentColumns.tsx';
@@ -29,11 +29,8 @@ const CHECKS = [
 export function CommentList() {
   const act = useAct();
   const list = useListPage<AdminComment>(async (q) => {
-    const w = q.str('wd');
     const r = await adminListComments({
-      page: q.page,
-      size: q.size,
-      ...(w ? { wd: w } : {}),
+      ...pageAndWord(q),
       type: numList(q, 'type'),
       status: numList(q, 'status'),
     });

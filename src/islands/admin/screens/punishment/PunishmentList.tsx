@@ -10,7 +10,7 @@ import { DateTime, PlainText } from '../../components/cells.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
-import { numList, optionsOf } from '../../hooks/queryFilters.ts';
+import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
 import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
@@ -63,11 +63,8 @@ export function PunishmentList() {
   const confirm = useConfirm();
   const act = useAct();
   const list = useListPage<Punishment>(async (q) => {
-    const w = q.str('wd');
     const r = await listPunishments({
-      page: q.page,
-      size: q.size,
-      ...(w ? { wd: w } : {}),
+      ...pageAndWord(q),
       user_id: q.ids('user_id'),
       type: numList(q, 'type'),
     });
