@@ -37,7 +37,7 @@ export async function bootstrap(
     tokens: new TokenService(await ensureSecret(db, 'jwt')),
     permissions: new PermissionRegistry(),
     mailer: new Mailer(settings),
-    storage: createStorage(config.storage),
+    storage: createStorage(config),
     requestSiteRebuild: opts.requestSiteRebuild ?? (() => undefined),
   };
   const app = await buildApp(ctx, { logger: opts.logger });
