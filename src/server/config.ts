@@ -28,7 +28,6 @@ const envSchema = z.object({
   WENKU_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   WENKU_TRUST_PROXY: z.string().default(''),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
-  WENKU_CONVERTER: z.string().default('1'),
   WENKU_DB_SCHEMA: z.string().optional(),
 });
 
@@ -62,8 +61,6 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string | ((addr: string, hop: number) => boolean);
-  /** This process converts documents (`WENKU_CONVERTER` is not `0`); else `npm run worker` processes do. */
-  converter: boolean;
   /** PostgreSQL only: the schema to use (`WENKU_DB_SCHEMA`; tests isolate themselves this way). */
   dbSchema?: string;
 }
@@ -98,7 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.WENKU_SHUTDOWN_GRACE_SECONDS * 1000,
     logLevel: e.WENKU_LOG,
     trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
-    converter: e.WENKU_CONVERTER !== '0',
     dbSchema: e.WENKU_DB_SCHEMA || undefined,
   };
 }
