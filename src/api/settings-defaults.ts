@@ -4,6 +4,7 @@ import type {
   SettingsFooter,
   SettingsLanguage,
   SettingsOAuth,
+  SettingsSms,
   SettingsSecurity,
   SettingsSystem,
   SettingsVip,
@@ -70,7 +71,9 @@ const DISPLAY: SettingsDisplay = {
 
 const VIP: SettingsVip = { enable: false };
 
-const OAUTH: SettingsOAuth = { wechat: false, qq: false };
+const OAUTH: SettingsOAuth = { wechat: false, qq: false, github: false, gitee: false };
+
+const SMS: SettingsSms = { enable: false };
 
 const LANGUAGE: SettingsLanguage = { id: 0, language: '', code: '' };
 
@@ -119,6 +122,7 @@ export function settingsWithDefaults(raw?: unknown): Settings {
     language: Array.isArray(src.language) ? src.language.map((l) => typed(LANGUAGE, l)) : [],
     vip: typed(VIP, src.vip),
     oauth: typed(OAUTH, src.oauth),
+    sms: typed(SMS, src.sms),
   };
 }
 

@@ -102,9 +102,16 @@ export interface ConfigDisplay {
 export interface ConfigVip {
   enable: boolean;
 }
+/** Which third-party sign-ins are on (GET /oauth/configs has their buttons). */
 export interface ConfigOauth {
   qq: boolean;
   wechat: boolean;
+  github: boolean;
+  gitee: boolean;
+}
+/** Wenku addition: whether the auth pages offer 手机号 (SMS codes). */
+export interface ConfigSms {
+  enable: boolean;
 }
 export interface SettingsLanguage {
   id: number;
@@ -119,6 +126,7 @@ export interface Settings {
   language: SettingsLanguage[];
   vip: ConfigVip;
   oauth: ConfigOauth;
+  sms: ConfigSms;
 }
 
 export interface Stats {

@@ -20,14 +20,14 @@ export function analyticsCode(raw: string): string {
   return /<script\b/i.test(raw) ? blocks.join('\n') : raw;
 }
 
-/** The public site settings (contract §3.11) plus Wenku's `vip` and `oauth` switches. */
+/** The public site settings (contract §3.11) plus Wenku's `vip`, `oauth` and `sms` switches. */
 export async function buildSettings(db: Database, store: ConfigStore): Promise<Settings> {
   // `store` caches the whole table, so reading category by category costs nothing
   const reader = async (category: string) => {
     const values = await store.category(category);
     return (name: string): string => values[name] ?? '';
   };
-  const [s, f, sec, d, score, vip, oauth] = [
+  const [s, f, sec, d, score, vip, oauth, sms] = [
     await reader('system'),
     await reader('footer'),
     await reader('security'),
@@ -35,6 +35,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     await reader('score'),
     await reader('vip'),
     await reader('oauth'),
+    await reader('sms'),
   ];
   const language = await db
     .selectFrom('languages')
@@ -111,6 +112,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     },
     language,
     vip: { enable: bool(vip('enable')) },
-    oauth: { qq: bool(oauth('enable_qq')), wechat: bool(oauth('enable_wechat')) },
+    oauth: flags((n) => oauth(`enable_${n}`), ['qq', 'wechat', 'github', 'gitee'] as const),
+    sms: { enable: bool(sms('enable')) },
   };
 }
