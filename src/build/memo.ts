@@ -17,7 +17,7 @@ type Registry = Map<string, Memo<unknown>>;
 
 export function memoRegistry(): Registry {
   const g = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (g[REGISTRY] ??= new Map());
+  return (g[REGISTRY] ??= new Map<string, Memo<unknown>>());
 }
 
 /** `fn` once per process (or once again after `reset`), under `key` in the registry. */
