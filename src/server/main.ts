@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { Status } from './convert/queue.ts';
 import { startConverter } from './convert/worker.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
+import { startOrderSweep } from './modules/order/order.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
@@ -55,6 +56,8 @@ async function main() {
   const stopSearchSync = startSearchSync(ctx, 5000, (msg) => log(msg));
   // uploads never published are removed after security.unused_attachment_hours
   const stopAttachmentSweep = startAttachmentSweep(ctx, 3_600_000, (msg) => log(msg));
+  // unpaid orders close after pay.order_timeout minutes
+  const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
 
   if (config.siteRebuild && !builder.hasSite()) {
     log('首次启动，正在构建站点（约需数十秒）…');
@@ -66,6 +69,7 @@ async function main() {
   const stop = async () => {
     stopSearchSync();
     stopAttachmentSweep();
+    stopOrderSweep();
     await converter?.stop();
     await app.close();
     process.exit(0);

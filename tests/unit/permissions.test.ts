@@ -74,7 +74,8 @@ describe('allowedPagesFrom', () => {
     expect(pages).toContain('/admin/config');
     expect(pages).toContain('/admin/config/system');
     expect(pages).toContain('/admin/config/vip');
-    expect(pages).toHaveLength(12);
+    expect(pages).toContain('/admin/config/score');
+    expect(pages).toHaveLength(13);
   });
 
   it('never unlocks anything through upload permissions', () => {
@@ -147,6 +148,7 @@ describe('filterMenu', () => {
       '安全配置',
       '转换配置',
       '下载配置',
+      '积分配置',
       '邮箱配置',
       '验证码配置',
       '支付配置',

@@ -18,6 +18,7 @@ import { MemberHome } from './MemberHome.tsx';
 import { MyDocuments } from './MyDocuments.tsx';
 import { MyDownloads } from './MyDownloads.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
+import { creditName } from '../../domain/money.ts';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { UserCard } from './UserCard.tsx';
@@ -69,7 +70,7 @@ function MemberArea() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={7} lg={6}>
-        <UserCard user={user} creditName={settings.system.credit_name || '积分'} active={route} />
+        <UserCard user={user} creditName={creditName(settings.system.credit_name)} active={route} />
       </Col>
       <Col xs={24} md={17} lg={18}>
         <Card title={MEMBER_ROUTE_LABELS[route]}>

@@ -16,6 +16,7 @@ import * as m009 from './migrations/009_lists.ts';
 import * as m010 from './migrations/010_search_grams.ts';
 import * as m011 from './migrations/011_accounts.ts';
 import * as m012 from './migrations/012_search_ascii.ts';
+import * as m013 from './migrations/013_money.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '010_search_grams': m010,
   '011_accounts': m011,
   '012_search_ascii': m012,
+  '013_money': m013,
 };
 
 export interface OpenOptions {

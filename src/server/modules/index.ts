@@ -8,6 +8,9 @@ import navigationRoutes from './navigation/navigation.routes.ts';
 import categoryRoutes from './category/category.routes.ts';
 import commentRoutes from './comment/comment.routes.ts';
 import configRoutes from './config/config.routes.ts';
+import creditRoutes from './credit/credit.routes.ts';
+import orderRoutes from './order/order.routes.ts';
+import vipRoutes from './vip/vip.routes.ts';
 import systemRoutes from './config/system.routes.ts';
 import documentModule from './document/document.module.ts';
 import dynamicRoutes from './dynamic/dynamic.routes.ts';
@@ -52,4 +55,7 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   documentModule,
   searchRoutes,
   searchRecordRoutes,
+  creditRoutes,
+  orderRoutes,
+  vipRoutes,
 ];

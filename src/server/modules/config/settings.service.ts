@@ -1,5 +1,6 @@
 import type { Database } from '../../db/db.ts';
-import type { Settings } from '../../../contract/config.ts';
+import type { ConfigVip, Settings } from '../../../contract/config.ts';
+import { creditName, VIP_PLANS } from '../../../domain/money.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -20,6 +21,27 @@ export function analyticsCode(raw: string): string {
   return /<script\b/i.test(raw) ? blocks.join('\n') : raw;
 }
 
+/** Discount setting in 折 (8 = 8折) → percent of the price (80); 0, 10 or nonsense → 100 (none). */
+export function discountPercent(v: string): number {
+  const zhe = Number.parseFloat(v);
+  return Number.isFinite(zhe) && zhe > 0 && zhe < 10 ? Math.round(zhe * 10) : 100;
+}
+
+/** The `vip` group as moredoc Pro sends it (document_discount as a fraction, 0.8 = 8折). */
+function vipSettings(get: (n: string) => string): ConfigVip {
+  const out: Record<string, unknown> = {
+    enable: bool(get('enable')),
+    enable_credit_pay: bool(get('enable_credit_pay')),
+    icon: get('icon'),
+  };
+  for (const { key } of VIP_PLANS) {
+    for (const f of ['price', 'original_price', 'download', 'times_every_day'] as const)
+      out[`${key}_${f}`] = int(get(`${key}_${f}`));
+    out[`${key}_document_discount`] = discountPercent(get(`${key}_document_discount`)) / 100;
+  }
+  return out as unknown as ConfigVip;
+}
+
 /** The public site settings (contract §3.11) plus Wenku's `vip` and `oauth` switches. */
 export async function buildSettings(db: Database, store: ConfigStore): Promise<Settings> {
   // `store` caches the whole table, so reading category by category costs nothing
@@ -27,7 +49,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     const values = await store.category(category);
     return (name: string): string => values[name] ?? '';
   };
-  const [s, f, sec, d, score, vip, oauth] = [
+  const [s, f, sec, d, score, vip, oauth, pay, dl] = [
     await reader('system'),
     await reader('footer'),
     await reader('security'),
@@ -35,6 +57,8 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     await reader('score'),
     await reader('vip'),
     await reader('oauth'),
+    await reader('pay'),
+    await reader('download'),
   ];
   const language = await db
     .selectFrom('languages')
@@ -67,7 +91,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
       analytics: analyticsCode(s('analytics')),
       recommend_words: list(s('recommend_words')),
       version: APP_VERSION,
-      credit_name: score('credit_name'),
+      credit_name: creditName(score('credit_name')),
     },
     footer: texts(f, ['about', 'contact', 'agreement', 'copyright', 'feedback'] as const),
     security: {
@@ -110,7 +134,19 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
       ] as const),
     },
     language,
-    vip: { enable: bool(vip('enable')) },
+    vip: vipSettings(vip),
     oauth: { qq: bool(oauth('enable_qq')), wechat: bool(oauth('enable_wechat')) },
+    payment: {
+      wechat: bool(pay('enable_wechat')),
+      alipay: bool(pay('enable_alipay')),
+      credit_exchange: int(pay('exchange_rate')),
+      enable_recharge: bool(score('enable_recharge')),
+    },
+    download: {
+      enable_guest_download: bool(dl('enable_guest_download')),
+      free_download_duration: int(dl('free_download_duration')),
+      times_every_day: int(dl('times_every_day')),
+      times_every_ip: int(dl('times_every_ip')),
+    },
   };
 }
