@@ -31,7 +31,7 @@ type Href = (p: number) => string;
 
 /** One page link; `extra` (trusted markup such as a data attribute) goes on it too. */
 const link = (href: Href, p: number, label: string, cls: string, extra: string, more: Record<string, string> = {}): string =>
-  html`<a href="${href(p)}" data-page="${p}" ${raw(extra ? ` ${extra}` : '')} class="${cls}" ${attrs(more)}>${label}</a>`;
+  html`<a href="${href(p)}" data-page="${p}"${raw(extra ? ` ${extra}` : '')} class="${cls}"${attrs(more)}>${label}</a>`;
 
 /**
  * `href(p)` builds each page's URL. Nothing when everything fits on one page.
@@ -52,9 +52,7 @@ export function pagerHtml(page: number, total: number, size: number, href: Href,
     current > 1 ? link(href, current - 1, '上一页', IDLE, extra, { rel: 'prev' }) : html`<span class="${OFF}">上一页</span>`;
   const next =
     current < pages ? link(href, current + 1, '下一页', IDLE, extra, { rel: 'next' }) : html`<span class="${OFF}">下一页</span>`;
-  return html`<nav class="flex flex-wrap items-center justify-center gap-1.5 text-sm" aria-label="分页">
-    ${raw(prev)}${raw(items)}${raw(next)}
-  </nav>`;
+  return html`<nav class="flex flex-wrap items-center justify-center gap-1.5 text-sm" aria-label="分页">${raw(prev)}${raw(items)}${raw(next)}</nav>`;
 }
 
 /** 共 N 篇, 上一页, up to five page numbers, 下一页; only the count when everything fits on one page. */
@@ -74,8 +72,5 @@ export function countedPagerHtml(page: number, total: number, size: number, href
   };
   const nums: string[] = [];
   for (let p = from; p <= to; p++) nums.push(item(p, String(p)));
-  return html`<nav class="flex flex-wrap items-center gap-2 text-sm" aria-label="分页">
-    <span class="mr-2 text-neutral-500">共 ${total} 篇</span
-    >${raw(item(page - 1, '上一页', page <= 1))}${raw(nums)}${raw(item(page + 1, '下一页', page >= pages))}
-  </nav>`;
+  return html`<nav class="flex flex-wrap items-center gap-2 text-sm" aria-label="分页"><span class="mr-2 text-neutral-500">共 ${total} 篇</span>${raw(item(page - 1, '上一页', page <= 1))}${raw(nums)}${raw(item(page + 1, '下一页', page >= pages))}</nav>`;
 }

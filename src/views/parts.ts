@@ -22,27 +22,13 @@ export const priceHtml = (price: number, settings: Settings): string =>
   html`<span class="${price > 0 ? 'text-orange-600' : 'text-primary-600'}">${priceText(price, settings)}</span>`;
 
 export const fileIconHtml = (ext: string, size = 40): string =>
-  html`<img
-    src="/icons/filetype/${fileKind(ext)}.svg"
-    alt="${fileKindLabel(ext)}"
-    width="${size}"
-    height="${size}"
-    class="shrink-0"
-    style="width:${size}px;height:${size}px"
-    loading="lazy"
-  />`;
+  html`<img src="/icons/filetype/${fileKind(ext)}.svg" alt="${fileKindLabel(ext)}" width="${size}" height="${size}" class="shrink-0" style="width:${size}px;height:${size}px" loading="lazy">`;
 
 /** Star bar for a score stored ×100; `fallback` (×100) when unrated (spec: lists 3.0, detail 4.0). */
 export function starsHtml(score: number, fallback = 300): string {
   const value = (score > 0 ? score : fallback) / 100;
   const pct = Math.max(0, Math.min(100, value * 20));
-  return html`<span class="inline-flex items-center gap-1" title="评分 ${value.toFixed(1)}"
-    ><span class="relative inline-block leading-none text-neutral-300" aria-hidden="true"
-      >★★★★★<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-400" style="width:${pct}%"
-        >★★★★★</span
-      ></span
-    ><span>${value.toFixed(1)}</span></span
-  >`;
+  return html`<span class="inline-flex items-center gap-1" title="评分 ${value.toFixed(1)}"><span class="relative inline-block leading-none text-neutral-300" aria-hidden="true">★★★★★<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-400" style="width:${pct}%">★★★★★</span></span><span>${value.toFixed(1)}</span></span>`;
 }
 
 /** The counters the display settings allow (views, downloads, favourites). */
@@ -64,7 +50,7 @@ export const timeHtml = (t: string): string =>
 
 /** A list's empty state. */
 export const emptyHtml = (text: string, testid?: string): string =>
-  html`<p class="py-16 text-center text-sm text-neutral-400" ${attrs({ 'data-testid': testid })}>${text}</p>`;
+  html`<p class="py-16 text-center text-sm text-neutral-400"${attrs({ 'data-testid': testid })}>${text}</p>`;
 
 /** Meta description: the text with white space folded, cut at `max` characters with "...". */
 export function metaDescription(text: string, max = 200): string {
@@ -85,20 +71,7 @@ export function errorScreenHtml({
   back = { href: '/', label: '返回首页' },
 }: ErrorScreen = {}): string {
   const image = status === 404 ? '/images/error-404.svg' : '/images/error.svg';
-  return html`<section
-    id="error-screen"
-    class="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
-    data-status="${status}"
-  >
-    <img src="${image}" alt="${status}" width="400" height="260" class="h-auto w-full max-w-sm" />
-    <h1 class="mt-6 text-2xl font-bold text-neutral-800">出错啦！</h1>
-    <p class="mt-3 text-neutral-500">${message}</p>
-    <a
-      href="${back.href}"
-      class="mt-8 inline-flex items-center rounded-md bg-primary-600 px-6 py-2 text-white shadow-sm hover:bg-primary-700"
-      >${back.label}</a
-    >
-  </section>`;
+  return html`<section id="error-screen" class="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" data-status="${status}"><img src="${image}" alt="${status}" width="400" height="260" class="h-auto w-full max-w-sm"><h1 class="mt-6 text-2xl font-bold text-neutral-800">出错啦！</h1><p class="mt-3 text-neutral-500">${message}</p><a href="${back.href}" class="mt-8 inline-flex items-center rounded-md bg-primary-600 px-6 py-2 text-white shadow-sm hover:bg-primary-700">${back.label}</a></section>`;
 }
 
 export interface Crumb {
@@ -117,11 +90,7 @@ export function breadcrumbHtml(crumbs: readonly Crumb[]): string {
         : html`<a href="${c.href}" class="hover:text-primary-600">${c.label}</a>`;
     return html`<li class="flex items-center gap-1">${raw(sep)}${raw(body)}</li>`;
   });
-  return html`<nav aria-label="面包屑" class="text-sm text-neutral-500">
-    <ol class="flex flex-wrap items-center gap-1">
-      ${raw(items)}
-    </ol>
-  </nav>`;
+  return html`<nav aria-label="面包屑" class="text-sm text-neutral-500"><ol class="flex flex-wrap items-center gap-1">${raw(items)}</ol></nav>`;
 }
 
 /** 首页 / 全部文档 / each ancestor category (screens §5.2, §5.3), then an optional tail label. */

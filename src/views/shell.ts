@@ -50,20 +50,14 @@ function itemHtml(node: NavNode, variant: 'bar' | 'list', depth: number, current
         : `block px-4 py-2 text-sm whitespace-nowrap ${active ? 'text-primary-600' : 'text-neutral-700 hover:bg-primary-50 hover:text-primary-700'}`
       : `block py-2 text-sm ${active ? 'text-primary-600 font-semibold' : 'text-neutral-700'}`;
   const label = link
-    ? html`<a ${raw(link)} class="${cls}" ${color}${active && raw(' aria-current="page"')}>${node.title}${caret}</a>`
-    : html`<span class="${cls}" ${color}>${node.title}${caret}</span>`;
+    ? html`<a ${raw(link)} class="${cls}"${color}${active && raw(' aria-current="page"')}>${node.title}${caret}</a>`
+    : html`<span class="${cls}"${color}>${node.title}${caret}</span>`;
   if (!hasChildren) return html`<li class="nav-item relative">${raw(label)}</li>`;
   const children = raw(node.children.map((c) => itemHtml(c, variant, depth + 1, current)));
   const sub =
     variant === 'bar'
-      ? html`<ul
-          class="nav-sub absolute ${depth === 0 ? 'left-0 top-full' : 'left-full top-0'} z-40 hidden min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
-        >
-          ${children}
-        </ul>`
-      : html`<ul class="pl-4">
-          ${children}
-        </ul>`;
+      ? html`<ul class="nav-sub absolute ${depth === 0 ? 'left-0 top-full' : 'left-full top-0'} z-40 hidden min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg">${children}</ul>`
+      : html`<ul class="pl-4">${children}</ul>`;
   return html`<li class="nav-item relative">${raw(label)}${raw(sub)}</li>`;
 }
 
@@ -111,17 +105,12 @@ export function footerHtml(settings: Settings, year: number): string {
     );
   }
   const line = [
-    html`<span
-      >© ${copyrightYears(system.copyright_start_year, year)}
-      <a href="/" class="${link}" data-site-name>${system.sitename}</a></span
-    >`,
+    html`<span>© ${copyrightYears(system.copyright_start_year, year)} <a href="/" class="${link}" data-site-name>${system.sitename}</a></span>`,
     html`<a href="/sitemap.xml" class="${link}">站点地图</a>`,
   ];
   if (system.icp.trim()) {
     line.push(
-      html`<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" class="${link}"
-        >${system.icp}</a
-      >`,
+      html`<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${system.icp}</a>`,
     );
   }
   if (system.sec_icp.trim()) {

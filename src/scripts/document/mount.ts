@@ -30,14 +30,7 @@ async function loadRelated(view: HTMLElement, doc: Document): Promise<void> {
   list.innerHTML = docs
     .map(
       (d) =>
-        html`<li class="flex items-start gap-2 text-sm">
-          ${raw(fileIconHtml(d.ext, 18))}<a
-            href="${documentUrl(d, byId)}"
-            title="${d.title}"
-            class="line-clamp-2 text-neutral-700 hover:text-primary-600"
-            >${d.title}</a
-          >
-        </li>`,
+        html`<li class="flex items-start gap-2 text-sm">${raw(fileIconHtml(d.ext, 18))}<a href="${documentUrl(d, byId)}" title="${d.title}" class="line-clamp-2 text-neutral-700 hover:text-primary-600">${d.title}</a></li>`,
     )
     .join('');
   box.hidden = false;

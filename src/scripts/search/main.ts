@@ -106,9 +106,7 @@ if (root && form) {
     setHtml(
       results,
       items.length
-        ? html`<ol>
-            ${raw(items)}
-          </ol>`
+        ? html`<ol>${raw(items)}</ol>`
         : emptyHtml(state, hasFilters, recommend, { related: reply.related, items: recommended }),
     );
     setHtml(

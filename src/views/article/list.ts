@@ -23,25 +23,13 @@ export const recommendBadge =
 export function articleItemHtml(a: Article, siteName: string): string {
   const desc = a.description.trim() && raw(html`<p class="mt-1 line-clamp-2 text-sm text-neutral-500">${a.description}</p>`);
   const comments = a.comment_count > 0 && raw(html`<span>评论 ${a.comment_count}</span>`);
-  return html`<li class="border-b border-neutral-100 py-4 last:border-0" data-article-item>
-    <h3 class="text-base font-medium">
-      <a href="${articleUrl(a)}" title="${a.title}" class="text-neutral-800 hover:text-primary-600" data-testid="article-link"
-        >${a.title}</a
-      >${a.recommend_at && raw(recommendBadge)}
-    </h3>
-    ${desc}
-    <p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">
-      <span>${authorName(a, siteName)}</span>${raw(timeHtml(a.created_at))}<span>阅读 ${a.view_count}</span>${comments}
-    </p>
-  </li>`;
+  return html`<li class="border-b border-neutral-100 py-4 last:border-0" data-article-item><h3 class="text-base font-medium"><a href="${articleUrl(a)}" title="${a.title}" class="text-neutral-800 hover:text-primary-600" data-testid="article-link">${a.title}</a>${a.recommend_at && raw(recommendBadge)}</h3>${desc}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500"><span>${authorName(a, siteName)}</span>${raw(timeHtml(a.created_at))}<span>阅读 ${a.view_count}</span>${comments}</p></li>`;
 }
 
 /** The list, or the empty state. */
 export function articleListHtml(articles: readonly Article[], siteName: string): string {
   if (!articles.length) return emptyHtml('暂无文章');
-  return html`<ul>
-    ${raw(articles.map((a) => articleItemHtml(a, siteName)))}
-  </ul>`;
+  return html`<ul>${raw(articles.map((a) => articleItemHtml(a, siteName)))}</ul>`;
 }
 
 /** Page from a query string (`?page=3`); 1 when absent or invalid. */
@@ -57,11 +45,7 @@ export function articleLinksHtml(articles: readonly Article[]): string {
   return articles
     .map(
       (a) =>
-        html`<li class="flex items-start justify-between gap-2 text-sm">
-          <a href="${articleUrl(a)}" title="${a.title}" class="line-clamp-2 min-w-0 text-neutral-700 hover:text-primary-600"
-            >${a.title}</a
-          ><span class="shrink-0 text-xs text-neutral-400">${a.view_count} 阅读</span>
-        </li>`,
+        html`<li class="flex items-start justify-between gap-2 text-sm"><a href="${articleUrl(a)}" title="${a.title}" class="line-clamp-2 min-w-0 text-neutral-700 hover:text-primary-600">${a.title}</a><span class="shrink-0 text-xs text-neutral-400">${a.view_count} 阅读</span></li>`,
     )
     .join('');
 }

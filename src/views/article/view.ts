@@ -34,9 +34,7 @@ const crumbsHtml = (a: Article): string =>
 
 /** 作者, 发布 time, 阅读 (live-updated), 评论. */
 export function articleMetaHtml(a: Article, siteName: string): string {
-  return html`<span>作者 <span class="text-neutral-700">${authorName(a, siteName)}</span></span
-    ><span>发布于 ${raw(timeHtml(a.created_at))}</span><span>阅读 <span data-article-views>${a.view_count}</span></span
-    ><span>评论 ${a.comment_count}</span>`;
+  return html`<span>作者 <span class="text-neutral-700">${authorName(a, siteName)}</span></span><span>发布于 ${raw(timeHtml(a.created_at))}</span><span>阅读 <span data-article-views>${a.view_count}</span></span><span>评论 ${a.comment_count}</span>`;
 }
 
 export function articleTitleHtml(a: Article): string {
@@ -50,10 +48,7 @@ export function articleTitleHtml(a: Article): string {
 /** 相关文章 card body ('' when none). */
 export function relatedHtml(related: readonly Article[]): string {
   if (!related.length) return '';
-  return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">相关文章</h2>
-    <ul class="space-y-2">
-      ${raw(articleLinksHtml(related))}
-    </ul>`;
+  return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">相关文章</h2><ul class="space-y-2">${raw(articleLinksHtml(related))}</ul>`;
 }
 
 export interface ArticleViewContext {
@@ -67,9 +62,7 @@ export function articleViewHtml(a: Article, ctx: ArticleViewContext): string {
     a.status === REVIEW_STATUS.rejected &&
     a.reject_reason.trim() &&
     raw(
-      html`<p class="mt-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700" role="alert">
-        审核未通过：${a.reject_reason}
-      </p>`,
+      html`<p class="mt-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700" role="alert">审核未通过：${a.reject_reason}</p>`,
     );
   const related = relatedHtml(ctx.related);
   const updated =
@@ -77,34 +70,5 @@ export function articleViewHtml(a: Article, ctx: ArticleViewContext): string {
     a.updated_at !== a.created_at &&
     raw(html`<p class="mt-6 text-xs text-neutral-400">最后更新于 ${formatDatetime(a.updated_at)}</p>`);
   // the body is sanitised HTML (server allow-list), shown as is
-  return html`<div
-    class="mx-auto max-w-6xl px-4 py-6"
-    data-article-view
-    data-article-id="${a.id}"
-    data-identifier="${a.identifier}"
-  >
-    <div class="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div class="min-w-0">
-        <article class="rounded-lg bg-white p-4 shadow-sm md:p-6">
-          ${raw(crumbsHtml(a))}
-          <h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1>
-          <p
-            class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500"
-            data-article-meta
-          >
-            ${raw(articleMetaHtml(a, ctx.siteName))}
-          </p>
-          ${rejected}
-          <div class="article-body mt-6" data-article-content>${raw(a.content)}</div>
-          ${updated}
-        </article>
-        <div id="article-comments" data-article-comments data-article-id="${a.id}"></div>
-      </div>
-      <aside class="min-w-0">
-        <section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>
-          ${raw(related)}
-        </section>
-      </aside>
-    </div>
-  </div>`;
+  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-article-view data-article-id="${a.id}" data-identifier="${a.identifier}"><div class="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><div class="min-w-0"><article class="rounded-lg bg-white p-4 shadow-sm md:p-6">${raw(crumbsHtml(a))}<h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1><p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500" data-article-meta>${raw(articleMetaHtml(a, ctx.siteName))}</p>${rejected}<div class="article-body mt-6" data-article-content>${raw(a.content)}</div>${updated}</article><div id="article-comments" data-article-comments data-article-id="${a.id}"></div></div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>${raw(related)}</section></aside></div></div>`;
 }

@@ -38,15 +38,7 @@ export const canRead = (doc: Document): boolean =>
 /** One page image; the first two load eagerly, the rest lazily. */
 export function pageImgHtml(doc: Document, n: number): string {
   const sized = doc.width > 0 && doc.height > 0;
-  return html`<img
-    src="${pageUrl(doc, n)}"
-    alt="第 ${n} 页"
-    data-page="${n}"
-    ${attrs({ 'data-testid': n === 1 && 'doc-page-1', width: sized && doc.width, height: sized && doc.height })}
-    loading="${n <= INITIAL_PAGES ? 'eager' : 'lazy'}"
-    decoding="async"
-    class="block h-auto w-full bg-white shadow-sm"
-  />`;
+  return html`<img src="${pageUrl(doc, n)}" alt="第 ${n} 页" data-page="${n}"${attrs({ 'data-testid': n === 1 && 'doc-page-1', width: sized && doc.width, height: sized && doc.height })} loading="${n <= INITIAL_PAGES ? 'eager' : 'lazy'}" decoding="async" class="block h-auto w-full bg-white shadow-sm">`;
 }
 
 export function pagesHtml(doc: Document, from: number, to: number): string {

@@ -44,18 +44,9 @@ function overviewHtml(doc: Document, texts: readonly string[]): string {
 function descriptionsHtml(doc: Document, ctx: DocViewContext): string {
   const overview = overviewHtml(doc, ctx.texts);
   const long = overview.length > 400;
-  const body = html`<div
-      data-overview
-      class="space-y-2 text-sm leading-relaxed text-neutral-600 ${long ? 'max-h-32 overflow-hidden' : ''}"
-    >
-      ${raw(overview)}
-    </div>
-    ${long && raw('<button type="button" data-overview-toggle class="mt-2 text-sm text-primary-600 hover:underline">展开内容</button>')}`;
+  const body = html`<div data-overview class="space-y-2 text-sm leading-relaxed text-neutral-600 ${long ? 'max-h-32 overflow-hidden' : ''}">${raw(overview)}</div>${long && raw('<button type="button" data-overview-toggle class="mt-2 text-sm text-primary-600 hover:underline">展开内容</button>')}`;
   if (!ctx.settings.display.show_document_descriptions) {
-    return html`<details class="${card} text-sm">
-      <summary class="cursor-pointer text-neutral-600">文档概览</summary>
-      <div class="mt-3">${raw(body)}</div>
-    </details>`;
+    return html`<details class="${card} text-sm"><summary class="cursor-pointer text-neutral-600">文档概览</summary><div class="mt-3">${raw(body)}</div></details>`;
   }
   const lang = ctx.settings.language.find((l) => l.code === doc.language);
   const rows: Array<[string, string]> = [
@@ -66,37 +57,17 @@ function descriptionsHtml(doc: Document, ctx: DocViewContext): string {
   ];
   const dl = rows.map(
     ([k, v]) =>
-      html`<div class="flex gap-2">
-        <dt class="text-neutral-400">${k}</dt>
-        <dd class="text-neutral-700">${raw(v)}</dd>
-      </div>`,
+      html`<div class="flex gap-2"><dt class="text-neutral-400">${k}</dt><dd class="text-neutral-700">${raw(v)}</dd></div>`,
   );
-  return html`<section class="${card}" aria-label="文档信息">
-    <dl class="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">${raw(dl)}</dl>
-    <h2 class="mt-4 mb-2 text-sm font-semibold text-neutral-700">概览</h2>
-    ${raw(body)}
-  </section>`;
+  return html`<section class="${card}" aria-label="文档信息"><dl class="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">${raw(dl)}</dl><h2 class="mt-4 mb-2 text-sm font-semibold text-neutral-700">概览</h2>${raw(body)}</section>`;
 }
 
 function ratingHtml(): string {
   const stars = SCORE_TEXTS.map(
     (t, i) =>
-      html`<button
-        type="button"
-        data-score-star="${i + 1}"
-        title="${t}"
-        aria-label="${i + 1} 星：${t}"
-        class="text-2xl leading-none text-neutral-300 hover:text-amber-400 disabled:cursor-default"
-      >
-        ★
-      </button>`,
+      html`<button type="button" data-score-star="${i + 1}" title="${t}" aria-label="${i + 1} 星：${t}" class="text-2xl leading-none text-neutral-300 hover:text-amber-400 disabled:cursor-default">★</button>`,
   );
-  return html`<section class="${card}" aria-label="文档评分">
-    <h2 class="text-sm font-semibold text-neutral-700" data-score-title>文档评分</h2>
-    <div class="mt-2 flex items-center gap-1" data-score>
-      ${raw(stars)}<span class="ml-3 text-sm text-neutral-500" data-score-note></span>
-    </div>
-  </section>`;
+  return html`<section class="${card}" aria-label="文档评分"><h2 class="text-sm font-semibold text-neutral-700" data-score-title>文档评分</h2><div class="mt-2 flex items-center gap-1" data-score>${raw(stars)}<span class="ml-3 text-sm text-neutral-500" data-score-note></span></div></section>`;
 }
 
 /** The whole document view: header, ad slots, descriptions, reader, rating, comments mount, related list. */
@@ -108,43 +79,12 @@ export function documentViewHtml(doc: Document, ctx: DocViewContext): string {
   const warning =
     doc.status !== DOCUMENT_STATUS.converted &&
     raw(
-      html`<p class="${card} border border-amber-200 bg-amber-50 text-sm text-amber-800" role="alert">
-        当前文档【${documentStatusLabel(doc.status)}】，暂时无法正常提供预览，建议您下载到本地进行阅读。
-      </p>`,
+      html`<p class="${card} border border-amber-200 bg-amber-50 text-sm text-amber-800" role="alert">当前文档【${documentStatusLabel(doc.status)}】，暂时无法正常提供预览，建议您下载到本地进行阅读。</p>`,
     );
   const uploaded =
     doc.username &&
     raw(
-      html`<p class="mt-4 text-sm text-neutral-500">
-        本文档由 <span class="text-neutral-700">${doc.username}</span> 于 ${formatDatetime(doc.created_at)} 上传分享
-      </p>`,
+      html`<p class="mt-4 text-sm text-neutral-500">本文档由 <span class="text-neutral-700">${doc.username}</span> 于 ${formatDatetime(doc.created_at)} 上传分享</p>`,
     );
-  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-document-view data-document-id="${doc.id}">
-    <div class="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <article class="min-w-0">
-        <header class="rounded-lg bg-white p-4 shadow-sm">
-          ${raw(breadcrumbHtml(libraryCrumbs(chain, '文档阅览')))}
-          <h1 class="mt-3 flex items-start gap-2 text-xl font-bold text-neutral-800">
-            ${raw(fileIconHtml(doc.ext, 28))}<span class="min-w-0 break-words" data-doc-title>${doc.title}</span>${recommended}
-          </h1>
-          <p class="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-500" data-doc-meta>
-            ${raw(metaHtml(doc, ctx.settings))}
-          </p>
-        </header>
-        ${warning}
-        <div data-ad-slot="document_top" class="mt-4" hidden></div>
-        ${raw(descriptionsHtml(doc, ctx))}${raw(readerHtml(doc, ctx.settings))}${uploaded}
-        <div data-ad-slot="document_bottom" class="mt-4" hidden></div>
-        ${raw(ratingHtml())}
-        <div id="document-comments" data-document-comments data-document-id="${doc.id}"></div>
-      </article>
-      <aside class="min-w-0">
-        <section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-related hidden>
-          <h2 class="mb-3 text-sm font-semibold text-neutral-700">相关文档</h2>
-          <ul class="space-y-2" data-related-list></ul>
-        </section>
-      </aside>
-    </div>
-    ${raw(dialogsHtml(doc))}
-  </div>`;
+  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-document-view data-document-id="${doc.id}"><div class="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><article class="min-w-0"><header class="rounded-lg bg-white p-4 shadow-sm">${raw(breadcrumbHtml(libraryCrumbs(chain, '文档阅览')))}<h1 class="mt-3 flex items-start gap-2 text-xl font-bold text-neutral-800">${raw(fileIconHtml(doc.ext, 28))}<span class="min-w-0 break-words" data-doc-title>${doc.title}</span>${recommended}</h1><p class="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-500" data-doc-meta>${raw(metaHtml(doc, ctx.settings))}</p></header>${warning}<div data-ad-slot="document_top" class="mt-4" hidden></div>${raw(descriptionsHtml(doc, ctx))}${raw(readerHtml(doc, ctx.settings))}${uploaded}<div data-ad-slot="document_bottom" class="mt-4" hidden></div>${raw(ratingHtml())}<div id="document-comments" data-document-comments data-document-id="${doc.id}"></div></article><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-related hidden><h2 class="mb-3 text-sm font-semibold text-neutral-700">相关文档</h2><ul class="space-y-2" data-related-list></ul></section></aside></div>${raw(dialogsHtml(doc))}</div>`;
 }

@@ -28,26 +28,13 @@ export function documentCardHtml(doc: Document, ctx: CardContext): string {
     countsHtml(doc, ctx.settings),
     timeHtml(doc.created_at),
   ];
-  return html`<li class="flex gap-3 border-b border-neutral-100 py-4 last:border-0" data-doc-card>
-    ${raw(fileIconHtml(doc.ext))}
-    <div class="min-w-0 flex-1">
-      <h3 class="truncate text-base font-medium">
-        <a href="${documentUrl(doc, ctx.byId)}" title="${doc.title}" class="text-neutral-800 hover:text-primary-600"
-          >${doc.title}</a
-        >
-      </h3>
-      ${raw(desc)}
-      <p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>
-    </div>
-  </li>`;
+  return html`<li class="flex gap-3 border-b border-neutral-100 py-4 last:border-0" data-doc-card>${raw(fileIconHtml(doc.ext))}<div class="min-w-0 flex-1"><h3 class="truncate text-base font-medium"><a href="${documentUrl(doc, ctx.byId)}" title="${doc.title}" class="text-neutral-800 hover:text-primary-600">${doc.title}</a></h3>${raw(desc)}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></div></li>`;
 }
 
 /** The list, or the empty state. */
 export function documentListHtml(docs: readonly Document[], ctx: CardContext): string {
   if (!docs.length) return emptyHtml('暂无数据');
-  return html`<ul>
-    ${raw(docs.map((d) => documentCardHtml(d, ctx)))}
-  </ul>`;
+  return html`<ul>${raw(docs.map((d) => documentCardHtml(d, ctx)))}</ul>`;
 }
 
 /** Distinct keywords of the listed documents (the page's meta keywords and keyword cloud). */
@@ -66,14 +53,7 @@ export function keywordsHtml(words: readonly string[]): string {
   if (!words.length) return '';
   const tags = words.map(
     (w) =>
-      html`<a
-        href="/search?wd=${encodeURIComponent(w)}"
-        target="_blank"
-        rel="noopener nofollow"
-        class="rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700"
-        >${w}</a
-      >`,
+      html`<a href="/search?wd=${encodeURIComponent(w)}" target="_blank" rel="noopener nofollow" class="rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700">${w}</a>`,
   );
-  return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">关键词</h2>
-    <div class="flex flex-wrap gap-2">${raw(tags)}</div>`;
+  return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">关键词</h2><div class="flex flex-wrap gap-2">${raw(tags)}</div>`;
 }

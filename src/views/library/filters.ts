@@ -81,14 +81,7 @@ type Key = Exclude<keyof ListState, 'page'>;
 function optionHtml(s: ListState, key: Key, value: string, label: string, pathname: string): string {
   const active = s[key] === value;
   const cls = active ? 'bg-primary-600 text-white' : 'text-neutral-600 hover:text-primary-600';
-  return html`<a
-    href="${pathname + queryOf({ ...s, [key]: value, page: 1 })}"
-    data-filter="${key}"
-    data-value="${value}"
-    class="rounded px-2 py-0.5 ${cls}"
-    ${active && raw(' aria-current="true"')}
-    >${label}</a
-  >`;
+  return html`<a href="${pathname + queryOf({ ...s, [key]: value, page: 1 })}" data-filter="${key}" data-value="${value}" class="rounded px-2 py-0.5 ${cls}"${active && raw(' aria-current="true"')}>${label}</a>`;
 }
 
 const row = (
@@ -96,10 +89,7 @@ const row = (
   options: ReadonlyArray<readonly [string, string]>,
   render: (value: string, label: string) => string,
 ): string =>
-  html`<div class="flex gap-3 py-2 text-sm">
-    <span class="w-12 shrink-0 pt-0.5 text-neutral-400">${label}</span>
-    <div class="flex flex-wrap gap-x-2 gap-y-1">${raw(options.map(([v, l]) => render(v, l)))}</div>
-  </div>`;
+  html`<div class="flex gap-3 py-2 text-sm"><span class="w-12 shrink-0 pt-0.5 text-neutral-400">${label}</span><div class="flex flex-wrap gap-x-2 gap-y-1">${raw(options.map(([v, l]) => render(v, l)))}</div></div>`;
 
 /** 类型 / 费用 / 语言 rows (the 分类 row is static: it links to category pages). */
 export function filterRowsHtml(s: ListState, languages: readonly SettingsLanguage[], pathname: string): string {
@@ -121,14 +111,7 @@ export function sortTabsHtml(s: ListState, pathname: string): string {
       const cls = active
         ? 'border-primary-600 text-primary-700 font-semibold'
         : 'border-transparent text-neutral-600 hover:text-primary-600';
-      return html`<a
-        href="${pathname + queryOf({ ...s, sort: k, page: 1 })}"
-        data-filter="sort"
-        data-value="${k}"
-        class="border-b-2 px-1 pb-2 text-sm ${cls}"
-        ${active && raw(' aria-current="true"')}
-        >${SORTS[k][0]}</a
-      >`;
+      return html`<a href="${pathname + queryOf({ ...s, sort: k, page: 1 })}" data-filter="sort" data-value="${k}" class="border-b-2 px-1 pb-2 text-sm ${cls}"${active && raw(' aria-current="true"')}>${SORTS[k][0]}</a>`;
     })
     .join('');
 }

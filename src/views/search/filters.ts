@@ -24,20 +24,11 @@ function choiceHtml(c: Choice): string {
   const cls = c.active ? 'bg-primary-600 text-white' : 'text-neutral-600 hover:text-primary-600';
   const count =
     c.count !== undefined && raw(html` <span class="${c.active ? 'text-white/80' : 'text-red-500'}">(${c.count})</span>`);
-  return html`<a
-    href="${c.href}"
-    data-search-link${attrs({ 'data-testid': c.testid })}
-    class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"
-    ${c.active && raw(' aria-current="true"')}
-    >${c.label}${count}</a
-  >`;
+  return html`<a href="${c.href}" data-search-link${attrs({ 'data-testid': c.testid })} class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"${c.active && raw(' aria-current="true"')}>${c.label}${count}</a>`;
 }
 
 function rowHtml(label: string, choices: readonly Choice[], row = ''): string {
-  return html`<div class="flex gap-3 py-2 text-sm" ${attrs({ 'data-filter-row': row })}>
-    <span class="w-16 shrink-0 pt-0.5 text-neutral-400">${label}</span>
-    <div class="flex flex-wrap gap-x-1.5 gap-y-1">${raw(choices.map(choiceHtml))}</div>
-  </div>`;
+  return html`<div class="flex gap-3 py-2 text-sm"${attrs({ 'data-filter-row': row })}><span class="w-16 shrink-0 pt-0.5 text-neutral-400">${label}</span><div class="flex flex-wrap gap-x-1.5 gap-y-1">${raw(choices.map(choiceHtml))}</div></div>`;
 }
 
 const sum = (counts: Record<string, number>): number => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -144,14 +135,7 @@ export function sortTabsHtml(s: SearchState): string {
       const cls = active
         ? 'border-primary-600 font-semibold text-primary-700'
         : 'border-transparent text-neutral-600 hover:text-primary-600';
-      return html`<a
-        href="${searchHref({ ...s, sort: key, page: 1 })}"
-        data-search-link
-        data-testid="search-sort-${key}"
-        class="border-b-2 px-1 pb-2 text-sm ${cls}"
-        ${active && raw(' aria-current="true"')}
-        >${label}</a
-      >`;
+      return html`<a href="${searchHref({ ...s, sort: key, page: 1 })}" data-search-link data-testid="search-sort-${key}" class="border-b-2 px-1 pb-2 text-sm ${cls}"${active && raw(' aria-current="true"')}>${label}</a>`;
     })
     .join('');
 }

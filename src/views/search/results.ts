@@ -24,10 +24,7 @@ export interface ResultContext {
 }
 
 export function summaryHtml(spend: string, total: number): string {
-  return html`<p data-testid="search-spend" class="text-sm text-neutral-500">
-    本次搜索耗时 <span class="font-medium text-neutral-700">${spend}</span> 秒，为您找到相关结果约
-    <span class="font-medium text-neutral-700">${total}</span> 个
-  </p>`;
+  return html`<p data-testid="search-spend" class="text-sm text-neutral-500">本次搜索耗时 <span class="font-medium text-neutral-700">${spend}</span> 秒，为您找到相关结果约 <span class="font-medium text-neutral-700">${total}</span> 个</p>`;
 }
 
 function hitPagesHtml(doc: SearchDocument, byId: ParentIndex): string {
@@ -37,31 +34,17 @@ function hitPagesHtml(doc: SearchDocument, byId: ParentIndex): string {
     .slice(0, MAX_HIT_LINKS)
     .map(
       (p) =>
-        html`<a
-          href="${documentPageUrl(doc, p, byId)}"
-          data-testid="search-hit-page"
-          class="rounded border border-primary-200 bg-primary-50 px-1.5 py-0.5 text-primary-700 hover:bg-primary-100"
-          >第 ${p} 页</a
-        >`,
+        html`<a href="${documentPageUrl(doc, p, byId)}" data-testid="search-hit-page" class="rounded border border-primary-200 bg-primary-50 px-1.5 py-0.5 text-primary-700 hover:bg-primary-100">第 ${p} 页</a>`,
     );
   const more = pages.length > MAX_HIT_LINKS && raw(html`<span class="text-neutral-400">等 ${pages.length} 页</span>`);
-  return html`<p class="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
-    <span class="text-neutral-400">命中页</span>${raw(links)}${more}
-  </p>`;
+  return html`<p class="mt-2 flex flex-wrap items-center gap-1.5 text-xs"><span class="text-neutral-400">命中页</span>${raw(links)}${more}</p>`;
 }
 
 /** The highlighted text (only <em> survives, see highlight.ts), else the plain text escaped. */
 const highlighted = (marked: string, plain: string): string => safeHighlight(marked) || html`${plain}`;
 
 function titleLink(href: string, marked: string, plain: string): string {
-  return html`<h3 class="truncate text-base font-medium">
-    <a
-      href="${href}"
-      title="${highlightText(marked) || plain}"
-      class="text-secondary-700 hover:text-primary-600 hover:underline ${MARK}"
-      >${raw(highlighted(marked, plain))}</a
-    >
-  </h3>`;
+  return html`<h3 class="truncate text-base font-medium"><a href="${href}" title="${highlightText(marked) || plain}" class="text-secondary-700 hover:text-primary-600 hover:underline ${MARK}">${raw(highlighted(marked, plain))}</a></h3>`;
 }
 
 function snippetHtml(snippet: string, fallback: string): string {
@@ -79,18 +62,7 @@ export function documentResultHtml(doc: SearchDocument, ctx: ResultContext): str
   meta.push(timeHtml(doc.created_at));
   if (doc.username && doc.user_id)
     meta.push(html`<a href="${userUrl(doc.user_id)}" class="hover:text-primary-600">${doc.username}</a>`);
-  return html`<li
-    data-testid="search-result"
-    data-result-kind="document"
-    class="flex gap-3 border-b border-neutral-100 py-4 last:border-0"
-  >
-    ${raw(fileIconHtml(doc.ext, 32))}
-    <div class="min-w-0 flex-1">
-      ${raw(titleLink(documentUrl(doc, ctx.byId), doc.title_highlight, doc.title))}${raw(snippetHtml(doc.snippet, doc.description))}
-      <p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>
-      ${raw(hitPagesHtml(doc, ctx.byId))}
-    </div>
-  </li>`;
+  return html`<li data-testid="search-result" data-result-kind="document" class="flex gap-3 border-b border-neutral-100 py-4 last:border-0">${raw(fileIconHtml(doc.ext, 32))}<div class="min-w-0 flex-1">${raw(titleLink(documentUrl(doc, ctx.byId), doc.title_highlight, doc.title))}${raw(snippetHtml(doc.snippet, doc.description))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>${raw(hitPagesHtml(doc, ctx.byId))}</div></li>`;
 }
 
 export function articleResultHtml(a: SearchArticle): string {
@@ -100,54 +72,34 @@ export function articleResultHtml(a: SearchArticle): string {
     a.view_count ? html`<span>阅读 ${a.view_count}</span>` : '',
     author ? html`<span>${author}</span>` : '',
   ];
-  return html`<li data-testid="search-result" data-result-kind="article" class="border-b border-neutral-100 py-4 last:border-0">
-    ${raw(titleLink(articleUrl(a), a.title_highlight, a.title))}${raw(snippetHtml(a.snippet, a.description))}
-    <p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>
-  </li>`;
+  return html`<li data-testid="search-result" data-result-kind="article" class="border-b border-neutral-100 py-4 last:border-0">${raw(titleLink(articleUrl(a), a.title_highlight, a.title))}${raw(snippetHtml(a.snippet, a.description))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></li>`;
 }
 
 function wordLinks(words: readonly string[], type: 0 | 1): string {
   return words
     .map(
       (w) =>
-        html`<a
-          href="${searchUrl(w, type)}"
-          data-search-link
-          rel="nofollow"
-          class="rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700"
-          >${w}</a
-        >`,
+        html`<a href="${searchUrl(w, type)}" data-search-link rel="nofollow" class="rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700">${w}</a>`,
     )
     .join('');
 }
 
 const hotWords = (words: readonly string[], type: 0 | 1): string =>
   words.length
-    ? html`<div class="mt-4 flex flex-wrap items-center justify-center gap-2">
-        <span class="text-sm text-neutral-400">热门搜索</span>${raw(wordLinks(words, type))}
-      </div>`
+    ? html`<div class="mt-4 flex flex-wrap items-center justify-center gap-2"><span class="text-sm text-neutral-400">热门搜索</span>${raw(wordLinks(words, type))}</div>`
     : '';
 
 /** Searches that find something, offered when nothing was found. */
 function relatedSearchesHtml(words: readonly string[], type: 0 | 1): string {
   return words.length
-    ? html`<div data-testid="search-related-searches" class="mt-6 flex flex-wrap items-center justify-center gap-2">
-        <span class="text-sm text-neutral-500">试试这些搜索</span>${raw(wordLinks(words, type))}
-      </div>`
+    ? html`<div data-testid="search-related-searches" class="mt-6 flex flex-wrap items-center justify-center gap-2"><span class="text-sm text-neutral-500">试试这些搜索</span>${raw(wordLinks(words, type))}</div>`
     : '';
 }
 
 /** Recommended items (result markup) shown under an empty result. */
 function recommendedHtml(items: readonly string[], type: 0 | 1): string {
   return items.length
-    ? html`<section data-testid="search-recommend" class="mt-8 text-left">
-        <h2 class="border-b border-neutral-100 pb-2 text-sm font-semibold text-neutral-700">
-          为您推荐的${type === 1 ? '文章' : '文档'}
-        </h2>
-        <ol>
-          ${raw(items)}
-        </ol>
-      </section>`
+    ? html`<section data-testid="search-recommend" class="mt-8 text-left"><h2 class="border-b border-neutral-100 pb-2 text-sm font-semibold text-neutral-700">为您推荐的${type === 1 ? '文章' : '文档'}</h2><ol>${raw(items)}</ol></section>`
     : '';
 }
 
@@ -164,35 +116,19 @@ export function emptyHtml(
     '<li>请检查输入的关键词是否有错别字</li>',
     '<li>尝试更换关键词，或使用更简短、更常见的词语</li>',
     hasFilters
-      ? html`<li>
-          <a href="${searchUrl(s.wd, s.type)}" data-search-link class="text-secondary-600 hover:underline">清除所有筛选条件</a
-          >后再试
-        </li>`
+      ? html`<li><a href="${searchUrl(s.wd, s.type)}" data-search-link class="text-secondary-600 hover:underline">清除所有筛选条件</a>后再试</li>`
       : '',
-    html`<li>
-      试试<a href="${searchUrl(s.wd, other)}" data-search-link class="text-secondary-600 hover:underline"
-        >搜索${other === 1 ? '文章' : '文档'}</a
-      >
-    </li>`,
+    html`<li>试试<a href="${searchUrl(s.wd, other)}" data-search-link class="text-secondary-600 hover:underline">搜索${other === 1 ? '文章' : '文档'}</a></li>`,
   ];
   const related = found.related ?? [];
   // the site's hot words only when the server had no searches of its own to offer
   const hot = related.length ? '' : hotWords(recommend, s.type);
-  return html`<div data-testid="search-empty" class="py-12 text-center">
-    <p class="text-base text-neutral-700">没有找到与“<span class="text-red-600">${s.wd}</span>”相关的${noun}</p>
-    <ul class="mx-auto mt-4 inline-block list-disc space-y-1 pl-5 text-left text-sm text-neutral-500">
-      ${raw(tips)}
-    </ul>
-    ${raw(relatedSearchesHtml(related, s.type))}${raw(hot)}${raw(recommendedHtml(found.items ?? [], s.type))}
-  </div>`;
+  return html`<div data-testid="search-empty" class="py-12 text-center"><p class="text-base text-neutral-700">没有找到与“<span class="text-red-600">${s.wd}</span>”相关的${noun}</p><ul class="mx-auto mt-4 inline-block list-disc space-y-1 pl-5 text-left text-sm text-neutral-500">${raw(tips)}</ul>${raw(relatedSearchesHtml(related, s.type))}${raw(hot)}${raw(recommendedHtml(found.items ?? [], s.type))}</div>`;
 }
 
 /** No keyword yet. */
 export function promptHtml(type: 0 | 1, recommend: readonly string[]): string {
-  return html`<div data-testid="search-prompt" class="py-16 text-center">
-    <p class="text-base text-neutral-600">请输入关键词，搜索${type === 1 ? '文章' : '文档'}</p>
-    ${raw(hotWords(recommend, type))}
-  </div>`;
+  return html`<div data-testid="search-prompt" class="py-16 text-center"><p class="text-base text-neutral-600">请输入关键词，搜索${type === 1 ? '文章' : '文档'}</p>${raw(hotWords(recommend, type))}</div>`;
 }
 
 /** Distinct keywords of the found documents (related searches), the query itself left out. */
@@ -209,6 +145,5 @@ export function relatedWords(docs: readonly { keywords: string }[], wd: string, 
 
 export function relatedHtml(words: readonly string[], type: 0 | 1): string {
   if (!words.length) return '';
-  return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">相关搜索</h2>
-    <div class="flex flex-wrap gap-2">${raw(wordLinks(words, type))}</div>`;
+  return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">相关搜索</h2><div class="flex flex-wrap gap-2">${raw(wordLinks(words, type))}</div>`;
 }

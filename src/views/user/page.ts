@@ -20,22 +20,10 @@ export const userPageName = (username: string): string => `[个人主页] ${user
 function avatarHtml(user: User): string {
   const src = user.avatar.trim();
   if (src && isSafeUrl(src, { allowExternal: true })) {
-    return html`<img
-      src="${src}"
-      alt="${user.username}"
-      width="64"
-      height="64"
-      class="h-16 w-16 shrink-0 rounded-full object-cover"
-      data-testid="user-avatar"
-    />`;
+    return html`<img src="${src}" alt="${user.username}" width="64" height="64" class="h-16 w-16 shrink-0 rounded-full object-cover" data-testid="user-avatar">`;
   }
   const initial = Array.from(user.username.trim())[0]?.toUpperCase() ?? '?';
-  return html`<span
-    class="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-primary-100 text-2xl font-semibold text-primary-700"
-    data-testid="user-avatar"
-    aria-hidden="true"
-    >${initial}</span
-  >`;
+  return html`<span class="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-primary-100 text-2xl font-semibold text-primary-700" data-testid="user-avatar" aria-hidden="true">${initial}</span>`;
 }
 
 /**
@@ -53,22 +41,10 @@ export function profileHtml(user: User, articleCount: number | null = user.artic
   // dt before dd in the markup, the number shown above its label
   const stats = counts.map(
     ([key, label, n]) =>
-      html`<div class="flex min-w-12 flex-col-reverse">
-        <dt class="text-xs text-neutral-500">${label}</dt>
-        <dd class="text-lg font-semibold text-neutral-800" data-testid="user-count-${key}">${n === null ? '-' : n}</dd>
-      </div>`,
+      html`<div class="flex min-w-12 flex-col-reverse"><dt class="text-xs text-neutral-500">${label}</dt><dd class="text-lg font-semibold text-neutral-800" data-testid="user-count-${key}">${n === null ? '-' : n}</dd></div>`,
   );
   const signature = user.signature.trim();
-  return html`<div class="flex flex-wrap items-center gap-4" data-testid="user-profile">
-    ${raw(avatarHtml(user))}
-    <div class="min-w-0 flex-1">
-      <h1 class="truncate text-xl font-bold text-neutral-800" data-testid="user-name">${user.username}</h1>
-      <p class="mt-1 line-clamp-2 text-sm ${signature ? 'text-neutral-600' : 'text-neutral-400'}">
-        ${signature || '暂无个性签名'}
-      </p>
-    </div>
-    <dl class="flex gap-5 text-center">${raw(stats)}</dl>
-  </div>`;
+  return html`<div class="flex flex-wrap items-center gap-4" data-testid="user-profile">${raw(avatarHtml(user))}<div class="min-w-0 flex-1"><h1 class="truncate text-xl font-bold text-neutral-800" data-testid="user-name">${user.username}</h1><p class="mt-1 line-clamp-2 text-sm ${signature ? 'text-neutral-600' : 'text-neutral-400'}">${signature || '暂无个性签名'}</p></div><dl class="flex gap-5 text-center">${raw(stats)}</dl></div>`;
 }
 
 export function tabsHtml(userId: number, s: UserPageState): string {
@@ -82,15 +58,7 @@ export function tabsHtml(userId: number, s: UserPageState): string {
       const cls = active
         ? 'border-primary-600 font-semibold text-primary-700'
         : 'border-transparent text-neutral-600 hover:text-primary-600';
-      return html`<a
-        href="${userPageHref(userId, { tab, page: 1 })}"
-        data-user-link
-        data-testid="user-tab-${tab}"
-        role="tab"
-        aria-selected="${String(active)}"
-        class="border-b-2 px-2 pb-2 text-base ${cls}"
-        >${label}</a
-      >`;
+      return html`<a href="${userPageHref(userId, { tab, page: 1 })}" data-user-link data-testid="user-tab-${tab}" role="tab" aria-selected="${String(active)}" class="border-b-2 px-2 pb-2 text-base ${cls}">${label}</a>`;
     })
     .join('');
 }
@@ -105,40 +73,18 @@ export function documentRowsHtml(docs: readonly Document[], ctx: DocumentRowCont
   const rows = docs.map((d) => {
     const views =
       ctx.settings.display.show_document_view_count && raw(html`<span class="hidden md:inline">浏览 ${d.view_count}</span>`);
-    return html`<li data-testid="user-document" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">
-      ${raw(fileIconHtml(d.ext, 24))}<a
-        href="${documentUrl(d, ctx.byId)}"
-        title="${d.title}"
-        class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600"
-        >${d.title}</a
-      ><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"
-        ><span class="hidden sm:inline">${d.pages} 页</span
-        ><span class="hidden sm:inline">${formatBytes(d.size)}</span
-        >${raw(priceHtml(d.price, ctx.settings))}${views}${raw(timeHtml(d.created_at))}</span
-      >
-    </li>`;
+    return html`<li data-testid="user-document" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">${raw(fileIconHtml(d.ext, 24))}<a href="${documentUrl(d, ctx.byId)}" title="${d.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${d.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">${d.pages} 页</span><span class="hidden sm:inline">${formatBytes(d.size)}</span>${raw(priceHtml(d.price, ctx.settings))}${views}${raw(timeHtml(d.created_at))}</span></li>`;
   });
-  return html`<ul>
-    ${raw(rows)}
-  </ul>`;
+  return html`<ul>${raw(rows)}</ul>`;
 }
 
 export function articleRowsHtml(articles: readonly UserArticle[]): string {
   if (!articles.length) return emptyHtml('暂无文章', 'user-list-empty');
   const rows = articles.map(
     (a) =>
-      html`<li data-testid="user-article" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">
-        <a href="${articleUrl(a)}" title="${a.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600"
-          >${a.title}</a
-        ><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"
-          ><span class="hidden sm:inline">阅读 ${a.view_count}</span
-          ><span class="hidden sm:inline">评论 ${a.comment_count}</span>${raw(timeHtml(a.created_at))}</span
-        >
-      </li>`,
+      html`<li data-testid="user-article" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0"><a href="${articleUrl(a)}" title="${a.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${a.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">阅读 ${a.view_count}</span><span class="hidden sm:inline">评论 ${a.comment_count}</span>${raw(timeHtml(a.created_at))}</span></li>`,
   );
-  return html`<ul>
-    ${raw(rows)}
-  </ul>`;
+  return html`<ul>${raw(rows)}</ul>`;
 }
 
 export function userPagerHtml(userId: number, s: UserPageState, total: number): string {
