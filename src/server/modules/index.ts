@@ -10,6 +10,7 @@ import commentRoutes from './comment/comment.routes.ts';
 import configRoutes from './config/config.routes.ts';
 import creditRoutes from './credit/credit.routes.ts';
 import orderRoutes from './order/order.routes.ts';
+import payNotifyRoutes from './order/pay/notify.routes.ts';
 import vipRoutes from './vip/vip.routes.ts';
 import systemRoutes from './config/system.routes.ts';
 import documentModule from './document/document.module.ts';
@@ -57,5 +58,6 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   searchRecordRoutes,
   creditRoutes,
   orderRoutes,
+  payNotifyRoutes,
   vipRoutes,
 ];

@@ -57,3 +57,25 @@ export const payOrder = (
   payment_type: number,
   extra: Record<string, unknown> = {},
 ) => t.call({ method: 'POST', url: '/api/v1/order/pay', token, payload: { order_no, payment_type, ...extra } });
+
+/** Points the `pay` settings at a fake Alipay (and turns Alipay on). */
+export async function useFakeAlipay(t: TestApp, fake: import('./fake-alipay.ts').FakeAlipay) {
+  await t.setConfig('pay', 'enable_alipay', 'true');
+  await t.setConfig('pay', 'alipay_appid', fake.appId);
+  await t.setConfig('pay', 'alipay_private_key', fake.app.privateKey);
+  await t.setConfig('pay', 'alipay_public_key', fake.alipay.publicKey);
+  await t.setConfig('pay', 'alipay_gateway', fake.gateway);
+}
+
+/** Points the `pay` settings at a fake WeChat Pay (and turns WeChat Pay on). */
+export async function useFakeWechat(t: TestApp, fake: import('./fake-wechatpay.ts').FakeWechatPay) {
+  await t.setConfig('pay', 'enable_wechat', 'true');
+  await t.setConfig('pay', 'wechat_appid', fake.appid);
+  await t.setConfig('pay', 'wechat_mchid', fake.mchid);
+  await t.setConfig('pay', 'wechat_serial_no', fake.merchantSerial);
+  await t.setConfig('pay', 'wechat_private_key', fake.merchant.privateKey);
+  await t.setConfig('pay', 'wechat_api_key', fake.apiV3Key);
+  await t.setConfig('pay', 'wechat_platform_key', fake.platform.publicKey);
+  await t.setConfig('pay', 'wechat_platform_serial', fake.platformSerial);
+  await t.setConfig('pay', 'wechat_gateway', fake.url);
+}

@@ -7,7 +7,7 @@ import { siteCreditName } from '../credit/credit.service.ts';
 import { fulfilOrder } from './order.fulfil.ts';
 import { logPayment, markPaid, orderByNo, type OrderRow } from './order.repo.ts';
 import { ownOrder } from './order.service.ts';
-import { startProviderPayment } from './pay/providers.ts';
+import { queryProvider, startProviderPayment } from './pay/providers.ts';
 
 export const ORDER_NOT_PENDING = '订单已支付或已关闭';
 
@@ -50,6 +50,7 @@ async function payWithCredits(ctx: AppContext, order: OrderRow): Promise<OrderPa
 export async function payOrder(
   ctx: AppContext,
   userId: number,
+  ip: string,
   input: { order_no: string; payment_type: number; is_wap?: boolean },
 ): Promise<OrderPayReply> {
   const order = await ownOrder(ctx, userId, input.order_no);
@@ -58,7 +59,23 @@ export async function payOrder(
   if (input.payment_type !== PAYMENT_TYPE.wechat && input.payment_type !== PAYMENT_TYPE.alipay)
     throw badRequest('不支持的支付方式');
   if (order.order_type === ORDER_TYPE.document) throw badRequest('文档请使用积分购买');
-  return startProviderPayment(ctx, order, input.payment_type, Boolean(input.is_wap));
+  // remembered so that the status poll knows which provider to ask (the paying notify sets it again)
+  await ctx.db.updateTable('orders').set({ payment_type: input.payment_type }).where('id', '=', order.id).execute();
+  return startProviderPayment(ctx, order, input.payment_type, Boolean(input.is_wap), ip);
+}
+
+/**
+ * GET /order/status: a pending order paid through a provider whose notify has not arrived yet is
+ * looked up with the provider (trade query), and paid when the provider says so.
+ */
+export async function orderStatus(ctx: AppContext, order: OrderRow, ip: string): Promise<OrderRow> {
+  if (order.status !== ORDER_STATUS.pending) return order;
+  if (order.payment_type !== PAYMENT_TYPE.alipay && order.payment_type !== PAYMENT_TYPE.wechat) return order;
+  const paid = await queryProvider(ctx, order);
+  if (!paid) return order;
+  const provider = order.payment_type === PAYMENT_TYPE.alipay ? 'alipay' : 'wechat';
+  await confirmPaid(ctx, { provider, orderNo: order.order_no, tradeNo: paid.tradeNo, amount: paid.amount, ip, via: 'query' });
+  return (await orderByNo(ctx.db, order.order_no))!;
 }
 
 /**
@@ -68,10 +85,16 @@ export async function payOrder(
  */
 export async function confirmPaid(
   ctx: AppContext,
-  n: { provider: 'alipay' | 'wechat'; orderNo: string; tradeNo: string; amount: number; ip?: string },
+  n: { provider: 'alipay' | 'wechat'; orderNo: string; tradeNo: string; amount: number; ip?: string; via?: 'notify' | 'query' },
 ): Promise<boolean> {
   const log = (outcome: string, detail = '') =>
-    logPayment(ctx.db, { provider: n.provider, order_no: n.orderNo, outcome, detail, ip: n.ip ?? '' });
+    logPayment(ctx.db, {
+      provider: n.provider,
+      order_no: n.orderNo,
+      outcome,
+      detail: `${n.via ?? 'notify'} ${detail}`.trim(),
+      ip: n.ip ?? '',
+    });
   const order = await orderByNo(ctx.db, n.orderNo);
   if (!order) return log('unknown_order').then(() => false);
   if (order.amount !== n.amount) return log('amount_mismatch', `expected ${order.amount}, got ${n.amount}`).then(() => false);

@@ -4,7 +4,7 @@ import { perm } from '../../auth/access.ts';
 import { clamp } from '../../http/list.ts';
 import { adminOrderQuery, orderCreate, orderNoBody, orderNoQuery, orderPay, userOrderQuery } from '../../../contract/order.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
-import { payOrder } from './order.pay.ts';
+import { orderStatus, payOrder } from './order.pay.ts';
 import { closeExpired, listOrders, listUserOrders, toOrder } from './order.repo.ts';
 import { closeOrder, createOrder, deleteOrder, ownOrder } from './order.service.ts';
 
@@ -42,16 +42,23 @@ export default async function orderRoutes(app: FastifyInstance) {
   r.get(
     '/order/status',
     {
-      schema: { tags, summary: '查询订单状态（结算页轮询；超时未支付的订单在此时关闭）', querystring: orderNoQuery },
+      schema: {
+        tags,
+        summary: '查询订单状态（结算页轮询；超时未支付的订单在此时关闭，未收到支付通知时向支付平台查询）',
+        querystring: orderNoQuery,
+      },
       config: { access: 'login' },
     },
-    lookup,
+    async (req) => {
+      const row = await ownOrder(ctx, req.auth.requireLogin(), req.query.order_no, await req.auth.can(ORDER_PERMS.get.path));
+      return toOrder(await orderStatus(ctx, row, req.auth.ip));
+    },
   );
 
   r.post(
     '/order/pay',
     { schema: { tags, summary: '支付订单：1 微信支付、2 支付宝、5 积分', body: orderPay }, config: { access: 'login' } },
-    async (req) => payOrder(ctx, req.auth.requireLogin(), req.body),
+    async (req) => payOrder(ctx, req.auth.requireLogin(), req.auth.ip, req.body),
   );
 
   r.put(
