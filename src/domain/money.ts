@@ -79,3 +79,10 @@ export function parseRechargeDiscounts(text: string): Array<{ amount: number; pe
 export function rechargePercent(lines: Array<{ amount: number; percent: number }>, amount: number): number {
   return lines.filter((l) => l.amount <= amount).reduce((best, l) => Math.min(best, l.percent), 100);
 }
+
+/** An order's amount as shown: credits for document orders, ¥ for VIP and recharge orders. */
+export const orderAmountText = (o: { order_type: number; amount: number }, credit: string): string =>
+  o.order_type === ORDER_TYPE.document ? `${o.amount} ${credit}` : `¥${yuan(o.amount)}`;
+
+/** The checkout page of an order. */
+export const checkoutUrl = (orderNo: string): string => `/vip/checkout?order_no=${encodeURIComponent(orderNo)}`;
