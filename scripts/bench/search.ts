@@ -52,7 +52,7 @@ export async function timeQueries(db: Database, file: string, queries: readonly 
   try {
     for (const q of queries) {
       let t0 = performance.now();
-      const res = await searchDocuments(db, { wd: q }, { maxPages: MAX_PAGES, noSync: true });
+      const res = await searchDocuments(db, { wd: q }, { maxPages: MAX_PAGES });
       out.service.push(performance.now() - t0);
       out.totals.push(res.total);
       const compiled = searchQuery(db, documentSpec({ wd: q }, parseQuery(q).terms, 10, 0, MAX_PAGES)).compile(db);

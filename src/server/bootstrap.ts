@@ -7,8 +7,10 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrate, openDatabase, type OpenOptions } from './db/db.ts';
 import { seed, type SeedResult } from './db/seed.ts';
+import { EventBus } from './events/bus.ts';
 import { Mailer } from './mail/mailer.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
+import { indexOnChange } from './search/follow.ts';
 import { ensurePrivateDir } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
 
@@ -19,10 +21,7 @@ export interface Booted {
 }
 
 /** Opens the database, migrates, builds the app and seeds: everything but listening. */
-export async function bootstrap(
-  config: AppConfig,
-  opts: BuildOptions & OpenOptions & { requestSiteRebuild?: (reason: string) => void } = {},
-): Promise<Booted> {
+export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOptions = {}): Promise<Booted> {
   ensurePrivateDir(config.dataDir);
   const db = openDatabase(config.databaseUrl, { schema: opts.schema });
   await migrate(db, opts.schema);
@@ -38,8 +37,10 @@ export async function bootstrap(
     permissions: new PermissionRegistry(),
     mailer: new Mailer(settings),
     storage: createStorage(config.storage),
-    requestSiteRebuild: opts.requestSiteRebuild ?? (() => undefined),
+    events: new EventBus(),
   };
+  // the search index follows every document and article write of this instance
+  indexOnChange(ctx.events, db);
   const app = await buildApp(ctx, { logger: opts.logger });
   app.addHook('onClose', async () => {
     if (settingsDb !== db) await settingsDb.destroy();

@@ -2,6 +2,7 @@ import type { PermissionRegistry } from './auth/access.ts';
 import type { TokenService } from './auth/jwt.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/db.ts';
+import type { EventBus } from './events/bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ConfigStore } from './modules/config/config.store.ts';
 import type { Storage } from './storage/storage.ts';
@@ -15,8 +16,8 @@ export interface AppContext {
   permissions: PermissionRegistry;
   mailer: Mailer;
   storage: Storage;
-  /** Asks the site builder for a rebuild (debounced); a no-op when rebuilds are off. */
-  requestSiteRebuild(reason: string): void;
+  /** Change events of this instance: write paths publish, the search index and the site renderer subscribe. */
+  events: EventBus;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { Status } from './convert/queue.ts';
 import { startConverter } from './convert/worker.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
@@ -24,8 +23,8 @@ async function main() {
   const builder = new SiteBuilder({ currentLink: join(config.dataDir, 'site', 'current'), apiBase, projectRoot, log });
   const { app, ctx, seeded } = await bootstrap(config, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
-    requestSiteRebuild: config.siteRebuild ? (reason) => builder.request(reason) : undefined,
   });
+  if (config.siteRebuild) ctx.events.subscribe((e) => builder.request(e.kind === 'shared' ? e.what : e.kind));
 
   if (seeded.admin) {
     const line = '='.repeat(60);
@@ -48,12 +47,10 @@ async function main() {
   const converter =
     process.env.WENKU_CONVERTER === '0'
       ? null
-      : startConverter(ctx, process.env, (r) => {
-          if (r.status === Status.Converted) ctx.requestSiteRebuild('文档转换完成');
-        });
+      : startConverter(ctx, process.env, (r) => void ctx.events.publish({ kind: 'document', ids: [r.id], change: 'saved' }));
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
-  // keeps the full-text index in step with documents and articles, whichever process changed them
-  const stopSearchSync = startSearchSync(ctx, 5000, (msg) => log(msg));
+  // the index follows this process's change events; the sweep catches what other processes changed
+  const stopSearchSync = startSearchSync(ctx, 60_000, (msg) => log(msg));
   // uploads never published are removed after security.unused_attachment_hours
   const stopAttachmentSweep = startAttachmentSweep(ctx, 3_600_000, (msg) => log(msg));
   // unpaid orders close after pay.order_timeout minutes

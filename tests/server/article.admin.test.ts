@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onArticleChanged, type ArticleChange } from '../../src/server/modules/article/article.events.ts';
+import type { ItemChange } from '../../src/server/events/bus.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
 
@@ -10,7 +10,7 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
   let editor: { id: number; token: string };
   let cat: number;
   let ids: number[];
-  const events: Array<[number[], ArticleChange]> = [];
+  const events: Array<[readonly number[], ItemChange]> = [];
   let off: () => void;
 
   const article = (id: number) => t.ctx.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -37,8 +37,8 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
       });
       ids.push(res.body.id);
     }
-    off = onArticleChanged((_db, changed, change) => {
-      events.push([changed, change]);
+    off = t.ctx.events.subscribe((e) => {
+      if (e.kind === 'article') events.push([e.ids, e.change]);
     });
   });
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe.each(DIALECTS)('category API on %s', (dialect) => {
   const rebuilds: string[] = [];
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    t.ctx.requestSiteRebuild = (reason) => void rebuilds.push(reason);
+    t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
     admin = await t.adminToken();
     member = await t.member();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { syncIndex } from '../../src/server/search/sync.ts';
 import { addCategory, addDocument, docIds } from './search.support.ts';
 
 describe.each(DIALECTS)('document search filters, sorts and pages on %s', (dialect) => {
@@ -65,6 +66,8 @@ describe.each(DIALECTS)('document search filters, sorts and pages on %s', (diale
       download_count: 1,
     });
     for (let i = 0; i < 25; i++) await addDocument(t.ctx.db, { title: `翻页样本 ${i}`, pages: ['内容'] });
+    // fixtures written straight into the tables: only the sweep sees them
+    await syncIndex(t.ctx.db);
   });
   afterAll(() => t.close());
 

@@ -16,7 +16,6 @@ import { capTotal, categoryIds, paging, snippets, spendSince } from './search.he
 import { articleSpec, documentSpec } from './search.specs.ts';
 import { highlight, wordsPattern } from './snippet.ts';
 import { recommendedIds, suggestSearches } from './suggest.ts';
-import { ensureFresh } from './sync.ts';
 import { parseQuery, type Term } from './terms.ts';
 
 /**
@@ -32,8 +31,6 @@ export interface SearchOptions {
   /** hide counters the display settings hide */
   hideViewCount?: boolean;
   hideDownloadCount?: boolean;
-  /** skip the index freshness check (benchmarks) */
-  noSync?: boolean;
 }
 
 export interface Outcome<R> {
@@ -174,8 +171,6 @@ export async function searchDocuments(
     return { related, recommend: await documentItems(db, recommend, null, opts) };
   };
   if (!terms.length) return done(await empty());
-  if (!opts.noSync) await ensureFresh(db);
-
   const result = await runSearch(db, documentSpec(q, terms, limit, offset, opts.maxPages));
   if (!result.total) return done({ facets: result.facets, ...(await empty()) });
   const document = await documentItems(db, result.hits, pattern, opts);
@@ -199,8 +194,6 @@ export async function searchArticles(
     return { related, recommend: await articleItems(db, recommend, null) };
   };
   if (!terms.length) return done(await empty());
-  if (!opts.noSync) await ensureFresh(db);
-
   const result = await runSearch(db, articleSpec(q, terms, limit, offset, opts.maxPages));
   if (!result.total) return done({ facets: result.facets, ...(await empty()) });
   const article = await articleItems(db, result.hits, pattern);

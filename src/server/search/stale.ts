@@ -7,8 +7,7 @@ import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
  * Finds items the index does not reflect: indexable ones without a `search_refs` row, indexed
  * ones whose `updated_at` or status changed or that were soft-deleted, and refs whose item is
  * gone. Either over an id range (the full pass walks all ids in slices, so other queries get
- * the connection in between) or over items updated since a time (the quick pass before a
- * search, served by the updated_at index).
+ * the connection in between) or over items updated since a time (served by the updated_at index).
  */
 
 export interface Source {

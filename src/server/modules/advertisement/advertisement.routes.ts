@@ -23,7 +23,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
   const repo = new AdvertisementRepo(app.ctx.db);
   const tags = ['广告'];
   // current ads are baked into the static pages
-  const changed = () => app.ctx.requestSiteRebuild('advertisement');
+  const changed = () => app.ctx.events.publish({ kind: 'shared', what: 'advertisement' });
 
   r.post(
     '/advertisement',

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ItemChange } from '../../events/bus.ts';
 import { badRequest } from '../../http/errors.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import {
@@ -11,7 +12,6 @@ import {
   articleSetCategory,
 } from '../../../contract/article.ts';
 import { categoryPath } from './article.categories.ts';
-import { published, type ArticleChange } from './article.events.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { listArticles } from './article.query.ts';
 import { ArticleRepo } from './article.repo.ts';
@@ -24,7 +24,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const repo = new ArticleRepo(db);
   const tags = ['文章'];
-  const changed = (req: FastifyRequest, ids: number[], change: ArticleChange) => published(app, req, ids, change);
+  const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
   r.put(
     '/article/category',
@@ -36,7 +36,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
       const ids = batchIds(req.body);
       if (!req.body.category_id.length) throw badRequest('请选择文章分类');
       const categories = await categoryPath(db, req.body.category_id);
-      await changed(req, await repo.setCategories(ids, categories), 'saved');
+      await changed(await repo.setCategories(ids, categories), 'saved');
       return {};
     },
   );
@@ -48,7 +48,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
       config: { access: P.recommend },
     },
     async (req) => {
-      await changed(req, await repo.setRecommend(batchIds(req.body), req.body.is_recommend), 'saved');
+      await changed(await repo.setRecommend(batchIds(req.body), req.body.is_recommend), 'saved');
       return {};
     },
   );
@@ -64,7 +64,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
       const { status } = req.body;
       const reason = req.body.reject_reason || req.body.rejeact_reason;
       if (status === ARTICLE_STATUS.rejected && !reason) throw badRequest('请填写拒绝原因');
-      await changed(req, await repo.setStatus(ids, status, status === ARTICLE_STATUS.rejected ? reason : ''), 'saved');
+      await changed(await repo.setStatus(ids, status, status === ARTICLE_STATUS.rejected ? reason : ''), 'saved');
       return {};
     },
   );
@@ -94,7 +94,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!req.body.id.length) throw badRequest('请选择要恢复的文章');
-      await changed(req, await repo.restore(req.body.id), 'saved');
+      await changed(await repo.restore(req.body.id), 'saved');
       return {};
     },
   );
@@ -107,7 +107,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的文章');
-      await changed(req, await repo.purge(req.query.id), 'removed');
+      await changed(await repo.purge(req.query.id), 'removed');
       return {};
     },
   );
@@ -119,7 +119,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
       config: { access: P.empty },
     },
     async (req) => {
-      await changed(req, await repo.purge(), 'removed');
+      await changed(await repo.purge(), 'removed');
       return {};
     },
   );

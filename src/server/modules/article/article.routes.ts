@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ItemChange } from '../../events/bus.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
@@ -12,7 +13,6 @@ import {
   articleUpdate,
 } from '../../../contract/article.ts';
 import { categoryPath } from './article.categories.ts';
-import { published, type ArticleChange } from './article.events.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { listArticles, relatedArticles } from './article.query.ts';
 import { ArticleRepo } from './article.repo.ts';
@@ -27,7 +27,7 @@ export default async function articleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const repo = new ArticleRepo(db);
   const tags = ['文章'];
-  const changed = (req: FastifyRequest, ids: number[], change: ArticleChange) => published(app, req, ids, change);
+  const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
   r.post(
     '/article',
@@ -68,7 +68,7 @@ export default async function articleRoutes(app: FastifyInstance) {
         },
         categories,
       );
-      await changed(req, [row.id], 'saved');
+      await changed([row.id], 'saved');
       return (await present(db, [row]))[0];
     },
   );
@@ -107,7 +107,7 @@ export default async function articleRoutes(app: FastifyInstance) {
         },
         categories,
       );
-      await changed(req, [row.id], 'saved');
+      await changed([row.id], 'saved');
       return {};
     },
   );
@@ -131,7 +131,7 @@ export default async function articleRoutes(app: FastifyInstance) {
         const rows = await repo.some(ids);
         if (rows.length !== ids.length || rows.some((row) => row.user_id !== me)) throw forbidden('您只能删除自己的文章');
       }
-      await changed(req, await repo.softDelete(ids, me), 'removed');
+      await changed(await repo.softDelete(ids, me), 'removed');
       return {};
     },
   );

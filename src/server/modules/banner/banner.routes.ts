@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
+import type { ItemChange } from '../../events/bus.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { bannerDelete, bannerGet, bannerInput, bannerList, bannerUpdate } from '../../../contract/banner.ts';
 import { BANNER_COLUMNS, BannerRepo, PUBLIC_BANNER_COLUMNS, toBanner } from './banner.repo.ts';
@@ -12,7 +13,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
   const repo = new BannerRepo(app.ctx.db);
   const tags = ['轮播图'];
   // enabled banners are baked into the static home page
-  const changed = () => app.ctx.requestSiteRebuild('banner');
+  const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'banner', ids, change });
 
   r.post(
     '/banner',
@@ -22,7 +23,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const row = await repo.create(req.body);
-      changed();
+      await changed([row.id], 'saved');
       return toBanner(row);
     },
   );
@@ -36,7 +37,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
     async (req) => {
       if (!(await repo.get(req.body.id))) throw notFound('轮播图不存在');
       await repo.update(req.body);
-      changed();
+      await changed([req.body.id], 'saved');
       return {};
     },
   );
@@ -49,7 +50,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的轮播图');
-      if (await repo.delete([...new Set(req.query.id)])) changed();
+      if (await repo.delete([...new Set(req.query.id)])) await changed(req.query.id, 'removed');
       return {};
     },
   );

@@ -66,8 +66,8 @@ export class CategoryRepo {
       .executeTakeFirst();
   }
 
-  /** One category per title; titles already present under the same parent and type are skipped. Returns the inserted count. */
-  createMany(titles: string[], input: Omit<CategoryInput, 'title'>): Promise<number> {
+  /** One category per title; titles already present under the same parent and type are skipped. Returns the inserted ids. */
+  createMany(titles: string[], input: Omit<CategoryInput, 'title'>): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('categories')
@@ -77,9 +77,9 @@ export class CategoryRepo {
         .where('title', 'in', titles)
         .execute();
       const fresh = titles.filter((t) => !existing.some((e) => e.title === t));
-      if (!fresh.length) return 0;
+      if (!fresh.length) return [];
       const now = nowIso();
-      await trx
+      const rows = await trx
         .insertInto('categories')
         .values(
           fresh.map((title) => ({
@@ -92,8 +92,9 @@ export class CategoryRepo {
             updated_at: now,
           })),
         )
+        .returning('id')
         .execute();
-      return fresh.length;
+      return rows.map((r) => Number(r.id));
     });
   }
 

@@ -46,7 +46,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
       const { title, ...rest } = req.body;
       const titles = splitTitles(title);
       await checkParent(rest.parent_id, rest.type);
-      if (await repo.createMany(titles, rest)) app.ctx.requestSiteRebuild('category');
+      await app.ctx.events.publish({ kind: 'category', ids: await repo.createMany(titles, rest), change: 'saved' });
       return {};
     },
   );
@@ -67,7 +67,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
       const same = await repo.findTitle(input.parent_id, input.type, input.title);
       if (same && same.id !== input.id) throw badRequest('同级分类下已存在同名分类');
       await repo.update(input);
-      app.ctx.requestSiteRebuild('category');
+      await app.ctx.events.publish({ kind: 'category', ids: [input.id], change: 'saved' });
       return {};
     },
   );
@@ -80,7 +80,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的分类');
-      if ((await repo.deleteTree(req.query.id)).length) app.ctx.requestSiteRebuild('category');
+      await app.ctx.events.publish({ kind: 'category', ids: await repo.deleteTree(req.query.id), change: 'removed' });
       return {};
     },
   );

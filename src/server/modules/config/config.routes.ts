@@ -65,7 +65,7 @@ export default async function configRoutes(app: FastifyInstance) {
       config: { access: perm('/api.v1.ConfigAPI/UpdateSitemap', '更新站点地图sitemap') },
     },
     async () => {
-      ctx.requestSiteRebuild('sitemap');
+      await ctx.events.publish({ kind: 'shared', what: 'sitemap' });
       return {};
     },
   );

@@ -72,7 +72,8 @@ export class ConfigService {
     this.ctx.settings.invalidate();
 
     const saved = [...writes.keys()].map((id) => rows.get(id)!);
-    if (saved.some((r) => SITE_CATEGORIES.has(r.category) && r.value !== writes.get(r.id))) this.ctx.requestSiteRebuild('config');
+    if (saved.some((r) => SITE_CATEGORIES.has(r.category) && r.value !== writes.get(r.id)))
+      await this.ctx.events.publish({ kind: 'shared', what: 'config' });
     if ([...rows.values()].some((r) => r.category === 'email')) await this.sendTestMail();
   }
 

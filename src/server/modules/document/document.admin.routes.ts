@@ -33,7 +33,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       if (!CHECK_TARGETS.includes(status))
         throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
       await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status));
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: id, change: 'saved' });
       return {};
     },
   );
@@ -60,7 +60,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
         if (type === 1) q = q.where('recommend_at', 'is', null);
         await q.execute();
       });
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: id, change: 'saved' });
       return {};
     },
   );
@@ -79,7 +79,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
         // a changed row is what the search index re-reads
         await trx.updateTable('documents').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
       });
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },
   );
@@ -97,6 +97,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
         const ids = (await requireLive(trx, document_id)).map((d) => d.id);
         await trx.updateTable('documents').set({ language, updated_at: nowIso() }).where('id', 'in', ids).execute();
       });
+      await ctx.events.publish({ kind: 'document', ids: document_id, change: 'saved' });
       return {};
     },
   );
@@ -121,6 +122,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
           docs.filter((d) => d.status !== STATUS.reconvert).map((d) => d.id),
         );
       });
+      await ctx.events.publish({ kind: 'document', ids, change: 'saved' });
       return {};
     },
   );

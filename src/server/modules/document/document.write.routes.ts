@@ -5,7 +5,6 @@ import { documentCreate, documentIds, documentUpdate, type CreateDocumentReply }
 import { createDocuments } from './document.create.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { softDeleteDocuments, updateDocument } from './document.service.ts';
-import { STATUS } from './document.status.ts';
 
 /** Publishing, editing and deleting documents (owners; holders of the permissions for every document). */
 export default async function documentWriteRoutes(app: FastifyInstance) {
@@ -22,7 +21,7 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const created = await createDocuments(ctx, req.auth.requireLogin(), req.body);
-      if (created.some((d) => d.status === STATUS.converted)) ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: created.map((d) => d.id), change: 'saved' });
       const reply: CreateDocumentReply = { document: created };
       return reply;
     },
@@ -37,7 +36,7 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
     async (req) => {
       const holder = await req.auth.can(DOC_PERMS.update.path);
       await updateDocument(ctx, req.auth.requireLogin(), holder, req.body);
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: [req.body.id], change: 'saved' });
       return {};
     },
   );
@@ -53,7 +52,7 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
       if (!ids.length) throw badRequest('请选择要删除的文档');
       const holder = await req.auth.can(DOC_PERMS.delete.path);
       await softDeleteDocuments(ctx, req.auth.requireLogin(), holder, ids);
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids, change: 'removed' });
       return {};
     },
   );

@@ -38,7 +38,7 @@ export default async function recycleRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await recoverDocuments(ctx, req.body.id);
-      ctx.requestSiteRebuild('document');
+      await ctx.events.publish({ kind: 'document', ids: req.body.id, change: 'saved' });
       return {};
     },
   );
@@ -52,6 +52,7 @@ export default async function recycleRoutes(app: FastifyInstance) {
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的文档');
       await purgeDocuments(ctx, req.query.id);
+      await ctx.events.publish({ kind: 'document', ids: req.query.id, change: 'removed' });
       return {};
     },
   );

@@ -23,7 +23,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
   const repo = new FriendlinkRepo(app.ctx.db);
   const tags = ['友情链接'];
   // enabled links are baked into the static pages' footer
-  const changed = () => app.ctx.requestSiteRebuild('friendlink');
+  const changed = () => app.ctx.events.publish({ kind: 'shared', what: 'friendlink' });
 
   r.post(
     '/friendlink',

@@ -12,7 +12,7 @@ export default async function languageRoutes(app: FastifyInstance) {
   const repo = new LanguageRepo(app.ctx.db);
   const tags = ['语言'];
   // enabled languages are part of the public settings baked into the static site
-  const changed = () => app.ctx.requestSiteRebuild('language');
+  const changed = () => app.ctx.events.publish({ kind: 'shared', what: 'language' });
 
   r.post(
     '/language',

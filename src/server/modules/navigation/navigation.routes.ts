@@ -27,7 +27,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     async (req) => {
       if (req.body.parent_id && !(await repo.get(req.body.parent_id))) throw badRequest('上级导航不存在');
       const row = await repo.create(req.body);
-      app.ctx.requestSiteRebuild('navigation');
+      await app.ctx.events.publish({ kind: 'shared', what: 'navigation' });
       return toNavigation(row);
     },
   );
@@ -43,7 +43,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
       if (!current) throw badRequest('导航不存在');
       if (req.body.parent_id === req.body.id) throw badRequest('上级导航不能是自己');
       await repo.update(req.body, Boolean(current.fixed));
-      app.ctx.requestSiteRebuild('navigation');
+      await app.ctx.events.publish({ kind: 'shared', what: 'navigation' });
       return {};
     },
   );
@@ -57,7 +57,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的导航');
       await repo.deleteTree(req.query.id);
-      app.ctx.requestSiteRebuild('navigation');
+      await app.ctx.events.publish({ kind: 'shared', what: 'navigation' });
       return {};
     },
   );

@@ -47,6 +47,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       const busy = targets.find((u) => u.doc_count > 0 || u.article_count > 0);
       if (busy) throw badRequest(`用户「${busy.username}」还有文档或文章，请先删除或转移后再删除该用户`);
       await repo.delete(targets.map((u) => u.id));
+      await app.ctx.events.publish({ kind: 'user', ids: targets.map((u) => u.id), change: 'removed' });
       return {};
     },
   );

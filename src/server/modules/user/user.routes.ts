@@ -134,6 +134,7 @@ export default async function userRoutes(app: FastifyInstance) {
       for (const f of PROFILE_FIELDS) if (b[f] !== undefined) patch[f] = b[f];
       if (holder && b.remark !== undefined) patch.remark = b.remark;
       await repo.update(target, patch);
+      await app.ctx.events.publish({ kind: 'user', ids: [target], change: 'saved' });
       return {};
     },
   );

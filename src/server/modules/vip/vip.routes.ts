@@ -70,7 +70,7 @@ export default async function vipRoutes(app: FastifyInstance) {
         .set({ is_vip: req.body.is_vip ? 1 : 0 })
         .where('id', 'in', req.body.document_id)
         .execute();
-      ctx.requestSiteRebuild('VIP文档');
+      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },
   );
