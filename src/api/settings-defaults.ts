@@ -4,6 +4,7 @@ import type {
   SettingsFooter,
   SettingsLanguage,
   SettingsOAuth,
+  SettingsSms,
   SettingsSecurity,
   SettingsSystem,
   SettingsVip,
@@ -94,7 +95,9 @@ const DOWNLOAD: SettingsDownload = {
   times_every_ip: 0,
 };
 
-const OAUTH: SettingsOAuth = { wechat: false, qq: false };
+const OAUTH: SettingsOAuth = { wechat: false, qq: false, github: false, gitee: false };
+
+const SMS: SettingsSms = { enable: false };
 
 const LANGUAGE: SettingsLanguage = { id: 0, language: '', code: '' };
 
@@ -145,6 +148,7 @@ export function settingsWithDefaults(raw?: unknown): Settings {
     oauth: typed(OAUTH, src.oauth),
     payment: typed(PAYMENT, src.payment),
     download: typed(DOWNLOAD, src.download),
+    sms: typed(SMS, src.sms),
   };
 }
 

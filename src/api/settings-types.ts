@@ -6,6 +6,7 @@ export type {
   ConfigDisplay as SettingsDisplay,
   ConfigFooter as SettingsFooter,
   ConfigOauth as SettingsOAuth,
+  ConfigSms as SettingsSms,
   ConfigSecurity as SettingsSecurity,
   ConfigSystem as SettingsSystem,
   ConfigVip as SettingsVip,

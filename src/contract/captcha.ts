@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import './common.ts';
 
-/** Where a captcha is asked for; each has its own `security.enable_captcha_<kind>` switch. */
-export const CAPTCHA_KINDS = ['register', 'login', 'comment', 'find_password'] as const;
+/**
+ * Where a captcha is asked for; each has its own `security.enable_captcha_<kind>` switch, but for
+ * `sms`: an SMS code always costs a captcha (each send costs money and reaches a stranger's phone).
+ */
+export const CAPTCHA_KINDS = ['register', 'login', 'comment', 'find_password', 'sms'] as const;
 export type CaptchaKind = (typeof CAPTCHA_KINDS)[number];
 
 export const captchaQuery = z.object({

@@ -136,9 +136,16 @@ export interface ConfigDownload {
   times_every_day: number;
   times_every_ip: number;
 }
+/** Which third-party sign-ins are on (GET /oauth/configs has their buttons). */
 export interface ConfigOauth {
   qq: boolean;
   wechat: boolean;
+  github: boolean;
+  gitee: boolean;
+}
+/** Wenku addition: whether the auth pages offer 手机号 (SMS codes). */
+export interface ConfigSms {
+  enable: boolean;
 }
 export interface SettingsLanguage {
   id: number;
@@ -155,6 +162,7 @@ export interface Settings {
   oauth: ConfigOauth;
   payment: ConfigPayment;
   download: ConfigDownload;
+  sms: ConfigSms;
 }
 
 export interface Stats {

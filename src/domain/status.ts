@@ -95,3 +95,19 @@ export const PUNISHMENT_TYPE_TIPS: Readonly<Record<number, string>> = {
   5: '禁止收藏文档和文章',
   6: '禁止发布和编辑文章',
 };
+
+/** SMS code purposes (pro contract: POST /sms `type`). */
+export const SMS_TYPE = { register: 0, login: 1, findPassword: 2 } as const;
+export const SMS_TYPE_LABELS: Readonly<Record<number, string>> = { 0: '注册', 1: '登录', 2: '找回密码' };
+/** SMS send statuses (pro contract: GET /sms/list `status`). */
+export const SMS_STATUS = { sending: 0, sent: 1, failed: 2 } as const;
+export const SMS_STATUS_LABELS: Readonly<Record<number, string>> = { 0: '发送中', 1: '发送成功', 2: '发送失败' };
+export const SMS_STATUS_COLORS: Readonly<Record<number, string>> = { 0: 'blue', 1: 'green', 2: 'red' };
+/** SMS services (pro contract names); Wenku sends through the first two. */
+export const SMS_PROVIDER_LABELS: Readonly<Record<string, string>> = {
+  smsAliyun: '阿里云短信',
+  smsTencent: '腾讯云短信',
+  smsBaidu: '百度云短信',
+  smsHuawei: '华为云短信',
+  smsHaomas: '号码商短信',
+};

@@ -86,6 +86,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
       leaf('支付配置', '/admin/config/pay'),
       leaf('第三方登录', '/admin/config/oauth'),
       leaf('VIP配置', '/admin/config/vip'),
+      leaf('短信配置', '/admin/config/sms'),
     ],
   },
 ];

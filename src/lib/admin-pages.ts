@@ -12,6 +12,8 @@ export const CONFIG_TABS = [
   'pay',
   'oauth',
   'vip',
+  // not among the spec's tabs: SMS codes (issue 12) need a provider and limits somewhere
+  'sms',
 ] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 

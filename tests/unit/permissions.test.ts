@@ -75,7 +75,7 @@ describe('allowedPagesFrom', () => {
     expect(pages).toContain('/admin/config/system');
     expect(pages).toContain('/admin/config/vip');
     expect(pages).toContain('/admin/config/score');
-    expect(pages).toHaveLength(13);
+    expect(pages).toHaveLength(14);
   });
 
   it('never unlocks anything through upload permissions', () => {
@@ -154,6 +154,7 @@ describe('filterMenu', () => {
       '支付配置',
       '第三方登录',
       'VIP配置',
+      '短信配置',
     ]);
   });
 });

@@ -73,7 +73,8 @@ describe('settings', () => {
   it('fills every group and field, and coerces config-style strings', () => {
     expect(DEFAULT_SETTINGS.system.sitename).toBe('');
     expect(DEFAULT_SETTINGS.security.max_document_size).toBe(50);
-    expect(DEFAULT_SETTINGS.oauth).toEqual({ wechat: false, qq: false });
+    expect(DEFAULT_SETTINGS.oauth).toEqual({ wechat: false, qq: false, github: false, gitee: false });
+    expect(DEFAULT_SETTINGS.sms).toEqual({ enable: false });
     expect(DEFAULT_SETTINGS.vip.enable).toBe(false);
     const s = settingsWithDefaults({
       security: { is_close: 'true', max_document_size: '0', document_allowed_ext: '.pdf,.docx' },
@@ -82,7 +83,7 @@ describe('settings', () => {
     });
     expect(s.security).toMatchObject({ is_close: true, max_document_size: 50, document_allowed_ext: ['.pdf', '.docx'] });
     expect(s.display.pages_per_read).toBe(5);
-    expect(s.oauth).toEqual({ wechat: false, qq: true });
+    expect(s.oauth).toEqual({ wechat: false, qq: true, github: false, gitee: false });
   });
 
   it('loads GET /settings, keeping the old value on failure', async () => {

@@ -407,8 +407,71 @@ export interface FeedbacksTable {
   updated_at: Ts;
 }
 
+/** A provider account linked to one of ours (migration 013). */
+export interface UserOauthsTable {
+  id: Generated<number>;
+  user_id: number;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  /** the provider's login name (GitHub/Gitee), else empty */
+  username: string;
+  nickname: string;
+  avatar: string;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+/** An authorization started by a browser; single use, short-lived (oauth.service.ts). */
+export interface OauthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  browser_hash: string;
+  oauth_type: number;
+  redirect: string;
+  expires_at: Ts;
+}
+
+/** A provider profile waiting to be linked ("完善用户信息"). */
+export interface OauthSessionsTable {
+  id: Generated<number>;
+  session_hash: string;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  expires_at: Ts;
+}
+
+/** Every SMS code sent or attempted (sms.service.ts). */
+export interface SmsTable {
+  id: Generated<number>;
+  /** 0 register, 1 login, 2 find password */
+  sms_type: number;
+  /** 0 sending, 1 sent, 2 failed */
+  status: number;
+  user_id: number;
+  mobile: string;
+  code: string;
+  ip: string;
+  provider: string;
+  error: string;
+  response: string;
+  /** wrong answers so far */
+  tries: number;
+  is_used: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
 // merged into DB above
 export interface DB {
+  user_oauths: UserOauthsTable;
+  oauth_states: OauthStatesTable;
+  oauth_sessions: OauthSessionsTable;
+  sms: SmsTable;
   comments: CommentsTable;
   feedbacks: FeedbacksTable;
 }
@@ -445,8 +508,71 @@ export interface ArticleCategoriesTable {
   created_at: Ts;
 }
 
+/** A provider account linked to one of ours (migration 013). */
+export interface UserOauthsTable {
+  id: Generated<number>;
+  user_id: number;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  /** the provider's login name (GitHub/Gitee), else empty */
+  username: string;
+  nickname: string;
+  avatar: string;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+/** An authorization started by a browser; single use, short-lived (oauth.service.ts). */
+export interface OauthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  browser_hash: string;
+  oauth_type: number;
+  redirect: string;
+  expires_at: Ts;
+}
+
+/** A provider profile waiting to be linked ("完善用户信息"). */
+export interface OauthSessionsTable {
+  id: Generated<number>;
+  session_hash: string;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  expires_at: Ts;
+}
+
+/** Every SMS code sent or attempted (sms.service.ts). */
+export interface SmsTable {
+  id: Generated<number>;
+  /** 0 register, 1 login, 2 find password */
+  sms_type: number;
+  /** 0 sending, 1 sent, 2 failed */
+  status: number;
+  user_id: number;
+  mobile: string;
+  code: string;
+  ip: string;
+  provider: string;
+  error: string;
+  response: string;
+  /** wrong answers so far */
+  tries: number;
+  is_used: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
 // merged into DB above
 export interface DB {
+  user_oauths: UserOauthsTable;
+  oauth_states: OauthStatesTable;
+  oauth_sessions: OauthSessionsTable;
+  sms: SmsTable;
   articles: ArticlesTable;
   article_categories: ArticleCategoriesTable;
 }
@@ -488,8 +614,71 @@ export interface SearchRecordsTable {
   updated_at: Ts;
 }
 
+/** A provider account linked to one of ours (migration 013). */
+export interface UserOauthsTable {
+  id: Generated<number>;
+  user_id: number;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  /** the provider's login name (GitHub/Gitee), else empty */
+  username: string;
+  nickname: string;
+  avatar: string;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+/** An authorization started by a browser; single use, short-lived (oauth.service.ts). */
+export interface OauthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  browser_hash: string;
+  oauth_type: number;
+  redirect: string;
+  expires_at: Ts;
+}
+
+/** A provider profile waiting to be linked ("完善用户信息"). */
+export interface OauthSessionsTable {
+  id: Generated<number>;
+  session_hash: string;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  expires_at: Ts;
+}
+
+/** Every SMS code sent or attempted (sms.service.ts). */
+export interface SmsTable {
+  id: Generated<number>;
+  /** 0 register, 1 login, 2 find password */
+  sms_type: number;
+  /** 0 sending, 1 sent, 2 failed */
+  status: number;
+  user_id: number;
+  mobile: string;
+  code: string;
+  ip: string;
+  provider: string;
+  error: string;
+  response: string;
+  /** wrong answers so far */
+  tries: number;
+  is_used: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
 // merged into DB above
 export interface DB {
+  user_oauths: UserOauthsTable;
+  oauth_states: OauthStatesTable;
+  oauth_sessions: OauthSessionsTable;
+  sms: SmsTable;
   search_entries: SearchEntriesTable;
   search_refs: SearchRefsTable;
   search_records: SearchRecordsTable;
@@ -529,14 +718,77 @@ export interface ImportStateTable {
   updated_at: Ts;
 }
 
+/** A provider account linked to one of ours (migration 013). */
+export interface UserOauthsTable {
+  id: Generated<number>;
+  user_id: number;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  /** the provider's login name (GitHub/Gitee), else empty */
+  username: string;
+  nickname: string;
+  avatar: string;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+/** An authorization started by a browser; single use, short-lived (oauth.service.ts). */
+export interface OauthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  browser_hash: string;
+  oauth_type: number;
+  redirect: string;
+  expires_at: Ts;
+}
+
+/** A provider profile waiting to be linked ("完善用户信息"). */
+export interface OauthSessionsTable {
+  id: Generated<number>;
+  session_hash: string;
+  oauth_type: number;
+  openid: string;
+  unionid: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  expires_at: Ts;
+}
+
+/** Every SMS code sent or attempted (sms.service.ts). */
+export interface SmsTable {
+  id: Generated<number>;
+  /** 0 register, 1 login, 2 find password */
+  sms_type: number;
+  /** 0 sending, 1 sent, 2 failed */
+  status: number;
+  user_id: number;
+  mobile: string;
+  code: string;
+  ip: string;
+  provider: string;
+  error: string;
+  response: string;
+  /** wrong answers so far */
+  tries: number;
+  is_used: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
 // merged into DB above
 export interface DB {
+  user_oauths: UserOauthsTable;
+  oauth_states: OauthStatesTable;
+  oauth_sessions: OauthSessionsTable;
+  sms: SmsTable;
   login_failures: LoginFailuresTable;
   table_versions: TableVersionsTable;
   import_state: ImportStateTable;
 }
 
-// ───────────────────────────── money (migration 013) ─────────────────────────────
+// ───────────────────────────── money (migration 014) ─────────────────────────────
 
 /** One daily sign-in; `sign_day` is the calendar day (YYYY-MM-DD) in the site's time zone. */
 export interface UserSignsTable {

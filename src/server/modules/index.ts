@@ -24,6 +24,9 @@ import punishmentRoutes from './punishment/punishment.routes.ts';
 import reportRoutes from './report/report.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 import passwordResetRoutes from './user/password-reset.routes.ts';
+import mobileRoutes from './user/mobile.routes.ts';
+import smsRoutes from './sms/sms.routes.ts';
+import oauthRoutes from './oauth/oauth.routes.ts';
 import userAdminRoutes from './user/user.admin.routes.ts';
 import userRoutes from './user/user.routes.ts';
 import searchRoutes from './search/search.routes.ts';
@@ -43,6 +46,9 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   userAdminRoutes,
   dynamicRoutes,
   passwordResetRoutes,
+  smsRoutes,
+  oauthRoutes,
+  mobileRoutes,
   captchaRoutes,
   attachmentRoutes,
   reportRoutes,

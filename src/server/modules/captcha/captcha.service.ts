@@ -47,7 +47,9 @@ export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: stri
   const cfg = await ctx.settings.category('captcha');
   const style = cfg.type || 'digit';
   const on =
-    (await ctx.settings.bool('security', captchaSwitch(kind))) || (kind === 'login' && (await loginCaptchaPressure(ctx.db, ip)));
+    kind === 'sms' ||
+    (await ctx.settings.bool('security', captchaSwitch(kind))) ||
+    (kind === 'login' && (await loginCaptchaPressure(ctx.db, ip)));
   if (!on) return { type: style };
 
   const num = (v: string | undefined) => (v ? Number.parseInt(v, 10) : undefined);

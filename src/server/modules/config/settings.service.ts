@@ -42,14 +42,14 @@ function vipSettings(get: (n: string) => string): ConfigVip {
   return out as unknown as ConfigVip;
 }
 
-/** The public site settings (contract §3.11) plus Wenku's `vip` and `oauth` switches. */
+/** The public site settings (contract §3.11) plus Wenku's `vip`, `oauth`, `sms`, `payment` and `download` groups. */
 export async function buildSettings(db: Database, store: ConfigStore): Promise<Settings> {
   // `store` caches the whole table, so reading category by category costs nothing
   const reader = async (category: string) => {
     const values = await store.category(category);
     return (name: string): string => values[name] ?? '';
   };
-  const [s, f, sec, d, score, vip, oauth, pay, dl] = [
+  const [s, f, sec, d, score, vip, oauth, sms, pay, dl] = [
     await reader('system'),
     await reader('footer'),
     await reader('security'),
@@ -57,6 +57,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     await reader('score'),
     await reader('vip'),
     await reader('oauth'),
+    await reader('sms'),
     await reader('pay'),
     await reader('download'),
   ];
@@ -135,7 +136,8 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     },
     language,
     vip: vipSettings(vip),
-    oauth: { qq: bool(oauth('enable_qq')), wechat: bool(oauth('enable_wechat')) },
+    oauth: flags((n) => oauth(`enable_${n}`), ['qq', 'wechat', 'github', 'gitee'] as const),
+    sms: { enable: bool(sms('enable')) },
     payment: {
       wechat: bool(pay('enable_wechat')),
       alipay: bool(pay('enable_alipay')),

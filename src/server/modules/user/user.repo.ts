@@ -26,6 +26,8 @@ export interface NewAccount {
   username: string;
   passwordHash: string;
   email: string;
+  /** a number verified by SMS (mobile registration), else empty */
+  mobile?: string;
   ip?: string;
   /** Registration counts as the first login; accounts made by an admin have none yet. */
   loggedIn?: boolean;
@@ -121,6 +123,21 @@ export class UserRepo {
   }
 
   /** E-mails are not unique in the table (legacy rows); the oldest account wins. */
+  /** The account of a mobile number (the oldest, should an import have left two). */
+  byMobile(mobile: string, db: Q = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('mobile', '=', mobile).orderBy('id', 'asc').executeTakeFirst();
+  }
+
+  async mobileTaken(mobile: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   byEmail(email: string, db: Q = this.db): Promise<UserRow | undefined> {
     return db.selectFrom('users').selectAll().where('email', '=', email).orderBy('id', 'asc').executeTakeFirst();
   }
@@ -153,7 +170,7 @@ export class UserRepo {
       username_key: usernameKey(a.username),
       password: a.passwordHash,
       email: a.email,
-      mobile: '',
+      mobile: a.mobile ?? '',
       address: '',
       signature: '',
       avatar: '',

@@ -130,6 +130,8 @@ export default async function userRoutes(app: FastifyInstance) {
       const b = req.body;
       // moredoc allowed two accounts on one address; then password reset cannot tell them apart
       if (b.email && (await repo.emailTaken(b.email, target))) throw conflict('该邮箱已被其他账号使用');
+      // a number signs in by SMS, so it must point at one account
+      if (b.mobile && (await repo.mobileTaken(b.mobile, target))) throw conflict('该手机号已被其他账号使用');
       const patch: UserUpdate = {};
       for (const f of PROFILE_FIELDS) if (b[f] !== undefined) patch[f] = b[f];
       if (holder && b.remark !== undefined) patch.remark = b.remark;

@@ -13,7 +13,7 @@ import { changeCredit } from '../credit/credit.ledger.ts';
 import { consumeRegisterCode } from './email-code.service.ts';
 import { forgiveLoginFailures, LOGIN_CAPTCHA_REQUIRED, loginGate, recordLoginFailure } from './login-throttle.ts';
 import { USER_PERMS } from './user.permissions.ts';
-import { UserRepo } from './user.repo.ts';
+import { UserRepo, type NewAccount } from './user.repo.ts';
 import { privateUser } from './user.view.ts';
 
 export const BAD_LOGIN = '用户名或密码错误';
@@ -50,14 +50,14 @@ export class UserService {
     return { token, user: privateUser(user, withRemark) };
   }
 
-  async register(input: z.output<typeof registerBody>, ip: string): Promise<AuthReply> {
+  /** `andThen` runs in the registration's transaction (a third-party account is linked there). */
+  async register(
+    input: z.output<typeof registerBody>,
+    ip: string,
+    andThen?: (trx: Kysely<DB>, user: UserRow) => Promise<void>,
+  ): Promise<AuthReply> {
     const { settings } = this.ctx;
-    if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
-    if (await settings.bool('security', 'is_close')) throw badRequest('网站已关闭，暂不开放注册');
-    const hourAgo = new Date(Date.now() - 3600_000).toISOString();
-    if ((await this.repo.registrationsFrom(ip, hourAgo)) >= REGISTRATIONS_PER_IP_HOUR) {
-      throw new ApiError(Code.ResourceExhausted, REGISTER_TOO_OFTEN);
-    }
+    await this.assertRegistrationOpen(ip);
     await requireCaptcha(this.ctx, 'register', input, { consume: true });
     const verifyEmail = await settings.bool('security', 'enable_verify_register_email');
     const award = await settings.num('score', 'register', 0);
@@ -71,27 +71,44 @@ export class UserService {
         if (verifyEmail) await consumeRegisterCode(trx, input.email, input.code);
         await this.assertUsernameFree(input.username, trx);
         if (await this.repo.emailTaken(input.email, 0, trx)) throw conflict(EMAIL_TAKEN);
-        const group = await this.repo.defaultGroup(trx);
-        if (!group) throw internal('系统未设置默认用户组，请联系管理员');
-        const created = await this.repo.create(
-          trx,
-          { username: input.username, passwordHash, email: input.email, ip, loggedIn: true },
-          [group.id],
-        );
-        if (award)
-          await changeCredit(trx, {
-            userId: created.id,
-            amount: award,
-            reason: '注册奖励',
-            refType: 'register',
-            refId: created.id,
-          });
-        return (await this.repo.byId(created.id, trx))!;
+        const created = await this.createMember(trx, { username: input.username, passwordHash, email: input.email, ip }, award);
+        if (andThen) await andThen(trx, created);
+        return created;
       });
       return this.authReply(user);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
       throw err;
+    }
+  }
+
+  /**
+   * A self-registered account (e-mail, mobile or third-party sign-up) in the default group, with
+   * the registration award; inside the caller's transaction. Counts as the first login.
+   */
+  async createMember(trx: Kysely<DB>, account: Omit<NewAccount, 'loggedIn'>, award: number): Promise<UserRow> {
+    const group = await this.repo.defaultGroup(trx);
+    if (!group) throw internal('系统未设置默认用户组，请联系管理员');
+    const created = await this.repo.create(trx, { ...account, loggedIn: true }, [group.id]);
+    if (award)
+      await changeCredit(trx, {
+        userId: created.id,
+        amount: award,
+        reason: '注册奖励',
+        refType: 'register',
+        refId: created.id,
+      });
+    return (await this.repo.byId(created.id, trx))!;
+  }
+
+  /** Refusals shared by every way of signing up: closed registration, closed site, too many from one address. */
+  async assertRegistrationOpen(ip: string): Promise<void> {
+    const { settings } = this.ctx;
+    if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
+    if (await settings.bool('security', 'is_close')) throw badRequest('网站已关闭，暂不开放注册');
+    const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+    if ((await this.repo.registrationsFrom(ip, hourAgo)) >= REGISTRATIONS_PER_IP_HOUR) {
+      throw new ApiError(Code.ResourceExhausted, REGISTER_TOO_OFTEN);
     }
   }
 

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { OAUTH_LABELS, OAUTH_NAMES } from '../domain/oauth.ts';
+import { captchaFields } from './captcha.ts';
+import { integer } from './common.ts';
+import { emailField, passwordField, usernameField } from './user.ts';
+
+const oauthType = integer(
+  z
+    .number({ error: '不支持的登录方式' })
+    .int()
+    .refine((v) => v in OAUTH_LABELS, '不支持的登录方式'),
+);
+
+/** GET /oauth/authorize (Wenku): starts a sign-in; the browser is sent on to the provider. */
+export const oauthAuthorizeQuery = z.object({
+  type: z.enum(OAUTH_NAMES, { error: '不支持的登录方式' }),
+  /** where to land after signing in: a path on this site */
+  redirect: z
+    .string()
+    .trim()
+    .max(512)
+    .default('')
+    .transform((v) => (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : '')),
+});
+
+export const oauthLoginBody = z.object({
+  code: z.string({ error: '缺少授权码' }).trim().min(1, '缺少授权码').max(512),
+  oauth_type: oauthType,
+  state: z.string({ error: '登录状态无效，请重新发起第三方登录' }).trim().max(128).default(''),
+});
+
+/**
+ * POST /oauth/bind: a signed-in member links the pending account to itself; a visitor either names
+ * an existing account with its password (`mode` login) or creates one (`mode` register), which is
+ * linked in the same transaction.
+ */
+export const oauthBindBody = z.object({
+  openid: z.string({ error: '第三方账号信息已失效，请重新登录' }).trim().min(1).max(128),
+  oauth_type: oauthType,
+  session: z.string({ error: '第三方账号信息已失效，请重新登录' }).trim().min(1).max(128),
+  mode: z.enum(['login', 'register']).optional(),
+  username: z.string().trim().max(128).optional(),
+  password: z.string().max(128).optional(),
+  email: z.string().trim().max(128).optional(),
+  code: z.string().trim().max(16).default(''),
+  ...captchaFields,
+});
+/** The account fields each bind mode needs (checked after the mode is known). */
+export const bindLoginFields = z.object({
+  username: z.string({ error: '请输入用户名或邮箱' }).trim().min(1, '请输入用户名或邮箱'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码'),
+});
+export const bindRegisterFields = z.object({ username: usernameField, password: passwordField, email: emailField });
+
+export const userOauthDeleteQuery = z.object({
+  id: integer(z.number({ error: '请指定要解绑的账号' }).int().positive('请指定要解绑的账号')),
+});
+
+export type OauthLoginBody = z.input<typeof oauthLoginBody>;
+export type OauthBindBody = z.input<typeof oauthBindBody>;
+
+/** One enabled provider (pro contract GET /oauth/configs). */
+export interface OauthConfig {
+  type: number;
+  name: string;
+  icon: string;
+  client_id: string;
+  redirect_url: string;
+  /** Wenku: the start URL on this site (it adds the browser-bound state and redirects to the provider) */
+  authorize_url: string;
+}
+
+/** A provider account that signed in but is linked to no account yet. */
+export interface OauthPending {
+  openid: string;
+  oauth_type: number;
+  session: string;
+  username?: string;
+  nickname?: string;
+  avatar?: string;
+}
+
+/** POST /oauth/login: `token` + `user` when linked, else `oauth`; `redirect` where the sign-in began. */
+export interface OauthLoginReply {
+  token?: string;
+  user?: import('./user.ts').User;
+  oauth?: OauthPending;
+  redirect?: string;
+}
+
+export interface UserOauth {
+  id: number;
+  oauth_type: number;
+  username?: string;
+  nickname?: string;
+  avatar?: string;
+  created_at?: string;
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oauthAuthorizeQuery, oauthBindBody, oauthLoginBody, userOauthDeleteQuery } from '../../../contract/oauth.ts';
+import { STATE_TTL_MS, listConfigs, oauthBind, oauthLogin, startAuthorize, unbind } from './oauth.service.ts';
+import { OauthRepo, toUserOauth } from './oauth.repo.ts';
+
+/** The cookie that binds a sign-in's `state` to the browser that started it (sent only to /api/v1/oauth). */
+export const BROWSER_COOKIE = 'wenku_oauth';
+
+function browserCookie(req: FastifyRequest): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === BROWSER_COOKIE) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+export default async function oauthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = new OauthRepo(app.ctx.db);
+  const tags = ['第三方登录'];
+
+  r.get(
+    '/oauth/configs',
+    { schema: { tags, summary: '已启用的第三方登录方式' }, config: { access: 'public', whileDisabled: true } },
+    async () => ({ oauths: await listConfigs(app.ctx) }),
+  );
+
+  r.get(
+    '/oauth/authorize',
+    {
+      schema: { tags, summary: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）', querystring: oauthAuthorizeQuery },
+      config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const { url, browser } = await startAuthorize(app.ctx, req.query.type, req.query.redirect, browserCookie(req));
+      const secure = req.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${BROWSER_COOKIE}=${browser}; Path=/api/v1/oauth; Max-Age=${STATE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+      );
+      return reply.redirect(url, 302);
+    },
+  );
+
+  r.post(
+    '/oauth/login',
+    {
+      schema: { tags, summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息', body: oauthLoginBody },
+      config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => oauthLogin(app.ctx, req.body, browserCookie(req), req.auth.userId, req.auth.ip),
+  );
+
+  r.post(
+    '/oauth/bind',
+    {
+      schema: { tags, summary: '绑定第三方账号（当前账号、已有账号或新注册账号）', body: oauthBindBody },
+      config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip),
+  );
+
+  r.get('/user/oauth', { schema: { tags, summary: '我绑定的第三方账号' }, config: { access: 'login' } }, async (req) => ({
+    oauth: (await repo.linksOf(req.auth.requireLogin())).map(toUserOauth),
+  }));
+
+  r.delete(
+    '/user/oauth',
+    {
+      schema: { tags, summary: '解绑第三方账号（不能解绑唯一的登录方式）', querystring: userOauthDeleteQuery },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      await unbind(app.ctx, req.auth.requireLogin(), req.query.id);
+      return {};
+    },
+  );
+}

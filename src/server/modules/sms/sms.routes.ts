@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendSmsBody, smsListQuery } from '../../../contract/sms.ts';
+import { perm } from '../../auth/access.ts';
+import { SmsRepo, toSms } from './sms.repo.ts';
+import { sendSmsCode } from './sms.service.ts';
+
+const P = '/api.v1.SmsAPI';
+
+export default async function smsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = new SmsRepo(app.ctx.db);
+  const tags = ['短信'];
+
+  r.post(
+    '/sms',
+    {
+      schema: { tags, summary: '发送短信验证码（需图片验证码；按手机号与IP限频）', body: sendSmsBody },
+      config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (req) => sendSmsCode(app.ctx, req.body, req.auth.ip),
+  );
+
+  r.get(
+    '/sms/list',
+    {
+      schema: { tags, summary: '短信发送记录', querystring: smsListQuery },
+      config: { access: perm(`${P}/ListSms`, '查看短信发送记录') },
+    },
+    async (req) => {
+      const { total, rows } = await repo.list(req.query);
+      return { total, sms: rows.map(toSms) };
+    },
+  );
+}
