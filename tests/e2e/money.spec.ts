@@ -9,7 +9,7 @@ import { createCategory, publishFixture } from './support/documents.ts';
  * Paid membership end to end (issue 11): the real server, the built site, Debian chromium and the
  * local fake Alipay and WeChat Pay, which check the server's signatures and send signed notifies.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let alipay: FakeAlipay;
 let wechat: FakeWechatPay;
@@ -124,7 +124,7 @@ test('a VIP downloads a VIP document and the quota drops', async ({ page, reques
   expect(vips.user_vip[0]!.download_used).toBe(1);
   // 我的VIP: 专享免费下载 3, 已用专享下载 1
   await page.goto('/member/vip');
-  const cells = page.getByTestId('member-vip').locator('tbody tr').first().locator('td');
+  const cells = page.getByTestId('member-vip').locator('tr.ant-table-row').first().locator('td');
   await expect(cells.nth(2)).toHaveText('3');
   await expect(cells.nth(3)).toHaveText('1');
 });
@@ -147,10 +147,10 @@ test('a member signs in daily and cannot twice', async ({ page }) => {
 
 test('the admin sees the orders and the member VIP in the back office', async ({ page }) => {
   await login(page, 'admin', E2E_ADMIN_PASSWORD, '/admin/order');
-  await expect(page.getByRole('table')).toContainText(member);
-  await expect(page.getByRole('table')).toContainText('季卡VIP');
-  await expect(page.getByRole('table')).toContainText('支付宝');
+  await expect(page.locator('.ant-table-tbody')).toContainText(member);
+  await expect(page.locator('.ant-table-tbody')).toContainText('季卡VIP');
+  await expect(page.locator('.ant-table-tbody')).toContainText('支付宝');
   await page.goto('/admin/user/vip');
-  await expect(page.getByRole('table')).toContainText(member);
-  await expect(page.getByRole('table')).toContainText('季卡VIP');
+  await expect(page.locator('.ant-table-tbody')).toContainText(member);
+  await expect(page.locator('.ant-table-tbody')).toContainText('季卡VIP');
 });
