@@ -31,7 +31,7 @@ export interface ProfileBody {
   identity?: string;
   remark?: string;
 }
-export type CaptchaType = 'register' | 'login' | 'comment' | 'find_password';
+export type CaptchaType = 'register' | 'login' | 'comment' | 'find_password' | 'sms';
 export interface UserListParams {
   page?: number;
   size?: number;

@@ -73,7 +73,7 @@ export async function importCommand(
   withDb: <T>(fn: (db: Database) => Promise<T>) => Promise<T>,
 ): Promise<number> {
   const opts = options(argv);
-  const storage = createStorage(config.storage);
+  const storage = createStorage(config);
   const log = (line: string) => console.log(line);
   if (opts.dryRun) {
     const file = config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice('sqlite:'.length) : null;

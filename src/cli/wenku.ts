@@ -5,6 +5,7 @@ import { seed } from '../server/db/seed.ts';
 import { configGet, configSet } from './config.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { status } from './status.command.ts';
+import { STORAGE_USAGE, storageMigrate } from './storage.command.ts';
 import { userPasswd } from './user.command.ts';
 
 const USAGE = `用法：npm run wenku -- <命令>
@@ -14,6 +15,7 @@ const USAGE = `用法：npm run wenku -- <命令>
   user passwd <用户名>              重置用户密码（交互输入；非交互时从标准输入读取一行，留空则随机生成）
   status                            查看站点状态
 ${IMPORT_USAGE}
+${STORAGE_USAGE}
 
 服务器运行与否都可以使用；运行中的服务器会在几秒内读到修改后的配置。`;
 
@@ -38,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
   if (cmd === 'config' && sub === 'set' && rest.length >= 2)
     return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' ')));
   if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]!));
+  if (cmd === 'storage' && sub === 'migrate') return storageMigrate(argv.slice(argv.indexOf('migrate') + 1), loadConfig());
   if (cmd === 'status' && !sub) return withDb((db) => status(db, loadConfig()));
   console.log(USAGE);
   return cmd === undefined || cmd === 'help' ? 0 : 2;

@@ -36,7 +36,7 @@ export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOpti
     tokens: new TokenService(await ensureSecret(db, 'jwt')),
     permissions: new PermissionRegistry(),
     mailer: new Mailer(settings),
-    storage: createStorage(config.storage),
+    storage: createStorage(config),
     events: new EventBus(),
   };
   // the search index follows every document and article write of this instance

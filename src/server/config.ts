@@ -8,12 +8,33 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
   STORAGE: z.string().optional(),
+  /** how stored files reach readers: through this server, or as short-lived pre-signed URLs of the bucket */
+  STORAGE_DELIVERY: z.enum(['server', 'presigned']).default('server'),
+  // the AWS SDK's standard variables, read here and handed to the S3 client
+  AWS_ENDPOINT_URL_S3: z.string().optional(),
+  AWS_ENDPOINT_URL: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
   WENKU_ADMIN_PASSWORD: z.string().min(6, '管理员密码至少6位').optional(),
   WENKU_SITE_DIR: z.string().optional(),
   WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
   WENKU_TRUST_PROXY: z.string().default(''),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
+
+/** The S3 client's settings (`STORAGE=s3://…`); keys left out fall back to the SDK's own chain (profiles, instance roles). */
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  sessionToken?: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -22,6 +43,9 @@ export interface AppConfig {
   /** `sqlite:<file>` or a postgres:// URL */
   databaseUrl: string;
   storage: string;
+  s3: S3Settings;
+  /** `presigned`: downloads and page views redirect to short-lived URLs of the bucket (S3 only). */
+  storageDelivery: 'server' | 'presigned';
   adminPassword?: string;
   /** Folder holding the built site, served for non-API paths. */
   siteDir: string;
@@ -45,6 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL || `sqlite:${resolve(dataDir, 'wenku.db')}`,
     storage: e.STORAGE || `local:${resolve(dataDir, 'files')}`,
+    s3: {
+      endpoint: e.AWS_ENDPOINT_URL_S3 || e.AWS_ENDPOINT_URL || undefined,
+      region: e.AWS_REGION || e.AWS_DEFAULT_REGION || 'us-east-1',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+      accessKeyId: e.AWS_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.AWS_SECRET_ACCESS_KEY || undefined,
+      sessionToken: e.AWS_SESSION_TOKEN || undefined,
+    },
+    storageDelivery: e.STORAGE_DELIVERY,
     adminPassword: e.WENKU_ADMIN_PASSWORD,
     siteDir: resolve(e.WENKU_SITE_DIR || resolve(dataDir, 'site', 'current')),
     siteRebuild: e.WENKU_SITE_REBUILD === '1',

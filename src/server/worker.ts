@@ -19,7 +19,7 @@ const schema = process.env.WENKU_DB_SCHEMA || undefined;
 ensurePrivateDir(config.dataDir);
 const db = openDatabase(config.databaseUrl, { schema });
 await migrate(db, schema);
-const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config.storage) });
+const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config) });
 console.log(
   `[wenku] 文档转换进程已启动（${worker.id}），数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}`,
 );

@@ -87,6 +87,11 @@ async function signIn(r: Awaited<ReturnType<typeof login>>, failed: string, done
   return { ok: true, message: done };
 }
 
+/** Adopts the answer of any sign-in call (SMS, third-party): `{token, user}` or its failure. */
+export async function signInWith(r: Awaited<ReturnType<typeof login>>): Promise<SessionResult> {
+  return signIn(r, SESSION_MESSAGES.loginFailed, SESSION_MESSAGES.loggedIn);
+}
+
 export async function loginWith(body: LoginBody): Promise<SessionResult> {
   return signIn(await login(body), SESSION_MESSAGES.loginFailed, SESSION_MESSAGES.loggedIn);
 }

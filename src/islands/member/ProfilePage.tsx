@@ -1,6 +1,6 @@
 /**
  * /member/profile (screens §6 资料设置): avatar upload, then tabs 个人资料 (read-only),
- * 修改资料 and 修改密码; the active tab is kept in `?tab=`.
+ * 修改资料, 修改密码 and 第三方绑定; the active tab is kept in `?tab=`.
  */
 import { UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Tabs, Upload } from 'antd';
@@ -12,6 +12,7 @@ import { uploadAvatar } from '../../api/upload.ts';
 import { extensionOf } from '../../domain/file-kind.ts';
 import { formatDatetime } from '../../domain/time.ts';
 import { refreshUser } from '../../stores/session.ts';
+import { OauthBindings } from './OauthBindings.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileInfo } from './ProfileInfo.tsx';
@@ -20,7 +21,7 @@ import { ProfileInfo } from './ProfileInfo.tsx';
 const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'ico'];
 const AVATAR_ACCEPT = AVATAR_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-const TABS = ['info', 'edit', 'password'] as const;
+const TABS = ['info', 'edit', 'password', 'oauth'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabFromUrl(): Tab {
@@ -104,6 +105,7 @@ export function ProfilePage({ user }: { user: User }) {
           { key: 'info', label: '个人资料', children: <ProfileInfo user={user} /> },
           { key: 'edit', label: '修改资料', children: <ProfileForm user={user} /> },
           { key: 'password', label: '修改密码', children: <PasswordForm /> },
+          { key: 'oauth', label: '第三方绑定', children: <OauthBindings /> },
         ]}
       />
     </div>

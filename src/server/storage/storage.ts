@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { chmod, copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, chmod, copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AppConfig } from '../config.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
+import { S3Storage } from './s3.ts';
+import { cleanTempDir } from './temp.ts';
 
 /** Where uploaded and generated files live. Keys are relative POSIX paths such as `uploads/a/b/c/d/e/<md5>.png`. */
 export interface Storage {
@@ -13,6 +17,8 @@ export interface Storage {
   tempPath(): Promise<string>;
   /** Stores a finished file written at a `tempPath()`, replacing any file at `key` in one step; the temp file is gone afterwards. */
   putFile(key: string, tempPath: string): Promise<void>;
+  /** Stores a stream of any size at `key`, replacing any file there in one step. */
+  putStream(key: string, data: Readable): Promise<void>;
   /** Moves the file at `key` out of sight to a temp path (null when there is none), to be dropped or put back with `putFile`. */
   takeOut(key: string): Promise<string | null>;
   /** Removes temp files older than `olderThanMs` — leftovers of a crash mid-upload. Returns how many went. */
@@ -20,6 +26,19 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /** A short-lived URL that serves `key` straight from the store, or null when the store has none (local disk). */
+  presign(key: string, opts: PresignOptions): Promise<string | null>;
+  /** Throws when the store cannot be used (for /readyz). */
+  check(): Promise<void>;
+}
+
+/** Response headers a pre-signed URL makes the store send, and how long it stays valid. */
+export interface PresignOptions {
+  expiresIn: number;
+  contentType?: string;
+  contentDisposition?: string;
+  contentEncoding?: string;
+  cacheControl?: string;
 }
 
 /** Temp files live inside the storage root, so that storing one is a rename on the same file system. */
@@ -83,6 +102,16 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async putStream(key: string, data: Readable): Promise<void> {
+    const tmp = await this.tempPath();
+    try {
+      await pipeline(data, createWriteStream(tmp, { mode: PRIVATE_FILE }));
+      await this.putFile(key, tmp);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
   async takeOut(key: string): Promise<string | null> {
     const tmp = await this.tempPath();
     try {
@@ -94,18 +123,8 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async cleanTemp(olderThanMs: number, now = Date.now()): Promise<number> {
-    const names = await readdir(this.tempDir).catch(() => [] as string[]);
-    let removed = 0;
-    for (const name of names) {
-      const p = join(this.tempDir, name);
-      const info = await stat(p).catch(() => null);
-      if (info && now - info.mtimeMs > olderThanMs) {
-        await rm(p, { force: true, recursive: true });
-        removed++;
-      }
-    }
-    return removed;
+  cleanTemp(olderThanMs: number, now = Date.now()): Promise<number> {
+    return cleanTempDir(this.tempDir, olderThanMs, now);
   }
 
   async exists(key: string): Promise<boolean> {
@@ -124,11 +143,37 @@ export class LocalStorage implements Storage {
   async remove(key: string): Promise<void> {
     await unlink(this.pathOf(key)).catch(() => undefined);
   }
+
+  async presign(): Promise<string | null> {
+    return null;
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true, mode: PRIVATE_DIR });
+    await access(this.root, constants.W_OK);
+  }
+
+  toString(): string {
+    return `local:${this.root}`;
+  }
+
+  /** Every stored key (temp files left out), for `storage migrate`. */
+  async *keys(dir = this.root): AsyncGenerator<string> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (p !== this.tempDir) yield* this.keys(p);
+      } else if (e.isFile()) yield relative(this.root, p).split(sep).join('/');
+    }
+  }
 }
 
-export function createStorage(spec: string): Storage {
+/** `STORAGE`: `local:<folder>` or `s3://bucket/prefix`; S3 uploads are staged in `<data>/tmp`. */
+export function createStorage(config: Pick<AppConfig, 'storage' | 's3' | 'dataDir'>, spec = config.storage): Storage {
   if (spec.startsWith('local:')) return new LocalStorage(spec.slice('local:'.length));
-  throw new Error(`不支持的存储配置 STORAGE=${spec}（当前版本支持 local:<目录>）`);
+  if (spec.startsWith('s3://')) return new S3Storage(spec, config.s3, join(config.dataDir, 'tmp'));
+  throw new Error(`不支持的存储配置 STORAGE=${spec}（支持 local:<目录> 与 s3://<bucket>/<前缀>）`);
 }
 
 /** moredoc's layout: the first five hex characters of the md5 as nested folders. */

@@ -25,6 +25,7 @@ export const CONTENT_SCREENS: Record<string, ComponentType> = {
   '/admin/comment': lazyScreen(() => import('./comment/CommentList.tsx').then((m) => m.CommentList)),
   '/admin/feedback': lazyScreen(() => import('./feedback/FeedbackList.tsx').then((m) => m.FeedbackList)),
   '/admin/user/punishment': lazyScreen(() => import('./punishment/PunishmentList.tsx').then((m) => m.PunishmentList)),
+  '/admin/user/sms': lazyScreen(() => import('./sms/SmsList.tsx').then((m) => m.SmsList)),
   '/admin/banner': lazyScreen(() => import('./banner/BannerList.tsx').then((m) => m.BannerList)),
   '/admin/friendlink': lazyScreen(() => import('./friendlink/FriendlinkList.tsx').then((m) => m.FriendlinkList)),
   '/admin/advertisement': lazyScreen(() => import('./advertisement/AdvertisementList.tsx').then((m) => m.AdvertisementList)),

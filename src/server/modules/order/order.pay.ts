@@ -4,7 +4,7 @@ import type { OrderPayReply } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
-import { fulfilOrder } from './order.fulfil.ts';
+import { prepareDelivery } from './order.fulfil.ts';
 import { logPayment, markPaid, orderByNo, type OrderRow } from './order.repo.ts';
 import { ownOrder } from './order.service.ts';
 import { queryProvider, startProviderPayment } from './pay/providers.ts';
@@ -28,6 +28,7 @@ export async function creditPrice(ctx: AppContext, order: OrderRow): Promise<num
 async function payWithCredits(ctx: AppContext, order: OrderRow): Promise<OrderPayReply> {
   const cost = await creditPrice(ctx, order);
   const name = await siteCreditName(ctx);
+  const deliver = await prepareDelivery(ctx, order);
   await ctx.db.transaction().execute(async (trx) => {
     const paid = await markPaid(trx, order.id, PAYMENT_TYPE.credit);
     if (!paid) throw badRequest(ORDER_NOT_PENDING);
@@ -41,7 +42,7 @@ async function payWithCredits(ctx: AppContext, order: OrderRow): Promise<OrderPa
       });
       if (left === undefined) throw badRequest(`您的${name}不足，需要 ${cost} ${name}`);
     }
-    await fulfilOrder(ctx, trx, paid);
+    await deliver(trx, paid);
   });
   return { order_status: ORDER_STATUS.paid };
 }
@@ -99,6 +100,7 @@ export async function confirmPaid(
   if (!order) return log('unknown_order').then(() => false);
   if (order.amount !== n.amount) return log('amount_mismatch', `expected ${order.amount}, got ${n.amount}`).then(() => false);
   if (order.status === ORDER_STATUS.paid) return log('duplicate', n.tradeNo).then(() => true);
+  const deliver = await prepareDelivery(ctx, order);
   const type = n.provider === 'alipay' ? PAYMENT_TYPE.alipay : PAYMENT_TYPE.wechat;
   const done = await ctx.db.transaction().execute(async (trx) => {
     // a payment that lands after the order timed out is still honoured: the money was taken
@@ -111,7 +113,7 @@ export async function confirmPaid(
         .execute();
     const paid = await markPaid(trx, order.id, type, n.tradeNo);
     if (!paid) return false;
-    await fulfilOrder(ctx, trx, paid);
+    await deliver(trx, paid);
     return true;
   });
   await log(done ? 'paid' : 'duplicate', n.tradeNo);

@@ -56,9 +56,11 @@ function addMonths(from: Date, months: number): Date {
   return d;
 }
 
-/** Starts the membership a paid VIP order bought (inside the paying transaction). Memberships stack: each runs its own term. */
-export async function grantVip(ctx: AppContext, trx: Database, order: OrderRow): Promise<void> {
-  const plan = await vipPlan(ctx, order.product_id);
+/**
+ * Starts the membership a paid VIP order bought (inside the paying transaction; the plan is read
+ * before it). Memberships stack: each runs its own term.
+ */
+export async function startVip(trx: Database, order: OrderRow, plan: VipPlan | undefined): Promise<void> {
   if (!plan) throw badRequest('VIP套餐不存在');
   const now = new Date();
   await trx

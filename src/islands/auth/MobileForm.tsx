@@ -1,0 +1,132 @@
+/**
+ * The 手机号 forms (screens §7.1–7.3): number, image captcha, 短信验证码 with a 60 s send button,
+ * and a password for registration and reset. Login and registration sign in; reset reports success.
+ */
+import { useEffect, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { isOk } from '../../api/http.ts';
+import { findPasswordMobile, loginMobile, registerMobile, sendSms } from '../../api/oauth-sms.ts';
+import { SMS_TYPE } from '../../domain/status.ts';
+import { signInWith } from '../../stores/session.ts';
+import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
+
+export type MobileMode = 'login' | 'register' | 'reset';
+const TYPE: Record<MobileMode, number> = { register: SMS_TYPE.register, login: SMS_TYPE.login, reset: SMS_TYPE.findPassword };
+const MOBILE = /^(\+?86)?1[3-9]\d{9}$/;
+const COUNTDOWN = 60;
+const LABEL: Record<MobileMode, string> = { login: '立即登录', register: '立即注册', reset: '重置密码' };
+
+interface Props {
+  mode: MobileMode;
+  /** after signing in (login, register) or after the reset */
+  onDone: () => void;
+}
+
+export function MobileForm({ mode, onDone }: Props) {
+  const [mobile, setMobile] = useState('');
+  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [left, setLeft] = useState(0);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+
+  const send = async () => {
+    setError('');
+    if (!MOBILE.test(mobile.replace(/[\s-]/g, ''))) return setError('请输入正确的手机号码');
+    if (!captcha.captcha.trim()) return setError('请先输入图片验证码');
+    setBusy(true);
+    const r = await sendSms({ mobile, type: TYPE[mode], ...captcha });
+    setBusy(false);
+    // a captcha answers once, right or wrong
+    setReloadKey((k) => k + 1);
+    if (!isOk(r)) return setError(r.data.message || '短信发送失败');
+    setLeft(COUNTDOWN);
+    setNotice('短信验证码已发送，5分钟内有效');
+  };
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError('');
+    if (!MOBILE.test(mobile.replace(/[\s-]/g, ''))) return setError('请输入正确的手机号码');
+    if (!/^\d{6}$/.test(code.trim())) return setError('请输入6位短信验证码');
+    if (mode !== 'login' && password.length < 6) return setError('密码至少6位');
+    setBusy(true);
+    const body = { mobile, code: code.trim(), password };
+    if (mode === 'reset') {
+      const r = await findPasswordMobile(body);
+      setBusy(false);
+      if (!isOk(r)) return setError(r.data.message || '重置失败');
+      setNotice('设置成功，请用新密码重新登录');
+      onDone();
+      return;
+    }
+    const result = await signInWith(mode === 'login' ? await loginMobile(body) : await registerMobile(body));
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid={`mobile-${mode}`}>
+      <FormError message={error} />
+      <FormSuccess message={notice} />
+      <Field
+        label="手机号码"
+        name="mobile"
+        type="tel"
+        testId="mobile-input"
+        placeholder="请输入手机号码"
+        autoComplete="tel"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        required
+      />
+      <Captcha type="sms" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />
+      <Field
+        label="短信验证码"
+        name="sms-code"
+        testId="sms-code-input"
+        placeholder="请输入6位短信验证码"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        required
+      >
+        <button
+          type="button"
+          data-testid="sms-send"
+          onClick={() => void send()}
+          disabled={busy || left > 0}
+          className="shrink-0 rounded-md border border-primary-600 px-3 text-sm text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {left > 0 ? `${left} 秒后重试` : '获取验证码'}
+        </button>
+      </Field>
+      {mode !== 'login' && (
+        <Field
+          label={mode === 'reset' ? '新密码' : '登录密码'}
+          name="mobile-password"
+          type="password"
+          testId="mobile-password"
+          placeholder="至少6位"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+      )}
+      <SubmitButton label={LABEL[mode]} busy={busy} testId="mobile-submit" />
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * /oauth/callback?type=&code=&state= (screens §7.4): "登录中..." while the server checks the state
+ * and exchanges the code. A linked account is signed in; an unknown one opens 完善用户信息: a
+ * signed-in member links it at once, a visitor binds an existing account (登录并绑定) or creates
+ * one (注册并绑定).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { isOk } from '../../api/http.ts';
+import { oauthBind, oauthLogin } from '../../api/oauth-sms.ts';
+import type { OauthPending } from '../../contract/oauth.ts';
+import { OAUTH_LABELS, oauthTypeOf } from '../../domain/oauth.ts';
+import { navigateTo } from '../../lib/navigate.ts';
+import { $isLoggedIn, refreshUser, signInWith } from '../../stores/session.ts';
+import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
+import { EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
+
+const safe = (path: string) => (path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth/') ? path : '');
+
+function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirect: string }) {
+  const [mode, setMode] = useState<'login' | 'register'>('register');
+  const [f, setF] = useState({ username: '', password: '', confirm: '', email: '' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((o) => ({ ...o, [k]: e.target.value }));
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError('');
+    if (!f.username.trim()) return setError(mode === 'login' ? '请输入用户名或邮箱' : '请输入用户名');
+    if (!f.password) return setError('请输入密码');
+    if (mode === 'register') {
+      if (f.password !== f.confirm) return setError('两次输入的密码不一致');
+      if (!EMAIL_PATTERN.test(f.email.trim())) return setError('请输入正确的电子邮箱');
+    }
+    setBusy(true);
+    const r = await oauthBind({ ...pending, mode, username: f.username.trim(), password: f.password, email: f.email.trim() });
+    const result = await signInWith(r);
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    navigateTo(redirect || DEFAULT_AFTER_LOGIN);
+  };
+
+  const provider = OAUTH_LABELS[pending.oauth_type] ?? '第三方';
+  return (
+    <form onSubmit={submit} noValidate data-testid="oauth-complete">
+      <h2 className="mb-2 text-center text-lg font-semibold text-neutral-800">完善用户信息</h2>
+      <p className="mb-4 flex items-center justify-center gap-2 text-sm text-neutral-600">
+        {pending.avatar && <img src={pending.avatar} alt="" width={24} height={24} className="rounded-full" />}
+        {provider}账号「{pending.nickname || pending.username || pending.openid}」尚未绑定本站账号
+      </p>
+      <FormError message={error} />
+      <Field
+        label={mode === 'login' ? '账号' : '用户名'}
+        name="bind-username"
+        testId="bind-username"
+        placeholder={mode === 'login' ? '用户名或邮箱' : '3-32个字符'}
+        autoComplete="username"
+        value={f.username}
+        onChange={set('username')}
+      />
+      <Field
+        label="密码"
+        name="bind-password"
+        type="password"
+        testId="bind-password"
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        value={f.password}
+        onChange={set('password')}
+      />
+      {mode === 'register' && (
+        <>
+          <Field
+            label="确认密码"
+            name="bind-confirm"
+            type="password"
+            testId="bind-confirm"
+            value={f.confirm}
+            onChange={set('confirm')}
+          />
+          <Field label="电子邮箱" name="bind-email" type="email" testId="bind-email" value={f.email} onChange={set('email')} />
+        </>
+      )}
+      <SubmitButton label={mode === 'login' ? '登录并绑定' : '注册并绑定'} busy={busy} testId="bind-submit" />
+      <button
+        type="button"
+        onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+        className="mt-4 w-full text-center text-sm text-primary-600 hover:underline"
+      >
+        {mode === 'login' ? '没有帐号？注册一个' : '已有帐号？点此绑定'}
+      </button>
+    </form>
+  );
+}
+
+export default function OauthCallback() {
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState<{ oauth: OauthPending; redirect: string } | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const q = new URLSearchParams(location.search);
+    const type = oauthTypeOf(q.get('type') ?? '');
+    const code = q.get('code') ?? '';
+    if (!type || !code) {
+      setError(type ? '缺少授权码，请重新发起第三方登录' : '不支持的登录方式');
+      return;
+    }
+    void (async () => {
+      const signedIn = $isLoggedIn.get() && (await refreshUser()).ok;
+      const r = await oauthLogin({ code, state: q.get('state') ?? '', oauth_type: type });
+      if (!isOk(r)) return setError(r.data.message || '第三方登录失败');
+      const redirect = safe(r.data.redirect);
+      if (r.data.login) {
+        const result = await signInWith({ status: 200, data: r.data.login });
+        if (!result.ok) return setError(result.message);
+        return navigateTo(redirect || DEFAULT_AFTER_LOGIN);
+      }
+      if (!r.data.oauth) return setError('第三方登录失败');
+      if (signedIn) {
+        const b = await oauthBind(r.data.oauth);
+        if (!isOk(b)) return setError(b.data.message || '绑定失败');
+        return navigateTo(redirect || '/member/profile?tab=oauth');
+      }
+      setPending({ oauth: r.data.oauth, redirect });
+    })();
+  }, []);
+
+  if (error)
+    return (
+      <div className="py-6 text-center">
+        <FormError message={error} />
+        <a
+          href="/auth/login"
+          className="mt-2 inline-block rounded-md bg-primary-600 px-6 py-2 text-sm text-white hover:bg-primary-700"
+        >
+          返回登录
+        </a>
+      </div>
+    );
+  if (pending) return <CompleteProfile pending={pending.oauth} redirect={pending.redirect} />;
+  return (
+    <p className="flex items-center justify-center gap-2 py-6 text-neutral-600">
+      <span
+        className="h-4 w-4 animate-spin rounded-full border-2 border-primary-600 border-t-transparent"
+        aria-hidden="true"
+      ></span>
+      登录中...
+    </p>
+  );
+}
