@@ -19,6 +19,7 @@ import responseCache from './http/response-cache.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
 import downloadServe from './modules/document/download.serve.ts';
+import healthRoutes from './modules/health/health.routes.ts';
 import faviconServe from './modules/upload/favicon.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
 import viewRoutes from './modules/view/view.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     { prefix: '/api/v1' },
   );
+  await app.register(healthRoutes);
   await app.register(uploadsServe);
   await app.register(faviconServe);
   await app.register(downloadServe);

@@ -22,6 +22,10 @@ const envSchema = z.object({
   WENKU_ADMIN_PASSWORD: z.string().min(6, '管理员密码至少6位').optional(),
   WENKU_SITE_DIR: z.string().optional(),
   WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
+  /** 0: this server converts no documents (separate `npm run worker` processes do) */
+  WENKU_CONVERTER: z.enum(['0', '1']).default('1'),
+  /** on SIGTERM: how long running conversions may finish before they go back to the queue */
+  WENKU_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   WENKU_TRUST_PROXY: z.string().default(''),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
@@ -50,6 +54,9 @@ export interface AppConfig {
   /** Folder holding the built site, served for non-API paths. */
   siteDir: string;
   siteRebuild: boolean;
+  /** this server runs the in-process converter */
+  converter: boolean;
+  shutdownGraceMs: number;
   logLevel: string;
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string | ((addr: string, hop: number) => boolean);
@@ -81,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.WENKU_ADMIN_PASSWORD,
     siteDir: resolve(e.WENKU_SITE_DIR || resolve(dataDir, 'site', 'current')),
     siteRebuild: e.WENKU_SITE_REBUILD === '1',
+    converter: e.WENKU_CONVERTER === '1',
+    shutdownGraceMs: e.WENKU_SHUTDOWN_GRACE_SECONDS * 1000,
     logLevel: e.WENKU_LOG,
     trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
   };

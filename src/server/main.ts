@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { startConverter } from './convert/worker.ts';
+import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
@@ -44,10 +45,9 @@ async function main() {
   );
 
   // WENKU_CONVERTER=0: documents are converted by separate `npm run worker` processes (scale-out)
-  const converter =
-    process.env.WENKU_CONVERTER === '0'
-      ? null
-      : startConverter(ctx, process.env, (r) => void ctx.events.publish({ kind: 'document', ids: [r.id], change: 'saved' }));
+  const converter = !config.converter
+    ? null
+    : startConverter(ctx, process.env, (r) => void ctx.events.publish({ kind: 'document', ids: [r.id], change: 'saved' }));
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
   // the index follows this process's change events; the sweep catches what other processes changed
   const stopSearchSync = startSearchSync(ctx, 60_000, (msg) => log(msg));
@@ -63,12 +63,18 @@ async function main() {
     builder.request('启动');
   }
 
+  // SIGTERM: /readyz turns 503, the listener closes and in-flight requests finish; running conversions
+  // get the grace period, the rest go back to the queue for another converter
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('正在停止：不再接受新请求，等待进行中的请求与转换完成…');
+    startDraining(app);
     stopSearchSync();
     stopAttachmentSweep();
     stopOrderSweep();
-    await converter?.stop();
-    await app.close();
+    await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
     process.exit(0);
   };
   process.once('SIGINT', stop);

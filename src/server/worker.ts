@@ -25,7 +25,7 @@ console.log(
 );
 
 const stop = async () => {
-  await worker.stop();
+  await worker.stop(config.shutdownGraceMs);
   await db.destroy();
   process.exit(0);
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOauth, type FakeOauth, type FakeProvider } from '../fakes/fake-oauth.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { useFakeOauth } from './support/oauth.ts';
 
 const TYPES: Record<FakeProvider, number> = { qq: 1, wechat: 2, gitee: 3, github: 4 };
@@ -235,5 +235,16 @@ describe.each(DIALECTS)('third-party sign-in on %s', (dialect) => {
     expect((await t.call({ method: 'DELETE', url: `/api/v1/user/oauth?id=${link.id}`, token: m.token })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/v1/user/oauth', token: m.token })).body.oauth ?? []).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/v1/user/oauth' })).status).toBe(401);
+  });
+
+  it('frees the provider account of a deleted member: the next sign-in completes the profile again', async () => {
+    const m = await t.member();
+    fresh('gitee');
+    expect((await bind((await login('gitee', await authorize('gitee'), m.token)).body.oauth, m.token)).status).toBe(200);
+    const admin = await t.adminToken();
+    const del = await t.call({ method: 'DELETE', url: `/api/v1/user?id=${m.id}&password=${ADMIN_PASSWORD}`, token: admin });
+    expect(del.status).toBe(200);
+    const again = await login('gitee', await authorize('gitee'));
+    expect(again).toMatchObject({ status: 200, body: { oauth: { oauth_type: 3 } } });
   });
 });

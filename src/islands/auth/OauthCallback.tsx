@@ -12,13 +12,20 @@ import type { OauthPending } from '../../contract/oauth.ts';
 import { OAUTH_LABELS, oauthTypeOf } from '../../domain/oauth.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { $isLoggedIn, refreshUser, signInWith } from '../../stores/session.ts';
+import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
 import { EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
 
 const safe = (path: string) => (path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth/') ? path : '');
 
 function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirect: string }) {
+  const { security } = useSiteSettings();
   const [mode, setMode] = useState<'login' | 'register'>('register');
+  // the bind signs in or registers, so the site's login or register captcha applies
+  const captchaOn = mode === 'login' ? security.enable_captcha_login : security.enable_captcha_register;
+  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
+  const [reloadKey, setReloadKey] = useState(0);
   const [f, setF] = useState({ username: '', password: '', confirm: '', email: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,10 +40,19 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
       if (f.password !== f.confirm) return setError('两次输入的密码不一致');
       if (!EMAIL_PATTERN.test(f.email.trim())) return setError('请输入正确的电子邮箱');
     }
+    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
     setBusy(true);
-    const r = await oauthBind({ ...pending, mode, username: f.username.trim(), password: f.password, email: f.email.trim() });
+    const r = await oauthBind({
+      ...pending,
+      mode,
+      username: f.username.trim(),
+      password: f.password,
+      email: f.email.trim(),
+      ...(captchaOn ? captcha : {}),
+    });
     const result = await signInWith(r);
     setBusy(false);
+    if (captchaOn) setReloadKey((k) => k + 1);
     if (!result.ok) return setError(result.message);
     navigateTo(redirect || DEFAULT_AFTER_LOGIN);
   };
@@ -80,6 +96,15 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
           />
           <Field label="电子邮箱" name="bind-email" type="email" testId="bind-email" value={f.email} onChange={set('email')} />
         </>
+      )}
+      {captchaOn && (
+        <Captcha
+          key={mode}
+          type={mode === 'login' ? 'login' : 'register'}
+          value={captcha}
+          onChange={setCaptcha}
+          reloadKey={reloadKey}
+        />
       )}
       <SubmitButton label={mode === 'login' ? '登录并绑定' : '注册并绑定'} busy={busy} testId="bind-submit" />
       <button

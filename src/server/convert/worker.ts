@@ -139,11 +139,19 @@ export class ConverterWorker {
     });
   }
 
-  /** Graceful stop: running conversions are killed and their documents go back to the queue. */
-  async stop(): Promise<void> {
+  /**
+   * Graceful stop: no new job is taken; running conversions may finish within `graceMs`, then the
+   * rest are killed and their documents go back to the queue.
+   */
+  async stop(graceMs = 0): Promise<void> {
     this.stopping = true;
-    for (const abort of this.running) abort.abort();
     for (const wake of [...this.wakers]) wake();
+    if (graceMs > 0 && this.loop) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.loop, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+      clearTimeout(timer);
+    }
+    for (const abort of this.running) abort.abort();
     await this.loop;
     this.loop = null;
   }

@@ -121,15 +121,19 @@ export async function oauthLogin(
     throw badRequest(`${label(p.type)}登录失败：无法连接登录服务`);
   }
   const redirect = row.redirect || undefined;
-  const link = await repo.link(p.type, profile.openid);
-  if (link) {
+  let link = await repo.link(p.type, profile.openid);
+  const svc = new UserService(ctx);
+  const linkedUser = link && (await svc.repo.byId(link.user_id));
+  if (link && !linkedUser) {
+    // the account was deleted: its links go with it, and the provider account is free again
+    await repo.removeLink(ctx.db, link.user_id, link.id);
+    link = undefined;
+  }
+  if (link && linkedUser) {
     if (callerId && callerId !== link.user_id) throw conflict(`该${label(p.type)}账号已绑定其他账号`);
     await repo.refreshLink(link.id, profile);
-    const svc = new UserService(ctx);
-    const user = await svc.repo.byId(link.user_id);
-    if (!user) throw notFound('用户不存在');
-    await svc.repo.update(user.id, { login_at: nowIso(), last_login_ip: ip });
-    return { ...(await svc.authReply(user)), redirect };
+    await svc.repo.update(linkedUser.id, { login_at: nowIso(), last_login_ip: ip });
+    return { ...(await svc.authReply(linkedUser)), redirect };
   }
   const session = token();
   await repo.addSession(session, p.type, profile, SESSION_TTL_MS);
