@@ -8,9 +8,9 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 const node = './node_modules/.bin/node';
 const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_LOG=warn`;
 // a fresh database each run; captchas off through the operator CLI, as a site operator would;
-// the site starts from the prebuilt dist/ and the server rebuilds it after content changes
+// the site starts from a copy of the prebuilt dist/ (the server renders changed pages into it in place)
 const prepare = [
-  `mkdir -p ${DATA}/site && ln -sfn "$PWD/dist" ${DATA}/site/current`,
+  `mkdir -p ${DATA}/site/builds && cp -a dist ${DATA}/site/builds/build-1 && ln -sfn "$PWD/${DATA}/site/builds/build-1" ${DATA}/site/current`,
   ...['login', 'register', 'find_password', 'comment'].map(
     (k) => `${env} ${node} src/cli/wenku.ts config set security.enable_captcha_${k} false >/dev/null`,
   ),

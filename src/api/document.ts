@@ -70,6 +70,8 @@ export interface DocumentListParams {
   field?: string[];
   /** `"<column> [asc|desc]"`, e.g. `view_count desc` */
   order?: string;
+  /** only these documents (Wenku's extension: the incremental site renderer reads changed ones) */
+  id?: number[];
   category_id?: number[];
   user_id?: number[];
   status?: number[];

@@ -1,7 +1,7 @@
 /**
  * Build-time article data (ARCHITECTURE "Static site and SEO"), read from `WENKU_API` through
  * site-data.ts (which points the client at it). Without an API every helper answers empty
- * lists, so `astro build` always succeeds. Each list is fetched once per build.
+ * lists, so `astro build` always succeeds. Each list is fetched once per render process (memo.ts).
  */
 import { getArticle, getRelatedArticles, listArticles } from '../api/article.ts';
 import type { Article } from '../api/article.ts';
@@ -9,9 +9,9 @@ import { isOk } from '../api/http.ts';
 import { flattenTree } from '../lib/tree.ts';
 import type { CategoryNode } from '../lib/tree.ts';
 import { ARTICLE_PAGE_SIZE, RECOMMEND_POOL } from '../views/article/list.ts';
-import { articleUrl, articleListUrl } from '../domain/urls.ts';
 import { getSiteData } from './site-data.ts';
 import { REVIEW_STATUS } from '../domain/status.ts';
+import { memo } from './memo.ts';
 
 /** Public lists are clamped to 100 per page by the server. */
 const BUILD_PAGE_SIZE = 100;
@@ -22,11 +22,6 @@ const CONCURRENCY = 6;
 async function online(): Promise<boolean> {
   return (await getSiteData()).source === 'api';
 }
-
-const once = <T>(fn: () => Promise<T>): (() => Promise<T>) => {
-  let p: Promise<T> | null = null;
-  return () => (p ??= fn());
-};
 
 /** Runs `fn` over `items`, at most `limit` at a time, keeping the order. */
 async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -57,7 +52,7 @@ export async function articleCategoryRoots(): Promise<CategoryNode[]> {
 }
 
 /** Every published article (without content), newest first, paging through /article/list. */
-export const allPublishedArticles = once(async (): Promise<Article[]> => {
+export const allPublishedArticles = memo('articles', async (): Promise<Article[]> => {
   if (!(await online())) return [];
   const out: Article[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
@@ -82,11 +77,16 @@ export interface BuiltArticle {
  * Every published article with its content (GET /article by id, which counts no view) and its
  * related articles. An article whose body cannot be read is left out (the fallback shell serves it).
  */
-export const articlesWithContent = once(async (): Promise<BuiltArticle[]> => {
+export const articlesWithContent = memo('articles.content', async (): Promise<BuiltArticle[]> =>
+  withContent(await allPublishedArticles()),
+);
+
+/** These articles of the list with their content and related articles; unreadable ones left out. */
+export async function withContent(items: readonly Article[]): Promise<BuiltArticle[]> {
   const list = await allPublishedArticles();
   // the related answer carries no categories: take them from the list
   const byId = new Map(list.map((a) => [a.id, a]));
-  const built = await pool(list, CONCURRENCY, async (item): Promise<BuiltArticle | null> => {
+  const built = await pool(items, CONCURRENCY, async (item): Promise<BuiltArticle | null> => {
     const [full, related] = await Promise.all([getArticle({ id: item.id }), getRelatedArticles({ id: item.id })]);
     if (!isOk(full)) {
       console.warn(`[articles] /article?id=${item.id} failed: ${full.data.message}`);
@@ -96,7 +96,7 @@ export const articlesWithContent = once(async (): Promise<BuiltArticle[]> => {
     return { article: full.data, related: others.map((a) => byId.get(a.id) ?? a) };
   });
   return built.filter((b): b is BuiltArticle => b !== null);
-});
+}
 
 /** First list page (newest first) of a category (0 = all), from the full list: no extra calls. */
 export async function firstArticlePage(categoryId: number): Promise<{ articles: Article[]; total: number }> {
@@ -106,18 +106,8 @@ export async function firstArticlePage(categoryId: number): Promise<{ articles: 
 }
 
 /** Recommended articles, most recently recommended first (the 换一批 pool). */
-export const recommendedArticles = once(async (): Promise<Article[]> => {
+export const recommendedArticles = memo('articles.recommended', async (): Promise<Article[]> => {
   if (!(await online())) return [];
   const r = await listArticles({ page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' });
   return isOk(r) ? r.data.article.filter((a) => a.identifier) : [];
 });
-
-/** Sitemap entries of the article pages: the lists, then every published article. */
-export async function articleSitemapEntries(): Promise<Array<{ path: string; lastmod?: string }>> {
-  const [categories, articles] = await Promise.all([articleCategories(), allPublishedArticles()]);
-  return [
-    { path: '/article' },
-    ...categories.map((c) => ({ path: articleListUrl(c.id), lastmod: c.updated_at })),
-    ...articles.map((a) => ({ path: articleUrl(a), lastmod: a.updated_at || a.created_at })),
-  ];
-}

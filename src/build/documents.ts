@@ -1,7 +1,8 @@
 /**
  * Build-time library data (ARCHITECTURE "Static site and SEO"), read from `WENKU_API` through
  * site-data.ts (which points the client at it). Without an API every helper answers empty
- * lists, so `astro build` always succeeds. Each list is fetched once per build.
+ * lists, so `astro build` always succeeds. Each list is fetched once per render process (memo.ts)
+ * and put right by the incremental renderer (incremental.ts).
  */
 import { listBanners } from '../api/banner.ts';
 import type { Banner } from '../api/banner.ts';
@@ -14,6 +15,7 @@ import { flattenTree } from '../lib/tree.ts';
 import type { CategoryIndex, CategoryNode } from '../lib/tree.ts';
 import { getSiteData } from './site-data.ts';
 import { DOCUMENT_STATUS } from '../domain/status.ts';
+import { memo } from './memo.ts';
 
 /** Page size of public document lists (the server clamps visitors to 24). */
 const BUILD_PAGE_SIZE = 24;
@@ -23,11 +25,6 @@ const MAX_PAGES = 10_000;
 async function online(): Promise<boolean> {
   return (await getSiteData()).source === 'api';
 }
-
-const once = <T>(fn: () => Promise<T>): (() => Promise<T>) => {
-  let p: Promise<T> | null = null;
-  return () => (p ??= fn());
-};
 
 /** Every category of the build by id (both types; document pages use type 0). */
 export async function categoryIndex(): Promise<CategoryIndex> {
@@ -42,7 +39,7 @@ export async function documentCategories(): Promise<CategoryNode[]> {
 }
 
 /** Every public (converted) document, newest first, paging through /document/list. */
-export const allPublicDocuments = once(async (): Promise<Document[]> => {
+export const allPublicDocuments = memo('documents', async (): Promise<Document[]> => {
   if (!(await online())) return [];
   const out: Document[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
@@ -58,6 +55,18 @@ export const allPublicDocuments = once(async (): Promise<Document[]> => {
   return out.filter((d) => !seen.has(d.id) && seen.add(d.id));
 });
 
+/** The public (converted) ones of these documents, as the list answers them (id order not kept). */
+export async function publicDocumentsById(ids: readonly number[]): Promise<Document[]> {
+  const out: Document[] = [];
+  for (let i = 0; i < ids.length; i += BUILD_PAGE_SIZE) {
+    const id = ids.slice(i, i + BUILD_PAGE_SIZE);
+    const r = await listDocuments({ id, page: 1, size: BUILD_PAGE_SIZE, status: [DOCUMENT_STATUS.converted] });
+    if (!isOk(r)) throw new Error(`/document/list?id=… failed: ${r.data.message}`);
+    out.push(...r.data.document.filter((d) => d.status === DOCUMENT_STATUS.converted && d.uuid));
+  }
+  return out;
+}
+
 /** First page of a library list (newest first), computed from the full list: no extra calls. */
 export async function firstListPage(categoryId: number, size = 10): Promise<{ documents: Document[]; total: number }> {
   const all = await allPublicDocuments();
@@ -68,7 +77,7 @@ export async function firstListPage(categoryId: number, size = 10): Promise<{ do
 const EMPTY_HOME: HomeDocuments = { blocks: [], recommend: [] };
 
 /** Home blocks (newest per top-level category) and recommended documents. */
-export const homeDocuments = once(async (): Promise<HomeDocuments> => {
+export const homeDocuments = memo('home', async (): Promise<HomeDocuments> => {
   if (!(await online())) return EMPTY_HOME;
   const r = await getHomeDocuments({ limit: 8 });
   const home = isOk(r) ? r.data : EMPTY_HOME;
@@ -79,13 +88,13 @@ export const homeDocuments = once(async (): Promise<HomeDocuments> => {
 });
 
 /** Enabled website banners (type 0). */
-export const websiteBanners = once(async (): Promise<Banner[]> => {
+export const websiteBanners = memo('banners', async (): Promise<Banner[]> => {
   if (!(await online())) return [];
   const r = await listBanners({ page: 1, size: 20, type: [0] });
   return isOk(r) ? r.data.banner.filter((b) => b.path) : [];
 });
 
-export const friendLinks = once(async (): Promise<Friendlink[]> => {
+export const friendLinks = memo('friendlinks', async (): Promise<Friendlink[]> => {
   if (!(await online())) return [];
   const r = await listFriendlinks({ page: 1, size: 100 });
   return isOk(r) ? r.data.friendlink.filter((l) => l.title && l.link) : [];

@@ -14,6 +14,7 @@ import { categoryTree, navigationTree } from '../lib/tree.ts';
 import type { CategoryNode, NavNode } from '../lib/tree.ts';
 import { CATEGORY_QUERY } from '../stores/categories.ts';
 import { NAVIGATION_QUERY } from '../stores/navigation.ts';
+import { memo } from './memo.ts';
 
 export interface SiteData {
   settings: Settings;
@@ -65,16 +66,11 @@ async function fetchSiteData(api: string): Promise<SiteData> {
   };
 }
 
-let cached: Promise<SiteData> | null = null;
-
-/** The site data for this build (fetched once, shared by every page). */
-export function getSiteData(): Promise<SiteData> {
-  if (!cached) {
-    const api = (process.env.WENKU_API ?? '').trim();
-    cached = api ? fetchSiteData(api).catch(() => defaults()) : Promise.resolve(defaults());
-  }
-  return cached;
-}
+/** The site data for this render process (fetched once, shared by every page; fetched again after a category change). */
+export const getSiteData = memo('site', (): Promise<SiteData> => {
+  const api = (process.env.WENKU_API ?? '').trim();
+  return api ? fetchSiteData(api).catch(() => defaults()) : Promise.resolve(defaults());
+});
 
 /** JSON safe to place inside `<script type="application/json">`. */
 export function serializeForScript(value: unknown): string {

@@ -49,18 +49,21 @@ function options(argv: string[]) {
 /** After a real import: rebuild the static site now when a server answers, else at its next start. */
 async function rebuildSite(config: AppConfig): Promise<void> {
   if (!config.siteRebuild) return;
-  if ((await serverAnswers(config.port)) === null) {
-    console.log('静态站点会在下次启动 Wenku（npm start）时重新生成。');
-    return;
-  }
-  console.log('正在重新生成静态站点…');
   const builder = new SiteBuilder({
     currentLink: join(config.dataDir, 'site', 'current'),
     apiBase: `http://127.0.0.1:${config.port}`,
     projectRoot,
     log: (msg) => console.log(msg),
   });
-  if (!(await builder.build())) console.log('静态站点生成失败，旧站点保持不变；重启 Wenku 会再试一次。');
+  if ((await serverAnswers(config.port)) === null) {
+    await builder.markStale();
+    console.log('静态站点会在下次启动 Wenku（npm start）时重新生成。');
+    return;
+  }
+  console.log('正在重新生成静态站点…');
+  const ok = await builder.build();
+  builder.stop();
+  if (!ok) console.log('静态站点生成失败，旧站点保持不变；重启 Wenku 会再试一次。');
 }
 
 /**

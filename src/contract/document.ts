@@ -57,6 +57,8 @@ export const documentList = z.object({
   wd: z.string().optional(),
   order: z.string().optional(),
   field: repeated(z.string()),
+  /** only these documents (Wenku's extension) */
+  id: optionalIds,
   category_id: optionalIds,
   user_id: optionalIds,
   status: optionalIds,

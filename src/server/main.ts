@@ -25,7 +25,8 @@ async function main() {
   const { app, ctx, seeded } = await bootstrap(config, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
   });
-  if (config.siteRebuild) ctx.events.subscribe((e) => builder.request(e.kind === 'shared' ? e.what : e.kind));
+  // one item changed: the pages that show it are rendered again; something every page shows: the whole site
+  if (config.siteRebuild) ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
 
   if (seeded.admin) {
     const line = '='.repeat(60);
@@ -56,11 +57,14 @@ async function main() {
   // unpaid orders close after pay.order_timeout minutes
   const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
 
-  if (config.siteRebuild && !builder.hasSite()) {
+  if (config.siteRebuild && builder.hasSite() && builder.isStale()) {
+    log('数据在服务停止时有变动，正在重新生成整个站点（旧站点照常提供）…');
+    void builder.build();
+  } else if (config.siteRebuild && !builder.hasSite()) {
     log('首次启动，正在构建站点（约需数十秒）…');
     void builder.build();
   } else if (config.siteRebuild) {
-    builder.request('启动');
+    void builder.warm();
   }
 
   // SIGTERM: /readyz turns 503, the listener closes and in-flight requests finish; running conversions
@@ -74,6 +78,7 @@ async function main() {
     stopSearchSync();
     stopAttachmentSweep();
     stopOrderSweep();
+    builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
     process.exit(0);
   };

@@ -150,10 +150,15 @@ describe.each(DIALECTS)('punishment API on %s', (dialect) => {
     // what stays open is what a guest may do anyway
     expect(open.sort()).toEqual([
       'POST /api/v1/feedback',
+      'POST /api/v1/oauth/login',
+      'POST /api/v1/sms',
       'POST /api/v1/user/email/code',
+      'POST /api/v1/user/findpassword/mobile',
       'POST /api/v1/user/findpassword/stepone',
       'POST /api/v1/user/login',
+      'POST /api/v1/user/login/mobile',
       'POST /api/v1/user/register',
+      'POST /api/v1/user/register/mobile',
       'PUT /api/v1/user/findpassword/steptwo',
     ]);
     // in particular profile, avatar, report, rating, comment, favorite, password and uploads (the

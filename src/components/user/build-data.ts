@@ -7,6 +7,7 @@ import { isOk } from '../../api/http.ts';
 import { listPublicUsers, USER_LIST_SIZE } from '../../api/user-public.ts';
 import type { Document, User } from '../../api/user-public.ts';
 import { allPublicDocuments } from '../../build/documents.ts';
+import { memo } from '../../build/memo.ts';
 import { getSiteData } from '../../build/site-data.ts';
 
 /** Users pre-rendered per build; later users get the fallback shell. */
@@ -14,27 +15,22 @@ const USERS_PER_BUILD = 1000;
 /** The server's largest page of users for visitors. */
 const PAGE = 100;
 
-let users: Promise<User[]> | null = null;
-
 /** Users to pre-render (valid ids, each once). */
-export function publicUsers(): Promise<User[]> {
-  users ??= (async () => {
-    if ((await getSiteData()).source !== 'api') return [];
-    const all: User[] = [];
-    for (let page = 1; all.length < USERS_PER_BUILD; page++) {
-      const r = await listPublicUsers({ page, size: PAGE });
-      if (!isOk(r)) {
-        console.warn(`[users] /user/list failed: ${r.data.message}`);
-        break;
-      }
-      all.push(...r.data.user);
-      if (r.data.user.length < PAGE) break;
+export const publicUsers = memo('users', async (): Promise<User[]> => {
+  if ((await getSiteData()).source !== 'api') return [];
+  const all: User[] = [];
+  for (let page = 1; all.length < USERS_PER_BUILD; page++) {
+    const r = await listPublicUsers({ page, size: PAGE });
+    if (!isOk(r)) {
+      console.warn(`[users] /user/list failed: ${r.data.message}`);
+      break;
     }
-    const seen = new Set<number>();
-    return all.filter((u) => Number.isSafeInteger(u.id) && u.id > 0 && u.username && !seen.has(u.id) && seen.add(u.id));
-  })();
-  return users;
-}
+    all.push(...r.data.user);
+    if (r.data.user.length < PAGE) break;
+  }
+  const seen = new Set<number>();
+  return all.filter((u) => Number.isSafeInteger(u.id) && u.id > 0 && u.username && !seen.has(u.id) && seen.add(u.id));
+});
 
 /** First page of a user's public documents (newest first) and their number. */
 export async function userFirstDocuments(userId: number): Promise<{ documents: Document[]; total: number }> {

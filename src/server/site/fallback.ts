@@ -2,7 +2,7 @@
  * Static-site helpers shared by the server and the build (no Node-only imports):
  * - fallbackFor: which pre-rendered shell answers a page path that has no built file
  *   (documents newer than the last build → `library/fallback.html`, status 200);
- * - buildSitemap: sitemap XML of the public pages (home, library, categories, documents, articles).
+ * - buildUrlset / buildSitemapIndex: the sitemap's parts and its index (src/build/sitemap.ts).
  */
 
 /** `/library/<category>/<document uuid>` (optionally `.html` or a trailing slash). */
@@ -46,30 +46,34 @@ function urlXml(base: string, e: SitemapEntry, priority: string): string {
   return `<url><loc>${xml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<changefreq>daily</changefreq><priority>${priority}</priority></url>`;
 }
 
+const siteBase = (domain: string): string => domain.trim().replace(/\/+$/, '');
+
+/** The newest valid lastmod of the entries, or null. */
+export function newestLastmod(entries: readonly SitemapEntry[]): string | null {
+  let newest = '';
+  for (const e of entries) {
+    const d = isoDate(e.lastmod);
+    if (d > newest) newest = d;
+  }
+  return newest || null;
+}
+
 /**
- * `<urlset>` with the home page, /library and `pages` (e.g. categories) first, then every
- * document and article. `domain` is the site's absolute base (`https://example.com`); paths
- * stay relative when it is empty.
+ * One `<urlset>` part of the sitemap (at most 50,000 entries, src/build/sitemap.ts). `domain` is
+ * the site's absolute base (`https://example.com`); paths stay relative when it is empty.
  */
-export function buildSitemap(
-  documents: readonly SitemapEntry[],
-  articles: readonly SitemapEntry[],
-  domain: string,
-  pages: readonly SitemapEntry[] = [],
-): string {
-  const base = domain.trim().replace(/\/+$/, '');
-  const newest =
-    [...documents, ...articles]
-      .map((e) => isoDate(e.lastmod))
-      .filter(Boolean)
-      .sort()
-      .at(-1) ?? null;
-  const urls = [
-    urlXml(base, { path: '/', lastmod: newest }, '1.0'),
-    urlXml(base, { path: '/library', lastmod: newest }, '0.9'),
-    ...pages.map((p) => urlXml(base, p, '0.8')),
-    ...documents.map((d) => urlXml(base, d, '0.7')),
-    ...articles.map((a) => urlXml(base, a, '0.7')),
-  ];
+export function buildUrlset(entries: readonly (SitemapEntry & { priority?: string })[], domain: string): string {
+  const base = siteBase(domain);
+  const urls = entries.map((e) => urlXml(base, e, e.priority ?? '0.7'));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** `/sitemap.xml`: the index of the parts, each with the newest lastmod of its entries. */
+export function buildSitemapIndex(parts: readonly SitemapEntry[], domain: string): string {
+  const base = siteBase(domain);
+  const items = parts.map((p) => {
+    const lastmod = isoDate(p.lastmod);
+    return `<sitemap><loc>${xml(base + p.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }

@@ -1,8 +1,8 @@
 // Compresses a built site once, beside each file: `x.br` (brotli) and `x.gz` (gzip), which the
 // site plugin (and nginx's gzip_static / brotli_static, see docs/deploy-proxy.md) serve by
 // Accept-Encoding. Run after every build; also by hand: node src/server/site/precompress.ts <dir>
-import { copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -64,6 +64,42 @@ async function upToDate(file: string, source: { mtimeMs: number }): Promise<bool
   } catch {
     return false;
   }
+}
+
+/**
+ * One file of the served site written in place (the incremental renderer): the file, then its
+ * compressed copies, each written beside its target and renamed over it, so a reader sees the
+ * old or the new file and never a copy older than its file (site.files.ts skips those).
+ */
+export async function writeSiteFile(file: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await put(file, data);
+  const worth = COMPRESSIBLE.test(file) && data.length >= MIN_BYTES;
+  const [br, gzipped] = worth
+    ? await Promise.all([
+        brotli(data, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        }),
+        gz(data, { level: 6 }),
+      ])
+    : [null, null];
+  for (const [ext, packed] of [
+    ['.br', br],
+    ['.gz', gzipped],
+  ] as const) {
+    if (packed && packed.length <= data.length * MAX_RATIO) await put(file + ext, packed);
+    else await rm(file + ext, { force: true });
+  }
+}
+
+/** A file of the served site and its compressed copies taken out (an item no longer public). */
+export async function removeSiteFile(file: string): Promise<boolean> {
+  const existed = await stat(file).then(
+    () => true,
+    () => false,
+  );
+  for (const f of [file + '.br', file + '.gz', file]) await rm(f, { force: true });
+  return existed;
 }
 
 export async function precompressSite(root: string, opts: PrecompressOptions = {}): Promise<PrecompressResult> {

@@ -1,11 +1,18 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { alive } from '../convert/job-dir.ts';
+import type { ChangeEvent } from '../events/bus.ts';
 import { precompressSite } from './precompress.ts';
+import type { RenderReply, RenderRequest } from './render/render.child.ts';
 
-const KEEP_BUILDS = 2;
+/** Only the served build is kept (the disk of one copy); a full render writes the next beside it. */
+const KEEP_BUILDS = 1;
+const RENDERER = fileURLToPath(new URL('./render/render.child.ts', import.meta.url));
+/** Item changes are gathered this long before one incremental render. */
+const BATCH_MS = 200;
 const DONE = /^build-\d+$/;
 // a build being written by process <pid>; renamed to build-* only once astro finished
 const PARTIAL = /^partial-(\d+)-\d+$/;
@@ -22,11 +29,24 @@ export interface SiteBuilderOptions {
   maxWaitMs?: number;
   /** Least time between the starts of two builds (each is a full `astro build`); default 30 s. */
   minIntervalMs?: number;
+  /** The renderer process's script (tests use a stand-in); default render/render.child.ts. */
+  renderer?: string;
+}
+
+interface Renderer {
+  child: ChildProcess;
+  /** answers of the renders asked for, by request id */
+  waiting: Map<number, (reply: RenderReply) => void>;
 }
 
 /**
- * Rebuilds the static site with `astro build` into a fresh folder and swaps the
- * `current` symlink to it in one rename, so visitors never see a half-built site.
+ * Keeps the static site current (docs/incremental-site.md).
+ *
+ * Item changes (`update`: a document, article, category, user or banner) are rendered
+ * incrementally by the renderer process (render/render.child.ts), which re-renders only the pages
+ * that show the items, in place, each file renamed over the old one. A change every page shares
+ * (`request`: settings, navigation, templates) renders the whole site into a fresh folder and
+ * swaps the `current` symlink to it in one rename, so visitors never see a half-built site.
  * A failed build keeps the old site. Requests are debounced, but a request waits at most
  * `maxWaitMs` (a member editing every few seconds cannot postpone builds for ever) and builds
  * start at most once per `minIntervalMs` (nor make one build per edit).
@@ -41,6 +61,12 @@ export class SiteBuilder {
   private readonly debounceMs: number;
   private readonly maxWaitMs: number;
   private readonly minIntervalMs: number;
+  private renderer: Renderer | null = null;
+  private warming: Promise<void> | null = null;
+  private pending: ChangeEvent[] = [];
+  private batchTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private nextId = 1;
 
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
@@ -51,6 +77,20 @@ export class SiteBuilder {
 
   hasSite(): boolean {
     return existsSync(join(this.opts.currentLink, 'index.html'));
+  }
+
+  /** Marks the served site out of date (data changed while no server ran): the next start renders it whole. */
+  async markStale(): Promise<void> {
+    await mkdir(dirname(this.opts.currentLink), { recursive: true });
+    await writeFile(this.staleMarker(), new Date().toISOString());
+  }
+
+  isStale(): boolean {
+    return existsSync(this.staleMarker());
+  }
+
+  private staleMarker(): string {
+    return join(dirname(this.opts.currentLink), 'stale');
   }
 
   request(reason: string): void {
@@ -92,6 +132,8 @@ export class SiteBuilder {
     this.running = this.run().finally(() => {
       this.running = null;
       this.schedule(Date.now());
+      // changes that came while it rendered
+      void this.flush();
     });
     return this.running;
   }
@@ -118,6 +160,128 @@ export class SiteBuilder {
     for (const d of [...partials, ...broken, ...old]) await rm(join(buildsDir, d), { recursive: true, force: true });
   }
 
+  /** Item changes: rendered incrementally, in batches, by the warm renderer (started when none runs). */
+  update(event: ChangeEvent): void {
+    this.pending.push(event);
+    if (this.batchTimer) return;
+    this.batchTimer = setTimeout(() => {
+      this.batchTimer = null;
+      void this.flush();
+    }, BATCH_MS);
+    this.batchTimer.unref();
+  }
+
+  /** Renders the changes gathered so far; resolves when they are live (or failed, logged). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    // a full render under way reads the data after these writes; what it misses is rendered after it
+    if (this.running || !this.pending.length) return;
+    this.flushing = this.renderPending().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async renderPending(): Promise<void> {
+    if (!this.renderer && this.hasSite()) await this.warm();
+    const renderer = this.renderer;
+    if (!renderer || this.running) return;
+    const events = this.pending;
+    this.pending = [];
+    const root = await realpath(this.opts.currentLink);
+    const id = this.nextId++;
+    const reply = await new Promise<RenderReply>((done) => {
+      renderer.waiting.set(id, done);
+      const msg: RenderRequest = { type: 'render', id, root, events };
+      renderer.child.send(msg);
+    });
+    if (reply.type === 'rendered') {
+      const list = (paths: string[]) => (paths.length ? `：${paths.join('，')}` : '');
+      this.opts.log(
+        `站点增量更新（未整站构建）：渲染 ${reply.rendered.length} 页${list(reply.rendered)}；删除 ${reply.removed.length} 页${list(reply.removed)}；用时 ${(reply.ms / 1000).toFixed(1)} 秒`,
+      );
+    } else if (reply.type === 'failed') {
+      this.opts.log(`站点增量更新失败，改为整站构建：${reply.error}`);
+      this.request('增量更新失败');
+    }
+  }
+
+  /**
+   * Starts the renderer on the served site without rendering it (one page per route, thrown away):
+   * after a server start, so the first change is rendered in seconds. Templates changed since the
+   * served site was built: the whole site is rendered again.
+   */
+  warm(): Promise<void> {
+    this.warming ??= (async () => {
+      const served = await realpath(this.opts.currentLink).catch(() => null);
+      if (!served) return;
+      const scratch = join(dirname(this.opts.currentLink), 'builds', `warm-${process.pid}`);
+      await rm(scratch, { recursive: true, force: true });
+      const { child, built } = this.spawnRenderer(['warm', scratch, served]);
+      const reply = await built;
+      if (!reply.ok) {
+        child.kill();
+        this.opts.log(`站点渲染器启动失败：${reply.error}`);
+        return;
+      }
+      this.adopt(child);
+      this.opts.log(`站点渲染器已就绪，用时 ${(reply.ms / 1000).toFixed(1)} 秒`);
+      if (reply.stale) this.request('页面模板已更新');
+    })().finally(() => {
+      this.warming = null;
+    });
+    return this.warming;
+  }
+
+  /** Stops the renderer process (server shutdown). */
+  stop(): void {
+    this.renderer?.child.kill();
+    this.renderer = null;
+  }
+
+  private spawnRenderer(args: string[]): {
+    child: ChildProcess;
+    built: Promise<{ ok: true; stale: boolean; ms: number } | { ok: false; error: string }>;
+  } {
+    const child = spawn(process.execPath, [this.opts.renderer ?? RENDERER, ...args], {
+      cwd: this.opts.projectRoot,
+      env: { ...process.env, WENKU_API: this.opts.apiBase, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    // the renderer never keeps this process alive (tests, `npm run wenku`); the server listens anyway
+    child.unref();
+    child.channel?.unref();
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => {
+      err = (err + d.toString()).slice(-4000);
+    });
+    const built = new Promise<{ ok: true; stale: boolean; ms: number } | { ok: false; error: string }>((done) => {
+      child.on('message', (m: RenderReply) => {
+        if (m.type === 'built') done(m.ok ? m : { ok: false, error: `${m.error}\n${err}` });
+      });
+      child.on('error', (e) => done({ ok: false, error: e.message }));
+      child.on('exit', (code) => done({ ok: false, error: `渲染进程退出（${code}）：${err}` }));
+    });
+    return { child, built };
+  }
+
+  /** The renderer whose pages are served from now on; the previous one ends. */
+  private adopt(child: ChildProcess): void {
+    this.renderer?.child.kill();
+    const renderer: Renderer = { child, waiting: new Map() };
+    this.renderer = renderer;
+    child.on('message', (m: RenderReply) => {
+      if (m.type !== 'rendered' && m.type !== 'failed') return;
+      renderer.waiting.get(m.id)?.(m);
+      renderer.waiting.delete(m.id);
+    });
+    child.on('exit', (code) => {
+      if (this.renderer === renderer) this.renderer = null;
+      for (const [id, done] of renderer.waiting) done({ type: 'failed', id, error: `渲染进程退出（${code}）` });
+      renderer.waiting.clear();
+    });
+  }
+
   private async run(): Promise<boolean> {
     const buildsDir = join(dirname(this.opts.currentLink), 'builds');
     await mkdir(buildsDir, { recursive: true });
@@ -126,27 +290,12 @@ export class SiteBuilder {
     const partial = join(buildsDir, `partial-${process.pid}-${stamp}`);
     const out = join(buildsDir, `build-${stamp}`);
     const started = Date.now();
-    const ok = await new Promise<boolean>((done) => {
-      const child = spawn(
-        process.execPath,
-        [resolve(this.opts.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
-        {
-          cwd: this.opts.projectRoot,
-          env: { ...process.env, WENKU_API: this.opts.apiBase, WENKU_OUT_DIR: partial, ASTRO_TELEMETRY_DISABLED: '1' },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      );
-      let err = '';
-      child.stderr.on('data', (d: Buffer) => {
-        err = (err + d.toString()).slice(-4000);
-      });
-      child.on('error', () => done(false));
-      child.on('close', (code) => {
-        if (code !== 0) this.opts.log(`站点构建失败（保留旧站点）：${err}`);
-        done(code === 0);
-      });
-    });
-    if (!ok || !existsSync(join(partial, 'index.html'))) {
+    const wasStale = this.isStale();
+    const { child, built } = this.spawnRenderer(['full', partial]);
+    const reply = await built;
+    if (!reply.ok) this.opts.log(`站点构建失败（保留旧站点）：${reply.error}`);
+    if (!reply.ok || !existsSync(join(partial, 'index.html'))) {
+      child.kill();
       await rm(partial, { recursive: true, force: true });
       return false;
     }
@@ -160,7 +309,9 @@ export class SiteBuilder {
     await rm(tmpLink, { force: true });
     await symlink(out, tmpLink);
     await rename(tmpLink, this.opts.currentLink);
-    this.opts.log(`站点构建完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
+    if (wasStale) await rm(this.staleMarker(), { force: true });
+    this.adopt(child);
+    this.opts.log(`站点构建完成（整站），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
     await this.removeStaleBuilds(buildsDir, basename(out));
     return true;
   }

@@ -27,6 +27,8 @@ export interface DocumentFilter {
   deleted: boolean;
   statuses?: number[];
   userId?: number;
+  /** only these documents */
+  ids?: number[];
   categoryIds?: number[];
   wd?: string;
   recommended?: boolean;
@@ -71,6 +73,7 @@ function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
   let q = db.selectFrom('documents').where('deleted_at', f.deleted ? 'is not' : 'is', null);
   if (f.statuses?.length) q = q.where('status', 'in', f.statuses);
   if (f.userId) q = q.where('user_id', '=', f.userId);
+  if (f.ids?.length) q = q.where('id', 'in', f.ids);
   if (f.categoryIds?.length) {
     const ids = f.categoryIds;
     q = smallCategory
@@ -102,6 +105,7 @@ const filterKey = (f: DocumentFilter): string =>
     f.deleted,
     f.statuses,
     f.userId,
+    f.ids,
     f.categoryIds,
     f.wd?.trim(),
     f.recommended,

@@ -133,6 +133,7 @@ export default async function documentRoutes(app: FastifyInstance) {
           statuses: wide ? q.status : [STATUS.converted],
           wd: wide ? q.wd : undefined,
           userId,
+          ids: q.id,
           categoryIds: q.category_id,
           recommended: q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined,
           extGroup: q.ext,

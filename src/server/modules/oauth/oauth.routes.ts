@@ -56,7 +56,8 @@ export default async function oauthRoutes(app: FastifyInstance) {
     '/oauth/bind',
     {
       schema: { tags, summary: '绑定第三方账号（当前账号、已有账号或新注册账号）', body: oauthBindBody },
-      config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // a disabled member may still sign in, but not link anything to the account
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip),
   );

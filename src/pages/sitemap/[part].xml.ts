@@ -1,0 +1,32 @@
+/** /sitemap/{part}.xml: one part of the sitemap index (src/build/sitemap.ts). */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getSiteData } from '../../build/site-data.ts';
+import { sitemapParts } from '../../build/sitemap.ts';
+import { buildUrlset, newestLastmod } from '../../server/site/fallback.ts';
+
+export const getStaticPaths = (async () =>
+  [...(await sitemapParts()).keys()].map((part) => ({ params: { part } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ site, params }) => {
+  const [data, parts] = await Promise.all([getSiteData(), sitemapParts()]);
+  const domain = site?.origin ?? data.settings.system.domain;
+  const name = String(params.part);
+  const entries = parts.get(name) ?? [];
+  const body =
+    name === 'pages'
+      ? buildUrlset(
+          [
+            // home and library change with every document: the newest of all parts
+            { path: '/', lastmod: newestLastmod([...parts.values()].flat()), priority: '1.0' },
+            {
+              path: '/library',
+              lastmod: newestLastmod([...parts].filter(([n]) => n.startsWith('documents-')).flatMap(([, e]) => e)),
+              priority: '0.9',
+            },
+            ...entries.map((e) => ({ ...e, priority: '0.8' })),
+          ],
+          domain,
+        )
+      : buildUrlset(entries, domain);
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};

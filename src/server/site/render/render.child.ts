@@ -1,0 +1,153 @@
+/**
+ * The site renderer process (spawned by site.builder.ts, one at a time, talking over IPC).
+ *
+ * It runs `astro build` in-process with a prerenderer that wraps Astro's own and keeps it after
+ * the build: the compiled pages, their assets and the build data stay loaded, so one page can
+ * later be rendered in milliseconds exactly as the full build renders it (same components, same
+ * hashed assets), without the ~30 s of compiling a build takes. See docs/incremental-site.md.
+ *
+ * argv: `full <outDir>` renders every page into outDir (a full render); `warm <scratchDir> <servedDir>`
+ * renders one page per route into a scratch folder only to load everything, and copies into the
+ * served site the hashed assets it lacks (templates changed since it was built: `stale` says so).
+ * Messages in: `{ type: 'render', id, root, events }`; out: `built`, `rendered`, `failed`.
+ */
+import { cp, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
+import { build } from 'astro';
+import type { ChangeEvent } from '../../events/bus.ts';
+import { removeSiteFile, writeSiteFile } from '../precompress.ts';
+
+export type RenderRequest = { type: 'render'; id: number; root: string; events: ChangeEvent[] };
+export type RenderReply =
+  | { type: 'built'; ok: true; stale: boolean; ms: number }
+  | { type: 'built'; ok: false; error: string }
+  | { type: 'rendered'; id: number; rendered: string[]; removed: string[]; ms: number }
+  | { type: 'failed'; id: number; error: string };
+
+interface Hooks {
+  apply(events: readonly ChangeEvent[]): Promise<string[]>;
+}
+
+const HOOKS = Symbol.for('wenku.site.incremental');
+const ORIGIN = 'http://localhost';
+const PARALLEL = 4;
+
+/** Astro's own prerenderer, kept after the build (`app` is set by its setup) */
+let kept: (AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } }) | null = null;
+
+const send = (msg: RenderReply) => process.send?.(msg);
+
+/** The file a page path is written to (`build.format: 'file'`). */
+export function outFile(pathname: string, route: RouteData | undefined): string {
+  if (pathname === '/' || pathname === '') return 'index.html';
+  const rel = pathname.replace(/^\/+/, '');
+  return route?.type === 'endpoint' || /\.(xml|txt|json)$/.test(rel) ? rel : `${rel}.html`;
+}
+
+function keeper(warm: boolean): AstroIntegration {
+  return {
+    name: 'wenku-incremental-renderer',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((def) => {
+          kept = def as typeof kept;
+          return {
+            name: 'wenku-incremental-renderer',
+            setup: async () => def.setup?.(),
+            getStaticPaths: async () => {
+              const all = await def.getStaticPaths();
+              if (!warm) return all;
+              // one page per route loads every page module before Astro deletes its bundle
+              const seen = new Set<string>();
+              return all.filter((p) => !seen.has(p.route.component) && seen.add(p.route.component));
+            },
+            render: (request, options) => def.render(request, options),
+            // kept open: the renderer renders single pages after the build
+            teardown: async () => undefined,
+          };
+        });
+      },
+    },
+  };
+}
+
+async function copyMissingAssets(scratch: string, served: string): Promise<boolean> {
+  const have = new Set(await readdir(join(served, '_astro')).catch(() => [] as string[]));
+  let missing = false;
+  for (const f of await readdir(join(scratch, '_astro')).catch(() => [] as string[])) {
+    if (have.has(f)) continue;
+    missing = true;
+    await cp(join(scratch, '_astro', f), join(served, '_astro', f), { recursive: true });
+  }
+  return missing;
+}
+
+async function renderChanges(req: RenderRequest): Promise<RenderReply> {
+  const started = Date.now();
+  const pre = kept;
+  const hooks = (globalThis as unknown as Record<symbol, Hooks | undefined>)[HOOKS];
+  if (!pre || !hooks) throw new Error('渲染器尚未就绪');
+  const candidates = await hooks.apply(req.events);
+  // static paths again: items appeared or left, and props come from the updated data
+  pre.app?.routeCache.clearAll();
+  const routes = new Map((await pre.getStaticPaths()).map((p) => [p.pathname, p.route]));
+  const rendered: string[] = [];
+  const removed: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < candidates.length) {
+      const path = candidates[next++]!;
+      const route = routes.get(path);
+      const file = join(req.root, outFile(path, route));
+      if (!route) {
+        if (await removeSiteFile(file)) removed.push(path);
+        continue;
+      }
+      const url = new URL(outFile(path, route) === 'index.html' ? '/index.html' : `/${outFile(path, route)}`, ORIGIN);
+      const out = await pre.render(new Request(url), { routeData: route });
+      const response = out instanceof Response ? out : out.response;
+      if (response.status !== 200) throw new Error(`${path} 渲染失败：HTTP ${response.status}`);
+      await writeSiteFile(file, Buffer.from(await response.arrayBuffer()));
+      rendered.push(path);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return { type: 'rendered', id: req.id, rendered, removed, ms: Date.now() - started };
+}
+
+async function main() {
+  const [mode, outDir, served] = process.argv.slice(2);
+  if ((mode !== 'full' && mode !== 'warm') || !outDir) throw new Error('usage: render.child.ts full|warm <outDir> [served]');
+  const started = Date.now();
+  // requests are answered one after the other: the data of one batch is settled before the next
+  let queue = Promise.resolve();
+  process.on('message', (msg: RenderRequest) => {
+    if (msg?.type !== 'render') return;
+    queue = queue.then(async () => {
+      try {
+        send(await renderChanges(msg));
+      } catch (err) {
+        send({ type: 'failed', id: msg.id, error: (err as Error).stack ?? String(err) });
+      }
+    });
+  });
+  process.on('disconnect', () => process.exit(0));
+  try {
+    await build({
+      root: process.cwd(),
+      outDir,
+      logLevel: 'error',
+      integrations: [keeper(mode === 'warm')],
+      build: { concurrency: mode === 'full' ? PARALLEL : 1 },
+    });
+    const stale = mode === 'warm' && served ? await copyMissingAssets(outDir, served) : false;
+    if (mode === 'warm') await rm(outDir, { recursive: true, force: true });
+    send({ type: 'built', ok: true, stale, ms: Date.now() - started });
+  } catch (err) {
+    send({ type: 'built', ok: false, error: (err as Error).stack ?? String(err) });
+    process.exit(1);
+  }
+}
+
+await main();
