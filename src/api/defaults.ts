@@ -41,6 +41,7 @@ export const USER_DEFAULTS: User = {
   comment_count: 0,
   article_count: 0,
   credit_count: 0,
+  is_vip: false,
   status: 0,
   group_id: [],
   login_at: '',

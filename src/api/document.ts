@@ -28,6 +28,7 @@ export const DOCUMENT_DEFAULTS: Document = {
   preview: 0,
   preview_ext: '',
   enable_gzip: false,
+  is_vip: false,
   download_count: 0,
   view_count: 0,
   favorite_count: 0,

@@ -8,6 +8,8 @@ import type {
   SettingsSecurity,
   SettingsSystem,
   SettingsVip,
+  SettingsPayment,
+  SettingsDownload,
 } from './settings-types.ts';
 
 /** Upload limit used when the server sends 0 or nothing (api-contract §3.11). */
@@ -69,7 +71,29 @@ const DISPLAY: SettingsDisplay = {
   home_version: '',
 };
 
-const VIP: SettingsVip = { enable: false };
+const plan = (key: string) => ({
+  [`${key}_price`]: 0,
+  [`${key}_original_price`]: 0,
+  [`${key}_download`]: 0,
+  [`${key}_times_every_day`]: 0,
+  [`${key}_document_discount`]: 0,
+});
+const VIP = {
+  enable: false,
+  enable_credit_pay: false,
+  icon: '',
+  ...plan('year'),
+  ...plan('quarter'),
+  ...plan('month'),
+} as SettingsVip;
+
+const PAYMENT: SettingsPayment = { wechat: false, alipay: false, credit_exchange: 0, enable_recharge: false };
+const DOWNLOAD: SettingsDownload = {
+  enable_guest_download: false,
+  free_download_duration: 0,
+  times_every_day: 0,
+  times_every_ip: 0,
+};
 
 const OAUTH: SettingsOAuth = { wechat: false, qq: false, github: false, gitee: false };
 
@@ -122,6 +146,8 @@ export function settingsWithDefaults(raw?: unknown): Settings {
     language: Array.isArray(src.language) ? src.language.map((l) => typed(LANGUAGE, l)) : [],
     vip: typed(VIP, src.vip),
     oauth: typed(OAUTH, src.oauth),
+    payment: typed(PAYMENT, src.payment),
+    download: typed(DOWNLOAD, src.download),
     sms: typed(SMS, src.sms),
   };
 }

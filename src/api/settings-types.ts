@@ -10,6 +10,8 @@ export type {
   ConfigSecurity as SettingsSecurity,
   ConfigSystem as SettingsSystem,
   ConfigVip as SettingsVip,
+  ConfigPayment as SettingsPayment,
+  ConfigDownload as SettingsDownload,
   Settings,
   SettingsLanguage,
 } from '../contract/config.ts';

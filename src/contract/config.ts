@@ -98,9 +98,43 @@ export interface ConfigDisplay {
   index_document_style: string;
   home_version: string;
 }
-/** Wenku extensions of the settings: membership and third-party login switches. */
+/**
+ * VIP settings as moredoc Pro sends them: prices in fen, `document_discount` a fraction of the price
+ * (0.8 = 8折, shown ×10), `download` the VIP-document quota, `times_every_day` 0 = unlimited.
+ */
 export interface ConfigVip {
   enable: boolean;
+  enable_credit_pay: boolean;
+  icon: string;
+  year_price: number;
+  year_original_price: number;
+  year_download: number;
+  year_times_every_day: number;
+  year_document_discount: number;
+  quarter_price: number;
+  quarter_original_price: number;
+  quarter_download: number;
+  quarter_times_every_day: number;
+  quarter_document_discount: number;
+  month_price: number;
+  month_original_price: number;
+  month_download: number;
+  month_times_every_day: number;
+  month_document_discount: number;
+}
+/** Wenku addition: which payment methods the checkout offers, and what a 元 buys in credits. */
+export interface ConfigPayment {
+  wechat: boolean;
+  alipay: boolean;
+  credit_exchange: number;
+  enable_recharge: boolean;
+}
+/** moredoc Pro's `download` settings group (the download drawer's rules panel). */
+export interface ConfigDownload {
+  enable_guest_download: boolean;
+  free_download_duration: number;
+  times_every_day: number;
+  times_every_ip: number;
 }
 /** Which third-party sign-ins are on (GET /oauth/configs has their buttons). */
 export interface ConfigOauth {
@@ -126,6 +160,8 @@ export interface Settings {
   language: SettingsLanguage[];
   vip: ConfigVip;
   oauth: ConfigOauth;
+  payment: ConfigPayment;
+  download: ConfigDownload;
   sms: ConfigSms;
 }
 

@@ -125,6 +125,8 @@ export interface Document {
   preview: number;
   preview_ext: string;
   enable_gzip: boolean;
+  /** moredoc Pro: a VIP document (downloaded on the VIP quota). */
+  is_vip?: boolean;
   download_count: number;
   view_count: number;
   favorite_count: number;

@@ -127,6 +127,8 @@ export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
 /** Wire user (contract §3.1). Zero values are omitted on the wire, so every field but id may be absent. */
 export interface User {
   id: number;
+  /** moredoc Pro: a membership is running. */
+  is_vip?: boolean;
   username?: string;
   mobile?: string;
   email?: string;

@@ -80,6 +80,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
       leaf('安全配置', '/admin/config/security'),
       leaf('转换配置', '/admin/config/converter'),
       leaf('下载配置', '/admin/config/download'),
+      leaf('积分配置', '/admin/config/score'),
       leaf('邮箱配置', '/admin/config/email'),
       leaf('验证码配置', '/admin/config/captcha'),
       leaf('支付配置', '/admin/config/pay'),

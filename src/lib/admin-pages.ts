@@ -6,6 +6,7 @@ export const CONFIG_TABS = [
   'security',
   'converter',
   'download',
+  'score',
   'email',
   'captcha',
   'pay',

@@ -5,6 +5,7 @@ import { loadConfig, processEnv } from './config.ts';
 import { startConverter } from './convert/worker.ts';
 import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
+import { startOrderSweep } from './modules/order/order.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
@@ -53,6 +54,8 @@ async function main() {
   const stopSearchSync = startSearchSync(ctx, 60_000, (msg) => log(msg));
   // uploads never published are removed after security.unused_attachment_hours
   const stopAttachmentSweep = startAttachmentSweep(ctx, 3_600_000, (msg) => log(msg));
+  // unpaid orders close after pay.order_timeout minutes
+  const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
 
   if (config.siteRebuild && builder.hasSite() && builder.isStale()) {
     log('数据在服务停止时有变动，正在重新生成整个站点（旧站点照常提供）…');
@@ -74,6 +77,7 @@ async function main() {
     startDraining(app);
     stopSearchSync();
     stopAttachmentSweep();
+    stopOrderSweep();
     builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
     process.exit(0);

@@ -8,10 +8,11 @@ import { fileKind, fileKindLabel } from '../domain/file-kind.ts';
 import { attrs, html, raw } from '../domain/html.ts';
 import { formatDatetime, relativeTime } from '../domain/time.ts';
 import { categoryUrl } from '../domain/urls.ts';
+import { creditName as siteCreditName } from '../domain/money.ts';
 
-export const creditName = (s: Settings): string => s.system.credit_name.trim() || '魔豆';
+export const creditName = (s: Settings): string => siteCreditName(s.system.credit_name);
 
-/** 免费, or `N 魔豆` with the configured credit name. */
+/** 免费, or `N 积分` with the configured credit name. */
 export function priceText(price: number, settings: Settings): string {
   return price > 0 ? `${price} ${creditName(settings)}` : '免费';
 }

@@ -97,8 +97,13 @@ test('a member uploads a docx, the admin approves it, a visitor reads and downlo
   await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await firstPage.getAttribute('src')).toMatch(/\/view\/page\/[0-9a-f]{32}\/1\.(gzip\.)?svg$/);
 
-  const download = visitor.waitForEvent('download');
+  // a paid document asks first: price and balance, then pays with credits and downloads
   await visitor.getByTestId('doc-download').click();
+  const confirm = visitor.getByTestId('pay-dialog');
+  await expect(confirm).toContainText(`${PRICE} 积分`);
+  await expect(confirm.locator('[data-pay-balance]')).toHaveText(`${readerBefore} 积分`);
+  const download = visitor.waitForEvent('download');
+  await confirm.getByRole('button', { name: '确认支付并下载' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.docx$/);
 

@@ -104,6 +104,8 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
   });
 
   it('downloads again for free within download.free_download_duration days; 0 means pay every time', async () => {
+    expect(await t.ctx.settings.num('download', 'free_download_duration')).toBe(7); // the default
+    await t.setConfig('download', 'free_download_duration', '0');
     const d = await converted({ price: 2 });
     const buyer = await t.member();
     await setCredit(buyer.id, 10);

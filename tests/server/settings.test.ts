@@ -50,7 +50,10 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     expect(s.display).toMatchObject({ pages_per_read: 8, show_document_count: true, index_document_style: 'card' });
     expect(s.footer).toMatchObject({ about: '/article/about', feedback: '/article/feedback' });
     expect(s.language.map((l: { code: string }) => l.code)).toContain('zh-CN');
-    expect(s.vip).toEqual({ enable: true });
+    expect(s.vip).toMatchObject({ enable: true, year_price: 19900, quarter_original_price: 8900, month_download: 20 });
+    expect(s.vip.quarter_document_discount).toBe(0.8); // 8折 as moredoc Pro sends it
+    expect(s.payment).toEqual({ credit_exchange: 100 }); // payment switches off: false is omitted
+    expect(s.download).toMatchObject({ free_download_duration: 7, times_every_day: 10 });
     expect(s.oauth).toEqual({ wechat: true });
     // secrets never leak into the public settings
     expect(JSON.stringify(s)).not.toContain(await t.ctx.settings.str('download', 'secret_key'));

@@ -74,7 +74,8 @@ describe('allowedPagesFrom', () => {
     expect(pages).toContain('/admin/config');
     expect(pages).toContain('/admin/config/system');
     expect(pages).toContain('/admin/config/vip');
-    expect(pages).toHaveLength(12);
+    expect(pages).toContain('/admin/config/score');
+    expect(pages).toHaveLength(14);
   });
 
   it('never unlocks anything through upload permissions', () => {
@@ -147,11 +148,13 @@ describe('filterMenu', () => {
       '安全配置',
       '转换配置',
       '下载配置',
+      '积分配置',
       '邮箱配置',
       '验证码配置',
       '支付配置',
       '第三方登录',
       'VIP配置',
+      '短信配置',
     ]);
   });
 });

@@ -17,7 +17,11 @@ import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MemberHome } from './MemberHome.tsx';
 import { MyDocuments } from './MyDocuments.tsx';
 import { MyDownloads } from './MyDownloads.tsx';
+import { MyCredits } from './MyCredits.tsx';
+import { MyOrders } from './MyOrders.tsx';
+import { MyVip } from './MyVip.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
+import { creditName } from '../../domain/money.ts';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { UserCard } from './UserCard.tsx';
@@ -69,16 +73,31 @@ function MemberArea() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={7} lg={6}>
-        <UserCard user={user} creditName={settings.system.credit_name || '积分'} active={route} />
+        <UserCard user={user} creditName={creditName(settings.system.credit_name)} active={route} vip={settings.vip.enable} />
       </Col>
       <Col xs={24} md={17} lg={18}>
-        <Card title={MEMBER_ROUTE_LABELS[route]}>
+        <Card
+          title={MEMBER_ROUTE_LABELS[route]}
+          extra={
+            route === 'vip' && settings.vip.enable ? (
+              <Button type="primary" href="/vip">
+                加入VIP
+              </Button>
+            ) : undefined
+          }
+        >
           {route === 'profile' ? (
             <ProfilePage user={user} />
           ) : route === 'documents' ? (
             <MyDocuments user={user} />
           ) : route === 'download' ? (
             <MyDownloads />
+          ) : route === 'order' ? (
+            <MyOrders creditName={creditName(settings.system.credit_name)} />
+          ) : route === 'credit' ? (
+            <MyCredits user={user} creditName={creditName(settings.system.credit_name)} />
+          ) : route === 'vip' ? (
+            <MyVip />
           ) : (
             <MemberHome user={user} />
           )}

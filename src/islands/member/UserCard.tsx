@@ -1,6 +1,16 @@
 /** Left column of the member area: avatar, name, counts, 上传文档 and the section menu. */
-import { CloudDownloadOutlined, CloudUploadOutlined, FileTextOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Menu } from 'antd';
+import {
+  CloudDownloadOutlined,
+  CloudUploadOutlined,
+  CrownOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  PayCircleOutlined,
+  ShoppingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Card, Menu, Tag } from 'antd';
+import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
 import { MEMBER_PATHS, MEMBER_ROUTE_LABELS } from './router.ts';
 import type { MemberRoute } from './router.ts';
@@ -9,9 +19,11 @@ interface Props {
   user: User;
   creditName: string;
   active: MemberRoute;
+  /** VIP is on: 我的VIP in the menu */
+  vip?: boolean;
 }
 
-export function UserCard({ user, creditName, active }: Props) {
+export function UserCard({ user, creditName, active, vip }: Props) {
   const counts = [
     { label: '文档', value: user.doc_count },
     { label: '收藏', value: user.favorite_count },
@@ -24,6 +36,11 @@ export function UserCard({ user, creditName, active }: Props) {
         <Avatar size={80} src={user.avatar || undefined} icon={<UserOutlined />} />
         <div className="mt-3 text-lg font-semibold text-neutral-800" data-testid="member-username">
           {user.username}
+          {user.is_vip && (
+            <Tag color="gold" icon={<CrownOutlined />} style={{ marginLeft: 6 }} data-testid="vip-badge">
+              VIP
+            </Tag>
+          )}
         </div>
         {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
       </div>
@@ -38,6 +55,9 @@ export function UserCard({ user, creditName, active }: Props) {
       <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload" style={{ marginTop: 16 }}>
         上传文档
       </Button>
+      <div style={{ marginTop: 8 }}>
+        <SignButton creditName={creditName} />
+      </div>
       <Menu
         style={{ borderInlineEnd: 'none', marginTop: 16 }}
         mode="vertical"
@@ -54,6 +74,11 @@ export function UserCard({ user, creditName, active }: Props) {
             icon: <CloudDownloadOutlined />,
             label: <a href={MEMBER_PATHS.download}>{MEMBER_ROUTE_LABELS.download}</a>,
           },
+          { key: 'order', icon: <ShoppingOutlined />, label: <a href={MEMBER_PATHS.order}>{MEMBER_ROUTE_LABELS.order}</a> },
+          { key: 'credit', icon: <PayCircleOutlined />, label: <a href={MEMBER_PATHS.credit}>{MEMBER_ROUTE_LABELS.credit}</a> },
+          ...(vip
+            ? [{ key: 'vip', icon: <CrownOutlined />, label: <a href={MEMBER_PATHS.vip}>{MEMBER_ROUTE_LABELS.vip}</a> }]
+            : []),
           { key: 'profile', icon: <IdcardOutlined />, label: <a href={MEMBER_PATHS.profile}>{MEMBER_ROUTE_LABELS.profile}</a> },
         ]}
       />

@@ -9,6 +9,9 @@ export const MEMBER_PATHS = {
   home: '/member',
   documents: '/member/documents',
   download: '/member/download',
+  order: '/member/order',
+  credit: '/member/credit',
+  vip: '/member/vip',
   profile: '/member/profile',
 } as const;
 
@@ -20,6 +23,9 @@ export const MEMBER_ROUTE_LABELS: Record<MemberRoute, string> = {
   home: '个人中心',
   documents: '我的上传',
   download: '我的下载',
+  order: '我的订单',
+  credit: '积分明细',
+  vip: '我的VIP',
   profile: '资料设置',
 };
 

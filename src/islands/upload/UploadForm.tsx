@@ -19,6 +19,7 @@ import { FileList } from './FileList.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { acceptFiles, allowedExtensions, runLimited, UPLOAD_CONCURRENCY } from './upload-files.ts';
 import type { UploadItem } from './upload-files.ts';
+import { creditName as siteCreditName } from '../../domain/money.ts';
 
 interface Option {
   value: number;
@@ -45,7 +46,7 @@ export function UploadForm({ userId }: { userId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const allowed = allowedExtensions(settings);
   const maxMb = settings.security.max_document_size;
-  const creditName = settings.system.credit_name || '魔豆';
+  const creditName = siteCreditName(settings.system.credit_name);
 
   const patch = (key: string, p: Partial<UploadItem>): void => {
     items.current = items.current.map((i) => (i.key === key ? { ...i, ...p } : i));

@@ -22,6 +22,7 @@ if (root) {
   const avatar = root.querySelector<HTMLImageElement>('[data-avatar]');
   const initial = root.querySelector<HTMLElement>('[data-avatar-initial]');
   const admin = root.querySelector<HTMLElement>('[data-admin-only]');
+  const vipBadge = root.querySelector<HTMLElement>('[data-vip-badge]');
   const toggle = root.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   const menu = root.querySelector<HTMLElement>('[data-menu]');
 
@@ -48,6 +49,7 @@ if (root) {
       initial.textContent = (user.username[0] ?? '').toUpperCase();
     }
     if (admin) admin.hidden = !$isAdmin.get();
+    if (vipBadge) vipBadge.hidden = !user.is_vip;
   };
 
   $token.subscribe(render);

@@ -10,16 +10,29 @@ import { isOk, messageOf, redirectToLogin } from '../../api/http.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
+import { $settings } from '../../stores/settings.ts';
+import { LOGIN_TO_DOWNLOAD, memberDownload, memberVipDownload } from './paid-download.ts';
 
-/** True when signed in; otherwise off to the login page (with the way back). */
-export function requireLogin(): boolean {
+/** True when signed in; otherwise the visitor is told why and sent to the login page (with the way back). */
+export function requireLogin(reason = '请先登录'): boolean {
   if ($token.get()) return true;
-  redirectToLogin();
+  toast(reason, 'info');
+  // long enough to read why
+  setTimeout(redirectToLogin, 1200);
   return false;
 }
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
+  if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
+    requireLogin(LOGIN_TO_DOWNLOAD);
+    return;
+  }
   btn.disabled = true;
+  if ($token.get()) {
+    await memberDownload(doc);
+    btn.disabled = false;
+    return;
+  }
   const r = await downloadDocument({ id: doc.id });
   btn.disabled = false;
   if (!isOk(r)) {
@@ -52,7 +65,7 @@ function initFavorite(view: HTMLElement, doc: Document): void {
   };
   if ($token.get()) void load();
   btn.addEventListener('click', async () => {
-    if (!requireLogin()) return;
+    if (!requireLogin('收藏文档需要先登录，正在前往登录页…')) return;
     btn.disabled = true;
     if (favId > 0) {
       const r = await deleteFavorite({ id: [favId] });
@@ -83,10 +96,26 @@ function initOverview(view: HTMLElement): void {
   });
 }
 
+/** A VIP下载 button beside 下载 for VIP documents while VIP is on. */
+function addVipButton(view: HTMLElement, doc: Document): void {
+  const main = view.querySelector<HTMLButtonElement>('[data-download]');
+  if (!doc.is_vip || !$settings.get().vip.enable || !main || view.querySelector('[data-vip-download]')) return;
+  const vip = document.createElement('button');
+  vip.type = 'button';
+  vip.dataset.vipDownload = '';
+  vip.dataset.testid = 'doc-vip-download';
+  vip.className = 'rounded bg-amber-500 px-4 py-2 text-white hover:bg-amber-600';
+  vip.textContent = 'VIP下载';
+  main.before(vip);
+}
+
 export function initActions(view: HTMLElement, doc: Document): void {
+  addVipButton(view, doc);
   view.addEventListener('click', (e) => {
     const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
     if (btn && view.contains(btn)) void download(doc, btn);
+    const vip = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-vip-download]');
+    if (vip && view.contains(vip) && requireLogin(LOGIN_TO_DOWNLOAD)) void memberVipDownload(doc);
   });
   initFavorite(view, doc);
   initOverview(view);

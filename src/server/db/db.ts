@@ -17,6 +17,7 @@ import * as m010 from './migrations/010_search_grams.ts';
 import * as m011 from './migrations/011_accounts.ts';
 import * as m012 from './migrations/012_search_ascii.ts';
 import * as m013 from './migrations/013_oauth_sms.ts';
+import * as m014 from './migrations/014_money.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '011_accounts': m011,
   '012_search_ascii': m012,
   '013_oauth_sms': m013,
+  '014_money': m014,
 };
 
 export interface OpenOptions {

@@ -382,6 +382,10 @@ export interface DB {
   login_failures: LoginFailuresTable;
   table_versions: TableVersionsTable;
   import_state: ImportStateTable;
+  user_signs: UserSignsTable;
+  orders: OrdersTable;
+  payment_logs: PaymentLogsTable;
+  user_vips: UserVipsTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -755,4 +759,81 @@ export interface SmsTable {
   is_used: Bool;
   created_at: Ts;
   updated_at: Ts;
+}
+
+// ───────────────────────────── money (migration 014) ─────────────────────────────
+
+/** One daily sign-in; `sign_day` is the calendar day (YYYY-MM-DD) in the site's time zone. */
+export interface UserSignsTable {
+  id: Generated<number>;
+  user_id: number;
+  sign_day: string;
+  award: number;
+  ip: string;
+  created_at: Ts;
+}
+
+/**
+ * order_type 1 document, 2 VIP, 3 recharge; status 1 pending, 2 paid, 3 closed; payment_type as
+ * moredoc Pro (1 WeChat, 2 Alipay, 5 credits, 6 system recharge). Amounts are integers: credits for
+ * document orders, fen for VIP and recharge orders. `credit`: credits a recharge grants.
+ */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  order_type: number;
+  product_id: number;
+  product_uuid: string;
+  product_name: string;
+  quantity: number;
+  price: number;
+  coupon_amount: number;
+  amount: number;
+  credit: number;
+  status: number;
+  payment_type: number;
+  trade_no: string;
+  remark: string;
+  ip: string;
+  user_deleted: Bool;
+  paid_at: Ts | null;
+  closed_at: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+/** Every payment notify received and what became of it (paid, duplicate, bad_signature…). */
+export interface PaymentLogsTable {
+  id: Generated<number>;
+  provider: string;
+  order_no: string;
+  outcome: string;
+  detail: string;
+  ip: string;
+  created_at: Ts;
+}
+
+/** type 0 year, 1 quarter, 2 month; discount in percent of the price (80 = 8折, 100 = none). */
+export interface UserVipsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  discount: number;
+  download: number;
+  download_used: number;
+  times: number;
+  order_no: string;
+  joined_at: Ts;
+  expired_at: Ts;
+  created_at: Ts;
+}
+
+export interface DocumentsTable {
+  is_vip: Generated<Bool>;
+}
+/** `vip_id`: the VIP membership whose quota paid it; `order_id`: the paid document order it used. */
+export interface DownloadsTable {
+  vip_id: Generated<number>;
+  order_id: Generated<number>;
 }

@@ -8,6 +8,10 @@ import navigationRoutes from './navigation/navigation.routes.ts';
 import categoryRoutes from './category/category.routes.ts';
 import commentRoutes from './comment/comment.routes.ts';
 import configRoutes from './config/config.routes.ts';
+import creditRoutes from './credit/credit.routes.ts';
+import orderRoutes from './order/order.routes.ts';
+import payNotifyRoutes from './order/pay/notify.routes.ts';
+import vipRoutes from './vip/vip.routes.ts';
 import systemRoutes from './config/system.routes.ts';
 import documentModule from './document/document.module.ts';
 import dynamicRoutes from './dynamic/dynamic.routes.ts';
@@ -58,4 +62,8 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   documentModule,
   searchRoutes,
   searchRecordRoutes,
+  creditRoutes,
+  orderRoutes,
+  payNotifyRoutes,
+  vipRoutes,
 ];

@@ -10,6 +10,7 @@ export async function publishFixture(
   fixture: string,
   title: string,
   categoryId: number,
+  price = 0,
 ) {
   const res = await request.post('/api/v1/upload/document', {
     headers: { authorization: `Bearer ${token}` },
@@ -19,7 +20,7 @@ export async function publishFixture(
   const attachmentId = (await res.json()).data.id as number;
   const created = await apiCall<{ document: Array<{ id: number; uuid: string }> }>(request, token, 'POST', '/document', {
     category_id: [categoryId],
-    document: [{ title, attachment_id: attachmentId, price: 0 }],
+    document: [{ title, attachment_id: attachmentId, price }],
   });
   const doc = created.document[0];
   await expect

@@ -8,6 +8,8 @@ import { LanguageList } from './language/LanguageList.tsx';
 import { RecycleList } from './recycle/RecycleList.tsx';
 import { ReportList } from './report/ReportList.tsx';
 import { SearchRecordList } from './searchrecord/SearchRecordList.tsx';
+import { OrderList } from './order/OrderList.tsx';
+import { UserVipList } from './order/UserVipList.tsx';
 
 export const DOCUMENT_SCREENS: Record<string, ComponentType> = {
   '/admin/document/list': DocumentList,
@@ -19,4 +21,6 @@ export const DOCUMENT_SCREENS: Record<string, ComponentType> = {
   '/admin/article/category': ArticleCategoryPage,
   '/admin/attachment': AttachmentList,
   '/admin/report': ReportList,
+  '/admin/order': OrderList,
+  '/admin/user/vip': UserVipList,
 };

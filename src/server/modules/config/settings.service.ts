@@ -1,5 +1,6 @@
 import type { Database } from '../../db/db.ts';
-import type { Settings } from '../../../contract/config.ts';
+import type { ConfigVip, Settings } from '../../../contract/config.ts';
+import { creditName, VIP_PLANS } from '../../../domain/money.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -20,14 +21,35 @@ export function analyticsCode(raw: string): string {
   return /<script\b/i.test(raw) ? blocks.join('\n') : raw;
 }
 
-/** The public site settings (contract §3.11) plus Wenku's `vip`, `oauth` and `sms` switches. */
+/** Discount setting in 折 (8 = 8折) → percent of the price (80); 0, 10 or nonsense → 100 (none). */
+export function discountPercent(v: string): number {
+  const zhe = Number.parseFloat(v);
+  return Number.isFinite(zhe) && zhe > 0 && zhe < 10 ? Math.round(zhe * 10) : 100;
+}
+
+/** The `vip` group as moredoc Pro sends it (document_discount as a fraction, 0.8 = 8折). */
+function vipSettings(get: (n: string) => string): ConfigVip {
+  const out: Record<string, unknown> = {
+    enable: bool(get('enable')),
+    enable_credit_pay: bool(get('enable_credit_pay')),
+    icon: get('icon'),
+  };
+  for (const { key } of VIP_PLANS) {
+    for (const f of ['price', 'original_price', 'download', 'times_every_day'] as const)
+      out[`${key}_${f}`] = int(get(`${key}_${f}`));
+    out[`${key}_document_discount`] = discountPercent(get(`${key}_document_discount`)) / 100;
+  }
+  return out as unknown as ConfigVip;
+}
+
+/** The public site settings (contract §3.11) plus Wenku's `vip`, `oauth`, `sms`, `payment` and `download` groups. */
 export async function buildSettings(db: Database, store: ConfigStore): Promise<Settings> {
   // `store` caches the whole table, so reading category by category costs nothing
   const reader = async (category: string) => {
     const values = await store.category(category);
     return (name: string): string => values[name] ?? '';
   };
-  const [s, f, sec, d, score, vip, oauth, sms] = [
+  const [s, f, sec, d, score, vip, oauth, sms, pay, dl] = [
     await reader('system'),
     await reader('footer'),
     await reader('security'),
@@ -36,6 +58,8 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     await reader('vip'),
     await reader('oauth'),
     await reader('sms'),
+    await reader('pay'),
+    await reader('download'),
   ];
   const language = await db
     .selectFrom('languages')
@@ -68,7 +92,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
       analytics: analyticsCode(s('analytics')),
       recommend_words: list(s('recommend_words')),
       version: APP_VERSION,
-      credit_name: score('credit_name'),
+      credit_name: creditName(score('credit_name')),
     },
     footer: texts(f, ['about', 'contact', 'agreement', 'copyright', 'feedback'] as const),
     security: {
@@ -111,8 +135,20 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
       ] as const),
     },
     language,
-    vip: { enable: bool(vip('enable')) },
+    vip: vipSettings(vip),
     oauth: flags((n) => oauth(`enable_${n}`), ['qq', 'wechat', 'github', 'gitee'] as const),
     sms: { enable: bool(sms('enable')) },
+    payment: {
+      wechat: bool(pay('enable_wechat')),
+      alipay: bool(pay('enable_alipay')),
+      credit_exchange: int(pay('exchange_rate')),
+      enable_recharge: bool(score('enable_recharge')),
+    },
+    download: {
+      enable_guest_download: bool(dl('enable_guest_download')),
+      free_download_duration: int(dl('free_download_duration')),
+      times_every_day: int(dl('times_every_day')),
+      times_every_ip: int(dl('times_every_ip')),
+    },
   };
 }

@@ -109,6 +109,7 @@ export async function softDeleteDocuments(ctx: AppContext, me: number, holder: b
         await changeCredit(trx, {
           userId: d.user_id,
           amount: -penalty,
+          partial: true,
           reason: `删除文档《${d.title}》`,
           refType: 'delete_document',
           refId: d.id,

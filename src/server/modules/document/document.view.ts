@@ -28,6 +28,7 @@ export const DOCUMENT_COLUMNS = [
   'score',
   'score_count',
   'price',
+  'is_vip',
   'status',
   'deleted_user_id',
   'size',
@@ -44,7 +45,7 @@ export const num = (v: unknown): number => Number(v ?? 0);
 
 export function toDocument(r: DocumentView): Document {
   const { hash, ...rest } = r;
-  return { ...rest, size: num(r.size), enable_gzip: Boolean(r.enable_gzip), attachment: { hash } };
+  return { ...rest, size: num(r.size), enable_gzip: Boolean(r.enable_gzip), is_vip: Boolean(r.is_vip), attachment: { hash } };
 }
 
 /**

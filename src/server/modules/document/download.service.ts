@@ -5,6 +5,10 @@ import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { paginate } from '../../http/list.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
+import { siteCreditName } from '../credit/credit.service.ts';
+import { paidWindowStart } from '../order/order.service.ts';
+import { vipDiscount } from '../vip/vip.service.ts';
+import { discounted, ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import type { Download, DownloadDocumentReply } from '../../../contract/document.ts';
 import { findDocument, startOfToday } from './document.repo.ts';
@@ -51,6 +55,31 @@ async function paidRecently(ctx: AppContext, userId: number, documentId: number)
 }
 
 /**
+ * A paid order for this document that entitles a free download: one paid inside the free re-download
+ * window, or one not used for a download yet (a purchase always yields its first download). 0: none.
+ */
+async function purchasedOrder(ctx: AppContext, userId: number, documentId: number): Promise<number> {
+  if (!userId) return 0;
+  const since = await paidWindowStart(ctx);
+  const row = await ctx.db
+    .selectFrom('orders as o')
+    .select('o.id')
+    .where('o.user_id', '=', userId)
+    .where('o.order_type', '=', ORDER_TYPE.document)
+    .where('o.product_id', '=', documentId)
+    .where('o.status', '=', ORDER_STATUS.paid)
+    .where((eb) =>
+      eb.or([
+        eb('o.paid_at', '>=', since),
+        eb.not(eb.exists(eb.selectFrom('downloads as d').select('d.id').whereRef('d.order_id', '=', 'o.id'))),
+      ]),
+    )
+    .orderBy('o.id', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+/**
  * GET /document/download (contract §6.4, with moredoc's inverted re-download rule fixed): checks
  * visibility, punishments and the daily limits, then records the download — and for a paid one moves
  * the price from the downloader to the uploader through the ledger — in one transaction.
@@ -67,12 +96,15 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
   if (userId && (await countToday(ctx, { userId })) >= (await settings.num('download', 'times_every_day', 10)))
     throw forbidden(LIMIT_REACHED);
 
-  const pay = doc.price > 0 && userId !== doc.user_id && !(await paidRecently(ctx, userId, doc.id));
-  const creditName = (await settings.str('score', 'credit_name')) || '魔豆';
-  const short = forbidden(`您的${creditName}不足，下载该文档需要 ${doc.price} ${creditName}`);
+  const orderId = doc.price > 0 && userId !== doc.user_id ? await purchasedOrder(ctx, userId, doc.id) : 0;
+  const pay = doc.price > 0 && userId !== doc.user_id && !orderId && !(await paidRecently(ctx, userId, doc.id));
+  // VIP members pay the discounted price here too, as on an order
+  const price = pay ? discounted(doc.price, await vipDiscount(ctx.db, userId)) : 0;
+  const creditName = await siteCreditName(ctx);
+  const short = forbidden(`您的${creditName}不足，下载该文档需要 ${price} ${creditName}`);
   if (pay) {
     const me = await ctx.db.selectFrom('users').select('credit_count').where('id', '=', userId).executeTakeFirst();
-    if (!me || me.credit_count < doc.price) throw short;
+    if (!me || me.credit_count < price) throw short;
   }
   await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -83,7 +115,8 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
         user_id: userId,
         document_id: doc.id,
         is_pay: pay ? 1 : 0,
-        price: pay ? doc.price : 0,
+        price,
+        order_id: orderId,
         created_at: now,
         updated_at: now,
       })
@@ -97,7 +130,7 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
     if (!pay) return;
     const left = await changeCredit(trx, {
       userId,
-      amount: -doc.price,
+      amount: -price,
       reason: `下载文档《${doc.title}》`,
       refType: 'download',
       refId: row.id,
@@ -106,7 +139,7 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
     if (left === undefined || left < 0) throw short;
     await changeCredit(trx, {
       userId: doc.user_id,
-      amount: doc.price,
+      amount: price,
       reason: `文档《${doc.title}》被下载`,
       refType: 'download',
       refId: row.id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isVip } from '../vip/vip.repo.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getUserQuery,
@@ -75,7 +76,9 @@ export default async function userRoutes(app: FastifyInstance) {
       const row = await repo.byId(id);
       if (!row) throw notFound('用户不存在');
       const holder = await req.auth.can(USER_PERMS.get.path);
-      return id === me || holder ? privateUser(row, holder) : publicProfile(row);
+      // moredoc Pro: is_vip drives the avatar badge, shown on public profiles too
+      const vip = (await isVip(app.ctx.db, id)) ? { is_vip: true } : {};
+      return { ...(id === me || holder ? privateUser(row, holder) : publicProfile(row)), ...vip };
     },
   );
 

@@ -18,9 +18,14 @@ import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { userColumns } from './userColumns.tsx';
 import { UserDeleteDrawer } from './UserDeleteDrawer.tsx';
 import { UserProfileDrawer } from './UserProfileDrawer.tsx';
+import { UserCreditDrawer } from './UserCreditDrawer.tsx';
 import { UserSetDrawer } from './UserSetDrawer.tsx';
 
-type Dialog = { kind: 'set'; user: User | null } | { kind: 'profile'; user: User } | { kind: 'delete'; users: User[] };
+type Dialog =
+  | { kind: 'set'; user: User | null }
+  | { kind: 'profile'; user: User }
+  | { kind: 'credit'; user: User }
+  | { kind: 'delete'; users: User[] };
 
 export function UserList() {
   const groups = useGroups();
@@ -48,6 +53,7 @@ export function UserList() {
 
   const columns = userColumns(groups, {
     onSet: (user) => show({ kind: 'set', user }),
+    onCredit: (user) => show({ kind: 'credit', user }),
     onEdit: (user) => show({ kind: 'profile', user }),
     onDelete: (user) => show({ kind: 'delete', users: [user] }),
   });
@@ -75,6 +81,12 @@ export function UserList() {
         open={open && dialog?.kind === 'set'}
         user={dialog?.kind === 'set' ? dialog.user : null}
         groups={groups}
+        onClose={close}
+        onSaved={done}
+      />
+      <UserCreditDrawer
+        open={open && dialog?.kind === 'credit'}
+        user={dialog?.kind === 'credit' ? dialog.user : null}
         onClose={close}
         onSaved={done}
       />

@@ -8,6 +8,7 @@ import { DateTime } from '../../components/cells.tsx';
 
 export interface UserActions {
   onSet: (u: User) => void;
+  onCredit: (u: User) => void;
   onEdit: (u: User) => void;
   onDelete: (u: User) => void;
 }
@@ -55,7 +56,8 @@ export function userColumns(groups: readonly Group[], actions: UserActions): Tab
     { title: '注册IP', dataIndex: 'register_ip', width: 140, render: text },
     { title: '最后登录', dataIndex: 'login_at', width: 180, render: (v: string) => <DateTime value={v} /> },
     { title: '最后登录IP', dataIndex: 'last_login_ip', width: 140, render: text },
-    actionsColumn<User>(170, (u) => [
+    actionsColumn<User>(210, (u) => [
+      { label: '充值', onClick: () => actions.onCredit(u) },
       { label: '设置', onClick: () => actions.onSet(u) },
       { label: '编辑', onClick: () => actions.onEdit(u) },
       { label: '删除', onClick: () => actions.onDelete(u), danger: true, disabled: u.id === 1 },

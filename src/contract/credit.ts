@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { integer, lineText } from './common.ts';
+
+/** moredoc's Sign: `sign_at` is the calendar day as YYYYMMDD. */
+export interface Sign {
+  id: number;
+  user_id: number;
+  sign_at: number;
+  ip: string;
+  award: number;
+  created_at: string;
+}
+
+export const creditLogQuery = z.object({
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
+});
+
+/** One ledger row; `ref_type`/`ref_id` name its cause (order, download, document, sign…). */
+export interface CreditLog {
+  id: number;
+  user_id: number;
+  amount: number;
+  balance: number;
+  reason: string;
+  ref_type: string;
+  ref_id: number;
+  created_at: string;
+}
+export interface CreditLogReply {
+  total: number;
+  credit_log: CreditLog[];
+}
+
+export const MAX_ADJUST = 1_000_000;
+/** Admin credit adjustment (moredoc Pro `POST /order/system/recharge`); a negative credit takes credits away. */
+export const systemRecharge = z.object({
+  user_id: integer(z.number({ error: '请选择用户' }).int().positive('请选择用户')),
+  credit: integer(
+    z
+      .number({ error: '请输入积分数量' })
+      .int('积分数量必须是整数')
+      .min(-MAX_ADJUST, `积分数量不能小于-${MAX_ADJUST}`)
+      .max(MAX_ADJUST, `积分数量不能大于${MAX_ADJUST}`)
+      .refine((n) => n !== 0, '积分数量不能为0'),
+  ),
+  remark: lineText({ error: '请输入备注' }).min(1, '请输入备注').max(255, '备注最多255个字符'),
+});
+export type SystemRecharge = z.infer<typeof systemRecharge>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { integer, queryBool, repeated } from './common.ts';
+
+const orderNo = z.string({ error: '请指定订单号' }).trim().min(1, '请指定订单号').max(64, '订单号不正确');
+
+/** POST /order: what to buy; every amount is computed by the server from prices and settings. */
+export const orderCreate = z.object({
+  order_type: integer(z.number({ error: '请选择订单类型' }).int().min(1, '不支持的订单类型').max(3, '不支持的订单类型')),
+  product_id: integer(z.number().int().min(0, '请选择商品').default(0)),
+  /** Recharge: the amount in 元 (whole yuan). Ignored for documents and VIP. */
+  quantity: integer(z.number().int('充值金额必须是整数').min(0).max(1_000_000, '单次充值金额太大').default(0)),
+});
+export const orderNoQuery = z.object({ order_no: orderNo });
+export const orderNoBody = z.object({ order_no: orderNo });
+export const orderPay = z.object({
+  order_no: orderNo,
+  payment_type: integer(z.number({ error: '请选择支付方式' }).int()),
+  downcode: z.string().optional(),
+  is_wap: z.preprocess((v) => (v === undefined ? false : v), z.union([z.boolean(), queryBool])).optional(),
+  code: z.string().optional(),
+});
+export const userOrderQuery = z.object({
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
+  status: integer(z.number().int().min(0).max(3).optional()),
+});
+export const adminOrderQuery = z.object({
+  page: integer(z.number().int().optional()),
+  size: integer(z.number().int().optional()),
+  wd: z.string().optional(),
+  order_status: repeated(integer(z.number().int())),
+  order_type: repeated(integer(z.number().int())),
+  payment_type: repeated(integer(z.number().int())),
+  user_id: integer(z.number().int().optional()),
+});
+
+/**
+ * An order (moredoc Pro). `price`/`amount`/`coupon_amount` are credits for document orders and fen
+ * for VIP and recharge orders; `credit` is what a recharge grants. Pending orders carry their
+ * payment deadline in `closed_at`.
+ */
+export interface Order {
+  id: number;
+  order_no: string;
+  user_id: number;
+  order_type: number;
+  product_id: number;
+  product_uuid: string;
+  product_name: string;
+  quantity: number;
+  price: number;
+  coupon_amount: number;
+  amount: number;
+  credit: number;
+  status: number;
+  payment_type: number;
+  username?: string;
+  created_at: string;
+  paid_at?: string | null;
+  closed_at?: string | null;
+}
+export interface OrderPayReply {
+  order_status: number;
+  payment_url?: string;
+  /** WeChat Native pay: the `code_url` to show as a QR code. */
+  code_url?: string;
+  extra?: string;
+}
+export interface OrderListReply {
+  total: number;
+  order: Order[];
+}
+export interface RechargeSettings {
+  enable: boolean;
+  credit_name: string;
+  credit_exchange: number;
+  recharge_discount: string;
+}

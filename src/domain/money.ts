@@ -1,0 +1,88 @@
+/**
+ * Orders, payments, VIP plans and credits (moredoc Pro wire, pro-contract.md): enums, Chinese
+ * labels and formatters. Browser-safe and zod-free, shared by the server, contract and islands.
+ */
+
+export const ORDER_TYPE = { document: 1, vip: 2, recharge: 3 } as const;
+export const ORDER_TYPE_LABELS: Readonly<Record<number, string>> = { 1: '购买文档', 2: '购买VIP', 3: '积分充值' };
+
+export const ORDER_STATUS = { pending: 1, paid: 2, closed: 3 } as const;
+export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = { 1: '待支付', 2: '已支付', 3: '已关闭' };
+export const ORDER_STATUS_COLORS: Readonly<Record<number, string>> = { 1: 'warning', 2: 'success', 3: 'default' };
+
+export const PAYMENT_TYPE = {
+  wechat: 1,
+  alipay: 2,
+  bank: 3,
+  cash: 4,
+  credit: 5,
+  system: 6,
+  other: 7,
+  xunhupay: 8,
+  code: 9,
+  ad: 10,
+} as const;
+export const PAYMENT_TYPE_LABELS: Readonly<Record<number, string>> = {
+  0: '未支付',
+  1: '微信支付',
+  2: '支付宝',
+  3: '银行卡',
+  4: '现金',
+  5: '积分支付',
+  6: '系统充值',
+  7: '其他',
+  8: '虎皮椒支付',
+  9: '下载码',
+  10: '激励广告',
+};
+
+/** VIP plans: the wire's `type` / `product_id` (0 year, 1 quarter, 2 month) and their settings prefix. */
+export const VIP_PLANS = [
+  { type: 0, key: 'year', label: '年卡VIP', months: 12 },
+  { type: 1, key: 'quarter', label: '季卡VIP', months: 3 },
+  { type: 2, key: 'month', label: '月卡VIP', months: 1 },
+] as const;
+export type VipPlanKey = (typeof VIP_PLANS)[number]['key'];
+export const vipPlanLabel = (type: number): string => VIP_PLANS.find((p) => p.type === type)?.label ?? '未知';
+
+export const DEFAULT_CREDIT_NAME = '积分';
+export const creditName = (name: string | undefined | null): string => name?.trim() || DEFAULT_CREDIT_NAME;
+
+/** 1990 fen → "19.90". */
+export const yuan = (fen: number): string => (fen / 100).toFixed(2);
+
+/** A discount in percent of the price → moredoc's "x.x折" label; 100 (or 0) means none. */
+export const discountLabel = (percent: number): string =>
+  percent > 0 && percent < 100 ? `${(percent / 10).toFixed(1).replace(/\.0$/, '')}折` : '无折扣';
+
+/** A document price after a VIP discount (percent), rounded up to whole credits; free stays free. */
+export const discounted = (price: number, percent: number): number =>
+  percent > 0 && percent < 100 ? Math.ceil((price * percent) / 100) : price;
+
+/**
+ * Recharge discounts from settings: lines `amount:discount` (元 : 折, e.g. `100:9.5`), meaning a
+ * recharge of at least `amount` 元 pays `discount`/10 of the price. Bad lines are skipped.
+ */
+export function parseRechargeDiscounts(text: string): Array<{ amount: number; percent: number }> {
+  const out: Array<{ amount: number; percent: number }> = [];
+  for (const line of text.split(/[\n,，;；]+/)) {
+    const m = /^\s*(\d+)\s*[:：]\s*(\d+(?:\.\d+)?)\s*$/.exec(line);
+    if (!m) continue;
+    const amount = Number(m[1]);
+    const percent = Math.round(Number(m[2]) * 10);
+    if (amount > 0 && percent > 0 && percent <= 100) out.push({ amount, percent });
+  }
+  return out.sort((a, b) => a.amount - b.amount);
+}
+
+/** The best discount (lowest percent) whose threshold a recharge of `amount` 元 reaches; 100 when none. */
+export function rechargePercent(lines: Array<{ amount: number; percent: number }>, amount: number): number {
+  return lines.filter((l) => l.amount <= amount).reduce((best, l) => Math.min(best, l.percent), 100);
+}
+
+/** An order's amount as shown: credits for document orders, ¥ for VIP and recharge orders. */
+export const orderAmountText = (o: { order_type: number; amount: number }, credit: string): string =>
+  o.order_type === ORDER_TYPE.document ? `${o.amount} ${credit}` : `¥${yuan(o.amount)}`;
+
+/** The checkout page of an order. */
+export const checkoutUrl = (orderNo: string): string => `/vip/checkout?order_no=${encodeURIComponent(orderNo)}`;

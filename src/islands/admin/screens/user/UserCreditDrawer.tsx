@@ -1,0 +1,60 @@
+/** 积分充值 (screens §8.5): add or take credits with a reason (POST /order/system/recharge); the username is typed again to confirm. */
+import { Form, Input, InputNumber } from 'antd';
+import { systemRecharge } from '../../../../api/money.ts';
+import type { User } from '../../../../api/types.ts';
+import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { useSaveForm } from '../../hooks/useSaveForm.ts';
+
+interface Values {
+  credit: number | null;
+  remark: string;
+  confirm: string;
+}
+
+export function UserCreditDrawer(props: { open: boolean; user: User | null; onClose: () => void; onSaved: () => void }) {
+  const { open, user, onClose, onSaved } = props;
+  const saver = useSaveForm<Values>({
+    open,
+    onClose,
+    onSaved,
+    record: user,
+    texts: { ok: '积分已调整', fail: '调整失败' },
+    initialValues: { credit: null, remark: '', confirm: '' },
+  });
+  const submit = () =>
+    saver.save((v) => user && (() => systemRecharge({ user_id: user.id, credit: Number(v.credit), remark: v.remark.trim() })));
+  return (
+    <DrawerForm {...saver.drawer} title="积分充值" onSubmit={submit} testId="user-credit-drawer">
+      <Form.Item label="用户名">
+        <Input value={user?.username ?? ''} disabled />
+      </Form.Item>
+      <Form.Item label="当前积分">
+        <Input value={String(user?.credit_count ?? 0)} disabled />
+      </Form.Item>
+      <Form.Item
+        name="credit"
+        label="调整数量"
+        extra="正数为充值，负数为扣除（余额不能小于0）"
+        rules={[
+          { required: true, message: '请输入积分数量' },
+          { validator: (_, v) => (Number(v) === 0 ? Promise.reject(new Error('积分数量不能为0')) : Promise.resolve()) },
+        ]}
+      >
+        <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="credit-amount" />
+      </Form.Item>
+      <Form.Item name="remark" label="备注" rules={[{ required: true, whitespace: true, message: '请输入备注' }]}>
+        <Input maxLength={255} placeholder="调整原因，会显示在用户的积分明细中" data-testid="credit-remark" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label="确认用户名"
+        rules={[
+          { required: true, message: '请再次输入用户名以确认' },
+          { validator: (_, v) => (v === user?.username ? Promise.resolve() : Promise.reject(new Error('用户名不一致'))) },
+        ]}
+      >
+        <Input placeholder="请再次输入用户名" data-testid="credit-confirm" />
+      </Form.Item>
+    </DrawerForm>
+  );
+}

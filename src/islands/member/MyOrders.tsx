@@ -1,0 +1,103 @@
+/** /member/order 我的订单 (screens §6): tabs by status; pay or close pending orders, delete closed ones. */
+import type { TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { isOk, mapOk, messageOf } from '../../api/http.ts';
+import { closeOrder, deleteOrder, listUserOrders, type Order } from '../../api/money.ts';
+import { checkoutUrl, ORDER_STATUS, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, orderAmountText } from '../../domain/money.ts';
+import { MemberTable, timeColumn } from './MemberTable.tsx';
+
+const TABS = [
+  { key: '0', label: '全部订单' },
+  { key: String(ORDER_STATUS.pending), label: '待支付' },
+  { key: String(ORDER_STATUS.paid), label: '已支付' },
+  { key: String(ORDER_STATUS.closed), label: '已关闭' },
+];
+
+export function MyOrders({ creditName }: { creditName: string }) {
+  const { message } = App.useApp();
+  const [status, setStatus] = useState(() => new URLSearchParams(location.search).get('status') ?? '0');
+  const [version, setVersion] = useState(0);
+  const act = async (p: Promise<{ status: number }>, done: string) => {
+    const res = await p;
+    if (isOk(res as never)) message.success(done);
+    else message.error(messageOf(res as never));
+    setVersion((v) => v + 1);
+  };
+  const columns: TableColumnsType<Order> = [
+    {
+      title: '支付状态',
+      key: 'status',
+      width: 100,
+      render: (_, o) => <Tag color={ORDER_STATUS_COLORS[o.status]}>{ORDER_STATUS_LABELS[o.status] ?? '未知'}</Tag>,
+    },
+    {
+      title: '商品名称',
+      key: 'name',
+      render: (_, o) => (
+        <div>
+          <div>{o.product_name}</div>
+          <div className="text-xs text-neutral-400">订单号：{o.order_no}</div>
+        </div>
+      ),
+    },
+    { title: '金额', key: 'amount', width: 110, render: (_, o) => orderAmountText(o, creditName) },
+    timeColumn('下单时间', 120),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      render: (_, o) => (
+        <Space size={4}>
+          <Button size="small" type="link" href={checkoutUrl(o.order_no)}>
+            {o.status === ORDER_STATUS.pending ? '支付' : '查看'}
+          </Button>
+          {o.status === ORDER_STATUS.pending && (
+            <Popconfirm title="确定要关闭该订单吗？" onConfirm={() => act(closeOrder(o.order_no), '订单已关闭')}>
+              <Button size="small" type="link">
+                关闭
+              </Button>
+            </Popconfirm>
+          )}
+          {o.status === ORDER_STATUS.closed && (
+            <Popconfirm title="确定要删除该订单吗？" onConfirm={() => act(deleteOrder(o.order_no), '订单已删除')}>
+              <Button size="small" type="link" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <div data-testid="member-orders">
+      <Tabs
+        activeKey={status}
+        items={TABS}
+        onChange={(k) => {
+          setStatus(k);
+          const url = new URL(location.href);
+          if (k === '0') url.searchParams.delete('status');
+          else url.searchParams.set('status', k);
+          url.searchParams.delete('page');
+          history.replaceState(null, '', url);
+        }}
+      />
+      <MemberTable<Order>
+        fetch={async (page, size) =>
+          mapOk(await listUserOrders({ page, size, status: Number(status) || undefined }), (d) => ({
+            total: d.total,
+            rows: d.order,
+          }))
+        }
+        failText="获取订单失败"
+        columns={columns}
+        scrollX={640}
+        emptyText="暂无订单"
+        unit="个"
+        deps={`${status}:${version}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** /member/vip 我的VIP (screens §6): every membership with its quota, daily limit and term. */
+import type { TableColumnsType } from 'antd';
+import { Tag } from 'antd';
+import { mapOk } from '../../api/http.ts';
+import { listUserVips, type UserVip } from '../../api/money.ts';
+import { checkoutUrl, discountLabel, vipPlanLabel } from '../../domain/money.ts';
+import { formatDate } from '../../domain/time.ts';
+import { MemberTable } from './MemberTable.tsx';
+
+const columns: TableColumnsType<UserVip> = [
+  { title: 'VIP类型', key: 'type', width: 100, render: (_, v) => <Tag color="gold">{vipPlanLabel(v.type)}</Tag> },
+  { title: '折扣', key: 'discount', width: 80, render: (_, v) => discountLabel(Math.round(v.discount * 100)) },
+  { title: '专享免费下载', dataIndex: 'download', width: 110 },
+  { title: '已用专享下载', dataIndex: 'download_used', width: 110 },
+  { title: '下载频次', key: 'times', width: 100, render: (_, v) => (v.times ? `${v.times} 次/天` : '不限') },
+  { title: '有效期', key: 'term', render: (_, v) => `${formatDate(v.joined_at)} ~ ${formatDate(v.expired_at)}` },
+  { title: '关联订单', key: 'order', render: (_, v) => <a href={checkoutUrl(v.order_no)}>{v.order_no}</a> },
+];
+
+export function MyVip() {
+  return (
+    <div data-testid="member-vip">
+      <MemberTable<UserVip>
+        fetch={async (page, size) => mapOk(await listUserVips({ page, size }), (d) => ({ total: d.total, rows: d.user_vip }))}
+        failText="获取VIP记录失败"
+        columns={columns}
+        scrollX={760}
+        emptyText="您还没有开通VIP"
+        unit="条"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { AppContext } from '../../context.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import type { OrderPayReply } from '../../../contract/order.ts';
+import { ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
+import { changeCredit } from '../credit/credit.ledger.ts';
+import { siteCreditName } from '../credit/credit.service.ts';
+import { prepareDelivery } from './order.fulfil.ts';
+import { logPayment, markPaid, orderByNo, type OrderRow } from './order.repo.ts';
+import { ownOrder } from './order.service.ts';
+import { queryProvider, startProviderPayment } from './pay/providers.ts';
+
+export const ORDER_NOT_PENDING = '订单已支付或已关闭';
+
+/** Credits an order costs: document orders are priced in credits; VIP orders in fen at the exchange rate. */
+export async function creditPrice(ctx: AppContext, order: OrderRow): Promise<number> {
+  if (order.order_type === ORDER_TYPE.document) return order.amount;
+  if (order.order_type !== ORDER_TYPE.vip) throw badRequest('积分充值订单不能使用积分支付');
+  if (!(await ctx.settings.bool('vip', 'enable_credit_pay'))) throw forbidden('本站未开放积分购买VIP');
+  const rate = await ctx.settings.num('pay', 'exchange_rate', 0);
+  if (rate <= 0) throw badRequest('本站尚未设置人民币兑积分比例');
+  return Math.ceil((order.amount * rate) / 100);
+}
+
+/**
+ * Pays with credits in one transaction: the order turns paid (once), the credits leave through the
+ * ledger (refused when short — then nothing is written), and the order is delivered.
+ */
+async function payWithCredits(ctx: AppContext, order: OrderRow): Promise<OrderPayReply> {
+  const cost = await creditPrice(ctx, order);
+  const name = await siteCreditName(ctx);
+  const deliver = await prepareDelivery(ctx, order);
+  await ctx.db.transaction().execute(async (trx) => {
+    const paid = await markPaid(trx, order.id, PAYMENT_TYPE.credit);
+    if (!paid) throw badRequest(ORDER_NOT_PENDING);
+    if (cost > 0) {
+      const left = await changeCredit(trx, {
+        userId: order.user_id,
+        amount: -cost,
+        reason: `购买${order.order_type === ORDER_TYPE.vip ? '' : '文档'}《${order.product_name}》`,
+        refType: 'order',
+        refId: order.id,
+      });
+      if (left === undefined) throw badRequest(`您的${name}不足，需要 ${cost} ${name}`);
+    }
+    await deliver(trx, paid);
+  });
+  return { order_status: ORDER_STATUS.paid };
+}
+
+/** POST /order/pay: credits pay at once; WeChat Pay and Alipay answer with a QR code or a payment page. */
+export async function payOrder(
+  ctx: AppContext,
+  userId: number,
+  ip: string,
+  input: { order_no: string; payment_type: number; is_wap?: boolean },
+): Promise<OrderPayReply> {
+  const order = await ownOrder(ctx, userId, input.order_no);
+  if (order.status !== ORDER_STATUS.pending) throw badRequest(ORDER_NOT_PENDING);
+  if (input.payment_type === PAYMENT_TYPE.credit) return payWithCredits(ctx, order);
+  if (input.payment_type !== PAYMENT_TYPE.wechat && input.payment_type !== PAYMENT_TYPE.alipay)
+    throw badRequest('不支持的支付方式');
+  if (order.order_type === ORDER_TYPE.document) throw badRequest('文档请使用积分购买');
+  // remembered so that the status poll knows which provider to ask (the paying notify sets it again)
+  await ctx.db.updateTable('orders').set({ payment_type: input.payment_type }).where('id', '=', order.id).execute();
+  return startProviderPayment(ctx, order, input.payment_type, Boolean(input.is_wap), ip);
+}
+
+/**
+ * GET /order/status: a pending order paid through a provider whose notify has not arrived yet is
+ * looked up with the provider (trade query), and paid when the provider says so.
+ */
+export async function orderStatus(ctx: AppContext, order: OrderRow, ip: string): Promise<OrderRow> {
+  if (order.status !== ORDER_STATUS.pending) return order;
+  if (order.payment_type !== PAYMENT_TYPE.alipay && order.payment_type !== PAYMENT_TYPE.wechat) return order;
+  const paid = await queryProvider(ctx, order);
+  if (!paid) return order;
+  const provider = order.payment_type === PAYMENT_TYPE.alipay ? 'alipay' : 'wechat';
+  await confirmPaid(ctx, { provider, orderNo: order.order_no, tradeNo: paid.tradeNo, amount: paid.amount, ip, via: 'query' });
+  return (await orderByNo(ctx.db, order.order_no))!;
+}
+
+/**
+ * A provider says an order is paid (verified notify or trade query). Pays the order once: a wrong
+ * amount, an unknown order or a repeat changes nothing. Every outcome is logged.
+ * Returns whether the notify was handled (the provider should stop resending).
+ */
+export async function confirmPaid(
+  ctx: AppContext,
+  n: { provider: 'alipay' | 'wechat'; orderNo: string; tradeNo: string; amount: number; ip?: string; via?: 'notify' | 'query' },
+): Promise<boolean> {
+  const log = (outcome: string, detail = '') =>
+    logPayment(ctx.db, {
+      provider: n.provider,
+      order_no: n.orderNo,
+      outcome,
+      detail: `${n.via ?? 'notify'} ${detail}`.trim(),
+      ip: n.ip ?? '',
+    });
+  const order = await orderByNo(ctx.db, n.orderNo);
+  if (!order) return log('unknown_order').then(() => false);
+  if (order.amount !== n.amount) return log('amount_mismatch', `expected ${order.amount}, got ${n.amount}`).then(() => false);
+  if (order.status === ORDER_STATUS.paid) return log('duplicate', n.tradeNo).then(() => true);
+  const deliver = await prepareDelivery(ctx, order);
+  const type = n.provider === 'alipay' ? PAYMENT_TYPE.alipay : PAYMENT_TYPE.wechat;
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    // a payment that lands after the order timed out is still honoured: the money was taken
+    if (order.status === ORDER_STATUS.closed)
+      await trx
+        .updateTable('orders')
+        .set({ status: ORDER_STATUS.pending })
+        .where('id', '=', order.id)
+        .where('status', '=', ORDER_STATUS.closed)
+        .execute();
+    const paid = await markPaid(trx, order.id, type, n.tradeNo);
+    if (!paid) return false;
+    await deliver(trx, paid);
+    return true;
+  });
+  await log(done ? 'paid' : 'duplicate', n.tradeNo);
+  return true;
+}

@@ -1,0 +1,27 @@
+import type { AppContext } from '../../context.ts';
+import { closeExpired } from './order.repo.ts';
+
+/**
+ * Closes unpaid orders whose payment time ran out, every `intervalMs` (and once at once); returns a
+ * stop function. Reads of an order close it too (order.service ownOrder), so the sweep only keeps
+ * the back office's lists and counts current between visits.
+ */
+export function startOrderSweep(ctx: Pick<AppContext, 'db'>, intervalMs = 60_000, log: (msg: string) => void = console.error) {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    closeExpired(ctx.db)
+      .then((n) => {
+        if (n) log(`已关闭超时未支付的订单 ${n} 个`);
+      })
+      .catch((err: Error) => log(`[order] 关闭超时订单失败：${err.message}`))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return () => clearInterval(timer);
+}

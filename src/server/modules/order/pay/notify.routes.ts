@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { confirmPaid } from '../order.pay.ts';
+import { logPayment } from '../order.repo.ts';
+import { alipayVerifyNotify } from './alipay.ts';
+import { alipayConfig, wechatConfig } from './pay.config.ts';
+import { decryptResource, verifyWechatSignature } from './wechatpay.ts';
+
+interface WechatNotify {
+  event_type?: string;
+  resource?: { ciphertext: string; nonce: string; associated_data?: string };
+}
+interface WechatTransaction {
+  appid?: string;
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  amount?: { total?: number };
+}
+
+/**
+ * Payment notifies (`{domain}/api/v1/callback/{alipay,wechatpay}`). The raw body is kept: both
+ * providers sign exactly what they send. A bad signature, another merchant, a wrong amount or an
+ * unknown order changes nothing and is logged (payment_logs); a repeat of a good notify pays once.
+ */
+export default async function payNotifyRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.removeContentTypeParser(['application/json']);
+  for (const type of ['application/json', 'application/x-www-form-urlencoded'])
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  const tags = ['支付回调'];
+  const bad = (provider: string, orderNo: string, outcome: string, detail: string, ip: string) =>
+    logPayment(ctx.db, { provider, order_no: orderNo, outcome, detail: detail.slice(0, 500), ip });
+
+  app.post(
+    '/callback/alipay',
+    { schema: { tags, summary: '支付宝异步通知（RSA2 验签）', hide: false }, config: { access: 'public' } },
+    async (req, reply) => {
+      const fields = Object.fromEntries(new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
+      const orderNo = fields.out_trade_no ?? '';
+      const fail = () => reply.type('text/plain').send('fail');
+      if (!(await ctx.settings.bool('pay', 'enable_alipay'))) return fail();
+      const cfg = await alipayConfig(ctx).catch(() => undefined);
+      if (!cfg || !(await alipayVerifyNotify(ctx, fields).catch(() => false))) {
+        await bad('alipay', orderNo, 'bad_signature', '', req.auth.ip);
+        return fail();
+      }
+      if (fields.app_id !== cfg.appId) {
+        await bad('alipay', orderNo, 'wrong_app', fields.app_id ?? '', req.auth.ip);
+        return fail();
+      }
+      if (fields.trade_status !== 'TRADE_SUCCESS' && fields.trade_status !== 'TRADE_FINISHED') {
+        await bad('alipay', orderNo, 'not_paid', fields.trade_status ?? '', req.auth.ip);
+        return reply.type('text/plain').send('success');
+      }
+      const amount = Math.round(Number(fields.total_amount) * 100);
+      const ok = await confirmPaid(ctx, { provider: 'alipay', orderNo, tradeNo: fields.trade_no ?? '', amount, ip: req.auth.ip });
+      return ok ? reply.type('text/plain').send('success') : fail();
+    },
+  );
+
+  app.post(
+    '/callback/wechatpay',
+    { schema: { tags, summary: '微信支付 v3 通知（平台公钥验签，AEAD_AES_256_GCM 解密）' }, config: { access: 'public' } },
+    async (req, reply) => {
+      const raw = typeof req.body === 'string' ? req.body : '';
+      const fail = (message: string) => reply.code(400).send({ code: 'FAIL', message });
+      if (!(await ctx.settings.bool('pay', 'enable_wechat'))) return fail('未开启微信支付');
+      const cfg = await wechatConfig(ctx).catch(() => undefined);
+      if (!cfg) return fail('未配置微信支付');
+      let tx: WechatTransaction;
+      try {
+        verifyWechatSignature(cfg, req.headers, raw);
+        const notify = JSON.parse(raw) as WechatNotify;
+        if (notify.event_type !== 'TRANSACTION.SUCCESS' || !notify.resource) {
+          await bad('wechat', '', 'not_paid', notify.event_type ?? '', req.auth.ip);
+          return reply.code(204).send();
+        }
+        tx = JSON.parse(decryptResource(notify.resource, cfg.apiV3Key)) as WechatTransaction;
+      } catch (err) {
+        await bad('wechat', '', 'bad_signature', (err as Error).message, req.auth.ip);
+        return fail('验签失败');
+      }
+      const orderNo = tx.out_trade_no ?? '';
+      if (tx.mchid !== cfg.mchid || tx.appid !== cfg.appid) {
+        await bad('wechat', orderNo, 'wrong_merchant', `${tx.mchid} ${tx.appid}`, req.auth.ip);
+        return fail('商户不符');
+      }
+      if (tx.trade_state !== 'SUCCESS') {
+        await bad('wechat', orderNo, 'not_paid', tx.trade_state ?? '', req.auth.ip);
+        return reply.code(204).send();
+      }
+      const ok = await confirmPaid(ctx, {
+        provider: 'wechat',
+        orderNo,
+        tradeNo: tx.transaction_id ?? '',
+        amount: tx.amount?.total ?? -1,
+        ip: req.auth.ip,
+      });
+      return ok ? reply.code(204).send() : fail('订单不存在或金额不符');
+    },
+  );
+}

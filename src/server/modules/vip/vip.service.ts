@@ -1,0 +1,130 @@
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/db.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import type { DownloadDocumentReply } from '../../../contract/document.ts';
+import { VIP_PLANS } from '../../../domain/money.ts';
+import { discountPercent } from '../config/settings.service.ts';
+import { findDocument, startOfToday } from '../document/document.repo.ts';
+import { STATUS } from '../document/document.status.ts';
+import { downloadUrl } from '../document/download.service.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import type { OrderRow } from '../order/order.repo.ts';
+import { activeVips, spendVipDownload, vipDownloadsSince } from './vip.repo.ts';
+
+export const VIP_DISABLED = '本站暂未开放VIP会员';
+export const NOT_VIP = '该文档为VIP专享文档，请先开通VIP';
+
+export interface VipPlan {
+  type: number;
+  label: string;
+  months: number;
+  /** fen */
+  price: number;
+  original_price: number;
+  /** percent of the price paid for other documents */
+  discount: number;
+  download: number;
+  times: number;
+}
+
+/** A plan from the `vip` settings; undefined for an unknown type. */
+export async function vipPlan(ctx: AppContext, type: number): Promise<VipPlan | undefined> {
+  const p = VIP_PLANS.find((x) => x.type === type);
+  if (!p) return undefined;
+  const n = (f: string) => ctx.settings.num('vip', `${p.key}_${f}`, 0);
+  return {
+    type: p.type,
+    label: p.label,
+    months: p.months,
+    price: await n('price'),
+    original_price: await n('original_price'),
+    discount: discountPercent(await ctx.settings.str('vip', `${p.key}_document_discount`)),
+    download: Math.max(0, await n('download')),
+    times: Math.max(0, await n('times_every_day')),
+  };
+}
+
+/** Adds calendar months in UTC (31 Jan + 1 month = 28/29 Feb, as people count). */
+function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/**
+ * Starts the membership a paid VIP order bought (inside the paying transaction; the plan is read
+ * before it). Memberships stack: each runs its own term.
+ */
+export async function startVip(trx: Database, order: OrderRow, plan: VipPlan | undefined): Promise<void> {
+  if (!plan) throw badRequest('VIP套餐不存在');
+  const now = new Date();
+  await trx
+    .insertInto('user_vips')
+    .values({
+      user_id: order.user_id,
+      type: plan.type,
+      discount: plan.discount,
+      download: plan.download,
+      download_used: 0,
+      times: plan.times,
+      order_no: order.order_no,
+      joined_at: now.toISOString(),
+      expired_at: addMonths(now, plan.months).toISOString(),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** The discount (percent) of the member's leading membership — year before quarter before month; 100 without one. */
+export async function vipDiscount(db: Database, userId: number): Promise<number> {
+  const [lead] = await activeVips(db, userId);
+  return lead?.discount ?? 100;
+}
+
+/**
+ * GET /document/download/vip: a VIP document, downloaded on the quota of the member's memberships
+ * in priority order (year > quarter > month), each within its daily limit. A free VIP document or
+ * one's own upload costs no quota.
+ */
+export async function vipDownload(ctx: AppContext, userId: number, ip: string, id: number): Promise<DownloadDocumentReply> {
+  if (!userId) throw unauthenticated('您未登录，请先登录再下载');
+  if (!(await ctx.settings.bool('vip', 'enable'))) throw forbidden(VIP_DISABLED);
+  const doc = await findDocument(ctx.db, { id });
+  if (!doc || doc.deleted_at || doc.status !== STATUS.converted) throw notFound('文档不存在');
+  if (!doc.is_vip) throw badRequest('该文档不是VIP文档');
+  await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noDownload], '您的账户已被禁止下载文档');
+  const vips = await activeVips(ctx.db, userId);
+  if (!vips.length) throw forbidden(NOT_VIP);
+  const free = doc.price <= 0 || doc.user_id === userId;
+  await ctx.db.transaction().execute(async (trx) => {
+    let vipId = 0;
+    if (!free) {
+      const today = startOfToday();
+      for (const v of vips) {
+        if (v.download_used >= v.download) continue;
+        if (v.times > 0 && (await vipDownloadsSince(trx, v.id, today)) >= v.times) continue;
+        if (await spendVipDownload(trx, v.id)) {
+          vipId = v.id;
+          break;
+        }
+      }
+      if (!vipId) throw forbidden('您的VIP专享下载次数已用完（或今日次数已达上限）');
+    }
+    const now = nowIso();
+    await trx
+      .insertInto('downloads')
+      .values({ ip, user_id: userId, document_id: doc.id, is_pay: 0, price: 0, vip_id: vipId, created_at: now, updated_at: now })
+      .execute();
+    await trx
+      .updateTable('documents')
+      .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+      .where('id', '=', doc.id)
+      .execute();
+  });
+  return downloadUrl(ctx, doc, userId);
+}
