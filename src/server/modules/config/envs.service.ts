@@ -51,7 +51,8 @@ export const TOOLS: Tool[] = [
   },
 ];
 
-const TIMEOUT_MS = 5000;
+// soffice starts a whole office suite to print its version: seconds on a busy machine
+const TIMEOUT_MS = 20_000;
 const CACHE_MS = 60_000;
 
 /** First dotted version number in the tool's output. */
