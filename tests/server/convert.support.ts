@@ -93,6 +93,8 @@ export async function spawnWorker(t: TestApp, env: Record<string, string> = {}):
       DATABASE_URL: t.ctx.config.databaseUrl,
       STORAGE: t.ctx.config.storage,
       WENKU_DB_SCHEMA: await schemaOf(t),
+      // the tests end workers with SIGTERM: they must not wait for a conversion the test gave up on
+      WENKU_SHUTDOWN_GRACE_SECONDS: '0',
       ...env,
     },
     detached: true,
