@@ -521,65 +521,6 @@ export interface ArticleCategoriesTable {
   created_at: Ts;
 }
 
-/** A provider account linked to one of ours (migration 013). */
-export interface UserOauthsTable {
-  id: Generated<number>;
-  user_id: number;
-  oauth_type: number;
-  openid: string;
-  unionid: string;
-  /** the provider's login name (GitHub/Gitee), else empty */
-  username: string;
-  nickname: string;
-  avatar: string;
-  created_at: Ts;
-  updated_at: Ts;
-}
-
-/** An authorization started by a browser; single use, short-lived (oauth.service.ts). */
-export interface OauthStatesTable {
-  id: Generated<number>;
-  state_hash: string;
-  browser_hash: string;
-  oauth_type: number;
-  redirect: string;
-  expires_at: Ts;
-}
-
-/** A provider profile waiting to be linked ("完善用户信息"). */
-export interface OauthSessionsTable {
-  id: Generated<number>;
-  session_hash: string;
-  oauth_type: number;
-  openid: string;
-  unionid: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  expires_at: Ts;
-}
-
-/** Every SMS code sent or attempted (sms.service.ts). */
-export interface SmsTable {
-  id: Generated<number>;
-  /** 0 register, 1 login, 2 find password */
-  sms_type: number;
-  /** 0 sending, 1 sent, 2 failed */
-  status: number;
-  user_id: number;
-  mobile: string;
-  code: string;
-  ip: string;
-  provider: string;
-  error: string;
-  response: string;
-  /** wrong answers so far */
-  tries: number;
-  is_used: Bool;
-  created_at: Ts;
-  updated_at: Ts;
-}
-
 export type ArticleRow = Selectable<ArticlesTable>;
 
 /** Full-text index entries: page 0 = head (title, keywords, description), n = text of page n. */
@@ -617,65 +558,6 @@ export interface SearchRecordsTable {
   updated_at: Ts;
 }
 
-/** A provider account linked to one of ours (migration 013). */
-export interface UserOauthsTable {
-  id: Generated<number>;
-  user_id: number;
-  oauth_type: number;
-  openid: string;
-  unionid: string;
-  /** the provider's login name (GitHub/Gitee), else empty */
-  username: string;
-  nickname: string;
-  avatar: string;
-  created_at: Ts;
-  updated_at: Ts;
-}
-
-/** An authorization started by a browser; single use, short-lived (oauth.service.ts). */
-export interface OauthStatesTable {
-  id: Generated<number>;
-  state_hash: string;
-  browser_hash: string;
-  oauth_type: number;
-  redirect: string;
-  expires_at: Ts;
-}
-
-/** A provider profile waiting to be linked ("完善用户信息"). */
-export interface OauthSessionsTable {
-  id: Generated<number>;
-  session_hash: string;
-  oauth_type: number;
-  openid: string;
-  unionid: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  expires_at: Ts;
-}
-
-/** Every SMS code sent or attempted (sms.service.ts). */
-export interface SmsTable {
-  id: Generated<number>;
-  /** 0 register, 1 login, 2 find password */
-  sms_type: number;
-  /** 0 sending, 1 sent, 2 failed */
-  status: number;
-  user_id: number;
-  mobile: string;
-  code: string;
-  ip: string;
-  provider: string;
-  error: string;
-  response: string;
-  /** wrong answers so far */
-  tries: number;
-  is_used: Bool;
-  created_at: Ts;
-  updated_at: Ts;
-}
-
 export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
 export interface LoginFailuresTable {
@@ -699,65 +581,6 @@ export interface ImportStateTable {
   last_id: number;
   rows: number;
   done: Bool;
-  updated_at: Ts;
-}
-
-/** A provider account linked to one of ours (migration 013). */
-export interface UserOauthsTable {
-  id: Generated<number>;
-  user_id: number;
-  oauth_type: number;
-  openid: string;
-  unionid: string;
-  /** the provider's login name (GitHub/Gitee), else empty */
-  username: string;
-  nickname: string;
-  avatar: string;
-  created_at: Ts;
-  updated_at: Ts;
-}
-
-/** An authorization started by a browser; single use, short-lived (oauth.service.ts). */
-export interface OauthStatesTable {
-  id: Generated<number>;
-  state_hash: string;
-  browser_hash: string;
-  oauth_type: number;
-  redirect: string;
-  expires_at: Ts;
-}
-
-/** A provider profile waiting to be linked ("完善用户信息"). */
-export interface OauthSessionsTable {
-  id: Generated<number>;
-  session_hash: string;
-  oauth_type: number;
-  openid: string;
-  unionid: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  expires_at: Ts;
-}
-
-/** Every SMS code sent or attempted (sms.service.ts). */
-export interface SmsTable {
-  id: Generated<number>;
-  /** 0 register, 1 login, 2 find password */
-  sms_type: number;
-  /** 0 sending, 1 sent, 2 failed */
-  status: number;
-  user_id: number;
-  mobile: string;
-  code: string;
-  ip: string;
-  provider: string;
-  error: string;
-  response: string;
-  /** wrong answers so far */
-  tries: number;
-  is_used: Bool;
-  created_at: Ts;
   updated_at: Ts;
 }
 
