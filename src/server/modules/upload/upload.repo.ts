@@ -1,8 +1,11 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/db.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { dialectOf, nowIso } from '../../db/dialect.ts';
 import type { AttachmentRow, AttachmentsTable } from '../../db/schema.ts';
 import { ATTACHMENT_TYPE, type Attachment } from '../../../contract/upload.ts';
+
+/** classid of the per-user upload lock ("UP") */
+const UPLOAD_LOCK = 0x5550;
 
 export type NewAttachment = Omit<Insertable<AttachmentsTable>, 'created_at' | 'updated_at' | 'deleted_at'>;
 
@@ -28,13 +31,21 @@ export class UploadRepo {
     return Boolean(row);
   }
 
+  /**
+   * On PostgreSQL a user's inserts take a per-user lock, so that they commit in id order: the quota
+   * recheck counts the rows up to its own id and must not miss a lower id still being written.
+   */
   async insert(values: NewAttachment): Promise<AttachmentRow> {
     const now = nowIso();
-    return this.db
-      .insertInto('attachments')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return this.db.transaction().execute(async (trx) => {
+      if (dialectOf(trx) === 'postgres')
+        await sql`select pg_advisory_xact_lock(${UPLOAD_LOCK}, ${values.user_id}::int)`.execute(trx);
+      return trx
+        .insertInto('attachments')
+        .values({ ...values, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   }
 
   /** Takes back a row whose file could not be stored. */
