@@ -27,6 +27,7 @@ const envSchema = z.object({
   /** on SIGTERM: how long running conversions may finish before they go back to the queue */
   WENKU_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   WENKU_TRUST_PROXY: z.string().default(''),
+  WENKU_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   WENKU_DB_SCHEMA: z.string().optional(),
 });
@@ -61,6 +62,8 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string | ((addr: string, hop: number) => boolean);
+  /** accounts one address may register per hour (WENKU_REGISTER_PER_IP_HOUR; the browser tests raise it) */
+  registerPerIpHour: number;
   /** PostgreSQL only: the schema to use (`WENKU_DB_SCHEMA`; tests isolate themselves this way). */
   dbSchema?: string;
 }
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.WENKU_SHUTDOWN_GRACE_SECONDS * 1000,
     logLevel: e.WENKU_LOG,
     trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
+    registerPerIpHour: e.WENKU_REGISTER_PER_IP_HOUR,
     dbSchema: e.WENKU_DB_SCHEMA || undefined,
   };
 }

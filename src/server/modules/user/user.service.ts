@@ -107,7 +107,7 @@ export class UserService {
     if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
     if (await settings.bool('security', 'is_close')) throw badRequest('网站已关闭，暂不开放注册');
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
-    if ((await this.repo.registrationsFrom(ip, hourAgo)) >= REGISTRATIONS_PER_IP_HOUR) {
+    if ((await this.repo.registrationsFrom(ip, hourAgo)) >= this.ctx.config.registerPerIpHour) {
       throw new ApiError(Code.ResourceExhausted, REGISTER_TOO_OFTEN);
     }
   }
