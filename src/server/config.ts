@@ -62,7 +62,7 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string | ((addr: string, hop: number) => boolean);
-  /** accounts one address may register per hour (WENKU_REGISTER_PER_IP_HOUR; the browser tests raise it) */
+  /** accounts one address may register per hour: enough for a family or an office, not for a bot farm (WENKU_REGISTER_PER_IP_HOUR; the browser tests raise it) */
   registerPerIpHour: number;
   /** PostgreSQL only: the schema to use (`WENKU_DB_SCHEMA`; tests isolate themselves this way). */
   dbSchema?: string;

@@ -20,8 +20,6 @@ export const BAD_LOGIN = '用户名或密码错误';
 export const USERNAME_TAKEN = '用户名已存在';
 export const USERNAME_SIMILAR = '用户名与已有用户名过于相似，请换一个';
 export const REGISTER_TOO_OFTEN = '该网络注册账号过于频繁，请稍后再试';
-/** Accounts one address may register per hour: enough for a family or an office, not for a bot farm. */
-export const REGISTRATIONS_PER_IP_HOUR = 10;
 export const EMAIL_TAKEN = '邮箱已被注册';
 export const ROOT_PROTECTED = '只有超级管理员本人可以修改超级管理员账号';
 
