@@ -229,6 +229,7 @@ export interface DocumentsTable {
   deleted_user_id: number;
   convert_attempts: number;
   size: number;
+  is_vip: Generated<Bool>;
   recommend_at: Ts | null;
   deleted_at: Ts | null;
   lease_until: Ts | null;
@@ -257,6 +258,10 @@ export interface DownloadsTable {
   document_id: number;
   is_pay: Bool;
   price: number;
+  /** the VIP membership whose quota paid it */
+  vip_id: Generated<number>;
+  /** the paid document order it used */
+  order_id: Generated<number>;
   created_at: Ts;
   updated_at: Ts;
 }
@@ -650,13 +655,4 @@ export interface UserVipsTable {
   joined_at: Ts;
   expired_at: Ts;
   created_at: Ts;
-}
-
-export interface DocumentsTable {
-  is_vip: Generated<Bool>;
-}
-/** `vip_id`: the VIP membership whose quota paid it; `order_id`: the paid document order it used. */
-export interface DownloadsTable {
-  vip_id: Generated<number>;
-  order_id: Generated<number>;
 }
