@@ -22,6 +22,7 @@ export interface DocumentEdit {
   language?: string;
   category_id?: number[];
   status?: number;
+  is_vip?: boolean;
 }
 
 /** Targets of PUT /document/check: 0 approve, 7 reject, 6 back to review, 4 disable, 2 enable. */

@@ -138,6 +138,7 @@ export type CreateDocumentsBody = Omit<DocumentCreate, 'document'> & {
     language?: string;
     keywords?: string;
     description?: string;
+    is_vip?: boolean;
   }>;
 };
 export type CreatedDocument = NonNullable<CreateDocumentReply['document']>[number];

@@ -33,6 +33,7 @@ const SYSTEM: SettingsSystem = {
   recommend_words: [],
   version: '',
   credit_name: '',
+  sign_award: 0,
 };
 
 const FOOTER: SettingsFooter = { about: '', contact: '', agreement: '', copyright: '', feedback: '' };

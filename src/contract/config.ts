@@ -59,6 +59,8 @@ export interface ConfigSystem {
   recommend_words: string[];
   version: string;
   credit_name: string;
+  /** Wenku: the credits a daily sign-in earns (积分配置 → 签到), shown on the home page's sign-in card */
+  sign_award: number;
 }
 export interface ConfigFooter {
   about: string;

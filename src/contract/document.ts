@@ -22,6 +22,8 @@ export const documentCreate = z.object({
         language: language.default(''),
         keywords: keywords.default(''),
         description: description.default(''),
+        /** moredoc Pro 加入VIP文档: kept only while VIP is on */
+        is_vip: z.boolean().default(false),
       }),
       { error: '请选择要上传的文档' },
     )
@@ -39,6 +41,8 @@ export const documentUpdate = z.object({
   language: language.optional(),
   category_id: idArray('文档分类无效').optional(),
   status: integer(z.number().int().min(0).max(7).optional()),
+  /** moredoc Pro VIP文档: holders of 更新文档 always; the uploader while VIP is on */
+  is_vip: z.boolean().optional(),
 });
 
 export const documentIds = z.object({ id: repeated(positiveId('文档ID无效')) });
@@ -65,7 +69,7 @@ export const documentList = z.object({
   is_recommend: repeated(queryBool),
   ext: z.string().optional(),
   is_free: queryBool.optional(),
-  /** moredoc's spelling of the price filter: `free` or `charge` */
+  /** moredoc's spelling of the price filter: `free`, `charge`, or (Pro) `vip` for VIP documents */
   fee_type: z.string().optional(),
   language: repeated(z.string()),
 });
@@ -108,7 +112,11 @@ export const favoriteGet = z.object({
   type: integer(z.number().int().min(0).max(1).default(0)),
 });
 export const favoriteIds = z.object({ id: repeated(positiveId('收藏ID无效')) });
-export const favoriteList = pageOnly.extend({ type: integer(z.number().int().min(0).max(1).optional()) });
+export const favoriteList = pageOnly.extend({
+  type: integer(z.number().int().min(0).max(1).optional()),
+  /** another user's public favourites (the 收藏 tab of a user page); absent = mine */
+  user_id: integer(z.number().int().min(0).optional()),
+});
 
 export interface Document {
   id: number;

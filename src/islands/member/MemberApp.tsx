@@ -17,6 +17,8 @@ import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MemberHome } from './MemberHome.tsx';
 import { MyDocuments } from './MyDocuments.tsx';
 import { MyDownloads } from './MyDownloads.tsx';
+import { MyFavorites } from './MyFavorites.tsx';
+import { MyComments } from './MyComments.tsx';
 import { MyCredits } from './MyCredits.tsx';
 import { MyOrders } from './MyOrders.tsx';
 import { MyVip } from './MyVip.tsx';
@@ -93,6 +95,10 @@ function MemberArea() {
             <MyDocuments user={user} />
           ) : route === 'download' ? (
             <MyDownloads />
+          ) : route === 'favorite' ? (
+            <MyFavorites />
+          ) : route === 'comment' ? (
+            <MyComments user={user} />
           ) : route === 'order' ? (
             <MyOrders creditName={creditName(settings.system.credit_name)} />
           ) : route === 'credit' ? (

@@ -1,6 +1,6 @@
-/** Per-file rows of the upload batch: title, price, language, keywords, progress and errors. */
+/** Per-file rows of the upload batch: title, price, language, keywords, VIP, progress and errors. */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Progress, Select, Typography } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Progress, Select, Typography } from 'antd';
 import type { SettingsLanguage } from '../../api/types.ts';
 import { fileKindIcon } from '../../domain/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
@@ -10,6 +10,8 @@ interface Props {
   items: readonly UploadItem[];
   languages: readonly SettingsLanguage[];
   creditName: string;
+  /** VIP is on: each file gets its VIP文档 checkbox */
+  vipOn: boolean;
   disabled: boolean;
   onChange: (key: string, patch: Partial<UploadItem>) => void;
   onRemove: (key: string) => void;
@@ -17,7 +19,7 @@ interface Props {
 
 const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')) : '');
 
-export function FileList({ items, languages, creditName, disabled, onChange, onRemove }: Props) {
+export function FileList({ items, languages, creditName, vipOn, disabled, onChange, onRemove }: Props) {
   if (!items.length) return null;
   return (
     <ol className="divide-y divide-neutral-100 rounded-md border border-neutral-200" data-testid="upload-files">
@@ -81,6 +83,16 @@ export function FileList({ items, languages, creditName, disabled, onChange, onR
                 style={{ maxWidth: 320 }}
                 onChange={(e) => onChange(item.key, { keywords: e.target.value })}
               />
+              {vipOn && (
+                <Checkbox
+                  checked={item.is_vip}
+                  disabled={busy}
+                  data-testid="upload-vip"
+                  onChange={(e) => onChange(item.key, { is_vip: e.target.checked })}
+                >
+                  VIP文档
+                </Checkbox>
+              )}
             </div>
             {(item.state === 'uploading' || item.state === 'uploaded') && (
               <div className="pl-8">

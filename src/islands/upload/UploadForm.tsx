@@ -6,7 +6,7 @@
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
-import { Alert, App, Button, Card, Cascader, Form } from 'antd';
+import { Alert, App, Button, Card, Cascader, Checkbox, Form } from 'antd';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { createDocuments } from '../../api/document.ts';
 import type { CreatedDocument } from '../../api/document.ts';
@@ -43,6 +43,9 @@ export function UploadForm({ userId }: { userId: number }) {
   const [warnings, setWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedDocument[]>([]);
+  // 加入VIP文档 sets every file of the batch, and the files added after it (screens §5.8)
+  const [allVip, setAllVip] = useState(false);
+  const vipOn = settings.vip.enable;
   const input = useRef<HTMLInputElement>(null);
   const allowed = allowedExtensions(settings);
   const maxMb = settings.security.max_document_size;
@@ -54,7 +57,7 @@ export function UploadForm({ userId }: { userId: number }) {
   };
   const addFiles = (files: FileList | null): void => {
     if (!files?.length || busy) return;
-    const got = acceptFiles([...files], items.current, settings, { price: 0, language: '' });
+    const got = acceptFiles([...files], items.current, settings, { price: 0, language: '', is_vip: vipOn && allVip });
     items.current = [...items.current, ...got.items];
     setWarnings(got.warnings);
     rerender();
@@ -85,6 +88,7 @@ export function UploadForm({ userId }: { userId: number }) {
           price: i.price,
           language: i.language,
           keywords: i.keywords.trim(),
+          is_vip: vipOn && i.is_vip,
         })),
       });
       if (isOk(r)) {
@@ -156,6 +160,20 @@ export function UploadForm({ userId }: { userId: number }) {
               />
             </div>
           </Form.Item>
+          {vipOn && (
+            <Checkbox
+              checked={allVip}
+              disabled={busy}
+              data-testid="upload-all-vip"
+              onChange={(e) => {
+                setAllVip(e.target.checked);
+                items.current = items.current.map((i) => ({ ...i, is_vip: e.target.checked }));
+                rerender();
+              }}
+            >
+              加入VIP文档（VIP会员可用VIP专享下载次数下载）
+            </Checkbox>
+          )}
         </Form>
         {warnings.length > 0 && (
           <Alert
@@ -171,6 +189,7 @@ export function UploadForm({ userId }: { userId: number }) {
           items={items.current}
           languages={settings.language}
           creditName={creditName}
+          vipOn={vipOn}
           disabled={busy}
           onChange={patch}
           onRemove={(key) => {

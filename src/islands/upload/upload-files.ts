@@ -17,6 +17,8 @@ export interface UploadItem {
   price: number;
   language: string;
   keywords: string;
+  /** 加入VIP文档 (offered while VIP is on) */
+  is_vip: boolean;
   state: ItemState;
   progress: number;
   error: string;
@@ -51,7 +53,7 @@ export function acceptFiles(
   files: readonly File[],
   existing: readonly UploadItem[],
   settings: Settings,
-  defaults: { price: number; language: string },
+  defaults: { price: number; language: string; is_vip: boolean },
 ): { items: UploadItem[]; warnings: string[] } {
   const allowed = allowedExtensions(settings);
   const maxMb = settings.security.max_document_size > 0 ? settings.security.max_document_size : 50;
@@ -81,6 +83,7 @@ export function acceptFiles(
       price: defaults.price,
       language: defaults.language,
       keywords: '',
+      is_vip: defaults.is_vip,
       state: 'ready',
       progress: 0,
       error: '',

@@ -4,10 +4,14 @@
  * written by admins holding the ad permissions (a trust grant, see contract/advertisement.ts),
  * so it is inserted as-is and its scripts are re-created so that they would run; the site's CSP
  * (server/http/security.ts) blocks them nevertheless: only the site's own scripts run.
+ * VIP members see no ads (去广告, screens §5.10): their slots are not even asked for (the
+ * server also answers a VIP's call with none).
  */
 import { getAdvertisementsByPosition } from '../../api/advertisement.ts';
 import type { PositionedAd } from '../../api/advertisement.ts';
 import { isOk } from '../../api/http.ts';
+import { $user } from '../../stores/session.ts';
+import { $settings } from '../../stores/settings.ts';
 
 let pending: Promise<Map<string, PositionedAd[]>> | null = null;
 
@@ -16,15 +20,17 @@ export function loadAds(extra: readonly string[] = []): Promise<Map<string, Posi
   if (pending) return pending;
   const slots = [...document.querySelectorAll<HTMLElement>('[data-ad-slot]')].map((el) => el.dataset.adSlot ?? '');
   const positions = [...new Set([...slots, ...extra].filter(Boolean))];
-  pending = positions.length
-    ? getAdvertisementsByPosition(positions).then((r) => {
-        const map = new Map<string, PositionedAd[]>();
-        for (const ad of isOk(r) ? r.data.advertisement : []) {
-          if (ad.content.trim()) map.set(ad.position, [...(map.get(ad.position) ?? []), ad]);
-        }
-        return map;
-      })
-    : Promise.resolve(new Map());
+  const adFree = Boolean($user.get()?.is_vip) && $settings.get().vip.enable;
+  pending =
+    positions.length && !adFree
+      ? getAdvertisementsByPosition(positions).then((r) => {
+          const map = new Map<string, PositionedAd[]>();
+          for (const ad of isOk(r) ? r.data.advertisement : []) {
+            if (ad.content.trim()) map.set(ad.position, [...(map.get(ad.position) ?? []), ad]);
+          }
+          return map;
+        })
+      : Promise.resolve(new Map());
   return pending;
 }
 

@@ -40,7 +40,7 @@ if (root) {
 
   const render = (): void => {
     const settings = $settings.get();
-    setHtml(filters, filterRowsHtml(state, settings.language, pathname));
+    setHtml(filters, filterRowsHtml(state, settings.language, pathname, settings.vip.enable));
     setHtml(root.querySelector('[data-sort-tabs]'), sortTabsHtml(state, pathname));
     if (!data) return;
     setHtml(list, documentListHtml(data.docs, { settings, byId: $categoryById.get() }));

@@ -229,6 +229,7 @@ export interface DocumentsTable {
   deleted_user_id: number;
   convert_attempts: number;
   size: number;
+  is_vip: Generated<Bool>;
   recommend_at: Ts | null;
   deleted_at: Ts | null;
   lease_until: Ts | null;
@@ -257,6 +258,10 @@ export interface DownloadsTable {
   document_id: number;
   is_pay: Bool;
   price: number;
+  /** the VIP membership whose quota paid it */
+  vip_id: Generated<number>;
+  /** the paid document order it used */
+  order_id: Generated<number>;
   created_at: Ts;
   updated_at: Ts;
 }
@@ -386,6 +391,8 @@ export interface DB {
   orders: OrdersTable;
   payment_logs: PaymentLogsTable;
   user_vips: UserVipsTable;
+  rate_limits: RateLimitsTable;
+  leases: LeasesTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -574,6 +581,22 @@ export interface TableVersionsTable {
   version: number;
 }
 
+/** A rate limit's counter: one route and address (or Redis keys instead, see migration 015). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** end of the window, epoch ms (PostgreSQL bigint: read as a string) */
+  resets_at: number | string;
+}
+
+/** A named lease held by one instance until it runs out (migration 015). */
+export interface LeasesTable {
+  name: string;
+  owner: string;
+  /** epoch ms (PostgreSQL bigint: read as a string) */
+  expires_at: number | string;
+}
+
 /** Progress of `wenku import moredoc`, per source and step (see migration 008). */
 export interface ImportStateTable {
   source: string;
@@ -650,13 +673,4 @@ export interface UserVipsTable {
   joined_at: Ts;
   expired_at: Ts;
   created_at: Ts;
-}
-
-export interface DocumentsTable {
-  is_vip: Generated<Bool>;
-}
-/** `vip_id`: the VIP membership whose quota paid it; `order_id`: the paid document order it used. */
-export interface DownloadsTable {
-  vip_id: Generated<number>;
-  order_id: Generated<number>;
 }

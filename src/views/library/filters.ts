@@ -16,6 +16,8 @@ export const FEE_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['free', '免费'],
   ['charge', '付费'],
 ];
+/** VIP documents (moredoc Pro `fee_type=vip`), offered while VIP is on */
+const VIP_FEE = ['vip', 'VIP特享'] as const;
 export const SORTS = {
   latest: ['最新', 'id desc'],
   hot: ['最热', 'view_count desc'],
@@ -43,7 +45,7 @@ export function stateFromQuery(search: string): ListState {
   const page = Number.parseInt(q.get('page') ?? '1', 10);
   return {
     ext: known(q.get('ext'), EXT_FILTER_OPTIONS),
-    fee_type: known(q.get('fee_type'), FEE_OPTIONS),
+    fee_type: known(q.get('fee_type'), [...FEE_OPTIONS, VIP_FEE]),
     language: (q.get('language') ?? '').trim().slice(0, 32),
     sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : 'latest',
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -92,10 +94,11 @@ const row = (
   html`<div class="flex gap-3 py-2 text-sm"><span class="w-12 shrink-0 pt-0.5 text-neutral-400">${label}</span><div class="flex flex-wrap gap-x-2 gap-y-1">${raw(options.map(([v, l]) => render(v, l)))}</div></div>`;
 
 /** 类型 / 费用 / 语言 rows (the 分类 row is static: it links to category pages). */
-export function filterRowsHtml(s: ListState, languages: readonly SettingsLanguage[], pathname: string): string {
+export function filterRowsHtml(s: ListState, languages: readonly SettingsLanguage[], pathname: string, vipOn = false): string {
+  const fees = vipOn ? [...FEE_OPTIONS, VIP_FEE] : FEE_OPTIONS;
   const rows = [
     row('类型', EXT_FILTER_OPTIONS, (v, l) => optionHtml(s, 'ext', v, l, pathname)),
-    row('费用', FEE_OPTIONS, (v, l) => optionHtml(s, 'fee_type', v, l, pathname)),
+    row('费用', fees, (v, l) => optionHtml(s, 'fee_type', v, l, pathname)),
   ];
   if (languages.length) {
     const opts: Array<readonly [string, string]> = [['', '全部'], ...languages.map((l) => [l.code, l.language] as const)];

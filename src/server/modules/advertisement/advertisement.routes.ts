@@ -11,6 +11,7 @@ import {
   advertisementList,
   advertisementUpdate,
 } from '../../../contract/advertisement.ts';
+import { isAdFree } from '../vip/vip.service.ts';
 import { AdvertisementRepo, toAdvertisement } from './advertisement.repo.ts';
 
 /**
@@ -95,14 +96,14 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total）',
+        summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
         querystring: advertisementByPosition,
       },
       config: { access: 'public' },
     },
     async (req) => {
       const positions = [...new Set(req.query.position ?? [])].filter((p) => AD_POSITIONS.includes(p));
-      if (!positions.length) return {};
+      if (!positions.length || (await isAdFree(app.ctx, req.auth.userId))) return {};
       const rows = await repo.current(positions);
       return { advertisement: rows.map(toAdvertisement) };
     },

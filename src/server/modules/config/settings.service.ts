@@ -94,6 +94,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
       recommend_words: list(s('recommend_words')),
       version: APP_VERSION,
       credit_name: creditName(score('credit_name')),
+      sign_award: Math.max(0, int(score('sign_in'))),
     },
     footer: texts(f, ['about', 'contact', 'agreement', 'copyright', 'feedback'] as const),
     security: {

@@ -52,6 +52,8 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
   for (const code of new Set(input.document.map((d) => d.language).filter(Boolean))) {
     if (!(await languageExists(ctx.db, code))) throw badRequest(`语言不存在：${code}`);
   }
+  // 加入VIP文档 is a VIP feature: while VIP is off the flag is dropped, not refused (moredoc Pro)
+  const vipOn = await ctx.settings.bool('vip', 'enable');
   const attachmentIds = input.document.map((d) => d.attachment_id);
   if (new Set(attachmentIds).size !== attachmentIds.length) throw badRequest('同一个文档文件不能发布两次');
 
@@ -97,6 +99,7 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
           score: 300,
           score_count: 0,
           price: item.price,
+          is_vip: vipOn && item.is_vip ? 1 : 0,
           status: review ? STATUS.review : STATUS.pending,
           attachment_id: att.id,
           deleted_user_id: 0,

@@ -36,6 +36,8 @@ export interface DocumentFilter {
   extGroup?: string;
   /** true: price 0; false: price > 0 */
   free?: boolean;
+  /** only VIP documents (moredoc Pro's 费用 VIP特享) */
+  vip?: boolean;
   languages?: string[];
   /** documents to leave out */
   exceptIds?: number[];
@@ -94,6 +96,7 @@ function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
     f.extGroup && Object.hasOwn(EXT_GROUPS, f.extGroup) ? EXT_GROUPS[f.extGroup as keyof typeof EXT_GROUPS] : undefined;
   if (exts) q = q.where('ext', 'in', [...exts]);
   if (f.free !== undefined) q = q.where('price', f.free ? '=' : '>', 0);
+  if (f.vip) q = q.where('is_vip', '=', 1);
   if (f.languages?.length) q = q.where('language', 'in', f.languages);
   if (f.exceptIds?.length) q = q.where('id', 'not in', f.exceptIds);
   return q;
@@ -111,6 +114,7 @@ const filterKey = (f: DocumentFilter): string =>
     f.recommended,
     f.extGroup,
     f.free,
+    f.vip,
     f.languages,
     f.exceptIds,
   ]);

@@ -138,6 +138,7 @@ export default async function documentRoutes(app: FastifyInstance) {
           recommended: q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined,
           extGroup: q.ext,
           free,
+          vip: q.fee_type === 'vip',
           languages: q.language,
         },
         { page: limited ? 1 : q.page, size, order: q.order, defaultOrder: ['id', 'desc'], withTotal: !limited },

@@ -52,6 +52,8 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   const categoryIds = input.category_id?.length ? await categoryPaths(ctx.db, input.category_id) : undefined;
   if (input.language && !(await languageExists(ctx.db, input.language))) throw badRequest(`语言不存在：${input.language}`);
   const status = holder && input.status !== undefined ? input.status : undefined;
+  // like PUT /document/vip for holders; an uploader marks VIP documents only while VIP is on (as at upload)
+  const vip = input.is_vip !== undefined && (holder || (await ctx.settings.bool('vip', 'enable'))) ? input.is_vip : undefined;
   const textChanged = input.price !== undefined && !samePublicPages(doc, { price: input.price, preview: doc.preview });
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -62,6 +64,7 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
         description: input.description,
         price: input.price,
         language: input.language,
+        is_vip: vip === undefined ? undefined : vip ? 1 : 0,
         updated_at: nowIso(),
       })
       .where('id', '=', doc.id)

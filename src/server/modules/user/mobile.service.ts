@@ -44,6 +44,7 @@ export async function registerByMobile(
     const username = await freeMobileUsername(svc, trx, input.mobile);
     return svc.createMember(trx, { username, passwordHash, email: '', mobile: input.mobile, ip }, award);
   });
+  await ctx.events.publish({ kind: 'user', ids: [user.id], change: 'saved' });
   return svc.authReply(user);
 }
 

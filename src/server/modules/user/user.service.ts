@@ -73,6 +73,7 @@ export class UserService {
         if (andThen) await andThen(trx, created);
         return created;
       });
+      await this.ctx.events.publish({ kind: 'user', ids: [user.id], change: 'saved' });
       return this.authReply(user);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);

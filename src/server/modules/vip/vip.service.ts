@@ -10,7 +10,7 @@ import { STATUS } from '../document/document.status.ts';
 import { downloadUrl } from '../document/download.service.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import type { OrderRow } from '../order/order.repo.ts';
-import { activeVips, spendVipDownload, vipDownloadsSince } from './vip.repo.ts';
+import { activeVips, isVip, spendVipDownload, vipDownloadsSince } from './vip.repo.ts';
 
 export const VIP_DISABLED = '本站暂未开放VIP会员';
 export const NOT_VIP = '该文档为VIP专享文档，请先开通VIP';
@@ -78,6 +78,11 @@ export async function startVip(trx: Database, order: OrderRow, plan: VipPlan | u
       created_at: nowIso(),
     })
     .execute();
+}
+
+/** 去广告, a VIP perk (screens §5.10): no ads for a member with a running membership while VIP is on. */
+export async function isAdFree(ctx: AppContext, userId: number): Promise<boolean> {
+  return userId > 0 && (await ctx.settings.bool('vip', 'enable')) && (await isVip(ctx.db, userId));
 }
 
 /** The discount (percent) of the member's leading membership — year before quarter before month; 100 without one. */

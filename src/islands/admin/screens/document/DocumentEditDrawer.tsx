@@ -1,9 +1,11 @@
 /** 编辑文档 drawer (screens §8.3) → PUT /document; the status is only sent when it changed. */
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useStore } from '@nanostores/react';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { updateDocument } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { deepestCategory } from '../../../../domain/urls.ts';
+import { $settings } from '../../../../stores/settings.ts';
 import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -18,6 +20,7 @@ interface Values {
   language?: string;
   keywords: string;
   description: string;
+  is_vip: boolean;
 }
 
 export function DocumentEditDrawer(props: {
@@ -30,6 +33,7 @@ export function DocumentEditDrawer(props: {
   onSaved: () => void;
 }) {
   const { open, doc, categories, byId, languages, onClose, onSaved } = props;
+  const vipOn = useStore($settings).vip.enable;
 
   const initial: Values = {
     title: doc?.title ?? '',
@@ -39,6 +43,7 @@ export function DocumentEditDrawer(props: {
     language: doc?.language || undefined,
     keywords: doc?.keywords ?? '',
     description: doc?.description ?? '',
+    is_vip: doc?.is_vip ?? false,
   };
   const saver = useSaveForm<Values>({ open, onClose, onSaved, record: doc, initialValues: initial });
 
@@ -56,6 +61,7 @@ export function DocumentEditDrawer(props: {
             keywords: (v.keywords ?? '').trim(),
             description: (v.description ?? '').trim(),
             ...(v.status !== doc.status ? { status: v.status } : {}),
+            ...(Boolean(v.is_vip) !== Boolean(doc.is_vip) ? { is_vip: Boolean(v.is_vip) } : {}),
           })),
     );
 
@@ -82,6 +88,11 @@ export function DocumentEditDrawer(props: {
           </Form.Item>
         </Col>
       </Row>
+      {(vipOn || doc?.is_vip) && (
+        <Form.Item name="is_vip" label="VIP文档" valuePropName="checked" extra="VIP会员可用VIP专享下载次数下载">
+          <Switch data-testid="admin-doc-vip" />
+        </Form.Item>
+      )}
       <LanguageItem languages={languages} />
       <Form.Item name="keywords" label="关键字" extra="多个关键字用英文逗号分隔">
         <Input maxLength={255} placeholder="请输入关键字" />

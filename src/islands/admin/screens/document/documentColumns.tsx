@@ -83,6 +83,12 @@ export function documentColumns(
       ellipsis: true,
       render: (ids: number[] | undefined) => categoryPath(ids, byId),
     },
+    {
+      title: 'VIP文档',
+      dataIndex: 'is_vip',
+      width: 80,
+      render: (v: boolean | undefined) => (v ? <Tag color="gold">VIP</Tag> : '-'),
+    },
     { title: '大小', dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
     count('pages', '页数'),
     count('price', '价格'),

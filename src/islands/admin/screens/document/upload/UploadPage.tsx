@@ -1,12 +1,12 @@
 /**
- * 上传文档 /admin/document/upload: one category for the batch, default language and price,
+ * 上传文档 /admin/document/upload: one category for the batch, default language and price, 加入VIP文档,
  * drag-and-drop files; each file is sent (POST /upload/document) and published (POST /document),
  * two at a time. Failed rows stay with the server's message and can be retried. The file rules
  * come from the public /upload island (its form is styled for the public layout, not the admin one).
  */
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
-import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Select, Space, TreeSelect, Upload } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select, Space, TreeSelect, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isOk, messageOf } from '../../../../../api/http.ts';
 import { canIUploadDocument } from '../../../../../api/user.ts';
@@ -24,6 +24,8 @@ export function UploadPage() {
   const [category, setCategory] = useState<number | undefined>();
   const [language, setLanguage] = useState('');
   const [price, setPrice] = useState(0);
+  const [vip, setVip] = useState(false);
+  const vipOn = settings.vip.enable;
   const [rows, setRows] = useState<UploadItem[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -42,7 +44,7 @@ export function UploadPage() {
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const add = (file: File) => {
-    const got = acceptFiles([file], rowsRef.current, settings, { price, language });
+    const got = acceptFiles([file], rowsRef.current, settings, { price, language, is_vip: vipOn && vip });
     if (got.warnings.length) setWarnings((w) => [...w, ...got.warnings]);
     rowsRef.current = [...rowsRef.current, ...got.items];
     setRows(rowsRef.current);
@@ -106,6 +108,21 @@ export function UploadPage() {
               </Form.Item>
             </Col>
           </Row>
+          {vipOn && (
+            <Form.Item extra="勾选后，列表中的文档和之后添加的文档都设为VIP文档">
+              <Checkbox
+                checked={vip}
+                disabled={uploading}
+                data-testid="admin-upload-vip"
+                onChange={(e) => {
+                  setVip(e.target.checked);
+                  setRows((all) => all.map((r) => ({ ...r, is_vip: e.target.checked })));
+                }}
+              >
+                加入VIP文档
+              </Checkbox>
+            </Form.Item>
+          )}
         </Form>
         <div data-testid="admin-upload-dragger">
           <Upload.Dragger
@@ -144,6 +161,7 @@ export function UploadPage() {
           <UploadTable
             rows={rows}
             languages={languages}
+            vipOn={vipOn}
             disabled={uploading}
             onChange={patch}
             onRemove={remove}

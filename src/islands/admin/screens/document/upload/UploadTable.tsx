@@ -1,6 +1,6 @@
-/** The admin upload list: editable title, keywords, language and price per file, progress and errors. */
+/** The admin upload list: editable title, keywords, language, price and VIP per file, progress and errors. */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Progress, Select, Space, Table, Typography } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Progress, Select, Space, Table, Typography } from 'antd';
 import type { Language } from '../../../../../api/types.ts';
 import { formatBytes } from '../../../../../lib/size.ts';
 import { languageOptions } from '../common/useDocOptions.ts';
@@ -12,12 +12,14 @@ const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexO
 export function UploadTable(props: {
   rows: readonly UploadItem[];
   languages: readonly Language[];
+  /** VIP is on: a VIP文档 checkbox per file */
+  vipOn: boolean;
   disabled: boolean;
   onChange: (key: string, patch: Partial<UploadItem>) => void;
   onRemove: (key: string) => void;
   onClear: () => void;
 }) {
-  const { rows, languages, disabled, onChange, onRemove, onClear } = props;
+  const { rows, languages, vipOn, disabled, onChange, onRemove, onClear } = props;
   return (
     <Table
       rowKey="key"
@@ -88,6 +90,23 @@ export function UploadTable(props: {
             />
           ),
         },
+        ...(vipOn
+          ? [
+              {
+                title: 'VIP',
+                key: 'is_vip',
+                width: 60,
+                render: (_: unknown, r: UploadItem) => (
+                  <Checkbox
+                    aria-label="VIP文档"
+                    checked={r.is_vip}
+                    disabled={disabled || busy(r)}
+                    onChange={(e) => onChange(r.key, { is_vip: e.target.checked })}
+                  />
+                ),
+              },
+            ]
+          : []),
         {
           title: (
             <Button type="link" size="small" danger disabled={disabled || !rows.length} onClick={onClear}>

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { category, setStatus, uploadPdf } from './support/documents.ts';
+import { createOrder, enableVip, payOrder, setCredit } from './support/money.ts';
+
+describe.each(DIALECTS)('VIP documents, the VIP特享 filter, ad-free VIPs and the sign-in award on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let cat: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.adminToken();
+    cat = await category(t, admin, 'VIP文档分类');
+  });
+  afterAll(() => t.close());
+
+  const publishVip = async (token: string, isVip: boolean, title: string) => {
+    const attachment_id = await uploadPdf(t, token);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/document',
+      token,
+      payload: { category_id: [cat], document: [{ title, attachment_id, price: 3, is_vip: isVip }] },
+    });
+    expect(res.status).toBe(200);
+    const id = res.body.document[0].id as number;
+    await setStatus(t, id, 2);
+    return id;
+  };
+  const isVipDoc = async (id: number) => (await t.call({ url: `/api/v1/document?id=${id}` })).body.is_vip === true;
+  const makeVip = async (m: { id: number; token: string }) => {
+    await setCredit(t, admin, m.id, 10);
+    const order = await createOrder(t, m.token, { order_type: 2, product_id: 2 });
+    expect((await payOrder(t, m.token, order.order_no, 5)).status).toBe(200);
+  };
+
+  it('keeps 加入VIP文档 at upload only while VIP is on', async () => {
+    const m = await t.member();
+    await t.setConfig('vip', 'enable', 'false');
+    const off = await publishVip(m.token, true, 'VIP关闭时上传');
+    expect(await isVipDoc(off)).toBe(false);
+    await enableVip(t);
+    const on = await publishVip(m.token, true, 'VIP开启时上传');
+    const plain = await publishVip(m.token, false, '普通上传');
+    expect(await isVipDoc(on)).toBe(true);
+    expect(await isVipDoc(plain)).toBe(false);
+  });
+
+  it('lets the uploader (VIP on) and the admin (always) set VIP文档 in the document edit', async () => {
+    await enableVip(t);
+    const m = await t.member();
+    const other = await t.member();
+    const id = await publishVip(m.token, false, '编辑VIP');
+    const put = (token: string, is_vip: boolean) =>
+      t.call({ method: 'PUT', url: '/api/v1/document', token, payload: { id, is_vip } });
+    expect((await put(m.token, true)).status).toBe(200);
+    expect(await isVipDoc(id)).toBe(true);
+    expect((await put(other.token, false)).status).toBe(403);
+    expect(await isVipDoc(id)).toBe(true);
+    await t.setConfig('vip', 'enable', 'false');
+    expect((await put(m.token, false)).status).toBe(200);
+    expect(await isVipDoc(id)).toBe(true); // an uploader's VIP flag is not a setting while VIP is off
+    expect((await put(admin, false)).status).toBe(200);
+    expect(await isVipDoc(id)).toBe(false);
+    // a title edit leaves the flag alone
+    await put(admin, true);
+    expect((await t.call({ method: 'PUT', url: '/api/v1/document', token: admin, payload: { id, title: '改名' } })).status).toBe(
+      200,
+    );
+    expect(await isVipDoc(id)).toBe(true);
+    await enableVip(t);
+  });
+
+  it('lists only VIP documents for fee_type=vip', async () => {
+    await enableVip(t);
+    const m = await t.member();
+    const vip = await publishVip(m.token, true, '筛选VIP');
+    const plain = await publishVip(m.token, false, '筛选普通');
+    const list = async (fee: string) => {
+      const res = await t.call({ url: `/api/v1/document/list?category_id=${cat}&size=24&fee_type=${fee}` });
+      expect(res.status).toBe(200);
+      return (res.body.document as Array<{ id: number; is_vip?: boolean }>) ?? [];
+    };
+    const vips = await list('vip');
+    expect(vips.map((d) => d.id)).toContain(vip);
+    expect(vips.map((d) => d.id)).not.toContain(plain);
+    expect(vips.every((d) => d.is_vip)).toBe(true);
+    const all = (await list('')).map((d) => d.id);
+    expect(all).toEqual(expect.arrayContaining([vip, plain]));
+    expect((await list('charge')).map((d) => d.id)).toEqual(expect.arrayContaining([vip, plain]));
+  });
+
+  it('shows no ads to a VIP member while VIP is on', async () => {
+    await enableVip(t);
+    const ad = await t.call({
+      method: 'POST',
+      url: '/api/v1/advertisement',
+      token: admin,
+      payload: { position: 'global_top', title: 'VIP不见', content: '<b>广告</b>' },
+    });
+    expect(ad.status).toBe(200);
+    const m = await t.member();
+    const ads = async (token?: string) =>
+      ((await t.call({ url: '/api/v1/advertisement/position?position=global_top', token })).body.advertisement ?? []).length;
+    expect(await ads()).toBe(1);
+    expect(await ads(m.token)).toBe(1);
+    await makeVip(m);
+    expect(await ads(m.token)).toBe(0);
+    expect(await ads()).toBe(1);
+    await t.setConfig('vip', 'enable', 'false');
+    expect(await ads(m.token)).toBe(1);
+    await enableVip(t);
+  });
+
+  it('publishes the daily sign-in award with the credit name in the site settings', async () => {
+    await t.setConfig('score', 'sign_in', '7');
+    await t.setConfig('score', 'credit_name', '金币');
+    const { system } = (await t.call({ url: '/api/v1/settings' })).body;
+    expect(system).toMatchObject({ sign_award: 7, credit_name: '金币' });
+    const m = await t.member();
+    const sign = await t.call({ method: 'PUT', url: '/api/v1/user/sign', token: m.token });
+    expect(sign.body.award).toBe(7);
+    expect((await t.call({ method: 'PUT', url: '/api/v1/user/sign', token: m.token })).status).toBe(409);
+  });
+});
