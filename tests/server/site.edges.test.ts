@@ -76,7 +76,7 @@ describe('an installation on its own port', () => {
 
   it('`wenku status` finds the server on its PORT even when run without it', async () => {
     await t.app.listen({ port, host: '127.0.0.1' });
-    const env = { ...process.env, DATA_DIR: t.dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir };
     delete env.PORT;
     const { stdout } = await run(process.execPath, ['src/cli/wenku.ts', 'status'], { env, timeout: 30_000 });
     expect(stdout).toContain(`运行中 http://127.0.0.1:${port}`);
