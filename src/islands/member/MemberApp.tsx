@@ -92,7 +92,7 @@ function MemberArea() {
           {route === 'profile' ? (
             <ProfilePage user={user} />
           ) : route === 'documents' ? (
-            <MyDocuments user={user} />
+            <MyDocuments user={user} creditName={creditName(settings.system.credit_name)} />
           ) : route === 'download' ? (
             <MyDownloads />
           ) : route === 'favorite' ? (
