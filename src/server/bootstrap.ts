@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrate, openDatabase, type OpenOptions } from './db/db.ts';
 import { seed, type SeedResult } from './db/seed.ts';
+import { installationDefaults } from './db/seed/configs.ts';
 import { EventBus } from './events/bus.ts';
 import { Mailer } from './mail/mailer.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
@@ -49,6 +50,6 @@ export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOpti
     await db.destroy();
   });
   await app.ready();
-  const seeded = await seed(db, ctx.permissions.list(), config.adminPassword);
+  const seeded = await seed(db, ctx.permissions.list(), config.adminPassword, installationDefaults(config.port));
   return { app, ctx, seeded };
 }
