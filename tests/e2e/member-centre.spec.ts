@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
 import { createCategory, publishFixture } from './support/documents.ts';
 
@@ -26,6 +27,22 @@ async function login(page: Page, redirect: string) {
   await page.waitForURL((u) => u.pathname.startsWith(redirect.split('?')[0]!));
 }
 
+/** Uploads and publishes a fixture as the member, without waiting: members' uploads wait for review. */
+async function memberUpload(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.post('/api/v1/upload/document', {
+    headers: { authorization: `Bearer ${memberToken}` },
+    multipart: {
+      file: { name: 'a.pdf', mimeType: 'application/pdf', buffer: readFileSync('tests/fixtures/chinese-8pages.pdf') },
+    },
+  });
+  const attachment_id = (await res.json()).data.id as number;
+  const created = await apiCall<{ document: Array<{ id: number }> }>(request, memberToken, 'POST', '/document', {
+    category_id: [categoryId],
+    document: [{ title, attachment_id, price: 0 }],
+  });
+  return created.document[0]!.id;
+}
+
 test.beforeAll(async ({ request }) => {
   const admin = await adminToken(request);
   categoryId = await createCategory(request, admin, unique('个人中心'));
@@ -33,7 +50,12 @@ test.beforeAll(async ({ request }) => {
   docId = (await publishFixture(request, admin, 'tests/fixtures/chinese-8pages.pdf', docTitle, categoryId)).id;
   ({ id: memberId, token: memberToken } = await registerMember(request, member, PASSWORD));
   await apiCall(request, memberToken, 'POST', '/favorite', { document_id: docId, type: 0 });
-  await apiCall(request, memberToken, 'POST', '/comment', { document_id: docId, type: 0, parent_id: 0, content: '这份讲义很有用' });
+  await apiCall(request, memberToken, 'POST', '/comment', {
+    document_id: docId,
+    type: 0,
+    parent_id: 0,
+    content: '这份讲义很有用',
+  });
 });
 
 test('a visitor sees the member’s favourites on the 收藏 tab of the user page', async ({ page }) => {
@@ -58,4 +80,26 @@ test('a member lists and removes a favourite and sees his pending comment', asyn
   await favorites.getByTestId('favorite-remove').click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(favorites.getByText('您还没有收藏过文档')).toBeVisible();
+});
+
+test('a member edits and deletes his upload in 我的上传 (phone)', async ({ page, request }) => {
+  const title = unique('我的讲义');
+  await memberUpload(request, title);
+  await page.setViewportSize(PHONE);
+  await login(page, '/member/documents');
+  const list = page.getByTestId('member-documents');
+  await expect(list.getByText(title)).toBeVisible();
+  // the actions column stays on screen (fixed right) while the wide table scrolls sideways
+  await list.getByTestId('document-edit').scrollIntoViewIfNeeded();
+  await expect(list.getByTestId('document-edit')).toBeInViewport();
+  await list.getByTestId('document-edit').click();
+  const form = page.getByTestId('edit-document-form');
+  await form.getByLabel('标题').fill(`${title}（修订）`);
+  await form.getByLabel(/价格/).fill('2');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(list.getByText(`${title}（修订）`)).toBeVisible();
+  await expect(list.getByRole('row', { name: new RegExp(`${title}（修订）`) })).toContainText('待审核');
+  await list.getByTestId('document-delete').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(list.getByText('您还没有上传过文档')).toBeVisible();
 });

@@ -27,6 +27,7 @@ import { creditName } from '../../domain/money.ts';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { UserCard } from './UserCard.tsx';
+import { ANTD_BUTTON } from '../common/antd-config.ts';
 
 export const MEMBER_THEME = { token: { colorPrimary: '#16a34a', colorInfo: '#2563eb', borderRadius: 6 } };
 
@@ -91,7 +92,7 @@ function MemberArea() {
           {route === 'profile' ? (
             <ProfilePage user={user} />
           ) : route === 'documents' ? (
-            <MyDocuments user={user} />
+            <MyDocuments user={user} creditName={creditName(settings.system.credit_name)} />
           ) : route === 'download' ? (
             <MyDownloads />
           ) : route === 'favorite' ? (
@@ -115,7 +116,7 @@ function MemberArea() {
 
 export default function MemberApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={MEMBER_THEME}>
+    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
       <AntApp>
         <div className="mx-auto max-w-6xl px-4 py-6">
           <MemberArea />
