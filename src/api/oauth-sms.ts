@@ -37,7 +37,9 @@ export interface OauthBindBody {
   openid: string;
   oauth_type: number;
   session: string;
-  mode?: 'login' | 'register';
+  /** mobile_*: with SMS on, by a mobile number and its SMS code */
+  mode?: 'login' | 'register' | 'mobile_login' | 'mobile_register';
+  mobile?: string;
   username?: string;
   password?: string;
   email?: string;

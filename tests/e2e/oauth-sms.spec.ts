@@ -171,3 +171,29 @@ test('a visitor registers with a mobile number, logs in with a code and resets t
   await expect(rows.first()).toContainText('阿里云短信');
   await expect(page.locator('.ant-table-tbody')).toContainText('注册');
 });
+
+test('a visitor new with QQ completes the profile by registering a mobile number with an SMS code', async ({ page, request }) => {
+  const name = unique('qqm');
+  oauth.as('qq', { id: `QQ-${name}`, login: '', name: 'QQ手机用户' });
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'QQ登录' }).click();
+  await page.getByText('同意授权').click();
+  await expect(page.getByTestId('oauth-complete')).toBeVisible();
+  await page.getByRole('tab', { name: '手机号绑定' }).click();
+  const panel = page.getByTestId('oauth-mobile');
+  await expect(panel.getByTestId('mobile-submit')).toHaveText('登录并绑定');
+  await panel.getByTestId('oauth-mobile-switch').click();
+  await expect(panel.getByTestId('mobile-submit')).toHaveText('注册并绑定');
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  await panel.getByTestId('sms-code-input').fill(await requestCode(page, mobile));
+  await panel.getByTestId('mobile-password').fill('mobile-pass-1');
+  await panel.getByTestId('mobile-submit').click();
+  await page.waitForURL((u) => u.pathname.startsWith('/member'));
+  await expect(page.getByTestId('header-username')).toContainText(`手机用户${mobile.slice(-4)}`);
+  // the new account has the number and the QQ link
+  const admin = await adminToken(request);
+  const sent = await apiCall<{ sms: Array<{ user_id?: number }> }>(request, admin, 'GET', `/sms/list?mobile=${mobile}&size=1`);
+  expect(sent.sms).toHaveLength(1);
+  await page.goto('/member/profile?tab=oauth');
+  await expect(page.getByTestId('oauth-bindings').getByRole('row', { name: /QQ/ })).toContainText('QQ手机用户');
+});
