@@ -2,8 +2,9 @@
 # Installs the Debian packages Wenku needs: chromium (browser tests), CJK fonts,
 # the PostgreSQL client and the document converter tools (MuPDF, poppler, LibreOffice).
 # Calibre (EPUB/MOBI) is large and only installed when WENKU_INSTALL_CALIBRE=1.
-# The benchmark's tools (wrk, nginx as the anchor) only with --bench or WENKU_INSTALL_BENCH=1:
-# tests never need them (the nginx proxy test skips without nginx).
+# nginx and Redis for the scale-out tests (instances behind nginx, rate limits in Redis; each test
+# skips, saying so, where its service is missing). wrk, the benchmark's tool, only with --bench or
+# WENKU_INSTALL_BENCH=1.
 # Only what is missing is installed, so a prepared machine skips apt entirely.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
@@ -19,9 +20,10 @@ fi
 if [ "${WENKU_INSTALL_CALIBRE:-0}" = 1 ] && ! command -v ebook-convert >/dev/null 2>&1; then
   need+=(calibre)
 fi
+command -v nginx >/dev/null 2>&1 || need+=(nginx)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ "${1:-}" = --bench ] || [ "${WENKU_INSTALL_BENCH:-0}" = 1 ]; then
   command -v wrk >/dev/null 2>&1 || need+=(wrk)
-  command -v nginx >/dev/null 2>&1 || need+=(nginx)
 fi
 if ((${#need[@]})); then
   SUDO=""

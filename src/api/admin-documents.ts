@@ -12,19 +12,6 @@ import type { ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
-/** PUT /document: absent fields keep their value; `category_id` replaces the links (ancestors added by the server). */
-export interface DocumentEdit {
-  id: number;
-  title?: string;
-  keywords?: string;
-  description?: string;
-  price?: number;
-  language?: string;
-  category_id?: number[];
-  status?: number;
-  is_vip?: boolean;
-}
-
 /** Targets of PUT /document/check: 0 approve, 7 reject, 6 back to review, 4 disable, 2 enable. */
 export const CHECK_ACTIONS: ReadonlyArray<{ status: number; label: string }> = [
   { status: 0, label: '审核通过' },
@@ -37,10 +24,8 @@ export const CHECK_ACTIONS: ReadonlyArray<{ status: number; label: string }> = [
 /** 0 cancel, 1 recommend (kept when already recommended), 2 re-recommend (bumps the time). */
 export type RecommendType = 0 | 1 | 2;
 
-export const updateDocument = (body: DocumentEdit) => http.put<Empty>('/document', body);
-
-/** Soft delete: the documents go to the recycle bin. */
-export const deleteDocuments = (params: { id: number[] }) => http.del<Empty>('/document', params);
+export { deleteDocuments, updateDocument } from './document.ts';
+export type { DocumentEdit } from './document.ts';
 
 export const checkDocuments = (body: { id: number[]; status: number }) => http.put<Empty>('/document/check', body);
 

@@ -71,3 +71,21 @@ export interface CommentBody {
 /** The new comment; `status` 0 means it waits for review. Refusals carry a Chinese message. */
 export const createComment = async (body: CommentBody): Promise<ApiResult<Comment>> =>
   mapOk(await http.post<unknown>('/comment', body), normalizeComment);
+
+/** A comment with the title and uuid (document) or identifier (article) of what it is about. */
+export type TargetedComment = Comment & { document_title: string; document_uuid: string };
+
+const TARGET = { document_title: '', document_uuid: '' };
+
+/** The caller's own comments in every review status, newest first (GET /comment/list?user_id=<me>). */
+export const listMyComments = async (params: {
+  user_id: number;
+  page?: number;
+  size?: number;
+}): Promise<ApiResult<ListReply<'comment', TargetedComment>>> =>
+  mapOk(await http.get<unknown>('/comment/list', { ...params, with_document_title: true }), (d) =>
+    normalizeList(d, 'comment', (raw): TargetedComment => ({ ...normalizeComment(raw), ...fill(TARGET, raw) })),
+  );
+
+/** Deletes the caller's own comments (a top-level comment goes with its replies). */
+export const deleteMyComments = (ids: number[]) => http.del<Record<string, never>>('/comment', { id: ids });

@@ -165,3 +165,22 @@ export const getDocumentPagesText = async (params: { id: number; limit: number }
       typeof p === 'string' ? { page: 0, text: p } : fill<PageText>({ page: 0, text: '' }, p),
     ).map((p, i) => ({ page: p.page || i + 1, text: String(p.text) })),
   }));
+
+/** PUT /document: absent fields keep their value; `category_id` replaces the links (ancestors added by the server). */
+export interface DocumentEdit {
+  id: number;
+  title?: string;
+  keywords?: string;
+  description?: string;
+  price?: number;
+  language?: string;
+  category_id?: number[];
+  status?: number;
+  is_vip?: boolean;
+}
+
+/** Uploaders edit their own documents (an edit may send one back to review); holders of 更新文档 any. */
+export const updateDocument = (body: DocumentEdit) => http.put<Empty>('/document', body);
+
+/** Soft delete (uploaders their own, holders of 删除文档 any): the documents go to the recycle bin. */
+export const deleteDocuments = (params: { id: number[] }) => http.del<Empty>('/document', params);

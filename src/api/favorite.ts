@@ -1,11 +1,12 @@
 /** FavoriteAPI (api-contract §2.7, all login). Type 0 = document, 1 = article. */
-import type { Favorite } from '../contract/document.ts';
+import type { Favorite as WireFavorite } from '../contract/document.ts';
 import { fill, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { ListReply } from './types.ts';
 
-export type { Favorite };
+/** A favourite with its document's columns filled in (the wire omits zero values). */
+export type Favorite = Required<WireFavorite>;
 
 type Empty = Record<string, never>;
 
@@ -37,9 +38,11 @@ export const deleteFavorite = (params: { id: number[] }) => http.del<Empty>('/fa
 export const getFavorite = async (params: { document_id: number; type?: number }): Promise<ApiResult<Favorite>> =>
   mapOk(await http.get<unknown>('/favorite', { type: 0, ...params }), normalizeFavorite);
 
+/** The caller's favourites, or (with `user_id`) another user's favourite public documents. */
 export const listFavorites = async (params: {
   page?: number;
   size?: number;
   type?: number;
+  user_id?: number;
 }): Promise<ApiResult<ListReply<'favorite', Favorite>>> =>
   mapOk(await http.get<unknown>('/favorite/list', params), (d) => normalizeList(d, 'favorite', normalizeFavorite));

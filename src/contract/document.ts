@@ -112,7 +112,11 @@ export const favoriteGet = z.object({
   type: integer(z.number().int().min(0).max(1).default(0)),
 });
 export const favoriteIds = z.object({ id: repeated(positiveId('收藏ID无效')) });
-export const favoriteList = pageOnly.extend({ type: integer(z.number().int().min(0).max(1).optional()) });
+export const favoriteList = pageOnly.extend({
+  type: integer(z.number().int().min(0).max(1).optional()),
+  /** another user's public favourites (the 收藏 tab of a user page); absent = mine */
+  user_id: integer(z.number().int().min(0).optional()),
+});
 
 export interface Document {
   id: number;

@@ -59,6 +59,9 @@ export function documentUrl(doc: { uuid: string; category_id?: readonly number[]
   return `/library/${deepestCategory(doc.category_id, byId) || NO_CATEGORY}/${encodeURIComponent(doc.uuid)}`;
 }
 
+/** A document known only by its uuid (lists that carry no categories): the fallback shell moves to its own address. */
+export const documentByUuidUrl = (uuid: string): string => `/library/fallback?uuid=${encodeURIComponent(uuid)}`;
+
 /** The reader at one page: the document page honours `#page=N`. */
 export function documentPageUrl(
   doc: { uuid: string; category_id?: readonly number[] },

@@ -15,9 +15,11 @@ import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
 import { HELMET_OPTIONS } from './http/security.ts';
 import { validationMessage } from './http/validation.ts';
+import { rateLimitOptions } from './limits/rate-limit.store.ts';
 import responseCache from './http/response-cache.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
+import articleServe from './modules/article/article.serve.ts';
 import downloadServe from './modules/document/download.serve.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import faviconServe from './modules/upload/favicon.serve.ts';
@@ -71,7 +73,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // CSP, frame, sniffing and referrer headers on every answer (the site's pages: site/page-csp.ts)
   await app.register(fastifyHelmet, HELMET_OPTIONS);
-  await app.register(fastifyRateLimit, { global: false });
+  // counted where every instance sees the same numbers: the database, or Redis (REDIS_URL)
+  await app.register(fastifyRateLimit, await rateLimitOptions(app, ctx.config, ctx.db));
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -94,6 +97,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(uploadsServe);
   await app.register(faviconServe);
   await app.register(downloadServe);
+  await app.register(articleServe);
   await app.register(viewRoutes);
   await app.register(sitePlugin);
   return app;

@@ -30,6 +30,8 @@ const envSchema = z.object({
   WENKU_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   WENKU_DB_SCHEMA: z.string().optional(),
+  /** rate limits count in this Redis (redis://…) instead of the database */
+  REDIS_URL: z.string().optional(),
 });
 
 /** The S3 client's settings (`STORAGE=s3://…`); keys left out fall back to the SDK's own chain (profiles, instance roles). */
@@ -66,6 +68,8 @@ export interface AppConfig {
   registerPerIpHour: number;
   /** PostgreSQL only: the schema to use (`WENKU_DB_SCHEMA`; tests isolate themselves this way). */
   dbSchema?: string;
+  /** `REDIS_URL`: where the rate limits count when set (else the database) */
+  redisUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
     registerPerIpHour: e.WENKU_REGISTER_PER_IP_HOUR,
     dbSchema: e.WENKU_DB_SCHEMA || undefined,
+    redisUrl: e.REDIS_URL || undefined,
   };
 }
 

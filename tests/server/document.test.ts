@@ -116,12 +116,16 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
     expect(anon.status).toBe(401);
   });
 
-  it('rewards uploads up to the daily limit, each through the ledger', async () => {
+  it('rewards uploads when approved, up to the daily limit, each through the ledger', async () => {
     await t.setConfig('score', 'upload_document', '5');
     await t.setConfig('score', 'upload_document_limit', '2');
     const u = await t.member();
     const before = await creditOf(t, u.id);
-    for (let i = 0; i < 3; i++) await publish(t, u.token, [leaf], { title: `奖励测试${i}` });
+    const docs = [];
+    for (let i = 0; i < 3; i++) docs.push(await publish(t, u.token, [leaf], { title: `奖励测试${i}` }));
+    expect(await creditOf(t, u.id)).toBe(before); // members' uploads wait for review
+    const approve = { id: docs.map((d) => d.id), status: 0 };
+    expect((await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: approve })).status).toBe(200);
     expect(await creditOf(t, u.id)).toBe(before + 10);
     const rows = await ledger(t, u.id, 'upload_document');
     expect(rows.map((r) => r.amount)).toEqual([5, 5]);
@@ -129,7 +133,8 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
     await t.setConfig('score', 'upload_document_limit', '0');
     const v = await t.member();
     const b2 = await creditOf(t, v.id);
-    await publish(t, v.token, [leaf]);
+    const d = await publish(t, v.token, [leaf]);
+    await t.call({ method: 'PUT', url: '/api/v1/document/check', token: admin, payload: { id: [d.id], status: 0 } });
     expect(await creditOf(t, v.id)).toBe(b2);
   });
 

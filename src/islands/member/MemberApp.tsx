@@ -17,6 +17,8 @@ import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MemberHome } from './MemberHome.tsx';
 import { MyDocuments } from './MyDocuments.tsx';
 import { MyDownloads } from './MyDownloads.tsx';
+import { MyFavorites } from './MyFavorites.tsx';
+import { MyComments } from './MyComments.tsx';
 import { MyCredits } from './MyCredits.tsx';
 import { MyOrders } from './MyOrders.tsx';
 import { MyVip } from './MyVip.tsx';
@@ -25,6 +27,7 @@ import { creditName } from '../../domain/money.ts';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { UserCard } from './UserCard.tsx';
+import { ANTD_BUTTON } from '../common/antd-config.ts';
 
 export const MEMBER_THEME = { token: { colorPrimary: '#16a34a', colorInfo: '#2563eb', borderRadius: 6 } };
 
@@ -89,9 +92,13 @@ function MemberArea() {
           {route === 'profile' ? (
             <ProfilePage user={user} />
           ) : route === 'documents' ? (
-            <MyDocuments user={user} />
+            <MyDocuments user={user} creditName={creditName(settings.system.credit_name)} />
           ) : route === 'download' ? (
             <MyDownloads />
+          ) : route === 'favorite' ? (
+            <MyFavorites />
+          ) : route === 'comment' ? (
+            <MyComments user={user} />
           ) : route === 'order' ? (
             <MyOrders creditName={creditName(settings.system.credit_name)} />
           ) : route === 'credit' ? (
@@ -109,7 +116,7 @@ function MemberArea() {
 
 export default function MemberApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={MEMBER_THEME}>
+    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
       <AntApp>
         <div className="mx-auto max-w-6xl px-4 py-6">
           <MemberArea />

@@ -1,11 +1,13 @@
 /**
  * /member/documents 我的上传 (screens §6): the member's own documents in every status
- * (GET /document/list?user_id=<me>), 20 per page, with status tags and conversion errors.
+ * (GET /document/list?user_id=<me>), 20 per page, with status tags and conversion errors;
+ * 编辑 (title, category, price, description) and 删除 (to the recycle bin) per row.
  */
 import { useStore } from '@nanostores/react';
-import { Button } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { listDocuments } from '../../api/document.ts';
+import { useState } from 'react';
+import { deleteDocuments, listDocuments } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { mapOk } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
@@ -13,11 +15,24 @@ import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { documentUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { $categoryById } from '../../stores/categories.ts';
+import { refreshUser } from '../../stores/session.ts';
+import { useAct } from '../common/useAct.ts';
 import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
+import { EditDocumentModal } from './EditDocumentModal.tsx';
 import { DocumentTitle, MemberTable, timeColumn } from './MemberTable.tsx';
 
-export function MyDocuments({ user }: { user: User }) {
+export function MyDocuments({ user, creditName }: { user: User; creditName: string }) {
   const byId = useStore($categoryById);
+  const act = useAct();
+  const [editing, setEditing] = useState<Document | null>(null);
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+  const remove = async (d: Document) => {
+    if (await act(deleteDocuments({ id: [d.id] }), '文档已删除', '删除失败')) {
+      reload();
+      void refreshUser();
+    }
+  };
   const columns: TableColumnsType<Document> = [
     {
       title: '文档',
@@ -40,6 +55,24 @@ export function MyDocuments({ user }: { user: User }) {
     { title: '浏览', dataIndex: 'view_count', width: 70 },
     { title: '下载', dataIndex: 'download_count', width: 70 },
     timeColumn('上传', 110),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_, d) => (
+        <Space size={0}>
+          <Button size="small" type="link" onClick={() => setEditing(d)} data-testid="document-edit">
+            编辑
+          </Button>
+          <Popconfirm title={`确定删除《${d.title}》吗？`} onConfirm={() => remove(d)}>
+            <Button size="small" type="link" danger data-testid="document-delete">
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
   ];
 
   return (
@@ -56,12 +89,20 @@ export function MyDocuments({ user }: { user: User }) {
             rows: d.document,
           }))
         }
-        deps={String(user.id)}
+        deps={`${user.id}:${version}`}
         failText="获取文档列表失败"
         columns={columns}
-        scrollX={760}
+        scrollX={880}
         emptyText="您还没有上传过文档"
         unit="篇"
+      />
+      <EditDocumentModal
+        doc={editing}
+        creditName={creditName}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) reload();
+        }}
       />
     </div>
   );

@@ -3,11 +3,9 @@ import type { TableColumnsType } from 'antd';
 import { mapOk } from '../../api/http.ts';
 import type { Download } from '../../api/types.ts';
 import { listUserDownloads } from '../../api/user.ts';
+import { documentByUuidUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { DocumentTitle, MemberTable, timeColumn } from './MemberTable.tsx';
-
-/** The fallback shell finds any document by uuid and moves to its own address. */
-const documentHref = (uuid: string) => `/library/fallback?uuid=${encodeURIComponent(uuid)}`;
 
 const columns: TableColumnsType<Download> = [
   {
@@ -16,7 +14,7 @@ const columns: TableColumnsType<Download> = [
     render: (_, d) =>
       d.title && d.document_uuid ? (
         <DocumentTitle ext={d.ext}>
-          <a href={documentHref(d.document_uuid)}>{d.title}</a>
+          <a href={documentByUuidUrl(d.document_uuid)}>{d.title}</a>
         </DocumentTitle>
       ) : (
         <span className="text-neutral-400">已被删除</span>

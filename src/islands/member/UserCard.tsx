@@ -5,8 +5,10 @@ import {
   CrownOutlined,
   FileTextOutlined,
   IdcardOutlined,
+  MessageOutlined,
   PayCircleOutlined,
   ShoppingOutlined,
+  StarOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Card, Menu, Tag } from 'antd';
@@ -73,6 +75,16 @@ export function UserCard({ user, creditName, active, vip }: Props) {
             key: 'download',
             icon: <CloudDownloadOutlined />,
             label: <a href={MEMBER_PATHS.download}>{MEMBER_ROUTE_LABELS.download}</a>,
+          },
+          {
+            key: 'favorite',
+            icon: <StarOutlined />,
+            label: <a href={MEMBER_PATHS.favorite}>{MEMBER_ROUTE_LABELS.favorite}</a>,
+          },
+          {
+            key: 'comment',
+            icon: <MessageOutlined />,
+            label: <a href={MEMBER_PATHS.comment}>{MEMBER_ROUTE_LABELS.comment}</a>,
           },
           { key: 'order', icon: <ShoppingOutlined />, label: <a href={MEMBER_PATHS.order}>{MEMBER_ROUTE_LABELS.order}</a> },
           { key: 'credit', icon: <PayCircleOutlined />, label: <a href={MEMBER_PATHS.credit}>{MEMBER_ROUTE_LABELS.credit}</a> },

@@ -12,8 +12,8 @@ import { createDocuments } from '../../api/document.ts';
 import type { CreatedDocument } from '../../api/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { uploadDocumentFile } from '../../api/upload.ts';
-import type { CategoryNode } from '../../lib/tree.ts';
 import { $categories } from '../../stores/categories.ts';
+import { documentCategoryOptions } from '../common/categoryOptions.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { FileList } from './FileList.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
@@ -21,22 +21,11 @@ import { acceptFiles, allowedExtensions, runLimited, UPLOAD_CONCURRENCY } from '
 import type { UploadItem } from './upload-files.ts';
 import { creditName as siteCreditName } from '../../domain/money.ts';
 
-interface Option {
-  value: number;
-  label: string;
-  children?: Option[];
-}
-
-const toOptions = (nodes: readonly CategoryNode[]): Option[] =>
-  nodes
-    .filter((c) => c.type === 0 && c.enable)
-    .map((c) => ({ value: c.id, label: c.title, ...(c.children.length ? { children: toOptions(c.children) } : {}) }));
-
 export function UploadForm({ userId }: { userId: number }) {
   const { message } = App.useApp();
   const settings = useSiteSettings();
   const tree = useStore($categories);
-  const options = useMemo(() => toOptions(tree), [tree]);
+  const options = useMemo(() => documentCategoryOptions(tree), [tree]);
   const items = useRef<UploadItem[]>([]);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [category, setCategory] = useState<number[]>([]);

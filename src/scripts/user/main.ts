@@ -1,18 +1,27 @@
 /**
  * User home page script (screens §5.7): refreshes the profile (GET /user?id=) and the active
  * tab's list (documents: GET /document/list?user_id=, converted only; articles: GET
- * /article/list?user_id=, published only) live. Tabs and pages live in the query
+ * /article/list?user_id=, published only; favourites: GET /favorite/list?user_id=, public documents only) live. Tabs and pages live in the query
  * (`?tab=article&page=2`) through history.pushState; back/forward work.
  */
 import { isOk, messageOf } from '../../api/http.ts';
-import { getPublicUser, listUserArticles, listUserDocuments } from '../../api/user-public.ts';
+import { listFavorites } from '../../api/favorite.ts';
+import { getPublicUser, listUserArticles, listUserDocuments, USER_LIST_SIZE } from '../../api/user-public.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
 import { html } from '../../domain/html.ts';
 import { setPageName } from '../../lib/page-title.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { fillAdSlots } from '../library/ads.ts';
-import { articleRowsHtml, documentRowsHtml, profileHtml, tabsHtml, userPageName, userPagerHtml } from '../../views/user/page.ts';
+import {
+  articleRowsHtml,
+  documentRowsHtml,
+  favoriteRowsHtml,
+  profileHtml,
+  tabsHtml,
+  userPageName,
+  userPagerHtml,
+} from '../../views/user/page.ts';
 import { isDefaultUserState, stateFromLocation, userIdFromPath, userPageHref } from '../../views/user/state.ts';
 import type { UserPageState } from '../../views/user/state.ts';
 import { setHtml } from '../common/dom.ts';
@@ -31,6 +40,12 @@ async function fetchRows(userId: number, s: UserPageState): Promise<Rows | strin
     if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
     const { article, total } = r.data;
     return { rows: () => articleRowsHtml(article), total };
+  }
+  if (s.tab === 'favorite') {
+    const r = await listFavorites({ ...params, size: USER_LIST_SIZE });
+    if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
+    const { favorite, total } = r.data;
+    return { rows: () => favoriteRowsHtml(favorite), total };
   }
   const r = await listUserDocuments(params);
   if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');

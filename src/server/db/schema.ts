@@ -391,6 +391,8 @@ export interface DB {
   orders: OrdersTable;
   payment_logs: PaymentLogsTable;
   user_vips: UserVipsTable;
+  rate_limits: RateLimitsTable;
+  leases: LeasesTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -577,6 +579,22 @@ export interface LoginFailuresTable {
 export interface TableVersionsTable {
   name: string;
   version: number;
+}
+
+/** A rate limit's counter: one route and address (or Redis keys instead, see migration 015). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** end of the window, epoch ms (PostgreSQL bigint: read as a string) */
+  resets_at: number | string;
+}
+
+/** A named lease held by one instance until it runs out (migration 015). */
+export interface LeasesTable {
+  name: string;
+  owner: string;
+  /** epoch ms (PostgreSQL bigint: read as a string) */
+  expires_at: number | string;
 }
 
 /** Progress of `wenku import moredoc`, per source and step (see migration 008). */

@@ -14,7 +14,8 @@ export type VersionedTable =
   | 'downloads'
   | 'users'
   | 'user_groups'
-  | 'categories';
+  | 'categories'
+  | 'configs';
 
 /**
  * The change counters of some tables as one string: it differs from an earlier reading once any

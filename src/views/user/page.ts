@@ -6,7 +6,8 @@ import type { Document, User, UserArticle } from '../../api/user-public.ts';
 import { USER_LIST_SIZE } from '../../api/user-public.ts';
 import type { Settings } from '../../api/types.ts';
 import { html, raw } from '../../domain/html.ts';
-import { articleUrl, documentUrl } from '../../domain/urls.ts';
+import type { Favorite } from '../../api/favorite.ts';
+import { articleUrl, documentByUuidUrl, documentUrl } from '../../domain/urls.ts';
 import type { ParentIndex } from '../../domain/urls.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { formatBytes } from '../../lib/size.ts';
@@ -51,6 +52,7 @@ export function tabsHtml(userId: number, s: UserPageState): string {
   const tabs: Array<readonly [UserTab, string]> = [
     ['document', '文档'],
     ['article', '文章'],
+    ['favorite', '收藏'],
   ];
   return tabs
     .map(([tab, label]) => {
@@ -87,11 +89,20 @@ export function articleRowsHtml(articles: readonly UserArticle[]): string {
   return html`<ul>${raw(rows)}</ul>`;
 }
 
+/** Someone's favourite public documents (the 收藏 tab). */
+export function favoriteRowsHtml(favorites: readonly Favorite[]): string {
+  if (!favorites.length) return emptyHtml('暂无收藏', 'user-list-empty');
+  const rows = favorites.map(
+    (f) =>
+      html`<li data-testid="user-favorite" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">${raw(fileIconHtml(f.ext, 24))}<a href="${documentByUuidUrl(f.document_uuid)}" title="${f.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${f.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">${f.pages} 页</span><span class="hidden sm:inline">${formatBytes(f.size)}</span>${raw(timeHtml(f.created_at))}</span></li>`,
+  );
+  return html`<ul>${raw(rows)}</ul>`;
+}
+
+const TAB_UNITS: Record<UserTab, string> = { document: '篇文档', article: '篇文章', favorite: '篇收藏' };
+
 export function userPagerHtml(userId: number, s: UserPageState, total: number): string {
   const pager = pagerHtml(s.page, total, USER_LIST_SIZE, (p) => userPageHref(userId, { ...s, page: p }), 'data-user-link');
-  const count =
-    total > 0
-      ? html`<p class="mb-3 text-center text-xs text-neutral-400">共 ${total} ${s.tab === 'article' ? '篇文章' : '篇文档'}</p>`
-      : '';
+  const count = total > 0 ? html`<p class="mb-3 text-center text-xs text-neutral-400">共 ${total} ${TAB_UNITS[s.tab]}</p>` : '';
   return count + pager;
 }

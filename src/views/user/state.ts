@@ -1,11 +1,11 @@
 /**
  * User home page state (screens §5.7): the user id from the path (`/user/<id>`, also the
- * moredoc sub-paths `/user/<id>/document` and `/user/<id>/article`), the tab and the page
+ * moredoc sub-paths `/user/<id>/document`, `/user/<id>/article`, `/user/<id>/favorite`), the tab and the page
  * from the query (`?tab=article&page=2`).
  */
 import { userUrl } from '../../domain/urls.ts';
 
-export type UserTab = 'document' | 'article';
+export type UserTab = 'document' | 'article' | 'favorite';
 
 export interface UserPageState {
   tab: UserTab;
@@ -14,7 +14,7 @@ export interface UserPageState {
 
 export const DEFAULT_USER_STATE: UserPageState = { tab: 'document', page: 1 };
 
-const USER_PATH = /^\/user\/(\d{1,15})(?:\/(document|article))?(?:\.html)?\/?$/;
+const USER_PATH = /^\/user\/(\d{1,15})(?:\/(document|article|favorite))?(?:\.html)?\/?$/;
 
 /** The id in a user page path; 0 when the path is no user page. */
 export function userIdFromPath(pathname: string): number {
@@ -29,7 +29,7 @@ export function stateFromLocation(pathname: string, search: string): UserPageSta
   const tabValue = q.get('tab') ?? fromPath ?? '';
   const page = Number.parseInt(q.get('page') ?? '1', 10);
   return {
-    tab: tabValue === 'article' ? 'article' : 'document',
+    tab: tabValue === 'article' || tabValue === 'favorite' ? tabValue : 'document',
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }

@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   dataDir: string;
+  /** PostgreSQL: the test's own schema */
+  schema?: string;
   /** app.inject with an optional bearer token; returns status and parsed JSON. */
   call(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   login(username: string, password: string): Promise<string>;
@@ -27,6 +29,23 @@ export interface TestApp {
 }
 
 let seq = 0;
+
+/** app.inject with an optional bearer token; the body parsed when it is JSON. */
+const caller =
+  (app: FastifyInstance): TestApp['call'] =>
+  async ({ token, headers, ...opts }) => {
+    const res = await app.inject({
+      ...opts,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    let body: any = res.body;
+    try {
+      body = res.json();
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
 
 export async function startTestApp(
   dialect: 'sqlite' | 'postgres' = 'sqlite',
@@ -68,19 +87,7 @@ export async function startTestApp(
   }
   ctx.settings.invalidate();
 
-  const call: TestApp['call'] = async ({ token, headers, ...opts }) => {
-    const res = await app.inject({
-      ...opts,
-      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    let body: any = res.body;
-    try {
-      body = res.json();
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.statusCode, body, headers: res.headers };
-  };
+  const call = caller(app);
   const login = async (username: string, password: string) => {
     const res = await call({ method: 'POST', url: '/api/v1/user/login', payload: { username, password } });
     if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -92,6 +99,7 @@ export async function startTestApp(
     app,
     ctx,
     dataDir,
+    schema,
     call,
     login,
     adminToken: () => login('admin', ADMIN_PASSWORD),
@@ -119,6 +127,39 @@ export async function startTestApp(
         await client.query(`DROP SCHEMA ${schema} CASCADE`);
         await client.end();
       }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Peer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  call: TestApp['call'];
+  close(): Promise<void>;
+}
+
+/**
+ * A second instance on the first one's database (its own data folder and memory), as another
+ * `npm start` behind the same load balancer would be.
+ */
+export async function startPeer(first: TestApp, env: Record<string, string> = {}): Promise<Peer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wenku-peer-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: first.ctx.config.databaseUrl,
+    WENKU_SITE_DIR: join(dataDir, 'site'),
+    WENKU_SITE_REBUILD: '0',
+    ...env,
+  });
+  const { app, ctx } = await bootstrap(config, { schema: first.schema });
+  const call = caller(app);
+  return {
+    app,
+    ctx,
+    call,
+    async close() {
+      await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

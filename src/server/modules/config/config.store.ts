@@ -1,15 +1,21 @@
 import type { Database } from '../../db/db.ts';
 import type { ConfigRow } from '../../db/schema.ts';
+import { freshVersions } from '../../db/versions.ts';
 
-const TTL_MS = 2000;
+/** How long the rows are trusted before the change counter is read again. */
+const TTL_MS = 1000;
 
 /**
- * Site configuration read from the `configs` table. Cached for two seconds so that
- * changes written by another process (the operator CLI, another instance) show up quickly.
+ * Site configuration read from the `configs` table. Every second the table's change counter
+ * (migration 015, one cheap read) is compared with the one the rows were loaded at, and the rows
+ * are reloaded only when it moved: a change written by another instance or process (the operator
+ * CLI) is seen everywhere within a second or two.
  */
 export class ConfigStore {
   private rows: ConfigRow[] = [];
   private loadedAt = 0;
+  /** the change counter the rows were read at; null: reload whatever it says */
+  private version: string | null = null;
   private loading: Promise<void> | null = null;
   private readonly db: Database;
   /** Goes up with every reload: answers cached with an older value may depend on old settings. */
@@ -21,27 +27,28 @@ export class ConfigStore {
 
   invalidate(): void {
     this.loadedAt = 0;
+    this.version = null;
   }
 
   async all(): Promise<ConfigRow[]> {
     if (Date.now() - this.loadedAt > TTL_MS) {
-      this.loading ??= this.db
-        .selectFrom('configs')
-        .selectAll()
-        .orderBy('sort', 'asc')
-        .orderBy('id', 'asc')
-        .execute()
-        .then((rows) => {
-          this.rows = rows;
-          this.loadedAt = Date.now();
-          this.generation++;
-        })
-        .finally(() => {
-          this.loading = null;
-        });
+      this.loading ??= this.refresh().finally(() => {
+        this.loading = null;
+      });
       await this.loading;
     }
     return this.rows;
+  }
+
+  private async refresh(): Promise<void> {
+    // the counter is read before the rows: a write between the two reads is loaded now or at the next check, never missed
+    const version = await freshVersions(this.db, ['configs']);
+    if (version !== this.version) {
+      this.rows = await this.db.selectFrom('configs').selectAll().orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+      this.version = version;
+      this.generation++;
+    }
+    this.loadedAt = Date.now();
   }
 
   async category(category: string): Promise<Record<string, string>> {

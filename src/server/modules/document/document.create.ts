@@ -31,13 +31,33 @@ export const newDocumentUuid = (): string => createHash('md5').update(randomUUID
 
 const clip = (s: string, max: number) => [...s].slice(0, max).join('');
 
-/** Upload rewards: `score.upload_document` per document, for at most `upload_document_limit` documents a day. */
-async function rewardUploads(trx: Kysely<DB>, ctx: AppContext, userId: number, docs: Created[]): Promise<void> {
+/**
+ * Upload rewards: `score.upload_document` once per document, when it is approved (at once for
+ * uploaders who need no review), for at most `upload_document_limit` documents a day.
+ */
+export async function rewardUploads(
+  trx: Kysely<DB>,
+  ctx: AppContext,
+  userId: number,
+  docs: ReadonlyArray<{ id: number; title: string }>,
+): Promise<void> {
   const amount = await ctx.settings.num('score', 'upload_document');
   const limit = await ctx.settings.num('score', 'upload_document_limit');
-  if (amount <= 0 || limit <= 0) return;
+  if (amount <= 0 || limit <= 0 || !docs.length) return;
+  const paid = await trx
+    .selectFrom('credit_logs')
+    .select('ref_id')
+    .where('user_id', '=', userId)
+    .where('ref_type', '=', 'upload_document')
+    .where(
+      'ref_id',
+      'in',
+      docs.map((d) => d.id),
+    )
+    .execute();
+  const due = docs.filter((d) => !paid.some((p) => Number(p.ref_id) === d.id));
   const left = limit - (await rewardsToday(trx, userId, 'upload_document'));
-  for (const d of docs.slice(0, Math.max(0, left))) {
+  for (const d of due.slice(0, Math.max(0, left))) {
     await changeCredit(trx, { userId, amount, reason: `上传文档《${d.title}》`, refType: 'upload_document', refId: d.id });
   }
 }
@@ -130,7 +150,12 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
       created.map(() => ({ user_id: userId })),
       1,
     );
-    await rewardUploads(trx, ctx, userId, created);
+    await rewardUploads(
+      trx,
+      ctx,
+      userId,
+      created.filter((d) => d.status !== STATUS.review),
+    );
     return created;
   });
 }

@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
-import { normalizeKeywords } from './document.create.ts';
+import { normalizeKeywords, rewardUploads } from './document.create.ts';
 import {
   categoryPaths,
   findDocument,
@@ -21,6 +21,7 @@ import {
 } from './document.repo.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import { samePublicPages } from './public-text.ts';
+import { needsReview } from './upload-right.ts';
 import type { DocumentView } from './document.view.ts';
 
 export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
@@ -38,11 +39,29 @@ export async function applyStatus(ctx: AppContext, trx: Kysely<DB>, docs: Docume
     const target = to === STATUS.pending || to === STATUS.converted ? (doc.pages > 0 ? STATUS.converted : STATUS.pending) : to;
     await trx.updateTable('documents').set({ status: target, updated_at: now }).where('id', '=', doc.id).execute();
     if (target === STATUS.pending) await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, doc);
+    // the upload reward waits for the approval (rewardUploads pays each document once)
+    if (REVIEWED.includes(doc.status) && APPROVED.includes(target)) await rewardUploads(trx, ctx, doc.user_id, [doc]);
   }
 }
 
+const REVIEWED: readonly number[] = [STATUS.review, STATUS.rejected];
+const APPROVED: readonly number[] = [STATUS.pending, STATUS.converted];
+
 /**
- * PUT /document: the owner or a holder of 更新文档; `status` only for holders. One transaction.
+ * An uploader's edit goes back to review when his groups need review (as his uploads do), and a
+ * rejected document is resubmitted by any edit; a disabled one stays disabled. While the
+ * converter holds the document the edit is refused, as it would publish the result.
+ */
+async function uploaderResubmits(ctx: AppContext, me: number, doc: DocumentView): Promise<boolean> {
+  if (doc.status === STATUS.review || doc.status === STATUS.disabled) return false;
+  const resubmit = doc.status === STATUS.rejected || (await needsReview(ctx.db, me));
+  if (resubmit && doc.status === STATUS.converting) throw badRequest('文档正在转换中，请转换完成后再修改');
+  return resubmit;
+}
+
+/**
+ * PUT /document: the owner or a holder of 更新文档; `status` only for holders (an uploader's edit
+ * may send the document back to review, see uploaderResubmits). One transaction.
  * A price change that changes which pages' text is public (free ↔ paid) rewrites a description
  * the site wrote and re-indexes the document at once.
  */
@@ -51,7 +70,8 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   if (!doc || doc.deleted_at || (!holder && doc.user_id !== me)) throw forbidden(NOT_FOUND_OR_DENIED);
   const categoryIds = input.category_id?.length ? await categoryPaths(ctx.db, input.category_id) : undefined;
   if (input.language && !(await languageExists(ctx.db, input.language))) throw badRequest(`语言不存在：${input.language}`);
-  const status = holder && input.status !== undefined ? input.status : undefined;
+  let status = holder ? input.status : undefined;
+  if (!holder && (await uploaderResubmits(ctx, me, doc))) status = STATUS.review;
   // like PUT /document/vip for holders; an uploader marks VIP documents only while VIP is on (as at upload)
   const vip = input.is_vip !== undefined && (holder || (await ctx.settings.bool('vip', 'enable'))) ? input.is_vip : undefined;
   const textChanged = input.price !== undefined && !samePublicPages(doc, { price: input.price, preview: doc.preview });

@@ -45,9 +45,13 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.get(
     '/favorite/list',
     {
-      schema: { tags, summary: '我的收藏列表', querystring: favoriteList },
-      config: { access: 'login' },
+      schema: { tags, summary: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档）', querystring: favoriteList },
+      config: { access: 'public' },
     },
-    async (req) => listFavorites(db, req.auth.requireLogin(), req.query.page, req.query.size ?? 10),
+    async (req) => {
+      const other = req.query.user_id && req.query.user_id !== req.auth.userId ? req.query.user_id : 0;
+      const owner = other || req.auth.requireLogin();
+      return listFavorites(db, owner, req.query.page, req.query.size ?? 10, !other);
+    },
   );
 }

@@ -9,7 +9,7 @@ import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts
 import { isUniqueViolation } from '../user/user.service.ts';
 import type { Favorite } from '../../../contract/document.ts';
 import { findDocument, rewardsToday } from './document.repo.ts';
-import { isPublic } from './document.status.ts';
+import { isPublic, STATUS } from './document.status.ts';
 import { num } from './document.view.ts';
 
 const ALREADY = '您已经收藏过了';
@@ -114,20 +114,25 @@ export async function findFavorite(
   return row ?? {};
 }
 
-/** The caller's favorite documents, newest first. */
+/**
+ * A user's favorite documents, newest first: all of them for the owner, only public
+ * (converted, not deleted) ones for everyone else.
+ */
 export async function listFavorites(
   db: Database,
-  me: number,
+  userId: number,
   page: number | undefined,
   size: number,
+  owner: boolean,
 ): Promise<{ total: number; favorite: Favorite[] }> {
-  const base = db
+  let base = db
     .selectFrom('favorites as f')
     .innerJoin('documents as d', 'd.id', 'f.document_id')
-    .where('f.user_id', '=', me)
+    .where('f.user_id', '=', userId)
     .where('f.type', '=', 0);
+  if (!owner) base = base.where('d.status', '=', STATUS.converted).where('d.deleted_at', 'is', null);
   // kept until favourites or documents change (count-cache.ts)
-  const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${me}`, async () =>
+  const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${userId}:${owner}`, async () =>
     Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
   );
   const rows = await paginate(

@@ -15,5 +15,13 @@ export async function assertCanUpload(db: Database, userId: number): Promise<{ r
   const groups = await new UserRepo(db).groupsOf(userId);
   if (userId !== ROOT_USER_ID && !groups.some((g) => g.enable_upload)) throw forbidden(NO_UPLOAD_RIGHT);
   await assertNotPunished(db, userId, [PUNISHMENT.disabled, PUNISHMENT.noUpload], '您已被禁止上传文档');
-  return { review: userId !== ROOT_USER_ID && groups.every((g) => g.enable_document_review) };
+  return { review: reviewRequired(userId, groups) };
+}
+
+const reviewRequired = (userId: number, groups: ReadonlyArray<{ enable_document_review: number | boolean }>): boolean =>
+  userId !== ROOT_USER_ID && groups.every((g) => g.enable_document_review);
+
+/** Whether the user's uploads and the edits of his documents go to review (the rule of assertCanUpload). */
+export async function needsReview(db: Database, userId: number): Promise<boolean> {
+  return reviewRequired(userId, await new UserRepo(db).groupsOf(userId));
 }

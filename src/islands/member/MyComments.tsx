@@ -1,0 +1,84 @@
+/**
+ * /member/comment 我的评论: the member's own comments in every review status
+ * (GET /comment/list?user_id=<me>), what each is about, and deleting one's own.
+ */
+import { Button, Popconfirm, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { deleteMyComments, listMyComments } from '../../api/comment.ts';
+import type { TargetedComment } from '../../api/comment.ts';
+import { mapOk } from '../../api/http.ts';
+import type { User } from '../../api/types.ts';
+import { COMMENT_TYPE, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../domain/status.ts';
+import { articleUrl, documentByUuidUrl } from '../../domain/urls.ts';
+import { refreshUser } from '../../stores/session.ts';
+import { useAct } from '../common/useAct.ts';
+import { MemberTable, timeColumn } from './MemberTable.tsx';
+
+const targetHref = (c: TargetedComment): string =>
+  c.type === COMMENT_TYPE.article ? articleUrl({ identifier: c.document_uuid }) : documentByUuidUrl(c.document_uuid);
+
+export function MyComments({ user }: { user: User }) {
+  const act = useAct();
+  const [version, setVersion] = useState(0);
+  const remove = async (c: TargetedComment) => {
+    if (await act(deleteMyComments([c.id]), '评论已删除', '删除评论失败')) {
+      setVersion((v) => v + 1);
+      void refreshUser();
+    }
+  };
+  const columns: TableColumnsType<TargetedComment> = [
+    {
+      title: '评论',
+      key: 'content',
+      render: (_, c) => (
+        <div>
+          <p className="whitespace-pre-wrap break-words text-neutral-800" data-testid="my-comment-content">
+            {c.content}
+          </p>
+          <p className="mt-1 text-xs text-neutral-500">
+            {c.document_uuid ? (
+              <a href={targetHref(c)}>{c.document_title}</a>
+            ) : (
+              <span className="text-neutral-400">内容已删除</span>
+            )}
+          </p>
+        </div>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'status',
+      width: 100,
+      render: (_, c) => <Tag color={REVIEW_STATUS_COLORS[c.status]}>{REVIEW_STATUS_LABELS[c.status] ?? '未知'}</Tag>,
+    },
+    timeColumn('时间', 110),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, c) => (
+        <Popconfirm title="确定删除这条评论吗？" onConfirm={() => remove(c)}>
+          <Button size="small" type="link" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <div data-testid="member-comments">
+      <MemberTable<TargetedComment>
+        fetch={async (page, size) =>
+          mapOk(await listMyComments({ user_id: user.id, page, size }), (d) => ({ total: d.total, rows: d.comment }))
+        }
+        deps={`${user.id}:${version}`}
+        failText="获取评论列表失败"
+        columns={columns}
+        scrollX={600}
+        emptyText="您还没有发表过评论"
+        unit="条"
+      />
+    </div>
+  );
+}

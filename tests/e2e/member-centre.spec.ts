@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
+import { createCategory, publishFixture } from './support/documents.ts';
+
+/**
+ * The member centre of issue 10 part B: 我的收藏, 我的评论, the 收藏 tab of the public user page,
+ * editing and deleting one's uploads, moderation notices, as a member meets them in the browser.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const PASSWORD = 'member-pass-1';
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const member = unique('mc');
+let memberId = 0;
+let memberToken = '';
+let docTitle = '';
+let docId = 0;
+let categoryId = 0;
+
+async function login(page: Page, redirect: string) {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('login-username').fill(member);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname.startsWith(redirect.split('?')[0]!));
+}
+
+/** Uploads and publishes a fixture as the member, without waiting: members' uploads wait for review. */
+async function memberUpload(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.post('/api/v1/upload/document', {
+    headers: { authorization: `Bearer ${memberToken}` },
+    multipart: {
+      file: { name: 'a.pdf', mimeType: 'application/pdf', buffer: readFileSync('tests/fixtures/chinese-8pages.pdf') },
+    },
+  });
+  const attachment_id = (await res.json()).data.id as number;
+  const created = await apiCall<{ document: Array<{ id: number }> }>(request, memberToken, 'POST', '/document', {
+    category_id: [categoryId],
+    document: [{ title, attachment_id, price: 0 }],
+  });
+  return created.document[0]!.id;
+}
+
+test.beforeAll(async ({ request }) => {
+  const admin = await adminToken(request);
+  categoryId = await createCategory(request, admin, unique('个人中心'));
+  docTitle = unique('收藏的讲义');
+  docId = (await publishFixture(request, admin, 'tests/fixtures/chinese-8pages.pdf', docTitle, categoryId)).id;
+  ({ id: memberId, token: memberToken } = await registerMember(request, member, PASSWORD));
+  await apiCall(request, memberToken, 'POST', '/favorite', { document_id: docId, type: 0 });
+  await apiCall(request, memberToken, 'POST', '/comment', {
+    document_id: docId,
+    type: 0,
+    parent_id: 0,
+    content: '这份讲义很有用',
+  });
+});
+
+test('a visitor sees the member’s favourites on the 收藏 tab of the user page', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/user/${memberId}?tab=favorite`);
+  await expect(page.getByTestId('user-tab-favorite')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('user-favorite')).toHaveCount(1);
+  await expect(page.getByTestId('user-favorite')).toContainText(docTitle);
+});
+
+test('a member lists and removes a favourite and sees his pending comment', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await login(page, '/member/favorite');
+  const favorites = page.getByTestId('member-favorites');
+  await expect(favorites.getByRole('link', { name: docTitle })).toBeVisible();
+  await page.getByRole('menuitem', { name: '我的评论' }).click();
+  await expect(page).toHaveURL(/\/member\/comment$/);
+  const comments = page.getByTestId('member-comments');
+  await expect(comments.getByTestId('my-comment-content')).toHaveText('这份讲义很有用');
+  await expect(comments.getByRole('link', { name: docTitle })).toBeVisible();
+  await page.goBack();
+  await favorites.getByTestId('favorite-remove').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(favorites.getByText('您还没有收藏过文档')).toBeVisible();
+});
+
+test('a member edits and deletes his upload in 我的上传 (phone)', async ({ page, request }) => {
+  const title = unique('我的讲义');
+  await memberUpload(request, title);
+  await page.setViewportSize(PHONE);
+  await login(page, '/member/documents');
+  const list = page.getByTestId('member-documents');
+  await expect(list.getByText(title)).toBeVisible();
+  // the actions column stays on screen (fixed right) while the wide table scrolls sideways
+  await list.getByTestId('document-edit').scrollIntoViewIfNeeded();
+  await expect(list.getByTestId('document-edit')).toBeInViewport();
+  await list.getByTestId('document-edit').click();
+  const form = page.getByTestId('edit-document-form');
+  await form.getByLabel('标题').fill(`${title}（修订）`);
+  await form.getByLabel(/价格/).fill('2');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(list.getByText(`${title}（修订）`)).toBeVisible();
+  await expect(list.getByRole('row', { name: new RegExp(`${title}（修订）`) })).toContainText('待审核');
+  await list.getByTestId('document-delete').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(list.getByText('您还没有上传过文档')).toBeVisible();
+});
