@@ -57,6 +57,9 @@ export const listMyOauth = async (): Promise<ApiResult<UserOauth[]>> =>
 
 export const unbindOauth = (id: number): Promise<ApiResult<Empty>> => http.del<Empty>('/user/oauth', { id });
 
+/** POST /sms/test (back office): a test code through the saved 短信配置. */
+export const sendTestSms = (mobile: string) => http.post<Empty>('/sms/test', { mobile });
+
 export const sendSms = (body: { mobile: string; type: number; captcha: string; captcha_id: string }) =>
   http.post<{ is_registered?: boolean }>('/sms', body);
 

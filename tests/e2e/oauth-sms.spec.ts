@@ -197,3 +197,38 @@ test('a visitor new with QQ completes the profile by registering a mobile number
   await page.goto('/member/profile?tab=oauth');
   await expect(page.getByTestId('oauth-bindings').getByRole('row', { name: /QQ/ })).toContainText('QQ手机用户');
 });
+
+test('the admin sets up SMS in a form by service, keeps the secrets masked and sends a test message', async ({ page }) => {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent('/admin/config/sms')}`);
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/admin\/config\/sms/);
+  const aliyun = page.getByTestId('sms-provider-smsAliyun');
+  await expect(aliyun).toBeVisible();
+  await expect(page.getByTestId('config-sms-aliyun_access_key_secret')).toHaveValue('******');
+  await expect(page.getByTestId('config-sms-tencent_secret_id')).toHaveCount(0);
+  // Tencent Cloud shows its own fields only
+  await page.getByTestId('config-sms-provider').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '腾讯云短信' }).click();
+  await expect(page.getByTestId('sms-provider-smsTencent')).toBeVisible();
+  await expect(page.getByTestId('config-sms-tencent_sdk_app_id')).toBeVisible();
+  await expect(aliyun).toHaveCount(0);
+  await page.getByTestId('config-sms-provider').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '阿里云短信' }).click();
+  await page.getByTestId('config-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  const mobile = `135${String(Date.now()).slice(-8)}`;
+  const before = sms.sent.length;
+  await page.getByTestId('sms-test-mobile').fill(mobile);
+  await page.getByTestId('sms-test-send').click();
+  await expect(page.getByText('测试短信已发送，请查收')).toBeVisible();
+  expect(sms.sent.length).toBe(before + 1);
+  expect(sms.sent.at(-1)).toMatchObject({ provider: 'aliyun', mobile }); // the saved secret still signs
+  await page.goto(`/admin/user/sms?mobile=${mobile}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('测试');
+  await expect(row).toContainText('发送成功');
+});
