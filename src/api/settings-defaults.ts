@@ -27,6 +27,7 @@ const SYSTEM: SettingsSystem = {
   analytics: '',
   sitename: '',
   copyright_start_year: '',
+  timezone: '',
   register_background: '',
   login_background: '',
   recommend_words: [],

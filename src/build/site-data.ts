@@ -15,6 +15,7 @@ import type { CategoryNode, NavNode } from '../lib/tree.ts';
 import { CATEGORY_QUERY } from '../stores/categories.ts';
 import { NAVIGATION_QUERY } from '../stores/navigation.ts';
 import { siteBuildApi } from '../server/config.ts';
+import { setTimeZone } from '../domain/time.ts';
 import { memo } from './memo.ts';
 
 export interface SiteData {
@@ -68,9 +69,12 @@ async function fetchSiteData(api: string): Promise<SiteData> {
 }
 
 /** The site data for this render process (fetched once, shared by every page; fetched again after a category change). */
-export const getSiteData = memo('site', (): Promise<SiteData> => {
+export const getSiteData = memo('site', async (): Promise<SiteData> => {
   const api = siteBuildApi();
-  return api ? fetchSiteData(api).catch(() => defaults()) : Promise.resolve(defaults());
+  const data = api ? await fetchSiteData(api).catch(() => defaults()) : defaults();
+  // the pages print times in the site's zone, not the build machine's
+  setTimeZone(data.settings.system.timezone);
+  return data;
 });
 
 /** JSON safe to place inside `<script type="application/json">`. */

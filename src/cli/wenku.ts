@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { migrate, openDatabase, type Database } from '../server/db/db.ts';
 import { seed } from '../server/db/seed.ts';
+import { installationDefaults } from '../server/db/seed/configs.ts';
 import { configGet, configSet } from './config.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { status } from './status.command.ts';
@@ -21,10 +22,10 @@ ${STORAGE_USAGE}
 
 async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, { schema: config.dbSchema });
   try {
-    await migrate(db);
-    const seeded = await seed(db, [], config.adminPassword);
+    await migrate(db, config.dbSchema);
+    const seeded = await seed(db, [], config.adminPassword, installationDefaults());
     if (seeded.admin?.generated) console.log(`已创建管理员账号 admin，随机密码：${seeded.admin.password}`);
     return await fn(db);
   } finally {

@@ -52,6 +52,8 @@ export interface ConfigSystem {
   analytics: string;
   sitename: string;
   copyright_start_year: string;
+  /** IANA time zone every page prints times in (Wenku; moredoc has none). */
+  timezone: string;
   register_background: string;
   login_background: string;
   recommend_words: string[];

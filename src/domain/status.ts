@@ -76,6 +76,8 @@ export const REPORT_REASON_LABELS: Readonly<Record<number, string>> = {
   4: '敏感信息',
   5: '人身攻击',
   6: '骚扰他人',
+  // Wenku: a rights holder's complaint is the most common report a document site receives
+  7: '侵权/版权',
 };
 
 /** Punishment types (contract §4.7) and what each one blocks; type 1 blocks everything but login. */

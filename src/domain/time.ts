@@ -1,6 +1,8 @@
 /**
  * Time formatting (spec §9), dependency-free so that public pages pay nothing for it: full
- * `YYYY-MM-DD HH:mm:ss` in local time, dates, and "N 分钟前"-style relative times.
+ * `YYYY-MM-DD HH:mm:ss`, dates, and "N 分钟前"-style relative times. Times print in the site's
+ * time zone (setting `system.timezone`), so a page built on a UTC server and a page script in a
+ * reader's browser print the same clock.
  */
 
 export type TimeInput = string | number | Date | null | undefined;
@@ -9,18 +11,71 @@ export type TimeInput = string | number | Date | null | undefined;
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
+/** The zone used until the settings name one (and when they name an unknown one). */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+let zoneFormat = partsFormat(DEFAULT_TIME_ZONE)!;
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Sets the site time zone (an IANA name); empty or unknown names fall back to the default. */
+export function setTimeZone(timeZone: string | null | undefined): void {
+  zoneFormat = (timeZone?.trim() && partsFormat(timeZone.trim())) || partsFormat(DEFAULT_TIME_ZONE)!;
+}
+
+/** The site time zone in use. */
+export const timeZone = (): string => zoneFormat.resolvedOptions().timeZone;
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(d: Date): WallClock {
+  const out: Record<string, number> = {};
+  for (const p of zoneFormat.formatToParts(d)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out as unknown as WallClock;
+}
+
+/** A wall-clock time of the site zone as an instant (one correction step: exact outside DST switches). */
+function fromWallClock(w: WallClock, ms: number): Date {
+  const guess = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, ms);
+  const seen = wallClock(new Date(guess));
+  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second, ms) - guess;
+  return new Date(guess - offset);
+}
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MONTH_DAYS = 30;
 
-/** `2024-05-01`, `2024-05-01 22:20:30`, `2024/5/1T8:00`: local times, as dayjs reads them. */
+/** `2024-05-01`, `2024-05-01 22:20:30`, `2024/5/1T8:00`: wall-clock times of the site zone. */
 const LOCAL_TIME = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
 /**
  * Parses wire times. Numbers below 1e11 are Unix seconds (moredoc stores some times,
  * e.g. punishment operator logs, as seconds); larger numbers are milliseconds. Strings
- * without a zone are local time; RFC 3339 strings keep their zone.
+ * without a zone are the site zone's wall clock; RFC 3339 strings keep their zone.
  */
 function parse(v: TimeInput): Date | null {
   if (v === null || v === undefined || v === '' || v === 0) return null;
@@ -30,13 +85,15 @@ function parse(v: TimeInput): Date | null {
   else {
     const m = LOCAL_TIME.exec(v);
     d = m
-      ? new Date(
-          Number(m[1]),
-          Number(m[2] ?? 1) - 1,
-          Number(m[3] || 1),
-          Number(m[4] ?? 0),
-          Number(m[5] ?? 0),
-          Number(m[6] ?? 0),
+      ? fromWallClock(
+          {
+            year: Number(m[1]),
+            month: Number(m[2] ?? 1),
+            day: Number(m[3] || 1),
+            hour: Number(m[4] ?? 0),
+            minute: Number(m[5] ?? 0),
+            second: Number(m[6] ?? 0),
+          },
           Number((m[7] ?? '0').slice(0, 3)),
         )
       : new Date(v);
@@ -57,20 +114,21 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 const TOKENS = /\[([^\]]+)]|YYYY|YY|SSS|MM|M|DD|D|HH|H|mm|m|ss|s/g;
 
 function format(d: Date, fmt: string): string {
+  const w = wallClock(d);
   const values: Record<string, string> = {
-    YYYY: String(d.getFullYear()),
-    YY: pad(d.getFullYear() % 100),
-    M: String(d.getMonth() + 1),
-    MM: pad(d.getMonth() + 1),
-    D: String(d.getDate()),
-    DD: pad(d.getDate()),
-    H: String(d.getHours()),
-    HH: pad(d.getHours()),
-    m: String(d.getMinutes()),
-    mm: pad(d.getMinutes()),
-    s: String(d.getSeconds()),
-    ss: pad(d.getSeconds()),
-    SSS: pad(d.getMilliseconds(), 3),
+    YYYY: String(w.year),
+    YY: pad(w.year % 100),
+    M: String(w.month),
+    MM: pad(w.month),
+    D: String(w.day),
+    DD: pad(w.day),
+    H: String(w.hour),
+    HH: pad(w.hour),
+    m: String(w.minute),
+    mm: pad(w.minute),
+    s: String(w.second),
+    ss: pad(w.second),
+    SSS: pad(d.getUTCMilliseconds(), 3),
   };
   return fmt.replace(TOKENS, (token, literal: string | undefined) => literal ?? values[token] ?? token);
 }

@@ -19,6 +19,7 @@ import { rateLimitOptions } from './limits/rate-limit.store.ts';
 import responseCache from './http/response-cache.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
+import articleServe from './modules/article/article.serve.ts';
 import downloadServe from './modules/document/download.serve.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import faviconServe from './modules/upload/favicon.serve.ts';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(uploadsServe);
   await app.register(faviconServe);
   await app.register(downloadServe);
+  await app.register(articleServe);
   await app.register(viewRoutes);
   await app.register(sitePlugin);
   return app;

@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrate, openDatabase, type OpenOptions } from './db/db.ts';
 import { seed, type SeedResult } from './db/seed.ts';
+import { installationDefaults } from './db/seed/configs.ts';
 import { EventBus } from './events/bus.ts';
 import { Mailer } from './mail/mailer.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
@@ -23,8 +24,10 @@ export interface Booted {
 /** Opens the database, migrates, builds the app and seeds: everything but listening. */
 export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOptions = {}): Promise<Booted> {
   ensurePrivateDir(config.dataDir);
-  const db = openDatabase(config.databaseUrl, { schema: opts.schema });
-  await migrate(db, opts.schema);
+  // `npm start` on PostgreSQL uses the schema of WENKU_DB_SCHEMA, as `npm run worker` does
+  const schema = opts.schema ?? config.dbSchema;
+  const db = openDatabase(config.databaseUrl, { schema });
+  await migrate(db, schema);
   // SQLite has one connection per handle: settings read inside a transaction would wait for that
   // transaction forever, so they get a connection of their own (WAL lets it read alongside a writer)
   const settingsDb = config.databaseUrl.startsWith('sqlite:') ? openDatabase(config.databaseUrl) : db;
@@ -47,6 +50,6 @@ export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOpti
     await db.destroy();
   });
   await app.ready();
-  const seeded = await seed(db, ctx.permissions.list(), config.adminPassword);
+  const seeded = await seed(db, ctx.permissions.list(), config.adminPassword, installationDefaults(config.port));
   return { app, ctx, seeded };
 }

@@ -4,8 +4,12 @@ import { getSettings } from '../api/config.ts';
 import { isOk } from '../api/http.ts';
 import { DEFAULT_SETTINGS, settingsWithDefaults } from '../api/settings-defaults.ts';
 import type { Settings } from '../api/types.ts';
+import { setTimeZone } from '../domain/time.ts';
 
 export const $settings = atom<Settings>(DEFAULT_SETTINGS);
+
+// every time a page script or app prints is in the site's zone, as on the pages built by the server
+$settings.subscribe((s) => setTimeZone(s.system.timezone));
 
 /** Seeds the store with settings rendered at build time (defaults filled for safety). */
 export function initSettings(value: Partial<Settings> | null | undefined): void {

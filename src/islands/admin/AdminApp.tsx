@@ -17,6 +17,7 @@ import { $token } from '../../stores/token.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { $adminRouter, isLeaving } from './router.ts';
+import { ANTD_BUTTON } from '../common/antd-config.ts';
 
 dayjs.locale('zh-cn');
 // settings the shell was built with (site name, logo) until GET /settings answers
@@ -76,7 +77,7 @@ function Guarded() {
 
 export default function AdminApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={ADMIN_THEME}>
+    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={ADMIN_THEME}>
       <AntApp>
         <Guarded />
       </AntApp>

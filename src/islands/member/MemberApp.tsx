@@ -29,6 +29,7 @@ import { creditName } from '../../domain/money.ts';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { UserCard } from './UserCard.tsx';
+import { ANTD_BUTTON } from '../common/antd-config.ts';
 
 export const MEMBER_THEME = { token: { colorPrimary: '#16a34a', colorInfo: '#2563eb', borderRadius: 6 } };
 
@@ -122,7 +123,7 @@ function MemberArea() {
 
 export default function MemberApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={MEMBER_THEME}>
+    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
       <AntApp>
         <div className="mx-auto max-w-6xl px-4 py-6">
           <MemberArea />

@@ -14,6 +14,7 @@ import { $user } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { MEMBER_THEME } from '../member/MemberApp.tsx';
 import { UploadForm } from './UploadForm.tsx';
+import { ANTD_BUTTON } from '../common/antd-config.ts';
 
 type Check = { ok: true } | { ok: false; status: number; message: string };
 
@@ -54,7 +55,7 @@ function UploadGate() {
 
 export default function UploadApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={MEMBER_THEME}>
+    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
       <AntApp>
         <div className="mx-auto max-w-6xl px-4 py-6">
           <UploadGate />

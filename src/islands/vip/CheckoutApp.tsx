@@ -29,6 +29,7 @@ import { $user, refreshUser } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MEMBER_THEME } from '../member/MemberApp.tsx';
+import { ANTD_BUTTON } from '../common/antd-config.ts';
 
 const POLL_MS = 2000;
 
@@ -299,7 +300,7 @@ function Checkout() {
 
 export default function CheckoutApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={MEMBER_THEME}>
+    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
       <AntApp>
         <div className="mx-auto max-w-4xl px-4 py-6">
           <Checkout />

@@ -15,6 +15,7 @@ import { loginRedirect } from '../../lib/guards.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MEMBER_THEME } from '../member/MemberApp.tsx';
+import { ANTD_BUTTON } from '../common/antd-config.ts';
 
 const plan = (vip: SettingsVip, key: string) => {
   const v = vip as unknown as Record<string, number>;
@@ -106,7 +107,7 @@ function VipPlans() {
 
 export default function VipApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={MEMBER_THEME}>
+    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
       <AntApp>
         <div className="mx-auto max-w-5xl px-4 py-6">
           <VipPlans />

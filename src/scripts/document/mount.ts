@@ -4,7 +4,7 @@
  * widget (type 0), which is imported only when its place nears the viewport so that it does
  * not count against the page's first-load JavaScript.
  */
-import { getRelatedDocuments } from '../../api/document.ts';
+import { getRelatedDocuments, listDocuments } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { isOk } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
@@ -19,13 +19,11 @@ import { initReader } from './reader.ts';
 
 export const DOCUMENT_AD_SLOTS = ['document_top', 'document_bottom', 'document_between'];
 
-async function loadRelated(view: HTMLElement, doc: Document): Promise<void> {
-  const box = view.querySelector<HTMLElement>('[data-related]');
-  const list = view.querySelector<HTMLElement>('[data-related-list]');
-  if (!box || !list) return;
-  const r = await getRelatedDocuments({ id: doc.id });
-  const docs = isOk(r) ? r.data.document.filter((d) => d.id !== doc.id && d.uuid) : [];
-  if (!docs.length) return;
+/** Fills one list of the right column; false when there was nothing to show. */
+function showSideList(view: HTMLElement, key: 'related' | 'hot', docs: Document[]): boolean {
+  const box = view.querySelector<HTMLElement>(`[data-${key}]`);
+  const list = view.querySelector<HTMLElement>(`[data-${key}-list]`);
+  if (!box || !list || !docs.length) return false;
   const byId = $categoryById.get();
   list.innerHTML = docs
     .map(
@@ -34,6 +32,16 @@ async function loadRelated(view: HTMLElement, doc: Document): Promise<void> {
     )
     .join('');
   box.hidden = false;
+  return true;
+}
+
+/** 相关文档, or the most read documents when nothing is related (the column never stands empty). */
+async function loadSideLists(view: HTMLElement, doc: Document): Promise<void> {
+  const others = (docs: Document[]) => docs.filter((d) => d.id !== doc.id && d.uuid);
+  const r = await getRelatedDocuments({ id: doc.id });
+  if (showSideList(view, 'related', isOk(r) ? others(r.data.document) : [])) return;
+  const hot = await listDocuments({ page: 1, size: 9, order: 'view_count desc' });
+  showSideList(view, 'hot', isOk(hot) ? others(hot.data.document).slice(0, 8) : []);
 }
 
 function lazyComments(view: HTMLElement, doc: Document): void {
@@ -58,7 +66,7 @@ export function mountDocument(view: HTMLElement, doc: Document): void {
   initReader(view, doc, () => $settings.get());
   initActions(view, doc);
   initEngage(view, doc);
-  void loadRelated(view, doc);
+  void loadSideLists(view, doc);
   void fillAdSlots(DOCUMENT_AD_SLOTS);
   lazyComments(view, doc);
 }

@@ -7,7 +7,7 @@ import { usernameKey } from '../modules/user/username.ts';
 import { randomSecret } from '../auth/secrets.ts';
 import type { Database } from './db.ts';
 import { nowIso } from './dialect.ts';
-import { CONFIG_SEEDS } from './seed/configs.ts';
+import { CONFIG_SEEDS, LOCAL_DOMAIN } from './seed/configs.ts';
 import { LANGUAGE_SEEDS } from './seed/languages.ts';
 import { PERMISSION_SEEDS } from './seed/permissions.ts';
 
@@ -22,8 +22,16 @@ export const FIXED_NAVIGATION = [
   { title: '文章资讯', href: '/article', sort: 102200 },
 ];
 
-/** Idempotent: safe at every start. Only missing rows are added; config values are never overwritten. */
-export async function seed(db: Database, declared: PermissionDecl[], adminPassword?: string): Promise<SeedResult> {
+/**
+ * Idempotent: safe at every start. Only missing rows are added; config values are never overwritten,
+ * except a domain still at its local default, which follows `installation` (installationDefaults).
+ */
+export async function seed(
+  db: Database,
+  declared: PermissionDecl[],
+  adminPassword?: string,
+  installation: Record<string, string> = {},
+): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const result: SeedResult = {};
@@ -33,16 +41,19 @@ export async function seed(db: Database, declared: PermissionDecl[], adminPasswo
       const { is_secret, ...meta } = c;
       const existing = configs.find((r) => r.category === c.category && r.name === c.name);
       const secret = is_secret ? 1 : 0;
+      const own = installation[`${c.category}.${c.name}`];
       if (existing) {
         const { value: _keep, ...rest } = meta;
-        const fill = secret && !existing.value && c.input_type !== 'password' ? { value: randomSecret() } : {};
+        const follow = c.category === 'system' && c.name === 'domain' && own && LOCAL_DOMAIN.test(existing.value);
+        const fill =
+          secret && !existing.value && c.input_type !== 'password' ? { value: randomSecret() } : follow ? { value: own } : {};
         await trx
           .updateTable('configs')
           .set({ ...rest, ...fill, is_secret: secret, updated_at: now })
           .where('id', '=', existing.id)
           .execute();
       } else {
-        const value = secret && !meta.value && c.input_type !== 'password' ? randomSecret() : meta.value;
+        const value = secret && !meta.value && c.input_type !== 'password' ? randomSecret() : (own ?? meta.value);
         await trx
           .insertInto('configs')
           .values({ ...meta, value, is_secret: secret, created_at: now, updated_at: now })

@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Code, errorBody } from '../http/errors.ts';
+import { buildingPageHtml } from './building-page.ts';
 import { articleFallbackFor } from './fallback-article.ts';
 import { userFallbackFor } from './fallback-user.ts';
 import { fallbackFor } from './fallback.ts';
@@ -40,8 +42,6 @@ export async function resolveSiteFile(root: string, urlPath: string): Promise<st
   return null;
 }
 
-const BUILDING_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>站点正在构建</title></head><body style="font-family:sans-serif;text-align:center;padding-top:20vh"><h1>站点正在构建，请稍候…</h1><p>页面会自动刷新。</p></body></html>`;
-
 /** Hashed build assets never change; pages must be revalidated so rebuilds show at once. */
 function cacheControl(rel: string): string {
   if (rel.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
@@ -53,7 +53,12 @@ async function sitePlugin(app: FastifyInstance) {
   const root = app.ctx.config.siteDir;
   // `x.br` / `x.gz` written beside each file at build (precompress.ts) are sent by Accept-Encoding,
   // with Vary: Accept-Encoding; ETag and Last-Modified of the file sent answer conditional GETs with 304
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
+  // registered on the folder holding the site: the site itself (a link the builder swaps) does not
+  // exist before the first build, and @fastify/static would greet a new user with a warning about it;
+  // every file is sent with the site folder given explicitly (sendFile below)
+  const holder = dirname(root);
+  mkdirSync(holder, { recursive: true });
+  await app.register(fastifyStatic, { root: holder, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
   const files = new SiteFiles(root);
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -82,7 +87,8 @@ async function sitePlugin(app: FastifyInstance) {
     if (page) return sendPage(reply, page, 'no-cache');
     const missing = files.lookup('/404.html');
     if (missing) return sendPage(reply.code(404), missing, 'no-cache');
-    return reply.code(503).type('text/html; charset=utf-8').send(BUILDING_PAGE);
+    const siteName = await app.ctx.settings.str('system', 'sitename');
+    return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(buildingPageHtml(siteName));
   });
 }
 

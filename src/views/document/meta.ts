@@ -9,5 +9,5 @@ import { countsHtml, starsHtml, timeHtml } from '../parts.ts';
 export const DOCUMENT_DATA_ID = 'wenku-document';
 
 export function metaHtml(doc: Document, settings: Settings): string {
-  return html`${doc.username && raw(html`<span>上传者 ${doc.username}</span>`)}${raw(timeHtml(doc.created_at))}<span>${formatBytes(doc.size)}</span><span>${doc.pages} 页</span>${raw(countsHtml(doc, settings))}${raw(starsHtml(doc.score, 400))}`;
+  return html`${doc.username && raw(html`<span>上传者 ${doc.username}</span>`)}${raw(timeHtml(doc.created_at))}<span>${formatBytes(doc.size)}</span><span>${doc.pages} 页</span>${raw(countsHtml(doc, settings))}${raw(starsHtml(doc))}`;
 }

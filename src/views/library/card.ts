@@ -24,7 +24,7 @@ export function documentCardHtml(doc: Document, ctx: CardContext): string {
     priceHtml(doc.price, ctx.settings),
     html`<span>${doc.pages} 页</span>`,
     html`<span>${formatBytes(doc.size)}</span>`,
-    starsHtml(doc.score),
+    starsHtml(doc),
     countsHtml(doc, ctx.settings),
     timeHtml(doc.created_at),
   ];

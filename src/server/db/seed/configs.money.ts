@@ -62,7 +62,12 @@ const VIP_DEFAULTS = {
 
 export const MONEY_CONFIG_SEEDS: ConfigSeed[] = [
   ...items('system', 200, [
-    text('timezone', '网站时区', 'Asia/Shanghai', '如 Asia/Shanghai；每日签到、每日次数按该时区的自然日计算'),
+    text(
+      'timezone',
+      '网站时区',
+      'Asia/Shanghai',
+      '如 Asia/Shanghai；页面上显示的时间，以及每日签到、每日次数的自然日，都按该时区计算',
+    ),
   ]),
   ...items('score', 100, [
     flag('enable_recharge', '是否开放积分充值', '开启后，用户可在页头菜单中用微信支付或支付宝充值积分'),

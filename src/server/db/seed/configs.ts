@@ -32,6 +32,20 @@ export interface ConfigSeed {
   is_secret?: boolean;
 }
 
+/** A domain still at its local default (`http://127.0.0.1:<port>`): it follows the port the server runs on. */
+export const LOCAL_DOMAIN = /^http:\/\/127\.0\.0\.1:\d+\/?$/;
+
+/**
+ * Defaults that depend on this installation (`category.name` → value), used when the row is
+ * created: the address the server answers on (so sitemap.xml is right before an admin sets a
+ * domain) and the year the site was set up (the footer's © start year). The operator CLI gives no
+ * port: it may run without the server's PORT, and only the server knows the port it listens on.
+ */
+export function installationDefaults(port?: number, now = new Date()): Record<string, string> {
+  const year = { 'system.copyright_start_year': String(now.getFullYear()) };
+  return port ? { ...year, 'system.domain': `http://127.0.0.1:${port}` } : year;
+}
+
 const CLOSE_STATEMENT = [
   '<h2>本站正在维护中</h2>',
   '<p>尊敬的用户您好，本站正在对服务进行升级维护，暂时无法访问。</p>',

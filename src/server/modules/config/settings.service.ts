@@ -86,6 +86,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
         'sec_icp',
         'sitename',
         'copyright_start_year',
+        'timezone',
         'register_background',
         'login_background',
       ] as const),

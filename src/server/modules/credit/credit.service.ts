@@ -3,21 +3,21 @@ import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Sign, SystemRecharge } from '../../../contract/credit.ts';
 import { creditName } from '../../../domain/money.ts';
+import { DEFAULT_TIME_ZONE } from '../../../domain/time.ts';
 import { changeCredit } from './credit.ledger.ts';
 import { findSign, insertSign } from './credit.repo.ts';
 
 export const ALREADY_SIGNED = '您今天已经签到过了';
 export const NOT_SIGNED = '您今天还没有签到';
-const DEFAULT_ZONE = 'Asia/Shanghai';
 
 /** The site's time zone (system.timezone), falling back to Asia/Shanghai when unset or unknown. */
 export async function siteZone(ctx: AppContext): Promise<string> {
   const zone = (await ctx.settings.str('system', 'timezone')).trim();
   try {
     if (zone) new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return zone || DEFAULT_ZONE;
+    return zone || DEFAULT_TIME_ZONE;
   } catch {
-    return DEFAULT_ZONE;
+    return DEFAULT_TIME_ZONE;
   }
 }
 

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { REVIEW_STATUS } from '../../../domain/status.ts';
+import { articleUrl, NO_CATEGORY } from '../../../domain/urls.ts';
+import { ArticleRepo } from './article.repo.ts';
+import { present } from './article.view.ts';
+
+/** `/article/<identifier>` (moredoc's form of single pages, e.g. the footer's `/article/about`). */
+const SHORT_PATH = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+/**
+ * GET /article/:identifier (outside /api/v1): moredoc links single pages as `/article/<identifier>`
+ * and its footer defaults keep that form, so such a path answers 301 with the article's canonical
+ * page. Category lists (`/article/12`), built files and unknown identifiers go on to the site.
+ */
+export default async function articleServe(app: FastifyInstance) {
+  const repo = new ArticleRepo(app.ctx.db);
+  app.get<{ Params: { identifier: string } }>('/article/:identifier', { schema: { hide: true } }, async (req, reply) => {
+    const identifier = req.params.identifier.replace(/\.html$/, '');
+    if (!SHORT_PATH.test(identifier) || identifier === NO_CATEGORY || identifier === 'fallback') return reply.callNotFound();
+    const row = await repo.byIdentifier(identifier);
+    if (!row || row.status !== REVIEW_STATUS.published) return reply.callNotFound();
+    const [article] = await present(app.ctx.db, [row]);
+    if (!article) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').redirect(articleUrl(article), 301);
+  });
+}
