@@ -22,9 +22,9 @@ ${STORAGE_USAGE}
 
 async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, { schema: config.dbSchema });
   try {
-    await migrate(db);
+    await migrate(db, config.dbSchema);
     const seeded = await seed(db, [], config.adminPassword, installationDefaults());
     if (seeded.admin?.generated) console.log(`已创建管理员账号 admin，随机密码：${seeded.admin.password}`);
     return await fn(db);

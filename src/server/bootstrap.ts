@@ -24,8 +24,10 @@ export interface Booted {
 /** Opens the database, migrates, builds the app and seeds: everything but listening. */
 export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOptions = {}): Promise<Booted> {
   ensurePrivateDir(config.dataDir);
-  const db = openDatabase(config.databaseUrl, { schema: opts.schema });
-  await migrate(db, opts.schema);
+  // `npm start` on PostgreSQL uses the schema of WENKU_DB_SCHEMA, as `npm run worker` does
+  const schema = opts.schema ?? config.dbSchema;
+  const db = openDatabase(config.databaseUrl, { schema });
+  await migrate(db, schema);
   // SQLite has one connection per handle: settings read inside a transaction would wait for that
   // transaction forever, so they get a connection of their own (WAL lets it read alongside a writer)
   const settingsDb = config.databaseUrl.startsWith('sqlite:') ? openDatabase(config.databaseUrl) : db;

@@ -46,9 +46,10 @@ interface Renderer {
  * Item changes (`update`: a document, article, category, user or banner) are rendered
  * incrementally by the renderer process (render/render.child.ts), which re-renders only the pages
  * that show the items, in place, each file renamed over the old one. A change every page shares
- * (`request`: settings, navigation, templates) renders the whole site into a fresh folder and
- * swaps the `current` symlink to it in one rename, so visitors never see a half-built site.
- * A failed build keeps the old site. Requests are debounced, but a request waits at most
+ * (`request`: settings, navigation, templates) renders every page again: the first time into a
+ * fresh folder that the `current` symlink is then swapped to; once a site is served, in place, one
+ * atomic rename per page (a large site is never on disk twice). A visitor sees an old page or a new
+ * one, never half of one; a failed render keeps what it did not reach. Requests are debounced, but a request waits at most
  * `maxWaitMs` (a member editing every few seconds cannot postpone builds for ever) and builds
  * start at most once per `minIntervalMs` (nor make one build per edit).
  */
@@ -242,7 +243,7 @@ export class SiteBuilder {
 
   private spawnRenderer(args: string[]): {
     child: ChildProcess;
-    built: Promise<{ ok: true; stale: boolean; ms: number } | { ok: false; error: string }>;
+    built: Promise<{ ok: true; stale: boolean; ms: number; pages?: number } | { ok: false; error: string }>;
   } {
     const child = spawn(process.execPath, [this.opts.renderer ?? RENDERER, ...args], {
       cwd: this.opts.projectRoot,
@@ -256,7 +257,7 @@ export class SiteBuilder {
     child.stderr?.on('data', (d: Buffer) => {
       err = (err + d.toString()).slice(-4000);
     });
-    const built = new Promise<{ ok: true; stale: boolean; ms: number } | { ok: false; error: string }>((done) => {
+    const built = new Promise<{ ok: true; stale: boolean; ms: number; pages?: number } | { ok: false; error: string }>((done) => {
       child.on('message', (m: RenderReply) => {
         if (m.type === 'built') done(m.ok ? m : { ok: false, error: `${m.error}\n${err}` });
       });
@@ -283,6 +284,27 @@ export class SiteBuilder {
     });
   }
 
+  /**
+   * A site is served: every page is rendered again in place (render.refresh.ts), so the disk never
+   * holds two copies of a large site; `scratch` holds only the compiled build meanwhile.
+   */
+  private async refresh(scratch: string, served: string, started: number, wasStale: boolean): Promise<boolean> {
+    const { child, built } = this.spawnRenderer(['refresh', scratch, served]);
+    const reply = await built;
+    await rm(scratch, { recursive: true, force: true });
+    if (!reply.ok) {
+      child.kill();
+      // pages already rendered stay (each is whole); the stale marker asks the next start again
+      this.opts.log(`站点整站渲染失败（已渲染的页面保留）：${reply.error}`);
+      return false;
+    }
+    if (wasStale) await rm(this.staleMarker(), { force: true });
+    this.adopt(child);
+    const pages = reply.pages === undefined ? '' : `原地渲染 ${reply.pages} 页，`;
+    this.opts.log(`站点构建完成（整站，${pages}未另建副本），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
+    return true;
+  }
+
   private async run(): Promise<boolean> {
     const buildsDir = join(dirname(this.opts.currentLink), 'builds');
     await mkdir(buildsDir, { recursive: true });
@@ -292,6 +314,8 @@ export class SiteBuilder {
     const out = join(buildsDir, `build-${stamp}`);
     const started = Date.now();
     const wasStale = this.isStale();
+    const served = await realpath(this.opts.currentLink).catch(() => null);
+    if (served && existsSync(join(served, 'index.html'))) return this.refresh(partial, served, started, wasStale);
     const { child, built } = this.spawnRenderer(['full', partial]);
     const reply = await built;
     if (!reply.ok) this.opts.log(`站点构建失败（保留旧站点）：${reply.error}`);
