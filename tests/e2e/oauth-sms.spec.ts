@@ -96,6 +96,7 @@ test('a member binds GitHub in the profile, logs out and signs in with GitHub', 
   await page.getByTestId('register-password').fill('gh-pass-123');
   await page.getByTestId('register-confirm').fill('gh-pass-123');
   await page.getByTestId('register-email').fill(`${name}@example.com`);
+  await page.getByTestId('register-agree').check();
   await page.getByTestId('register-submit').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/auth/'));
 
