@@ -63,7 +63,9 @@ export const adminListComments = async (params: AdminCommentListParams): Promise
 /** Content and review status. */
 export const updateComment = (body: { id: number; content: string; status: number }) => http.put<Empty>('/comment', body);
 
-export const checkComments = (ids: number[], status: number) => http.post<Empty>('/comment/check', { id: ids, status });
+/** `reason` goes to the authors with a rejection. */
+export const checkComments = (ids: number[], status: number, reason = '') =>
+  http.post<Empty>('/comment/check', { id: ids, status, reason });
 
 /** Deleting a top-level comment deletes its replies too. */
 export const deleteComments = (ids: number[]) => http.del<Empty>('/comment', { id: ids });

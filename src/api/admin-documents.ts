@@ -27,7 +27,9 @@ export type RecommendType = 0 | 1 | 2;
 export { deleteDocuments, updateDocument } from './document.ts';
 export type { DocumentEdit } from './document.ts';
 
-export const checkDocuments = (body: { id: number[]; status: number }) => http.put<Empty>('/document/check', body);
+/** `reason` goes to the uploaders with a rejection. */
+export const checkDocuments = (body: { id: number[]; status: number; reason?: string }) =>
+  http.put<Empty>('/document/check', body);
 
 export const recommendDocuments = (body: { id: number[]; type: RecommendType }) => http.put<Empty>('/document/recommend', body);
 

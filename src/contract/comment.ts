@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewReason } from './notification.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { idList, ids, integer, queryBool, repeated } from './common.ts';
@@ -43,6 +44,8 @@ export const commentUpdate = z.object({
 export const commentCheck = z.object({
   id: idList('请选择要审核的评论'),
   status: commentStatus,
+  /** told to the author with a rejection */
+  reason: reviewReason,
 });
 
 export const commentDelete = z.object({ id: ids });

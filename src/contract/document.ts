@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewReason } from './notification.ts';
 import { idArray, idList, integer, lineText, positiveId, queryBool, repeated } from './common.ts';
 import type { Category } from './category.ts';
 import type { User } from './user.ts';
@@ -77,6 +78,8 @@ export const documentHome = z.object({ limit: integer(z.number().int().optional(
 export const documentCheck = z.object({
   id: idList('请选择要审核的文档'),
   status: integer(z.number({ error: '请选择审核结果' }).int()),
+  /** told to the uploader with a rejection */
+  reason: reviewReason,
 });
 export const documentRecommend = z.object({
   id: idList('请选择要推荐的文档'),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
 import { createCategory, publishFixture } from './support/documents.ts';
 
@@ -19,10 +20,10 @@ let docTitle = '';
 let docId = 0;
 let categoryId = 0;
 
-async function login(page: Page, redirect: string) {
+async function login(page: Page, redirect: string, username = member, password = PASSWORD) {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByTestId('login-username').fill(member);
-  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => u.pathname.startsWith(redirect.split('?')[0]!));
 }
@@ -102,4 +103,55 @@ test('a member edits and deletes his upload in 我的上传 (phone)', async ({ p
   await list.getByTestId('document-delete').click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(list.getByText('您还没有上传过文档')).toBeVisible();
+});
+
+test('the admin sees what waits, rejects a document and approves a comment per row; the member is told why', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const title = unique('待审文档');
+  const docId = await memberUpload(request, title);
+  const pending = await apiCall<{ comment?: Array<{ id: number; content: string }> }>(
+    request,
+    memberToken,
+    'GET',
+    `/comment/list?user_id=${memberId}`,
+  );
+  const commentId = pending.comment!.find((c) => c.content === '这份讲义很有用')!.id;
+
+  await page.setViewportSize(DESKTOP);
+  await login(page, '/admin/dashboard', 'admin', E2E_ADMIN_PASSWORD);
+  await expect(page.getByTestId('pending-document')).toContainText(/[1-9]/);
+  await expect(page.getByTestId('pending-comment')).toContainText(/[1-9]/);
+
+  await page.getByTestId('pending-document').click();
+  await page.waitForURL(/\/admin\/document\/list\?status=6/);
+  await expect(page.getByTestId('admin-menu-document-list').getByTestId('pending-badge')).toBeVisible();
+  await page.getByTestId(`admin-doc-reject-${docId}`).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('review-reason').fill('缺少目录页');
+  await dialog.getByRole('button', { name: /拒\s*绝/ }).click();
+  await expect(page.getByTestId(`admin-doc-reject-${docId}`)).toHaveCount(0);
+
+  await page.goto('/admin/comment?status=0');
+  const approve = page.getByTestId(`comment-approve-${commentId}`);
+  await approve.click();
+  const confirm = page.getByRole('dialog');
+  // approval is the primary action, not a red (danger) one
+  await expect(confirm.getByRole('button', { name: /通\s*过/ })).not.toHaveClass(/ant-btn-dangerous/);
+  await confirm.getByRole('button', { name: /通\s*过/ }).click();
+  await expect(approve).toHaveCount(0);
+
+  const memberPage = await browser.newPage({ viewport: PHONE });
+  await login(memberPage, '/member/message');
+  await expect(memberPage.getByTestId('notices-unread')).toContainText('2');
+  const notices = memberPage.getByTestId('member-notices');
+  await expect(notices.getByTestId('notice').filter({ hasText: title })).toContainText('未通过审核');
+  await expect(notices.getByTestId('notice').filter({ hasText: title })).toContainText('原因：缺少目录页');
+  await expect(notices.getByTestId('notice').filter({ hasText: '这份讲义很有用' })).toContainText('已通过审核');
+  await memberPage.getByTestId('notices-read-all').click();
+  await expect(notices.getByTestId('notice-unread')).toHaveCount(0);
+  await expect(memberPage.getByTestId('notices-unread')).toHaveCount(0);
+  await memberPage.close();
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../scripts/bench/dataset.ts';
@@ -97,4 +97,30 @@ describe('incremental static site', () => {
     expect(read(pagePath())).toContain('<title>改过名字的文档 - ');
     expect(read(`library/${doc.category}.html`)).toContain('改过名字的文档');
   }, 60_000);
+
+  it('renders the whole site again in place for a change every page shows, never a second copy', async () => {
+    const served = realpathSync(current);
+    // a document hidden behind the renderer's back (no event): only a full render notices
+    const other = (await t.call({ url: '/api/v1/document/list?page=1&size=2' })).body.document[1];
+    const otherPath = `library/${other.category_id.at(-1)}/${other.uuid}.html`;
+    expect(read(otherPath)).toContain(other.title);
+    await t.ctx.db.updateTable('documents').set({ status: 4 }).where('id', '=', other.id).execute();
+    await t.setConfig('system', 'sitename', '原地重建的文库');
+
+    const before = log.length;
+    const ok = await builder.build();
+    if (!ok) console.log(log.slice(before).join('\n'));
+    expect(ok).toBe(true);
+    expect(log.slice(before).join('\n')).toMatch(/站点构建完成（整站，原地渲染 \d+ 页/);
+    expect(realpathSync(current)).toBe(served);
+    expect(readdirSync(join(t.dataDir, 'site', 'builds'))).toHaveLength(1);
+    expect(read('index.html')).toContain('原地重建的文库');
+    expect(read(pagePath())).toContain('原地重建的文库');
+    expect(existsSync(file(otherPath))).toBe(false);
+    expect(existsSync(file(`${otherPath}.br`))).toBe(false);
+    // the renderer it leaves behind renders the next change incrementally
+    expect((await put('/api/v1/document', { id: doc.id, title: '整站之后再改名' })).status).toBe(200);
+    await rendered();
+    expect(read(pagePath())).toContain('<title>整站之后再改名 - ');
+  }, 400_000);
 });

@@ -19,6 +19,8 @@ import { MyDocuments } from './MyDocuments.tsx';
 import { MyDownloads } from './MyDownloads.tsx';
 import { MyFavorites } from './MyFavorites.tsx';
 import { MyComments } from './MyComments.tsx';
+import { MyNotifications } from './MyNotifications.tsx';
+import { refreshUnreadNotices } from './notices.ts';
 import { MyCredits } from './MyCredits.tsx';
 import { MyOrders } from './MyOrders.tsx';
 import { MyVip } from './MyVip.tsx';
@@ -45,6 +47,9 @@ function MemberArea() {
   }, []);
 
   useEffect(() => captureMemberLinks(), []);
+  useEffect(() => {
+    if (guarded && token) void refreshUnreadNotices();
+  }, [guarded, token]);
 
   const route: MemberRoute = page?.route ?? 'home';
   useEffect(() => {
@@ -99,6 +104,8 @@ function MemberArea() {
             <MyFavorites />
           ) : route === 'comment' ? (
             <MyComments user={user} />
+          ) : route === 'message' ? (
+            <MyNotifications />
           ) : route === 'order' ? (
             <MyOrders creditName={creditName(settings.system.credit_name)} />
           ) : route === 'credit' ? (

@@ -1,5 +1,6 @@
 /** Left column of the member area: avatar, name, counts, 上传文档 and the section menu. */
 import {
+  BellOutlined,
   CloudDownloadOutlined,
   CloudUploadOutlined,
   CrownOutlined,
@@ -11,11 +12,13 @@ import {
   StarOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Card, Menu, Tag } from 'antd';
+import { useStore } from '@nanostores/react';
+import { Avatar, Badge, Button, Card, Menu, Tag } from 'antd';
 import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
 import { MEMBER_PATHS, MEMBER_ROUTE_LABELS } from './router.ts';
 import type { MemberRoute } from './router.ts';
+import { $unreadNotices } from './notices.ts';
 
 interface Props {
   user: User;
@@ -26,6 +29,7 @@ interface Props {
 }
 
 export function UserCard({ user, creditName, active, vip }: Props) {
+  const unread = useStore($unreadNotices);
   const counts = [
     { label: '文档', value: user.doc_count },
     { label: '收藏', value: user.favorite_count },
@@ -85,6 +89,16 @@ export function UserCard({ user, creditName, active, vip }: Props) {
             key: 'comment',
             icon: <MessageOutlined />,
             label: <a href={MEMBER_PATHS.comment}>{MEMBER_ROUTE_LABELS.comment}</a>,
+          },
+          {
+            key: 'message',
+            icon: <BellOutlined />,
+            label: (
+              <a href={MEMBER_PATHS.message}>
+                {MEMBER_ROUTE_LABELS.message}
+                {unread > 0 && <Badge count={unread} size="small" style={{ marginLeft: 6 }} data-testid="notices-unread" />}
+              </a>
+            ),
           },
           { key: 'order', icon: <ShoppingOutlined />, label: <a href={MEMBER_PATHS.order}>{MEMBER_ROUTE_LABELS.order}</a> },
           { key: 'credit', icon: <PayCircleOutlined />, label: <a href={MEMBER_PATHS.credit}>{MEMBER_ROUTE_LABELS.credit}</a> },

@@ -393,6 +393,7 @@ export interface DB {
   user_vips: UserVipsTable;
   rate_limits: RateLimitsTable;
   leases: LeasesTable;
+  notifications: NotificationsTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -673,4 +674,19 @@ export interface UserVipsTable {
   joined_at: Ts;
   expired_at: Ts;
   created_at: Ts;
+}
+
+/** A notice to a member: his document or comment was approved or rejected (migration 016). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'document' or 'comment' */
+  kind: string;
+  target_id: number;
+  title: string;
+  /** the reviewer's reason, or '' */
+  content: string;
+  read_at: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
 }

@@ -5,6 +5,7 @@ import attachmentRoutes from './attachment/attachment.routes.ts';
 import bannerRoutes from './banner/banner.routes.ts';
 import captchaRoutes from './captcha/captcha.routes.ts';
 import navigationRoutes from './navigation/navigation.routes.ts';
+import notificationRoutes from './notification/notification.routes.ts';
 import categoryRoutes from './category/category.routes.ts';
 import commentRoutes from './comment/comment.routes.ts';
 import configRoutes from './config/config.routes.ts';
@@ -66,4 +67,5 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   orderRoutes,
   payNotifyRoutes,
   vipRoutes,
+  notificationRoutes,
 ];

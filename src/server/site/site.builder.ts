@@ -48,6 +48,8 @@ interface Renderer {
   child: ChildProcess;
   /** the build its pages and data were loaded from */
   root: string;
+  /** the full render (its start, `full-render` marker) its data were loaded after */
+  fullAt: number;
   /** answers of the renders asked for, by request id */
   waiting: Map<number, (reply: RenderReply) => void>;
 }
@@ -58,9 +60,10 @@ interface Renderer {
  * Item changes (`update`: a document, article, category, user or banner) are rendered
  * incrementally by the renderer process (render/render.child.ts), which re-renders only the pages
  * that show the items, in place, each file renamed over the old one. A change every page shares
- * (`request`: settings, navigation, templates) renders the whole site into a fresh folder and
- * swaps the `current` symlink to it in one rename, so visitors never see a half-built site.
- * A failed build keeps the old site. Requests are debounced, but a request waits at most
+ * (`request`: settings, navigation, templates) renders every page again: the first time into a
+ * fresh folder that the `current` symlink is then swapped to; once a site is served, in place, one
+ * atomic rename per page (a large site is never on disk twice). A visitor sees an old page or a new
+ * one, never half of one; a failed render keeps what it did not reach. Requests are debounced, but a request waits at most
  * `maxWaitMs` (a member editing every few seconds cannot postpone builds for ever) and builds
  * start at most once per `minIntervalMs` (nor make one build per edit).
  */
@@ -206,8 +209,7 @@ export class SiteBuilder {
 
   private async renderPending(): Promise<void> {
     // another instance swapped in a full build: this renderer's pages and data are older than it
-    const served = await realpath(this.opts.currentLink).catch(() => null);
-    if (this.renderer && served && this.renderer.root !== served) this.stop();
+    if (this.renderer && !(await this.current(this.renderer))) this.stop();
     if (!this.renderer && this.hasSite()) await this.warm();
     if (!this.opts.lease) return this.renderBatch();
     const leased = await this.opts.lease.hold(() => this.renderBatch());
@@ -219,8 +221,8 @@ export class SiteBuilder {
     const renderer = this.renderer;
     if (!renderer || this.running) return;
     const root = await realpath(this.opts.currentLink);
-    // swapped while waiting for the lease: the next flush warms a renderer on the new build first
-    if (renderer.root !== root) return this.retrySoon();
+    // rendered anew while waiting for the lease: the next flush warms a renderer on it first
+    if (!(await this.current(renderer))) return this.retrySoon();
     const events = this.pending;
     this.pending = [];
     const id = this.nextId++;
@@ -249,6 +251,7 @@ export class SiteBuilder {
     this.warming ??= (async () => {
       const served = await realpath(this.opts.currentLink).catch(() => null);
       if (!served) return;
+      const fullAt = await this.lastFullRender();
       // the host in the name: instances on several machines may share the folder
       const scratch = join(dirname(this.opts.currentLink), 'builds', `warm-${hostname()}-${process.pid}`);
       await rm(scratch, { recursive: true, force: true });
@@ -259,7 +262,7 @@ export class SiteBuilder {
         this.opts.log(`站点渲染器启动失败：${reply.error}`);
         return;
       }
-      this.adopt(child, served);
+      this.adopt(child, served, fullAt);
       this.opts.log(`站点渲染器已就绪，用时 ${(reply.ms / 1000).toFixed(1)} 秒`);
       if (reply.stale) this.request('页面模板已更新');
     })().finally(() => {
@@ -285,7 +288,7 @@ export class SiteBuilder {
 
   private spawnRenderer(args: string[]): {
     child: ChildProcess;
-    built: Promise<{ ok: true; stale: boolean; ms: number } | { ok: false; error: string }>;
+    built: Promise<{ ok: true; stale: boolean; ms: number; pages?: number } | { ok: false; error: string }>;
   } {
     const child = spawn(process.execPath, [this.opts.renderer ?? RENDERER, ...args], {
       cwd: this.opts.projectRoot,
@@ -299,7 +302,7 @@ export class SiteBuilder {
     child.stderr?.on('data', (d: Buffer) => {
       err = (err + d.toString()).slice(-4000);
     });
-    const built = new Promise<{ ok: true; stale: boolean; ms: number } | { ok: false; error: string }>((done) => {
+    const built = new Promise<{ ok: true; stale: boolean; ms: number; pages?: number } | { ok: false; error: string }>((done) => {
       child.on('message', (m: RenderReply) => {
         if (m.type === 'built') done(m.ok ? m : { ok: false, error: `${m.error}\n${err}` });
       });
@@ -310,9 +313,9 @@ export class SiteBuilder {
   }
 
   /** The renderer whose pages are served from now on; the previous one ends. */
-  private adopt(child: ChildProcess, root: string): void {
+  private adopt(child: ChildProcess, root: string, fullAt: number): void {
     this.renderer?.child.kill();
-    const renderer: Renderer = { child, root, waiting: new Map() };
+    const renderer: Renderer = { child, root, fullAt, waiting: new Map() };
     this.renderer = renderer;
     child.on('message', (m: RenderReply) => {
       if (m.type !== 'rendered' && m.type !== 'failed') return;
@@ -336,15 +339,56 @@ export class SiteBuilder {
     return false;
   }
 
-  /** When the served build started (its folder is `build-<ms>`); -Infinity without one. */
-  private async servedSince(): Promise<number> {
-    const target = await readlink(this.opts.currentLink).catch(() => '');
-    const stamp = /^build-(\d+)$/.exec(basename(target))?.[1];
-    return stamp && this.hasSite() ? Number(stamp) : -Infinity;
+  /**
+   * When the last full render of the served site started (the `full-render` marker beside
+   * `current`, written by whichever instance rendered it; else the `build-<ms>` name of the served
+   * folder); -Infinity without a site.
+   */
+  private async lastFullRender(): Promise<number> {
+    if (!this.hasSite()) return -Infinity;
+    const marked = Number(await readFile(join(dirname(this.opts.currentLink), 'full-render'), 'utf8').catch(() => ''));
+    if (marked > 0) return marked;
+    const stamp = /^build-(\d+)$/.exec(basename(await readlink(this.opts.currentLink).catch(() => '')))?.[1];
+    return stamp ? Number(stamp) : -Infinity;
+  }
+
+  private async markFullRender(started: number): Promise<void> {
+    const tmp = join(dirname(this.opts.currentLink), `full-render.${process.pid}.tmp`);
+    await writeFile(tmp, String(started));
+    await rename(tmp, join(dirname(this.opts.currentLink), 'full-render'));
+  }
+
+  /** Whether a renderer still holds what is served: the same build, and no full render since it loaded. */
+  private async current(renderer: Renderer): Promise<boolean> {
+    const served = await realpath(this.opts.currentLink).catch(() => null);
+    return served === renderer.root && (await this.lastFullRender()) === renderer.fullAt;
+  }
+
+  /**
+   * A site is served: every page is rendered again in place (render.refresh.ts), so the disk never
+   * holds two copies of a large site; `scratch` holds only the compiled build meanwhile.
+   */
+  private async refresh(scratch: string, served: string, started: number, wasStale: boolean): Promise<boolean> {
+    const { child, built } = this.spawnRenderer(['refresh', scratch, served]);
+    const reply = await built;
+    await rm(scratch, { recursive: true, force: true });
+    if (!reply.ok) {
+      child.kill();
+      // pages already rendered stay (each is whole); the stale marker asks the next start again
+      this.opts.log(`站点整站渲染失败（已渲染的页面保留）：${reply.error}`);
+      return false;
+    }
+    // other instances' renderers now hold older data: they warm anew before their next render
+    await this.markFullRender(started);
+    if (wasStale) await rm(this.staleMarker(), { force: true });
+    this.adopt(child, served, started);
+    const pages = reply.pages === undefined ? '' : `原地渲染 ${reply.pages} 页，`;
+    this.opts.log(`站点构建完成（整站，${pages}未另建副本），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
+    return true;
   }
 
   private async run(coveredAfter: number): Promise<boolean> {
-    if ((await this.servedSince()) > coveredAfter) {
+    if ((await this.lastFullRender()) > coveredAfter) {
       // another instance (sharing the folder) rendered the whole site since this was asked for
       this.opts.log('站点已由其他实例在此之后整站构建，本实例不再重复构建');
       return true;
@@ -358,6 +402,8 @@ export class SiteBuilder {
     const out = join(buildsDir, `build-${stamp}`);
     const started = Date.now();
     const wasStale = this.isStale();
+    const served = await realpath(this.opts.currentLink).catch(() => null);
+    if (served && existsSync(join(served, 'index.html'))) return this.refresh(partial, served, started, wasStale);
     const { child, built } = this.spawnRenderer(['full', partial]);
     const reply = await built;
     if (!reply.ok) this.opts.log(`站点构建失败（保留旧站点）：${reply.error}`);
@@ -376,8 +422,9 @@ export class SiteBuilder {
     await rm(tmpLink, { force: true });
     await symlink(out, tmpLink);
     await rename(tmpLink, this.opts.currentLink);
+    await this.markFullRender(started);
     if (wasStale) await rm(this.staleMarker(), { force: true });
-    this.adopt(child, await realpath(out));
+    this.adopt(child, await realpath(out), started);
     this.opts.log(`站点构建完成（整站），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
     await this.removeStaleBuilds(buildsDir, basename(out));
     return true;

@@ -12,7 +12,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
-import { Menu } from 'antd';
+import { Badge, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import type { ComponentType, MouseEvent } from 'react';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,6 +20,10 @@ import { ADMIN_MENU, filterMenu } from '../../../lib/admin-menu.ts';
 import type { AdminMenuItem } from '../../../lib/admin-menu.ts';
 import { $allowedPages } from '../../../stores/session.ts';
 import { go, isPlainClick } from '../router.ts';
+import { $pending, refreshPending } from '../hooks/pending.ts';
+import type { PendingCounts } from '../../../api/notification.ts';
+
+type Pending = Required<PendingCounts>;
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -45,23 +49,54 @@ function onLinkClick(e: MouseEvent<HTMLAnchorElement>) {
   else e.stopPropagation();
 }
 
-function toItems(items: readonly AdminMenuItem[]): Items {
+/** Entries that show how many items wait for review. */
+const PENDING_BADGES: Readonly<Record<string, keyof Pending>> = {
+  '/admin/document/list': 'document',
+  '/admin/comment': 'comment',
+};
+
+const pendingAt = (pending: Pending, path: string): number => {
+  const kind = PENDING_BADGES[path];
+  return kind ? pending[kind] : 0;
+};
+
+function toItems(items: readonly AdminMenuItem[], pending: Pending): Items {
   return items.map((item) => {
     const Icon = item.icon ? ICONS[item.icon] : undefined;
     const icon = Icon ? <Icon /> : undefined;
-    if (item.children) return { key: item.key, icon, label: item.label, children: toItems(item.children) };
+    if (item.children) {
+      const waiting = item.children.reduce((n, c) => n + pendingAt(pending, c.path ?? c.key), 0);
+      const label = waiting ? <PendingLabel text={item.label} count={waiting} dot /> : item.label;
+      return { key: item.key, icon, label, children: toItems(item.children, pending) };
+    }
     const path = item.path ?? item.key;
+    const waiting = pendingAt(pending, path);
     return {
       key: path,
       icon,
       'data-testid': menuTestId(path),
       label: (
         <a href={path} onClick={onLinkClick}>
-          {item.label}
+          {waiting ? <PendingLabel text={item.label} count={waiting} /> : item.label}
         </a>
       ),
     };
   });
+}
+
+/** A menu label with the count waiting for review (a dot on the closed section). */
+function PendingLabel({ text, count, dot }: { text: string; count: number; dot?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      {text}
+      {count > 0 &&
+        (dot ? (
+          <Badge status="warning" />
+        ) : (
+          <Badge count={count} size="small" overflowCount={999} title={`${count} 项待审核`} data-testid="pending-badge" />
+        ))}
+    </span>
+  );
 }
 
 /** Key of the menu entry that shows the current path. */
@@ -76,7 +111,11 @@ function sectionOf(menu: readonly AdminMenuItem[], key: string): string | undefi
 export function AdminMenu({ path, collapsed }: { path: string; collapsed: boolean }) {
   const allowed = useStore($allowedPages);
   const menu = useMemo(() => filterMenu(ADMIN_MENU, allowed), [allowed]);
-  const items = useMemo(() => toItems(menu), [menu]);
+  const pending = useStore($pending);
+  const items = useMemo(() => toItems(menu, pending), [menu, pending]);
+  useEffect(() => {
+    void refreshPending();
+  }, [path]);
   const key = selectedKey(path);
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const s = sectionOf(menu, key) ?? (menu.some((m) => m.key === path) ? path : undefined);

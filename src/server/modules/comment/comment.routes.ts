@@ -15,6 +15,8 @@ export const COMMENT_PERMS = {
   list: perm(`${P}/ListComment`, '获取评论列表'),
   delete: perm(`${P}/DeleteComment`, '删除评论'),
 };
+/** Batch review: declared by its route's access. */
+export const COMMENT_CHECK = perm(`${P}/CheckComment`, '批量审核评论');
 
 export default async function commentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -97,10 +99,10 @@ export default async function commentRoutes(app: FastifyInstance) {
     '/comment/check',
     {
       schema: { tags, summary: '批量审核评论', body: commentCheck },
-      config: { access: perm(`${P}/CheckComment`, '批量审核评论') },
+      config: { access: COMMENT_CHECK },
     },
     async (req) => {
-      if (!(await svc.check([...new Set(req.body.id)], req.body.status))) throw notFound(COMMENT_NOT_FOUND);
+      if (!(await svc.check([...new Set(req.body.id)], req.body.status, req.body.reason))) throw notFound(COMMENT_NOT_FOUND);
       return {};
     },
   );

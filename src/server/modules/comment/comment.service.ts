@@ -8,12 +8,19 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import { UserRepo } from '../user/user.repo.ts';
+import { notify } from '../notification/notification.repo.ts';
 import { moveCounters, rewardSettings } from './comment.counters.ts';
 import { findTarget, lockUser, TYPE_ARTICLE } from './comment.target.ts';
 
 type Q = Kysely<DB>;
 
 const APPROVED = 1;
+const PENDING = 0;
+/** The start of a comment, to name it in a notice. */
+const snippet = (text: string): string => {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : chars.join('');
+};
 export const COMMENT_NOT_FOUND = '评论不存在';
 
 /** Comment rules (contract §2.6, §6.5): who may comment, review, counters and rewards. */
@@ -81,10 +88,26 @@ export class CommentService {
     });
   }
 
-  /** Sets the review state of the rows; counters move for those entering or leaving "approved". */
-  private async changeStatus(trx: Q, rows: CommentRow[], status: number): Promise<void> {
+  /**
+   * Sets the review state of the rows; counters move for those entering or leaving "approved".
+   * Authors are told of approvals and rejections (with `reason`) in their member centre.
+   */
+  private async changeStatus(trx: Q, rows: CommentRow[], status: number, reason = ''): Promise<void> {
     const changed = rows.filter((r) => r.status !== status);
     if (!changed.length) return;
+    if (status !== PENDING) {
+      const outcome = status === APPROVED ? '已通过审核' : '未通过审核';
+      await notify(
+        trx,
+        changed.map((r) => ({
+          userId: r.user_id,
+          kind: 'comment' as const,
+          targetId: r.id,
+          title: `您的评论「${snippet(r.content)}」${outcome}`,
+          content: status === APPROVED ? '' : reason,
+        })),
+      );
+    }
     await trx
       .updateTable('comments')
       .set({ status, updated_at: nowIso() })
@@ -104,10 +127,10 @@ export class CommentService {
   }
 
   /** Batch review (CheckComment). Returns how many comments were found. */
-  async check(ids: number[], status: number): Promise<number> {
+  async check(ids: number[], status: number, reason = ''): Promise<number> {
     return this.ctx.db.transaction().execute(async (trx) => {
       const rows = await trx.selectFrom('comments').selectAll().where('id', 'in', ids).execute();
-      await this.changeStatus(trx, rows, status);
+      await this.changeStatus(trx, rows, status, reason);
       return rows.length;
     });
   }

@@ -24,14 +24,18 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   r.put(
     '/document/check',
     {
-      schema: { tags, summary: '审核文档：0 通过、7 拒绝、6 退回待审、4 禁用、2 启用（仅已禁用的文档）', body: documentCheck },
+      schema: {
+        tags,
+        summary: '审核文档：0 通过、7 拒绝（reason 告知上传者）、6 退回待审、4 禁用、2 启用（仅已禁用的文档）',
+        body: documentCheck,
+      },
       config: { access: DOC_PERMS.check },
     },
     async (req) => {
-      const { id, status } = req.body;
+      const { id, status, reason } = req.body;
       if (!CHECK_TARGETS.includes(status))
         throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
-      await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status));
+      await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status, reason));
       await ctx.events.publish({ kind: 'document', ids: id, change: 'saved' });
       return {};
     },

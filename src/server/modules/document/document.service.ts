@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
+import { notify } from '../notification/notification.repo.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
 import { normalizeKeywords, rewardUploads } from './document.create.ts';
 import {
@@ -28,10 +29,16 @@ export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
 
 /**
  * Moves documents to `to` through the status machine (400 on a refused change, which rolls the
- * whole transaction back). Approving (0) or enabling (2) lands on 2 when the document already has
+ * whole transaction back); the uploaders are notified of approvals and rejections (with `reason`). Approving (0) or enabling (2) lands on 2 when the document already has
  * pages, else on 0 — and then on 2 at once when the same file is already converted.
  */
-export async function applyStatus(ctx: AppContext, trx: Kysely<DB>, docs: DocumentView[], to: number): Promise<void> {
+export async function applyStatus(
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  docs: DocumentView[],
+  to: number,
+  reason = '',
+): Promise<void> {
   const now = nowIso();
   for (const doc of docs) {
     if (doc.status === to) continue;
@@ -40,7 +47,13 @@ export async function applyStatus(ctx: AppContext, trx: Kysely<DB>, docs: Docume
     await trx.updateTable('documents').set({ status: target, updated_at: now }).where('id', '=', doc.id).execute();
     if (target === STATUS.pending) await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, doc);
     // the upload reward waits for the approval (rewardUploads pays each document once)
-    if (REVIEWED.includes(doc.status) && APPROVED.includes(target)) await rewardUploads(trx, ctx, doc.user_id, [doc]);
+    const approved = REVIEWED.includes(doc.status) && APPROVED.includes(target);
+    if (approved) await rewardUploads(trx, ctx, doc.user_id, [doc]);
+    // the uploader learns the outcome of the review in his member centre
+    if (approved || target === STATUS.rejected) {
+      const title = `您的文档《${doc.title}》${approved ? '已通过审核' : '未通过审核'}`;
+      await notify(trx, [{ userId: doc.user_id, kind: 'document', targetId: doc.id, title, content: approved ? '' : reason }]);
+    }
   }
 }
 

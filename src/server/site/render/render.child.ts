@@ -6,21 +6,24 @@
  * later be rendered in milliseconds exactly as the full build renders it (same components, same
  * hashed assets), without the ~30 s of compiling a build takes. See docs/incremental-site.md.
  *
- * argv: `full <outDir>` renders every page into outDir (a full render); `warm <scratchDir> <servedDir>`
- * renders one page per route into a scratch folder only to load everything, and copies into the
- * served site the hashed assets it lacks (templates changed since it was built: `stale` says so).
+ * argv: `full <outDir>` renders every page into outDir (the first render of a site); `warm <scratchDir>
+ * <servedDir>` renders one page per route into a scratch folder only to load everything, and copies
+ * into the served site the hashed assets it lacks (templates changed since it was built: `stale`
+ * says so); `refresh <scratchDir> <servedDir>` loads the same way, then renders every page of the
+ * served site again in place (render.refresh.ts).
  * Messages in: `{ type: 'render', id, root, events }`; out: `built`, `rendered`, `failed`.
  */
 import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { build } from 'astro';
 import type { ChangeEvent } from '../../events/bus.ts';
-import { removeSiteFile, writeSiteFile } from '../precompress.ts';
+import { outFile, publicFileSet, publishBuildFiles, pruneServed, renderInto } from './render.refresh.ts';
 
 export type RenderRequest = { type: 'render'; id: number; root: string; events: ChangeEvent[] };
 export type RenderReply =
-  | { type: 'built'; ok: true; stale: boolean; ms: number }
+  /** `pages`: how many a refresh rendered */
+  | { type: 'built'; ok: true; stale: boolean; ms: number; pages?: number }
   | { type: 'built'; ok: false; error: string }
   | { type: 'rendered'; id: number; rendered: string[]; removed: string[]; ms: number }
   | { type: 'failed'; id: number; error: string };
@@ -30,20 +33,12 @@ interface Hooks {
 }
 
 const HOOKS = Symbol.for('wenku.site.incremental');
-const ORIGIN = 'http://localhost';
 const PARALLEL = 4;
 
 /** Astro's own prerenderer, kept after the build (`app` is set by its setup) */
 let kept: (AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } }) | null = null;
 
 const send = (msg: RenderReply) => process.send?.(msg);
-
-/** The file a page path is written to (`build.format: 'file'`). */
-export function outFile(pathname: string, route: RouteData | undefined): string {
-  if (pathname === '/' || pathname === '') return 'index.html';
-  const rel = pathname.replace(/^\/+/, '');
-  return route?.type === 'endpoint' || /\.(xml|txt|json)$/.test(rel) ? rel : `${rel}.html`;
-}
 
 function keeper(warm: boolean): AstroIntegration {
   return {
@@ -83,6 +78,19 @@ async function copyMissingAssets(scratch: string, served: string): Promise<boole
   return missing;
 }
 
+/** Mode `refresh`: every page of the served site rendered again in place (render.refresh.ts). */
+async function refresh(scratch: string, served: string): Promise<number> {
+  const pre = kept;
+  if (!pre) throw new Error('渲染器尚未就绪');
+  const all = await pre.getStaticPaths();
+  const routes = new Map(all.map((p) => [p.pathname, p.route]));
+  const pageFiles = new Set(all.map((p) => outFile(p.pathname, p.route)));
+  const assets = await publishBuildFiles(scratch, served, pageFiles);
+  const { rendered } = await renderInto(pre, served, [...routes.keys()], routes);
+  await pruneServed(served, pageFiles, assets, await publicFileSet(process.cwd()));
+  return rendered.length;
+}
+
 async function renderChanges(req: RenderRequest): Promise<RenderReply> {
   const started = Date.now();
   const pre = kept;
@@ -92,33 +100,14 @@ async function renderChanges(req: RenderRequest): Promise<RenderReply> {
   // static paths again: items appeared or left, and props come from the updated data
   pre.app?.routeCache.clearAll();
   const routes = new Map((await pre.getStaticPaths()).map((p) => [p.pathname, p.route]));
-  const rendered: string[] = [];
-  const removed: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < candidates.length) {
-      const path = candidates[next++]!;
-      const route = routes.get(path);
-      const file = join(req.root, outFile(path, route));
-      if (!route) {
-        if (await removeSiteFile(file)) removed.push(path);
-        continue;
-      }
-      const url = new URL(outFile(path, route) === 'index.html' ? '/index.html' : `/${outFile(path, route)}`, ORIGIN);
-      const out = await pre.render(new Request(url), { routeData: route });
-      const response = out instanceof Response ? out : out.response;
-      if (response.status !== 200) throw new Error(`${path} 渲染失败：HTTP ${response.status}`);
-      await writeSiteFile(file, Buffer.from(await response.arrayBuffer()));
-      rendered.push(path);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const { rendered, removed } = await renderInto(pre, req.root, candidates, routes);
   return { type: 'rendered', id: req.id, rendered, removed, ms: Date.now() - started };
 }
 
 async function main() {
   const [mode, outDir, served] = process.argv.slice(2);
-  if ((mode !== 'full' && mode !== 'warm') || !outDir) throw new Error('usage: render.child.ts full|warm <outDir> [served]');
+  if (!['full', 'warm', 'refresh'].includes(mode ?? '') || !outDir || (mode === 'refresh' && !served))
+    throw new Error('usage: render.child.ts full <outDir> | warm|refresh <scratchDir> <servedDir>');
   const started = Date.now();
   // requests are answered one after the other: the data of one batch is settled before the next
   let queue = Promise.resolve();
@@ -138,12 +127,13 @@ async function main() {
       root: process.cwd(),
       outDir,
       logLevel: 'error',
-      integrations: [keeper(mode === 'warm')],
+      integrations: [keeper(mode !== 'full')],
       build: { concurrency: mode === 'full' ? PARALLEL : 1 },
     });
     const stale = mode === 'warm' && served ? await copyMissingAssets(outDir, served) : false;
-    if (mode === 'warm') await rm(outDir, { recursive: true, force: true });
-    send({ type: 'built', ok: true, stale, ms: Date.now() - started });
+    const pages = mode === 'refresh' && served ? await refresh(outDir, served) : undefined;
+    if (mode !== 'full') await rm(outDir, { recursive: true, force: true });
+    send({ type: 'built', ok: true, stale, ms: Date.now() - started, pages });
   } catch (err) {
     send({ type: 'built', ok: false, error: (err as Error).stack ?? String(err) });
     process.exit(1);

@@ -18,7 +18,8 @@ import { useAct } from '../../hooks/useAct.ts';
 import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
 import { commentColumns } from './commentColumns.tsx';
 import { CommentForm } from './CommentForm.tsx';
-import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
+import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
+import { useReview } from '../../hooks/useReview.tsx';
 
 const CHECKS = [
   { key: '1', label: '审核通过' },
@@ -49,10 +50,25 @@ export function CommentList() {
     deleteComments,
   );
 
-  const check = (status: number) =>
+  const review = useReview(() => void list.afterWrite(true));
+  const approve = (picked: number[]) =>
+    review.approve(picked.length === 1 ? '这条评论' : `选中的【${picked.length}】条评论`, () => checkComments(picked, 1));
+  const reject = (picked: number[]) =>
+    review.reject(picked.length === 1 ? '这条评论' : `选中的【${picked.length}】条评论`, (reason) =>
+      checkComments(picked, 2, reason),
+    );
+  const check = (status: number) => {
+    if (status === REVIEW_STATUS.published) return approve(ids);
+    if (status === REVIEW_STATUS.rejected) return reject(ids);
     void act(checkComments(ids, status), `已将选中的评论设为${REVIEW_STATUS_LABELS[status]}`, '审核失败').then(list.afterWrite);
+  };
 
-  const columns = commentColumns({ onEdit: drawer.show, onDelete: (c) => remove([c.id]) });
+  const columns = commentColumns({
+    onEdit: drawer.show,
+    onDelete: (c) => remove([c.id]),
+    onApprove: (c) => approve([c.id]),
+    onReject: (c) => reject([c.id]),
+  });
 
   return (
     <ListLayout>

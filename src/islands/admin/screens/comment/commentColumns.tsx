@@ -4,8 +4,8 @@ import type { TableColumnsType } from 'antd';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { articleUrl, documentUrl, userUrl } from '../../../../domain/urls.ts';
 import { DateTime, PlainText } from '../../components/cells.tsx';
-import { editDeleteColumn } from '../../components/rowActions.tsx';
-import { COMMENT_TYPE_LABELS, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
+import { actionsColumn } from '../../components/rowActions.tsx';
+import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 /** The commented document (`/library/_/<uuid>`) or article (`/article/_/detail/<identifier>`). */
 export function targetUrl(c: AdminComment): string {
@@ -20,6 +20,8 @@ export function ReviewTag({ status }: { status: number }) {
 export function commentColumns(actions: {
   onEdit: (c: AdminComment) => void;
   onDelete: (c: AdminComment) => void;
+  onApprove: (c: AdminComment) => void;
+  onReject: (c: AdminComment) => void;
 }): TableColumnsType<AdminComment> {
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
@@ -59,6 +61,16 @@ export function commentColumns(actions: {
     },
     { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
     { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    editDeleteColumn(actions.onEdit, actions.onDelete),
+    // 通过 / 拒绝 on comments waiting for review, besides 编辑 and 删除
+    actionsColumn<AdminComment>(200, (c) => [
+      ...(c.status === REVIEW_STATUS.pending
+        ? [
+            { label: '通过', onClick: () => actions.onApprove(c), testId: `comment-approve-${c.id}` },
+            { label: '拒绝', onClick: () => actions.onReject(c), danger: true, testId: `comment-reject-${c.id}` },
+          ]
+        : []),
+      { label: '编辑', onClick: () => actions.onEdit(c) },
+      { label: '删除', onClick: () => actions.onDelete(c), danger: true },
+    ]),
   ];
 }

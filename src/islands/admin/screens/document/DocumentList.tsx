@@ -16,6 +16,7 @@ import { DocumentEditDrawer } from './DocumentEditDrawer.tsx';
 import { DocumentFilters } from './DocumentFilters.tsx';
 import { RecommendDrawer } from './RecommendDrawer.tsx';
 import { useDocumentActions } from './useDocumentActions.ts';
+import { DOCUMENT_STATUS } from '../../../../domain/status.ts';
 
 /** Header cells; the select-all one carries a test id (a title element would be cloned into antd's measure row). */
 function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
@@ -75,6 +76,8 @@ export function DocumentList() {
         onDownload: (doc) => void act.download(doc),
         onEdit: (doc) => show({ kind: 'edit', doc }),
         onDelete: (doc) => act.remove([doc]),
+        onApprove: (doc) => act.check([doc], DOCUMENT_STATUS.pending),
+        onReject: (doc) => act.check([doc], DOCUMENT_STATUS.rejected),
       }),
     [categories.byId, languages, act],
   );

@@ -16,9 +16,13 @@ export interface DocumentActions {
   onDownload: (d: Document) => void;
   onEdit: (d: Document) => void;
   onDelete: (d: Document) => void;
+  onApprove: (d: Document) => void;
+  onReject: (d: Document) => void;
 }
 
 const REVIEWABLE: readonly number[] = [DOCUMENT_STATUS.disabled, DOCUMENT_STATUS.review, DOCUMENT_STATUS.rejected];
+/** 通过 on documents waiting for review or rejected, 拒绝 on those waiting. */
+const APPROVABLE: readonly number[] = [DOCUMENT_STATUS.review, DOCUMENT_STATUS.rejected];
 const RECONVERTIBLE: readonly number[] = [DOCUMENT_STATUS.pending, DOCUMENT_STATUS.converted, DOCUMENT_STATUS.failed];
 const count = (key: keyof Document, title: string) => ({ title, dataIndex: key, width: 70 });
 
@@ -117,6 +121,16 @@ export function documentColumns(
       fixed: 'right',
       render: (_: unknown, d) => (
         <Space size={0} wrap>
+          {APPROVABLE.includes(d.status) && (
+            <Button type="link" size="small" onClick={() => actions.onApprove(d)} data-testid={`admin-doc-approve-${d.id}`}>
+              通过
+            </Button>
+          )}
+          {d.status === DOCUMENT_STATUS.review && (
+            <Button type="link" size="small" danger onClick={() => actions.onReject(d)} data-testid={`admin-doc-reject-${d.id}`}>
+              拒绝
+            </Button>
+          )}
           {d.status === DOCUMENT_STATUS.failed && <FailReason doc={d} />}
           {RECONVERTIBLE.includes(d.status) && (
             <Button type="link" size="small" onClick={() => actions.onReconvert(d)}>

@@ -14,6 +14,8 @@ import type { Document } from '../../../../api/document.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { ApiResult } from '../../../../api/http.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
+import { useReview } from '../../hooks/useReview.tsx';
+import { DOCUMENT_STATUS } from '../../../../domain/status.ts';
 
 /** Starts a same-origin file download without leaving the page. */
 function startDownload(url: string): void {
@@ -29,6 +31,7 @@ function startDownload(url: string): void {
 export function useDocumentActions(done: () => void) {
   const { message } = App.useApp();
   const confirm = useConfirm();
+  const review = useReview(done);
 
   return useMemo(() => {
     const run = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => {
@@ -61,6 +64,11 @@ export function useDocumentActions(done: () => void) {
           '重新转换',
         ),
       check: (docs: readonly Document[], status: number) => {
+        const id = docs.map((d) => d.id);
+        if (status === DOCUMENT_STATUS.pending) return review.approve(titles(docs), () => checkDocuments({ id, status }));
+        if (status === DOCUMENT_STATUS.rejected) {
+          return review.reject(titles(docs), (reason) => checkDocuments({ id, status, reason }));
+        }
         const label = CHECK_ACTIONS.find((a) => a.status === status)?.label ?? '变更状态';
         return confirm(
           `您确定要将${titles(docs)}【${label}】吗？`,
@@ -79,5 +87,5 @@ export function useDocumentActions(done: () => void) {
         startDownload(r.data.url);
       },
     };
-  }, [message, confirm, done]);
+  }, [message, confirm, done, review]);
 }

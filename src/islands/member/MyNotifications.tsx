@@ -1,0 +1,68 @@
+/**
+ * /member/message 消息通知: what happened to the member's documents and comments in review
+ * (approved, or rejected with the reviewer's reason), newest first; unread ones are marked.
+ */
+import { Button, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { mapOk } from '../../api/http.ts';
+import { listNotifications, markNotificationsRead } from '../../api/notification.ts';
+import type { Notification } from '../../api/notification.ts';
+import { useAct } from '../common/useAct.ts';
+import { MemberTable, timeColumn } from './MemberTable.tsx';
+import { $unreadNotices, refreshUnreadNotices } from './notices.ts';
+
+const KIND_LABELS: Readonly<Record<string, string>> = { document: '文档审核', comment: '评论审核' };
+
+export function MyNotifications() {
+  const act = useAct();
+  const [version, setVersion] = useState(0);
+  const readAll = async () => {
+    if (await act(markNotificationsRead(), '已全部标为已读', '操作失败')) setVersion((v) => v + 1);
+    void refreshUnreadNotices();
+  };
+  const columns: TableColumnsType<Notification> = [
+    {
+      title: '消息',
+      key: 'title',
+      render: (_, n) => (
+        <div data-testid="notice">
+          <div className={n.read_at ? 'text-neutral-700' : 'font-semibold text-neutral-900'}>
+            {!n.read_at && (
+              <Tag color="red" data-testid="notice-unread">
+                未读
+              </Tag>
+            )}
+            {n.title}
+          </div>
+          {n.content && <div className="mt-1 text-sm text-neutral-500">原因：{n.content}</div>}
+        </div>
+      ),
+    },
+    { title: '类型', key: 'kind', width: 100, render: (_, n) => KIND_LABELS[n.kind] ?? '通知' },
+    timeColumn('时间', 110),
+  ];
+  return (
+    <div data-testid="member-notices">
+      <div className="mb-3 flex justify-end">
+        <Button onClick={() => void readAll()} data-testid="notices-read-all">
+          全部标为已读
+        </Button>
+      </div>
+      <MemberTable<Notification>
+        fetch={async (page, size) =>
+          mapOk(await listNotifications({ page, size }), (d) => {
+            $unreadNotices.set(d.unread);
+            return { total: d.total, rows: d.notification };
+          })
+        }
+        deps={String(version)}
+        failText="获取消息失败"
+        columns={columns}
+        scrollX={520}
+        emptyText="暂无消息"
+        unit="条"
+      />
+    </div>
+  );
+}
