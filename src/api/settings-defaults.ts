@@ -101,6 +101,9 @@ const OAUTH: SettingsOAuth = { wechat: false, qq: false, github: false, gitee: f
 
 const SMS: SettingsSms = { enable: false };
 
+/** A server that does not say (moredoc) is taken to send mail: its refusal still shows on submit. */
+const EMAIL: Settings['email'] = { disabled: false };
+
 const LANGUAGE: SettingsLanguage = { id: 0, language: '', code: '' };
 
 function splitList(v: unknown): string[] {
@@ -151,6 +154,7 @@ export function settingsWithDefaults(raw?: unknown): Settings {
     payment: typed(PAYMENT, src.payment),
     download: typed(DOWNLOAD, src.download),
     sms: typed(SMS, src.sms),
+    email: typed(EMAIL, src.email),
   };
 }
 

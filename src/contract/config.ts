@@ -151,6 +151,13 @@ export interface ConfigOauth {
 export interface ConfigSms {
   enable: boolean;
 }
+/**
+ * Wenku addition: true when the site sends no mail (找回密码 by e-mail cannot work). Said as
+ * "disabled" because the wire omits false values and a server that says nothing (moredoc) may send mail.
+ */
+export interface ConfigEmail {
+  disabled: boolean;
+}
 export interface SettingsLanguage {
   id: number;
   language: string;
@@ -167,6 +174,7 @@ export interface Settings {
   payment: ConfigPayment;
   download: ConfigDownload;
   sms: ConfigSms;
+  email: ConfigEmail;
 }
 
 export interface Stats {

@@ -71,6 +71,15 @@ export function documentPageUrl(
   return `${documentUrl(doc, byId)}#page=${Math.max(1, Math.floor(page) || 1)}`;
 }
 
+/**
+ * A document's cover (page 1 fitted into 210×297 and letter-boxed at conversion, so any page shape
+ * keeps its proportions): the cover the server names, else `/view/cover/<hash>`; '' when unknown.
+ */
+export function coverUrl(doc: { cover?: string; attachment?: { hash: string } }): string {
+  const hash = doc.attachment?.hash ?? '';
+  return doc.cover || (/^[0-9a-f]{8,64}$/i.test(hash) ? `/view/cover/${hash}` : '');
+}
+
 export const articleListUrl = (categoryId: number): string => (categoryId > 0 ? `/article/${categoryId}` : '/article');
 
 /** An article lives under its first category. */

@@ -7,7 +7,7 @@ import type { Settings } from '../api/types.ts';
 import { fileKind, fileKindLabel } from '../domain/file-kind.ts';
 import { attrs, html, raw } from '../domain/html.ts';
 import { formatDatetime, relativeTime } from '../domain/time.ts';
-import { categoryUrl } from '../domain/urls.ts';
+import { categoryUrl, coverUrl } from '../domain/urls.ts';
 import { creditName as siteCreditName } from '../domain/money.ts';
 
 export const creditName = (s: Settings): string => siteCreditName(s.system.credit_name);
@@ -24,7 +24,7 @@ export const priceHtml = (price: number, settings: Settings): string =>
 /** VIP特享: a VIP document while VIP is on (screens §5.2 cover badge, §5.3 title icon). */
 export const vipBadgeHtml = (doc: { is_vip?: boolean }, settings: Settings, extraClass = ''): string =>
   doc.is_vip && settings.vip.enable
-    ? html`<span class="${extraClass} shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-700" title="VIP文档" data-vip-badge>VIP特享</span>`
+    ? html`<span class="${extraClass} shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-700" title="VIP文档" data-vip-doc>VIP特享</span>`
     : '';
 
 export const fileIconHtml = (ext: string, size = 40): string =>
@@ -40,6 +40,23 @@ export function starsHtml({ score, score_count }: { score: number; score_count: 
   const value = score / 100;
   const pct = Math.max(0, Math.min(100, value * 20));
   return html`<span class="inline-flex items-center gap-1" title="评分 ${value.toFixed(1)}" data-score-value="${value.toFixed(1)}"><span class="relative inline-block leading-none text-neutral-300" aria-hidden="true">★★★★★<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-400" style="width:${pct}%">★★★★★</span></span><span>${value.toFixed(1)}</span></span>`;
+}
+
+const THUMB_WIDTH = { sm: 40, md: 64 } as const;
+
+/**
+ * Cover thumbnail of a list row (library, category, search and user pages): the 210×297 cover
+ * shown whole (object-contain), so a landscape slide keeps its shape; the file icon without one.
+ */
+export function coverThumbHtml(
+  doc: { ext: string; title: string; cover?: string; attachment?: { hash: string } },
+  size: keyof typeof THUMB_WIDTH = 'md',
+): string {
+  const src = coverUrl(doc);
+  const w = THUMB_WIDTH[size];
+  if (!src) return fileIconHtml(doc.ext, size === 'sm' ? 24 : 40);
+  const h = Math.round((w * 297) / 210);
+  return html`<img src="${src}" alt="${doc.title}" width="${w}" height="${h}" loading="lazy" data-cover-thumb class="shrink-0 rounded border border-neutral-200 bg-white object-contain" style="width:${w}px;height:${h}px">`;
 }
 
 /** The counters the display settings allow (views, downloads, favourites). */

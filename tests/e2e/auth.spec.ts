@@ -8,6 +8,7 @@ test('a visitor registers, sees the username in the header, then logs out', asyn
   await page.getByTestId('register-password').fill('secret-123');
   await page.getByTestId('register-confirm').fill('secret-123');
   await page.getByTestId('register-email').fill(`${username}@example.com`);
+  await page.getByTestId('register-agree').check();
   await page.getByTestId('register-submit').click();
 
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
@@ -32,6 +33,7 @@ test('registration refuses mismatched passwords with a Chinese message', async (
   await page.getByTestId('register-password').fill('secret-123');
   await page.getByTestId('register-confirm').fill('secret-456');
   await page.getByTestId('register-email').fill('x@example.com');
+  await page.getByTestId('register-agree').check();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('form-error')).toContainText('两次输入的密码不一致');
 });

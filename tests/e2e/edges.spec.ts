@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { adminToken, apiCall, apiLogin, registerMember, setConfigs, unique } from './support/api.ts';
 import { createCategory, publishFixture } from './support/documents.ts';
 
 // The rough edges a demanding reader hits first (issue 10, part A): footer links, dialogs, scores,
@@ -171,3 +172,124 @@ test('the right column is never empty: uploader card and related or hot document
   // the overview reads as paragraphs, not one block per page
   expect(await page.locator('[data-overview] p').count()).toBeGreaterThan(1);
 });
+
+test('home page links go to the canonical document page, which names itself canonical; the sitemap uses the port', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // the server renders the home page again after the upload
+  await expect
+    .poll(async () => (await (await request.get('/')).text()).includes(`href="${url}"`), { timeout: 60_000, intervals: [2000] })
+    .toBe(true);
+  const home = await (await request.get('/')).text();
+  expect(home).not.toMatch(/href="\/library\/(0|_)\//);
+  await page.goto(url);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${url}`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/`);
+});
+
+test('the © line starts at the year the site was set up', async ({ page }) => {
+  await page.goto('/library');
+  const year = new Date().getFullYear();
+  await expect(page.locator('footer')).toContainText(`© ${year}`);
+  await expect(page.locator('footer')).not.toContainText('2019');
+});
+
+test('registration asks to accept the 文库协议, which opens', async ({ page }) => {
+  await page.goto('/auth/register');
+  const name = unique('agr');
+  await page.getByTestId('register-username').fill(name);
+  await page.getByTestId('register-password').fill('agree-pass-1');
+  await page.getByTestId('register-confirm').fill('agree-pass-1');
+  await page.getByTestId('register-email').fill(`${name}@example.com`);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('form-error')).toContainText('请先阅读并同意《文库协议》');
+  const link = page.getByRole('link', { name: '《文库协议》' });
+  const href = await link.getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toBeTruthy();
+  await page.getByTestId('register-agree').check();
+  await page.getByTestId('register-submit').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth/'));
+});
+
+test('the forgot-password page says when the site sends no mail', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  await setConfigs(request, admin, 'email', { enable: 'false' });
+  await page.goto('/auth/forgot');
+  await expect(page.getByText('本站尚未配置邮件服务')).toBeVisible();
+  await expect(page.getByTestId('forgot-submit')).toBeDisabled();
+});
+
+test('the admin adjusts the credits of a member; antd keeps 取消/提交 without a space; 积分配置 names credits 积分', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await login(page, 'admin', E2E_ADMIN_PASSWORD, '/admin/config/score');
+  await expect(page.getByText('积分名称').first()).toBeVisible();
+  await expect(page.locator('input[value="积分"]').first()).toBeVisible();
+
+  const me = await apiLogin(request, member.name, member.password);
+  const before = (await apiCall<{ credit_count?: number }>(request, me, 'GET', '/user')).credit_count ?? 0;
+  await page.goto('/admin/user/list');
+  await page.getByPlaceholder('用户名、姓名、邮箱或电话').fill(member.name);
+  await page.getByPlaceholder('用户名、姓名、邮箱或电话').press('Enter');
+  await page.locator('.ant-table-row').filter({ hasText: member.name }).getByText('充值', { exact: true }).click();
+  const drawer = page.getByTestId('user-credit-drawer');
+  await expect(drawer.getByText('积分充值')).toBeVisible();
+  // antd's default would print 取 消 / 提 交
+  const labels = (await page.locator('.ant-drawer-footer .ant-btn').allInnerTexts()).map((t) => t.trim());
+  expect(labels).toEqual(expect.arrayContaining(['取消', '提交']));
+  await page.getByTestId('credit-amount').fill('7');
+  await page.getByTestId('credit-remark').fill('活动奖励');
+  await page.getByTestId('credit-confirm').fill(member.name);
+  await page.locator('.ant-drawer-footer .ant-btn').filter({ hasText: '提交' }).click();
+  await expect(page.getByText('积分已调整')).toBeVisible();
+  await expect
+    .poll(async () => (await apiCall<{ credit_count?: number }>(request, me, 'GET', '/user')).credit_count ?? 0)
+    .toBe(before + 7);
+});
+
+test('search: zero-count filters are grey, an empty result offers recommended documents', async ({ page }) => {
+  await page.goto(`/search?wd=${encodeURIComponent('量子')}`);
+  await expect(page.getByTestId('search-result').first()).toBeVisible({ timeout: 30_000 });
+  const zero = page.locator('[data-filter-row="ext"] [data-count="0"]').first();
+  await expect(zero).toBeVisible();
+  await expect(zero).not.toHaveClass(/text-red/);
+  await expect(
+    page.locator('[data-filter-row="ext"] a:not([aria-current]) [data-count]:not([data-count="0"])').first(),
+  ).toHaveClass(/text-red/);
+  // a result row carries the document's cover
+  await expect(page.getByTestId('search-result').locator('img[data-cover-thumb]').first()).toBeVisible();
+
+  await page.goto(`/search?wd=${encodeURIComponent('完全不存在的词组qzx')}`);
+  const empty = page.getByTestId('search-empty');
+  await expect(empty).toBeVisible();
+  await expect(empty.getByTestId('search-recommend').getByTestId('search-result').first()).toBeVisible();
+});
+
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
+  test(`covers in the library list, the category page and the user page keep the page's proportions (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const category = `/library/${doc.category_id?.at(-1)}`;
+    for (const path of ['/library', category]) {
+      await page.goto(path);
+      const thumb = page.locator('[data-doc-card] img[data-cover-thumb]').first();
+      await expect(thumb).toBeVisible();
+      const box = (await thumb.boundingBox())!;
+      expect(Math.abs(box.width / box.height - 210 / 297)).toBeLessThan(0.02);
+      expect(await thumb.evaluate((img: HTMLImageElement) => getComputedStyle(img).objectFit)).toBe('contain');
+    }
+    await page.goto('/user/1');
+    await expect(page.getByTestId('user-document').locator('img[data-cover-thumb]').first()).toBeVisible();
+  });
+}

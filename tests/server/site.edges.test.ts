@@ -54,8 +54,10 @@ describe('an installation on its own port', () => {
   });
 
   it('defaults the domain to the port it runs on, the © year to the year of setup, the time zone to Asia/Shanghai', async () => {
-    const { system } = (await t.call({ url: '/api/v1/settings' })).body;
+    const { system, email } = (await t.call({ url: '/api/v1/settings' })).body;
     expect(system.domain).toBe(`http://127.0.0.1:${port}`);
+    // no mail server yet: the forgot-password page says so before anyone types
+    expect(email).toEqual({ disabled: true });
     expect(system.copyright_start_year).toBe(String(new Date().getFullYear()));
     expect(system.timezone).toBe('Asia/Shanghai');
   });

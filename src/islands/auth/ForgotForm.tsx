@@ -9,15 +9,18 @@ import { findPasswordStepOne, findPasswordStepTwo } from '../../api/user.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
-import { EMAIL_PATTERN, Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
+import { EMAIL_PATTERN, Field, FormError, FormSuccess, FormWarning, SubmitButton } from './ui.tsx';
 
 // the server answers alike whether or not the address has an account, so the page cannot know
 export const STEP_ONE_DONE = '如果该邮箱已注册，重置密码的邮件已经发出，请查收邮箱';
 export const STEP_TWO_DONE = '设置成功，请用新密码重新登录';
+export const NO_MAIL = '本站尚未配置邮件服务，暂时无法通过邮箱找回密码，请联系网站管理员';
 
 export default function ForgotForm() {
-  const { security } = useSiteSettings();
+  const { security, email: mail } = useSiteSettings();
   const captchaOn = security.enable_captcha_find_password;
+  // the reset mail cannot be sent: say so before the visitor types anything
+  const noMail = mail.disabled;
   const [token, setToken] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -66,6 +69,7 @@ export default function ForgotForm() {
 
   return (
     <form onSubmit={submit} noValidate>
+      {noMail && <FormWarning message={NO_MAIL} />}
       <FormError message={error} />
       <FormSuccess message={success} />
       <Field
@@ -107,7 +111,12 @@ export default function ForgotForm() {
         </>
       )}
       {captchaOn && <Captcha type="find_password" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
-      <SubmitButton label={stepTwo ? '设置新密码' : '发送重置邮件'} busy={busy} testId="forgot-submit" />
+      <SubmitButton
+        label={stepTwo ? '设置新密码' : '发送重置邮件'}
+        busy={busy}
+        disabled={noMail && !stepTwo}
+        testId="forgot-submit"
+      />
       <div className="mt-4 flex justify-between text-sm">
         <a href="/auth/login" className="text-neutral-500 hover:text-primary-600">
           返回登录

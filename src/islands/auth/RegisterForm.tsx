@@ -1,4 +1,4 @@
-/** /auth/register (screens §7.2): 用户名, 密码, 确认密码, 电子邮箱, captcha, 立即注册. */
+/** /auth/register (screens §7.2): 用户名, 密码, 确认密码, 电子邮箱, captcha, 同意《文库协议》, 立即注册. */
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { navigateTo } from '../../lib/navigate.ts';
@@ -7,7 +7,7 @@ import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { EmailCodeField } from './EmailCodeField.tsx';
 import { redirectQuery, redirectTarget } from './redirect.ts';
-import { EMAIL_PATTERN, Field, FormError, FormSuccess, FormWarning, SubmitButton } from './ui.tsx';
+import { AgreementCheck, EMAIL_PATTERN, Field, FormError, FormSuccess, FormWarning, SubmitButton } from './ui.tsx';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
 
 function validate(f: { username: string; password: string; confirm: string; email: string }): string {
@@ -21,10 +21,11 @@ function validate(f: { username: string; password: string; confirm: string; emai
 }
 
 export default function RegisterForm() {
-  const { security } = useSiteSettings();
+  const { security, footer } = useSiteSettings();
   const captchaOn = security.enable_captcha_register;
   const open = security.enable_register;
   const [form, setForm] = useState({ username: '', password: '', confirm: '', email: '', code: '' });
+  const [agreed, setAgreed] = useState(false);
   const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
   const [reloadKey, setReloadKey] = useState(0);
   const [error, setError] = useState('');
@@ -40,6 +41,7 @@ export default function RegisterForm() {
     if (invalid) return setError(invalid);
     if (security.enable_verify_register_email && !form.code.trim()) return setError('请输入邮箱验证码');
     if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    if (!agreed) return setError('请先阅读并同意《文库协议》');
     setBusy(true);
     setError('');
     const r = await registerWith({
@@ -126,6 +128,7 @@ export default function RegisterForm() {
           }}
         />
       )}
+      <AgreementCheck href={footer.agreement} checked={agreed} onChange={setAgreed} />
       <SubmitButton label="立即注册" busy={busy} disabled={!open} testId="register-submit" />
       <div className="mt-4 flex justify-between text-sm">
         <a href="/auth/forgot" className="text-neutral-500 hover:text-primary-600">

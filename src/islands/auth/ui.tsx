@@ -1,5 +1,6 @@
 /** Small Tailwind form primitives for the auth islands (no UI kit). */
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { isSafeUrl } from '../../lib/safe-url.ts';
 
 export const inputClass =
   'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-800 outline-none ' +
@@ -82,3 +83,60 @@ export function SubmitButton({ label, busy, disabled = false, testId }: SubmitPr
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The auth pages' tab row (e.g. 密码登录 / 短信登录); `active` is the index of the selected label. */
+export function TabBar({
+  labels,
+  active,
+  onChange,
+}: {
+  labels: readonly string[];
+  active: number;
+  onChange: (index: number) => void;
+}) {
+  return (
+    <div className="mb-5 flex border-b border-neutral-200 text-sm" role="tablist">
+      {labels.map((label, i) => (
+        <button
+          key={label}
+          type="button"
+          role="tab"
+          aria-selected={active === i}
+          onClick={() => onChange(i)}
+          className={`-mb-px flex-1 border-b-2 py-2 ${active === i ? 'border-primary-600 font-medium text-primary-700' : 'border-transparent text-neutral-500 hover:text-neutral-700'}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 我已阅读并同意《文库协议》: required before registering. The link is the footer's 文库协议
+ * (setting footer.agreement), opened in a new tab so the form keeps what was typed.
+ */
+export function AgreementCheck({ href, checked, onChange }: { href: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const safe = href.trim() && isSafeUrl(href.trim(), { allowExternal: true }) ? href.trim() : '';
+  return (
+    <label className="mb-4 flex items-center gap-2 text-sm text-neutral-600">
+      <input
+        type="checkbox"
+        data-testid="register-agree"
+        className="accent-primary-600"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        我已阅读并同意
+        {safe ? (
+          <a href={safe} target="_blank" rel="noopener" className="text-primary-600 hover:underline">
+            《文库协议》
+          </a>
+        ) : (
+          '《文库协议》'
+        )}
+      </span>
+    </label>
+  );
+}

@@ -8,7 +8,7 @@ import { html, raw } from '../../domain/html.ts';
 import { documentUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
 import type { CategoryIndex } from '../../lib/tree.ts';
-import { countsHtml, emptyHtml, fileIconHtml, priceHtml, starsHtml, timeHtml, vipBadgeHtml } from '../parts.ts';
+import { countsHtml, coverThumbHtml, emptyHtml, fileIconHtml, priceHtml, starsHtml, timeHtml, vipBadgeHtml } from '../parts.ts';
 
 export interface CardContext {
   settings: Settings;
@@ -28,7 +28,7 @@ export function documentCardHtml(doc: Document, ctx: CardContext): string {
     countsHtml(doc, ctx.settings),
     timeHtml(doc.created_at),
   ];
-  return html`<li class="flex gap-3 border-b border-neutral-100 py-4 last:border-0" data-doc-card>${raw(fileIconHtml(doc.ext))}<div class="min-w-0 flex-1"><h3 class="flex items-center gap-2 text-base font-medium"><a href="${documentUrl(doc, ctx.byId)}" title="${doc.title}" class="truncate text-neutral-800 hover:text-primary-600">${doc.title}</a>${raw(vipBadgeHtml(doc, ctx.settings))}</h3>${raw(desc)}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></div></li>`;
+  return html`<li class="flex gap-3 border-b border-neutral-100 py-4 last:border-0" data-doc-card>${raw(coverThumbHtml(doc))}<div class="min-w-0 flex-1"><h3 class="flex items-center gap-2 text-base font-medium">${raw(fileIconHtml(doc.ext, 18))}<a href="${documentUrl(doc, ctx.byId)}" title="${doc.title}" class="truncate text-neutral-800 hover:text-primary-600">${doc.title}</a>${raw(vipBadgeHtml(doc, ctx.settings))}</h3>${raw(desc)}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></div></li>`;
 }
 
 /** The list, or the empty state. */

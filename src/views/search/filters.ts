@@ -21,9 +21,15 @@ interface Choice {
 }
 
 function choiceHtml(c: Choice): string {
-  const cls = c.active ? 'bg-primary-600 text-white' : 'text-neutral-600 hover:text-primary-600';
-  const count =
-    c.count !== undefined && raw(html` <span class="${c.active ? 'text-white/80' : 'text-red-500'}">(${c.count})</span>`);
+  // an option with no results is quiet grey: red counts are for options that find something
+  const none = c.count === 0 && !c.active;
+  const cls = c.active
+    ? 'bg-primary-600 text-white'
+    : none
+      ? 'text-neutral-400 hover:text-primary-600'
+      : 'text-neutral-600 hover:text-primary-600';
+  const countCls = c.active ? 'text-white/80' : none ? 'text-neutral-400' : 'text-red-500';
+  const count = c.count !== undefined && raw(html` <span data-count="${c.count}" class="${countCls}">(${c.count})</span>`);
   return html`<a href="${c.href}" data-search-link${attrs({ 'data-testid': c.testid })} class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"${c.active && raw(' aria-current="true"')}>${c.label}${count}</a>`;
 }
 

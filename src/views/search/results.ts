@@ -9,7 +9,7 @@ import { html, raw } from '../../domain/html.ts';
 import { articleUrl, documentPageUrl, documentUrl, searchUrl, userUrl } from '../../domain/urls.ts';
 import type { ParentIndex } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { fileIconHtml, priceHtml, timeHtml } from '../parts.ts';
+import { coverThumbHtml, priceHtml, timeHtml } from '../parts.ts';
 import { highlightText, safeHighlight } from './highlight.ts';
 import type { SearchState } from './state.ts';
 
@@ -62,7 +62,7 @@ export function documentResultHtml(doc: SearchDocument, ctx: ResultContext): str
   meta.push(timeHtml(doc.created_at));
   if (doc.username && doc.user_id)
     meta.push(html`<a href="${userUrl(doc.user_id)}" class="hover:text-primary-600">${doc.username}</a>`);
-  return html`<li data-testid="search-result" data-result-kind="document" class="flex gap-3 border-b border-neutral-100 py-4 last:border-0">${raw(fileIconHtml(doc.ext, 32))}<div class="min-w-0 flex-1">${raw(titleLink(documentUrl(doc, ctx.byId), doc.title_highlight, doc.title))}${raw(snippetHtml(doc.snippet, doc.description))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>${raw(hitPagesHtml(doc, ctx.byId))}</div></li>`;
+  return html`<li data-testid="search-result" data-result-kind="document" class="flex gap-3 border-b border-neutral-100 py-4 last:border-0">${raw(coverThumbHtml(doc))}<div class="min-w-0 flex-1">${raw(titleLink(documentUrl(doc, ctx.byId), doc.title_highlight, doc.title))}${raw(snippetHtml(doc.snippet, doc.description))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>${raw(hitPagesHtml(doc, ctx.byId))}</div></li>`;
 }
 
 export function articleResultHtml(a: SearchArticle): string {
@@ -86,7 +86,7 @@ function wordLinks(words: readonly string[], type: 0 | 1): string {
 
 const hotWords = (words: readonly string[], type: 0 | 1): string =>
   words.length
-    ? html`<div class="mt-4 flex flex-wrap items-center justify-center gap-2"><span class="text-sm text-neutral-400">热门搜索</span>${raw(wordLinks(words, type))}</div>`
+    ? html`<div data-testid="search-hot" class="mt-4 flex flex-wrap items-center justify-center gap-2"><span class="text-sm text-neutral-400">热门搜索</span>${raw(wordLinks(words, type))}</div>`
     : '';
 
 /** Searches that find something, offered when nothing was found. */
@@ -121,8 +121,11 @@ export function emptyHtml(
     html`<li>试试<a href="${searchUrl(s.wd, other)}" data-search-link class="text-secondary-600 hover:underline">搜索${other === 1 ? '文章' : '文档'}</a></li>`,
   ];
   const related = found.related ?? [];
-  // the site's hot words only when the server had no searches of its own to offer
-  const hot = related.length ? '' : hotWords(recommend, s.type);
+  // the site's hot words as well, less those the server already offers
+  const hot = hotWords(
+    recommend.filter((w) => !related.includes(w)),
+    s.type,
+  );
   return html`<div data-testid="search-empty" class="py-12 text-center"><p class="text-base text-neutral-700">没有找到与“<span class="text-red-600">${s.wd}</span>”相关的${noun}</p><ul class="mx-auto mt-4 inline-block list-disc space-y-1 pl-5 text-left text-sm text-neutral-500">${raw(tips)}</ul>${raw(relatedSearchesHtml(related, s.type))}${raw(hot)}${raw(recommendedHtml(found.items ?? [], s.type))}</div>`;
 }
 

@@ -12,7 +12,7 @@ import type { ParentIndex } from '../../domain/urls.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { pagerHtml } from '../pager.ts';
-import { emptyHtml, fileIconHtml, priceHtml, timeHtml } from '../parts.ts';
+import { coverThumbHtml, emptyHtml, fileIconHtml, priceHtml, timeHtml } from '../parts.ts';
 import { userPageHref } from './state.ts';
 import type { UserPageState, UserTab } from './state.ts';
 
@@ -75,7 +75,7 @@ export function documentRowsHtml(docs: readonly Document[], ctx: DocumentRowCont
   const rows = docs.map((d) => {
     const views =
       ctx.settings.display.show_document_view_count && raw(html`<span class="hidden md:inline">浏览 ${d.view_count}</span>`);
-    return html`<li data-testid="user-document" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">${raw(fileIconHtml(d.ext, 24))}<a href="${documentUrl(d, ctx.byId)}" title="${d.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${d.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">${d.pages} 页</span><span class="hidden sm:inline">${formatBytes(d.size)}</span>${raw(priceHtml(d.price, ctx.settings))}${views}${raw(timeHtml(d.created_at))}</span></li>`;
+    return html`<li data-testid="user-document" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">${raw(coverThumbHtml(d, 'sm'))}${raw(fileIconHtml(d.ext, 18))}<a href="${documentUrl(d, ctx.byId)}" title="${d.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${d.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">${d.pages} 页</span><span class="hidden sm:inline">${formatBytes(d.size)}</span>${raw(priceHtml(d.price, ctx.settings))}${views}${raw(timeHtml(d.created_at))}</span></li>`;
   });
   return html`<ul>${raw(rows)}</ul>`;
 }

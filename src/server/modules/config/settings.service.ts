@@ -42,14 +42,14 @@ function vipSettings(get: (n: string) => string): ConfigVip {
   return out as unknown as ConfigVip;
 }
 
-/** The public site settings (contract §3.11) plus Wenku's `vip`, `oauth`, `sms`, `payment` and `download` groups. */
+/** The public site settings (contract §3.11) plus Wenku's `vip`, `oauth`, `sms`, `email`, `payment` and `download` groups. */
 export async function buildSettings(db: Database, store: ConfigStore): Promise<Settings> {
   // `store` caches the whole table, so reading category by category costs nothing
   const reader = async (category: string) => {
     const values = await store.category(category);
     return (name: string): string => values[name] ?? '';
   };
-  const [s, f, sec, d, score, vip, oauth, sms, pay, dl] = [
+  const [s, f, sec, d, score, vip, oauth, sms, pay, dl, mail] = [
     await reader('system'),
     await reader('footer'),
     await reader('security'),
@@ -60,6 +60,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     await reader('sms'),
     await reader('pay'),
     await reader('download'),
+    await reader('email'),
   ];
   const language = await db
     .selectFrom('languages')
@@ -140,6 +141,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     vip: vipSettings(vip),
     oauth: flags((n) => oauth(`enable_${n}`), ['qq', 'wechat', 'github', 'gitee'] as const),
     sms: { enable: bool(sms('enable')) },
+    email: { disabled: !bool(mail('enable')) },
     payment: {
       wechat: bool(pay('enable_wechat')),
       alipay: bool(pay('enable_alipay')),

@@ -4,7 +4,7 @@ import { likeAny } from '../../http/list.ts';
 import type { Document, DocumentHomeReply } from '../../../contract/document.ts';
 import { listDocuments } from './document.list.ts';
 import { STATUS } from './document.status.ts';
-import { DOCUMENT_COLUMNS, toDocument, type DocumentView } from './document.view.ts';
+import { decorate, DOCUMENT_COLUMNS, toDocument, type DocumentView } from './document.view.ts';
 
 const RELATED_MAX = 10;
 const RECOMMEND_MAX = 12;
@@ -89,7 +89,7 @@ export async function homeDocuments(db: Kysely<DB>, limit: number, mask: (d: Doc
         { deleted: false, statuses: [STATUS.converted], categoryIds: [c.id] },
         { page: 1, size: limit, defaultOrder: ['id', 'desc'], withTotal: false },
       );
-      return { ...c, document: rows.map((r) => mask(withCover(r))) };
+      return { ...c, rows };
     }),
   );
   const recommend = await listDocuments(
@@ -97,9 +97,14 @@ export async function homeDocuments(db: Kysely<DB>, limit: number, mask: (d: Doc
     { deleted: false, statuses: [STATUS.converted], recommended: true },
     { page: 1, size: RECOMMEND_MAX, defaultOrder: ['recommend_at', 'desc'], withTotal: false },
   );
+  // every document with its category_id[], so the home page links to its own page, not a shell
+  const all = [...new Map([...blocks.flatMap((b) => b.rows), ...recommend.rows].map((r) => [r.id, r])).values()];
+  const decorated = new Map((await decorate(db, all.map(withCover))).map((d) => [d.id, mask(d)]));
+  const shown = (rows: DocumentView[]): Document[] => rows.map((r) => decorated.get(r.id)!);
+  const withDocs = blocks.map(({ rows, ...c }) => ({ ...c, document: shown(rows) }));
   return {
-    document: blocks.map((b) => ({ category_id: b.id, category_name: b.title, category_cover: b.cover, document: b.document })),
-    category: blocks,
-    recommend: recommend.rows.map((r) => mask(withCover(r))),
+    document: withDocs.map((b) => ({ category_id: b.id, category_name: b.title, category_cover: b.cover, document: b.document })),
+    category: withDocs,
+    recommend: shown(recommend.rows),
   };
 }

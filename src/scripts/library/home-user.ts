@@ -1,0 +1,40 @@
+/**
+ * The home page's user card (components/library/home/HomeUserCard.astro): the guest part, or the
+ * member's name, avatar and balance; its 每日签到 button is handled with the header's by
+ * scripts/common/sign-in.ts.
+ */
+import { $user } from '../../stores/session.ts';
+import { $token } from '../../stores/token.ts';
+
+const card = document.querySelector<HTMLElement>('[data-home-user]');
+
+if (card) {
+  const guest = card.querySelector<HTMLElement>('[data-home-guest]');
+  const member = card.querySelector<HTMLElement>('[data-home-member]');
+  const name = card.querySelector<HTMLElement>('[data-home-username]');
+  const credit = card.querySelector<HTMLElement>('[data-home-credit]');
+  const avatar = card.querySelector<HTMLImageElement>('[data-home-avatar]');
+  const initial = card.querySelector<HTMLElement>('[data-home-initial]');
+
+  const render = (): void => {
+    const token = $token.get();
+    const user = $user.get();
+    // a token without its user yet (boot still running) shows neither part
+    if (guest) guest.hidden = Boolean(token);
+    if (member) member.hidden = !(token && user);
+    if (!user) return;
+    if (name) name.textContent = user.username;
+    if (credit) credit.textContent = String(user.credit_count);
+    const src = user.avatar.trim();
+    if (avatar) {
+      avatar.hidden = !src;
+      if (src && avatar.getAttribute('src') !== src) avatar.src = src;
+    }
+    if (initial) {
+      initial.hidden = Boolean(src);
+      initial.textContent = (user.username[0] ?? '').toUpperCase();
+    }
+  };
+  $token.subscribe(render);
+  $user.subscribe(render);
+}
