@@ -70,7 +70,22 @@ test('an uploader marks 加入VIP文档; the admin sets VIP文档 in the edit; t
   await page.getByTestId('drawer-submit').click();
   await expect(drawer).toBeHidden();
   await expect(row).toContainText('VIP');
-  expect((await apiCall<{ is_vip?: boolean }>(request, admin, 'GET', `/document?id=${doc.id}`)).is_vip).toBe(true);
+  const isVip = async () => (await apiCall<{ is_vip?: boolean }>(request, admin, 'GET', `/document?id=${doc.id}`)).is_vip;
+  expect(await isVip()).toBe(true);
+  // 批量VIP clears it, and sets it again
+  const batchVip = async (on: boolean) => {
+    await row.locator('input[type=checkbox]').check();
+    await page.getByTestId('admin-doc-batch-vip-open').click();
+    const batch = page.getByTestId('admin-doc-batch-drawer');
+    await expect(batch).toContainText('已选 1 篇文档');
+    if (!on) await batch.getByTestId('admin-doc-batch-vip').click();
+    await page.getByTestId('drawer-submit').click();
+    await expect(batch).toBeHidden();
+  };
+  await batchVip(false);
+  await expect.poll(isVip).toBeFalsy();
+  await batchVip(true);
+  await expect.poll(isVip).toBe(true);
 
   // 费用 VIP特享 lists it with its badge; 免费 does not
   await page.goto('/library');
