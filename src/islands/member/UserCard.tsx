@@ -26,9 +26,11 @@ interface Props {
   active: MemberRoute;
   /** VIP is on: 我的VIP in the menu */
   vip?: boolean;
+  /** a phone: one short card above the page (avatar beside the name, the menu in one row) */
+  compact?: boolean;
 }
 
-export function UserCard({ user, creditName, active, vip }: Props) {
+export function UserCard({ user, creditName, active, vip, compact }: Props) {
   const unread = useStore($unreadNotices);
   const counts = [
     { label: '文档', value: user.doc_count },
@@ -36,37 +38,73 @@ export function UserCard({ user, creditName, active, vip }: Props) {
     { label: '评论', value: user.comment_count },
     { label: creditName, value: user.credit_count },
   ];
+  const name = (
+    <div
+      className={compact ? 'truncate font-semibold text-neutral-800' : 'mt-3 text-lg font-semibold text-neutral-800'}
+      data-testid="member-username"
+    >
+      {user.username}
+      {user.is_vip && (
+        <Tag color="gold" icon={<CrownOutlined />} style={{ marginLeft: 6 }} data-testid="vip-badge">
+          VIP
+        </Tag>
+      )}
+    </div>
+  );
+  const upload = (
+    <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload">
+      上传文档
+    </Button>
+  );
   return (
-    <Card>
-      <div className="flex flex-col items-center text-center">
-        <Avatar size={80} src={user.avatar || undefined} icon={<UserOutlined />} />
-        <div className="mt-3 text-lg font-semibold text-neutral-800" data-testid="member-username">
-          {user.username}
-          {user.is_vip && (
-            <Tag color="gold" icon={<CrownOutlined />} style={{ marginLeft: 6 }} data-testid="vip-badge">
-              VIP
-            </Tag>
-          )}
-        </div>
-        {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
-      </div>
-      <dl className="mt-4 grid grid-cols-4 gap-1 text-center">
-        {counts.map((c) => (
-          <div key={c.label}>
-            <dd className="text-base font-semibold text-neutral-800">{c.value}</dd>
-            <dt className="text-xs text-neutral-500">{c.label}</dt>
+    <Card size={compact ? 'small' : 'default'}>
+      {compact ? (
+        <>
+          <div className="flex items-center gap-3">
+            <Avatar size={48} src={user.avatar || undefined} icon={<UserOutlined />} />
+            <div className="min-w-0 flex-1">
+              {name}
+              <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-neutral-500">
+                {counts.map((c) => (
+                  <div key={c.label} className="flex flex-row-reverse gap-1">
+                    <dd className="font-semibold text-neutral-800">{c.value}</dd>
+                    <dt>{c.label}</dt>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
-        ))}
-      </dl>
-      <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload" style={{ marginTop: 16 }}>
-        上传文档
-      </Button>
-      <div style={{ marginTop: 8 }}>
-        <SignButton creditName={creditName} />
-      </div>
+          <div className="mt-3 flex gap-2">
+            <div className="flex-1">{upload}</div>
+            <div className="flex-1">
+              <SignButton creditName={creditName} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="flex flex-col items-center text-center">
+            <Avatar size={80} src={user.avatar || undefined} icon={<UserOutlined />} />
+            {name}
+            {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
+          </div>
+          <dl className="mt-4 grid grid-cols-4 gap-1 text-center">
+            {counts.map((c) => (
+              <div key={c.label}>
+                <dd className="text-base font-semibold text-neutral-800">{c.value}</dd>
+                <dt className="text-xs text-neutral-500">{c.label}</dt>
+              </div>
+            ))}
+          </dl>
+          <div style={{ marginTop: 16 }}>{upload}</div>
+          <div style={{ marginTop: 8 }}>
+            <SignButton creditName={creditName} />
+          </div>
+        </>
+      )}
       <Menu
-        style={{ borderInlineEnd: 'none', marginTop: 16 }}
-        mode="vertical"
+        style={{ borderInlineEnd: 'none', marginTop: compact ? 8 : 16 }}
+        mode={compact ? 'horizontal' : 'vertical'}
         selectedKeys={[active]}
         items={[
           { key: 'home', icon: <UserOutlined />, label: <a href={MEMBER_PATHS.home}>{MEMBER_ROUTE_LABELS.home}</a> },
