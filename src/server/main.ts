@@ -7,7 +7,8 @@ import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
-import { Lease } from './db/leases.ts';
+import { followWorkerConversions } from './convert/converted-feed.ts';
+import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,6 +59,8 @@ async function main() {
     ? null
     : startConverter(ctx, processEnv(), (r) => void ctx.events.publish({ kind: 'document', ids: [r.id], change: 'saved' }));
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
+  // what the workers converted reaches one instance's change events: its pages rendered, indexed
+  const stopFeed = converter ? () => undefined : followWorkerConversions(ctx.db, ctx.events, leaseOwner(), { log });
   // the index follows this process's change events; the sweep catches what other processes changed
   const stopSearchSync = startSearchSync(ctx, 60_000, (msg) => log(msg));
   // uploads never published are removed after security.unused_attachment_hours
@@ -87,6 +90,7 @@ async function main() {
     stopSearchSync();
     stopAttachmentSweep();
     stopOrderSweep();
+    stopFeed();
     builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
     process.exit(0);

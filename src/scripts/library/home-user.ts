@@ -3,7 +3,9 @@
  * member's name, avatar and balance; its 每日签到 button is handled with the header's by
  * scripts/common/sign-in.ts.
  */
+import { creditName } from '../../domain/money.ts';
 import { $user } from '../../stores/session.ts';
+import { $settings } from '../../stores/settings.ts';
 import { $token } from '../../stores/token.ts';
 
 const card = document.querySelector<HTMLElement>('[data-home-user]');
@@ -15,6 +17,18 @@ if (card) {
   const credit = card.querySelector<HTMLElement>('[data-home-credit]');
   const avatar = card.querySelector<HTMLImageElement>('[data-home-avatar]');
   const initial = card.querySelector<HTMLElement>('[data-home-initial]');
+  const creditLabel = card.querySelector<HTMLElement>('[data-home-credit-name]');
+  const award = card.querySelector<HTMLElement>('[data-home-sign-award]');
+
+  // the page was built with the settings of its day; 积分配置 may have changed since
+  $settings.subscribe(({ system }) => {
+    const name = creditName(system.credit_name);
+    if (creditLabel) creditLabel.textContent = `${name}：`;
+    if (award) {
+      award.hidden = system.sign_award <= 0;
+      award.textContent = `每日签到可获得 ${system.sign_award} ${name}`;
+    }
+  });
 
   const render = (): void => {
     const token = $token.get();

@@ -44,8 +44,11 @@ export async function leaseHolder(db: Database, name: string, now = Date.now()):
  * while this instance holds the lease, renewing it meanwhile; a holder that dies (killed,
  * machine lost) loses it when `ttlMs` runs out.
  */
+/** A lease owner name unique to this process (host, PID and a random part). */
+export const leaseOwner = (): string => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
 export class Lease {
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly owner = leaseOwner();
   private readonly db: Database;
   private readonly name: string;
   private readonly ttlMs: number;
