@@ -13,7 +13,9 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
-import { Avatar, Badge, Button, Card, Menu, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Avatar, Badge, Button } from 'antd';
+import { Panel } from '../common/Panel.tsx';
 import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
 import { MEMBER_PATHS, MEMBER_ROUTE_LABELS } from './router.ts';
@@ -28,6 +30,20 @@ interface Props {
   vip?: boolean;
 }
 
+/** The member centre's menu: plain links, not antd's Menu (its overflow machinery costs a twentieth of the page budget). */
+const MENU: ReadonlyArray<{ key: MemberRoute; icon: ReactNode }> = [
+  { key: 'home', icon: <UserOutlined /> },
+  { key: 'documents', icon: <FileTextOutlined /> },
+  { key: 'download', icon: <CloudDownloadOutlined /> },
+  { key: 'favorite', icon: <StarOutlined /> },
+  { key: 'comment', icon: <MessageOutlined /> },
+  { key: 'message', icon: <BellOutlined /> },
+  { key: 'order', icon: <ShoppingOutlined /> },
+  { key: 'credit', icon: <PayCircleOutlined /> },
+  { key: 'vip', icon: <CrownOutlined /> },
+  { key: 'profile', icon: <IdcardOutlined /> },
+];
+
 export function UserCard({ user, creditName, active, vip }: Props) {
   const unread = useStore($unreadNotices);
   const counts = [
@@ -37,15 +53,20 @@ export function UserCard({ user, creditName, active, vip }: Props) {
     { label: creditName, value: user.credit_count },
   ];
   return (
-    <Card>
+    <Panel>
       <div className="flex flex-col items-center text-center">
         <Avatar size={80} src={user.avatar || undefined} icon={<UserOutlined />} />
         <div className="mt-3 text-lg font-semibold text-neutral-800" data-testid="member-username">
           {user.username}
           {user.is_vip && (
-            <Tag color="gold" icon={<CrownOutlined />} style={{ marginLeft: 6 }} data-testid="vip-badge">
+            // a styled span, not antd's Tag: the member centre's first load stays within its budget
+            <span
+              className="ml-1.5 inline-flex items-center gap-1 rounded border border-amber-300 bg-amber-50 px-1.5 align-middle text-xs font-normal text-amber-700"
+              data-testid="vip-badge"
+            >
+              <CrownOutlined />
               VIP
-            </Tag>
+            </span>
           )}
         </div>
         {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
@@ -64,50 +85,26 @@ export function UserCard({ user, creditName, active, vip }: Props) {
       <div style={{ marginTop: 8 }}>
         <SignButton creditName={creditName} />
       </div>
-      <Menu
-        style={{ borderInlineEnd: 'none', marginTop: 16 }}
-        mode="vertical"
-        selectedKeys={[active]}
-        items={[
-          { key: 'home', icon: <UserOutlined />, label: <a href={MEMBER_PATHS.home}>{MEMBER_ROUTE_LABELS.home}</a> },
-          {
-            key: 'documents',
-            icon: <FileTextOutlined />,
-            label: <a href={MEMBER_PATHS.documents}>{MEMBER_ROUTE_LABELS.documents}</a>,
-          },
-          {
-            key: 'download',
-            icon: <CloudDownloadOutlined />,
-            label: <a href={MEMBER_PATHS.download}>{MEMBER_ROUTE_LABELS.download}</a>,
-          },
-          {
-            key: 'favorite',
-            icon: <StarOutlined />,
-            label: <a href={MEMBER_PATHS.favorite}>{MEMBER_ROUTE_LABELS.favorite}</a>,
-          },
-          {
-            key: 'comment',
-            icon: <MessageOutlined />,
-            label: <a href={MEMBER_PATHS.comment}>{MEMBER_ROUTE_LABELS.comment}</a>,
-          },
-          {
-            key: 'message',
-            icon: <BellOutlined />,
-            label: (
-              <a href={MEMBER_PATHS.message}>
-                {MEMBER_ROUTE_LABELS.message}
-                {unread > 0 && <Badge count={unread} size="small" style={{ marginLeft: 6 }} data-testid="notices-unread" />}
-              </a>
-            ),
-          },
-          { key: 'order', icon: <ShoppingOutlined />, label: <a href={MEMBER_PATHS.order}>{MEMBER_ROUTE_LABELS.order}</a> },
-          { key: 'credit', icon: <PayCircleOutlined />, label: <a href={MEMBER_PATHS.credit}>{MEMBER_ROUTE_LABELS.credit}</a> },
-          ...(vip
-            ? [{ key: 'vip', icon: <CrownOutlined />, label: <a href={MEMBER_PATHS.vip}>{MEMBER_ROUTE_LABELS.vip}</a> }]
-            : []),
-          { key: 'profile', icon: <IdcardOutlined />, label: <a href={MEMBER_PATHS.profile}>{MEMBER_ROUTE_LABELS.profile}</a> },
-        ]}
-      />
-    </Card>
+      <ul role="menu" aria-label="个人中心" className="mt-4 space-y-1">
+        {MENU.filter((m) => vip || m.key !== 'vip').map(({ key, icon }) => (
+          <li key={key} role="none">
+            <a
+              role="menuitem"
+              href={MEMBER_PATHS[key]}
+              aria-current={key === active ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-md px-4 py-2 text-sm ${
+                key === active ? 'bg-primary-50 text-primary-700' : 'text-neutral-700 hover:bg-neutral-50'
+              }`}
+            >
+              {icon}
+              {MEMBER_ROUTE_LABELS[key]}
+              {key === 'message' && unread > 0 && (
+                <Badge count={unread} size="small" style={{ marginLeft: 6 }} data-testid="notices-unread" />
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
