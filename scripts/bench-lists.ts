@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { TokenService } from '../src/server/auth/jwt.ts';
 import { ensureSecret } from '../src/server/auth/secrets.ts';
 import { openDatabase } from '../src/server/db/db.ts';
-import { freePort, hasCommand, latency, startNode, wrkPair } from './bench/http.ts';
+import { freePort, hasCommand, latency, START_FLAGS, startNode, wrkPair } from './bench/http.ts';
 import { listCases } from './bench/lists.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
@@ -56,7 +56,7 @@ await db.destroy();
 
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-lists-'));
 const port = await freePort();
-const server = await startNode(['scripts/bench/serve.ts'], {
+const server = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
   DATABASE_URL: url,
   PORT: String(port),
   DATA_DIR: work,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/db.ts';
 import { segmenter } from '../src/server/search/segment.ts';
 import { syncIndex } from '../src/server/search/sync.ts';
-import { freePort, percentile, startNode } from './bench/http.ts';
+import { freePort, percentile, START_FLAGS, startNode } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { searchQueries, searchRows, timeHttp, timeIndexBuild, timeQueries } from './bench/search.ts';
 import { emit } from './bench/table.ts';
@@ -56,7 +56,7 @@ await db.destroy();
 // 3. over HTTP: the server as `npm start` runs it (search records included)
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-search-'));
 const port = await freePort();
-const server = await startNode(['scripts/bench/serve.ts'], {
+const server = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
   DATABASE_URL: url,
   PORT: String(port),
   DATA_DIR: work,

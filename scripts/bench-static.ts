@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { precompressSite } from '../src/server/site/precompress.ts';
-import { freePort, hasCommand, startNode, waitFor, wrkPair } from './bench/http.ts';
+import { freePort, hasCommand, START_FLAGS, startNode, waitFor, wrkPair } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
 
@@ -39,7 +39,7 @@ try {
   if (argv.includes('--rebuild') || !existsSync(join(site, 'index.html'))) {
     rmSync(site, { recursive: true, force: true });
     const port = await freePort();
-    const api = await startNode(['scripts/bench/serve.ts'], {
+    const api = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
       DATABASE_URL: url,
       PORT: String(port),
       DATA_DIR: work,
@@ -80,7 +80,7 @@ try {
     .sort((a, b) => b.size - a.size)[0].f;
 
   const port = await freePort();
-  const server = await startNode(['scripts/bench/serve.ts'], {
+  const server = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
     DATABASE_URL: url,
     PORT: String(port),
     DATA_DIR: work,

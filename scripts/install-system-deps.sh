@@ -2,8 +2,8 @@
 # Installs the Debian packages Wenku needs: chromium (browser tests), CJK fonts,
 # the PostgreSQL client and the document converter tools (MuPDF, poppler, LibreOffice).
 # Calibre (EPUB/MOBI) is large and only installed when WENKU_INSTALL_CALIBRE=1.
-# nginx and Redis for the scale-out tests (instances behind nginx, rate limits in Redis; each test
-# skips, saying so, where its service is missing). wrk, the benchmark's tool, only with --bench or
+# nginx and Redis for the scale-out tests (instances behind nginx, rate limits in Redis), nginx and
+# Caddy for the documented proxy configurations (each test skips, saying so, where its tool is missing). wrk, the benchmark's tool, only with --bench or
 # WENKU_INSTALL_BENCH=1.
 # Only what is missing is installed, so a prepared machine skips apt entirely.
 set -euo pipefail
@@ -21,6 +21,7 @@ if [ "${WENKU_INSTALL_CALIBRE:-0}" = 1 ] && ! command -v ebook-convert >/dev/nul
   need+=(calibre)
 fi
 command -v nginx >/dev/null 2>&1 || need+=(nginx)
+command -v caddy >/dev/null 2>&1 || need+=(caddy)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ "${1:-}" = --bench ] || [ "${WENKU_INSTALL_BENCH:-0}" = 1 ]; then
   command -v wrk >/dev/null 2>&1 || need+=(wrk)

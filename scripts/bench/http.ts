@@ -4,6 +4,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
+/** The Node flags `npm start` gives the server (package.json), so that a benchmark measures the same process. */
+export const START_FLAGS: string[] = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((a) => a.startsWith('--'));
+
 export interface Started {
   child: ChildProcess;
   /** the peak resident memory so far (VmHWM), MB */

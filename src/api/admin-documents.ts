@@ -39,6 +39,9 @@ export const setDocumentsCategory = (body: { document_id: number[]; category_id:
 export const setDocumentsLanguage = (body: { document_id: number[]; language: string }) =>
   http.put<Empty>('/document/language', body);
 
+/** 批量VIP (moredoc Pro): set or clear VIP文档. */
+export const setDocumentsVip = (body: { document_id: number[]; is_vip: boolean }) => http.put<Empty>('/document/vip', body);
+
 /** Without ids: every failed conversion goes back to the queue; with ids: those documents are converted again. */
 export const reconvertDocuments = (ids?: number[]) =>
   ids?.length ? http.put<Empty>('/document/reconvert', { id: ids }) : http.put<Empty>('/document/reconvert');

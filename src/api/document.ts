@@ -154,12 +154,21 @@ export interface PageText {
   text: string;
 }
 
+/** Pages of text one GET /document/pages/text returns at most. */
+export const PAGE_TEXT_BATCH = 10;
+
 /**
- * Text of the first `limit` pages of a converted document, for the SEO text of its static page.
- * Wenku-only endpoint (GET /document/pages/text); other servers answer 404, which callers treat
- * as "no page text". Accepts `{page: [{page, text}]}` (or `pages`, or plain strings).
+ * Text of `limit` pages of a converted document from page `from` (default 1): the SEO text of its
+ * static page (an excerpt per page) or, with `whole`, the reader's text mode. Only pages a visitor
+ * may read come back. Wenku-only endpoint (GET /document/pages/text); other servers answer 404,
+ * which callers treat as "no page text". Accepts `{page: [{page, text}]}` (or `pages`, or plain strings).
  */
-export const getDocumentPagesText = async (params: { id: number; limit: number }): Promise<ApiResult<{ page: PageText[] }>> =>
+export const getDocumentPagesText = async (params: {
+  id: number;
+  limit: number;
+  from?: number;
+  whole?: boolean;
+}): Promise<ApiResult<{ page: PageText[] }>> =>
   mapOk(await http.get<{ page?: unknown; pages?: unknown }>('/document/pages/text', params), (d) => ({
     page: fillList(d.page ?? d.pages, (p) =>
       typeof p === 'string' ? { page: 0, text: p } : fill<PageText>({ page: 0, text: '' }, p),

@@ -37,7 +37,9 @@ export interface OauthBindBody {
   openid: string;
   oauth_type: number;
   session: string;
-  mode?: 'login' | 'register';
+  /** mobile_*: with SMS on, by a mobile number and its SMS code */
+  mode?: 'login' | 'register' | 'mobile_login' | 'mobile_register';
+  mobile?: string;
   username?: string;
   password?: string;
   email?: string;
@@ -54,6 +56,9 @@ export const listMyOauth = async (): Promise<ApiResult<UserOauth[]>> =>
   mapOk(await http.get<{ oauth?: UserOauth[] }>('/user/oauth'), (d) => d.oauth ?? []);
 
 export const unbindOauth = (id: number): Promise<ApiResult<Empty>> => http.del<Empty>('/user/oauth', { id });
+
+/** POST /sms/test (back office): a test code through the saved 短信配置. */
+export const sendTestSms = (mobile: string) => http.post<Empty>('/sms/test', { mobile });
 
 export const sendSms = (body: { mobile: string; type: number; captcha: string; captcha_id: string }) =>
   http.post<{ is_registered?: boolean }>('/sms', body);

@@ -50,7 +50,7 @@ function options(argv: string[]) {
 async function rebuildSite(config: AppConfig): Promise<void> {
   if (!config.siteRebuild) return;
   const builder = new SiteBuilder({
-    currentLink: join(config.dataDir, 'site', 'current'),
+    currentLink: join(config.siteRoot, 'current'),
     apiBase: `http://127.0.0.1:${config.port}`,
     projectRoot,
     log: (msg) => console.log(msg),

@@ -31,14 +31,17 @@ export const oauthLoginBody = z.object({
 
 /**
  * POST /oauth/bind: a signed-in member links the pending account to itself; a visitor either names
- * an existing account with its password (`mode` login) or creates one (`mode` register), which is
- * linked in the same transaction.
+ * an existing account with its password (`mode` login) or creates one (`mode` register), or, with
+ * SMS on, signs in to the account of a mobile number (`mobile_login`: `mobile` and the login SMS
+ * `code`) or creates one (`mobile_register`: `mobile`, the register SMS `code` and `password`);
+ * the link is made in the same transaction.
  */
 export const oauthBindBody = z.object({
   openid: z.string({ error: '第三方账号信息已失效，请重新登录' }).trim().min(1).max(128),
   oauth_type: oauthType,
   session: z.string({ error: '第三方账号信息已失效，请重新登录' }).trim().min(1).max(128),
-  mode: z.enum(['login', 'register']).optional(),
+  mode: z.enum(['login', 'register', 'mobile_login', 'mobile_register']).optional(),
+  mobile: z.string().trim().max(32).optional(),
   username: z.string().trim().max(128).optional(),
   password: z.string().max(128).optional(),
   email: z.string().trim().max(128).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SMS_TYPE_LABELS } from '../domain/status.ts';
+import { SMS_TYPE, SMS_TYPE_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { ids, integer, pageQuery, repeated } from './common.ts';
 import { MOBILE_PATTERN, passwordField } from './user.ts';
@@ -23,10 +23,13 @@ export const sendSmsBody = z.object({
     z
       .number({ error: '请指定验证码用途' })
       .int()
-      .refine((v) => v in SMS_TYPE_LABELS, '不支持的验证码用途'),
+      .refine((v) => v in SMS_TYPE_LABELS && v !== SMS_TYPE.test, '不支持的验证码用途'),
   ),
   ...captchaFields,
 });
+
+/** POST /sms/test (Wenku, back office): a test code through the saved 短信配置. */
+export const testSmsBody = z.object({ mobile: mobileField });
 
 export const mobileRegisterBody = z.object({ mobile: mobileField, code: smsCodeField, password: passwordField });
 export const mobileLoginBody = z.object({ mobile: mobileField, code: smsCodeField });

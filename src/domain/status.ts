@@ -99,8 +99,9 @@ export const PUNISHMENT_TYPE_TIPS: Readonly<Record<number, string>> = {
 };
 
 /** SMS code purposes (pro contract: POST /sms `type`). */
-export const SMS_TYPE = { register: 0, login: 1, findPassword: 2 } as const;
-export const SMS_TYPE_LABELS: Readonly<Record<number, string>> = { 0: '注册', 1: '登录', 2: '找回密码' };
+/** `test`: a send from 短信配置's 发送测试短信 (Wenku), never a code anyone can use */
+export const SMS_TYPE = { register: 0, login: 1, findPassword: 2, test: 3 } as const;
+export const SMS_TYPE_LABELS: Readonly<Record<number, string>> = { 0: '注册', 1: '登录', 2: '找回密码', 3: '测试' };
 /** SMS send statuses (pro contract: GET /sms/list `status`). */
 export const SMS_STATUS = { sending: 0, sent: 1, failed: 2 } as const;
 export const SMS_STATUS_LABELS: Readonly<Record<number, string>> = { 0: '发送中', 1: '发送成功', 2: '发送失败' };

@@ -21,6 +21,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
   WENKU_ADMIN_PASSWORD: z.string().min(6, '管理员密码至少6位').optional(),
   WENKU_SITE_DIR: z.string().optional(),
+  /** the folder the builder renders into (`current`, `builds/`); several instances may share one */
+  WENKU_SITE_ROOT: z.string().optional(),
   WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
   /** 0: this server converts no documents (separate `npm run worker` processes do) */
   WENKU_CONVERTER: z.enum(['0', '1']).default('1'),
@@ -57,6 +59,12 @@ export interface AppConfig {
   adminPassword?: string;
   /** Folder holding the built site, served for non-API paths. */
   siteDir: string;
+  /**
+   * Where the site builder works: `current` (a link to the served build), `builds/`, the `stale`
+   * marker. Instances behind one load balancer share one (WENKU_SITE_ROOT on a shared mount) and
+   * take turns rendering under a database lease.
+   */
+  siteRoot: string;
   siteRebuild: boolean;
   /** this server runs the in-process converter */
   converter: boolean;
@@ -80,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const siteRoot = resolve(e.WENKU_SITE_ROOT || resolve(dataDir, 'site'));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storageDelivery: e.STORAGE_DELIVERY,
     adminPassword: e.WENKU_ADMIN_PASSWORD,
-    siteDir: resolve(e.WENKU_SITE_DIR || resolve(dataDir, 'site', 'current')),
+    siteDir: resolve(e.WENKU_SITE_DIR || resolve(siteRoot, 'current')),
+    siteRoot,
     siteRebuild: e.WENKU_SITE_REBUILD === '1',
     converter: e.WENKU_CONVERTER === '1',
     shutdownGraceMs: e.WENKU_SHUTDOWN_GRACE_SECONDS * 1000,

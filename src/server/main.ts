@@ -7,6 +7,8 @@ import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
+import { followWorkerConversions } from './convert/converted-feed.ts';
+import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,9 +23,16 @@ async function main() {
   }
   const log = (msg: string) => console.log(`[wenku] ${msg}`);
   const apiBase = `http://127.0.0.1:${config.port}`;
-  const builder = new SiteBuilder({ currentLink: join(config.dataDir, 'site', 'current'), apiBase, projectRoot, log });
   const { app, ctx, seeded } = await bootstrap(config, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
+  });
+  // instances sharing the site folder (WENKU_SITE_ROOT) render one at a time, each change once
+  const builder = new SiteBuilder({
+    currentLink: join(config.siteRoot, 'current'),
+    apiBase,
+    projectRoot,
+    log,
+    lease: new Lease(ctx.db, 'site-render', 60_000),
   });
   // one item changed: the pages that show it are rendered again; something every page shows: the whole site
   if (config.siteRebuild) ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
@@ -50,6 +59,8 @@ async function main() {
     ? null
     : startConverter(ctx, processEnv(), (r) => void ctx.events.publish({ kind: 'document', ids: [r.id], change: 'saved' }));
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
+  // what the workers converted reaches one instance's change events: its pages rendered, indexed
+  const stopFeed = converter ? () => undefined : followWorkerConversions(ctx.db, ctx.events, leaseOwner(), { log });
   // the index follows this process's change events; the sweep catches what other processes changed
   const stopSearchSync = startSearchSync(ctx, 60_000, (msg) => log(msg));
   // uploads never published are removed after security.unused_attachment_hours
@@ -57,12 +68,13 @@ async function main() {
   // unpaid orders close after pay.order_timeout minutes
   const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
 
+  // a build another instance starts meanwhile (shared site folder) makes these unnecessary
   if (config.siteRebuild && builder.hasSite() && builder.isStale()) {
     log('数据在服务停止时有变动，正在重新生成整个站点（旧站点照常提供）…');
-    void builder.build();
+    void builder.build(await builder.staleSince());
   } else if (config.siteRebuild && !builder.hasSite()) {
     log('首次启动，正在构建站点（约需数十秒）…');
-    void builder.build();
+    void builder.build(0);
   } else if (config.siteRebuild) {
     void builder.warm();
   }
@@ -78,6 +90,7 @@ async function main() {
     stopSearchSync();
     stopAttachmentSweep();
     stopOrderSweep();
+    stopFeed();
     builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
     process.exit(0);

@@ -24,7 +24,7 @@ export const priceHtml = (price: number, settings: Settings): string =>
 /** VIP特享: a VIP document while VIP is on (screens §5.2 cover badge, §5.3 title icon). */
 export const vipBadgeHtml = (doc: { is_vip?: boolean }, settings: Settings, extraClass = ''): string =>
   doc.is_vip && settings.vip.enable
-    ? html`<span class="${extraClass} shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-700" title="VIP文档" data-vip-badge>VIP特享</span>`
+    ? html`<span class="${extraClass} shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-700" title="VIP文档" data-vip-doc>VIP特享</span>`
     : '';
 
 export const fileIconHtml = (ext: string, size = 40): string =>

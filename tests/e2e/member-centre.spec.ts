@@ -18,6 +18,7 @@ let memberId = 0;
 let memberToken = '';
 let docTitle = '';
 let docId = 0;
+let docUuid = '';
 let categoryId = 0;
 
 async function login(page: Page, redirect: string, username = member, password = PASSWORD) {
@@ -48,7 +49,13 @@ test.beforeAll(async ({ request }) => {
   const admin = await adminToken(request);
   categoryId = await createCategory(request, admin, unique('个人中心'));
   docTitle = unique('收藏的讲义');
-  docId = (await publishFixture(request, admin, 'tests/fixtures/chinese-8pages.pdf', docTitle, categoryId)).id;
+  ({ id: docId, uuid: docUuid } = await publishFixture(
+    request,
+    admin,
+    'tests/fixtures/chinese-8pages.pdf',
+    docTitle,
+    categoryId,
+  ));
   ({ id: memberId, token: memberToken } = await registerMember(request, member, PASSWORD));
   await apiCall(request, memberToken, 'POST', '/favorite', { document_id: docId, type: 0 });
   await apiCall(request, memberToken, 'POST', '/comment', {
@@ -90,6 +97,7 @@ test('a member edits and deletes his upload in 我的上传 (phone)', async ({ p
   await login(page, '/member/documents');
   const list = page.getByTestId('member-documents');
   await expect(list.getByText(title)).toBeVisible();
+  await expect(list.getByText(title)).toBeInViewport(); // the short member card leaves the page on the first screen
   // the actions column stays on screen (fixed right) while the wide table scrolls sideways
   await list.getByTestId('document-edit').scrollIntoViewIfNeeded();
   await expect(list.getByTestId('document-edit')).toBeInViewport();
@@ -154,4 +162,56 @@ test('the admin sees what waits, rejects a document and approves a comment per r
   await expect(notices.getByTestId('notice-unread')).toHaveCount(0);
   await expect(memberPage.getByTestId('notices-unread')).toHaveCount(0);
   await memberPage.close();
+});
+
+test('on a phone the reader toolbar is one row, 继续阅读 stays uncovered, text mode reflows, the last page is offered', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/library/fallback?uuid=${docUuid}`);
+  await expect(page.getByRole('button', { name: '放大' })).toBeVisible(); // zoom and labels on a large screen
+  await expect(page.getByTestId('doc-share')).toHaveText('分享');
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByTestId('doc-page-1')).toBeVisible();
+  await expect(page.getByRole('button', { name: '放大' })).toBeHidden();
+  const toolbar = page.locator('[data-toolbar]');
+  const bar = (await toolbar.boundingBox())!;
+  expect(bar.height).toBeLessThan(60); // one row of buttons
+  expect(bar.width).toBeLessThanOrEqual(PHONE.width);
+  for (const id of ['doc-text-mode', 'doc-favorite', 'doc-share', 'doc-report', 'doc-download']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.y, id).toBeGreaterThanOrEqual(bar.y);
+    expect(box.x + box.width, id).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  // 继续阅读 scrolled to the bottom edge of the screen is still what a tap hits
+  const more = page.getByTestId('doc-continue');
+  await more.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await expect
+    .poll(() =>
+      more.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('[data-continue]') === el;
+      }),
+    )
+    .toBe(true);
+  await more.click();
+  await page.locator('img[data-page="5"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-page-indicator]')).toHaveText(/^[4-6] \/ 8$/);
+  const reached = Number((await page.locator('[data-page-indicator]').textContent())!.split('/')[0]);
+
+  await page.reload();
+  const resume = page.getByTestId('doc-resume');
+  await expect(resume).toHaveText(`继续上次阅读（第 ${reached} 页）`);
+  await resume.click();
+  await expect(page.locator(`img[data-page="${reached}"]`)).toBeInViewport();
+
+  await page.getByTestId('doc-text-mode').click();
+  await expect(page.getByTestId('doc-text-mode')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('doc-page-1')).toBeHidden();
+  const first = page.getByTestId('doc-text-page').first();
+  await expect(first).toContainText('这是测试文档的第 1 页');
+  const width = await first.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(width).toBe(true); // reflowed: no sideways scrolling
 });

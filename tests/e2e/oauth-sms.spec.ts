@@ -172,3 +172,64 @@ test('a visitor registers with a mobile number, logs in with a code and resets t
   await expect(rows.first()).toContainText('阿里云短信');
   await expect(page.locator('.ant-table-tbody')).toContainText('注册');
 });
+
+test('a visitor new with QQ completes the profile by registering a mobile number with an SMS code', async ({ page, request }) => {
+  const name = unique('qqm');
+  oauth.as('qq', { id: `QQ-${name}`, login: '', name: 'QQ手机用户' });
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'QQ登录' }).click();
+  await page.getByText('同意授权').click();
+  await expect(page.getByTestId('oauth-complete')).toBeVisible();
+  await page.getByRole('tab', { name: '手机号绑定' }).click();
+  const panel = page.getByTestId('oauth-mobile');
+  await expect(panel.getByTestId('mobile-submit')).toHaveText('登录并绑定');
+  await panel.getByTestId('oauth-mobile-switch').click();
+  await expect(panel.getByTestId('mobile-submit')).toHaveText('注册并绑定');
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  await panel.getByTestId('sms-code-input').fill(await requestCode(page, mobile));
+  await panel.getByTestId('mobile-password').fill('mobile-pass-1');
+  await panel.getByTestId('mobile-submit').click();
+  await page.waitForURL((u) => u.pathname.startsWith('/member'));
+  await expect(page.getByTestId('header-username')).toContainText(`手机用户${mobile.slice(-4)}`);
+  // the new account has the number and the QQ link
+  const admin = await adminToken(request);
+  const sent = await apiCall<{ sms: Array<{ user_id?: number }> }>(request, admin, 'GET', `/sms/list?mobile=${mobile}&size=1`);
+  expect(sent.sms).toHaveLength(1);
+  await page.goto('/member/profile?tab=oauth');
+  await expect(page.getByTestId('oauth-bindings').getByRole('row', { name: /QQ/ })).toContainText('QQ手机用户');
+});
+
+test('the admin sets up SMS in a form by service, keeps the secrets masked and sends a test message', async ({ page }) => {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent('/admin/config/sms')}`);
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/admin\/config\/sms/);
+  const aliyun = page.getByTestId('sms-provider-smsAliyun');
+  await expect(aliyun).toBeVisible();
+  await expect(page.getByTestId('config-sms-aliyun_access_key_secret')).toHaveValue('******');
+  await expect(page.getByTestId('config-sms-tencent_secret_id')).toHaveCount(0);
+  // Tencent Cloud shows its own fields only
+  await page.getByTestId('config-sms-provider').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '腾讯云短信' }).click();
+  await expect(page.getByTestId('sms-provider-smsTencent')).toBeVisible();
+  await expect(page.getByTestId('config-sms-tencent_sdk_app_id')).toBeVisible();
+  await expect(aliyun).toHaveCount(0);
+  await page.getByTestId('config-sms-provider').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '阿里云短信' }).click();
+  await page.getByTestId('config-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  const mobile = `135${String(Date.now()).slice(-8)}`;
+  const before = sms.sent.length;
+  await page.getByTestId('sms-test-mobile').fill(mobile);
+  await page.getByTestId('sms-test-send').click();
+  await expect(page.getByText('测试短信已发送，请查收')).toBeVisible();
+  expect(sms.sent.length).toBe(before + 1);
+  expect(sms.sent.at(-1)).toMatchObject({ provider: 'aliyun', mobile }); // the saved secret still signs
+  await page.goto(`/admin/user/sms?mobile=${mobile}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('测试');
+  await expect(row).toContainText('发送成功');
+});

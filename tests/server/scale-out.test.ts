@@ -148,6 +148,11 @@ describe.skipIf(Boolean(skip))('two instances and two workers behind nginx on Po
     const file = await fetch(new URL(link.body.url as string, cluster.instanceUrl(2)));
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(data)).toBe(true);
+    // one instance followed the worker's conversion: the document is found through either
+    const found = async () =>
+      (await cluster.api(2, 'GET', `/api/v1/document/search?wd=${encodeURIComponent('集群测试')}`)).body.document ?? [];
+    for (let i = 0; i < 50 && !(await found()).length; i++) await sleep(200);
+    expect((await found()).map((d: { id: number }) => d.id)).toEqual([id]);
   }, 60_000);
 
   it('shows a setting changed on instance 2 on instance 1 within seconds', async () => {

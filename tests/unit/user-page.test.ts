@@ -57,12 +57,14 @@ describe('user page', () => {
   });
   it('escapes the profile and keeps unsafe avatars out', () => {
     const user = normalizeUser({ id: 1, username: '<b>x</b>', signature: '"hi"', avatar: 'javascript:alert(1)', doc_count: 2 });
-    const html = profileHtml(user, null);
+    const html = profileHtml(user, null, '金币');
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(html).toContain('&quot;hi&quot;');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('data-testid="user-count-article">-<');
-    expect(profileHtml(normalizeUser({ id: 1, username: 'a' }))).toContain('暂无个性签名');
+    expect(html).toContain('>金币</dt>'); // the site's credit name
+
+    expect(profileHtml(normalizeUser({ id: 1, username: 'a' }), 0, '积分')).toContain('暂无个性签名');
     expect(tabsHtml(1, { tab: 'article', page: 1 })).toContain('href="/user/1?tab=article"');
   });
 });

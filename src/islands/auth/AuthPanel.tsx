@@ -11,6 +11,7 @@ import { MobileForm, type MobileMode } from './MobileForm.tsx';
 import { OauthButtons } from './OauthButtons.tsx';
 import { redirectTarget } from './redirect.ts';
 import RegisterForm from './RegisterForm.tsx';
+import { TabBar } from './ui.tsx';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
 
 type Kind = 'login' | 'register' | 'forgot';
@@ -33,25 +34,7 @@ export function AuthPanel({ kind }: { kind: Kind }) {
   const Primary = kind === 'login' ? LoginForm : kind === 'register' ? RegisterForm : ForgotForm;
   return (
     <div>
-      {smsOn && (
-        <div className="mb-5 flex border-b border-neutral-200 text-sm" role="tablist">
-          {TABS[kind].map((label, i) => {
-            const active = mobile === (i === 1);
-            return (
-              <button
-                key={label}
-                type="button"
-                role="tab"
-                aria-selected={active}
-                onClick={() => setMobile(i === 1)}
-                className={`-mb-px flex-1 border-b-2 py-2 ${active ? 'border-primary-600 font-medium text-primary-700' : 'border-transparent text-neutral-500 hover:text-neutral-700'}`}
-              >
-                {label}
-              </button>
-            );
-          })}
-        </div>
-      )}
+      {smsOn && <TabBar labels={TABS[kind]} active={mobile ? 1 : 0} onChange={(i) => setMobile(i === 1)} />}
       {smsOn && mobile ? <MobileForm mode={MOBILE_MODE[kind]} onDone={done} /> : <Primary />}
       {kind !== 'forgot' && !settings.security.is_close && (
         <OauthButtons redirect={typeof location === 'undefined' ? '' : redirectTarget(location.search)} />

@@ -1,10 +1,13 @@
 /**
  * The 手机号 forms (screens §7.1–7.3): number, image captcha, 短信验证码 with a 60 s send button,
  * and a password for registration and reset. Login and registration sign in; reset reports success.
+ * 完善用户信息 uses the login and register forms with its own call (`signIn`, the OAuth bind).
  */
 import { useEffect, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { isOk } from '../../api/http.ts';
+import type { ApiResult } from '../../api/http.ts';
+import type { LoginReply } from '../../api/types.ts';
 import { findPasswordMobile, loginMobile, registerMobile, sendSms } from '../../api/oauth-sms.ts';
 import { SMS_TYPE } from '../../domain/status.ts';
 import { signInWith } from '../../stores/session.ts';
@@ -21,9 +24,12 @@ interface Props {
   mode: MobileMode;
   /** after signing in (login, register) or after the reset */
   onDone: () => void;
+  /** signs in another way than POST /user/login|register/mobile (login and register modes) */
+  signIn?: (body: { mobile: string; code: string; password: string }) => Promise<ApiResult<LoginReply>>;
+  submitLabel?: string;
 }
 
-export function MobileForm({ mode, onDone }: Props) {
+export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
   const [reloadKey, setReloadKey] = useState(0);
@@ -70,7 +76,8 @@ export function MobileForm({ mode, onDone }: Props) {
       onDone();
       return;
     }
-    const result = await signInWith(mode === 'login' ? await loginMobile(body) : await registerMobile(body));
+    const call = signIn ?? (mode === 'login' ? loginMobile : registerMobile);
+    const result = await signInWith(await call(body));
     setBusy(false);
     if (!result.ok) return setError(result.message);
     onDone();
@@ -126,7 +133,7 @@ export function MobileForm({ mode, onDone }: Props) {
           required
         />
       )}
-      <SubmitButton label={LABEL[mode]} busy={busy} testId="mobile-submit" />
+      <SubmitButton label={submitLabel ?? LABEL[mode]} busy={busy} testId="mobile-submit" />
     </form>
   );
 }

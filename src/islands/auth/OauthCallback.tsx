@@ -2,7 +2,7 @@
  * /oauth/callback?type=&code=&state= (screens §7.4): "登录中..." while the server checks the state
  * and exchanges the code. A linked account is signed in; an unknown one opens 完善用户信息: a
  * signed-in member links it at once, a visitor binds an existing account (登录并绑定) or creates
- * one (注册并绑定).
+ * one (注册并绑定), with SMS on also by mobile number (OauthBindPanel).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
@@ -14,6 +14,7 @@ import { navigateTo } from '../../lib/navigate.ts';
 import { $isLoggedIn, refreshUser, signInWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { OauthBindPanel } from './OauthBindPanel.tsx';
 import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
 import { EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
 
@@ -165,7 +166,14 @@ export default function OauthCallback() {
         </a>
       </div>
     );
-  if (pending) return <CompleteProfile pending={pending.oauth} redirect={pending.redirect} />;
+  if (pending)
+    return (
+      <OauthBindPanel
+        pending={pending.oauth}
+        accountForm={<CompleteProfile pending={pending.oauth} redirect={pending.redirect} />}
+        onDone={() => navigateTo(pending.redirect || DEFAULT_AFTER_LOGIN)}
+      />
+    );
   return (
     <p className="flex items-center justify-center gap-2 py-6 text-neutral-600">
       <span

@@ -84,6 +84,34 @@ export function SubmitButton({ label, busy, disabled = false, testId }: SubmitPr
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The auth pages' tab row (e.g. 密码登录 / 短信登录); `active` is the index of the selected label. */
+export function TabBar({
+  labels,
+  active,
+  onChange,
+}: {
+  labels: readonly string[];
+  active: number;
+  onChange: (index: number) => void;
+}) {
+  return (
+    <div className="mb-5 flex border-b border-neutral-200 text-sm" role="tablist">
+      {labels.map((label, i) => (
+        <button
+          key={label}
+          type="button"
+          role="tab"
+          aria-selected={active === i}
+          onClick={() => onChange(i)}
+          className={`-mb-px flex-1 border-b-2 py-2 ${active === i ? 'border-primary-600 font-medium text-primary-700' : 'border-transparent text-neutral-500 hover:text-neutral-700'}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * 我已阅读并同意《文库协议》: required before registering. The link is the footer's 文库协议
  * (setting footer.agreement), opened in a new tab so the form keeps what was typed.

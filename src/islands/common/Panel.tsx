@@ -4,7 +4,15 @@
  */
 import type { ReactNode } from 'react';
 
-export function Panel({ title, extra, children }: { title?: ReactNode; extra?: ReactNode; children: ReactNode }) {
+interface Props {
+  title?: ReactNode;
+  extra?: ReactNode;
+  /** small: tighter padding (phones) */
+  size?: 'small' | 'default';
+  children: ReactNode;
+}
+
+export function Panel({ title, extra, size = 'default', children }: Props) {
   return (
     <section className="rounded-lg border border-neutral-100 bg-white">
       {title !== undefined && (
@@ -13,7 +21,7 @@ export function Panel({ title, extra, children }: { title?: ReactNode; extra?: R
           {extra}
         </header>
       )}
-      <div className="p-6">{children}</div>
+      <div className={size === 'small' ? 'p-3' : 'p-6'}>{children}</div>
     </section>
   );
 }

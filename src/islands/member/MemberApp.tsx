@@ -5,7 +5,7 @@
  * no token → /auth/login?redirect=<path> (spec §5).
  */
 import { useStore } from '@nanostores/react';
-import { App as AntApp, Button, Col, ConfigProvider, Result, Row, Spin } from 'antd';
+import { App as AntApp, Button, Col, ConfigProvider, Grid, Result, Row, Spin } from 'antd';
 import { Panel } from '../common/Panel.tsx';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
@@ -40,6 +40,8 @@ function MemberArea() {
   const user = useStore($user);
   const page = useStore(memberRouter);
   const settings = useSiteSettings();
+  // below md the card sits above the page: kept short so the page starts on the first screen
+  const screens = Grid.useBreakpoint();
   const [guarded, setGuarded] = useState(false);
 
   useEffect(() => {
@@ -83,7 +85,13 @@ function MemberArea() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={7} lg={6}>
-        <UserCard user={user} creditName={creditName(settings.system.credit_name)} active={route} vip={settings.vip.enable} />
+        <UserCard
+          user={user}
+          creditName={creditName(settings.system.credit_name)}
+          active={route}
+          vip={settings.vip.enable}
+          compact={!screens.md}
+        />
       </Col>
       <Col xs={24} md={17} lg={18}>
         <Panel

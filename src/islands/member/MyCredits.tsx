@@ -41,7 +41,7 @@ export function MyCredits({ user, creditName }: { user: User; creditName: string
         failText="获取积分明细失败"
         columns={columns}
         scrollX={560}
-        emptyText="暂无积分变动"
+        emptyText={`暂无${creditName}变动`}
         unit="条"
         deps={`${user.id}:${version}:${user.credit_count}`}
       />

@@ -13,8 +13,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
 import { Avatar, Badge, Button } from 'antd';
+import type { ReactNode } from 'react';
 import { Panel } from '../common/Panel.tsx';
 import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
@@ -28,9 +28,11 @@ interface Props {
   active: MemberRoute;
   /** VIP is on: 我的VIP in the menu */
   vip?: boolean;
+  /** a phone: one short card above the page (avatar beside the name, the menu in one row) */
+  compact?: boolean;
 }
 
-/** The member centre's menu: plain links, not antd's Menu (its overflow machinery costs a twentieth of the page budget). */
+/** The section menu: plain links, not antd's Menu (its overflow machinery costs a twentieth of the page budget). */
 const MENU: ReadonlyArray<{ key: MemberRoute; icon: ReactNode }> = [
   { key: 'home', icon: <UserOutlined /> },
   { key: 'documents', icon: <FileTextOutlined /> },
@@ -44,7 +46,7 @@ const MENU: ReadonlyArray<{ key: MemberRoute; icon: ReactNode }> = [
   { key: 'profile', icon: <IdcardOutlined /> },
 ];
 
-export function UserCard({ user, creditName, active, vip }: Props) {
+export function UserCard({ user, creditName, active, vip, compact }: Props) {
   const unread = useStore($unreadNotices);
   const counts = [
     { label: '文档', value: user.doc_count },
@@ -52,47 +54,87 @@ export function UserCard({ user, creditName, active, vip }: Props) {
     { label: '评论', value: user.comment_count },
     { label: creditName, value: user.credit_count },
   ];
+  const name = (
+    <div
+      className={compact ? 'truncate font-semibold text-neutral-800' : 'mt-3 text-lg font-semibold text-neutral-800'}
+      data-testid="member-username"
+    >
+      {user.username}
+      {user.is_vip && (
+        // a styled span, not antd's Tag: the member centre's first load stays within its budget
+        <span
+          className="ml-1.5 inline-flex items-center gap-1 rounded border border-amber-300 bg-amber-50 px-1.5 align-middle text-xs font-normal text-amber-700"
+          data-testid="vip-badge"
+        >
+          <CrownOutlined />
+          VIP
+        </span>
+      )}
+    </div>
+  );
+  const upload = (
+    <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload">
+      上传文档
+    </Button>
+  );
   return (
-    <Panel>
-      <div className="flex flex-col items-center text-center">
-        <Avatar size={80} src={user.avatar || undefined} icon={<UserOutlined />} />
-        <div className="mt-3 text-lg font-semibold text-neutral-800" data-testid="member-username">
-          {user.username}
-          {user.is_vip && (
-            // a styled span, not antd's Tag: the member centre's first load stays within its budget
-            <span
-              className="ml-1.5 inline-flex items-center gap-1 rounded border border-amber-300 bg-amber-50 px-1.5 align-middle text-xs font-normal text-amber-700"
-              data-testid="vip-badge"
-            >
-              <CrownOutlined />
-              VIP
-            </span>
-          )}
-        </div>
-        {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
-      </div>
-      <dl className="mt-4 grid grid-cols-4 gap-1 text-center">
-        {counts.map((c) => (
-          <div key={c.label}>
-            <dd className="text-base font-semibold text-neutral-800">{c.value}</dd>
-            <dt className="text-xs text-neutral-500">{c.label}</dt>
+    <Panel size={compact ? 'small' : 'default'}>
+      {compact ? (
+        <>
+          <div className="flex items-center gap-3">
+            <Avatar size={48} src={user.avatar || undefined} icon={<UserOutlined />} />
+            <div className="min-w-0 flex-1">
+              {name}
+              <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-neutral-500">
+                {counts.map((c) => (
+                  <div key={c.label} className="flex flex-row-reverse gap-1">
+                    <dd className="font-semibold text-neutral-800">{c.value}</dd>
+                    <dt>{c.label}</dt>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
-        ))}
-      </dl>
-      <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload" style={{ marginTop: 16 }}>
-        上传文档
-      </Button>
-      <div style={{ marginTop: 8 }}>
-        <SignButton creditName={creditName} />
-      </div>
-      <ul role="menu" aria-label="个人中心" className="mt-4 space-y-1">
+          <div className="mt-3 flex gap-2">
+            <div className="flex-1">{upload}</div>
+            <div className="flex-1">
+              <SignButton creditName={creditName} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="flex flex-col items-center text-center">
+            <Avatar size={80} src={user.avatar || undefined} icon={<UserOutlined />} />
+            {name}
+            {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
+          </div>
+          <dl className="mt-4 grid grid-cols-4 gap-1 text-center">
+            {counts.map((c) => (
+              <div key={c.label}>
+                <dd className="text-base font-semibold text-neutral-800">{c.value}</dd>
+                <dt className="text-xs text-neutral-500">{c.label}</dt>
+              </div>
+            ))}
+          </dl>
+          <div style={{ marginTop: 16 }}>{upload}</div>
+          <div style={{ marginTop: 8 }}>
+            <SignButton creditName={creditName} />
+          </div>
+        </>
+      )}
+      <ul
+        role="menu"
+        aria-label="个人中心"
+        className={compact ? 'mt-2 flex gap-1 overflow-x-auto whitespace-nowrap' : 'mt-4 space-y-1'}
+      >
         {MENU.filter((m) => vip || m.key !== 'vip').map(({ key, icon }) => (
           <li key={key} role="none">
             <a
               role="menuitem"
               href={MEMBER_PATHS[key]}
               aria-current={key === active ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-md px-4 py-2 text-sm ${
+              className={`flex items-center gap-2 rounded-md text-sm ${compact ? 'px-3 py-1.5' : 'gap-3 px-4 py-2'} ${
                 key === active ? 'bg-primary-50 text-primary-700' : 'text-neutral-700 hover:bg-neutral-50'
               }`}
             >

@@ -1,4 +1,8 @@
-/** Header 每日签到 / 今日已签到 (GET/PUT /user/sign) for a signed-in member, on every page. Plain DOM. */
+/**
+ * 每日签到 / 今日已签到 (GET/PUT /user/sign) for a signed-in member: every `[data-sign]` button on
+ * the page (the header menu on every page, the home page's user card) shows the same state.
+ * Plain DOM.
+ */
 import { isOk, messageOf } from '../../api/http.ts';
 import { getTodaySign, signToday } from '../../api/money.ts';
 import { creditName } from '../../domain/money.ts';
@@ -7,31 +11,34 @@ import { refreshUser } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
 
-const button = document.querySelector<HTMLButtonElement>('[data-sign]');
+const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-sign]')];
 
-if (button) {
-  const done = () => {
-    button.disabled = true;
-    button.textContent = '今日已签到';
-  };
+if (buttons.length) {
+  const setAll = (signed: boolean, busy = false) =>
+    buttons.forEach((b) => {
+      b.disabled = signed || busy;
+      b.textContent = signed ? '今日已签到' : '每日签到';
+      b.toggleAttribute('data-signed', signed);
+    });
   let checked = '';
   $token.subscribe((token) => {
     if (!token || checked === token) return;
     checked = token;
-    void getTodaySign().then((r) => isOk(r) && done());
+    void getTodaySign().then((r) => setAll(isOk(r)));
   });
-  button.addEventListener('click', async () => {
-    button.disabled = true;
+  const sign = async () => {
+    setAll(false, true);
     const r = await signToday();
     if (isOk(r)) {
-      done();
+      setAll(true);
       const name = creditName($settings.get().system.credit_name);
-      toast(r.data.award ? `签到成功，获得 ${r.data.award} ${name}` : '签到成功', 'success');
+      toast(r.data.award ? `签到成功，获得 ${r.data.award} ${name}奖励` : '签到成功', 'success');
       void refreshUser();
-    } else if (r.status === 409) done();
+    } else if (r.status === 409) setAll(true);
     else {
-      button.disabled = false;
+      setAll(false);
       toast(messageOf(r, '签到失败'), 'error');
     }
-  });
+  };
+  buttons.forEach((b) => b.addEventListener('click', () => void sign()));
 }

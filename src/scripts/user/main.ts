@@ -13,6 +13,7 @@ import { html } from '../../domain/html.ts';
 import { setPageName } from '../../lib/page-title.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { fillAdSlots } from '../library/ads.ts';
+import { creditName } from '../../views/parts.ts';
 import {
   articleRowsHtml,
   documentRowsHtml,
@@ -97,7 +98,7 @@ if (root) {
     const r = await getPublicUser(userId);
     const profile = part('profile');
     if (isOk(r) && r.data.id) {
-      setHtml(profile, profileHtml(r.data));
+      setHtml(profile, profileHtml(r.data, r.data.article_count, creditName($settings.get())));
       profile?.removeAttribute('aria-busy');
       setPageName(userPageName(r.data.username));
       return;

@@ -55,9 +55,13 @@ const HARDENED_PROFILE = `<?xml version="1.0" encoding="UTF-8"?>
  * `soffice --convert-to pdf` with a fresh, hardened profile in the job folder (two runs sharing a profile
  * fail), without network, killed with its helpers when the time limit passes. Returns the PDF's path.
  */
-export async function sofficeToPdf(input: string, job: Job, infilter?: string): Promise<string> {
+export const sofficeToPdf = (input: string, job: Job, infilter?: string): Promise<string> =>
+  sofficeConvert(input, job, 'pdf', infilter);
+
+/** `soffice --convert-to <format>` as sofficeToPdf does it (e.g. `fods`, a flat XML spreadsheet). */
+export async function sofficeConvert(input: string, job: Job, format: string, infilter?: string): Promise<string> {
   const soffice = requireSoffice();
-  const outDir = join(job.dir, 'pdf');
+  const outDir = join(job.dir, format);
   const profile = join(job.dir, 'profile');
   await mkdir(outDir, { recursive: true });
   await mkdir(join(profile, 'user'), { recursive: true });
@@ -71,7 +75,7 @@ export async function sofficeToPdf(input: string, job: Job, infilter?: string): 
     `-env:UserInstallation=${pathToFileURL(profile).href}`,
     ...(infilter ? [`--infilter=${infilter}`] : []),
     '--convert-to',
-    'pdf',
+    format,
     '--outdir',
     outDir,
     input,
@@ -84,8 +88,8 @@ export async function sofficeToPdf(input: string, job: Job, infilter?: string): 
     signal: job.signal,
     tool: 'LibreOffice',
   });
-  const pdf = join(outDir, `${basename(input, extname(input))}.pdf`);
-  const size = await stat(pdf).then(
+  const out = join(outDir, `${basename(input, extname(input))}.${format}`);
+  const size = await stat(out).then(
     (s) => s.size,
     () => 0,
   );
@@ -93,5 +97,5 @@ export async function sofficeToPdf(input: string, job: Job, infilter?: string): 
     const why = lastLines(`${res.stderr}\n${res.stdout}`);
     throw new ConvertError(`LibreOffice 无法转换该文档，文件可能已损坏或已加密${why ? `（${why}）` : ''}`);
   }
-  return pdf;
+  return out;
 }

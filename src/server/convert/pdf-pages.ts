@@ -138,12 +138,18 @@ export const normaliseText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Text of every page (one `mutool draw -F txt` run writing one file per page). */
-export async function extractPageTexts(mutool: string, pdf: string, pages: number, job: Job): Promise<string[]> {
+/** Text of every page (one `mutool draw -F txt` run writing one file per page), `normalise`d. */
+export async function extractPageTexts(
+  mutool: string,
+  pdf: string,
+  pages: number,
+  job: Job,
+  normalise: (text: string) => string = normaliseText,
+): Promise<string[]> {
   const dir = join(job.dir, 'txt');
   await mkdir(dir, { recursive: true });
   await mutoolRun(mutool, ['draw', '-q', '-F', 'txt', '-o', join(dir, '%d.txt'), pdf], job);
   const texts: string[] = [];
-  for (let n = 1; n <= pages; n++) texts.push(normaliseText(await readFile(join(dir, `${n}.txt`), 'utf8').catch(() => '')));
+  for (let n = 1; n <= pages; n++) texts.push(normalise(await readFile(join(dir, `${n}.txt`), 'utf8').catch(() => '')));
   return texts;
 }

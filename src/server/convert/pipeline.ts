@@ -12,6 +12,7 @@ import { ConvertError } from './errors.ts';
 import { makeJobDir } from './job-dir.ts';
 import { coverKey, originalKey, pageKey } from './keys.ts';
 import { OFFICE_EXTENSIONS, requireSoffice, sofficeToPdf, type Job } from './office.ts';
+import { sheetText, SPREADSHEET_EXTENSIONS, spreadsheetToPdf } from './spreadsheet.ts';
 import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
 import { TEXT_EXTENSIONS, textToPdf } from './text.ts';
 import { ZIP_PACKAGES, assertNotZipBomb } from './zip-bomb.ts';
@@ -86,6 +87,7 @@ function requireTools(ext: string): string {
 async function toPdf(input: string, ext: string, job: Job): Promise<string> {
   if (ext === '.pdf') return input;
   if (TEXT_EXTENSIONS.has(ext)) return textToPdf(await readFile(input), ext, job);
+  if (SPREADSHEET_EXTENSIONS.has(ext)) return spreadsheetToPdf(input, job);
   if (OFFICE_EXTENSIONS.has(ext)) return sofficeToPdf(input, job);
   return ebookToPdf(input, job);
 }
@@ -117,7 +119,7 @@ export async function convertStoredFile(
     const target = { storage: deps.storage, hash: doc.hash, gzip: s.gzip };
     const [size, texts, cover] = await Promise.all([
       renderSvgPages(mutool, pdf, count, job, target),
-      extractPageTexts(mutool, pdf, pages, job),
+      extractPageTexts(mutool, pdf, pages, job, SPREADSHEET_EXTENSIONS.has(ext) ? sheetText : undefined),
       renderCover(mutool, pdf, job),
     ]);
     await deps.storage.put(coverKey(doc.hash), cover);

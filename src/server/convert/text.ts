@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConvertError } from './errors.ts';
 import { sofficeToPdf, type Job } from './office.ts';
+import { spreadsheetToPdf } from './spreadsheet.ts';
 
 export const TEXT_EXTENSIONS = new Set(['.txt', '.csv', '.tsv']);
 
@@ -39,11 +40,12 @@ const FILTERS: Record<string, string> = {
   '.tsv': 'CSV:9,34,76,1',
 };
 
-/** txt/csv/tsv in UTF-8, GB18030/GBK or UTF-16 → UTF-8 copy → LibreOffice → PDF. */
+/** txt/csv/tsv in UTF-8, GB18030/GBK or UTF-16 → UTF-8 copy → LibreOffice (csv/tsv as spreadsheets) → PDF. */
 export async function textToPdf(input: Buffer, ext: string, job: Job): Promise<string> {
   const decoded = decodeText(input);
   if (!decoded) throw new ConvertError('无法识别文本文件的编码（支持 UTF-8、GBK/GB18030 与 UTF-16）');
   const file = join(job.dir, `text${ext}`);
   await writeFile(file, decoded.text.replace(/\r\n?/g, '\n'), 'utf8');
-  return sofficeToPdf(file, job, FILTERS[ext]);
+  // CSV and TSV open as spreadsheets: printed without LibreOffice's page header and footer
+  return ext === '.txt' ? sofficeToPdf(file, job, FILTERS[ext]) : spreadsheetToPdf(file, job, FILTERS[ext]);
 }

@@ -20,6 +20,7 @@ import * as m013 from './migrations/013_oauth_sms.ts';
 import * as m014 from './migrations/014_money.ts';
 import * as m015 from './migrations/015_scale_out.ts';
 import * as m016 from './migrations/016_notifications.ts';
+import * as m017 from './migrations/017_converted_feed.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '014_money': m014,
   '015_scale_out': m015,
   '016_notifications': m016,
+  '017_converted_feed': m017,
 };
 
 export interface OpenOptions {

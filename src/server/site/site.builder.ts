@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processEnv } from '../config.ts';
 import { alive } from '../convert/job-dir.ts';
+import type { Lease } from '../db/leases.ts';
 import type { ChangeEvent } from '../events/bus.ts';
 import { precompressSite } from './precompress.ts';
 import type { RenderReply, RenderRequest } from './render/render.child.ts';
@@ -14,6 +16,8 @@ const KEEP_BUILDS = 1;
 const RENDERER = fileURLToPath(new URL('./render/render.child.ts', import.meta.url));
 /** Item changes are gathered this long before one incremental render. */
 const BATCH_MS = 200;
+/** A render waiting for another instance's (lease held elsewhere) tries again this often. */
+const LEASE_RETRY_MS = 1000;
 const DONE = /^build-\d+$/;
 // a build being written by process <pid>; renamed to build-* only once astro finished
 const PARTIAL = /^partial-(\d+)-\d+$/;
@@ -32,10 +36,20 @@ export interface SiteBuilderOptions {
   minIntervalMs?: number;
   /** The renderer process's script (tests use a stand-in); default render/render.child.ts. */
   renderer?: string;
+  /**
+   * Several instances on one shared site folder: every render (full or incremental) runs under
+   * this database lease, so one instance at a time writes the folder and each change is
+   * rendered once, by the instance that saw it.
+   */
+  lease?: Pick<Lease, 'hold'>;
 }
 
 interface Renderer {
   child: ChildProcess;
+  /** the build its pages and data were loaded from */
+  root: string;
+  /** the full render (its start, `full-render` marker) its data were loaded after */
+  fullAt: number;
   /** answers of the renders asked for, by request id */
   waiting: Map<number, (reply: RenderReply) => void>;
 }
@@ -91,6 +105,12 @@ export class SiteBuilder {
     return existsSync(this.staleMarker());
   }
 
+  /** When the data changed unseen (the stale marker's time); a full build started later covers it. */
+  async staleSince(): Promise<number> {
+    const at = Date.parse(await readFile(this.staleMarker(), 'utf8').catch(() => ''));
+    return Number.isFinite(at) ? at : Date.now();
+  }
+
   private staleMarker(): string {
     return join(dirname(this.opts.currentLink), 'stale');
   }
@@ -120,8 +140,12 @@ export class SiteBuilder {
     return delay;
   }
 
-  /** Builds now (a build already running: the request waits for its turn). */
-  async build(): Promise<boolean> {
+  /**
+   * Builds now (a build already running: the request waits for its turn). `coveredAfter`: a full
+   * build of any instance started after this time already shows what the request asks for
+   * (default: the oldest request waiting, else now); 0 for the first build of a site.
+   */
+  async build(coveredAfter = this.pendingSince ?? Date.now()): Promise<boolean> {
     if (this.running) {
       this.pendingSince ??= Date.now();
       return this.running;
@@ -130,8 +154,7 @@ export class SiteBuilder {
     this.timer = null;
     this.pendingSince = null;
     this.lastStart = Date.now();
-    this.opts.log('站点开始构建');
-    this.running = this.run().finally(() => {
+    this.running = this.runLeased(coveredAfter).finally(() => {
       this.running = null;
       this.schedule(Date.now());
       // changes that came while it rendered
@@ -185,12 +208,23 @@ export class SiteBuilder {
   }
 
   private async renderPending(): Promise<void> {
+    // another instance swapped in a full build: this renderer's pages and data are older than it
+    if (this.renderer && !(await this.current(this.renderer))) this.stop();
     if (!this.renderer && this.hasSite()) await this.warm();
+    if (!this.opts.lease) return this.renderBatch();
+    const leased = await this.opts.lease.hold(() => this.renderBatch());
+    // another instance is rendering: these changes wait for their turn
+    if (!leased.held && this.pending.length) this.retrySoon();
+  }
+
+  private async renderBatch(): Promise<void> {
     const renderer = this.renderer;
     if (!renderer || this.running) return;
+    const root = await realpath(this.opts.currentLink);
+    // rendered anew while waiting for the lease: the next flush warms a renderer on it first
+    if (!(await this.current(renderer))) return this.retrySoon();
     const events = this.pending;
     this.pending = [];
-    const root = await realpath(this.opts.currentLink);
     const id = this.nextId++;
     const reply = await new Promise<RenderReply>((done) => {
       renderer.waiting.set(id, done);
@@ -217,7 +251,9 @@ export class SiteBuilder {
     this.warming ??= (async () => {
       const served = await realpath(this.opts.currentLink).catch(() => null);
       if (!served) return;
-      const scratch = join(dirname(this.opts.currentLink), 'builds', `warm-${process.pid}`);
+      const fullAt = await this.lastFullRender();
+      // the host in the name: instances on several machines may share the folder
+      const scratch = join(dirname(this.opts.currentLink), 'builds', `warm-${hostname()}-${process.pid}`);
       await rm(scratch, { recursive: true, force: true });
       const { child, built } = this.spawnRenderer(['warm', scratch, served]);
       const reply = await built;
@@ -226,13 +262,22 @@ export class SiteBuilder {
         this.opts.log(`站点渲染器启动失败：${reply.error}`);
         return;
       }
-      this.adopt(child);
+      this.adopt(child, served, fullAt);
       this.opts.log(`站点渲染器已就绪，用时 ${(reply.ms / 1000).toFixed(1)} 秒`);
       if (reply.stale) this.request('页面模板已更新');
     })().finally(() => {
       this.warming = null;
     });
     return this.warming;
+  }
+
+  private retrySoon(): void {
+    if (this.batchTimer) return;
+    this.batchTimer = setTimeout(() => {
+      this.batchTimer = null;
+      void this.flush();
+    }, LEASE_RETRY_MS);
+    this.batchTimer.unref();
   }
 
   /** Stops the renderer process (server shutdown). */
@@ -268,9 +313,9 @@ export class SiteBuilder {
   }
 
   /** The renderer whose pages are served from now on; the previous one ends. */
-  private adopt(child: ChildProcess): void {
+  private adopt(child: ChildProcess, root: string, fullAt: number): void {
     this.renderer?.child.kill();
-    const renderer: Renderer = { child, waiting: new Map() };
+    const renderer: Renderer = { child, root, fullAt, waiting: new Map() };
     this.renderer = renderer;
     child.on('message', (m: RenderReply) => {
       if (m.type !== 'rendered' && m.type !== 'failed') return;
@@ -282,6 +327,41 @@ export class SiteBuilder {
       for (const [id, done] of renderer.waiting) done({ type: 'failed', id, error: `渲染进程退出（${code}）` });
       renderer.waiting.clear();
     });
+  }
+
+  /** A full build under the lease (when instances share the folder); tried again later while another instance renders. */
+  private async runLeased(coveredAfter: number): Promise<boolean> {
+    if (!this.opts.lease) return this.run(coveredAfter);
+    const leased = await this.opts.lease.hold(() => this.run(coveredAfter));
+    if (leased.held) return leased.value;
+    this.opts.log('另一个实例正在渲染站点，本次构建稍后进行');
+    this.pendingSince = Math.min(this.pendingSince ?? coveredAfter, coveredAfter);
+    return false;
+  }
+
+  /**
+   * When the last full render of the served site started (the `full-render` marker beside
+   * `current`, written by whichever instance rendered it; else the `build-<ms>` name of the served
+   * folder); -Infinity without a site.
+   */
+  private async lastFullRender(): Promise<number> {
+    if (!this.hasSite()) return -Infinity;
+    const marked = Number(await readFile(join(dirname(this.opts.currentLink), 'full-render'), 'utf8').catch(() => ''));
+    if (marked > 0) return marked;
+    const stamp = /^build-(\d+)$/.exec(basename(await readlink(this.opts.currentLink).catch(() => '')))?.[1];
+    return stamp ? Number(stamp) : -Infinity;
+  }
+
+  private async markFullRender(started: number): Promise<void> {
+    const tmp = join(dirname(this.opts.currentLink), `full-render.${process.pid}.tmp`);
+    await writeFile(tmp, String(started));
+    await rename(tmp, join(dirname(this.opts.currentLink), 'full-render'));
+  }
+
+  /** Whether a renderer still holds what is served: the same build, and no full render since it loaded. */
+  private async current(renderer: Renderer): Promise<boolean> {
+    const served = await realpath(this.opts.currentLink).catch(() => null);
+    return served === renderer.root && (await this.lastFullRender()) === renderer.fullAt;
   }
 
   /**
@@ -298,14 +378,22 @@ export class SiteBuilder {
       this.opts.log(`站点整站渲染失败（已渲染的页面保留）：${reply.error}`);
       return false;
     }
+    // other instances' renderers now hold older data: they warm anew before their next render
+    await this.markFullRender(started);
     if (wasStale) await rm(this.staleMarker(), { force: true });
-    this.adopt(child);
+    this.adopt(child, served, started);
     const pages = reply.pages === undefined ? '' : `原地渲染 ${reply.pages} 页，`;
     this.opts.log(`站点构建完成（整站，${pages}未另建副本），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
     return true;
   }
 
-  private async run(): Promise<boolean> {
+  private async run(coveredAfter: number): Promise<boolean> {
+    if ((await this.lastFullRender()) > coveredAfter) {
+      // another instance (sharing the folder) rendered the whole site since this was asked for
+      this.opts.log('站点已由其他实例在此之后整站构建，本实例不再重复构建');
+      return true;
+    }
+    this.opts.log('站点开始构建');
     const buildsDir = join(dirname(this.opts.currentLink), 'builds');
     await mkdir(buildsDir, { recursive: true });
     await this.removeStaleBuilds(buildsDir, null);
@@ -334,8 +422,9 @@ export class SiteBuilder {
     await rm(tmpLink, { force: true });
     await symlink(out, tmpLink);
     await rename(tmpLink, this.opts.currentLink);
+    await this.markFullRender(started);
     if (wasStale) await rm(this.staleMarker(), { force: true });
-    this.adopt(child);
+    this.adopt(child, await realpath(out), started);
     this.opts.log(`站点构建完成（整站），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
     await this.removeStaleBuilds(buildsDir, basename(out));
     return true;

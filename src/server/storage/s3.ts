@@ -4,16 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
 import type { PresignOptions, Storage } from './storage.ts';
@@ -31,6 +22,20 @@ export function parseS3Spec(spec: string): { bucket: string; prefix: string } {
   return { bucket: m[1], prefix: prefix ? `${prefix}/` : '' };
 }
 
+// The AWS SDK (some 30 MB of memory) loads when a bucket is first used, not in every process that
+// keeps its files on local disk.
+let loading: Promise<AwsSdk> | null = null;
+type AwsSdk = typeof import('@aws-sdk/client-s3') & {
+  Upload: typeof import('@aws-sdk/lib-storage').Upload;
+  getSignedUrl: typeof import('@aws-sdk/s3-request-presigner').getSignedUrl;
+};
+const awsSdk = (): Promise<AwsSdk> =>
+  (loading ??= Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]).then(([s3, storage, presigner]) => ({ ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl })));
+
 const notFound = (err: unknown): boolean => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
@@ -44,7 +49,8 @@ const notFound = (err: unknown): boolean => {
 export class S3Storage implements Storage {
   readonly bucket: string;
   readonly prefix: string;
-  readonly client: S3Client;
+  private readonly options: S3ClientConfig;
+  private connected: Promise<{ client: S3Client; sdk: AwsSdk }> | null = null;
   private readonly tempDir: string;
   private tempReady: Promise<unknown> | null = null;
 
@@ -62,7 +68,13 @@ export class S3Storage implements Storage {
         ...(s3.sessionToken ? { sessionToken: s3.sessionToken } : {}),
       };
     }
-    this.client = new S3Client(options);
+    this.options = options;
+  }
+
+  /** The SDK and one client for this store, made on first use. */
+  private sdk(): Promise<{ client: S3Client; sdk: AwsSdk }> {
+    this.connected ??= awsSdk().then((sdk) => ({ sdk, client: new sdk.S3Client(this.options) }));
+    return this.connected;
   }
 
   toString(): string {
@@ -76,7 +88,8 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, data: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: data }));
+    const { client, sdk } = await this.sdk();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: data }));
   }
 
   async tempPath(): Promise<string> {
@@ -95,8 +108,9 @@ export class S3Storage implements Storage {
 
   async putStream(key: string, data: Readable): Promise<void> {
     // one PutObject for a small file, a multipart upload (aborted on failure) for a large one
-    const upload = new Upload({
-      client: this.client,
+    const { client, sdk } = await this.sdk();
+    const upload = new sdk.Upload({
+      client,
       params: { Bucket: this.bucket, Key: this.keyOf(key), Body: data },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
@@ -123,8 +137,9 @@ export class S3Storage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const { client, sdk } = await this.sdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
       return true;
     } catch (err) {
       if (notFound(err)) return false;
@@ -133,8 +148,9 @@ export class S3Storage implements Storage {
   }
 
   async read(key: string): Promise<Readable | null> {
+    const { client, sdk } = await this.sdk();
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      const res = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
       return res.Body as Readable;
     } catch (err) {
       if (notFound(err)) return null;
@@ -143,11 +159,13 @@ export class S3Storage implements Storage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+    const { client, sdk } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
   }
 
-  presign(key: string, opts: PresignOptions): Promise<string | null> {
-    const command = new GetObjectCommand({
+  async presign(key: string, opts: PresignOptions): Promise<string | null> {
+    const { client, sdk } = await this.sdk();
+    const command = new sdk.GetObjectCommand({
       Bucket: this.bucket,
       Key: this.keyOf(key),
       ResponseContentType: opts.contentType,
@@ -155,7 +173,7 @@ export class S3Storage implements Storage {
       ResponseContentEncoding: opts.contentEncoding,
       ResponseCacheControl: opts.cacheControl,
     });
-    return getSignedUrl(this.client, command, { expiresIn: opts.expiresIn });
+    return sdk.getSignedUrl(client, command, { expiresIn: opts.expiresIn });
   }
 
   /** Reachable and ours: a missing probe object is fine, a refused or unreachable bucket is not. */

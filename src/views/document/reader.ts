@@ -3,9 +3,9 @@
  * `/view/page/<hash>/<n><ext>` and the continue-reading / preview-end area. The reader
  * frame and toolbar (rendered once) live in reader-shell.ts.
  */
-import type { Document } from '../../api/document.ts';
+import type { Document, PageText } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
-import { attrs, html } from '../../domain/html.ts';
+import { attrs, html, raw } from '../../domain/html.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { priceText } from '../parts.ts';
 
@@ -66,3 +66,41 @@ export function readerEndHtml(doc: Document, shown: number, settings: Settings):
   parts.push(html`<button type="button" data-download class="${primary}">下载文档（${priceText(doc.price, settings)}）</button>`);
   return parts.join('');
 }
+
+const CJK_END = /[\u3000-\u9fff\uff00-\uffef]$/;
+const CJK_START = /^[\u3000-\u9fff\uff00-\uffef]/;
+
+/**
+ * A page's extracted text as paragraphs for a narrow screen: blank lines end a paragraph, the
+ * line breaks inside one are the page's layout and go (Chinese lines join without a space).
+ */
+export function reflow(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .reduce((acc, line) => (!acc ? line : CJK_END.test(acc) || CJK_START.test(line) ? acc + line : `${acc} ${line}`), ''),
+    )
+    .filter(Boolean);
+}
+
+/** Text mode: one article per page, its paragraphs reflowed. */
+export function textPagesHtml(pages: readonly PageText[]): string {
+  return pages
+    .map((p) => {
+      const paragraphs = reflow(p.text);
+      const body = paragraphs.length
+        ? paragraphs.map((t) => html`<p class="mb-3 indent-8 leading-7">${t}</p>`)
+        : [html`<p class="text-neutral-400">（本页没有可显示的文字）</p>`];
+      return html`<article data-page="${p.page}" data-testid="doc-text-page" class="rounded bg-white px-4 py-3 text-base text-neutral-800 shadow-sm"><h3 class="mb-2 text-xs text-neutral-400">第 ${p.page} 页</h3>${raw(body)}</article>`;
+    })
+    .join('');
+}
+
+/** Offered above the pages when the reader stopped at a later page last time. */
+export const resumeHtml = (page: number): string =>
+  html`<button type="button" data-resume-page="${page}" data-testid="doc-resume" class="${primary}">继续上次阅读（第 ${page} 页）</button>`;

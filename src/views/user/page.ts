@@ -29,15 +29,15 @@ function avatarHtml(user: User): string {
 
 /**
  * Profile card. `articleCount` is null when unknown (the user list the build reads has no
- * article counter); the page script fills it from GET /user.
+ * article counter); the page script fills it from GET /user. `credit` is the site's credit name.
  */
-export function profileHtml(user: User, articleCount: number | null = user.article_count): string {
+export function profileHtml(user: User, articleCount: number | null, credit: string): string {
   const counts: Array<readonly [string, string, number | null]> = [
     ['doc', '文档', user.doc_count],
     ['article', '文章', articleCount],
     ['favorite', '收藏', user.favorite_count],
     ['comment', '评论', user.comment_count],
-    ['credit', '积分', user.credit_count],
+    ['credit', credit, user.credit_count],
   ];
   // dt before dd in the markup, the number shown above its label
   const stats = counts.map(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { clamp } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicProfile } from '../user/user.view.ts';
-import { integer, positiveId } from '../../../contract/common.ts';
+import { integer, positiveId, queryBool } from '../../../contract/common.ts';
 import { documentGet, documentHome, documentList, documentRelated, type Document } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { listDocuments } from './document.list.ts';
@@ -87,10 +87,13 @@ export default async function documentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '已转换文档前几页的文字（预渲染页面与搜索引擎用；不计浏览次数）',
+        summary: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
         querystring: z.object({
           id: positiveId('请指定文档'),
           limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)),
+          from: integer(z.number().int().min(1).default(1)),
+          /** the text mode of the reader reads whole pages; the page builder wants a bounded excerpt */
+          whole: queryBool.optional(),
         }),
       },
       config: { access: 'public' },
@@ -99,15 +102,19 @@ export default async function documentRoutes(app: FastifyInstance) {
       const doc = await findDocument(db, { id: req.query.id });
       if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
       // only pages a visitor may read: rendered in the viewer, and with public text (public-text.ts)
-      const last = Math.min(req.query.limit, doc.preview > 0 ? doc.preview : doc.pages || req.query.limit, publicPageCount(doc));
+      const { from, limit, whole } = req.query;
+      const readable = Math.min(doc.preview > 0 ? doc.preview : doc.pages || from + limit - 1, publicPageCount(doc));
+      const last = Math.min(from + limit - 1, readable);
       const rows = await db
         .selectFrom('document_pages')
         .select(['page', 'text'])
         .where('hash', '=', doc.hash)
+        .where('page', '>=', from)
         .where('page', '<=', last)
         .orderBy('page', 'asc')
         .execute();
-      return { page: rows.map((p) => ({ page: p.page, text: [...p.text].slice(0, PAGE_TEXT_CHARS).join('') })) };
+      const clip = (text: string) => (whole ? text : [...text].slice(0, PAGE_TEXT_CHARS).join(''));
+      return { page: rows.map((p) => ({ page: p.page, text: clip(p.text) })) };
     },
   );
 

@@ -8,12 +8,14 @@ import {
   type oauthBindBody,
   type oauthLoginBody,
 } from '../../../contract/oauth.ts';
+import { mobileLoginBody, mobileRegisterBody } from '../../../contract/sms.ts';
 import type { AuthReply } from '../../../contract/user.ts';
 import { OAUTH_LABELS } from '../../../domain/oauth.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { loginByMobile, registerByMobile } from '../user/mobile.service.ts';
 import { UserService } from '../user/user.service.ts';
 import {
   OAUTH_PROVIDERS,
@@ -163,7 +165,10 @@ async function linkPending(
   await repo.addLink(trx, userId, pending.oauth_type, { openid, unionid, username, nickname, avatar });
 }
 
-/** POST /oauth/bind: link to the signed-in member, to an account named with its password, or to a new one. */
+/**
+ * POST /oauth/bind: link to the signed-in member, to an account named with its password or
+ * reached by an SMS code, or to a new one (by e-mail or by mobile number).
+ */
 export async function oauthBind(
   ctx: AppContext,
   input: z.output<typeof oauthBindBody>,
@@ -179,10 +184,22 @@ export async function oauthBind(
     await ctx.db.transaction().execute((trx) => linkPending(repo, trx, pending, callerId));
     return {};
   }
+  const link = (trx: Database, user: { id: number }) => linkPending(repo, trx, pending, user.id);
+  // the SMS code is spent, and the account made or signed in to, in the transaction of the link
+  if (input.mode === 'mobile_register') {
+    const fields = mobileRegisterBody.safeParse(input);
+    if (!fields.success) throw badRequest(firstIssue(fields.error));
+    return registerByMobile(ctx, fields.data, ip, link);
+  }
+  if (input.mode === 'mobile_login') {
+    const fields = mobileLoginBody.safeParse(input);
+    if (!fields.success) throw badRequest(firstIssue(fields.error));
+    return loginByMobile(ctx, fields.data, ip, link);
+  }
   if (input.mode === 'register') {
     const fields = bindRegisterFields.safeParse(input);
     if (!fields.success) throw badRequest(firstIssue(fields.error));
-    return svc.register({ ...input, ...fields.data }, ip, (trx, user) => linkPending(repo, trx, pending, user.id));
+    return svc.register({ ...input, ...fields.data }, ip, link);
   }
   const fields = bindLoginFields.safeParse(input);
   if (!fields.success) throw badRequest(firstIssue(fields.error));

@@ -1,6 +1,5 @@
-import * as aliyun from '@alicloud/dysmsapi20170525';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
-import * as tencent from 'tencentcloud-sdk-nodejs-sms';
+// The SDKs load on the first message through them: together they weigh tens of MB of memory that
+// a site without SMS (the default) should not carry.
 
 /** What a provider answered: `ok` when the message was accepted; `response` is kept on the row. */
 export interface SmsResult {
@@ -27,12 +26,12 @@ export function splitEndpoint(raw: string, fallback: string): { protocol: 'http'
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-// Node hands a CommonJS module's exports over as `default`; TypeScript sees the ES shape
-const AliyunClient =
-  (aliyun.default as unknown as { default?: typeof aliyun.default }).default ?? (aliyun.default as typeof aliyun.default);
-
 /** Aliyun SMS (Dysmsapi 2017-05-25 SendSms) through the official SDK; template variable `code`. */
 const sendAliyun: SmsSender = async (cfg, msg) => {
+  const [aliyun, { $OpenApiUtil }] = await Promise.all([import('@alicloud/dysmsapi20170525'), import('@alicloud/openapi-core')]);
+  // Node hands a CommonJS module's exports over as `default`; TypeScript sees the ES shape
+  const AliyunClient =
+    (aliyun.default as unknown as { default?: typeof aliyun.default }).default ?? (aliyun.default as typeof aliyun.default);
   const { protocol, host } = splitEndpoint(cfg.aliyun_endpoint ?? '', 'dysmsapi.aliyuncs.com');
   const client = new AliyunClient(
     new $OpenApiUtil.Config({
@@ -64,6 +63,7 @@ const sendAliyun: SmsSender = async (cfg, msg) => {
 
 /** Tencent Cloud SMS (2021-01-11 SendSms) through the official SDK; template params: code, minutes. */
 const sendTencent: SmsSender = async (cfg, msg) => {
+  const tencent = await import('tencentcloud-sdk-nodejs-sms');
   const { protocol, host } = splitEndpoint(cfg.tencent_endpoint ?? '', 'sms.tencentcloudapi.com');
   const client = new tencent.sms.v20210111.Client({
     credential: { secretId: cfg.tencent_secret_id, secretKey: cfg.tencent_secret_key },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendSmsBody, smsListQuery } from '../../../contract/sms.ts';
+import { sendSmsBody, smsListQuery, testSmsBody } from '../../../contract/sms.ts';
 import { perm } from '../../auth/access.ts';
 import { SmsRepo, toSms } from './sms.repo.ts';
-import { sendSmsCode } from './sms.service.ts';
+import { sendSmsCode, sendTestSms } from './sms.service.ts';
 
 const P = '/api.v1.SmsAPI';
 
@@ -19,6 +19,15 @@ export default async function smsRoutes(app: FastifyInstance) {
       config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => sendSmsCode(app.ctx, req.body, req.auth.ip),
+  );
+
+  r.post(
+    '/sms/test',
+    {
+      schema: { tags, summary: '发送测试短信（使用已保存的短信配置，记入发送记录）', body: testSmsBody },
+      config: { access: perm(`${P}/TestSms`, '发送测试短信'), rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (req) => sendTestSms(app.ctx, req.body.mobile, req.auth.ip),
   );
 
   r.get(

@@ -6,6 +6,7 @@ import { SMS_TYPE } from '../../../domain/status.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, internal } from '../../http/errors.ts';
 import { MOBILE_TAKEN, MOBILE_UNKNOWN, SMS_DISABLED, smsEnabled, withSmsCode } from '../sms/sms.service.ts';
@@ -27,11 +28,15 @@ async function requireSms(ctx: AppContext): Promise<void> {
   if (!(await smsEnabled(ctx))) throw badRequest(SMS_DISABLED);
 }
 
+/** Work done in the code's transaction with the account (a third-party account is linked there). */
+type AndThen = (trx: Database, user: UserRow) => Promise<void>;
+
 /** POST /user/register/mobile: the account gets the number, a generated name and no e-mail. */
 export async function registerByMobile(
   ctx: AppContext,
   input: z.output<typeof mobileRegisterBody>,
   ip: string,
+  andThen?: AndThen,
 ): Promise<AuthReply> {
   await requireSms(ctx);
   const svc = new UserService(ctx);
@@ -42,20 +47,28 @@ export async function registerByMobile(
   const user = await withSmsCode(ctx, { ...input, type: SMS_TYPE.register }, async (trx) => {
     if (await svc.repo.mobileTaken(input.mobile, 0, trx)) throw conflict(MOBILE_TAKEN);
     const username = await freeMobileUsername(svc, trx, input.mobile);
-    return svc.createMember(trx, { username, passwordHash, email: '', mobile: input.mobile, ip }, award);
+    const created = await svc.createMember(trx, { username, passwordHash, email: '', mobile: input.mobile, ip }, award);
+    if (andThen) await andThen(trx, created);
+    return created;
   });
   await ctx.events.publish({ kind: 'user', ids: [user.id], change: 'saved' });
   return svc.authReply(user);
 }
 
 /** POST /user/login/mobile */
-export async function loginByMobile(ctx: AppContext, input: z.output<typeof mobileLoginBody>, ip: string): Promise<AuthReply> {
+export async function loginByMobile(
+  ctx: AppContext,
+  input: z.output<typeof mobileLoginBody>,
+  ip: string,
+  andThen?: AndThen,
+): Promise<AuthReply> {
   await requireSms(ctx);
   const svc = new UserService(ctx);
   const user = await svc.repo.byMobile(input.mobile);
   if (!user) throw badRequest(MOBILE_UNKNOWN);
   await withSmsCode(ctx, { ...input, type: SMS_TYPE.login }, async (trx) => {
     await trx.updateTable('users').set({ login_at: nowIso(), last_login_ip: ip }).where('id', '=', user.id).execute();
+    if (andThen) await andThen(trx, user);
   });
   return svc.authReply(user);
 }

@@ -1,7 +1,11 @@
-/** The data-driven settings form of one category: GET /config/list, PUT /config. */
+/**
+ * The data-driven settings form of one category: GET /config/list, PUT /config. A tab with a form
+ * of its own (短信配置) lays the items out with `renderFields`; saving stays here.
+ */
 import { SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Empty, Form, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { listConfig, updateConfig } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { ConfigItem } from '../../../../api/types.ts';
@@ -17,7 +21,12 @@ const HINTS: Record<string, string> = {
 
 const span = (n: number) => (n > 0 && n <= 24 ? n : 24);
 
-export function ConfigForm({ category }: { category: string }) {
+interface Props {
+  category: string;
+  renderFields?: (items: readonly ConfigItem[]) => ReactNode;
+}
+
+export function ConfigForm({ category, renderFields }: Props) {
   const { message } = App.useApp();
   const saved = () => {
     // site name, logo and favicon show in this shell too
@@ -60,13 +69,17 @@ export function ConfigForm({ category }: { category: string }) {
         <Empty description="暂无配置项" />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit}>
-          <Row gutter={24}>
-            {items.map((item) => (
-              <Col key={item.id} xs={24} md={span(item.col_num)}>
-                <ConfigField item={item} />
-              </Col>
-            ))}
-          </Row>
+          {renderFields ? (
+            renderFields(items)
+          ) : (
+            <Row gutter={24}>
+              {items.map((item) => (
+                <Col key={item.id} xs={24} md={span(item.col_num)}>
+                  <ConfigField item={item} />
+                </Col>
+              ))}
+            </Row>
+          )}
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} data-testid="config-save">
             保存设置
           </Button>

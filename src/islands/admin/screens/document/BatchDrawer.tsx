@@ -1,6 +1,6 @@
-/** 批量分类 / 批量设置语言 drawer: the new value and the selected documents (screens §8.3). */
-import { Table } from 'antd';
-import { setDocumentsCategory, setDocumentsLanguage } from '../../../../api/admin-documents.ts';
+/** 批量分类 / 批量设置语言 / 批量VIP drawer: the new value and the selected documents (screens §8.3). */
+import { Form, Switch, Table } from 'antd';
+import { setDocumentsCategory, setDocumentsLanguage, setDocumentsVip } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import type { Language } from '../../../../api/types.ts';
 import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
@@ -9,12 +9,15 @@ import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
 
-export type BatchKind = 'category' | 'language';
+export type BatchKind = 'category' | 'language' | 'vip';
 
 interface Values {
   category?: number;
   language?: string;
+  is_vip?: boolean;
 }
+
+const TITLES: Record<BatchKind, string> = { category: '批量分类', language: '批量设置语言', vip: '批量VIP' };
 
 export function BatchDrawer(props: {
   open: boolean;
@@ -31,14 +34,13 @@ export function BatchDrawer(props: {
     onClose,
     onSaved,
     record: null,
-    texts: {
-      ok: kind === 'category' ? '批量分类成功' : '批量设置语言成功',
-      fail: '设置失败',
-    },
+    initialValues: { is_vip: true },
+    texts: { ok: `${TITLES[kind]}成功`, fail: '设置失败' },
   });
   const submit = () =>
     saver.save((v) => {
       const ids = docs.map((d) => d.id);
+      if (kind === 'vip') return () => setDocumentsVip({ document_id: ids, is_vip: Boolean(v.is_vip) });
       return () =>
         kind === 'category'
           ? setDocumentsCategory({ document_id: ids, category_id: v.category ? [v.category] : [] })
@@ -46,16 +48,13 @@ export function BatchDrawer(props: {
     });
 
   return (
-    <DrawerForm
-      {...saver.drawer}
-      title={kind === 'category' ? '批量分类' : '批量设置语言'}
-      onSubmit={submit}
-      testId="admin-doc-batch-drawer"
-    >
-      {kind === 'category' ? (
-        <DocumentCategoryItem label="新分类" options={categories} />
-      ) : (
-        <LanguageItem languages={languages} required />
+    <DrawerForm {...saver.drawer} title={TITLES[kind]} onSubmit={submit} testId="admin-doc-batch-drawer">
+      {kind === 'category' && <DocumentCategoryItem label="新分类" options={categories} />}
+      {kind === 'language' && <LanguageItem languages={languages} required />}
+      {kind === 'vip' && (
+        <Form.Item name="is_vip" label="VIP文档" valuePropName="checked" extra="开启设为VIP文档，关闭则取消VIP文档">
+          <Switch data-testid="admin-doc-batch-vip" />
+        </Form.Item>
       )}
       <Table
         rowKey="id"

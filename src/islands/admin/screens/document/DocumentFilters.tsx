@@ -18,6 +18,8 @@ export interface DocumentBatch {
   onCategory: () => void;
   onRecommend: (type: RecommendType) => void;
   onLanguage: () => void;
+  /** 批量VIP, offered while VIP is on */
+  onVip?: () => void;
 }
 
 const RECOMMEND_OPTIONS = [
@@ -130,6 +132,11 @@ export function DocumentFilters(props: {
         <Button disabled={none} onClick={batch.onLanguage}>
           批量语言
         </Button>
+        {batch.onVip && (
+          <Button disabled={none} onClick={batch.onVip} data-testid="admin-doc-batch-vip-open">
+            批量VIP
+          </Button>
+        )}
       </Space>
     </Card>
   );

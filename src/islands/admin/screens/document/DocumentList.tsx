@@ -1,4 +1,5 @@
 /** 文档列表 /admin/document/list (screens §8.3): filters and paging in the URL, server-side pages, batch actions. */
+import { useStore } from '@nanostores/react';
 import { Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { HTMLAttributes, ThHTMLAttributes } from 'react';
@@ -17,6 +18,7 @@ import { DocumentFilters } from './DocumentFilters.tsx';
 import { RecommendDrawer } from './RecommendDrawer.tsx';
 import { useDocumentActions } from './useDocumentActions.ts';
 import { DOCUMENT_STATUS } from '../../../../domain/status.ts';
+import { $settings } from '../../../../stores/settings.ts';
 
 /** Header cells; the select-all one carries a test id (a title element would be cloned into antd's measure row). */
 function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
@@ -30,6 +32,7 @@ type Dialog =
 export function DocumentList() {
   const categories = useCategories(0);
   const languages = useLanguages();
+  const vipOn = useStore($settings).vip.enable;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -96,6 +99,7 @@ export function DocumentList() {
           onCategory: () => show({ kind: 'batch', batch: 'category', docs: picked() }),
           onRecommend: (type) => void act.recommend(picked(), type),
           onLanguage: () => show({ kind: 'batch', batch: 'language', docs: picked() }),
+          ...(vipOn ? { onVip: () => show({ kind: 'batch', batch: 'vip', docs: picked() }) } : {}),
         }}
       />
       <ListTable

@@ -1,4 +1,4 @@
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import type { AppContext } from '../../../context.ts';
 import { internal } from '../../../http/errors.ts';
 import { yuan } from '../../../../domain/money.ts';
@@ -8,6 +8,8 @@ import { alipayConfig, siteUrls } from './pay.config.ts';
 /** The official SDK on the configured keys and gateway (a test points the gateway at its fake Alipay). */
 async function client(ctx: AppContext): Promise<AlipaySdk> {
   const cfg = await alipayConfig(ctx);
+  // loaded on the first Alipay call: a site that does not take Alipay never carries the SDK
+  const { AlipaySdk } = await import('alipay-sdk');
   return new AlipaySdk({
     ...cfg,
     signType: 'RSA2',

@@ -1,0 +1,54 @@
+/**
+ * The home page's user card (components/library/home/HomeUserCard.astro): the guest part, or the
+ * member's name, avatar and balance; its 每日签到 button is handled with the header's by
+ * scripts/common/sign-in.ts.
+ */
+import { creditName } from '../../domain/money.ts';
+import { $user } from '../../stores/session.ts';
+import { $settings } from '../../stores/settings.ts';
+import { $token } from '../../stores/token.ts';
+
+const card = document.querySelector<HTMLElement>('[data-home-user]');
+
+if (card) {
+  const guest = card.querySelector<HTMLElement>('[data-home-guest]');
+  const member = card.querySelector<HTMLElement>('[data-home-member]');
+  const name = card.querySelector<HTMLElement>('[data-home-username]');
+  const credit = card.querySelector<HTMLElement>('[data-home-credit]');
+  const avatar = card.querySelector<HTMLImageElement>('[data-home-avatar]');
+  const initial = card.querySelector<HTMLElement>('[data-home-initial]');
+  const creditLabel = card.querySelector<HTMLElement>('[data-home-credit-name]');
+  const award = card.querySelector<HTMLElement>('[data-home-sign-award]');
+
+  // the page was built with the settings of its day; 积分配置 may have changed since
+  $settings.subscribe(({ system }) => {
+    const name = creditName(system.credit_name);
+    if (creditLabel) creditLabel.textContent = `${name}：`;
+    if (award) {
+      award.hidden = system.sign_award <= 0;
+      award.textContent = `每日签到可获得 ${system.sign_award} ${name}`;
+    }
+  });
+
+  const render = (): void => {
+    const token = $token.get();
+    const user = $user.get();
+    // a token without its user yet (boot still running) shows neither part
+    if (guest) guest.hidden = Boolean(token);
+    if (member) member.hidden = !(token && user);
+    if (!user) return;
+    if (name) name.textContent = user.username;
+    if (credit) credit.textContent = String(user.credit_count);
+    const src = user.avatar.trim();
+    if (avatar) {
+      avatar.hidden = !src;
+      if (src && avatar.getAttribute('src') !== src) avatar.src = src;
+    }
+    if (initial) {
+      initial.hidden = Boolean(src);
+      initial.textContent = (user.username[0] ?? '').toUpperCase();
+    }
+  };
+  $token.subscribe(render);
+  $user.subscribe(render);
+}

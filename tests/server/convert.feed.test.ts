@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followWorkerConversions } from '../../src/server/convert/converted-feed.ts';
+import type { ChangeEvent } from '../../src/server/events/bus.ts';
+import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
+import { addDocument, sleep } from './search.support.ts';
+
+// Documents converted by `npm run worker` processes reach no instance's change events: one
+// instance at a time follows them and publishes each once (its site renderer and index take it).
+
+describe.each(DIALECTS)('conversions of separate workers followed by one instance on %s', (dialect) => {
+  let one: TestApp;
+  let two: Peer;
+  const seen: Array<{ by: string; ids: readonly number[] }> = [];
+  const stops: Record<string, () => void> = {};
+  beforeAll(async () => {
+    one = await startTestApp(dialect);
+    two = await startPeer(one);
+    for (const [by, ctx] of [
+      ['one', one.ctx],
+      ['two', two.ctx],
+    ] as const) {
+      ctx.events.subscribe((e: ChangeEvent) => void (e.kind === 'document' && seen.push({ by, ids: e.ids })));
+      stops[by] = followWorkerConversions(ctx.db, ctx.events, `test-${by}`, { intervalMs: 150 });
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const stop of Object.values(stops)) stop();
+    await two?.close();
+    await one?.close();
+  });
+
+  /** What a worker does when it finishes: the document converted, in another process. */
+  async function convertedByWorker(title: string): Promise<number> {
+    const id = await addDocument(one.ctx.db, { title, pages: [`${title}的正文`], status: 1 });
+    await one.ctx.db
+      .updateTable('documents')
+      .set({ status: 2, converted_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  }
+  const publishedFor = (id: number) => seen.filter((s) => s.ids.includes(id));
+
+  it('publishes a document a worker converted once, on one instance, and indexes it', async () => {
+    await sleep(400);
+    const id = await convertedByWorker('集群转换跟踪');
+    for (let i = 0; i < 40 && !publishedFor(id).length; i++) await sleep(100);
+    await sleep(600);
+    expect(publishedFor(id)).toHaveLength(1);
+    const refs = await one.ctx.db
+      .selectFrom('search_refs')
+      .select('ref_id')
+      .where('kind', '=', 'doc')
+      .where('ref_id', '=', id)
+      .execute();
+    expect(refs).toHaveLength(1);
+  });
+
+  it('is taken over by the other instance when the following one stops', async () => {
+    const first = seen.at(-1)!.by;
+    const other = first === 'one' ? 'two' : 'one';
+    stops[first]();
+    stops[first] = () => undefined;
+    const id = await convertedByWorker('接手后的转换');
+    for (let i = 0; i < 40 && !publishedFor(id).length; i++) await sleep(100);
+    expect(publishedFor(id).map((s) => s.by)).toEqual([other]);
+  });
+});
