@@ -152,7 +152,13 @@ test('the admin sees what waits, rejects a document and approves a comment per r
   await expect(approve).toHaveCount(0);
 
   const memberPage = await browser.newPage({ viewport: PHONE });
-  await login(memberPage, '/member/message');
+  await login(memberPage, '/member');
+  await expect(memberPage.getByTestId('home-unread')).toContainText('您有 2 条未读消息');
+  await memberPage
+    .getByTestId('home-unread')
+    .getByRole('link', { name: /查\s*看/ })
+    .click();
+  await memberPage.waitForURL(/\/member\/message$/);
   await expect(memberPage.getByTestId('notices-unread')).toContainText('2');
   const notices = memberPage.getByTestId('member-notices');
   await expect(notices.getByTestId('notice').filter({ hasText: title })).toContainText('未通过审核');

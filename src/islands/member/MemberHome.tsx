@@ -1,9 +1,13 @@
-/** /member: profile summary of the signed-in user and links onward. */
-import { Button, Descriptions, Flex } from 'antd';
+/** /member: profile summary of the signed-in user, unread review notices and links onward. */
+import { useStore } from '@nanostores/react';
+import { Alert, Button, Descriptions, Flex } from 'antd';
 import type { User } from '../../api/types.ts';
 import { formatDatetime } from '../../domain/time.ts';
+import { $unreadNotices } from './notices.ts';
+import { MEMBER_PATHS } from './router.ts';
 
 export function MemberHome({ user }: { user: User }) {
+  const unread = useStore($unreadNotices);
   const items = [
     { key: 'username', label: '用户名', children: user.username },
     { key: 'email', label: '电子邮箱', children: user.email || '-' },
@@ -14,6 +18,20 @@ export function MemberHome({ user }: { user: User }) {
   ];
   return (
     <div>
+      {unread > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`您有 ${unread} 条未读消息（审核结果）`}
+          action={
+            <Button size="small" type="link" href={MEMBER_PATHS.message}>
+              查看
+            </Button>
+          }
+          data-testid="home-unread"
+        />
+      )}
       <Descriptions column={{ xs: 1, sm: 2 }} items={items} />
       <Flex gap={12} wrap style={{ marginTop: 24 }}>
         <Button type="primary" href="/member/profile">

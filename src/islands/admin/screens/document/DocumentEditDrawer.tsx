@@ -5,6 +5,7 @@ import { updateDocument } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { deepestCategory } from '../../../../domain/urls.ts';
+import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
 import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -33,7 +34,8 @@ export function DocumentEditDrawer(props: {
   onSaved: () => void;
 }) {
   const { open, doc, categories, byId, languages, onClose, onSaved } = props;
-  const vipOn = useStore($settings).vip.enable;
+  const { vip, system } = useStore($settings);
+  const vipOn = vip.enable;
 
   const initial: Values = {
     title: doc?.title ?? '',
@@ -78,7 +80,7 @@ export function DocumentEditDrawer(props: {
       <DocumentCategoryItem label="分类" options={categories} />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="price" label="价格" extra="下载所需积分，0 为免费">
+          <Form.Item name="price" label="价格" extra={`下载所需${creditName(system.credit_name)}，0 为免费`}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

@@ -74,6 +74,7 @@ export function useDocumentActions(done: () => void) {
           `您确定要将${titles(docs)}【${label}】吗？`,
           () => run(checkDocuments({ id: docs.map((d) => d.id), status }), `${label}成功`, `${label}失败`),
           label,
+          status !== DOCUMENT_STATUS.converted, // 启用 harms nothing
         );
       },
       recommend: (docs: readonly Document[], type: RecommendType) =>

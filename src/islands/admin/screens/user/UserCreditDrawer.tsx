@@ -1,9 +1,12 @@
 /** 积分充值 (screens §8.5): add or take credits with a reason (POST /order/system/recharge); the username is typed again to confirm. */
+import { useStore } from '@nanostores/react';
 import { Form, Input, InputNumber } from 'antd';
 import { systemRecharge } from '../../../../api/money.ts';
 import type { User } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import { creditName } from '../../../../domain/money.ts';
+import { $settings } from '../../../../stores/settings.ts';
 
 interface Values {
   credit: number | null;
@@ -13,12 +16,13 @@ interface Values {
 
 export function UserCreditDrawer(props: { open: boolean; user: User | null; onClose: () => void; onSaved: () => void }) {
   const { open, user, onClose, onSaved } = props;
+  const name = creditName(useStore($settings).system.credit_name);
   const saver = useSaveForm<Values>({
     open,
     onClose,
     onSaved,
     record: user,
-    texts: { ok: '积分已调整', fail: '调整失败' },
+    texts: { ok: `${name}已调整`, fail: '调整失败' },
     initialValues: { credit: null, remark: '', confirm: '' },
   });
   const submit = () =>
@@ -28,7 +32,7 @@ export function UserCreditDrawer(props: { open: boolean; user: User | null; onCl
       <Form.Item label="用户名">
         <Input value={user?.username ?? ''} disabled />
       </Form.Item>
-      <Form.Item label="当前积分">
+      <Form.Item label={`当前${name}`}>
         <Input value={String(user?.credit_count ?? 0)} disabled />
       </Form.Item>
       <Form.Item
@@ -36,8 +40,8 @@ export function UserCreditDrawer(props: { open: boolean; user: User | null; onCl
         label="调整数量"
         extra="正数为充值，负数为扣除（余额不能小于0）"
         rules={[
-          { required: true, message: '请输入积分数量' },
-          { validator: (_, v) => (Number(v) === 0 ? Promise.reject(new Error('积分数量不能为0')) : Promise.resolve()) },
+          { required: true, message: `请输入${name}数量` },
+          { validator: (_, v) => (Number(v) === 0 ? Promise.reject(new Error(`${name}数量不能为0`)) : Promise.resolve()) },
         ]}
       >
         <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="credit-amount" />

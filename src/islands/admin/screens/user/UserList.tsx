@@ -1,4 +1,5 @@
 /** 用户管理 /admin/user/list (screens §8.5): filters and paging in the URL, server-side pages. */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { mapOk } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
@@ -20,6 +21,8 @@ import { UserDeleteDrawer } from './UserDeleteDrawer.tsx';
 import { UserProfileDrawer } from './UserProfileDrawer.tsx';
 import { UserCreditDrawer } from './UserCreditDrawer.tsx';
 import { UserSetDrawer } from './UserSetDrawer.tsx';
+import { creditName } from '../../../../domain/money.ts';
+import { $settings } from '../../../../stores/settings.ts';
 
 type Dialog =
   | { kind: 'set'; user: User | null }
@@ -51,12 +54,17 @@ export function UserList() {
   };
   const search = () => q.update({ wd: wd.trim(), group_id: groupIds, page: 1 });
 
-  const columns = userColumns(groups, {
-    onSet: (user) => show({ kind: 'set', user }),
-    onCredit: (user) => show({ kind: 'credit', user }),
-    onEdit: (user) => show({ kind: 'profile', user }),
-    onDelete: (user) => show({ kind: 'delete', users: [user] }),
-  });
+  const credit = creditName(useStore($settings).system.credit_name);
+  const columns = userColumns(
+    groups,
+    {
+      onSet: (user) => show({ kind: 'set', user }),
+      onCredit: (user) => show({ kind: 'credit', user }),
+      onEdit: (user) => show({ kind: 'profile', user }),
+      onDelete: (user) => show({ kind: 'delete', users: [user] }),
+    },
+    credit,
+  );
 
   return (
     <ListLayout>

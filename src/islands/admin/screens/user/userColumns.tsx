@@ -16,7 +16,7 @@ export interface UserActions {
 const text = (v: string) => v || '-';
 const num = (key: keyof User, title: string) => ({ title, dataIndex: key, width: 80 });
 
-export function userColumns(groups: readonly Group[], actions: UserActions): TableColumnsType<User> {
+export function userColumns(groups: readonly Group[], actions: UserActions, credit: string): TableColumnsType<User> {
   const byId = new Map(groups.map((g) => [g.id, g]));
   return [
     { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
@@ -45,7 +45,7 @@ export function userColumns(groups: readonly Group[], actions: UserActions): Tab
     },
     num('doc_count', '文档'),
     num('article_count', '文章'),
-    num('credit_count', '积分'),
+    num('credit_count', credit),
     num('favorite_count', '收藏'),
     num('comment_count', '评论'),
     { title: '姓名', dataIndex: 'realname', width: 100, render: text },
