@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
+import { oneStartupAtATime } from '../server/db/startup-lock.ts';
 import { migrate, openDatabase, type Database } from '../server/db/db.ts';
 import { seed } from '../server/db/seed.ts';
 import { installationDefaults } from '../server/db/seed/configs.ts';
@@ -24,8 +25,10 @@ async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl, { schema: config.dbSchema });
   try {
-    await migrate(db, config.dbSchema);
-    const seeded = await seed(db, [], config.adminPassword, installationDefaults());
+    const seeded = await oneStartupAtATime(db, async () => {
+      await migrate(db, config.dbSchema);
+      return seed(db, [], config.adminPassword, installationDefaults());
+    });
     if (seeded.admin?.generated) console.log(`已创建管理员账号 admin，随机密码：${seeded.admin.password}`);
     return await fn(db);
   } finally {

@@ -5,7 +5,8 @@ import { ensureSecret } from './auth/secrets.ts';
 import { buildApp, type BuildOptions } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { migrate, openDatabase, type OpenOptions } from './db/db.ts';
+import { migrate, openDatabase, type Database, type OpenOptions } from './db/db.ts';
+import { oneStartupAtATime } from './db/startup-lock.ts';
 import { seed, type SeedResult } from './db/seed.ts';
 import { installationDefaults } from './db/seed/configs.ts';
 import { EventBus } from './events/bus.ts';
@@ -27,6 +28,11 @@ export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOpti
   // `npm start` on PostgreSQL uses the schema of WENKU_DB_SCHEMA, as `npm run worker` does
   const schema = opts.schema ?? config.dbSchema;
   const db = openDatabase(config.databaseUrl, { schema });
+  // instances starting together on a fresh database: one migrates and seeds, the others then find it done
+  return oneStartupAtATime(db, () => start(db, config, opts, schema));
+}
+
+async function start(db: Database, config: AppConfig, opts: BuildOptions, schema: string | undefined): Promise<Booted> {
   await migrate(db, schema);
   // SQLite has one connection per handle: settings read inside a transaction would wait for that
   // transaction forever, so they get a connection of their own (WAL lets it read alongside a writer)

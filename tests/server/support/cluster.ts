@@ -117,9 +117,8 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
     await waitFor(`worker ${i}`, async () => output.slice(before).includes('文档转换进程已启动'));
   };
 
-  // the first instance migrates and seeds the empty schema; the others then find it ready
-  await startInstance(1);
-  await Promise.all([startInstance(2), startWorker(1), startWorker(2)]);
+  // all at once on the empty schema, as a deployment's first start: one migrates and seeds, the others wait
+  await Promise.all([startInstance(1), startInstance(2), startWorker(1), startWorker(2)]);
 
   const nginxDir = join(opts.work, 'nginx');
   mkdirSync(nginxDir, { recursive: true });
