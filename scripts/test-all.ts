@@ -18,11 +18,15 @@ function run(label: string, args: string[], env: Record<string, string> = {}): n
 }
 
 let failedSteps = 0;
+// a page over its JavaScript budget fails the run, but the tests still run
+let overBudget = 0;
 if (!only || only === 'e2e') {
   // the browser tests run against the site built with default settings (no API at build time)
   const env: Record<string, string> = { WENKU_OUT_DIR: 'dist' };
   delete process.env.WENKU_API;
   if (run('astro build', ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], env) !== 0) failedSteps++;
+  // per-route first-load JavaScript budgets of the site just built (.size-limit.ts, scripts/page-weight.ts)
+  else if (run('page weight (size-limit)', ['node_modules/size-limit/bin.js', '--hide-passed'], env) !== 0) overBudget++;
 }
 if (!only || only === 'unit' || only === 'server') {
   const projects = only ? ['--project', only] : [];
@@ -42,7 +46,7 @@ if ((!only || only === 'e2e') && failedSteps === 0) {
 }
 
 let passed = 0;
-let failed = failedSteps;
+let failed = failedSteps + overBudget;
 let skipped = 0;
 if (existsSync(`${reports}/vitest.json`)) {
   const v = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));

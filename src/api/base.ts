@@ -1,5 +1,4 @@
 /** Where and how /api/v1 is reached: base URL, timeout, query encoding, auth header. */
-import qs from 'qs';
 import { $token } from '../stores/token.ts';
 
 /** Spec §9: 30000 ms. */
@@ -27,9 +26,26 @@ export function setApiTimeout(ms: number | null): void {
   timeout = ms ?? HTTP_TIMEOUT;
 }
 
-/** Query string as moredoc's gateway wants it: repeated keys (`id=1&id=2`), nulls dropped. */
+const enc = (s: string): string =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+function pairs(key: string, value: unknown, out: string[]): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) for (const v of value) pairs(key, v, out);
+  else if (value instanceof Date) out.push(`${enc(key)}=${enc(value.toISOString())}`);
+  else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) pairs(`${key}[${k}]`, v, out);
+  else out.push(`${enc(key)}=${enc(String(value as string | number | boolean))}`);
+}
+
+/**
+ * Query string as moredoc's gateway wants it: repeated keys (`id=1&id=2`), nulls dropped, nested
+ * objects in brackets (`a[b]=1`). Written out rather than taken from a library: every public page
+ * loads it, and the page weight budget (.size-limit.json) has no room for one.
+ */
 export function serializeQuery(params?: object): string {
-  return params ? qs.stringify(params, { arrayFormat: 'repeat', skipNulls: true }) : '';
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(params ?? {})) pairs(k, v, out);
+  return out.join('&');
 }
 
 /** Absolute API URL for `path` (`/user/list`) with its query. */

@@ -1,8 +1,8 @@
 /**
- * The one HTTP client for /api/v1 (spec §7, ARCHITECTURE "Client rules"): ofetch, JSON,
+ * The one HTTP client for /api/v1 (spec §7, ARCHITECTURE "Client rules"): fetch, JSON,
  * 30 s timeout, arrays as repeated query keys, bearer token, normalised results (result.ts).
+ * Plain fetch, no client library: every public page loads this, within a 40 KB budget.
  */
-import { ofetch } from 'ofetch';
 import { failure, settle } from './result.ts';
 import type { ApiResult } from './result.ts';
 import { apiUrl, authHeaders, getApiTimeout, parseBody } from './base.ts';
@@ -37,16 +37,20 @@ export async function request<T>(method: HttpMethod, path: string, opts: Request
     const hasBody = opts.body !== undefined && method !== 'GET';
     // Content-Type only with a body: Fastify rejects a bodyless DELETE that announces JSON.
     if (hasBody) headers['Content-Type'] = 'application/json';
-    const res = await ofetch.raw(apiUrl(path, opts.params), {
-      method,
-      headers,
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
-      timeout: getApiTimeout(),
-      retry: 0, // ofetch would silently repeat failed GETs; a failure is reported once
-      ignoreResponseError: true,
-      parseResponse: parseBody,
-    });
-    return settle<T>(res.status, res.statusText, res._data);
+    // AbortController rather than AbortSignal.timeout: older browsers the site still serves lack it
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), getApiTimeout());
+    try {
+      const res = await fetch(apiUrl(path, opts.params), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(opts.body) : undefined,
+        signal: abort.signal,
+      });
+      return settle<T>(res.status, res.statusText, parseBody(await res.text()));
+    } finally {
+      clearTimeout(timer);
+    }
   } catch {
     // Network failure, timeout, or a body that cannot be serialised: no HTTP status, no server message.
     return failure(0, '');

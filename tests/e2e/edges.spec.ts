@@ -293,3 +293,61 @@ for (const [name, viewport] of [
     await expect(page.getByTestId('user-document').locator('img[data-cover-thumb]').first()).toBeVisible();
   });
 }
+
+/** Internal page links of some HTML: hrefs on this origin, without fragments, API and file routes left out. */
+function pageLinks(htmlText: string, from: string, origin: string): string[] {
+  const out: string[] = [];
+  for (const m of htmlText.matchAll(/<a\s[^>]*?href="([^"]+)"/g)) {
+    const raw = m[1].replace(/&amp;/g, '&');
+    if (/^(mailto|tel|javascript|data):/i.test(raw)) continue;
+    let u: URL;
+    try {
+      u = new URL(raw, origin + from);
+    } catch {
+      continue;
+    }
+    if (u.origin !== origin || /^\/(api|download|uploads|view)\//.test(u.pathname)) continue;
+    out.push(u.pathname + u.search);
+  }
+  return out;
+}
+
+test('a crawl of the site from the home page and the sitemap finds no broken link', async ({ page, request, baseURL }) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const sitemapIndex = await (await request.get('/sitemap.xml')).text();
+  const locs = async (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const start = ['/'];
+  for (const part of await locs(sitemapIndex)) {
+    const res = await request.get(part);
+    expect(res.status(), part).toBe(200);
+    start.push(...(await locs(await res.text())));
+  }
+  // links the page scripts render live (header, related lists, user menus) too
+  for (const path of ['/', '/library', url, '/search?wd=' + encodeURIComponent('量子')]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    start.push(...pageLinks(hrefs.map((h) => `<a href="${h}">`).join(''), path, origin));
+  }
+
+  const seen = new Set<string>();
+  const queue = [...new Set(start)];
+  const broken: string[] = [];
+  while (queue.length && seen.size < 600) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const res = await request.get(path);
+    if (res.status() >= 400) {
+      broken.push(`${res.status()} ${path}`);
+      continue;
+    }
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    // follow links of the site's pages; search result pages only one level deep
+    if (path.startsWith('/search')) continue;
+    for (const link of pageLinks(await res.text(), path, origin)) if (!seen.has(link)) queue.push(link);
+  }
+  expect(broken).toEqual([]);
+  expect(seen.size).toBeGreaterThan(20);
+});

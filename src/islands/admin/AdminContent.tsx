@@ -8,14 +8,17 @@ import type { ConfigTab } from '../../lib/admin-pages.ts';
 import { $allowedPages } from '../../stores/session.ts';
 import { go } from './router.ts';
 import { adminTitle, SECTION_PATHS } from './paths.ts';
-import { ConfigPage } from './screens/config/ConfigPage.tsx';
-import { Dashboard } from './screens/dashboard/Dashboard.tsx';
-import { GroupList } from './screens/group/GroupList.tsx';
-import { NavigationPage } from './screens/navigation/NavigationPage.tsx';
-import { PermissionList } from './screens/permission/PermissionList.tsx';
-import { UserList } from './screens/user/UserList.tsx';
 import { CONTENT_SCREENS } from './screens/content-screens.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 import { DOCUMENT_SCREENS } from './screens/document-screens.tsx';
+
+// every screen loads on first use: the back office's first load is its frame
+const Dashboard = lazyScreen(() => import('./screens/dashboard/Dashboard.tsx').then((m) => m.Dashboard));
+const NavigationPage = lazyScreen(() => import('./screens/navigation/NavigationPage.tsx').then((m) => m.NavigationPage));
+const UserList = lazyScreen(() => import('./screens/user/UserList.tsx').then((m) => m.UserList));
+const GroupList = lazyScreen(() => import('./screens/group/GroupList.tsx').then((m) => m.GroupList));
+const PermissionList = lazyScreen(() => import('./screens/permission/PermissionList.tsx').then((m) => m.PermissionList));
+const ConfigPage = lazyScreen(() => import('./screens/config/ConfigPage.tsx').then((m) => m.ConfigPage));
 
 /** A section path (/admin/user …) opens its first child the user may see. */
 function SectionRedirect({ path }: { path: string }) {

@@ -5,33 +5,35 @@
  * no token → /auth/login?redirect=<path> (spec §5).
  */
 import { useStore } from '@nanostores/react';
-import { App as AntApp, Button, Card, Col, ConfigProvider, Grid, Result, Row, Spin } from 'antd';
+import { App as AntApp, Button, Col, ConfigProvider, Grid, Result, Row, Spin } from 'antd';
+import { Panel } from '../common/Panel.tsx';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 import { memberGuard } from '../../lib/guards.ts';
 import { isLeaving } from '../../lib/navigate.ts';
 import { $user } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { setPageName } from '../../lib/page-title.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { MemberHome } from './MemberHome.tsx';
-import { MyDocuments } from './MyDocuments.tsx';
-import { MyDownloads } from './MyDownloads.tsx';
-import { MyFavorites } from './MyFavorites.tsx';
-import { MyComments } from './MyComments.tsx';
-import { MyNotifications } from './MyNotifications.tsx';
 import { refreshUnreadNotices } from './notices.ts';
-import { MyCredits } from './MyCredits.tsx';
-import { MyOrders } from './MyOrders.tsx';
-import { MyVip } from './MyVip.tsx';
-import { ProfilePage } from './ProfilePage.tsx';
 import { creditName } from '../../domain/money.ts';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { UserCard } from './UserCard.tsx';
-import { ANTD_BUTTON } from '../common/antd-config.ts';
+import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
 
-export const MEMBER_THEME = { token: { colorPrimary: '#16a34a', colorInfo: '#2563eb', borderRadius: 6 } };
+// each screen is its own chunk (lazyScreen): a member page loads the antd components it shows, not all of them
+const MemberHome = lazyScreen(() => import('./MemberHome.tsx').then((m) => m.MemberHome));
+const MyDocuments = lazyScreen(() => import('./MyDocuments.tsx').then((m) => m.MyDocuments));
+const MyDownloads = lazyScreen(() => import('./MyDownloads.tsx').then((m) => m.MyDownloads));
+const MyFavorites = lazyScreen(() => import('./MyFavorites.tsx').then((m) => m.MyFavorites));
+const MyComments = lazyScreen(() => import('./MyComments.tsx').then((m) => m.MyComments));
+const MyNotifications = lazyScreen(() => import('./MyNotifications.tsx').then((m) => m.MyNotifications));
+const MyCredits = lazyScreen(() => import('./MyCredits.tsx').then((m) => m.MyCredits));
+const MyOrders = lazyScreen(() => import('./MyOrders.tsx').then((m) => m.MyOrders));
+const MyVip = lazyScreen(() => import('./MyVip.tsx').then((m) => m.MyVip));
+const ProfilePage = lazyScreen(() => import('./ProfilePage.tsx').then((m) => m.ProfilePage));
 
 function MemberArea() {
   const token = useStore($token);
@@ -92,7 +94,7 @@ function MemberArea() {
         />
       </Col>
       <Col xs={24} md={17} lg={18}>
-        <Card
+        <Panel
           title={MEMBER_ROUTE_LABELS[route]}
           extra={
             route === 'vip' && settings.vip.enable ? (
@@ -123,7 +125,7 @@ function MemberArea() {
           ) : (
             <MemberHome user={user} />
           )}
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

@@ -13,7 +13,9 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
-import { Avatar, Badge, Button, Card, Menu, Tag } from 'antd';
+import { Avatar, Badge, Button } from 'antd';
+import type { ReactNode } from 'react';
+import { Panel } from '../common/Panel.tsx';
 import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
 import { MEMBER_PATHS, MEMBER_ROUTE_LABELS } from './router.ts';
@@ -30,6 +32,20 @@ interface Props {
   compact?: boolean;
 }
 
+/** The section menu: plain links, not antd's Menu (its overflow machinery costs a twentieth of the page budget). */
+const MENU: ReadonlyArray<{ key: MemberRoute; icon: ReactNode }> = [
+  { key: 'home', icon: <UserOutlined /> },
+  { key: 'documents', icon: <FileTextOutlined /> },
+  { key: 'download', icon: <CloudDownloadOutlined /> },
+  { key: 'favorite', icon: <StarOutlined /> },
+  { key: 'comment', icon: <MessageOutlined /> },
+  { key: 'message', icon: <BellOutlined /> },
+  { key: 'order', icon: <ShoppingOutlined /> },
+  { key: 'credit', icon: <PayCircleOutlined /> },
+  { key: 'vip', icon: <CrownOutlined /> },
+  { key: 'profile', icon: <IdcardOutlined /> },
+];
+
 export function UserCard({ user, creditName, active, vip, compact }: Props) {
   const unread = useStore($unreadNotices);
   const counts = [
@@ -45,9 +61,14 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
     >
       {user.username}
       {user.is_vip && (
-        <Tag color="gold" icon={<CrownOutlined />} style={{ marginLeft: 6 }} data-testid="vip-badge">
+        // a styled span, not antd's Tag: the member centre's first load stays within its budget
+        <span
+          className="ml-1.5 inline-flex items-center gap-1 rounded border border-amber-300 bg-amber-50 px-1.5 align-middle text-xs font-normal text-amber-700"
+          data-testid="vip-badge"
+        >
+          <CrownOutlined />
           VIP
-        </Tag>
+        </span>
       )}
     </div>
   );
@@ -57,7 +78,7 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
     </Button>
   );
   return (
-    <Card size={compact ? 'small' : 'default'}>
+    <Panel size={compact ? 'small' : 'default'}>
       {compact ? (
         <>
           <div className="flex items-center gap-3">
@@ -102,50 +123,30 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
           </div>
         </>
       )}
-      <Menu
-        style={{ borderInlineEnd: 'none', marginTop: compact ? 8 : 16 }}
-        mode={compact ? 'horizontal' : 'vertical'}
-        selectedKeys={[active]}
-        items={[
-          { key: 'home', icon: <UserOutlined />, label: <a href={MEMBER_PATHS.home}>{MEMBER_ROUTE_LABELS.home}</a> },
-          {
-            key: 'documents',
-            icon: <FileTextOutlined />,
-            label: <a href={MEMBER_PATHS.documents}>{MEMBER_ROUTE_LABELS.documents}</a>,
-          },
-          {
-            key: 'download',
-            icon: <CloudDownloadOutlined />,
-            label: <a href={MEMBER_PATHS.download}>{MEMBER_ROUTE_LABELS.download}</a>,
-          },
-          {
-            key: 'favorite',
-            icon: <StarOutlined />,
-            label: <a href={MEMBER_PATHS.favorite}>{MEMBER_ROUTE_LABELS.favorite}</a>,
-          },
-          {
-            key: 'comment',
-            icon: <MessageOutlined />,
-            label: <a href={MEMBER_PATHS.comment}>{MEMBER_ROUTE_LABELS.comment}</a>,
-          },
-          {
-            key: 'message',
-            icon: <BellOutlined />,
-            label: (
-              <a href={MEMBER_PATHS.message}>
-                {MEMBER_ROUTE_LABELS.message}
-                {unread > 0 && <Badge count={unread} size="small" style={{ marginLeft: 6 }} data-testid="notices-unread" />}
-              </a>
-            ),
-          },
-          { key: 'order', icon: <ShoppingOutlined />, label: <a href={MEMBER_PATHS.order}>{MEMBER_ROUTE_LABELS.order}</a> },
-          { key: 'credit', icon: <PayCircleOutlined />, label: <a href={MEMBER_PATHS.credit}>{MEMBER_ROUTE_LABELS.credit}</a> },
-          ...(vip
-            ? [{ key: 'vip', icon: <CrownOutlined />, label: <a href={MEMBER_PATHS.vip}>{MEMBER_ROUTE_LABELS.vip}</a> }]
-            : []),
-          { key: 'profile', icon: <IdcardOutlined />, label: <a href={MEMBER_PATHS.profile}>{MEMBER_ROUTE_LABELS.profile}</a> },
-        ]}
-      />
-    </Card>
+      <ul
+        role="menu"
+        aria-label="个人中心"
+        className={compact ? 'mt-2 flex gap-1 overflow-x-auto whitespace-nowrap' : 'mt-4 space-y-1'}
+      >
+        {MENU.filter((m) => vip || m.key !== 'vip').map(({ key, icon }) => (
+          <li key={key} role="none">
+            <a
+              role="menuitem"
+              href={MEMBER_PATHS[key]}
+              aria-current={key === active ? 'page' : undefined}
+              className={`flex items-center gap-2 rounded-md text-sm ${compact ? 'px-3 py-1.5' : 'gap-3 px-4 py-2'} ${
+                key === active ? 'bg-primary-50 text-primary-700' : 'text-neutral-700 hover:bg-neutral-50'
+              }`}
+            >
+              {icon}
+              {MEMBER_ROUTE_LABELS[key]}
+              {key === 'message' && unread > 0 && (
+                <Badge count={unread} size="small" style={{ marginLeft: 6 }} data-testid="notices-unread" />
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -6,15 +6,17 @@
 import { useStore } from '@nanostores/react';
 import { App as AntApp, Button, ConfigProvider, Result, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
 import { canIUploadDocument } from '../../api/user.ts';
 import { loginRedirect } from '../../lib/guards.ts';
 import { $user } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
-import { MEMBER_THEME } from '../member/MemberApp.tsx';
-import { UploadForm } from './UploadForm.tsx';
-import { ANTD_BUTTON } from '../common/antd-config.ts';
+
+// the form is its own chunk, fetched at once alongside the upload-right check
+const formModule = import('./UploadForm.tsx');
+const UploadForm = lazy(async () => ({ default: (await formModule).UploadForm }));
+import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
 
 type Check = { ok: true } | { ok: false; status: number; message: string };
 
@@ -50,7 +52,17 @@ function UploadGate() {
       />
     );
   }
-  return user ? <UploadForm userId={user.id} /> : null;
+  return user ? (
+    <Suspense
+      fallback={
+        <div className="flex min-h-80 items-center justify-center">
+          <Spin size="large" />
+        </div>
+      }
+    >
+      <UploadForm userId={user.id} />
+    </Suspense>
+  ) : null;
 }
 
 export default function UploadApp() {

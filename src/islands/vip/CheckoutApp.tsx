@@ -4,7 +4,8 @@
  * code, Alipay in a new tab); the page polls /order/status and moves on when the order is paid.
  */
 import { useStore } from '@nanostores/react';
-import { App as AntApp, Button, Card, ConfigProvider, Descriptions, Modal, Radio, Result, Space, Spin, Tag } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Descriptions, Modal, Radio, Result, Space, Spin, Tag } from 'antd';
+import { Panel } from '../common/Panel.tsx';
 import zhCN from 'antd/locale/zh_CN';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -28,8 +29,7 @@ import { loginRedirect } from '../../lib/guards.ts';
 import { $user, refreshUser } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { MEMBER_THEME } from '../member/MemberApp.tsx';
-import { ANTD_BUTTON } from '../common/antd-config.ts';
+import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
 
 const POLL_MS = 2000;
 
@@ -216,7 +216,7 @@ function Checkout() {
   ];
 
   return (
-    <Card
+    <Panel
       title="订单信息"
       extra={
         <Space>
@@ -294,7 +294,7 @@ function Checkout() {
       >
         <p>请在新打开的支付宝页面完成支付，完成后本页将自动更新。</p>
       </Modal>
-    </Card>
+    </Panel>
   );
 }
 

@@ -14,8 +14,7 @@ import { checkoutUrl, discountLabel, ORDER_TYPE, VIP_PLANS, yuan } from '../../d
 import { loginRedirect } from '../../lib/guards.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { MEMBER_THEME } from '../member/MemberApp.tsx';
-import { ANTD_BUTTON } from '../common/antd-config.ts';
+import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
 
 const plan = (vip: SettingsVip, key: string) => {
   const v = vip as unknown as Record<string, number>;

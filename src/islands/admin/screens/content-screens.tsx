@@ -3,20 +3,8 @@
  * Each is loaded on first use (its own chunk: the article editor brings TipTap, some forms the
  * shared zod contract), behind a spinner.
  */
-import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-
-function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return function LazyScreen() {
-    return (
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-        <Screen />
-      </Suspense>
-    );
-  };
-}
+import { lazyScreen } from '../../common/lazyScreen.tsx';
 
 export const CONTENT_SCREENS: Record<string, ComponentType> = {
   '/admin/article/list': lazyScreen(() => import('./article/ArticleList.tsx').then((m) => m.ArticleList)),

@@ -13,9 +13,10 @@
  * served site again in place (render.refresh.ts).
  * Messages in: `{ type: 'render', id, root, events }`; out: `built`, `rendered`, `failed`.
  */
+import { existsSync } from 'node:fs';
 import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { build } from 'astro';
 import type { ChangeEvent } from '../../events/bus.ts';
 import { outFile, publicFileSet, publishBuildFiles, pruneServed, renderInto } from './render.refresh.ts';
@@ -91,6 +92,14 @@ async function refresh(scratch: string, served: string): Promise<number> {
   return rendered.length;
 }
 
+/**
+ * Sitemap parts the index lists but the served site lacks (a kind of item seen for the first time,
+ * or a site built before its items existed): rendered with the index, so it never names a 404.
+ */
+function missingSitemapParts(root: string, routes: ReadonlyMap<string, RouteData>): string[] {
+  return [...routes.keys()].filter((p) => p.startsWith('/sitemap/') && !existsSync(join(root, outFile(p, routes.get(p)))));
+}
+
 async function renderChanges(req: RenderRequest): Promise<RenderReply> {
   const started = Date.now();
   const pre = kept;
@@ -100,6 +109,7 @@ async function renderChanges(req: RenderRequest): Promise<RenderReply> {
   // static paths again: items appeared or left, and props come from the updated data
   pre.app?.routeCache.clearAll();
   const routes = new Map((await pre.getStaticPaths()).map((p) => [p.pathname, p.route]));
+  if (candidates.includes('/sitemap.xml')) candidates.push(...missingSitemapParts(req.root, routes));
   const { rendered, removed } = await renderInto(pre, req.root, candidates, routes);
   return { type: 'rendered', id: req.id, rendered, removed, ms: Date.now() - started };
 }
