@@ -21,6 +21,7 @@ const FAVORITE: Favorite = {
   score: 0,
   pages: 0,
   size: 0,
+  attachment: { hash: '' },
   created_at: '',
   updated_at: '',
 };

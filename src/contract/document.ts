@@ -199,10 +199,12 @@ export interface Favorite {
   score?: number;
   pages?: number;
   size?: number;
+  /** Wenku: the file's hash, for the cover thumbnail (favourites only) */
+  attachment?: { hash: string };
   created_at: string;
   updated_at: string;
 }
-export interface Download extends Omit<Favorite, 'type'> {
+export interface Download extends Omit<Favorite, 'type' | 'attachment'> {
   ip?: string;
   is_pay: boolean;
   price: number;

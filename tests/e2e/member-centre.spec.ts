@@ -72,6 +72,7 @@ test('a visitor sees the member’s favourites on the 收藏 tab of the user pag
   await expect(page.getByTestId('user-tab-favorite')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('user-favorite')).toHaveCount(1);
   await expect(page.getByTestId('user-favorite')).toContainText(docTitle);
+  await expect(page.getByTestId('user-favorite').locator('img[data-cover-thumb]')).toBeVisible();
 });
 
 test('a member lists and removes a favourite and sees his pending comment', async ({ page }) => {

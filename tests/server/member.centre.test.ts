@@ -38,7 +38,13 @@ describe.each(DIALECTS)('member centre lists on %s', (dialect) => {
     expect(visitor.status).toBe(200);
     expect(visitor.body.total).toBe(1);
     expect(visitor.body.favorite).toHaveLength(1);
-    expect(visitor.body.favorite[0]).toMatchObject({ document_id: shown.id, title: '公开收藏', document_uuid: shown.uuid });
+    const { hash } = await t.ctx.db.selectFrom('documents').select('hash').where('id', '=', shown.id).executeTakeFirstOrThrow();
+    expect(visitor.body.favorite[0]).toMatchObject({
+      document_id: shown.id,
+      title: '公开收藏',
+      document_uuid: shown.uuid,
+      attachment: { hash }, // for the cover thumbnail
+    });
 
     const own = await t.call({ url: `/api/v1/favorite/list?user_id=${fan.id}`, token: fan.token });
     expect(own.body.total).toBe(2);

@@ -94,7 +94,7 @@ export function favoriteRowsHtml(favorites: readonly Favorite[]): string {
   if (!favorites.length) return emptyHtml('暂无收藏', 'user-list-empty');
   const rows = favorites.map(
     (f) =>
-      html`<li data-testid="user-favorite" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">${raw(fileIconHtml(f.ext, 24))}<a href="${documentByUuidUrl(f.document_uuid)}" title="${f.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${f.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">${f.pages} 页</span><span class="hidden sm:inline">${formatBytes(f.size)}</span>${raw(timeHtml(f.created_at))}</span></li>`,
+      html`<li data-testid="user-favorite" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0">${raw(coverThumbHtml(f, 'sm'))}${raw(fileIconHtml(f.ext, 18))}<a href="${documentByUuidUrl(f.document_uuid)}" title="${f.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${f.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">${f.pages} 页</span><span class="hidden sm:inline">${formatBytes(f.size)}</span>${raw(timeHtml(f.created_at))}</span></li>`,
   );
   return html`<ul>${raw(rows)}</ul>`;
 }

@@ -150,11 +150,12 @@ export async function listFavorites(
         'd.score',
         'd.pages',
         'd.size',
+        'd.hash',
       ])
       .orderBy('f.id', 'desc'),
     page,
     size,
   ).execute();
-  const favorite: Favorite[] = rows.map((row) => ({ ...row, size: num(row.size) }));
+  const favorite: Favorite[] = rows.map(({ hash, ...row }) => ({ ...row, size: num(row.size), attachment: { hash } }));
   return { total: Number(n), favorite };
 }
