@@ -162,16 +162,21 @@ test.describe('in a browser far from the site', () => {
   });
 });
 
-test('the right column is never empty: uploader card and related or hot documents', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto(url);
-  await expect(page.locator('[data-uploader]')).toContainText('上传者');
-  await expect(page.locator('[data-related]:visible, [data-hot]:visible')).toHaveCount(1);
-  // metadata once: the format and price in the facts table, the uploader not repeated under the reader
-  await expect(page.getByText('上传分享', { exact: false })).toHaveCount(1);
-  // the overview reads as paragraphs, not one block per page
-  expect(await page.locator('[data-overview] p').count()).toBeGreaterThan(1);
-});
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
+  test(`the right column is never empty: uploader card and related or hot documents (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    await expect(page.locator('[data-uploader]')).toContainText('上传者');
+    await expect(page.locator('[data-related]:visible, [data-hot]:visible')).toHaveCount(1);
+    // metadata once: the format and price in the facts table, the uploader not repeated under the reader
+    await expect(page.getByText('上传分享', { exact: false })).toHaveCount(1);
+    // the overview reads as paragraphs, not one block per page
+    expect(await page.locator('[data-overview] p').count()).toBeGreaterThan(1);
+  });
+}
 
 test('home page links go to the canonical document page, which names itself canonical; the sitemap uses the port', async ({
   page,

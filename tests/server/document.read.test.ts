@@ -100,6 +100,9 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(block.document[0]).toMatchObject({ id: d.id, cover: expect.stringMatching(/^\/view\/cover\/[0-9a-f]{32}$/) });
     expect(res.body.category.find((c: { id: number }) => c.id === root).document[0].id).toBe(d.id);
     expect(res.body.recommend.map((x: { id: number }) => x.id)).toContain(d.id);
+    // each with its categories, so the home page links the document's own page (/library/<leaf>/<uuid>)
+    expect(block.document[0].category_id).toContain(leaf);
+    expect(res.body.recommend.find((x: { id: number }) => x.id === d.id).category_id).toContain(leaf);
   });
 
   it('related: converted documents sharing a keyword or the category, never itself', async () => {

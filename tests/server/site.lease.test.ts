@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lease, releaseLease, tryLease } from '../../src/server/db/leases.ts';
@@ -77,6 +78,22 @@ describe.each(DIALECTS)('instances sharing the site folder on %s', (dialect) => 
     // of many trying at once, exactly one gets it
     const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => tryLease(t.ctx.db, 'y', `o${i}`, 5000)));
     expect(tries.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('lets a restarted server take the lease its killed predecessor on this machine held', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const future = Date.now() + 600_000;
+    await t.ctx.db
+      .insertInto('leases')
+      .values({ name: 'dead-holder', owner: `${hostname()}:${dead}:old`, expires_at: future })
+      .execute();
+    await t.ctx.db
+      .insertInto('leases')
+      .values({ name: 'live-elsewhere', owner: `other-host:${dead}:x`, expires_at: future })
+      .execute();
+    expect(await new Lease(t.ctx.db, 'dead-holder').hold(async () => 'ran')).toEqual({ held: true, value: 'ran' });
+    // a holder on another machine (or alive here) keeps it until it runs out
+    expect(await new Lease(t.ctx.db, 'live-elsewhere').hold(async () => 'ran')).toEqual({ held: false });
   });
 
   it('renders the first site once when two instances start together', async () => {

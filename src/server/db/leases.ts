@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
+import { alive } from '../convert/job-dir.ts';
 import type { Database } from './db.ts';
 
 /**
@@ -26,6 +27,24 @@ export async function tryLease(db: Database, name: string, owner: string, ms: nu
 /** Gives the lease back at once (only if `owner` still holds it). */
 export async function releaseLease(db: Database, name: string, owner: string): Promise<void> {
   await db.deleteFrom('leases').where('name', '=', name).where('owner', '=', owner).execute();
+}
+
+/**
+ * Takes `name` from `holder` when that is a dead process of this machine (killed, crashed, the
+ * server restarted): a restarted server need not wait for its own old lease to run out.
+ */
+export async function takeFromDead(db: Database, name: string, owner: string, ms: number): Promise<boolean> {
+  const holder = await leaseHolder(db, name);
+  const [host, pid] = (holder ?? '').split(':');
+  if (!holder || host !== hostname() || !(Number(pid) > 0) || Number(pid) === process.pid || alive(Number(pid))) return false;
+  // compare-and-set: of several takers only one wins
+  const res = await db
+    .updateTable('leases')
+    .set({ owner, expires_at: Date.now() + ms })
+    .where('name', '=', name)
+    .where('owner', '=', holder)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Who holds `name` now, if anybody. */
@@ -61,7 +80,10 @@ export class Lease {
 
   /** Runs `work` under the lease; `{ held: false }` (and nothing run) while another instance holds it. */
   async hold<T>(work: () => Promise<T>): Promise<{ held: true; value: T } | { held: false }> {
-    if (!(await tryLease(this.db, this.name, this.owner, this.ttlMs))) return { held: false };
+    const held =
+      (await tryLease(this.db, this.name, this.owner, this.ttlMs)) ||
+      (await takeFromDead(this.db, this.name, this.owner, this.ttlMs));
+    if (!held) return { held: false };
     const renew = setInterval(
       () => void tryLease(this.db, this.name, this.owner, this.ttlMs).catch(() => undefined),
       Math.max(200, Math.floor(this.ttlMs / 3)),
