@@ -2,12 +2,15 @@ import { sql } from 'kysely';
 import type { SmsListQuery } from '../../../contract/sms.ts';
 import type { Sms } from '../../../contract/sms.ts';
 import type { Database } from '../../db/db.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { dialectOf, nowIso } from '../../db/dialect.ts';
 import { paginate, parseOrder } from '../../http/list.ts';
 import type { SmsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
 type SmsRow = Selectable<SmsTable>;
+/** Advisory lock classes of SMS sends to one number and from one address ("SM", "SI"). */
+const SMS_MOBILE_LOCK = 0x534d;
+const SMS_IP_LOCK = 0x5349;
 const ORDER_COLUMNS = ['id', 'sms_type', 'status', 'user_id', 'created_at', 'updated_at'] as const;
 
 export const toSms = ({ sms_type, tries: _t, is_used: _u, ...r }: SmsRow & { username: string | null }): Sms => ({
@@ -20,6 +23,16 @@ export class SmsRepo {
   private readonly db: Database;
   constructor(db: Database) {
     this.db = db;
+  }
+
+  /**
+   * PostgreSQL: holds the number's and the address's send locks until the transaction ends (always
+   * number first, so two senders never deadlock). SQLite writes one transaction at a time anyway.
+   */
+  async lockSender(mobile: string, ip: string): Promise<void> {
+    if (dialectOf(this.db) !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(${SMS_MOBILE_LOCK}, hashtext(${mobile}))`.execute(this.db);
+    await sql`select pg_advisory_xact_lock(${SMS_IP_LOCK}, hashtext(${ip}))`.execute(this.db);
   }
 
   /** Sends to a number or from an address since a time, and the newest one's time. */

@@ -65,9 +65,15 @@ export async function sendSmsCode(
   if (input.type !== SMS_TYPE.register && !user) throw badRequest(MOBILE_UNKNOWN);
 
   const repo = new SmsRepo(ctx.db);
-  await assertSendAllowed(ctx, repo, input.mobile, ip);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await repo.insert({ sms_type: input.type, user_id: user?.id ?? 0, mobile: input.mobile, code, ip, provider });
+  // checked and recorded together, under the number's and address's locks: two sends at once (on
+  // any instances) cannot both pass the interval
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const locked = new SmsRepo(trx);
+    await locked.lockSender(input.mobile, ip);
+    await assertSendAllowed(ctx, locked, input.mobile, ip);
+    return locked.insert({ sms_type: input.type, user_id: user?.id ?? 0, mobile: input.mobile, code, ip, provider });
+  });
   const result = await sender(cfg, { mobile: input.mobile, code, minutes: SMS_CODE_MINUTES });
   await repo.finish(id, result.ok ? SMS_STATUS.sent : SMS_STATUS.failed, result.error, result.response);
   if (!result.ok) throw badRequest(SMS_SEND_FAILED);
