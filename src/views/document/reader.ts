@@ -70,9 +70,29 @@ export function readerEndHtml(doc: Document, shown: number, settings: Settings):
 const CJK_END = /[\u3000-\u9fff\uff00-\uffef]$/;
 const CJK_START = /^[\u3000-\u9fff\uff00-\uffef]/;
 
+/** Stored page text is one line (whitespace folded): long runs are cut after a sentence end near this length. */
+const PARAGRAPH_CHARS = 120;
+const SENTENCE_END = /[。！？!?；]|\.(?=\s)/g;
+
+/** Cuts a long run of text after the first sentence end past PARAGRAPH_CHARS, again and again. */
+function sentences(block: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of block.matchAll(SENTENCE_END)) {
+    const end = m.index + m[0].length;
+    if (end - start >= PARAGRAPH_CHARS) {
+      out.push(block.slice(start, end).trim());
+      start = end;
+    }
+  }
+  out.push(block.slice(start).trim());
+  return out.filter(Boolean);
+}
+
 /**
  * A page's extracted text as paragraphs for a narrow screen: blank lines end a paragraph, the
- * line breaks inside one are the page's layout and go (Chinese lines join without a space).
+ * line breaks inside one are the page's layout and go (Chinese lines join without a space), and
+ * a long run is cut after a sentence end so that a phone shows readable paragraphs.
  */
 export function reflow(text: string): string[] {
   return text
@@ -85,7 +105,7 @@ export function reflow(text: string): string[] {
         .filter(Boolean)
         .reduce((acc, line) => (!acc ? line : CJK_END.test(acc) || CJK_START.test(line) ? acc + line : `${acc} ${line}`), ''),
     )
-    .filter(Boolean);
+    .flatMap(sentences);
 }
 
 /** Text mode: one article per page, its paragraphs reflowed. */
