@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { cachedCount } from '../../db/count-cache.ts';
 import type { Database } from '../../db/db.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { dialectOf, nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { paginate } from '../../http/list.ts';
 import { changeCredit } from '../credit/credit.ledger.ts';
@@ -29,13 +30,27 @@ export async function downloadUrl(ctx: AppContext, doc: DocumentView, userId: nu
   return { url: `/download/${token}` };
 }
 
-async function countToday(ctx: AppContext, by: { ip: string } | { userId: number }): Promise<number> {
-  let q = ctx.db
+async function countToday(db: Database, by: { ip: string } | { userId: number }): Promise<number> {
+  let q = db
     .selectFrom('downloads')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('created_at', '>=', startOfToday());
   q = 'ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId);
   return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Advisory lock classes of one address's and one member's downloads ("DI", "DU"). */
+const DOWNLOAD_IP_LOCK = 0x4449;
+const DOWNLOAD_USER_LOCK = 0x4455;
+
+/**
+ * PostgreSQL: holds the downloader's address and member locks until the transaction ends, always in
+ * this order (no deadlock). SQLite writes one transaction at a time anyway.
+ */
+async function lockDownloader(trx: Database, ip: string, userId: number): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${DOWNLOAD_IP_LOCK}, hashtext(${ip}))`.execute(trx);
+  if (userId) await sql`select pg_advisory_xact_lock(${DOWNLOAD_USER_LOCK}, ${userId}::int)`.execute(trx);
 }
 
 /** A paid download of this document by the user inside the free re-download window (0 days: none). */
@@ -92,9 +107,12 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
   if (doc.status !== STATUS.converted) throw badRequest('文档还在处理中，暂时不能下载');
   if (!userId && doc.price > 0) throw forbidden('付费文档，请先登录再下载');
   if (userId) await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noDownload], '您的账户已被禁止下载文档');
-  if ((await countToday(ctx, { ip })) >= (await settings.num('download', 'times_every_ip', 10))) throw forbidden(LIMIT_REACHED);
-  if (userId && (await countToday(ctx, { userId })) >= (await settings.num('download', 'times_every_day', 10)))
-    throw forbidden(LIMIT_REACHED);
+  const perIp = await settings.num('download', 'times_every_ip', 10);
+  const perDay = await settings.num('download', 'times_every_day', 10);
+  // a quick refusal here; the count that decides is taken again under the downloader's locks below
+  const overLimit = async (db: Database) =>
+    (await countToday(db, { ip })) >= perIp || (userId > 0 && (await countToday(db, { userId })) >= perDay);
+  if (await overLimit(ctx.db)) throw forbidden(LIMIT_REACHED);
 
   const orderId = doc.price > 0 && userId !== doc.user_id ? await purchasedOrder(ctx, userId, doc.id) : 0;
   const pay = doc.price > 0 && userId !== doc.user_id && !orderId && !(await paidRecently(ctx, userId, doc.id));
@@ -107,6 +125,9 @@ export async function downloadDocument(ctx: AppContext, userId: number, ip: stri
     if (!me || me.credit_count < price) throw short;
   }
   await ctx.db.transaction().execute(async (trx) => {
+    // the same visitor's downloads on every instance count one after another, so none slips past the limit
+    await lockDownloader(trx, ip, userId);
+    if (await overLimit(trx)) throw forbidden(LIMIT_REACHED);
     const now = nowIso();
     const row = await trx
       .insertInto('downloads')
