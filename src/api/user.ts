@@ -124,6 +124,7 @@ const DOWNLOAD: Download = {
   ext: '',
   document_uuid: '',
   score: 0,
+  score_count: 0,
   pages: 0,
   size: 0,
   created_at: '',

@@ -205,6 +205,8 @@ export interface Favorite {
   updated_at: string;
 }
 export interface Download extends Omit<Favorite, 'type' | 'attachment'> {
+  /** Wenku: how many rated the document (0: 暂无评分, its score is a placeholder) */
+  score_count?: number;
   ip?: string;
   is_pay: boolean;
   price: number;

@@ -169,6 +169,14 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
     const buyer = await t.member();
     await setCredit(buyer.id, 100);
     await download(d.id, buyer.token);
+    // the buyer rates it: the list says how many rated (none: 暂无评分 in 我的下载)
+    const rated = await t.call({
+      method: 'POST',
+      url: '/api/v1/document/score',
+      token: buyer.token,
+      payload: { document_id: d.id, score: 400 },
+    });
+    expect(rated.status).toBe(200);
     await t.ctx.db.updateTable('documents').set({ deleted_at: new Date().toISOString() }).where('id', '=', d.id).execute();
     const list = await t.call({ url: '/api/v1/user/download', token: buyer.token });
     expect(list.status).toBe(200);
@@ -180,6 +188,8 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
       ext: '.pdf',
       document_uuid: d.uuid,
       title: expect.any(String),
+      score: 400,
+      score_count: 1,
     });
   });
 });

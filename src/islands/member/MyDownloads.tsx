@@ -20,7 +20,13 @@ const columns: TableColumnsType<Download> = [
         <span className="text-neutral-400">已被删除</span>
       ),
   },
-  { title: '评分', key: 'score', width: 80, render: (_, d) => ((d.score || 300) / 100).toFixed(1) },
+  {
+    title: '评分',
+    key: 'score',
+    width: 80,
+    // new documents start at a placeholder score: 暂无评分 until someone rates, as on the document page
+    render: (_, d) => (d.score_count && d.score ? (d.score / 100).toFixed(1) : '暂无评分'),
+  },
   { title: '页数', dataIndex: 'pages', width: 70 },
   { title: '大小', key: 'size', width: 100, render: (_, d) => formatBytes(d.size) },
   timeColumn('下载时间', 120),

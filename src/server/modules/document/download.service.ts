@@ -197,6 +197,7 @@ export async function listDownloads(
         'doc.title',
         'doc.ext',
         'doc.score',
+        'doc.score_count',
         'doc.size',
         'doc.pages',
         'doc.uuid as document_uuid',
