@@ -58,6 +58,7 @@ const DOC: SearchDocument = {
   pages: 0,
   size: 0,
   price: 0,
+  is_vip: false,
   score: 0,
   view_count: 0,
   download_count: 0,

@@ -80,6 +80,8 @@ export interface SearchDocument {
   pages: number;
   size: number;
   price: number;
+  /** a VIP document (Wenku: the VIP特享 badge beside the title) */
+  is_vip: boolean;
   score: number;
   view_count?: number;
   download_count?: number;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncIndex } from '../../src/server/search/sync.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { category, setStatus, uploadPdf } from './support/documents.ts';
 import { createOrder, enableVip, payOrder, setCredit } from './support/money.ts';
@@ -90,6 +91,22 @@ describe.each(DIALECTS)('VIP documents, the VIP特享 filter, ad-free VIPs and t
     const all = (await list('')).map((d) => d.id);
     expect(all).toEqual(expect.arrayContaining([vip, plain]));
     expect((await list('charge')).map((d) => d.id)).toEqual(expect.arrayContaining([vip, plain]));
+  });
+
+  it('marks VIP documents in search results', async () => {
+    await enableVip(t);
+    const m = await t.member();
+    const vip = await publishVip(m.token, true, '检索特享资料');
+    const plain = await publishVip(m.token, false, '检索普通资料');
+    // published behind the index's back (setStatus): the consistency sweep takes them in
+    await syncIndex(t.ctx.db);
+    const res = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent('检索')}` });
+    expect(res.status).toBe(200);
+    const hits = new Map((res.body.document as Array<{ id: number; is_vip?: boolean }>).map((d) => [d.id, d]));
+    expect(hits.get(vip)?.is_vip).toBe(true);
+    // the wire leaves false out, as moredoc's does
+    expect(hits.get(plain)).toBeTruthy();
+    expect(hits.get(plain)?.is_vip).toBeFalsy();
   });
 
   it('shows no ads to a VIP member while VIP is on', async () => {

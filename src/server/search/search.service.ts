@@ -76,6 +76,7 @@ async function documentItems(
       'd.preview',
       'd.size',
       'd.price',
+      'd.is_vip',
       'd.score',
       'd.view_count',
       'd.download_count',
@@ -99,9 +100,10 @@ async function documentItems(
   const cats = await categoryIds(db, 'document_categories', ids);
   const snips = snippets(shown, new Map(rows.map((r) => [r.id, r.description])), pattern);
   return shown.map((h) => {
-    const { hash, username, preview, ...rest } = byId.get(h.id)!;
+    const { hash, username, preview, is_vip, ...rest } = byId.get(h.id)!;
     return {
       ...rest,
+      is_vip: Boolean(is_vip),
       username: username ?? '',
       title_highlight: highlight(rest.title, pattern),
       snippet: snips.get(h.id) ?? '',

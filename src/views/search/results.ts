@@ -9,7 +9,7 @@ import { html, raw } from '../../domain/html.ts';
 import { articleUrl, documentPageUrl, documentUrl, searchUrl, userUrl } from '../../domain/urls.ts';
 import type { ParentIndex } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { coverThumbHtml, priceHtml, timeHtml } from '../parts.ts';
+import { coverThumbHtml, priceHtml, timeHtml, vipBadgeHtml } from '../parts.ts';
 import { highlightText, safeHighlight } from './highlight.ts';
 import type { SearchState } from './state.ts';
 
@@ -55,6 +55,8 @@ function snippetHtml(snippet: string, fallback: string): string {
 export function documentResultHtml(doc: SearchDocument, ctx: ResultContext): string {
   const { settings } = ctx;
   const meta = [priceHtml(doc.price, settings), html`<span>${doc.pages} 页</span>`, html`<span>${formatBytes(doc.size)}</span>`];
+  const vip = vipBadgeHtml(doc, settings);
+  if (vip) meta.unshift(vip);
   const views = doc.view_count ?? 0;
   const downloads = doc.download_count ?? 0;
   if (settings.display.show_document_view_count || views > 0) meta.push(html`<span>浏览 ${views}</span>`);
