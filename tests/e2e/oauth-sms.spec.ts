@@ -83,6 +83,7 @@ test('a visitor signs in with QQ for the first time, completes the profile and l
   await page.getByTestId('bind-password').fill('qq-pass-123');
   await page.getByTestId('bind-confirm').fill('qq-pass-123');
   await page.getByTestId('bind-email').fill(`${name}@example.com`);
+  await page.getByTestId('register-agree').check();
   await page.getByTestId('bind-submit').click();
   await page.waitForURL((u) => u.pathname.startsWith('/member'));
   await expect(page.getByTestId('header-username')).toHaveText(name);
@@ -128,6 +129,10 @@ test('a visitor registers with a mobile number, logs in with a code and resets t
   const code = await requestCode(page, mobile);
   await page.getByTestId('sms-code-input').fill(code);
   await page.getByTestId('mobile-password').fill('mobile-pass-1');
+  // registering by number needs the agreement too
+  await page.getByTestId('mobile-submit').click();
+  await expect(page.getByTestId('form-error')).toContainText('请先阅读并同意《文库协议》');
+  await page.getByTestId('register-agree').check();
   await page.getByTestId('mobile-submit').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/auth/'));
   await expect(page.getByTestId('header-username')).toContainText(`手机用户${mobile.slice(-4)}`);
@@ -188,6 +193,7 @@ test('a visitor new with QQ completes the profile by registering a mobile number
   const mobile = `137${String(Date.now()).slice(-8)}`;
   await panel.getByTestId('sms-code-input').fill(await requestCode(page, mobile));
   await panel.getByTestId('mobile-password').fill('mobile-pass-1');
+  await panel.getByTestId('register-agree').check();
   await panel.getByTestId('mobile-submit').click();
   await page.waitForURL((u) => u.pathname.startsWith('/member'));
   await expect(page.getByTestId('header-username')).toContainText(`手机用户${mobile.slice(-4)}`);

@@ -12,7 +12,8 @@ import { findPasswordMobile, loginMobile, registerMobile, sendSms } from '../../
 import { SMS_TYPE } from '../../domain/status.ts';
 import { signInWith } from '../../stores/session.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
-import { Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
+import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { AgreementCheck, Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
 
 export type MobileMode = 'login' | 'register' | 'reset';
 const TYPE: Record<MobileMode, number> = { register: SMS_TYPE.register, login: SMS_TYPE.login, reset: SMS_TYPE.findPassword };
@@ -30,6 +31,8 @@ interface Props {
 }
 
 export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
+  const { footer } = useSiteSettings();
+  const [agreed, setAgreed] = useState(false);
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
   const [reloadKey, setReloadKey] = useState(0);
@@ -66,6 +69,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     if (!MOBILE.test(mobile.replace(/[\s-]/g, ''))) return setError('请输入正确的手机号码');
     if (!/^\d{6}$/.test(code.trim())) return setError('请输入6位短信验证码');
     if (mode !== 'login' && password.length < 6) return setError('密码至少6位');
+    if (mode === 'register' && !agreed) return setError('请先阅读并同意《文库协议》');
     setBusy(true);
     const body = { mobile, code: code.trim(), password };
     if (mode === 'reset') {
@@ -133,6 +137,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
           required
         />
       )}
+      {mode === 'register' && <AgreementCheck href={footer.agreement} checked={agreed} onChange={setAgreed} />}
       <SubmitButton label={submitLabel ?? LABEL[mode]} busy={busy} testId="mobile-submit" />
     </form>
   );

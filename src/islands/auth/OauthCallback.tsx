@@ -16,13 +16,14 @@ import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { OauthBindPanel } from './OauthBindPanel.tsx';
 import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
-import { EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
+import { AgreementCheck, EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
 
 const safe = (path: string) => (path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth/') ? path : '');
 
 function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirect: string }) {
-  const { security } = useSiteSettings();
+  const { security, footer } = useSiteSettings();
   const [mode, setMode] = useState<'login' | 'register'>('register');
+  const [agreed, setAgreed] = useState(false);
   // the bind signs in or registers, so the site's login or register captcha applies
   const captchaOn = mode === 'login' ? security.enable_captcha_login : security.enable_captcha_register;
   const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
@@ -40,6 +41,7 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
     if (mode === 'register') {
       if (f.password !== f.confirm) return setError('两次输入的密码不一致');
       if (!EMAIL_PATTERN.test(f.email.trim())) return setError('请输入正确的电子邮箱');
+      if (!agreed) return setError('请先阅读并同意《文库协议》');
     }
     if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
     setBusy(true);
@@ -96,6 +98,7 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
             onChange={set('confirm')}
           />
           <Field label="电子邮箱" name="bind-email" type="email" testId="bind-email" value={f.email} onChange={set('email')} />
+          <AgreementCheck href={footer.agreement} checked={agreed} onChange={setAgreed} />
         </>
       )}
       {captchaOn && (
