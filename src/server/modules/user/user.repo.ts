@@ -1,11 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/db.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { dialectOf, nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { sameUsername, usernameKey } from './username.ts';
 
 type Q = Kysely<DB>;
+
+/** Advisory lock class of one address's registrations ("RG"). */
+const REGISTER_LOCK = 0x5247;
 
 const ORDER_COLUMNS = [
   'id',
@@ -103,8 +106,13 @@ export class UserRepo {
   }
 
   /** Accounts registered from the address since the given time. */
-  async registrationsFrom(ip: string, since: string): Promise<number> {
-    const row = await this.db
+  /** PostgreSQL: holds the address's registration lock until the transaction ends (SQLite writes one at a time). */
+  async lockRegistrationsFrom(trx: Kysely<DB>, ip: string): Promise<void> {
+    if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${REGISTER_LOCK}, hashtext(${ip}))`.execute(trx);
+  }
+
+  async registrationsFrom(ip: string, since: string, db: Kysely<DB> = this.db): Promise<number> {
+    const row = await db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('register_ip', '=', ip)

@@ -86,6 +86,12 @@ export class UserService {
    * the registration award; inside the caller's transaction. Counts as the first login.
    */
   async createMember(trx: Kysely<DB>, account: Omit<NewAccount, 'loggedIn'>, award: number): Promise<UserRow> {
+    // counted again under the address's lock: sign-ups arriving at once on several instances
+    // cannot all pass the hourly limit
+    if (account.ip) {
+      await this.repo.lockRegistrationsFrom(trx, account.ip);
+      await this.assertUnderHourlyLimit(account.ip, trx);
+    }
     const group = await this.repo.defaultGroup(trx);
     if (!group) throw internal('系统未设置默认用户组，请联系管理员');
     const created = await this.repo.create(trx, { ...account, loggedIn: true }, [group.id]);
@@ -105,8 +111,12 @@ export class UserService {
     const { settings } = this.ctx;
     if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
     if (await settings.bool('security', 'is_close')) throw badRequest('网站已关闭，暂不开放注册');
+    await this.assertUnderHourlyLimit(ip);
+  }
+
+  private async assertUnderHourlyLimit(ip: string, db?: Kysely<DB>): Promise<void> {
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
-    if ((await this.repo.registrationsFrom(ip, hourAgo)) >= this.ctx.config.registerPerIpHour) {
+    if ((await this.repo.registrationsFrom(ip, hourAgo, db)) >= this.ctx.config.registerPerIpHour) {
       throw new ApiError(Code.ResourceExhausted, REGISTER_TOO_OFTEN);
     }
   }
