@@ -170,7 +170,6 @@ export interface DocumentListReply {
 /** moredoc's blocks plus Wenku's `category` (same blocks keyed like categories) and `recommend`. */
 export interface DocumentHomeReply {
   document?: Array<{ category_id: number; category_name: string; category_cover?: string; document?: Document[] }>;
-  category?: Array<{ id: number; title: string; cover?: string; document?: Document[] }>;
   recommend?: Document[];
 }
 export interface CreateDocumentReply {

@@ -104,7 +104,6 @@ export async function homeDocuments(db: Kysely<DB>, limit: number, mask: (d: Doc
   const withDocs = blocks.map(({ rows, ...c }) => ({ ...c, document: shown(rows) }));
   return {
     document: withDocs.map((b) => ({ category_id: b.id, category_name: b.title, category_cover: b.cover, document: b.document })),
-    category: withDocs,
     recommend: shown(recommend.rows),
   };
 }
