@@ -155,6 +155,20 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     const busy = await t.member('busy-author');
     await t.ctx.db.updateTable('users').set({ doc_count: 2 }).where('id', '=', busy.id).execute();
     const before = await groupCount(defaultGroup);
+    // a review notice the member has not read yet goes with the account
+    const now = new Date().toISOString();
+    await t.ctx.db
+      .insertInto('notifications')
+      .values({
+        user_id: doomed.id,
+        kind: 'document',
+        target_id: 1,
+        title: '文档未通过审核',
+        content: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
     expect(await t.call({ method: 'DELETE', url: '/api/v1/user?password=x', token: admin })).toMatchObject({
       status: 400,
@@ -180,6 +194,7 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', doomed.id).executeTakeFirst()).toBeUndefined();
     expect(await groupsOf(doomed.id)).toEqual([]);
     expect(await t.ctx.db.selectFrom('credit_logs').select('id').where('user_id', '=', doomed.id).execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('notifications').select('id').where('user_id', '=', doomed.id).execute()).toEqual([]);
     expect(await groupCount(defaultGroup)).toBe(before - 1);
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', 1).executeTakeFirst()).toBeDefined();
   });

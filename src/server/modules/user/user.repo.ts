@@ -237,7 +237,7 @@ export class UserRepo {
       .execute();
   }
 
-  /** Deletes the users with their memberships and credit history in one transaction. */
+  /** Deletes the users with their memberships, credit history and notices in one transaction. */
   async delete(ids: number[]): Promise<void> {
     if (!ids.length) return;
     await this.db.transaction().execute(async (trx) => {
@@ -250,6 +250,7 @@ export class UserRepo {
       for (const m of memberships) await bumpGroupCount(trx, m.group_id, -Number(m.n));
       await trx.deleteFrom('user_groups').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('credit_logs').where('user_id', 'in', ids).execute();
+      await trx.deleteFrom('notifications').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('users').where('id', 'in', ids).execute();
     });
   }
