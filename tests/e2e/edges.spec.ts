@@ -290,8 +290,12 @@ for (const [name, viewport] of [
       await page.goto(path);
       const thumb = page.locator('[data-doc-card] img[data-cover-thumb]').first();
       await expect(thumb).toBeVisible();
-      const box = (await thumb.boundingBox())!;
-      expect(Math.abs(box.width / box.height - 210 / 297)).toBeLessThan(0.02);
+      // the list script may re-render the cards with live data: measure whichever image is there once laid out
+      const ratioError = async () => {
+        const box = await thumb.boundingBox();
+        return box && box.height ? Math.abs(box.width / box.height - 210 / 297) : 1;
+      };
+      await expect.poll(ratioError).toBeLessThan(0.02);
       expect(await thumb.evaluate((img: HTMLImageElement) => getComputedStyle(img).objectFit)).toBe('contain');
     }
     await page.goto('/user/1');
