@@ -4,3 +4,20 @@
 export function setHtml(el: Element | null | undefined, markup: string): void {
   if (el && el.innerHTML !== markup) el.innerHTML = markup;
 }
+
+/** A member's avatar in plain DOM: the picture when there is one, else the first letter of the name. */
+export function showAvatar(
+  img: HTMLImageElement | null,
+  initial: HTMLElement | null,
+  user: { avatar: string; username: string },
+): void {
+  const src = user.avatar.trim();
+  if (img) {
+    img.hidden = !src;
+    if (src && img.getAttribute('src') !== src) img.src = src;
+  }
+  if (initial) {
+    initial.hidden = Boolean(src);
+    initial.textContent = (user.username[0] ?? '').toUpperCase();
+  }
+}

@@ -4,6 +4,7 @@
  * 管理后台 only for admins, 退出登录). Plain DOM on top of the session store, so public
  * pages need no UI framework.
  */
+import { showAvatar } from './dom.ts';
 import { currentPath } from '../../lib/navigate.ts';
 import { $isAdmin, $user, logout } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
@@ -39,15 +40,7 @@ if (root) {
     document.documentElement.toggleAttribute('data-auth', Boolean(token));
     if (!user) return;
     if (name) name.textContent = user.username;
-    const src = user.avatar.trim();
-    if (avatar) {
-      avatar.hidden = !src;
-      if (src && avatar.getAttribute('src') !== src) avatar.src = src;
-    }
-    if (initial) {
-      initial.hidden = Boolean(src);
-      initial.textContent = (user.username[0] ?? '').toUpperCase();
-    }
+    showAvatar(avatar, initial, user);
     if (admin) admin.hidden = !$isAdmin.get();
     if (vipBadge) vipBadge.hidden = !user.is_vip;
   };

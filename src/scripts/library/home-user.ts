@@ -3,6 +3,7 @@
  * member's name, avatar and balance; its 每日签到 button is handled with the header's by
  * scripts/common/sign-in.ts.
  */
+import { showAvatar } from '../common/dom.ts';
 import { creditName } from '../../domain/money.ts';
 import { $user } from '../../stores/session.ts';
 import { $settings } from '../../stores/settings.ts';
@@ -39,15 +40,7 @@ if (card) {
     if (!user) return;
     if (name) name.textContent = user.username;
     if (credit) credit.textContent = String(user.credit_count);
-    const src = user.avatar.trim();
-    if (avatar) {
-      avatar.hidden = !src;
-      if (src && avatar.getAttribute('src') !== src) avatar.src = src;
-    }
-    if (initial) {
-      initial.hidden = Boolean(src);
-      initial.textContent = (user.username[0] ?? '').toUpperCase();
-    }
+    showAvatar(avatar, initial, user);
   };
   $token.subscribe(render);
   $user.subscribe(render);
