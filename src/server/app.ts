@@ -4,16 +4,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
 import { HELMET_OPTIONS } from './http/security.ts';
+import { replySerializer } from './http/serializer.ts';
 import { validationMessage } from './http/validation.ts';
 import { rateLimitOptions } from './limits/rate-limit.store.ts';
 import responseCache from './http/response-cache.ts';
@@ -40,7 +36,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer(ctx.config.checkReplies));
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
