@@ -21,6 +21,8 @@ import healthRoutes from './modules/health/health.routes.ts';
 import faviconServe from './modules/upload/favicon.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
 import viewRoutes from './modules/view/view.routes.ts';
+import { SiteFastPath } from './site/site.fast.ts';
+import { SiteFiles } from './site/site.files.ts';
 import sitePlugin from './site/site.plugin.ts';
 
 export interface BuildOptions {
@@ -28,8 +30,13 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Fastify logs each request at level info: then the site's fast path stays off
+  const logger = opts.logger ?? false;
+  const logsRequests = logger === true || (typeof logger === 'object' && ['info', 'debug', 'trace'].includes(logger.level));
+  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), !logsRequests);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
+    serverFactory: siteFast.serverFactory(),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -95,6 +102,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(downloadServe);
   await app.register(articleServe);
   await app.register(viewRoutes);
-  await app.register(sitePlugin);
+  await app.register(sitePlugin, { fast: siteFast });
   return app;
 }
