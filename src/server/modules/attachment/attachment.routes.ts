@@ -9,12 +9,11 @@ import {
   attachmentListReply,
   attachmentUpdate,
 } from '../../../contract/attachment.ts';
-import { AttachmentRepo } from './attachment.repo.ts';
 import { emptyReply } from '../../../contract/common.ts';
 
 export default async function attachmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new AttachmentRepo(app.ctx.db);
+  const repo = app.ctx.repos.attachment;
   const tags = ['附件'];
 
   r.get(

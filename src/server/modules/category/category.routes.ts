@@ -11,8 +11,8 @@ import {
   categoryListReply,
   categoryUpdate,
 } from '../../../contract/category.ts';
-import { CATEGORY_COLUMNS, CategoryRepo, subtree, toCategory } from './category.repo.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { CATEGORY_COLUMNS, subtree, toCategory } from './category.repo.ts';
 
 export const CATEGORY_LIST_PERMISSION = perm('/api.v1.CategoryAPI/ListCategory', '查询文档分类列表');
 const MAX_TITLE = 64;
@@ -35,7 +35,7 @@ export function splitTitles(raw: string): string[] {
 
 export default async function categoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new CategoryRepo(app.ctx.db);
+  const repo = app.ctx.repos.category;
   const tags = ['分类'];
 
   const checkParent = async (parentId: number, type: number) => {

@@ -9,12 +9,11 @@ import {
   permissionListReply,
   permissionUpdate,
 } from '../../../contract/permission.ts';
-import { PermissionRepo } from './permission.repo.ts';
 import { emptyReply } from '../../../contract/common.ts';
 
 export default async function permissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new PermissionRepo(app.ctx.db);
+  const repo = app.ctx.repos.permission;
   const tags = ['权限'];
 
   r.put(
