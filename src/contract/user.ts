@@ -161,7 +161,8 @@ export const authReply = z.object({
 });
 export type AuthReply = z.infer<typeof authReply>;
 
-export const userListReply = listReply('user', user);
+/** `total` is left out where moredoc skips the count (limit and id lookups). */
+export const userListReply = listReply('user', user).partial({ total: true });
 export type UserListReply = z.infer<typeof userListReply>;
 
 export const userPermission = z.object({
