@@ -155,6 +155,18 @@ export class GroupRepo {
     });
   }
 
+  /** Whether the user is in a group that holds at least one permission. */
+  async holdsAnyPermission(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_groups as ug')
+      .innerJoin('group_permissions as gp', 'gp.group_id', 'ug.group_id')
+      .select('gp.id')
+      .where('ug.user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   async permissionIds(groupId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('group_permissions')
