@@ -155,6 +155,16 @@ export class GroupRepo {
     });
   }
 
+  /** The article switches of the user's groups. */
+  articleFlagsOf(userId: number): Promise<Array<{ enable_article: number; enable_article_approval: number }>> {
+    return this.db
+      .selectFrom('groups')
+      .innerJoin('user_groups', 'user_groups.group_id', 'groups.id')
+      .select(['groups.enable_article', 'groups.enable_article_approval'])
+      .where('user_groups.user_id', '=', userId)
+      .execute();
+  }
+
   /** Whether the user is in a group that holds at least one permission. */
   async holdsAnyPermission(userId: number): Promise<boolean> {
     const row = await this.db
