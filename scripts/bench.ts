@@ -30,7 +30,7 @@ const steps: Array<[key: string, label: string, args: string[]]> = [
     : []),
   ['static', '静态文件：预渲染页面与资源', ['scripts/bench-static.ts']],
   ['convert', '文档转换：100 页 PDF', ['scripts/bench-convert.ts', '100']],
-  ['build', '静态构建：1,000 篇文档', ['scripts/bench-build.ts', '1000']],
+  ['build', `整站渲染：${docs} 篇文档`, ['scripts/bench-build.ts', '--docs', docs]],
   ['search', `搜索：${docs} 篇文档`, ['scripts/bench-search.ts', '--docs', docs]],
 ];
 

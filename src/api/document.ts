@@ -72,6 +72,8 @@ export interface DocumentListParams {
   order?: string;
   /** only these documents (Wenku's extension: the incremental site renderer reads changed ones) */
   id?: number[];
+  /** Wenku's extension: only documents with a smaller id (keyset paging; total ignores it) */
+  before_id?: number;
   category_id?: number[];
   user_id?: number[];
   status?: number[];

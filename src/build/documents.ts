@@ -38,18 +38,33 @@ export async function documentCategories(): Promise<CategoryNode[]> {
   return flattenTree(categories).filter((c) => c.type === 0 && c.enable);
 }
 
-/** Every public (converted) document, newest first, paging through /document/list. */
+/**
+ * Every public (converted) document, newest first, read through /document/list. Against Wenku
+ * each call asks for the documents older than the last one read (`before_id`), so reading 100,000
+ * documents costs the same per call at any depth; a server that ignores the parameter (moredoc)
+ * answers its first page again, and the rest is read page by page.
+ */
 export const allPublicDocuments = memo('documents', async (): Promise<Document[]> => {
   if (!(await online())) return [];
   const out: Document[] = [];
+  const base = { size: BUILD_PAGE_SIZE, status: [DOCUMENT_STATUS.converted], order: 'id desc' };
+  let keyset = true;
+  let lastId: number | undefined;
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const r = await listDocuments({ page, size: BUILD_PAGE_SIZE, status: [DOCUMENT_STATUS.converted], order: 'id desc' });
+    const before = keyset ? lastId : undefined;
+    let r = await listDocuments(before ? { ...base, page: 1, before_id: before } : { ...base, page });
+    if (before && isOk(r) && r.data.document.some((d) => d.id >= before)) {
+      keyset = false;
+      r = await listDocuments({ ...base, page });
+    }
     if (!isOk(r)) {
       console.warn(`[documents] /document/list page ${page} failed: ${r.data.message}`);
       break;
     }
-    out.push(...r.data.document.filter((d) => d.status === DOCUMENT_STATUS.converted && d.uuid));
-    if (r.data.document.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
+    const rows = r.data.document;
+    out.push(...rows.filter((d) => d.status === DOCUMENT_STATUS.converted && d.uuid));
+    lastId = rows.at(-1)?.id;
+    if (rows.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
   }
   const seen = new Set<number>();
   return out.filter((d) => !seen.has(d.id) && seen.add(d.id));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isBannerTarget, isHttpUrl } from '../domain/rules.ts';
 import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
-import { ids, integer, lineText, queryBool, repeated } from './common.ts';
+import { ids, integer, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
 export const isBannerImage = (p: string): boolean =>
@@ -43,24 +43,22 @@ export const bannerList = z.object({
   enable: repeated(queryBool),
 });
 
-export interface Banner {
-  id: number;
-  title: string;
-  path: string;
-  url: string;
-  description: string;
-  sort: number;
-  enable: boolean;
-  type: number;
-  created_at: string;
-  updated_at: string;
-}
+export const banner = z.object({
+  id: z.number(),
+  title: z.string(),
+  path: z.string(),
+  url: z.string(),
+  description: z.string(),
+  sort: z.number(),
+  enable: z.boolean(),
+  type: z.number(),
+  ...timestamps,
+});
+export type Banner = z.infer<typeof banner>;
 
 export type BannerInput = z.infer<typeof bannerInput>;
 export type BannerUpdate = z.infer<typeof bannerUpdate>;
 export type BannerListQuery = z.infer<typeof bannerList>;
 /** Anonymous callers get enabled banners with `id, title, path, url, type` only. */
-export interface BannerListReply {
-  total?: number;
-  banner?: Partial<Banner>[];
-}
+export const bannerListReply = listReply('banner', banner.partial());
+export type BannerListReply = z.infer<typeof bannerListReply>;

@@ -72,3 +72,19 @@ export const idsQuery = z.object({ id: ids });
 export const empty = z.object({}).strict().or(z.object({}));
 
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/* Replies. moredoc omits zero values on the wire; these schemas describe the handler's data. */
+
+/** `created_at`/`updated_at` of most rows (ISO strings). */
+export const timestamps = { created_at: z.string(), updated_at: z.string() };
+
+/** The reply of writes that answer nothing but success: `{}`. */
+export const emptyReply = z.object({});
+
+/** `{total, <key>: item[]}`, the list reply of most services. */
+export const listReply = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ total: z.number(), ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }) });
+
+/** `{<key>: item[]}`: lists without a total. */
+export const itemsReply = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> });

@@ -64,6 +64,12 @@ export const documentList = z.object({
   field: repeated(z.string()),
   /** only these documents (Wenku's extension) */
   id: optionalIds,
+  /**
+   * Wenku's extension: only documents with a smaller id. With the default order (newest first) and
+   * page 1, each call starts where the previous one ended, at the same cost however deep: the static
+   * build reads the whole library this way. `total` still counts every matching document.
+   */
+  before_id: integer(z.number().int().positive().optional()),
   category_id: optionalIds,
   user_id: optionalIds,
   status: optionalIds,

@@ -4,16 +4,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
 import { HELMET_OPTIONS } from './http/security.ts';
+import { replySerializer } from './http/serializer.ts';
 import { validationMessage } from './http/validation.ts';
 import { rateLimitOptions } from './limits/rate-limit.store.ts';
 import responseCache from './http/response-cache.ts';
@@ -25,6 +21,8 @@ import healthRoutes from './modules/health/health.routes.ts';
 import faviconServe from './modules/upload/favicon.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
 import viewRoutes from './modules/view/view.routes.ts';
+import { SiteFastPath } from './site/site.fast.ts';
+import { SiteFiles } from './site/site.files.ts';
 import sitePlugin from './site/site.plugin.ts';
 
 export interface BuildOptions {
@@ -32,15 +30,20 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Fastify logs each request at level info: then the site's fast path stays off
+  const logger = opts.logger ?? false;
+  const logsRequests = logger === true || (typeof logger === 'object' && ['info', 'debug', 'trace'].includes(logger.level));
+  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), !logsRequests);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
+    serverFactory: siteFast.serverFactory(),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer(ctx.config.checkReplies));
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -99,6 +102,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(downloadServe);
   await app.register(articleServe);
   await app.register(viewRoutes);
-  await app.register(sitePlugin);
+  await app.register(sitePlugin, { fast: siteFast });
   return app;
 }

@@ -34,6 +34,9 @@ const envSchema = z.object({
   WENKU_DB_SCHEMA: z.string().optional(),
   /** rate limits count in this Redis (redis://…) instead of the database */
   REDIS_URL: z.string().optional(),
+  /** 1: every reply is checked against its route's response schema (default under NODE_ENV=test) */
+  WENKU_CHECK_REPLIES: z.enum(['0', '1']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** The S3 client's settings (`STORAGE=s3://…`); keys left out fall back to the SDK's own chain (profiles, instance roles). */
@@ -78,6 +81,11 @@ export interface AppConfig {
   dbSchema?: string;
   /** `REDIS_URL`: where the rate limits count when set (else the database) */
   redisUrl?: string;
+  /**
+   * Replies are checked against their response schemas and a mismatch fails with a 500 (http/serializer.ts):
+   * on in tests, off in production where it would only cost time.
+   */
+  checkReplies: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -115,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerPerIpHour: e.WENKU_REGISTER_PER_IP_HOUR,
     dbSchema: e.WENKU_DB_SCHEMA || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    // tests build their env by hand, so the runner's NODE_ENV counts as well
+    checkReplies: e.WENKU_CHECK_REPLIES ? e.WENKU_CHECK_REPLIES === '1' : (e.NODE_ENV ?? process.env.NODE_ENV) === 'test',
   };
 }
 

@@ -130,6 +130,25 @@ for (const dialect of DIALECTS) {
       expect(beyond.body.total).toBe(expected('id', {}).length);
     });
 
+    it('reads the whole library by keyset (before_id), as the static build does, with the full total each time', async () => {
+      const want = expected('id', {});
+      const ids: number[] = [];
+      let before: number | undefined;
+      for (let call = 0; call < 100; call++) {
+        const cursor = before ? `&before_id=${before}` : '';
+        const res = await t.call({ url: `/api/v1/document/list?order=id%20desc&page=1&size=${SIZE}${cursor}` });
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(want.length);
+        const got = (res.body.document ?? []).map((d: { id: number }) => d.id);
+        ids.push(...got);
+        if (got.length < SIZE) break;
+        before = got.at(-1);
+      }
+      expect(ids).toEqual(want);
+      const bad = await t.call({ url: '/api/v1/document/list?before_id=-3' });
+      expect(bad.status).toBe(400);
+    });
+
     it('moves totals and pages at once after a change, whoever writes it', async () => {
       const query = `order=id%20desc&category_id=${top}`;
       const before = await allPages(query);

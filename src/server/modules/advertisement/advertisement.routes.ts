@@ -12,7 +12,7 @@ import {
   advertisementUpdate,
 } from '../../../contract/advertisement.ts';
 import { isAdFree } from '../vip/vip.service.ts';
-import { AdvertisementRepo, toAdvertisement } from './advertisement.repo.ts';
+import { toAdvertisement } from './advertisement.repo.ts';
 
 /**
  * Advertisements. Their `content` is HTML that admins holding 添加广告/更新广告 write and the
@@ -21,7 +21,7 @@ import { AdvertisementRepo, toAdvertisement } from './advertisement.repo.ts';
  */
 export default async function advertisementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new AdvertisementRepo(app.ctx.db);
+  const repo = app.ctx.repos.advertisement;
   const tags = ['广告'];
   // current ads are baked into the static pages
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'advertisement' });

@@ -15,7 +15,6 @@ import {
 import { categoryPath } from './article.categories.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { listArticles, relatedArticles } from './article.query.ts';
-import { ArticleRepo } from './article.repo.ts';
 import { memberArticleStatus } from './article.rights.ts';
 import { checkIdentifier, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
@@ -25,7 +24,7 @@ const PUBLIC_PAGE_SIZE = 100;
 export default async function articleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const repo = new ArticleRepo(db);
+  const repo = app.ctx.repos.article;
   const tags = ['文章'];
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 

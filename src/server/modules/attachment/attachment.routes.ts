@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { attachmentGet, attachmentList, attachmentUpdate } from '../../../contract/attachment.ts';
-import { AttachmentRepo } from './attachment.repo.ts';
 
 export default async function attachmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new AttachmentRepo(app.ctx.db);
+  const repo = app.ctx.repos.attachment;
   const tags = ['附件'];
 
   r.get(

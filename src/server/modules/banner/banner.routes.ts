@@ -3,14 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import type { ItemChange } from '../../events/bus.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { bannerDelete, bannerGet, bannerInput, bannerList, bannerUpdate } from '../../../contract/banner.ts';
-import { BANNER_COLUMNS, BannerRepo, PUBLIC_BANNER_COLUMNS, toBanner } from './banner.repo.ts';
+import {
+  banner,
+  bannerDelete,
+  bannerGet,
+  bannerInput,
+  bannerList,
+  bannerListReply,
+  bannerUpdate,
+} from '../../../contract/banner.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { BANNER_COLUMNS, PUBLIC_BANNER_COLUMNS, toBanner } from './banner.repo.ts';
 
 export const BANNER_LIST_PERMISSION = perm('/api.v1.BannerAPI/ListBanner', '获取轮播图列表');
 
 export default async function bannerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new BannerRepo(app.ctx.db);
+  const repo = app.ctx.repos.banner;
   const tags = ['轮播图'];
   // enabled banners are baked into the static home page
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'banner', ids, change });
@@ -18,7 +27,12 @@ export default async function bannerRoutes(app: FastifyInstance) {
   r.post(
     '/banner',
     {
-      schema: { tags, summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）', body: bannerInput },
+      schema: {
+        tags,
+        summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
+        body: bannerInput,
+        response: { 200: banner.partial() },
+      },
       config: { access: perm('/api.v1.BannerAPI/CreateBanner', '创建轮播图') },
     },
     async (req) => {
@@ -31,7 +45,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
   r.put(
     '/banner',
     {
-      schema: { tags, summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
+      schema: { tags, summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate, response: { 200: emptyReply } },
       config: { access: perm('/api.v1.BannerAPI/UpdateBanner', '更新轮播图') },
     },
     async (req) => {
@@ -45,7 +59,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
   r.delete(
     '/banner',
     {
-      schema: { tags, summary: '删除轮播图', querystring: bannerDelete },
+      schema: { tags, summary: '删除轮播图', querystring: bannerDelete, response: { 200: emptyReply } },
       config: { access: perm('/api.v1.BannerAPI/DeleteBanner', '删除轮播图') },
     },
     async (req) => {
@@ -58,7 +72,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
   r.get(
     '/banner',
     {
-      schema: { tags, summary: '根据ID查询轮播图', querystring: bannerGet },
+      schema: { tags, summary: '根据ID查询轮播图', querystring: bannerGet, response: { 200: banner.partial() } },
       config: { access: perm('/api.v1.BannerAPI/GetBanner', '根据ID查询轮播图') },
     },
     async (req) => {
@@ -75,6 +89,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
         tags,
         summary: '轮播图列表（启用的在前，sort 大的在前；未授权时只返回启用的轮播图的 id、title、path、url、type）',
         querystring: bannerList,
+        response: { 200: bannerListReply },
       },
       config: { access: 'public' },
     },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { categoryDelete, categoryGet, categoryInput, categoryList, categoryUpdate } from '../../../contract/category.ts';
-import { CATEGORY_COLUMNS, CategoryRepo, subtree, toCategory } from './category.repo.ts';
+import { CATEGORY_COLUMNS, subtree, toCategory } from './category.repo.ts';
 
 export const CATEGORY_LIST_PERMISSION = perm('/api.v1.CategoryAPI/ListCategory', '查询文档分类列表');
 const MAX_TITLE = 64;
@@ -26,7 +26,7 @@ export function splitTitles(raw: string): string[] {
 
 export default async function categoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new CategoryRepo(app.ctx.db);
+  const repo = app.ctx.repos.category;
   const tags = ['分类'];
 
   const checkParent = async (parentId: number, type: number) => {

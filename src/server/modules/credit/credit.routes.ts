@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { clamp } from '../../http/list.ts';
 import { creditLogQuery, systemRecharge } from '../../../contract/credit.ts';
-import { listCreditLogs } from './credit.repo.ts';
 import { adjustCredit, signToday, todaySign } from './credit.service.ts';
 
 export const CREDIT_PERMS = {
@@ -33,7 +32,7 @@ export default async function creditRoutes(app: FastifyInstance) {
       config: { access: 'login' },
     },
     async (req) =>
-      listCreditLogs(ctx.db, req.auth.requireLogin(), clamp(req.query.page, 1, 100_000, 1), clamp(req.query.size, 1, 100, 20)),
+      ctx.repos.credit.logs(req.auth.requireLogin(), clamp(req.query.page, 1, 100_000, 1), clamp(req.query.size, 1, 100, 20)),
   );
 
   r.post(

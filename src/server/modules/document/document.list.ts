@@ -29,6 +29,8 @@ export interface DocumentFilter {
   userId?: number;
   /** only these documents */
   ids?: number[];
+  /** only documents with a smaller id (keyset paging; the total ignores it) */
+  beforeId?: number;
   categoryIds?: number[];
   wd?: string;
   recommended?: boolean;
@@ -76,6 +78,7 @@ function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
   if (f.statuses?.length) q = q.where('status', 'in', f.statuses);
   if (f.userId) q = q.where('user_id', '=', f.userId);
   if (f.ids?.length) q = q.where('id', 'in', f.ids);
+  if (f.beforeId) q = q.where('id', '<', f.beforeId);
   if (f.categoryIds?.length) {
     const ids = f.categoryIds;
     q = smallCategory
@@ -102,7 +105,7 @@ function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
   return q;
 }
 
-/** The filter as a cache key: the same documents whatever the order or page. */
+/** The filter as a cache key: the same documents whatever the order, page or keyset cursor. */
 const filterKey = (f: DocumentFilter): string =>
   JSON.stringify([
     f.deleted,
@@ -144,7 +147,7 @@ export async function listDocuments(
   const rows = await q.execute();
   if (!p.withTotal) return { rows };
   const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
-    const { n } = await filtered(db, f, true)
+    const { n } = await filtered(db, { ...f, beforeId: undefined }, true)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(n);

@@ -141,6 +141,7 @@ export default async function documentRoutes(app: FastifyInstance) {
           wd: wide ? q.wd : undefined,
           userId,
           ids: q.id,
+          beforeId: q.before_id,
           categoryIds: q.category_id,
           recommended: q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined,
           extGroup: q.ext,

@@ -4,7 +4,7 @@ import { feedbackCreate, feedbackDelete, feedbackList, feedbackUpdate } from '..
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
-import { FeedbackRepo, toFeedback } from './feedback.repo.ts';
+import { toFeedback } from './feedback.repo.ts';
 
 /**
  * Guest messages (our addition; moredoc only links to an article). The permission group
@@ -18,7 +18,7 @@ export const FEEDBACK_PERMS = {
 
 export default async function feedbackRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new FeedbackRepo(app.ctx.db);
+  const repo = app.ctx.repos.feedback;
   const tags = ['意见反馈'];
 
   r.post(

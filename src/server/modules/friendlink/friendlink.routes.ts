@@ -9,7 +9,7 @@ import {
   friendlinkList,
   friendlinkUpdate,
 } from '../../../contract/friendlink.ts';
-import { FRIENDLINK_COLUMNS, FriendlinkRepo, PUBLIC_FRIENDLINK_COLUMNS, toFriendlink } from './friendlink.repo.ts';
+import { FRIENDLINK_COLUMNS, PUBLIC_FRIENDLINK_COLUMNS, toFriendlink } from './friendlink.repo.ts';
 
 export const FRIENDLINK_LIST_PERMISSION = perm('/api.v1.FriendlinkAPI/ListFriendlink', '查看友链列表');
 export const FRIENDLINK_GET_PERMISSION = perm('/api.v1.FriendlinkAPI/GetFriendlink', '根据ID查询友链');
@@ -20,7 +20,7 @@ export const FRIENDLINK_GET_PERMISSION = perm('/api.v1.FriendlinkAPI/GetFriendli
  */
 export default async function friendlinkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new FriendlinkRepo(app.ctx.db);
+  const repo = app.ctx.repos.friendlink;
   const tags = ['友情链接'];
   // enabled links are baked into the static pages' footer
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'friendlink' });

@@ -11,13 +11,13 @@ import {
   groupPermissionUpdate,
   groupUpdate,
 } from '../../../contract/group.ts';
-import { GROUP_COLUMNS, GroupRepo, toGroup } from './group.repo.ts';
+import { GROUP_COLUMNS, toGroup } from './group.repo.ts';
 
 export const GROUP_LIST_PERMISSION = perm('/api.v1.GroupAPI/ListGroup', '获取用户组列表');
 
 export default async function groupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new GroupRepo(app.ctx.db);
+  const repo = app.ctx.repos.group;
   const tags = ['用户组'];
 
   r.post(

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { languageDelete, languageInput, languageList, languageStatus, languageUpdate } from '../../../contract/language.ts';
-import { LANGUAGE_COLUMNS, LanguageRepo, toLanguage } from './language.repo.ts';
+import { LANGUAGE_COLUMNS, toLanguage } from './language.repo.ts';
 
 export const LANGUAGE_LIST_PERMISSION = perm('/api.v1.LanguageAPI/ListLanguage', '语言管理');
 
 export default async function languageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new LanguageRepo(app.ctx.db);
+  const repo = app.ctx.repos.language;
   const tags = ['语言'];
   // enabled languages are part of the public settings baked into the static site
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'language' });

@@ -9,13 +9,13 @@ import {
   navigationList,
   navigationUpdate,
 } from '../../../contract/navigation.ts';
-import { NavigationRepo, toNavigation } from './navigation.repo.ts';
+import { toNavigation } from './navigation.repo.ts';
 
 export const NAV_LIST_PERMISSION = perm('/api.v1.NavigationAPI/ListNavigation', '查看导航列表');
 
 export default async function navigationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new NavigationRepo(app.ctx.db);
+  const repo = app.ctx.repos.navigation;
   const tags = ['导航'];
 
   r.post(

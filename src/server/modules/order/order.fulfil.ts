@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
 import { ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { startVip, vipPlan } from '../vip/vip.service.ts';
 import type { OrderRow } from './order.repo.ts';

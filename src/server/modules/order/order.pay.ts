@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { OrderPayReply } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { prepareDelivery } from './order.fulfil.ts';
 import { logPayment, markPaid, orderByNo, type OrderRow } from './order.repo.ts';

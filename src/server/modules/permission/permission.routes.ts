@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { permissionGet, permissionList, permissionUpdate } from '../../../contract/permission.ts';
-import { PermissionRepo } from './permission.repo.ts';
 
 export default async function permissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new PermissionRepo(app.ctx.db);
+  const repo = app.ctx.repos.permission;
   const tags = ['权限'];
 
   r.put(

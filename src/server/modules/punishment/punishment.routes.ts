@@ -10,14 +10,14 @@ import {
 import { perm } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { PunishmentRepo, toPunishment } from './punishment.repo.ts';
+import { toPunishment } from './punishment.repo.ts';
 
 const P = '/api.v1.PunishmentAPI';
 const FUTURE_ONLY = '截止时间必须晚于当前时间';
 
 export default async function punishmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new PunishmentRepo(app.ctx.db);
+  const repo = app.ctx.repos.punishment;
   const tags = ['用户处罚'];
 
   r.post(

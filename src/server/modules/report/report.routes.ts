@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { reportDelete, reportInput, reportList, reportUpdate } from '../../../contract/report.ts';
-import { ReportRepo } from './report.repo.ts';
 
 export default async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new ReportRepo(app.ctx.db);
+  const repo = app.ctx.repos.report;
   const tags = ['举报'];
 
   r.post(

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { searchRecordDelete, searchRecordList } from '../../../contract/search.ts';
-import { SearchRecordRepo } from './searchrecord.repo.ts';
 
 export default async function searchRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new SearchRecordRepo(app.ctx.db);
+  const repo = app.ctx.repos.searchRecord;
   const tags = ['搜索记录'];
 
   r.get(

@@ -7,14 +7,14 @@ import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES, type UploadReply } from '../../../con
 import { inspectImage } from './image.ts';
 import { receiveFile } from './receive.ts';
 import { UploadQuota } from './upload.limits.ts';
-import { toAttachment, UploadRepo } from './upload.repo.ts';
+import { toAttachment } from './upload.repo.ts';
 import { storeUpload } from './upload.store.ts';
 
 const TOO_LARGE = `图片大小不能超过${MAX_IMAGE_BYTES / 1024 / 1024}MB`;
 
 export default async function uploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const repo = new UploadRepo(ctx.db);
+  const repo = ctx.repos.upload;
   const quota = new UploadQuota(ctx);
   const tags = ['上传'];
   const schema = (summary: string) => ({ tags, summary, consumes: ['multipart/form-data'] });

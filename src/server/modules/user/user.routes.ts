@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { isVip } from '../vip/vip.repo.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getUserQuery,
@@ -77,7 +76,7 @@ export default async function userRoutes(app: FastifyInstance) {
       if (!row) throw notFound('用户不存在');
       const holder = await req.auth.can(USER_PERMS.get.path);
       // moredoc Pro: is_vip drives the avatar badge, shown on public profiles too
-      const vip = (await isVip(app.ctx.db, id)) ? { is_vip: true } : {};
+      const vip = (await app.ctx.repos.vip.isVip(id)) ? { is_vip: true } : {};
       return { ...(id === me || holder ? privateUser(row, holder) : publicProfile(row)), ...vip };
     },
   );

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
 import { downloadQuery } from '../../../contract/document.ts';
 import { adminVipQuery, setDocumentVip, userVipQuery, vipOrderQuery } from '../../../contract/vip.ts';
-import { listVips, toUserVip } from './vip.repo.ts';
+import { toUserVip } from './vip.repo.ts';
 import { vipDownload } from './vip.service.ts';
 
 export const VIP_PERMS = {
@@ -17,14 +17,14 @@ export const VIP_PERMS = {
 export default async function vipRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const { db } = ctx;
+  const repo = ctx.repos.vip;
   const tags = ['VIP会员'];
   const page = (q: { page?: number; size?: number }) => [clamp(q.page, 1, 100_000, 1), clamp(q.size, 1, 100, 20)] as const;
 
   r.get(
     '/user/vip',
     { schema: { tags, summary: '我的VIP（含已过期）', querystring: userVipQuery }, config: { access: 'login' } },
-    async (req) => listVips(db, { user_id: req.auth.requireLogin() }, ...page(req.query)),
+    async (req) => repo.list({ user_id: req.auth.requireLogin() }, ...page(req.query)),
   );
 
   r.get(
@@ -34,12 +34,7 @@ export default async function vipRoutes(app: FastifyInstance) {
       config: { access: 'login' },
     },
     async (req) => {
-      const row = await db
-        .selectFrom('user_vips')
-        .selectAll()
-        .where('order_no', '=', req.query.order_no)
-        .where('user_id', '=', req.auth.requireLogin())
-        .executeTakeFirst();
+      const row = await repo.byOrder(req.query.order_no, req.auth.requireLogin());
       if (!row) throw notFound('该订单尚未开通VIP');
       const { times, download, discount, joined_at, expired_at } = toUserVip(row);
       return { times, download, discount, joined_at, expired_at };
@@ -49,7 +44,7 @@ export default async function vipRoutes(app: FastifyInstance) {
   r.get(
     '/uservip/list',
     { schema: { tags, summary: '会员列表（后台）', querystring: adminVipQuery }, config: { access: VIP_PERMS.list } },
-    async (req) => listVips(db, req.query, ...page(req.query)),
+    async (req) => repo.list(req.query, ...page(req.query)),
   );
 
   r.get(
@@ -65,11 +60,7 @@ export default async function vipRoutes(app: FastifyInstance) {
     '/document/vip',
     { schema: { tags, summary: '设为或取消VIP文档', body: setDocumentVip }, config: { access: VIP_PERMS.setDocument } },
     async (req) => {
-      await db
-        .updateTable('documents')
-        .set({ is_vip: req.body.is_vip ? 1 : 0 })
-        .where('id', 'in', req.body.document_id)
-        .execute();
+      await repo.setDocumentsVip(req.body.document_id, Boolean(req.body.is_vip));
       await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },
