@@ -11,10 +11,9 @@ import {
   articleRecycleList,
   articleSetCategory,
 } from '../../../contract/article.ts';
-import { categoryPath } from './article.categories.ts';
+import { categoryPath } from './article-category.repo.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
-import { listArticles } from './article.query.ts';
-import { ArticleRepo } from './article.repo.ts';
+import { listArticles } from './article-list.repo.ts';
 import { batchIds } from './article.service.ts';
 import { present } from './article.view.ts';
 
@@ -22,7 +21,7 @@ import { present } from './article.view.ts';
 export default async function articleAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const repo = new ArticleRepo(db);
+  const repo = app.ctx.repos.article;
   const tags = ['文章'];
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 

@@ -12,12 +12,10 @@ import {
   articleRelated,
   articleUpdate,
 } from '../../../contract/article.ts';
-import { categoryPath } from './article.categories.ts';
+import { categoryPath } from './article-category.repo.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
-import { listArticles, relatedArticles } from './article.query.ts';
-import { ArticleRepo } from './article.repo.ts';
-import { memberArticleStatus } from './article.rights.ts';
-import { checkIdentifier, prepareFields } from './article.service.ts';
+import { listArticles, relatedArticles } from './article-list.repo.ts';
+import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
 
 const PUBLIC_PAGE_SIZE = 100;
@@ -25,7 +23,7 @@ const PUBLIC_PAGE_SIZE = 100;
 export default async function articleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const repo = new ArticleRepo(db);
+  const repo = app.ctx.repos.article;
   const tags = ['文章'];
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
