@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OAUTH_LABELS, OAUTH_NAMES } from '../domain/oauth.ts';
 import { captchaFields } from './captcha.ts';
 import { integer } from './common.ts';
-import { emailField, passwordField, usernameField } from './user.ts';
+import { emailField, passwordField, user, usernameField } from './user.ts';
 
 const oauthType = integer(
   z
@@ -63,39 +63,43 @@ export type OauthLoginBody = z.input<typeof oauthLoginBody>;
 export type OauthBindBody = z.input<typeof oauthBindBody>;
 
 /** One enabled provider (pro contract GET /oauth/configs). */
-export interface OauthConfig {
-  type: number;
-  name: string;
-  icon: string;
-  client_id: string;
-  redirect_url: string;
+export const oauthConfig = z.object({
+  type: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  client_id: z.string(),
+  redirect_url: z.string(),
   /** Wenku: the start URL on this site (it adds the browser-bound state and redirects to the provider) */
-  authorize_url: string;
-}
+  authorize_url: z.string(),
+});
+export type OauthConfig = z.infer<typeof oauthConfig>;
 
 /** A provider account that signed in but is linked to no account yet. */
-export interface OauthPending {
-  openid: string;
-  oauth_type: number;
-  session: string;
-  username?: string;
-  nickname?: string;
-  avatar?: string;
-}
+export const oauthPending = z.object({
+  openid: z.string(),
+  oauth_type: z.number(),
+  session: z.string(),
+  username: z.string().optional(),
+  nickname: z.string().optional(),
+  avatar: z.string().optional(),
+});
+export type OauthPending = z.infer<typeof oauthPending>;
 
 /** POST /oauth/login: `token` + `user` when linked, else `oauth`; `redirect` where the sign-in began. */
-export interface OauthLoginReply {
-  token?: string;
-  user?: import('./user.ts').User;
-  oauth?: OauthPending;
-  redirect?: string;
-}
+export const oauthLoginReply = z.object({
+  token: z.string().optional(),
+  user: user.optional(),
+  oauth: oauthPending.optional(),
+  redirect: z.string().optional(),
+});
+export type OauthLoginReply = z.infer<typeof oauthLoginReply>;
 
-export interface UserOauth {
-  id: number;
-  oauth_type: number;
-  username?: string;
-  nickname?: string;
-  avatar?: string;
-  created_at?: string;
-}
+export const userOauth = z.object({
+  id: z.number(),
+  oauth_type: z.number(),
+  username: z.string().optional(),
+  nickname: z.string().optional(),
+  avatar: z.string().optional(),
+  created_at: z.string().optional(),
+});
+export type UserOauth = z.infer<typeof userOauth>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SMS_TYPE, SMS_TYPE_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { ids, integer, pageQuery, repeated } from './common.ts';
+import { ids, integer, listReply, pageQuery, repeated } from './common.ts';
 import { MOBILE_PATTERN, passwordField } from './user.ts';
 
 /** A mainland mobile number, written with or without +86 / spaces / dashes; stored as its 11 digits. */
@@ -47,29 +47,29 @@ export type MobileRegisterBody = z.input<typeof mobileRegisterBody>;
 export type MobileLoginBody = z.input<typeof mobileLoginBody>;
 export type SmsListQuery = z.infer<typeof smsListQuery>;
 
-export interface SendSmsReply {
+export const sendSmsReply = z.object({
   /** whether the number already belongs to an account */
-  is_registered?: boolean;
-}
+  is_registered: z.boolean().optional(),
+});
+export type SendSmsReply = z.infer<typeof sendSmsReply>;
 
 /** One send as the admin sees it (pro contract). */
-export interface Sms {
-  id: number;
-  type?: number;
-  status?: number;
-  user_id?: number;
-  username?: string;
-  mobile?: string;
-  code?: string;
-  ip?: string;
-  provider?: string;
-  error?: string;
-  response?: string;
-  created_at?: string;
-  updated_at?: string;
-}
+export const sms = z.object({
+  id: z.number(),
+  type: z.number().optional(),
+  status: z.number().optional(),
+  user_id: z.number().optional(),
+  username: z.string().optional(),
+  mobile: z.string().optional(),
+  code: z.string().optional(),
+  ip: z.string().optional(),
+  provider: z.string().optional(),
+  error: z.string().optional(),
+  response: z.string().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type Sms = z.infer<typeof sms>;
 
-export interface SmsListReply {
-  total?: number;
-  sms?: Sms[];
-}
+export const smsListReply = listReply('sms', sms);
+export type SmsListReply = z.infer<typeof smsListReply>;

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { oauthAuthorizeQuery, oauthBindBody, oauthLoginBody, userOauthDeleteQuery } from '../../../contract/oauth.ts';
+import {
+  oauthAuthorizeQuery,
+  oauthBindBody,
+  oauthConfig,
+  oauthLoginBody,
+  oauthLoginReply,
+  userOauth,
+  userOauthDeleteQuery,
+} from '../../../contract/oauth.ts';
 import { STATE_TTL_MS, listConfigs, oauthBind, oauthLogin, startAuthorize, unbind } from './oauth.service.ts';
 import { toUserOauth } from './oauth.repo.ts';
+import { emptyReply, itemsReply } from '../../../contract/common.ts';
 
 /** The cookie that binds a sign-in's `state` to the browser that started it (sent only to /api/v1/oauth). */
 export const BROWSER_COOKIE = 'wenku_oauth';
@@ -22,7 +31,10 @@ export default async function oauthRoutes(app: FastifyInstance) {
 
   r.get(
     '/oauth/configs',
-    { schema: { tags, summary: '已启用的第三方登录方式' }, config: { access: 'public', whileDisabled: true } },
+    {
+      schema: { response: { 200: itemsReply('oauths', oauthConfig) }, tags, summary: '已启用的第三方登录方式' },
+      config: { access: 'public', whileDisabled: true },
+    },
     async () => ({ oauths: await listConfigs(app.ctx) }),
   );
 
@@ -46,7 +58,12 @@ export default async function oauthRoutes(app: FastifyInstance) {
   r.post(
     '/oauth/login',
     {
-      schema: { tags, summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息', body: oauthLoginBody },
+      schema: {
+        response: { 200: oauthLoginReply },
+        tags,
+        summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息',
+        body: oauthLoginBody,
+      },
       config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => oauthLogin(app.ctx, req.body, browserCookie(req), req.auth.userId, req.auth.ip),
@@ -55,21 +72,38 @@ export default async function oauthRoutes(app: FastifyInstance) {
   r.post(
     '/oauth/bind',
     {
-      schema: { tags, summary: '绑定第三方账号（当前账号、已有账号或新注册账号）', body: oauthBindBody },
+      schema: {
+        response: { 200: oauthLoginReply },
+        tags,
+        summary: '绑定第三方账号（当前账号、已有账号或新注册账号）',
+        body: oauthBindBody,
+      },
       // a disabled member may still sign in, but not link anything to the account
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip),
   );
 
-  r.get('/user/oauth', { schema: { tags, summary: '我绑定的第三方账号' }, config: { access: 'login' } }, async (req) => ({
-    oauth: (await repo.linksOf(req.auth.requireLogin())).map(toUserOauth),
-  }));
+  r.get(
+    '/user/oauth',
+    {
+      schema: { response: { 200: itemsReply('oauth', userOauth) }, tags, summary: '我绑定的第三方账号' },
+      config: { access: 'login' },
+    },
+    async (req) => ({
+      oauth: (await repo.linksOf(req.auth.requireLogin())).map(toUserOauth),
+    }),
+  );
 
   r.delete(
     '/user/oauth',
     {
-      schema: { tags, summary: '解绑第三方账号（不能解绑唯一的登录方式）', querystring: userOauthDeleteQuery },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '解绑第三方账号（不能解绑唯一的登录方式）',
+        querystring: userOauthDeleteQuery,
+      },
       config: { access: 'login' },
     },
     async (req) => {

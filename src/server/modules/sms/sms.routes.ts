@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendSmsBody, smsListQuery, testSmsBody } from '../../../contract/sms.ts';
+import { sendSmsBody, sendSmsReply, smsListQuery, smsListReply, testSmsBody } from '../../../contract/sms.ts';
 import { perm } from '../../auth/access.ts';
 import { toSms } from './sms.repo.ts';
 import { sendSmsCode, sendTestSms } from './sms.service.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 const P = '/api.v1.SmsAPI';
 
@@ -15,7 +16,12 @@ export default async function smsRoutes(app: FastifyInstance) {
   r.post(
     '/sms',
     {
-      schema: { tags, summary: '发送短信验证码（需图片验证码；按手机号与IP限频）', body: sendSmsBody },
+      schema: {
+        response: { 200: sendSmsReply },
+        tags,
+        summary: '发送短信验证码（需图片验证码；按手机号与IP限频）',
+        body: sendSmsBody,
+      },
       config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => sendSmsCode(app.ctx, req.body, req.auth.ip),
@@ -24,7 +30,12 @@ export default async function smsRoutes(app: FastifyInstance) {
   r.post(
     '/sms/test',
     {
-      schema: { tags, summary: '发送测试短信（使用已保存的短信配置，记入发送记录）', body: testSmsBody },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '发送测试短信（使用已保存的短信配置，记入发送记录）',
+        body: testSmsBody,
+      },
       config: { access: perm(`${P}/TestSms`, '发送测试短信'), rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => sendTestSms(app.ctx, req.body.mobile, req.auth.ip),
@@ -33,7 +44,7 @@ export default async function smsRoutes(app: FastifyInstance) {
   r.get(
     '/sms/list',
     {
-      schema: { tags, summary: '短信发送记录', querystring: smsListQuery },
+      schema: { response: { 200: smsListReply }, tags, summary: '短信发送记录', querystring: smsListQuery },
       config: { access: perm(`${P}/ListSms`, '查看短信发送记录') },
     },
     async (req) => {
