@@ -13,6 +13,8 @@ export const REPLY_SCHEMA_PENDING: readonly string[] = [
   'GET /api/v1/envs',
   'GET /api/v1/device',
   'GET /api/v1/oauth/authorize',
+  'GET /api/v1/document/search',
+  'GET /api/v1/article/search',
   'POST /api/v1/order',
   'GET /api/v1/order',
   'DELETE /api/v1/order',
