@@ -11,9 +11,9 @@ import {
   articleRecycleList,
   articleSetCategory,
 } from '../../../contract/article.ts';
-import { categoryPath } from './article.categories.ts';
+import { categoryPath } from './article-category.repo.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
-import { listArticles } from './article.query.ts';
+import { listArticles } from './article-list.repo.ts';
 import { batchIds } from './article.service.ts';
 import { present } from './article.view.ts';
 

@@ -12,11 +12,10 @@ import {
   articleRelated,
   articleUpdate,
 } from '../../../contract/article.ts';
-import { categoryPath } from './article.categories.ts';
+import { categoryPath } from './article-category.repo.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
-import { listArticles, relatedArticles } from './article.query.ts';
-import { memberArticleStatus } from './article.rights.ts';
-import { checkIdentifier, prepareFields } from './article.service.ts';
+import { listArticles, relatedArticles } from './article-list.repo.ts';
+import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
 
 const PUBLIC_PAGE_SIZE = 100;

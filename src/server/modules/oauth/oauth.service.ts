@@ -154,13 +154,8 @@ async function linkPending(
   const mine = await repo.linksOf(userId, trx);
   if (mine.some((l) => l.oauth_type === pending.oauth_type))
     throw conflict(`您已绑定过${label(pending.oauth_type)}账号，请先解绑`);
-  const taken = await trx
-    .selectFrom('user_oauths')
-    .select('id')
-    .where('oauth_type', '=', pending.oauth_type)
-    .where('openid', '=', pending.openid)
-    .executeTakeFirst();
-  if (taken) throw conflict(`该${label(pending.oauth_type)}账号已绑定其他账号`);
+  if (await repo.link(pending.oauth_type, pending.openid, trx))
+    throw conflict(`该${label(pending.oauth_type)}账号已绑定其他账号`);
   const { openid, unionid, username, nickname, avatar } = pending;
   await repo.addLink(trx, userId, pending.oauth_type, { openid, unionid, username, nickname, avatar });
 }
