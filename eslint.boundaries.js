@@ -15,6 +15,30 @@ export const CLIENT = [
 export const ROUTES = ['src/server/**/*.routes.ts'];
 /** Admin list screens: one server page bound to the URL, through the list kit. */
 export const ADMIN_LISTS = ['src/islands/admin/screens/**/*{List,Page,Recycle}.tsx'];
+/** The server modules, where only repositories (`*.repo.ts`) hold SQL. */
+export const MODULES = ['src/server/modules/**/*.ts'];
+/** Module files that still query the database themselves, until their queries move into the module's repository. */
+export const QUERIES_NOT_YET_IN_REPOS = [
+  'src/server/modules/comment/comment.counters.ts',
+  'src/server/modules/comment/comment.service.ts',
+  'src/server/modules/comment/comment.target.ts',
+  'src/server/modules/document/document.create.ts',
+  'src/server/modules/document/document.list.ts',
+  'src/server/modules/document/document.related.ts',
+  'src/server/modules/document/document.routes.ts',
+  'src/server/modules/document/document.service.ts',
+  'src/server/modules/document/document.view.ts',
+  'src/server/modules/document/download.service.ts',
+  'src/server/modules/document/favorite.service.ts',
+  'src/server/modules/document/recycle.service.ts',
+  'src/server/modules/document/score.service.ts',
+  'src/server/modules/user/email-code.service.ts',
+  'src/server/modules/user/login-throttle.ts',
+  'src/server/modules/user/mobile.service.ts',
+  'src/server/modules/user/password-reset.service.ts',
+  'src/server/modules/user/user.admin.routes.ts',
+  'src/server/modules/user/username-keys.ts',
+];
 /** The one file that reads the environment. */
 export const CONFIG = 'src/server/config.ts';
 
@@ -61,6 +85,20 @@ export const boundaries = [
               message: '路由只处理 HTTP：数据库访问放在 x.repo.ts，经 x.service.ts 调用。',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: MODULES,
+    ignores: ['src/server/modules/**/*.repo.ts', ...QUERIES_NOT_YET_IN_REPOS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'SQL 只写在模块的 x.repo.ts 里：路由和服务通过 ctx.repos 调用仓库。',
         },
       ],
     },

@@ -2,7 +2,8 @@
  * Back-office calls for comments (api-contract §2.6) and guest feedback (Wenku's FeedbackAPI).
  * Comment and feedback `content` is PLAIN TEXT: render it as text, never as HTML.
  */
-import type { Comment as WireComment } from '../contract/comment.ts';
+import { normalizeTargeted } from './comment.ts';
+import type { TargetedComment } from './comment.ts';
 import type { Feedback } from '../contract/feedback.ts';
 import { fill, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
@@ -14,37 +15,9 @@ type Empty = Record<string, never>;
 export type { Feedback };
 
 /** A comment as the admin list returns it (with the title and uuid/identifier of its target). */
-export type AdminComment = Omit<WireComment, 'user' | 'document_title' | 'document_uuid' | 'ip'> & {
-  user: { id: number; username: string; avatar: string };
-  document_title: string;
-  document_uuid: string;
-  ip: string;
-};
+export type AdminComment = TargetedComment & { ip: string };
 
-const COMMENT: AdminComment = {
-  id: 0,
-  parent_id: 0,
-  document_id: 0,
-  type: 0,
-  content: '',
-  status: 0,
-  comment_count: 0,
-  user_id: 0,
-  user: { id: 0, username: '', avatar: '' },
-  document_title: '',
-  document_uuid: '',
-  ip: '',
-  created_at: '',
-  updated_at: '',
-};
-
-export function normalizeAdminComment(raw: unknown): AdminComment {
-  const c = fill(COMMENT, raw);
-  const u = fill({ id: 0, username: '', avatar: '' }, c.user);
-  c.user = { id: Number(u.id) || c.user_id, username: String(u.username), avatar: String(u.avatar) };
-  c.content = String(c.content);
-  return c;
-}
+export const normalizeAdminComment = (raw: unknown): AdminComment => normalizeTargeted(raw, { ip: '' });
 
 export interface AdminCommentListParams {
   page?: number;

@@ -77,6 +77,12 @@ export type TargetedComment = Comment & { document_title: string; document_uuid:
 
 const TARGET = { document_title: '', document_uuid: '' };
 
+/** A comment with its target (and `more` fields the caller reads), user and content normalised. */
+export const normalizeTargeted = <M extends object = object>(raw: unknown, more?: M): TargetedComment & M => ({
+  ...fill({ ...TARGET, ...more } as typeof TARGET & M, raw),
+  ...normalizeComment(raw),
+});
+
 /** The caller's own comments in every review status, newest first (GET /comment/list?user_id=<me>). */
 export const listMyComments = async (params: {
   user_id: number;
@@ -84,7 +90,7 @@ export const listMyComments = async (params: {
   size?: number;
 }): Promise<ApiResult<ListReply<'comment', TargetedComment>>> =>
   mapOk(await http.get<unknown>('/comment/list', { ...params, with_document_title: true }), (d) =>
-    normalizeList(d, 'comment', (raw): TargetedComment => ({ ...normalizeComment(raw), ...fill(TARGET, raw) })),
+    normalizeList(d, 'comment', (raw) => normalizeTargeted(raw)),
   );
 
 /** Deletes the caller's own comments (a top-level comment goes with its replies). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_POSITIONS } from '../domain/ad-positions.ts';
-import { ids, integer, lineText, queryBool, repeated } from './common.ts';
+import { ids, itemsReply, integer, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
 
 /** RFC 3339 (or any date the server can parse) → ISO UTC; empty or null → null (an open end). */
 const time = (label: string) =>
@@ -51,28 +51,28 @@ export const advertisementList = z.object({
 });
 export const advertisementByPosition = z.object({ position: repeated(z.string()) });
 
-export interface Advertisement {
-  id: number;
-  user_id: number;
-  position: string;
-  title: string;
-  content: string;
-  remark: string;
-  enable: boolean;
-  start_time: string | null;
-  end_time: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const advertisement = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  position: z.string(),
+  title: z.string(),
+  content: z.string(),
+  remark: z.string(),
+  enable: z.boolean(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  ...timestamps,
+});
+export type Advertisement = z.infer<typeof advertisement>;
 
 export type AdvertisementInput = z.infer<typeof advertisementInput>;
 export type AdvertisementUpdate = z.infer<typeof advertisementUpdate>;
 export type AdvertisementListQuery = z.infer<typeof advertisementList>;
-export interface AdvertisementListReply {
-  total?: number;
-  advertisement?: Advertisement[];
-}
+export const advertisementListReply = listReply('advertisement', advertisement.partial());
+export type AdvertisementListReply = z.infer<typeof advertisementListReply>;
 /** The ads currently shown in the asked slots (no total, no remark). */
-export interface AdvertisementPositionReply {
-  advertisement?: Array<Omit<Advertisement, 'remark' | 'user_id'>>;
-}
+export const advertisementPositionReply = itemsReply(
+  'advertisement',
+  advertisement.omit({ remark: true, user_id: true }).partial(),
+).partial();
+export type AdvertisementPositionReply = z.infer<typeof advertisementPositionReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { integer, queryBool, repeated } from './common.ts';
-import type { Attachment } from './upload.ts';
+import { integer, listReply, queryBool, repeated } from './common.ts';
+import { attachment } from './upload.ts';
 
 /**
  * `enable` and `description` are optional: when absent they stay as they are, so a partial
@@ -23,14 +23,10 @@ export const attachmentList = z.object({
 });
 
 /** An attachment as the admin pages see it: the uploader's name and the type label added. */
-export interface AttachmentItem extends Attachment {
-  username: string;
-  type_name: string;
-}
+export const attachmentItem = attachment.extend({ username: z.string(), type_name: z.string() });
+export type AttachmentItem = z.infer<typeof attachmentItem>;
 
 export type AttachmentUpdate = z.infer<typeof attachmentUpdate>;
 export type AttachmentListQuery = z.infer<typeof attachmentList>;
-export interface AttachmentListReply {
-  total?: number;
-  attachment?: AttachmentItem[];
-}
+export const attachmentListReply = listReply('attachment', attachmentItem);
+export type AttachmentListReply = z.infer<typeof attachmentListReply>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, integer, queryBool, repeated } from './common.ts';
+import { ids, itemsReply, integer, queryBool, repeated, timestamps } from './common.ts';
 
 export const CATEGORY_TYPES = { document: 0, article: 1 } as const;
 
@@ -48,26 +48,25 @@ export const categoryList = z.object({
   type: repeated(integer(z.number().int())),
 });
 
-export interface Category {
-  id: number;
-  parent_id: number;
-  title: string;
-  doc_count: number;
-  sort: number;
-  enable: boolean;
-  cover: string;
-  icon: string;
-  description: string;
-  show_description: boolean;
-  type: number;
-  created_at: string;
-  updated_at: string;
-}
+export const category = z.object({
+  id: z.number(),
+  parent_id: z.number(),
+  title: z.string(),
+  doc_count: z.number(),
+  sort: z.number(),
+  enable: z.boolean(),
+  cover: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  show_description: z.boolean(),
+  type: z.number(),
+  ...timestamps,
+});
+export type Category = z.infer<typeof category>;
 
 export type CategoryInput = z.infer<typeof categoryInput>;
 export type CategoryUpdate = z.infer<typeof categoryUpdate>;
 export type CategoryListQuery = z.infer<typeof categoryList>;
 /** ListCategory never carries a total (moredoc). */
-export interface CategoryListReply {
-  category?: Partial<Category>[];
-}
+export const categoryListReply = itemsReply('category', category.partial());
+export type CategoryListReply = z.infer<typeof categoryListReply>;

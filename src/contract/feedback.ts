@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { ids, integer, repeated } from './common.ts';
+import { ids, integer, listReply, repeated, timestamps } from './common.ts';
 
 const length = (min: number, max: number, label: string) =>
   z
@@ -39,26 +39,24 @@ export const feedbackList = z.object({
   status: repeated(integer(z.number().int().min(0))),
 });
 
-export interface Feedback {
-  id: number;
-  name: string;
-  contact: string;
+export const feedback = z.object({
+  id: z.number(),
+  name: z.string(),
+  contact: z.string(),
   /** plain text: escape before showing */
-  content: string;
-  status: number;
-  reply: string;
-  ip: string;
+  content: z.string(),
+  status: z.number(),
+  reply: z.string(),
+  ip: z.string(),
   /** 0 for guests */
-  user_id: number;
-  username?: string;
-  created_at: string;
-  updated_at: string;
-}
+  user_id: z.number(),
+  username: z.string().optional(),
+  ...timestamps,
+});
+export type Feedback = z.infer<typeof feedback>;
 
 export type FeedbackCreate = z.infer<typeof feedbackCreate>;
 export type FeedbackUpdate = z.infer<typeof feedbackUpdate>;
 export type FeedbackListQuery = z.infer<typeof feedbackList>;
-export interface FeedbackListReply {
-  total?: number;
-  feedback?: Feedback[];
-}
+export const feedbackListReply = listReply('feedback', feedback);
+export type FeedbackListReply = z.infer<typeof feedbackListReply>;

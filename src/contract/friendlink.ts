@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../domain/rules.ts';
-import { ids, integer, lineText, queryBool, repeated } from './common.ts';
+import { ids, integer, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
 
 const LINK_MESSAGE = '请输入正确的链接地址';
 
@@ -29,22 +29,20 @@ export const friendlinkList = z.object({
   enable: repeated(queryBool),
 });
 
-export interface Friendlink {
-  id: number;
-  title: string;
-  link: string;
-  description: string;
-  sort: number;
-  enable: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const friendlink = z.object({
+  id: z.number(),
+  title: z.string(),
+  link: z.string(),
+  description: z.string(),
+  sort: z.number(),
+  enable: z.boolean(),
+  ...timestamps,
+});
+export type Friendlink = z.infer<typeof friendlink>;
 
 export type FriendlinkInput = z.infer<typeof friendlinkInput>;
 export type FriendlinkUpdate = z.infer<typeof friendlinkUpdate>;
 export type FriendlinkListQuery = z.infer<typeof friendlinkList>;
 /** Anonymous callers get enabled links with `id, title, link` only. */
-export interface FriendlinkListReply {
-  total?: number;
-  friendlink?: Partial<Friendlink>[];
-}
+export const friendlinkListReply = listReply('friendlink', friendlink.partial());
+export type FriendlinkListReply = z.infer<typeof friendlinkListReply>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATCH_TOO_LARGE, ids, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
+import { BATCH_TOO_LARGE, ids, integer, lineText, listReply, MAX_BATCH, pageQuery, timestamps } from './common.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
@@ -34,32 +34,31 @@ export const groupPermissionUpdate = z.object({
   permission_id: z.array(integer(z.number().int())).max(MAX_BATCH, BATCH_TOO_LARGE).default([]),
 });
 
-export interface Group {
-  id: number;
-  title: string;
-  color: string;
-  description: string;
-  is_default: boolean;
-  is_display: boolean;
-  user_count: number;
-  sort: number;
-  enable_upload: boolean;
-  enable_document_review: boolean;
-  enable_comment: boolean;
-  enable_comment_approval: boolean;
-  enable_article: boolean;
-  enable_article_approval: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const group = z.object({
+  id: z.number(),
+  title: z.string(),
+  color: z.string(),
+  description: z.string(),
+  is_default: z.boolean(),
+  is_display: z.boolean(),
+  user_count: z.number(),
+  sort: z.number(),
+  enable_upload: z.boolean(),
+  enable_document_review: z.boolean(),
+  enable_comment: z.boolean(),
+  enable_comment_approval: z.boolean(),
+  enable_article: z.boolean(),
+  enable_article_approval: z.boolean(),
+  ...timestamps,
+});
+export type Group = z.infer<typeof group>;
 
 export type GroupInput = z.infer<typeof groupInput>;
 export type GroupUpdate = z.infer<typeof groupUpdate>;
 export type GroupPermissionUpdate = z.infer<typeof groupPermissionUpdate>;
-export interface GroupListReply {
-  total?: number;
-  group?: Partial<Group>[];
-}
-export interface GroupPermissionReply {
-  permission_id?: number[];
-}
+export const groupListReply = listReply('group', group.partial());
+export type GroupListReply = z.infer<typeof groupListReply>;
+export const groupPermissionReply = z.object({
+  permission_id: z.array(z.number()).optional(),
+});
+export type GroupPermissionReply = z.infer<typeof groupPermissionReply>;

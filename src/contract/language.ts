@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, ids, integer, queryBool, repeated } from './common.ts';
+import { idList, ids, integer, listReply, queryBool, repeated, timestamps } from './common.ts';
 
 export const languageInput = z.object({
   language: z.string({ message: '请输入语言名称' }).trim().min(1, '请输入语言名称').max(64, '语言名称最多64个字符'),
@@ -27,21 +27,19 @@ export const languageList = z.object({
   enable: repeated(queryBool),
 });
 
-export interface Language {
-  id: number;
-  language: string;
-  code: string;
-  enable: boolean;
-  total: number;
-  sort: number;
-  created_at: string;
-  updated_at: string;
-}
+export const language = z.object({
+  id: z.number(),
+  language: z.string(),
+  code: z.string(),
+  enable: z.boolean(),
+  total: z.number(),
+  sort: z.number(),
+  ...timestamps,
+});
+export type Language = z.infer<typeof language>;
 
 export type LanguageInput = z.infer<typeof languageInput>;
 export type LanguageUpdate = z.infer<typeof languageUpdate>;
 export type LanguageListQuery = z.infer<typeof languageList>;
-export interface LanguageListReply {
-  total?: number;
-  language?: Partial<Language>[];
-}
+export const languageListReply = listReply('language', language.partial());
+export type LanguageListReply = z.infer<typeof languageListReply>;

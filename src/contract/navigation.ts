@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, integer, lineText, pageQuery } from './common.ts';
+import { ids, integer, lineText, listReply, pageQuery, timestamps } from './common.ts';
 
 export const navigationInput = z.object({
   title: lineText().min(1, '请输入导航名称').max(64, '导航名称最多64个字符'),
@@ -17,24 +17,22 @@ export const navigationDelete = z.object({ id: ids });
 export const navigationGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 export const navigationList = pageQuery;
 
-export interface Navigation {
-  id: number;
-  title: string;
-  href: string;
-  target: string;
-  color: string;
-  description: string;
-  sort: number;
-  enable: boolean;
-  parent_id: number;
-  fixed: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const navigation = z.object({
+  id: z.number(),
+  title: z.string(),
+  href: z.string(),
+  target: z.string(),
+  color: z.string(),
+  description: z.string(),
+  sort: z.number(),
+  enable: z.boolean(),
+  parent_id: z.number(),
+  fixed: z.boolean(),
+  ...timestamps,
+});
+export type Navigation = z.infer<typeof navigation>;
 
 export type NavigationInput = z.infer<typeof navigationInput>;
 export type NavigationUpdate = z.infer<typeof navigationUpdate>;
-export interface NavigationListReply {
-  total?: number;
-  navigation?: Navigation[];
-}
+export const navigationListReply = listReply('navigation', navigation);
+export type NavigationListReply = z.infer<typeof navigationListReply>;

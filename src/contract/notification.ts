@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idArray, integer } from './common.ts';
+import { idArray, integer, timestamps } from './common.ts';
 
 /**
  * Member notices and review counts (Wenku's own calls; moredoc has none): the member is told
@@ -16,28 +16,30 @@ export const notificationRead = z.object({ id: idArray('通知ID无效').default
 /** The reason a reviewer gives with a rejection (shown to the member). */
 export const reviewReason = z.string().trim().max(255, '拒绝原因最多255个字符').default('');
 
-export interface Notification {
-  id: number;
-  user_id: number;
+export const notification = z.object({
+  id: z.number(),
+  user_id: z.number(),
   /** 'document' or 'comment' */
-  kind: string;
-  target_id: number;
-  title: string;
-  content: string;
-  read_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  kind: z.string(),
+  target_id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  read_at: z.string().nullable(),
+  ...timestamps,
+});
+export type Notification = z.infer<typeof notification>;
 
-export interface NotificationListReply {
-  total?: number;
-  notification?: Notification[];
+export const notificationListReply = z.object({
+  total: z.number().optional(),
+  notification: z.array(notification).optional(),
   /** the caller's unread notices */
-  unread?: number;
-}
+  unread: z.number().optional(),
+});
+export type NotificationListReply = z.infer<typeof notificationListReply>;
 
 /** What waits for review, for what the caller may review (GET /review/pending). */
-export interface PendingCounts {
-  document?: number;
-  comment?: number;
-}
+export const pendingCountsReply = z.object({
+  document: z.number().optional(),
+  comment: z.number().optional(),
+});
+export type PendingCounts = z.infer<typeof pendingCountsReply>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, lineText, repeated } from './common.ts';
+import { integer, lineText, listReply, repeated, timestamps } from './common.ts';
 
 export const permissionUpdate = z.object({
   id: integer(z.number().int().positive('请指定要更新的权限')),
@@ -15,19 +15,17 @@ export const permissionList = z.object({
   path: z.string().optional(),
 });
 
-export interface Permission {
-  id: number;
-  method: string;
-  path: string;
-  title: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
+export const permission = z.object({
+  id: z.number(),
+  method: z.string(),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  ...timestamps,
+});
+export type Permission = z.infer<typeof permission>;
 
 export type PermissionUpdate = z.infer<typeof permissionUpdate>;
 export type PermissionListQuery = z.infer<typeof permissionList>;
-export interface PermissionListReply {
-  total?: number;
-  permission?: Permission[];
-}
+export const permissionListReply = listReply('permission', permission);
+export type PermissionListReply = z.infer<typeof permissionListReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUNISHMENT_TYPE_LABELS } from '../domain/status.ts';
-import { idList, ids, integer, queryBool, repeated } from './common.ts';
+import { idList, ids, integer, listReply, queryBool, repeated, timestamps } from './common.ts';
 
 const punishmentType = integer(
   z
@@ -51,34 +51,33 @@ export const punishmentList = z.object({
 });
 
 /** One entry of `operators`: who (u) set enable to t (1 on, 0 off/cancel) at ts (Unix seconds). */
-export interface PunishmentOperator {
-  u: number;
-  t: number;
-  ts: number;
-}
+export const punishmentOperator = z.object({
+  u: z.number(),
+  t: z.number(),
+  ts: z.number(),
+});
+export type PunishmentOperator = z.infer<typeof punishmentOperator>;
 
-export interface Punishment {
-  id: number;
-  user_id: number;
-  username?: string;
-  type: number;
-  enable: boolean;
+export const punishment = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string().optional(),
+  type: z.number(),
+  enable: z.boolean(),
   /** shown to the punished user */
-  reason: string;
+  reason: z.string(),
   /** admins only */
-  remark: string;
+  remark: z.string(),
   /** JSON text: PunishmentOperator[] */
-  operators: string;
+  operators: z.string(),
   /** null/absent = permanent */
-  end_time?: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  end_time: z.string().nullable().optional(),
+  ...timestamps,
+});
+export type Punishment = z.infer<typeof punishment>;
 
 export type PunishmentCreate = z.infer<typeof punishmentCreate>;
 export type PunishmentUpdate = z.infer<typeof punishmentUpdate>;
 export type PunishmentListQuery = z.infer<typeof punishmentList>;
-export interface PunishmentListReply {
-  total?: number;
-  punishment?: Punishment[];
-}
+export const punishmentListReply = listReply('punishment', punishment);
+export type PunishmentListReply = z.infer<typeof punishmentListReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASON_LABELS } from '../domain/status.ts';
-import { ids, integer, queryBool, repeated } from './common.ts';
+import { ids, integer, listReply, queryBool, repeated, timestamps } from './common.ts';
 
 export const reportInput = z.object({
   document_id: integer(z.number({ message: '请指定要举报的文档' }).int().positive('请指定要举报的文档')),
@@ -26,25 +26,23 @@ export const reportList = z.object({
   status: repeated(queryBool),
 });
 
-export interface Report {
-  id: number;
-  document_id: number;
-  user_id: number;
-  reason: number;
+export const report = z.object({
+  id: z.number(),
+  document_id: z.number(),
+  user_id: z.number(),
+  reason: z.number(),
   /** true once an admin handled it */
-  status: boolean;
-  remark: string;
-  document_title: string;
-  document_uuid: string;
-  username: string;
-  created_at: string;
-  updated_at: string;
-}
+  status: z.boolean(),
+  remark: z.string(),
+  document_title: z.string(),
+  document_uuid: z.string(),
+  username: z.string(),
+  ...timestamps,
+});
+export type Report = z.infer<typeof report>;
 
 export type ReportInput = z.infer<typeof reportInput>;
 export type ReportUpdate = z.infer<typeof reportUpdate>;
 export type ReportListQuery = z.infer<typeof reportList>;
-export interface ReportListReply {
-  total?: number;
-  report?: Report[];
-}
+export const reportListReply = listReply('report', report);
+export type ReportListReply = z.infer<typeof reportListReply>;

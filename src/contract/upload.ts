@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { timestamps } from './common.ts';
 /** Attachment types (contract §4.6). */
 export const ATTACHMENT_TYPE = {
   unknown: 0,
@@ -14,28 +16,25 @@ export const ATTACHMENT_TYPE = {
 export const IMAGE_EXTENSIONS = ['.jpg', '.png', '.gif', '.webp', '.bmp', '.ico'] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export interface Attachment {
-  id: number;
-  hash: string;
-  user_id: number;
-  type_id: number;
-  type: number;
-  enable: boolean;
-  path: string;
-  name: string;
-  size: number;
-  width: number;
-  height: number;
-  ext: string;
-  ip: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
+export const attachment = z.object({
+  id: z.number(),
+  hash: z.string(),
+  user_id: z.number(),
+  type_id: z.number(),
+  type: z.number(),
+  enable: z.boolean(),
+  path: z.string(),
+  name: z.string(),
+  size: z.number(),
+  width: z.number(),
+  height: z.number(),
+  ext: z.string(),
+  ip: z.string(),
+  description: z.string(),
+  ...timestamps,
+});
+export type Attachment = z.infer<typeof attachment>;
 
 /** The gin-style upload reply of moredoc. */
-export interface UploadReply<T = Attachment> {
-  message: string;
-  code: number;
-  data: T;
-}
+export const uploadReply = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), code: z.number(), data });
+export type UploadReply<T = Attachment> = z.infer<ReturnType<typeof uploadReply<z.ZodType<T>>>>;

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -8,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorComp
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
-import { HELMET_OPTIONS } from './http/security.ts';
+import { securityHeaders } from './http/security.ts';
 import { replySerializer } from './http/serializer.ts';
 import { validationMessage } from './http/validation.ts';
 import { rateLimitOptions } from './limits/rate-limit.store.ts';
@@ -21,6 +20,8 @@ import healthRoutes from './modules/health/health.routes.ts';
 import faviconServe from './modules/upload/favicon.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
 import viewRoutes from './modules/view/view.routes.ts';
+import { SiteFastPath } from './site/site.fast.ts';
+import { SiteFiles } from './site/site.files.ts';
 import sitePlugin from './site/site.plugin.ts';
 
 export interface BuildOptions {
@@ -28,8 +29,13 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Fastify logs each request at level info: then the site's fast path stays off
+  const logger = opts.logger ?? false;
+  const logsRequests = logger === true || (typeof logger === 'object' && ['info', 'debug', 'trace'].includes(logger.level));
+  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), !logsRequests);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
+    serverFactory: siteFast.serverFactory(),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -68,7 +74,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   );
 
   // CSP, frame, sniffing and referrer headers on every answer (the site's pages: site/page-csp.ts)
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  await securityHeaders(app);
   // counted where every instance sees the same numbers: the database, or Redis (REDIS_URL)
   await app.register(fastifyRateLimit, await rateLimitOptions(app, ctx.config, ctx.db));
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
@@ -95,6 +101,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(downloadServe);
   await app.register(articleServe);
   await app.register(viewRoutes);
-  await app.register(sitePlugin);
+  await app.register(sitePlugin, { fast: siteFast });
   return app;
 }

@@ -12,6 +12,7 @@ import { installationDefaults } from './db/seed/configs.ts';
 import { EventBus } from './events/bus.ts';
 import { Mailer } from './mail/mailer.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
+import { createRepos } from './modules/repos.ts';
 import { indexOnChange } from './search/follow.ts';
 import { ensurePrivateDir } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
@@ -40,6 +41,7 @@ async function start(db: Database, config: AppConfig, opts: BuildOptions, schema
   const settings = new ConfigStore(settingsDb);
   const ctx: AppContext = {
     db,
+    repos: createRepos(db),
     config,
     settings,
     tokens: new TokenService(await ensureSecret(db, 'jwt')),

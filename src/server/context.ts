@@ -5,11 +5,14 @@ import type { Database } from './db/db.ts';
 import type { EventBus } from './events/bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ConfigStore } from './modules/config/config.store.ts';
+import type { Repos } from './modules/repos.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** Services shared by every module; built once in main.ts (or by a test) and handed to buildApp. */
 export interface AppContext {
   db: Database;
+  /** The modules' repositories, one of each per app (modules/repos.ts): the only code that queries `db`. */
+  repos: Repos;
   config: AppConfig;
   settings: ConfigStore;
   tokens: TokenService;

@@ -53,6 +53,18 @@ describe('lint: routes never import the database', () => {
   });
 });
 
+describe('lint: in the server modules only repositories query the database', () => {
+  const query = "export const names = (db: Database) => db.selectFrom('users').select('username').execute();\n";
+  it('refuses a query-builder call in a service or a routes file', () => {
+    expect(fired('src/server/modules/banner/bad.service.ts', query)).toContain('no-restricted-syntax');
+    const update = "export const touch = (db: Database) => db.updateTable('banners').set({ sort: 1 }).execute();\n";
+    expect(fired('src/server/modules/banner/bad.routes.ts', update)).toContain('no-restricted-syntax');
+  });
+  it('accepts it in a repository', () => {
+    expect(fired('src/server/modules/banner/good.repo.ts', query)).toEqual([]);
+  });
+});
+
 describe('lint: only src/server/config.ts reads the environment', () => {
   it('refuses process.env elsewhere under src/', () => {
     expect(fired('src/server/modules/banner/bad.service.ts', 'export const port = process.env.PORT;\n')).toContain(

@@ -9,7 +9,7 @@ import { findPasswordStepOne, findPasswordStepTwo } from '../../api/user.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
-import { EMAIL_PATTERN, Field, FormError, FormSuccess, FormWarning, SubmitButton } from './ui.tsx';
+import { EMAIL_PATTERN, Field, FormError, FormLinks, FormSuccess, FormWarning, NewPasswordFields, SubmitButton } from './ui.tsx';
 
 // the server answers alike whether or not the address has an account, so the page cannot know
 export const STEP_ONE_DONE = '如果该邮箱已注册，重置密码的邮件已经发出，请查收邮箱';
@@ -81,34 +81,18 @@ export default function ForgotForm() {
         autoComplete="email"
         value={email}
         readOnly={stepTwo}
-        onChange={(e) => setEmail(e.target.value)}
+        onValue={setEmail}
         required
       />
       {stepTwo && (
-        <>
-          <Field
-            label="新密码"
-            name="password"
-            type="password"
-            testId="forgot-password"
-            placeholder="请输入新密码"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <Field
-            label="确认密码"
-            name="confirm"
-            type="password"
-            testId="forgot-confirm"
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            required
-          />
-        </>
+        <NewPasswordFields
+          prefix="forgot"
+          label="新密码"
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+        />
       )}
       {captchaOn && <Captcha type="find_password" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
       <SubmitButton
@@ -117,14 +101,7 @@ export default function ForgotForm() {
         disabled={noMail && !stepTwo}
         testId="forgot-submit"
       />
-      <div className="mt-4 flex justify-between text-sm">
-        <a href="/auth/login" className="text-neutral-500 hover:text-primary-600">
-          返回登录
-        </a>
-        <a href="/auth/register" className="text-primary-600 hover:underline">
-          注册账户
-        </a>
-      </div>
+      <FormLinks left={{ href: '/auth/login', text: '返回登录' }} right={{ href: '/auth/register', text: '注册账户' }} />
     </form>
   );
 }

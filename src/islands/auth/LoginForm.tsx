@@ -7,7 +7,7 @@ import { loginWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { redirectQuery, redirectTarget } from './redirect.ts';
-import { Field, FormError, SubmitButton } from './ui.tsx';
+import { Field, FormError, FormLinks, SubmitButton } from './ui.tsx';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
 
 export default function LoginForm() {
@@ -52,7 +52,7 @@ export default function LoginForm() {
         placeholder="用户名、邮箱或手机号"
         autoComplete="username"
         value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        onValue={setUsername}
         required
       />
       <Field
@@ -63,19 +63,12 @@ export default function LoginForm() {
         placeholder="请输入密码"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
         required
       />
       {captchaOn && <Captcha type="login" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
       <SubmitButton label="立即登录" busy={busy} testId="login-submit" />
-      <div className="mt-4 flex justify-between text-sm">
-        <a href="/auth/forgot" className="text-neutral-500 hover:text-primary-600">
-          找回密码
-        </a>
-        <a href={`/auth/register${query}`} className="text-primary-600 hover:underline">
-          注册账户
-        </a>
-      </div>
+      <FormLinks left={{ href: '/auth/forgot', text: '找回密码' }} right={{ href: `/auth/register${query}`, text: '注册账户' }} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
  * and a password for registration and reset. Login and registration sign in; reset reports success.
  * 完善用户信息 uses the login and register forms with its own call (`signIn`, the OAuth bind).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { isOk } from '../../api/http.ts';
 import type { ApiResult } from '../../api/http.ts';
@@ -13,12 +13,12 @@ import { SMS_TYPE } from '../../domain/status.ts';
 import { signInWith } from '../../stores/session.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
+import { SendCodeButton, useCountdown } from './SendCodeButton.tsx';
 import { AgreementCheck, Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
 
 export type MobileMode = 'login' | 'register' | 'reset';
 const TYPE: Record<MobileMode, number> = { register: SMS_TYPE.register, login: SMS_TYPE.login, reset: SMS_TYPE.findPassword };
 const MOBILE = /^(\+?86)?1[3-9]\d{9}$/;
-const COUNTDOWN = 60;
 const LABEL: Record<MobileMode, string> = { login: '立即登录', register: '立即注册', reset: '重置密码' };
 
 interface Props {
@@ -38,16 +38,10 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
   const [reloadKey, setReloadKey] = useState(0);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [left, setLeft] = useState(0);
+  const countdown = useCountdown();
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
 
   const send = async () => {
     setError('');
@@ -59,7 +53,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     // a captcha answers once, right or wrong
     setReloadKey((k) => k + 1);
     if (!isOk(r)) return setError(r.data.message || '短信发送失败');
-    setLeft(COUNTDOWN);
+    countdown.start();
     setNotice('短信验证码已发送，5分钟内有效');
   };
 
@@ -99,7 +93,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
         placeholder="请输入手机号码"
         autoComplete="tel"
         value={mobile}
-        onChange={(e) => setMobile(e.target.value)}
+        onValue={setMobile}
         required
       />
       <Captcha type="sms" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />
@@ -111,18 +105,10 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
         autoComplete="one-time-code"
         inputMode="numeric"
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onValue={setCode}
         required
       >
-        <button
-          type="button"
-          data-testid="sms-send"
-          onClick={() => void send()}
-          disabled={busy || left > 0}
-          className="shrink-0 rounded-md border border-primary-600 px-3 text-sm text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {left > 0 ? `${left} 秒后重试` : '获取验证码'}
-        </button>
+        <SendCodeButton left={countdown.left} busy={busy} onSend={() => void send()} testId="sms-send" />
       </Field>
       {mode !== 'login' && (
         <Field
@@ -133,7 +119,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
           placeholder="至少6位"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           required
         />
       )}

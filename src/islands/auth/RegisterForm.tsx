@@ -7,7 +7,17 @@ import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { EmailCodeField } from './EmailCodeField.tsx';
 import { redirectQuery, redirectTarget } from './redirect.ts';
-import { AgreementCheck, EMAIL_PATTERN, Field, FormError, FormSuccess, FormWarning, SubmitButton } from './ui.tsx';
+import {
+  AgreementCheck,
+  EMAIL_PATTERN,
+  Field,
+  FormError,
+  FormLinks,
+  FormSuccess,
+  FormWarning,
+  NewPasswordFields,
+  SubmitButton,
+} from './ui.tsx';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
 
 function validate(f: { username: string; password: string; confirm: string; email: string }): string {
@@ -73,32 +83,18 @@ export default function RegisterForm() {
         placeholder="3-32个字符"
         autoComplete="username"
         value={form.username}
-        onChange={(e) => set('username')(e.target.value)}
+        onValue={set('username')}
         required
         minLength={3}
         maxLength={32}
       />
-      <Field
+      <NewPasswordFields
+        prefix="register"
         label="登录密码"
-        name="password"
-        type="password"
-        testId="register-password"
-        placeholder="请输入登录密码"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password')(e.target.value)}
-        required
-      />
-      <Field
-        label="确认密码"
-        name="confirm"
-        type="password"
-        testId="register-confirm"
-        placeholder="请再次输入登录密码"
-        autoComplete="new-password"
-        value={form.confirm}
-        onChange={(e) => set('confirm')(e.target.value)}
-        required
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={set('password')}
+        onConfirm={set('confirm')}
       />
       <Field
         label="电子邮箱"
@@ -108,7 +104,7 @@ export default function RegisterForm() {
         placeholder="请输入电子邮箱"
         autoComplete="email"
         value={form.email}
-        onChange={(e) => set('email')(e.target.value)}
+        onValue={set('email')}
         required
       />
       {captchaOn && <Captcha type="register" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
@@ -130,14 +126,7 @@ export default function RegisterForm() {
       )}
       <AgreementCheck href={footer.agreement} checked={agreed} onChange={setAgreed} />
       <SubmitButton label="立即注册" busy={busy} disabled={!open} testId="register-submit" />
-      <div className="mt-4 flex justify-between text-sm">
-        <a href="/auth/forgot" className="text-neutral-500 hover:text-primary-600">
-          找回密码
-        </a>
-        <a href={`/auth/login${query}`} className="text-primary-600 hover:underline">
-          马上登录
-        </a>
-      </div>
+      <FormLinks left={{ href: '/auth/forgot', text: '找回密码' }} right={{ href: `/auth/login${query}`, text: '马上登录' }} />
     </form>
   );
 }

@@ -9,12 +9,15 @@ export const inputClass =
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   testId?: string;
+  /** the typed text, for fields that need no more of the change event */
+  onValue?: (value: string) => void;
   children?: ReactNode;
 }
 
 /** Labelled input; `children` go to the right of the input (e.g. a send-code button). */
-export function Field({ label, testId, children, id, ...rest }: FieldProps) {
+export function Field({ label, testId, children, id, onValue, ...rest }: FieldProps) {
   const fieldId = id ?? `f-${rest.name ?? label}`;
+  if (onValue) rest.onChange = (e) => onValue(e.target.value);
   return (
     <div className="mb-4">
       <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-neutral-700">
@@ -138,5 +141,57 @@ export function AgreementCheck({ href, checked, onChange }: { href: string; chec
         )}
       </span>
     </label>
+  );
+}
+
+/** A new password typed twice (注册, 找回密码): `{prefix}-password` and `{prefix}-confirm`. */
+export function NewPasswordFields(props: {
+  prefix: string;
+  label: string;
+  password: string;
+  confirm: string;
+  onPassword: (v: string) => void;
+  onConfirm: (v: string) => void;
+}) {
+  const { prefix, label, password, confirm, onPassword, onConfirm } = props;
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        testId={`${prefix}-password`}
+        placeholder={`请输入${label}`}
+        autoComplete="new-password"
+        value={password}
+        onValue={onPassword}
+        required
+      />
+      <Field
+        label="确认密码"
+        name="confirm"
+        type="password"
+        testId={`${prefix}-confirm`}
+        placeholder={`请再次输入${label}`}
+        autoComplete="new-password"
+        value={confirm}
+        onValue={onConfirm}
+        required
+      />
+    </>
+  );
+}
+
+/** The two links under a form: a quiet one on the left, the main one on the right. */
+export function FormLinks({ left, right }: { left: { href: string; text: string }; right: { href: string; text: string } }) {
+  return (
+    <div className="mt-4 flex justify-between text-sm">
+      <a href={left.href} className="text-neutral-500 hover:text-primary-600">
+        {left.text}
+      </a>
+      <a href={right.href} className="text-primary-600 hover:underline">
+        {right.text}
+      </a>
+    </div>
   );
 }

@@ -5,9 +5,8 @@
  * no token → /auth/login?redirect=<path> (spec §5).
  */
 import { useStore } from '@nanostores/react';
-import { App as AntApp, Button, Col, ConfigProvider, Grid, Result, Row, Spin } from 'antd';
+import { Button, Col, Grid, Result, Row, Spin } from 'antd';
 import { Panel } from '../common/Panel.tsx';
-import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
 import { lazyScreen } from '../common/lazyScreen.tsx';
 import { memberGuard } from '../../lib/guards.ts';
@@ -21,7 +20,7 @@ import { creditName } from '../../domain/money.ts';
 import { captureMemberLinks, MEMBER_ROUTE_LABELS, memberRouter } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { UserCard } from './UserCard.tsx';
-import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
+import { MemberShell } from '../common/MemberShell.tsx';
 
 // each screen is its own chunk (lazyScreen): a member page loads the antd components it shows, not all of them
 const MemberHome = lazyScreen(() => import('./MemberHome.tsx').then((m) => m.MemberHome));
@@ -133,12 +132,8 @@ function MemberArea() {
 
 export default function MemberApp() {
   return (
-    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
-      <AntApp>
-        <div className="mx-auto max-w-6xl px-4 py-6">
-          <MemberArea />
-        </div>
-      </AntApp>
-    </ConfigProvider>
+    <MemberShell width="max-w-6xl">
+      <MemberArea />
+    </MemberShell>
   );
 }

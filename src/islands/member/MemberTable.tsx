@@ -2,12 +2,15 @@
  * The member area's paged lists (我的上传, 我的下载): one server page at a time on the shared
  * list hook (late answers of superseded requests are dropped), `?page=` kept in the URL.
  */
-import { Table, Tooltip } from 'antd';
+import { Button, Popconfirm, Table, Tooltip } from 'antd';
 import type { TableColumnType, TableColumnsType } from 'antd';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { fileKindIcon } from '../../domain/file-kind.ts';
 import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import type { ApiResult } from '../../api/http.ts';
+import { refreshUser } from '../../stores/session.ts';
+import { useAct } from '../common/useAct.ts';
 import { useListData } from '../common/useListData.ts';
 import { usePageParam } from './usePageParam.ts';
 
@@ -75,5 +78,32 @@ export function DocumentTitle({ ext, children }: { ext: string; children: ReactN
       <img src={fileKindIcon(ext)} alt="" width={20} height={20} />
       {children}
     </span>
+  );
+}
+
+/**
+ * A write from a member list (删除, 取消收藏): reported; on success the list reloads (pass
+ * `version` in its `deps`) and the member's counts in the header follow.
+ */
+export function useMemberWrite() {
+  const act = useAct();
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+  const write = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => {
+    if (!(await act(call, ok, fail))) return;
+    reload();
+    void refreshUser();
+  };
+  return { version, reload, write };
+}
+
+/** A red link button that asks `title` before it acts. */
+export function ConfirmButton(props: { title: string; onConfirm: () => Promise<void>; testId?: string; children: ReactNode }) {
+  return (
+    <Popconfirm title={props.title} onConfirm={props.onConfirm}>
+      <Button size="small" type="link" danger data-testid={props.testId}>
+        {props.children}
+      </Button>
+    </Popconfirm>
   );
 }

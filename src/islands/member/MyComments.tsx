@@ -2,31 +2,22 @@
  * /member/comment 我的评论: the member's own comments in every review status
  * (GET /comment/list?user_id=<me>), what each is about, and deleting one's own.
  */
-import { Button, Popconfirm, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { deleteMyComments, listMyComments } from '../../api/comment.ts';
 import type { TargetedComment } from '../../api/comment.ts';
 import { mapOk } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { COMMENT_TYPE, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../domain/status.ts';
 import { articleUrl, documentByUuidUrl } from '../../domain/urls.ts';
-import { refreshUser } from '../../stores/session.ts';
-import { useAct } from '../common/useAct.ts';
-import { MemberTable, timeColumn } from './MemberTable.tsx';
+import { ConfirmButton, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
 const targetHref = (c: TargetedComment): string =>
   c.type === COMMENT_TYPE.article ? articleUrl({ identifier: c.document_uuid }) : documentByUuidUrl(c.document_uuid);
 
 export function MyComments({ user }: { user: User }) {
-  const act = useAct();
-  const [version, setVersion] = useState(0);
-  const remove = async (c: TargetedComment) => {
-    if (await act(deleteMyComments([c.id]), '评论已删除', '删除评论失败')) {
-      setVersion((v) => v + 1);
-      void refreshUser();
-    }
-  };
+  const { version, write } = useMemberWrite();
+  const remove = (c: TargetedComment) => write(deleteMyComments([c.id]), '评论已删除', '删除评论失败');
   const columns: TableColumnsType<TargetedComment> = [
     {
       title: '评论',
@@ -58,11 +49,9 @@ export function MyComments({ user }: { user: User }) {
       key: 'actions',
       width: 80,
       render: (_, c) => (
-        <Popconfirm title="确定删除这条评论吗？" onConfirm={() => remove(c)}>
-          <Button size="small" type="link" danger>
-            删除
-          </Button>
-        </Popconfirm>
+        <ConfirmButton title="确定删除这条评论吗？" onConfirm={() => remove(c)}>
+          删除
+        </ConfirmButton>
       ),
     },
   ];

@@ -4,7 +4,7 @@
  * 编辑 (title, category, price, description) and 删除 (to the recycle bin) per row.
  */
 import { useStore } from '@nanostores/react';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { deleteDocuments, listDocuments } from '../../api/document.ts';
@@ -15,24 +15,15 @@ import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { documentUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { $categoryById } from '../../stores/categories.ts';
-import { refreshUser } from '../../stores/session.ts';
-import { useAct } from '../common/useAct.ts';
 import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
 import { EditDocumentModal } from './EditDocumentModal.tsx';
-import { DocumentTitle, MemberTable, timeColumn } from './MemberTable.tsx';
+import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
 export function MyDocuments({ user, creditName }: { user: User; creditName: string }) {
   const byId = useStore($categoryById);
-  const act = useAct();
   const [editing, setEditing] = useState<Document | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
-  const remove = async (d: Document) => {
-    if (await act(deleteDocuments({ id: [d.id] }), '文档已删除', '删除失败')) {
-      reload();
-      void refreshUser();
-    }
-  };
+  const { version, reload, write } = useMemberWrite();
+  const remove = (d: Document) => write(deleteDocuments({ id: [d.id] }), '文档已删除', '删除失败');
   const columns: TableColumnsType<Document> = [
     {
       title: '文档',
@@ -65,11 +56,9 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
           <Button size="small" type="link" onClick={() => setEditing(d)} data-testid="document-edit">
             编辑
           </Button>
-          <Popconfirm title={`确定删除《${d.title}》吗？`} onConfirm={() => remove(d)}>
-            <Button size="small" type="link" danger data-testid="document-delete">
-              删除
-            </Button>
-          </Popconfirm>
+          <ConfirmButton title={`确定删除《${d.title}》吗？`} onConfirm={() => remove(d)} testId="document-delete">
+            删除
+          </ConfirmButton>
         </Space>
       ),
     },

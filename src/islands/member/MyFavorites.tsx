@@ -1,25 +1,15 @@
 /** /member/favorite 我的收藏 (screens §6): GET /favorite/list, 20 per page; 取消收藏 per row (DELETE /favorite). */
-import { Button, Popconfirm } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { deleteFavorite, listFavorites } from '../../api/favorite.ts';
 import type { Favorite } from '../../api/favorite.ts';
 import { mapOk } from '../../api/http.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
-import { refreshUser } from '../../stores/session.ts';
-import { useAct } from '../common/useAct.ts';
-import { DocumentTitle, MemberTable, timeColumn } from './MemberTable.tsx';
+import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
 export function MyFavorites() {
-  const act = useAct();
-  const [version, setVersion] = useState(0);
-  const remove = async (f: Favorite) => {
-    if (await act(deleteFavorite({ id: [f.id] }), '已取消收藏', '取消收藏失败')) {
-      setVersion((v) => v + 1);
-      void refreshUser();
-    }
-  };
+  const { version, write } = useMemberWrite();
+  const remove = (f: Favorite) => write(deleteFavorite({ id: [f.id] }), '已取消收藏', '取消收藏失败');
   const columns: TableColumnsType<Favorite> = [
     {
       title: '文档',
@@ -38,11 +28,9 @@ export function MyFavorites() {
       key: 'actions',
       width: 100,
       render: (_, f) => (
-        <Popconfirm title={`确定取消收藏《${f.title}》吗？`} onConfirm={() => remove(f)}>
-          <Button size="small" type="link" danger data-testid="favorite-remove">
-            取消收藏
-          </Button>
-        </Popconfirm>
+        <ConfirmButton title={`确定取消收藏《${f.title}》吗？`} onConfirm={() => remove(f)} testId="favorite-remove">
+          取消收藏
+        </ConfirmButton>
       ),
     },
   ];

@@ -4,8 +4,7 @@
  * React + antd are fine here: this is a member page, not a public one.
  */
 import { useStore } from '@nanostores/react';
-import { App as AntApp, Button, ConfigProvider, Result, Spin } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { Button, Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
 import { canIUploadDocument } from '../../api/user.ts';
@@ -16,7 +15,7 @@ import { $token } from '../../stores/token.ts';
 // the form is its own chunk, fetched at once alongside the upload-right check
 const formModule = import('./UploadForm.tsx');
 const UploadForm = lazy(async () => ({ default: (await formModule).UploadForm }));
-import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
+import { MemberShell } from '../common/MemberShell.tsx';
 
 type Check = { ok: true } | { ok: false; status: number; message: string };
 
@@ -67,12 +66,8 @@ function UploadGate() {
 
 export default function UploadApp() {
   return (
-    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
-      <AntApp>
-        <div className="mx-auto max-w-6xl px-4 py-6">
-          <UploadGate />
-        </div>
-      </AntApp>
-    </ConfigProvider>
+    <MemberShell width="max-w-6xl">
+      <UploadGate />
+    </MemberShell>
   );
 }

@@ -4,9 +4,8 @@
  * code, Alipay in a new tab); the page polls /order/status and moves on when the order is paid.
  */
 import { useStore } from '@nanostores/react';
-import { App as AntApp, Button, ConfigProvider, Descriptions, Modal, Radio, Result, Space, Spin, Tag } from 'antd';
+import { App as AntApp, Button, Descriptions, Modal, Radio, Result, Space, Spin, Tag } from 'antd';
 import { Panel } from '../common/Panel.tsx';
-import zhCN from 'antd/locale/zh_CN';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
@@ -29,7 +28,7 @@ import { loginRedirect } from '../../lib/guards.ts';
 import { $user, refreshUser } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
+import { MemberShell } from '../common/MemberShell.tsx';
 
 const POLL_MS = 2000;
 
@@ -300,12 +299,8 @@ function Checkout() {
 
 export default function CheckoutApp() {
   return (
-    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
-      <AntApp>
-        <div className="mx-auto max-w-4xl px-4 py-6">
-          <Checkout />
-        </div>
-      </AntApp>
-    </ConfigProvider>
+    <MemberShell width="max-w-4xl">
+      <Checkout />
+    </MemberShell>
   );
 }

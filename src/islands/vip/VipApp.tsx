@@ -3,8 +3,7 @@
  * 立即购买 creates a VIP order (priced by the server) and opens its checkout.
  */
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
-import { App as AntApp, Button, Card, Col, ConfigProvider, Result, Row } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntApp, Button, Card, Col, Result, Row } from 'antd';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
@@ -14,7 +13,7 @@ import { checkoutUrl, discountLabel, ORDER_TYPE, VIP_PLANS, yuan } from '../../d
 import { loginRedirect } from '../../lib/guards.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { ANTD_BUTTON, MEMBER_THEME } from '../common/antd-config.ts';
+import { MemberShell } from '../common/MemberShell.tsx';
 
 const plan = (vip: SettingsVip, key: string) => {
   const v = vip as unknown as Record<string, number>;
@@ -106,12 +105,8 @@ function VipPlans() {
 
 export default function VipApp() {
   return (
-    <ConfigProvider button={ANTD_BUTTON} locale={zhCN} theme={MEMBER_THEME}>
-      <AntApp>
-        <div className="mx-auto max-w-5xl px-4 py-6">
-          <VipPlans />
-        </div>
-      </AntApp>
-    </ConfigProvider>
+    <MemberShell width="max-w-5xl">
+      <VipPlans />
+    </MemberShell>
   );
 }

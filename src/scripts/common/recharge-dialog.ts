@@ -14,7 +14,7 @@ import {
   rechargePercent,
   yuan,
 } from '../../domain/money.ts';
-import { escapeHtml } from '../../domain/html.ts';
+import { html, raw } from '../../domain/html.ts';
 
 const dialog = document.querySelector<HTMLDialogElement>('[data-recharge-dialog]');
 const item = document.querySelector<HTMLElement>('[data-recharge-item]');
@@ -49,10 +49,10 @@ if (dialog && item) {
       .map((a) => {
         const percent = rechargePercent(lines, a);
         const pay = Math.ceil((a * 100 * percent) / 100);
-        return `<button type="button" data-amount="${a}" class="rounded border border-neutral-200 p-3 text-left hover:border-primary-500">
-  <span class="text-xs text-orange-600">${escapeHtml(discountLabel(percent))}</span>
-  <div class="font-semibold">${a * rate} ${escapeHtml(name)}</div>
-  <div class="text-sm">¥${yuan(pay)} ${percent < 100 ? `<s class="text-neutral-400">¥${yuan(a * 100)}</s>` : ''}</div>
+        return html`<button type="button" data-amount="${a}" class="rounded border border-neutral-200 p-3 text-left hover:border-primary-500">
+  <span class="text-xs text-orange-600">${discountLabel(percent)}</span>
+  <div class="font-semibold">${a * rate} ${name}</div>
+  <div class="text-sm">¥${yuan(pay)} ${percent < 100 && raw(html`<s class="text-neutral-400">¥${yuan(a * 100)}</s>`)}</div>
 </button>`;
       })
       .join('');

@@ -8,7 +8,7 @@ import { downloadDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { createOrder, payOrder, vipDownload } from '../../api/money.ts';
-import { escapeHtml } from '../../domain/html.ts';
+import { attrs, html, raw } from '../../domain/html.ts';
 import { creditName, ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../domain/money.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $settings } from '../../stores/settings.ts';
@@ -38,28 +38,29 @@ function confirmPay(doc: Document, price: number, balance: number): Promise<bool
   const dialog = document.createElement('dialog');
   dialog.dataset.testid = 'pay-dialog';
   dialog.className = 'm-auto w-[28rem] max-w-[95vw] rounded-lg p-0 shadow-xl backdrop:bg-black/40';
-  dialog.innerHTML = `<form method="dialog" class="p-5">
+  dialog.innerHTML = html`<form method="dialog" class="p-5">
   <h2 class="mb-3 text-lg font-semibold">文档下载</h2>
-  <p class="mb-2">《${escapeHtml(doc.title)}》</p>
+  <p class="mb-2">《${doc.title}》</p>
   <dl class="mb-3 grid grid-cols-2 gap-1 text-sm">
-    <dt class="text-neutral-500">文档价格</dt><dd data-pay-price class="font-semibold text-orange-600">${price} ${escapeHtml(name)}${
-      price < doc.price ? ` <s class="text-neutral-400">${doc.price}</s>（VIP折扣）` : ''
+    <dt class="text-neutral-500">文档价格</dt><dd data-pay-price class="font-semibold text-orange-600">${price} ${name}${
+      price < doc.price && raw(html` <s class="text-neutral-400">${doc.price}</s>（VIP折扣）`)
     }</dd>
-    <dt class="text-neutral-500">当前余额</dt><dd data-pay-balance>${balance} ${escapeHtml(name)}</dd>
+    <dt class="text-neutral-500">当前余额</dt><dd data-pay-balance>${balance} ${name}</dd>
   </dl>
   <ul class="mb-3 list-disc pl-5 text-xs text-neutral-500">
-    <li>下载自己上传的文档不需要支付${escapeHtml(name)}</li>
-    ${days > 0 ? `<li>购买后 ${days} 天内重复下载不再扣费</li>` : '<li>每次下载都需要支付</li>'}
-    ${s.download.times_every_day > 0 ? `<li>每人每天最多下载 ${s.download.times_every_day} 次</li>` : ''}
+    <li>下载自己上传的文档不需要支付${name}</li>
+    ${raw(days > 0 ? html`<li>购买后 ${days} 天内重复下载不再扣费</li>` : '<li>每次下载都需要支付</li>')}
+    ${s.download.times_every_day > 0 && raw(html`<li>每人每天最多下载 ${s.download.times_every_day} 次</li>`)}
   </ul>
   ${
-    short
-      ? `<p class="mb-3 text-sm text-red-600" data-pay-short>您的${escapeHtml(name)}不足，<a href="/vip" data-recharge-link class="underline">去充值</a></p>`
-      : ''
+    short &&
+    raw(
+      html`<p class="mb-3 text-sm text-red-600" data-pay-short>您的${name}不足，<a href="/vip" data-recharge-link class="underline">去充值</a></p>`,
+    )
   }
   <div class="flex justify-end gap-2">
     <button value="cancel" class="rounded border border-neutral-300 px-4 py-1.5">取消</button>
-    <button value="pay" ${short ? 'disabled' : ''} class="rounded bg-primary-600 px-4 py-1.5 text-white disabled:opacity-50">确认支付并下载</button>
+    <button value="pay"${attrs({ disabled: short })} class="rounded bg-primary-600 px-4 py-1.5 text-white disabled:opacity-50">确认支付并下载</button>
   </div>
 </form>`;
   document.body.append(dialog);

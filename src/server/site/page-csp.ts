@@ -30,16 +30,16 @@ const pageHeader = (html: string): string => cspHeaderWith(inlineScriptHashes(ht
 // A changed file is a new SiteFile object: its policy is worked out once per version.
 const kept = new WeakMap<SiteFile, string>();
 
-/** The CSP of a page held in memory: the common policy plus the hashes of its inline scripts. */
-export function keptPageCsp(reply: FastifyReply, file: SiteFile): void {
+/** The CSP of a page held in memory: the common policy plus the hashes of its inline scripts; none for other files. */
+export function pageCsp(file: SiteFile): string | undefined {
   const body = file.variants.identity?.body;
-  if (!file.rel.endsWith('.html') || !body) return;
+  if (!file.rel.endsWith('.html') || !body) return undefined;
   let header = kept.get(file);
   if (header === undefined) {
     header = pageHeader(body.toString('utf8'));
     kept.set(file, header);
   }
-  reply.header('content-security-policy', header);
+  return header;
 }
 
 const onDisk = new Map<string, { mtimeMs: number; size: number; header: string }>();

@@ -9,8 +9,9 @@ import { buildingPageHtml } from './building-page.ts';
 import { articleFallbackFor } from './fallback-article.ts';
 import { userFallbackFor } from './fallback-user.ts';
 import { fallbackFor } from './fallback.ts';
-import { diskPageCsp, keptPageCsp } from './page-csp.ts';
-import { SiteFiles, type SiteFile } from './site.files.ts';
+import { diskPageCsp } from './page-csp.ts';
+import { cacheControl, type SiteFastPath } from './site.fast.ts';
+import type { SiteFile } from './site.files.ts';
 import { sendSiteFile } from './site.send.ts';
 
 /** Pre-rendered shells that answer pages newer than the last build (status 200, data loaded live). */
@@ -42,14 +43,7 @@ export async function resolveSiteFile(root: string, urlPath: string): Promise<st
   return null;
 }
 
-/** Hashed build assets never change; pages must be revalidated so rebuilds show at once. */
-function cacheControl(rel: string): string {
-  if (rel.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
-  if (rel.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
-async function sitePlugin(app: FastifyInstance) {
+async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }) {
   const root = app.ctx.config.siteDir;
   // `x.br` / `x.gz` written beside each file at build (precompress.ts) are sent by Accept-Encoding,
   // with Vary: Accept-Encoding; ETag and Last-Modified of the file sent answer conditional GETs with 304
@@ -59,7 +53,7 @@ async function sitePlugin(app: FastifyInstance) {
   const holder = dirname(root);
   mkdirSync(holder, { recursive: true });
   await app.register(fastifyStatic, { root: holder, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
-  const files = new SiteFiles(root);
+  const files = fast.files;
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/')) {
@@ -70,12 +64,13 @@ async function sitePlugin(app: FastifyInstance) {
     }
     // a file of the build (in memory, or from disk when large), else the shell of an item newer
     // than the build, else the error page; pages with the hashes of their inline scripts in the CSP
-    const sendPage = (res: FastifyReply, file: SiteFile, cache: string) => {
-      keptPageCsp(res, file);
-      return sendSiteFile(req, res, file, cache);
-    };
+    const sendPage = (res: FastifyReply, file: SiteFile, cache: string) => sendSiteFile(req, res, file, cache);
     const kept = files.lookup(req.url);
-    if (kept) return sendPage(reply, kept, cacheControl(kept.rel));
+    if (kept) {
+      // routed here by Fastify: no route of the app answers this path, so the fast path may from now on
+      fast.learn(req.url, reply.raw);
+      return sendPage(reply, kept, cacheControl(kept.rel));
+    }
     const rel = await resolveSiteFile(root, req.url);
     if (rel) {
       reply.header('cache-control', cacheControl(rel));

@@ -1,7 +1,7 @@
 /** Building blocks of an admin list screen: page layout, the filter card and its standard buttons. */
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Select, Space } from 'antd';
-import type { SelectProps } from 'antd';
+import { DeleteOutlined, DownOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Input, Select, Space } from 'antd';
+import type { MenuProps, SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ENABLE_OPTIONS } from '../hooks/queryFilters.ts';
 
@@ -23,15 +23,16 @@ export function FilterBar({ children }: { children: ReactNode }) {
   );
 }
 
-/** The keyword box (`filter-wd`); Enter searches. */
-export function KeywordInput(props: {
+/** A free-text filter; Enter searches. */
+export function TextFilter(props: {
   value: string;
   onChange: (v: string) => void;
   onSearch: () => void;
   placeholder: string;
   width?: number;
+  testId?: string;
 }) {
-  const { value, onChange, onSearch, placeholder, width = 220 } = props;
+  const { value, onChange, onSearch, placeholder, width = 220, testId } = props;
   return (
     <Input
       allowClear
@@ -40,9 +41,14 @@ export function KeywordInput(props: {
       onChange={(e) => onChange(e.target.value)}
       onPressEnter={onSearch}
       style={{ width }}
-      data-testid="filter-wd"
+      data-testid={testId}
     />
   );
+}
+
+/** The keyword box (`filter-wd`). */
+export function KeywordInput(props: Omit<Parameters<typeof TextFilter>[0], 'testId'>) {
+  return <TextFilter {...props} testId="filter-wd" />;
 }
 
 /** A multi-select filter (状态, 类型, 用户组…). */
@@ -75,9 +81,9 @@ export function EnableSelect(props: { value: string[]; onChange: (v: string[]) =
   return <FilterSelect placeholder="状态" options={ENABLE_OPTIONS} minWidth={120} {...props} />;
 }
 
-export function SearchButton({ onClick }: { onClick: () => void }) {
+export function SearchButton({ onClick, testId }: { onClick: () => void; testId?: string }) {
   return (
-    <Button type="primary" icon={<SearchOutlined />} onClick={onClick}>
+    <Button type="primary" icon={<SearchOutlined />} onClick={onClick} data-testid={testId}>
       查询
     </Button>
   );
@@ -98,5 +104,23 @@ export function BatchDeleteButton(props: { ids: number[]; onDelete: (ids: number
     <Button danger icon={<DeleteOutlined />} disabled={!ids.length} onClick={() => onDelete(ids)}>
       {label}
     </Button>
+  );
+}
+
+/** A batch action with choices (批量审核, 批量推荐…): a menu under the button; off while no row is selected. */
+export function BatchMenu(props: {
+  label: string;
+  items: NonNullable<MenuProps['items']>;
+  onPick: (key: string) => void;
+  disabled: boolean;
+  testId?: string;
+}) {
+  const { label, items, onPick, disabled, testId } = props;
+  return (
+    <Dropdown disabled={disabled} menu={{ items, onClick: ({ key }) => onPick(key) }}>
+      <Button disabled={disabled} data-testid={testId}>
+        {label} <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }

@@ -1,12 +1,12 @@
 /** Filter card of a recycle bin: keyword, 恢复选中, 删除选中 (for good), 清空回收站. */
 import { ClearOutlined, DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useFilters } from '../hooks/useFilters.ts';
+import type { UrlQuery } from '../hooks/useUrlQuery.ts';
 import { FilterBar, KeywordInput, SearchButton } from './ListToolbar.tsx';
 
 export interface RecycleToolbarProps {
-  wd: string;
-  onWd: (v: string) => void;
-  onSearch: () => void;
+  q: UrlQuery;
   /** How many rows are selected; 恢复选中/删除选中 are disabled at 0. */
   selected: number;
   onRestore: () => void;
@@ -17,11 +17,12 @@ export interface RecycleToolbarProps {
 }
 
 export function RecycleToolbar(props: RecycleToolbarProps) {
-  const { wd, onWd, onSearch, selected, onRestore, onPurge, onEmpty, emptyDisabled, emptyTestId } = props;
+  const { q, selected, onRestore, onPurge, onEmpty, emptyDisabled, emptyTestId } = props;
+  const f = useFilters(q, () => ({ wd: q.str('wd') }));
   return (
     <FilterBar>
-      <KeywordInput placeholder="标题、关键字或摘要" value={wd} onChange={onWd} onSearch={onSearch} width={240} />
-      <SearchButton onClick={onSearch} />
+      <KeywordInput placeholder="标题、关键字或摘要" {...f.bind('wd')} onSearch={f.search} width={240} />
+      <SearchButton onClick={f.search} />
       <Button icon={<RollbackOutlined />} disabled={!selected} onClick={onRestore}>
         恢复选中
       </Button>

@@ -2,6 +2,7 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDatetime, relativeTime } from '../../../domain/time.ts';
+import { userUrl } from '../../../domain/urls.ts';
 
 export function BoolTag({ value, yes = '是', no = '否' }: { value: boolean; yes?: string; no?: string }) {
   return value ? <Tag color="green">{yes}</Tag> : <Tag>{no}</Tag>;
@@ -39,6 +40,24 @@ export function PlainText({ value, width }: { value: string; width?: number }) {
         {value}
       </Typography.Text>
     </Tooltip>
+  );
+}
+
+/** The user's page in a new tab, or `anonymous` (未注册, 游客) greyed out when there is no user. */
+export function UserCell({
+  id,
+  name,
+  anonymous = '-',
+}: {
+  id: number | undefined;
+  name: string | undefined;
+  anonymous?: string;
+}) {
+  if (!id) return <Typography.Text type="secondary">{anonymous}</Typography.Text>;
+  return (
+    <a href={userUrl(id)} target="_blank" rel="noreferrer">
+      {name || `#${id}`}
+    </a>
   );
 }
 

@@ -2,8 +2,7 @@
  * The standard admin list screen: URL-query paging and filters, one server page with loading
  * and reload, the row selection, and the usual write flows (batch delete, act-then-reload).
  */
-import type { Dispatch, SetStateAction } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ApiResult } from '../../../api/http.ts';
 import { useAct } from './useAct.ts';
 import { useConfirm } from './useConfirm.ts';
@@ -18,6 +17,8 @@ export interface ListPage<T> extends ListData<T> {
   ids: number[];
   /** After a successful write: clear the selection and reload. */
   afterWrite: (ok: boolean) => Promise<void>;
+  /** Runs a write, reports `ok` or the server's message (else `fail`), then `afterWrite`. */
+  write: (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => Promise<void>;
 }
 
 export function useListPage<T>(
@@ -26,13 +27,15 @@ export function useListPage<T>(
   selection: SelectionMode = 'keep-visible',
 ): ListPage<T> {
   const q = useUrlQuery();
+  const act = useAct();
   const list = useListData<T>(() => fetch(q), q.key, failText, selection);
   const afterWrite = async (ok: boolean) => {
     if (!ok) return;
     list.setSelected([]);
     await list.reload();
   };
-  return { ...list, q, ids: list.selected.map(Number), afterWrite };
+  const write = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => afterWrite(await act(call, ok, fail));
+  return { ...list, q, ids: list.selected.map(Number), afterWrite, write };
 }
 
 /**
@@ -40,22 +43,14 @@ export function useListPage<T>(
  * then clears the selection and reloads.
  */
 export function useBatchDelete(
-  list: Pick<ListPage<unknown>, 'afterWrite'>,
+  list: Pick<ListPage<unknown>, 'write'>,
   confirmText: (count: number) => string,
   call: (ids: number[]) => Promise<ApiResult<unknown>>,
 ): (ids: number[]) => void {
   const confirm = useConfirm();
-  const act = useAct();
   return (ids) => {
-    confirm(confirmText(ids.length), async () => list.afterWrite(await act(call(ids), '删除成功', '删除失败')));
+    confirm(confirmText(ids.length), () => list.write(call(ids), '删除成功', '删除失败'));
   };
-}
-
-/** A filter's draft value: starts from the URL and follows it whenever the query changes. */
-export function useQueryDraft<V>(q: UrlQuery, read: (q: UrlQuery) => V): [V, Dispatch<SetStateAction<V>>] {
-  const [value, setValue] = useState<V>(() => read(q));
-  useEffect(() => setValue(read(q)), [q.key]);
-  return [value, setValue];
 }
 
 /** Create/edit drawer state: `show(row)` edits a row, `show(null)` creates; `saved` closes and reloads. */

@@ -4,15 +4,19 @@ import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { AD_POSITIONS } from '../../../domain/ad-positions.ts';
 import {
+  advertisement,
   advertisementByPosition,
   advertisementDelete,
   advertisementGet,
   advertisementInput,
   advertisementList,
+  advertisementListReply,
+  advertisementPositionReply,
   advertisementUpdate,
 } from '../../../contract/advertisement.ts';
 import { isAdFree } from '../vip/vip.service.ts';
-import { AdvertisementRepo, toAdvertisement } from './advertisement.repo.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { toAdvertisement } from './advertisement.repo.ts';
 
 /**
  * Advertisements. Their `content` is HTML that admins holding 添加广告/更新广告 write and the
@@ -21,7 +25,7 @@ import { AdvertisementRepo, toAdvertisement } from './advertisement.repo.ts';
  */
 export default async function advertisementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new AdvertisementRepo(app.ctx.db);
+  const repo = app.ctx.repos.advertisement;
   const tags = ['广告'];
   // current ads are baked into the static pages
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'advertisement' });
@@ -29,7 +33,12 @@ export default async function advertisementRoutes(app: FastifyInstance) {
   r.post(
     '/advertisement',
     {
-      schema: { tags, summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）', body: advertisementInput },
+      schema: {
+        response: { 200: advertisement.partial() },
+        tags,
+        summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
+        body: advertisementInput,
+      },
       config: { access: perm('/api.v1.AdvertisementAPI/CreateAdvertisement', '添加广告') },
     },
     async (req) => {
@@ -42,7 +51,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
   r.put(
     '/advertisement',
     {
-      schema: { tags, summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
       config: { access: perm('/api.v1.AdvertisementAPI/UpdateAdvertisement', '更新广告') },
     },
     async (req) => {
@@ -56,7 +65,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
   r.delete(
     '/advertisement',
     {
-      schema: { tags, summary: '删除广告', querystring: advertisementDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除广告', querystring: advertisementDelete },
       config: { access: perm('/api.v1.AdvertisementAPI/DeleteAdvertisement', '删除广告') },
     },
     async (req) => {
@@ -69,7 +78,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
   r.get(
     '/advertisement',
     {
-      schema: { tags, summary: '获取广告内容', querystring: advertisementGet },
+      schema: { response: { 200: advertisement.partial() }, tags, summary: '获取广告内容', querystring: advertisementGet },
       config: { access: perm('/api.v1.AdvertisementAPI/GetAdvertisement', '获取广告内容') },
     },
     async (req) => {
@@ -82,7 +91,12 @@ export default async function advertisementRoutes(app: FastifyInstance) {
   r.get(
     '/advertisement/list',
     {
-      schema: { tags, summary: '广告列表（新的在前）', querystring: advertisementList },
+      schema: {
+        response: { 200: advertisementListReply },
+        tags,
+        summary: '广告列表（新的在前）',
+        querystring: advertisementList,
+      },
       config: { access: perm('/api.v1.AdvertisementAPI/ListAdvertisement', '获取广告列表') },
     },
     async (req) => {
@@ -95,6 +109,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     '/advertisement/position',
     {
       schema: {
+        response: { 200: advertisementPositionReply },
         tags,
         summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
         querystring: advertisementByPosition,

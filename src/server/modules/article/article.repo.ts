@@ -4,7 +4,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { ArticleRow, ArticlesTable, DB } from '../../db/schema.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
-import { countAuthors, countCategories, relinkCategories } from './article.categories.ts';
+import { countAuthors, countCategories, relinkCategories } from './article-category.repo.ts';
 
 export type NewArticle = Omit<Insertable<ArticlesTable>, 'created_at' | 'updated_at'>;
 export type ArticlePatch = Pick<
@@ -67,6 +67,21 @@ export class ArticleRepo {
   }
 
   /** Whether any article, recycled ones included, has this identifier. */
+  async existingIdentifiers(identifiers: string[]): Promise<string[]> {
+    const rows = await this.db.selectFrom('articles').select('identifier').where('identifier', 'in', identifiers).execute();
+    return rows.map((r) => r.identifier);
+  }
+
+  /** Adds articles of one author and counts them on the author. */
+  async addByAuthor(userId: number, rows: Array<Insertable<ArticlesTable>>): Promise<void> {
+    await this.db.insertInto('articles').values(rows).execute();
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ article_count: eb('article_count', '+', rows.length) }))
+      .where('id', '=', userId)
+      .execute();
+  }
+
   async identifierTaken(identifier: string): Promise<boolean> {
     return Boolean(await this.db.selectFrom('articles').select('id').where('identifier', '=', identifier).executeTakeFirst());
   }

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { textExcerpt } from '../../html/sanitize.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
+import { ArticleRepo } from './article.repo.ts';
 
 const ROOT = 1;
 
@@ -57,43 +58,29 @@ export const SEED_ARTICLES = [
  * present). Idempotent; run inside the seed transaction, after the admin user exists.
  */
 export async function seedArticles(db: Kysely<DB>): Promise<number> {
-  const have = await db
-    .selectFrom('articles')
-    .select('identifier')
-    .where(
-      'identifier',
-      'in',
-      SEED_ARTICLES.map((a) => a.identifier),
-    )
-    .execute();
-  const missing = SEED_ARTICLES.filter((a) => !have.some((h) => h.identifier === a.identifier));
+  const repo = new ArticleRepo(db);
+  const have = await repo.existingIdentifiers(SEED_ARTICLES.map((a) => a.identifier));
+  const missing = SEED_ARTICLES.filter((a) => !have.includes(a.identifier));
   if (!missing.length) return 0;
   const now = nowIso();
-  await db
-    .insertInto('articles')
-    .values(
-      missing.map((a) => ({
-        ...a,
-        author: '',
-        user_id: ROOT,
-        description: textExcerpt(a.content, 200),
-        view_count: 0,
-        favorite_count: 0,
-        comment_count: 0,
-        status: ARTICLE_STATUS.published,
-        reject_reason: '',
-        recommend_at: null,
-        deleted_at: null,
-        deleted_user_id: 0,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-  await db
-    .updateTable('users')
-    .set((eb) => ({ article_count: eb('article_count', '+', missing.length) }))
-    .where('id', '=', ROOT)
-    .execute();
+  await repo.addByAuthor(
+    ROOT,
+    missing.map((a) => ({
+      ...a,
+      author: '',
+      user_id: ROOT,
+      description: textExcerpt(a.content, 200),
+      view_count: 0,
+      favorite_count: 0,
+      comment_count: 0,
+      status: ARTICLE_STATUS.published,
+      reject_reason: '',
+      recommend_at: null,
+      deleted_at: null,
+      deleted_user_id: 0,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
   return missing.length;
 }

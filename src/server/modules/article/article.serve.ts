@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_STATUS } from '../../../domain/status.ts';
 import { articleUrl, NO_CATEGORY } from '../../../domain/urls.ts';
-import { ArticleRepo } from './article.repo.ts';
 import { present } from './article.view.ts';
 
 /** `/article/<identifier>` (moredoc's form of single pages, e.g. the footer's `/article/about`). */
@@ -13,7 +12,7 @@ const SHORT_PATH = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
  * page. Category lists (`/article/12`), built files and unknown identifiers go on to the site.
  */
 export default async function articleServe(app: FastifyInstance) {
-  const repo = new ArticleRepo(app.ctx.db);
+  const repo = app.ctx.repos.article;
   app.get<{ Params: { identifier: string } }>('/article/:identifier', { schema: { hide: true } }, async (req, reply) => {
     const identifier = req.params.identifier.replace(/\.html$/, '');
     if (!SHORT_PATH.test(identifier) || identifier === NO_CATEGORY || identifier === 'fallback') return reply.callNotFound();

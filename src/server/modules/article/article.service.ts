@@ -1,6 +1,10 @@
-import { badRequest } from '../../http/errors.ts';
+import type { Database } from '../../db/db.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import { htmlToText, sanitizeHtml, textExcerpt } from '../../html/sanitize.ts';
 import { IDENTIFIER_PATTERN } from '../../../domain/rules.ts';
+import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
+import { GroupRepo } from '../group/group.repo.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import { defaultKeywords } from './article.keywords.ts';
 import type { ArticleRepo } from './article.repo.ts';
 
@@ -43,4 +47,18 @@ export function batchIds(body: { id: number[]; article_id: number[] }): number[]
   const ids = [...new Set([...body.id, ...body.article_id])];
   if (!ids.length) throw badRequest('请选择文章');
   return ids;
+}
+
+/**
+ * Whether a member may publish articles (canipublisharticle): one of his groups allows articles
+ * and no punishment 1 (account disabled) or 6 (no articles) is in force; 403 otherwise.
+ * Returns the status a new article of his gets: published when one of his publishing groups
+ * needs no approval, pending review when all of them do.
+ */
+export async function memberArticleStatus(db: Database, userId: number): Promise<number> {
+  await assertNotPunished(db, userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
+  const groups = await new GroupRepo(db).articleFlagsOf(userId);
+  const publishing = groups.filter((g) => g.enable_article);
+  if (!publishing.length) throw forbidden('您所在的用户组不允许发布文章');
+  return publishing.some((g) => !g.enable_article_approval) ? ARTICLE_STATUS.published : ARTICLE_STATUS.pending;
 }

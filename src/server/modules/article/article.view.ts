@@ -2,8 +2,7 @@ import type { Database } from '../../db/db.ts';
 import type { ArticleRow } from '../../db/schema.ts';
 import type { Article } from '../../../contract/article.ts';
 import { toCategory } from '../category/category.repo.ts';
-import { PUBLIC_PROFILE_COLUMNS } from '../user/user.view.ts';
-import { linksOf } from './article.categories.ts';
+import { articleRelations, linksOf } from './article-category.repo.ts';
 
 /** Every column but the content: what lists select. */
 export const LIST_COLUMNS = [
@@ -26,9 +25,6 @@ export const LIST_COLUMNS = [
 ] as const;
 
 export type ListedArticle = Omit<ArticleRow, 'content' | 'deleted_user_id'> & { content?: string; deleted_user_id?: number };
-
-const CATEGORY_FIELDS = ['id', 'parent_id', 'title', 'type', 'enable', 'sort'] as const;
-const BRIEF_USER = ['id', 'username', 'avatar'] as const;
 
 /** Orders categories so that a parent comes before its children (the path from the top). */
 function pathOrder<T extends { id: number; parent_id: number }>(cats: T[]): T[] {
@@ -58,10 +54,8 @@ export async function present(db: Database, rows: ListedArticle[], fullUser = fa
     rows.map((r) => r.id),
   );
   const catIds = [...new Set([...links.values()].flat())];
-  const cats = catIds.length ? await db.selectFrom('categories').select(CATEGORY_FIELDS).where('id', 'in', catIds).execute() : [];
   const userIds = [...new Set(rows.map((r) => r.user_id))];
-  const columns = fullUser ? PUBLIC_PROFILE_COLUMNS : BRIEF_USER;
-  const users = await db.selectFrom('users').select(columns).where('id', 'in', userIds).execute();
+  const { cats, users } = await articleRelations(db, catIds, userIds, fullUser);
   return rows.map((r) => {
     const { deleted_user_id: _internal, ...rest } = r;
     const mine = pathOrder(cats.filter((c) => links.get(r.id)?.includes(c.id)));

@@ -6,7 +6,10 @@ import { likeAny, paginate } from '../../http/list.ts';
 import { flag } from '../../http/wire.ts';
 import type { AttachmentItem, AttachmentListQuery, AttachmentUpdate } from '../../../contract/attachment.ts';
 import { attachmentTypeName } from '../../../domain/status.ts';
+import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { toAttachment } from '../upload/upload.repo.ts';
+
+type Candidate = Pick<AttachmentRow, 'id' | 'hash' | 'path' | 'type'>;
 
 const toItem = (r: AttachmentRow & { username: string | null }): AttachmentItem => {
   const { username, ...row } = r;
@@ -18,6 +21,51 @@ export class AttachmentRepo {
   private readonly db: Database;
   constructor(db: Database) {
     this.db = db;
+  }
+
+  /** Uploads of these types never claimed (type_id 0), enabled, made before `before`, after id `after`; oldest first. */
+  unclaimed(types: number[], before: string, after: number, limit: number): Promise<Candidate[]> {
+    return this.db
+      .selectFrom('attachments')
+      .select(['id', 'hash', 'path', 'type'])
+      .where('type', 'in', types)
+      .where('type_id', '=', 0)
+      .where('enable', '=', 1)
+      .where('deleted_at', 'is', null)
+      .where('created_at', '<', before)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Whether something shows the upload although its row was never claimed (imported data, or a claim that went astray). */
+  async inUse(c: Candidate): Promise<boolean> {
+    const { db } = this;
+    if (c.type === ATTACHMENT_TYPE.document) {
+      return Boolean(await db.selectFrom('documents').select('id').where('attachment_id', '=', c.id).executeTakeFirst());
+    }
+    if (c.type === ATTACHMENT_TYPE.article) {
+      // paths hold only hex digits, slashes and a dot: nothing LIKE would read as a wildcard
+      return Boolean(await db.selectFrom('articles').select('id').where('content', 'like', `%${c.path}%`).executeTakeFirst());
+    }
+    return Boolean(await db.selectFrom('banners').select('id').where('path', '=', c.path).executeTakeFirst());
+  }
+
+  /** Deletes these rows if still unclaimed (type_id 0 once more: a document published meanwhile keeps its file). */
+  removeUnclaimed(ids: number[]): Promise<Array<{ hash: string; path: string }>> {
+    return this.db
+      .deleteFrom('attachments')
+      .where('id', 'in', ids)
+      .where('type_id', '=', 0)
+      .returning(['hash', 'path'])
+      .execute();
+  }
+
+  /** Whether any attachment row (in any state: a disabled one bans the file) or document still has this content. */
+  async hashUsed(hash: string): Promise<boolean> {
+    const row = await this.db.selectFrom('attachments').select('id').where('hash', '=', hash).executeTakeFirst();
+    return Boolean(row ?? (await this.db.selectFrom('documents').select('id').where('hash', '=', hash).executeTakeFirst()));
   }
 
   private rows() {

@@ -2,23 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { attachmentGet, attachmentList, attachmentUpdate } from '../../../contract/attachment.ts';
-import { AttachmentRepo } from './attachment.repo.ts';
+import {
+  attachmentGet,
+  attachmentItem,
+  attachmentList,
+  attachmentListReply,
+  attachmentUpdate,
+} from '../../../contract/attachment.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 export default async function attachmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new AttachmentRepo(app.ctx.db);
+  const repo = app.ctx.repos.attachment;
   const tags = ['附件'];
 
   r.get(
     '/attachment/list',
     {
       schema: {
+        response: { 200: attachmentListReply },
         tags,
         summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
         querystring: attachmentList,
       },
-      config: { access: perm('/api.v1.AttachmentAPI/ListAttachment', '查看附件列表') },
+      config: { access: perm('/api.v1.AttachmentAPI/ListAttachment', '查看附件列表'), userCache: ['attachments', 'users'] },
     },
     async (req) => {
       const { total, rows } = await repo.list(req.query);
@@ -29,7 +36,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
   r.get(
     '/attachment',
     {
-      schema: { tags, summary: '根据ID查询附件', querystring: attachmentGet },
+      schema: { response: { 200: attachmentItem }, tags, summary: '根据ID查询附件', querystring: attachmentGet },
       config: { access: perm('/api.v1.AttachmentAPI/GetAttachment', '根据ID查询附件') },
     },
     async (req) => {
@@ -43,6 +50,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     '/attachment',
     {
       schema: {
+        response: { 200: emptyReply },
         tags,
         summary:
           '更新附件信息（enable 为 false 时把该文件的 MD5 标记为非法，之后禁止再上传该文件；未传 enable、description 时保持不变）',
@@ -62,7 +70,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
   r.delete(
     '/attachment',
     {
-      schema: { tags, summary: '删除附件（不允许：附件由系统管理，随所属的数据一起删除）' },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除附件（不允许：附件由系统管理，随所属的数据一起删除）' },
       config: { access: 'public' },
     },
     async () => {

@@ -13,13 +13,13 @@ import {
   bannerUpdate,
 } from '../../../contract/banner.ts';
 import { emptyReply } from '../../../contract/common.ts';
-import { BANNER_COLUMNS, BannerRepo, PUBLIC_BANNER_COLUMNS, toBanner } from './banner.repo.ts';
+import { BANNER_COLUMNS, PUBLIC_BANNER_COLUMNS, toBanner } from './banner.repo.ts';
 
 export const BANNER_LIST_PERMISSION = perm('/api.v1.BannerAPI/ListBanner', '获取轮播图列表');
 
 export default async function bannerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new BannerRepo(app.ctx.db);
+  const repo = app.ctx.repos.banner;
   const tags = ['轮播图'];
   // enabled banners are baked into the static home page
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'banner', ids, change });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
+import { CaptchaRepo } from './captcha.repo.ts';
 import { loginCaptchaPressure } from '../user/login-throttle.ts';
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -61,12 +62,8 @@ export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: stri
 
   const id = randomUUID();
   const now = nowIso();
-  // expired rows are swept here, the one place that adds rows
-  await ctx.db.deleteFrom('captchas').where('expires_at', '<', now).execute();
-  await ctx.db
-    .insertInto('captchas')
-    .values({ id, answer: c.answer.toLowerCase(), expires_at: new Date(Date.now() + CAPTCHA_TTL_MS).toISOString() })
-    .execute();
+  const expires_at = new Date(Date.now() + CAPTCHA_TTL_MS).toISOString();
+  await ctx.repos.captcha.add({ id, answer: c.answer.toLowerCase(), expires_at }, now);
   return { enable: true, id, captcha: `data:image/png;base64,${png.toString('base64')}`, type: c.type };
 }
 
@@ -78,15 +75,15 @@ export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: stri
 export async function verifyCaptcha(db: Database, id: string, answer: string, opts: { consume: boolean }): Promise<boolean> {
   if (!id || !answer) return false;
   const given = answer.trim().toLowerCase();
+  const repo = new CaptchaRepo(db);
   const now = nowIso();
   if (opts.consume) {
-    // DELETE … RETURNING takes the row atomically: two requests cannot both use one captcha
-    const row = await db.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+    const row = await repo.take(id);
     return Boolean(row && row.expires_at > now && row.answer === given);
   }
-  const row = await db.selectFrom('captchas').select(['answer', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  const row = await repo.get(id);
   if (row && row.expires_at > now && row.answer === given) return true;
-  if (row) await db.deleteFrom('captchas').where('id', '=', id).execute();
+  if (row) await repo.remove(id);
   return false;
 }
 

@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { categoryDelete, categoryGet, categoryInput, categoryList, categoryUpdate } from '../../../contract/category.ts';
-import { CATEGORY_COLUMNS, CategoryRepo, subtree, toCategory } from './category.repo.ts';
+import {
+  category,
+  categoryDelete,
+  categoryGet,
+  categoryInput,
+  categoryList,
+  categoryListReply,
+  categoryUpdate,
+} from '../../../contract/category.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { CATEGORY_COLUMNS, subtree, toCategory } from './category.repo.ts';
 
 export const CATEGORY_LIST_PERMISSION = perm('/api.v1.CategoryAPI/ListCategory', '查询文档分类列表');
 const MAX_TITLE = 64;
@@ -26,7 +35,7 @@ export function splitTitles(raw: string): string[] {
 
 export default async function categoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new CategoryRepo(app.ctx.db);
+  const repo = app.ctx.repos.category;
   const tags = ['分类'];
 
   const checkParent = async (parentId: number, type: number) => {
@@ -39,7 +48,12 @@ export default async function categoryRoutes(app: FastifyInstance) {
   r.post(
     '/category',
     {
-      schema: { tags, summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）', body: categoryInput },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
+        body: categoryInput,
+      },
       config: { access: perm('/api.v1.CategoryAPI/CreateCategory', '新增文档分类') },
     },
     async (req) => {
@@ -54,7 +68,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
   r.put(
     '/category',
     {
-      schema: { tags, summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
       config: { access: perm('/api.v1.CategoryAPI/UpdateCategory', '更新文档分类') },
     },
     async (req) => {
@@ -75,7 +89,12 @@ export default async function categoryRoutes(app: FastifyInstance) {
   r.delete(
     '/category',
     {
-      schema: { tags, summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', querystring: categoryDelete },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）',
+        querystring: categoryDelete,
+      },
       config: { access: perm('/api.v1.CategoryAPI/DeleteCategory', '删除文档分类') },
     },
     async (req) => {
@@ -88,7 +107,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
   r.get(
     '/category',
     {
-      schema: { tags, summary: '根据ID查询分类', querystring: categoryGet },
+      schema: { response: { 200: category.partial() }, tags, summary: '根据ID查询分类', querystring: categoryGet },
       config: { access: perm('/api.v1.CategoryAPI/GetCategory', '根据ID查询文档分类') },
     },
     async (req) => {
@@ -101,7 +120,12 @@ export default async function categoryRoutes(app: FastifyInstance) {
   r.get(
     '/category/list',
     {
-      schema: { tags, summary: '分类列表（无 total；未授权时只返回启用的分类）', querystring: categoryList },
+      schema: {
+        response: { 200: categoryListReply },
+        tags,
+        summary: '分类列表（无 total；未授权时只返回启用的分类）',
+        querystring: categoryList,
+      },
       config: { access: 'public' },
     },
     async (req) => {

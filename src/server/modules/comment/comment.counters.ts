@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { bumpTarget, lockUser, TYPE_DOCUMENT } from './comment.target.ts';
 
 type Q = Kysely<DB>;

@@ -15,6 +15,10 @@ export class ConfigRepo {
     this.db = db;
   }
 
+  all(): Promise<ConfigRow[]> {
+    return this.db.selectFrom('configs').selectAll().orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+  }
+
   byCategories(categories: string[]): Promise<ConfigRow[]> {
     return this.db
       .selectFrom('configs')

@@ -46,7 +46,7 @@ export class ConfigService {
   readonly repo: ConfigRepo;
   constructor(ctx: AppContext) {
     this.ctx = ctx;
-    this.repo = new ConfigRepo(ctx.db);
+    this.repo = ctx.repos.config;
   }
 
   /**

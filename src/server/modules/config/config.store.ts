@@ -1,6 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { freshVersions } from '../../db/versions.ts';
+import { ConfigRepo } from './config.repo.ts';
 
 /** How long the rows are trusted before the change counter is read again. */
 const TTL_MS = 1000;
@@ -44,7 +45,7 @@ export class ConfigStore {
     // the counter is read before the rows: a write between the two reads is loaded now or at the next check, never missed
     const version = await freshVersions(this.db, ['configs']);
     if (version !== this.version) {
-      this.rows = await this.db.selectFrom('configs').selectAll().orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+      this.rows = await new ConfigRepo(this.db).all();
       this.version = version;
       this.generation++;
     }

@@ -1,6 +1,7 @@
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import type { Database } from '../../db/db.ts';
 import type { Release } from '../../../contract/config.ts';
+import { GroupRepo } from '../group/group.repo.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -8,14 +9,7 @@ import { APP_VERSION } from './version.ts';
 export async function isAdmin(db: Database, userId: number): Promise<boolean> {
   if (userId === ROOT_USER_ID) return true;
   if (!userId) return false;
-  const row = await db
-    .selectFrom('user_groups as ug')
-    .innerJoin('group_permissions as gp', 'gp.group_id', 'ug.group_id')
-    .select('gp.id')
-    .where('ug.user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return new GroupRepo(db).holdsAnyPermission(userId);
 }
 
 /**

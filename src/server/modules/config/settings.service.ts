@@ -1,6 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import type { ConfigVip, Settings } from '../../../contract/config.ts';
 import { creditName, VIP_PLANS } from '../../../domain/money.ts';
+import { LanguageRepo } from '../language/language.repo.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -62,13 +63,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
     await reader('download'),
     await reader('email'),
   ];
-  const language = await db
-    .selectFrom('languages')
-    .select(['id', 'language', 'code'])
-    .where('enable', '=', 1)
-    .orderBy('sort', 'desc')
-    .orderBy('id', 'asc')
-    .execute();
+  const language = await new LanguageRepo(db).enabled();
   const maxSize = int(sec('max_document_size'));
   const flags = <K extends string>(get: (n: string) => string, names: readonly K[]) =>
     Object.fromEntries(names.map((n) => [n, bool(get(n))])) as Record<K, boolean>;

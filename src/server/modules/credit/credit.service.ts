@@ -4,8 +4,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Sign, SystemRecharge } from '../../../contract/credit.ts';
 import { creditName } from '../../../domain/money.ts';
 import { DEFAULT_TIME_ZONE } from '../../../domain/time.ts';
-import { changeCredit } from './credit.ledger.ts';
-import { findSign, insertSign } from './credit.repo.ts';
+import { changeCredit, CreditRepo } from './credit.repo.ts';
 
 export const ALREADY_SIGNED = '您今天已经签到过了';
 export const NOT_SIGNED = '您今天还没有签到';
@@ -30,7 +29,7 @@ export const siteCreditName = async (ctx: AppContext): Promise<string> =>
   creditName(await ctx.settings.str('score', 'credit_name'));
 
 export async function todaySign(ctx: AppContext, userId: number): Promise<Sign> {
-  const sign = await findSign(ctx.db, userId, dayIn(await siteZone(ctx)));
+  const sign = await ctx.repos.credit.findSign(userId, dayIn(await siteZone(ctx)));
   if (!sign) throw notFound(NOT_SIGNED);
   return sign;
 }
@@ -40,7 +39,7 @@ export async function signToday(ctx: AppContext, userId: number, ip: string): Pr
   const day = dayIn(await siteZone(ctx));
   const award = Math.max(0, await ctx.settings.num('score', 'sign_in', 0));
   return ctx.db.transaction().execute(async (trx) => {
-    const sign = await insertSign(trx, { user_id: userId, sign_day: day, award, ip, created_at: nowIso() });
+    const sign = await new CreditRepo(trx).insertSign({ user_id: userId, sign_day: day, award, ip, created_at: nowIso() });
     if (!sign) throw conflict(ALREADY_SIGNED);
     if (award > 0) await changeCredit(trx, { userId, amount: award, reason: '每日签到', refType: 'sign', refId: sign.id });
     return sign;
@@ -58,7 +57,6 @@ export async function adjustCredit(ctx: AppContext, adminId: number, input: Syst
     refId: adminId,
   });
   if (left !== undefined) return left;
-  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', input.user_id).executeTakeFirst();
-  if (!user) throw notFound('用户不存在');
+  if (!(await ctx.repos.user.byId(input.user_id))) throw notFound('用户不存在');
   throw badRequest(`该用户的${name}不足，无法扣除 ${-input.credit} ${name}`);
 }

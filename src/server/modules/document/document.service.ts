@@ -6,7 +6,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { indexDocument } from '../../search/indexer.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { notify } from '../notification/notification.repo.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
 import { normalizeKeywords, rewardUploads } from './document.create.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/db.ts';
 import { dialectOf, nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { paginate } from '../../http/list.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { paidWindowStart } from '../order/order.service.ts';
 import { vipDiscount } from '../vip/vip.service.ts';

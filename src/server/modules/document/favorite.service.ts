@@ -4,7 +4,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/list.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import { isUniqueViolation } from '../user/user.service.ts';
 import type { Favorite } from '../../../contract/document.ts';

@@ -24,19 +24,59 @@ const feed = (userId: number) => sql<FeedRow>`
   union all select ${T.comment}, id, document_id, type, created_at from comments where user_id = ${userId}
   union all select ${T.favorite}, id, document_id, type, created_at from favorites where user_id = ${userId}`;
 
-export async function countFeed(db: Database, userId: number): Promise<number> {
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${feed(userId)}) f`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
+export class DynamicRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
 
-export async function pageOfFeed(db: Database, userId: number, page: number, size: number): Promise<FeedRow[]> {
-  const { rows } = await sql<FeedRow>`select * from (${feed(userId)}) f
-    order by at desc, type desc, ref_id desc limit ${size} offset ${(page - 1) * size}`.execute(db);
-  return rows.map((r) => ({
-    ...r,
-    type: Number(r.type),
-    ref_id: Number(r.ref_id),
-    target_id: Number(r.target_id),
-    target_type: Number(r.target_type),
-  }));
+  async count(userId: number): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${feed(userId)}) f`.execute(this.db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async page(userId: number, page: number, size: number): Promise<FeedRow[]> {
+    const { rows } = await sql<FeedRow>`select * from (${feed(userId)}) f
+      order by at desc, type desc, ref_id desc limit ${size} offset ${(page - 1) * size}`.execute(this.db);
+    return rows.map((r) => ({
+      ...r,
+      type: Number(r.type),
+      ref_id: Number(r.ref_id),
+      target_id: Number(r.target_id),
+      target_type: Number(r.target_type),
+    }));
+  }
+
+  async username(userId: number): Promise<string> {
+    const row = await this.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+    return row?.username ?? '';
+  }
+
+  /** The documents and articles the entries point at, with their category links (four queries at most). */
+  async targets(docIds: number[], articleIds: number[]) {
+    const db = this.db;
+    const [docs, docLinks, articles, articleLinks] = await Promise.all([
+      docIds.length ? db.selectFrom('documents').select(['id', 'uuid', 'title']).where('id', 'in', docIds).execute() : [],
+      docIds.length
+        ? db
+            .selectFrom('document_categories')
+            .select(['document_id', 'category_id'])
+            .where('document_id', 'in', docIds)
+            .orderBy('category_id')
+            .execute()
+        : [],
+      articleIds.length
+        ? db.selectFrom('articles').select(['id', 'identifier', 'title']).where('id', 'in', articleIds).execute()
+        : [],
+      articleIds.length
+        ? db
+            .selectFrom('article_categories')
+            .select(['article_id', 'category_id'])
+            .where('article_id', 'in', articleIds)
+            .orderBy('category_id')
+            .execute()
+        : [],
+    ]);
+    return { docs, docLinks, articles, articleLinks };
+  }
 }

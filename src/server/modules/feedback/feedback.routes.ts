@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedbackCreate, feedbackDelete, feedbackList, feedbackUpdate } from '../../../contract/feedback.ts';
+import { feedbackCreate, feedbackDelete, feedbackList, feedbackListReply, feedbackUpdate } from '../../../contract/feedback.ts';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
-import { FeedbackRepo, toFeedback } from './feedback.repo.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { toFeedback } from './feedback.repo.ts';
 
 /**
  * Guest messages (our addition; moredoc only links to an article). The permission group
@@ -18,13 +19,18 @@ export const FEEDBACK_PERMS = {
 
 export default async function feedbackRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new FeedbackRepo(app.ctx.db);
+  const repo = app.ctx.repos.feedback;
   const tags = ['意见反馈'];
 
   r.post(
     '/feedback',
     {
-      schema: { tags, summary: '提交意见反馈（游客可用；开启评论验证码时需要验证码）', body: feedbackCreate },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '提交意见反馈（游客可用；开启评论验证码时需要验证码）',
+        body: feedbackCreate,
+      },
       config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => {
@@ -38,7 +44,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   r.get(
     '/feedback/list',
     {
-      schema: { tags, summary: '意见反馈列表', querystring: feedbackList },
+      schema: { response: { 200: feedbackListReply }, tags, summary: '意见反馈列表', querystring: feedbackList },
       config: { access: FEEDBACK_PERMS.list },
     },
     async (req) => {
@@ -50,7 +56,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   r.put(
     '/feedback',
     {
-      schema: { tags, summary: '处理意见反馈（状态与回复整体覆盖）', body: feedbackUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '处理意见反馈（状态与回复整体覆盖）', body: feedbackUpdate },
       config: { access: FEEDBACK_PERMS.update },
     },
     async (req) => {
@@ -62,7 +68,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   r.delete(
     '/feedback',
     {
-      schema: { tags, summary: '删除意见反馈', querystring: feedbackDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除意见反馈', querystring: feedbackDelete },
       config: { access: FEEDBACK_PERMS.delete },
     },
     async (req) => {

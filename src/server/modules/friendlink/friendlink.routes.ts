@@ -3,13 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {
+  friendlink,
   friendlinkDelete,
   friendlinkGet,
   friendlinkInput,
   friendlinkList,
+  friendlinkListReply,
   friendlinkUpdate,
 } from '../../../contract/friendlink.ts';
-import { FRIENDLINK_COLUMNS, FriendlinkRepo, PUBLIC_FRIENDLINK_COLUMNS, toFriendlink } from './friendlink.repo.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { FRIENDLINK_COLUMNS, PUBLIC_FRIENDLINK_COLUMNS, toFriendlink } from './friendlink.repo.ts';
 
 export const FRIENDLINK_LIST_PERMISSION = perm('/api.v1.FriendlinkAPI/ListFriendlink', '查看友链列表');
 export const FRIENDLINK_GET_PERMISSION = perm('/api.v1.FriendlinkAPI/GetFriendlink', '根据ID查询友链');
@@ -20,7 +23,7 @@ export const FRIENDLINK_GET_PERMISSION = perm('/api.v1.FriendlinkAPI/GetFriendli
  */
 export default async function friendlinkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new FriendlinkRepo(app.ctx.db);
+  const repo = app.ctx.repos.friendlink;
   const tags = ['友情链接'];
   // enabled links are baked into the static pages' footer
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'friendlink' });
@@ -28,7 +31,12 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
   r.post(
     '/friendlink',
     {
-      schema: { tags, summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）', body: friendlinkInput },
+      schema: {
+        response: { 200: friendlink.partial() },
+        tags,
+        summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
+        body: friendlinkInput,
+      },
       config: { access: perm('/api.v1.FriendlinkAPI/CreateFriendlink', '创建友链') },
     },
     async (req) => {
@@ -41,7 +49,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
   r.put(
     '/friendlink',
     {
-      schema: { tags, summary: '更新友链（覆盖整条记录）', body: friendlinkUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '更新友链（覆盖整条记录）', body: friendlinkUpdate },
       config: { access: perm('/api.v1.FriendlinkAPI/UpdateFriendlink', '更新友链') },
     },
     async (req) => {
@@ -55,7 +63,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
   r.delete(
     '/friendlink',
     {
-      schema: { tags, summary: '删除友链', querystring: friendlinkDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除友链', querystring: friendlinkDelete },
       config: { access: perm('/api.v1.FriendlinkAPI/DeleteFriendlink', '删除友链') },
     },
     async (req) => {
@@ -68,7 +76,12 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
   r.get(
     '/friendlink',
     {
-      schema: { tags, summary: '根据ID查询友链（未授权时只能查到启用的友链）', querystring: friendlinkGet },
+      schema: {
+        response: { 200: friendlink.partial() },
+        tags,
+        summary: '根据ID查询友链（未授权时只能查到启用的友链）',
+        querystring: friendlinkGet,
+      },
       config: { access: 'public' },
     },
     async (req) => {
@@ -82,6 +95,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
     '/friendlink/list',
     {
       schema: {
+        response: { 200: friendlinkListReply },
         tags,
         summary: '友链列表（启用的在前，sort 大的在前；未授权时只返回启用的友链的 id、title、link）',
         querystring: friendlinkList,

@@ -155,6 +155,28 @@ export class GroupRepo {
     });
   }
 
+  /** The article switches of the user's groups. */
+  articleFlagsOf(userId: number): Promise<Array<{ enable_article: number; enable_article_approval: number }>> {
+    return this.db
+      .selectFrom('groups')
+      .innerJoin('user_groups', 'user_groups.group_id', 'groups.id')
+      .select(['groups.enable_article', 'groups.enable_article_approval'])
+      .where('user_groups.user_id', '=', userId)
+      .execute();
+  }
+
+  /** Whether the user is in a group that holds at least one permission. */
+  async holdsAnyPermission(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_groups as ug')
+      .innerJoin('group_permissions as gp', 'gp.group_id', 'ug.group_id')
+      .select('gp.id')
+      .where('ug.user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   async permissionIds(groupId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('group_permissions')

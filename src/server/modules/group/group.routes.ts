@@ -3,27 +3,36 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import {
+  group,
   groupDelete,
   groupGet,
   groupInput,
   groupList,
+  groupListReply,
   groupPermissionGet,
+  groupPermissionReply,
   groupPermissionUpdate,
   groupUpdate,
 } from '../../../contract/group.ts';
-import { GROUP_COLUMNS, GroupRepo, toGroup } from './group.repo.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { GROUP_COLUMNS, toGroup } from './group.repo.ts';
 
 export const GROUP_LIST_PERMISSION = perm('/api.v1.GroupAPI/ListGroup', '获取用户组列表');
 
 export default async function groupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new GroupRepo(app.ctx.db);
+  const repo = app.ctx.repos.group;
   const tags = ['用户组'];
 
   r.post(
     '/group',
     {
-      schema: { tags, summary: '创建用户组（设为默认时，其余用户组不再是默认）', body: groupInput },
+      schema: {
+        response: { 200: group.partial() },
+        tags,
+        summary: '创建用户组（设为默认时，其余用户组不再是默认）',
+        body: groupInput,
+      },
       config: { access: perm('/api.v1.GroupAPI/CreateGroup', '创建用户组') },
     },
     async (req) => {
@@ -36,7 +45,12 @@ export default async function groupRoutes(app: FastifyInstance) {
   r.put(
     '/group',
     {
-      schema: { tags, summary: '更新用户组（覆盖除 id、user_count 外的全部字段）', body: groupUpdate },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '更新用户组（覆盖除 id、user_count 外的全部字段）',
+        body: groupUpdate,
+      },
       config: { access: perm('/api.v1.GroupAPI/UpdateGroup', '更新用户组') },
     },
     async (req) => {
@@ -54,7 +68,12 @@ export default async function groupRoutes(app: FastifyInstance) {
   r.delete(
     '/group',
     {
-      schema: { tags, summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）', querystring: groupDelete },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
+        querystring: groupDelete,
+      },
       config: { access: perm('/api.v1.GroupAPI/DeleteGroup', '删除用户组') },
     },
     async (req) => {
@@ -72,7 +91,7 @@ export default async function groupRoutes(app: FastifyInstance) {
   r.get(
     '/group',
     {
-      schema: { tags, summary: '查询用户组', querystring: groupGet },
+      schema: { response: { 200: group.partial() }, tags, summary: '查询用户组', querystring: groupGet },
       config: { access: 'public' },
     },
     async (req) => {
@@ -84,7 +103,12 @@ export default async function groupRoutes(app: FastifyInstance) {
   r.get(
     '/group/list',
     {
-      schema: { tags, summary: '用户组列表（按 sort 降序；关键字搜索需要权限）', querystring: groupList },
+      schema: {
+        response: { 200: groupListReply },
+        tags,
+        summary: '用户组列表（按 sort 降序；关键字搜索需要权限）',
+        querystring: groupList,
+      },
       config: { access: 'public' },
     },
     async (req) => {
@@ -104,7 +128,7 @@ export default async function groupRoutes(app: FastifyInstance) {
   r.get(
     '/group/permission',
     {
-      schema: { tags, summary: '获取用户组的权限 id', querystring: groupPermissionGet },
+      schema: { response: { 200: groupPermissionReply }, tags, summary: '获取用户组的权限 id', querystring: groupPermissionGet },
       config: { access: perm('/api.v1.GroupAPI/GetGroupPermission', '获取用户组授权') },
     },
     async (req) => {
@@ -116,7 +140,7 @@ export default async function groupRoutes(app: FastifyInstance) {
   r.put(
     '/group/permission',
     {
-      schema: { tags, summary: '给用户组授权（替换整个权限集合）', body: groupPermissionUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '给用户组授权（替换整个权限集合）', body: groupPermissionUpdate },
       config: { access: perm('/api.v1.GroupAPI/UpdateGroupPermission', '给用户组授权') },
     },
     async (req) => {

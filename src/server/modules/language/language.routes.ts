@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { languageDelete, languageInput, languageList, languageStatus, languageUpdate } from '../../../contract/language.ts';
-import { LANGUAGE_COLUMNS, LanguageRepo, toLanguage } from './language.repo.ts';
+import {
+  languageDelete,
+  languageInput,
+  languageList,
+  languageListReply,
+  languageStatus,
+  languageUpdate,
+} from '../../../contract/language.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { LANGUAGE_COLUMNS, toLanguage } from './language.repo.ts';
 
 export const LANGUAGE_LIST_PERMISSION = perm('/api.v1.LanguageAPI/ListLanguage', '语言管理');
 
 export default async function languageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new LanguageRepo(app.ctx.db);
+  const repo = app.ctx.repos.language;
   const tags = ['语言'];
   // enabled languages are part of the public settings baked into the static site
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'language' });
@@ -17,7 +25,7 @@ export default async function languageRoutes(app: FastifyInstance) {
   r.post(
     '/language',
     {
-      schema: { tags, summary: '新增语言（语言代码唯一）', body: languageInput },
+      schema: { response: { 200: emptyReply }, tags, summary: '新增语言（语言代码唯一）', body: languageInput },
       config: { access: perm('/api.v1.LanguageAPI/CreateLanguage', '新增语言') },
     },
     async (req) => {
@@ -31,7 +39,7 @@ export default async function languageRoutes(app: FastifyInstance) {
   r.put(
     '/language',
     {
-      schema: { tags, summary: '更新语言（语言代码不可修改）', body: languageUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '更新语言（语言代码不可修改）', body: languageUpdate },
       config: { access: perm('/api.v1.LanguageAPI/UpdateLanguage', '更新语言') },
     },
     async (req) => {
@@ -45,7 +53,7 @@ export default async function languageRoutes(app: FastifyInstance) {
   r.put(
     '/language/status',
     {
-      schema: { tags, summary: '批量启用或禁用语言', body: languageStatus },
+      schema: { response: { 200: emptyReply }, tags, summary: '批量启用或禁用语言', body: languageStatus },
       config: { access: perm('/api.v1.LanguageAPI/UpdateLanguageStatus', '更新语言状态') },
     },
     async (req) => {
@@ -58,7 +66,7 @@ export default async function languageRoutes(app: FastifyInstance) {
   r.delete(
     '/language',
     {
-      schema: { tags, summary: '删除语言', querystring: languageDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除语言', querystring: languageDelete },
       config: { access: perm('/api.v1.LanguageAPI/DeleteLanguage', '删除语言') },
     },
     async (req) => {
@@ -72,7 +80,12 @@ export default async function languageRoutes(app: FastifyInstance) {
   r.get(
     '/language/list',
     {
-      schema: { tags, summary: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）', querystring: languageList },
+      schema: {
+        response: { 200: languageListReply },
+        tags,
+        summary: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）',
+        querystring: languageList,
+      },
       config: { access: 'public' },
     },
     async (req) => {

@@ -3,25 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
+  navigation,
   navigationDelete,
   navigationGet,
   navigationInput,
   navigationList,
+  navigationListReply,
   navigationUpdate,
 } from '../../../contract/navigation.ts';
-import { NavigationRepo, toNavigation } from './navigation.repo.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { toNavigation } from './navigation.repo.ts';
 
 export const NAV_LIST_PERMISSION = perm('/api.v1.NavigationAPI/ListNavigation', '查看导航列表');
 
 export default async function navigationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new NavigationRepo(app.ctx.db);
+  const repo = app.ctx.repos.navigation;
   const tags = ['导航'];
 
   r.post(
     '/navigation',
     {
-      schema: { tags, summary: '新增导航', body: navigationInput },
+      schema: { response: { 200: navigation.partial() }, tags, summary: '新增导航', body: navigationInput },
       config: { access: perm('/api.v1.NavigationAPI/CreateNavigation', '新增导航') },
     },
     async (req) => {
@@ -35,7 +38,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
   r.put(
     '/navigation',
     {
-      schema: { tags, summary: '编辑导航', body: navigationUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '编辑导航', body: navigationUpdate },
       config: { access: perm('/api.v1.NavigationAPI/UpdateNavigation', '编辑导航') },
     },
     async (req) => {
@@ -51,7 +54,12 @@ export default async function navigationRoutes(app: FastifyInstance) {
   r.delete(
     '/navigation',
     {
-      schema: { tags, summary: '删除导航（连同子导航，系统内置导航不会删除）', querystring: navigationDelete },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '删除导航（连同子导航，系统内置导航不会删除）',
+        querystring: navigationDelete,
+      },
       config: { access: perm('/api.v1.NavigationAPI/DeleteNavigation', '删除导航') },
     },
     async (req) => {
@@ -65,7 +73,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
   r.get(
     '/navigation',
     {
-      schema: { tags, summary: '查询导航', querystring: navigationGet },
+      schema: { response: { 200: navigation.partial() }, tags, summary: '查询导航', querystring: navigationGet },
       config: { access: 'public' },
     },
     async (req) => {
@@ -77,7 +85,12 @@ export default async function navigationRoutes(app: FastifyInstance) {
   r.get(
     '/navigation/list',
     {
-      schema: { tags, summary: '导航列表（包含已禁用的导航，由客户端过滤）', querystring: navigationList },
+      schema: {
+        response: { 200: navigationListReply },
+        tags,
+        summary: '导航列表（包含已禁用的导航，由客户端过滤）',
+        querystring: navigationList,
+      },
       config: { access: 'public' },
     },
     async (req) => {

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notificationList, notificationRead, type PendingCounts } from '../../../contract/notification.ts';
+import {
+  notificationList,
+  notificationListReply,
+  notificationRead,
+  pendingCountsReply,
+  type PendingCounts,
+} from '../../../contract/notification.ts';
 import { clamp } from '../../http/list.ts';
 import { COMMENT_CHECK } from '../comment/comment.routes.ts';
 import { DOC_PERMS } from '../document/document.permissions.ts';
 import { listNotifications, markRead, pendingCounts } from './notification.repo.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** Member notices (审核结果) and the review counts of the back office (Wenku's own calls). */
 export default async function notificationRoutes(app: FastifyInstance) {
@@ -15,7 +22,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/notification/list',
     {
-      schema: { tags, summary: '我的消息通知（审核结果，新的在前；含未读数 unread）', querystring: notificationList },
+      schema: {
+        response: { 200: notificationListReply },
+        tags,
+        summary: '我的消息通知（审核结果，新的在前；含未读数 unread）',
+        querystring: notificationList,
+      },
       config: { access: 'login' },
     },
     async (req) =>
@@ -25,7 +37,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.put(
     '/notification/read',
     {
-      schema: { tags, summary: '标记消息为已读（不指定 id 时全部已读）', body: notificationRead },
+      schema: { response: { 200: emptyReply }, tags, summary: '标记消息为已读（不指定 id 时全部已读）', body: notificationRead },
       config: { access: 'login' },
     },
     async (req) => {
@@ -37,7 +49,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/review/pending',
     {
-      schema: { tags, summary: '待审核的文档数与评论数（只含调用者有审核权限的）' },
+      schema: { response: { 200: pendingCountsReply }, tags, summary: '待审核的文档数与评论数（只含调用者有审核权限的）' },
       config: { access: 'login' },
     },
     async (req) => {

@@ -64,8 +64,8 @@ export class OauthRepo {
     return Boolean(row);
   }
 
-  link(type: number, openid: string): Promise<LinkRow | undefined> {
-    return this.db
+  link(type: number, openid: string, db: Database = this.db): Promise<LinkRow | undefined> {
+    return db
       .selectFrom('user_oauths')
       .selectAll()
       .where('oauth_type', '=', type)

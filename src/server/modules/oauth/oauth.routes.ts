@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { oauthAuthorizeQuery, oauthBindBody, oauthLoginBody, userOauthDeleteQuery } from '../../../contract/oauth.ts';
 import { STATE_TTL_MS, listConfigs, oauthBind, oauthLogin, startAuthorize, unbind } from './oauth.service.ts';
-import { OauthRepo, toUserOauth } from './oauth.repo.ts';
+import { toUserOauth } from './oauth.repo.ts';
 
 /** The cookie that binds a sign-in's `state` to the browser that started it (sent only to /api/v1/oauth). */
 export const BROWSER_COOKIE = 'wenku_oauth';
@@ -17,7 +17,7 @@ function browserCookie(req: FastifyRequest): string | undefined {
 
 export default async function oauthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new OauthRepo(app.ctx.db);
+  const repo = app.ctx.repos.oauth;
   const tags = ['第三方登录'];
 
   r.get(

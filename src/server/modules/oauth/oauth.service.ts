@@ -92,7 +92,7 @@ export async function startAuthorize(
   const { cfg } = await enabled(ctx, p?.type ?? 0);
   const b = browser && /^[\w-]{32,64}$/.test(browser) ? browser : token();
   const state = token();
-  await new OauthRepo(ctx.db).addState({ state, browser: b, oauth_type: p!.type, redirect, ttlMs: STATE_TTL_MS });
+  await ctx.repos.oauth.addState({ state, browser: b, oauth_type: p!.type, redirect, ttlMs: STATE_TTL_MS });
   return { url: p!.authorizeUrl(cfg, await redirectUri(ctx, p!), state), browser: b };
 }
 
@@ -109,7 +109,7 @@ export async function oauthLogin(
   ip: string,
 ): Promise<OauthLoginReply> {
   const { p, cfg } = await enabled(ctx, input.oauth_type);
-  const repo = new OauthRepo(ctx.db);
+  const repo = ctx.repos.oauth;
   const row = input.state ? await repo.takeState(input.state) : undefined;
   if (!row || row.oauth_type !== p.type) throw badRequest(STATE_INVALID);
   if (row.expires_at < nowIso()) throw badRequest(STATE_EXPIRED);
@@ -154,13 +154,8 @@ async function linkPending(
   const mine = await repo.linksOf(userId, trx);
   if (mine.some((l) => l.oauth_type === pending.oauth_type))
     throw conflict(`您已绑定过${label(pending.oauth_type)}账号，请先解绑`);
-  const taken = await trx
-    .selectFrom('user_oauths')
-    .select('id')
-    .where('oauth_type', '=', pending.oauth_type)
-    .where('openid', '=', pending.openid)
-    .executeTakeFirst();
-  if (taken) throw conflict(`该${label(pending.oauth_type)}账号已绑定其他账号`);
+  if (await repo.link(pending.oauth_type, pending.openid, trx))
+    throw conflict(`该${label(pending.oauth_type)}账号已绑定其他账号`);
   const { openid, unionid, username, nickname, avatar } = pending;
   await repo.addLink(trx, userId, pending.oauth_type, { openid, unionid, username, nickname, avatar });
 }
@@ -175,7 +170,7 @@ export async function oauthBind(
   callerId: number,
   ip: string,
 ): Promise<AuthReply | Record<string, never>> {
-  const repo = new OauthRepo(ctx.db);
+  const repo = ctx.repos.oauth;
   const pending = await repo.session(input.session);
   if (!pending || pending.openid !== input.openid || pending.oauth_type !== input.oauth_type || pending.expires_at < nowIso())
     throw badRequest(SESSION_INVALID);
@@ -211,7 +206,7 @@ export async function oauthBind(
 
 /** DELETE /user/oauth: never the last way to sign in (no password, no number for SMS, no other link). */
 export async function unbind(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const repo = new OauthRepo(ctx.db);
+  const repo = ctx.repos.oauth;
   const svc = new UserService(ctx);
   const user = await svc.repo.byId(userId);
   if (!user) throw notFound('用户不存在');

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
 import { ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { startVip, vipPlan } from '../vip/vip.service.ts';
+import { findDocument } from '../document/document.repo.ts';
 import type { OrderRow } from './order.repo.ts';
 
 export type Delivery = (trx: Database, paid: OrderRow) => Promise<void>;
@@ -37,11 +38,7 @@ export async function prepareDelivery(ctx: AppContext, order: OrderRow): Promise
   }
   return async (trx, paid) => {
     if (paid.order_type !== ORDER_TYPE.document || paid.payment_type !== PAYMENT_TYPE.credit || paid.amount <= 0) return;
-    const doc = await trx
-      .selectFrom('documents')
-      .select(['user_id', 'title'])
-      .where('id', '=', paid.product_id)
-      .executeTakeFirst();
+    const doc = await findDocument(trx, { id: paid.product_id });
     if (doc && doc.user_id && doc.user_id !== paid.user_id)
       await changeCredit(trx, {
         userId: doc.user_id,

@@ -2,10 +2,10 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { OrderPayReply } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { prepareDelivery } from './order.fulfil.ts';
-import { logPayment, markPaid, orderByNo, type OrderRow } from './order.repo.ts';
+import { logPayment, markPaid, orderByNo, reopenClosed, setPaymentType, type OrderRow } from './order.repo.ts';
 import { ownOrder } from './order.service.ts';
 import { queryProvider, startProviderPayment } from './pay/providers.ts';
 
@@ -61,7 +61,7 @@ export async function payOrder(
     throw badRequest('不支持的支付方式');
   if (order.order_type === ORDER_TYPE.document) throw badRequest('文档请使用积分购买');
   // remembered so that the status poll knows which provider to ask (the paying notify sets it again)
-  await ctx.db.updateTable('orders').set({ payment_type: input.payment_type }).where('id', '=', order.id).execute();
+  await setPaymentType(ctx.db, order.id, input.payment_type);
   return startProviderPayment(ctx, order, input.payment_type, Boolean(input.is_wap), ip);
 }
 
@@ -104,13 +104,7 @@ export async function confirmPaid(
   const type = n.provider === 'alipay' ? PAYMENT_TYPE.alipay : PAYMENT_TYPE.wechat;
   const done = await ctx.db.transaction().execute(async (trx) => {
     // a payment that lands after the order timed out is still honoured: the money was taken
-    if (order.status === ORDER_STATUS.closed)
-      await trx
-        .updateTable('orders')
-        .set({ status: ORDER_STATUS.pending })
-        .where('id', '=', order.id)
-        .where('status', '=', ORDER_STATUS.closed)
-        .execute();
+    if (order.status === ORDER_STATUS.closed) await reopenClosed(trx, order.id);
     const paid = await markPaid(trx, order.id, type, n.tradeNo);
     if (!paid) return false;
     await deliver(trx, paid);

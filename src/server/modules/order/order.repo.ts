@@ -36,6 +36,37 @@ export const insertOrder = (db: Q, row: Insertable<OrdersTable>) =>
 export const orderByNo = (db: Q, orderNo: string) =>
   db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
+/** The provider a pending order is being paid through. */
+export async function setPaymentType(db: Q, id: number, paymentType: number): Promise<void> {
+  await db.updateTable('orders').set({ payment_type: paymentType }).where('id', '=', id).execute();
+}
+
+/** A closed order back to pending (a payment that arrived after it timed out). */
+export async function reopenClosed(db: Q, id: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.pending })
+    .where('id', '=', id)
+    .where('status', '=', ORDER_STATUS.closed)
+    .execute();
+}
+
+/** Closes one order if it is still pending. */
+export async function closePending(db: Q, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.closed, closed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', ORDER_STATUS.pending)
+    .execute();
+}
+
+/** The order leaves the member's list (the back office keeps it). */
+export async function hideFromMember(db: Q, id: number): Promise<void> {
+  await db.updateTable('orders').set({ user_deleted: 1, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
 /** Closes pending orders whose payment deadline has passed (all of them, or one member's). */
 export async function closeExpired(db: Q, userId?: number): Promise<number> {
   let q = db

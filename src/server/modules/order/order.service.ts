@@ -8,7 +8,16 @@ import { siteCreditName } from '../credit/credit.service.ts';
 import { findDocument } from '../document/document.repo.ts';
 import { STATUS } from '../document/document.status.ts';
 import { vipDiscount, vipPlan, VIP_DISABLED } from '../vip/vip.service.ts';
-import { closeExpired, insertOrder, orderByNo, reusableDocumentOrder, toOrder, type OrderRow } from './order.repo.ts';
+import {
+  closeExpired,
+  closePending,
+  hideFromMember,
+  insertOrder,
+  orderByNo,
+  reusableDocumentOrder,
+  toOrder,
+  type OrderRow,
+} from './order.repo.ts';
 
 export const ORDER_NOT_FOUND = '订单不存在';
 
@@ -137,15 +146,7 @@ export async function ownOrder(ctx: AppContext, userId: number, orderNo: string,
 export async function closeOrder(ctx: AppContext, userId: number, orderNo: string): Promise<Order> {
   const row = await ownOrder(ctx, userId, orderNo);
   if (row.status === ORDER_STATUS.paid) throw badRequest('订单已支付，不能关闭');
-  if (row.status === ORDER_STATUS.pending) {
-    const now = nowIso();
-    await ctx.db
-      .updateTable('orders')
-      .set({ status: ORDER_STATUS.closed, closed_at: now, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', ORDER_STATUS.pending)
-      .execute();
-  }
+  if (row.status === ORDER_STATUS.pending) await closePending(ctx.db, row.id);
   return toOrder((await orderByNo(ctx.db, orderNo))!);
 }
 
@@ -153,5 +154,5 @@ export async function closeOrder(ctx: AppContext, userId: number, orderNo: strin
 export async function deleteOrder(ctx: AppContext, userId: number, orderNo: string): Promise<void> {
   const row = await ownOrder(ctx, userId, orderNo);
   if (row.status !== ORDER_STATUS.closed) throw badRequest('只能删除已关闭的订单');
-  await ctx.db.updateTable('orders').set({ user_deleted: 1, updated_at: nowIso() }).where('id', '=', row.id).execute();
+  await hideFromMember(ctx.db, row.id);
 }

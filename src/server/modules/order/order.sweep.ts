@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { every } from '../../periodic.ts';
 import { closeExpired } from './order.repo.ts';
 
 /**
@@ -7,21 +8,12 @@ import { closeExpired } from './order.repo.ts';
  * the back office's lists and counts current between visits.
  */
 export function startOrderSweep(ctx: Pick<AppContext, 'db'>, intervalMs = 60_000, log: (msg: string) => void = console.error) {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    closeExpired(ctx.db)
-      .then((n) => {
-        if (n) log(`已关闭超时未支付的订单 ${n} 个`);
-      })
-      .catch((err: Error) => log(`[order] 关闭超时订单失败：${err.message}`))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+  return every(
+    intervalMs,
+    async () => {
+      const n = await closeExpired(ctx.db);
+      if (n) log(`已关闭超时未支付的订单 ${n} 个`);
+    },
+    (err) => log(`[order] 关闭超时订单失败：${err.message}`),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
+import { PunishmentRepo, type ActivePunishment } from './punishment.repo.ts';
 
 /** Punishment types (contract §4.7). */
 export const PUNISHMENT = {
@@ -13,25 +13,13 @@ export const PUNISHMENT = {
   noArticle: 6,
 } as const;
 
-export interface ActivePunishment {
-  type: number;
-  reason: string;
-}
-
 /**
  * The user's punishments in force: enabled, and permanent or not yet ended. Oldest first.
  * User ids ≤ 1 (guests, the root user) are never punished.
  */
 export async function activePunishments(db: Kysely<DB>, userId: number): Promise<ActivePunishment[]> {
   if (userId <= 1) return [];
-  return db
-    .selectFrom('punishments')
-    .select(['type', 'reason'])
-    .where('user_id', '=', userId)
-    .where('enable', '=', 1)
-    .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', nowIso())]))
-    .orderBy('id', 'asc')
-    .execute();
+  return new PunishmentRepo(db).active(userId);
 }
 
 /** Refuses (403) when one of the given punishment types is in force, naming its reason when it has one. */

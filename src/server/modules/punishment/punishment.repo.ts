@@ -32,6 +32,11 @@ export function appendOperator(log: string, operator: number, enable: boolean): 
   return JSON.stringify(list);
 }
 
+export interface ActivePunishment {
+  type: number;
+  reason: string;
+}
+
 export class PunishmentRepo {
   private readonly db: Database;
   constructor(db: Database) {
@@ -40,6 +45,18 @@ export class PunishmentRepo {
 
   private selectListed(db: Q = this.db) {
     return db.selectFrom('punishments as p').leftJoin('users as u', 'u.id', 'p.user_id').selectAll('p').select('u.username');
+  }
+
+  /** The user's punishments in force: enabled, and permanent or not yet ended. Oldest first. */
+  active(userId: number): Promise<ActivePunishment[]> {
+    return this.db
+      .selectFrom('punishments')
+      .select(['type', 'reason'])
+      .where('user_id', '=', userId)
+      .where('enable', '=', 1)
+      .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', nowIso())]))
+      .orderBy('id', 'asc')
+      .execute();
   }
 
   get(id: number): Promise<ListedRow | undefined> {

@@ -1,29 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  punishment,
   punishmentCancel,
   punishmentCreate,
   punishmentGet,
   punishmentList,
+  punishmentListReply,
   punishmentUpdate,
 } from '../../../contract/punishment.ts';
 import { perm } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { PunishmentRepo, toPunishment } from './punishment.repo.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { toPunishment } from './punishment.repo.ts';
 
 const P = '/api.v1.PunishmentAPI';
 const FUTURE_ONLY = '截止时间必须晚于当前时间';
 
 export default async function punishmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new PunishmentRepo(app.ctx.db);
+  const repo = app.ctx.repos.punishment;
   const tags = ['用户处罚'];
 
   r.post(
     '/punishment',
     {
-      schema: { tags, summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）', body: punishmentCreate },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
+        body: punishmentCreate,
+      },
       config: { access: perm(`${P}/CreatePunishment`, '添加用户处罚') },
     },
     async (req) => {
@@ -40,7 +48,12 @@ export default async function punishmentRoutes(app: FastifyInstance) {
   r.put(
     '/punishment',
     {
-      schema: { tags, summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）', body: punishmentUpdate },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
+        body: punishmentUpdate,
+      },
       config: { access: perm(`${P}/UpdatePunishment`, '更新用户处罚') },
     },
     async (req) => {
@@ -57,7 +70,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
   r.put(
     '/punishment/cancel',
     {
-      schema: { tags, summary: '取消用户处罚', body: punishmentCancel },
+      schema: { response: { 200: emptyReply }, tags, summary: '取消用户处罚', body: punishmentCancel },
       config: { access: perm(`${P}/CancelPunishment`, '取消用户处罚') },
     },
     async (req) => {
@@ -69,7 +82,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
   r.get(
     '/punishment',
     {
-      schema: { tags, summary: '获取单个处罚信息', querystring: punishmentGet },
+      schema: { response: { 200: punishment }, tags, summary: '获取单个处罚信息', querystring: punishmentGet },
       config: { access: perm(`${P}/GetPunishment`, '获取单个处罚信息') },
     },
     async (req) => {
@@ -82,7 +95,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
   r.get(
     '/punishment/list',
     {
-      schema: { tags, summary: '用户处罚列表', querystring: punishmentList },
+      schema: { response: { 200: punishmentListReply }, tags, summary: '用户处罚列表', querystring: punishmentList },
       config: { access: perm(`${P}/ListPunishment`, '获取用户处罚列表') },
     },
     async (req) => {

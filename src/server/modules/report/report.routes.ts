@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { reportDelete, reportInput, reportList, reportUpdate } from '../../../contract/report.ts';
-import { ReportRepo } from './report.repo.ts';
+import { reportDelete, reportInput, reportList, reportListReply, reportUpdate } from '../../../contract/report.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 export default async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new ReportRepo(app.ctx.db);
+  const repo = app.ctx.repos.report;
   const tags = ['举报'];
 
   r.post(
     '/report',
     {
       schema: {
+        response: { 200: emptyReply },
         tags,
         summary:
           '举报文档（原因：1 垃圾广告、2 淫秽色情、3 虚假中奖、4 敏感信息、5 人身攻击、6 骚扰他人；同一文档未处理前只能举报一次）',
@@ -31,7 +32,12 @@ export default async function reportRoutes(app: FastifyInstance) {
   r.put(
     '/report',
     {
-      schema: { tags, summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）', body: reportUpdate },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）',
+        body: reportUpdate,
+      },
       config: { access: perm('/api.v1.ReportAPI/UpdateReport', '处理举报内容') },
     },
     async (req) => {
@@ -44,7 +50,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   r.delete(
     '/report',
     {
-      schema: { tags, summary: '删除举报', querystring: reportDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除举报', querystring: reportDelete },
       config: { access: perm('/api.v1.ReportAPI/DeleteReport', '删除举报内容') },
     },
     async (req) => {
@@ -57,7 +63,12 @@ export default async function reportRoutes(app: FastifyInstance) {
   r.get(
     '/report/list',
     {
-      schema: { tags, summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）', querystring: reportList },
+      schema: {
+        response: { 200: reportListReply },
+        tags,
+        summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
+        querystring: reportList,
+      },
       config: { access: perm('/api.v1.ReportAPI/ListReport', '查询举报列表') },
     },
     async (req) => {

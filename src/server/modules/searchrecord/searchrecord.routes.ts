@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
-import { searchRecordDelete, searchRecordList } from '../../../contract/search.ts';
-import { SearchRecordRepo } from './searchrecord.repo.ts';
+import { searchRecordDelete, searchRecordList, searchRecordListReply } from '../../../contract/search.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 export default async function searchRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new SearchRecordRepo(app.ctx.db);
+  const repo = app.ctx.repos.searchRecord;
   const tags = ['搜索记录'];
 
   r.get(
     '/searchrecord/list',
     {
       schema: {
+        response: { 200: searchRecordListReply },
         tags,
         summary: '搜索记录列表（wd/keywords 与 ip 模糊匹配；order 如 id desc、total asc、spend_time desc）',
         querystring: searchRecordList,
@@ -29,7 +30,7 @@ export default async function searchRecordRoutes(app: FastifyInstance) {
   r.delete(
     '/searchrecord',
     {
-      schema: { tags, summary: '删除搜索记录', querystring: searchRecordDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除搜索记录', querystring: searchRecordDelete },
       config: { access: perm('/api.v1.SearchRecordAPI/DeleteSearchRecord', '删除搜索记录') },
     },
     async (req) => {

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendSmsBody, smsListQuery, testSmsBody } from '../../../contract/sms.ts';
 import { perm } from '../../auth/access.ts';
-import { SmsRepo, toSms } from './sms.repo.ts';
+import { toSms } from './sms.repo.ts';
 import { sendSmsCode, sendTestSms } from './sms.service.ts';
 
 const P = '/api.v1.SmsAPI';
 
 export default async function smsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new SmsRepo(app.ctx.db);
+  const repo = app.ctx.repos.sms;
   const tags = ['短信'];
 
   r.post(

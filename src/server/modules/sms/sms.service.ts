@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
 import { ApiError, badRequest, Code, conflict } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
-import { UserRepo } from '../user/user.repo.ts';
 import { SMS_SENDERS } from './sms.providers.ts';
 import { SmsRepo } from './sms.repo.ts';
 
@@ -60,11 +59,11 @@ export async function sendSmsCode(
   if (!sender) throw badRequest(SMS_NOT_CONFIGURED);
   await requireCaptcha(ctx, 'sms', input, { consume: true, force: true });
 
-  const user = await new UserRepo(ctx.db).byMobile(input.mobile);
+  const user = await ctx.repos.user.byMobile(input.mobile);
   if (input.type === SMS_TYPE.register && user) throw conflict(MOBILE_TAKEN);
   if (input.type !== SMS_TYPE.register && !user) throw badRequest(MOBILE_UNKNOWN);
 
-  const repo = new SmsRepo(ctx.db);
+  const repo = ctx.repos.sms;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // checked and recorded together, under the number's and address's locks: two sends at once (on
   // any instances) cannot both pass the interval
@@ -90,7 +89,7 @@ export async function sendTestSms(ctx: AppContext, mobile: string, ip: string): 
   const provider = cfg.provider ?? '';
   const sender = SMS_SENDERS[provider];
   if (!sender) throw badRequest('请先选择并保存短信服务商');
-  const repo = new SmsRepo(ctx.db);
+  const repo = ctx.repos.sms;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await repo.insert({ sms_type: SMS_TYPE.test, user_id: 0, mobile, code, ip, provider });
   const result = await sender(cfg, { mobile, code, minutes: SMS_CODE_MINUTES });
@@ -117,7 +116,7 @@ export async function withSmsCode<T>(
   input: { mobile: string; code: string; type: number },
   work: (trx: Database) => Promise<T>,
 ): Promise<T> {
-  const repo = new SmsRepo(ctx.db);
+  const repo = ctx.repos.sms;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await repo.latest(trx, input.mobile, input.type);

@@ -28,33 +28,16 @@ const overQuota = (l: Limits) =>
   new ApiError(Code.ResourceExhausted, `今日上传总量已达上限（${l.dailyBytes / MB} MB），请明天再来`);
 
 /** What the user uploaded in the window and today, counted from the attachments table (so across instances); with `upTo` only rows up to that id. */
-async function usage(
-  ctx: Pick<AppContext, 'db'>,
-  userId: number,
-  l: Limits,
-  upTo?: number,
-): Promise<{ recent: number; today: number }> {
-  const since = new Date(Date.now() - l.minutes * 60_000).toISOString();
-  let q = ctx.db.selectFrom('attachments').where('user_id', '=', userId);
-  if (upTo) q = q.where('id', '<=', upTo);
-  const recent = await q
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  const today = await q
-    .select((eb) => eb.fn.sum<number>('size').as('bytes'))
-    .where('created_at', '>=', startOfToday())
-    .executeTakeFirstOrThrow();
-  return { recent: Number(recent.n), today: Number(today.bytes ?? 0) };
-}
+const usage = (ctx: Pick<AppContext, 'repos'>, userId: number, l: Limits, upTo?: number) =>
+  ctx.repos.upload.usage(userId, new Date(Date.now() - l.minutes * 60_000).toISOString(), startOfToday(), upTo);
 
 /**
  * Per-user upload rate and daily volume (settings `security.upload_rate_limit` per
  * `upload_rate_minutes`, `upload_daily_quota` MB). Administrators are not limited.
  */
 export class UploadQuota {
-  private readonly ctx: Pick<AppContext, 'db' | 'settings'>;
-  constructor(ctx: Pick<AppContext, 'db' | 'settings'>) {
+  private readonly ctx: Pick<AppContext, 'db' | 'repos' | 'settings'>;
+  constructor(ctx: Pick<AppContext, 'db' | 'repos' | 'settings'>) {
     this.ctx = ctx;
   }
 

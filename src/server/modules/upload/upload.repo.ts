@@ -49,6 +49,26 @@ export class UploadRepo {
   }
 
   /** Takes back a row whose file could not be stored. */
+  /** Files the user uploaded since `recentSince`, and bytes since `todaySince`; with `upTo` only rows up to that id. */
+  async usage(
+    userId: number,
+    recentSince: string,
+    todaySince: string,
+    upTo?: number,
+  ): Promise<{ recent: number; today: number }> {
+    let q = this.db.selectFrom('attachments').where('user_id', '=', userId);
+    if (upTo) q = q.where('id', '<=', upTo);
+    const recent = await q
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', recentSince)
+      .executeTakeFirstOrThrow();
+    const today = await q
+      .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+      .where('created_at', '>=', todaySince)
+      .executeTakeFirstOrThrow();
+    return { recent: Number(recent.n), today: Number(today.bytes ?? 0) };
+  }
+
   async remove(id: number): Promise<void> {
     await this.db.deleteFrom('attachments').where('id', '=', id).execute();
   }

@@ -3,21 +3,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perm } from '../../auth/access.ts';
 import { Code, errorBody } from '../../http/errors.ts';
 import { hashKey } from '../../storage/storage.ts';
-import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES, type UploadReply } from '../../../contract/upload.ts';
+import { ATTACHMENT_TYPE, attachment, MAX_IMAGE_BYTES, uploadReply, type UploadReply } from '../../../contract/upload.ts';
 import { inspectImage } from './image.ts';
 import { receiveFile } from './receive.ts';
 import { UploadQuota } from './upload.limits.ts';
-import { toAttachment, UploadRepo } from './upload.repo.ts';
+import { toAttachment } from './upload.repo.ts';
 import { storeUpload } from './upload.store.ts';
 
 const TOO_LARGE = `图片大小不能超过${MAX_IMAGE_BYTES / 1024 / 1024}MB`;
 
 export default async function uploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const repo = new UploadRepo(ctx.db);
+  const repo = ctx.repos.upload;
   const quota = new UploadQuota(ctx);
   const tags = ['上传'];
-  const schema = (summary: string) => ({ tags, summary, consumes: ['multipart/form-data'] });
+  const schema = (summary: string) => ({
+    tags,
+    summary,
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadReply(attachment) },
+  });
 
   /** Checks, stores (deduplicated by md5) and records one image; avatars also become the user's avatar. */
   const handle = (type: number) => async (req: FastifyRequest, reply: FastifyReply) => {

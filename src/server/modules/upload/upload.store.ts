@@ -3,7 +3,7 @@ import type { AttachmentRow } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { IncomingFile } from './receive.ts';
 import { UploadQuota } from './upload.limits.ts';
-import { UploadRepo, type NewAttachment } from './upload.repo.ts';
+import type { NewAttachment } from './upload.repo.ts';
 
 export const BANNED = '文件已被标记为非法文件，禁止上传';
 
@@ -15,12 +15,12 @@ export const BANNED = '文件已被标记为非法文件，禁止上传';
  * When the quota recheck or the storing fails the row is taken back.
  */
 export async function storeUpload(
-  ctx: Pick<AppContext, 'db' | 'settings' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'repos' | 'settings' | 'storage'>,
   file: IncomingFile,
   key: string,
   values: NewAttachment,
 ): Promise<AttachmentRow> {
-  const repo = new UploadRepo(ctx.db);
+  const repo = ctx.repos.upload;
   if (await repo.isBanned(values.hash)) throw badRequest(BANNED);
   const row = await repo.insert(values);
   try {

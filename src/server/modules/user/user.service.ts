@@ -9,7 +9,7 @@ import type { DB, UserRow } from '../../db/schema.ts';
 import { ApiError, badRequest, Code, conflict, internal, notFound } from '../../http/errors.ts';
 import { foldUsername } from '../../../contract/username.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
-import { changeCredit } from '../credit/credit.ledger.ts';
+import { changeCredit } from '../credit/credit.repo.ts';
 import { consumeRegisterCode } from './email-code.service.ts';
 import { forgiveLoginFailures, LOGIN_CAPTCHA_REQUIRED, loginGate, recordLoginFailure } from './login-throttle.ts';
 import { USER_PERMS } from './user.permissions.ts';

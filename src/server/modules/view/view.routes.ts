@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coverKey, hashDir } from '../../convert/keys.ts';
 import { Code, errorBody } from '../../http/errors.ts';
-import { STATUS } from '../document/document.status.ts';
 
 const HASH = /^[0-9a-f]{32}$/;
 const PAGE = /^\d+\.(gzip\.svg|svg|png|jpg|webp)$/;
@@ -23,19 +22,6 @@ const PRESIGNED_SECONDS = 300;
 
 const notFound = (reply: FastifyReply) => reply.code(404).send(errorBody(Code.NotFound, '文件不存在'));
 
-/** Pages and covers are shared by every document with the same file: served while one of them is public. */
-async function isPublicFile(app: FastifyInstance, hash: string): Promise<boolean> {
-  const row = await app.ctx.db
-    .selectFrom('documents')
-    .select('id')
-    .where('hash', '=', hash)
-    .where('status', '=', STATUS.converted)
-    .where('deleted_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 async function send(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -45,7 +31,7 @@ async function send(
   type: string,
   gzip = false,
 ) {
-  if (!(await isPublicFile(app, hash))) return notFound(reply);
+  if (!(await app.ctx.repos.view.isPublicFile(hash))) return notFound(reply);
   if (app.ctx.config.storageDelivery === 'presigned') {
     // served by the bucket, from its own origin; the redirect is kept a minute, the URL lives five
     const url = await app.ctx.storage.presign(key, {

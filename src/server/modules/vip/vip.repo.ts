@@ -1,10 +1,9 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserVipsTable } from '../../db/schema.ts';
 import type { UserVip } from '../../../contract/vip.ts';
 
-type Q = Database;
 export type UserVipRow = Selectable<UserVipsTable>;
 
 /** The wire form: `discount` as a fraction of the price (80 percent → 0.8). */
@@ -22,63 +21,93 @@ export const toUserVip = (r: UserVipRow & { username?: string | null }): UserVip
   expired_at: r.expired_at,
 });
 
-/** The member's memberships still running, by priority: year before quarter before month, then oldest first. */
-export const activeVips = (db: Q, userId: number) =>
-  db
-    .selectFrom('user_vips')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('expired_at', '>', nowIso())
-    .orderBy('type', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+export class VipRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
 
-export async function isVip(db: Q, userId: number): Promise<boolean> {
-  if (!userId) return false;
-  const row = await db
-    .selectFrom('user_vips')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('expired_at', '>', nowIso())
-    .executeTakeFirst();
-  return Boolean(row);
-}
+  /** The member's memberships still running, by priority: year before quarter before month, then oldest first. */
+  active(userId: number) {
+    return this.db
+      .selectFrom('user_vips')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('expired_at', '>', nowIso())
+      .orderBy('type', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
 
-export async function listVips(db: Q, f: { user_id?: number; type?: number }, page: number, size: number) {
-  let base = db.selectFrom('user_vips as v').leftJoin('users as u', 'u.id', 'v.user_id');
-  if (f.user_id) base = base.where('v.user_id', '=', f.user_id);
-  if (f.type !== undefined) base = base.where('v.type', '=', f.type);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('v')
-      .select('u.username')
-      .orderBy('v.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return { total: Number(count.n), user_vip: rows.map(toUserVip) };
-}
+  async isVip(userId: number): Promise<boolean> {
+    if (!userId) return false;
+    const row = await this.db
+      .selectFrom('user_vips')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('expired_at', '>', nowIso())
+      .executeTakeFirst();
+    return Boolean(row);
+  }
 
-/** VIP-document downloads paid by this membership since an instant (the daily limit). */
-export async function vipDownloadsSince(db: Q, vipId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('downloads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('vip_id', '=', vipId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+  /** The membership a VIP order started, if it is this member's. */
+  byOrder(orderNo: string, userId: number): Promise<UserVipRow | undefined> {
+    return this.db
+      .selectFrom('user_vips')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
 
-/** Takes one download from a membership's quota; false when it is used up (checked in SQL, so never overdrawn). */
-export async function spendVipDownload(db: Q, vipId: number): Promise<boolean> {
-  const res = await db
-    .updateTable('user_vips')
-    .set((eb) => ({ download_used: eb('download_used', '+', 1) }))
-    .where('id', '=', vipId)
-    .whereRef('download_used', '<', 'download')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  async list(f: { user_id?: number; type?: number }, page: number, size: number) {
+    let base = this.db.selectFrom('user_vips as v').leftJoin('users as u', 'u.id', 'v.user_id');
+    if (f.user_id) base = base.where('v.user_id', '=', f.user_id);
+    if (f.type !== undefined) base = base.where('v.type', '=', f.type);
+    const [count, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .selectAll('v')
+        .select('u.username')
+        .orderBy('v.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+    ]);
+    return { total: Number(count.n), user_vip: rows.map(toUserVip) };
+  }
+
+  async start(row: Insertable<UserVipsTable>): Promise<void> {
+    await this.db.insertInto('user_vips').values(row).execute();
+  }
+
+  /** VIP-document downloads paid by this membership since an instant (the daily limit). */
+  async downloadsSince(vipId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('downloads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('vip_id', '=', vipId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Takes one download from a membership's quota; false when it is used up (checked in SQL, so never overdrawn). */
+  async spendDownload(vipId: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('user_vips')
+      .set((eb) => ({ download_used: eb('download_used', '+', 1) }))
+      .where('id', '=', vipId)
+      .whereRef('download_used', '<', 'download')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  async setDocumentsVip(documentIds: number[], isVip: boolean): Promise<void> {
+    await this.db
+      .updateTable('documents')
+      .set({ is_vip: isVip ? 1 : 0 })
+      .where('id', 'in', documentIds)
+      .execute();
+  }
 }

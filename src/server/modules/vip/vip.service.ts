@@ -7,10 +7,11 @@ import { VIP_PLANS } from '../../../domain/money.ts';
 import { discountPercent } from '../config/settings.service.ts';
 import { findDocument, startOfToday } from '../document/document.repo.ts';
 import { STATUS } from '../document/document.status.ts';
+import { DownloadRepo } from '../document/download.repo.ts';
 import { downloadUrl } from '../document/download.service.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
 import type { OrderRow } from '../order/order.repo.ts';
-import { activeVips, isVip, spendVipDownload, vipDownloadsSince } from './vip.repo.ts';
+import { VipRepo } from './vip.repo.ts';
 
 export const VIP_DISABLED = '本站暂未开放VIP会员';
 export const NOT_VIP = '该文档为VIP专享文档，请先开通VIP';
@@ -63,31 +64,28 @@ function addMonths(from: Date, months: number): Date {
 export async function startVip(trx: Database, order: OrderRow, plan: VipPlan | undefined): Promise<void> {
   if (!plan) throw badRequest('VIP套餐不存在');
   const now = new Date();
-  await trx
-    .insertInto('user_vips')
-    .values({
-      user_id: order.user_id,
-      type: plan.type,
-      discount: plan.discount,
-      download: plan.download,
-      download_used: 0,
-      times: plan.times,
-      order_no: order.order_no,
-      joined_at: now.toISOString(),
-      expired_at: addMonths(now, plan.months).toISOString(),
-      created_at: nowIso(),
-    })
-    .execute();
+  await new VipRepo(trx).start({
+    user_id: order.user_id,
+    type: plan.type,
+    discount: plan.discount,
+    download: plan.download,
+    download_used: 0,
+    times: plan.times,
+    order_no: order.order_no,
+    joined_at: now.toISOString(),
+    expired_at: addMonths(now, plan.months).toISOString(),
+    created_at: nowIso(),
+  });
 }
 
 /** 去广告, a VIP perk (screens §5.10): no ads for a member with a running membership while VIP is on. */
 export async function isAdFree(ctx: AppContext, userId: number): Promise<boolean> {
-  return userId > 0 && (await ctx.settings.bool('vip', 'enable')) && (await isVip(ctx.db, userId));
+  return userId > 0 && (await ctx.settings.bool('vip', 'enable')) && (await ctx.repos.vip.isVip(userId));
 }
 
 /** The discount (percent) of the member's leading membership — year before quarter before month; 100 without one. */
 export async function vipDiscount(db: Database, userId: number): Promise<number> {
-  const [lead] = await activeVips(db, userId);
+  const [lead] = await new VipRepo(db).active(userId);
   return lead?.discount ?? 100;
 }
 
@@ -103,17 +101,18 @@ export async function vipDownload(ctx: AppContext, userId: number, ip: string, i
   if (!doc || doc.deleted_at || doc.status !== STATUS.converted) throw notFound('文档不存在');
   if (!doc.is_vip) throw badRequest('该文档不是VIP文档');
   await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noDownload], '您的账户已被禁止下载文档');
-  const vips = await activeVips(ctx.db, userId);
+  const vips = await ctx.repos.vip.active(userId);
   if (!vips.length) throw forbidden(NOT_VIP);
   const free = doc.price <= 0 || doc.user_id === userId;
   await ctx.db.transaction().execute(async (trx) => {
+    const vipRepo = new VipRepo(trx);
     let vipId = 0;
     if (!free) {
       const today = startOfToday();
       for (const v of vips) {
         if (v.download_used >= v.download) continue;
-        if (v.times > 0 && (await vipDownloadsSince(trx, v.id, today)) >= v.times) continue;
-        if (await spendVipDownload(trx, v.id)) {
+        if (v.times > 0 && (await vipRepo.downloadsSince(v.id, today)) >= v.times) continue;
+        if (await vipRepo.spendDownload(v.id)) {
           vipId = v.id;
           break;
         }
@@ -121,15 +120,16 @@ export async function vipDownload(ctx: AppContext, userId: number, ip: string, i
       if (!vipId) throw forbidden('您的VIP专享下载次数已用完（或今日次数已达上限）');
     }
     const now = nowIso();
-    await trx
-      .insertInto('downloads')
-      .values({ ip, user_id: userId, document_id: doc.id, is_pay: 0, price: 0, vip_id: vipId, created_at: now, updated_at: now })
-      .execute();
-    await trx
-      .updateTable('documents')
-      .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
-      .where('id', '=', doc.id)
-      .execute();
+    await new DownloadRepo(trx).record({
+      ip,
+      user_id: userId,
+      document_id: doc.id,
+      is_pay: 0,
+      price: 0,
+      vip_id: vipId,
+      created_at: now,
+      updated_at: now,
+    });
   });
   return downloadUrl(ctx, doc, userId);
 }

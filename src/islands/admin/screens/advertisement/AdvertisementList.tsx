@@ -5,7 +5,7 @@ import { deleteAdvertisements, listAdvertisements } from '../../../../api/admin-
 import type { Advertisement } from '../../../../api/admin-site.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { AD_POSITION_LABELS } from '../../../../domain/ad-positions.ts';
-import { BoolTag, DateTime, PlainText } from '../../components/cells.tsx';
+import { dateColumn, enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
@@ -19,32 +19,25 @@ import {
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { AdvertisementForm, POSITION_OPTIONS } from './AdvertisementForm.tsx';
-
-const time = (title: string, key: 'start_time' | 'end_time' | 'created_at' | 'updated_at') => ({
-  title,
-  dataIndex: key,
-  width: 170,
-  render: (v: string | null) => <DateTime value={v} />,
-});
 
 function columns(onEdit: (a: Advertisement) => void, onDelete: (a: Advertisement) => void): TableColumnsType<Advertisement> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
-    { title: '状态', dataIndex: 'enable', width: 80, render: (v: boolean) => <BoolTag value={v} yes="启用" no="禁用" /> },
+    idColumn(),
+    enableColumn(),
     {
       title: '广告位',
       dataIndex: 'position',
       width: 170,
       render: (v: string) => <Tooltip title={v}>{AD_POSITION_LABELS[v] ?? v}</Tooltip>,
     },
-    { title: '广告名称', dataIndex: 'title', width: 180, render: (v: string) => <PlainText value={v} width={170} /> },
-    { title: '广告备注', dataIndex: 'remark', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
-    time('开始时间', 'start_time'),
-    time('截止时间', 'end_time'),
-    time('创建时间', 'created_at'),
-    time('更新时间', 'updated_at'),
+    textColumn('广告名称', 'title', 180),
+    textColumn('广告备注', 'remark', 200),
+    dateColumn('开始时间', 'start_time'),
+    dateColumn('截止时间', 'end_time'),
+    ...stampColumns<Advertisement>(),
     editDeleteColumn(onEdit, onDelete),
   ];
 }
@@ -59,20 +52,17 @@ export function AdvertisementList() {
     return mapOk(r, (d) => ({ total: d.total, rows: d.advertisement }));
   }, '获取广告列表失败');
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [enable, setEnable] = useQueryDraft<string[]>(q, () => q.list('enable'));
-  const [positions, setPositions] = useQueryDraft<string[]>(q, () => q.list('position'));
+  const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable'), position: q.list('position') }));
   const drawer = useEditDrawer<Advertisement>(list.reload);
   const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个广告吗？删除之后不可恢复。`, deleteAdvertisements);
-  const search = () => q.update({ wd: wd.trim(), enable, position: positions, page: 1 });
 
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="名称、代码或备注" value={wd} onChange={setWd} onSearch={search} />
-        <EnableSelect value={enable} onChange={setEnable} />
-        <FilterSelect placeholder="位置" options={POSITION_OPTIONS} value={positions} onChange={setPositions} minWidth={220} />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="名称、代码或备注" {...f.bind('wd')} onSearch={f.search} />
+        <EnableSelect {...f.bind('enable')} />
+        <FilterSelect placeholder="位置" options={POSITION_OPTIONS} {...f.bind('position')} minWidth={220} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => drawer.show(null)} testId="advertisement-create" />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>

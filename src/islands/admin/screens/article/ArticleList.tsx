@@ -1,6 +1,5 @@
 /** 文章列表 /admin/article/list (screens §8.4): filters in the URL, server pages, batch actions. */
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, TreeSelect } from 'antd';
+import { Button, TreeSelect } from 'antd';
 import { useState } from 'react';
 import {
   adminListArticles,
@@ -14,6 +13,7 @@ import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
+  BatchMenu,
   CreateButton,
   FilterBar,
   FilterSelect,
@@ -23,12 +23,23 @@ import {
 } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
-import { useBatchDelete, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
 import { go } from '../../router.ts';
 import { BatchCategoryModal, RejectReasonModal } from './ArticleBatchModals.tsx';
 import { articleColumns } from './articleColumns.tsx';
 import { useArticleCategories } from './useArticleCategories.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
+
+const RECOMMEND_ACTIONS = [
+  { key: 'on', label: '推荐选中' },
+  { key: 'off', label: '取消推荐' },
+];
+const CHECK_ACTIONS = [
+  { key: '0', label: '设为待审核' },
+  { key: '1', label: '审核通过' },
+  { key: '2', label: '审核拒绝', danger: true },
+];
 
 export function ArticleList() {
   const act = useAct();
@@ -42,11 +53,8 @@ export function ArticleList() {
     return mapOk(r, (d) => ({ total: d.total, rows: d.article }));
   }, '获取文章列表失败');
   const { q, ids } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [status, setStatus] = useQueryDraft(q, () => numList(q, 'status'));
-  const [categoryIds, setCategoryIds] = useQueryDraft(q, () => q.ids('category_id'));
+  const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status'), category_id: q.ids('category_id') }));
   const [dialog, setDialog] = useState<'category' | 'reject' | null>(null);
-  const search = () => q.update({ wd: wd.trim(), status, category_id: categoryIds, page: 1 });
   const after = async (ok: boolean) => {
     if (ok) await list.reload();
     return ok;
@@ -73,12 +81,11 @@ export function ArticleList() {
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="标题、关键字或摘要" value={wd} onChange={setWd} onSearch={search} />
+        <KeywordInput placeholder="标题、关键字或摘要" {...f.bind('wd')} onSearch={f.search} />
         <FilterSelect
           placeholder="状态"
           options={optionsOf(REVIEW_STATUS_LABELS)}
-          value={status}
-          onChange={setStatus}
+          {...f.bind('status')}
           minWidth={160}
           testId="filter-status"
         />
@@ -89,46 +96,24 @@ export function ArticleList() {
           showSearch={{ treeNodeFilterProp: 'title' }}
           placeholder="分类"
           treeData={categories}
-          value={categoryIds}
-          onChange={setCategoryIds}
+          {...f.bind('category_id')}
           style={{ minWidth: 200 }}
           maxTagCount="responsive"
         />
-        <SearchButton onClick={search} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => go('/admin/article/set')} testId="article-create" />
         <BatchDeleteButton ids={ids} onDelete={remove} />
         <Button disabled={!ids.length} onClick={() => setDialog('category')}>
           批量分类
         </Button>
-        <Dropdown
+        <BatchMenu label="批量推荐" items={RECOMMEND_ACTIONS} onPick={(key) => recommend(key === 'on')} disabled={!ids.length} />
+        <BatchMenu
+          label="批量审核"
+          items={CHECK_ACTIONS}
+          onPick={(key) => check(Number(key))}
           disabled={!ids.length}
-          menu={{
-            items: [
-              { key: 'on', label: '推荐选中' },
-              { key: 'off', label: '取消推荐' },
-            ],
-            onClick: ({ key }) => recommend(key === 'on'),
-          }}
-        >
-          <Button disabled={!ids.length}>
-            批量推荐 <DownOutlined />
-          </Button>
-        </Dropdown>
-        <Dropdown
-          disabled={!ids.length}
-          menu={{
-            items: [
-              { key: '0', label: '设为待审核' },
-              { key: '1', label: '审核通过' },
-              { key: '2', label: '审核拒绝', danger: true },
-            ],
-            onClick: ({ key }) => check(Number(key)),
-          }}
-        >
-          <Button disabled={!ids.length} data-testid="article-batch-check">
-            批量审核 <DownOutlined />
-          </Button>
-        </Dropdown>
+          testId="article-batch-check"
+        />
       </FilterBar>
       <ListTable list={list} columns={columns} scrollX={1900} />
       <BatchCategoryModal

@@ -5,38 +5,34 @@ import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { ListLayout } from '../../components/ListToolbar.tsx';
 import { RecycleToolbar } from '../../components/RecycleToolbar.tsx';
-import { useAct } from '../../hooks/useAct.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
-import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { pageAndWord } from '../../hooks/queryFilters.ts';
+import { useListPage } from '../../hooks/useListPage.ts';
 import { recycleColumns } from './articleColumns.tsx';
 
 export function ArticleRecycle() {
   const confirm = useConfirm();
-  const act = useAct();
   const list = useListPage<Article>(async (q) => {
-    const w = q.str('wd');
-    const r = await listRecycleArticles({ page: q.page, size: q.size, ...(w ? { wd: w } : {}) });
+    const r = await listRecycleArticles(pageAndWord(q));
     return mapOk(r, (d) => ({ total: d.total, rows: d.article }));
   }, '获取回收站文章失败');
-  const { q, ids, afterWrite: done } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const search = () => q.update({ wd: wd.trim(), page: 1 });
+  const { q, ids, write } = list;
 
   const restore = (targets: number[]) =>
     confirm(
       `您确定要恢复选中的【${targets.length}】篇文章吗？`,
-      async () => done(await act(restoreArticles(targets), '恢复成功', '恢复失败')),
+      () => write(restoreArticles(targets), '恢复成功', '恢复失败'),
       '恢复',
     );
 
   const purge = (targets: number[]) =>
-    confirm(`您确定要彻底删除选中的【${targets.length}】篇文章吗？删除之后不可恢复。`, async () =>
-      done(await act(purgeArticles(targets), '删除成功', '删除失败')),
+    confirm(`您确定要彻底删除选中的【${targets.length}】篇文章吗？删除之后不可恢复。`, () =>
+      write(purgeArticles(targets), '删除成功', '删除失败'),
     );
 
   const empty = () =>
-    confirm('您确定要清空回收站吗？回收站中的全部文章将被彻底删除，且不可恢复。', async () =>
-      done(await act(emptyArticleRecycle(), '回收站已清空', '清空回收站失败')),
+    confirm('您确定要清空回收站吗？回收站中的全部文章将被彻底删除，且不可恢复。', () =>
+      write(emptyArticleRecycle(), '回收站已清空', '清空回收站失败'),
     );
 
   const columns = recycleColumns({ onRestore: (a) => restore([a.id]), onPurge: (a) => purge([a.id]) });
@@ -44,9 +40,7 @@ export function ArticleRecycle() {
   return (
     <ListLayout>
       <RecycleToolbar
-        wd={wd}
-        onWd={setWd}
-        onSearch={search}
+        q={q}
         selected={ids.length}
         onRestore={() => restore(ids)}
         onPurge={() => purge(ids)}

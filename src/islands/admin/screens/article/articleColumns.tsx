@@ -3,7 +3,7 @@ import { Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Article } from '../../../../api/article.ts';
 import { articleUrl } from '../../../../domain/urls.ts';
-import { DateTime } from '../../components/cells.tsx';
+import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { actionsColumn, editDeleteColumn } from '../../components/rowActions.tsx';
 import { REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
@@ -35,19 +35,12 @@ export const titleLink = (a: Article) => (
   </a>
 );
 
-const time = (title: string, key: 'created_at' | 'updated_at' | 'recommend_at' | 'deleted_at') => ({
-  title,
-  dataIndex: key,
-  width: 170,
-  render: (v: string | null) => <DateTime value={v} />,
-});
-
 export function articleColumns(actions: {
   onEdit: (a: Article) => void;
   onDelete: (a: Article) => void;
 }): TableColumnsType<Article> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     { title: '标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_: string, a) => titleLink(a) },
     { title: '作者', key: 'author', width: 120, ellipsis: true, render: (_: unknown, a) => a.author || a.user.username || '-' },
     { title: '标识', dataIndex: 'identifier', width: 160, ellipsis: true },
@@ -56,9 +49,9 @@ export function articleColumns(actions: {
     { title: '评论', dataIndex: 'comment_count', width: 70 },
     { title: '分类', key: 'category', width: 200, render: (_: unknown, a) => <CategoryTags article={a} /> },
     { title: '状态', dataIndex: 'status', width: 100, render: (_: number, a) => <ArticleStatus article={a} /> },
-    time('推荐时间', 'recommend_at'),
-    time('创建时间', 'created_at'),
-    time('更新时间', 'updated_at'),
+    dateColumn<Article>('推荐时间', 'recommend_at'),
+    dateColumn<Article>('创建时间', 'created_at'),
+    dateColumn<Article>('更新时间', 'updated_at'),
     editDeleteColumn(actions.onEdit, actions.onDelete),
   ];
 }
@@ -68,12 +61,12 @@ export function recycleColumns(actions: {
   onPurge: (a: Article) => void;
 }): TableColumnsType<Article> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     { title: '标题', dataIndex: 'title', width: 280, ellipsis: true },
     { title: '标识', dataIndex: 'identifier', width: 160, ellipsis: true },
     { title: '浏览', dataIndex: 'view_count', width: 80 },
     { title: '分类', key: 'category', width: 220, render: (_: unknown, a) => <CategoryTags article={a} /> },
-    time('删除时间', 'deleted_at'),
+    dateColumn<Article>('删除时间', 'deleted_at'),
     actionsColumn<Article>(120, (a) => [
       { label: '恢复', onClick: () => actions.onRestore(a) },
       { label: '删除', onClick: () => actions.onPurge(a), danger: true },

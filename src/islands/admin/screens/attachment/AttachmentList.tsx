@@ -5,8 +5,9 @@ import { mapOk } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
-import { numList, optionsOf } from '../../hooks/queryFilters.ts';
-import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { attachmentColumns } from './attachmentColumns.tsx';
 import { AttachmentForm } from './AttachmentForm.tsx';
 import { ATTACHMENT_TYPE_LABELS } from '../../../../domain/status.ts';
@@ -20,13 +21,10 @@ const LEGAL_OPTIONS = [
 export function AttachmentList() {
   const list = useListPage<Attachment>(
     async (q) => {
-      const keyword = q.str('wd');
       const type = numList(q, 'type');
       const enable = q.str('enable');
       const r = await listAttachments({
-        page: q.page,
-        size: q.size,
-        ...(keyword ? { wd: keyword } : {}),
+        ...pageAndWord(q),
         ...(type.length ? { type } : {}),
         ...(enable === 'true' || enable === 'false' ? { enable: [enable === 'true'] } : {}),
       });
@@ -36,11 +34,8 @@ export function AttachmentList() {
     'clear-on-query',
   );
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [types, setTypes] = useQueryDraft(q, () => numList(q, 'type'));
-  const [legal, setLegal] = useQueryDraft<string | undefined>(q, () => q.str('enable') || undefined);
+  const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), enable: q.str('enable') || undefined }));
   const drawer = useEditDrawer<Attachment>(list.reload);
-  const search = () => q.update({ wd: wd.trim(), type: types.map(String), enable: legal, page: 1 });
 
   return (
     <ListLayout>
@@ -50,17 +45,10 @@ export function AttachmentList() {
         title="附件由系统管理，随所属对象（文档、文章、头像、轮播图等）删除；在此可修改名称、描述，或把文件标记为非法。"
       />
       <FilterBar>
-        <KeywordInput placeholder="名称、哈希、路径或描述" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <FilterSelect placeholder="附件类型" options={TYPE_OPTIONS} value={types} onChange={setTypes} minWidth={160} />
-        <Select
-          allowClear
-          placeholder="是否合法"
-          options={LEGAL_OPTIONS}
-          value={legal}
-          onChange={setLegal}
-          style={{ width: 120 }}
-        />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="名称、哈希、路径或描述" {...f.bind('wd')} onSearch={f.search} width={240} />
+        <FilterSelect placeholder="附件类型" options={TYPE_OPTIONS} {...f.bind('type')} minWidth={160} />
+        <Select allowClear placeholder="是否合法" options={LEGAL_OPTIONS} {...f.bind('enable')} style={{ width: 120 }} />
+        <SearchButton onClick={f.search} />
       </FilterBar>
       <ListTable list={list} columns={attachmentColumns({ onEdit: drawer.show })} scrollX={2100} />
       <AttachmentForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { Attachment } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { userUrl } from '../../../../domain/urls.ts';
-import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { boolColumn, idColumn, stampColumns } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 
 const IMAGE_EXTS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp', '.ico', '.svg']);
@@ -15,10 +15,10 @@ const px = (v: number) => (v ? v : '-');
 /** Edit only: attachments are deleted with what they belong to, never by hand (as in moredoc). */
 export function attachmentColumns(actions: { onEdit: (a: Attachment) => void }): TableColumnsType<Attachment> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     { title: '类型', dataIndex: 'type_name', width: 90, render: (v: string) => <Tag>{v || '未知'}</Tag> },
     { title: '名称', dataIndex: 'name', width: 200, ellipsis: true, render: text },
-    { title: '是否合法', dataIndex: 'enable', width: 90, render: (v: boolean) => <BoolTag value={v} yes="合法" no="非法" /> },
+    boolColumn('是否合法', 'enable', 90, ['合法', '非法']),
     {
       title: '上传者',
       dataIndex: 'username',
@@ -62,8 +62,7 @@ export function attachmentColumns(actions: { onEdit: (a: Attachment) => void }):
         ),
     },
     { title: '备注', dataIndex: 'description', width: 180, ellipsis: true, render: text },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    ...stampColumns<Attachment>(),
     actionsColumn<Attachment>(80, (a) => [
       { label: '编辑', onClick: () => actions.onEdit(a), testId: `attachment-edit-${a.id}` },
     ]),

@@ -19,7 +19,8 @@ import {
 } from '../../components/ListToolbar.tsx';
 import { boolStrings, enableFilter } from '../../hooks/queryFilters.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
-import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useListPage } from '../../hooks/useListPage.ts';
 import { useCategories } from '../document/common/useDocOptions.ts';
 import { categoryColumns } from './categoryColumns.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
@@ -39,8 +40,7 @@ export function CategoryPage({ type }: { type: 0 | 1 }) {
   const { q } = list;
   // every category of the type, for the parent choices of the form
   const all = useCategories(type);
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [enable, setEnable] = useQueryDraft(q, () => boolStrings(q, 'enable'));
+  const f = useFilters(q, () => ({ wd: q.str('wd'), enable: boolStrings(q, 'enable') }), { paged: false });
   const [editing, setEditing] = useState<Editing>({ value: null, parentId: 0 });
   const [open, setOpen] = useState(false);
   const reload = async () => {
@@ -70,7 +70,6 @@ export function CategoryPage({ type }: { type: 0 | 1 }) {
     setEditing({ value, parentId });
     setOpen(true);
   };
-  const search = () => q.update({ wd: wd.trim(), enable });
   const columns = categoryColumns(type, {
     onAdd: (c) => edit(null, c.id),
     onEdit: (c) => edit(c),
@@ -80,9 +79,9 @@ export function CategoryPage({ type }: { type: 0 | 1 }) {
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="分类名称或描述" value={wd} onChange={setWd} onSearch={search} />
-        <EnableSelect value={enable} onChange={setEnable} minWidth={140} />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="分类名称或描述" {...f.bind('wd')} onSearch={f.search} />
+        <EnableSelect {...f.bind('enable')} minWidth={140} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => edit(null)} testId="category-create" />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>

@@ -2,7 +2,7 @@
 import { Image } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Category } from '../../../../api/types.ts';
-import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { boolColumn, idColumn, stampColumns } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 
 export type CategoryRow = Category & { children?: CategoryRow[] };
@@ -16,16 +16,15 @@ export function categoryColumns(
 ): TableColumnsType<CategoryRow> {
   return [
     { title: '名称', dataIndex: 'title', width: 240, fixed: 'left' },
-    { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: '是否启用', dataIndex: 'enable', width: 90, render: (v: boolean) => <BoolTag value={v} /> },
-    { title: '显示描述', dataIndex: 'show_description', width: 90, render: (v: boolean) => <BoolTag value={v} /> },
+    idColumn(false),
+    boolColumn('是否启用', 'enable', 90),
+    boolColumn('显示描述', 'show_description', 90),
     { title: '排序', dataIndex: 'sort', width: 70 },
     { title: '图标', dataIndex: 'icon', width: 80, render: (v: string) => picture(v, 40) },
     { title: '封面', dataIndex: 'cover', width: 110, render: (v: string) => picture(v, 80) },
     { title: type === 0 ? '文档数' : '文章数', dataIndex: 'doc_count', width: 80 },
     { title: '分类描述', dataIndex: 'description', width: 220, ellipsis: true, render: (v: string) => v || '-' },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    ...stampColumns<CategoryRow>(),
     actionsColumn<CategoryRow>(190, (c) => [
       { label: '新增子分类', onClick: () => actions.onAdd(c) },
       { label: '编辑', onClick: () => actions.onEdit(c), testId: `category-edit-${c.id}` },

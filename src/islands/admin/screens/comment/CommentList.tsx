@@ -1,12 +1,11 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { adminListComments, checkComments, deleteComments } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
+  BatchMenu,
   FilterBar,
   FilterSelect,
   KeywordInput,
@@ -14,8 +13,8 @@ import {
   SearchButton,
 } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
-import { useAct } from '../../hooks/useAct.ts';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { commentColumns } from './commentColumns.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
@@ -28,7 +27,6 @@ const CHECKS = [
 ];
 
 export function CommentList() {
-  const act = useAct();
   const list = useListPage<AdminComment>(async (q) => {
     const r = await adminListComments({
       ...pageAndWord(q),
@@ -38,11 +36,8 @@ export function CommentList() {
     return mapOk(r, (d) => ({ total: d.total, rows: d.comment }));
   }, '获取评论列表失败');
   const { q, ids } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [types, setTypes] = useQueryDraft(q, () => numList(q, 'type'));
-  const [statuses, setStatuses] = useQueryDraft(q, () => numList(q, 'status'));
+  const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), status: numList(q, 'status') }));
   const drawer = useEditDrawer<AdminComment>(list.reload);
-  const search = () => q.update({ wd: wd.trim(), type: types, status: statuses, page: 1 });
 
   const remove = useBatchDelete(
     list,
@@ -60,7 +55,7 @@ export function CommentList() {
   const check = (status: number) => {
     if (status === REVIEW_STATUS.published) return approve(ids);
     if (status === REVIEW_STATUS.rejected) return reject(ids);
-    void act(checkComments(ids, status), `已将选中的评论设为${REVIEW_STATUS_LABELS[status]}`, '审核失败').then(list.afterWrite);
+    void list.write(checkComments(ids, status), `已将选中的评论设为${REVIEW_STATUS_LABELS[status]}`, '审核失败');
   };
 
   const columns = commentColumns({
@@ -73,23 +68,24 @@ export function CommentList() {
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="评论内容" value={wd} onChange={setWd} onSearch={search} />
-        <FilterSelect placeholder="类型" options={optionsOf(COMMENT_TYPE_LABELS)} value={types} onChange={setTypes} />
+        <KeywordInput placeholder="评论内容" {...f.bind('wd')} onSearch={f.search} />
+        <FilterSelect placeholder="类型" options={optionsOf(COMMENT_TYPE_LABELS)} {...f.bind('type')} />
         <FilterSelect
           placeholder="状态"
           options={optionsOf(REVIEW_STATUS_LABELS)}
-          value={statuses}
-          onChange={setStatuses}
+          {...f.bind('status')}
           minWidth={160}
           testId="filter-status"
         />
-        <SearchButton onClick={search} />
+        <SearchButton onClick={f.search} />
         <BatchDeleteButton ids={ids} onDelete={remove} />
-        <Dropdown disabled={!ids.length} menu={{ items: CHECKS, onClick: ({ key }) => check(Number(key)) }}>
-          <Button disabled={!ids.length} data-testid="comment-batch-check">
-            批量审核 <DownOutlined />
-          </Button>
-        </Dropdown>
+        <BatchMenu
+          label="批量审核"
+          items={CHECKS}
+          onPick={(key) => check(Number(key))}
+          disabled={!ids.length}
+          testId="comment-batch-check"
+        />
       </FilterBar>
       <ListTable list={list} columns={columns} scrollX={1500} />
       <CommentForm open={drawer.open} comment={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />

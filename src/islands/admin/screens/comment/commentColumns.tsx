@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { articleUrl, documentUrl, userUrl } from '../../../../domain/urls.ts';
-import { DateTime, PlainText } from '../../components/cells.tsx';
+import { idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
@@ -24,7 +24,7 @@ export function commentColumns(actions: {
   onReject: (c: AdminComment) => void;
 }): TableColumnsType<AdminComment> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <ReviewTag status={v} /> },
     { title: '类型', dataIndex: 'type', width: 70, render: (v: number) => <Tag>{COMMENT_TYPE_LABELS[v] ?? v}</Tag> },
     {
@@ -44,7 +44,7 @@ export function commentColumns(actions: {
         );
       },
     },
-    { title: '评论内容', dataIndex: 'content', width: 300, render: (v: string) => <PlainText value={v} width={280} /> },
+    textColumn('评论内容', 'content', 300, 280),
     {
       title: '评论人',
       key: 'user',
@@ -59,8 +59,7 @@ export function commentColumns(actions: {
           '-'
         ),
     },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    ...stampColumns<AdminComment>(),
     // 通过 / 拒绝 on comments waiting for review, besides 编辑 and 删除
     actionsColumn<AdminComment>(200, (c) => [
       ...(c.status === REVIEW_STATUS.pending

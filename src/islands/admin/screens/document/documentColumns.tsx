@@ -5,7 +5,7 @@ import type { Document } from '../../../../api/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { documentUrl, userUrl } from '../../../../domain/urls.ts';
-import { DateTime } from '../../components/cells.tsx';
+import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { categoryPath } from './common/useDocOptions.ts';
 import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
 import { DOCUMENT_STATUS } from '../../../../domain/status.ts';
@@ -50,7 +50,7 @@ export function documentColumns(
 ): TableColumnsType<Document> {
   const languageName = new Map(languages.map((l) => [l.code, l.language]));
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     {
       title: '文档',
       dataIndex: 'title',
@@ -112,8 +112,8 @@ export function documentColumns(
         return words.length ? words.map((w) => <Tag key={w}>{w}</Tag>) : '-';
       },
     },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '推荐时间', dataIndex: 'recommend_at', width: 170, render: (v: string | null) => <DateTime value={v} /> },
+    dateColumn('创建时间', 'created_at'),
+    dateColumn('推荐时间', 'recommend_at'),
     {
       title: '操作',
       key: 'actions',

@@ -5,7 +5,7 @@ import type { HTMLAttributes } from 'react';
 import { deleteFeedback, listFeedback } from '../../../../api/admin-comment.ts';
 import type { Feedback } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { DateTime, PlainText } from '../../components/cells.tsx';
+import { dateColumn, idColumn, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
@@ -16,8 +16,9 @@ import {
   SearchButton,
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
-import { numList, optionsOf } from '../../hooks/queryFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { FEEDBACK_STATUS_LABELS } from '../../../../domain/status.ts';
 
@@ -25,48 +26,44 @@ const ROW_PROPS = { 'data-testid': 'admin-feedback-row' } as HTMLAttributes<HTML
 
 function columns(onReply: (f: Feedback) => void, onDelete: (f: Feedback) => void): TableColumnsType<Feedback> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     {
       title: '状态',
       dataIndex: 'status',
       width: 90,
       render: (v: number) => <Tag color={v === 1 ? 'green' : 'orange'}>{FEEDBACK_STATUS_LABELS[v] ?? v}</Tag>,
     },
-    { title: '称呼', dataIndex: 'name', width: 120, render: (v: string) => <PlainText value={v} width={110} /> },
-    { title: '联系方式', dataIndex: 'contact', width: 160, render: (v: string) => <PlainText value={v} width={150} /> },
-    { title: '内容', dataIndex: 'content', width: 300, render: (v: string) => <PlainText value={v} width={280} /> },
-    { title: '回复', dataIndex: 'reply', width: 220, render: (v: string) => <PlainText value={v} width={200} /> },
+    textColumn('称呼', 'name', 120),
+    textColumn('联系方式', 'contact', 160),
+    textColumn('内容', 'content', 300, 280),
+    textColumn('回复', 'reply', 220, 200),
     { title: 'IP', dataIndex: 'ip', width: 140, render: (v: string) => v || '-' },
-    { title: '时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    dateColumn('时间', 'created_at'),
     editDeleteColumn(onReply, onDelete, { editText: '回复', editTestId: () => 'feedback-reply-open' }),
   ];
 }
 
 export function FeedbackList() {
   const list = useListPage<Feedback>(async (q) => {
-    const w = q.str('wd');
-    const r = await listFeedback({ page: q.page, size: q.size, ...(w ? { wd: w } : {}), status: numList(q, 'status') });
+    const r = await listFeedback({ ...pageAndWord(q), status: numList(q, 'status') });
     return mapOk(r, (d) => ({ total: d.total, rows: d.feedback }));
   }, '获取意见反馈失败');
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [statuses, setStatuses] = useQueryDraft(q, () => numList(q, 'status'));
+  const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status') }));
   const drawer = useEditDrawer<Feedback>(list.reload);
   const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】条反馈吗？删除之后不可恢复。`, deleteFeedback);
-  const search = () => q.update({ wd: wd.trim(), status: statuses, page: 1 });
 
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="内容、称呼、联系方式或回复" value={wd} onChange={setWd} onSearch={search} width={240} />
+        <KeywordInput placeholder="内容、称呼、联系方式或回复" {...f.bind('wd')} onSearch={f.search} width={240} />
         <FilterSelect
           placeholder="状态"
           options={optionsOf(FEEDBACK_STATUS_LABELS)}
-          value={statuses}
-          onChange={setStatuses}
+          {...f.bind('status')}
           testId="filter-status"
         />
-        <SearchButton onClick={search} />
+        <SearchButton onClick={f.search} />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>
       <ListTable list={list} columns={columns(drawer.show, (f) => remove([f.id]))} scrollX={1500} onRow={() => ROW_PROPS} />

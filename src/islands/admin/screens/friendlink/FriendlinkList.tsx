@@ -3,7 +3,8 @@ import type { TableColumnsType } from 'antd';
 import { adminListFriendlinks, deleteFriendlinks } from '../../../../api/admin-site.ts';
 import type { Friendlink } from '../../../../api/admin-site.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { BoolTag, DateTime, PlainText, SafeLink } from '../../components/cells.tsx';
+import { SafeLink } from '../../components/cells.tsx';
+import { enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
@@ -15,14 +16,15 @@ import {
   SearchButton,
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
-import { enableFilter } from '../../hooks/queryFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { FriendlinkForm } from './FriendlinkForm.tsx';
 
 function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => void): TableColumnsType<Friendlink> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
-    { title: '状态', dataIndex: 'enable', width: 80, render: (v: boolean) => <BoolTag value={v} yes="启用" no="禁用" /> },
+    idColumn(),
+    enableColumn(),
     {
       title: '名称',
       dataIndex: 'title',
@@ -32,32 +34,28 @@ function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => v
     },
     { title: '链接', dataIndex: 'link', width: 240, ellipsis: true },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    { title: '描述', dataIndex: 'description', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    textColumn('描述', 'description', 200),
+    ...stampColumns<Friendlink>(),
     editDeleteColumn(onEdit, onDelete),
   ];
 }
 
 export function FriendlinkList() {
   const list = useListPage<Friendlink>(async (q) => {
-    const w = q.str('wd');
-    const r = await adminListFriendlinks({ page: q.page, size: q.size, ...(w ? { wd: w } : {}), enable: enableFilter(q) });
+    const r = await adminListFriendlinks({ ...pageAndWord(q), enable: enableFilter(q) });
     return mapOk(r, (d) => ({ total: d.total, rows: d.friendlink }));
   }, '获取友链列表失败');
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [enable, setEnable] = useQueryDraft<string[]>(q, () => q.list('enable'));
+  const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable') }));
   const drawer = useEditDrawer<Friendlink>(list.reload);
   const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个友链吗？删除之后不可恢复。`, deleteFriendlinks);
-  const search = () => q.update({ wd: wd.trim(), enable, page: 1 });
 
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="名称、链接或描述" value={wd} onChange={setWd} onSearch={search} />
-        <EnableSelect value={enable} onChange={setEnable} />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="名称、链接或描述" {...f.bind('wd')} onSearch={f.search} />
+        <EnableSelect {...f.bind('enable')} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => drawer.show(null)} testId="friendlink-create" />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>

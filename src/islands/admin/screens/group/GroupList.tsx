@@ -1,6 +1,7 @@
 /** 角色管理 /admin/user/group (screens §8.5): keyword in the URL, server-side pages, edit and permission drawers. */
 import { deleteGroup, listGroup } from '../../../../api/group.ts';
 import { mapOk } from '../../../../api/http.ts';
+import { pageAndWord } from '../../hooks/queryFilters.ts';
 import type { Group } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
@@ -11,7 +12,8 @@ import {
   ListLayout,
   SearchButton,
 } from '../../components/ListToolbar.tsx';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { groupColumns } from './groupColumns.tsx';
 import { GroupForm } from './GroupForm.tsx';
 import { GroupPermissionDrawer } from './GroupPermissionDrawer.tsx';
@@ -21,12 +23,11 @@ const deletable = (g: Group): boolean => !g.is_default && g.user_count === 0;
 
 export function GroupList() {
   const list = useListPage<Group>(async (q) => {
-    const wd = q.str('wd');
-    const r = await listGroup({ page: q.page, size: q.size, ...(wd ? { wd } : {}) });
+    const r = await listGroup(pageAndWord(q));
     return mapOk(r, (d) => ({ total: d.total, rows: d.group }));
   }, '获取用户组列表失败');
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
+  const f = useFilters(q, () => ({ wd: q.str('wd') }));
   const drawer = useEditDrawer<Group>(list.reload);
   const permissions = useEditDrawer<Group>(list.reload);
   const remove = useBatchDelete(
@@ -34,7 +35,6 @@ export function GroupList() {
     (n) => `您确定要删除选中的【${n}】个用户组吗？默认用户组和有用户的用户组不能删除。`,
     (ids) => deleteGroup({ id: ids }),
   );
-  const search = () => q.update({ wd: wd.trim(), page: 1 });
 
   const columns = groupColumns({
     onPermission: permissions.show,
@@ -45,8 +45,8 @@ export function GroupList() {
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="请输入关键字" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="请输入关键字" {...f.bind('wd')} onSearch={f.search} width={240} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => drawer.show(null)} testId="group-create" />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>

@@ -2,7 +2,7 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Group } from '../../../../api/types.ts';
-import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { boolColumn, idColumn, stampColumns } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 
 export interface GroupActions {
@@ -11,16 +11,11 @@ export interface GroupActions {
   onDelete: (g: Group) => void;
 }
 
-const flag = (key: keyof Group, title: string, width = 110) => ({
-  title,
-  dataIndex: key,
-  width,
-  render: (v: boolean) => <BoolTag value={v} />,
-});
+const flag = (key: keyof Group, title: string, width = 110) => boolColumn<Group>(title, key, width);
 
 export function groupColumns(actions: GroupActions): TableColumnsType<Group> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     {
       title: '名称',
       dataIndex: 'title',
@@ -37,8 +32,7 @@ export function groupColumns(actions: GroupActions): TableColumnsType<Group> {
     flag('enable_article', '允许发布文章'),
     flag('enable_article_approval', '文章需要审核'),
     { title: '描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string) => v || '-' },
-    { title: '创建时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    ...stampColumns<Group>(180),
     actionsColumn<Group>(200, (g) => [
       { label: '管理授权', onClick: () => actions.onPermission(g), testId: `group-permission-${g.id}` },
       { label: '编辑', onClick: () => actions.onEdit(g) },

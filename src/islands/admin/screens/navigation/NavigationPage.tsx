@@ -13,7 +13,8 @@ import {
   ListLayout,
   SearchButton,
 } from '../../components/ListToolbar.tsx';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { navigationColumns } from './navigationColumns.tsx';
 import { NavigationForm } from './NavigationForm.tsx';
 
@@ -24,7 +25,7 @@ export function NavigationPage() {
     return mapOk(r, (d) => ({ total: d.total, rows: d.navigation }));
   }, '获取导航列表失败');
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
+  const f = useFilters(q, () => ({ wd: q.str('wd') }), { paged: false });
   const tree = useMemo(() => buildTree(list.rows), [list.rows]);
   const drawer = useEditDrawer<Navigation>(list.reload);
   const remove = useBatchDelete(
@@ -32,13 +33,12 @@ export function NavigationPage() {
     (n) => `您确定要删除选中的【${n}】个导航吗？其下级导航也会被一并删除，删除之后不可恢复。`,
     (ids) => deleteNavigation({ id: ids }),
   );
-  const search = () => q.update({ wd: wd.trim() });
 
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="请输入关键字" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="请输入关键字" {...f.bind('wd')} onSearch={f.search} width={240} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => drawer.show(null)} testId="navigation-create" />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>

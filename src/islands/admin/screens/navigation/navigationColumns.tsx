@@ -2,7 +2,7 @@
 import { Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Navigation } from '../../../../api/types.ts';
-import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { boolColumn, stampColumns } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 
 export type NavRow = Navigation & { children?: NavRow[] };
@@ -26,7 +26,7 @@ export function navigationColumns(actions: {
         </Space>
       ),
     },
-    { title: '启用', dataIndex: 'enable', width: 80, render: (v: boolean) => <BoolTag value={v} /> },
+    boolColumn('启用', 'enable', 80),
     { title: '链接', dataIndex: 'href', width: 220, ellipsis: true, render: (v: string) => v || '-' },
     {
       title: '打开方式',
@@ -36,8 +36,7 @@ export function navigationColumns(actions: {
     },
     { title: '排序', dataIndex: 'sort', width: 80 },
     { title: '描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string) => v || '-' },
-    { title: '创建时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    ...stampColumns<NavRow>(180),
     actionsColumn<NavRow>(140, (row) => [
       { label: '编辑', onClick: () => actions.onEdit(row) },
       { label: '删除', onClick: () => actions.onDelete(row), danger: true, disabled: row.fixed },

@@ -1,5 +1,5 @@
 /** 订单管理 /admin/order (screens §8.6): keyword, status, type and payment filters; read-only. */
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { mapOk } from '../../../../api/http.ts';
 import { listOrders, type Order } from '../../../../api/money.ts';
@@ -12,17 +12,20 @@ import {
   orderAmountText,
   PAYMENT_TYPE_LABELS,
 } from '../../../../domain/money.ts';
-import { userUrl } from '../../../../domain/urls.ts';
-import { DateTime } from '../../components/cells.tsx';
+import { documentByUuidUrl, userUrl } from '../../../../domain/urls.ts';
+import { DateTime, UserCell } from '../../components/cells.tsx';
+import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
-import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { optionsOf } from '../../hooks/queryFilters.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useListPage } from '../../hooks/useListPage.ts';
 import { useSiteSettings } from '../../../common/useSiteSettings.ts';
 
-const options = (labels: Readonly<Record<number, string>>, skip: number[] = []) =>
-  Object.entries(labels)
-    .filter(([k]) => !skip.includes(Number(k)))
-    .map(([value, label]) => ({ value: Number(value), label }));
+const STATUS_OPTIONS = optionsOf(ORDER_STATUS_LABELS);
+const TYPE_OPTIONS = optionsOf(ORDER_TYPE_LABELS);
+// 0 is "not paid yet", no way of paying
+const PAYMENT_OPTIONS = optionsOf(PAYMENT_TYPE_LABELS).filter((o) => o.value !== 0);
 
 export function OrderList() {
   const credit = creditName(useSiteSettings().system.credit_name);
@@ -43,14 +46,15 @@ export function OrderList() {
     'clear-on-query',
   );
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [status, setStatus] = useQueryDraft<number[]>(q, () => q.ids('order_status'));
-  const [type, setType] = useQueryDraft<number[]>(q, () => q.ids('order_type'));
-  const [payment, setPayment] = useQueryDraft<number[]>(q, () => q.ids('payment_type'));
-  const search = () => q.update({ wd: wd.trim(), order_status: status, order_type: type, payment_type: payment, page: 1 });
+  const f = useFilters(q, () => ({
+    wd: q.str('wd'),
+    order_status: q.ids('order_status'),
+    order_type: q.ids('order_type'),
+    payment_type: q.ids('payment_type'),
+  }));
   const money = (o: Order, v: number) => orderAmountText({ order_type: o.order_type, amount: v }, credit);
   const columns: TableColumnsType<Order> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
+    idColumn(false),
     { title: '名称', dataIndex: 'product_name', width: 180, ellipsis: true },
     { title: '订单号', dataIndex: 'order_no', width: 230 },
     {
@@ -65,18 +69,14 @@ export function OrderList() {
       title: '用户',
       dataIndex: 'username',
       width: 120,
-      render: (v: string, o) => (
-        <a href={userUrl(o.user_id)} target="_blank" rel="noreferrer">
-          {v || `#${o.user_id}`}
-        </a>
-      ),
+      render: (v: string, o) => <UserCell id={o.user_id} name={v} />,
     },
     { title: '数量', dataIndex: 'quantity', width: 70 },
     { title: '价格', key: 'price', width: 100, render: (_, o) => money(o, o.price) },
     { title: '优惠', key: 'coupon', width: 100, render: (_, o) => money(o, o.coupon_amount) },
     { title: '实付', key: 'amount', width: 100, render: (_, o) => money(o, o.amount) },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '支付时间', dataIndex: 'paid_at', width: 170, render: (v: string) => (v ? <DateTime value={v} /> : '-') },
+    dateColumn('创建时间', 'created_at'),
+    dateColumn('支付时间', 'paid_at'),
     {
       title: '关闭时间',
       key: 'closed',
@@ -94,7 +94,7 @@ export function OrderList() {
             查看用户
           </a>
           {o.order_type === ORDER_TYPE.document && o.product_uuid ? (
-            <a href={`/library/fallback?uuid=${encodeURIComponent(o.product_uuid)}`} target="_blank" rel="noreferrer">
+            <a href={documentByUuidUrl(o.product_uuid)} target="_blank" rel="noreferrer">
               查看商品
             </a>
           ) : o.order_type === ORDER_TYPE.vip ? (
@@ -109,35 +109,11 @@ export function OrderList() {
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="订单号、商品或用户名" value={wd} onChange={setWd} onSearch={search} width={220} />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="状态"
-          options={options(ORDER_STATUS_LABELS)}
-          value={status}
-          onChange={setStatus}
-          style={{ minWidth: 140 }}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="订单类型"
-          options={options(ORDER_TYPE_LABELS)}
-          value={type}
-          onChange={setType}
-          style={{ minWidth: 140 }}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="支付方式"
-          options={options(PAYMENT_TYPE_LABELS, [0])}
-          value={payment}
-          onChange={setPayment}
-          style={{ minWidth: 140 }}
-        />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="订单号、商品或用户名" {...f.bind('wd')} onSearch={f.search} width={220} />
+        <FilterSelect placeholder="状态" options={STATUS_OPTIONS} {...f.bind('order_status')} />
+        <FilterSelect placeholder="订单类型" options={TYPE_OPTIONS} {...f.bind('order_type')} />
+        <FilterSelect placeholder="支付方式" options={PAYMENT_OPTIONS} {...f.bind('payment_type')} />
+        <SearchButton onClick={f.search} />
       </FilterBar>
       <ListTable list={list} columns={columns} scrollX={2000} selectable={false} />
     </ListLayout>

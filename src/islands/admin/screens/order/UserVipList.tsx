@@ -4,31 +4,28 @@ import type { TableColumnsType } from 'antd';
 import { mapOk } from '../../../../api/http.ts';
 import { listVips, type UserVip } from '../../../../api/money.ts';
 import { VIP_PLANS, vipPlanLabel } from '../../../../domain/money.ts';
-import { userUrl } from '../../../../domain/urls.ts';
-import { DateTime } from '../../components/cells.tsx';
+import { UserCell } from '../../components/cells.tsx';
+import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { FilterBar, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
-import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useListPage } from '../../hooks/useListPage.ts';
 
 const columns: TableColumnsType<UserVip> = [
-  { title: 'ID', dataIndex: 'id', width: 70 },
+  idColumn(false),
   { title: 'VIP类型', dataIndex: 'type', width: 100, render: (v: number) => <Tag color="gold">{vipPlanLabel(v)}</Tag> },
   {
     title: '用户',
     dataIndex: 'username',
     width: 140,
-    render: (v: string, r) => (
-      <a href={userUrl(r.user_id)} target="_blank" rel="noreferrer">
-        {v || `#${r.user_id}`}
-      </a>
-    ),
+    render: (v: string, r) => <UserCell id={r.user_id} name={v} />,
   },
   { title: '折扣(折)', dataIndex: 'discount', width: 90, render: (v: number) => (v > 0 && v < 1 ? (v * 10).toFixed(1) : '无') },
   { title: '专享下载(次)', dataIndex: 'download', width: 110 },
   { title: '已用专享下载(次)', dataIndex: 'download_used', width: 130 },
   { title: '下载频次(次/天)', dataIndex: 'times', width: 130, render: (v: number) => v || '不限' },
-  { title: '加入时间', dataIndex: 'joined_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-  { title: '过期时间', dataIndex: 'expired_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+  dateColumn('加入时间', 'joined_at'),
+  dateColumn('过期时间', 'expired_at'),
 ];
 
 export function UserVipList() {
@@ -49,22 +46,22 @@ export function UserVipList() {
     'clear-on-query',
   );
   const { q } = list;
-  const [userId, setUserId] = useQueryDraft<number | null>(q, () => q.num('user_id', 0) || null);
-  const [type, setType] = useQueryDraft<number | undefined>(q, () => (q.str('type') === '' ? undefined : Number(q.str('type'))));
-  const search = () => q.update({ user_id: userId ?? '', type: type ?? '', page: 1 });
+  const f = useFilters(q, () => ({
+    user_id: q.num('user_id', 0) || null,
+    type: q.str('type') === '' ? undefined : Number(q.str('type')),
+  }));
   return (
     <ListLayout>
       <FilterBar>
-        <InputNumber placeholder="用户ID" min={1} value={userId} onChange={(v) => setUserId(v)} style={{ width: 140 }} />
+        <InputNumber placeholder="用户ID" min={1} {...f.bind('user_id')} style={{ width: 140 }} />
         <Select
           allowClear
           placeholder="VIP类型"
           options={VIP_PLANS.map((p) => ({ value: p.type, label: p.label }))}
-          value={type}
-          onChange={setType}
+          {...f.bind('type')}
           style={{ width: 140 }}
         />
-        <SearchButton onClick={search} />
+        <SearchButton onClick={f.search} />
       </FilterBar>
       <ListTable list={list} columns={columns} scrollX={1200} selectable={false} />
     </ListLayout>

@@ -5,15 +5,15 @@ import type { TableColumnsType } from 'antd';
 import { cancelPunishments, listPunishments } from '../../../../api/admin-punishment.ts';
 import type { Punishment } from '../../../../api/admin-punishment.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { userUrl } from '../../../../domain/urls.ts';
-import { DateTime, PlainText } from '../../components/cells.tsx';
+import { DateTime, UserCell } from '../../components/cells.tsx';
+import { idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
-import { useAct } from '../../hooks/useAct.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
-import { useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { PunishmentForm } from './PunishmentForm.tsx';
 import { UserSelect } from './UserSelect.tsx';
 import { PUNISHMENT_TYPE_LABELS } from '../../../../domain/status.ts';
@@ -26,7 +26,7 @@ function EnableCell({ p }: { p: Punishment }) {
 
 function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     { title: '启用处罚', dataIndex: 'enable', width: 90, render: (_: boolean, p) => <EnableCell p={p} /> },
     {
       title: '类型',
@@ -39,11 +39,7 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
       dataIndex: 'username',
       width: 140,
       ellipsis: true,
-      render: (_: string, p) => (
-        <a href={userUrl(p.user_id)} target="_blank" rel="noopener noreferrer">
-          {p.username || `#${p.user_id}`}
-        </a>
-      ),
+      render: (_: string, p) => <UserCell id={p.user_id} name={p.username} />,
     },
     {
       title: '截止时间',
@@ -51,17 +47,15 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
       width: 170,
       render: (v: string | null) => (v ? <DateTime value={v} /> : <Tag color="red">永久</Tag>),
     },
-    { title: '原因', dataIndex: 'reason', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
-    { title: '备注', dataIndex: 'remark', width: 200, render: (v: string) => <PlainText value={v} width={190} /> },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    textColumn('原因', 'reason', 200),
+    textColumn('备注', 'remark', 200),
+    ...stampColumns<Punishment>(),
     actionsColumn<Punishment>(80, (p) => [{ label: '编辑', onClick: () => onEdit(p) }]),
   ];
 }
 
 export function PunishmentList() {
   const confirm = useConfirm();
-  const act = useAct();
   const list = useListPage<Punishment>(async (q) => {
     const r = await listPunishments({
       ...pageAndWord(q),
@@ -71,29 +65,20 @@ export function PunishmentList() {
     return mapOk(r, (d) => ({ total: d.total, rows: d.punishment }));
   }, '获取处罚列表失败');
   const { q, ids } = list;
-  const [userIds, setUserIds] = useQueryDraft(q, () => q.ids('user_id'));
-  const [types, setTypes] = useQueryDraft(q, () => numList(q, 'type'));
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
+  const f = useFilters(q, () => ({ user_id: q.ids('user_id'), type: numList(q, 'type'), wd: q.str('wd') }));
   const drawer = useEditDrawer<Punishment>(list.reload);
-  const search = () => q.update({ user_id: userIds, type: types, wd: wd.trim(), page: 1 });
   const cancel = () =>
-    confirm(`您确定要取消选中的【${ids.length}】条处罚吗？取消后这些处罚将不再生效。`, async () =>
-      list.afterWrite(await act(cancelPunishments(ids), '已取消处罚', '取消处罚失败')),
+    confirm(`您确定要取消选中的【${ids.length}】条处罚吗？取消后这些处罚将不再生效。`, () =>
+      list.write(cancelPunishments(ids), '已取消处罚', '取消处罚失败'),
     );
 
   return (
     <ListLayout>
       <FilterBar>
-        <UserSelect value={userIds} onChange={setUserIds} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
-        <FilterSelect
-          placeholder="类型"
-          options={optionsOf(PUNISHMENT_TYPE_LABELS)}
-          value={types}
-          onChange={setTypes}
-          minWidth={160}
-        />
-        <KeywordInput placeholder="原因或备注" value={wd} onChange={setWd} onSearch={search} width={200} />
-        <SearchButton onClick={search} />
+        <UserSelect {...f.bind('user_id')} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
+        <FilterSelect placeholder="类型" options={optionsOf(PUNISHMENT_TYPE_LABELS)} {...f.bind('type')} minWidth={160} />
+        <KeywordInput placeholder="原因或备注" {...f.bind('wd')} onSearch={f.search} width={200} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => drawer.show(null)} testId="punishment-create" />
         <Button danger icon={<StopOutlined />} disabled={!ids.length} onClick={cancel}>
           批量取消

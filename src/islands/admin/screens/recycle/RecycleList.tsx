@@ -7,33 +7,27 @@ import {
 } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import { mapOk } from '../../../../api/http.ts';
-import type { ApiResult } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { ListLayout } from '../../components/ListToolbar.tsx';
 import { RecycleToolbar } from '../../components/RecycleToolbar.tsx';
-import { useAct } from '../../hooks/useAct.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
-import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { pageAndWord } from '../../hooks/queryFilters.ts';
+import { useListPage } from '../../hooks/useListPage.ts';
 import { useCategories } from '../document/common/useDocOptions.ts';
 import { recycleColumns } from './recycleColumns.tsx';
 
 export function RecycleList() {
   const confirm = useConfirm();
-  const act = useAct();
   const categories = useCategories(0);
   const list = useListPage<Document>(
     async (q) => {
-      const keyword = q.str('wd');
-      const r = await listRecycleDocuments({ page: q.page, size: q.size, ...(keyword ? { wd: keyword } : {}) });
+      const r = await listRecycleDocuments(pageAndWord(q));
       return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
     },
     '获取回收站文档失败',
     'clear-on-query',
   );
-  const { q, selected } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-
-  const run = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => list.afterWrite(await act(call, ok, fail));
+  const { q, selected, write } = list;
 
   const what = (docs: readonly Document[]) =>
     docs.length === 1 ? `《${docs[0]?.title ?? ''}》` : `选中的【${docs.length}】篇文档`;
@@ -41,31 +35,28 @@ export function RecycleList() {
   const recover = (docs: readonly Document[]) =>
     confirm(
       `您确定要恢复${what(docs)}吗？`,
-      () => run(recoverRecycleDocuments({ id: docs.map((d) => d.id) }), '恢复成功', '恢复失败'),
+      () => write(recoverRecycleDocuments({ id: docs.map((d) => d.id) }), '恢复成功', '恢复失败'),
       '恢复',
     );
   const remove = (docs: readonly Document[]) =>
     confirm(
       `您确定要彻底删除${what(docs)}吗？删除后不可恢复。`,
-      () => run(deleteRecycleDocuments({ id: docs.map((d) => d.id) }), '删除成功', '删除失败'),
+      () => write(deleteRecycleDocuments({ id: docs.map((d) => d.id) }), '删除成功', '删除失败'),
       '彻底删除',
     );
   const clear = () =>
     confirm(
       '您确定要清空回收站吗？回收站中的所有文档都将被彻底删除，且不可恢复。',
-      () => run(clearRecycleDocuments(), '回收站已清空', '清空回收站失败'),
+      () => write(clearRecycleDocuments(), '回收站已清空', '清空回收站失败'),
       '清空',
     );
 
-  const search = () => q.update({ wd: wd.trim(), page: 1 });
   const columns = recycleColumns(categories.byId, { onRecover: (d) => recover([d]), onDelete: (d) => remove([d]) });
 
   return (
     <ListLayout>
       <RecycleToolbar
-        wd={wd}
-        onWd={setWd}
-        onSearch={search}
+        q={q}
         selected={selected.length}
         onRestore={() => recover(picked())}
         onPurge={() => remove(picked())}

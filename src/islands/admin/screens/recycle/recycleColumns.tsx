@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { Document } from '../../../../api/document.ts';
 import type { Category } from '../../../../api/types.ts';
 import { actionsColumn } from '../../components/rowActions.tsx';
-import { DateTime } from '../../components/cells.tsx';
+import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { categoryPath } from '../document/common/useDocOptions.ts';
 import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
 
@@ -15,7 +15,7 @@ export function recycleColumns(
   actions: { onRecover: (d: Document) => void; onDelete: (d: Document) => void },
 ): TableColumnsType<Document> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     { title: '名称', dataIndex: 'title', width: 240, ellipsis: true, fixed: 'left' },
     { title: '上传者', dataIndex: 'username', width: 110, render: (v: string | undefined, d) => name(v, d.user_id) },
     {
@@ -24,7 +24,7 @@ export function recycleColumns(
       width: 110,
       render: (v: string | undefined, d) => name(v, d.deleted_user_id),
     },
-    { title: '删除时间', dataIndex: 'deleted_at', width: 170, render: (v: string | null) => <DateTime value={v} /> },
+    dateColumn('删除时间', 'deleted_at'),
     { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <DocumentStatusTag status={s} /> },
     {
       title: '分类',
@@ -40,7 +40,7 @@ export function recycleColumns(
     count('favorite_count', '收藏'),
     count('comment_count', '评论'),
     { title: '关键字', dataIndex: 'keywords', width: 180, ellipsis: true, render: (v: string) => v || '-' },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    dateColumn('创建时间', 'created_at'),
     actionsColumn<Document>(120, (d) => [
       { label: '恢复', onClick: () => actions.onRecover(d), testId: `admin-recycle-recover-${d.id}` },
       { label: '删除', onClick: () => actions.onDelete(d), danger: true },

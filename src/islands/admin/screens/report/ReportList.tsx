@@ -4,12 +4,15 @@ import type { TableColumnsType } from 'antd';
 import { deleteReports, listReports } from '../../../../api/admin-operations.ts';
 import type { Report } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { documentUrl, userUrl } from '../../../../domain/urls.ts';
-import { BoolTag, DateTime } from '../../components/cells.tsx';
+import { documentUrl } from '../../../../domain/urls.ts';
+import { UserCell } from '../../components/cells.tsx';
+import { boolColumn, dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
-import { useBatchDelete, useEditDrawer, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { pageAndWord } from '../../hooks/queryFilters.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { reasonLabel } from './reasons.ts';
 import { ReportForm } from './ReportForm.tsx';
 
@@ -20,13 +23,8 @@ const STATE_OPTIONS = [
 
 function columns(onEdit: (r: Report) => void, onDelete: (r: Report) => void): TableColumnsType<Report> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 70 },
-    {
-      title: '是否已处理',
-      dataIndex: 'status',
-      width: 100,
-      render: (v: boolean) => <BoolTag value={v} yes="已处理" no="未处理" />,
-    },
+    idColumn(false),
+    boolColumn('是否已处理', 'status', 100, ['已处理', '未处理']),
     {
       title: '文档',
       dataIndex: 'document_title',
@@ -46,15 +44,11 @@ function columns(onEdit: (r: Report) => void, onDelete: (r: Report) => void): Ta
       title: '举报人',
       dataIndex: 'username',
       width: 120,
-      render: (v: string, r) => (
-        <a href={userUrl(r.user_id)} target="_blank" rel="noreferrer">
-          {v || `#${r.user_id}`}
-        </a>
-      ),
+      render: (v: string, r) => <UserCell id={r.user_id} name={v} />,
     },
     { title: '处理描述', dataIndex: 'remark', width: 220, ellipsis: true, render: (v: string) => v || '-' },
-    { title: '举报时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-    { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    dateColumn('举报时间', 'created_at'),
+    dateColumn('更新时间', 'updated_at'),
     editDeleteColumn(onEdit, onDelete, { editText: '处理', editTestId: (r) => `report-edit-${r.id}` }),
   ];
 }
@@ -62,12 +56,9 @@ function columns(onEdit: (r: Report) => void, onDelete: (r: Report) => void): Ta
 export function ReportList() {
   const list = useListPage<Report>(
     async (q) => {
-      const keyword = q.str('wd');
       const status = q.str('status');
       const r = await listReports({
-        page: q.page,
-        size: q.size,
-        ...(keyword ? { wd: keyword } : {}),
+        ...pageAndWord(q),
         ...(status === 'true' || status === 'false' ? { status: [status === 'true'] } : {}),
       });
       return mapOk(r, (d) => ({ total: d.total, rows: d.report }));
@@ -76,22 +67,20 @@ export function ReportList() {
     'clear-on-query',
   );
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [state, setState] = useQueryDraft<string | undefined>(q, () => q.str('status') || undefined);
+  const f = useFilters(q, () => ({ wd: q.str('wd'), status: q.str('status') || undefined }));
   const drawer = useEditDrawer<Report>(list.reload);
   const remove = useBatchDelete(
     list,
     (n) => `您确定要删除选中的【${n}】条举报吗？删除后不可恢复。`,
     (id) => deleteReports({ id }),
   );
-  const search = () => q.update({ wd: wd.trim(), status: state, page: 1 });
 
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="文档标题或备注" value={wd} onChange={setWd} onSearch={search} />
-        <Select allowClear placeholder="状态" options={STATE_OPTIONS} value={state} onChange={setState} style={{ width: 120 }} />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="文档标题或备注" {...f.bind('wd')} onSearch={f.search} />
+        <Select allowClear placeholder="状态" options={STATE_OPTIONS} {...f.bind('status')} style={{ width: 120 }} />
+        <SearchButton onClick={f.search} />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>
       <ListTable list={list} columns={columns(drawer.show, (r) => remove([r.id]))} scrollX={1400} />

@@ -1,15 +1,24 @@
 /** 搜索记录 /admin/document/searchrecord (screens §8.3): keyword, IP and order filters, (batch) delete. */
-import { Input, Select, Typography } from 'antd';
+import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { deleteSearchRecords, listSearchRecords } from '../../../../api/admin-operations.ts';
 import type { SearchRecord } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
-import { searchUrl, userUrl } from '../../../../domain/urls.ts';
-import { DateTime } from '../../components/cells.tsx';
+import { searchUrl } from '../../../../domain/urls.ts';
+import { UserCell } from '../../components/cells.tsx';
+import { dateColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  FilterBar,
+  KeywordInput,
+  ListLayout,
+  SearchButton,
+  TextFilter,
+} from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
-import { useBatchDelete, useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
 
 const ORDERS = [
   { value: 'id desc', label: '最新' },
@@ -27,14 +36,7 @@ function columns(onDelete: (r: SearchRecord) => void): TableColumnsType<SearchRe
       title: '用户',
       dataIndex: 'username',
       width: 120,
-      render: (v: string | undefined, r) =>
-        r.user_id ? (
-          <a href={userUrl(r.user_id)} target="_blank" rel="noreferrer">
-            {v || `#${r.user_id}`}
-          </a>
-        ) : (
-          <Typography.Text type="secondary">游客</Typography.Text>
-        ),
+      render: (v: string | undefined, r) => <UserCell id={r.user_id} name={v} anonymous="游客" />,
     },
     {
       title: '关键字',
@@ -51,7 +53,7 @@ function columns(onDelete: (r: SearchRecord) => void): TableColumnsType<SearchRe
     { title: '页码', dataIndex: 'page', width: 70 },
     { title: 'IP', dataIndex: 'ip', width: 140, render: (v: string) => v || '-' },
     { title: '耗时(秒)', dataIndex: 'spend_time', width: 100, render: (v: number) => v.toFixed(3) },
-    { title: '搜索时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+    dateColumn<SearchRecord>('搜索时间', 'created_at'),
     { title: '客户端', dataIndex: 'user_agent', width: 260, ellipsis: { showTitle: true }, render: (v: string) => v || '-' },
     actionsColumn<SearchRecord>(80, (r) => [{ label: '删除', onClick: () => onDelete(r), danger: true }]),
   ];
@@ -76,30 +78,20 @@ export function SearchRecordList() {
     'clear-on-query',
   );
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [ip, setIp] = useQueryDraft(q, () => q.str('ip'));
-  const [order, setOrder] = useQueryDraft<string | undefined>(q, () => q.str('order') || undefined);
+  const f = useFilters(q, () => ({ wd: q.str('wd'), ip: q.str('ip'), order: q.str('order') || undefined }));
   const remove = useBatchDelete(
     list,
     (n) => `您确定要删除选中的【${n}】条搜索记录吗？删除后不可恢复。`,
     (id) => deleteSearchRecords({ id }),
   );
-  const search = () => q.update({ wd: wd.trim(), ip: ip.trim(), order, page: 1 });
 
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="搜索关键字" value={wd} onChange={setWd} onSearch={search} width={200} />
-        <Input
-          allowClear
-          placeholder="IP"
-          value={ip}
-          onChange={(e) => setIp(e.target.value)}
-          onPressEnter={search}
-          style={{ width: 160 }}
-        />
-        <Select allowClear placeholder="排序" options={ORDERS} value={order} onChange={setOrder} style={{ width: 140 }} />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="搜索关键字" {...f.bind('wd')} onSearch={f.search} width={200} />
+        <TextFilter placeholder="IP" {...f.bind('ip')} onSearch={f.search} width={160} />
+        <Select allowClear placeholder="排序" options={ORDERS} {...f.bind('order')} style={{ width: 140 }} />
+        <SearchButton onClick={f.search} />
         <BatchDeleteButton ids={list.ids} onDelete={remove} />
       </FilterBar>
       <ListTable list={list} columns={columns((r) => remove([r.id]))} scrollX={1400} />

@@ -1,22 +1,23 @@
 /** 短信管理 /admin/user/sms (screens §8.5): every SMS send, read-only; filters 用户, 类型, 状态, 手机号. */
-import { Input, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { mapOk } from '../../../../api/http.ts';
 import { listSms } from '../../../../api/oauth-sms.ts';
 import type { Sms } from '../../../../contract/sms.ts';
 import { SMS_PROVIDER_LABELS, SMS_STATUS_COLORS, SMS_STATUS_LABELS, SMS_TYPE_LABELS } from '../../../../domain/status.ts';
-import { userUrl } from '../../../../domain/urls.ts';
-import { DateTime } from '../../components/cells.tsx';
+import { UserCell } from '../../components/cells.tsx';
+import { idColumn, stampColumns } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, FilterSelect, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { FilterBar, FilterSelect, ListLayout, SearchButton, TextFilter } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
-import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useListPage } from '../../hooks/useListPage.ts';
 import { UserSelect } from '../punishment/UserSelect.tsx';
 
 const text = (v: string | undefined) => v || '-';
 
 const COLUMNS: TableColumnsType<Sms> = [
-  { title: 'ID', dataIndex: 'id', width: 70 },
+  idColumn(false),
   { title: '类型', dataIndex: 'type', width: 90, render: (v: number | undefined) => SMS_TYPE_LABELS[v ?? 0] },
   {
     title: '状态',
@@ -28,14 +29,7 @@ const COLUMNS: TableColumnsType<Sms> = [
     title: '用户',
     dataIndex: 'username',
     width: 140,
-    render: (v: string | undefined, r) =>
-      r.user_id ? (
-        <a href={userUrl(r.user_id)} target="_blank" rel="noreferrer">
-          {v || `#${r.user_id}`}
-        </a>
-      ) : (
-        <Typography.Text type="secondary">未注册</Typography.Text>
-      ),
+    render: (v: string | undefined, r) => <UserCell id={r.user_id} name={v} anonymous="未注册" />,
   },
   { title: '手机', dataIndex: 'mobile', width: 130 },
   { title: '验证码', dataIndex: 'code', width: 90 },
@@ -48,8 +42,7 @@ const COLUMNS: TableColumnsType<Sms> = [
   },
   { title: '错误信息', dataIndex: 'error', width: 220, ellipsis: { showTitle: true }, render: text },
   { title: '发送结果', dataIndex: 'response', width: 260, ellipsis: { showTitle: true }, render: text },
-  { title: '创建时间', dataIndex: 'created_at', width: 170, render: (v: string) => <DateTime value={v} /> },
-  { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (v: string) => <DateTime value={v} /> },
+  ...stampColumns<Sms>(),
 ];
 
 export function SmsList() {
@@ -66,33 +59,21 @@ export function SmsList() {
     return mapOk(r, (d) => ({ total: d.total, rows: d.sms }));
   }, '获取短信记录失败');
   const { q } = list;
-  const [userIds, setUserIds] = useQueryDraft(q, () => q.ids('user_id'));
-  const [types, setTypes] = useQueryDraft(q, () => numList(q, 'type'));
-  const [statuses, setStatuses] = useQueryDraft(q, () => numList(q, 'status'));
-  const [mobile, setMobile] = useQueryDraft(q, () => q.str('mobile'));
-  const search = () => q.update({ user_id: userIds, type: types, status: statuses, mobile: mobile.trim(), page: 1 });
+  const f = useFilters(q, () => ({
+    user_id: q.ids('user_id'),
+    type: numList(q, 'type'),
+    status: numList(q, 'status'),
+    mobile: q.str('mobile'),
+  }));
 
   return (
     <ListLayout>
       <FilterBar>
-        <UserSelect value={userIds} onChange={setUserIds} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
-        <FilterSelect placeholder="类型" options={optionsOf(SMS_TYPE_LABELS)} value={types} onChange={setTypes} minWidth={140} />
-        <FilterSelect
-          placeholder="状态"
-          options={optionsOf(SMS_STATUS_LABELS)}
-          value={statuses}
-          onChange={setStatuses}
-          minWidth={140}
-        />
-        <Input
-          allowClear
-          placeholder="手机号"
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
-          onPressEnter={search}
-          style={{ width: 160 }}
-        />
-        <SearchButton onClick={search} />
+        <UserSelect {...f.bind('user_id')} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
+        <FilterSelect placeholder="类型" options={optionsOf(SMS_TYPE_LABELS)} {...f.bind('type')} />
+        <FilterSelect placeholder="状态" options={optionsOf(SMS_STATUS_LABELS)} {...f.bind('status')} />
+        <TextFilter placeholder="手机号" {...f.bind('mobile')} onSearch={f.search} width={160} />
+        <SearchButton onClick={f.search} />
       </FilterBar>
       <ListTable list={list} columns={COLUMNS} scrollX={1700} />
     </ListLayout>

@@ -15,7 +15,9 @@ import {
   SearchButton,
 } from '../../components/ListToolbar.tsx';
 import { groupOptions, useGroups } from '../../hooks/useGroups.ts';
-import { useListPage, useQueryDraft } from '../../hooks/useListPage.ts';
+import { pageAndWord } from '../../hooks/queryFilters.ts';
+import { useFilters } from '../../hooks/useFilters.ts';
+import { useListPage } from '../../hooks/useListPage.ts';
 import { userColumns } from './userColumns.tsx';
 import { UserDeleteDrawer } from './UserDeleteDrawer.tsx';
 import { UserProfileDrawer } from './UserProfileDrawer.tsx';
@@ -33,14 +35,12 @@ type Dialog =
 export function UserList() {
   const groups = useGroups();
   const list = useListPage<User>(async (q) => {
-    const wd = q.str('wd');
     const gids = q.ids('group_id');
-    const r = await listUsers({ page: q.page, size: q.size, ...(wd ? { wd } : {}), ...(gids.length ? { group_id: gids } : {}) });
+    const r = await listUsers({ ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
     return mapOk(r, (d) => ({ total: d.total, rows: d.user }));
   }, '获取用户列表失败');
   const { q } = list;
-  const [wd, setWd] = useQueryDraft(q, () => q.str('wd'));
-  const [groupIds, setGroupIds] = useQueryDraft(q, () => q.ids('group_id'));
+  const f = useFilters(q, () => ({ wd: q.str('wd'), group_id: q.ids('group_id') }));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
   const show = (d: Dialog) => {
@@ -52,7 +52,6 @@ export function UserList() {
     setOpen(false);
     void list.afterWrite(true);
   };
-  const search = () => q.update({ wd: wd.trim(), group_id: groupIds, page: 1 });
 
   const credit = creditName(useStore($settings).system.credit_name);
   const columns = userColumns(
@@ -69,15 +68,9 @@ export function UserList() {
   return (
     <ListLayout>
       <FilterBar>
-        <KeywordInput placeholder="用户名、姓名、邮箱或电话" value={wd} onChange={setWd} onSearch={search} width={240} />
-        <FilterSelect
-          placeholder="用户组"
-          options={groupOptions(groups)}
-          value={groupIds}
-          onChange={setGroupIds}
-          minWidth={200}
-        />
-        <SearchButton onClick={search} />
+        <KeywordInput placeholder="用户名、姓名、邮箱或电话" {...f.bind('wd')} onSearch={f.search} width={240} />
+        <FilterSelect placeholder="用户组" options={groupOptions(groups)} {...f.bind('group_id')} minWidth={200} />
+        <SearchButton onClick={f.search} />
         <CreateButton onClick={() => show({ kind: 'set', user: null })} testId="user-create" />
         <BatchDeleteButton
           ids={list.ids}

@@ -4,7 +4,7 @@ import { Avatar, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Group, User } from '../../../../api/types.ts';
 import { actionsColumn } from '../../components/rowActions.tsx';
-import { DateTime } from '../../components/cells.tsx';
+import { dateColumn, idColumn } from '../../components/columns.tsx';
 
 export interface UserActions {
   onSet: (u: User) => void;
@@ -19,7 +19,7 @@ const num = (key: keyof User, title: string) => ({ title, dataIndex: key, width:
 export function userColumns(groups: readonly Group[], actions: UserActions, credit: string): TableColumnsType<User> {
   const byId = new Map(groups.map((g) => [g.id, g]));
   return [
-    { title: 'ID', dataIndex: 'id', width: 70, fixed: 'left' },
+    idColumn(),
     {
       title: '头像',
       dataIndex: 'avatar',
@@ -52,9 +52,9 @@ export function userColumns(groups: readonly Group[], actions: UserActions, cred
     { title: '备注', dataIndex: 'remark', width: 160, ellipsis: true, render: text },
     { title: '邮箱', dataIndex: 'email', width: 200, ellipsis: true, render: text },
     { title: '电话', dataIndex: 'mobile', width: 130, render: text },
-    { title: '注册时间', dataIndex: 'created_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    dateColumn('注册时间', 'created_at', 180),
     { title: '注册IP', dataIndex: 'register_ip', width: 140, render: text },
-    { title: '最后登录', dataIndex: 'login_at', width: 180, render: (v: string) => <DateTime value={v} /> },
+    dateColumn('最后登录', 'login_at', 180),
     { title: '最后登录IP', dataIndex: 'last_login_ip', width: 140, render: text },
     actionsColumn<User>(210, (u) => [
       { label: '充值', onClick: () => actions.onCredit(u) },

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { CATEGORY_TYPES } from '../../../contract/category.ts';
+import { PUBLIC_PROFILE_COLUMNS } from '../user/user.view.ts';
 
 type Q = Kysely<DB>;
 
@@ -78,6 +79,19 @@ export async function countAuthors(trx: Q, rows: Array<{ user_id: number }>, sig
       .where('id', '=', id)
       .execute();
   }
+}
+
+const CATEGORY_FIELDS = ['id', 'parent_id', 'title', 'type', 'enable', 'sort'] as const;
+const BRIEF_USER = ['id', 'username', 'avatar'] as const;
+
+/** The categories and authors articles show: brief authors in lists, the public profile for a single article. */
+export async function articleRelations(db: Q, categoryIds: number[], userIds: number[], fullUser: boolean) {
+  const columns = fullUser ? PUBLIC_PROFILE_COLUMNS : BRIEF_USER;
+  const [cats, users] = await Promise.all([
+    categoryIds.length ? db.selectFrom('categories').select(CATEGORY_FIELDS).where('id', 'in', categoryIds).execute() : [],
+    db.selectFrom('users').select(columns).where('id', 'in', userIds).execute(),
+  ]);
+  return { cats, users };
 }
 
 /** Category links of some articles, article id → category ids. */

@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
+import { pageCsp } from './page-csp.ts';
+import { negotiate, type Encoding, type SiteFile, type SiteFiles, type Variant } from './site.files.ts';
+
+/** Hashed build assets never change; pages must be revalidated so rebuilds show at once. */
+export function cacheControl(rel: string): string {
+  if (rel.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
+  if (rel.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** Whether a conditional GET may be answered with 304 (If-None-Match wins over If-Modified-Since). */
+export function notModified(headers: IncomingMessage['headers'], etag: string, lastModified: string): boolean {
+  const match = headers['if-none-match'];
+  if (match) {
+    const weak = (t: string) => t.trim().replace(/^W\//, '');
+    return match.trim() === '*' || match.split(',').some((t) => weak(t) === weak(etag));
+  }
+  const since = headers['if-modified-since'];
+  return Boolean(since) && Date.parse(since!) >= Date.parse(lastModified);
+}
+
+/** The headers of one encoding of a kept file (without the ones every answer carries), worked out once per version. */
+const fileHeadersOf = new WeakMap<Variant, OutgoingHttpHeaders>();
+export function fileHeaders(file: SiteFile, encoding: Encoding, cache: string): OutgoingHttpHeaders {
+  const v = file.variants[encoding]!;
+  let h = fileHeadersOf.get(v);
+  if (h?.['cache-control'] !== cache) {
+    h = { 'cache-control': cache, etag: v.etag, 'last-modified': v.lastModified };
+    if (file.variants.br || file.variants.gzip) h.vary = 'accept-encoding';
+    const csp = pageCsp(file);
+    if (csp) h['content-security-policy'] = csp;
+    fileHeadersOf.set(v, h);
+  }
+  return h;
+}
+
+/** Headers of one answer about the file sent; the others are taken from Fastify's answer as they are (a page's CSP replaces helmet's). */
+const PER_FILE = new Set([
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+  'content-encoding',
+  'content-type',
+  'content-length',
+]);
+/** How many paths the fast path remembers; past it, it starts learning again (a bound, not an expected size). */
+const MAX_PATHS = 200_000;
+
+/**
+ * Files of the built site answered from Node's request handler, before Fastify.
+ *
+ * Fastify's routing, hooks and reply objects cost about four fifths of the time of a static answer
+ * held in memory (`npm run bench -- --only static`: ~0.2× nginx through Fastify). A path is taken
+ * here only after Fastify itself routed a GET of it to the site (its not-found handler answered it
+ * from memory, site.plugin.ts): no route of the app is ever shadowed, whatever the built site holds.
+ * The headers every answer carries (helmet's security headers, written by Fastify's hooks) are
+ * learnt from that same answer, and the file's own headers come from fileHeaders(), which the
+ * Fastify path uses too, so both answer alike (tests/server/site.fast.test.ts compares them).
+ * Anything else (other methods, misses, files changed or dropped from memory, a logger that logs
+ * requests) goes on to Fastify.
+ */
+export class SiteFastPath {
+  private readonly paths = new Set<string>();
+  private common: OutgoingHttpHeaders | null = null;
+  /** Whole header lists of each encoding of each kept file, as Node's writeHead takes them fastest (flat arrays). */
+  private readonly answers = new WeakMap<Variant, { cache: string; ok: string[]; notModified: string[] }>();
+  readonly files: SiteFiles;
+  private readonly enabled: boolean;
+
+  /** `enabled` false when the logger logs every request: answers here would not be logged. */
+  constructor(files: SiteFiles, enabled: boolean) {
+    this.files = files;
+    this.enabled = enabled;
+  }
+
+  /** Called by the Fastify path when it answered `url` with a kept file: later requests of it come here. */
+  learn(url: string, raw: ServerResponse): void {
+    if (!this.enabled) return;
+    if (!this.common) {
+      const common: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(raw.getHeaders())) if (!PER_FILE.has(name)) common[name] = value;
+      this.common = common;
+    }
+    if (this.paths.size >= MAX_PATHS) this.paths.clear();
+    this.paths.add(pathOf(url));
+  }
+
+  /** Answers the request and returns true, or returns false for Fastify to answer it. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || !this.common || !req.url) return false;
+    if (!this.paths.has(pathOf(req.url))) return false;
+    const file = this.files.lookup(req.url);
+    if (!file) return false;
+    const encoding = negotiate(req.headers['accept-encoding'], file.variants);
+    const v = file.variants[encoding]!;
+    const cache = cacheControl(file.rel);
+    let h = this.answers.get(v);
+    if (h?.cache !== cache) {
+      const own = fileHeaders(file, encoding, cache);
+      const flat = (headers: OutgoingHttpHeaders) => Object.entries(headers).flatMap(([k, x]) => [k, String(x)]);
+      const ok = flat({ ...this.common, ...own, 'content-type': file.type, 'content-length': v.body.length });
+      if (encoding !== 'identity') ok.push('content-encoding', encoding);
+      h = { cache, ok, notModified: flat({ ...this.common, ...own }) };
+      this.answers.set(v, h);
+    }
+    if (notModified(req.headers, v.etag, v.lastModified)) {
+      res.writeHead(304, h.notModified);
+      res.end();
+    } else {
+      res.writeHead(200, h.ok);
+      res.end(method === 'HEAD' ? undefined : v.body);
+    }
+    return true;
+  }
+
+  /** Fastify's `serverFactory`: the HTTP server Fastify would make, asking this fast path first. */
+  serverFactory(): FastifyServerFactory {
+    return (handler, options) => {
+      const o = options as FastifyHttpOptions<Server> & {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      const server = createServer(o.http ?? {}, (req, res) => {
+        if (!this.answer(req, res)) handler(req, res);
+      });
+      // what Fastify sets on a server it makes itself (fastify/lib/server.js)
+      server.keepAliveTimeout = o.keepAliveTimeout;
+      server.requestTimeout = o.requestTimeout;
+      server.setTimeout(o.connectionTimeout);
+      if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+      return server;
+    };
+  }
+}
+
+const pathOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
