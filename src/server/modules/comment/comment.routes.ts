@@ -53,7 +53,11 @@ export default async function commentRoutes(app: FastifyInstance) {
         summary: '评论列表（文档/文章的评论，或后台评论管理）',
         querystring: commentList,
       },
-      config: { access: 'public', sharedCache: ['comments', 'users', 'documents', 'articles'] },
+      config: {
+        access: 'public',
+        sharedCache: ['comments', 'users', 'documents', 'articles'],
+        userCache: ['comments', 'users', 'documents', 'articles'],
+      },
     },
     async (req) => {
       const q = req.query;

@@ -58,7 +58,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
         summary: '我的下载记录（已删除的文档仍列出标题）',
         querystring: pageOnly,
       },
-      config: { access: 'login' },
+      config: { access: 'login', userCache: ['downloads', 'documents'] },
     },
     async (req) => listDownloads(db, req.auth.requireLogin(), req.query.page, req.query.size ?? 10),
   );

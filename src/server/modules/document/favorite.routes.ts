@@ -57,7 +57,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
         summary: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档）',
         querystring: favoriteList,
       },
-      config: { access: 'public' },
+      config: { access: 'public', userCache: ['favorites', 'documents'] },
     },
     async (req) => {
       const other = req.query.user_id && req.query.user_id !== req.auth.userId ? req.query.user_id : 0;

@@ -113,7 +113,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
         summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）',
         querystring: listUserQuery,
       },
-      config: { access: 'public' },
+      config: { access: 'public', userCache: ['users', 'user_groups'] },
     },
     async (req) => {
       const q = req.query;
