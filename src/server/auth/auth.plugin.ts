@@ -4,7 +4,7 @@ import type { Database } from '../db/db.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Access, PermissionDecl } from './access.ts';
-import { assertNotPunished, PUNISHMENT } from '../modules/punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../modules/punishment/punishment.service.ts';
 import type { TokenService } from './jwt.ts';
 
 export const ROOT_USER_ID = 1;

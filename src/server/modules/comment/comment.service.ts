@@ -6,7 +6,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { CommentRow, DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import { UserRepo } from '../user/user.repo.ts';
 import { notify } from '../notification/notification.repo.ts';
 import { moveCounters, rewardSettings } from './comment.counters.ts';

@@ -7,8 +7,7 @@ import type { ArticleUploadReply } from '../../../contract/article.ts';
 import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES } from '../../../contract/upload.ts';
 import { inspectImage } from '../upload/image.ts';
 import { receiveFile, type IncomingFile } from '../upload/receive.ts';
-import { UploadQuota } from '../upload/upload.limits.ts';
-import { storeUpload } from '../upload/upload.store.ts';
+import { storeUpload, UploadQuota } from '../upload/upload.service.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
