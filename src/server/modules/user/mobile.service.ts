@@ -67,7 +67,7 @@ export async function loginByMobile(
   const user = await svc.repo.byMobile(input.mobile);
   if (!user) throw badRequest(MOBILE_UNKNOWN);
   await withSmsCode(ctx, { ...input, type: SMS_TYPE.login }, async (trx) => {
-    await trx.updateTable('users').set({ login_at: nowIso(), last_login_ip: ip }).where('id', '=', user.id).execute();
+    await svc.repo.recordLogin(user.id, ip, trx);
     if (andThen) await andThen(trx, user);
   });
   return svc.authReply(user);
