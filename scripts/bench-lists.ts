@@ -95,7 +95,7 @@ try {
       log(`${c.name}：${t.ours.toFixed(0)} req/s，裸 Fastify ${t.anchor.toFixed(0)} req/s`);
       emit({
         group,
-        figure: `${c.name}：50 并发${c.as ? '（登录，不共享）' : ''}${t.failures ? `（${t.failures} 个请求失败）` : ''}`,
+        figure: `${c.name}：50 并发${c.as ? '（登录）' : ''}${t.failures ? `（${t.failures} 个请求失败）` : ''}`,
         value: t.ours,
         unit: 'req/s',
         higherIsBetter: true,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { REVIEW_STATUS_LABELS } from '../domain/status.ts';
-import type { Category } from './category.ts';
-import { idArray, ids, integer, lineText, queryBool, repeated } from './common.ts';
-import type { User } from './user.ts';
+import { category } from './category.ts';
+import { idArray, ids, integer, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
+import { user } from './user.ts';
 
 export const MAX_CONTENT_CHARS = 2_000_000;
 
@@ -68,38 +68,36 @@ export const articleRelated = z.object({
   id: integer(z.number().int().min(0).optional()),
 });
 
-export interface Article {
-  id: number;
-  identifier: string;
-  author: string;
-  user_id: number;
-  user?: Partial<User>;
-  title: string;
-  keywords: string;
-  description: string;
+export const article = z.object({
+  id: z.number(),
+  identifier: z.string(),
+  author: z.string(),
+  user_id: z.number(),
+  user: user.partial().optional(),
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
   /** HTML, sanitised on the server; absent in lists */
-  content?: string;
-  view_count: number;
-  favorite_count: number;
-  comment_count: number;
-  status: number;
-  reject_reason: string;
-  category_id?: number[];
-  category?: Partial<Category>[];
-  recommend_at?: string | null;
-  deleted_at?: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  content: z.string().optional(),
+  view_count: z.number(),
+  favorite_count: z.number(),
+  comment_count: z.number(),
+  status: z.number(),
+  reject_reason: z.string(),
+  category_id: z.array(z.number()).optional(),
+  category: z.array(category.partial()).optional(),
+  recommend_at: z.string().nullable().optional(),
+  deleted_at: z.string().nullable().optional(),
+  ...timestamps,
+});
+export type Article = z.infer<typeof article>;
 
 export type ArticleInput = z.infer<typeof articleInput>;
 export type ArticleUpdate = z.infer<typeof articleUpdate>;
 export type ArticleListQuery = z.infer<typeof articleList>;
 
-export interface ArticleListReply {
-  total?: number;
-  article?: Article[];
-}
+export const articleListReply = listReply('article', article);
+export type ArticleListReply = z.infer<typeof articleListReply>;
 
 /** The wangEditor reply of POST /upload/article (errno 1 comes with a 4xx/5xx HTTP status). */
 export type ArticleUploadReply = { errno: 0; data: { url: string; alt?: string } } | { errno: 1; msg: string };

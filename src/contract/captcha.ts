@@ -18,12 +18,13 @@ export const captchaFields = {
   captcha_id: z.string().trim().max(64).default(''),
 };
 
-export interface CaptchaReply {
+export const captchaReply = z.object({
   /** Absent (false) when the switch for this kind is off: the form shows no captcha. */
-  enable?: boolean;
-  id?: string;
+  enable: z.boolean().optional(),
+  id: z.string().optional(),
   /** `data:image/png;base64,…` */
-  captcha?: string;
+  captcha: z.string().optional(),
   /** Captcha style: digit, string or math */
-  type?: string;
-}
+  type: z.string().optional(),
+});
+export type CaptchaReply = z.infer<typeof captchaReply>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reviewReason } from './notification.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { idList, ids, integer, queryBool, repeated } from './common.ts';
+import { idList, ids, integer, listReply, queryBool, repeated, timestamps } from './common.ts';
 
 export const COMMENT_MAX_LENGTH = 500;
 
@@ -71,38 +71,37 @@ export const commentList = z.object({
   with_document_title: queryBool.optional(),
 });
 
-export interface CommentUser {
-  id: number;
-  username: string;
-  avatar: string;
-}
+export const commentUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  avatar: z.string(),
+});
+export type CommentUser = z.infer<typeof commentUser>;
 
-export interface Comment {
-  id: number;
-  parent_id: number;
-  document_id: number;
-  type: number;
+export const comment = z.object({
+  id: z.number(),
+  parent_id: z.number(),
+  document_id: z.number(),
+  type: z.number(),
   /** plain text: escape before showing */
-  content: string;
-  status: number;
+  content: z.string(),
+  status: z.number(),
   /** approved replies */
-  comment_count: number;
-  user_id: number;
-  user?: CommentUser;
-  document_title?: string;
+  comment_count: z.number(),
+  user_id: z.number(),
+  user: commentUser.optional(),
+  document_title: z.string().optional(),
   /** document uuid, or the article identifier */
-  document_uuid?: string;
+  document_uuid: z.string().optional(),
   /** only for holders of ListComment */
-  ip?: string;
-  created_at: string;
-  updated_at: string;
-}
+  ip: z.string().optional(),
+  ...timestamps,
+});
+export type Comment = z.infer<typeof comment>;
 
 export type CommentCreate = z.infer<typeof commentCreate>;
 export type CommentUpdate = z.infer<typeof commentUpdate>;
 export type CommentCheck = z.infer<typeof commentCheck>;
 export type CommentListQuery = z.infer<typeof commentList>;
-export interface CommentListReply {
-  total?: number;
-  comment?: Comment[];
-}
+export const commentListReply = listReply('comment', comment);
+export type CommentListReply = z.infer<typeof commentListReply>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { integer, lineText } from './common.ts';
+import { integer, lineText, listReply } from './common.ts';
 
 /** moredoc's Sign: `sign_at` is the calendar day as YYYYMMDD. */
-export interface Sign {
-  id: number;
-  user_id: number;
-  sign_at: number;
-  ip: string;
-  award: number;
-  created_at: string;
-}
+export const sign = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  sign_at: z.number(),
+  ip: z.string(),
+  award: z.number(),
+  created_at: z.string(),
+});
+export type Sign = z.infer<typeof sign>;
 
 export const creditLogQuery = z.object({
   page: integer(z.number().int().optional()),
@@ -17,20 +18,19 @@ export const creditLogQuery = z.object({
 });
 
 /** One ledger row; `ref_type`/`ref_id` name its cause (order, download, document, sign…). */
-export interface CreditLog {
-  id: number;
-  user_id: number;
-  amount: number;
-  balance: number;
-  reason: string;
-  ref_type: string;
-  ref_id: number;
-  created_at: string;
-}
-export interface CreditLogReply {
-  total: number;
-  credit_log: CreditLog[];
-}
+export const creditLog = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  amount: z.number(),
+  balance: z.number(),
+  reason: z.string(),
+  ref_type: z.string(),
+  ref_id: z.number(),
+  created_at: z.string(),
+});
+export type CreditLog = z.infer<typeof creditLog>;
+export const creditLogReply = listReply('credit_log', creditLog);
+export type CreditLogReply = z.infer<typeof creditLogReply>;
 
 export const MAX_ADJUST = 1_000_000;
 /** Admin credit adjustment (moredoc Pro `POST /order/system/recharge`); a negative credit takes credits away. */

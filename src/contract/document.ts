@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { reviewReason } from './notification.ts';
-import { idArray, idList, integer, lineText, positiveId, queryBool, repeated } from './common.ts';
-import type { Category } from './category.ts';
-import type { User } from './user.ts';
+import { idArray, idList, integer, lineText, listReply, positiveId, queryBool, repeated, timestamps } from './common.ts';
+import { category } from './category.ts';
+import { user } from './user.ts';
 
 const optionalIds = repeated(integer(z.number().int().min(0)));
 const title = lineText({ error: '请输入文档标题' }).min(1, '请输入文档标题').max(255, '文档标题最多255个字符');
@@ -127,95 +127,106 @@ export const favoriteList = pageOnly.extend({
   user_id: integer(z.number().int().min(0).optional()),
 });
 
-export interface Document {
-  id: number;
-  uuid: string;
-  title: string;
-  keywords: string;
-  description: string;
-  user_id: number;
-  username?: string;
-  cover?: string;
-  width: number;
-  height: number;
-  pages: number;
-  preview: number;
-  preview_ext: string;
-  enable_gzip: boolean;
+export const documentItem = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  user_id: z.number(),
+  username: z.string().optional(),
+  cover: z.string().optional(),
+  width: z.number(),
+  height: z.number(),
+  pages: z.number(),
+  preview: z.number(),
+  preview_ext: z.string(),
+  enable_gzip: z.boolean(),
   /** moredoc Pro: a VIP document (downloaded on the VIP quota). */
-  is_vip?: boolean;
-  download_count: number;
-  view_count: number;
-  favorite_count: number;
-  comment_count: number;
-  score: number;
-  score_count: number;
-  price: number;
-  size: number;
-  ext: string;
-  status: number;
-  language: string;
-  convert_error: string;
-  category_id?: number[];
-  category?: Array<Pick<Category, 'id' | 'title' | 'parent_id'>>;
-  attachment?: { hash: string };
-  user?: User;
-  content?: string;
-  deleted_user_id: number;
-  deleted_username?: string;
-  deleted_at: string | null;
-  recommend_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  is_vip: z.boolean().optional(),
+  download_count: z.number(),
+  view_count: z.number(),
+  favorite_count: z.number(),
+  comment_count: z.number(),
+  score: z.number(),
+  score_count: z.number(),
+  price: z.number(),
+  size: z.number(),
+  ext: z.string(),
+  status: z.number(),
+  language: z.string(),
+  convert_error: z.string(),
+  category_id: z.array(z.number()).optional(),
+  category: z.array(category.pick({ id: true, title: true, parent_id: true })).optional(),
+  attachment: z.object({ hash: z.string() }).optional(),
+  user: user.optional(),
+  content: z.string().optional(),
+  deleted_user_id: z.number(),
+  deleted_username: z.string().optional(),
+  deleted_at: z.string().nullable(),
+  recommend_at: z.string().nullable(),
+  ...timestamps,
+});
+export type Document = z.infer<typeof documentItem>;
 
-export interface DocumentListReply {
-  total?: number;
-  document?: Document[];
-}
+export const documentListReply = listReply('document', documentItem);
+export type DocumentListReply = z.infer<typeof documentListReply>;
 /** moredoc's blocks plus Wenku's `category` (same blocks keyed like categories) and `recommend`. */
-export interface DocumentHomeReply {
-  document?: Array<{ category_id: number; category_name: string; category_cover?: string; document?: Document[] }>;
-  recommend?: Document[];
-}
-export interface CreateDocumentReply {
-  document?: Array<Pick<Document, 'id' | 'uuid' | 'title' | 'status'>>;
-}
-export interface DocumentScore {
-  id: number;
-  document_id: number;
-  user_id: number;
-  score: number;
-  created_at: string;
-  updated_at: string;
-}
-export interface DownloadDocumentReply {
-  url: string;
-}
+export const documentHomeReply = z.object({
+  document: z
+    .array(
+      z.object({
+        category_id: z.number(),
+        category_name: z.string(),
+        category_cover: z.string().optional(),
+        document: z.array(documentItem).optional(),
+      }),
+    )
+    .optional(),
+  recommend: z.array(documentItem).optional(),
+});
+export type DocumentHomeReply = z.infer<typeof documentHomeReply>;
+export const createDocumentReply = z.object({
+  document: z.array(documentItem.pick({ id: true, uuid: true, title: true, status: true })).optional(),
+});
+export type CreateDocumentReply = z.infer<typeof createDocumentReply>;
+export const documentScore = z.object({
+  id: z.number(),
+  document_id: z.number(),
+  user_id: z.number(),
+  score: z.number(),
+  ...timestamps,
+});
+export type DocumentScore = z.infer<typeof documentScore>;
+export const downloadDocumentReply = z.object({
+  url: z.string(),
+});
+export type DownloadDocumentReply = z.infer<typeof downloadDocumentReply>;
 /** A favorite (or download) joined with its document. */
-export interface Favorite {
-  id: number;
-  user_id: number;
-  document_id: number;
-  type: number;
-  title?: string;
-  ext?: string;
-  document_uuid?: string;
-  score?: number;
-  pages?: number;
-  size?: number;
+export const favorite = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  document_id: z.number(),
+  type: z.number(),
+  title: z.string().optional(),
+  ext: z.string().optional(),
+  document_uuid: z.string().optional(),
+  score: z.number().optional(),
+  pages: z.number().optional(),
+  size: z.number().optional(),
   /** Wenku: the file's hash, for the cover thumbnail (favourites only) */
-  attachment?: { hash: string };
-  created_at: string;
-  updated_at: string;
-}
-export interface Download extends Omit<Favorite, 'type' | 'attachment'> {
+  attachment: z.object({ hash: z.string() }).optional(),
+  ...timestamps,
+});
+export type Favorite = z.infer<typeof favorite>;
+export const download = favorite.omit({ type: true, attachment: true }).extend({
   /** Wenku: how many rated the document (0: 暂无评分, its score is a placeholder) */
-  score_count?: number;
-  ip?: string;
-  is_pay: boolean;
-  price: number;
-}
+  score_count: z.number().optional(),
+  ip: z.string().optional(),
+  is_pay: z.boolean(),
+  price: z.number(),
+});
+export type Download = z.infer<typeof download>;
 
 export type DocumentCreate = z.infer<typeof documentCreate>;
 export type DocumentUpdate = z.infer<typeof documentUpdate>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from './common.ts';
+import { integer, timestamps } from './common.ts';
 
 /** Kinds of activity in a user's feed (moredoc's dynamic types; Wenku reads them from the rows themselves). */
 export const DYNAMIC_TYPES = { comment: 1, favorite: 2, upload: 3, download: 4, register: 6, deleteDocument: 14 } as const;
@@ -10,13 +10,13 @@ export const dynamicList = z.object({
   size: integer(z.number().int().optional()),
 });
 
-export interface Dynamic {
-  id: number;
-  user_id: number;
-  type: number;
+export const dynamic = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  type: z.number(),
   /** an HTML snippet: 上传了文档《<a href="…">title</a>》 */
-  content: string;
-  username: string;
-  created_at: string;
-  updated_at: string;
-}
+  content: z.string(),
+  username: z.string(),
+  ...timestamps,
+});
+export type Dynamic = z.infer<typeof dynamic>;

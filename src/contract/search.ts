@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, integer, repeated } from './common.ts';
+import { ids, integer, listReply, repeated, timestamps } from './common.ts';
 
 /** Sort keys of the document search; `relevance` (also `default` or empty) is the default. */
 export const SEARCH_SORTS = ['relevance', 'latest', 'pages', 'size', 'view_count', 'download_count'] as const;
@@ -58,58 +58,59 @@ export type SearchRecordListQuery = z.infer<typeof searchRecordList>;
  * pages × 10 matches in relevance order, as the total); each facet ignores its own filter. Keys: ext
  * group, category id, language code.
  */
-export interface SearchFacets {
-  ext?: Record<string, number>;
-  category?: Record<string, number>;
-  language?: Record<string, number>;
-}
+export const searchFacets = z.object({
+  ext: z.record(z.string(), z.number()).optional(),
+  category: z.record(z.string(), z.number()).optional(),
+  language: z.record(z.string(), z.number()).optional(),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
 
-export interface SearchDocument {
-  id: number;
-  uuid: string;
-  title: string;
+export const searchDocument = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  title: z.string(),
   /** HTML: the escaped title with `<em>` around the query words */
-  title_highlight: string;
+  title_highlight: z.string(),
   /** HTML: an escaped excerpt (description or the best matching page) with `<em>` around the words */
-  snippet: string;
-  description: string;
-  keywords: string;
+  snippet: z.string(),
+  description: z.string(),
+  keywords: z.string(),
   /** pages whose text holds query words, ascending */
-  hit_pages?: number[];
-  ext: string;
-  pages: number;
-  size: number;
-  price: number;
+  hit_pages: z.array(z.number()).optional(),
+  ext: z.string(),
+  pages: z.number(),
+  size: z.number(),
+  price: z.number(),
   /** a VIP document (Wenku: the VIP特享 badge beside the title) */
-  is_vip: boolean;
-  score: number;
-  view_count?: number;
-  download_count?: number;
-  language: string;
-  user_id: number;
-  username?: string;
-  category_id?: number[];
-  attachment: { hash: string };
-  created_at: string;
-  updated_at: string;
-}
+  is_vip: z.boolean(),
+  score: z.number(),
+  view_count: z.number().optional(),
+  download_count: z.number().optional(),
+  language: z.string(),
+  user_id: z.number(),
+  username: z.string().optional(),
+  category_id: z.array(z.number()).optional(),
+  attachment: z.object({ hash: z.string() }),
+  ...timestamps,
+});
+export type SearchDocument = z.infer<typeof searchDocument>;
 
-export interface SearchArticle {
-  id: number;
-  identifier: string;
-  title: string;
-  title_highlight: string;
-  snippet: string;
-  description: string;
-  keywords: string;
-  author: string;
-  user_id: number;
-  username?: string;
-  view_count: number;
-  category_id?: number[];
-  created_at: string;
-  updated_at: string;
-}
+export const searchArticle = z.object({
+  id: z.number(),
+  identifier: z.string(),
+  title: z.string(),
+  title_highlight: z.string(),
+  snippet: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  author: z.string(),
+  user_id: z.number(),
+  username: z.string().optional(),
+  view_count: z.number(),
+  category_id: z.array(z.number()).optional(),
+  ...timestamps,
+});
+export type SearchArticle = z.infer<typeof searchArticle>;
 
 /**
  * `spend` is the elapsed time in seconds with three decimals, e.g. `"0.012"`. Zero values are omitted on the wire.
@@ -117,42 +118,42 @@ export interface SearchArticle {
  * (shorter forms of the query, or earlier searches with results), and `recommend`: recommended
  * (else the most viewed) items, in the shape of results without highlights or hit pages.
  */
-export interface DocumentSearchReply {
-  total?: number;
-  spend?: string;
-  document?: SearchDocument[];
-  facets?: SearchFacets;
-  related?: string[];
-  recommend?: SearchDocument[];
-}
+export const documentSearchReply = z.object({
+  total: z.number().optional(),
+  spend: z.string().optional(),
+  document: z.array(searchDocument).optional(),
+  facets: searchFacets.optional(),
+  related: z.array(z.string()).optional(),
+  recommend: z.array(searchDocument).optional(),
+});
+export type DocumentSearchReply = z.infer<typeof documentSearchReply>;
 
-export interface ArticleSearchReply {
-  total?: number;
-  spend?: string;
-  article?: SearchArticle[];
-  facets?: SearchFacets;
-  related?: string[];
-  recommend?: SearchArticle[];
-}
+export const articleSearchReply = z.object({
+  total: z.number().optional(),
+  spend: z.string().optional(),
+  article: z.array(searchArticle).optional(),
+  facets: searchFacets.optional(),
+  related: z.array(z.string()).optional(),
+  recommend: z.array(searchArticle).optional(),
+});
+export type ArticleSearchReply = z.infer<typeof articleSearchReply>;
 
-export interface SearchRecord {
-  id: number;
-  user_id: number;
-  username?: string;
-  ip: string;
-  user_agent: string;
-  keywords: string;
-  total: number;
-  page: number;
+export const searchRecord = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string().optional(),
+  ip: z.string(),
+  user_agent: z.string(),
+  keywords: z.string(),
+  total: z.number(),
+  page: z.number(),
   /** seconds */
-  spend_time: number;
+  spend_time: z.number(),
   /** 0 documents, 1 articles */
-  type: number;
-  created_at: string;
-  updated_at: string;
-}
+  type: z.number(),
+  ...timestamps,
+});
+export type SearchRecord = z.infer<typeof searchRecord>;
 
-export interface SearchRecordListReply {
-  total?: number;
-  search_record?: SearchRecord[];
-}
+export const searchRecordListReply = listReply('search_record', searchRecord);
+export type SearchRecordListReply = z.infer<typeof searchRecordListReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
-import { idList, ids, integer, pageQuery, repeated } from './common.ts';
+import { idList, ids, integer, listReply, pageQuery, repeated } from './common.ts';
 import { USERNAME_HIDDEN_CHARS, foldUsername, hasHiddenChars } from './username.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -125,68 +125,71 @@ export type FindPasswordStepTwoBody = z.input<typeof findPasswordStepTwoBody>;
 export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
 
 /** Wire user (contract §3.1). Zero values are omitted on the wire, so every field but id may be absent. */
-export interface User {
-  id: number;
+export const user = z.object({
+  id: z.number(),
   /** moredoc Pro: a membership is running. */
-  is_vip?: boolean;
-  username?: string;
-  mobile?: string;
-  email?: string;
-  address?: string;
-  signature?: string;
-  avatar?: string;
-  identity?: string;
-  realname?: string;
-  remark?: string;
-  last_login_ip?: string;
-  register_ip?: string;
-  doc_count?: number;
-  follow_count?: number;
-  fans_count?: number;
-  favorite_count?: number;
-  comment_count?: number;
-  article_count?: number;
-  credit_count?: number;
+  is_vip: z.boolean().optional(),
+  username: z.string().optional(),
+  mobile: z.string().optional(),
+  email: z.string().optional(),
+  address: z.string().optional(),
+  signature: z.string().optional(),
+  avatar: z.string().optional(),
+  identity: z.string().optional(),
+  realname: z.string().optional(),
+  remark: z.string().optional(),
+  last_login_ip: z.string().optional(),
+  register_ip: z.string().optional(),
+  doc_count: z.number().optional(),
+  follow_count: z.number().optional(),
+  fans_count: z.number().optional(),
+  favorite_count: z.number().optional(),
+  comment_count: z.number().optional(),
+  article_count: z.number().optional(),
+  credit_count: z.number().optional(),
   /** Only filled by the user list. */
-  group_id?: number[];
-  login_at?: string | null;
-  created_at?: string;
-  updated_at?: string;
-}
+  group_id: z.array(z.number()).optional(),
+  login_at: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type User = z.infer<typeof user>;
 
-export interface AuthReply {
-  token: string;
-  user: User;
-}
+export const authReply = z.object({
+  token: z.string(),
+  user: user,
+});
+export type AuthReply = z.infer<typeof authReply>;
 
-export interface UserListReply {
-  total?: number;
-  user?: User[];
-}
+/** `total` is left out where moredoc skips the count (limit and id lookups). */
+export const userListReply = listReply('user', user).partial({ total: true });
+export type UserListReply = z.infer<typeof userListReply>;
 
-export interface UserPermission {
-  id: number;
-  method: string;
-  path: string;
-  title?: string;
-}
+export const userPermission = z.object({
+  id: z.number(),
+  method: z.string(),
+  path: z.string(),
+  title: z.string().optional(),
+});
+export type UserPermission = z.infer<typeof userPermission>;
 
 /** A group the user belongs to (contract §3.2), flags as booleans. */
-export interface GroupInfo {
-  id: number;
-  title: string;
-  color?: string;
-  description?: string;
-  is_default?: boolean;
-  is_display?: boolean;
-  user_count?: number;
-  sort?: number;
-  enable_upload?: boolean;
-  enable_document_review?: boolean;
-  enable_comment?: boolean;
-  enable_comment_approval?: boolean;
-  enable_article?: boolean;
-  enable_article_approval?: boolean;
-  created_at?: string;
-  updated_at?: string;
-}
+export const groupInfo = z.object({
+  id: z.number(),
+  title: z.string(),
+  color: z.string().optional(),
+  description: z.string().optional(),
+  is_default: z.boolean().optional(),
+  is_display: z.boolean().optional(),
+  user_count: z.number().optional(),
+  sort: z.number().optional(),
+  enable_upload: z.boolean().optional(),
+  enable_document_review: z.boolean().optional(),
+  enable_comment: z.boolean().optional(),
+  enable_comment_approval: z.boolean().optional(),
+  enable_article: z.boolean().optional(),
+  enable_article_approval: z.boolean().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type GroupInfo = z.infer<typeof groupInfo>;

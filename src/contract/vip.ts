@@ -18,16 +18,17 @@ export const setDocumentVip = z.object({
 });
 
 /** A VIP membership; `discount` is a fraction of the price for other paid documents (0.8 = 8折). */
-export interface UserVip {
-  id: number;
-  type: number;
-  user_id: number;
-  username?: string;
-  discount: number;
-  download: number;
-  download_used: number;
-  times: number;
-  order_no: string;
-  joined_at: string;
-  expired_at: string;
-}
+export const userVip = z.object({
+  id: z.number(),
+  type: z.number(),
+  user_id: z.number(),
+  username: z.string().optional(),
+  discount: z.number(),
+  download: z.number(),
+  download_used: z.number(),
+  times: z.number(),
+  order_no: z.string(),
+  joined_at: z.string(),
+  expired_at: z.string(),
+});
+export type UserVip = z.infer<typeof userVip>;

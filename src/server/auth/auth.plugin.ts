@@ -4,6 +4,7 @@ import type { Database } from '../db/db.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Access, PermissionDecl } from './access.ts';
+import { AuthCache, type SessionState } from './auth.cache.ts';
 import { assertNotPunished, PUNISHMENT } from '../modules/punishment/punishment.service.ts';
 import type { TokenService } from './jwt.ts';
 
@@ -14,6 +15,8 @@ export interface AuthContext {
   userId: number;
   tokenUuid: string;
   tokenExp: number;
+  /** The versions of AUTH_TABLES this request's session was checked at ('' without a token). */
+  stamp: string;
   ip: string;
   user(): Promise<UserRow | undefined>;
   /** Whether the user holds the permission; user 1 holds all. */
@@ -64,19 +67,23 @@ interface Options {
 async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
   app.decorateRequest('auth', null as unknown as AuthContext);
 
+  const cache = new AuthCache(db);
   app.addHook('onRequest', async (req) => {
     let userId = 0;
     let tokenUuid = '';
     let tokenExp = 0;
     let claimedVersion = 0;
+    let stamp = '';
     const header = req.headers.authorization;
     const token = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : '';
     if (token) {
       const claims = await tokens.verify(token);
       if (claims) {
-        const revoked = await db.selectFrom('revoked_tokens').select('uuid').where('uuid', '=', claims.UUID).executeTakeFirst();
+        stamp = await cache.current();
         // an invalid or revoked token never fails by itself: the request goes on anonymously
-        if (!revoked) ({ UserId: userId, UUID: tokenUuid, exp: tokenExp, Version: claimedVersion } = claims);
+        if (!(await cache.isRevoked(stamp, claims.UUID))) {
+          ({ UserId: userId, UUID: tokenUuid, exp: tokenExp, Version: claimedVersion } = claims);
+        }
       }
     }
     let cachedUser: Promise<UserRow | undefined> | undefined;
@@ -85,6 +92,7 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
       userId,
       tokenUuid,
       tokenExp,
+      stamp,
       ip: clientIp(req),
       user: () =>
         (cachedUser ??= userId
@@ -93,7 +101,14 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
       can(path, method = 'GRPC') {
         const key = `${method} ${path}`;
         let p = granted.get(key);
-        if (!p) granted.set(key, (p = userHasPermission(db, userId, path, method)));
+        if (!p) {
+          const uid = userId;
+          p =
+            uid === ROOT_USER_ID || !uid
+              ? userHasPermission(db, uid, path, method)
+              : cache.granted(stamp, `${uid} ${key}`, () => userHasPermission(db, uid, path, method));
+          granted.set(key, p);
+        }
         return p;
       },
       requireLogin() {
@@ -104,8 +119,8 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
     if (userId) {
       // a token of a deleted user is no session, nor one signed before the password last changed
       // (unless it is the session that changed it); requireLogin() and can() read the same variable
-      const user = await req.auth.user();
-      if (!user || !sessionCurrent(user, claimedVersion, tokenUuid)) {
+      const session = await cache.session(stamp, userId);
+      if (!session || !sessionCurrent(session, claimedVersion, tokenUuid)) {
         userId = 0;
         req.auth.userId = 0;
         req.auth.tokenUuid = '';
@@ -134,7 +149,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ACCOUNT_DISABLED = '您的账户已被禁用';
 
 /** Whether a token signed at `version` still opens the user's account (see 011_accounts). */
-const sessionCurrent = (user: UserRow, version: number, uuid: string): boolean =>
+const sessionCurrent = (user: SessionState, version: number, uuid: string): boolean =>
   version === user.token_version || (user.token_keep !== '' && uuid === user.token_keep);
 
 export async function requirePermission(req: FastifyRequest, p: PermissionDecl): Promise<void> {

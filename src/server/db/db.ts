@@ -21,6 +21,7 @@ import * as m014 from './migrations/014_money.ts';
 import * as m015 from './migrations/015_scale_out.ts';
 import * as m016 from './migrations/016_notifications.ts';
 import * as m017 from './migrations/017_converted_feed.ts';
+import * as m018 from './migrations/018_session_versions.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import type { DB } from './schema.ts';
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '015_scale_out': m015,
   '016_notifications': m016,
   '017_converted_feed': m017,
+  '018_session_versions': m018,
 };
 
 export interface OpenOptions {

@@ -15,7 +15,10 @@ export type VersionedTable =
   | 'users'
   | 'user_groups'
   | 'categories'
-  | 'configs';
+  | 'configs'
+  | 'revoked_tokens'
+  | 'group_permissions'
+  | 'permissions';
 
 /**
  * The change counters of some tables as one string: it differs from an earlier reading once any
@@ -24,7 +27,10 @@ export type VersionedTable =
  */
 export async function tableVersions(db: Kysely<DB>, tables: readonly VersionedTable[]): Promise<string> {
   if (dialectOf(db) === 'postgres') {
-    const reads = tables.map((t) => sql`(select last_value from ${sql.raw(versionSequence(t))})`);
+    // a sequence never used reads last_value 1 as after its first nextval: is_called tells them apart
+    const reads = tables.map(
+      (t) => sql`(select case when is_called then last_value else 0 end from ${sql.raw(versionSequence(t))})`,
+    );
     const { rows } = await sql<{ v: string }>`select concat_ws(',', ${sql.join(reads)}) as v`.execute(db);
     return rows[0].v;
   }

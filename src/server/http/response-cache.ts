@@ -12,13 +12,20 @@ declare module 'fastify' {
      * FRESH_MS, so counters such as view_count lag by less than that.
      */
     sharedCache?: readonly VersionedTable[];
+    /**
+     * Signed-in users' answers of this GET route are kept likewise, each user's apart (the key is
+     * the user and the URL), while the listed tables and the session's tables (auth.cache.ts) are
+     * unchanged: a revoked session or a lost permission is never answered from here.
+     */
+    userCache?: readonly VersionedTable[];
   }
 }
 
 /**
  * Public lists answer every visitor alike; at 50 concurrent visitors a cached answer costs one
  * version read instead of the list's queries (`npm run bench` measures both paths). Signed-in
- * users always get fresh answers: owners and admins see more than visitors do.
+ * users see more than visitors do (their own lists, the back office): routes that say `userCache`
+ * keep each user's answers apart; on the others they always get fresh answers.
  */
 const FRESH_MS = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -31,6 +38,7 @@ interface Entry {
 
 /** An answer being worked out: visitors asking the same meanwhile wait for it instead of computing it again. */
 interface Flight {
+  key: string;
   stamp: string;
   body: Promise<string | null>;
   settle(body: string | null): void;
@@ -53,20 +61,22 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
     const flight = leading.get(req);
     if (!flight) return;
     leading.delete(req);
-    if (flights.get(req.url) === flight) flights.delete(req.url);
+    if (flights.get(flight.key) === flight) flights.delete(flight.key);
     flight.settle(body);
   };
 
   // right after the auth hook (registered before this plugin): a shared answer skips validation
   // and the handler; only a URL answered 200 before is ever a hit
   app.addHook('onRequest', async (req, reply) => {
-    const tables = req.routeOptions.config.sharedCache;
-    if (!tables || req.method !== 'GET' || req.auth.userId) return;
+    const { userId, stamp: session } = req.auth;
+    const tables = userId ? req.routeOptions.config.userCache : req.routeOptions.config.sharedCache;
+    if (!tables || req.method !== 'GET') return;
     await opts.settings.all();
-    const stamp = `${await freshVersions(opts.db, tables)}|${opts.settings.generation}`;
-    const hit = cache.get(req.url);
+    const stamp = `${await freshVersions(opts.db, tables)}|${opts.settings.generation}|${session}`;
+    const key = userId ? `${userId} ${req.url}` : req.url;
+    const hit = cache.get(key);
     if (hit && hit.stamp === stamp && Date.now() - hit.at < FRESH_MS) return send(reply, hit.body);
-    const flight = flights.get(req.url);
+    const flight = flights.get(key);
     if (flight && flight.stamp === stamp) {
       const body = await flight.body;
       if (body !== null) return send(reply, body);
@@ -74,8 +84,8 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
     }
     let settle!: (body: string | null) => void;
     const body = new Promise<string | null>((resolve) => (settle = resolve));
-    const own: Flight = { stamp, body, settle };
-    flights.set(req.url, own);
+    const own: Flight = { key, stamp, body, settle };
+    flights.set(key, own);
     leading.set(req, own);
   });
 
@@ -86,8 +96,8 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
       land(req, null);
       return payload;
     }
-    drop(req.url);
-    cache.set(req.url, { stamp: flight.stamp, at: Date.now(), body: payload });
+    drop(flight.key);
+    cache.set(flight.key, { stamp: flight.stamp, at: Date.now(), body: payload });
     bytes += payload.length;
     // oldest first, until the answers fit in their budget again
     for (const key of cache.keys()) {

@@ -88,26 +88,33 @@ async function versions(db: Kysely<any>): Promise<void> {
   } else {
     await sql`create table table_versions (name text primary key, version integer not null default 0)`.execute(db);
   }
-  for (const [table, columns] of Object.entries(VERSIONED)) {
-    const of = sql.join(columns.map((c) => sql.ref(c)));
-    if (pg) {
-      const seq = versionSequence(table);
-      await sql`create sequence ${sql.raw(seq)}`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_version`)} after insert or delete or update of ${of} on ${sql.table(table)}
-        for each statement execute function wenku_bump_table_version(${sql.lit(seq)})`.execute(db);
-      continue;
-    }
-    await sql`insert into table_versions (name) values (${table})`.execute(db);
-    const bump = sql.raw(`update table_versions set version = version + 1 where name = '${table}';`);
-    for (const [suffix, event] of [
-      ['ins', sql`insert`],
-      ['del', sql`delete`],
-      ['upd', sql`update of ${of}`],
-    ] as const) {
-      await sql`create trigger ${sql.raw(`${table}_version_${suffix}`)} after ${event} on ${sql.table(table)} begin ${bump} end`.execute(
-        db,
-      );
-    }
+  for (const [table, columns] of Object.entries(VERSIONED)) await trackVersions(db, table, columns);
+}
+
+/**
+ * Counts the changes of `table` under its own name: every insert and delete, and updates of
+ * `columns` (of any column when none are given). Needs versions() above to have run (the
+ * PostgreSQL function, the SQLite table).
+ */
+export async function trackVersions(db: Kysely<any>, table: string, columns?: string[]): Promise<void> {
+  const of = columns ? sql` of ${sql.join(columns.map((c) => sql.ref(c)))}` : sql``;
+  if (dialectOf(db) === 'postgres') {
+    const seq = versionSequence(table);
+    await sql`create sequence if not exists ${sql.raw(seq)}`.execute(db);
+    await sql`create trigger ${sql.raw(`${table}_version`)} after insert or delete or update${of} on ${sql.table(table)}
+      for each statement execute function wenku_bump_table_version(${sql.lit(seq)})`.execute(db);
+    return;
+  }
+  await sql`insert into table_versions (name) values (${table}) on conflict (name) do nothing`.execute(db);
+  const bump = sql.raw(`update table_versions set version = version + 1 where name = '${table}';`);
+  for (const [suffix, event] of [
+    ['ins', sql`insert`],
+    ['del', sql`delete`],
+    ['upd', sql`update${of}`],
+  ] as const) {
+    await sql`create trigger ${sql.raw(`${table}_version_${suffix}`)} after ${event} on ${sql.table(table)} begin ${bump} end`.execute(
+      db,
+    );
   }
 }
 

@@ -165,7 +165,11 @@ export default async function articleRoutes(app: FastifyInstance) {
         summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
         querystring: articleList,
       },
-      config: { access: 'public', sharedCache: ['articles', 'article_categories', 'categories', 'users'] },
+      config: {
+        access: 'public',
+        sharedCache: ['articles', 'article_categories', 'categories', 'users'],
+        userCache: ['articles', 'article_categories', 'categories', 'users'],
+      },
     },
     async (req) => {
       const q = req.query;

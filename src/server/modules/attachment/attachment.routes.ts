@@ -25,7 +25,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
         summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
         querystring: attachmentList,
       },
-      config: { access: perm('/api.v1.AttachmentAPI/ListAttachment', '查看附件列表') },
+      config: { access: perm('/api.v1.AttachmentAPI/ListAttachment', '查看附件列表'), userCache: ['attachments', 'users'] },
     },
     async (req) => {
       const { total, rows } = await repo.list(req.query);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { captchaQuery } from '../../../contract/captcha.ts';
+import { captchaQuery, captchaReply } from '../../../contract/captcha.ts';
 import { createCaptcha } from './captcha.service.ts';
 
 export default async function captchaRoutes(app: FastifyInstance) {
@@ -9,7 +9,12 @@ export default async function captchaRoutes(app: FastifyInstance) {
   r.get(
     '/user/captcha',
     {
-      schema: { tags: ['用户'], summary: '获取验证码（对应开关关闭时只返回 type）', querystring: captchaQuery },
+      schema: {
+        response: { 200: captchaReply },
+        tags: ['用户'],
+        summary: '获取验证码（对应开关关闭时只返回 type）',
+        querystring: captchaQuery,
+      },
       // every call renders an image and writes a row: keep one address from flooding either
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

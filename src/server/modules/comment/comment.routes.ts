@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commentCheck, commentCreate, commentDelete, commentGet, commentList, commentUpdate } from '../../../contract/comment.ts';
+import {
+  comment,
+  commentCheck,
+  commentCreate,
+  commentDelete,
+  commentGet,
+  commentList,
+  commentListReply,
+  commentUpdate,
+} from '../../../contract/comment.ts';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { CommentRepo, toComment } from './comment.repo.ts';
 import { COMMENT_NOT_FOUND, CommentService } from './comment.service.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 const P = '/api.v1.CommentAPI';
 /** Comments a page holds: 10 unless asked, at most 100; 0 or less never means "everything" (moredoc's). */
@@ -28,7 +38,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   r.post(
     '/comment',
     {
-      schema: { tags, summary: '发表评论或回复（纯文本，仅两级）', body: commentCreate },
+      schema: { response: { 200: comment }, tags, summary: '发表评论或回复（纯文本，仅两级）', body: commentCreate },
       config: { access: 'login' },
     },
     async (req) => toComment(await svc.create(req.auth.requireLogin(), req.body, req.auth.ip)),
@@ -37,8 +47,17 @@ export default async function commentRoutes(app: FastifyInstance) {
   r.get(
     '/comment/list',
     {
-      schema: { tags, summary: '评论列表（文档/文章的评论，或后台评论管理）', querystring: commentList },
-      config: { access: 'public', sharedCache: ['comments', 'users', 'documents', 'articles'] },
+      schema: {
+        response: { 200: commentListReply },
+        tags,
+        summary: '评论列表（文档/文章的评论，或后台评论管理）',
+        querystring: commentList,
+      },
+      config: {
+        access: 'public',
+        sharedCache: ['comments', 'users', 'documents', 'articles'],
+        userCache: ['comments', 'users', 'documents', 'articles'],
+      },
     },
     async (req) => {
       const q = req.query;
@@ -73,7 +92,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   r.get(
     '/comment',
     {
-      schema: { tags, summary: '获取单个评论', querystring: commentGet },
+      schema: { response: { 200: comment }, tags, summary: '获取单个评论', querystring: commentGet },
       config: { access: perm(`${P}/GetComment`, '获取单个评论') },
     },
     async (req) => {
@@ -86,7 +105,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   r.put(
     '/comment',
     {
-      schema: { tags, summary: '更新评论（内容与审核状态）', body: commentUpdate },
+      schema: { response: { 200: emptyReply }, tags, summary: '更新评论（内容与审核状态）', body: commentUpdate },
       config: { access: perm(`${P}/UpdateComment`, '更新评论') },
     },
     async (req) => {
@@ -98,7 +117,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   r.post(
     '/comment/check',
     {
-      schema: { tags, summary: '批量审核评论', body: commentCheck },
+      schema: { response: { 200: emptyReply }, tags, summary: '批量审核评论', body: commentCheck },
       config: { access: COMMENT_CHECK },
     },
     async (req) => {
@@ -110,7 +129,12 @@ export default async function commentRoutes(app: FastifyInstance) {
   r.delete(
     '/comment',
     {
-      schema: { tags, summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）', querystring: commentDelete },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
+        querystring: commentDelete,
+      },
       config: { access: 'login' },
     },
     async (req) => {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { clamp } from '../../http/list.ts';
-import { creditLogQuery, systemRecharge } from '../../../contract/credit.ts';
+import { creditLogQuery, creditLogReply, sign, systemRecharge } from '../../../contract/credit.ts';
 import { adjustCredit, signToday, todaySign } from './credit.service.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 export const CREDIT_PERMS = {
   systemRecharge: perm('/api.v1.OrderAPI/SystemRecharge', '系统充值/扣除积分'),
@@ -15,20 +16,30 @@ export default async function creditRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const tags = ['积分'];
 
-  r.get('/user/sign', { schema: { tags, summary: '今天是否已签到（未签到时 404）' }, config: { access: 'login' } }, async (req) =>
-    todaySign(ctx, req.auth.requireLogin()),
+  r.get(
+    '/user/sign',
+    { schema: { response: { 200: sign }, tags, summary: '今天是否已签到（未签到时 404）' }, config: { access: 'login' } },
+    async (req) => todaySign(ctx, req.auth.requireLogin()),
   );
 
   r.put(
     '/user/sign',
-    { schema: { tags, summary: '每日签到（按网站时区的自然日，每天一次；奖励积分记入积分明细）' }, config: { access: 'login' } },
+    {
+      schema: { response: { 200: sign }, tags, summary: '每日签到（按网站时区的自然日，每天一次；奖励积分记入积分明细）' },
+      config: { access: 'login' },
+    },
     async (req) => signToday(ctx, req.auth.requireLogin(), req.auth.ip),
   );
 
   r.get(
     '/user/credit/log',
     {
-      schema: { tags, summary: '我的积分明细（每一次积分变动，含变动后余额与原因）', querystring: creditLogQuery },
+      schema: {
+        response: { 200: creditLogReply },
+        tags,
+        summary: '我的积分明细（每一次积分变动，含变动后余额与原因）',
+        querystring: creditLogQuery,
+      },
       config: { access: 'login' },
     },
     async (req) =>
@@ -38,7 +49,12 @@ export default async function creditRoutes(app: FastifyInstance) {
   r.post(
     '/order/system/recharge',
     {
-      schema: { tags, summary: '管理员为用户充值或扣除积分（须填写备注，记入积分明细）', body: systemRecharge },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '管理员为用户充值或扣除积分（须填写备注，记入积分明细）',
+        body: systemRecharge,
+      },
       config: { access: CREDIT_PERMS.systemRecharge },
     },
     async (req) => {

@@ -122,7 +122,11 @@ export default async function documentRoutes(app: FastifyInstance) {
     '/document/list',
     {
       schema: { tags, summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）', querystring: documentList },
-      config: { access: 'public', sharedCache: ['documents', 'document_categories', 'users'] },
+      config: {
+        access: 'public',
+        sharedCache: ['documents', 'document_categories', 'users'],
+        userCache: ['documents', 'document_categories', 'users', 'categories'],
+      },
     },
     async (req) => {
       const q = req.query;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
-import { downloadQuery, pageOnly } from '../../../contract/document.ts';
+import { download, downloadDocumentReply, downloadQuery, pageOnly } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { findDocument } from './document.repo.ts';
 import { STATUS } from './document.status.ts';
 import { downloadDocument, downloadUrl, listDownloads } from './download.service.ts';
+import { listReply } from '../../../contract/common.ts';
 
 const REVIEWABLE = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[];
 
@@ -19,7 +20,12 @@ export default async function downloadRoutes(app: FastifyInstance) {
   r.get(
     '/document/download',
     {
-      schema: { tags, summary: '获取文档下载链接（付费文档扣除积分；游客仅在允许时可下载免费文档）', querystring: downloadQuery },
+      schema: {
+        response: { 200: downloadDocumentReply },
+        tags,
+        summary: '获取文档下载链接（付费文档扣除积分；游客仅在允许时可下载免费文档）',
+        querystring: downloadQuery,
+      },
       config: { access: 'public' },
     },
     async (req) => downloadDocument(ctx, req.auth.userId, req.auth.ip, req.query.id),
@@ -28,7 +34,12 @@ export default async function downloadRoutes(app: FastifyInstance) {
   r.get(
     '/document/download/bereviewed',
     {
-      schema: { tags, summary: '下载待审核、已拒绝或已禁用的文档（不扣积分，不计入下载记录与次数）', querystring: downloadQuery },
+      schema: {
+        response: { 200: downloadDocumentReply },
+        tags,
+        summary: '下载待审核、已拒绝或已禁用的文档（不扣积分，不计入下载记录与次数）',
+        querystring: downloadQuery,
+      },
       config: { access: DOC_PERMS.downloadReviewed },
     },
     async (req) => {
@@ -41,8 +52,13 @@ export default async function downloadRoutes(app: FastifyInstance) {
   r.get(
     '/user/download',
     {
-      schema: { tags, summary: '我的下载记录（已删除的文档仍列出标题）', querystring: pageOnly },
-      config: { access: 'login' },
+      schema: {
+        response: { 200: listReply('download', download) },
+        tags,
+        summary: '我的下载记录（已删除的文档仍列出标题）',
+        querystring: pageOnly,
+      },
+      config: { access: 'login', userCache: ['downloads', 'documents'] },
     },
     async (req) => listDownloads(db, req.auth.requireLogin(), req.query.page, req.query.size ?? 10),
   );

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
-import { favoriteGet, favoriteIds, favoriteInput, favoriteList } from '../../../contract/document.ts';
+import { favorite, favoriteGet, favoriteIds, favoriteInput, favoriteList } from '../../../contract/document.ts';
 import { addFavorite, findFavorite, listFavorites, removeFavorites } from './favorite.service.ts';
+import { emptyReply, listReply } from '../../../contract/common.ts';
 
 /** The caller's favorites (FavoriteAPI, all login). */
 export default async function favoriteRoutes(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.post(
     '/favorite',
     {
-      schema: { tags, summary: '收藏文档', body: favoriteInput },
+      schema: { response: { 200: favorite }, tags, summary: '收藏文档', body: favoriteInput },
       config: { access: 'login' },
     },
     async (req) => addFavorite(ctx, req.auth.requireLogin(), req.body.document_id, req.body.type),
@@ -23,7 +24,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.delete(
     '/favorite',
     {
-      schema: { tags, summary: '取消收藏（只能取消自己的收藏）', querystring: favoriteIds },
+      schema: { response: { 200: emptyReply }, tags, summary: '取消收藏（只能取消自己的收藏）', querystring: favoriteIds },
       config: { access: 'login' },
     },
     async (req) => {
@@ -36,7 +37,12 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.get(
     '/favorite',
     {
-      schema: { tags, summary: '我对某文档的收藏（未收藏时为空对象）', querystring: favoriteGet },
+      schema: {
+        response: { 200: favorite.partial() },
+        tags,
+        summary: '我对某文档的收藏（未收藏时为空对象）',
+        querystring: favoriteGet,
+      },
       config: { access: 'login' },
     },
     async (req) => findFavorite(db, req.auth.requireLogin(), req.query.document_id, req.query.type),
@@ -45,8 +51,13 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.get(
     '/favorite/list',
     {
-      schema: { tags, summary: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档）', querystring: favoriteList },
-      config: { access: 'public' },
+      schema: {
+        response: { 200: listReply('favorite', favorite) },
+        tags,
+        summary: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档）',
+        querystring: favoriteList,
+      },
+      config: { access: 'public', userCache: ['favorites', 'documents'] },
     },
     async (req) => {
       const other = req.query.user_id && req.query.user_id !== req.auth.userId ? req.query.user_id : 0;

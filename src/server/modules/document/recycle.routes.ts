@@ -17,7 +17,7 @@ export default async function recycleRoutes(app: FastifyInstance) {
     '/document/recycle',
     {
       schema: { tags, summary: '回收站文档列表（按删除时间倒序）', querystring: documentList },
-      config: { access: DOC_PERMS.recycleList },
+      config: { access: DOC_PERMS.recycleList, userCache: ['documents', 'document_categories', 'users', 'categories'] },
     },
     async (req) => {
       const q = req.query;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clamp } from '../../http/list.ts';
-import { dynamicList } from '../../../contract/dynamic.ts';
+import { dynamic, dynamicList } from '../../../contract/dynamic.ts';
 import { userDynamics } from './dynamic.service.ts';
+import { listReply } from '../../../contract/common.ts';
 
 /** GET /user/dynamic (moredoc's ListUserDynamic): the caller's own activity, newest first. */
 export default async function dynamicRoutes(app: FastifyInstance) {
@@ -12,6 +13,7 @@ export default async function dynamicRoutes(app: FastifyInstance) {
     '/user/dynamic',
     {
       schema: {
+        response: { 200: listReply('dynamic', dynamic) },
         tags: ['用户'],
         summary: '我的动态（注册、上传、下载、评论、收藏、删除文档；新的在前）',
         querystring: dynamicList,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { badRequest } from '../../http/errors.ts';
-import { searchRecordDelete, searchRecordList } from '../../../contract/search.ts';
+import { searchRecordDelete, searchRecordList, searchRecordListReply } from '../../../contract/search.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 export default async function searchRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,6 +14,7 @@ export default async function searchRecordRoutes(app: FastifyInstance) {
     '/searchrecord/list',
     {
       schema: {
+        response: { 200: searchRecordListReply },
         tags,
         summary: '搜索记录列表（wd/keywords 与 ip 模糊匹配；order 如 id desc、total asc、spend_time desc）',
         querystring: searchRecordList,
@@ -28,7 +30,7 @@ export default async function searchRecordRoutes(app: FastifyInstance) {
   r.delete(
     '/searchrecord',
     {
-      schema: { tags, summary: '删除搜索记录', querystring: searchRecordDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '删除搜索记录', querystring: searchRecordDelete },
       config: { access: perm('/api.v1.SearchRecordAPI/DeleteSearchRecord', '删除搜索记录') },
     },
     async (req) => {

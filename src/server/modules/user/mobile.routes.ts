@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mobileFindPasswordBody, mobileLoginBody, mobileRegisterBody } from '../../../contract/sms.ts';
 import { loginByMobile, registerByMobile, resetPasswordByMobile } from './mobile.service.ts';
+import { authReply } from '../../../contract/user.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** Accounts by mobile number and SMS code (pro contract); codes come from POST /sms. */
 export default async function mobileRoutes(app: FastifyInstance) {
@@ -12,20 +14,25 @@ export default async function mobileRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/register/mobile',
-    { schema: { tags, summary: '手机号注册（短信验证码）', body: mobileRegisterBody }, config },
+    { schema: { response: { 200: authReply }, tags, summary: '手机号注册（短信验证码）', body: mobileRegisterBody }, config },
     async (req) => registerByMobile(app.ctx, req.body, req.auth.ip),
   );
 
   r.post(
     '/user/login/mobile',
-    { schema: { tags, summary: '手机号登录（短信验证码）', body: mobileLoginBody }, config },
+    { schema: { response: { 200: authReply }, tags, summary: '手机号登录（短信验证码）', body: mobileLoginBody }, config },
     async (req) => loginByMobile(app.ctx, req.body, req.auth.ip),
   );
 
   r.post(
     '/user/findpassword/mobile',
     {
-      schema: { tags, summary: '通过手机号找回密码（短信验证码；账户的所有登录随即失效）', body: mobileFindPasswordBody },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '通过手机号找回密码（短信验证码；账户的所有登录随即失效）',
+        body: mobileFindPasswordBody,
+      },
       config,
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { addUserBody, deleteUserQuery, listUserQuery, setUserBody } from '../../../contract/user.ts';
+import { addUserBody, deleteUserQuery, listUserQuery, setUserBody, userListReply } from '../../../contract/user.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import { clamp, parseOrder } from '../../http/list.ts';
 import { USER_PERMS } from './user.permissions.ts';
 import { EMAIL_TAKEN, ROOT_PROTECTED, USERNAME_TAKEN, UserService, isUniqueViolation, touchesRoot } from './user.service.ts';
 import { PUBLIC_PROFILE_COLUMNS, privateUser, publicProfile } from './user.view.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** Largest page of the user list for visitors (holders of 查看用户列表 get up to 1000). */
 export const PUBLIC_PAGE_MAX = 100;
@@ -28,7 +29,12 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   r.delete(
     '/user',
     {
-      schema: { tags, summary: '删除用户（password 为当前管理员的密码）', querystring: deleteUserQuery },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '删除用户（password 为当前管理员的密码）',
+        querystring: deleteUserQuery,
+      },
       config: { access: USER_PERMS.delete },
     },
     async (req) => {
@@ -49,7 +55,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   r.post(
     '/user',
     {
-      schema: { tags, summary: '新增用户', body: addUserBody },
+      schema: { response: { 200: emptyReply }, tags, summary: '新增用户', body: addUserBody },
       config: { access: USER_PERMS.add },
     },
     async (req) => {
@@ -73,7 +79,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   r.put(
     '/user',
     {
-      schema: { tags, summary: '设置用户密码与分组', body: setUserBody },
+      schema: { response: { 200: emptyReply }, tags, summary: '设置用户密码与分组', body: setUserBody },
       config: { access: USER_PERMS.set },
     },
     async (req) => {
@@ -95,8 +101,13 @@ export default async function userAdminRoutes(app: FastifyInstance) {
   r.get(
     '/user/list',
     {
-      schema: { tags, summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）', querystring: listUserQuery },
-      config: { access: 'public' },
+      schema: {
+        response: { 200: userListReply },
+        tags,
+        summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）',
+        querystring: listUserQuery,
+      },
+      config: { access: 'public', userCache: ['users', 'user_groups'] },
     },
     async (req) => {
       const q = req.query;

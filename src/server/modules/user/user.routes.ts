@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  authReply,
   getUserQuery,
+  groupInfo,
   loginBody,
   registerBody,
   sendEmailCodeBody,
   updatePasswordBody,
   updateProfileBody,
+  user,
+  userPermission,
 } from '../../../contract/user.ts';
 import { ROOT_USER_ID, requirePermission } from '../../auth/auth.plugin.ts';
 import type { UserUpdate } from '../../db/schema.ts';
@@ -18,6 +22,7 @@ import { USER_PERMS } from './user.permissions.ts';
 import { revokeToken } from './user.repo.ts';
 import { ROOT_PROTECTED, UserService, touchesRoot } from './user.service.ts';
 import { privateUser, publicProfile, toGroupInfo } from './user.view.ts';
+import { emptyReply, itemsReply } from '../../../contract/common.ts';
 
 const PROFILE_FIELDS = ['mobile', 'email', 'address', 'signature', 'avatar', 'realname', 'identity'] as const;
 
@@ -32,7 +37,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.post(
     '/user/register',
     {
-      schema: { tags, summary: '用户注册', body: registerBody },
+      schema: { response: { 200: authReply }, tags, summary: '用户注册', body: registerBody },
       // accounts per address and hour are limited in the service (counted in the database)
       config: { access: 'public', whileDisabled: true },
     },
@@ -42,7 +47,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.post(
     '/user/login',
     {
-      schema: { tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
+      schema: { response: { 200: authReply }, tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
       // guessing is throttled per account, address and site in the service (login-throttle.ts)
       config: { access: 'public', whileDisabled: true },
     },
@@ -52,7 +57,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.delete(
     '/user/logout',
     {
-      schema: { tags, summary: '退出登录（令牌随即失效）' },
+      schema: { response: { 200: emptyReply }, tags, summary: '退出登录（令牌随即失效）' },
       config: { access: 'public', whileDisabled: true },
     },
     async (req) => {
@@ -65,7 +70,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.get(
     '/user',
     {
-      schema: { tags, summary: '查询用户（不传 id 为当前用户）', querystring: getUserQuery },
+      schema: { response: { 200: user }, tags, summary: '查询用户（不传 id 为当前用户）', querystring: getUserQuery },
       config: { access: 'public' },
     },
     async (req) => {
@@ -84,7 +89,12 @@ export default async function userRoutes(app: FastifyInstance) {
   r.put(
     '/user/password',
     {
-      schema: { tags, summary: '修改密码（他人密码需要权限；其他登录会话随即失效）', body: updatePasswordBody },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '修改密码（他人密码需要权限；其他登录会话随即失效）',
+        body: updatePasswordBody,
+      },
       config: { access: 'login' },
     },
     async (req) => {
@@ -108,7 +118,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.put(
     '/user/profile',
     {
-      schema: { tags, summary: '更新用户资料（只改传入的字段）', body: updateProfileBody },
+      schema: { response: { 200: emptyReply }, tags, summary: '更新用户资料（只改传入的字段）', body: updateProfileBody },
       config: { access: 'login' },
     },
     async (req) => {
@@ -134,7 +144,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.get(
     '/user/permission',
     {
-      schema: { tags, summary: '当前用户的权限列表' },
+      schema: { response: { 200: itemsReply('permission', userPermission) }, tags, summary: '当前用户的权限列表' },
       config: { access: 'login' },
     },
     async (req) => {
@@ -147,7 +157,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.get(
     '/user/group',
     {
-      schema: { tags, summary: '当前用户所在的用户组' },
+      schema: { response: { 200: itemsReply('group', groupInfo) }, tags, summary: '当前用户所在的用户组' },
       config: { access: 'login' },
     },
     async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }),
@@ -157,7 +167,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.get(
     '/user/caniuploaddocument',
     {
-      schema: { tags, summary: '当前用户是否可以上传文档' },
+      schema: { response: { 200: emptyReply }, tags, summary: '当前用户是否可以上传文档' },
       config: { access: 'login' },
     },
     async (req) => {
@@ -170,7 +180,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.get(
     '/user/canipublisharticle',
     {
-      schema: { tags, summary: '当前用户是否可以发布文章' },
+      schema: { response: { 200: emptyReply }, tags, summary: '当前用户是否可以发布文章' },
       config: { access: 'login' },
     },
     async (req) => {
@@ -184,7 +194,7 @@ export default async function userRoutes(app: FastifyInstance) {
   r.post(
     '/user/email/code',
     {
-      schema: { tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
+      schema: { response: { 200: emptyReply }, tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
       config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (req) => {

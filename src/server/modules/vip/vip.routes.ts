@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
-import { downloadQuery } from '../../../contract/document.ts';
-import { adminVipQuery, setDocumentVip, userVipQuery, vipOrderQuery } from '../../../contract/vip.ts';
+import { downloadDocumentReply, downloadQuery } from '../../../contract/document.ts';
+import { adminVipQuery, setDocumentVip, userVip, userVipQuery, vipOrderQuery } from '../../../contract/vip.ts';
 import { toUserVip } from './vip.repo.ts';
 import { vipDownload } from './vip.service.ts';
+import { emptyReply, listReply } from '../../../contract/common.ts';
 
 export const VIP_PERMS = {
   list: perm('/api.v1.UserVipAPI/ListUserVip', '查看会员列表'),
@@ -23,14 +24,27 @@ export default async function vipRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/vip',
-    { schema: { tags, summary: '我的VIP（含已过期）', querystring: userVipQuery }, config: { access: 'login' } },
+    {
+      schema: {
+        response: { 200: listReply('user_vip', userVip) },
+        tags,
+        summary: '我的VIP（含已过期）',
+        querystring: userVipQuery,
+      },
+      config: { access: 'login' },
+    },
     async (req) => repo.list({ user_id: req.auth.requireLogin() }, ...page(req.query)),
   );
 
   r.get(
     '/user/vip/order',
     {
-      schema: { tags, summary: 'VIP订单开通的会员（结算页的商品信息）', querystring: vipOrderQuery },
+      schema: {
+        response: { 200: userVip.pick({ times: true, download: true, discount: true, joined_at: true, expired_at: true }) },
+        tags,
+        summary: 'VIP订单开通的会员（结算页的商品信息）',
+        querystring: vipOrderQuery,
+      },
       config: { access: 'login' },
     },
     async (req) => {
@@ -43,14 +57,27 @@ export default async function vipRoutes(app: FastifyInstance) {
 
   r.get(
     '/uservip/list',
-    { schema: { tags, summary: '会员列表（后台）', querystring: adminVipQuery }, config: { access: VIP_PERMS.list } },
+    {
+      schema: {
+        response: { 200: listReply('user_vip', userVip) },
+        tags,
+        summary: '会员列表（后台）',
+        querystring: adminVipQuery,
+      },
+      config: { access: VIP_PERMS.list },
+    },
     async (req) => repo.list(req.query, ...page(req.query)),
   );
 
   r.get(
     '/document/download/vip',
     {
-      schema: { tags, summary: 'VIP下载VIP文档（消耗VIP专享下载次数）', querystring: downloadQuery },
+      schema: {
+        response: { 200: downloadDocumentReply },
+        tags,
+        summary: 'VIP下载VIP文档（消耗VIP专享下载次数）',
+        querystring: downloadQuery,
+      },
       config: { access: 'login' },
     },
     async (req) => vipDownload(ctx, req.auth.requireLogin(), req.auth.ip, req.query.id),
@@ -58,7 +85,10 @@ export default async function vipRoutes(app: FastifyInstance) {
 
   r.put(
     '/document/vip',
-    { schema: { tags, summary: '设为或取消VIP文档', body: setDocumentVip }, config: { access: VIP_PERMS.setDocument } },
+    {
+      schema: { response: { 200: emptyReply }, tags, summary: '设为或取消VIP文档', body: setDocumentVip },
+      config: { access: VIP_PERMS.setDocument },
+    },
     async (req) => {
       await repo.setDocumentsVip(req.body.document_id, Boolean(req.body.is_vip));
       await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
