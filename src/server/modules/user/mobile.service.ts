@@ -7,7 +7,6 @@ import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, internal } from '../../http/errors.ts';
 import { MOBILE_TAKEN, MOBILE_UNKNOWN, SMS_DISABLED, smsEnabled, withSmsCode } from '../sms/sms.service.ts';
 import { UserService } from './user.service.ts';
