@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { category } from './category.ts';
-import { idArray, ids, integer, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
+import { idArray, ids, integer, itemsReply, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
 import { user } from './user.ts';
 
 export const MAX_CONTENT_CHARS = 2_000_000;
@@ -97,7 +97,24 @@ export type ArticleUpdate = z.infer<typeof articleUpdate>;
 export type ArticleListQuery = z.infer<typeof articleList>;
 
 export const articleListReply = listReply('article', article);
+/** Related articles: what a link to each needs. */
+export const articleRelatedReply = itemsReply(
+  'article',
+  article.pick({
+    id: true,
+    identifier: true,
+    title: true,
+    keywords: true,
+    description: true,
+    view_count: true,
+    created_at: true,
+  }),
+);
 export type ArticleListReply = z.infer<typeof articleListReply>;
 
 /** The wangEditor reply of POST /upload/article (errno 1 comes with a 4xx/5xx HTTP status). */
-export type ArticleUploadReply = { errno: 0; data: { url: string; alt?: string } } | { errno: 1; msg: string };
+export const articleUploadReply = z.union([
+  z.object({ errno: z.literal(0), data: z.object({ url: z.string(), alt: z.string().optional() }) }),
+  z.object({ errno: z.literal(1), msg: z.string() }),
+]);
+export type ArticleUploadReply = z.infer<typeof articleUploadReply>;

@@ -169,7 +169,8 @@ export const documentItem = z.object({
 });
 export type Document = z.infer<typeof documentItem>;
 
-export const documentListReply = listReply('document', documentItem);
+/** `total` is left out where moredoc skips the count (`limit` lookups). */
+export const documentListReply = listReply('document', documentItem).partial({ total: true });
 export type DocumentListReply = z.infer<typeof documentListReply>;
 /** moredoc's blocks plus Wenku's `category` (same blocks keyed like categories) and `recommend`. */
 export const documentHomeReply = z.object({

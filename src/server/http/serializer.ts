@@ -1,5 +1,5 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { internal } from './errors.ts';
 
 /**
@@ -11,19 +11,22 @@ import { internal } from './errors.ts';
 export function replyMismatch(schema: ZodType, data: unknown): string | null {
   const parsed = schema.safeParse(data);
   if (parsed.success) return null;
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String);
-    if (valueAt(data, path) === undefined) continue;
-    return `${path.join('.') || '(根)'}: ${issue.message}`;
-  }
-  return null;
+  const issue = parsed.error.issues.find((i) => !omitted(i, data, []));
+  return issue ? `${issue.path.map(String).join('.') || '(根)'}: ${issue.message}` : null;
 }
 
-function valueAt(data: unknown, path: string[]): unknown {
+/** The issue is only about zero values left out; a union passes when one of its branches does. */
+function omitted(issue: z.core.$ZodIssue, data: unknown, at: PropertyKey[]): boolean {
+  const path = [...at, ...issue.path];
+  if (issue.code === 'invalid_union') return issue.errors.some((branch) => branch.every((i) => omitted(i, data, path)));
+  return valueAt(data, path) === undefined;
+}
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
   let v = data;
   for (const key of path) {
     if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[key];
+    v = (v as Record<PropertyKey, unknown>)[key];
   }
   return v;
 }

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiError, badRequest, NOT_LOGGED_IN } from '../../http/errors.ts';
 import { hashKey, type Storage } from '../../storage/storage.ts';
-import type { ArticleUploadReply } from '../../../contract/article.ts';
 import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES } from '../../../contract/upload.ts';
 import { inspectImage } from '../upload/image.ts';
 import { receiveFile, type IncomingFile } from '../upload/receive.ts';
 import { storeUpload, UploadQuota } from '../upload/upload.service.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
+import { articleUploadReply, type ArticleUploadReply } from '../../../contract/article.ts';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 const IMAGE_EXTS = ['.jpg', '.png', '.gif', '.webp'];
@@ -64,6 +64,7 @@ export default async function articleUploadRoutes(app: FastifyInstance) {
     '/upload/article',
     {
       schema: {
+        response: { 200: articleUploadReply },
         tags: ['上传'],
         summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式',
         consumes: ['multipart/form-data'],

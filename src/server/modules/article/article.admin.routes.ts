@@ -7,6 +7,7 @@ import {
   articleCheck,
   articleDelete,
   articleIdsBody,
+  articleListReply,
   articleRecommend,
   articleRecycleList,
   articleSetCategory,
@@ -16,6 +17,7 @@ import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { listArticles } from './article-list.repo.ts';
 import { batchIds } from './article.service.ts';
 import { present } from './article.view.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** Batch review, recommendation, categorisation and the recycle bin: holders of the permissions only. */
 export default async function articleAdminRoutes(app: FastifyInstance) {
@@ -28,7 +30,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   r.put(
     '/article/category',
     {
-      schema: { tags, summary: '文章批量分类（替换所选文章的分类）', body: articleSetCategory },
+      schema: { response: { 200: emptyReply }, tags, summary: '文章批量分类（替换所选文章的分类）', body: articleSetCategory },
       config: { access: P.setCategory },
     },
     async (req) => {
@@ -43,7 +45,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   r.put(
     '/article/recommend',
     {
-      schema: { tags, summary: '推荐文章或取消推荐', body: articleRecommend },
+      schema: { response: { 200: emptyReply }, tags, summary: '推荐文章或取消推荐', body: articleRecommend },
       config: { access: P.recommend },
     },
     async (req) => {
@@ -55,7 +57,12 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   r.put(
     '/article/check',
     {
-      schema: { tags, summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）', body: articleCheck },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）',
+        body: articleCheck,
+      },
       config: { access: P.check },
     },
     async (req) => {
@@ -71,7 +78,12 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   r.get(
     '/article/recycle/list',
     {
-      schema: { tags, summary: '回收站文章列表（按删除时间倒序）', querystring: articleRecycleList },
+      schema: {
+        response: { 200: articleListReply },
+        tags,
+        summary: '回收站文章列表（按删除时间倒序）',
+        querystring: articleRecycleList,
+      },
       config: { access: P.recycleList },
     },
     async (req) => {
@@ -88,7 +100,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   r.post(
     '/article/recycle/restore',
     {
-      schema: { tags, summary: '从回收站恢复文章', body: articleIdsBody },
+      schema: { response: { 200: emptyReply }, tags, summary: '从回收站恢复文章', body: articleIdsBody },
       config: { access: P.restore },
     },
     async (req) => {
@@ -101,7 +113,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   r.delete(
     '/article/recycle',
     {
-      schema: { tags, summary: '彻底删除回收站中的文章', querystring: articleDelete },
+      schema: { response: { 200: emptyReply }, tags, summary: '彻底删除回收站中的文章', querystring: articleDelete },
       config: { access: P.purge },
     },
     async (req) => {
@@ -114,7 +126,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
   r.delete(
     '/article/recycle/empty',
     {
-      schema: { tags, summary: '清空文章回收站' },
+      schema: { response: { 200: emptyReply }, tags, summary: '清空文章回收站' },
       config: { access: P.empty },
     },
     async () => {

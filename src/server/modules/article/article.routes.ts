@@ -5,11 +5,14 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import {
+  article,
   articleDelete,
   articleGet,
   articleInput,
   articleList,
+  articleListReply,
   articleRelated,
+  articleRelatedReply,
   articleUpdate,
 } from '../../../contract/article.ts';
 import { categoryPath } from './article-category.repo.ts';
@@ -17,6 +20,7 @@ import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { listArticles, relatedArticles } from './article-list.repo.ts';
 import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 const PUBLIC_PAGE_SIZE = 100;
 
@@ -31,6 +35,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     '/article',
     {
       schema: {
+        response: { 200: article },
         tags,
         summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
         body: articleInput,
@@ -75,6 +80,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     '/article',
     {
       schema: {
+        response: { 200: emptyReply },
         tags,
         summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
         body: articleUpdate,
@@ -114,6 +120,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     '/article',
     {
       schema: {
+        response: { 200: emptyReply },
         tags,
         summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
         querystring: articleDelete,
@@ -137,7 +144,12 @@ export default async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/article',
     {
-      schema: { tags, summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）', querystring: articleGet },
+      schema: {
+        response: { 200: article },
+        tags,
+        summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
+        querystring: articleGet,
+      },
       config: { access: 'public' },
     },
     async (req) => {
@@ -161,6 +173,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     '/article/list',
     {
       schema: {
+        response: { 200: articleListReply },
         tags,
         summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
         querystring: articleList,
@@ -195,7 +208,12 @@ export default async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/article/related',
     {
-      schema: { tags, summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`, querystring: articleRelated },
+      schema: {
+        response: { 200: articleRelatedReply },
+        tags,
+        summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`,
+        querystring: articleRelated,
+      },
       config: { access: 'public' },
     },
     async (req) => {

@@ -13,6 +13,7 @@ import { DOC_PERMS } from './document.permissions.ts';
 import { requireLive } from './document.repo.ts';
 import { applyStatus, recommendDocuments, setDocumentsCategory, setDocumentsLanguage } from './document.service.ts';
 import { assertTransition, CHECK_TARGETS, STATUS } from './document.status.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** Back-office batch actions on documents; each one transaction, each behind its permission. */
 export default async function documentAdminRoutes(app: FastifyInstance) {
@@ -25,6 +26,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     '/document/check',
     {
       schema: {
+        response: { 200: emptyReply },
         tags,
         summary: '审核文档：0 通过、7 拒绝（reason 告知上传者）、6 退回待审、4 禁用、2 启用（仅已禁用的文档）',
         body: documentCheck,
@@ -45,6 +47,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     '/document/recommend',
     {
       schema: {
+        response: { 200: emptyReply },
         tags,
         summary: '推荐文档：0 取消推荐、1 推荐（已推荐的不变）、2 重新推荐（刷新推荐时间）',
         body: documentRecommend,
@@ -61,7 +64,12 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   r.put(
     '/document/category',
     {
-      schema: { tags, summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）', body: documentsCategory },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）',
+        body: documentsCategory,
+      },
       config: { access: DOC_PERMS.category },
     },
     async (req) => {
@@ -74,7 +82,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   r.put(
     '/document/language',
     {
-      schema: { tags, summary: '批量设置文档语言', body: documentsLanguage },
+      schema: { response: { 200: emptyReply }, tags, summary: '批量设置文档语言', body: documentsLanguage },
       config: { access: DOC_PERMS.language },
     },
     async (req) => {
@@ -87,7 +95,12 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   r.put(
     '/document/reconvert',
     {
-      schema: { tags, summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档', body: documentReconvert },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档',
+        body: documentReconvert,
+      },
       config: { access: DOC_PERMS.reconvert },
     },
     async (req) => {

@@ -4,8 +4,17 @@ import { z } from 'zod';
 import { clamp } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicProfile } from '../user/user.view.ts';
-import { integer, positiveId, queryBool } from '../../../contract/common.ts';
-import { documentGet, documentHome, documentList, documentRelated, type Document } from '../../../contract/document.ts';
+import { integer, itemsReply, positiveId, queryBool } from '../../../contract/common.ts';
+import {
+  documentGet,
+  documentHome,
+  documentHomeReply,
+  documentItem,
+  documentList,
+  documentListReply,
+  documentRelated,
+  type Document,
+} from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { listDocuments } from './document.list.ts';
 import { homeDocuments, relatedDocuments } from './document.related.ts';
@@ -50,7 +59,12 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.get(
     '/document',
     {
-      schema: { tags, summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见', querystring: documentGet },
+      schema: {
+        response: { 200: documentItem },
+        tags,
+        summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
+        querystring: documentGet,
+      },
       config: { access: 'public' },
     },
     async (req) => {
@@ -86,6 +100,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     '/document/pages/text',
     {
       schema: {
+        response: { 200: itemsReply('page', z.object({ page: z.number(), text: z.string() })) },
         tags,
         summary: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
         querystring: z.object({
@@ -121,7 +136,12 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.get(
     '/document/list',
     {
-      schema: { tags, summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）', querystring: documentList },
+      schema: {
+        response: { 200: documentListReply },
+        tags,
+        summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
+        querystring: documentList,
+      },
       config: {
         access: 'public',
         sharedCache: ['documents', 'document_categories', 'users'],
@@ -167,7 +187,12 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.get(
     '/document/home',
     {
-      schema: { tags, summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档', querystring: documentHome },
+      schema: {
+        response: { 200: documentHomeReply },
+        tags,
+        summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
+        querystring: documentHome,
+      },
       config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories'] },
     },
     async (req) => {
@@ -179,7 +204,12 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.get(
     '/document/related',
     {
-      schema: { tags, summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）', querystring: documentRelated },
+      schema: {
+        response: { 200: itemsReply('document', documentItem).partial() },
+        tags,
+        summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
+        querystring: documentRelated,
+      },
       config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories', 'users'] },
     },
     async (req) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assertContentMatches, detectContentType } from '../../convert/content-type.ts';
@@ -7,7 +8,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { receiveFile } from '../upload/receive.ts';
 import { storeUpload, UploadQuota } from '../upload/upload.service.ts';
-import { ATTACHMENT_TYPE, type UploadReply } from '../../../contract/upload.ts';
+import { ATTACHMENT_TYPE, type UploadReply, uploadReply } from '../../../contract/upload.ts';
 import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
 import { assertCanUpload } from './upload-right.ts';
 
@@ -48,6 +49,7 @@ export default async function documentUploadRoutes(app: FastifyInstance) {
     '/upload/document',
     {
       schema: {
+        response: { 200: uploadReply(z.object({ id: z.number() })) },
         tags: ['文档'],
         summary: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
         consumes: ['multipart/form-data'],

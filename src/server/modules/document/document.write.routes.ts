@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
-import { documentCreate, documentIds, documentUpdate, type CreateDocumentReply } from '../../../contract/document.ts';
+import {
+  createDocumentReply,
+  documentCreate,
+  documentIds,
+  documentUpdate,
+  type CreateDocumentReply,
+} from '../../../contract/document.ts';
 import { createDocuments } from './document.create.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { softDeleteDocuments, updateDocument } from './document.service.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** Publishing, editing and deleting documents (owners; holders of the permissions for every document). */
 export default async function documentWriteRoutes(app: FastifyInstance) {
@@ -16,7 +23,12 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
   r.post(
     '/document',
     {
-      schema: { tags, summary: '发布文档：每个已上传的文档文件一篇（需要上传权限）', body: documentCreate },
+      schema: {
+        response: { 200: createDocumentReply },
+        tags,
+        summary: '发布文档：每个已上传的文档文件一篇（需要上传权限）',
+        body: documentCreate,
+      },
       config: { access: 'login' },
     },
     async (req) => {
@@ -30,7 +42,12 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
   r.put(
     '/document',
     {
-      schema: { tags, summary: '更新文档（上传者或有「更新文档」权限者；状态只有后者可改）', body: documentUpdate },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '更新文档（上传者或有「更新文档」权限者；状态只有后者可改）',
+        body: documentUpdate,
+      },
       config: { access: 'login' },
     },
     async (req) => {
@@ -44,7 +61,12 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
   r.delete(
     '/document',
     {
-      schema: { tags, summary: '删除文档到回收站（上传者只能删除自己的文档）', querystring: documentIds },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '删除文档到回收站（上传者只能删除自己的文档）',
+        querystring: documentIds,
+      },
       config: { access: 'login' },
     },
     async (req) => {

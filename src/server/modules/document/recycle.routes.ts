@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
-import { documentIds, documentList, documentRecover } from '../../../contract/document.ts';
+import { documentIds, documentList, documentListReply, documentRecover } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { listDocuments } from './document.list.ts';
 import { decorate, toDocument } from './document.view.ts';
 import { purgeDocuments, recoverDocuments } from './recycle.service.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** The documents' recycle bin (RecycleAPI): list, recover, delete for good, empty. */
 export default async function recycleRoutes(app: FastifyInstance) {
@@ -16,7 +17,12 @@ export default async function recycleRoutes(app: FastifyInstance) {
   r.get(
     '/document/recycle',
     {
-      schema: { tags, summary: '回收站文档列表（按删除时间倒序）', querystring: documentList },
+      schema: {
+        response: { 200: documentListReply },
+        tags,
+        summary: '回收站文档列表（按删除时间倒序）',
+        querystring: documentList,
+      },
       config: { access: DOC_PERMS.recycleList, userCache: ['documents', 'document_categories', 'users', 'categories'] },
     },
     async (req) => {
@@ -33,7 +39,12 @@ export default async function recycleRoutes(app: FastifyInstance) {
   r.put(
     '/document/recycle',
     {
-      schema: { tags, summary: '从回收站恢复文档（恢复分类与用户的文档数，不退还积分）', body: documentRecover },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '从回收站恢复文档（恢复分类与用户的文档数，不退还积分）',
+        body: documentRecover,
+      },
       config: { access: DOC_PERMS.recycleRecover },
     },
     async (req) => {
@@ -46,7 +57,12 @@ export default async function recycleRoutes(app: FastifyInstance) {
   r.delete(
     '/document/recycle',
     {
-      schema: { tags, summary: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）', querystring: documentIds },
+      schema: {
+        response: { 200: emptyReply },
+        tags,
+        summary: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）',
+        querystring: documentIds,
+      },
       config: { access: DOC_PERMS.recycleDelete },
     },
     async (req) => {
@@ -60,7 +76,7 @@ export default async function recycleRoutes(app: FastifyInstance) {
   r.delete(
     '/document/recycle/all',
     {
-      schema: { tags, summary: '清空回收站' },
+      schema: { response: { 200: emptyReply }, tags, summary: '清空回收站' },
       config: { access: DOC_PERMS.recycleClear },
     },
     async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scoreInput, scoreQuery } from '../../../contract/document.ts';
+import { documentScore, scoreInput, scoreQuery } from '../../../contract/document.ts';
 import { findScore, rateDocument } from './score.service.ts';
+import { emptyReply } from '../../../contract/common.ts';
 
 /** Ratings: one per user and document, 100..500 (1–5 stars); the document keeps the average ×100. */
 export default async function scoreRoutes(app: FastifyInstance) {
@@ -12,7 +13,7 @@ export default async function scoreRoutes(app: FastifyInstance) {
   r.post(
     '/document/score',
     {
-      schema: { tags, summary: '给文档评分（100～500，即1～5星；每人一次）', body: scoreInput },
+      schema: { response: { 200: emptyReply }, tags, summary: '给文档评分（100～500，即1～5星；每人一次）', body: scoreInput },
       config: { access: 'login' },
     },
     async (req) => {
@@ -24,7 +25,12 @@ export default async function scoreRoutes(app: FastifyInstance) {
   r.get(
     '/document/score',
     {
-      schema: { tags, summary: '我对文档的评分（未评分时为空对象）', querystring: scoreQuery },
+      schema: {
+        response: { 200: documentScore.partial() },
+        tags,
+        summary: '我对文档的评分（未评分时为空对象）',
+        querystring: scoreQuery,
+      },
       config: { access: 'login' },
     },
     async (req) => findScore(db, req.auth.requireLogin(), req.query.document_id),
