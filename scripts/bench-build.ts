@@ -4,7 +4,7 @@
 // first into a fresh folder, as at a site's first start, then again in place over the served site,
 // as after a settings change. Reports the time of each, the disk peak of the in-place render as a
 // multiple of one copy of the site, and the memory of the server plus the renderer.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,8 @@ const log = (m: string) => console.log(`[build] ${m}`);
 // the issue's goal: 100,000 documents in 10 minutes, i.e. 6 ms a document
 const timeGoal = { text: '≤ 10 分钟 / 10 万篇', max: (600 * docs) / 100_000 };
 
-const megabytes = (dir: string): number => Number(execFileSync('du', ['-sm', dir], { encoding: 'utf8' }).split('\t')[0]);
+// du exits 1 when a file it listed is renamed away before it reads it (pages are replaced while it walks)
+const megabytes = (dir: string): number => Number(spawnSync('du', ['-sm', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
 
 /** Resident memory of every process below this one (the API server and the renderer), MB. */
 function childrenRssMb(): number {

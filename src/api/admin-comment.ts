@@ -2,13 +2,13 @@
  * Back-office calls for comments (api-contract §2.6) and guest feedback (Wenku's FeedbackAPI).
  * Comment and feedback `content` is PLAIN TEXT: render it as text, never as HTML.
  */
+import { getList, fill, normalizeList } from './defaults.ts';
+import type { PageQuery, ListReply } from './types.ts';
 import { normalizeTargeted } from './comment.ts';
 import type { TargetedComment } from './comment.ts';
 import type { Feedback } from '../contract/feedback.ts';
-import { fill, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
@@ -19,10 +19,7 @@ export type AdminComment = TargetedComment & { ip: string };
 
 export const normalizeAdminComment = (raw: unknown): AdminComment => normalizeTargeted(raw, { ip: '' });
 
-export interface AdminCommentListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface AdminCommentListParams extends PageQuery {
   type?: number[];
   status?: number[];
 }
@@ -59,13 +56,11 @@ const FEEDBACK: Feedback = {
 
 export const normalizeFeedback = (raw: unknown): Feedback => fill(FEEDBACK, raw);
 
-export const listFeedback = async (params: {
-  page?: number;
-  size?: number;
-  wd?: string;
-  status?: number[];
-}): Promise<ApiResult<ListReply<'feedback', Feedback>>> =>
-  mapOk(await http.get<unknown>('/feedback/list', params), (d) => normalizeList(d, 'feedback', normalizeFeedback));
+export const listFeedback = (
+  params: PageQuery & {
+    status?: number[];
+  },
+) => getList('/feedback/list', params, 'feedback', normalizeFeedback);
 
 /** Status and reply are both overwritten. */
 export const updateFeedback = (body: { id: number; status: number; reply: string }) => http.put<Empty>('/feedback', body);

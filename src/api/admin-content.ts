@@ -3,20 +3,17 @@
  * create/update, batch review/recommend/categorise, the recycle bin and the editor's image upload.
  * Articles are normalised by api/article.ts.
  */
+import { getList } from './defaults.ts';
+import type { PageQuery } from './types.ts';
 import type { ArticleUploadReply } from '../contract/article.ts';
 import { normalizeArticle } from './article.ts';
 import type { Article } from './article.ts';
-import { normalizeList } from './defaults.ts';
 import { http, isOk, mapOk, messageOf, upload } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
-export interface AdminArticleListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface AdminArticleListParams extends PageQuery {
   order?: string;
   status?: number[];
   category_id?: number[];
@@ -25,8 +22,8 @@ export interface AdminArticleListParams {
 }
 
 /** Holders of「查询文章列表」see every status and may search by keyword. */
-export const adminListArticles = async (params: AdminArticleListParams): Promise<ApiResult<ListReply<'article', Article>>> =>
-  mapOk(await http.get<unknown>('/article/list', params), (d) => normalizeList(d, 'article', normalizeArticle));
+export const adminListArticles = (params: AdminArticleListParams) =>
+  getList('/article/list', params, 'article', normalizeArticle);
 
 /** What the article form sends; `identifier` and `status` are honoured on create only. */
 export interface ArticleBody {
@@ -63,12 +60,7 @@ export const checkArticles = (ids: number[], status: number, rejectReason = '') 
   http.put<Empty>('/article/check', { article_id: ids, status, reject_reason: rejectReason });
 
 /** Deleted articles, latest deletion first. */
-export const listRecycleArticles = async (params: {
-  page?: number;
-  size?: number;
-  wd?: string;
-}): Promise<ApiResult<ListReply<'article', Article>>> =>
-  mapOk(await http.get<unknown>('/article/recycle/list', params), (d) => normalizeList(d, 'article', normalizeArticle));
+export const listRecycleArticles = (params: PageQuery) => getList('/article/recycle/list', params, 'article', normalizeArticle);
 
 export const restoreArticles = (ids: number[]) => http.post<Empty>('/article/recycle/restore', { id: ids });
 

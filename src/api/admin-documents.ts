@@ -3,12 +3,11 @@
  * recommendation, batch category/language, reconversion, reviewed downloads and the recycle bin.
  * The document list itself is `listDocuments` of document.ts (holders see every status).
  */
-import { fill, normalizeList } from './defaults.ts';
+import { getList, fill } from './defaults.ts';
+import type { PageQuery } from './types.ts';
 import { normalizeDocument } from './document.ts';
-import type { Document } from './document.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
@@ -50,18 +49,15 @@ export const reconvertDocuments = (ids?: number[]) =>
 export const downloadReviewedDocument = async (params: { id: number }): Promise<ApiResult<{ url: string }>> =>
   mapOk(await http.get<unknown>('/document/download/bereviewed', params), (d) => fill({ url: '' }, d));
 
-export interface RecycleListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface RecycleListParams extends PageQuery {
   status?: number[];
   category_id?: number[];
   user_id?: number[];
 }
 
 /** Soft-deleted documents, most recently deleted first. */
-export const listRecycleDocuments = async (params: RecycleListParams): Promise<ApiResult<ListReply<'document', Document>>> =>
-  mapOk(await http.get<unknown>('/document/recycle', params), (d) => normalizeList(d, 'document', normalizeDocument));
+export const listRecycleDocuments = (params: RecycleListParams) =>
+  getList('/document/recycle', params, 'document', normalizeDocument);
 
 export const recoverRecycleDocuments = (body: { id: number[] }) => http.put<Empty>('/document/recycle', body);
 

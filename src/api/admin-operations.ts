@@ -2,12 +2,12 @@
  * Back-office calls of AttachmentAPI, ReportAPI and SearchRecordAPI (api-contract §2.8, §2.9, §2.19).
  * Answers are normalised: the server omits zero values.
  */
+import { getList, fill, normalizeAttachment, normalizeList } from './defaults.ts';
+import type { PageQuery, Paging, ListReply } from './types.ts';
 import type { Report } from '../contract/report.ts';
 import type { SearchRecord } from '../contract/search.ts';
-import { fill, normalizeAttachment, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { Attachment, ListReply } from './types.ts';
 
 export type { Report, SearchRecord };
 
@@ -15,17 +15,14 @@ type Empty = Record<string, never>;
 
 /* ---------- attachments ---------- */
 
-export interface AttachmentListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface AttachmentListParams extends PageQuery {
   type?: number[];
   enable?: boolean[];
   user_id?: number[];
 }
 
-export const listAttachments = async (params: AttachmentListParams): Promise<ApiResult<ListReply<'attachment', Attachment>>> =>
-  mapOk(await http.get<unknown>('/attachment/list', params), (d) => normalizeList(d, 'attachment', normalizeAttachment));
+export const listAttachments = (params: AttachmentListParams) =>
+  getList('/attachment/list', params, 'attachment', normalizeAttachment);
 
 /** `enable: false` marks the file's md5 as illegal: it cannot be uploaded again. */
 export const updateAttachment = (body: { id: number; name: string; enable: boolean; description: string }) =>
@@ -49,13 +46,11 @@ export const REPORT_DEFAULTS: Report = {
 
 export const normalizeReport = (raw: unknown): Report => fill(REPORT_DEFAULTS, raw);
 
-export const listReports = async (params: {
-  page?: number;
-  size?: number;
-  wd?: string;
-  status?: boolean[];
-}): Promise<ApiResult<ListReply<'report', Report>>> =>
-  mapOk(await http.get<unknown>('/report/list', params), (d) => normalizeList(d, 'report', normalizeReport));
+export const listReports = (
+  params: PageQuery & {
+    status?: boolean[];
+  },
+) => getList('/report/list', params, 'report', normalizeReport);
 
 /** `status` true = handled; `remark` is the handler's note. */
 export const updateReport = (body: { id: number; status: boolean; remark: string }) => http.put<Empty>('/report', body);
@@ -81,9 +76,7 @@ export const SEARCH_RECORD_DEFAULTS: SearchRecord = {
 
 export const normalizeSearchRecord = (raw: unknown): SearchRecord => fill(SEARCH_RECORD_DEFAULTS, raw);
 
-export interface SearchRecordListParams {
-  page?: number;
-  size?: number;
+export interface SearchRecordListParams extends Paging {
   keywords?: string;
   ip?: string;
   user_id?: number[];

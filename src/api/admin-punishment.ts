@@ -1,9 +1,8 @@
 /** PunishmentAPI (api-contract §2.17, all permission-guarded): user punishments. */
+import { getList, fill } from './defaults.ts';
+import type { Paging } from './types.ts';
 import type { Punishment } from '../contract/punishment.ts';
-import { fill, normalizeList } from './defaults.ts';
-import { http, mapOk } from './http.ts';
-import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
+import { http } from './http.ts';
 
 type Empty = Record<string, never>;
 
@@ -25,9 +24,7 @@ const PUNISHMENT: Punishment = {
 
 export const normalizePunishment = (raw: unknown): Punishment => fill(PUNISHMENT, raw);
 
-export interface PunishmentListParams {
-  page?: number;
-  size?: number;
+export interface PunishmentListParams extends Paging {
   /** reason or remark */
   wd?: string;
   user_id?: number[];
@@ -35,8 +32,8 @@ export interface PunishmentListParams {
   enable?: boolean[];
 }
 
-export const listPunishments = async (params: PunishmentListParams): Promise<ApiResult<ListReply<'punishment', Punishment>>> =>
-  mapOk(await http.get<unknown>('/punishment/list', params), (d) => normalizeList(d, 'punishment', normalizePunishment));
+export const listPunishments = (params: PunishmentListParams) =>
+  getList('/punishment/list', params, 'punishment', normalizePunishment);
 
 /** One row per (user, type); an existing pair is updated. `end_time` null = permanent. */
 export const createPunishment = (body: {

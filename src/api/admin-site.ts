@@ -2,25 +2,22 @@
  * Back-office calls for site content: banners (api-contract §2.10), friend links (§2.11)
  * and advertisements (§2.18). Updates overwrite the whole row: send every field.
  */
+import { getList, fill, normalizeList } from './defaults.ts';
+import type { PageQuery, ListReply } from './types.ts';
 import type { Advertisement } from '../contract/advertisement.ts';
 import { normalizeBanner } from './banner.ts';
 import type { Banner } from './banner.ts';
-import { fill, normalizeList } from './defaults.ts';
 import { normalizeFriendlink } from './friendlink.ts';
 import type { Friendlink } from './friendlink.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
 export type { Advertisement, Banner, Friendlink };
 
 /** Common filters of these lists; `enable` [true] / [false] picks enabled or disabled rows. */
-export interface SiteListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface SiteListParams extends PageQuery {
   enable?: boolean[];
 }
 
@@ -42,8 +39,8 @@ export const deleteBanners = (ids: number[]) => http.del<Empty>('/banner', { id:
 
 export type FriendlinkFields = Fields<Friendlink>;
 
-export const adminListFriendlinks = async (params: SiteListParams): Promise<ApiResult<ListReply<'friendlink', Friendlink>>> =>
-  mapOk(await http.get<unknown>('/friendlink/list', params), (d) => normalizeList(d, 'friendlink', normalizeFriendlink));
+export const adminListFriendlinks = (params: SiteListParams) =>
+  getList('/friendlink/list', params, 'friendlink', normalizeFriendlink);
 
 export const createFriendlink = async (body: FriendlinkFields): Promise<ApiResult<Friendlink>> =>
   mapOk(await http.post<unknown>('/friendlink', body), normalizeFriendlink);

@@ -3,11 +3,11 @@
  * Answers are normalised (zero values filled). Only types come from src/contract: its zod
  * schemas must stay out of public-page bundles.
  */
+import { getList, fill, fillList } from './defaults.ts';
+import type { Paging } from './types.ts';
 import type { Article as WireArticle } from '../contract/article.ts';
-import { fill, fillList, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 export interface ArticleUser {
   id: number;
@@ -66,9 +66,7 @@ export function normalizeArticle(raw: unknown): Article {
   return a;
 }
 
-export interface ArticleListParams {
-  page?: number;
-  size?: number;
+export interface ArticleListParams extends Paging {
   /** `"<column> [asc|desc]"`, e.g. `view_count desc` */
   order?: string;
   category_id?: number[];
@@ -82,8 +80,7 @@ export const getArticle = async (params: { id?: number; identifier?: string }): 
   mapOk(await http.get<unknown>('/article', params), normalizeArticle);
 
 /** Without content; visitors see published articles only, at most 100 per page. */
-export const listArticles = async (params: ArticleListParams): Promise<ApiResult<ListReply<'article', Article>>> =>
-  mapOk(await http.get<unknown>('/article/list', params), (d) => normalizeList(d, 'article', normalizeArticle));
+export const listArticles = (params: ArticleListParams) => getList('/article/list', params, 'article', normalizeArticle);
 
 /** Up to 10 published articles sharing keywords or categories; 404 when there are none. */
 export const getRelatedArticles = async (params: {

@@ -1,9 +1,7 @@
 /** BannerAPI, public list (api-contract §2.10). Visitors get enabled banners: id, title, path, url. */
+import { getList, fill } from './defaults.ts';
+import type { Paging } from './types.ts';
 import type { Banner } from '../contract/banner.ts';
-import { fill, normalizeList } from './defaults.ts';
-import { http, mapOk } from './http.ts';
-import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 export type { Banner };
 
@@ -23,9 +21,8 @@ const BANNER: Banner = {
 export const normalizeBanner = (raw: unknown): Banner => fill(BANNER, raw);
 
 /** `type` 0 website, 1 mini-program, 2 app. */
-export const listBanners = async (params: {
-  page?: number;
-  size?: number;
-  type?: number[];
-}): Promise<ApiResult<ListReply<'banner', Banner>>> =>
-  mapOk(await http.get<unknown>('/banner/list', params), (d) => normalizeList(d, 'banner', normalizeBanner));
+export const listBanners = (
+  params: Paging & {
+    type?: number[];
+  },
+) => getList('/banner/list', params, 'banner', normalizeBanner);

@@ -1,18 +1,15 @@
 /** CategoryAPI (spec §7, api-contract §2.4). */
-import { normalizeCategory, normalizeList } from './defaults.ts';
+import { getList, normalizeCategory } from './defaults.ts';
+import type { PageQuery, Category } from './types.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { Category, ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
 /** Writable fields; `title` may hold several lines, each creating one category. */
 export type CategoryInput = Partial<Omit<Category, 'id' | 'doc_count' | 'created_at' | 'updated_at'>> & { title: string };
 
-export interface CategoryListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface CategoryListParams extends PageQuery {
   parent_id?: number[];
   enable?: boolean[];
   /** columns to select, repeated `field=id&field=title` */
@@ -33,5 +30,4 @@ export const getCategory = async (params: { id: number }): Promise<ApiResult<Cat
   mapOk(await http.get<unknown>('/category', params), normalizeCategory);
 
 /** No `total` comes back for categories; it stays 0. */
-export const listCategory = async (params: CategoryListParams): Promise<ApiResult<ListReply<'category', Category>>> =>
-  mapOk(await http.get<unknown>('/category/list', params), (d) => normalizeList(d, 'category', normalizeCategory));
+export const listCategory = (params: CategoryListParams) => getList('/category/list', params, 'category', normalizeCategory);

@@ -2,8 +2,8 @@
  * CommentAPI, public side (api-contract §2.6): the comments of a document (type 0) or an
  * article (type 1), and posting one. `content` is PLAIN TEXT: always show it with textContent.
  */
+import { getList, fill, normalizeList } from './defaults.ts';
 import type { Comment as WireComment } from '../contract/comment.ts';
-import { fill, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { ListReply } from './types.ts';
@@ -55,8 +55,7 @@ export interface CommentListParams {
  * One page of approved top-level comments (newest first) followed by their approved replies
  * (`parent_id` set, oldest first); `total` counts the top-level comments.
  */
-export const listComments = async (params: CommentListParams): Promise<ApiResult<ListReply<'comment', Comment>>> =>
-  mapOk(await http.get<unknown>('/comment/list', params), (d) => normalizeList(d, 'comment', normalizeComment));
+export const listComments = (params: CommentListParams) => getList('/comment/list', params, 'comment', normalizeComment);
 
 export interface CommentBody {
   document_id: number;

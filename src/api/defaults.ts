@@ -2,7 +2,9 @@
  * Defaults for wire objects: moredoc-compatible servers omit zero values (api-contract §1.2),
  * so every missing key gets its zero value here. Unknown keys are kept.
  */
-import type { Attachment, Category, ConfigItem, Group, Language, Navigation, Permission, User } from './types.ts';
+import { http, mapOk } from './http.ts';
+import type { ApiResult } from './http.ts';
+import type { Attachment, Category, ConfigItem, Group, Language, ListReply, Navigation, Permission, User } from './types.ts';
 
 /** `defaults` overlaid with every non-null value of `raw`; arrays in `defaults` are copied. */
 export function fill<T extends object>(defaults: T, raw: unknown): T {
@@ -160,3 +162,11 @@ export function normalizeList<K extends string, T>(
   const total = typeof obj.total === 'number' ? obj.total : Number(obj.total) || 0;
   return { total, [key]: fillList(obj[key], normalize) } as { total: number } & { [P in K]: T[] };
 }
+
+/** GET one page of a list: `{ total, [key]: rows }`, every row normalised. */
+export const getList = async <K extends string, T>(
+  path: string,
+  params: object,
+  key: K,
+  normalize: (item: unknown) => T,
+): Promise<ApiResult<ListReply<K, T>>> => mapOk(await http.get<unknown>(path, params), (d) => normalizeList(d, key, normalize));

@@ -3,12 +3,11 @@
  * download links, scores and publishing. Answers are normalised (zero values filled).
  * Only types come from src/contract: its zod schemas must stay out of public-page bundles.
  */
-import type { Category } from './types.ts';
+import { getList, fill, fillList, normalizeUser } from './defaults.ts';
+import type { Paging, Category } from './types.ts';
 import type { CreateDocumentReply, Document, DocumentCreate } from '../contract/document.ts';
-import { fill, fillList, normalizeList, normalizeUser } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 export type { Document };
 
@@ -62,9 +61,7 @@ export function normalizeDocument(raw: unknown): Document {
   return d;
 }
 
-export interface DocumentListParams {
-  page?: number;
-  size?: number;
+export interface DocumentListParams extends Paging {
   limit?: number;
   wd?: string;
   field?: string[];
@@ -89,8 +86,7 @@ export const getDocument = async (params: { id?: number; uuid?: string; with_aut
   mapOk(await http.get<unknown>('/document', params), normalizeDocument);
 
 /** Visitors see converted documents only and at most 24 per page. */
-export const listDocuments = async (params: DocumentListParams): Promise<ApiResult<ListReply<'document', Document>>> =>
-  mapOk(await http.get<unknown>('/document/list', params), (d) => normalizeList(d, 'document', normalizeDocument));
+export const listDocuments = (params: DocumentListParams) => getList('/document/list', params, 'document', normalizeDocument);
 
 export interface HomeBlock {
   category_id: number;

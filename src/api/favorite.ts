@@ -1,9 +1,9 @@
 /** FavoriteAPI (api-contract §2.7, all login). Type 0 = document, 1 = article. */
+import { getList, fill } from './defaults.ts';
+import type { Paging } from './types.ts';
 import type { Favorite as WireFavorite } from '../contract/document.ts';
-import { fill, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 /** A favourite with its document's columns filled in (the wire omits zero values). */
 export type Favorite = Required<WireFavorite>;
@@ -40,10 +40,9 @@ export const getFavorite = async (params: { document_id: number; type?: number }
   mapOk(await http.get<unknown>('/favorite', { type: 0, ...params }), normalizeFavorite);
 
 /** The caller's favourites, or (with `user_id`) another user's favourite public documents. */
-export const listFavorites = async (params: {
-  page?: number;
-  size?: number;
-  type?: number;
-  user_id?: number;
-}): Promise<ApiResult<ListReply<'favorite', Favorite>>> =>
-  mapOk(await http.get<unknown>('/favorite/list', params), (d) => normalizeList(d, 'favorite', normalizeFavorite));
+export const listFavorites = (
+  params: Paging & {
+    type?: number;
+    user_id?: number;
+  },
+) => getList('/favorite/list', params, 'favorite', normalizeFavorite);

@@ -1,9 +1,7 @@
 /** FriendlinkAPI, public list (api-contract §2.11). Visitors get enabled links: id, title, link. */
+import { getList, fill } from './defaults.ts';
+import type { Paging } from './types.ts';
 import type { Friendlink } from '../contract/friendlink.ts';
-import { fill, normalizeList } from './defaults.ts';
-import { http, mapOk } from './http.ts';
-import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 export type { Friendlink };
 
@@ -20,8 +18,4 @@ const FRIENDLINK: Friendlink = {
 
 export const normalizeFriendlink = (raw: unknown): Friendlink => fill(FRIENDLINK, raw);
 
-export const listFriendlinks = async (params: {
-  page?: number;
-  size?: number;
-}): Promise<ApiResult<ListReply<'friendlink', Friendlink>>> =>
-  mapOk(await http.get<unknown>('/friendlink/list', params), (d) => normalizeList(d, 'friendlink', normalizeFriendlink));
+export const listFriendlinks = (params: Paging) => getList('/friendlink/list', params, 'friendlink', normalizeFriendlink);

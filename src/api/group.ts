@@ -1,17 +1,14 @@
 /** GroupAPI — user groups / roles (api-contract §2.13). */
-import { normalizeGroup, normalizeList } from './defaults.ts';
+import { getList, normalizeGroup } from './defaults.ts';
+import type { PageQuery, Group } from './types.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { Group, ListReply } from './types.ts';
 
 type Empty = Record<string, never>;
 
 export type GroupInput = Partial<Omit<Group, 'id' | 'user_count' | 'created_at' | 'updated_at'>> & { title: string };
 
-export interface GroupListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface GroupListParams extends PageQuery {
   field?: string[];
 }
 
@@ -26,8 +23,7 @@ export const deleteGroup = (params: { id: number[] }) => http.del<Empty>('/group
 export const getGroup = async (params: { id: number }): Promise<ApiResult<Group>> =>
   mapOk(await http.get<unknown>('/group', params), normalizeGroup);
 
-export const listGroup = async (params: GroupListParams): Promise<ApiResult<ListReply<'group', Group>>> =>
-  mapOk(await http.get<unknown>('/group/list', params), (d) => normalizeList(d, 'group', normalizeGroup));
+export const listGroup = (params: GroupListParams) => getList('/group/list', params, 'group', normalizeGroup);
 
 /** Ids of the permissions granted to a group. */
 export const getGroupPermission = async (params: { id: number }): Promise<ApiResult<{ permission_id: number[] }>> =>

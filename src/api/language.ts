@@ -1,8 +1,6 @@
 /** LanguageAPI — document languages, "industry management" in the admin (api-contract §2.16). */
-import { normalizeLanguage, normalizeList } from './defaults.ts';
-import { http, mapOk } from './http.ts';
-import type { ApiResult } from './http.ts';
-import type { Language, ListReply } from './types.ts';
+import { getList, normalizeLanguage } from './defaults.ts';
+import { http } from './http.ts';
 
 type Empty = Record<string, never>;
 
@@ -15,8 +13,7 @@ export interface LanguageListParams {
   field?: string[];
 }
 
-export const listLanguage = async (params: LanguageListParams): Promise<ApiResult<ListReply<'language', Language>>> =>
-  mapOk(await http.get<unknown>('/language/list', params), (d) => normalizeList(d, 'language', normalizeLanguage));
+export const listLanguage = (params: LanguageListParams) => getList('/language/list', params, 'language', normalizeLanguage);
 
 export const createLanguage = (body: { language: string; code: string; enable?: boolean; sort?: number }) =>
   http.post<Empty>('/language', body);

@@ -2,10 +2,10 @@
  * Credits, sign-in, orders, payments and VIP (moredoc Pro wire, pro-contract.md). Answers are
  * normalised: zero values left out by the server come back as 0 / ''.
  */
-import { fill, normalizeList } from './defaults.ts';
+import { getList, fill, normalizeList } from './defaults.ts';
+import type { Paging, ListReply } from './types.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 import type { CreditLog, Sign } from '../contract/credit.ts';
 import type { Order, OrderPayReply, RechargeSettings } from '../contract/order.ts';
 import type { UserVip } from '../contract/vip.ts';
@@ -48,10 +48,6 @@ const VIP: UserVip = {
   expired_at: '',
 };
 const order = (x: unknown) => fill(ORDER, x);
-interface Paging {
-  page?: number;
-  size?: number;
-}
 
 export const getTodaySign = async (): Promise<ApiResult<Sign>> =>
   mapOk(await http.get<unknown>('/user/sign'), (d) => fill(SIGN, d));
@@ -81,16 +77,14 @@ export const closeOrder = async (order_no: string): Promise<ApiResult<Order>> =>
   mapOk(await http.put<unknown>('/order/close', { order_no }), order);
 export const deleteOrder = (order_no: string) => http.del<unknown>('/order', { order_no });
 
-export const listUserOrders = async (p: Paging & { status?: number }): Promise<ApiResult<ListReply<'order', Order>>> =>
-  mapOk(await http.get<unknown>('/user/order', p), (d) => normalizeList(d, 'order', order));
+export const listUserOrders = (p: Paging & { status?: number }) => getList('/user/order', p, 'order', order);
 export interface AdminOrderParams extends Paging {
   wd?: string;
   order_status?: number[];
   order_type?: number[];
   payment_type?: number[];
 }
-export const listOrders = async (p: AdminOrderParams): Promise<ApiResult<ListReply<'order', Order>>> =>
-  mapOk(await http.get<unknown>('/order/list', p), (d) => normalizeList(d, 'order', order));
+export const listOrders = (p: AdminOrderParams) => getList('/order/list', p, 'order', order);
 export const systemRecharge = (body: { user_id: number; credit: number; remark: string }) =>
   http.post<unknown>('/order/system/recharge', body);
 

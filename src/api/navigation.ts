@@ -1,16 +1,13 @@
 /** NavigationAPI (spec §7, api-contract §2.12). */
+import { getList, normalizeNavigation } from './defaults.ts';
+import type { PageQuery, Navigation } from './types.ts';
 import type { NavigationInput, NavigationUpdate } from '../contract/navigation.ts';
-import { normalizeList, normalizeNavigation } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply, Navigation } from './types.ts';
 
 type Empty = Record<string, never>;
 
-export interface NavigationListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface NavigationListParams extends PageQuery {
   order?: string;
   field?: string[];
 }
@@ -26,5 +23,5 @@ export const getNavigation = async (params: { id: number }): Promise<ApiResult<N
   mapOk(await http.get<unknown>('/navigation', params), normalizeNavigation);
 
 /** Disabled items are included; the public tree filters them (lib/tree.ts navigationTree). */
-export const listNavigation = async (params: NavigationListParams): Promise<ApiResult<ListReply<'navigation', Navigation>>> =>
-  mapOk(await http.get<unknown>('/navigation/list', params), (d) => normalizeList(d, 'navigation', normalizeNavigation));
+export const listNavigation = (params: NavigationListParams) =>
+  getList('/navigation/list', params, 'navigation', normalizeNavigation);

@@ -1,9 +1,9 @@
 /** Member notices (审核结果) and the back office's review counts: Wenku's own calls (no moredoc equivalent). */
+import type { Paging, ListReply } from './types.ts';
 import type { Notification, PendingCounts } from '../contract/notification.ts';
 import { fill, normalizeList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply } from './types.ts';
 
 export type { Notification, PendingCounts };
 
@@ -20,10 +20,9 @@ const NOTIFICATION: Notification = {
 };
 
 /** The caller's notices, newest first, and how many are unread. */
-export const listNotifications = async (params: {
-  page?: number;
-  size?: number;
-}): Promise<ApiResult<ListReply<'notification', Notification> & { unread: number }>> =>
+export const listNotifications = async (
+  params: Paging,
+): Promise<ApiResult<ListReply<'notification', Notification> & { unread: number }>> =>
   mapOk(await http.get<unknown>('/notification/list', params), (d) => ({
     ...normalizeList(d, 'notification', (raw) => fill(NOTIFICATION, raw)),
     unread: Number((d as { unread?: number } | null)?.unread ?? 0),

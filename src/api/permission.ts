@@ -1,14 +1,12 @@
 /** PermissionAPI (api-contract §2.14). */
-import { normalizeList, normalizePermission } from './defaults.ts';
+import { getList, normalizePermission } from './defaults.ts';
+import type { Paging, Permission } from './types.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { ListReply, Permission } from './types.ts';
 
 type Empty = Record<string, never>;
 
-export interface PermissionListParams {
-  page?: number;
-  size?: number;
+export interface PermissionListParams extends Paging {
   /** matches title and description */
   wd?: string;
   method?: string[];
@@ -16,8 +14,8 @@ export interface PermissionListParams {
   path?: string;
 }
 
-export const listPermission = async (params: PermissionListParams): Promise<ApiResult<ListReply<'permission', Permission>>> =>
-  mapOk(await http.get<unknown>('/permission/list', params), (d) => normalizeList(d, 'permission', normalizePermission));
+export const listPermission = (params: PermissionListParams) =>
+  getList('/permission/list', params, 'permission', normalizePermission);
 
 export const getPermission = async (params: { id: number }): Promise<ApiResult<Permission>> =>
   mapOk(await http.get<unknown>('/permission', params), normalizePermission);

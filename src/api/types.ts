@@ -48,6 +48,17 @@ export type CaptchaReply = Required<ContractCaptchaReply>;
 /** `{total, <key>: [...]}` list answers, normalised (total 0 and [] when omitted). */
 export type ListReply<K extends string, T> = { total: number } & { [P in K]: T[] };
 
+/** Which page of a list, and how long a page is. */
+export interface Paging {
+  page?: number;
+  size?: number;
+}
+
+/** A page of a list that also takes a keyword (`wd`). */
+export interface PageQuery extends Paging {
+  wd?: string;
+}
+
 export type { Stats, EnvDependent, DeviceInfo, Release, UploadReply } from './types-system.ts';
 export type { Settings, SettingsSystem, SettingsFooter, SettingsSecurity, SettingsDisplay } from './settings-types.ts';
 export type { SettingsLanguage, SettingsVip, SettingsOAuth } from './settings-types.ts';

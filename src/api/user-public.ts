@@ -3,7 +3,7 @@
  * public profile, the user list the build pre-renders, and the user's public documents
  * (converted only) and articles (published only). Answers are normalised.
  */
-import { fill, normalizeList, normalizeUser } from './defaults.ts';
+import { getList, fill, normalizeList, normalizeUser } from './defaults.ts';
 import { listDocuments } from './document.ts';
 import type { Document } from './document.ts';
 import { http, mapOk } from './http.ts';
@@ -53,8 +53,7 @@ export const getPublicUser = async (id: number): Promise<ApiResult<User>> =>
   mapOk(await http.get<unknown>('/user', { id }), normalizeUser);
 
 /** GET /user/list (the server clamps `size` to 10..100 for visitors); visitors get the public profile columns. */
-export const listPublicUsers = async (params: { page?: number; size?: number }): Promise<ApiResult<ListReply<'user', User>>> =>
-  mapOk(await http.get<unknown>('/user/list', params), (d) => normalizeList(d, 'user', normalizeUser));
+export const listPublicUsers = (params: { page?: number; size?: number }) => getList('/user/list', params, 'user', normalizeUser);
 
 export interface UserListParams {
   user_id: number;

@@ -1,8 +1,19 @@
 /** UserAPI calls (spec §7 "User", api-contract §2.1). Answers are normalised (defaults filled). */
-import { normalizeGroup, normalizeList, normalizePermission, normalizeUser, fill, fillList } from './defaults.ts';
+import { getList, normalizeGroup, normalizeList, normalizePermission, normalizeUser, fill, fillList } from './defaults.ts';
+import type {
+  PageQuery,
+  Paging,
+  CaptchaReply,
+  Download,
+  Dynamic,
+  Group,
+  ListReply,
+  LoginReply,
+  Permission,
+  User,
+} from './types.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
-import type { CaptchaReply, Download, Dynamic, Group, ListReply, LoginReply, Permission, User } from './types.ts';
 
 export interface LoginBody {
   username: string;
@@ -32,19 +43,13 @@ export interface ProfileBody {
   remark?: string;
 }
 export type CaptchaType = 'register' | 'login' | 'comment' | 'find_password' | 'sms';
-export interface UserListParams {
-  page?: number;
-  size?: number;
-  wd?: string;
+export interface UserListParams extends PageQuery {
   sort?: string;
   id?: number[];
   group_id?: number[];
   limit?: number;
 }
-export interface PageParams {
-  page?: number;
-  size?: number;
-}
+export type PageParams = Paging;
 
 type Empty = Record<string, never>;
 
@@ -103,8 +108,7 @@ export const findPasswordStepTwo = (body: {
 export const sendEmailCode = (body: { email: string; captcha?: string; captcha_id?: string; type?: number }) =>
   http.post<Empty>('/user/email/code', body);
 
-export const listUsers = async (params: UserListParams): Promise<ApiResult<ListReply<'user', User>>> =>
-  mapOk(await http.get<unknown>('/user/list', params), (d) => normalizeList(d, 'user', normalizeUser));
+export const listUsers = (params: UserListParams) => getList('/user/list', params, 'user', normalizeUser);
 
 export const addUser = (body: { username: string; password: string; email: string; group_id: number[] }) =>
   http.post<Empty>('/user', body);

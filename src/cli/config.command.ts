@@ -1,6 +1,6 @@
 import type { Database } from '../server/db/db.ts';
 import { nowIso } from '../server/db/dialect.ts';
-import { checkConfigValue } from '../server/modules/config/config.rules.ts';
+import { checkConfigValue } from '../server/modules/config/config.service.ts';
 
 function splitKey(key: string): [string, string] {
   const dot = key.indexOf('.');

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -8,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorComp
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
-import { HELMET_OPTIONS } from './http/security.ts';
+import { securityHeaders } from './http/security.ts';
 import { replySerializer } from './http/serializer.ts';
 import { validationMessage } from './http/validation.ts';
 import { rateLimitOptions } from './limits/rate-limit.store.ts';
@@ -75,7 +74,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   );
 
   // CSP, frame, sniffing and referrer headers on every answer (the site's pages: site/page-csp.ts)
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  await securityHeaders(app);
   // counted where every instance sees the same numbers: the database, or Redis (REDIS_URL)
   await app.register(fastifyRateLimit, await rateLimitOptions(app, ctx.config, ctx.db));
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });

@@ -73,7 +73,7 @@ async function main() {
     log('数据在服务停止时有变动，正在重新生成整个站点（旧站点照常提供）…');
     void builder.build(await builder.staleSince());
   } else if (config.siteRebuild && !builder.hasSite()) {
-    log('首次启动，正在构建站点（约需数十秒）…');
+    log('首次启动，正在构建站点（文档多时需要几分钟）…');
     void builder.build(0);
   } else if (config.siteRebuild) {
     void builder.warm();

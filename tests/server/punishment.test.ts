@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activePunishments, punishmentReason } from '../../src/server/modules/punishment/punishment.check.ts';
+import { activePunishments, punishmentReason } from '../../src/server/modules/punishment/punishment.service.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { grant } from './support/grant.ts';
 

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Access, PermissionDecl } from './access.ts';
 import { AuthCache, type SessionState } from './auth.cache.ts';
-import { assertNotPunished, PUNISHMENT } from '../modules/punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../modules/punishment/punishment.service.ts';
 import type { TokenService } from './jwt.ts';
 
 export const ROOT_USER_ID = 1;

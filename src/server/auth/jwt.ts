@@ -12,9 +12,18 @@ export interface SessionClaims {
   exp: number;
 }
 
+/** Verified tokens kept before the cache starts over (a bound, not an expected size). */
+const MAX_VERIFIED = 20_000;
+
 /** Claim names follow moredoc's tokens (UserId, UUID) so both kinds of client read them alike. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked: a signature stays valid, so a token is verified once
+   * (WebCrypto's HMAC is an asynchronous round trip, measured on every signed-in request);
+   * expiry is checked on every use. Revocation is the auth hook's business (auth.cache.ts).
+   */
+  private verified = new Map<string, SessionClaims>();
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -33,6 +42,17 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<SessionClaims | null> {
+    const kept = this.verified.get(token);
+    if (kept) return kept.exp * 1000 > Date.now() ? kept : null;
+    const claims = await this.check(token);
+    if (claims) {
+      if (this.verified.size >= MAX_VERIFIED) this.verified = new Map();
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async check(token: string): Promise<SessionClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.UserId !== 'number' || typeof payload.UUID !== 'string' || !payload.exp) return null;

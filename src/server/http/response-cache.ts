@@ -89,12 +89,13 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
     leading.set(req, own);
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  // synchronous hooks: they run on every answer of the app, cached or not
+  app.addHook('onSend', (req, reply, payload, done) => {
     const flight = leading.get(req);
-    if (!flight) return payload;
+    if (!flight) return done(null, payload);
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       land(req, null);
-      return payload;
+      return done(null, payload);
     }
     drop(flight.key);
     cache.set(flight.key, { stamp: flight.stamp, at: Date.now(), body: payload });
@@ -105,10 +106,16 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
       drop(key);
     }
     land(req, payload);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (req) => land(req, null));
-  app.addHook('onRequestAbort', async (req) => land(req, null));
+  app.addHook('onResponse', (req, _reply, done) => {
+    land(req, null);
+    done();
+  });
+  app.addHook('onRequestAbort', (req, done) => {
+    land(req, null);
+    done();
+  });
 }
 
 export default fp(responseCache, { name: 'wenku-response-cache', dependencies: ['wenku-auth'] });

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 type Directives = Record<string, string[]>;
 
@@ -54,3 +55,26 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   // TLS ends at the operator's proxy, which decides about HSTS (a self-hosted site often runs on plain HTTP in a LAN)
   strictTransportSecurity: false,
 };
+
+/** Headers of an answer that are not helmet's. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Security headers on every answer: the headers helmet writes with HELMET_OPTIONS, worked out once
+ * (by @fastify/helmet itself, on a probe) and set by one synchronous hook. @fastify/helmet builds a
+ * new helmet middleware, CSP string included, in two hooks on every request: at 50 concurrent
+ * visitors of a shared list that was a measurable part of each answer (`npm run bench -- --only lists`).
+ */
+export async function securityHeaders(app: FastifyInstance): Promise<void> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, HELMET_OPTIONS);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ url: '/' });
+  await probe.close();
+  const headers = Object.entries(res.headers).filter(([name]) => !NOT_HELMETS.has(name));
+  // on the raw response, as helmet does: the site's fast path (site.fast.ts) learns them from there
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value!);
+    done();
+  });
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import advertisementRoutes from './advertisement/advertisement.routes.ts';
-import articlePlugin from './article/article.plugin.ts';
+import articlePlugin from './article/article.module.ts';
 import attachmentRoutes from './attachment/attachment.routes.ts';
 import bannerRoutes from './banner/banner.routes.ts';
 import captchaRoutes from './captcha/captcha.routes.ts';

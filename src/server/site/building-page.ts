@@ -23,5 +23,5 @@ p{color:#737373;margin:0}
 
 export function buildingPageHtml(siteName: string): string {
   const name = siteName.trim() || 'Wenku 文库';
-  return html`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><meta name="robots" content="noindex"><title>站点正在构建 - ${name}</title><style>${raw(CSS)}</style></head><body><header><div class="bar">${name}</div></header><main data-building><div class="spin" aria-hidden="true"></div><h1>站点正在构建，请稍候…</h1><p>首次启动需要生成全部页面，约需数十秒；本页会自动刷新。</p></main></body></html>`;
+  return html`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><meta name="robots" content="noindex"><title>站点正在构建 - ${name}</title><style>${raw(CSS)}</style></head><body><header><div class="bar">${name}</div></header><main data-building><div class="spin" aria-hidden="true"></div><h1>站点正在构建，请稍候…</h1><p>首次启动需要生成全部页面：几百篇文档约需数十秒，数万篇需要几分钟；本页会自动刷新。</p></main></body></html>`;
 }

@@ -4,6 +4,8 @@ import { Button, Card, Dropdown, Input, Select, Space } from 'antd';
 import type { MenuProps, SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ENABLE_OPTIONS } from '../hooks/queryFilters.ts';
+import type { Filters } from '../hooks/useFilters.ts';
+import type { QueryValue } from '../hooks/useUrlQuery.ts';
 
 /** The screen: filter card, table card and drawers stacked 16px apart. */
 export function ListLayout({ children }: { children: ReactNode }) {
@@ -49,6 +51,31 @@ export function TextFilter(props: {
 /** The keyword box (`filter-wd`). */
 export function KeywordInput(props: Omit<Parameters<typeof TextFilter>[0], 'testId'>) {
   return <TextFilter {...props} testId="filter-wd" />;
+}
+
+/**
+ * The filter card of a list: the keyword box (`wd`) when `keyword` says what it searches, the
+ * screen's other filters, 查询, then the screen's `actions` (新增, 批量删除…).
+ */
+export function SearchBar<F extends Record<string, QueryValue>>(props: {
+  filters: Filters<F>;
+  keyword?: string;
+  keywordWidth?: number;
+  searchTestId?: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { filters, keyword, keywordWidth, searchTestId, children, actions } = props;
+  // a screen that names a keyword keeps it as the text filter `wd`
+  const wd = keyword ? (filters.bind('wd') as unknown as { value: string; onChange: (v: string) => void }) : null;
+  return (
+    <FilterBar>
+      {wd && <KeywordInput placeholder={keyword ?? ''} {...wd} onSearch={filters.search} width={keywordWidth} />}
+      {children}
+      <SearchButton onClick={filters.search} testId={searchTestId} />
+      {actions}
+    </FilterBar>
+  );
 }
 
 /** A multi-select filter (状态, 类型, 用户组…). */

@@ -3,7 +3,7 @@ import { ClearOutlined, DeleteOutlined, RollbackOutlined } from '@ant-design/ico
 import { Button } from 'antd';
 import { useFilters } from '../hooks/useFilters.ts';
 import type { UrlQuery } from '../hooks/useUrlQuery.ts';
-import { FilterBar, KeywordInput, SearchButton } from './ListToolbar.tsx';
+import { SearchBar } from './ListToolbar.tsx';
 
 export interface RecycleToolbarProps {
   q: UrlQuery;
@@ -20,18 +20,23 @@ export function RecycleToolbar(props: RecycleToolbarProps) {
   const { q, selected, onRestore, onPurge, onEmpty, emptyDisabled, emptyTestId } = props;
   const f = useFilters(q, () => ({ wd: q.str('wd') }));
   return (
-    <FilterBar>
-      <KeywordInput placeholder="标题、关键字或摘要" {...f.bind('wd')} onSearch={f.search} width={240} />
-      <SearchButton onClick={f.search} />
-      <Button icon={<RollbackOutlined />} disabled={!selected} onClick={onRestore}>
-        恢复选中
-      </Button>
-      <Button danger icon={<DeleteOutlined />} disabled={!selected} onClick={onPurge}>
-        删除选中
-      </Button>
-      <Button danger icon={<ClearOutlined />} disabled={emptyDisabled} onClick={onEmpty} data-testid={emptyTestId}>
-        清空回收站
-      </Button>
-    </FilterBar>
+    <SearchBar
+      filters={f}
+      keyword="标题、关键字或摘要"
+      keywordWidth={240}
+      actions={
+        <>
+          <Button icon={<RollbackOutlined />} disabled={!selected} onClick={onRestore}>
+            恢复选中
+          </Button>
+          <Button danger icon={<DeleteOutlined />} disabled={!selected} onClick={onPurge}>
+            删除选中
+          </Button>
+          <Button danger icon={<ClearOutlined />} disabled={emptyDisabled} onClick={onEmpty} data-testid={emptyTestId}>
+            清空回收站
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -10,6 +10,7 @@ import type { ListData, SelectionMode } from '../../common/useListData.ts';
 import { useListData } from '../../common/useListData.ts';
 import { useUrlQuery } from './useUrlQuery.ts';
 import type { UrlQuery } from './useUrlQuery.ts';
+import type { EditDrawerProps } from './useSaveForm.ts';
 
 export interface ListPage<T> extends ListData<T> {
   q: UrlQuery;
@@ -57,6 +58,12 @@ export function useBatchDelete(
 export function useEditDrawer<T>(reload: () => Promise<void>) {
   const [value, setValue] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const saved = () => {
+    setOpen(false);
+    void reload();
+  };
+  const props: EditDrawerProps<T> = { open, value, onClose: close, onSaved: saved };
   return {
     open,
     value,
@@ -64,10 +71,9 @@ export function useEditDrawer<T>(reload: () => Promise<void>) {
       setValue(row);
       setOpen(true);
     },
-    close: () => setOpen(false),
-    saved: () => {
-      setOpen(false);
-      void reload();
-    },
+    close,
+    saved,
+    /** the drawer form's props: `<XForm {...drawer.props} />` */
+    props,
   };
 }

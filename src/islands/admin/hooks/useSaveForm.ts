@@ -10,6 +10,14 @@ import type { Key } from 'react';
 import { isOk, messageOf } from '../../../api/http.ts';
 import type { ApiResult } from '../../../api/http.ts';
 
+/** What a list hands its create/edit drawer (`useEditDrawer(…).props`): `value` null creates. */
+export interface EditDrawerProps<T> {
+  open: boolean;
+  value: T | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 export interface SaveTexts {
   ok: string;
   fail: string;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/db.ts';
 import type { DB } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
-import { keywordList } from './article.keywords.ts';
+import { keywordList } from './keywords.ts';
 import { LIST_COLUMNS, type ListedArticle } from './article.view.ts';
 
 const ORDER_COLUMNS = [

@@ -4,8 +4,8 @@ import { htmlToText, sanitizeHtml, textExcerpt } from '../../html/sanitize.ts';
 import { IDENTIFIER_PATTERN } from '../../../domain/rules.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import { GroupRepo } from '../group/group.repo.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
-import { defaultKeywords } from './article.keywords.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
+import { defaultKeywords } from './keywords.ts';
 import type { ArticleRepo } from './article.repo.ts';
 
 export const DESCRIPTION_CHARS = 200;

@@ -1,8 +1,10 @@
 import type { Comment, CommentUser } from '../../../contract/comment.ts';
 import type { Database } from '../../db/db.ts';
-import type { CommentRow } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import { nowIso } from '../../db/dialect.ts';
+import type { CommentRow, CommentsTable } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
-import { targetKey, targetTitles } from './comment.target.ts';
+import { targetKey, targetTitles } from './comment-target.repo.ts';
 
 const ORDER_COLUMNS = ['id', 'created_at', 'updated_at', 'status', 'comment_count', 'document_id', 'user_id'] as const;
 
@@ -40,6 +42,43 @@ export class CommentRepo {
 
   get(id: number): Promise<CommentRow | undefined> {
     return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byIds(ids: number[]): Promise<CommentRow[]> {
+    return this.db.selectFrom('comments').selectAll().where('id', 'in', ids).execute();
+  }
+
+  repliesTo(parentIds: number[]): Promise<CommentRow[]> {
+    return parentIds.length
+      ? this.db.selectFrom('comments').selectAll().where('parent_id', 'in', parentIds).execute()
+      : Promise.resolve([]);
+  }
+
+  /** When the user last commented. */
+  async lastAt(userId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('comments')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.created_at;
+  }
+
+  insert(values: Omit<Insertable<CommentsTable>, 'id'>): Promise<CommentRow> {
+    return this.db.insertInto('comments').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async setStatus(ids: number[], status: number): Promise<void> {
+    await this.db.updateTable('comments').set({ status, updated_at: nowIso() }).where('id', 'in', ids).execute();
+  }
+
+  async setContent(id: number, content: string): Promise<void> {
+    await this.db.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', id).execute();
+  }
+
+  async delete(ids: number[]): Promise<void> {
+    await this.db.deleteFrom('comments').where('id', 'in', ids).execute();
   }
 
   /**

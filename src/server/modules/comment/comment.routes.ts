@@ -12,7 +12,7 @@ import {
 } from '../../../contract/comment.ts';
 import { perm } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { CommentRepo, toComment } from './comment.repo.ts';
+import { toComment } from './comment.repo.ts';
 import { COMMENT_NOT_FOUND, CommentService } from './comment.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
 
@@ -31,7 +31,7 @@ export const COMMENT_CHECK = perm(`${P}/CheckComment`, '批量审核评论');
 export default async function commentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new CommentService(app.ctx);
-  const repo = new CommentRepo(app.ctx.db);
+  const repo = app.ctx.repos.comment;
   const tags = ['评论'];
   for (const p of Object.values(COMMENT_PERMS)) app.ctx.permissions.declare(p);
 

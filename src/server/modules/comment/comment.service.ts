@@ -6,11 +6,11 @@ import { nowIso } from '../../db/dialect.ts';
 import type { CommentRow, DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
-import { UserRepo } from '../user/user.repo.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import { notify } from '../notification/notification.repo.ts';
-import { moveCounters, rewardSettings } from './comment.counters.ts';
-import { findTarget, lockUser, TYPE_ARTICLE } from './comment.target.ts';
+import { CommentRepo } from './comment.repo.ts';
+import { moveCounters, rewardSettings } from './counters.service.ts';
+import { findTarget, lockUser, TYPE_ARTICLE } from './comment-target.repo.ts';
 
 type Q = Kysely<DB>;
 
@@ -26,10 +26,8 @@ export const COMMENT_NOT_FOUND = '评论不存在';
 /** Comment rules (contract §2.6, §6.5): who may comment, review, counters and rewards. */
 export class CommentService {
   private readonly ctx: AppContext;
-  private readonly users: UserRepo;
   constructor(ctx: AppContext) {
     this.ctx = ctx;
-    this.users = new UserRepo(ctx.db);
   }
 
   /** Creates a comment: approved at once when a group of the author skips review, pending otherwise. */
@@ -38,14 +36,14 @@ export class CommentService {
     await requireCaptcha(ctx, 'comment', input, { consume: true });
     await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noComment], '您已被禁止发表评论');
     const root = userId === ROOT_USER_ID;
-    const groups = await this.users.groupsOf(userId);
+    const groups = await ctx.repos.user.groupsOf(userId);
     if (!root && !groups.some((g) => g.enable_comment)) throw forbidden('您所在的用户组不允许评论');
     const status = root || groups.some((g) => !g.enable_comment_approval) ? APPROVED : 0;
 
     const target = await findTarget(ctx.db, input.type, input.document_id);
     if (!target) throw notFound(input.type === TYPE_ARTICLE ? '文章不存在' : '文档不存在');
     if (input.parent_id) {
-      const parent = await ctx.db.selectFrom('comments').selectAll().where('id', '=', input.parent_id).executeTakeFirst();
+      const parent = await ctx.repos.comment.get(input.parent_id);
       const sameTarget = parent && parent.document_id === input.document_id && parent.type === input.type;
       if (!parent || !sameTarget || parent.status !== APPROVED) throw badRequest('回复的评论不存在');
       if (parent.parent_id) throw badRequest('只能回复一级评论');
@@ -57,32 +55,23 @@ export class CommentService {
       // the author's row is locked so two quick requests cannot both pass the interval
       await lockUser(trx, userId);
       if (interval > 0) {
-        const last = await trx
-          .selectFrom('comments')
-          .select('created_at')
-          .where('user_id', '=', userId)
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        const wait = last ? Math.ceil((Date.parse(last.created_at) + interval * 1000 - Date.now()) / 1000) : 0;
+        const last = await new CommentRepo(trx).lastAt(userId);
+        const wait = last ? Math.ceil((Date.parse(last) + interval * 1000 - Date.now()) / 1000) : 0;
         if (wait > 0) throw badRequest(`评论太频繁，请 ${wait} 秒后再试`);
       }
       const now = nowIso();
-      const row = await trx
-        .insertInto('comments')
-        .values({
-          parent_id: input.parent_id,
-          document_id: input.document_id,
-          type: input.type,
-          content: input.content,
-          status,
-          comment_count: 0,
-          user_id: userId,
-          ip,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await new CommentRepo(trx).insert({
+        parent_id: input.parent_id,
+        document_id: input.document_id,
+        type: input.type,
+        content: input.content,
+        status,
+        comment_count: 0,
+        user_id: userId,
+        ip,
+        created_at: now,
+        updated_at: now,
+      });
       if (status === APPROVED) await moveCounters(trx, [row], 1, reward);
       return row;
     });
@@ -108,15 +97,10 @@ export class CommentService {
         })),
       );
     }
-    await trx
-      .updateTable('comments')
-      .set({ status, updated_at: nowIso() })
-      .where(
-        'id',
-        'in',
-        changed.map((r) => r.id),
-      )
-      .execute();
+    await new CommentRepo(trx).setStatus(
+      changed.map((r) => r.id),
+      status,
+    );
     if (status === APPROVED) await moveCounters(trx, changed, 1, await rewardSettings(this.ctx.settings));
     else
       await moveCounters(
@@ -129,7 +113,7 @@ export class CommentService {
   /** Batch review (CheckComment). Returns how many comments were found. */
   async check(ids: number[], status: number, reason = ''): Promise<number> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('comments').selectAll().where('id', 'in', ids).execute();
+      const rows = await new CommentRepo(trx).byIds(ids);
       await this.changeStatus(trx, rows, status, reason);
       return rows.length;
     });
@@ -137,9 +121,10 @@ export class CommentService {
 
   async update(input: CommentUpdate): Promise<void> {
     await this.ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('comments').selectAll().where('id', '=', input.id).executeTakeFirst();
+      const repo = new CommentRepo(trx);
+      const row = await repo.get(input.id);
       if (!row) throw notFound(COMMENT_NOT_FOUND);
-      await trx.updateTable('comments').set({ content: input.content, updated_at: nowIso() }).where('id', '=', row.id).execute();
+      await repo.setContent(row.id, input.content);
       if (input.status !== undefined) await this.changeStatus(trx, [row], input.status);
     });
   }
@@ -150,11 +135,12 @@ export class CommentService {
    */
   async delete(userId: number, ids: number[], holder: boolean): Promise<number[]> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('comments').selectAll().where('id', 'in', ids).execute();
+      const repo = new CommentRepo(trx);
+      const rows = await repo.byIds(ids);
       if (!rows.length) throw notFound(COMMENT_NOT_FOUND);
       if (!holder && rows.some((r) => r.user_id !== userId)) throw forbidden('您只能删除自己的评论');
       const tops = rows.filter((r) => !r.parent_id).map((r) => r.id);
-      const replies = tops.length ? await trx.selectFrom('comments').selectAll().where('parent_id', 'in', tops).execute() : [];
+      const replies = await repo.repliesTo(tops);
       const doomed = new Map<number, CommentRow>();
       for (const r of [...rows, ...replies]) doomed.set(r.id, r);
       // a parent going too needs no counter change
@@ -162,10 +148,7 @@ export class CommentService {
         .filter((r) => r.status === APPROVED)
         .map((r) => (doomed.has(r.parent_id) ? { ...r, parent_id: 0 } : r));
       await moveCounters(trx, approved, -1);
-      await trx
-        .deleteFrom('comments')
-        .where('id', 'in', [...doomed.keys()])
-        .execute();
+      await repo.delete([...doomed.keys()]);
       return [...doomed.keys()];
     });
   }

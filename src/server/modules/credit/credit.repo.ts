@@ -30,6 +30,17 @@ export class CreditRepo {
     this.db = db;
   }
 
+  /** Whether the ledger has a row for this cause (a reward paid once). */
+  async hasEntry(refType: string, refId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('credit_logs')
+      .select('id')
+      .where('ref_type', '=', refType)
+      .where('ref_id', '=', refId)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   /** The member's ledger, newest first. */
   async logs(userId: number, page: number, size: number) {
     const base = this.db.selectFrom('credit_logs').where('user_id', '=', userId);

@@ -5,7 +5,7 @@ import { reuseConvertedPages } from '../../convert/reuse.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { words } from '../article/article.keywords.ts';
+import { words } from '../article/keywords.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { CreateDocumentReply, DocumentCreate } from '../../../contract/document.ts';

@@ -10,7 +10,7 @@ import { siteCreditName } from '../credit/credit.service.ts';
 import { paidWindowStart } from '../order/order.service.ts';
 import { vipDiscount } from '../vip/vip.service.ts';
 import { discounted, ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import type { Download, DownloadDocumentReply } from '../../../contract/document.ts';
 import { findDocument, startOfToday } from './document.repo.ts';
 import { STATUS } from './document.status.ts';

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { paginate } from '../../http/list.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import { isUniqueViolation } from '../user/user.service.ts';
 import type { Favorite } from '../../../contract/document.ts';
 import { findDocument, rewardsToday } from './document.repo.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { forbidden } from '../../http/errors.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import { UserRepo } from '../user/user.repo.ts';
 
 export const NO_UPLOAD_RIGHT = '您没有上传文档的权限';

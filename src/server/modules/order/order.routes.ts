@@ -4,7 +4,7 @@ import { perm } from '../../auth/access.ts';
 import { clamp } from '../../http/list.ts';
 import { adminOrderQuery, orderCreate, orderNoBody, orderNoQuery, orderPay, userOrderQuery } from '../../../contract/order.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
-import { orderStatus, payOrder } from './order.pay.ts';
+import { orderStatus, payOrder } from './pay.service.ts';
 import { closeExpired, listOrders, listUserOrders, toOrder } from './order.repo.ts';
 import { closeOrder, createOrder, deleteOrder, ownOrder } from './order.service.ts';
 

@@ -6,9 +6,8 @@ import { hashKey } from '../../storage/storage.ts';
 import { ATTACHMENT_TYPE, attachment, MAX_IMAGE_BYTES, uploadReply, type UploadReply } from '../../../contract/upload.ts';
 import { inspectImage } from './image.ts';
 import { receiveFile } from './receive.ts';
-import { UploadQuota } from './upload.limits.ts';
+import { storeUpload, UploadQuota } from './upload.service.ts';
 import { toAttachment } from './upload.repo.ts';
-import { storeUpload } from './upload.store.ts';
 
 const TOO_LARGE = `图片大小不能超过${MAX_IMAGE_BYTES / 1024 / 1024}MB`;
 

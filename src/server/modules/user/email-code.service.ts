@@ -5,6 +5,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
+import { EmailCodeRepo } from './email-code.repo.ts';
 import { MAIL_DISABLED, escapeHtml, siteInfo } from './mail.ts';
 
 export const EMAIL_CODE_TTL_MS = 30 * 60_000;
@@ -28,17 +29,12 @@ export async function sendRegisterCode(
   if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
   if (!(await settings.bool('security', 'enable_verify_register_email'))) throw badRequest('系统未开启注册邮箱验证');
   if (!(await ctx.mailer.enabled())) throw badRequest(MAIL_DISABLED);
-  if (await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst())
-    throw conflict('邮箱已被注册');
+  if (await ctx.repos.user.emailTaken(input.email)) throw conflict('邮箱已被注册');
   await requireCaptcha(ctx, 'register', input, { consume: false });
 
-  const last = await db
-    .selectFrom('email_codes')
-    .select('created_at')
-    .where('email', '=', input.email)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (last && Date.now() - Date.parse(last.created_at) < RESEND_INTERVAL_MS) throw badRequest('发送太频繁，请稍后再试');
+  const codes = new EmailCodeRepo(db);
+  const last = await codes.lastSentAt(input.email);
+  if (last && Date.now() - Date.parse(last) < RESEND_INTERVAL_MS) throw badRequest('发送太频繁，请稍后再试');
 
   const code = newCode();
   const site = await siteInfo(ctx);
@@ -55,19 +51,16 @@ export async function sendRegisterCode(
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }
-  await db
-    .insertInto('email_codes')
-    .values({
-      email: input.email,
-      ip,
-      code,
-      code_type: CODE_REGISTER,
-      success: error ? 0 : 1,
-      error,
-      is_used: 0,
-      created_at: nowIso(),
-    })
-    .execute();
+  await codes.add({
+    email: input.email,
+    ip,
+    code,
+    code_type: CODE_REGISTER,
+    success: error ? 0 : 1,
+    error,
+    is_used: 0,
+    created_at: nowIso(),
+  });
 }
 
 /**
@@ -75,21 +68,9 @@ export async function sendRegisterCode(
  * registration transaction, so a code is spent only when the account is really created.
  */
 export async function consumeRegisterCode(trx: Kysely<DB>, email: string, code: string): Promise<void> {
-  const row = await trx
-    .selectFrom('email_codes')
-    .select(['id', 'code', 'is_used', 'success', 'created_at'])
-    .where('email', '=', email)
-    .where('code_type', '=', CODE_REGISTER)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const codes = new EmailCodeRepo(trx);
+  const row = await codes.latest(email, CODE_REGISTER);
   const fresh = row && Date.now() - Date.parse(row.created_at) <= EMAIL_CODE_TTL_MS;
   if (!code || !row || !fresh || row.is_used || !row.success || row.code !== code) throw badRequest('邮箱验证码不正确或已过期');
-  const used = await trx
-    .updateTable('email_codes')
-    .set({ is_used: 1 })
-    .where('id', '=', row.id)
-    .where('is_used', '=', 0)
-    .returning('id')
-    .executeTakeFirst();
-  if (!used) throw badRequest('邮箱验证码不正确或已过期');
+  if (!(await codes.markUsed(row.id))) throw badRequest('邮箱验证码不正确或已过期');
 }

@@ -7,7 +7,6 @@ import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, internal } from '../../http/errors.ts';
 import { MOBILE_TAKEN, MOBILE_UNKNOWN, SMS_DISABLED, smsEnabled, withSmsCode } from '../sms/sms.service.ts';
 import { UserService } from './user.service.ts';
@@ -67,7 +66,7 @@ export async function loginByMobile(
   const user = await svc.repo.byMobile(input.mobile);
   if (!user) throw badRequest(MOBILE_UNKNOWN);
   await withSmsCode(ctx, { ...input, type: SMS_TYPE.login }, async (trx) => {
-    await trx.updateTable('users').set({ login_at: nowIso(), last_login_ip: ip }).where('id', '=', user.id).execute();
+    await svc.repo.recordLogin(user.id, ip, trx);
     if (andThen) await andThen(trx, user);
   });
   return svc.authReply(user);

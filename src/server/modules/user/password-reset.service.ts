@@ -7,7 +7,6 @@ import { badRequest, internal, notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { MAIL_DISABLED, escapeHtml, siteInfo } from './mail.ts';
-import { UserRepo } from './user.repo.ts';
 
 export const LINK_EXPIRED = '链接已失效，请重新找回密码';
 
@@ -33,7 +32,7 @@ export async function sendResetLink(
   await requireCaptcha(ctx, 'find_password', input, { consume: true });
   if (!(await ctx.mailer.enabled())) throw badRequest(MAIL_DISABLED);
   const secret = await linkSecret(ctx);
-  const user = await new UserRepo(ctx.db).byEmail(input.email);
+  const user = await ctx.repos.user.byEmail(input.email);
   if (!user) return;
   void mailResetLink(ctx, user, input.email, secret).catch((err: unknown) => {
     log.error({ err, userId: user.id }, 'password reset mail failed');
@@ -47,7 +46,7 @@ async function mailResetLink(
   secret: string,
 ): Promise<void> {
   const nonce = randomBytes(16).toString('base64url');
-  await ctx.db.updateTable('users').set({ reset_nonce: nonce }).where('id', '=', user.id).execute();
+  await ctx.repos.user.setResetNonce(user.id, nonce);
   const minutes = clamp(await ctx.settings.num('email', 'duration', 30), 1, 60, 30);
   const token = await signLinkToken(secret, email, minutes, nonce);
   const site = await siteInfo(ctx);
@@ -75,7 +74,7 @@ export async function resetPassword(
   await requireCaptcha(ctx, 'find_password', input, { consume: true });
   const link = await verifyLinkToken(await linkSecret(ctx), input.token);
   if (link === null || link.subject !== input.email) throw badRequest(LINK_EXPIRED);
-  const repo = new UserRepo(ctx.db);
+  const repo = ctx.repos.user;
   const user = await repo.byEmail(input.email);
   if (!user) throw notFound('用户不存在');
   if (!link.nonce || link.nonce !== user.reset_nonce) throw badRequest(LINK_EXPIRED);

@@ -43,13 +43,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       if (!caller || !(await verifyPassword(caller.password, req.query.password))) throw badRequest('密码错误');
       // the root account is never deleted; asking for it is not an error (moredoc)
       const ids = req.query.id.filter((id) => id !== ROOT_USER_ID);
-      const targets = ids.length
-        ? await app.ctx.db
-            .selectFrom('users')
-            .select(['id', 'username', 'doc_count', 'article_count'])
-            .where('id', 'in', ids)
-            .execute()
-        : [];
+      const targets = await repo.withContentCounts(ids);
       const busy = targets.find((u) => u.doc_count > 0 || u.article_count > 0);
       if (busy) throw badRequest(`用户「${busy.username}」还有文档或文章，请先删除或转移后再删除该用户`);
       await repo.delete(targets.map((u) => u.id));

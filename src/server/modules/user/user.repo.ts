@@ -237,6 +237,22 @@ export class UserRepo {
       .execute();
   }
 
+  async recordLogin(id: number, ip: string, db: Q = this.db): Promise<void> {
+    await db.updateTable('users').set({ login_at: nowIso(), last_login_ip: ip }).where('id', '=', id).execute();
+  }
+
+  /** A new password-reset nonce: links signed with an older one stop working. */
+  async setResetNonce(id: number, nonce: string): Promise<void> {
+    await this.db.updateTable('users').set({ reset_nonce: nonce }).where('id', '=', id).execute();
+  }
+
+  /** The users with the counts that keep them from being deleted. */
+  withContentCounts(ids: number[]) {
+    return ids.length
+      ? this.db.selectFrom('users').select(['id', 'username', 'doc_count', 'article_count']).where('id', 'in', ids).execute()
+      : Promise.resolve([]);
+  }
+
   /** Deletes the users with their memberships, credit history and notices in one transaction. */
   async delete(ids: number[]): Promise<void> {
     if (!ids.length) return;

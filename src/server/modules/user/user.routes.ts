@@ -15,7 +15,7 @@ import {
 import { ROOT_USER_ID, requirePermission } from '../../auth/auth.plugin.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import { assertCanUpload } from '../document/upload-right.ts';
 import { sendRegisterCode } from './email-code.service.ts';
 import { USER_PERMS } from './user.permissions.ts';

@@ -13,7 +13,7 @@ import { changeCredit } from '../credit/credit.repo.ts';
 import { consumeRegisterCode } from './email-code.service.ts';
 import { forgiveLoginFailures, LOGIN_CAPTCHA_REQUIRED, loginGate, recordLoginFailure } from './login-throttle.ts';
 import { USER_PERMS } from './user.permissions.ts';
-import { UserRepo, type NewAccount } from './user.repo.ts';
+import type { NewAccount, UserRepo } from './user.repo.ts';
 import { privateUser } from './user.view.ts';
 
 export const BAD_LOGIN = '用户名或密码错误';
@@ -38,7 +38,7 @@ export class UserService {
   readonly repo: UserRepo;
   constructor(ctx: AppContext) {
     this.ctx = ctx;
-    this.repo = new UserRepo(ctx.db);
+    this.repo = ctx.repos.user;
   }
 
   /** The reply of register and login; the admin note only for those who may read it anyway. */

@@ -9,7 +9,7 @@ import { findDocument, startOfToday } from '../document/document.repo.ts';
 import { STATUS } from '../document/document.status.ts';
 import { DownloadRepo } from '../document/download.repo.ts';
 import { downloadUrl } from '../document/download.service.ts';
-import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.check.ts';
+import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import type { OrderRow } from '../order/order.repo.ts';
 import { VipRepo } from './vip.repo.ts';
 

@@ -8,6 +8,7 @@ import { AD_POSITION_GROUPS } from '../../../../domain/ad-positions.ts';
 import { EnableItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
 /** The slots of spec §3, grouped by page. */
 export const POSITION_OPTIONS = AD_POSITION_GROUPS.map((g) => ({
@@ -28,13 +29,8 @@ interface Values {
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-export function AdvertisementForm(props: {
-  open: boolean;
-  value: Advertisement | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, value, onClose, onSaved } = props;
+export function AdvertisementForm(props: EditDrawerProps<Advertisement>) {
+  const { value } = props;
 
   const initial: Values = {
     position: value?.position || undefined,
@@ -45,7 +41,7 @@ export function AdvertisementForm(props: {
     content: value?.content ?? '',
     remark: value?.remark ?? '',
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -11,11 +11,9 @@ import {
   BatchDeleteButton,
   CreateButton,
   EnableSelect,
-  FilterBar,
   FilterSelect,
-  KeywordInput,
   ListLayout,
-  SearchButton,
+  SearchBar,
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
@@ -58,16 +56,21 @@ export function AdvertisementList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="名称、代码或备注" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar
+        filters={f}
+        keyword="名称、代码或备注"
+        actions={
+          <>
+            <CreateButton onClick={() => drawer.show(null)} testId="advertisement-create" />
+            <BatchDeleteButton ids={list.ids} onDelete={remove} />
+          </>
+        }
+      >
         <EnableSelect {...f.bind('enable')} />
         <FilterSelect placeholder="位置" options={POSITION_OPTIONS} {...f.bind('position')} minWidth={220} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => drawer.show(null)} testId="advertisement-create" />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (a) => remove([a.id]))} scrollX={1500} />
-      <AdvertisementForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <AdvertisementForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -15,11 +15,9 @@ import {
   BatchDeleteButton,
   BatchMenu,
   CreateButton,
-  FilterBar,
   FilterSelect,
-  KeywordInput,
   ListLayout,
-  SearchButton,
+  SearchBar,
 } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
@@ -80,8 +78,32 @@ export function ArticleList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="标题、关键字或摘要" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar
+        filters={f}
+        keyword="标题、关键字或摘要"
+        actions={
+          <>
+            <CreateButton onClick={() => go('/admin/article/set')} testId="article-create" />
+            <BatchDeleteButton ids={ids} onDelete={remove} />
+            <Button disabled={!ids.length} onClick={() => setDialog('category')}>
+              批量分类
+            </Button>
+            <BatchMenu
+              label="批量推荐"
+              items={RECOMMEND_ACTIONS}
+              onPick={(key) => recommend(key === 'on')}
+              disabled={!ids.length}
+            />
+            <BatchMenu
+              label="批量审核"
+              items={CHECK_ACTIONS}
+              onPick={(key) => check(Number(key))}
+              disabled={!ids.length}
+              testId="article-batch-check"
+            />
+          </>
+        }
+      >
         <FilterSelect
           placeholder="状态"
           options={optionsOf(REVIEW_STATUS_LABELS)}
@@ -100,21 +122,7 @@ export function ArticleList() {
           style={{ minWidth: 200 }}
           maxTagCount="responsive"
         />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => go('/admin/article/set')} testId="article-create" />
-        <BatchDeleteButton ids={ids} onDelete={remove} />
-        <Button disabled={!ids.length} onClick={() => setDialog('category')}>
-          批量分类
-        </Button>
-        <BatchMenu label="批量推荐" items={RECOMMEND_ACTIONS} onPick={(key) => recommend(key === 'on')} disabled={!ids.length} />
-        <BatchMenu
-          label="批量审核"
-          items={CHECK_ACTIONS}
-          onPick={(key) => check(Number(key))}
-          disabled={!ids.length}
-          testId="article-batch-check"
-        />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns} scrollX={1900} />
       <BatchCategoryModal
         open={dialog === 'category'}

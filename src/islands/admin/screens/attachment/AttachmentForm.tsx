@@ -5,6 +5,7 @@ import type { Attachment } from '../../../../api/types.ts';
 import { DescriptionItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
 interface Values {
   name: string;
@@ -12,12 +13,10 @@ interface Values {
   description: string;
 }
 
-export function AttachmentForm(props: { open: boolean; value: Attachment | null; onClose: () => void; onSaved: () => void }) {
-  const { open, value, onClose, onSaved } = props;
+export function AttachmentForm(props: EditDrawerProps<Attachment>) {
+  const { value } = props;
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
+    ...props,
     record: value,
     initialValues: { name: value?.name ?? '', enable: value?.enable ?? true, description: value?.description ?? '' },
   });

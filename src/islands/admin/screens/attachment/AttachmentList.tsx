@@ -4,7 +4,7 @@ import { listAttachments } from '../../../../api/admin-operations.ts';
 import { mapOk } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
@@ -44,14 +44,12 @@ export function AttachmentList() {
         showIcon
         title="附件由系统管理，随所属对象（文档、文章、头像、轮播图等）删除；在此可修改名称、描述，或把文件标记为非法。"
       />
-      <FilterBar>
-        <KeywordInput placeholder="名称、哈希、路径或描述" {...f.bind('wd')} onSearch={f.search} width={240} />
+      <SearchBar filters={f} keyword="名称、哈希、路径或描述" keywordWidth={240}>
         <FilterSelect placeholder="附件类型" options={TYPE_OPTIONS} {...f.bind('type')} minWidth={160} />
         <Select allowClear placeholder="是否合法" options={LEGAL_OPTIONS} {...f.bind('enable')} style={{ width: 120 }} />
-        <SearchButton onClick={f.search} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={attachmentColumns({ onEdit: drawer.show })} scrollX={2100} />
-      <AttachmentForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <AttachmentForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -9,10 +9,11 @@ import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
 
-export function BannerForm(props: { open: boolean; value: Banner | null; onClose: () => void; onSaved: () => void }) {
-  const { open, value, onClose, onSaved } = props;
+export function BannerForm(props: EditDrawerProps<Banner>) {
+  const { value } = props;
 
   const initial: BannerFields = {
     path: value?.path ?? '',
@@ -23,7 +24,7 @@ export function BannerForm(props: { open: boolean; value: Banner | null; onClose
     enable: value ? value.enable : true,
     description: value?.description ?? '',
   };
-  const saver = useSaveForm<BannerFields>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<BannerFields>({ ...props, record: value, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

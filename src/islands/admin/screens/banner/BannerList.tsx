@@ -11,11 +11,9 @@ import {
   BatchDeleteButton,
   CreateButton,
   EnableSelect,
-  FilterBar,
   FilterSelect,
-  KeywordInput,
   ListLayout,
-  SearchButton,
+  SearchBar,
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
@@ -66,16 +64,21 @@ export function BannerList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="名称或描述" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar
+        filters={f}
+        keyword="名称或描述"
+        actions={
+          <>
+            <CreateButton onClick={() => drawer.show(null)} testId="banner-create" />
+            <BatchDeleteButton ids={list.ids} onDelete={remove} />
+          </>
+        }
+      >
         <FilterSelect placeholder="类型" options={optionsOf(BANNER_TYPE_LABELS)} {...f.bind('type')} />
         <EnableSelect {...f.bind('enable')} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => drawer.show(null)} testId="banner-create" />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (b) => remove([b.id]))} scrollX={1500} />
-      <BannerForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <BannerForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -8,15 +8,7 @@ import { deleteCategory, listCategory } from '../../../../api/category.ts';
 import { isOk, mapOk, messageOf } from '../../../../api/http.ts';
 import type { Category } from '../../../../api/types.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  CreateButton,
-  EnableSelect,
-  FilterBar,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { boolStrings, enableFilter } from '../../hooks/queryFilters.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -78,13 +70,18 @@ export function CategoryPage({ type }: { type: 0 | 1 }) {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="分类名称或描述" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar
+        filters={f}
+        keyword="分类名称或描述"
+        actions={
+          <>
+            <CreateButton onClick={() => edit(null)} testId="category-create" />
+            <BatchDeleteButton ids={list.ids} onDelete={remove} />
+          </>
+        }
+      >
         <EnableSelect {...f.bind('enable')} minWidth={140} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => edit(null)} testId="category-create" />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      </SearchBar>
       <TreeTable list={list} columns={columns} scrollX={1600} />
       <CategoryForm
         open={open}

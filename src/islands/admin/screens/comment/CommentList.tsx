@@ -3,15 +3,7 @@ import { adminListComments, checkComments, deleteComments } from '../../../../ap
 import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  BatchMenu,
-  FilterBar,
-  FilterSelect,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, BatchMenu, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
@@ -67,8 +59,22 @@ export function CommentList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="评论内容" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar
+        filters={f}
+        keyword="评论内容"
+        actions={
+          <>
+            <BatchDeleteButton ids={ids} onDelete={remove} />
+            <BatchMenu
+              label="批量审核"
+              items={CHECKS}
+              onPick={(key) => check(Number(key))}
+              disabled={!ids.length}
+              testId="comment-batch-check"
+            />
+          </>
+        }
+      >
         <FilterSelect placeholder="类型" options={optionsOf(COMMENT_TYPE_LABELS)} {...f.bind('type')} />
         <FilterSelect
           placeholder="状态"
@@ -77,16 +83,7 @@ export function CommentList() {
           minWidth={160}
           testId="filter-status"
         />
-        <SearchButton onClick={f.search} />
-        <BatchDeleteButton ids={ids} onDelete={remove} />
-        <BatchMenu
-          label="批量审核"
-          items={CHECKS}
-          onPick={(key) => check(Number(key))}
-          disabled={!ids.length}
-          testId="comment-batch-check"
-        />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns} scrollX={1500} />
       <CommentForm open={drawer.open} comment={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
     </ListLayout>

@@ -9,7 +9,7 @@ import type { UrlQuery } from '../../hooks/useUrlQuery.ts';
 import { languageOptions } from './common/useDocOptions.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { STATUS_OPTIONS, statusList } from './common/status.tsx';
-import { BatchMenu, FilterBar, FilterSelect, KeywordInput, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchMenu, FilterSelect, SearchBar } from '../../components/ListToolbar.tsx';
 
 export interface DocumentBatch {
   onDelete: () => void;
@@ -54,8 +54,48 @@ export function DocumentFilters(props: {
   const none = selected === 0;
 
   return (
-    <FilterBar>
-      <KeywordInput placeholder="标题、关键字或摘要" {...f.bind('wd')} onSearch={f.search} />
+    <SearchBar
+      filters={f}
+      keyword="标题、关键字或摘要"
+      searchTestId="filter-search"
+      actions={
+        <>
+          <Button icon={<PlusOutlined />} href="/upload" target="_blank">
+            新增
+          </Button>
+          <Button danger icon={<DeleteOutlined />} disabled={none} onClick={batch.onDelete} data-testid="admin-doc-batch-delete">
+            批量删除
+          </Button>
+          <Button icon={<SyncOutlined />} onClick={batch.onReconvert}>
+            失败重转
+          </Button>
+          <BatchMenu
+            label="批量审批"
+            items={CHECK_ITEMS}
+            onPick={(key) => batch.onCheck(Number(key))}
+            disabled={none}
+            testId="admin-doc-check"
+          />
+          <Button disabled={none} onClick={batch.onCategory}>
+            批量分类
+          </Button>
+          <BatchMenu
+            label="批量推荐"
+            items={RECOMMEND_ITEMS}
+            onPick={(key) => batch.onRecommend(key === '1' ? 1 : 0)}
+            disabled={none}
+          />
+          <Button disabled={none} onClick={batch.onLanguage}>
+            批量语言
+          </Button>
+          {batch.onVip && (
+            <Button disabled={none} onClick={batch.onVip} data-testid="admin-doc-batch-vip-open">
+              批量VIP
+            </Button>
+          )}
+        </>
+      }
+    >
       <FilterSelect placeholder="状态" options={STATUS_OPTIONS} {...f.bind('status')} minWidth={160} testId="filter-status" />
       <FilterSelect placeholder="语言" options={languageOptions(languages)} {...f.bind('language')} />
       <FilterSelect placeholder="推荐" options={RECOMMEND_OPTIONS} {...f.bind('is_recommend')} minWidth={120} />
@@ -68,40 +108,6 @@ export function DocumentFilters(props: {
         treeDefaultExpandAll
         style={{ width: 180 }}
       />
-      <SearchButton onClick={f.search} testId="filter-search" />
-      <Button icon={<PlusOutlined />} href="/upload" target="_blank">
-        新增
-      </Button>
-      <Button danger icon={<DeleteOutlined />} disabled={none} onClick={batch.onDelete} data-testid="admin-doc-batch-delete">
-        批量删除
-      </Button>
-      <Button icon={<SyncOutlined />} onClick={batch.onReconvert}>
-        失败重转
-      </Button>
-      <BatchMenu
-        label="批量审批"
-        items={CHECK_ITEMS}
-        onPick={(key) => batch.onCheck(Number(key))}
-        disabled={none}
-        testId="admin-doc-check"
-      />
-      <Button disabled={none} onClick={batch.onCategory}>
-        批量分类
-      </Button>
-      <BatchMenu
-        label="批量推荐"
-        items={RECOMMEND_ITEMS}
-        onPick={(key) => batch.onRecommend(key === '1' ? 1 : 0)}
-        disabled={none}
-      />
-      <Button disabled={none} onClick={batch.onLanguage}>
-        批量语言
-      </Button>
-      {batch.onVip && (
-        <Button disabled={none} onClick={batch.onVip} data-testid="admin-doc-batch-vip-open">
-          批量VIP
-        </Button>
-      )}
-    </FilterBar>
+    </SearchBar>
   );
 }

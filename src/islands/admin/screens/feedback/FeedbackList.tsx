@@ -7,14 +7,7 @@ import type { Feedback } from '../../../../api/admin-comment.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { dateColumn, idColumn, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  FilterBar,
-  FilterSelect,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -55,17 +48,19 @@ export function FeedbackList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="内容、称呼、联系方式或回复" {...f.bind('wd')} onSearch={f.search} width={240} />
+      <SearchBar
+        filters={f}
+        keyword="内容、称呼、联系方式或回复"
+        keywordWidth={240}
+        actions={<BatchDeleteButton ids={list.ids} onDelete={remove} />}
+      >
         <FilterSelect
           placeholder="状态"
           options={optionsOf(FEEDBACK_STATUS_LABELS)}
           {...f.bind('status')}
           testId="filter-status"
         />
-        <SearchButton onClick={f.search} />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (f) => remove([f.id]))} scrollX={1500} onRow={() => ROW_PROPS} />
       <FeedbackForm open={drawer.open} feedback={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
     </ListLayout>

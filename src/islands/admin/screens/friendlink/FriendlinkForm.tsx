@@ -6,9 +6,10 @@ import { isHttpUrl } from '../../../../domain/rules.ts';
 import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
-export function FriendlinkForm(props: { open: boolean; value: Friendlink | null; onClose: () => void; onSaved: () => void }) {
-  const { open, value, onClose, onSaved } = props;
+export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
+  const { value } = props;
 
   const initial: FriendlinkFields = {
     title: value?.title ?? '',
@@ -17,7 +18,7 @@ export function FriendlinkForm(props: { open: boolean; value: Friendlink | null;
     enable: value ? value.enable : true,
     description: value?.description ?? '',
   };
-  const saver = useSaveForm<FriendlinkFields>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<FriendlinkFields>({ ...props, record: value, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -6,15 +6,7 @@ import { mapOk } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
 import { enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  CreateButton,
-  EnableSelect,
-  FilterBar,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -52,15 +44,20 @@ export function FriendlinkList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="名称、链接或描述" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar
+        filters={f}
+        keyword="名称、链接或描述"
+        actions={
+          <>
+            <CreateButton onClick={() => drawer.show(null)} testId="friendlink-create" />
+            <BatchDeleteButton ids={list.ids} onDelete={remove} />
+          </>
+        }
+      >
         <EnableSelect {...f.bind('enable')} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => drawer.show(null)} testId="friendlink-create" />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (f) => remove([f.id]))} scrollX={1300} />
-      <FriendlinkForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <FriendlinkForm {...drawer.props} />
     </ListLayout>
   );
 }

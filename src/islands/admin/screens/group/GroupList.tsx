@@ -4,14 +4,7 @@ import { mapOk } from '../../../../api/http.ts';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import type { Group } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  CreateButton,
-  FilterBar,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { groupColumns } from './groupColumns.tsx';
@@ -44,12 +37,17 @@ export function GroupList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="请输入关键字" {...f.bind('wd')} onSearch={f.search} width={240} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => drawer.show(null)} testId="group-create" />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      <SearchBar
+        filters={f}
+        keyword="请输入关键字"
+        keywordWidth={240}
+        actions={
+          <>
+            <CreateButton onClick={() => drawer.show(null)} testId="group-create" />
+            <BatchDeleteButton ids={list.ids} onDelete={remove} />
+          </>
+        }
+      />
       <ListTable list={list} columns={columns} scrollX={1900} selectable={deletable} />
       <GroupForm open={drawer.open} group={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
       <GroupPermissionDrawer open={permissions.open} group={permissions.value} onClose={permissions.close} />

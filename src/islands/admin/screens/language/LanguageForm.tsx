@@ -5,6 +5,7 @@ import type { Language } from '../../../../api/types.ts';
 import { EnableItem, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
 interface Values {
   language: string;
@@ -13,15 +14,15 @@ interface Values {
   enable: boolean;
 }
 
-export function LanguageForm(props: { open: boolean; value: Language | null; onClose: () => void; onSaved: () => void }) {
-  const { open, value, onClose, onSaved } = props;
+export function LanguageForm(props: EditDrawerProps<Language>) {
+  const { value } = props;
   const initial: Values = {
     language: value?.language ?? '',
     code: value?.code ?? '',
     sort: value?.sort ?? 0,
     enable: value ? value.enable : true,
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -10,10 +10,8 @@ import {
   BatchMenu,
   CreateButton,
   EnableSelect,
-  FilterBar,
-  KeywordInput,
   ListLayout,
-  SearchButton,
+  SearchBar,
 } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { boolStrings, enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
@@ -62,16 +60,21 @@ export function LanguageList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="语言名称或代码" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar
+        filters={f}
+        keyword="语言名称或代码"
+        actions={
+          <>
+            <CreateButton onClick={() => drawer.show(null)} testId="language-create" />
+            <BatchDeleteButton ids={ids} onDelete={remove} />
+            <BatchMenu label="启用/禁用" items={STATE_ACTIONS} onPick={(key) => setState(key === 'on')} disabled={!ids.length} />
+          </>
+        }
+      >
         <EnableSelect {...f.bind('enable')} minWidth={140} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => drawer.show(null)} testId="language-create" />
-        <BatchDeleteButton ids={ids} onDelete={remove} />
-        <BatchMenu label="启用/禁用" items={STATE_ACTIONS} onPick={(key) => setState(key === 'on')} disabled={!ids.length} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (l) => remove([l.id]))} scrollX={900} />
-      <LanguageForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <LanguageForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -5,14 +5,7 @@ import { deleteNavigation, listNavigation } from '../../../../api/navigation.ts'
 import type { Navigation } from '../../../../api/types.ts';
 import { buildTree } from '../../../../lib/tree.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  CreateButton,
-  FilterBar,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { navigationColumns } from './navigationColumns.tsx';
@@ -36,12 +29,17 @@ export function NavigationPage() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="请输入关键字" {...f.bind('wd')} onSearch={f.search} width={240} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => drawer.show(null)} testId="navigation-create" />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      <SearchBar
+        filters={f}
+        keyword="请输入关键字"
+        keywordWidth={240}
+        actions={
+          <>
+            <CreateButton onClick={() => drawer.show(null)} testId="navigation-create" />
+            <BatchDeleteButton ids={list.ids} onDelete={remove} />
+          </>
+        }
+      />
       <TreeTable
         list={list}
         columns={navigationColumns({ onEdit: drawer.show, onDelete: (row) => remove([row.id]) })}

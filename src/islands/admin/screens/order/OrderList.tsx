@@ -16,7 +16,7 @@ import { documentByUuidUrl, userUrl } from '../../../../domain/urls.ts';
 import { DateTime, UserCell } from '../../components/cells.tsx';
 import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useListPage } from '../../hooks/useListPage.ts';
@@ -108,13 +108,11 @@ export function OrderList() {
   ];
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="订单号、商品或用户名" {...f.bind('wd')} onSearch={f.search} width={220} />
+      <SearchBar filters={f} keyword="订单号、商品或用户名">
         <FilterSelect placeholder="状态" options={STATUS_OPTIONS} {...f.bind('order_status')} />
         <FilterSelect placeholder="订单类型" options={TYPE_OPTIONS} {...f.bind('order_type')} />
         <FilterSelect placeholder="支付方式" options={PAYMENT_OPTIONS} {...f.bind('payment_type')} />
-        <SearchButton onClick={f.search} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns} scrollX={2000} selectable={false} />
     </ListLayout>
   );

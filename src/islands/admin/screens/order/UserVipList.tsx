@@ -7,7 +7,7 @@ import { VIP_PLANS, vipPlanLabel } from '../../../../domain/money.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useListPage } from '../../hooks/useListPage.ts';
 
@@ -52,7 +52,7 @@ export function UserVipList() {
   }));
   return (
     <ListLayout>
-      <FilterBar>
+      <SearchBar filters={f}>
         <InputNumber placeholder="用户ID" min={1} {...f.bind('user_id')} style={{ width: 140 }} />
         <Select
           allowClear
@@ -61,8 +61,7 @@ export function UserVipList() {
           {...f.bind('type')}
           style={{ width: 140 }}
         />
-        <SearchButton onClick={f.search} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns} scrollX={1200} selectable={false} />
     </ListLayout>
   );

@@ -6,7 +6,7 @@ import type { Permission } from '../../../../api/types.ts';
 import { MethodTag } from '../../components/cells.tsx';
 import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton, TextFilter } from '../../components/ListToolbar.tsx';
+import { FilterSelect, ListLayout, SearchBar, TextFilter } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
@@ -47,12 +47,10 @@ export function PermissionList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="名称或描述关键字" {...f.bind('wd')} onSearch={f.search} width={200} />
+      <SearchBar filters={f} keyword="名称或描述关键字" keywordWidth={200}>
         <TextFilter placeholder="API路径" {...f.bind('path')} onSearch={f.search} />
         <FilterSelect placeholder="Method" options={METHOD_OPTIONS} {...f.bind('method')} minWidth={180} />
-        <SearchButton onClick={f.search} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show)} scrollX={1200} selectable={false} />
       <PermissionForm open={drawer.open} permission={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
     </ListLayout>

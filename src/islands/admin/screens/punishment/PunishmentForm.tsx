@@ -7,6 +7,7 @@ import { createPunishment, updatePunishment } from '../../../../api/admin-punish
 import type { Punishment } from '../../../../api/admin-punishment.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { UserSelect } from './UserSelect.tsx';
 import { PUNISHMENT_TYPE_LABELS, PUNISHMENT_TYPE_TIPS } from '../../../../domain/status.ts';
 
@@ -42,8 +43,8 @@ const TYPE_OPTIONS = Object.entries(PUNISHMENT_TYPE_LABELS).map(([v, label]) => 
   ),
 }));
 
-export function PunishmentForm(props: { open: boolean; value: Punishment | null; onClose: () => void; onSaved: () => void }) {
-  const { open, value, onClose, onSaved } = props;
+export function PunishmentForm(props: EditDrawerProps<Punishment>) {
+  const { value } = props;
 
   const initial: Values = {
     user_id: [],
@@ -53,7 +54,7 @@ export function PunishmentForm(props: { open: boolean; value: Punishment | null;
     reason: value?.reason ?? '',
     remark: value?.remark ?? '',
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
 
   /** An unchanged end time is sent back as stored (a past one is accepted only then). */
   const endTime = (d: Dayjs | null): string | null => {

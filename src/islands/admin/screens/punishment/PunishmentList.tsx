@@ -8,7 +8,7 @@ import { mapOk } from '../../../../api/http.ts';
 import { DateTime, UserCell } from '../../components/cells.tsx';
 import { idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { CreateButton, FilterBar, FilterSelect, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { CreateButton, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
@@ -74,18 +74,24 @@ export function PunishmentList() {
 
   return (
     <ListLayout>
-      <FilterBar>
+      <SearchBar
+        filters={f}
+        keyword="原因或备注"
+        keywordWidth={200}
+        actions={
+          <>
+            <CreateButton onClick={() => drawer.show(null)} testId="punishment-create" />
+            <Button danger icon={<StopOutlined />} disabled={!ids.length} onClick={cancel}>
+              批量取消
+            </Button>
+          </>
+        }
+      >
         <UserSelect {...f.bind('user_id')} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
         <FilterSelect placeholder="类型" options={optionsOf(PUNISHMENT_TYPE_LABELS)} {...f.bind('type')} minWidth={160} />
-        <KeywordInput placeholder="原因或备注" {...f.bind('wd')} onSearch={f.search} width={200} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => drawer.show(null)} testId="punishment-create" />
-        <Button danger icon={<StopOutlined />} disabled={!ids.length} onClick={cancel}>
-          批量取消
-        </Button>
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show)} scrollX={1500} />
-      <PunishmentForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <PunishmentForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -5,6 +5,7 @@ import type { Report } from '../../../../api/admin-operations.ts';
 import { documentUrl } from '../../../../domain/urls.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { reasonLabel } from './reasons.ts';
 
 interface Values {
@@ -12,12 +13,10 @@ interface Values {
   remark: string;
 }
 
-export function ReportForm(props: { open: boolean; value: Report | null; onClose: () => void; onSaved: () => void }) {
-  const { open, value, onClose, onSaved } = props;
+export function ReportForm(props: EditDrawerProps<Report>) {
+  const { value } = props;
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
+    ...props,
     record: value,
     texts: { ok: '处理成功', fail: '处理失败' },
     initialValues: { status: value?.status ?? false, remark: value?.remark ?? '' },

@@ -8,7 +8,7 @@ import { documentUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { boolColumn, dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, FilterBar, KeywordInput, ListLayout, SearchButton } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -77,14 +77,11 @@ export function ReportList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="文档标题或备注" {...f.bind('wd')} onSearch={f.search} />
+      <SearchBar filters={f} keyword="文档标题或备注" actions={<BatchDeleteButton ids={list.ids} onDelete={remove} />}>
         <Select allowClear placeholder="状态" options={STATE_OPTIONS} {...f.bind('status')} style={{ width: 120 }} />
-        <SearchButton onClick={f.search} />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (r) => remove([r.id]))} scrollX={1400} />
-      <ReportForm open={drawer.open} value={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <ReportForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -8,14 +8,7 @@ import { searchUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { dateColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  FilterBar,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-  TextFilter,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, ListLayout, SearchBar, TextFilter } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
@@ -87,13 +80,15 @@ export function SearchRecordList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="搜索关键字" {...f.bind('wd')} onSearch={f.search} width={200} />
+      <SearchBar
+        filters={f}
+        keyword="搜索关键字"
+        keywordWidth={200}
+        actions={<BatchDeleteButton ids={list.ids} onDelete={remove} />}
+      >
         <TextFilter placeholder="IP" {...f.bind('ip')} onSearch={f.search} width={160} />
         <Select allowClear placeholder="排序" options={ORDERS} {...f.bind('order')} style={{ width: 140 }} />
-        <SearchButton onClick={f.search} />
-        <BatchDeleteButton ids={list.ids} onDelete={remove} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns((r) => remove([r.id]))} scrollX={1400} />
     </ListLayout>
   );

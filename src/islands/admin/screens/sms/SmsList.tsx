@@ -8,7 +8,7 @@ import { SMS_PROVIDER_LABELS, SMS_STATUS_COLORS, SMS_STATUS_LABELS, SMS_TYPE_LAB
 import { UserCell } from '../../components/cells.tsx';
 import { idColumn, stampColumns } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { FilterBar, FilterSelect, ListLayout, SearchButton, TextFilter } from '../../components/ListToolbar.tsx';
+import { FilterSelect, ListLayout, SearchBar, TextFilter } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useListPage } from '../../hooks/useListPage.ts';
@@ -68,13 +68,12 @@ export function SmsList() {
 
   return (
     <ListLayout>
-      <FilterBar>
+      <SearchBar filters={f}>
         <UserSelect {...f.bind('user_id')} placeholder="用户" style={{ minWidth: 200 }} testId="filter-user" />
         <FilterSelect placeholder="类型" options={optionsOf(SMS_TYPE_LABELS)} {...f.bind('type')} />
         <FilterSelect placeholder="状态" options={optionsOf(SMS_STATUS_LABELS)} {...f.bind('status')} />
         <TextFilter placeholder="手机号" {...f.bind('mobile')} onSearch={f.search} width={160} />
-        <SearchButton onClick={f.search} />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={COLUMNS} scrollX={1700} />
     </ListLayout>
   );

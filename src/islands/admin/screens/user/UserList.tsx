@@ -5,15 +5,7 @@ import { mapOk } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
 import { listUsers } from '../../../../api/user.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  CreateButton,
-  FilterBar,
-  FilterSelect,
-  KeywordInput,
-  ListLayout,
-  SearchButton,
-} from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, CreateButton, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { groupOptions, useGroups } from '../../hooks/useGroups.ts';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -67,16 +59,22 @@ export function UserList() {
 
   return (
     <ListLayout>
-      <FilterBar>
-        <KeywordInput placeholder="用户名、姓名、邮箱或电话" {...f.bind('wd')} onSearch={f.search} width={240} />
+      <SearchBar
+        filters={f}
+        keyword="用户名、姓名、邮箱或电话"
+        keywordWidth={240}
+        actions={
+          <>
+            <CreateButton onClick={() => show({ kind: 'set', user: null })} testId="user-create" />
+            <BatchDeleteButton
+              ids={list.ids}
+              onDelete={(ids) => show({ kind: 'delete', users: list.rows.filter((u) => ids.includes(u.id)) })}
+            />
+          </>
+        }
+      >
         <FilterSelect placeholder="用户组" options={groupOptions(groups)} {...f.bind('group_id')} minWidth={200} />
-        <SearchButton onClick={f.search} />
-        <CreateButton onClick={() => show({ kind: 'set', user: null })} testId="user-create" />
-        <BatchDeleteButton
-          ids={list.ids}
-          onDelete={(ids) => show({ kind: 'delete', users: list.rows.filter((u) => ids.includes(u.id)) })}
-        />
-      </FilterBar>
+      </SearchBar>
       <ListTable list={list} columns={columns} scrollX={2400} />
       <UserSetDrawer
         open={open && dialog?.kind === 'set'}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmPaid } from '../order.pay.ts';
+import { confirmPaid } from '../pay.service.ts';
 import { logPayment } from '../order.repo.ts';
 import { alipayVerifyNotify } from './alipay.ts';
 import { alipayConfig, wechatConfig } from './pay.config.ts';

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
-import { changeCredit } from '../credit/credit.repo.ts';
-import { bumpTarget, lockUser, TYPE_DOCUMENT } from './comment.target.ts';
+import { changeCredit, CreditRepo } from '../credit/credit.repo.ts';
+import { findDocument, rewardsToday } from '../document/document.repo.ts';
+import { bumpRow, bumpTarget, lockUser, TYPE_DOCUMENT } from './comment-target.repo.ts';
 
 type Q = Kysely<DB>;
 
@@ -32,13 +33,6 @@ export interface CountedComment {
   user_id: number;
 }
 
-/** Start of today in the server's local time, as stored (ISO UTC). */
-function startOfToday(): string {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return d.toISOString();
-}
-
 /**
  * Credits the uploader of a commented document: never for his own comment, once per comment
  * (an approval that is taken back and given again pays nothing more), and at most `limit`
@@ -46,24 +40,12 @@ function startOfToday(): string {
  */
 async function rewardUploader(trx: Q, c: CountedComment, reward: CommentReward): Promise<void> {
   if (c.type !== TYPE_DOCUMENT || reward.amount <= 0 || reward.limit <= 0) return;
-  const doc = await trx.selectFrom('documents').select(['user_id', 'title']).where('id', '=', c.document_id).executeTakeFirst();
+  const doc = await findDocument(trx, { id: c.document_id });
   if (!doc || !doc.user_id || doc.user_id === c.user_id) return;
   await lockUser(trx, doc.user_id);
-  const paid = await trx
-    .selectFrom('credit_logs')
-    .select('id')
-    .where('ref_type', '=', COMMENT_REWARD_REF)
-    .where('ref_id', '=', c.id)
-    .executeTakeFirst();
-  if (paid) return;
-  const { n } = await trx
-    .selectFrom('credit_logs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', doc.user_id)
-    .where('ref_type', '=', COMMENT_REWARD_REF)
-    .where('created_at', '>=', startOfToday())
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= reward.limit) return;
+  if (await new CreditRepo(trx).hasEntry(COMMENT_REWARD_REF, c.id)) return;
+  // rewards are positive amounts, so today's count of them is the day's rewarded comments
+  if ((await rewardsToday(trx, doc.user_id, COMMENT_REWARD_REF)) >= reward.limit) return;
   await changeCredit(trx, {
     userId: doc.user_id,
     amount: reward.amount,
@@ -72,15 +54,6 @@ async function rewardUploader(trx: Q, c: CountedComment, reward: CommentReward):
     refId: c.id,
   });
 }
-
-const bumpRow = async (trx: Q, table: 'comments' | 'users', id: number, delta: number) => {
-  let q = trx
-    .updateTable(table)
-    .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
-    .where('id', '=', id);
-  if (delta < 0) q = q.where('comment_count', '>', 0);
-  await q.execute();
-};
 
 /**
  * Comments entering (+1) or leaving (-1) the approved state: the document's or article's, the

@@ -66,18 +66,19 @@ export async function targetTitles(
 
 /** Adds delta to the comment counter of a document or article (never below zero). */
 export async function bumpTarget(db: Q, type: number, id: number, delta: number): Promise<void> {
-  if (type === TYPE_DOCUMENT) {
-    let q = db
-      .updateTable('documents')
-      .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
-      .where('id', '=', id);
-    if (delta < 0) q = q.where('comment_count', '>', 0);
-    await q.execute();
-    return;
-  }
-  if (type !== TYPE_ARTICLE) return;
+  if (type === TYPE_DOCUMENT) await bumpRow(db, 'documents', id, delta);
+  else if (type === TYPE_ARTICLE) await bumpRow(db, 'articles', id, delta);
+}
+
+/** Adds delta to a row's comment counter (never below zero). */
+export async function bumpRow(
+  db: Q,
+  table: 'documents' | 'articles' | 'comments' | 'users',
+  id: number,
+  delta: number,
+): Promise<void> {
   let q = db
-    .updateTable('articles')
+    .updateTable(table)
     .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
     .where('id', '=', id);
   if (delta < 0) q = q.where('comment_count', '>', 0);

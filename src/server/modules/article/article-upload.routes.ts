@@ -6,8 +6,7 @@ import { hashKey, type Storage } from '../../storage/storage.ts';
 import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES } from '../../../contract/upload.ts';
 import { inspectImage } from '../upload/image.ts';
 import { receiveFile, type IncomingFile } from '../upload/receive.ts';
-import { UploadQuota } from '../upload/upload.limits.ts';
-import { storeUpload } from '../upload/upload.store.ts';
+import { storeUpload, UploadQuota } from '../upload/upload.service.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
 import { articleUploadReply, type ArticleUploadReply } from '../../../contract/article.ts';
 

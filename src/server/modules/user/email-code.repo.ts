@@ -1,0 +1,48 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/db.ts';
+import type { EmailCodesTable } from '../../db/schema.ts';
+
+export class EmailCodeRepo {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** When a code was last sent to the address. */
+  async lastSentAt(email: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('email_codes')
+      .select('created_at')
+      .where('email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.created_at;
+  }
+
+  async add(row: Insertable<EmailCodesTable>): Promise<void> {
+    await this.db.insertInto('email_codes').values(row).execute();
+  }
+
+  /** The latest code of this type sent to the address. */
+  latest(email: string, codeType: number) {
+    return this.db
+      .selectFrom('email_codes')
+      .select(['id', 'code', 'is_used', 'success', 'created_at'])
+      .where('email', '=', email)
+      .where('code_type', '=', codeType)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Marks the code used; false when it already was (checked in SQL: two registrations cannot both spend it). */
+  async markUsed(id: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('email_codes')
+      .set({ is_used: 1 })
+      .where('id', '=', id)
+      .where('is_used', '=', 0)
+      .returning('id')
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+}
