@@ -9,7 +9,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SiteBuilder } from '../src/server/site/site.builder.ts';
-import { freePort, START_FLAGS, startNode } from './bench/http.ts';
+import { startBenchServer } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
 
@@ -65,17 +65,11 @@ async function sampled(root: string, work: () => Promise<boolean>) {
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-build-'));
 try {
   const url = await benchDatabase('sqlite', docs, log);
-  const port = await freePort();
-  const api = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
-    DATABASE_URL: url,
-    PORT: String(port),
-    DATA_DIR: work,
-    WENKU_SITE_DIR: join(work, 'none'),
-  });
+  const api = await startBenchServer(url, work, join(work, 'none'));
   const root = join(work, 'site');
   const builder = new SiteBuilder({
     currentLink: join(root, 'current'),
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase: api.base,
     projectRoot: resolve('.'),
     log,
   });

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { precompressSite } from '../src/server/site/precompress.ts';
-import { freePort, hasCommand, START_FLAGS, startNode, waitFor, wrkPair } from './bench/http.ts';
+import { freePort, hasCommand, startBenchServer, waitFor, wrkPair } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
 
@@ -38,19 +38,13 @@ try {
   const url = await benchDatabase('sqlite', docs, log);
   if (argv.includes('--rebuild') || !existsSync(join(site, 'index.html'))) {
     rmSync(site, { recursive: true, force: true });
-    const port = await freePort();
-    const api = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
-      DATABASE_URL: url,
-      PORT: String(port),
-      DATA_DIR: work,
-      WENKU_SITE_DIR: join(work, 'none'),
-    });
+    const api = await startBenchServer(url, work, join(work, 'none'));
     try {
       log(`构建站点（${docs} 篇文档）…`);
       const status = await new Promise<number | null>((done) => {
         spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
           stdio: ['ignore', 'ignore', 'inherit'],
-          env: { ...process.env, WENKU_API: `http://127.0.0.1:${port}`, WENKU_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1' },
+          env: { ...process.env, WENKU_API: api.base, WENKU_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1' },
         }).on('close', done);
       });
       if (status !== 0) throw new Error(`astro build 失败（${status}）`);
@@ -79,13 +73,7 @@ try {
     .filter((x) => x.size < 300_000)
     .sort((a, b) => b.size - a.size)[0].f;
 
-  const port = await freePort();
-  const server = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
-    DATABASE_URL: url,
-    PORT: String(port),
-    DATA_DIR: work,
-    WENKU_SITE_DIR: site,
-  });
+  const server = await startBenchServer(url, work, site);
   const nginxPort = await freePort();
   const ngx = join(work, 'nginx');
   mkdirSync(ngx);
@@ -108,7 +96,7 @@ http {
   );
   const nginx = spawn('nginx', ['-p', ngx, '-c', join(ngx, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
   try {
-    const ours = `http://127.0.0.1:${port}`;
+    const ours = server.base;
     const theirs = `http://127.0.0.1:${nginxPort}`;
     await waitFor(theirs);
     for (const [label, path] of [

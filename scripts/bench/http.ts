@@ -132,3 +132,19 @@ export async function waitFor(url: string, timeoutMs = 10_000): Promise<void> {
     }
   }
 }
+
+/** The benchmark server (scripts/bench/serve.ts) on a database, serving `siteDir` (a missing folder: no site). */
+export async function startBenchServer(
+  databaseUrl: string,
+  dataDir: string,
+  siteDir: string,
+): Promise<Started & { base: string }> {
+  const port = await freePort();
+  const started = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WENKU_SITE_DIR: siteDir,
+  });
+  return { ...started, base: `http://127.0.0.1:${port}` };
+}
