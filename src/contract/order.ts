@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, queryBool, repeated } from './common.ts';
+import { integer, listReply, queryBool, repeated } from './common.ts';
 
 const orderNo = z.string({ error: '请指定订单号' }).trim().min(1, '请指定订单号').max(64, '订单号不正确');
 
@@ -39,40 +39,44 @@ export const adminOrderQuery = z.object({
  * for VIP and recharge orders; `credit` is what a recharge grants. Pending orders carry their
  * payment deadline in `closed_at`.
  */
-export interface Order {
-  id: number;
-  order_no: string;
-  user_id: number;
-  order_type: number;
-  product_id: number;
-  product_uuid: string;
-  product_name: string;
-  quantity: number;
-  price: number;
-  coupon_amount: number;
-  amount: number;
-  credit: number;
-  status: number;
-  payment_type: number;
-  username?: string;
-  created_at: string;
-  paid_at?: string | null;
-  closed_at?: string | null;
-}
-export interface OrderPayReply {
-  order_status: number;
-  payment_url?: string;
+export const order = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  user_id: z.number(),
+  order_type: z.number(),
+  product_id: z.number(),
+  product_uuid: z.string(),
+  product_name: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  coupon_amount: z.number(),
+  amount: z.number(),
+  credit: z.number(),
+  status: z.number(),
+  payment_type: z.number(),
+  username: z.string().optional(),
+  created_at: z.string(),
+  paid_at: z.string().nullish(),
+  closed_at: z.string().nullish(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderPayReply = z.object({
+  order_status: z.number(),
+  payment_url: z.string().optional(),
   /** WeChat Native pay: the `code_url` to show as a QR code. */
-  code_url?: string;
-  extra?: string;
-}
-export interface OrderListReply {
-  total: number;
-  order: Order[];
-}
-export interface RechargeSettings {
-  enable: boolean;
-  credit_name: string;
-  credit_exchange: number;
-  recharge_discount: string;
-}
+  code_url: z.string().optional(),
+  extra: z.string().optional(),
+});
+export type OrderPayReply = z.infer<typeof orderPayReply>;
+
+export const orderListReply = listReply('order', order);
+export type OrderListReply = z.infer<typeof orderListReply>;
+
+export const rechargeSettings = z.object({
+  enable: z.boolean(),
+  credit_name: z.string(),
+  credit_exchange: z.number(),
+  recharge_discount: z.string(),
+});
+export type RechargeSettings = z.infer<typeof rechargeSettings>;

@@ -6,14 +6,20 @@ interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
-/** `METHOD /path` of every /api/v1 operation in the OpenAPI document, with its 200 reply schema. */
+/**
+ * `METHOD /path` of every /api/v1 operation in the OpenAPI document, with its 200 reply schema; a route
+ * whose success is not a JSON 200 (a redirect, an empty 204, a provider's plain-text answer) with the
+ * reply it declares instead.
+ */
 function operations(t: TestApp): Map<string, unknown> {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   const out = new Map<string, unknown>();
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api/v1/')) continue;
     for (const [method, op] of Object.entries(ops)) {
-      out.set(`${method.toUpperCase()} ${path}`, op.responses?.['200']?.content?.['application/json']?.schema);
+      const r = op.responses ?? {};
+      const json = r['200']?.content?.['application/json']?.schema;
+      out.set(`${method.toUpperCase()} ${path}`, json ?? r['200']?.content?.['text/plain']?.schema ?? r['204'] ?? r['302']);
     }
   }
   return out;

@@ -2,7 +2,7 @@
 // site plugin (and nginx's gzip_static / brotli_static, see docs/deploy-proxy.md) serve by
 // Accept-Encoding. Run after every build; also by hand: node src/server/site/precompress.ts <dir>
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -43,6 +43,23 @@ async function walk(dir: string, out: string[] = []): Promise<string[]> {
   return out;
 }
 
+/** Inside a built site's hashed-asset folder: such a file never changes under its name. */
+const HASHED_ASSET = /(^|[\\/])_astro[\\/]/;
+
+/** Brotli and gzip at once; hashed assets get the best (slowest) settings, since they are compressed once. */
+function compress(data: Buffer, asset: boolean): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: asset ? constants.BROTLI_MAX_QUALITY : 6,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gz(data, { level: asset ? 9 : 6 }),
+  ]);
+}
+
 /** Written beside the target, then renamed: a reader never sees half a file. */
 async function put(path: string, data: Buffer): Promise<void> {
   const tmp = `${path}.${process.pid}.tmp`;
@@ -75,14 +92,7 @@ export async function writeSiteFile(file: string, data: Buffer): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await put(file, data);
   const worth = COMPRESSIBLE.test(file) && data.length >= MIN_BYTES;
-  const [br, gzipped] = worth
-    ? await Promise.all([
-        brotli(data, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        }),
-        gz(data, { level: 6 }),
-      ])
-    : [null, null];
+  const [br, gzipped] = worth ? await compress(data, HASHED_ASSET.test(file)) : [null, null];
   for (const [ext, packed] of [
     ['.br', br],
     ['.gz', gzipped],
@@ -109,8 +119,7 @@ export async function precompressSite(root: string, opts: PrecompressOptions = {
     const info = await stat(file);
     if (info.size < MIN_BYTES) return;
     const rel = relative(root, file);
-    // hashed assets never change under one name: the best (slowest) settings pay off
-    const asset = rel.startsWith(`_astro${sep}`);
+    const asset = HASHED_ASSET.test(rel);
     const data = await readFile(file);
     if (asset && opts.previous && (await sameFile(join(opts.previous, rel), data))) {
       let copied = 0;
@@ -128,16 +137,7 @@ export async function precompressSite(root: string, opts: PrecompressOptions = {
       }
     }
     if ((await upToDate(`${file}.br`, info)) && (await upToDate(`${file}.gz`, info))) return;
-    const [br, gzipped] = await Promise.all([
-      brotli(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: asset ? constants.BROTLI_MAX_QUALITY : 6,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-      gz(data, { level: asset ? 9 : 6 }),
-    ]);
+    const [br, gzipped] = await compress(data, asset);
     result.files++;
     result.bytes += data.length;
     for (const [ext, packed] of [

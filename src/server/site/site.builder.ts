@@ -8,7 +8,6 @@ import { processEnv } from '../config.ts';
 import { alive } from '../convert/job-dir.ts';
 import type { Lease } from '../db/leases.ts';
 import type { ChangeEvent } from '../events/bus.ts';
-import { precompressSite } from './precompress.ts';
 import type { RenderReply, RenderRequest } from './render/render.child.ts';
 
 /** Only the served build is kept (the disk of one copy); a full render writes the next beside it. */
@@ -20,7 +19,7 @@ const BATCH_MS = 200;
 const LEASE_RETRY_MS = 1000;
 const DONE = /^build-\d+$/;
 // a build being written by process <pid>; renamed to build-* only once astro finished
-const PARTIAL = /^partial-(\d+)-\d+$/;
+const PARTIAL = /^partial-(\d+)-\d+(-scratch)?$/;
 
 export interface SiteBuilderOptions {
   /** The served path: a symlink swapped to each finished build. */
@@ -404,19 +403,17 @@ export class SiteBuilder {
     const wasStale = this.isStale();
     const served = await realpath(this.opts.currentLink).catch(() => null);
     if (served && existsSync(join(served, 'index.html'))) return this.refresh(partial, served, started, wasStale);
-    const { child, built } = this.spawnRenderer(['full', partial]);
+    // pages are compressed as they are written (render.refresh.ts): no pass over the site follows
+    const scratch = `${partial}-scratch`;
+    const { child, built } = this.spawnRenderer(['full', scratch, partial]);
     const reply = await built;
+    await rm(scratch, { recursive: true, force: true });
     if (!reply.ok) this.opts.log(`站点构建失败（保留旧站点）：${reply.error}`);
     if (!reply.ok || !existsSync(join(partial, 'index.html'))) {
       child.kill();
       await rm(partial, { recursive: true, force: true });
       return false;
     }
-    // compressed copies before the swap: the first visitor of the new build already gets them
-    const previous = await realpath(this.opts.currentLink).catch(() => undefined);
-    await precompressSite(partial, { previous }).catch((err: Error) =>
-      this.opts.log(`站点压缩失败（照常提供未压缩的文件）：${err.message}`),
-    );
     await rename(partial, out);
     const tmpLink = `${this.opts.currentLink}.${process.pid}.tmp`;
     await rm(tmpLink, { force: true });

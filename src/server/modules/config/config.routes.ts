@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { configList, configUpdate, releaseIgnore, releaseSource } from '../../../contract/config.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import { configList, configListReply, configUpdate, release, releaseIgnore, releaseSource, settings } from '../../../contract/config.ts';
 import { toConfigItem } from './config.repo.ts';
 import { ConfigService } from './config.service.ts';
 import { currentRelease, isAdmin } from './release.service.ts';
@@ -23,7 +24,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.get(
     '/settings',
     {
-      schema: { tags, summary: '站点公开设置（system、footer、security、display、language，以及 vip、oauth 开关）' },
+      schema: { tags, summary: '站点公开设置（system、footer、security、display、language，以及 vip、oauth 开关）', response: { 200: settings } },
       config: { access: 'public' },
     },
     async () => buildSettings(ctx.db, ctx.settings),
@@ -36,6 +37,7 @@ export default async function configRoutes(app: FastifyInstance) {
         tags,
         summary: '保存系统配置（按 id 只更新 value；****** 表示保留原值；保存邮件配置时发送测试邮件）',
         body: configUpdate,
+        response: { 200: emptyReply },
       },
       config: { access: perm('/api.v1.ConfigAPI/UpdateConfig', '更新系统配置') },
     },
@@ -48,7 +50,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.get(
     '/config/list',
     {
-      schema: { tags, summary: '按分类获取配置项（密钥类配置以 ****** 返回）', querystring: configList },
+      schema: { tags, summary: '按分类获取配置项（密钥类配置以 ****** 返回）', querystring: configList, response: { 200: configListReply } },
       config: { access: perm('/api.v1.ConfigAPI/ListConfig', '获取系统配置列表') },
     },
     async (req) => {
@@ -61,7 +63,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.put(
     '/sitemap',
     {
-      schema: { tags, summary: '重新生成站点地图（随站点重新构建）' },
+      schema: { tags, summary: '重新生成站点地图（随站点重新构建）', response: { 200: emptyReply } },
       config: { access: perm('/api.v1.ConfigAPI/UpdateSitemap', '更新站点地图sitemap') },
     },
     async () => {
@@ -73,7 +75,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.put(
     '/sqlmode',
     {
-      schema: { tags, summary: '修正 MySQL 的 SQL 模式（仅超级管理员；Wenku 使用 SQLite/PostgreSQL，无需处理）' },
+      schema: { tags, summary: '修正 MySQL 的 SQL 模式（仅超级管理员；Wenku 使用 SQLite/PostgreSQL，无需处理）', response: { 200: emptyReply } },
       config: { access: 'login' },
     },
     async (req) => {
@@ -85,7 +87,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.get(
     '/release',
     {
-      schema: { tags, summary: '版本信息（离线产品：不联网检测，返回当前版本与已保存的版本配置）' },
+      schema: { tags, summary: '版本信息（离线产品：不联网检测，返回当前版本与已保存的版本配置）', response: { 200: release } },
       config: { access: 'login' },
     },
     async (req) => {
@@ -97,7 +99,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.post(
     '/release',
     {
-      schema: { tags, summary: '刷新版本信息（moredoc 会联网检测；Wenku 不联网，返回当前版本与已保存的版本配置）' },
+      schema: { tags, summary: '刷新版本信息（moredoc 会联网检测；Wenku 不联网，返回当前版本与已保存的版本配置）', response: { 200: release } },
       config: { access: 'login' },
     },
     async (req) => {
@@ -112,7 +114,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.put(
     '/release/ignore',
     {
-      schema: { tags, summary: '忽略某个版本的升级提示', body: releaseIgnore },
+      schema: { tags, summary: '忽略某个版本的升级提示', body: releaseIgnore, response: { 200: emptyReply } },
       config: { access: 'login' },
     },
     async (req) => {
@@ -126,7 +128,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.put(
     '/release/source',
     {
-      schema: { tags, summary: '设置版本检测来源', body: releaseSource },
+      schema: { tags, summary: '设置版本检测来源', body: releaseSource, response: { 200: emptyReply } },
       config: { access: 'login' },
     },
     async (req) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { perm } from '../../auth/access.ts';
+import { deviceInfo as deviceReply, envsReply, stats } from '../../../contract/config.ts';
 import { deviceInfo } from './device.service.ts';
 import { detectTools } from '../../convert/tools.ts';
 import { buildStats } from './stats.service.ts';
@@ -18,6 +19,7 @@ export default async function systemRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '站点统计（持有【查看系统信息】权限时另含分类、评论、轮播图、友链、举报数与系统、版本、构建信息）',
+        response: { 200: stats },
       },
       config: { access: 'public' },
     },
@@ -27,7 +29,7 @@ export default async function systemRoutes(app: FastifyInstance) {
   app.get(
     '/envs',
     {
-      schema: { tags, summary: '文档转换所需外部程序的检测结果（无权限时返回空对象）' },
+      schema: { tags, summary: '文档转换所需外部程序的检测结果（无权限时返回空对象）', response: { 200: envsReply } },
       config: { access: 'public' },
     },
     async (req) => ((await req.auth.can(ENVS_PERMISSION.path)) ? { envs: await detectTools() } : {}),
@@ -36,7 +38,7 @@ export default async function systemRoutes(app: FastifyInstance) {
   app.get(
     '/device',
     {
-      schema: { tags, summary: '服务器硬件信息（CPU、内存、数据目录所在磁盘）' },
+      schema: { tags, summary: '服务器硬件信息（CPU、内存、数据目录所在磁盘）', response: { 200: deviceReply } },
       config: { access: perm('/api.v1.ConfigAPI/GetDeviceInfo', '查看服务器硬件信息') },
     },
     async () => deviceInfo(ctx.config.dataDir),

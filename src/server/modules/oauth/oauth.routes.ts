@@ -41,7 +41,12 @@ export default async function oauthRoutes(app: FastifyInstance) {
   r.get(
     '/oauth/authorize',
     {
-      schema: { tags, summary: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）', querystring: oauthAuthorizeQuery },
+      schema: {
+        tags,
+        summary: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）',
+        querystring: oauthAuthorizeQuery,
+        response: { 302: { description: '跳转到第三方授权页', content: {} } },
+      },
       config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req, reply) => {

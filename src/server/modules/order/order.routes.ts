@@ -2,7 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { clamp } from '../../http/list.ts';
-import { adminOrderQuery, orderCreate, orderNoBody, orderNoQuery, orderPay, userOrderQuery } from '../../../contract/order.ts';
+import { emptyReply } from '../../../contract/common.ts';
+import {
+  adminOrderQuery,
+  order,
+  orderCreate,
+  orderListReply,
+  orderNoBody,
+  orderNoQuery,
+  orderPay,
+  orderPayReply,
+  rechargeSettings,
+  userOrderQuery,
+} from '../../../contract/order.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { orderStatus, payOrder } from './pay.service.ts';
 import { closeExpired, listOrders, listUserOrders, toOrder } from './order.repo.ts';
@@ -27,6 +39,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         tags,
         summary: '下单：1 文档（积分）、2 VIP（product_id 0 年 1 季 2 月）、3 积分充值（quantity 元）；金额由服务端计算',
         body: orderCreate,
+        response: { 200: order },
       },
       config: { access: 'login' },
     },
@@ -38,7 +51,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     query: { order_no: string };
   }) => toOrder(await ownOrder(ctx, req.auth.requireLogin(), req.query.order_no, await req.auth.can(ORDER_PERMS.get.path)));
 
-  r.get('/order', { schema: { tags, summary: '查看订单', querystring: orderNoQuery }, config: { access: 'login' } }, lookup);
+  r.get('/order', { schema: { tags, summary: '查看订单', querystring: orderNoQuery, response: { 200: order } }, config: { access: 'login' } }, lookup);
   r.get(
     '/order/status',
     {
@@ -46,6 +59,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         tags,
         summary: '查询订单状态（结算页轮询；超时未支付的订单在此时关闭，未收到支付通知时向支付平台查询）',
         querystring: orderNoQuery,
+        response: { 200: order },
       },
       config: { access: 'login' },
     },
@@ -57,19 +71,19 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.post(
     '/order/pay',
-    { schema: { tags, summary: '支付订单：1 微信支付、2 支付宝、5 积分', body: orderPay }, config: { access: 'login' } },
+    { schema: { tags, summary: '支付订单：1 微信支付、2 支付宝、5 积分', body: orderPay, response: { 200: orderPayReply } }, config: { access: 'login' } },
     async (req) => payOrder(ctx, req.auth.requireLogin(), req.auth.ip, req.body),
   );
 
   r.put(
     '/order/close',
-    { schema: { tags, summary: '关闭待支付订单', body: orderNoBody }, config: { access: 'login' } },
+    { schema: { tags, summary: '关闭待支付订单', body: orderNoBody, response: { 200: order } }, config: { access: 'login' } },
     async (req) => closeOrder(ctx, req.auth.requireLogin(), req.body.order_no),
   );
 
   r.delete(
     '/order',
-    { schema: { tags, summary: '删除已关闭的订单（从我的订单中移除）', querystring: orderNoQuery }, config: { access: 'login' } },
+    { schema: { tags, summary: '删除已关闭的订单（从我的订单中移除）', querystring: orderNoQuery, response: { 200: emptyReply } }, config: { access: 'login' } },
     async (req) => {
       await deleteOrder(ctx, req.auth.requireLogin(), req.query.order_no);
       return {};
@@ -79,7 +93,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   r.get(
     '/user/order',
     {
-      schema: { tags, summary: '我的订单（status 1 待支付、2 已支付、3 已关闭）', querystring: userOrderQuery },
+      schema: { tags, summary: '我的订单（status 1 待支付、2 已支付、3 已关闭）', querystring: userOrderQuery, response: { 200: orderListReply } },
       config: { access: 'login' },
     },
     async (req) => {
@@ -91,7 +105,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     '/order/list',
-    { schema: { tags, summary: '订单列表（后台）', querystring: adminOrderQuery }, config: { access: ORDER_PERMS.list } },
+    { schema: { tags, summary: '订单列表（后台）', querystring: adminOrderQuery, response: { 200: orderListReply } }, config: { access: ORDER_PERMS.list } },
     async (req) => {
       await closeExpired(ctx.db);
       return listOrders(ctx.db, req.query, ...page(req.query));
@@ -100,7 +114,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     '/settings/recharge',
-    { schema: { tags, summary: '积分充值设置（页头充值对话框）' }, config: { access: 'public' } },
+    { schema: { tags, summary: '积分充值设置（页头充值对话框）', response: { 200: rechargeSettings } }, config: { access: 'public' } },
     async () => ({
       enable: await ctx.settings.bool('score', 'enable_recharge'),
       credit_name: await siteCreditName(ctx),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { articleSearchQuery, documentSearchQuery } from '../../../contract/search.ts';
+import { articleSearchQuery, articleSearchReply, documentSearchQuery, documentSearchReply } from '../../../contract/search.ts';
 import { RECORD_TYPE, recordSearch } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
 
@@ -43,6 +43,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     '/document/search',
     {
       schema: {
+        response: { 200: documentSearchReply },
         tags,
         summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
         querystring: documentSearchQuery,
@@ -60,6 +61,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     '/article/search',
     {
       schema: {
+        response: { 200: articleSearchReply },
         tags,
         summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）',
         querystring: articleSearchQuery,

@@ -6,11 +6,12 @@
  * later be rendered in milliseconds exactly as the full build renders it (same components, same
  * hashed assets), without the ~30 s of compiling a build takes. See docs/incremental-site.md.
  *
- * argv: `full <outDir>` renders every page into outDir (the first render of a site); `warm <scratchDir>
- * <servedDir>` renders one page per route into a scratch folder only to load everything, and copies
- * into the served site the hashed assets it lacks (templates changed since it was built: `stale`
- * says so); `refresh <scratchDir> <servedDir>` loads the same way, then renders every page of the
- * served site again in place (render.refresh.ts).
+ * argv: `warm <scratchDir> <servedDir>` renders one page per route into a scratch folder only to load
+ * everything, and copies into the served site the hashed assets it lacks (templates changed since it
+ * was built: `stale` says so); `refresh <scratchDir> <servedDir>` loads the same way, then renders
+ * every page of the served site again in place (render.refresh.ts); `full <scratchDir> <outDir>`
+ * does the same into a fresh folder (the first render of a site). Every page is compressed as it
+ * is written, on libuv's pool while the next pages render, so no compression pass follows.
  * Messages in: `{ type: 'render', id, root, events }`; out: `built`, `rendered`, `failed`.
  */
 import { existsSync } from 'node:fs';
@@ -34,14 +35,14 @@ interface Hooks {
 }
 
 const HOOKS = Symbol.for('wenku.site.incremental');
-const PARALLEL = 4;
 
 /** Astro's own prerenderer, kept after the build (`app` is set by its setup) */
 let kept: (AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } }) | null = null;
 
 const send = (msg: RenderReply) => process.send?.(msg);
 
-function keeper(warm: boolean): AstroIntegration {
+/** The build itself renders one page per route: enough to load every page module before Astro deletes its bundle. */
+function keeper(): AstroIntegration {
   return {
     name: 'wenku-incremental-renderer',
     hooks: {
@@ -53,8 +54,6 @@ function keeper(warm: boolean): AstroIntegration {
             setup: async () => def.setup?.(),
             getStaticPaths: async () => {
               const all = await def.getStaticPaths();
-              if (!warm) return all;
-              // one page per route loads every page module before Astro deletes its bundle
               const seen = new Set<string>();
               return all.filter((p) => !seen.has(p.route.component) && seen.add(p.route.component));
             },
@@ -79,8 +78,8 @@ async function copyMissingAssets(scratch: string, served: string): Promise<boole
   return missing;
 }
 
-/** Mode `refresh`: every page of the served site rendered again in place (render.refresh.ts). */
-async function refresh(scratch: string, served: string): Promise<number> {
+/** Modes `refresh` and `full`: every page of the site rendered (again) in place (render.refresh.ts). */
+async function refresh(scratch: string, served: string, fresh: boolean): Promise<number> {
   const pre = kept;
   if (!pre) throw new Error('渲染器尚未就绪');
   const all = await pre.getStaticPaths();
@@ -88,7 +87,7 @@ async function refresh(scratch: string, served: string): Promise<number> {
   const pageFiles = new Set(all.map((p) => outFile(p.pathname, p.route)));
   const assets = await publishBuildFiles(scratch, served, pageFiles);
   const { rendered } = await renderInto(pre, served, [...routes.keys()], routes);
-  await pruneServed(served, pageFiles, assets, await publicFileSet(process.cwd()));
+  if (!fresh) await pruneServed(served, pageFiles, assets, await publicFileSet(process.cwd()));
   return rendered.length;
 }
 
@@ -116,8 +115,8 @@ async function renderChanges(req: RenderRequest): Promise<RenderReply> {
 
 async function main() {
   const [mode, outDir, served] = process.argv.slice(2);
-  if (!['full', 'warm', 'refresh'].includes(mode ?? '') || !outDir || (mode === 'refresh' && !served))
-    throw new Error('usage: render.child.ts full <outDir> | warm|refresh <scratchDir> <servedDir>');
+  if (!['full', 'warm', 'refresh'].includes(mode ?? '') || !outDir || (mode !== 'warm' && !served))
+    throw new Error('usage: render.child.ts warm|refresh <scratchDir> <servedDir> | full <scratchDir> <outDir>');
   const started = Date.now();
   // requests are answered one after the other: the data of one batch is settled before the next
   let queue = Promise.resolve();
@@ -137,12 +136,12 @@ async function main() {
       root: process.cwd(),
       outDir,
       logLevel: 'error',
-      integrations: [keeper(mode !== 'full')],
-      build: { concurrency: mode === 'full' ? PARALLEL : 1 },
+      integrations: [keeper()],
+      build: { concurrency: 1 },
     });
     const stale = mode === 'warm' && served ? await copyMissingAssets(outDir, served) : false;
-    const pages = mode === 'refresh' && served ? await refresh(outDir, served) : undefined;
-    if (mode !== 'full') await rm(outDir, { recursive: true, force: true });
+    const pages = mode !== 'warm' && served ? await refresh(outDir, served, mode === 'full') : undefined;
+    await rm(outDir, { recursive: true, force: true });
     send({ type: 'built', ok: true, stale, ms: Date.now() - started, pages });
   } catch (err) {
     send({ type: 'built', ok: false, error: (err as Error).stack ?? String(err) });

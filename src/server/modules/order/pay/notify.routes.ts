@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { confirmPaid } from '../pay.service.ts';
 import { logPayment } from '../order.repo.ts';
 import { alipayVerifyNotify } from './alipay.ts';
@@ -23,6 +24,10 @@ interface WechatTransaction {
  * providers sign exactly what they send. A bad signature, another merchant, a wrong amount or an
  * unknown order changes nothing and is logged (payment_logs); a repeat of a good notify pays once.
  */
+/** What the providers expect back (their documented answers, not this API's `{code, message}` errors). */
+const alipayAnswer = z.enum(['success', 'fail']);
+const wechatFail = z.object({ code: z.literal('FAIL'), message: z.string() });
+
 export default async function payNotifyRoutes(app: FastifyInstance) {
   const { ctx } = app;
   app.removeContentTypeParser(['application/json']);
@@ -34,7 +39,14 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
 
   app.post(
     '/callback/alipay',
-    { schema: { tags, summary: '支付宝异步通知（RSA2 验签）', hide: false }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: '支付宝异步通知（RSA2 验签）',
+        response: { 200: { description: '纯文本：success 表示已处理，fail 请支付宝稍后重发', content: { 'text/plain': { schema: alipayAnswer } } } },
+      },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
       const fields = Object.fromEntries(new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
       const orderNo = fields.out_trade_no ?? '';
@@ -61,7 +73,17 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
 
   app.post(
     '/callback/wechatpay',
-    { schema: { tags, summary: '微信支付 v3 通知（平台公钥验签，AEAD_AES_256_GCM 解密）' }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: '微信支付 v3 通知（平台公钥验签，AEAD_AES_256_GCM 解密）',
+        response: {
+          204: { description: '已处理，微信支付不再重发', content: {} },
+          400: { description: '未处理，微信支付稍后重发', content: { 'application/json': { schema: wechatFail } } },
+        },
+      },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const fail = (message: string) => reply.code(400).send({ code: 'FAIL', message });
