@@ -405,7 +405,7 @@ export class SiteBuilder {
     if (served && existsSync(join(served, 'index.html'))) return this.refresh(partial, served, started, wasStale);
     // pages are compressed as they are written (render.refresh.ts): no pass over the site follows
     const scratch = `${partial}-scratch`;
-    const { child, built } = this.spawnRenderer(['full', scratch, partial]);
+    const { child, built } = this.spawnRenderer(['full', partial, scratch]);
     const reply = await built;
     await rm(scratch, { recursive: true, force: true });
     if (!reply.ok) this.opts.log(`站点构建失败（保留旧站点）：${reply.error}`);
