@@ -101,7 +101,9 @@ try {
 
     const again = await sampled(work, () => builder.build());
     const peak = size + again.extraDisk;
-    log(`原地整站渲染 ${again.seconds.toFixed(0)} s，磁盘峰值 ${peak.toFixed(0)} MB（站点 ${size} MB，渲染中最多多用 ${again.extraDisk.toFixed(0)} MB）`);
+    log(
+      `原地整站渲染 ${again.seconds.toFixed(0)} s，磁盘峰值 ${peak.toFixed(0)} MB（站点 ${size} MB，渲染中最多多用 ${again.extraDisk.toFixed(0)} MB）`,
+    );
     emit({
       group,
       figure: '原地整站渲染（已有站点，设置改动后）',

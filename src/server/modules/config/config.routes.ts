@@ -4,7 +4,15 @@ import { perm } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { emptyReply } from '../../../contract/common.ts';
-import { configList, configListReply, configUpdate, release, releaseIgnore, releaseSource, settings } from '../../../contract/config.ts';
+import {
+  configList,
+  configListReply,
+  configUpdate,
+  release,
+  releaseIgnore,
+  releaseSource,
+  settings,
+} from '../../../contract/config.ts';
 import { toConfigItem } from './config.repo.ts';
 import { ConfigService } from './config.service.ts';
 import { currentRelease, isAdmin } from './release.service.ts';
@@ -24,7 +32,11 @@ export default async function configRoutes(app: FastifyInstance) {
   r.get(
     '/settings',
     {
-      schema: { tags, summary: '站点公开设置（system、footer、security、display、language，以及 vip、oauth 开关）', response: { 200: settings } },
+      schema: {
+        tags,
+        summary: '站点公开设置（system、footer、security、display、language，以及 vip、oauth 开关）',
+        response: { 200: settings },
+      },
       config: { access: 'public' },
     },
     async () => buildSettings(ctx.db, ctx.settings),
@@ -50,7 +62,12 @@ export default async function configRoutes(app: FastifyInstance) {
   r.get(
     '/config/list',
     {
-      schema: { tags, summary: '按分类获取配置项（密钥类配置以 ****** 返回）', querystring: configList, response: { 200: configListReply } },
+      schema: {
+        tags,
+        summary: '按分类获取配置项（密钥类配置以 ****** 返回）',
+        querystring: configList,
+        response: { 200: configListReply },
+      },
       config: { access: perm('/api.v1.ConfigAPI/ListConfig', '获取系统配置列表') },
     },
     async (req) => {
@@ -75,7 +92,11 @@ export default async function configRoutes(app: FastifyInstance) {
   r.put(
     '/sqlmode',
     {
-      schema: { tags, summary: '修正 MySQL 的 SQL 模式（仅超级管理员；Wenku 使用 SQLite/PostgreSQL，无需处理）', response: { 200: emptyReply } },
+      schema: {
+        tags,
+        summary: '修正 MySQL 的 SQL 模式（仅超级管理员；Wenku 使用 SQLite/PostgreSQL，无需处理）',
+        response: { 200: emptyReply },
+      },
       config: { access: 'login' },
     },
     async (req) => {
@@ -99,7 +120,11 @@ export default async function configRoutes(app: FastifyInstance) {
   r.post(
     '/release',
     {
-      schema: { tags, summary: '刷新版本信息（moredoc 会联网检测；Wenku 不联网，返回当前版本与已保存的版本配置）', response: { 200: release } },
+      schema: {
+        tags,
+        summary: '刷新版本信息（moredoc 会联网检测；Wenku 不联网，返回当前版本与已保存的版本配置）',
+        response: { 200: release },
+      },
       config: { access: 'login' },
     },
     async (req) => {

@@ -51,7 +51,11 @@ export default async function orderRoutes(app: FastifyInstance) {
     query: { order_no: string };
   }) => toOrder(await ownOrder(ctx, req.auth.requireLogin(), req.query.order_no, await req.auth.can(ORDER_PERMS.get.path)));
 
-  r.get('/order', { schema: { tags, summary: '查看订单', querystring: orderNoQuery, response: { 200: order } }, config: { access: 'login' } }, lookup);
+  r.get(
+    '/order',
+    { schema: { tags, summary: '查看订单', querystring: orderNoQuery, response: { 200: order } }, config: { access: 'login' } },
+    lookup,
+  );
   r.get(
     '/order/status',
     {
@@ -71,7 +75,10 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.post(
     '/order/pay',
-    { schema: { tags, summary: '支付订单：1 微信支付、2 支付宝、5 积分', body: orderPay, response: { 200: orderPayReply } }, config: { access: 'login' } },
+    {
+      schema: { tags, summary: '支付订单：1 微信支付、2 支付宝、5 积分', body: orderPay, response: { 200: orderPayReply } },
+      config: { access: 'login' },
+    },
     async (req) => payOrder(ctx, req.auth.requireLogin(), req.auth.ip, req.body),
   );
 
@@ -83,7 +90,10 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.delete(
     '/order',
-    { schema: { tags, summary: '删除已关闭的订单（从我的订单中移除）', querystring: orderNoQuery, response: { 200: emptyReply } }, config: { access: 'login' } },
+    {
+      schema: { tags, summary: '删除已关闭的订单（从我的订单中移除）', querystring: orderNoQuery, response: { 200: emptyReply } },
+      config: { access: 'login' },
+    },
     async (req) => {
       await deleteOrder(ctx, req.auth.requireLogin(), req.query.order_no);
       return {};
@@ -93,7 +103,12 @@ export default async function orderRoutes(app: FastifyInstance) {
   r.get(
     '/user/order',
     {
-      schema: { tags, summary: '我的订单（status 1 待支付、2 已支付、3 已关闭）', querystring: userOrderQuery, response: { 200: orderListReply } },
+      schema: {
+        tags,
+        summary: '我的订单（status 1 待支付、2 已支付、3 已关闭）',
+        querystring: userOrderQuery,
+        response: { 200: orderListReply },
+      },
       config: { access: 'login' },
     },
     async (req) => {
@@ -105,7 +120,10 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     '/order/list',
-    { schema: { tags, summary: '订单列表（后台）', querystring: adminOrderQuery, response: { 200: orderListReply } }, config: { access: ORDER_PERMS.list } },
+    {
+      schema: { tags, summary: '订单列表（后台）', querystring: adminOrderQuery, response: { 200: orderListReply } },
+      config: { access: ORDER_PERMS.list },
+    },
     async (req) => {
       await closeExpired(ctx.db);
       return listOrders(ctx.db, req.query, ...page(req.query));
@@ -114,7 +132,10 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     '/settings/recharge',
-    { schema: { tags, summary: '积分充值设置（页头充值对话框）', response: { 200: rechargeSettings } }, config: { access: 'public' } },
+    {
+      schema: { tags, summary: '积分充值设置（页头充值对话框）', response: { 200: rechargeSettings } },
+      config: { access: 'public' },
+    },
     async () => ({
       enable: await ctx.settings.bool('score', 'enable_recharge'),
       credit_name: await siteCreditName(ctx),

@@ -27,7 +27,7 @@ export class PageWriter {
       if (error) w?.fail(new Error(error));
       else w?.done();
     });
-    this.worker.on('error', (err) => {
+    this.worker.on('error', (err: Error) => {
       for (const w of this.waiting.values()) w.fail(err);
       this.waiting.clear();
     });
