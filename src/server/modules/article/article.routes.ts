@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ItemChange } from '../../events/bus.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
@@ -21,28 +20,18 @@ import { listArticles, relatedArticles } from './article-list.repo.ts';
 import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { cachedOn } from '../../http/response-cache.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 const PUBLIC_PAGE_SIZE = 100;
 
 export default async function articleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const repo = app.ctx.repos.article;
-  const tags = ['文章'];
+  const api = apiRoutes(app, ['文章']);
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
-  r.post(
-    '/article',
-    {
-      schema: {
-        response: { 200: article },
-        tags,
-        summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
-        body: articleInput,
-      },
-      config: { access: 'login' },
-    },
-    async (req) => {
+  api.post('/article', { summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）', access: 'login', body: articleInput, reply: article }, async (req) => {
       const me = req.auth.requireLogin();
       const b = req.body;
       const holder = await req.auth.can(P.create.path);
@@ -73,21 +62,9 @@ export default async function articleRoutes(app: FastifyInstance) {
       );
       await changed([row.id], 'saved');
       return (await present(db, [row]))[0];
-    },
-  );
+    });
 
-  r.put(
-    '/article',
-    {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
-        body: articleUpdate,
-      },
-      config: { access: 'login' },
-    },
-    async (req) => {
+  api.put('/article', { summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）', access: 'login', body: articleUpdate, reply: emptyReply }, async (req) => {
       const me = req.auth.requireLogin();
       const b = req.body;
       const row = await repo.byId(b.id);
@@ -113,21 +90,9 @@ export default async function articleRoutes(app: FastifyInstance) {
       );
       await changed([row.id], 'saved');
       return {};
-    },
-  );
+    });
 
-  r.delete(
-    '/article',
-    {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
-        querystring: articleDelete,
-      },
-      config: { access: 'login' },
-    },
-    async (req) => {
+  api.delete('/article', { summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）', access: 'login', querystring: articleDelete, reply: emptyReply }, async (req) => {
       const me = req.auth.requireLogin();
       const ids = [...new Set(req.query.id ?? [])];
       if (!ids.length) throw badRequest('请选择要删除的文章');
@@ -138,21 +103,9 @@ export default async function articleRoutes(app: FastifyInstance) {
       }
       await changed(await repo.softDelete(ids, me), 'removed');
       return {};
-    },
-  );
+    });
 
-  r.get(
-    '/article',
-    {
-      schema: {
-        response: { 200: article },
-        tags,
-        summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
-        querystring: articleGet,
-      },
-      config: { access: 'public' },
-    },
-    async (req) => {
+  api.get('/article', { summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）', access: 'public', querystring: articleGet, reply: article }, async (req) => {
       const { id, identifier } = req.query;
       if (!id && !identifier) throw badRequest('请指定文章');
       const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
@@ -166,25 +119,9 @@ export default async function articleRoutes(app: FastifyInstance) {
         row.view_count += 1;
       }
       return (await present(db, [row], true))[0];
-    },
-  );
+    });
 
-  r.get(
-    '/article/list',
-    {
-      schema: {
-        response: { 200: articleListReply },
-        tags,
-        summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
-        querystring: articleList,
-      },
-      config: {
-        access: 'public',
-        sharedCache: ['articles', 'article_categories', 'categories', 'users'],
-        userCache: ['articles', 'article_categories', 'categories', 'users'],
-      },
-    },
-    async (req) => {
+  api.get('/article/list', { summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）', access: 'public', querystring: articleList, reply: articleListReply, ...cachedOn(['articles', 'article_categories', 'categories', 'users']) }, async (req) => {
       const q = req.query;
       const me = req.auth.userId;
       const holder = await req.auth.can(P.list.path);
@@ -202,21 +139,9 @@ export default async function articleRoutes(app: FastifyInstance) {
         recommended,
       });
       return { total, article: await present(db, rows) };
-    },
-  );
+    });
 
-  r.get(
-    '/article/related',
-    {
-      schema: {
-        response: { 200: articleRelatedReply },
-        tags,
-        summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`,
-        querystring: articleRelated,
-      },
-      config: { access: 'public' },
-    },
-    async (req) => {
+  api.get('/article/related', { summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`, access: 'public', querystring: articleRelated, reply: articleRelatedReply }, async (req) => {
       const { id, identifier } = req.query;
       if (!id && !identifier) throw badRequest('请指定文章');
       const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
@@ -233,6 +158,5 @@ export default async function articleRoutes(app: FastifyInstance) {
           created_at,
         })),
       };
-    },
-  );
+    });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   punishment,
   punishmentCancel,
@@ -9,32 +8,23 @@ import {
   punishmentListReply,
   punishmentUpdate,
 } from '../../../contract/punishment.ts';
-import { perm } from '../../auth/access.ts';
+import { apiPermission } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
+import { getHandler, listHandler } from '../../http/crud.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { toPunishment } from './punishment.repo.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
-const P = '/api.v1.PunishmentAPI';
+const rpc = apiPermission('PunishmentAPI');
+
 const FUTURE_ONLY = '截止时间必须晚于当前时间';
 
 export default async function punishmentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.punishment;
-  const tags = ['用户处罚'];
+  const api = apiRoutes(app, ['用户处罚']);
 
-  r.post(
-    '/punishment',
-    {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
-        body: punishmentCreate,
-      },
-      config: { access: perm(`${P}/CreatePunishment`, '添加用户处罚') },
-    },
-    async (req) => {
+  api.post('/punishment', { summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）', access: rpc('CreatePunishment', '添加用户处罚'), body: punishmentCreate, reply: emptyReply }, async (req) => {
       const b = req.body;
       if (b.user_id.includes(ROOT_USER_ID)) throw badRequest('不能处罚超级管理员');
       const users = [...new Set(b.user_id)];
@@ -42,21 +32,9 @@ export default async function punishmentRoutes(app: FastifyInstance) {
       if (b.end_time && b.end_time <= new Date().toISOString()) throw badRequest(FUTURE_ONLY);
       await repo.upsert(req.auth.userId, b);
       return {};
-    },
-  );
+    });
 
-  r.put(
-    '/punishment',
-    {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
-        body: punishmentUpdate,
-      },
-      config: { access: perm(`${P}/UpdatePunishment`, '更新用户处罚') },
-    },
-    async (req) => {
+  api.put('/punishment', { summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）', access: rpc('UpdatePunishment', '更新用户处罚'), body: punishmentUpdate, reply: emptyReply }, async (req) => {
       const current = await repo.get(req.body.id);
       if (!current) throw notFound('处罚记录不存在');
       const end = req.body.end_time;
@@ -64,43 +42,14 @@ export default async function punishmentRoutes(app: FastifyInstance) {
       if (end && end !== current.end_time && end <= new Date().toISOString()) throw badRequest(FUTURE_ONLY);
       await repo.update(req.auth.userId, current, req.body);
       return {};
-    },
-  );
+    });
 
-  r.put(
-    '/punishment/cancel',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '取消用户处罚', body: punishmentCancel },
-      config: { access: perm(`${P}/CancelPunishment`, '取消用户处罚') },
-    },
-    async (req) => {
+  api.put('/punishment/cancel', { summary: '取消用户处罚', access: rpc('CancelPunishment', '取消用户处罚'), body: punishmentCancel, reply: emptyReply }, async (req) => {
       if (!(await repo.cancel(req.auth.userId, [...new Set(req.body.id)]))) throw notFound('处罚记录不存在');
       return {};
-    },
-  );
+    });
 
-  r.get(
-    '/punishment',
-    {
-      schema: { response: { 200: punishment }, tags, summary: '获取单个处罚信息', querystring: punishmentGet },
-      config: { access: perm(`${P}/GetPunishment`, '获取单个处罚信息') },
-    },
-    async (req) => {
-      const row = req.query.id ? await repo.get(req.query.id) : undefined;
-      if (!row) throw notFound('处罚记录不存在');
-      return toPunishment(row);
-    },
-  );
+  api.get('/punishment', { summary: '获取单个处罚信息', access: rpc('GetPunishment', '获取单个处罚信息'), querystring: punishmentGet, reply: punishment }, getHandler(repo, '处罚记录不存在', toPunishment));
 
-  r.get(
-    '/punishment/list',
-    {
-      schema: { response: { 200: punishmentListReply }, tags, summary: '用户处罚列表', querystring: punishmentList },
-      config: { access: perm(`${P}/ListPunishment`, '获取用户处罚列表') },
-    },
-    async (req) => {
-      const { total, rows } = await repo.list(req.query);
-      return { total, punishment: rows.map(toPunishment) };
-    },
-  );
+  api.get('/punishment/list', { summary: '用户处罚列表', access: rpc('ListPunishment', '获取用户处罚列表'), querystring: punishmentList, reply: punishmentListReply }, listHandler(repo, 'punishment', toPunishment));
 }
