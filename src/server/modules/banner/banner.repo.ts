@@ -1,11 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { BannersTable, DB } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
 import { flag } from '../../http/wire.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { Banner, BannerInput, BannerListQuery, BannerUpdate } from '../../../contract/banner.ts';
+import { Repo } from '../../db/repo.ts';
 
 export type BannerRow = Selectable<BannersTable>;
 export const BANNER_COLUMNS = [
@@ -38,12 +38,7 @@ async function claimImage(trx: Transaction<DB>, bannerId: number, path: string, 
     .execute();
 }
 
-export class BannerRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class BannerRepo extends Repo {
   get(id: number): Promise<BannerRow | undefined> {
     return this.db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
   }

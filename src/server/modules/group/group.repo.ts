@@ -5,6 +5,7 @@ import type { DB, GroupRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Group, GroupInput } from '../../../contract/group.ts';
+import { Repo } from '../../db/repo.ts';
 
 export const GROUP_BOOLS = [
   'is_default',
@@ -43,12 +44,7 @@ const columns = (input: GroupInput) => {
   return out as Omit<GroupRow, 'id' | 'user_count' | 'created_at' | 'updated_at'>;
 };
 
-export class GroupRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class GroupRepo extends Repo {
   get(id: number): Promise<GroupRow | undefined> {
     return (
       this.db
