@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { AdvertisementsTable } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import type {
   Advertisement,
   AdvertisementInput,
@@ -16,7 +16,7 @@ export type AdvertisementRow = Selectable<AdvertisementsTable>;
 const SHOWN_COLUMNS = ['id', 'position', 'title', 'content', 'enable', 'start_time', 'end_time'] as const;
 
 export const toAdvertisement = <T extends Partial<AdvertisementRow>>(r: T): Partial<Advertisement> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Advertisement>;
+  bools(r, ['enable']);
 
 export class AdvertisementRepo extends Repo {
   get(id: number): Promise<AdvertisementRow | undefined> {

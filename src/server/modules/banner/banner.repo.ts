@@ -2,7 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { BannersTable, DB } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { Banner, BannerInput, BannerListQuery, BannerUpdate } from '../../../contract/banner.ts';
 import { Repo } from '../../db/repo.ts';
@@ -25,7 +25,7 @@ export type BannerColumn = (typeof BANNER_COLUMNS)[number];
 export const PUBLIC_BANNER_COLUMNS: BannerColumn[] = ['id', 'title', 'path', 'url', 'type'];
 
 export const toBanner = <T extends Partial<BannerRow>>(r: T): Partial<Banner> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Banner>;
+  bools(r, ['enable']);
 
 /** The uploaded banner image now belongs to this banner (type_id 0 marks unused uploads). */
 async function claimImage(trx: Transaction<DB>, bannerId: number, path: string, now: string): Promise<void> {

@@ -23,10 +23,7 @@ export const CATEGORY_COLUMNS = [
 type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
 
 export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> =>
-  bools(
-    r as Record<string, unknown>,
-    (['enable', 'show_description'] as const).filter((k) => k in r),
-  );
+  bools(r, ['enable', 'show_description']);
 
 type Node = Pick<CategoryRow, 'id' | 'parent_id' | 'doc_count'>;
 

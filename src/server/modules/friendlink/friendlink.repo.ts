@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { FriendlinksTable } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import type { Friendlink, FriendlinkInput, FriendlinkListQuery, FriendlinkUpdate } from '../../../contract/friendlink.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -13,7 +13,7 @@ export type FriendlinkColumn = (typeof FRIENDLINK_COLUMNS)[number];
 export const PUBLIC_FRIENDLINK_COLUMNS: FriendlinkColumn[] = ['id', 'title', 'link'];
 
 export const toFriendlink = <T extends Partial<FriendlinkRow>>(r: T): Partial<Friendlink> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Friendlink>;
+  bools(r, ['enable']);
 
 export class FriendlinkRepo extends Repo {
   get(id: number): Promise<FriendlinkRow | undefined> {

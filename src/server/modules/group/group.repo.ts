@@ -32,10 +32,7 @@ export const GROUP_COLUMNS = [
 type GroupColumn = (typeof GROUP_COLUMNS)[number];
 
 export const toGroup = <T extends Partial<GroupRow>>(r: T): Partial<Group> =>
-  bools(
-    r as Record<string, unknown>,
-    GROUP_BOOLS.filter((k) => k in r),
-  );
+  bools(r, GROUP_BOOLS);
 
 /** Input booleans to 0/1 columns. */
 const columns = (input: GroupInput) => {

@@ -1,7 +1,7 @@
 import { nowIso } from '../../db/dialect.ts';
 import type { LanguageRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import type { Language, LanguageInput, LanguageListQuery, LanguageUpdate } from '../../../contract/language.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -9,7 +9,7 @@ export const LANGUAGE_COLUMNS = ['id', 'language', 'code', 'enable', 'total', 's
 type LanguageColumn = (typeof LANGUAGE_COLUMNS)[number];
 
 export const toLanguage = <T extends Partial<LanguageRow>>(r: T): Partial<Language> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Language>;
+  bools(r, ['enable']);
 
 export class LanguageRepo extends Repo {
   get(id: number): Promise<LanguageRow | undefined> {
