@@ -15,8 +15,7 @@ export type AdvertisementRow = Selectable<AdvertisementsTable>;
 /** What a visitor's page gets of an ad: no remark, no author. */
 const SHOWN_COLUMNS = ['id', 'position', 'title', 'content', 'enable', 'start_time', 'end_time'] as const;
 
-export const toAdvertisement = <T extends Partial<AdvertisementRow>>(r: T): Partial<Advertisement> =>
-  bools(r, ['enable']);
+export const toAdvertisement = <T extends Partial<AdvertisementRow>>(r: T): Partial<Advertisement> => bools(r, ['enable']);
 
 export class AdvertisementRepo extends Repo {
   get(id: number): Promise<AdvertisementRow | undefined> {

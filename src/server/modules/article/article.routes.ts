@@ -31,7 +31,15 @@ export default async function articleRoutes(app: FastifyInstance) {
   const api = apiRoutes(app, ['文章']);
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
-  api.post('/article', { summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）', access: 'login', body: articleInput, reply: article }, async (req) => {
+  api.post(
+    '/article',
+    {
+      summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
+      access: 'login',
+      body: articleInput,
+      reply: article,
+    },
+    async (req) => {
       const me = req.auth.requireLogin();
       const b = req.body;
       const holder = await req.auth.can(P.create.path);
@@ -62,9 +70,18 @@ export default async function articleRoutes(app: FastifyInstance) {
       );
       await changed([row.id], 'saved');
       return (await present(db, [row]))[0];
-    });
+    },
+  );
 
-  api.put('/article', { summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）', access: 'login', body: articleUpdate, reply: emptyReply }, async (req) => {
+  api.put(
+    '/article',
+    {
+      summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
+      access: 'login',
+      body: articleUpdate,
+      reply: emptyReply,
+    },
+    async (req) => {
       const me = req.auth.requireLogin();
       const b = req.body;
       const row = await repo.byId(b.id);
@@ -90,9 +107,18 @@ export default async function articleRoutes(app: FastifyInstance) {
       );
       await changed([row.id], 'saved');
       return {};
-    });
+    },
+  );
 
-  api.delete('/article', { summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）', access: 'login', querystring: articleDelete, reply: emptyReply }, async (req) => {
+  api.delete(
+    '/article',
+    {
+      summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
+      access: 'login',
+      querystring: articleDelete,
+      reply: emptyReply,
+    },
+    async (req) => {
       const me = req.auth.requireLogin();
       const ids = [...new Set(req.query.id ?? [])];
       if (!ids.length) throw badRequest('请选择要删除的文章');
@@ -103,9 +129,18 @@ export default async function articleRoutes(app: FastifyInstance) {
       }
       await changed(await repo.softDelete(ids, me), 'removed');
       return {};
-    });
+    },
+  );
 
-  api.get('/article', { summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）', access: 'public', querystring: articleGet, reply: article }, async (req) => {
+  api.get(
+    '/article',
+    {
+      summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
+      access: 'public',
+      querystring: articleGet,
+      reply: article,
+    },
+    async (req) => {
       const { id, identifier } = req.query;
       if (!id && !identifier) throw badRequest('请指定文章');
       const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
@@ -119,9 +154,19 @@ export default async function articleRoutes(app: FastifyInstance) {
         row.view_count += 1;
       }
       return (await present(db, [row], true))[0];
-    });
+    },
+  );
 
-  api.get('/article/list', { summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）', access: 'public', querystring: articleList, reply: articleListReply, ...cachedOn(['articles', 'article_categories', 'categories', 'users']) }, async (req) => {
+  api.get(
+    '/article/list',
+    {
+      summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
+      access: 'public',
+      querystring: articleList,
+      reply: articleListReply,
+      ...cachedOn(['articles', 'article_categories', 'categories', 'users']),
+    },
+    async (req) => {
       const q = req.query;
       const me = req.auth.userId;
       const holder = await req.auth.can(P.list.path);
@@ -139,9 +184,18 @@ export default async function articleRoutes(app: FastifyInstance) {
         recommended,
       });
       return { total, article: await present(db, rows) };
-    });
+    },
+  );
 
-  api.get('/article/related', { summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`, access: 'public', querystring: articleRelated, reply: articleRelatedReply }, async (req) => {
+  api.get(
+    '/article/related',
+    {
+      summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`,
+      access: 'public',
+      querystring: articleRelated,
+      reply: articleRelatedReply,
+    },
+    async (req) => {
       const { id, identifier } = req.query;
       if (!id && !identifier) throw badRequest('请指定文章');
       const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
@@ -158,5 +212,6 @@ export default async function articleRoutes(app: FastifyInstance) {
           created_at,
         })),
       };
-    });
+    },
+  );
 }

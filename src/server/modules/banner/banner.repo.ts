@@ -24,8 +24,7 @@ export type BannerColumn = (typeof BANNER_COLUMNS)[number];
 /** What anonymous visitors see of a banner. */
 export const PUBLIC_BANNER_COLUMNS: BannerColumn[] = ['id', 'title', 'path', 'url', 'type'];
 
-export const toBanner = <T extends Partial<BannerRow>>(r: T): Partial<Banner> =>
-  bools(r, ['enable']);
+export const toBanner = <T extends Partial<BannerRow>>(r: T): Partial<Banner> => bools(r, ['enable']);
 
 /** The uploaded banner image now belongs to this banner (type_id 0 marks unused uploads). */
 async function claimImage(trx: Transaction<DB>, bannerId: number, path: string, now: string): Promise<void> {

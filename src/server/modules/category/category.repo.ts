@@ -22,8 +22,7 @@ export const CATEGORY_COLUMNS = [
 ] as const;
 type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
 
-export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> =>
-  bools(r, ['enable', 'show_description']);
+export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> => bools(r, ['enable', 'show_description']);
 
 type Node = Pick<CategoryRow, 'id' | 'parent_id' | 'doc_count'>;
 

@@ -48,15 +48,32 @@ export default async function categoryRoutes(app: FastifyInstance) {
     if (parent.type !== type) throw badRequest('上级分类的类型与本分类不一致');
   };
 
-  api.post('/category', { summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）', access: rpc('CreateCategory', '新增文档分类'), body: categoryInput, reply: emptyReply }, async (req) => {
+  api.post(
+    '/category',
+    {
+      summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
+      access: rpc('CreateCategory', '新增文档分类'),
+      body: categoryInput,
+      reply: emptyReply,
+    },
+    async (req) => {
       const { title, ...rest } = req.body;
       const titles = splitTitles(title);
       await checkParent(rest.parent_id, rest.type);
       await app.ctx.events.publish({ kind: 'category', ids: await repo.createMany(titles, rest), change: 'saved' });
       return {};
-    });
+    },
+  );
 
-  api.put('/category', { summary: '更新分类（覆盖整条记录）', access: rpc('UpdateCategory', '更新文档分类'), body: categoryUpdate, reply: emptyReply }, async (req) => {
+  api.put(
+    '/category',
+    {
+      summary: '更新分类（覆盖整条记录）',
+      access: rpc('UpdateCategory', '更新文档分类'),
+      body: categoryUpdate,
+      reply: emptyReply,
+    },
+    async (req) => {
       const input = req.body;
       if (!(await repo.get(input.id))) throw notFound('分类不存在');
       if (input.parent_id) {
@@ -68,18 +85,46 @@ export default async function categoryRoutes(app: FastifyInstance) {
       await repo.update(input);
       await app.ctx.events.publish({ kind: 'category', ids: [input.id], change: 'saved' });
       return {};
-    });
+    },
+  );
 
-  api.delete('/category', { summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', access: rpc('DeleteCategory', '删除文档分类'), querystring: categoryDelete, reply: emptyReply }, deleteHandler('请选择要删除的分类', async (ids) =>
+  api.delete(
+    '/category',
+    {
+      summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）',
+      access: rpc('DeleteCategory', '删除文档分类'),
+      querystring: categoryDelete,
+      reply: emptyReply,
+    },
+    deleteHandler('请选择要删除的分类', async (ids) =>
       app.ctx.events.publish({ kind: 'category', ids: await repo.deleteTree(ids), change: 'removed' }),
-    ));
+    ),
+  );
 
-  api.get('/category', { summary: '根据ID查询分类', access: rpc('GetCategory', '根据ID查询文档分类'), querystring: categoryGet, reply: category.partial() }, getHandler(repo, '分类不存在', toCategory));
+  api.get(
+    '/category',
+    {
+      summary: '根据ID查询分类',
+      access: rpc('GetCategory', '根据ID查询文档分类'),
+      querystring: categoryGet,
+      reply: category.partial(),
+    },
+    getHandler(repo, '分类不存在', toCategory),
+  );
 
-  api.get('/category/list', { summary: '分类列表（无 total；未授权时只返回启用的分类）', access: 'public', querystring: categoryList, reply: categoryListReply }, async (req) => {
+  api.get(
+    '/category/list',
+    {
+      summary: '分类列表（无 total；未授权时只返回启用的分类）',
+      access: 'public',
+      querystring: categoryList,
+      reply: categoryListReply,
+    },
+    async (req) => {
       const privileged = await req.auth.can(CATEGORY_LIST_PERMISSION.path);
       const rows = await repo.list(enabledUnless(privileged, req.query, CATEGORY_COLUMNS));
       return { category: rows.map(toCategory) };
-    });
+    },
+  );
   app.ctx.permissions.declare(CATEGORY_LIST_PERMISSION);
 }

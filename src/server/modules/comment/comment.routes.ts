@@ -36,9 +36,22 @@ export default async function commentRoutes(app: FastifyInstance) {
   const api = apiRoutes(app, ['评论']);
   for (const p of Object.values(COMMENT_PERMS)) app.ctx.permissions.declare(p);
 
-  api.post('/comment', { summary: '发表评论或回复（纯文本，仅两级）', access: 'login', body: commentCreate, reply: comment }, async (req) => toComment(await svc.create(req.auth.requireLogin(), req.body, req.auth.ip)));
+  api.post(
+    '/comment',
+    { summary: '发表评论或回复（纯文本，仅两级）', access: 'login', body: commentCreate, reply: comment },
+    async (req) => toComment(await svc.create(req.auth.requireLogin(), req.body, req.auth.ip)),
+  );
 
-  api.get('/comment/list', { summary: '评论列表（文档/文章的评论，或后台评论管理）', access: 'public', querystring: commentList, reply: commentListReply, ...cachedOn(['comments', 'users', 'documents', 'articles']) }, async (req) => {
+  api.get(
+    '/comment/list',
+    {
+      summary: '评论列表（文档/文章的评论，或后台评论管理）',
+      access: 'public',
+      querystring: commentList,
+      reply: commentListReply,
+      ...cachedOn(['comments', 'users', 'documents', 'articles']),
+    },
+    async (req) => {
       const q = req.query;
       const me = req.auth.userId;
       const holder = await req.auth.can(COMMENT_PERMS.list.path);
@@ -65,28 +78,50 @@ export default async function commentRoutes(app: FastifyInstance) {
         size: pageSize(q.size),
       });
       return { total, comment: await repo.decorate(rows, holder) };
-    });
+    },
+  );
 
-  api.get('/comment', { summary: '获取单个评论', access: rpc('GetComment', '获取单个评论'), querystring: commentGet, reply: comment }, async (req) => {
+  api.get(
+    '/comment',
+    { summary: '获取单个评论', access: rpc('GetComment', '获取单个评论'), querystring: commentGet, reply: comment },
+    async (req) => {
       const row = req.query.id ? await repo.get(req.query.id) : undefined;
       if (!row) throw notFound(COMMENT_NOT_FOUND);
       return toComment(row, true);
-    });
+    },
+  );
 
-  api.put('/comment', { summary: '更新评论（内容与审核状态）', access: rpc('UpdateComment', '更新评论'), body: commentUpdate, reply: emptyReply }, async (req) => {
+  api.put(
+    '/comment',
+    { summary: '更新评论（内容与审核状态）', access: rpc('UpdateComment', '更新评论'), body: commentUpdate, reply: emptyReply },
+    async (req) => {
       await svc.update(req.body);
       return {};
-    });
+    },
+  );
 
-  api.post('/comment/check', { summary: '批量审核评论', access: COMMENT_CHECK, body: commentCheck, reply: emptyReply }, async (req) => {
+  api.post(
+    '/comment/check',
+    { summary: '批量审核评论', access: COMMENT_CHECK, body: commentCheck, reply: emptyReply },
+    async (req) => {
       if (!(await svc.check([...new Set(req.body.id)], req.body.status, req.body.reason))) throw notFound(COMMENT_NOT_FOUND);
       return {};
-    });
+    },
+  );
 
-  api.delete('/comment', { summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）', access: 'login', querystring: commentDelete, reply: emptyReply }, async (req) => {
+  api.delete(
+    '/comment',
+    {
+      summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
+      access: 'login',
+      querystring: commentDelete,
+      reply: emptyReply,
+    },
+    async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的评论');
       const holder = await req.auth.can(COMMENT_PERMS.delete.path);
       await svc.delete(req.auth.requireLogin(), req.query.id, holder);
       return {};
-    });
+    },
+  );
 }

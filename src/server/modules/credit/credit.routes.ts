@@ -17,15 +17,38 @@ export default async function creditRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const api = apiRoutes(app, ['积分']);
 
-  api.get('/user/sign', { summary: '今天是否已签到（未签到时 404）', access: 'login', reply: sign }, async (req) => todaySign(ctx, req.auth.requireLogin()));
+  api.get('/user/sign', { summary: '今天是否已签到（未签到时 404）', access: 'login', reply: sign }, async (req) =>
+    todaySign(ctx, req.auth.requireLogin()),
+  );
 
-  api.put('/user/sign', { summary: '每日签到（按网站时区的自然日，每天一次；奖励积分记入积分明细）', access: 'login', reply: sign }, async (req) => signToday(ctx, req.auth.requireLogin(), req.auth.ip));
+  api.put(
+    '/user/sign',
+    { summary: '每日签到（按网站时区的自然日，每天一次；奖励积分记入积分明细）', access: 'login', reply: sign },
+    async (req) => signToday(ctx, req.auth.requireLogin(), req.auth.ip),
+  );
 
-  api.get('/user/credit/log', { summary: '我的积分明细（每一次积分变动，含变动后余额与原因）', access: 'login', querystring: creditLogQuery, reply: creditLogReply }, async (req) =>
-      ctx.repos.credit.logs(req.auth.requireLogin(), ...memberPage(req.query)));
+  api.get(
+    '/user/credit/log',
+    {
+      summary: '我的积分明细（每一次积分变动，含变动后余额与原因）',
+      access: 'login',
+      querystring: creditLogQuery,
+      reply: creditLogReply,
+    },
+    async (req) => ctx.repos.credit.logs(req.auth.requireLogin(), ...memberPage(req.query)),
+  );
 
-  api.post('/order/system/recharge', { summary: '管理员为用户充值或扣除积分（须填写备注，记入积分明细）', access: CREDIT_PERMS.systemRecharge, body: systemRecharge, reply: emptyReply }, async (req) => {
+  api.post(
+    '/order/system/recharge',
+    {
+      summary: '管理员为用户充值或扣除积分（须填写备注，记入积分明细）',
+      access: CREDIT_PERMS.systemRecharge,
+      body: systemRecharge,
+      reply: emptyReply,
+    },
+    async (req) => {
       await adjustCredit(ctx, req.auth.userId, req.body);
       return {};
-    });
+    },
+  );
 }

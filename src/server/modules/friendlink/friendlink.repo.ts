@@ -12,8 +12,7 @@ export type FriendlinkColumn = (typeof FRIENDLINK_COLUMNS)[number];
 /** What anonymous visitors see of a friend link. */
 export const PUBLIC_FRIENDLINK_COLUMNS: FriendlinkColumn[] = ['id', 'title', 'link'];
 
-export const toFriendlink = <T extends Partial<FriendlinkRow>>(r: T): Partial<Friendlink> =>
-  bools(r, ['enable']);
+export const toFriendlink = <T extends Partial<FriendlinkRow>>(r: T): Partial<Friendlink> => bools(r, ['enable']);
 
 export class FriendlinkRepo extends Repo {
   get(id: number): Promise<FriendlinkRow | undefined> {

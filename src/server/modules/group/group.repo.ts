@@ -31,8 +31,7 @@ export const GROUP_COLUMNS = [
 ] as const;
 type GroupColumn = (typeof GROUP_COLUMNS)[number];
 
-export const toGroup = <T extends Partial<GroupRow>>(r: T): Partial<Group> =>
-  bools(r, GROUP_BOOLS);
+export const toGroup = <T extends Partial<GroupRow>>(r: T): Partial<Group> => bools(r, GROUP_BOOLS);
 
 /** Input booleans to 0/1 columns. */
 const columns = (input: GroupInput) => {

@@ -8,8 +8,7 @@ import { Repo } from '../../db/repo.ts';
 export const LANGUAGE_COLUMNS = ['id', 'language', 'code', 'enable', 'total', 'sort', 'created_at', 'updated_at'] as const;
 type LanguageColumn = (typeof LANGUAGE_COLUMNS)[number];
 
-export const toLanguage = <T extends Partial<LanguageRow>>(r: T): Partial<Language> =>
-  bools(r, ['enable']);
+export const toLanguage = <T extends Partial<LanguageRow>>(r: T): Partial<Language> => bools(r, ['enable']);
 
 export class LanguageRepo extends Repo {
   get(id: number): Promise<LanguageRow | undefined> {

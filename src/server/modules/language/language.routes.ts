@@ -25,30 +25,65 @@ export default async function languageRoutes(app: FastifyInstance) {
   // enabled languages are part of the public settings baked into the static site
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'language' });
 
-  api.post('/language', { summary: '新增语言（语言代码唯一）', access: rpc('CreateLanguage', '新增语言'), body: languageInput, reply: emptyReply }, async (req) => {
+  api.post(
+    '/language',
+    { summary: '新增语言（语言代码唯一）', access: rpc('CreateLanguage', '新增语言'), body: languageInput, reply: emptyReply },
+    async (req) => {
       if (await repo.byCode(req.body.code)) throw badRequest('语言代码已存在');
       await repo.create(req.body);
       changed();
       return {};
-    });
+    },
+  );
 
-  api.put('/language', { summary: '更新语言（语言代码不可修改）', access: rpc('UpdateLanguage', '更新语言'), body: languageUpdate, reply: emptyReply }, updateHandler(repo, '语言不存在', changed));
+  api.put(
+    '/language',
+    {
+      summary: '更新语言（语言代码不可修改）',
+      access: rpc('UpdateLanguage', '更新语言'),
+      body: languageUpdate,
+      reply: emptyReply,
+    },
+    updateHandler(repo, '语言不存在', changed),
+  );
 
-  api.put('/language/status', { summary: '批量启用或禁用语言', access: rpc('UpdateLanguageStatus', '更新语言状态'), body: languageStatus, reply: emptyReply }, async (req) => {
+  api.put(
+    '/language/status',
+    {
+      summary: '批量启用或禁用语言',
+      access: rpc('UpdateLanguageStatus', '更新语言状态'),
+      body: languageStatus,
+      reply: emptyReply,
+    },
+    async (req) => {
       await repo.setEnable([...new Set(req.body.id)], req.body.enable);
       changed();
       return {};
-    });
+    },
+  );
 
-  api.delete('/language', { summary: '删除语言', access: rpc('DeleteLanguage', '删除语言'), querystring: languageDelete, reply: emptyReply }, deleteHandler('请选择要删除的语言', async (ids) => {
+  api.delete(
+    '/language',
+    { summary: '删除语言', access: rpc('DeleteLanguage', '删除语言'), querystring: languageDelete, reply: emptyReply },
+    deleteHandler('请选择要删除的语言', async (ids) => {
       await repo.delete(ids);
       changed();
-    }));
+    }),
+  );
 
-  api.get('/language/list', { summary: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）', access: 'public', querystring: languageList, reply: languageListReply }, async (req) => {
+  api.get(
+    '/language/list',
+    {
+      summary: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）',
+      access: 'public',
+      querystring: languageList,
+      reply: languageListReply,
+    },
+    async (req) => {
       const privileged = await req.auth.can(LANGUAGE_LIST_PERMISSION.path);
       const { total, rows } = await repo.list(enabledUnless(privileged, req.query, LANGUAGE_COLUMNS));
       return { total, language: rows.map(toLanguage) };
-    });
+    },
+  );
   app.ctx.permissions.declare(LANGUAGE_LIST_PERMISSION);
 }

@@ -25,34 +25,64 @@ export default async function navigationRoutes(app: FastifyInstance) {
   // every page shows the navigation
   const changed = () => app.ctx.events.publish({ kind: 'shared', what: 'navigation' });
 
-  api.post('/navigation', { summary: '新增导航', access: rpc('CreateNavigation', '新增导航'), body: navigationInput, reply: navigation.partial() }, async (req) => {
+  api.post(
+    '/navigation',
+    { summary: '新增导航', access: rpc('CreateNavigation', '新增导航'), body: navigationInput, reply: navigation.partial() },
+    async (req) => {
       if (req.body.parent_id && !(await repo.get(req.body.parent_id))) throw badRequest('上级导航不存在');
       const row = await repo.create(req.body);
       await changed();
       return toNavigation(row);
-    });
+    },
+  );
 
-  api.put('/navigation', { summary: '编辑导航', access: rpc('UpdateNavigation', '编辑导航'), body: navigationUpdate, reply: emptyReply }, async (req) => {
+  api.put(
+    '/navigation',
+    { summary: '编辑导航', access: rpc('UpdateNavigation', '编辑导航'), body: navigationUpdate, reply: emptyReply },
+    async (req) => {
       const current = await repo.get(req.body.id);
       if (!current) throw badRequest('导航不存在');
       if (req.body.parent_id === req.body.id) throw badRequest('上级导航不能是自己');
       await repo.update(req.body, Boolean(current.fixed));
       await changed();
       return {};
-    });
+    },
+  );
 
-  api.delete('/navigation', { summary: '删除导航（连同子导航，系统内置导航不会删除）', access: rpc('DeleteNavigation', '删除导航'), querystring: navigationDelete, reply: emptyReply }, deleteHandler('请选择要删除的导航', async (ids) => {
+  api.delete(
+    '/navigation',
+    {
+      summary: '删除导航（连同子导航，系统内置导航不会删除）',
+      access: rpc('DeleteNavigation', '删除导航'),
+      querystring: navigationDelete,
+      reply: emptyReply,
+    },
+    deleteHandler('请选择要删除的导航', async (ids) => {
       await repo.deleteTree(ids);
       await changed();
-    }));
+    }),
+  );
 
-  api.get('/navigation', { summary: '查询导航', access: 'public', querystring: navigationGet, reply: navigation.partial() }, findHandler(repo, toNavigation));
+  api.get(
+    '/navigation',
+    { summary: '查询导航', access: 'public', querystring: navigationGet, reply: navigation.partial() },
+    findHandler(repo, toNavigation),
+  );
 
-  api.get('/navigation/list', { summary: '导航列表（包含已禁用的导航，由客户端过滤）', access: 'public', querystring: navigationList, reply: navigationListReply }, async (req) => {
+  api.get(
+    '/navigation/list',
+    {
+      summary: '导航列表（包含已禁用的导航，由客户端过滤）',
+      access: 'public',
+      querystring: navigationList,
+      reply: navigationListReply,
+    },
+    async (req) => {
       const q = req.query;
       const wd = q.wd && (await req.auth.can(NAV_LIST_PERMISSION.path)) ? q.wd : undefined;
       const { total, rows } = await repo.list({ page: q.page, size: q.size, wd, order: q.order });
       return { total, navigation: rows.map(toNavigation) };
-    });
+    },
+  );
   app.ctx.permissions.declare(NAV_LIST_PERMISSION);
 }

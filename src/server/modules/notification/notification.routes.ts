@@ -18,15 +18,31 @@ export default async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const api = apiRoutes(app, ['消息通知']);
 
-  api.get('/notification/list', { summary: '我的消息通知（审核结果，新的在前；含未读数 unread）', access: 'login', querystring: notificationList, reply: notificationListReply }, async (req) =>
-      listNotifications(db, req.auth.requireLogin(), Math.max(1, req.query.page ?? 1), clamp(req.query.size, 1, 100, 10)));
+  api.get(
+    '/notification/list',
+    {
+      summary: '我的消息通知（审核结果，新的在前；含未读数 unread）',
+      access: 'login',
+      querystring: notificationList,
+      reply: notificationListReply,
+    },
+    async (req) =>
+      listNotifications(db, req.auth.requireLogin(), Math.max(1, req.query.page ?? 1), clamp(req.query.size, 1, 100, 10)),
+  );
 
-  api.put('/notification/read', { summary: '标记消息为已读（不指定 id 时全部已读）', access: 'login', body: notificationRead, reply: emptyReply }, async (req) => {
+  api.put(
+    '/notification/read',
+    { summary: '标记消息为已读（不指定 id 时全部已读）', access: 'login', body: notificationRead, reply: emptyReply },
+    async (req) => {
       await markRead(db, req.auth.requireLogin(), req.body.id);
       return {};
-    });
+    },
+  );
 
-  api.get('/review/pending', { summary: '待审核的文档数与评论数（只含调用者有审核权限的）', access: 'login', reply: pendingCountsReply }, async (req) => {
+  api.get(
+    '/review/pending',
+    { summary: '待审核的文档数与评论数（只含调用者有审核权限的）', access: 'login', reply: pendingCountsReply },
+    async (req) => {
       req.auth.requireLogin();
       const [docs, comments] = await Promise.all([req.auth.can(DOC_PERMS.check.path), req.auth.can(COMMENT_CHECK.path)]);
       if (!docs && !comments) return {};
@@ -35,5 +51,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
       if (docs) reply.document = counts.document;
       if (comments) reply.comment = counts.comment;
       return reply;
-    });
+    },
+  );
 }

@@ -31,7 +31,11 @@ export default async function oauthRoutes(app: FastifyInstance) {
   const tags = ['第三方登录'];
   const api = apiRoutes(app, tags);
 
-  api.get('/oauth/configs', { summary: '已启用的第三方登录方式', access: 'public', reply: itemsReply('oauths', oauthConfig), whileDisabled: true }, async () => ({ oauths: await listConfigs(app.ctx) }));
+  api.get(
+    '/oauth/configs',
+    { summary: '已启用的第三方登录方式', access: 'public', reply: itemsReply('oauths', oauthConfig), whileDisabled: true },
+    async () => ({ oauths: await listConfigs(app.ctx) }),
+  );
 
   r.get(
     '/oauth/authorize',
@@ -55,17 +59,49 @@ export default async function oauthRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/oauth/login', { summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息', ...guestWrite(20), body: oauthLoginBody, reply: oauthLoginReply }, async (req) => oauthLogin(app.ctx, req.body, browserCookie(req), req.auth.userId, req.auth.ip));
+  api.post(
+    '/oauth/login',
+    {
+      summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息',
+      ...guestWrite(20),
+      body: oauthLoginBody,
+      reply: oauthLoginReply,
+    },
+    async (req) => oauthLogin(app.ctx, req.body, browserCookie(req), req.auth.userId, req.auth.ip),
+  );
 
   // a disabled member may still sign in, but not link anything to the account
-  api.post('/oauth/bind', { summary: '绑定第三方账号（当前账号、已有账号或新注册账号）', access: 'public', body: oauthBindBody, reply: oauthLoginReply, rateLimit: perMinute(20) }, async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip));
+  api.post(
+    '/oauth/bind',
+    {
+      summary: '绑定第三方账号（当前账号、已有账号或新注册账号）',
+      access: 'public',
+      body: oauthBindBody,
+      reply: oauthLoginReply,
+      rateLimit: perMinute(20),
+    },
+    async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip),
+  );
 
-  api.get('/user/oauth', { summary: '我绑定的第三方账号', access: 'login', reply: itemsReply('oauth', userOauth) }, async (req) => ({
+  api.get(
+    '/user/oauth',
+    { summary: '我绑定的第三方账号', access: 'login', reply: itemsReply('oauth', userOauth) },
+    async (req) => ({
       oauth: (await repo.linksOf(req.auth.requireLogin())).map(toUserOauth),
-    }));
+    }),
+  );
 
-  api.delete('/user/oauth', { summary: '解绑第三方账号（不能解绑唯一的登录方式）', access: 'login', querystring: userOauthDeleteQuery, reply: emptyReply }, async (req) => {
+  api.delete(
+    '/user/oauth',
+    {
+      summary: '解绑第三方账号（不能解绑唯一的登录方式）',
+      access: 'login',
+      querystring: userOauthDeleteQuery,
+      reply: emptyReply,
+    },
+    async (req) => {
       await unbind(app.ctx, req.auth.requireLogin(), req.query.id);
       return {};
-    });
+    },
+  );
 }

@@ -24,7 +24,15 @@ export default async function punishmentRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.punishment;
   const api = apiRoutes(app, ['用户处罚']);
 
-  api.post('/punishment', { summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）', access: rpc('CreatePunishment', '添加用户处罚'), body: punishmentCreate, reply: emptyReply }, async (req) => {
+  api.post(
+    '/punishment',
+    {
+      summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
+      access: rpc('CreatePunishment', '添加用户处罚'),
+      body: punishmentCreate,
+      reply: emptyReply,
+    },
+    async (req) => {
       const b = req.body;
       if (b.user_id.includes(ROOT_USER_ID)) throw badRequest('不能处罚超级管理员');
       const users = [...new Set(b.user_id)];
@@ -32,9 +40,18 @@ export default async function punishmentRoutes(app: FastifyInstance) {
       if (b.end_time && b.end_time <= new Date().toISOString()) throw badRequest(FUTURE_ONLY);
       await repo.upsert(req.auth.userId, b);
       return {};
-    });
+    },
+  );
 
-  api.put('/punishment', { summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）', access: rpc('UpdatePunishment', '更新用户处罚'), body: punishmentUpdate, reply: emptyReply }, async (req) => {
+  api.put(
+    '/punishment',
+    {
+      summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
+      access: rpc('UpdatePunishment', '更新用户处罚'),
+      body: punishmentUpdate,
+      reply: emptyReply,
+    },
+    async (req) => {
       const current = await repo.get(req.body.id);
       if (!current) throw notFound('处罚记录不存在');
       const end = req.body.end_time;
@@ -42,14 +59,37 @@ export default async function punishmentRoutes(app: FastifyInstance) {
       if (end && end !== current.end_time && end <= new Date().toISOString()) throw badRequest(FUTURE_ONLY);
       await repo.update(req.auth.userId, current, req.body);
       return {};
-    });
+    },
+  );
 
-  api.put('/punishment/cancel', { summary: '取消用户处罚', access: rpc('CancelPunishment', '取消用户处罚'), body: punishmentCancel, reply: emptyReply }, async (req) => {
+  api.put(
+    '/punishment/cancel',
+    { summary: '取消用户处罚', access: rpc('CancelPunishment', '取消用户处罚'), body: punishmentCancel, reply: emptyReply },
+    async (req) => {
       if (!(await repo.cancel(req.auth.userId, [...new Set(req.body.id)]))) throw notFound('处罚记录不存在');
       return {};
-    });
+    },
+  );
 
-  api.get('/punishment', { summary: '获取单个处罚信息', access: rpc('GetPunishment', '获取单个处罚信息'), querystring: punishmentGet, reply: punishment }, getHandler(repo, '处罚记录不存在', toPunishment));
+  api.get(
+    '/punishment',
+    {
+      summary: '获取单个处罚信息',
+      access: rpc('GetPunishment', '获取单个处罚信息'),
+      querystring: punishmentGet,
+      reply: punishment,
+    },
+    getHandler(repo, '处罚记录不存在', toPunishment),
+  );
 
-  api.get('/punishment/list', { summary: '用户处罚列表', access: rpc('ListPunishment', '获取用户处罚列表'), querystring: punishmentList, reply: punishmentListReply }, listHandler(repo, 'punishment', toPunishment));
+  api.get(
+    '/punishment/list',
+    {
+      summary: '用户处罚列表',
+      access: rpc('ListPunishment', '获取用户处罚列表'),
+      querystring: punishmentList,
+      reply: punishmentListReply,
+    },
+    listHandler(repo, 'punishment', toPunishment),
+  );
 }

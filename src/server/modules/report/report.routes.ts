@@ -12,19 +12,51 @@ export default async function reportRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.report;
   const api = apiRoutes(app, ['举报']);
 
-  api.post('/report', { summary: '举报文档（原因：1 垃圾广告、2 淫秽色情、3 虚假中奖、4 敏感信息、5 人身攻击、6 骚扰他人；同一文档未处理前只能举报一次）', access: 'login', body: reportInput, reply: emptyReply }, async (req) => {
+  api.post(
+    '/report',
+    {
+      summary:
+        '举报文档（原因：1 垃圾广告、2 淫秽色情、3 虚假中奖、4 敏感信息、5 人身攻击、6 骚扰他人；同一文档未处理前只能举报一次）',
+      access: 'login',
+      body: reportInput,
+      reply: emptyReply,
+    },
+    async (req) => {
       if (!(await repo.documentExists(req.body.document_id))) throw notFound('文档不存在');
       if (!(await repo.create(req.auth.userId, req.body))) throw conflict('您已经举报过该文档了');
       return {};
-    });
+    },
+  );
 
-  api.put('/report', { summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）', access: rpc('UpdateReport', '处理举报内容'), body: reportUpdate, reply: emptyReply }, async (req) => {
+  api.put(
+    '/report',
+    {
+      summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）',
+      access: rpc('UpdateReport', '处理举报内容'),
+      body: reportUpdate,
+      reply: emptyReply,
+    },
+    async (req) => {
       if (!(await repo.exists(req.body.id))) throw notFound('举报不存在');
       await repo.update(req.body);
       return {};
-    });
+    },
+  );
 
-  api.delete('/report', { summary: '删除举报', access: rpc('DeleteReport', '删除举报内容'), querystring: reportDelete, reply: emptyReply }, deleteHandler('请选择要删除的举报', (ids) => repo.delete(ids)));
+  api.delete(
+    '/report',
+    { summary: '删除举报', access: rpc('DeleteReport', '删除举报内容'), querystring: reportDelete, reply: emptyReply },
+    deleteHandler('请选择要删除的举报', (ids) => repo.delete(ids)),
+  );
 
-  api.get('/report/list', { summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）', access: rpc('ListReport', '查询举报列表'), querystring: reportList, reply: reportListReply }, listHandler(repo, 'report'));
+  api.get(
+    '/report/list',
+    {
+      summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
+      access: rpc('ListReport', '查询举报列表'),
+      querystring: reportList,
+      reply: reportListReply,
+    },
+    listHandler(repo, 'report'),
+  );
 }

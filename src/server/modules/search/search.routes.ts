@@ -38,15 +38,35 @@ export default async function searchRoutes(app: FastifyInstance) {
     }
   };
 
-  api.get('/document/search', { summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）', access: 'public', querystring: documentSearchQuery, reply: documentSearchReply, rateLimit }, async (req) => {
+  api.get(
+    '/document/search',
+    {
+      summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
+      access: 'public',
+      querystring: documentSearchQuery,
+      reply: documentSearchReply,
+      rateLimit,
+    },
+    async (req) => {
       const out = await searchDocuments(db, req.query, await options());
       await record(req, RECORD_TYPE.document, req.query.wd, out);
       return out.reply;
-    });
+    },
+  );
 
-  api.get('/article/search', { summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）', access: 'public', querystring: articleSearchQuery, reply: articleSearchReply, rateLimit }, async (req) => {
+  api.get(
+    '/article/search',
+    {
+      summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）',
+      access: 'public',
+      querystring: articleSearchQuery,
+      reply: articleSearchReply,
+      rateLimit,
+    },
+    async (req) => {
       const out = await searchArticles(db, req.query, await options());
       await record(req, RECORD_TYPE.article, req.query.wd, out);
       return out.reply;
-    });
+    },
+  );
 }

@@ -13,9 +13,27 @@ export default async function smsRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.sms;
   const api = apiRoutes(app, ['短信']);
 
-  api.post('/sms', { summary: '发送短信验证码（需图片验证码；按手机号与IP限频）', ...guestWrite(5), body: sendSmsBody, reply: sendSmsReply }, async (req) => sendSmsCode(app.ctx, req.body, req.auth.ip));
+  api.post(
+    '/sms',
+    { summary: '发送短信验证码（需图片验证码；按手机号与IP限频）', ...guestWrite(5), body: sendSmsBody, reply: sendSmsReply },
+    async (req) => sendSmsCode(app.ctx, req.body, req.auth.ip),
+  );
 
-  api.post('/sms/test', { summary: '发送测试短信（使用已保存的短信配置，记入发送记录）', access: rpc('TestSms', '发送测试短信'), body: testSmsBody, reply: emptyReply, rateLimit: perMinute(5) }, async (req) => sendTestSms(app.ctx, req.body.mobile, req.auth.ip));
+  api.post(
+    '/sms/test',
+    {
+      summary: '发送测试短信（使用已保存的短信配置，记入发送记录）',
+      access: rpc('TestSms', '发送测试短信'),
+      body: testSmsBody,
+      reply: emptyReply,
+      rateLimit: perMinute(5),
+    },
+    async (req) => sendTestSms(app.ctx, req.body.mobile, req.auth.ip),
+  );
 
-  api.get('/sms/list', { summary: '短信发送记录', access: rpc('ListSms', '查看短信发送记录'), querystring: smsListQuery, reply: smsListReply }, listHandler(repo, 'sms', toSms));
+  api.get(
+    '/sms/list',
+    { summary: '短信发送记录', access: rpc('ListSms', '查看短信发送记录'), querystring: smsListQuery, reply: smsListReply },
+    listHandler(repo, 'sms', toSms),
+  );
 }

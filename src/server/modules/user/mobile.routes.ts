@@ -25,7 +25,12 @@ export default async function mobileRoutes(app: FastifyInstance) {
 
   api.post(
     '/user/findpassword/mobile',
-    { summary: '通过手机号找回密码（短信验证码；账户的所有登录随即失效）', ...guest, body: mobileFindPasswordBody, reply: emptyReply },
+    {
+      summary: '通过手机号找回密码（短信验证码；账户的所有登录随即失效）',
+      ...guest,
+      body: mobileFindPasswordBody,
+      reply: emptyReply,
+    },
     async (req) => {
       await resetPasswordByMobile(app.ctx, req.body);
       return {};

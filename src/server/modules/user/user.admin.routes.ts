@@ -35,7 +35,15 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     if (ids.some((id) => !found.includes(id))) throw badRequest('用户组不存在');
   }
 
-  api.delete('/user', { summary: '删除用户（password 为当前管理员的密码）', access: USER_PERMS.delete, querystring: deleteUserQuery, reply: emptyReply }, async (req) => {
+  api.delete(
+    '/user',
+    {
+      summary: '删除用户（password 为当前管理员的密码）',
+      access: USER_PERMS.delete,
+      querystring: deleteUserQuery,
+      reply: emptyReply,
+    },
+    async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的用户');
       const caller = await req.auth.user();
       if (!caller || !(await verifyPassword(caller.password, req.query.password))) throw badRequest('密码错误');
@@ -47,26 +55,30 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       await repo.delete(targets.map((u) => u.id));
       await app.ctx.events.publish({ kind: 'user', ids: targets.map((u) => u.id), change: 'removed' });
       return {};
-    });
+    },
+  );
 
   api.post('/user', { summary: '新增用户', access: USER_PERMS.add, body: addUserBody, reply: emptyReply }, async (req) => {
-      const b = req.body;
-      await svc.assertUsernameFree(b.username);
-      if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
-      await requireGroups(b.group_id);
-      const passwordHash = await hashPassword(b.password);
-      try {
-        await app.ctx.db
-          .transaction()
-          .execute((trx) => repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
-        throw err;
-      }
-      return {};
-    });
+    const b = req.body;
+    await svc.assertUsernameFree(b.username);
+    if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
+    await requireGroups(b.group_id);
+    const passwordHash = await hashPassword(b.password);
+    try {
+      await app.ctx.db
+        .transaction()
+        .execute((trx) => repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+      throw err;
+    }
+    return {};
+  });
 
-  api.put('/user', { summary: '设置用户密码与分组', access: USER_PERMS.set, body: setUserBody, reply: emptyReply }, async (req) => {
+  api.put(
+    '/user',
+    { summary: '设置用户密码与分组', access: USER_PERMS.set, body: setUserBody, reply: emptyReply },
+    async (req) => {
       const b = req.body;
       if (touchesRoot(req.auth.userId, b.id)) throw forbidden(ROOT_PROTECTED);
       if (!(await repo.byId(b.id))) throw notFound('用户不存在');
@@ -79,9 +91,19 @@ export default async function userAdminRoutes(app: FastifyInstance) {
         if (passwordHash) await repo.setPassword(b.id, passwordHash, { keepSession }, trx);
       });
       return {};
-    });
+    },
+  );
 
-  api.get('/user/list', { summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）', access: 'public', querystring: listUserQuery, reply: userListReply, userCache: ['users', 'user_groups'] }, async (req) => {
+  api.get(
+    '/user/list',
+    {
+      summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）',
+      access: 'public',
+      querystring: listUserQuery,
+      reply: userListReply,
+      userCache: ['users', 'user_groups'],
+    },
+    async (req) => {
       const q = req.query;
       const holder = await req.auth.can(USER_PERMS.list.path);
       if (!holder) return publicList(q);
@@ -94,7 +116,8 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       });
       const groups = await repo.groupIdsOf(rows.map((u) => u.id));
       return { total, user: rows.map((u) => ({ ...privateUser(u, true), group_id: groups.get(u.id) ?? [] })) };
-    });
+    },
+  );
 
   /**
    * Visitors get what a profile page shows, a page of at most 100: no login times, real names or

@@ -34,18 +34,33 @@ export default async function userRoutes(app: FastifyInstance) {
   for (const p of [USER_PERMS.get, USER_PERMS.updatePassword, USER_PERMS.updateProfile]) app.ctx.permissions.declare(p);
 
   // accounts per address and hour are limited in the service (counted in the database)
-  api.post('/user/register', { summary: '用户注册', access: 'public', body: registerBody, reply: authReply, whileDisabled: true }, async (req) => svc.register(req.body, req.auth.ip));
+  api.post(
+    '/user/register',
+    { summary: '用户注册', access: 'public', body: registerBody, reply: authReply, whileDisabled: true },
+    async (req) => svc.register(req.body, req.auth.ip),
+  );
 
   // guessing is throttled per account, address and site in the service (login-throttle.ts)
-  api.post('/user/login', { summary: '用户登录（用户名或邮箱）', access: 'public', body: loginBody, reply: authReply, whileDisabled: true }, async (req) => svc.login(req.body, req.auth.ip));
+  api.post(
+    '/user/login',
+    { summary: '用户登录（用户名或邮箱）', access: 'public', body: loginBody, reply: authReply, whileDisabled: true },
+    async (req) => svc.login(req.body, req.auth.ip),
+  );
 
-  api.delete('/user/logout', { summary: '退出登录（令牌随即失效）', access: 'public', reply: emptyReply, whileDisabled: true }, async (req) => {
+  api.delete(
+    '/user/logout',
+    { summary: '退出登录（令牌随即失效）', access: 'public', reply: emptyReply, whileDisabled: true },
+    async (req) => {
       const { tokenUuid, tokenExp, userId } = req.auth;
       if (tokenUuid) await revokeToken(app.ctx.db, tokenUuid, userId, tokenExp);
       return {};
-    });
+    },
+  );
 
-  api.get('/user', { summary: '查询用户（不传 id 为当前用户）', access: 'public', querystring: getUserQuery, reply: user }, async (req) => {
+  api.get(
+    '/user',
+    { summary: '查询用户（不传 id 为当前用户）', access: 'public', querystring: getUserQuery, reply: user },
+    async (req) => {
       const me = req.auth.userId;
       const id = req.query.id || me;
       if (!id) throw badRequest('ID错误');
@@ -55,9 +70,18 @@ export default async function userRoutes(app: FastifyInstance) {
       // moredoc Pro: is_vip drives the avatar badge, shown on public profiles too
       const vip = (await app.ctx.repos.vip.isVip(id)) ? { is_vip: true } : {};
       return { ...(id === me || holder ? privateUser(row, holder) : publicProfile(row)), ...vip };
-    });
+    },
+  );
 
-  api.put('/user/password', { summary: '修改密码（他人密码需要权限；其他登录会话随即失效）', access: 'login', body: updatePasswordBody, reply: emptyReply }, async (req) => {
+  api.put(
+    '/user/password',
+    {
+      summary: '修改密码（他人密码需要权限；其他登录会话随即失效）',
+      access: 'login',
+      body: updatePasswordBody,
+      reply: emptyReply,
+    },
+    async (req) => {
       const me = req.auth.requireLogin();
       const target = req.body.id || me;
       if (target === me) {
@@ -72,9 +96,13 @@ export default async function userRoutes(app: FastifyInstance) {
         await svc.changePassword(target, req.body.new_password);
       }
       return {};
-    });
+    },
+  );
 
-  api.put('/user/profile', { summary: '更新用户资料（只改传入的字段）', access: 'login', body: updateProfileBody, reply: emptyReply }, async (req) => {
+  api.put(
+    '/user/profile',
+    { summary: '更新用户资料（只改传入的字段）', access: 'login', body: updateProfileBody, reply: emptyReply },
+    async (req) => {
       const me = req.auth.requireLogin();
       const holder = await req.auth.can(USER_PERMS.updateProfile.path);
       const target = holder && req.body.id ? req.body.id : me;
@@ -91,32 +119,53 @@ export default async function userRoutes(app: FastifyInstance) {
       await repo.update(target, patch);
       await app.ctx.events.publish({ kind: 'user', ids: [target], change: 'saved' });
       return {};
-    });
+    },
+  );
 
-  api.get('/user/permission', { summary: '当前用户的权限列表', access: 'login', reply: itemsReply('permission', userPermission) }, async (req) => {
+  api.get(
+    '/user/permission',
+    { summary: '当前用户的权限列表', access: 'login', reply: itemsReply('permission', userPermission) },
+    async (req) => {
       const me = req.auth.requireLogin();
       const rows = await repo.permissionsOf(me, me === ROOT_USER_ID);
       return { permission: rows.map(({ id, method, path, title }) => ({ id, method, path, title })) };
-    });
+    },
+  );
 
-  api.get('/user/group', { summary: '当前用户所在的用户组', access: 'login', reply: itemsReply('group', groupInfo) }, async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }));
+  api.get(
+    '/user/group',
+    { summary: '当前用户所在的用户组', access: 'login', reply: itemsReply('group', groupInfo) },
+    async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }),
+  );
 
   // active punishments deny too: 1 (account disabled) with 3 (no upload) or 6 (no articles)
-  api.get('/user/caniuploaddocument', { summary: '当前用户是否可以上传文档', access: 'login', reply: emptyReply }, async (req) => {
+  api.get(
+    '/user/caniuploaddocument',
+    { summary: '当前用户是否可以上传文档', access: 'login', reply: emptyReply },
+    async (req) => {
       // the same rule the upload route applies, so the answer never disagrees with an upload
       await assertCanUpload(app.ctx.db, req.auth.requireLogin());
       return {};
-    });
+    },
+  );
 
-  api.get('/user/canipublisharticle', { summary: '当前用户是否可以发布文章', access: 'login', reply: emptyReply }, async (req) => {
+  api.get(
+    '/user/canipublisharticle',
+    { summary: '当前用户是否可以发布文章', access: 'login', reply: emptyReply },
+    async (req) => {
       const groups = await repo.groupsOf(req.auth.requireLogin());
       if (!groups.some((g) => g.enable_article)) throw forbidden('您没有发布文章的权限');
       await assertNotPunished(app.ctx.db, req.auth.userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
       return {};
-    });
+    },
+  );
 
-  api.post('/user/email/code', { summary: '发送注册邮箱验证码', ...guestWrite(5), body: sendEmailCodeBody, reply: emptyReply }, async (req) => {
+  api.post(
+    '/user/email/code',
+    { summary: '发送注册邮箱验证码', ...guestWrite(5), body: sendEmailCodeBody, reply: emptyReply },
+    async (req) => {
       await sendRegisterCode(app.ctx, req.body, req.auth.ip);
       return {};
-    });
+    },
+  );
 }

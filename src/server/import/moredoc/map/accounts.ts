@@ -100,7 +100,14 @@ export function usersStep(): TableStep {
 const GROUP_COLUMNS = {
   int: ['id', 'user_count', 'sort'],
   str: ['color', 'description'],
-  bool: ['is_default', 'is_display', 'enable_upload', 'enable_document_review', 'enable_comment_approval', 'enable_article_approval'],
+  bool: [
+    'is_default',
+    'is_display',
+    'enable_upload',
+    'enable_document_review',
+    'enable_comment_approval',
+    'enable_article_approval',
+  ],
   on: ['enable_comment', 'enable_article'],
 };
 

@@ -41,7 +41,11 @@ export const navigationsStep: TableStep = {
   },
   map(rows, ctx) {
     return rows.map((r) => ({
-      ...copyColumns(r, ctx, { int: ['id', 'sort', 'parent_id'], str: ['title', 'color', 'description'], bool: ['enable', 'fixed'] }),
+      ...copyColumns(r, ctx, {
+        int: ['id', 'sort', 'parent_id'],
+        str: ['title', 'color', 'description'],
+        bool: ['enable', 'fixed'],
+      }),
       href: wenkuHref(str(r, 'href')),
       target: str(r, 'target', '_self') || '_self',
     }));

@@ -43,7 +43,12 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '支付宝异步通知（RSA2 验签）',
-        response: { 200: { description: '纯文本：success 表示已处理，fail 请支付宝稍后重发', content: { 'text/plain': { schema: alipayAnswer } } } },
+        response: {
+          200: {
+            description: '纯文本：success 表示已处理，fail 请支付宝稍后重发',
+            content: { 'text/plain': { schema: alipayAnswer } },
+          },
+        },
       },
       config: { access: 'public' },
     },
