@@ -83,7 +83,7 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
         tags,
         summary: '微信支付 v3 通知（平台公钥验签，AEAD_AES_256_GCM 解密）',
         response: {
-          204: { description: '已处理，微信支付不再重发', content: {} },
+          204: z.null().describe('已处理，微信支付不再重发'),
           400: { description: '未处理，微信支付稍后重发', content: { 'application/json': { schema: wechatFail } } },
         },
       },
