@@ -22,3 +22,9 @@ export function bools<T extends Record<string, unknown>>(row: T, keys: readonly 
 }
 
 export const flag = (b: boolean | undefined): number => (b ? 1 : 0);
+
+/** A row, or the columns of one a list picked, on the wire: its 0/1 `enable` column as a boolean. */
+export function enableAsBoolean<R extends { enable?: number }>(row: R): Omit<R, 'enable'> & { enable?: boolean } {
+  const { enable, ...rest } = row;
+  return 'enable' in row ? { ...rest, enable: Boolean(enable) } : rest;
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { AdvertisementsTable } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { enableAsBoolean, flag } from '../../http/wire.ts';
 import type {
   Advertisement,
   AdvertisementInput,
@@ -15,8 +15,7 @@ export type AdvertisementRow = Selectable<AdvertisementsTable>;
 /** What a visitor's page gets of an ad: no remark, no author. */
 const SHOWN_COLUMNS = ['id', 'position', 'title', 'content', 'enable', 'start_time', 'end_time'] as const;
 
-export const toAdvertisement = <T extends Partial<AdvertisementRow>>(r: T): Partial<Advertisement> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Advertisement>;
+export const toAdvertisement = (r: Partial<AdvertisementRow>): Partial<Advertisement> => enableAsBoolean(r);
 
 export class AdvertisementRepo {
   private readonly db: Database;

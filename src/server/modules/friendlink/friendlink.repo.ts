@@ -3,7 +3,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { FriendlinksTable } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { enableAsBoolean, flag } from '../../http/wire.ts';
 import type { Friendlink, FriendlinkInput, FriendlinkListQuery, FriendlinkUpdate } from '../../../contract/friendlink.ts';
 
 export type FriendlinkRow = Selectable<FriendlinksTable>;
@@ -12,8 +12,7 @@ export type FriendlinkColumn = (typeof FRIENDLINK_COLUMNS)[number];
 /** What anonymous visitors see of a friend link. */
 export const PUBLIC_FRIENDLINK_COLUMNS: FriendlinkColumn[] = ['id', 'title', 'link'];
 
-export const toFriendlink = <T extends Partial<FriendlinkRow>>(r: T): Partial<Friendlink> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Friendlink>;
+export const toFriendlink = (r: Partial<FriendlinkRow>): Partial<Friendlink> => enableAsBoolean(r);
 
 export class FriendlinkRepo {
   private readonly db: Database;

@@ -2,14 +2,13 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { LanguageRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { enableAsBoolean, flag } from '../../http/wire.ts';
 import type { Language, LanguageInput, LanguageListQuery, LanguageUpdate } from '../../../contract/language.ts';
 
 export const LANGUAGE_COLUMNS = ['id', 'language', 'code', 'enable', 'total', 'sort', 'created_at', 'updated_at'] as const;
 type LanguageColumn = (typeof LANGUAGE_COLUMNS)[number];
 
-export const toLanguage = <T extends Partial<LanguageRow>>(r: T): Partial<Language> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Language>;
+export const toLanguage = (r: Partial<LanguageRow>): Partial<Language> => enableAsBoolean(r);
 
 export class LanguageRepo {
   private readonly db: Database;
