@@ -135,11 +135,7 @@ const filterKey = (f: DocumentFilter): string =>
  * page are never read), then only its rows are fetched. The total is cached per filter until a
  * document or category link changes (count-cache.ts).
  */
-async function listDocuments(
-  db: Database,
-  f: DocumentFilter,
-  p: Paging,
-): Promise<{ total?: number; rows: DocumentView[] }> {
+async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promise<{ total?: number; rows: DocumentView[] }> {
   const small = Boolean(f.categoryIds?.length) && (await categoryIsSmall(db, f.categoryIds!));
   const parsed = parseOrder(p.order, ORDER_COLUMNS) as Array<[OrderColumn, 'asc' | 'desc']>;
   const order = parsed.length ? parsed : [p.defaultOrder];

@@ -103,7 +103,9 @@ export class DocumentRepo {
     if (counted) await this.moveCategoryCounts(docIds, -1);
     await this.db.deleteFrom('document_categories').where('document_id', 'in', docIds).execute();
     const now = nowIso();
-    const rows = docIds.flatMap((document_id) => categoryIds.map((category_id) => ({ document_id, category_id, created_at: now })));
+    const rows = docIds.flatMap((document_id) =>
+      categoryIds.map((category_id) => ({ document_id, category_id, created_at: now })),
+    );
     if (rows.length) await this.db.insertInto('document_categories').values(rows).execute();
     if (counted) await this.moveCategoryCounts(docIds, 1);
   }

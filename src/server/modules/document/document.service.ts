@@ -23,13 +23,7 @@ export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
  * whole transaction back); the uploaders are notified of approvals and rejections (with `reason`). Approving (0) or enabling (2) lands on 2 when the document already has
  * pages, else on 0 — and then on 2 at once when the same file is already converted.
  */
-export async function applyStatus(
-  ctx: AppContext,
-  trx: Database,
-  docs: DocumentView[],
-  to: number,
-  reason = '',
-): Promise<void> {
+export async function applyStatus(ctx: AppContext, trx: Database, docs: DocumentView[], to: number, reason = ''): Promise<void> {
   const now = nowIso();
   const repo = new DocumentRepo(trx);
   for (const doc of docs) {
@@ -74,7 +68,8 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   const doc = await ctx.repos.document.find({ id: input.id });
   if (!doc || doc.deleted_at || (!holder && doc.user_id !== me)) throw forbidden(NOT_FOUND_OR_DENIED);
   const categoryIds = input.category_id?.length ? await ctx.repos.document.categoryPaths(input.category_id) : undefined;
-  if (input.language && !(await ctx.repos.document.languageExists(input.language))) throw badRequest(`语言不存在：${input.language}`);
+  if (input.language && !(await ctx.repos.document.languageExists(input.language)))
+    throw badRequest(`语言不存在：${input.language}`);
   let status = holder ? input.status : undefined;
   if (!holder && (await uploaderResubmits(ctx, me, doc))) status = STATUS.review;
   // like PUT /document/vip for holders; an uploader marks VIP documents only while VIP is on (as at upload)
@@ -144,7 +139,9 @@ export async function softDeleteDocuments(ctx: AppContext, me: number, holder: b
  * missing. One transaction.
  */
 export async function checkDocuments(ctx: AppContext, ids: number[], status: number, reason: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => applyStatus(ctx, trx, await new DocumentRepo(trx).requireLive(ids), status, reason));
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => applyStatus(ctx, trx, await new DocumentRepo(trx).requireLive(ids), status, reason));
 }
 
 /** Queues live documents for conversion again (each must allow it). One transaction. */

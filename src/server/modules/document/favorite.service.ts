@@ -51,5 +51,5 @@ export async function addFavorite(ctx: AppContext, me: number, documentId: numbe
 
 /** Removes the caller's own favorites among `ids` with the counters; others' ids are ignored. One transaction. */
 export async function removeFavorites(ctx: AppContext, me: number, ids: number[]): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => new FavoriteRepo(trx).remove(me, ids));
+  await ctx.db.transaction().execute((trx) => new FavoriteRepo(trx).remove(me, ids));
 }
