@@ -1,5 +1,6 @@
 import { cachedCount } from '../../db/count-cache.ts';
 import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { STATUS } from './document.status.ts';
@@ -159,12 +160,7 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
 }
 
 /** Lists of documents (the tuned list query above) and what a listed document is shown with. */
-export class DocumentListRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class DocumentListRepo extends Repo {
   list(f: DocumentFilter, p: Paging): Promise<{ total?: number; rows: DocumentView[] }> {
     return listDocuments(this.db, f, p);
   }

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DocumentsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -14,12 +14,7 @@ export function startOfToday(): string {
 }
 
 /** Documents, their category links and the counters those links keep (categories, owners). */
-export class DocumentRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class DocumentRepo extends Repo {
   find(by: { id?: number; uuid?: string }): Promise<DocumentView | undefined> {
     if (!by.id && !by.uuid) return Promise.resolve(undefined);
     let q = this.db.selectFrom('documents').select(DOCUMENT_COLUMNS);

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { DownloadsTable } from '../../db/schema.ts';
 import { paginate } from '../../http/list.ts';
@@ -13,12 +13,7 @@ import { num } from './document.view.ts';
 const DOWNLOAD_IP_LOCK = 0x4449;
 const DOWNLOAD_USER_LOCK = 0x4455;
 
-export class DownloadRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class DownloadRepo extends Repo {
   /** Records a download and counts it on the document; the new row's id. */
   async record(row: Insertable<DownloadsTable>): Promise<number> {
     const { id } = await this.db.insertInto('downloads').values(row).returning('id').executeTakeFirstOrThrow();

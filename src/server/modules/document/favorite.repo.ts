@@ -1,5 +1,5 @@
 import { cachedCount } from '../../db/count-cache.ts';
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { paginate } from '../../http/list.ts';
 import type { Favorite } from '../../../contract/document.ts';
@@ -7,12 +7,7 @@ import { STATUS } from './document.status.ts';
 import { num } from './document.view.ts';
 
 /** Favorites with the counters they keep (the document's and the favoriter's favorite_count). */
-export class FavoriteRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class FavoriteRepo extends Repo {
   /** The user's favorite of a document. */
   find(userId: number, documentId: number, type: number): Promise<Favorite | undefined> {
     return this.db

@@ -1,14 +1,9 @@
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 
 /** The recycle bin: documents taken back out of it, or deleted for good with what hangs on them. */
-export class RecycleRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class RecycleRepo extends Repo {
   /** Takes the recycled documents among `ids` out of the bin; the ones restored. */
   recover(ids: number[]) {
     return this.db

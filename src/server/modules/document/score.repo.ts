@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DocumentScore } from '../../../contract/document.ts';
 
 /** Ratings of documents and the running average each document keeps. */
-export class ScoreRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ScoreRepo extends Repo {
   /** The user's rating of a document. */
   find(documentId: number, userId: number): Promise<DocumentScore | undefined> {
     return this.db

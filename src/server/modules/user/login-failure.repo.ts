@@ -1,16 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 
 const countWhere = (cond: RawBuilder<unknown>) => sql<number>`coalesce(sum(case when ${cond} then 1 else 0 end), 0)`;
 
 /** Failed logins, counted in the database so that every instance sees the same numbers (login-throttle.ts). */
-export class LoginFailureRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class LoginFailureRepo extends Repo {
   /** Failures after `since`: on the whole site, from the address, on the account, and of the pair. */
   async counts(ip: string, account: string, since: string): Promise<{ site: number; ip: number; account: number; pair: number }> {
     const row = await this.db

@@ -1,12 +1,7 @@
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 
 /** The `username_key` column of every user, for the bulk assignment of username-keys.ts. */
-export class UsernameKeyRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class UsernameKeyRepo extends Repo {
   /** Every user's name and key, oldest first. */
   all(): Promise<Array<{ id: number; username: string; username_key: string | null }>> {
     return this.db.selectFrom('users').select(['id', 'username', 'username_key']).orderBy('id').execute();
