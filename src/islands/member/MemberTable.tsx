@@ -11,7 +11,7 @@ import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import type { ApiResult } from '../../api/http.ts';
 import { refreshUser } from '../../stores/session.ts';
 import { useAct } from '../common/useAct.ts';
-import { useListData } from '../common/useListData.ts';
+import { tableBase, useListData } from '../common/useListData.ts';
 import { usePageParam } from './usePageParam.ts';
 
 export const MEMBER_PAGE_SIZE = 20;
@@ -42,12 +42,7 @@ export function MemberTable<T extends object>({
   const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, failText);
   return (
     <Table<T>
-      rowKey="id"
-      size="middle"
-      loading={list.loading}
-      columns={columns}
-      dataSource={list.rows}
-      scroll={{ x: scrollX }}
+      {...tableBase(list, columns, scrollX)}
       locale={{ emptyText }}
       pagination={{
         current: page,

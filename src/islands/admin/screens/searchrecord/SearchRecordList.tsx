@@ -11,7 +11,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, ListLayout, SearchBar, TextFilter } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
+import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
 
 const ORDERS = [
   { value: 'id desc', label: '最新' },
@@ -72,11 +72,7 @@ export function SearchRecordList() {
   );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), ip: q.str('ip'), order: q.str('order') || undefined }));
-  const remove = useBatchDelete(
-    list,
-    (n) => `您确定要删除选中的【${n}】条搜索记录吗？删除后不可恢复。`,
-    (id) => deleteSearchRecords({ id }),
-  );
+  const remove = useBatchDelete(list, deleteQuestion('条搜索记录', '删除后不可恢复。'), (id) => deleteSearchRecords({ id }));
 
   return (
     <ListLayout>
