@@ -1,8 +1,14 @@
 /** Form fields repeated across the admin create/edit drawers. */
 import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import type { FormRule } from 'antd';
 import type { Language } from '../../../api/types.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
+
+/** A rule for an optional text: when it is given, its trimmed value must pass `test`. */
+export const givenMustPass = (test: (v: string) => boolean, message: string): FormRule => ({
+  validator: async (_, v: string) => (!v?.trim() || test(v.trim()) ? undefined : Promise.reject(new Error(message))),
+});
 
 /** 排序 (数值越大越靠前); `min` where negatives are not allowed. */
 export function SortItem({ min }: { min?: number }) {

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
 import { isHttpUrl } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, givenMustPass, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -50,12 +50,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
         extra="如 https://mnt.ltd"
         rules={[
           { required: true, whitespace: true, message: '请输入友链地址' },
-          {
-            validator: async (_, v: string) =>
-              !v?.trim() || isHttpUrl(v.trim())
-                ? undefined
-                : Promise.reject(new Error('请输入以 http:// 或 https:// 开头的地址')),
-          },
+          givenMustPass(isHttpUrl, '请输入以 http:// 或 https:// 开头的地址'),
         ]}
       >
         <Input placeholder="https://" maxLength={255} data-testid="friendlink-link" />
