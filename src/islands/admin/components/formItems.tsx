@@ -5,6 +5,12 @@ import type { Language } from '../../../api/types.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
 
+/** A required e-mail address. */
+export const EMAIL_RULES: FormRule[] = [
+  { required: true, message: '请输入邮箱' },
+  { type: 'email', message: '邮箱格式不正确' },
+];
+
 /** A rule for an optional text: when it is given, its trimmed value must pass `test`. */
 export const givenMustPass = (test: (v: string) => boolean, message: string): FormRule => ({
   validator: async (_, v: string) => (!v?.trim() || test(v.trim()) ? undefined : Promise.reject(new Error(message))),
