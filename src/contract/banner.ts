@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBannerTarget, isHttpUrl } from '../domain/rules.ts';
 import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
 import { fieldFilter, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { descriptionField, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
@@ -17,9 +18,8 @@ const bannerFields = (enableDefault: boolean) => ({
     .max(255, '图片地址太长')
     .refine(isBannerImage, '轮播图图片必须是本站上传的图片或 http(s) 图片地址'),
   url: z.string().trim().max(255, '链接地址太长').refine(isBannerTarget, '链接地址只能是站内路径或 http(s) 地址').default(''),
-  description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: integer(z.number().int().default(0)),
-  enable: z.boolean().default(enableDefault),
+  description: descriptionField,
+  ...sortAndEnable(enableDefault),
   type: integer(
     z
       .number()

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { fieldFilter, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { sortAndEnable } from './fields.ts';
 import { booleans, itemsReply, numbers, strings, timestamps } from './reply.ts';
 
 export const CATEGORY_TYPES = { document: 0, article: 1 } as const;
 
 const categoryFields = (enableDefault: boolean) => ({
   parent_id: integer(z.number().int().min(0, '上级分类无效').default(0)),
-  sort: integer(z.number().int().default(0)),
-  enable: z.boolean().default(enableDefault),
+  ...sortAndEnable(enableDefault),
   cover: z.string().trim().max(255, '封面地址太长').default(''),
   icon: z.string().trim().max(255, '图标地址太长').default(''),
   description: z.string().max(512, '描述最多512个字符').default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../domain/rules.ts';
 import { fieldFilter, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { descriptionField, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 
 const LINK_MESSAGE = '请输入正确的链接地址';
@@ -8,9 +9,8 @@ const LINK_MESSAGE = '请输入正确的链接地址';
 const friendlinkFields = (enableDefault: boolean) => ({
   title: lineText({ message: '请输入友链名称' }).min(1, '请输入友链名称').max(64, '友链名称最多64个字符'),
   link: z.string({ message: LINK_MESSAGE }).trim().max(255, '链接地址太长').refine(isHttpUrl, LINK_MESSAGE),
-  description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: integer(z.number().int().default(0)),
-  enable: z.boolean().default(enableDefault),
+  description: descriptionField,
+  ...sortAndEnable(enableDefault),
 });
 
 /** Create: a missing `enable` means enabled; an explicit false is kept. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BATCH_TOO_LARGE, ids, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
+import { descriptionField } from './fields.ts';
 import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
   title: lineText().min(1, '请输入用户组名称').max(64, '用户组名称最多64个字符'),
   color: z.string().trim().max(32, '颜色值太长').default(''),
-  description: z.string().max(255, '描述最多255个字符').default(''),
+  description: descriptionField,
   is_default: z.boolean().default(false),
   is_display: z.boolean().default(false),
   sort: integer(z.number().int().default(0)),

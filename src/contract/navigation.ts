@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ids, integer, lineText, pageQuery } from './common.ts';
+import { descriptionField, sortAndEnable } from './fields.ts';
 import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
 
 export const navigationInput = z.object({
@@ -7,9 +8,8 @@ export const navigationInput = z.object({
   href: z.string().trim().max(255, '链接地址太长').default(''),
   target: z.enum(['_self', '_blank', ''], { message: '打开方式只能是当前页或新标签页' }).default('_self'),
   color: z.string().max(32).default(''),
-  description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: integer(z.number().int().default(0)),
-  enable: z.boolean().default(false),
+  description: descriptionField,
+  ...sortAndEnable(false),
   parent_id: integer(z.number().int().min(0).default(0)),
 });
 export type NavigationInput = z.infer<typeof navigationInput>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { integer, lineText, pagedQuery, repeated } from './common.ts';
+import { descriptionField } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 
 export const permissionUpdate = z.object({
   id: integer(z.number().int().positive('请指定要更新的权限')),
   title: lineText().min(1, '请输入权限名称').max(64, '权限名称最多64个字符'),
-  description: z.string().max(255, '描述最多255个字符').default(''),
+  description: descriptionField,
 });
 export type PermissionUpdate = z.infer<typeof permissionUpdate>;
 export const permissionGet = z.object({ id: integer(z.number().int().positive('请指定权限')) });
