@@ -32,16 +32,16 @@ export const articleGet = z.object({
   id: integer(z.number().int().min(0).optional()),
   identifier: z.string().trim().max(64).optional(),
 });
-const order = { order: z.string().optional() };
+const orderBy = { order: z.string().optional() };
 export const articleList = pagedQuery({
-  ...order,
+  ...orderBy,
   category_id: repeated(integer(z.number().int().positive())),
   status: repeated(integer(z.number().int().min(0).max(2))),
   user_id: repeated(integer(z.number().int().positive())),
   is_recommend: repeated(queryBool),
 });
 export type ArticleListQuery = z.infer<typeof articleList>;
-export const articleRecycleList = pagedQuery(order);
+export const articleRecycleList = pagedQuery(orderBy);
 export const articleIdsBody = z.object({ id: idArray('文章ID无效').default([]) });
 
 /** Batch bodies name the articles `article_id` (moredoc) or `id`. */

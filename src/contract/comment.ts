@@ -73,7 +73,7 @@ export const commentList = pagedQuery({
 });
 export type CommentListQuery = z.infer<typeof commentList>;
 
-export const commentUser = z.object({ ...numbers('id'), ...strings('username', 'avatar') });
+export const commentUser = z.object({ id: z.number(), ...strings('username', 'avatar') });
 export type CommentUser = z.infer<typeof commentUser>;
 
 export const comment = z.object({

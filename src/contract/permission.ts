@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, lineText, pagedQuery, repeated } from './common.ts';
 import { descriptionField } from './fields.ts';
-import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { listReply, strings, timestamps } from './reply.ts';
 
 export const permissionUpdate = z.object({
   id: integer(z.number().int().positive('请指定要更新的权限')),
@@ -13,7 +13,7 @@ export const permissionGet = z.object({ id: integer(z.number().int().positive('�
 export const permissionList = pagedQuery({ method: repeated(z.string()), path: z.string().optional() });
 export type PermissionListQuery = z.infer<typeof permissionList>;
 
-export const permission = z.object({ ...numbers('id'), ...strings('method', 'path', 'title', 'description'), ...timestamps });
+export const permission = z.object({ id: z.number(), ...strings('method', 'path', 'title', 'description'), ...timestamps });
 export type Permission = z.infer<typeof permission>;
 export const permissionListReply = listReply('permission', permission);
 export type PermissionListReply = z.infer<typeof permissionListReply>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
 import { idList, ids, integer, pageQuery, repeated } from './common.ts';
-import { listReply, numbers, optionalNumbers, optionalStrings, strings } from './reply.ts';
+import { listReply, optionalNumbers, optionalStrings, strings } from './reply.ts';
 import { group } from './group.ts';
 import { USERNAME_HIDDEN_CHARS, foldUsername, hasHiddenChars } from './username.ts';
 
@@ -151,7 +151,7 @@ export type AuthReply = z.infer<typeof authReply>;
 export const userListReply = listReply('user', user).partial({ total: true });
 export type UserListReply = z.infer<typeof userListReply>;
 
-export const userPermission = z.object({ ...numbers('id'), ...strings('method', 'path'), title: z.string().optional() });
+export const userPermission = z.object({ id: z.number(), ...strings('method', 'path'), title: z.string().optional() });
 export type UserPermission = z.infer<typeof userPermission>;
 
 /** A group the user belongs to (contract §3.2), flags as booleans. */

@@ -16,7 +16,7 @@ type Pending = Required<PendingCounts>;
 
 type Items = NonNullable<MenuProps['items']>;
 
-const ICONS: Readonly<Record<string, ComponentType>> = MENU_ICONS;
+const ICONS: Readonly<Record<string, ComponentType>> = { ...MENU_ICONS };
 
 /** `/admin/user/list` → `admin-menu-user-list` (the path below /admin, '/' replaced by '-'). */
 export const menuTestId = (path: string) => `admin-menu-${path.replace(/^\/admin\/?/, '').replace(/\//g, '-')}`;
