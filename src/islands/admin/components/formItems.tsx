@@ -5,6 +5,12 @@ import type { Language } from '../../../api/types.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
 
+/** A required text (blank counts as missing) and, with `max`, its length limit and what to say past it. */
+export const requiredText = (message: string, max?: number, maxMessage?: string): FormRule[] => [
+  { required: true, whitespace: true, message },
+  ...(max === undefined ? [] : [{ max, message: maxMessage }]),
+];
+
 /** A required e-mail address. */
 export const EMAIL_RULES: FormRule[] = [
   { required: true, message: '请输入邮箱' },

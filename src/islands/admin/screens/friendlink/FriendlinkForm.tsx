@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
 import { isHttpUrl } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, givenMustPass, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, givenMustPass, requiredText, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -34,14 +34,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
 
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑友链' : '新增友链'} onSubmit={submit} testId="friendlink-drawer">
-      <Form.Item
-        name="title"
-        label="名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入友链名称' },
-          { max: 64, message: '友链名称最多64个字符' },
-        ]}
-      >
+      <Form.Item name="title" label="名称" rules={requiredText('请输入友链名称', 64, '友链名称最多64个字符')}>
         <Input placeholder="请输入友链名称" maxLength={64} data-testid="friendlink-title" />
       </Form.Item>
       <Form.Item
