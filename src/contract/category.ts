@@ -22,10 +22,7 @@ const categoryFields = (enableDefault: boolean) => ({
 });
 
 /** Create: `title` holds one category per line; a missing `enable` means enabled. */
-export const categoryInput = z.object({
-  title: z.string({ message: '请输入分类名称' }).default(''),
-  ...categoryFields(true),
-});
+export const categoryInput = z.object({ title: z.string({ message: '请输入分类名称' }).default(''), ...categoryFields(true) });
 export type CategoryInput = z.infer<typeof categoryInput>;
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
 export const categoryUpdate = z.object({

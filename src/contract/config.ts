@@ -29,9 +29,7 @@ export const configItem = z.object({
   ...timestamps,
 });
 export type ConfigItem = z.infer<typeof configItem>;
-export const configListReply = z.object({
-  config: z.array(configItem).optional(),
-});
+export const configListReply = z.object({ config: z.array(configItem).optional() });
 export type ConfigListReply = z.infer<typeof configListReply>;
 
 export const configSystem = z.object({
@@ -48,9 +46,7 @@ export const configSystem = z.object({
   sign_award: z.number(),
 });
 export type ConfigSystem = z.infer<typeof configSystem>;
-export const configFooter = z.object({
-  ...strings('about', 'contact', 'agreement', 'copyright', 'feedback'),
-});
+export const configFooter = z.object({ ...strings('about', 'contact', 'agreement', 'copyright', 'feedback') });
 export type ConfigFooter = z.infer<typeof configFooter>;
 export const configSecurity = z.object({
   ...booleans('is_close', 'enable_register', 'enable_captcha_login', 'enable_captcha_register', 'enable_captcha_comment'),
@@ -83,10 +79,7 @@ export const configVip = z.object({
 });
 export type ConfigVip = z.infer<typeof configVip>;
 /** Wenku addition: which payment methods the checkout offers, and what a 元 buys in credits. */
-export const configPayment = z.object({
-  ...booleans('wechat', 'alipay', 'enable_recharge'),
-  credit_exchange: z.number(),
-});
+export const configPayment = z.object({ ...booleans('wechat', 'alipay', 'enable_recharge'), credit_exchange: z.number() });
 export type ConfigPayment = z.infer<typeof configPayment>;
 /** moredoc Pro's `download` settings group (the download drawer's rules panel). */
 export const configDownload = z.object({
@@ -95,28 +88,18 @@ export const configDownload = z.object({
 });
 export type ConfigDownload = z.infer<typeof configDownload>;
 /** Which third-party sign-ins are on (GET /oauth/configs has their buttons). */
-export const configOauth = z.object({
-  ...booleans('qq', 'wechat', 'github', 'gitee'),
-});
+export const configOauth = z.object({ ...booleans('qq', 'wechat', 'github', 'gitee') });
 export type ConfigOauth = z.infer<typeof configOauth>;
 /** Wenku addition: whether the auth pages offer 手机号 (SMS codes). */
-export const configSms = z.object({
-  enable: z.boolean(),
-});
+export const configSms = z.object({ enable: z.boolean() });
 export type ConfigSms = z.infer<typeof configSms>;
 /**
  * Wenku addition: true when the site sends no mail (找回密码 by e-mail cannot work). Said as
  * "disabled" because the wire omits false values and a server that says nothing (moredoc) may send mail.
  */
-export const configEmail = z.object({
-  disabled: z.boolean(),
-});
+export const configEmail = z.object({ disabled: z.boolean() });
 export type ConfigEmail = z.infer<typeof configEmail>;
-export const settingsLanguage = z.object({
-  id: z.number(),
-  language: z.string(),
-  code: z.string(),
-});
+export const settingsLanguage = z.object({ id: z.number(), language: z.string(), code: z.string() });
 export type SettingsLanguage = z.infer<typeof settingsLanguage>;
 export const settings = z.object({
   system: configSystem,
@@ -149,9 +132,7 @@ export const envDependent = z.object({
   ...booleans('is_required', 'is_installed'),
 });
 export type EnvDependent = z.infer<typeof envDependent>;
-export const envsReply = z.object({
-  envs: z.array(envDependent).optional(),
-});
+export const envsReply = z.object({ envs: z.array(envDependent).optional() });
 export type EnvsReply = z.infer<typeof envsReply>;
 
 const usage = { total: z.number(), used: z.number(), free: z.number(), percent: z.number() };
@@ -162,7 +143,5 @@ export const deviceInfo = z.object({
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
-export const release = z.object({
-  ...strings('tag_name', 'name', 'body', 'release_at', 'ignore', 'source', 'current'),
-});
+export const release = z.object({ ...strings('tag_name', 'name', 'body', 'release_at', 'ignore', 'source', 'current') });
 export type Release = z.infer<typeof release>;

@@ -3,10 +3,7 @@ import { integer, lineText, pageOnly } from './common.ts';
 import { listReply, numbers, strings } from './reply.ts';
 
 /** moredoc's Sign: `sign_at` is the calendar day as YYYYMMDD. */
-export const sign = z.object({
-  ...numbers('id', 'user_id', 'sign_at', 'award'),
-  ...strings('ip', 'created_at'),
-});
+export const sign = z.object({ ...numbers('id', 'user_id', 'sign_at', 'award'), ...strings('ip', 'created_at') });
 export type Sign = z.infer<typeof sign>;
 
 export const creditLogQuery = pageOnly;

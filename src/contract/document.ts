@@ -176,14 +176,9 @@ export const createDocumentReply = z.object({
   document: z.array(documentItem.pick({ id: true, uuid: true, title: true, status: true })).optional(),
 });
 export type CreateDocumentReply = z.infer<typeof createDocumentReply>;
-export const documentScore = z.object({
-  ...numbers('id', 'document_id', 'user_id', 'score'),
-  ...timestamps,
-});
+export const documentScore = z.object({ ...numbers('id', 'document_id', 'user_id', 'score'), ...timestamps });
 export type DocumentScore = z.infer<typeof documentScore>;
-export const downloadDocumentReply = z.object({
-  url: z.string(),
-});
+export const downloadDocumentReply = z.object({ url: z.string() });
 export type DownloadDocumentReply = z.infer<typeof downloadDocumentReply>;
 /** A favorite (or download) joined with its document. */
 export const favorite = z.object({

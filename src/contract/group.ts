@@ -49,7 +49,5 @@ export const group = z.object({
 export type Group = z.infer<typeof group>;
 export const groupListReply = listReply('group', group.partial());
 export type GroupListReply = z.infer<typeof groupListReply>;
-export const groupPermissionReply = z.object({
-  permission_id: z.array(z.number()).optional(),
-});
+export const groupPermissionReply = z.object({ permission_id: z.array(z.number()).optional() });
 export type GroupPermissionReply = z.infer<typeof groupPermissionReply>;

@@ -18,10 +18,7 @@ export const languageUpdate = z.object({
   ...languageState,
 });
 export type LanguageUpdate = z.infer<typeof languageUpdate>;
-export const languageStatus = z.object({
-  id: idList('请选择要更新的语言'),
-  enable: z.boolean().default(false),
-});
+export const languageStatus = z.object({ id: idList('请选择要更新的语言'), enable: z.boolean().default(false) });
 export const languageDelete = z.object({ id: ids });
 export const languageList = pagedQuery({ ...fieldFilter, enable: repeated(queryBool) });
 export type LanguageListQuery = z.infer<typeof languageList>;

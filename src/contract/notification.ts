@@ -36,8 +36,5 @@ export const notificationListReply = z.object({
 export type NotificationListReply = z.infer<typeof notificationListReply>;
 
 /** What waits for review, for what the caller may review (GET /review/pending). */
-export const pendingCountsReply = z.object({
-  document: z.number().optional(),
-  comment: z.number().optional(),
-});
+export const pendingCountsReply = z.object({ document: z.number().optional(), comment: z.number().optional() });
 export type PendingCounts = z.infer<typeof pendingCountsReply>;

@@ -20,10 +20,7 @@ export const orderPay = z.object({
   is_wap: z.preprocess((v) => (v === undefined ? false : v), z.union([z.boolean(), queryBool])).optional(),
   code: z.string().optional(),
 });
-export const userOrderQuery = z.object({
-  ...paging,
-  status: integer(z.number().int().min(0).max(3).optional()),
-});
+export const userOrderQuery = z.object({ ...paging, status: integer(z.number().int().min(0).max(3).optional()) });
 export const adminOrderQuery = pagedQuery({
   order_status: repeated(integer(z.number().int())),
   order_type: repeated(integer(z.number().int())),

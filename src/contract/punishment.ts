@@ -39,9 +39,7 @@ export const punishmentUpdate = z.object({
 });
 export type PunishmentUpdate = z.infer<typeof punishmentUpdate>;
 
-export const punishmentCancel = z.object({
-  id: idList('请选择要取消的处罚'),
-});
+export const punishmentCancel = z.object({ id: idList('请选择要取消的处罚') });
 export const punishmentGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 export const punishmentList = pagedQuery({
   order: z.string().optional(),

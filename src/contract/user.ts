@@ -77,10 +77,7 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-export const deleteUserQuery = z.object({
-  id: ids,
-  password: z.string().default(''),
-});
+export const deleteUserQuery = z.object({ id: ids, password: z.string().default('') });
 export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
 
 export const addUserBody = z.object({
@@ -141,10 +138,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-export const authReply = z.object({
-  token: z.string(),
-  user: user,
-});
+export const authReply = z.object({ token: z.string(), user: user });
 export type AuthReply = z.infer<typeof authReply>;
 
 /** `total` is left out where moredoc skips the count (limit and id lookups). */

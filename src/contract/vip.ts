@@ -9,10 +9,7 @@ export const adminVipQuery = z.object({
   type: integer(z.number().int().min(0).max(2).optional()),
 });
 export const vipOrderQuery = z.object({ order_no: z.string({ error: '请指定订单号' }).min(1, '请指定订单号').max(64) });
-export const setDocumentVip = z.object({
-  document_id: idList('请选择文档'),
-  is_vip: z.union([z.boolean(), queryBool]),
-});
+export const setDocumentVip = z.object({ document_id: idList('请选择文档'), is_vip: z.union([z.boolean(), queryBool]) });
 
 /** A VIP membership; `discount` is a fraction of the price for other paid documents (0.8 = 8折). */
 export const userVip = z.object({
