@@ -5,6 +5,12 @@ import type { Language } from '../../../api/types.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
 
+/** 排序 and 是否启用 of a row: `of(row)` the form values (a new row starts at 0, enabled), `body(v)` as a request sends them. */
+export const sortEnable = {
+  of: (row: { sort: number; enable: boolean } | null) => ({ sort: row?.sort ?? 0, enable: row ? row.enable : true }),
+  body: (v: { sort?: number | null; enable?: boolean }) => ({ sort: v.sort ?? 0, enable: Boolean(v.enable) }),
+};
+
 /** A required text (blank counts as missing) and, with `max`, its length limit and what to say past it. */
 export const requiredText = (message: string, max?: number, maxMessage?: string): FormRule[] => [
   { required: true, whitespace: true, message },

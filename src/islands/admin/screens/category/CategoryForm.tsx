@@ -5,7 +5,7 @@ import { createCategory, updateCategory } from '../../../../api/category.ts';
 import type { Category } from '../../../../api/types.ts';
 import { uploadCategoryImage } from '../../../../api/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
-import { EnableItem, ParentItem, requiredText, SortItem } from '../../components/formItems.tsx';
+import { EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -39,9 +39,8 @@ export function CategoryForm(props: {
     title: value?.title ?? '',
     icon: value?.icon ?? '',
     cover: value?.cover ?? '',
-    sort: value?.sort ?? 0,
+    ...sortEnable.of(value),
     description: value?.description ?? '',
-    enable: value ? value.enable : true,
     show_description: value?.show_description ?? false,
   };
   const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
@@ -53,9 +52,8 @@ export function CategoryForm(props: {
         title: v.title.trim(),
         icon: v.icon ?? '',
         cover: v.cover ?? '',
-        sort: v.sort ?? 0,
+        ...sortEnable.body(v),
         description: v.description ?? '',
-        enable: Boolean(v.enable),
         show_description: Boolean(v.show_description),
         type,
       };

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
 import { isHttpUrl } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, givenMustPass, requiredText, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, givenMustPass, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -14,8 +14,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
   const initial: FriendlinkFields = {
     title: value?.title ?? '',
     link: value?.link ?? '',
-    sort: value?.sort ?? 0,
-    enable: value ? value.enable : true,
+    ...sortEnable.of(value),
     description: value?.description ?? '',
   };
   const saver = useSaveForm<FriendlinkFields>({ ...props, record: value, initialValues: initial });
@@ -25,8 +24,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
       const body: FriendlinkFields = {
         title: v.title.trim(),
         link: v.link.trim(),
-        sort: v.sort ?? 0,
-        enable: Boolean(v.enable),
+        ...sortEnable.body(v),
         description: v.description ?? '',
       };
       return () => (value ? updateFriendlink({ ...body, id: value.id }) : createFriendlink(body));

@@ -2,7 +2,7 @@
 import { Form, Input } from 'antd';
 import { createLanguage, updateLanguage } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
-import { EnableItem, requiredText, SortItem } from '../../components/formItems.tsx';
+import { EnableItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -19,14 +19,13 @@ export function LanguageForm(props: EditDrawerProps<Language>) {
   const initial: Values = {
     language: value?.language ?? '',
     code: value?.code ?? '',
-    sort: value?.sort ?? 0,
-    enable: value ? value.enable : true,
+    ...sortEnable.of(value),
   };
   const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {
-      const body = { language: v.language.trim(), sort: v.sort ?? 0, enable: Boolean(v.enable) };
+      const body = { language: v.language.trim(), ...sortEnable.body(v) };
       const code = value ? '' : v.code.trim();
       return () => (value ? updateLanguage({ ...body, id: value.id }) : createLanguage({ ...body, code }));
     });

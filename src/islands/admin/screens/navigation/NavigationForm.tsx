@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { createNavigation, updateNavigation } from '../../../../api/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import type { NavNode } from '../../../../lib/tree.ts';
-import { DescriptionItem, EnableItem, ParentItem, requiredText, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
@@ -38,8 +38,7 @@ export function NavigationForm(props: {
     parent_id: value?.parent_id || undefined,
     title: value?.title ?? '',
     href: value?.href ?? '',
-    sort: value?.sort ?? 0,
-    enable: value ? value.enable : true,
+    ...sortEnable.of(value),
     color: value?.color ?? '',
     target: value?.target === '_blank' ? '_blank' : '_self',
     description: value?.description ?? '',
@@ -54,8 +53,7 @@ export function NavigationForm(props: {
         target: v.target,
         color: v.color ?? '',
         description: v.description ?? '',
-        sort: v.sort ?? 0,
-        enable: Boolean(v.enable),
+        ...sortEnable.body(v),
         parent_id: fixed && value ? value.parent_id : (v.parent_id ?? 0),
       };
       return () => (value ? updateNavigation({ ...body, id: value.id }) : createNavigation(body));
