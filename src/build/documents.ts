@@ -26,16 +26,20 @@ async function online(): Promise<boolean> {
   return (await getSiteData()).source === 'api';
 }
 
+/** Indexes of each loaded category tree: every page asks, the tree changes only when the site data is reloaded. */
+const indexes = new WeakMap<readonly CategoryNode[], CategoryIndex>();
+
 /** Every category of the build by id (both types; document pages use type 0). */
 export async function categoryIndex(): Promise<CategoryIndex> {
   const { categories } = await getSiteData();
-  return new Map(flattenTree(categories).map((c) => [c.id, c]));
+  let index = indexes.get(categories);
+  if (!index) indexes.set(categories, (index = new Map(flattenTree(categories).map((c) => [c.id, c]))));
+  return index;
 }
 
 /** Enabled document categories, depth-first. */
 export async function documentCategories(): Promise<CategoryNode[]> {
-  const { categories } = await getSiteData();
-  return flattenTree(categories).filter((c) => c.type === 0 && c.enable);
+  return [...(await categoryIndex()).values()].filter((c) => c.type === 0 && c.enable);
 }
 
 /**

@@ -77,6 +77,21 @@ export const getSiteData = memo('site', async (): Promise<SiteData> => {
   return data;
 });
 
+const chromePayloads = new WeakMap<SiteData, string>();
+/**
+ * The data every page carries for the client stores (PageChrome.astro): the same for every page
+ * of one site data, so serialised once. The category tree stays out: on a large site it is most
+ * of every page's bytes, and the few scripts that use it get it live from boot().
+ */
+export function chromePayload(site: SiteData): string {
+  let payload = chromePayloads.get(site);
+  if (payload === undefined) {
+    payload = serializeForScript({ settings: site.settings, navigation: site.navigation });
+    chromePayloads.set(site, payload);
+  }
+  return payload;
+}
+
 /** JSON safe to place inside `<script type="application/json">`. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)

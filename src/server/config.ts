@@ -88,6 +88,16 @@ export interface AppConfig {
   checkReplies: boolean;
 }
 
+/** The config of a process that cannot run without one (server, worker): a wrong environment ends it with the message. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
-import { loadConfig, processEnv } from './config.ts';
+import { loadConfigOrExit, processEnv } from './config.ts';
 import { startConverter } from './convert/worker.ts';
 import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
@@ -14,13 +14,7 @@ import { SiteBuilder } from './site/site.builder.ts';
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const log = (msg: string) => console.log(`[wenku] ${msg}`);
   const apiBase = `http://127.0.0.1:${config.port}`;
   const { app, ctx, seeded } = await bootstrap(config, {

@@ -1,19 +1,13 @@
 // `npm run worker`: a converter process without HTTP (scale-out: run any number, on any machine, against
 // the same DATABASE_URL and STORAGE as the servers, which then run with WENKU_CONVERTER=0).
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { startConverter } from './convert/worker.ts';
 import { migrate, openDatabase } from './db/db.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
 import { ensurePrivateDir } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const schema = config.dbSchema;
 ensurePrivateDir(config.dataDir);
 const db = openDatabase(config.databaseUrl, { schema });

@@ -9,6 +9,12 @@ export interface PermissionDecl {
 
 export const perm = (path: string, title: string, method = 'GRPC'): PermissionDecl => ({ path, title, method });
 
+/** The permissions of one moredoc service: `apiPermission('BannerAPI')('CreateBanner', '创建轮播图')` is `/api.v1.BannerAPI/CreateBanner`. */
+export const apiPermission =
+  (service: string) =>
+  (rpc: string, title: string): PermissionDecl =>
+    perm(`/api.v1.${service}/${rpc}`, title);
+
 /** Collects every permission the routes declare so start-up can sync them into the table. */
 export class PermissionRegistry {
   private readonly items = new Map<string, PermissionDecl>();

@@ -14,6 +14,32 @@ export function paginate<DB, TB extends keyof DB, O>(
 export const clamp = (n: number | undefined, min: number, max: number, fallback: number): number =>
   n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, n));
 
+/** Page and size of a member's own list (orders, VIPs, credit log): from page 1, 1 to 100 rows, 20 unless asked. */
+export const memberPage = (q: { page?: number; size?: number }) =>
+  [clamp(q.page, 1, 100_000, 1), clamp(q.size, 1, 100, 20)] as const;
+
+/** The columns a list asked for by `field`, or all of them when it named none of them. */
+export function askedColumns<C extends string>(columns: readonly C[], field: readonly string[] | undefined): C[] {
+  const picked = columns.filter((c) => field?.includes(c));
+  return picked.length ? picked : [...columns];
+}
+
+/**
+ * The query of a public list whose rows can be disabled (languages, categories): a holder of its list
+ * permission may search and filter by status; anybody else sees the enabled rows, unsearched.
+ */
+export const enabledUnless = <Q extends { wd?: string; enable?: unknown; field?: readonly string[] }, C extends string>(
+  privileged: boolean,
+  q: Q,
+  columns: readonly C[],
+) => ({
+  ...q,
+  wd: privileged ? q.wd : undefined,
+  enable: privileged ? q.enable : undefined,
+  enabledOnly: !privileged,
+  fields: askedColumns(columns, q.field),
+});
+
 /**
  * Parses `"col [asc|desc], col2"` against an allow-list; unknown columns are dropped.
  */

@@ -14,11 +14,11 @@ export function omitEmpty(value: unknown): unknown {
   return out;
 }
 
-/** Integer 0/1 columns to wire booleans. */
-export function bools<T extends Record<string, unknown>>(row: T, keys: readonly (keyof T)[]): T {
+/** Integer 0/1 columns to wire booleans; a column the row lacks (a select of some columns) stays absent. */
+export function bools(row: object, keys: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...row };
-  for (const k of keys) out[k as string] = Boolean(row[k]);
-  return out as T;
+  for (const k of keys) if (k in out) out[k] = Boolean(out[k]);
+  return out;
 }
 
 export const flag = (b: boolean | undefined): number => (b ? 1 : 0);

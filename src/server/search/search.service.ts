@@ -104,6 +104,8 @@ async function documentItems(
     return {
       ...rest,
       is_vip: Boolean(is_vip),
+      // a bigint column: PostgreSQL's driver reads it as a string (document.view.ts does the same)
+      size: Number(rest.size),
       username: username ?? '',
       title_highlight: highlight(rest.title, pattern),
       snippet: snips.get(h.id) ?? '',

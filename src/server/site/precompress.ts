@@ -1,10 +1,11 @@
 // Compresses a built site once, beside each file: `x.br` (brotli) and `x.gz` (gzip), which the
 // site plugin (and nginx's gzip_static / brotli_static, see docs/deploy-proxy.md) serve by
 // Accept-Encoding. Run after every build; also by hand: node src/server/site/precompress.ts <dir>
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFile, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -46,18 +47,20 @@ async function walk(dir: string, out: string[] = []): Promise<string[]> {
 /** Inside a built site's hashed-asset folder: such a file never changes under its name. */
 const HASHED_ASSET = /(^|[\\/])_astro[\\/]/;
 
-/** Brotli and gzip at once; hashed assets get the best (slowest) settings, since they are compressed once. */
+const brotliOptions = (data: Buffer, asset: boolean): BrotliOptions => ({
+  params: {
+    // pages: quality 5 is a third faster than 6 for 0.5 % more bytes (a 36 KB document page)
+    [constants.BROTLI_PARAM_QUALITY]: asset ? constants.BROTLI_MAX_QUALITY : 5,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  },
+});
+/** Hashed assets get the best (slowest) settings, since they are compressed once. */
+const gzipLevel = (asset: boolean) => (asset ? 9 : 6);
+
+/** Brotli and gzip at once, on libuv's pool. */
 function compress(data: Buffer, asset: boolean): Promise<[Buffer, Buffer]> {
-  return Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: asset ? constants.BROTLI_MAX_QUALITY : 6,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gz(data, { level: asset ? 9 : 6 }),
-  ]);
+  return Promise.all([brotli(data, brotliOptions(data, asset)), gz(data, { level: gzipLevel(asset) })]);
 }
 
 /** Written beside the target, then renamed: a reader never sees half a file. */
@@ -83,22 +86,37 @@ async function upToDate(file: string, source: { mtimeMs: number }): Promise<bool
   }
 }
 
+/** Written beside the target, then renamed (synchronously: see writeSiteFile). */
+function putSync(path: string, data: Buffer): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, path);
+}
+
 /**
- * One file of the served site written in place (the incremental renderer): the file, then its
- * compressed copies, each written beside its target and renamed over it, so a reader sees the
- * old or the new file and never a copy older than its file (site.files.ts skips those).
+ * One file of the served site written in place (the site renderer): the file, then its compressed
+ * copies, each written beside its target and renamed over it, so a reader sees the old or the new
+ * file and never a copy older than its file (site.files.ts skips those). Synchronous: it runs on
+ * the renderer's writer thread (render/page-writer.ts), where nothing else waits, and one native
+ * call per step costs far less than the promise and thread-pool round trips of the async forms.
  */
-export async function writeSiteFile(file: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await put(file, data);
+export function writeSiteFile(file: string, data: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  putSync(file, data);
   const worth = COMPRESSIBLE.test(file) && data.length >= MIN_BYTES;
-  const [br, gzipped] = worth ? await compress(data, HASHED_ASSET.test(file)) : [null, null];
-  for (const [ext, packed] of [
-    ['.br', br],
-    ['.gz', gzipped],
-  ] as const) {
-    if (packed && packed.length <= data.length * MAX_RATIO) await put(file + ext, packed);
-    else await rm(file + ext, { force: true });
+  const asset = HASHED_ASSET.test(file);
+  const copies = worth
+    ? ([
+        ['.br', brotliCompressSync(data, brotliOptions(data, asset))],
+        ['.gz', gzipSync(data, { level: gzipLevel(asset) })],
+      ] as const)
+    : ([
+        ['.br', null],
+        ['.gz', null],
+      ] as const);
+  for (const [ext, packed] of copies) {
+    if (packed && packed.length <= data.length * MAX_RATIO) putSync(file + ext, packed);
+    else rmSync(file + ext, { force: true });
   }
 }
 

@@ -402,10 +402,16 @@ export class SiteBuilder {
     const started = Date.now();
     const wasStale = this.isStale();
     const served = await realpath(this.opts.currentLink).catch(() => null);
-    if (served && existsSync(join(served, 'index.html'))) return this.refresh(partial, served, started, wasStale);
+    if (served && existsSync(join(served, 'index.html'))) {
+      // the renderer the refresh replaces holds the whole catalogue in memory: let it go first
+      // (after the batch it may be rendering); changes meanwhile wait for the refresh, which reads them
+      while (this.flushing) await this.flushing;
+      this.stop();
+      return this.refresh(partial, served, started, wasStale);
+    }
     // pages are compressed as they are written (render.refresh.ts): no pass over the site follows
     const scratch = `${partial}-scratch`;
-    const { child, built } = this.spawnRenderer(['full', scratch, partial]);
+    const { child, built } = this.spawnRenderer(['full', partial, scratch]);
     const reply = await built;
     await rm(scratch, { recursive: true, force: true });
     if (!reply.ok) this.opts.log(`站点构建失败（保留旧站点）：${reply.error}`);

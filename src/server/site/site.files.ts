@@ -73,18 +73,33 @@ function variant(path: string, s: Stats): Variant {
   };
 }
 
+/** Weights of each coding an Accept-Encoding header names (`*` included). */
+type Weights = Record<string, number>;
+/** Parsed headers: browsers send a handful of distinct values, each parsed once (a bound, not an expected size). */
+const parsedHeaders = new Map<string, Weights>();
+const MAX_PARSED = 256;
+
+function weightsOf(header: string): Weights {
+  let q = parsedHeaders.get(header);
+  if (q) return q;
+  q = {};
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) q[name] = weight ? Number(weight.slice(2)) || 0 : 1;
+  }
+  if (parsedHeaders.size >= MAX_PARSED) parsedHeaders.clear();
+  parsedHeaders.set(header, q);
+  return q;
+}
+
 /**
  * The encoding to send: br, else gzip, when the client accepts it (q > 0) and a copy exists.
  * Accept-Encoding: `gzip, br`, `br;q=1.0, gzip;q=0.8`, `*`.
  */
 export function negotiate(header: string | undefined, has: Partial<Record<Encoding, unknown>>): Encoding {
   if (!header) return 'identity';
-  const q: Record<string, number> = {};
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name) q[name] = weight ? Number(weight.slice(2)) || 0 : 1;
-  }
+  const q = weightsOf(header);
   const ok = (e: Encoding) => has[e] && (q[e] ?? q['*'] ?? 0) > 0;
   if (ok('br') && (!ok('gzip') || (q.br ?? q['*']) >= (q.gzip ?? q['*']))) return 'br';
   return ok('gzip') ? 'gzip' : 'identity';
@@ -101,9 +116,11 @@ export class SiteFiles {
 
   /** The file a URL path names (exact, `<path>.html`, `<path>/index.html`), or null: not here or not kept. */
   lookup(urlPath: string): SiteFile | null {
-    const path = urlPath.split('?')[0] ?? '/';
+    const q = urlPath.indexOf('?');
+    const path = q < 0 ? urlPath : urlPath.slice(0, q);
     const hit = this.entries.get(path);
-    if (hit && Date.now() - hit.checkedAt < RECHECK_MS) return this.touch(path, hit);
+    // moved to the end only when re-checked: at most once a second, a near enough recency for the bound
+    if (hit && Date.now() - hit.checkedAt < RECHECK_MS) return hit;
     if (hit && this.unchanged(hit)) {
       hit.checkedAt = Date.now();
       return this.touch(path, hit);
@@ -122,7 +139,7 @@ export class SiteFiles {
   }
 
   private touch(path: string, e: SiteFile): SiteFile {
-    // least recently used first out: a hit moves to the end
+    // least recently used first out: a hit moves to the end (see lookup)
     this.entries.delete(path);
     this.entries.set(path, e);
     return e;

@@ -1,29 +1,23 @@
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { AdvertisementsTable } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import type {
   Advertisement,
   AdvertisementInput,
   AdvertisementListQuery,
   AdvertisementUpdate,
 } from '../../../contract/advertisement.ts';
+import { Repo } from '../../db/repo.ts';
 
 export type AdvertisementRow = Selectable<AdvertisementsTable>;
 /** What a visitor's page gets of an ad: no remark, no author. */
 const SHOWN_COLUMNS = ['id', 'position', 'title', 'content', 'enable', 'start_time', 'end_time'] as const;
 
-export const toAdvertisement = <T extends Partial<AdvertisementRow>>(r: T): Partial<Advertisement> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Advertisement>;
+export const toAdvertisement = <T extends Partial<AdvertisementRow>>(r: T): Partial<Advertisement> => bools(r, ['enable']);
 
-export class AdvertisementRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class AdvertisementRepo extends Repo {
   get(id: number): Promise<AdvertisementRow | undefined> {
     return this.db.selectFrom('advertisements').selectAll().where('id', '=', id).executeTakeFirst();
   }

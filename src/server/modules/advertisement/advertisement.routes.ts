@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perm } from '../../auth/access.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { deleteHandler, getHandler, listHandler, updateHandler } from '../../http/crud.ts';
 import { AD_POSITIONS } from '../../../domain/ad-positions.ts';
 import {
   advertisement,
@@ -17,6 +16,9 @@ import {
 import { isAdFree } from '../vip/vip.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { toAdvertisement } from './advertisement.repo.ts';
+import { apiRoutes } from '../../http/routes.ts';
+
+const rpc = apiPermission('AdvertisementAPI');
 
 /**
  * Advertisements. Their `content` is HTML that admins holding 添加广告/更新广告 write and the
@@ -24,22 +26,18 @@ import { toAdvertisement } from './advertisement.repo.ts';
  * granting those permissions means trusting the holder with the site's pages.
  */
 export default async function advertisementRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.advertisement;
-  const tags = ['广告'];
+  const api = apiRoutes(app, ['广告']);
   // current ads are baked into the static pages
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'advertisement' });
 
-  r.post(
+  api.post(
     '/advertisement',
     {
-      schema: {
-        response: { 200: advertisement.partial() },
-        tags,
-        summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
-        body: advertisementInput,
-      },
-      config: { access: perm('/api.v1.AdvertisementAPI/CreateAdvertisement', '添加广告') },
+      summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
+      access: rpc('CreateAdvertisement', '添加广告'),
+      body: advertisementInput,
+      reply: advertisement.partial(),
     },
     async (req) => {
       const row = await repo.create(req.body, req.auth.userId);
@@ -48,73 +46,54 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/advertisement',
     {
-      schema: { response: { 200: emptyReply }, tags, summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
-      config: { access: perm('/api.v1.AdvertisementAPI/UpdateAdvertisement', '更新广告') },
+      summary: '更新广告（覆盖整条记录）',
+      access: rpc('UpdateAdvertisement', '更新广告'),
+      body: advertisementUpdate,
+      reply: emptyReply,
     },
-    async (req) => {
-      if (!(await repo.get(req.body.id))) throw notFound('广告不存在');
-      await repo.update(req.body);
-      changed();
-      return {};
-    },
+    updateHandler(repo, '广告不存在', changed),
   );
 
-  r.delete(
+  api.delete(
+    '/advertisement',
+    { summary: '删除广告', access: rpc('DeleteAdvertisement', '删除广告'), querystring: advertisementDelete, reply: emptyReply },
+    deleteHandler('请选择要删除的广告', async (ids) => {
+      if (await repo.delete(ids)) changed();
+    }),
+  );
+
+  api.get(
     '/advertisement',
     {
-      schema: { response: { 200: emptyReply }, tags, summary: '删除广告', querystring: advertisementDelete },
-      config: { access: perm('/api.v1.AdvertisementAPI/DeleteAdvertisement', '删除广告') },
+      summary: '获取广告内容',
+      access: rpc('GetAdvertisement', '获取广告内容'),
+      querystring: advertisementGet,
+      reply: advertisement.partial(),
     },
-    async (req) => {
-      if (!req.query.id?.length) throw badRequest('请选择要删除的广告');
-      if (await repo.delete([...new Set(req.query.id)])) changed();
-      return {};
-    },
+    getHandler(repo, '广告不存在', toAdvertisement),
   );
 
-  r.get(
-    '/advertisement',
-    {
-      schema: { response: { 200: advertisement.partial() }, tags, summary: '获取广告内容', querystring: advertisementGet },
-      config: { access: perm('/api.v1.AdvertisementAPI/GetAdvertisement', '获取广告内容') },
-    },
-    async (req) => {
-      const row = await repo.get(req.query.id);
-      if (!row) throw notFound('广告不存在');
-      return toAdvertisement(row);
-    },
-  );
-
-  r.get(
+  api.get(
     '/advertisement/list',
     {
-      schema: {
-        response: { 200: advertisementListReply },
-        tags,
-        summary: '广告列表（新的在前）',
-        querystring: advertisementList,
-      },
-      config: { access: perm('/api.v1.AdvertisementAPI/ListAdvertisement', '获取广告列表') },
+      summary: '广告列表（新的在前）',
+      access: rpc('ListAdvertisement', '获取广告列表'),
+      querystring: advertisementList,
+      reply: advertisementListReply,
     },
-    async (req) => {
-      const { total, rows } = await repo.list(req.query);
-      return { total, advertisement: rows.map(toAdvertisement) };
-    },
+    listHandler(repo, 'advertisement', toAdvertisement),
   );
 
-  r.get(
+  api.get(
     '/advertisement/position',
     {
-      schema: {
-        response: { 200: advertisementPositionReply },
-        tags,
-        summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
-        querystring: advertisementByPosition,
-      },
-      config: { access: 'public' },
+      summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
+      access: 'public',
+      querystring: advertisementByPosition,
+      reply: advertisementPositionReply,
     },
     async (req) => {
       const positions = [...new Set(req.query.position ?? [])].filter((p) => AD_POSITIONS.includes(p));

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ItemChange } from '../../events/bus.ts';
 import { badRequest } from '../../http/errors.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
@@ -18,21 +17,18 @@ import { listArticles } from './article-list.repo.ts';
 import { batchIds } from './article.service.ts';
 import { present } from './article.view.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 /** Batch review, recommendation, categorisation and the recycle bin: holders of the permissions only. */
 export default async function articleAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const repo = app.ctx.repos.article;
-  const tags = ['文章'];
+  const api = apiRoutes(app, ['文章']);
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
-  r.put(
+  api.put(
     '/article/category',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '文章批量分类（替换所选文章的分类）', body: articleSetCategory },
-      config: { access: P.setCategory },
-    },
+    { summary: '文章批量分类（替换所选文章的分类）', access: P.setCategory, body: articleSetCategory, reply: emptyReply },
     async (req) => {
       const ids = batchIds(req.body);
       if (!req.body.category_id.length) throw badRequest('请选择文章分类');
@@ -42,28 +38,22 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/article/recommend',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '推荐文章或取消推荐', body: articleRecommend },
-      config: { access: P.recommend },
-    },
+    { summary: '推荐文章或取消推荐', access: P.recommend, body: articleRecommend, reply: emptyReply },
     async (req) => {
       await changed(await repo.setRecommend(batchIds(req.body), req.body.is_recommend), 'saved');
       return {};
     },
   );
 
-  r.put(
+  api.put(
     '/article/check',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）',
-        body: articleCheck,
-      },
-      config: { access: P.check },
+      summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）',
+      access: P.check,
+      body: articleCheck,
+      reply: emptyReply,
     },
     async (req) => {
       const ids = batchIds(req.body);
@@ -75,16 +65,13 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/article/recycle/list',
     {
-      schema: {
-        response: { 200: articleListReply },
-        tags,
-        summary: '回收站文章列表（按删除时间倒序）',
-        querystring: articleRecycleList,
-      },
-      config: { access: P.recycleList },
+      summary: '回收站文章列表（按删除时间倒序）',
+      access: P.recycleList,
+      querystring: articleRecycleList,
+      reply: articleListReply,
     },
     async (req) => {
       const q = req.query;
@@ -97,12 +84,9 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  api.post(
     '/article/recycle/restore',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '从回收站恢复文章', body: articleIdsBody },
-      config: { access: P.restore },
-    },
+    { summary: '从回收站恢复文章', access: P.restore, body: articleIdsBody, reply: emptyReply },
     async (req) => {
       if (!req.body.id.length) throw badRequest('请选择要恢复的文章');
       await changed(await repo.restore(req.body.id), 'saved');
@@ -110,12 +94,9 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  api.delete(
     '/article/recycle',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '彻底删除回收站中的文章', querystring: articleDelete },
-      config: { access: P.purge },
-    },
+    { summary: '彻底删除回收站中的文章', access: P.purge, querystring: articleDelete, reply: emptyReply },
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的文章');
       await changed(await repo.purge(req.query.id), 'removed');
@@ -123,15 +104,8 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
-    '/article/recycle/empty',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '清空文章回收站' },
-      config: { access: P.empty },
-    },
-    async () => {
-      await changed(await repo.purge(), 'removed');
-      return {};
-    },
-  );
+  api.delete('/article/recycle/empty', { summary: '清空文章回收站', access: P.empty, reply: emptyReply }, async () => {
+    await changed(await repo.purge(), 'removed');
+    return {};
+  });
 }

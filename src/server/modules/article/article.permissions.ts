@@ -1,6 +1,6 @@
-import { perm } from '../../auth/access.ts';
+import { apiPermission, perm } from '../../auth/access.ts';
 
-const api = (rpc: string, title: string) => perm(`/api.v1.ArticleAPI/${rpc}`, title);
+const api = apiPermission('ArticleAPI');
 
 /** The article permissions (contract Appendix A). */
 export const ARTICLE_PERMISSIONS = {

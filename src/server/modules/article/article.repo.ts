@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { ArticleRow, ArticlesTable, DB } from '../../db/schema.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { countAuthors, countCategories, relinkCategories } from './article-category.repo.ts';
+import { Repo } from '../../db/repo.ts';
 
 export type NewArticle = Omit<Insertable<ArticlesTable>, 'created_at' | 'updated_at'>;
 export type ArticlePatch = Pick<
@@ -33,12 +33,7 @@ async function claimMedia(trx: Kysely<DB>, articleId: number, html: string): Pro
     .execute();
 }
 
-export class ArticleRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ArticleRepo extends Repo {
   /** A live (not deleted) article, or with `deleted` a recycled one too. */
   byId(id: number, deleted = false): Promise<ArticleRow | undefined> {
     let q = this.db.selectFrom('articles').selectAll().where('id', '=', id);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ItemChange } from '../../events/bus.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
@@ -21,26 +20,24 @@ import { listArticles, relatedArticles } from './article-list.repo.ts';
 import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { cachedOn } from '../../http/response-cache.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 const PUBLIC_PAGE_SIZE = 100;
 
 export default async function articleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const repo = app.ctx.repos.article;
-  const tags = ['文章'];
+  const api = apiRoutes(app, ['文章']);
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
-  r.post(
+  api.post(
     '/article',
     {
-      schema: {
-        response: { 200: article },
-        tags,
-        summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
-        body: articleInput,
-      },
-      config: { access: 'login' },
+      summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
+      access: 'login',
+      body: articleInput,
+      reply: article,
     },
     async (req) => {
       const me = req.auth.requireLogin();
@@ -76,16 +73,13 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/article',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
-        body: articleUpdate,
-      },
-      config: { access: 'login' },
+      summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
+      access: 'login',
+      body: articleUpdate,
+      reply: emptyReply,
     },
     async (req) => {
       const me = req.auth.requireLogin();
@@ -116,16 +110,13 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  api.delete(
     '/article',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
-        querystring: articleDelete,
-      },
-      config: { access: 'login' },
+      summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
+      access: 'login',
+      querystring: articleDelete,
+      reply: emptyReply,
     },
     async (req) => {
       const me = req.auth.requireLogin();
@@ -141,16 +132,13 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/article',
     {
-      schema: {
-        response: { 200: article },
-        tags,
-        summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
-        querystring: articleGet,
-      },
-      config: { access: 'public' },
+      summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
+      access: 'public',
+      querystring: articleGet,
+      reply: article,
     },
     async (req) => {
       const { id, identifier } = req.query;
@@ -169,20 +157,14 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/article/list',
     {
-      schema: {
-        response: { 200: articleListReply },
-        tags,
-        summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
-        querystring: articleList,
-      },
-      config: {
-        access: 'public',
-        sharedCache: ['articles', 'article_categories', 'categories', 'users'],
-        userCache: ['articles', 'article_categories', 'categories', 'users'],
-      },
+      summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
+      access: 'public',
+      querystring: articleList,
+      reply: articleListReply,
+      ...cachedOn(['articles', 'article_categories', 'categories', 'users']),
     },
     async (req) => {
       const q = req.query;
@@ -205,16 +187,13 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/article/related',
     {
-      schema: {
-        response: { 200: articleRelatedReply },
-        tags,
-        summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`,
-        querystring: articleRelated,
-      },
-      config: { access: 'public' },
+      summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`,
+      access: 'public',
+      querystring: articleRelated,
+      reply: articleRelatedReply,
     },
     async (req) => {
       const { id, identifier } = req.query;

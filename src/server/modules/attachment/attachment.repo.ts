@@ -1,5 +1,4 @@
 import { cachedCount } from '../../db/count-cache.ts';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { AttachmentRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
@@ -8,6 +7,7 @@ import type { AttachmentItem, AttachmentListQuery, AttachmentUpdate } from '../.
 import { attachmentTypeName } from '../../../domain/status.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { toAttachment } from '../upload/upload.repo.ts';
+import { Repo } from '../../db/repo.ts';
 
 type Candidate = Pick<AttachmentRow, 'id' | 'hash' | 'path' | 'type'>;
 
@@ -17,12 +17,7 @@ const toItem = (r: AttachmentRow & { username: string | null }): AttachmentItem 
 };
 
 /** Attachments as the admin pages see them; soft-deleted rows are invisible here. */
-export class AttachmentRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class AttachmentRepo extends Repo {
   /** Uploads of these types never claimed (type_id 0), enabled, made before `before`, after id `after`; oldest first. */
   unclaimed(types: number[], before: string, after: number, limit: number): Promise<Candidate[]> {
     return this.db

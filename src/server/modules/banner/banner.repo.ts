@@ -1,11 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { BannersTable, DB } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { Banner, BannerInput, BannerListQuery, BannerUpdate } from '../../../contract/banner.ts';
+import { Repo } from '../../db/repo.ts';
 
 export type BannerRow = Selectable<BannersTable>;
 export const BANNER_COLUMNS = [
@@ -24,8 +24,7 @@ export type BannerColumn = (typeof BANNER_COLUMNS)[number];
 /** What anonymous visitors see of a banner. */
 export const PUBLIC_BANNER_COLUMNS: BannerColumn[] = ['id', 'title', 'path', 'url', 'type'];
 
-export const toBanner = <T extends Partial<BannerRow>>(r: T): Partial<Banner> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Banner>;
+export const toBanner = <T extends Partial<BannerRow>>(r: T): Partial<Banner> => bools(r, ['enable']);
 
 /** The uploaded banner image now belongs to this banner (type_id 0 marks unused uploads). */
 async function claimImage(trx: Transaction<DB>, bannerId: number, path: string, now: string): Promise<void> {
@@ -38,12 +37,7 @@ async function claimImage(trx: Transaction<DB>, bannerId: number, path: string, 
     .execute();
 }
 
-export class BannerRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class BannerRepo extends Repo {
   get(id: number): Promise<BannerRow | undefined> {
     return this.db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
   }

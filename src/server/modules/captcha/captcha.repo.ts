@@ -1,11 +1,6 @@
-import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 
-export class CaptchaRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class CaptchaRepo extends Repo {
   /** Adds a captcha, sweeping the expired ones first (this is the one place that adds rows). */
   async add(row: { id: string; answer: string; expires_at: string }, now: string): Promise<void> {
     await this.db.deleteFrom('captchas').where('expires_at', '<', now).execute();

@@ -1,9 +1,9 @@
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { CategoryRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Category, CategoryInput, CategoryListQuery, CategoryUpdate } from '../../../contract/category.ts';
+import { Repo } from '../../db/repo.ts';
 
 export const CATEGORY_COLUMNS = [
   'id',
@@ -22,11 +22,7 @@ export const CATEGORY_COLUMNS = [
 ] as const;
 type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
 
-export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> =>
-  bools(
-    r as Record<string, unknown>,
-    (['enable', 'show_description'] as const).filter((k) => k in r),
-  );
+export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> => bools(r, ['enable', 'show_description']);
 
 type Node = Pick<CategoryRow, 'id' | 'parent_id' | 'doc_count'>;
 
@@ -46,12 +42,7 @@ export function subtree(all: Node[], roots: number[]): Set<number> {
   return out;
 }
 
-export class CategoryRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class CategoryRepo extends Repo {
   get(id: number): Promise<CategoryRow | undefined> {
     return this.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
   }

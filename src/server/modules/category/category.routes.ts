@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perm } from '../../auth/access.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { deleteHandler, getHandler } from '../../http/crud.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { enabledUnless } from '../../http/list.ts';
 import {
   category,
   categoryDelete,
@@ -13,8 +14,11 @@ import {
 } from '../../../contract/category.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { CATEGORY_COLUMNS, subtree, toCategory } from './category.repo.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
-export const CATEGORY_LIST_PERMISSION = perm('/api.v1.CategoryAPI/ListCategory', '查询文档分类列表');
+const rpc = apiPermission('CategoryAPI');
+
+export const CATEGORY_LIST_PERMISSION = rpc('ListCategory', '查询文档分类列表');
 const MAX_TITLE = 64;
 
 /** The titles of a create request: one per line, trimmed, blank lines and repeats dropped. */
@@ -34,9 +38,8 @@ export function splitTitles(raw: string): string[] {
 }
 
 export default async function categoryRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.category;
-  const tags = ['分类'];
+  const api = apiRoutes(app, ['分类']);
 
   const checkParent = async (parentId: number, type: number) => {
     if (!parentId) return;
@@ -45,16 +48,13 @@ export default async function categoryRoutes(app: FastifyInstance) {
     if (parent.type !== type) throw badRequest('上级分类的类型与本分类不一致');
   };
 
-  r.post(
+  api.post(
     '/category',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
-        body: categoryInput,
-      },
-      config: { access: perm('/api.v1.CategoryAPI/CreateCategory', '新增文档分类') },
+      summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
+      access: rpc('CreateCategory', '新增文档分类'),
+      body: categoryInput,
+      reply: emptyReply,
     },
     async (req) => {
       const { title, ...rest } = req.body;
@@ -65,11 +65,13 @@ export default async function categoryRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/category',
     {
-      schema: { response: { 200: emptyReply }, tags, summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
-      config: { access: perm('/api.v1.CategoryAPI/UpdateCategory', '更新文档分类') },
+      summary: '更新分类（覆盖整条记录）',
+      access: rpc('UpdateCategory', '更新文档分类'),
+      body: categoryUpdate,
+      reply: emptyReply,
     },
     async (req) => {
       const input = req.body;
@@ -86,59 +88,41 @@ export default async function categoryRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  api.delete(
     '/category',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）',
-        querystring: categoryDelete,
-      },
-      config: { access: perm('/api.v1.CategoryAPI/DeleteCategory', '删除文档分类') },
+      summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）',
+      access: rpc('DeleteCategory', '删除文档分类'),
+      querystring: categoryDelete,
+      reply: emptyReply,
     },
-    async (req) => {
-      if (!req.query.id?.length) throw badRequest('请选择要删除的分类');
-      await app.ctx.events.publish({ kind: 'category', ids: await repo.deleteTree(req.query.id), change: 'removed' });
-      return {};
-    },
+    deleteHandler('请选择要删除的分类', async (ids) =>
+      app.ctx.events.publish({ kind: 'category', ids: await repo.deleteTree(ids), change: 'removed' }),
+    ),
   );
 
-  r.get(
+  api.get(
     '/category',
     {
-      schema: { response: { 200: category.partial() }, tags, summary: '根据ID查询分类', querystring: categoryGet },
-      config: { access: perm('/api.v1.CategoryAPI/GetCategory', '根据ID查询文档分类') },
+      summary: '根据ID查询分类',
+      access: rpc('GetCategory', '根据ID查询文档分类'),
+      querystring: categoryGet,
+      reply: category.partial(),
     },
-    async (req) => {
-      const row = await repo.get(req.query.id);
-      if (!row) throw notFound('分类不存在');
-      return toCategory(row);
-    },
+    getHandler(repo, '分类不存在', toCategory),
   );
 
-  r.get(
+  api.get(
     '/category/list',
     {
-      schema: {
-        response: { 200: categoryListReply },
-        tags,
-        summary: '分类列表（无 total；未授权时只返回启用的分类）',
-        querystring: categoryList,
-      },
-      config: { access: 'public' },
+      summary: '分类列表（无 total；未授权时只返回启用的分类）',
+      access: 'public',
+      querystring: categoryList,
+      reply: categoryListReply,
     },
     async (req) => {
-      const q = req.query;
       const privileged = await req.auth.can(CATEGORY_LIST_PERMISSION.path);
-      const picked = CATEGORY_COLUMNS.filter((c) => q.field?.includes(c));
-      const rows = await repo.list({
-        ...q,
-        wd: privileged ? q.wd : undefined,
-        enable: privileged ? q.enable : undefined,
-        enabledOnly: !privileged,
-        fields: picked.length ? picked : [...CATEGORY_COLUMNS],
-      });
+      const rows = await repo.list(enabledUnless(privileged, req.query, CATEGORY_COLUMNS));
       return { category: rows.map(toCategory) };
     },
   );

@@ -1,10 +1,10 @@
 import type { Comment, CommentUser } from '../../../contract/comment.ts';
-import type { Database } from '../../db/db.ts';
 import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { CommentRow, CommentsTable } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { targetKey, targetTitles } from './comment-target.repo.ts';
+import { Repo } from '../../db/repo.ts';
 
 const ORDER_COLUMNS = ['id', 'created_at', 'updated_at', 'status', 'comment_count', 'document_id', 'user_id'] as const;
 
@@ -34,12 +34,7 @@ export function toComment(r: CommentRow, withIp = false): Comment {
   return withIp ? { ...rest, ip } : rest;
 }
 
-export class CommentRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class CommentRepo extends Repo {
   get(id: number): Promise<CommentRow | undefined> {
     return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   comment,
   commentCheck,
@@ -10,54 +9,47 @@ import {
   commentListReply,
   commentUpdate,
 } from '../../../contract/comment.ts';
-import { perm } from '../../auth/access.ts';
+import { apiPermission } from '../../auth/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { toComment } from './comment.repo.ts';
 import { COMMENT_NOT_FOUND, CommentService } from './comment.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { cachedOn } from '../../http/response-cache.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
-const P = '/api.v1.CommentAPI';
+const rpc = apiPermission('CommentAPI');
+
 /** Comments a page holds: 10 unless asked, at most 100; 0 or less never means "everything" (moredoc's). */
 const MAX_PAGE = 100;
 const pageSize = (size: number | undefined) => (size && size > 0 ? Math.min(size, MAX_PAGE) : 10);
 /** Checked inside handlers (public list, owner-or-holder delete), so declared by hand. */
 export const COMMENT_PERMS = {
-  list: perm(`${P}/ListComment`, '获取评论列表'),
-  delete: perm(`${P}/DeleteComment`, '删除评论'),
+  list: rpc('ListComment', '获取评论列表'),
+  delete: rpc('DeleteComment', '删除评论'),
 };
 /** Batch review: declared by its route's access. */
-export const COMMENT_CHECK = perm(`${P}/CheckComment`, '批量审核评论');
+export const COMMENT_CHECK = rpc('CheckComment', '批量审核评论');
 
 export default async function commentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new CommentService(app.ctx);
   const repo = app.ctx.repos.comment;
-  const tags = ['评论'];
+  const api = apiRoutes(app, ['评论']);
   for (const p of Object.values(COMMENT_PERMS)) app.ctx.permissions.declare(p);
 
-  r.post(
+  api.post(
     '/comment',
-    {
-      schema: { response: { 200: comment }, tags, summary: '发表评论或回复（纯文本，仅两级）', body: commentCreate },
-      config: { access: 'login' },
-    },
+    { summary: '发表评论或回复（纯文本，仅两级）', access: 'login', body: commentCreate, reply: comment },
     async (req) => toComment(await svc.create(req.auth.requireLogin(), req.body, req.auth.ip)),
   );
 
-  r.get(
+  api.get(
     '/comment/list',
     {
-      schema: {
-        response: { 200: commentListReply },
-        tags,
-        summary: '评论列表（文档/文章的评论，或后台评论管理）',
-        querystring: commentList,
-      },
-      config: {
-        access: 'public',
-        sharedCache: ['comments', 'users', 'documents', 'articles'],
-        userCache: ['comments', 'users', 'documents', 'articles'],
-      },
+      summary: '评论列表（文档/文章的评论，或后台评论管理）',
+      access: 'public',
+      querystring: commentList,
+      reply: commentListReply,
+      ...cachedOn(['comments', 'users', 'documents', 'articles']),
     },
     async (req) => {
       const q = req.query;
@@ -89,12 +81,9 @@ export default async function commentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/comment',
-    {
-      schema: { response: { 200: comment }, tags, summary: '获取单个评论', querystring: commentGet },
-      config: { access: perm(`${P}/GetComment`, '获取单个评论') },
-    },
+    { summary: '获取单个评论', access: rpc('GetComment', '获取单个评论'), querystring: commentGet, reply: comment },
     async (req) => {
       const row = req.query.id ? await repo.get(req.query.id) : undefined;
       if (!row) throw notFound(COMMENT_NOT_FOUND);
@@ -102,40 +91,31 @@ export default async function commentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/comment',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '更新评论（内容与审核状态）', body: commentUpdate },
-      config: { access: perm(`${P}/UpdateComment`, '更新评论') },
-    },
+    { summary: '更新评论（内容与审核状态）', access: rpc('UpdateComment', '更新评论'), body: commentUpdate, reply: emptyReply },
     async (req) => {
       await svc.update(req.body);
       return {};
     },
   );
 
-  r.post(
+  api.post(
     '/comment/check',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '批量审核评论', body: commentCheck },
-      config: { access: COMMENT_CHECK },
-    },
+    { summary: '批量审核评论', access: COMMENT_CHECK, body: commentCheck, reply: emptyReply },
     async (req) => {
       if (!(await svc.check([...new Set(req.body.id)], req.body.status, req.body.reason))) throw notFound(COMMENT_NOT_FOUND);
       return {};
     },
   );
 
-  r.delete(
+  api.delete(
     '/comment',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
-        querystring: commentDelete,
-      },
-      config: { access: 'login' },
+      summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
+      access: 'login',
+      querystring: commentDelete,
+      reply: emptyReply,
     },
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的评论');

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { SECRET_MASK, type ConfigItem } from '../../../contract/config.ts';
+import { Repo } from '../../db/repo.ts';
 
 /** Config row for the wire: never `is_secret`, and secret values masked (an empty secret stays empty). */
 export function toConfigItem(r: ConfigRow): ConfigItem {
@@ -9,12 +9,7 @@ export function toConfigItem(r: ConfigRow): ConfigItem {
   return { ...rest, value: is_secret && r.value ? SECRET_MASK : r.value };
 }
 
-export class ConfigRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ConfigRepo extends Repo {
   all(): Promise<ConfigRow[]> {
     return this.db.selectFrom('configs').selectAll().orderBy('sort', 'asc').orderBy('id', 'asc').execute();
   }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { perm } from '../../auth/access.ts';
+import { apiPermission } from '../../auth/access.ts';
 import { deviceInfo as deviceReply, envsReply, stats } from '../../../contract/config.ts';
 import { deviceInfo } from './device.service.ts';
 import { detectTools } from '../../convert/tools.ts';
 import { buildStats } from './stats.service.ts';
 
-const STATS_PERMISSION = perm('/api.v1.ConfigAPI/GetStats', '查看系统信息');
-const ENVS_PERMISSION = perm('/api.v1.ConfigAPI/GetEnvs', '获取环境依赖检测');
+const rpc = apiPermission('ConfigAPI');
+
+const STATS_PERMISSION = rpc('GetStats', '查看系统信息');
+const ENVS_PERMISSION = rpc('GetEnvs', '获取环境依赖检测');
 
 /** Server information for the admin dashboard. */
 export default async function systemRoutes(app: FastifyInstance) {
@@ -39,7 +41,7 @@ export default async function systemRoutes(app: FastifyInstance) {
     '/device',
     {
       schema: { tags, summary: '服务器硬件信息（CPU、内存、数据目录所在磁盘）', response: { 200: deviceReply } },
-      config: { access: perm('/api.v1.ConfigAPI/GetDeviceInfo', '查看服务器硬件信息') },
+      config: { access: rpc('GetDeviceInfo', '查看服务器硬件信息') },
     },
     async () => deviceInfo(ctx.config.dataDir),
   );

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { CreditLog, Sign } from '../../../contract/credit.ts';
+import { Repo } from '../../db/repo.ts';
 
 export interface CreditChange {
   userId: number;
@@ -24,12 +25,7 @@ const toSign = (r: { id: number; user_id: number; sign_day: string; ip: string; 
   created_at: r.created_at,
 });
 
-export class CreditRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class CreditRepo extends Repo {
   /** Whether the ledger has a row for this cause (a reward paid once). */
   async hasEntry(refType: string, refId: number): Promise<boolean> {
     const row = await this.db

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { DYNAMIC_TYPES as T } from '../../../contract/dynamic.ts';
+import { Repo } from '../../db/repo.ts';
 
 /** One entry of a user's feed: what happened (type), to which row, when. */
 export interface FeedRow {
@@ -24,12 +24,7 @@ const feed = (userId: number) => sql<FeedRow>`
   union all select ${T.comment}, id, document_id, type, created_at from comments where user_id = ${userId}
   union all select ${T.favorite}, id, document_id, type, created_at from favorites where user_id = ${userId}`;
 
-export class DynamicRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class DynamicRepo extends Repo {
   async count(userId: number): Promise<number> {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${feed(userId)}) f`.execute(this.db);
     return Number(rows[0]?.n ?? 0);

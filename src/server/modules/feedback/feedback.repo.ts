@@ -1,19 +1,14 @@
 import type { Feedback, FeedbackCreate, FeedbackListQuery, FeedbackUpdate } from '../../../contract/feedback.ts';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { FeedbackRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
+import { Repo } from '../../db/repo.ts';
 
 type ListedRow = FeedbackRow & { username: string | null };
 
 export const toFeedback = (r: ListedRow): Feedback => ({ ...r, username: r.username ?? '' });
 
-export class FeedbackRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class FeedbackRepo extends Repo {
   /** Stored as given (plain text); the form's captcha fields are not. */
   async create(input: FeedbackCreate, ip: string, userId: number): Promise<FeedbackRow> {
     const now = nowIso();

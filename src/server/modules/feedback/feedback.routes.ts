@@ -1,37 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackCreate, feedbackDelete, feedbackList, feedbackListReply, feedbackUpdate } from '../../../contract/feedback.ts';
-import { perm } from '../../auth/access.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { deleteHandler, listHandler } from '../../http/crud.ts';
+import { notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { toFeedback } from './feedback.repo.ts';
+import { apiRoutes, guestWrite } from '../../http/routes.ts';
+
+const rpc = apiPermission('FeedbackAPI');
 
 /**
  * Guest messages (our addition; moredoc only links to an article). The permission group
  * `Feedback` lets the admin menu derive /admin/feedback from ListFeedback.
  */
 export const FEEDBACK_PERMS = {
-  list: perm('/api.v1.FeedbackAPI/ListFeedback', '查看意见反馈'),
-  update: perm('/api.v1.FeedbackAPI/UpdateFeedback', '处理意见反馈'),
-  delete: perm('/api.v1.FeedbackAPI/DeleteFeedback', '删除意见反馈'),
+  list: rpc('ListFeedback', '查看意见反馈'),
+  update: rpc('UpdateFeedback', '处理意见反馈'),
+  delete: rpc('DeleteFeedback', '删除意见反馈'),
 };
 
 export default async function feedbackRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.feedback;
-  const tags = ['意见反馈'];
+  const api = apiRoutes(app, ['意见反馈']);
 
-  r.post(
+  api.post(
     '/feedback',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '提交意见反馈（游客可用；开启评论验证码时需要验证码）',
-        body: feedbackCreate,
-      },
-      config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      summary: '提交意见反馈（游客可用；开启评论验证码时需要验证码）',
+      ...guestWrite(5),
+      body: feedbackCreate,
+      reply: emptyReply,
     },
     async (req) => {
       // the comment captcha guards every public message form
@@ -41,40 +40,26 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/feedback/list',
-    {
-      schema: { response: { 200: feedbackListReply }, tags, summary: '意见反馈列表', querystring: feedbackList },
-      config: { access: FEEDBACK_PERMS.list },
-    },
-    async (req) => {
-      const { total, rows } = await repo.list(req.query);
-      return { total, feedback: rows.map(toFeedback) };
-    },
+    { summary: '意见反馈列表', access: FEEDBACK_PERMS.list, querystring: feedbackList, reply: feedbackListReply },
+    listHandler(repo, 'feedback', toFeedback),
   );
 
-  r.put(
+  api.put(
     '/feedback',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '处理意见反馈（状态与回复整体覆盖）', body: feedbackUpdate },
-      config: { access: FEEDBACK_PERMS.update },
-    },
+    { summary: '处理意见反馈（状态与回复整体覆盖）', access: FEEDBACK_PERMS.update, body: feedbackUpdate, reply: emptyReply },
     async (req) => {
       if (!(await repo.update(req.body))) throw notFound('反馈不存在');
       return {};
     },
   );
 
-  r.delete(
+  api.delete(
     '/feedback',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '删除意见反馈', querystring: feedbackDelete },
-      config: { access: FEEDBACK_PERMS.delete },
-    },
-    async (req) => {
-      if (!req.query.id?.length) throw badRequest('请选择要删除的反馈');
-      if (!(await repo.delete(req.query.id))) throw notFound('反馈不存在');
-      return {};
-    },
+    { summary: '删除意见反馈', access: FEEDBACK_PERMS.delete, querystring: feedbackDelete, reply: emptyReply },
+    deleteHandler('请选择要删除的反馈', async (ids) => {
+      if (!(await repo.delete(ids))) throw notFound('反馈不存在');
+    }),
   );
 }

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { FriendlinksTable } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import type { Friendlink, FriendlinkInput, FriendlinkListQuery, FriendlinkUpdate } from '../../../contract/friendlink.ts';
+import { Repo } from '../../db/repo.ts';
 
 export type FriendlinkRow = Selectable<FriendlinksTable>;
 export const FRIENDLINK_COLUMNS = ['id', 'title', 'link', 'description', 'sort', 'enable', 'created_at', 'updated_at'] as const;
@@ -12,15 +12,9 @@ export type FriendlinkColumn = (typeof FRIENDLINK_COLUMNS)[number];
 /** What anonymous visitors see of a friend link. */
 export const PUBLIC_FRIENDLINK_COLUMNS: FriendlinkColumn[] = ['id', 'title', 'link'];
 
-export const toFriendlink = <T extends Partial<FriendlinkRow>>(r: T): Partial<Friendlink> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Friendlink>;
+export const toFriendlink = <T extends Partial<FriendlinkRow>>(r: T): Partial<Friendlink> => bools(r, ['enable']);
 
-export class FriendlinkRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class FriendlinkRepo extends Repo {
   get(id: number): Promise<FriendlinkRow | undefined> {
     return this.db.selectFrom('friendlinks').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perm } from '../../auth/access.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { deleteHandler, updateHandler } from '../../http/crud.ts';
+import { notFound } from '../../http/errors.ts';
+import { askedColumns } from '../../http/list.ts';
 import {
   friendlink,
   friendlinkDelete,
@@ -13,31 +14,30 @@ import {
 } from '../../../contract/friendlink.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { FRIENDLINK_COLUMNS, PUBLIC_FRIENDLINK_COLUMNS, toFriendlink } from './friendlink.repo.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
-export const FRIENDLINK_LIST_PERMISSION = perm('/api.v1.FriendlinkAPI/ListFriendlink', '查看友链列表');
-export const FRIENDLINK_GET_PERMISSION = perm('/api.v1.FriendlinkAPI/GetFriendlink', '根据ID查询友链');
+const rpc = apiPermission('FriendlinkAPI');
+
+export const FRIENDLINK_LIST_PERMISSION = rpc('ListFriendlink', '查看友链列表');
+export const FRIENDLINK_GET_PERMISSION = rpc('GetFriendlink', '根据ID查询友链');
 
 /**
  * Friend links. Unlike moredoc, none are seeded: its two defaults point at moredoc's own sites,
  * which would be wrong on somebody else's library.
  */
 export default async function friendlinkRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.friendlink;
-  const tags = ['友情链接'];
+  const api = apiRoutes(app, ['友情链接']);
   // enabled links are baked into the static pages' footer
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'friendlink' });
 
-  r.post(
+  api.post(
     '/friendlink',
     {
-      schema: {
-        response: { 200: friendlink.partial() },
-        tags,
-        summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
-        body: friendlinkInput,
-      },
-      config: { access: perm('/api.v1.FriendlinkAPI/CreateFriendlink', '创建友链') },
+      summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
+      access: rpc('CreateFriendlink', '创建友链'),
+      body: friendlinkInput,
+      reply: friendlink.partial(),
     },
     async (req) => {
       const row = await repo.create(req.body);
@@ -46,43 +46,32 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/friendlink',
     {
-      schema: { response: { 200: emptyReply }, tags, summary: '更新友链（覆盖整条记录）', body: friendlinkUpdate },
-      config: { access: perm('/api.v1.FriendlinkAPI/UpdateFriendlink', '更新友链') },
+      summary: '更新友链（覆盖整条记录）',
+      access: rpc('UpdateFriendlink', '更新友链'),
+      body: friendlinkUpdate,
+      reply: emptyReply,
     },
-    async (req) => {
-      if (!(await repo.get(req.body.id))) throw notFound('友链不存在');
-      await repo.update(req.body);
-      changed();
-      return {};
-    },
+    updateHandler(repo, '友链不存在', changed),
   );
 
-  r.delete(
+  api.delete(
     '/friendlink',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '删除友链', querystring: friendlinkDelete },
-      config: { access: perm('/api.v1.FriendlinkAPI/DeleteFriendlink', '删除友链') },
-    },
-    async (req) => {
-      if (!req.query.id?.length) throw badRequest('请选择要删除的友链');
-      if (await repo.delete([...new Set(req.query.id)])) changed();
-      return {};
-    },
+    { summary: '删除友链', access: rpc('DeleteFriendlink', '删除友链'), querystring: friendlinkDelete, reply: emptyReply },
+    deleteHandler('请选择要删除的友链', async (ids) => {
+      if (await repo.delete(ids)) changed();
+    }),
   );
 
-  r.get(
+  api.get(
     '/friendlink',
     {
-      schema: {
-        response: { 200: friendlink.partial() },
-        tags,
-        summary: '根据ID查询友链（未授权时只能查到启用的友链）',
-        querystring: friendlinkGet,
-      },
-      config: { access: 'public' },
+      summary: '根据ID查询友链（未授权时只能查到启用的友链）',
+      access: 'public',
+      querystring: friendlinkGet,
+      reply: friendlink.partial(),
     },
     async (req) => {
       const row = await repo.get(req.query.id);
@@ -91,23 +80,19 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/friendlink/list',
     {
-      schema: {
-        response: { 200: friendlinkListReply },
-        tags,
-        summary: '友链列表（启用的在前，sort 大的在前；未授权时只返回启用的友链的 id、title、link）',
-        querystring: friendlinkList,
-      },
-      config: { access: 'public' },
+      summary: '友链列表（启用的在前，sort 大的在前；未授权时只返回启用的友链的 id、title、link）',
+      access: 'public',
+      querystring: friendlinkList,
+      reply: friendlinkListReply,
     },
     async (req) => {
       const q = req.query;
       const privileged = await req.auth.can(FRIENDLINK_LIST_PERMISSION.path);
-      const picked = FRIENDLINK_COLUMNS.filter((c) => q.field?.includes(c));
       const { total, rows } = privileged
-        ? await repo.list({ ...q, fields: picked.length ? picked : FRIENDLINK_COLUMNS, enabledOnly: false })
+        ? await repo.list({ ...q, fields: askedColumns(FRIENDLINK_COLUMNS, q.field), enabledOnly: false })
         : await repo.list({ page: q.page, size: q.size, fields: PUBLIC_FRIENDLINK_COLUMNS, enabledOnly: true });
       return { total, friendlink: rows.map(toFriendlink) };
     },

@@ -5,6 +5,7 @@ import type { DB, GroupRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Group, GroupInput } from '../../../contract/group.ts';
+import { Repo } from '../../db/repo.ts';
 
 export const GROUP_BOOLS = [
   'is_default',
@@ -30,11 +31,7 @@ export const GROUP_COLUMNS = [
 ] as const;
 type GroupColumn = (typeof GROUP_COLUMNS)[number];
 
-export const toGroup = <T extends Partial<GroupRow>>(r: T): Partial<Group> =>
-  bools(
-    r as Record<string, unknown>,
-    GROUP_BOOLS.filter((k) => k in r),
-  );
+export const toGroup = <T extends Partial<GroupRow>>(r: T): Partial<Group> => bools(r, GROUP_BOOLS);
 
 /** Input booleans to 0/1 columns. */
 const columns = (input: GroupInput) => {
@@ -43,12 +40,7 @@ const columns = (input: GroupInput) => {
   return out as Omit<GroupRow, 'id' | 'user_count' | 'created_at' | 'updated_at'>;
 };
 
-export class GroupRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class GroupRepo extends Repo {
   get(id: number): Promise<GroupRow | undefined> {
     return (
       this.db

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perm } from '../../auth/access.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { deleteHandler, findHandler } from '../../http/crud.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { askedColumns } from '../../http/list.ts';
 import {
   group,
   groupDelete,
@@ -16,24 +17,23 @@ import {
 } from '../../../contract/group.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { GROUP_COLUMNS, toGroup } from './group.repo.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
-export const GROUP_LIST_PERMISSION = perm('/api.v1.GroupAPI/ListGroup', '获取用户组列表');
+const rpc = apiPermission('GroupAPI');
+
+export const GROUP_LIST_PERMISSION = rpc('ListGroup', '获取用户组列表');
 
 export default async function groupRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.group;
-  const tags = ['用户组'];
+  const api = apiRoutes(app, ['用户组']);
 
-  r.post(
+  api.post(
     '/group',
     {
-      schema: {
-        response: { 200: group.partial() },
-        tags,
-        summary: '创建用户组（设为默认时，其余用户组不再是默认）',
-        body: groupInput,
-      },
-      config: { access: perm('/api.v1.GroupAPI/CreateGroup', '创建用户组') },
+      summary: '创建用户组（设为默认时，其余用户组不再是默认）',
+      access: rpc('CreateGroup', '创建用户组'),
+      body: groupInput,
+      reply: group.partial(),
     },
     async (req) => {
       if (await repo.byTitle(req.body.title)) throw conflict(`用户组【${req.body.title}】已存在`);
@@ -42,16 +42,13 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/group',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '更新用户组（覆盖除 id、user_count 外的全部字段）',
-        body: groupUpdate,
-      },
-      config: { access: perm('/api.v1.GroupAPI/UpdateGroup', '更新用户组') },
+      summary: '更新用户组（覆盖除 id、user_count 外的全部字段）',
+      access: rpc('UpdateGroup', '更新用户组'),
+      body: groupUpdate,
+      reply: emptyReply,
     },
     async (req) => {
       const { id, ...input } = req.body;
@@ -65,71 +62,52 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  api.delete(
     '/group',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
-        querystring: groupDelete,
-      },
-      config: { access: perm('/api.v1.GroupAPI/DeleteGroup', '删除用户组') },
+      summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
+      access: rpc('DeleteGroup', '删除用户组'),
+      querystring: groupDelete,
+      reply: emptyReply,
     },
-    async (req) => {
-      const ids = [...new Set(req.query.id ?? [])];
-      if (!ids.length) throw badRequest('请选择要删除的用户组');
+    deleteHandler('请选择要删除的用户组', async (ids) => {
       const blocked = await repo.blockers(ids);
       const defaults = blocked.filter((g) => g.is_default).map((g) => `【${g.title}】`);
       if (defaults.length) throw badRequest(`默认用户组${defaults.join('')}不能删除`);
       if (blocked.length) throw badRequest(`用户组${blocked.map((g) => `【${g.title}】`).join('')}下还有用户，不能删除`);
       await repo.delete(ids);
-      return {};
-    },
+    }),
   );
 
-  r.get(
+  api.get(
     '/group',
-    {
-      schema: { response: { 200: group.partial() }, tags, summary: '查询用户组', querystring: groupGet },
-      config: { access: 'public' },
-    },
-    async (req) => {
-      const row = req.query.id ? await repo.get(req.query.id) : undefined;
-      return row ? toGroup(row) : {};
-    },
+    { summary: '查询用户组', access: 'public', querystring: groupGet, reply: group.partial() },
+    findHandler(repo, toGroup),
   );
 
-  r.get(
+  api.get(
     '/group/list',
     {
-      schema: {
-        response: { 200: groupListReply },
-        tags,
-        summary: '用户组列表（按 sort 降序；关键字搜索需要权限）',
-        querystring: groupList,
-      },
-      config: { access: 'public' },
+      summary: '用户组列表（按 sort 降序；关键字搜索需要权限）',
+      access: 'public',
+      querystring: groupList,
+      reply: groupListReply,
     },
     async (req) => {
       const q = req.query;
       const wd = q.wd && (await req.auth.can(GROUP_LIST_PERMISSION.path)) ? q.wd : undefined;
-      const picked = GROUP_COLUMNS.filter((c) => q.field?.includes(c));
-      const { total, rows } = await repo.list({
-        page: q.page,
-        size: q.size,
-        wd,
-        fields: picked.length ? picked : [...GROUP_COLUMNS],
-      });
+      const { total, rows } = await repo.list({ page: q.page, size: q.size, wd, fields: askedColumns(GROUP_COLUMNS, q.field) });
       return { total, group: rows.map(toGroup) };
     },
   );
 
-  r.get(
+  api.get(
     '/group/permission',
     {
-      schema: { response: { 200: groupPermissionReply }, tags, summary: '获取用户组的权限 id', querystring: groupPermissionGet },
-      config: { access: perm('/api.v1.GroupAPI/GetGroupPermission', '获取用户组授权') },
+      summary: '获取用户组的权限 id',
+      access: rpc('GetGroupPermission', '获取用户组授权'),
+      querystring: groupPermissionGet,
+      reply: groupPermissionReply,
     },
     async (req) => {
       if (!(await repo.get(req.query.id))) throw notFound('用户组不存在');
@@ -137,11 +115,13 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/group/permission',
     {
-      schema: { response: { 200: emptyReply }, tags, summary: '给用户组授权（替换整个权限集合）', body: groupPermissionUpdate },
-      config: { access: perm('/api.v1.GroupAPI/UpdateGroupPermission', '给用户组授权') },
+      summary: '给用户组授权（替换整个权限集合）',
+      access: rpc('UpdateGroupPermission', '给用户组授权'),
+      body: groupPermissionUpdate,
+      reply: emptyReply,
     },
     async (req) => {
       const { group_id } = req.body;

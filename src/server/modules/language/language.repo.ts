@@ -1,22 +1,16 @@
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { LanguageRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
-import { flag } from '../../http/wire.ts';
+import { bools, flag } from '../../http/wire.ts';
 import type { Language, LanguageInput, LanguageListQuery, LanguageUpdate } from '../../../contract/language.ts';
+import { Repo } from '../../db/repo.ts';
 
 export const LANGUAGE_COLUMNS = ['id', 'language', 'code', 'enable', 'total', 'sort', 'created_at', 'updated_at'] as const;
 type LanguageColumn = (typeof LANGUAGE_COLUMNS)[number];
 
-export const toLanguage = <T extends Partial<LanguageRow>>(r: T): Partial<Language> =>
-  ('enable' in r ? { ...r, enable: Boolean(r.enable) } : { ...r }) as Partial<Language>;
+export const toLanguage = <T extends Partial<LanguageRow>>(r: T): Partial<Language> => bools(r, ['enable']);
 
-export class LanguageRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class LanguageRepo extends Repo {
   get(id: number): Promise<LanguageRow | undefined> {
     return this.db.selectFrom('languages').selectAll().where('id', '=', id).executeTakeFirst();
   }

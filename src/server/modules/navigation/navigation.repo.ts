@@ -1,20 +1,15 @@
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { NavigationRow } from '../../db/schema.ts';
 import { flag } from '../../http/wire.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import type { Navigation, NavigationInput, NavigationUpdate } from '../../../contract/navigation.ts';
+import { Repo } from '../../db/repo.ts';
 
 const ORDER_COLUMNS = ['id', 'sort', 'title', 'created_at', 'updated_at', 'parent_id'] as const;
 
 export const toNavigation = (r: NavigationRow): Navigation => ({ ...r, enable: Boolean(r.enable), fixed: Boolean(r.fixed) });
 
-export class NavigationRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class NavigationRepo extends Repo {
   async create(input: NavigationInput): Promise<NavigationRow> {
     const now = nowIso();
     return this.db

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   notificationList,
   notificationListReply,
@@ -12,46 +11,37 @@ import { COMMENT_CHECK } from '../comment/comment.routes.ts';
 import { DOC_PERMS } from '../document/document.permissions.ts';
 import { listNotifications, markRead, pendingCounts } from './notification.repo.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 /** Member notices (审核结果) and the review counts of the back office (Wenku's own calls). */
 export default async function notificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ['消息通知'];
+  const api = apiRoutes(app, ['消息通知']);
 
-  r.get(
+  api.get(
     '/notification/list',
     {
-      schema: {
-        response: { 200: notificationListReply },
-        tags,
-        summary: '我的消息通知（审核结果，新的在前；含未读数 unread）',
-        querystring: notificationList,
-      },
-      config: { access: 'login' },
+      summary: '我的消息通知（审核结果，新的在前；含未读数 unread）',
+      access: 'login',
+      querystring: notificationList,
+      reply: notificationListReply,
     },
     async (req) =>
       listNotifications(db, req.auth.requireLogin(), Math.max(1, req.query.page ?? 1), clamp(req.query.size, 1, 100, 10)),
   );
 
-  r.put(
+  api.put(
     '/notification/read',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '标记消息为已读（不指定 id 时全部已读）', body: notificationRead },
-      config: { access: 'login' },
-    },
+    { summary: '标记消息为已读（不指定 id 时全部已读）', access: 'login', body: notificationRead, reply: emptyReply },
     async (req) => {
       await markRead(db, req.auth.requireLogin(), req.body.id);
       return {};
     },
   );
 
-  r.get(
+  api.get(
     '/review/pending',
-    {
-      schema: { response: { 200: pendingCountsReply }, tags, summary: '待审核的文档数与评论数（只含调用者有审核权限的）' },
-      config: { access: 'login' },
-    },
+    { summary: '待审核的文档数与评论数（只含调用者有审核权限的）', access: 'login', reply: pendingCountsReply },
     async (req) => {
       req.auth.requireLogin();
       const [docs, comments] = await Promise.all([req.auth.can(DOC_PERMS.check.path), req.auth.can(COMMENT_CHECK.path)]);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { OauthSessionsTable, OauthStatesTable, UserOauthsTable } from '../../db/schema.ts';
 import type { OauthProfile } from './oauth.providers.ts';
+import { Repo } from '../../db/repo.ts';
 
 /** States, sessions and browser cookies are stored only as hashes: a database leak signs no one in. */
 export const digest = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -20,12 +21,7 @@ export const toUserOauth = (r: LinkRow): UserOauth => ({
   created_at: r.created_at,
 });
 
-export class OauthRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class OauthRepo extends Repo {
   async addState(v: { state: string; browser: string; oauth_type: number; redirect: string; ttlMs: number }): Promise<void> {
     const now = nowIso();
     await this.db.deleteFrom('oauth_states').where('expires_at', '<', now).execute();

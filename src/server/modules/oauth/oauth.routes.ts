@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,6 +13,7 @@ import {
 import { STATE_TTL_MS, listConfigs, oauthBind, oauthLogin, startAuthorize, unbind } from './oauth.service.ts';
 import { toUserOauth } from './oauth.repo.ts';
 import { emptyReply, itemsReply } from '../../../contract/common.ts';
+import { apiRoutes, guestWrite, perMinute } from '../../http/routes.ts';
 
 /** The cookie that binds a sign-in's `state` to the browser that started it (sent only to /api/v1/oauth). */
 export const BROWSER_COOKIE = 'wenku_oauth';
@@ -28,13 +30,11 @@ export default async function oauthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.oauth;
   const tags = ['第三方登录'];
+  const api = apiRoutes(app, tags);
 
-  r.get(
+  api.get(
     '/oauth/configs',
-    {
-      schema: { response: { 200: itemsReply('oauths', oauthConfig) }, tags, summary: '已启用的第三方登录方式' },
-      config: { access: 'public', whileDisabled: true },
-    },
+    { summary: '已启用的第三方登录方式', access: 'public', reply: itemsReply('oauths', oauthConfig), whileDisabled: true },
     async () => ({ oauths: await listConfigs(app.ctx) }),
   );
 
@@ -45,9 +45,9 @@ export default async function oauthRoutes(app: FastifyInstance) {
         tags,
         summary: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）',
         querystring: oauthAuthorizeQuery,
-        response: { 302: { description: '跳转到第三方授权页', content: {} } },
+        response: { 302: z.null().describe('跳转到第三方授权页') },
       },
-      config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: guestWrite(20),
     },
     async (req, reply) => {
       const { url, browser } = await startAuthorize(app.ctx, req.query.type, req.query.redirect, browserCookie(req));
@@ -60,56 +60,45 @@ export default async function oauthRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  api.post(
     '/oauth/login',
     {
-      schema: {
-        response: { 200: oauthLoginReply },
-        tags,
-        summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息',
-        body: oauthLoginBody,
-      },
-      config: { access: 'public', whileDisabled: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息',
+      ...guestWrite(20),
+      body: oauthLoginBody,
+      reply: oauthLoginReply,
     },
     async (req) => oauthLogin(app.ctx, req.body, browserCookie(req), req.auth.userId, req.auth.ip),
   );
 
-  r.post(
+  // a disabled member may still sign in, but not link anything to the account
+  api.post(
     '/oauth/bind',
     {
-      schema: {
-        response: { 200: oauthLoginReply },
-        tags,
-        summary: '绑定第三方账号（当前账号、已有账号或新注册账号）',
-        body: oauthBindBody,
-      },
-      // a disabled member may still sign in, but not link anything to the account
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      summary: '绑定第三方账号（当前账号、已有账号或新注册账号）',
+      access: 'public',
+      body: oauthBindBody,
+      reply: oauthLoginReply,
+      rateLimit: perMinute(20),
     },
     async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip),
   );
 
-  r.get(
+  api.get(
     '/user/oauth',
-    {
-      schema: { response: { 200: itemsReply('oauth', userOauth) }, tags, summary: '我绑定的第三方账号' },
-      config: { access: 'login' },
-    },
+    { summary: '我绑定的第三方账号', access: 'login', reply: itemsReply('oauth', userOauth) },
     async (req) => ({
       oauth: (await repo.linksOf(req.auth.requireLogin())).map(toUserOauth),
     }),
   );
 
-  r.delete(
+  api.delete(
     '/user/oauth',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '解绑第三方账号（不能解绑唯一的登录方式）',
-        querystring: userOauthDeleteQuery,
-      },
-      config: { access: 'login' },
+      summary: '解绑第三方账号（不能解绑唯一的登录方式）',
+      access: 'login',
+      querystring: userOauthDeleteQuery,
+      reply: emptyReply,
     },
     async (req) => {
       await unbind(app.ctx, req.auth.requireLogin(), req.query.id);

@@ -1,15 +1,10 @@
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { PermissionRow } from '../../db/schema.ts';
 import { likeAny, paginate } from '../../http/list.ts';
 import type { PermissionListQuery, PermissionUpdate } from '../../../contract/permission.ts';
+import { Repo } from '../../db/repo.ts';
 
-export class PermissionRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class PermissionRepo extends Repo {
   get(id: number): Promise<PermissionRow | undefined> {
     return this.db.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
   }

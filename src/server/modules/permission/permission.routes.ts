@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perm } from '../../auth/access.ts';
-import { notFound } from '../../http/errors.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { getHandler, listHandler, updateHandler } from '../../http/crud.ts';
 import {
   permission,
   permissionGet,
@@ -10,52 +9,44 @@ import {
   permissionUpdate,
 } from '../../../contract/permission.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
+
+const rpc = apiPermission('PermissionAPI');
 
 export default async function permissionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.permission;
-  const tags = ['权限'];
+  const api = apiRoutes(app, ['权限']);
 
-  r.put(
+  api.put(
     '/permission',
     {
-      schema: { response: { 200: emptyReply }, tags, summary: '更新权限信息（只改名称与描述）', body: permissionUpdate },
-      config: { access: perm('/api.v1.PermissionAPI/UpdatePermission', '更新权限信息') },
+      summary: '更新权限信息（只改名称与描述）',
+      access: rpc('UpdatePermission', '更新权限信息'),
+      body: permissionUpdate,
+      reply: emptyReply,
     },
-    async (req) => {
-      if (!(await repo.get(req.body.id))) throw notFound('权限不存在');
-      await repo.update(req.body);
-      return {};
-    },
+    updateHandler(repo, '权限不存在'),
   );
 
-  r.get(
+  api.get(
     '/permission',
     {
-      schema: { response: { 200: permission.partial() }, tags, summary: '根据ID查询权限', querystring: permissionGet },
-      config: { access: perm('/api.v1.PermissionAPI/GetPermission', '根据ID查询权限') },
+      summary: '根据ID查询权限',
+      access: rpc('GetPermission', '根据ID查询权限'),
+      querystring: permissionGet,
+      reply: permission.partial(),
     },
-    async (req) => {
-      const row = await repo.get(req.query.id);
-      if (!row) throw notFound('权限不存在');
-      return row;
-    },
+    getHandler(repo, '权限不存在'),
   );
 
-  r.get(
+  api.get(
     '/permission/list',
     {
-      schema: {
-        response: { 200: permissionListReply },
-        tags,
-        summary: '权限列表（按 path 升序；wd 搜索名称与描述，path 模糊匹配）',
-        querystring: permissionList,
-      },
-      config: { access: perm('/api.v1.PermissionAPI/ListPermission', '获取权限列表') },
+      summary: '权限列表（按 path 升序；wd 搜索名称与描述，path 模糊匹配）',
+      access: rpc('ListPermission', '获取权限列表'),
+      querystring: permissionList,
+      reply: permissionListReply,
     },
-    async (req) => {
-      const { total, rows } = await repo.list(req.query);
-      return { total, permission: rows };
-    },
+    listHandler(repo, 'permission'),
   );
 }

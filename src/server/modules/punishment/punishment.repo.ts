@@ -6,10 +6,10 @@ import type {
   PunishmentOperator,
   PunishmentUpdate,
 } from '../../../contract/punishment.ts';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, PunishmentsTable } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { Repo } from '../../db/repo.ts';
 
 type Q = Kysely<DB>;
 type PunishmentRow = Selectable<PunishmentsTable>;
@@ -37,12 +37,7 @@ export interface ActivePunishment {
   reason: string;
 }
 
-export class PunishmentRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class PunishmentRepo extends Repo {
   private selectListed(db: Q = this.db) {
     return db.selectFrom('punishments as p').leftJoin('users as u', 'u.id', 'p.user_id').selectAll('p').select('u.username');
   }

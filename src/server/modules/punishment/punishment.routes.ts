@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   punishment,
   punishmentCancel,
@@ -9,30 +8,29 @@ import {
   punishmentListReply,
   punishmentUpdate,
 } from '../../../contract/punishment.ts';
-import { perm } from '../../auth/access.ts';
+import { apiPermission } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
+import { getHandler, listHandler } from '../../http/crud.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { toPunishment } from './punishment.repo.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
-const P = '/api.v1.PunishmentAPI';
+const rpc = apiPermission('PunishmentAPI');
+
 const FUTURE_ONLY = '截止时间必须晚于当前时间';
 
 export default async function punishmentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.punishment;
-  const tags = ['用户处罚'];
+  const api = apiRoutes(app, ['用户处罚']);
 
-  r.post(
+  api.post(
     '/punishment',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
-        body: punishmentCreate,
-      },
-      config: { access: perm(`${P}/CreatePunishment`, '添加用户处罚') },
+      summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
+      access: rpc('CreatePunishment', '添加用户处罚'),
+      body: punishmentCreate,
+      reply: emptyReply,
     },
     async (req) => {
       const b = req.body;
@@ -45,16 +43,13 @@ export default async function punishmentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/punishment',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
-        body: punishmentUpdate,
-      },
-      config: { access: perm(`${P}/UpdatePunishment`, '更新用户处罚') },
+      summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
+      access: rpc('UpdatePunishment', '更新用户处罚'),
+      body: punishmentUpdate,
+      reply: emptyReply,
     },
     async (req) => {
       const current = await repo.get(req.body.id);
@@ -67,40 +62,34 @@ export default async function punishmentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/punishment/cancel',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '取消用户处罚', body: punishmentCancel },
-      config: { access: perm(`${P}/CancelPunishment`, '取消用户处罚') },
-    },
+    { summary: '取消用户处罚', access: rpc('CancelPunishment', '取消用户处罚'), body: punishmentCancel, reply: emptyReply },
     async (req) => {
       if (!(await repo.cancel(req.auth.userId, [...new Set(req.body.id)]))) throw notFound('处罚记录不存在');
       return {};
     },
   );
 
-  r.get(
+  api.get(
     '/punishment',
     {
-      schema: { response: { 200: punishment }, tags, summary: '获取单个处罚信息', querystring: punishmentGet },
-      config: { access: perm(`${P}/GetPunishment`, '获取单个处罚信息') },
+      summary: '获取单个处罚信息',
+      access: rpc('GetPunishment', '获取单个处罚信息'),
+      querystring: punishmentGet,
+      reply: punishment,
     },
-    async (req) => {
-      const row = req.query.id ? await repo.get(req.query.id) : undefined;
-      if (!row) throw notFound('处罚记录不存在');
-      return toPunishment(row);
-    },
+    getHandler(repo, '处罚记录不存在', toPunishment),
   );
 
-  r.get(
+  api.get(
     '/punishment/list',
     {
-      schema: { response: { 200: punishmentListReply }, tags, summary: '用户处罚列表', querystring: punishmentList },
-      config: { access: perm(`${P}/ListPunishment`, '获取用户处罚列表') },
+      summary: '用户处罚列表',
+      access: rpc('ListPunishment', '获取用户处罚列表'),
+      querystring: punishmentList,
+      reply: punishmentListReply,
     },
-    async (req) => {
-      const { total, rows } = await repo.list(req.query);
-      return { total, punishment: rows.map(toPunishment) };
-    },
+    listHandler(repo, 'punishment', toPunishment),
   );
 }

@@ -1,15 +1,10 @@
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { likeAny, paginate } from '../../http/list.ts';
 import { flag } from '../../http/wire.ts';
 import type { Report, ReportInput, ReportListQuery, ReportUpdate } from '../../../contract/report.ts';
+import { Repo } from '../../db/repo.ts';
 
-export class ReportRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ReportRepo extends Repo {
   /** A document that can still be reported: present and not in the recycle bin. */
   async documentExists(id: number): Promise<boolean> {
     const row = await this.db

@@ -1,26 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perm } from '../../auth/access.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { deleteHandler, listHandler } from '../../http/crud.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { reportDelete, reportInput, reportList, reportListReply, reportUpdate } from '../../../contract/report.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
+
+const rpc = apiPermission('ReportAPI');
 
 export default async function reportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.report;
-  const tags = ['举报'];
+  const api = apiRoutes(app, ['举报']);
 
-  r.post(
+  api.post(
     '/report',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary:
-          '举报文档（原因：1 垃圾广告、2 淫秽色情、3 虚假中奖、4 敏感信息、5 人身攻击、6 骚扰他人；同一文档未处理前只能举报一次）',
-        body: reportInput,
-      },
-      config: { access: 'login' },
+      summary:
+        '举报文档（原因：1 垃圾广告、2 淫秽色情、3 虚假中奖、4 敏感信息、5 人身攻击、6 骚扰他人；同一文档未处理前只能举报一次）',
+      access: 'login',
+      body: reportInput,
+      reply: emptyReply,
     },
     async (req) => {
       if (!(await repo.documentExists(req.body.document_id))) throw notFound('文档不存在');
@@ -29,16 +28,13 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/report',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）',
-        body: reportUpdate,
-      },
-      config: { access: perm('/api.v1.ReportAPI/UpdateReport', '处理举报内容') },
+      summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）',
+      access: rpc('UpdateReport', '处理举报内容'),
+      body: reportUpdate,
+      reply: emptyReply,
     },
     async (req) => {
       if (!(await repo.exists(req.body.id))) throw notFound('举报不存在');
@@ -47,33 +43,20 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  api.delete(
     '/report',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '删除举报', querystring: reportDelete },
-      config: { access: perm('/api.v1.ReportAPI/DeleteReport', '删除举报内容') },
-    },
-    async (req) => {
-      if (!req.query.id?.length) throw badRequest('请选择要删除的举报');
-      await repo.delete([...new Set(req.query.id)]);
-      return {};
-    },
+    { summary: '删除举报', access: rpc('DeleteReport', '删除举报内容'), querystring: reportDelete, reply: emptyReply },
+    deleteHandler('请选择要删除的举报', (ids) => repo.delete(ids)),
   );
 
-  r.get(
+  api.get(
     '/report/list',
     {
-      schema: {
-        response: { 200: reportListReply },
-        tags,
-        summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
-        querystring: reportList,
-      },
-      config: { access: perm('/api.v1.ReportAPI/ListReport', '查询举报列表') },
+      summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
+      access: rpc('ListReport', '查询举报列表'),
+      querystring: reportList,
+      reply: reportListReply,
     },
-    async (req) => {
-      const { total, rows } = await repo.list(req.query);
-      return { total, report: rows };
-    },
+    listHandler(repo, 'report'),
   );
 }

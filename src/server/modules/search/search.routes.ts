@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleSearchQuery, articleSearchReply, documentSearchQuery, documentSearchReply } from '../../../contract/search.ts';
 import { RECORD_TYPE, recordSearch } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
+import { apiRoutes, perMinute } from '../../http/routes.ts';
 
 /** Public full-text search of documents and articles; every search is recorded (search records). */
 export default async function searchRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = app.ctx;
-  const tags = ['搜索'];
-  const rateLimit = { max: 300, timeWindow: '1 minute' };
+  const api = apiRoutes(app, ['搜索']);
+  const rateLimit = perMinute(300);
 
   const options = async (): Promise<SearchOptions> => ({
     maxPages: Math.max(0, await settings.num('display', 'max_search_pages', 100)),
@@ -39,16 +38,14 @@ export default async function searchRoutes(app: FastifyInstance) {
     }
   };
 
-  r.get(
+  api.get(
     '/document/search',
     {
-      schema: {
-        response: { 200: documentSearchReply },
-        tags,
-        summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
-        querystring: documentSearchQuery,
-      },
-      config: { access: 'public', rateLimit },
+      summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
+      access: 'public',
+      querystring: documentSearchQuery,
+      reply: documentSearchReply,
+      rateLimit,
     },
     async (req) => {
       const out = await searchDocuments(db, req.query, await options());
@@ -57,16 +54,14 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/article/search',
     {
-      schema: {
-        response: { 200: articleSearchReply },
-        tags,
-        summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）',
-        querystring: articleSearchQuery,
-      },
-      config: { access: 'public', rateLimit },
+      summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）',
+      access: 'public',
+      querystring: articleSearchQuery,
+      reply: articleSearchReply,
+      rateLimit,
     },
     async (req) => {
       const out = await searchArticles(db, req.query, await options());

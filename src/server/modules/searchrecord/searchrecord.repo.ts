@@ -1,16 +1,11 @@
-import type { Database } from '../../db/db.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import type { SearchRecord, SearchRecordListQuery } from '../../../contract/search.ts';
+import { Repo } from '../../db/repo.ts';
 
 /** 最新 / 最早 / 结果数 / 耗时 orders of the back office, plus page and time. */
 const ORDER_COLUMNS = ['id', 'total', 'spend_time', 'page', 'created_at', 'user_id', 'type'] as const;
 
-export class SearchRecordRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class SearchRecordRepo extends Repo {
   async list(q: SearchRecordListQuery): Promise<{ total: number; rows: SearchRecord[] }> {
     let base = this.db.selectFrom('search_records as r');
     const wd = q.wd?.trim() || q.keywords?.trim();

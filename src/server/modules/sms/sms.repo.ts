@@ -6,6 +6,7 @@ import { dialectOf, nowIso } from '../../db/dialect.ts';
 import { paginate, parseOrder } from '../../http/list.ts';
 import type { SmsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+import { Repo } from '../../db/repo.ts';
 
 type SmsRow = Selectable<SmsTable>;
 /** Advisory lock classes of SMS sends to one number and from one address ("SM", "SI"). */
@@ -19,12 +20,7 @@ export const toSms = ({ sms_type, tries: _t, is_used: _u, ...r }: SmsRow & { use
   username: r.username ?? '',
 });
 
-export class SmsRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class SmsRepo extends Repo {
   /**
    * PostgreSQL: holds the number's and the address's send locks until the transaction ends (always
    * number first, so two senders never deadlock). SQLite writes one transaction at a time anyway.

@@ -1,55 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendSmsBody, sendSmsReply, smsListQuery, smsListReply, testSmsBody } from '../../../contract/sms.ts';
-import { perm } from '../../auth/access.ts';
+import { apiPermission } from '../../auth/access.ts';
+import { listHandler } from '../../http/crud.ts';
 import { toSms } from './sms.repo.ts';
 import { sendSmsCode, sendTestSms } from './sms.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes, guestWrite, perMinute } from '../../http/routes.ts';
 
-const P = '/api.v1.SmsAPI';
+const rpc = apiPermission('SmsAPI');
 
 export default async function smsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.sms;
-  const tags = ['短信'];
+  const api = apiRoutes(app, ['短信']);
 
-  r.post(
+  api.post(
     '/sms',
-    {
-      schema: {
-        response: { 200: sendSmsReply },
-        tags,
-        summary: '发送短信验证码（需图片验证码；按手机号与IP限频）',
-        body: sendSmsBody,
-      },
-      config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
+    { summary: '发送短信验证码（需图片验证码；按手机号与IP限频）', ...guestWrite(5), body: sendSmsBody, reply: sendSmsReply },
     async (req) => sendSmsCode(app.ctx, req.body, req.auth.ip),
   );
 
-  r.post(
+  api.post(
     '/sms/test',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '发送测试短信（使用已保存的短信配置，记入发送记录）',
-        body: testSmsBody,
-      },
-      config: { access: perm(`${P}/TestSms`, '发送测试短信'), rateLimit: { max: 5, timeWindow: '1 minute' } },
+      summary: '发送测试短信（使用已保存的短信配置，记入发送记录）',
+      access: rpc('TestSms', '发送测试短信'),
+      body: testSmsBody,
+      reply: emptyReply,
+      rateLimit: perMinute(5),
     },
     async (req) => sendTestSms(app.ctx, req.body.mobile, req.auth.ip),
   );
 
-  r.get(
+  api.get(
     '/sms/list',
-    {
-      schema: { response: { 200: smsListReply }, tags, summary: '短信发送记录', querystring: smsListQuery },
-      config: { access: perm(`${P}/ListSms`, '查看短信发送记录') },
-    },
-    async (req) => {
-      const { total, rows } = await repo.list(req.query);
-      return { total, sms: rows.map(toSms) };
-    },
+    { summary: '短信发送记录', access: rpc('ListSms', '查看短信发送记录'), querystring: smsListQuery, reply: smsListReply },
+    listHandler(repo, 'sms', toSms),
   );
 }

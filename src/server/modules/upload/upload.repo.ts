@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { dialectOf, nowIso } from '../../db/dialect.ts';
 import type { AttachmentRow, AttachmentsTable } from '../../db/schema.ts';
 import { ATTACHMENT_TYPE, type Attachment } from '../../../contract/upload.ts';
+import { Repo } from '../../db/repo.ts';
 
 /** classid of the per-user upload lock ("UP") */
 const UPLOAD_LOCK = 0x5550;
@@ -14,12 +14,7 @@ export const toAttachment = (r: AttachmentRow): Attachment => {
   return { ...rest, enable: Boolean(r.enable) };
 };
 
-export class UploadRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class UploadRepo extends Repo {
   /** Whether an admin marked a file with this md5 as illegal. */
   async isBanned(hash: string): Promise<boolean> {
     const row = await this.db

@@ -1,13 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import type { EmailCodesTable } from '../../db/schema.ts';
+import { Repo } from '../../db/repo.ts';
 
-export class EmailCodeRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class EmailCodeRepo extends Repo {
   /** When a code was last sent to the address. */
   async lastSentAt(email: string): Promise<string | undefined> {
     const row = await this.db

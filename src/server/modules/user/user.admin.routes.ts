@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { addUserBody, deleteUserQuery, listUserQuery, setUserBody, userListReply } from '../../../contract/user.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
@@ -10,32 +9,39 @@ import { USER_PERMS } from './user.permissions.ts';
 import { EMAIL_TAKEN, ROOT_PROTECTED, USERNAME_TAKEN, UserService, isUniqueViolation, touchesRoot } from './user.service.ts';
 import { PUBLIC_PROFILE_COLUMNS, privateUser, publicProfile } from './user.view.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 /** Largest page of the user list for visitors (holders of 查看用户列表 get up to 1000). */
 export const PUBLIC_PAGE_MAX = 100;
 
+/** moredoc's user paging: `limit` asks for the first ones (and skips the count, as an id lookup does), else page and size. */
+function paging(q: z.infer<typeof listUserQuery>, max: number) {
+  const limited = Boolean(q.limit && q.limit > 0);
+  return {
+    page: limited ? 1 : (q.page ?? 1),
+    size: limited ? clamp(q.limit, 1, max, 10) : clamp(q.size, 10, max, 10),
+    withTotal: !limited && !q.id?.length,
+  };
+}
+
 /** Back-office user management (contract §2.1 DeleteUser, AddUser, SetUser, ListUser). */
 export default async function userAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new UserService(app.ctx);
   const repo = svc.repo;
-  const tags = ['用户管理'];
+  const api = apiRoutes(app, ['用户管理']);
 
   async function requireGroups(ids: number[]): Promise<void> {
     const found = await repo.existingGroupIds(ids);
     if (ids.some((id) => !found.includes(id))) throw badRequest('用户组不存在');
   }
 
-  r.delete(
+  api.delete(
     '/user',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '删除用户（password 为当前管理员的密码）',
-        querystring: deleteUserQuery,
-      },
-      config: { access: USER_PERMS.delete },
+      summary: '删除用户（password 为当前管理员的密码）',
+      access: USER_PERMS.delete,
+      querystring: deleteUserQuery,
+      reply: emptyReply,
     },
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的用户');
@@ -52,36 +58,26 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/user',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '新增用户', body: addUserBody },
-      config: { access: USER_PERMS.add },
-    },
-    async (req) => {
-      const b = req.body;
-      await svc.assertUsernameFree(b.username);
-      if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
-      await requireGroups(b.group_id);
-      const passwordHash = await hashPassword(b.password);
-      try {
-        await app.ctx.db
-          .transaction()
-          .execute((trx) => repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
-        throw err;
-      }
-      return {};
-    },
-  );
+  api.post('/user', { summary: '新增用户', access: USER_PERMS.add, body: addUserBody, reply: emptyReply }, async (req) => {
+    const b = req.body;
+    await svc.assertUsernameFree(b.username);
+    if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
+    await requireGroups(b.group_id);
+    const passwordHash = await hashPassword(b.password);
+    try {
+      await app.ctx.db
+        .transaction()
+        .execute((trx) => repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+      throw err;
+    }
+    return {};
+  });
 
-  r.put(
+  api.put(
     '/user',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '设置用户密码与分组', body: setUserBody },
-      config: { access: USER_PERMS.set },
-    },
+    { summary: '设置用户密码与分组', access: USER_PERMS.set, body: setUserBody, reply: emptyReply },
     async (req) => {
       const b = req.body;
       if (touchesRoot(req.auth.userId, b.id)) throw forbidden(ROOT_PROTECTED);
@@ -98,31 +94,25 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/user/list',
     {
-      schema: {
-        response: { 200: userListReply },
-        tags,
-        summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）',
-        querystring: listUserQuery,
-      },
-      config: { access: 'public', userCache: ['users', 'user_groups'] },
+      summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）',
+      access: 'public',
+      querystring: listUserQuery,
+      reply: userListReply,
+      userCache: ['users', 'user_groups'],
     },
     async (req) => {
       const q = req.query;
       const holder = await req.auth.can(USER_PERMS.list.path);
       if (!holder) return publicList(q);
-      const limited = Boolean(q.limit && q.limit > 0);
       const { total, rows } = await repo.list({
-        page: limited ? 1 : (q.page ?? 1),
-        size: limited ? clamp(q.limit, 1, 1000, 10) : clamp(q.size, 10, 1000, 10),
+        ...paging(q, 1000),
         wd: q.wd,
         order: q.sort || q.order,
         ids: q.id,
         groupIds: q.group_id,
-        // moredoc skips the count for limit and id lookups
-        withTotal: !limited && !q.id?.length,
       });
       const groups = await repo.groupIdsOf(rows.map((u) => u.id));
       return { total, user: rows.map((u) => ({ ...privateUser(u, true), group_id: groups.get(u.id) ?? [] })) };
@@ -134,17 +124,10 @@ export default async function userAdminRoutes(app: FastifyInstance) {
    * groups (moredoc gave all of them, 1,000 a page), and no filter or order that would reveal them.
    */
   async function publicList(q: z.infer<typeof listUserQuery>) {
-    const limited = Boolean(q.limit && q.limit > 0);
     const order = parseOrder(q.sort || q.order, PUBLIC_PROFILE_COLUMNS)
       .map(([col, dir]) => `${col} ${dir}`)
       .join(',');
-    const { total, rows } = await repo.list({
-      page: limited ? 1 : (q.page ?? 1),
-      size: limited ? clamp(q.limit, 1, PUBLIC_PAGE_MAX, 10) : clamp(q.size, 10, PUBLIC_PAGE_MAX, 10),
-      order,
-      ids: q.id,
-      withTotal: !limited && !q.id?.length,
-    });
+    const { total, rows } = await repo.list({ ...paging(q, PUBLIC_PAGE_MAX), order, ids: q.id });
     return { total, user: rows.map(publicProfile) };
   }
   app.ctx.permissions.declare(USER_PERMS.list);

@@ -4,6 +4,7 @@ import { dialectOf, nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { sameUsername, usernameKey } from './username.ts';
+import { Repo } from '../../db/repo.ts';
 
 type Q = Kysely<DB>;
 
@@ -71,12 +72,7 @@ export const bumpGroupCount = (db: Q, groupId: number, delta: number) =>
     .where('id', '=', groupId)
     .execute();
 
-export class UserRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class UserRepo extends Repo {
   byId(id: number, db: Q = this.db): Promise<UserRow | undefined> {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

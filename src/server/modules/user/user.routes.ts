@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authReply,
   getUserQuery,
@@ -23,43 +22,34 @@ import { revokeToken } from './user.repo.ts';
 import { ROOT_PROTECTED, UserService, touchesRoot } from './user.service.ts';
 import { privateUser, publicProfile, toGroupInfo } from './user.view.ts';
 import { emptyReply, itemsReply } from '../../../contract/common.ts';
+import { apiRoutes, guestWrite } from '../../http/routes.ts';
 
 const PROFILE_FIELDS = ['mobile', 'email', 'address', 'signature', 'avatar', 'realname', 'identity'] as const;
 
 export default async function userRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new UserService(app.ctx);
   const repo = svc.repo;
-  const tags = ['用户'];
+  const api = apiRoutes(app, ['用户']);
   // checked inside handlers (owner or holder), so the registry would not see them from a route
   for (const p of [USER_PERMS.get, USER_PERMS.updatePassword, USER_PERMS.updateProfile]) app.ctx.permissions.declare(p);
 
-  r.post(
+  // accounts per address and hour are limited in the service (counted in the database)
+  api.post(
     '/user/register',
-    {
-      schema: { response: { 200: authReply }, tags, summary: '用户注册', body: registerBody },
-      // accounts per address and hour are limited in the service (counted in the database)
-      config: { access: 'public', whileDisabled: true },
-    },
+    { summary: '用户注册', access: 'public', body: registerBody, reply: authReply, whileDisabled: true },
     async (req) => svc.register(req.body, req.auth.ip),
   );
 
-  r.post(
+  // guessing is throttled per account, address and site in the service (login-throttle.ts)
+  api.post(
     '/user/login',
-    {
-      schema: { response: { 200: authReply }, tags, summary: '用户登录（用户名或邮箱）', body: loginBody },
-      // guessing is throttled per account, address and site in the service (login-throttle.ts)
-      config: { access: 'public', whileDisabled: true },
-    },
+    { summary: '用户登录（用户名或邮箱）', access: 'public', body: loginBody, reply: authReply, whileDisabled: true },
     async (req) => svc.login(req.body, req.auth.ip),
   );
 
-  r.delete(
+  api.delete(
     '/user/logout',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '退出登录（令牌随即失效）' },
-      config: { access: 'public', whileDisabled: true },
-    },
+    { summary: '退出登录（令牌随即失效）', access: 'public', reply: emptyReply, whileDisabled: true },
     async (req) => {
       const { tokenUuid, tokenExp, userId } = req.auth;
       if (tokenUuid) await revokeToken(app.ctx.db, tokenUuid, userId, tokenExp);
@@ -67,12 +57,9 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/user',
-    {
-      schema: { response: { 200: user }, tags, summary: '查询用户（不传 id 为当前用户）', querystring: getUserQuery },
-      config: { access: 'public' },
-    },
+    { summary: '查询用户（不传 id 为当前用户）', access: 'public', querystring: getUserQuery, reply: user },
     async (req) => {
       const me = req.auth.userId;
       const id = req.query.id || me;
@@ -86,16 +73,13 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/user/password',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '修改密码（他人密码需要权限；其他登录会话随即失效）',
-        body: updatePasswordBody,
-      },
-      config: { access: 'login' },
+      summary: '修改密码（他人密码需要权限；其他登录会话随即失效）',
+      access: 'login',
+      body: updatePasswordBody,
+      reply: emptyReply,
     },
     async (req) => {
       const me = req.auth.requireLogin();
@@ -115,12 +99,9 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/user/profile',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '更新用户资料（只改传入的字段）', body: updateProfileBody },
-      config: { access: 'login' },
-    },
+    { summary: '更新用户资料（只改传入的字段）', access: 'login', body: updateProfileBody, reply: emptyReply },
     async (req) => {
       const me = req.auth.requireLogin();
       const holder = await req.auth.can(USER_PERMS.updateProfile.path);
@@ -141,12 +122,9 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/user/permission',
-    {
-      schema: { response: { 200: itemsReply('permission', userPermission) }, tags, summary: '当前用户的权限列表' },
-      config: { access: 'login' },
-    },
+    { summary: '当前用户的权限列表', access: 'login', reply: itemsReply('permission', userPermission) },
     async (req) => {
       const me = req.auth.requireLogin();
       const rows = await repo.permissionsOf(me, me === ROOT_USER_ID);
@@ -154,22 +132,16 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/user/group',
-    {
-      schema: { response: { 200: itemsReply('group', groupInfo) }, tags, summary: '当前用户所在的用户组' },
-      config: { access: 'login' },
-    },
+    { summary: '当前用户所在的用户组', access: 'login', reply: itemsReply('group', groupInfo) },
     async (req) => ({ group: (await repo.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }),
   );
 
   // active punishments deny too: 1 (account disabled) with 3 (no upload) or 6 (no articles)
-  r.get(
+  api.get(
     '/user/caniuploaddocument',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '当前用户是否可以上传文档' },
-      config: { access: 'login' },
-    },
+    { summary: '当前用户是否可以上传文档', access: 'login', reply: emptyReply },
     async (req) => {
       // the same rule the upload route applies, so the answer never disagrees with an upload
       await assertCanUpload(app.ctx.db, req.auth.requireLogin());
@@ -177,12 +149,9 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/user/canipublisharticle',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '当前用户是否可以发布文章' },
-      config: { access: 'login' },
-    },
+    { summary: '当前用户是否可以发布文章', access: 'login', reply: emptyReply },
     async (req) => {
       const groups = await repo.groupsOf(req.auth.requireLogin());
       if (!groups.some((g) => g.enable_article)) throw forbidden('您没有发布文章的权限');
@@ -191,12 +160,9 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  api.post(
     '/user/email/code',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '发送注册邮箱验证码', body: sendEmailCodeBody },
-      config: { access: 'public', whileDisabled: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
+    { summary: '发送注册邮箱验证码', ...guestWrite(5), body: sendEmailCodeBody, reply: emptyReply },
     async (req) => {
       await sendRegisterCode(app.ctx, req.body, req.auth.ip);
       return {};

@@ -1,12 +1,7 @@
-import type { Database } from '../../db/db.ts';
 import { STATUS } from '../document/document.status.ts';
+import { Repo } from '../../db/repo.ts';
 
-export class ViewRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ViewRepo extends Repo {
   /** Pages and covers are shared by every document with the same file: served while one of them is public. */
   async isPublicFile(hash: string): Promise<boolean> {
     const row = await this.db

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserVipsTable } from '../../db/schema.ts';
 import type { UserVip } from '../../../contract/vip.ts';
+import { Repo } from '../../db/repo.ts';
 
 export type UserVipRow = Selectable<UserVipsTable>;
 
@@ -21,12 +21,7 @@ export const toUserVip = (r: UserVipRow & { username?: string | null }): UserVip
   expired_at: r.expired_at,
 });
 
-export class VipRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class VipRepo extends Repo {
   /** The member's memberships still running, by priority: year before quarter before month, then oldest first. */
   active(userId: number) {
     return this.db

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perm } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { clamp } from '../../http/list.ts';
+import { memberPage } from '../../http/list.ts';
 import { downloadDocumentReply, downloadQuery } from '../../../contract/document.ts';
 import { adminVipQuery, setDocumentVip, userVip, userVipQuery, vipOrderQuery } from '../../../contract/vip.ts';
 import { toUserVip } from './vip.repo.ts';
 import { vipDownload } from './vip.service.ts';
 import { emptyReply, listReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 export const VIP_PERMS = {
   list: perm('/api.v1.UserVipAPI/ListUserVip', '查看会员列表'),
@@ -16,36 +16,23 @@ export const VIP_PERMS = {
 
 /** VIP memberships (moredoc Pro wire): the member's, the back office's, VIP documents and their downloads. */
 export default async function vipRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const repo = ctx.repos.vip;
-  const tags = ['VIP会员'];
-  const page = (q: { page?: number; size?: number }) => [clamp(q.page, 1, 100_000, 1), clamp(q.size, 1, 100, 20)] as const;
+  const api = apiRoutes(app, ['VIP会员']);
 
-  r.get(
+  api.get(
     '/user/vip',
-    {
-      schema: {
-        response: { 200: listReply('user_vip', userVip) },
-        tags,
-        summary: '我的VIP（含已过期）',
-        querystring: userVipQuery,
-      },
-      config: { access: 'login' },
-    },
-    async (req) => repo.list({ user_id: req.auth.requireLogin() }, ...page(req.query)),
+    { summary: '我的VIP（含已过期）', access: 'login', querystring: userVipQuery, reply: listReply('user_vip', userVip) },
+    async (req) => repo.list({ user_id: req.auth.requireLogin() }, ...memberPage(req.query)),
   );
 
-  r.get(
+  api.get(
     '/user/vip/order',
     {
-      schema: {
-        response: { 200: userVip.pick({ times: true, download: true, discount: true, joined_at: true, expired_at: true }) },
-        tags,
-        summary: 'VIP订单开通的会员（结算页的商品信息）',
-        querystring: vipOrderQuery,
-      },
-      config: { access: 'login' },
+      summary: 'VIP订单开通的会员（结算页的商品信息）',
+      access: 'login',
+      querystring: vipOrderQuery,
+      reply: userVip.pick({ times: true, download: true, discount: true, joined_at: true, expired_at: true }),
     },
     async (req) => {
       const row = await repo.byOrder(req.query.order_no, req.auth.requireLogin());
@@ -55,40 +42,26 @@ export default async function vipRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/uservip/list',
-    {
-      schema: {
-        response: { 200: listReply('user_vip', userVip) },
-        tags,
-        summary: '会员列表（后台）',
-        querystring: adminVipQuery,
-      },
-      config: { access: VIP_PERMS.list },
-    },
-    async (req) => repo.list(req.query, ...page(req.query)),
+    { summary: '会员列表（后台）', access: VIP_PERMS.list, querystring: adminVipQuery, reply: listReply('user_vip', userVip) },
+    async (req) => repo.list(req.query, ...memberPage(req.query)),
   );
 
-  r.get(
+  api.get(
     '/document/download/vip',
     {
-      schema: {
-        response: { 200: downloadDocumentReply },
-        tags,
-        summary: 'VIP下载VIP文档（消耗VIP专享下载次数）',
-        querystring: downloadQuery,
-      },
-      config: { access: 'login' },
+      summary: 'VIP下载VIP文档（消耗VIP专享下载次数）',
+      access: 'login',
+      querystring: downloadQuery,
+      reply: downloadDocumentReply,
     },
     async (req) => vipDownload(ctx, req.auth.requireLogin(), req.auth.ip, req.query.id),
   );
 
-  r.put(
+  api.put(
     '/document/vip',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '设为或取消VIP文档', body: setDocumentVip },
-      config: { access: VIP_PERMS.setDocument },
-    },
+    { summary: '设为或取消VIP文档', access: VIP_PERMS.setDocument, body: setDocumentVip, reply: emptyReply },
     async (req) => {
       await repo.setDocumentsVip(req.body.document_id, Boolean(req.body.is_vip));
       await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });

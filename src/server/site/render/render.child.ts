@@ -9,7 +9,7 @@
  * argv: `warm <scratchDir> <servedDir>` renders one page per route into a scratch folder only to load
  * everything, and copies into the served site the hashed assets it lacks (templates changed since it
  * was built: `stale` says so); `refresh <scratchDir> <servedDir>` loads the same way, then renders
- * every page of the served site again in place (render.refresh.ts); `full <scratchDir> <outDir>`
+ * every page of the served site again in place (render.refresh.ts); `full <outDir> <scratchDir>`
  * does the same into a fresh folder (the first render of a site). Every page is compressed as it
  * is written, on libuv's pool while the next pages render, so no compression pass follows.
  * Messages in: `{ type: 'render', id, root, events }`; out: `built`, `rendered`, `failed`.
@@ -114,9 +114,11 @@ async function renderChanges(req: RenderRequest): Promise<RenderReply> {
 }
 
 async function main() {
-  const [mode, outDir, served] = process.argv.slice(2);
+  const [mode, first, second] = process.argv.slice(2);
+  // `full` names its output first (the folder a build writes), the others the scratch build
+  const [outDir, served] = mode === 'full' ? [second, first] : [first, second];
   if (!['full', 'warm', 'refresh'].includes(mode ?? '') || !outDir || (mode !== 'warm' && !served))
-    throw new Error('usage: render.child.ts warm|refresh <scratchDir> <servedDir> | full <scratchDir> <outDir>');
+    throw new Error('usage: render.child.ts warm|refresh <scratchDir> <servedDir> | full <outDir> <scratchDir>');
   const started = Date.now();
   // requests are answered one after the other: the data of one batch is settled before the next
   let queue = Promise.resolve();

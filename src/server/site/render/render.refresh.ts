@@ -9,12 +9,17 @@
 import { access, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { AstroPrerenderer, RouteData } from 'astro';
-import { removeSiteFile, writeSiteFile } from '../precompress.ts';
+import { removeSiteFile } from '../precompress.ts';
+import { PageWriter } from './page-writer.ts';
 
 const ORIGIN = 'http://localhost';
-/** Pages rendered at a time: rendering is CPU-bound, compression runs on libuv's pool meanwhile. */
-const PARALLEL = 4;
+/** Pages rendered at a time: rendering is CPU-bound; while some wait for their data or their writing, others render. */
+const PARALLEL = 6;
 const COMPRESSED = /\.(br|gz)$/;
+
+let writer: PageWriter | null = null;
+/** Every page and file of a render is written through one writer thread, made on first use. */
+const write = (file: string, data: Uint8Array) => (writer ??= new PageWriter()).write(file, data);
 
 async function files(dir: string, out: string[] = []): Promise<string[]> {
   for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
@@ -45,7 +50,7 @@ export async function publishBuildFiles(scratch: string, served: string, pageFil
       );
       if (present) continue;
     }
-    await writeSiteFile(target, await readFile(file));
+    await write(target, await readFile(file));
   }
   return assets;
 }
@@ -83,7 +88,7 @@ export async function renderInto(
       // the error pages answer with their own status, as in a build
       const errorPage = route.route === '/404' || route.route === '/500';
       if (response.status !== 200 && !errorPage) throw new Error(`${path} 渲染失败：HTTP ${response.status}`);
-      await writeSiteFile(file, Buffer.from(await response.arrayBuffer()));
+      await write(file, new Uint8Array(await response.arrayBuffer()));
       rendered.push(path);
     }
   };

@@ -1,7 +1,8 @@
 import { moredocHashFormat } from '../../../auth/legacy-password.ts';
-import { stamps, ts, tsOr, type ImportContext } from '../context.ts';
-import { bool, int, str, type Row } from '../source.ts';
+import { tsOr, type ImportContext } from '../context.ts';
+import { int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
+import { copyColumns } from './copy.ts';
 
 /** How names compare for duplicates: moredoc's utf8mb4_unicode_ci ignores case and width. */
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().trim();
@@ -38,6 +39,12 @@ function resolveNames(
   }
   return renamed;
 }
+
+const USER_COLUMNS = {
+  str: ['mobile', 'address', 'signature', 'avatar', 'identity', 'realname', 'remark', 'last_login_ip', 'register_ip'],
+  int: ['doc_count', 'follow_count', 'fans_count', 'favorite_count', 'comment_count', 'article_count', 'credit_count'],
+  time: ['login_at'],
+};
 
 export function usersStep(): TableStep {
   let userNames = new Map<number, string>();
@@ -79,33 +86,30 @@ export function usersStep(): TableStep {
             `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`,
           );
         return {
+          ...copyColumns(r, ctx, USER_COLUMNS),
           id,
           username: userNames.get(id) ?? str(r, 'username'),
           password,
           email: str(r, 'email').trim().toLowerCase(),
-          mobile: str(r, 'mobile'),
-          address: str(r, 'address'),
-          signature: str(r, 'signature'),
-          avatar: str(r, 'avatar'),
-          identity: str(r, 'identity'),
-          realname: str(r, 'realname'),
-          remark: str(r, 'remark'),
-          last_login_ip: str(r, 'last_login_ip'),
-          register_ip: str(r, 'register_ip'),
-          doc_count: int(r, 'doc_count'),
-          follow_count: int(r, 'follow_count'),
-          fans_count: int(r, 'fans_count'),
-          favorite_count: int(r, 'favorite_count'),
-          comment_count: int(r, 'comment_count'),
-          article_count: int(r, 'article_count'),
-          credit_count: int(r, 'credit_count'),
-          login_at: ts(ctx, r.login_at),
-          ...stamps(ctx, r),
         };
       });
     },
   };
 }
+
+const GROUP_COLUMNS = {
+  int: ['id', 'user_count', 'sort'],
+  str: ['color', 'description'],
+  bool: [
+    'is_default',
+    'is_display',
+    'enable_upload',
+    'enable_document_review',
+    'enable_comment_approval',
+    'enable_article_approval',
+  ],
+  on: ['enable_comment', 'enable_article'],
+};
 
 export function groupsStep(): TableStep {
   let groupTitles = new Map<number, string>();
@@ -123,21 +127,8 @@ export function groupsStep(): TableStep {
     map(rows, ctx) {
       return rows.map((r) => {
         return {
-          id: int(r, 'id'),
+          ...copyColumns(r, ctx, GROUP_COLUMNS),
           title: groupTitles.get(int(r, 'id')) ?? str(r, 'title'),
-          color: str(r, 'color'),
-          description: str(r, 'description'),
-          is_default: bool(r, 'is_default'),
-          is_display: bool(r, 'is_display'),
-          user_count: int(r, 'user_count'),
-          sort: int(r, 'sort'),
-          enable_upload: bool(r, 'enable_upload'),
-          enable_document_review: bool(r, 'enable_document_review'),
-          enable_comment: bool(r, 'enable_comment', 1),
-          enable_comment_approval: bool(r, 'enable_comment_approval'),
-          enable_article: bool(r, 'enable_article', 1),
-          enable_article_approval: bool(r, 'enable_article_approval'),
-          ...stamps(ctx, r),
         };
       });
     },
@@ -206,17 +197,8 @@ export const punishmentsStep: TableStep = {
           '未知的惩罚类型',
           `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`,
         );
-      return {
-        id: int(r, 'id'),
-        user_id: int(r, 'user_id'),
-        type,
-        enable: bool(r, 'enable'),
-        operators: str(r, 'operators'),
-        reason: str(r, 'reason'),
-        remark: str(r, 'remark'),
-        end_time: ts(ctx, r.end_time),
-        ...stamps(ctx, r),
-      };
+      const columns = { int: ['id', 'user_id'], bool: ['enable'], str: ['operators', 'reason', 'remark'], time: ['end_time'] };
+      return { ...copyColumns(r, ctx, columns), type };
     });
   },
 };

@@ -1,24 +1,12 @@
-import { stamps, type ImportContext } from '../context.ts';
-import { bool, int, str } from '../source.ts';
+import type { ImportContext } from '../context.ts';
+import { bool, int } from '../source.ts';
 import type { TableStep } from '../write.ts';
+import { copyColumns, copyStep } from './copy.ts';
 
-export const scoresStep: TableStep = {
-  name: 'document_scores',
-  label: '评分',
-  from: 'document_score',
-  to: 'document_scores',
-  key: ['document_id', 'user_id'],
-  map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        document_id: int(r, 'document_id'),
-        user_id: int(r, 'user_id'),
-        score: int(r, 'score'),
-        ...stamps(ctx, r),
-      };
-    });
-  },
-};
+export const scoresStep = copyStep(
+  { name: 'document_scores', label: '评分', from: 'document_score', to: 'document_scores', key: ['document_id', 'user_id'] },
+  { int: ['document_id', 'user_id', 'score'] },
+);
 
 const typeOf = (ctx: ImportContext, what: string, id: number, type: number): number | null => {
   if (type === 0 || type === 1) return type;
@@ -37,12 +25,7 @@ export const favoritesStep: TableStep = {
     for (const r of rows) {
       const type = typeOf(ctx, '收藏', int(r, 'id'), int(r, 'type'));
       if (type === null) continue;
-      out.push({
-        user_id: int(r, 'user_id'),
-        document_id: int(r, 'document_id'),
-        type,
-        ...stamps(ctx, r),
-      });
+      out.push({ ...copyColumns(r, ctx, { int: ['user_id', 'document_id'] }), type });
     }
     return out;
   },
@@ -66,13 +49,8 @@ export const downloadsStep: TableStep = {
     return rows.map((r) => {
       const paid = bool(r, 'is_pay') === 1 && int(r, 'user_id') > 0;
       return {
-        id: int(r, 'id'),
-        ip: str(r, 'ip'),
-        user_id: int(r, 'user_id'),
-        document_id: int(r, 'document_id'),
-        is_pay: bool(r, 'is_pay'),
+        ...copyColumns(r, ctx, { int: ['id', 'user_id', 'document_id'], str: ['ip'], bool: ['is_pay'] }),
         price: paid ? Math.max(0, prices.get(int(r, 'document_id')) ?? 0) : 0,
-        ...stamps(ctx, r),
       };
     });
   },
@@ -95,43 +73,17 @@ export const commentsStep: TableStep = {
         ctx.report.problem('未知的评论状态', `评论 ${id} 的状态为 ${status}，导入为“待审核”`);
         status = 0;
       }
-      out.push({
-        id,
-        parent_id: int(r, 'parent_id'),
-        document_id: int(r, 'document_id'),
-        type,
-        content: str(r, 'content'),
-        status,
-        comment_count: int(r, 'comment_count'),
-        user_id: int(r, 'user_id'),
-        ip: str(r, 'ip'),
-        ...stamps(ctx, r),
-      });
+      const columns = { int: ['id', 'parent_id', 'document_id', 'comment_count', 'user_id'], str: ['content', 'ip'] };
+      out.push({ ...copyColumns(r, ctx, columns), type, status });
     }
     return out;
   },
 };
 
-export const reportsStep: TableStep = {
-  name: 'reports',
-  label: '举报',
-  from: 'report',
-  to: 'reports',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        id: int(r, 'id'),
-        remark: str(r, 'remark'),
-        document_id: int(r, 'document_id'),
-        user_id: int(r, 'user_id'),
-        reason: int(r, 'reason'),
-        status: bool(r, 'status'),
-        ...stamps(ctx, r),
-      };
-    });
-  },
-};
+export const reportsStep = copyStep(
+  { name: 'reports', label: '举报', from: 'report', to: 'reports', key: ['id'] },
+  { int: ['id', 'document_id', 'user_id', 'reason'], str: ['remark'], bool: ['status'] },
+);
 
 export const searchRecordsStep: TableStep = {
   name: 'search_records',
@@ -140,19 +92,10 @@ export const searchRecordsStep: TableStep = {
   to: 'search_records',
   key: ['id'],
   map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        id: int(r, 'id'),
-        user_id: int(r, 'user_id'),
-        ip: str(r, 'ip'),
-        user_agent: str(r, 'user_agent'),
-        keywords: str(r, 'keywords'),
-        total: int(r, 'total'),
-        page: int(r, 'page'),
-        spend_time: Number(r.spend_time ?? 0) || 0,
-        type: int(r, 'type') === 1 ? 1 : 0,
-        ...stamps(ctx, r),
-      };
-    });
+    return rows.map((r) => ({
+      ...copyColumns(r, ctx, { int: ['id', 'user_id', 'total', 'page'], str: ['ip', 'user_agent', 'keywords'] }),
+      spend_time: Number(r.spend_time ?? 0) || 0,
+      type: int(r, 'type') === 1 ? 1 : 0,
+    }));
   },
 };

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Status } from '../../../convert/queue.ts';
-import { stamps, ts, tsOr, type ImportContext } from '../context.ts';
+import { ts, tsOr, type ImportContext } from '../context.ts';
 import { derivedFiles, pageCount, pageFile, pageFormat } from '../pages.ts';
 import { bool, int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
+import { copyColumns } from './copy.ts';
+
+const CATEGORY_COLUMNS = {
+  int: ['id', 'parent_id', 'doc_count', 'sort'],
+  str: ['title', 'cover', 'icon', 'description'],
+  on: ['enable'],
+  bool: ['show_description'],
+};
 
 export const categoriesStep: TableStep = {
   name: 'categories',
@@ -16,22 +24,16 @@ export const categoriesStep: TableStep = {
       const type = int(r, 'type');
       if (type !== 0 && type !== 1)
         ctx.report.problem('未知的分类类型', `分类 ${int(r, 'id')}「${str(r, 'title')}」类型为 ${type}，按文档分类导入`);
-      return {
-        id: int(r, 'id'),
-        parent_id: int(r, 'parent_id'),
-        title: str(r, 'title'),
-        doc_count: int(r, 'doc_count'),
-        sort: int(r, 'sort'),
-        enable: bool(r, 'enable', 1),
-        cover: str(r, 'cover'),
-        icon: str(r, 'icon'),
-        description: str(r, 'description'),
-        show_description: bool(r, 'show_description'),
-        type: type === 1 ? 1 : 0,
-        ...stamps(ctx, r),
-      };
+      return { ...copyColumns(r, ctx, CATEGORY_COLUMNS), type: type === 1 ? 1 : 0 };
     });
   },
+};
+
+const ATTACHMENT_COLUMNS = {
+  int: ['id', 'user_id', 'type_id', 'type', 'size', 'width', 'height'],
+  str: ['path', 'name', 'ip', 'description'],
+  on: ['enable'],
+  time: ['deleted_at'],
 };
 
 export const attachmentsStep: TableStep = {
@@ -41,26 +43,11 @@ export const attachmentsStep: TableStep = {
   to: 'attachments',
   key: ['id'],
   map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        id: int(r, 'id'),
-        hash: str(r, 'hash').toLowerCase(),
-        user_id: int(r, 'user_id'),
-        type_id: int(r, 'type_id'),
-        type: int(r, 'type'),
-        enable: bool(r, 'enable', 1),
-        path: str(r, 'path'),
-        name: str(r, 'name'),
-        size: int(r, 'size'),
-        width: int(r, 'width'),
-        height: int(r, 'height'),
-        ext: str(r, 'ext').toLowerCase(),
-        ip: str(r, 'ip'),
-        description: str(r, 'description'),
-        ...stamps(ctx, r),
-        deleted_at: ts(ctx, r.deleted_at),
-      };
-    });
+    return rows.map((r) => ({
+      ...copyColumns(r, ctx, ATTACHMENT_COLUMNS),
+      hash: str(r, 'hash').toLowerCase(),
+      ext: str(r, 'ext').toLowerCase(),
+    }));
   },
 };
 

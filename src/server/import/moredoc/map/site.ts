@@ -2,54 +2,21 @@ import { FIXED_NAVIGATION } from '../../../db/seed.ts';
 import { CONFIG_SEEDS } from '../../../db/seed/configs.ts';
 import type { ConfigRow } from '../../../db/schema.ts';
 import { normaliseValue } from '../../../modules/config/config.service.ts';
-import { stamps, ts, type ImportContext } from '../context.ts';
-import { bool, int, str, type Row } from '../source.ts';
+import type { ImportContext } from '../context.ts';
+import { int, str, type Row } from '../source.ts';
+import { copyColumns, copyStep } from './copy.ts';
 import type { ImportState } from '../state.ts';
 import type { TableStep } from '../write.ts';
 
-export const bannersStep: TableStep = {
-  name: 'banners',
-  label: '轮播图',
-  from: 'banner',
-  to: 'banners',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        id: int(r, 'id'),
-        title: str(r, 'title'),
-        path: str(r, 'path'),
-        url: str(r, 'url'),
-        description: str(r, 'description'),
-        sort: int(r, 'sort'),
-        enable: bool(r, 'enable', 1),
-        type: int(r, 'type'),
-        ...stamps(ctx, r),
-      };
-    });
-  },
-};
+export const bannersStep = copyStep(
+  { name: 'banners', label: '轮播图', from: 'banner', to: 'banners', key: ['id'] },
+  { int: ['id', 'sort', 'type'], str: ['title', 'path', 'url', 'description'], on: ['enable'] },
+);
 
-export const friendlinksStep: TableStep = {
-  name: 'friendlinks',
-  label: '友情链接',
-  from: 'friendlink',
-  to: 'friendlinks',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        id: int(r, 'id'),
-        title: str(r, 'title'),
-        link: str(r, 'link'),
-        description: str(r, 'description'),
-        sort: int(r, 'sort'),
-        enable: bool(r, 'enable'),
-        ...stamps(ctx, r),
-      };
-    });
-  },
-};
+export const friendlinksStep = copyStep(
+  { name: 'friendlinks', label: '友情链接', from: 'friendlink', to: 'friendlinks', key: ['id'] },
+  { int: ['id', 'sort'], str: ['title', 'link', 'description'], bool: ['enable'] },
+);
 
 /** moredoc's category pages live under /category, Wenku's under /library. */
 const wenkuHref = (href: string): string => href.replace(/^\/category(?=\/|$|\?)/, '/library');
@@ -73,47 +40,22 @@ export const navigationsStep: TableStep = {
     await q.execute();
   },
   map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        id: int(r, 'id'),
-        title: str(r, 'title'),
-        href: wenkuHref(str(r, 'href')),
-        target: str(r, 'target', '_self') || '_self',
-        color: str(r, 'color'),
-        description: str(r, 'description'),
-        sort: int(r, 'sort'),
-        enable: bool(r, 'enable'),
-        parent_id: int(r, 'parent_id'),
-        fixed: bool(r, 'fixed'),
-        ...stamps(ctx, r),
-      };
-    });
+    return rows.map((r) => ({
+      ...copyColumns(r, ctx, {
+        int: ['id', 'sort', 'parent_id'],
+        str: ['title', 'color', 'description'],
+        bool: ['enable', 'fixed'],
+      }),
+      href: wenkuHref(str(r, 'href')),
+      target: str(r, 'target', '_self') || '_self',
+    }));
   },
 };
 
-export const advertisementsStep: TableStep = {
-  name: 'advertisements',
-  label: '广告',
-  from: 'advertisement',
-  to: 'advertisements',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => {
-      return {
-        id: int(r, 'id'),
-        position: str(r, 'position'),
-        title: str(r, 'title'),
-        content: str(r, 'content'),
-        remark: str(r, 'remark'),
-        user_id: int(r, 'user_id'),
-        enable: bool(r, 'enable', 1),
-        start_time: ts(ctx, r.start_time),
-        end_time: ts(ctx, r.end_time),
-        ...stamps(ctx, r),
-      };
-    });
-  },
-};
+export const advertisementsStep = copyStep(
+  { name: 'advertisements', label: '广告', from: 'advertisement', to: 'advertisements', key: ['id'] },
+  { int: ['id', 'user_id'], str: ['position', 'title', 'content', 'remark'], on: ['enable'], time: ['start_time', 'end_time'] },
+);
 
 export const languagesStep: TableStep = {
   name: 'languages',
@@ -129,14 +71,7 @@ export const languagesStep: TableStep = {
         ctx.report.problem('语言代码为空', `语言 ${int(r, 'id')}「${str(r, 'language')}」没有代码，未复制`);
         continue;
       }
-      out.push({
-        code,
-        language: str(r, 'language'),
-        enable: bool(r, 'enable'),
-        total: 0,
-        sort: int(r, 'sort'),
-        ...stamps(ctx, r),
-      });
+      out.push({ ...copyColumns(r, ctx, { str: ['language'], bool: ['enable'], int: ['sort'] }), code, total: 0 });
     }
     return out;
   },

@@ -43,7 +43,12 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '支付宝异步通知（RSA2 验签）',
-        response: { 200: { description: '纯文本：success 表示已处理，fail 请支付宝稍后重发', content: { 'text/plain': { schema: alipayAnswer } } } },
+        response: {
+          200: {
+            description: '纯文本：success 表示已处理，fail 请支付宝稍后重发',
+            content: { 'text/plain': { schema: alipayAnswer } },
+          },
+        },
       },
       config: { access: 'public' },
     },
@@ -78,7 +83,7 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
         tags,
         summary: '微信支付 v3 通知（平台公钥验签，AEAD_AES_256_GCM 解密）',
         response: {
-          204: { description: '已处理，微信支付不再重发', content: {} },
+          204: z.null().describe('已处理，微信支付不再重发'),
           400: { description: '未处理，微信支付稍后重发', content: { 'application/json': { schema: wechatFail } } },
         },
       },

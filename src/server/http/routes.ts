@@ -1,0 +1,72 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Access } from '../auth/access.ts';
+
+type Input = z.ZodType | undefined;
+
+/** A route's rate limit: `max` calls a minute from one address. */
+export const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
+/** A write anyone may make as a guest, a disabled account too (login, register, password reset, feedback): `max` a minute. */
+export const guestWrite = (max: number) => ({ access: 'public' as const, whileDisabled: true, rateLimit: perMinute(max) });
+
+/**
+ * One /api/v1 route as OpenAPI shows it and the auth hook enforces it: what it does, who may call it,
+ * what it takes, what it answers on success (every /api/v1 route declares its reply), and any further
+ * route config (rate limit, cached tables, whileDisabled).
+ */
+export interface RouteSpec<R extends z.ZodType, Q extends Input, B extends Input> extends Omit<FastifyContextConfig, 'access'> {
+  summary: string;
+  access: Access;
+  querystring?: Q;
+  body?: B;
+  reply: R;
+}
+
+type SchemaOf<R, Q, B> = { querystring: Q; body: B; response: { 200: R } };
+
+/** A handler typed by its spec: `req.query` and `req.body` parsed, the return value checked against the reply. */
+export type RouteHandler<R extends z.ZodType, Q extends Input = undefined, B extends Input = undefined> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  unknown,
+  SchemaOf<R, Q, B>,
+  ZodTypeProvider
+>;
+
+type Register = <R extends z.ZodType, Q extends Input = undefined, B extends Input = undefined>(
+  url: string,
+  spec: RouteSpec<R, Q, B>,
+  handler: NoInfer<RouteHandler<R, Q, B>>,
+) => void;
+
+/** The route options Fastify takes for a spec: schema (with the module's OpenAPI tags) and config. */
+export function routeOptions(tags: string[], spec: RouteSpec<z.ZodType, Input, Input>) {
+  const { summary, access, querystring, body, reply, ...config } = spec;
+  const schema = { tags, summary, ...(querystring && { querystring }), ...(body && { body }), response: { 200: reply } };
+  return { schema, config: { access, ...config } };
+}
+
+/**
+ * The one home of the route-registration shape: `api.get(url, { summary, access, querystring, reply }, handler)`
+ * for a module whose routes share the OpenAPI `tags`.
+ */
+export function apiRoutes(app: FastifyInstance, tags: string[]) {
+  const add =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Register =>
+    (url, spec, handler) => {
+      app.route({ method, url, ...routeOptions(tags, spec), handler: handler as RouteHandlerMethod });
+    };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+}

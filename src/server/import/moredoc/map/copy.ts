@@ -1,0 +1,32 @@
+import { stamps, ts, type ImportContext } from '../context.ts';
+import { bool, int, str, type Row } from '../source.ts';
+import type { TableStep } from '../write.ts';
+
+/**
+ * The columns a Wenku table takes over as they are from the moredoc column of the same name, by
+ * how they are read: `on` is a switch that counts as on when moredoc has no value.
+ */
+export interface Columns {
+  int?: readonly string[];
+  str?: readonly string[];
+  bool?: readonly string[];
+  on?: readonly string[];
+  time?: readonly string[];
+}
+
+/** The values of a moredoc row's plain columns, with its created_at and updated_at. */
+export function copyColumns(r: Row, ctx: ImportContext, columns: Columns): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of columns.int ?? []) out[k] = int(r, k);
+  for (const k of columns.str ?? []) out[k] = str(r, k);
+  for (const k of columns.bool ?? []) out[k] = bool(r, k);
+  for (const k of columns.on ?? []) out[k] = bool(r, k, 1);
+  for (const k of columns.time ?? []) out[k] = ts(ctx, r[k]);
+  return { ...out, ...stamps(ctx, r) };
+}
+
+/** A step that copies every row of a moredoc table, column by column. */
+export const copyStep = (step: Omit<TableStep, 'map'>, columns: Columns): TableStep => ({
+  ...step,
+  map: (rows, ctx) => rows.map((r) => copyColumns(r, ctx, columns)),
+});
