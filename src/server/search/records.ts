@@ -1,21 +1,14 @@
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
+import type { SearchRecordsTable } from '../db/schema.ts';
 
 /** Search records (moredoc SearchRecord): who searched what, with how many results and how fast. */
 
 export const RECORD_TYPE = { document: 0, article: 1 } as const;
 
-export interface SearchRecordInput {
-  user_id: number;
-  ip: string;
-  user_agent: string;
-  keywords: string;
-  total: number;
-  page: number;
-  /** seconds */
-  spend_time: number;
-  type: number;
-}
+/** One search as recorded (`spend_time` in seconds). */
+export type SearchRecordInput = Omit<Selectable<SearchRecordsTable>, 'id' | 'created_at' | 'updated_at'>;
 
 /** `security.search_record_retention_days`, read straight from the table (0 = do not record). */
 export async function retentionDays(db: Database): Promise<number> {

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
-import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
+import { PRIVATE_FILE } from './private.ts';
 import type { PresignOptions, Storage } from './storage.ts';
-import { cleanTempDir } from './temp.ts';
+import { TempDir, cleanTempDir } from './temp.ts';
 
 /** Multipart parts of 8 MiB, two in flight: an upload of any size holds at most ~16 MiB in memory. */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -51,14 +49,13 @@ export class S3Storage implements Storage {
   readonly prefix: string;
   private readonly options: S3ClientConfig;
   private connected: Promise<{ client: S3Client; sdk: AwsSdk }> | null = null;
-  private readonly tempDir: string;
-  private tempReady: Promise<unknown> | null = null;
+  private readonly temp: TempDir;
 
   constructor(spec: string, s3: S3Settings, tempDir: string) {
     const { bucket, prefix } = parseS3Spec(spec);
     this.bucket = bucket;
     this.prefix = prefix;
-    this.tempDir = tempDir;
+    this.temp = new TempDir(tempDir);
     const options: S3ClientConfig = { region: s3.region, forcePathStyle: s3.forcePathStyle };
     if (s3.endpoint) options.endpoint = s3.endpoint;
     if (s3.accessKeyId && s3.secretAccessKey) {
@@ -92,13 +89,8 @@ export class S3Storage implements Storage {
     await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: data }));
   }
 
-  async tempPath(): Promise<string> {
-    this.tempReady ??= mkdir(this.tempDir, { recursive: true, mode: PRIVATE_DIR }).catch((err: unknown) => {
-      this.tempReady = null;
-      throw err;
-    });
-    await this.tempReady;
-    return join(this.tempDir, randomUUID());
+  tempPath(): Promise<string> {
+    return this.temp.path();
   }
 
   async putFile(key: string, tempPath: string): Promise<void> {
@@ -133,7 +125,7 @@ export class S3Storage implements Storage {
   }
 
   cleanTemp(olderThanMs: number, now = Date.now()): Promise<number> {
-    return cleanTempDir(this.tempDir, olderThanMs, now);
+    return cleanTempDir(this.temp.dir, olderThanMs, now);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
 import { S3Storage } from './s3.ts';
-import { cleanTempDir } from './temp.ts';
+import { TempDir, cleanTempDir } from './temp.ts';
 
 /** Where uploaded and generated files live. Keys are relative POSIX paths such as `uploads/a/b/c/d/e/<md5>.png`. */
 export interface Storage {
@@ -46,16 +46,15 @@ const TEMP_DIR = '.tmp';
 
 export class LocalStorage implements Storage {
   readonly root: string;
-  private readonly tempDir: string;
-  private tempReady: Promise<unknown> | null = null;
+  private readonly temp: TempDir;
   constructor(root: string) {
     this.root = resolve(root);
-    this.tempDir = join(this.root, TEMP_DIR);
+    this.temp = new TempDir(join(this.root, TEMP_DIR));
   }
 
   private pathOf(key: string): string {
     const p = normalize(join(this.root, key));
-    if (!p.startsWith(this.root + sep) || p.startsWith(this.tempDir + sep)) throw new Error(`invalid storage key: ${key}`);
+    if (!p.startsWith(this.root + sep) || p.startsWith(this.temp.dir + sep)) throw new Error(`invalid storage key: ${key}`);
     return p;
   }
 
@@ -69,14 +68,8 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async tempPath(): Promise<string> {
-    this.tempReady ??= mkdir(this.tempDir, { recursive: true, mode: PRIVATE_DIR }).catch((err: unknown) => {
-      this.tempReady = null;
-      throw err;
-    });
-    await this.tempReady;
-    // a random name: two requests storing the same content at the same moment never share a temp file
-    return join(this.tempDir, randomUUID());
+  tempPath(): Promise<string> {
+    return this.temp.path();
   }
 
   async putFile(key: string, tempPath: string): Promise<void> {
@@ -124,7 +117,7 @@ export class LocalStorage implements Storage {
   }
 
   cleanTemp(olderThanMs: number, now = Date.now()): Promise<number> {
-    return cleanTempDir(this.tempDir, olderThanMs, now);
+    return cleanTempDir(this.temp.dir, olderThanMs, now);
   }
 
   async exists(key: string): Promise<boolean> {
@@ -163,7 +156,7 @@ export class LocalStorage implements Storage {
     for (const e of entries) {
       const p = join(dir, e.name);
       if (e.isDirectory()) {
-        if (p !== this.tempDir) yield* this.keys(p);
+        if (p !== this.temp.dir) yield* this.keys(p);
       } else if (e.isFile()) yield relative(this.root, p).split(sep).join('/');
     }
   }
