@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AD_POSITIONS } from '../domain/ad-positions.ts';
-import { ids, itemsReply, integer, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
+import { ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
 
 /** RFC 3339 (or any date the server can parse) → ISO UTC; empty or null → null (an open end). */
 const time = (label: string) =>
@@ -36,38 +37,27 @@ const WINDOW_MESSAGE = { message: '结束时间不能早于开始时间', path: 
 
 /** Create: a missing `enable` means enabled; an explicit false is kept (moredoc stored true). */
 export const advertisementInput = z.object(adFields(true)).refine(inOrder, WINDOW_MESSAGE);
+export type AdvertisementInput = z.infer<typeof advertisementInput>;
 /** Update overwrites the whole row (a missing flag means false, a missing time means open), as moredoc. */
 export const advertisementUpdate = z
   .object({ id: integer(z.number().int().positive('请指定要更新的广告')), ...adFields(false) })
   .refine(inOrder, WINDOW_MESSAGE);
+export type AdvertisementUpdate = z.infer<typeof advertisementUpdate>;
 export const advertisementDelete = z.object({ id: ids });
 export const advertisementGet = z.object({ id: integer(z.number().int().positive('请指定广告')) });
-export const advertisementList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  position: repeated(z.string()),
-  enable: repeated(queryBool),
-});
+export const advertisementList = pagedQuery({ position: repeated(z.string()), enable: repeated(queryBool) });
+export type AdvertisementListQuery = z.infer<typeof advertisementList>;
 export const advertisementByPosition = z.object({ position: repeated(z.string()) });
 
 export const advertisement = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  position: z.string(),
-  title: z.string(),
-  content: z.string(),
-  remark: z.string(),
+  ...numbers('id', 'user_id'),
+  ...strings('position', 'title', 'content', 'remark'),
   enable: z.boolean(),
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
   ...timestamps,
 });
 export type Advertisement = z.infer<typeof advertisement>;
-
-export type AdvertisementInput = z.infer<typeof advertisementInput>;
-export type AdvertisementUpdate = z.infer<typeof advertisementUpdate>;
-export type AdvertisementListQuery = z.infer<typeof advertisementList>;
 export const advertisementListReply = listReply('advertisement', advertisement.partial());
 export type AdvertisementListReply = z.infer<typeof advertisementListReply>;
 /** The ads currently shown in the asked slots (no total, no remark). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { category } from './category.ts';
-import { idArray, ids, integer, itemsReply, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
+import { idArray, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { user } from './user.ts';
 
 export const MAX_CONTENT_CHARS = 2_000_000;
@@ -22,29 +23,25 @@ export const articleInput = z.object({
   ...articleFields,
   status: integer(z.number().int().min(0).max(2, '文章状态只能是 0、1 或 2').optional()),
 });
+export type ArticleInput = z.infer<typeof articleInput>;
 /** Update overwrites title, keywords, description, content, author and categories (send the whole object). */
 export const articleUpdate = z.object({ id: integer(z.number().int().positive('请指定要更新的文章')), ...articleFields });
+export type ArticleUpdate = z.infer<typeof articleUpdate>;
 export const articleDelete = z.object({ id: ids });
 export const articleGet = z.object({
   id: integer(z.number().int().min(0).optional()),
   identifier: z.string().trim().max(64).optional(),
 });
-export const articleList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  order: z.string().optional(),
+const orderBy = { order: z.string().optional() };
+export const articleList = pagedQuery({
+  ...orderBy,
   category_id: repeated(integer(z.number().int().positive())),
   status: repeated(integer(z.number().int().min(0).max(2))),
   user_id: repeated(integer(z.number().int().positive())),
   is_recommend: repeated(queryBool),
 });
-export const articleRecycleList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  order: z.string().optional(),
-});
+export type ArticleListQuery = z.infer<typeof articleList>;
+export const articleRecycleList = pagedQuery(orderBy);
 export const articleIdsBody = z.object({ id: idArray('文章ID无效').default([]) });
 
 /** Batch bodies name the articles `article_id` (moredoc) or `id`. */
@@ -69,21 +66,11 @@ export const articleRelated = z.object({
 });
 
 export const article = z.object({
-  id: z.number(),
-  identifier: z.string(),
-  author: z.string(),
-  user_id: z.number(),
+  ...numbers('id', 'user_id', 'view_count', 'favorite_count', 'comment_count', 'status'),
+  ...strings('identifier', 'author', 'title', 'keywords', 'description', 'reject_reason'),
   user: user.partial().optional(),
-  title: z.string(),
-  keywords: z.string(),
-  description: z.string(),
   /** HTML, sanitised on the server; absent in lists */
   content: z.string().optional(),
-  view_count: z.number(),
-  favorite_count: z.number(),
-  comment_count: z.number(),
-  status: z.number(),
-  reject_reason: z.string(),
   category_id: z.array(z.number()).optional(),
   category: z.array(category.partial()).optional(),
   recommend_at: z.string().nullable().optional(),
@@ -92,11 +79,8 @@ export const article = z.object({
 });
 export type Article = z.infer<typeof article>;
 
-export type ArticleInput = z.infer<typeof articleInput>;
-export type ArticleUpdate = z.infer<typeof articleUpdate>;
-export type ArticleListQuery = z.infer<typeof articleList>;
-
 export const articleListReply = listReply('article', article);
+export type ArticleListReply = z.infer<typeof articleListReply>;
 /** Related articles: what a link to each needs. */
 export const articleRelatedReply = itemsReply(
   'article',
@@ -110,7 +94,6 @@ export const articleRelatedReply = itemsReply(
     created_at: true,
   }),
 );
-export type ArticleListReply = z.infer<typeof articleListReply>;
 
 /** The wangEditor reply of POST /upload/article (errno 1 comes with a 4xx/5xx HTTP status). */
 export const articleUploadReply = z.union([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integer, listReply, queryBool, repeated } from './common.ts';
+import { integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { listReply } from './reply.ts';
 import { attachment } from './upload.ts';
 
 /**
@@ -12,21 +13,18 @@ export const attachmentUpdate = z.object({
   enable: z.boolean().optional(),
   description: z.string().max(255, '描述最多255个字符').optional(),
 });
+export type AttachmentUpdate = z.infer<typeof attachmentUpdate>;
 export const attachmentGet = z.object({ id: integer(z.number().int().positive('请指定附件')) });
-export const attachmentList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
+export const attachmentList = pagedQuery({
   type: repeated(integer(z.number().int())),
   enable: repeated(queryBool),
   user_id: repeated(integer(z.number().int().positive())),
 });
+export type AttachmentListQuery = z.infer<typeof attachmentList>;
 
 /** An attachment as the admin pages see it: the uploader's name and the type label added. */
 export const attachmentItem = attachment.extend({ username: z.string(), type_name: z.string() });
 export type AttachmentItem = z.infer<typeof attachmentItem>;
 
-export type AttachmentUpdate = z.infer<typeof attachmentUpdate>;
-export type AttachmentListQuery = z.infer<typeof attachmentList>;
 export const attachmentListReply = listReply('attachment', attachmentItem);
 export type AttachmentListReply = z.infer<typeof attachmentListReply>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isBannerTarget, isHttpUrl } from '../domain/rules.ts';
 import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
-import { ids, integer, lineText, listReply, queryBool, repeated, timestamps } from './common.ts';
+import { fieldFilter, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { descriptionField, sortAndEnable } from './fields.ts';
+import { listReply, numbers, strings, timestamps } from './reply.ts';
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
 export const isBannerImage = (p: string): boolean =>
@@ -16,9 +18,8 @@ const bannerFields = (enableDefault: boolean) => ({
     .max(255, '图片地址太长')
     .refine(isBannerImage, '轮播图图片必须是本站上传的图片或 http(s) 图片地址'),
   url: z.string().trim().max(255, '链接地址太长').refine(isBannerTarget, '链接地址只能是站内路径或 http(s) 地址').default(''),
-  description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: integer(z.number().int().default(0)),
-  enable: z.boolean().default(enableDefault),
+  description: descriptionField,
+  ...sortAndEnable(enableDefault),
   type: integer(
     z
       .number()
@@ -30,35 +31,22 @@ const bannerFields = (enableDefault: boolean) => ({
 
 /** Create: a missing `enable` means enabled; an explicit false is kept (moredoc stored true). */
 export const bannerInput = z.object(bannerFields(true));
+export type BannerInput = z.infer<typeof bannerInput>;
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
 export const bannerUpdate = z.object({ id: integer(z.number().int().positive('请指定要更新的轮播图')), ...bannerFields(false) });
+export type BannerUpdate = z.infer<typeof bannerUpdate>;
 export const bannerDelete = z.object({ id: ids });
 export const bannerGet = z.object({ id: integer(z.number().int().positive('请指定轮播图')) });
-export const bannerList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  field: repeated(z.string()),
-  type: repeated(integer(z.number().int())),
-  enable: repeated(queryBool),
-});
+export const bannerList = pagedQuery({ ...fieldFilter, type: repeated(integer(z.number().int())), enable: repeated(queryBool) });
+export type BannerListQuery = z.infer<typeof bannerList>;
 
 export const banner = z.object({
-  id: z.number(),
-  title: z.string(),
-  path: z.string(),
-  url: z.string(),
-  description: z.string(),
-  sort: z.number(),
+  ...numbers('id', 'sort', 'type'),
+  ...strings('title', 'path', 'url', 'description'),
   enable: z.boolean(),
-  type: z.number(),
   ...timestamps,
 });
 export type Banner = z.infer<typeof banner>;
-
-export type BannerInput = z.infer<typeof bannerInput>;
-export type BannerUpdate = z.infer<typeof bannerUpdate>;
-export type BannerListQuery = z.infer<typeof bannerList>;
 /** Anonymous callers get enabled banners with `id, title, path, url, type` only. */
 export const bannerListReply = listReply('banner', banner.partial());
 export type BannerListReply = z.infer<typeof bannerListReply>;

@@ -8,9 +8,7 @@ import './common.ts';
 export const CAPTCHA_KINDS = ['register', 'login', 'comment', 'find_password', 'sms'] as const;
 export type CaptchaKind = (typeof CAPTCHA_KINDS)[number];
 
-export const captchaQuery = z.object({
-  type: z.enum(CAPTCHA_KINDS, { error: '不支持的验证码类型' }),
-});
+export const captchaQuery = z.object({ type: z.enum(CAPTCHA_KINDS, { error: '不支持的验证码类型' }) });
 
 /** The captcha fields every protected form sends along. */
 export const captchaFields = {

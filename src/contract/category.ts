@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ids, itemsReply, integer, queryBool, repeated, timestamps } from './common.ts';
+import { fieldFilter, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { sortAndEnable } from './fields.ts';
+import { booleans, itemsReply, numbers, strings, timestamps } from './reply.ts';
 
 export const CATEGORY_TYPES = { document: 0, article: 1 } as const;
 
 const categoryFields = (enableDefault: boolean) => ({
   parent_id: integer(z.number().int().min(0, '上级分类无效').default(0)),
-  sort: integer(z.number().int().default(0)),
-  enable: z.boolean().default(enableDefault),
+  ...sortAndEnable(enableDefault),
   cover: z.string().trim().max(255, '封面地址太长').default(''),
   icon: z.string().trim().max(255, '图标地址太长').default(''),
   description: z.string().max(512, '描述最多512个字符').default(''),
@@ -21,10 +22,8 @@ const categoryFields = (enableDefault: boolean) => ({
 });
 
 /** Create: `title` holds one category per line; a missing `enable` means enabled. */
-export const categoryInput = z.object({
-  title: z.string({ message: '请输入分类名称' }).default(''),
-  ...categoryFields(true),
-});
+export const categoryInput = z.object({ title: z.string({ message: '请输入分类名称' }).default(''), ...categoryFields(true) });
+export type CategoryInput = z.infer<typeof categoryInput>;
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
 export const categoryUpdate = z.object({
   id: integer(z.number().int().positive('请指定要更新的分类')),
@@ -36,37 +35,24 @@ export const categoryUpdate = z.object({
     .regex(/^[^\r\n]*$/, '分类名称不能换行'),
   ...categoryFields(false),
 });
+export type CategoryUpdate = z.infer<typeof categoryUpdate>;
 export const categoryDelete = z.object({ id: ids });
 export const categoryGet = z.object({ id: integer(z.number().int().positive('请指定分类')) });
-export const categoryList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  field: repeated(z.string()),
+export const categoryList = pagedQuery({
+  ...fieldFilter,
   parent_id: repeated(integer(z.number().int().min(0))),
   enable: repeated(queryBool),
   type: repeated(integer(z.number().int())),
 });
+export type CategoryListQuery = z.infer<typeof categoryList>;
 
 export const category = z.object({
-  id: z.number(),
-  parent_id: z.number(),
-  title: z.string(),
-  doc_count: z.number(),
-  sort: z.number(),
-  enable: z.boolean(),
-  cover: z.string(),
-  icon: z.string(),
-  description: z.string(),
-  show_description: z.boolean(),
-  type: z.number(),
+  ...numbers('id', 'parent_id', 'doc_count', 'sort', 'type'),
+  ...strings('title', 'cover', 'icon', 'description'),
+  ...booleans('enable', 'show_description'),
   ...timestamps,
 });
 export type Category = z.infer<typeof category>;
-
-export type CategoryInput = z.infer<typeof categoryInput>;
-export type CategoryUpdate = z.infer<typeof categoryUpdate>;
-export type CategoryListQuery = z.infer<typeof categoryList>;
 /** ListCategory never carries a total (moredoc). */
 export const categoryListReply = itemsReply('category', category.partial());
 export type CategoryListReply = z.infer<typeof categoryListReply>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { reviewReason } from './notification.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { idList, ids, integer, listReply, queryBool, repeated, timestamps } from './common.ts';
+import { idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { listReply, numbers, strings, timestamps } from './reply.ts';
 
 export const COMMENT_MAX_LENGTH = 500;
 
@@ -33,6 +34,7 @@ export const commentCreate = z.object({
   content,
   ...captchaFields,
 });
+export type CommentCreate = z.infer<typeof commentCreate>;
 
 /** Edit by a holder of UpdateComment; a missing status keeps the current one. */
 export const commentUpdate = z.object({
@@ -40,6 +42,7 @@ export const commentUpdate = z.object({
   content,
   status: commentStatus.optional(),
 });
+export type CommentUpdate = z.infer<typeof commentUpdate>;
 
 export const commentCheck = z.object({
   id: idList('请选择要审核的评论'),
@@ -47,6 +50,7 @@ export const commentCheck = z.object({
   /** told to the author with a rejection */
   reason: reviewReason,
 });
+export type CommentCheck = z.infer<typeof commentCheck>;
 
 export const commentDelete = z.object({ id: ids });
 export const commentGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
@@ -58,11 +62,8 @@ export const commentGet = z.object({ id: integer(z.number().int().min(0).default
  * Without `document_id`: holders of ListComment get the admin list (all states, filters, paged);
  * anybody else may only list his own comments (`user_id` = self).
  */
-export const commentList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
+export const commentList = pagedQuery({
   order: z.string().optional(),
-  wd: z.string().optional(),
   document_id: integer(z.number().int().min(0).optional()),
   type: repeated(integer(z.number().int().min(0))),
   parent_id: repeated(integer(z.number().int().min(0))),
@@ -70,25 +71,17 @@ export const commentList = z.object({
   status: repeated(integer(z.number().int().min(0))),
   with_document_title: queryBool.optional(),
 });
+export type CommentListQuery = z.infer<typeof commentList>;
 
-export const commentUser = z.object({
-  id: z.number(),
-  username: z.string(),
-  avatar: z.string(),
-});
+export const commentUser = z.object({ id: z.number(), ...strings('username', 'avatar') });
 export type CommentUser = z.infer<typeof commentUser>;
 
 export const comment = z.object({
-  id: z.number(),
-  parent_id: z.number(),
-  document_id: z.number(),
-  type: z.number(),
+  ...numbers('id', 'parent_id', 'document_id', 'type', 'status', 'user_id'),
   /** plain text: escape before showing */
   content: z.string(),
-  status: z.number(),
   /** approved replies */
   comment_count: z.number(),
-  user_id: z.number(),
   user: commentUser.optional(),
   document_title: z.string().optional(),
   /** document uuid, or the article identifier */
@@ -98,10 +91,5 @@ export const comment = z.object({
   ...timestamps,
 });
 export type Comment = z.infer<typeof comment>;
-
-export type CommentCreate = z.infer<typeof commentCreate>;
-export type CommentUpdate = z.infer<typeof commentUpdate>;
-export type CommentCheck = z.infer<typeof commentCheck>;
-export type CommentListQuery = z.infer<typeof commentList>;
 export const commentListReply = listReply('comment', comment);
 export type CommentListReply = z.infer<typeof commentListReply>;

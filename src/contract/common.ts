@@ -56,35 +56,27 @@ export const queryBool = z.preprocess(
   z.boolean(),
 );
 
-export const pageQuery = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  field: repeated(z.string()),
+/** `page` and `size` of every paged list (the services clamp them). */
+export const paging = { page: integer(z.number().int().optional()), size: integer(z.number().int().optional()) };
+/** A list paged by `page`/`size` alone. */
+export const pageOnly = z.object(paging);
+/** `field`: the columns a list reply is cut to (moredoc's `field=id&field=title`). */
+export const fieldFilter = { field: repeated(z.string()) };
+/** A paged list searched by the keyword `wd`, with the list's own filters in `extra`. */
+export const pagedQuery = <T extends z.ZodRawShape>(extra: T) => z.object({ ...paging, wd: z.string().optional(), ...extra });
+
+export const pageQuery = pagedQuery({
+  ...fieldFilter,
   order: z.string().optional(),
   sort: z.string().optional(),
   limit: integer(z.number().int().optional()),
 });
+export type PageQuery = z.infer<typeof pageQuery>;
 
 export const idQuery = z.object({ id: integer(z.number().int().min(0).optional()) });
 export const idsQuery = z.object({ id: ids });
 
 export const empty = z.object({}).strict().or(z.object({}));
 
-export type PageQuery = z.infer<typeof pageQuery>;
-
-/* Replies. moredoc omits zero values on the wire; these schemas describe the handler's data. */
-
-/** `created_at`/`updated_at` of most rows (ISO strings). */
-export const timestamps = { created_at: z.string(), updated_at: z.string() };
-
-/** The reply of writes that answer nothing but success: `{}`. */
-export const emptyReply = z.object({});
-
-/** `{total, <key>: item[]}`, the list reply of most services. */
-export const listReply = <K extends string, T extends z.ZodType>(key: K, item: T) =>
-  z.object({ total: z.number(), ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }) });
-
-/** `{<key>: item[]}`: lists without a total. */
-export const itemsReply = <K extends string, T extends z.ZodType>(key: K, item: T) =>
-  z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> });
+/** The reply shapes live in reply.ts; services import them from here as well. */
+export { emptyReply, itemsReply, listReply, timestamps } from './reply.ts';

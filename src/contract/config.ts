@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integer, repeated } from './common.ts';
+import { booleans, numbers, optionalNumbers, strings, timestamps } from './reply.ts';
 
 /** The value shown instead of a stored secret; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -17,43 +18,23 @@ export const configUpdate = z.object({
     )
     .min(1, '请提交要保存的配置项'),
 });
+export type ConfigUpdate = z.infer<typeof configUpdate>;
 export const configList = z.object({ category: repeated(z.string()) });
 export const releaseIgnore = z.object({ tag_name: z.string().trim().max(64, '版本号太长').default('') });
 export const releaseSource = z.object({ source: z.string({ message: '请选择版本检测来源' }).trim() });
 
 export const configItem = z.object({
-  id: z.number(),
-  category: z.string(),
-  name: z.string(),
-  label: z.string(),
-  value: z.string(),
-  placeholder: z.string(),
-  input_type: z.string(),
-  options: z.string(),
-  sort: z.number(),
-  col_num: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...numbers('id', 'sort', 'col_num'),
+  ...strings('category', 'name', 'label', 'value', 'placeholder', 'input_type', 'options'),
+  ...timestamps,
 });
 export type ConfigItem = z.infer<typeof configItem>;
-export const configListReply = z.object({
-  config: z.array(configItem).optional(),
-});
+export const configListReply = z.object({ config: z.array(configItem).optional() });
 export type ConfigListReply = z.infer<typeof configListReply>;
-export type ConfigUpdate = z.infer<typeof configUpdate>;
 
 export const configSystem = z.object({
-  domain: z.string(),
-  title: z.string(),
-  keywords: z.string(),
-  description: z.string(),
-  logo: z.string(),
-  favicon: z.string(),
-  icp: z.string(),
-  sec_icp: z.string(),
-  analytics: z.string(),
-  sitename: z.string(),
-  copyright_start_year: z.string(),
+  ...strings('domain', 'title', 'keywords', 'description', 'logo', 'favicon'),
+  ...strings('icp', 'sec_icp', 'analytics', 'sitename', 'copyright_start_year'),
   /** IANA time zone every page prints times in (Wenku; moredoc has none). */
   timezone: z.string(),
   register_background: z.string(),
@@ -65,47 +46,23 @@ export const configSystem = z.object({
   sign_award: z.number(),
 });
 export type ConfigSystem = z.infer<typeof configSystem>;
-export const configFooter = z.object({
-  about: z.string(),
-  contact: z.string(),
-  agreement: z.string(),
-  copyright: z.string(),
-  feedback: z.string(),
-});
+export const configFooter = z.object({ ...strings('about', 'contact', 'agreement', 'copyright', 'feedback') });
 export type ConfigFooter = z.infer<typeof configFooter>;
 export const configSecurity = z.object({
-  is_close: z.boolean(),
+  ...booleans('is_close', 'enable_register', 'enable_captcha_login', 'enable_captcha_register', 'enable_captcha_comment'),
+  ...booleans('enable_captcha_find_password', 'enable_captcha_upload', 'login_required', 'enable_verify_register_email'),
   close_statement: z.string(),
-  enable_register: z.boolean(),
-  enable_captcha_login: z.boolean(),
-  enable_captcha_register: z.boolean(),
-  enable_captcha_comment: z.boolean(),
-  enable_captcha_find_password: z.boolean(),
-  enable_captcha_upload: z.boolean(),
-  login_required: z.boolean(),
-  enable_verify_register_email: z.boolean(),
   max_document_size: z.number(),
   document_allowed_ext: z.array(z.string()),
 });
 export type ConfigSecurity = z.infer<typeof configSecurity>;
 export const configDisplay = z.object({
-  show_register_user_count: z.boolean(),
-  show_index_categories: z.boolean(),
-  show_document_descriptions: z.boolean(),
-  hide_keywords_on_lists: z.boolean(),
-  show_document_count: z.boolean(),
-  show_document_view_count: z.boolean(),
-  show_document_download_count: z.boolean(),
-  show_document_favorite_count: z.boolean(),
-  hide_category_without_document: z.boolean(),
+  ...booleans('show_register_user_count', 'show_index_categories', 'show_document_descriptions'),
+  ...booleans('hide_keywords_on_lists', 'show_document_count', 'show_document_view_count'),
+  ...booleans('show_document_download_count', 'show_document_favorite_count', 'hide_category_without_document'),
   pages_per_read: z.number(),
-  copyright_statement: z.string(),
-  wechat_tip: z.string(),
-  wechat_qrcode: z.string(),
-  contact_tip: z.string(),
-  contact_link: z.string(),
-  index_document_style: z.string(),
-  home_version: z.string(),
+  ...strings('copyright_statement', 'wechat_tip', 'wechat_qrcode', 'contact_tip'),
+  ...strings('contact_link', 'index_document_style', 'home_version'),
 });
 export type ConfigDisplay = z.infer<typeof configDisplay>;
 /**
@@ -113,68 +70,36 @@ export type ConfigDisplay = z.infer<typeof configDisplay>;
  * (0.8 = 8折, shown ×10), `download` the VIP-document quota, `times_every_day` 0 = unlimited.
  */
 export const configVip = z.object({
-  enable: z.boolean(),
-  enable_credit_pay: z.boolean(),
+  ...booleans('enable', 'enable_credit_pay'),
   icon: z.string(),
-  year_price: z.number(),
-  year_original_price: z.number(),
-  year_download: z.number(),
-  year_times_every_day: z.number(),
-  year_document_discount: z.number(),
-  quarter_price: z.number(),
-  quarter_original_price: z.number(),
-  quarter_download: z.number(),
-  quarter_times_every_day: z.number(),
-  quarter_document_discount: z.number(),
-  month_price: z.number(),
-  month_original_price: z.number(),
-  month_download: z.number(),
-  month_times_every_day: z.number(),
-  month_document_discount: z.number(),
+  ...numbers('year_price', 'year_original_price', 'year_download', 'year_times_every_day'),
+  ...numbers('quarter_price', 'quarter_original_price', 'quarter_download', 'quarter_times_every_day'),
+  ...numbers('month_price', 'month_original_price', 'month_download', 'month_times_every_day'),
+  ...numbers('year_document_discount', 'quarter_document_discount', 'month_document_discount'),
 });
 export type ConfigVip = z.infer<typeof configVip>;
 /** Wenku addition: which payment methods the checkout offers, and what a 元 buys in credits. */
-export const configPayment = z.object({
-  wechat: z.boolean(),
-  alipay: z.boolean(),
-  credit_exchange: z.number(),
-  enable_recharge: z.boolean(),
-});
+export const configPayment = z.object({ ...booleans('wechat', 'alipay', 'enable_recharge'), credit_exchange: z.number() });
 export type ConfigPayment = z.infer<typeof configPayment>;
 /** moredoc Pro's `download` settings group (the download drawer's rules panel). */
 export const configDownload = z.object({
   enable_guest_download: z.boolean(),
-  free_download_duration: z.number(),
-  times_every_day: z.number(),
-  times_every_ip: z.number(),
+  ...numbers('free_download_duration', 'times_every_day', 'times_every_ip'),
 });
 export type ConfigDownload = z.infer<typeof configDownload>;
 /** Which third-party sign-ins are on (GET /oauth/configs has their buttons). */
-export const configOauth = z.object({
-  qq: z.boolean(),
-  wechat: z.boolean(),
-  github: z.boolean(),
-  gitee: z.boolean(),
-});
+export const configOauth = z.object({ ...booleans('qq', 'wechat', 'github', 'gitee') });
 export type ConfigOauth = z.infer<typeof configOauth>;
 /** Wenku addition: whether the auth pages offer 手机号 (SMS codes). */
-export const configSms = z.object({
-  enable: z.boolean(),
-});
+export const configSms = z.object({ enable: z.boolean() });
 export type ConfigSms = z.infer<typeof configSms>;
 /**
  * Wenku addition: true when the site sends no mail (找回密码 by e-mail cannot work). Said as
  * "disabled" because the wire omits false values and a server that says nothing (moredoc) may send mail.
  */
-export const configEmail = z.object({
-  disabled: z.boolean(),
-});
+export const configEmail = z.object({ disabled: z.boolean() });
 export type ConfigEmail = z.infer<typeof configEmail>;
-export const settingsLanguage = z.object({
-  id: z.number(),
-  language: z.string(),
-  code: z.string(),
-});
+export const settingsLanguage = z.object({ id: z.number(), language: z.string(), code: z.string() });
 export type SettingsLanguage = z.infer<typeof settingsLanguage>;
 export const settings = z.object({
   system: configSystem,
@@ -192,14 +117,8 @@ export const settings = z.object({
 export type Settings = z.infer<typeof settings>;
 
 export const stats = z.object({
-  user_count: z.number(),
-  document_count: z.number(),
-  article_count: z.number(),
-  category_count: z.number().optional(),
-  comment_count: z.number().optional(),
-  banner_count: z.number().optional(),
-  friendlink_count: z.number().optional(),
-  report_count: z.number().optional(),
+  ...numbers('user_count', 'document_count', 'article_count'),
+  ...optionalNumbers('category_count', 'comment_count', 'banner_count', 'friendlink_count', 'report_count'),
   /** os, version, hash and build_at: holders of 查看系统信息 only */
   os: z.string().optional(),
   version: z.string().optional(),
@@ -209,19 +128,11 @@ export const stats = z.object({
 export type Stats = z.infer<typeof stats>;
 
 export const envDependent = z.object({
-  name: z.string(),
-  description: z.string(),
-  cmd: z.string(),
-  is_required: z.boolean(),
-  is_installed: z.boolean(),
-  version: z.string(),
-  error: z.string(),
-  checked_at: z.string(),
+  ...strings('name', 'description', 'cmd', 'version', 'error', 'checked_at'),
+  ...booleans('is_required', 'is_installed'),
 });
 export type EnvDependent = z.infer<typeof envDependent>;
-export const envsReply = z.object({
-  envs: z.array(envDependent).optional(),
-});
+export const envsReply = z.object({ envs: z.array(envDependent).optional() });
 export type EnvsReply = z.infer<typeof envsReply>;
 
 const usage = { total: z.number(), used: z.number(), free: z.number(), percent: z.number() };
@@ -232,13 +143,5 @@ export const deviceInfo = z.object({
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
-export const release = z.object({
-  tag_name: z.string(),
-  name: z.string(),
-  body: z.string(),
-  release_at: z.string(),
-  ignore: z.string(),
-  source: z.string(),
-  current: z.string(),
-});
+export const release = z.object({ ...strings('tag_name', 'name', 'body', 'release_at', 'ignore', 'source', 'current') });
 export type Release = z.infer<typeof release>;

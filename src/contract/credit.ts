@@ -1,32 +1,17 @@
 import { z } from 'zod';
-import { integer, lineText, listReply } from './common.ts';
+import { integer, lineText, pageOnly } from './common.ts';
+import { listReply, numbers, strings } from './reply.ts';
 
 /** moredoc's Sign: `sign_at` is the calendar day as YYYYMMDD. */
-export const sign = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  sign_at: z.number(),
-  ip: z.string(),
-  award: z.number(),
-  created_at: z.string(),
-});
+export const sign = z.object({ ...numbers('id', 'user_id', 'sign_at', 'award'), ...strings('ip', 'created_at') });
 export type Sign = z.infer<typeof sign>;
 
-export const creditLogQuery = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-});
+export const creditLogQuery = pageOnly;
 
 /** One ledger row; `ref_type`/`ref_id` name its cause (order, download, document, sign…). */
 export const creditLog = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  amount: z.number(),
-  balance: z.number(),
-  reason: z.string(),
-  ref_type: z.string(),
-  ref_id: z.number(),
-  created_at: z.string(),
+  ...numbers('id', 'user_id', 'amount', 'balance', 'ref_id'),
+  ...strings('reason', 'ref_type', 'created_at'),
 });
 export type CreditLog = z.infer<typeof creditLog>;
 export const creditLogReply = listReply('credit_log', creditLog);

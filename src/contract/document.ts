@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewReason } from './notification.ts';
-import { idArray, idList, integer, lineText, listReply, positiveId, queryBool, repeated, timestamps } from './common.ts';
+import { idArray, idList, integer, lineText, pageOnly, positiveId, queryBool, repeated } from './common.ts';
+import { listReply, numbers, optionalNumbers, optionalStrings, strings, timestamps } from './reply.ts';
 import { category } from './category.ts';
 import { user } from './user.ts';
 
@@ -31,6 +32,7 @@ export const documentCreate = z.object({
     .min(1, '请选择要上传的文档')
     .max(100, '一次最多上传100篇文档'),
 });
+export type DocumentCreate = z.infer<typeof documentCreate>;
 
 /** Absent fields keep their value; `status` is honoured for holders of 更新文档 only. */
 export const documentUpdate = z.object({
@@ -45,6 +47,7 @@ export const documentUpdate = z.object({
   /** moredoc Pro VIP文档: holders of 更新文档 always; the uploader while VIP is on */
   is_vip: z.boolean().optional(),
 });
+export type DocumentUpdate = z.infer<typeof documentUpdate>;
 
 export const documentIds = z.object({ id: repeated(positiveId('文档ID无效')) });
 export const documentRecover = z.object({ id: idList('请选择要恢复的文档') });
@@ -80,6 +83,7 @@ export const documentList = z.object({
   fee_type: z.string().optional(),
   language: repeated(z.string()),
 });
+export type DocumentListQuery = z.infer<typeof documentList>;
 export const documentHome = z.object({ limit: integer(z.number().int().optional()) });
 export const documentCheck = z.object({
   id: idList('请选择要审核的文档'),
@@ -110,7 +114,7 @@ export const scoreInput = z.object({
 });
 export const scoreQuery = z.object({ document_id: positiveId('请指定文档') });
 export const downloadQuery = z.object({ id: positiveId('请指定要下载的文档') });
-export const pageOnly = z.object({ page: integer(z.number().int().optional()), size: integer(z.number().int().optional()) });
+export { pageOnly };
 
 export const favoriteInput = z.object({
   document_id: positiveId('请指定要收藏的文档'),
@@ -128,34 +132,15 @@ export const favoriteList = pageOnly.extend({
 });
 
 export const documentItem = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  title: z.string(),
-  keywords: z.string(),
-  description: z.string(),
-  user_id: z.number(),
-  username: z.string().optional(),
-  cover: z.string().optional(),
-  width: z.number(),
-  height: z.number(),
-  pages: z.number(),
-  preview: z.number(),
-  preview_ext: z.string(),
+  ...numbers('id', 'user_id', 'width', 'height', 'pages', 'preview'),
+  ...strings('uuid', 'title', 'keywords', 'description', 'preview_ext'),
+  ...optionalStrings('username', 'cover'),
   enable_gzip: z.boolean(),
   /** moredoc Pro: a VIP document (downloaded on the VIP quota). */
   is_vip: z.boolean().optional(),
-  download_count: z.number(),
-  view_count: z.number(),
-  favorite_count: z.number(),
-  comment_count: z.number(),
-  score: z.number(),
-  score_count: z.number(),
-  price: z.number(),
-  size: z.number(),
-  ext: z.string(),
-  status: z.number(),
-  language: z.string(),
-  convert_error: z.string(),
+  ...numbers('download_count', 'view_count', 'favorite_count', 'comment_count', 'score'),
+  ...numbers('score_count', 'price', 'size', 'status'),
+  ...strings('ext', 'language', 'convert_error'),
   category_id: z.array(z.number()).optional(),
   category: z.array(category.pick({ id: true, title: true, parent_id: true })).optional(),
   attachment: z.object({ hash: z.string() }).optional(),
@@ -191,30 +176,15 @@ export const createDocumentReply = z.object({
   document: z.array(documentItem.pick({ id: true, uuid: true, title: true, status: true })).optional(),
 });
 export type CreateDocumentReply = z.infer<typeof createDocumentReply>;
-export const documentScore = z.object({
-  id: z.number(),
-  document_id: z.number(),
-  user_id: z.number(),
-  score: z.number(),
-  ...timestamps,
-});
+export const documentScore = z.object({ ...numbers('id', 'document_id', 'user_id', 'score'), ...timestamps });
 export type DocumentScore = z.infer<typeof documentScore>;
-export const downloadDocumentReply = z.object({
-  url: z.string(),
-});
+export const downloadDocumentReply = z.object({ url: z.string() });
 export type DownloadDocumentReply = z.infer<typeof downloadDocumentReply>;
 /** A favorite (or download) joined with its document. */
 export const favorite = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  document_id: z.number(),
-  type: z.number(),
-  title: z.string().optional(),
-  ext: z.string().optional(),
-  document_uuid: z.string().optional(),
-  score: z.number().optional(),
-  pages: z.number().optional(),
-  size: z.number().optional(),
+  ...numbers('id', 'user_id', 'document_id', 'type'),
+  ...optionalStrings('title', 'ext', 'document_uuid'),
+  ...optionalNumbers('score', 'pages', 'size'),
   /** Wenku: the file's hash, for the cover thumbnail (favourites only) */
   attachment: z.object({ hash: z.string() }).optional(),
   ...timestamps,
@@ -228,7 +198,3 @@ export const download = favorite.omit({ type: true, attachment: true }).extend({
   price: z.number(),
 });
 export type Download = z.infer<typeof download>;
-
-export type DocumentCreate = z.infer<typeof documentCreate>;
-export type DocumentUpdate = z.infer<typeof documentUpdate>;
-export type DocumentListQuery = z.infer<typeof documentList>;

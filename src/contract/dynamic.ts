@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { integer, timestamps } from './common.ts';
+import { pageOnly } from './common.ts';
+import { timestamps } from './reply.ts';
 
 /** Kinds of activity in a user's feed (moredoc's dynamic types; Wenku reads them from the rows themselves). */
 export const DYNAMIC_TYPES = { comment: 1, favorite: 2, upload: 3, download: 4, register: 6, deleteDocument: 14 } as const;
 
 /** GET /api/v1/user/dynamic: the caller's own feed, newest first; size 10..100 as in moredoc. */
-export const dynamicList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-});
+export const dynamicList = pageOnly;
 
 export const dynamic = z.object({
   id: z.number(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { ids, integer, listReply, repeated, timestamps } from './common.ts';
+import { ids, integer, pagedQuery, repeated } from './common.ts';
+import { listReply, numbers, strings, timestamps } from './reply.ts';
 
 const length = (min: number, max: number, label: string) =>
   z
@@ -17,6 +18,7 @@ export const feedbackCreate = z.object({
   content: length(5, 1000, '反馈内容'),
   ...captchaFields,
 });
+export type FeedbackCreate = z.infer<typeof feedbackCreate>;
 
 /** Handling by a holder of UpdateFeedback: both fields are overwritten. */
 export const feedbackUpdate = z.object({
@@ -30,33 +32,22 @@ export const feedbackUpdate = z.object({
   ),
   reply: z.string().trim().max(1000, '回复最多1000个字符').default(''),
 });
+export type FeedbackUpdate = z.infer<typeof feedbackUpdate>;
 
 export const feedbackDelete = z.object({ id: ids });
-export const feedbackList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  status: repeated(integer(z.number().int().min(0))),
-});
+export const feedbackList = pagedQuery({ status: repeated(integer(z.number().int().min(0))) });
+export type FeedbackListQuery = z.infer<typeof feedbackList>;
 
 export const feedback = z.object({
-  id: z.number(),
-  name: z.string(),
-  contact: z.string(),
+  ...numbers('id', 'status'),
+  ...strings('name', 'contact', 'reply', 'ip'),
   /** plain text: escape before showing */
   content: z.string(),
-  status: z.number(),
-  reply: z.string(),
-  ip: z.string(),
   /** 0 for guests */
   user_id: z.number(),
   username: z.string().optional(),
   ...timestamps,
 });
 export type Feedback = z.infer<typeof feedback>;
-
-export type FeedbackCreate = z.infer<typeof feedbackCreate>;
-export type FeedbackUpdate = z.infer<typeof feedbackUpdate>;
-export type FeedbackListQuery = z.infer<typeof feedbackList>;
 export const feedbackListReply = listReply('feedback', feedback);
 export type FeedbackListReply = z.infer<typeof feedbackListReply>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { BATCH_TOO_LARGE, ids, integer, lineText, listReply, MAX_BATCH, pageQuery, timestamps } from './common.ts';
+import { BATCH_TOO_LARGE, ids, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
+import { descriptionField } from './fields.ts';
+import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
   title: lineText().min(1, '请输入用户组名称').max(64, '用户组名称最多64个字符'),
   color: z.string().trim().max(32, '颜色值太长').default(''),
-  description: z.string().max(255, '描述最多255个字符').default(''),
+  description: descriptionField,
   is_default: z.boolean().default(false),
   is_display: z.boolean().default(false),
   sort: integer(z.number().int().default(0)),
@@ -19,11 +21,13 @@ const groupFields = (defaults: { enable_comment: boolean; enable_article: boolea
 
 /** Create: a missing flag takes the column default (comments and articles allowed). */
 export const groupInput = z.object(groupFields({ enable_comment: true, enable_article: true }));
+export type GroupInput = z.infer<typeof groupInput>;
 /** Update overwrites every column, as moredoc: a missing flag means false. */
 export const groupUpdate = z.object({
   id: integer(z.number().int().positive('请指定要更新的用户组')),
   ...groupFields({ enable_comment: false, enable_article: false }),
 });
+export type GroupUpdate = z.infer<typeof groupUpdate>;
 export const groupDelete = z.object({ id: ids });
 export const groupGet = z.object({ id: integer(z.number().int().min(0).default(0)), title: z.string().optional() });
 export const groupList = pageQuery;
@@ -33,32 +37,17 @@ export const groupPermissionUpdate = z.object({
   // the route ignores 0 and refuses unknown ids
   permission_id: z.array(integer(z.number().int())).max(MAX_BATCH, BATCH_TOO_LARGE).default([]),
 });
+export type GroupPermissionUpdate = z.infer<typeof groupPermissionUpdate>;
 
 export const group = z.object({
-  id: z.number(),
-  title: z.string(),
-  color: z.string(),
-  description: z.string(),
-  is_default: z.boolean(),
-  is_display: z.boolean(),
-  user_count: z.number(),
-  sort: z.number(),
-  enable_upload: z.boolean(),
-  enable_document_review: z.boolean(),
-  enable_comment: z.boolean(),
-  enable_comment_approval: z.boolean(),
-  enable_article: z.boolean(),
-  enable_article_approval: z.boolean(),
+  ...numbers('id', 'user_count', 'sort'),
+  ...strings('title', 'color', 'description'),
+  ...booleans('is_default', 'is_display', 'enable_upload', 'enable_document_review'),
+  ...booleans('enable_comment', 'enable_comment_approval', 'enable_article', 'enable_article_approval'),
   ...timestamps,
 });
 export type Group = z.infer<typeof group>;
-
-export type GroupInput = z.infer<typeof groupInput>;
-export type GroupUpdate = z.infer<typeof groupUpdate>;
-export type GroupPermissionUpdate = z.infer<typeof groupPermissionUpdate>;
 export const groupListReply = listReply('group', group.partial());
 export type GroupListReply = z.infer<typeof groupListReply>;
-export const groupPermissionReply = z.object({
-  permission_id: z.array(z.number()).optional(),
-});
+export const groupPermissionReply = z.object({ permission_id: z.array(z.number()).optional() });
 export type GroupPermissionReply = z.infer<typeof groupPermissionReply>;

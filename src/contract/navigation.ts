@@ -1,38 +1,31 @@
 import { z } from 'zod';
-import { ids, integer, lineText, listReply, pageQuery, timestamps } from './common.ts';
+import { ids, integer, lineText, pageQuery } from './common.ts';
+import { descriptionField, sortAndEnable } from './fields.ts';
+import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
 
 export const navigationInput = z.object({
   title: lineText().min(1, '请输入导航名称').max(64, '导航名称最多64个字符'),
   href: z.string().trim().max(255, '链接地址太长').default(''),
   target: z.enum(['_self', '_blank', ''], { message: '打开方式只能是当前页或新标签页' }).default('_self'),
   color: z.string().max(32).default(''),
-  description: z.string().max(255, '描述最多255个字符').default(''),
-  sort: integer(z.number().int().default(0)),
-  enable: z.boolean().default(false),
+  description: descriptionField,
+  ...sortAndEnable(false),
   parent_id: integer(z.number().int().min(0).default(0)),
 });
+export type NavigationInput = z.infer<typeof navigationInput>;
 
 export const navigationUpdate = navigationInput.extend({ id: integer(z.number().int().positive('请指定要编辑的导航')) });
+export type NavigationUpdate = z.infer<typeof navigationUpdate>;
 export const navigationDelete = z.object({ id: ids });
 export const navigationGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 export const navigationList = pageQuery;
 
 export const navigation = z.object({
-  id: z.number(),
-  title: z.string(),
-  href: z.string(),
-  target: z.string(),
-  color: z.string(),
-  description: z.string(),
-  sort: z.number(),
-  enable: z.boolean(),
-  parent_id: z.number(),
-  fixed: z.boolean(),
+  ...numbers('id', 'sort', 'parent_id'),
+  ...strings('title', 'href', 'target', 'color', 'description'),
+  ...booleans('enable', 'fixed'),
   ...timestamps,
 });
 export type Navigation = z.infer<typeof navigation>;
-
-export type NavigationInput = z.infer<typeof navigationInput>;
-export type NavigationUpdate = z.infer<typeof navigationUpdate>;
 export const navigationListReply = listReply('navigation', navigation);
 export type NavigationListReply = z.infer<typeof navigationListReply>;

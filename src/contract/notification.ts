@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { idArray, integer, timestamps } from './common.ts';
+import { idArray, pageOnly } from './common.ts';
+import { timestamps } from './reply.ts';
 
 /**
  * Member notices and review counts (Wenku's own calls; moredoc has none): the member is told
  * when his document or comment was approved or rejected, and reviewers see what waits for them.
  */
-export const notificationList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-});
+export const notificationList = pageOnly;
 
 /** Marks the caller's notices as read: the listed ones, or all when `id` is empty. */
 export const notificationRead = z.object({ id: idArray('通知ID无效').default([]) });
@@ -38,8 +36,5 @@ export const notificationListReply = z.object({
 export type NotificationListReply = z.infer<typeof notificationListReply>;
 
 /** What waits for review, for what the caller may review (GET /review/pending). */
-export const pendingCountsReply = z.object({
-  document: z.number().optional(),
-  comment: z.number().optional(),
-});
+export const pendingCountsReply = z.object({ document: z.number().optional(), comment: z.number().optional() });
 export type PendingCounts = z.infer<typeof pendingCountsReply>;

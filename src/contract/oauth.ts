@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OAUTH_LABELS, OAUTH_NAMES } from '../domain/oauth.ts';
 import { captchaFields } from './captcha.ts';
 import { integer } from './common.ts';
+import { numbers, optionalStrings, strings } from './reply.ts';
 import { emailField, passwordField, user, usernameField } from './user.ts';
 
 const oauthType = integer(
@@ -28,6 +29,7 @@ export const oauthLoginBody = z.object({
   oauth_type: oauthType,
   state: z.string({ error: '登录状态无效，请重新发起第三方登录' }).trim().max(128).default(''),
 });
+export type OauthLoginBody = z.input<typeof oauthLoginBody>;
 
 /**
  * POST /oauth/bind: a signed-in member links the pending account to itself; a visitor either names
@@ -48,6 +50,7 @@ export const oauthBindBody = z.object({
   code: z.string().trim().max(16).default(''),
   ...captchaFields,
 });
+export type OauthBindBody = z.input<typeof oauthBindBody>;
 /** The account fields each bind mode needs (checked after the mode is known). */
 export const bindLoginFields = z.object({
   username: z.string({ error: '请输入用户名或邮箱' }).trim().min(1, '请输入用户名或邮箱'),
@@ -59,16 +62,10 @@ export const userOauthDeleteQuery = z.object({
   id: integer(z.number({ error: '请指定要解绑的账号' }).int().positive('请指定要解绑的账号')),
 });
 
-export type OauthLoginBody = z.input<typeof oauthLoginBody>;
-export type OauthBindBody = z.input<typeof oauthBindBody>;
-
 /** One enabled provider (pro contract GET /oauth/configs). */
 export const oauthConfig = z.object({
   type: z.number(),
-  name: z.string(),
-  icon: z.string(),
-  client_id: z.string(),
-  redirect_url: z.string(),
+  ...strings('name', 'icon', 'client_id', 'redirect_url'),
   /** Wenku: the start URL on this site (it adds the browser-bound state and redirects to the provider) */
   authorize_url: z.string(),
 });
@@ -76,12 +73,9 @@ export type OauthConfig = z.infer<typeof oauthConfig>;
 
 /** A provider account that signed in but is linked to no account yet. */
 export const oauthPending = z.object({
-  openid: z.string(),
+  ...strings('openid', 'session'),
   oauth_type: z.number(),
-  session: z.string(),
-  username: z.string().optional(),
-  nickname: z.string().optional(),
-  avatar: z.string().optional(),
+  ...optionalStrings('username', 'nickname', 'avatar'),
 });
 export type OauthPending = z.infer<typeof oauthPending>;
 
@@ -95,11 +89,7 @@ export const oauthLoginReply = z.object({
 export type OauthLoginReply = z.infer<typeof oauthLoginReply>;
 
 export const userOauth = z.object({
-  id: z.number(),
-  oauth_type: z.number(),
-  username: z.string().optional(),
-  nickname: z.string().optional(),
-  avatar: z.string().optional(),
-  created_at: z.string().optional(),
+  ...numbers('id', 'oauth_type'),
+  ...optionalStrings('username', 'nickname', 'avatar', 'created_at'),
 });
 export type UserOauth = z.infer<typeof userOauth>;

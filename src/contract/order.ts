@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integer, listReply, queryBool, repeated } from './common.ts';
+import { integer, pagedQuery, paging, queryBool, repeated } from './common.ts';
+import { listReply, numbers, strings } from './reply.ts';
 
 const orderNo = z.string({ error: '请指定订单号' }).trim().min(1, '请指定订单号').max(64, '订单号不正确');
 
@@ -19,15 +20,8 @@ export const orderPay = z.object({
   is_wap: z.preprocess((v) => (v === undefined ? false : v), z.union([z.boolean(), queryBool])).optional(),
   code: z.string().optional(),
 });
-export const userOrderQuery = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  status: integer(z.number().int().min(0).max(3).optional()),
-});
-export const adminOrderQuery = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
+export const userOrderQuery = z.object({ ...paging, status: integer(z.number().int().min(0).max(3).optional()) });
+export const adminOrderQuery = pagedQuery({
   order_status: repeated(integer(z.number().int())),
   order_type: repeated(integer(z.number().int())),
   payment_type: repeated(integer(z.number().int())),
@@ -40,22 +34,10 @@ export const adminOrderQuery = z.object({
  * payment deadline in `closed_at`.
  */
 export const order = z.object({
-  id: z.number(),
-  order_no: z.string(),
-  user_id: z.number(),
-  order_type: z.number(),
-  product_id: z.number(),
-  product_uuid: z.string(),
-  product_name: z.string(),
-  quantity: z.number(),
-  price: z.number(),
-  coupon_amount: z.number(),
-  amount: z.number(),
-  credit: z.number(),
-  status: z.number(),
-  payment_type: z.number(),
+  ...numbers('id', 'user_id', 'order_type', 'product_id', 'quantity', 'price'),
+  ...numbers('coupon_amount', 'amount', 'credit', 'status', 'payment_type'),
+  ...strings('order_no', 'product_uuid', 'product_name', 'created_at'),
   username: z.string().optional(),
-  created_at: z.string(),
   paid_at: z.string().nullish(),
   closed_at: z.string().nullish(),
 });
@@ -75,8 +57,7 @@ export type OrderListReply = z.infer<typeof orderListReply>;
 
 export const rechargeSettings = z.object({
   enable: z.boolean(),
-  credit_name: z.string(),
+  ...strings('credit_name', 'recharge_discount'),
   credit_exchange: z.number(),
-  recharge_discount: z.string(),
 });
 export type RechargeSettings = z.infer<typeof rechargeSettings>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUNISHMENT_TYPE_LABELS } from '../domain/status.ts';
-import { idList, ids, integer, listReply, queryBool, repeated, timestamps } from './common.ts';
+import { idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { listReply, numbers, timestamps } from './reply.ts';
 
 const punishmentType = integer(
   z
@@ -26,6 +27,7 @@ export const punishmentCreate = z.object({
   reason: text('处罚原因'),
   remark: text('处罚备注'),
 });
+export type PunishmentCreate = z.infer<typeof punishmentCreate>;
 
 /** User and type stay as they are; the other columns are overwritten (send the whole object). */
 export const punishmentUpdate = z.object({
@@ -35,34 +37,25 @@ export const punishmentUpdate = z.object({
   reason: text('处罚原因'),
   remark: text('处罚备注'),
 });
+export type PunishmentUpdate = z.infer<typeof punishmentUpdate>;
 
-export const punishmentCancel = z.object({
-  id: idList('请选择要取消的处罚'),
-});
+export const punishmentCancel = z.object({ id: idList('请选择要取消的处罚') });
 export const punishmentGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
-export const punishmentList = z.object({
-  page: integer(z.number().int().optional()),
-  size: integer(z.number().int().optional()),
-  wd: z.string().optional(),
+export const punishmentList = pagedQuery({
   order: z.string().optional(),
   user_id: ids,
   type: repeated(integer(z.number().int())),
   enable: repeated(queryBool),
 });
+export type PunishmentListQuery = z.infer<typeof punishmentList>;
 
 /** One entry of `operators`: who (u) set enable to t (1 on, 0 off/cancel) at ts (Unix seconds). */
-export const punishmentOperator = z.object({
-  u: z.number(),
-  t: z.number(),
-  ts: z.number(),
-});
+export const punishmentOperator = z.object(numbers('u', 't', 'ts'));
 export type PunishmentOperator = z.infer<typeof punishmentOperator>;
 
 export const punishment = z.object({
-  id: z.number(),
-  user_id: z.number(),
+  ...numbers('id', 'user_id', 'type'),
   username: z.string().optional(),
-  type: z.number(),
   enable: z.boolean(),
   /** shown to the punished user */
   reason: z.string(),
@@ -75,9 +68,5 @@ export const punishment = z.object({
   ...timestamps,
 });
 export type Punishment = z.infer<typeof punishment>;
-
-export type PunishmentCreate = z.infer<typeof punishmentCreate>;
-export type PunishmentUpdate = z.infer<typeof punishmentUpdate>;
-export type PunishmentListQuery = z.infer<typeof punishmentList>;
 export const punishmentListReply = listReply('punishment', punishment);
 export type PunishmentListReply = z.infer<typeof punishmentListReply>;

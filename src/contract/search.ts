@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { ids, integer, listReply, repeated, timestamps } from './common.ts';
+import { ids, integer, paging, repeated } from './common.ts';
+import { listReply, numbers, optionalNumbers, strings, timestamps } from './reply.ts';
 
 /** Sort keys of the document search; `relevance` (also `default` or empty) is the default. */
 export const SEARCH_SORTS = ['relevance', 'latest', 'pages', 'size', 'view_count', 'download_count'] as const;
 
-const page = integer(z.number().int().optional());
 const dates = repeated(z.string().trim().max(64));
 
 /** GET /document/search. `size` is accepted but fixed to 10, as in moredoc. */
 export const documentSearchQuery = z.object({
   wd: z.string().max(200, '搜索关键词太长').optional(),
-  page,
-  size: integer(z.number().int().optional()),
+  ...paging,
   category_id: ids,
   /** ext group: pdf, doc, ppt, xls, txt, other; anything else means all */
   ext: z.string().optional(),
@@ -22,23 +21,23 @@ export const documentSearchQuery = z.object({
   /** relevance | latest | pages | size | view_count | download_count, optionally followed by `asc` */
   sort: z.string().max(40).optional(),
 });
+export type DocumentSearchQuery = z.infer<typeof documentSearchQuery>;
 
 /** GET /article/search. */
 export const articleSearchQuery = z.object({
   wd: z.string().max(200, '搜索关键词太长').optional(),
-  page,
-  size: integer(z.number().int().optional()),
+  ...paging,
   category_id: ids,
   created_at: dates,
   user_id: ids,
   /** relevance | latest | view_count */
   sort: z.string().max(40).optional(),
 });
+export type ArticleSearchQuery = z.infer<typeof articleSearchQuery>;
 
 /** GET /searchrecord/list. `wd` and `keywords` both filter the keywords (LIKE). */
 export const searchRecordList = z.object({
-  page,
-  size: integer(z.number().int().optional()),
+  ...paging,
   wd: z.string().max(200).optional(),
   keywords: z.string().max(200).optional(),
   ip: z.string().max(64).optional(),
@@ -47,11 +46,8 @@ export const searchRecordList = z.object({
   /** e.g. `id desc`, `id asc`, `total desc`, `spend_time asc` (comma-separated list) */
   order: z.string().max(100).optional(),
 });
-export const searchRecordDelete = z.object({ id: ids });
-
-export type DocumentSearchQuery = z.infer<typeof documentSearchQuery>;
-export type ArticleSearchQuery = z.infer<typeof articleSearchQuery>;
 export type SearchRecordListQuery = z.infer<typeof searchRecordList>;
+export const searchRecordDelete = z.object({ id: ids });
 
 /**
  * Counts over the results a reader can page through (with `display.max_search_pages` set: the first
@@ -78,16 +74,12 @@ export const searchDocument = z.object({
   /** pages whose text holds query words, ascending */
   hit_pages: z.array(z.number()).optional(),
   ext: z.string(),
-  pages: z.number(),
-  size: z.number(),
-  price: z.number(),
+  ...numbers('pages', 'size', 'price'),
   /** a VIP document (Wenku: the VIP特享 badge beside the title) */
   is_vip: z.boolean(),
-  score: z.number(),
-  view_count: z.number().optional(),
-  download_count: z.number().optional(),
+  ...numbers('score', 'user_id'),
+  ...optionalNumbers('view_count', 'download_count'),
   language: z.string(),
-  user_id: z.number(),
   username: z.string().optional(),
   category_id: z.array(z.number()).optional(),
   attachment: z.object({ hash: z.string() }),
@@ -96,17 +88,9 @@ export const searchDocument = z.object({
 export type SearchDocument = z.infer<typeof searchDocument>;
 
 export const searchArticle = z.object({
-  id: z.number(),
-  identifier: z.string(),
-  title: z.string(),
-  title_highlight: z.string(),
-  snippet: z.string(),
-  description: z.string(),
-  keywords: z.string(),
-  author: z.string(),
-  user_id: z.number(),
+  ...numbers('id', 'user_id', 'view_count'),
+  ...strings('identifier', 'title', 'title_highlight', 'snippet', 'description', 'keywords', 'author'),
   username: z.string().optional(),
-  view_count: z.number(),
   category_id: z.array(z.number()).optional(),
   ...timestamps,
 });
@@ -139,14 +123,9 @@ export const articleSearchReply = z.object({
 export type ArticleSearchReply = z.infer<typeof articleSearchReply>;
 
 export const searchRecord = z.object({
-  id: z.number(),
-  user_id: z.number(),
+  ...numbers('id', 'user_id', 'total', 'page'),
   username: z.string().optional(),
-  ip: z.string(),
-  user_agent: z.string(),
-  keywords: z.string(),
-  total: z.number(),
-  page: z.number(),
+  ...strings('ip', 'user_agent', 'keywords'),
   /** seconds */
   spend_time: z.number(),
   /** 0 documents, 1 articles */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SMS_TYPE, SMS_TYPE_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { ids, integer, listReply, pageQuery, repeated } from './common.ts';
+import { ids, integer, pageQuery, repeated } from './common.ts';
+import { listReply, optionalNumbers, optionalStrings } from './reply.ts';
 import { MOBILE_PATTERN, passwordField } from './user.ts';
 
 /** A mainland mobile number, written with or without +86 / spaces / dashes; stored as its 11 digits. */
@@ -27,12 +28,15 @@ export const sendSmsBody = z.object({
   ),
   ...captchaFields,
 });
+export type SendSmsBody = z.input<typeof sendSmsBody>;
 
 /** POST /sms/test (Wenku, back office): a test code through the saved 短信配置. */
 export const testSmsBody = z.object({ mobile: mobileField });
 
 export const mobileRegisterBody = z.object({ mobile: mobileField, code: smsCodeField, password: passwordField });
+export type MobileRegisterBody = z.input<typeof mobileRegisterBody>;
 export const mobileLoginBody = z.object({ mobile: mobileField, code: smsCodeField });
+export type MobileLoginBody = z.input<typeof mobileLoginBody>;
 export const mobileFindPasswordBody = mobileRegisterBody;
 
 export const smsListQuery = pageQuery.extend({
@@ -41,10 +45,6 @@ export const smsListQuery = pageQuery.extend({
   status: repeated(integer(z.number().int())),
   mobile: z.string().trim().max(20).optional(),
 });
-
-export type SendSmsBody = z.input<typeof sendSmsBody>;
-export type MobileRegisterBody = z.input<typeof mobileRegisterBody>;
-export type MobileLoginBody = z.input<typeof mobileLoginBody>;
 export type SmsListQuery = z.infer<typeof smsListQuery>;
 
 export const sendSmsReply = z.object({
@@ -56,18 +56,8 @@ export type SendSmsReply = z.infer<typeof sendSmsReply>;
 /** One send as the admin sees it (pro contract). */
 export const sms = z.object({
   id: z.number(),
-  type: z.number().optional(),
-  status: z.number().optional(),
-  user_id: z.number().optional(),
-  username: z.string().optional(),
-  mobile: z.string().optional(),
-  code: z.string().optional(),
-  ip: z.string().optional(),
-  provider: z.string().optional(),
-  error: z.string().optional(),
-  response: z.string().optional(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  ...optionalNumbers('type', 'status', 'user_id'),
+  ...optionalStrings('username', 'mobile', 'code', 'ip', 'provider', 'error', 'response', 'created_at', 'updated_at'),
 });
 export type Sms = z.infer<typeof sms>;
 

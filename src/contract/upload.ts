@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from './common.ts';
+import { numbers, strings, timestamps } from './reply.ts';
 /** Attachment types (contract §4.6). */
 export const ATTACHMENT_TYPE = {
   unknown: 0,
@@ -17,20 +17,9 @@ export const IMAGE_EXTENSIONS = ['.jpg', '.png', '.gif', '.webp', '.bmp', '.ico'
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const attachment = z.object({
-  id: z.number(),
-  hash: z.string(),
-  user_id: z.number(),
-  type_id: z.number(),
-  type: z.number(),
+  ...numbers('id', 'user_id', 'type_id', 'type', 'size', 'width', 'height'),
+  ...strings('hash', 'path', 'name', 'ext', 'ip', 'description'),
   enable: z.boolean(),
-  path: z.string(),
-  name: z.string(),
-  size: z.number(),
-  width: z.number(),
-  height: z.number(),
-  ext: z.string(),
-  ip: z.string(),
-  description: z.string(),
   ...timestamps,
 });
 export type Attachment = z.infer<typeof attachment>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
-import { idList, ids, integer, listReply, pageQuery, repeated } from './common.ts';
+import { idList, ids, integer, pageQuery, repeated } from './common.ts';
+import { listReply, optionalNumbers, optionalStrings, strings } from './reply.ts';
+import { group } from './group.ts';
 import { USERNAME_HIDDEN_CHARS, foldUsername, hasHiddenChars } from './username.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -43,12 +45,14 @@ export const registerBody = z.object({
   code: z.string().trim().max(16).default(''),
   ...captchaFields,
 });
+export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
   username: z.string({ error: '请输入用户名或邮箱' }).trim().min(1, '请输入用户名或邮箱').max(128),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '用户名或密码错误'),
   ...captchaFields,
 });
+export type LoginBody = z.input<typeof loginBody>;
 
 export const getUserQuery = z.object({ id: integer(z.number().int().min(0).optional()) });
 
@@ -57,6 +61,7 @@ export const updatePasswordBody = z.object({
   old_password: z.string().max(128).default(''),
   new_password: z.string({ error: '请输入新密码' }).min(6, '新密码至少6位').max(128, '新密码最多128位'),
 });
+export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 
 /** Only these columns can be changed through the profile; other keys a client sends are ignored. */
 export const updateProfileBody = z.object({
@@ -70,11 +75,10 @@ export const updateProfileBody = z.object({
   identity: text(32, '身份证号'),
   remark: text(500, '备注'),
 });
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-export const deleteUserQuery = z.object({
-  id: ids,
-  password: z.string().default(''),
-});
+export const deleteUserQuery = z.object({ id: ids, password: z.string().default('') });
+export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
 
 export const addUserBody = z.object({
   username: usernameField,
@@ -82,12 +86,14 @@ export const addUserBody = z.object({
   email: emailField,
   group_id: groupIds,
 });
+export type AddUserBody = z.input<typeof addUserBody>;
 
 export const setUserBody = z.object({
   id: integer(z.number({ error: '请指定用户' }).int().positive('请指定用户')),
   group_id: groupIds,
   password: z.union([z.literal(''), passwordField]).default(''),
 });
+export type SetUserBody = z.input<typeof setUserBody>;
 
 export const listUserQuery = pageQuery.extend({
   id: ids,
@@ -95,8 +101,10 @@ export const listUserQuery = pageQuery.extend({
   // accepted for moredoc clients; there is no user status
   status: repeated(integer(z.number().int())),
 });
+export type ListUserQuery = z.input<typeof listUserQuery>;
 
 export const findPasswordStepOneBody = z.object({ email: emailField, ...captchaFields });
+export type FindPasswordStepOneBody = z.input<typeof findPasswordStepOneBody>;
 
 export const findPasswordStepTwoBody = z.object({
   email: emailField,
@@ -104,6 +112,7 @@ export const findPasswordStepTwoBody = z.object({
   password: passwordField,
   ...captchaFields,
 });
+export type FindPasswordStepTwoBody = z.input<typeof findPasswordStepTwoBody>;
 
 /** Code type 0 = registration (moredoc's EmailCodeType). */
 export const sendEmailCodeBody = z.object({
@@ -111,17 +120,6 @@ export const sendEmailCodeBody = z.object({
   type: integer(z.number().int().min(0).max(0, '不支持的验证码类型').default(0)),
   ...captchaFields,
 });
-
-export type RegisterBody = z.input<typeof registerBody>;
-export type LoginBody = z.input<typeof loginBody>;
-export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
-export type UpdateProfileBody = z.input<typeof updateProfileBody>;
-export type AddUserBody = z.input<typeof addUserBody>;
-export type SetUserBody = z.input<typeof setUserBody>;
-export type ListUserQuery = z.input<typeof listUserQuery>;
-export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
-export type FindPasswordStepOneBody = z.input<typeof findPasswordStepOneBody>;
-export type FindPasswordStepTwoBody = z.input<typeof findPasswordStepTwoBody>;
 export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
 
 /** Wire user (contract §3.1). Zero values are omitted on the wire, so every field but id may be absent. */
@@ -129,67 +127,27 @@ export const user = z.object({
   id: z.number(),
   /** moredoc Pro: a membership is running. */
   is_vip: z.boolean().optional(),
-  username: z.string().optional(),
-  mobile: z.string().optional(),
-  email: z.string().optional(),
-  address: z.string().optional(),
-  signature: z.string().optional(),
-  avatar: z.string().optional(),
-  identity: z.string().optional(),
-  realname: z.string().optional(),
-  remark: z.string().optional(),
-  last_login_ip: z.string().optional(),
-  register_ip: z.string().optional(),
-  doc_count: z.number().optional(),
-  follow_count: z.number().optional(),
-  fans_count: z.number().optional(),
-  favorite_count: z.number().optional(),
-  comment_count: z.number().optional(),
-  article_count: z.number().optional(),
-  credit_count: z.number().optional(),
+  ...optionalStrings('username', 'mobile', 'email', 'address', 'signature', 'avatar'),
+  ...optionalStrings('identity', 'realname', 'remark', 'last_login_ip', 'register_ip'),
+  ...optionalNumbers('doc_count', 'follow_count', 'fans_count', 'favorite_count'),
+  ...optionalNumbers('comment_count', 'article_count', 'credit_count'),
   /** Only filled by the user list. */
   group_id: z.array(z.number()).optional(),
   login_at: z.string().nullable().optional(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  ...optionalStrings('created_at', 'updated_at'),
 });
 export type User = z.infer<typeof user>;
 
-export const authReply = z.object({
-  token: z.string(),
-  user: user,
-});
+export const authReply = z.object({ token: z.string(), user: user });
 export type AuthReply = z.infer<typeof authReply>;
 
 /** `total` is left out where moredoc skips the count (limit and id lookups). */
 export const userListReply = listReply('user', user).partial({ total: true });
 export type UserListReply = z.infer<typeof userListReply>;
 
-export const userPermission = z.object({
-  id: z.number(),
-  method: z.string(),
-  path: z.string(),
-  title: z.string().optional(),
-});
+export const userPermission = z.object({ id: z.number(), ...strings('method', 'path'), title: z.string().optional() });
 export type UserPermission = z.infer<typeof userPermission>;
 
 /** A group the user belongs to (contract §3.2), flags as booleans. */
-export const groupInfo = z.object({
-  id: z.number(),
-  title: z.string(),
-  color: z.string().optional(),
-  description: z.string().optional(),
-  is_default: z.boolean().optional(),
-  is_display: z.boolean().optional(),
-  user_count: z.number().optional(),
-  sort: z.number().optional(),
-  enable_upload: z.boolean().optional(),
-  enable_document_review: z.boolean().optional(),
-  enable_comment: z.boolean().optional(),
-  enable_comment_approval: z.boolean().optional(),
-  enable_article: z.boolean().optional(),
-  enable_article_approval: z.boolean().optional(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-});
+export const groupInfo = group.partial().required({ id: true, title: true });
 export type GroupInfo = z.infer<typeof groupInfo>;

@@ -9,7 +9,7 @@ import { findPasswordStepOne, findPasswordStepTwo } from '../../api/user.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
-import { EMAIL_PATTERN, Field, FormError, FormLinks, FormSuccess, FormWarning, NewPasswordFields, SubmitButton } from './ui.tsx';
+import { EMAIL_PATTERN, EmailField, FormLinks, FormMessages, NewPasswordFields, SubmitButton } from './ui.tsx';
 
 // the server answers alike whether or not the address has an account, so the page cannot know
 export const STEP_ONE_DONE = '如果该邮箱已注册，重置密码的邮件已经发出，请查收邮箱';
@@ -69,20 +69,13 @@ export default function ForgotForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-      {noMail && <FormWarning message={NO_MAIL} />}
-      <FormError message={error} />
-      <FormSuccess message={success} />
-      <Field
-        label="电子邮箱"
-        name="email"
-        type="email"
+      <FormMessages warning={noMail ? NO_MAIL : ''} error={error} success={success} />
+      <EmailField
         testId="forgot-email"
         placeholder="请输入注册时使用的电子邮箱"
-        autoComplete="email"
         value={email}
         readOnly={stepTwo}
         onValue={setEmail}
-        required
       />
       {stepTwo && (
         <NewPasswordFields

@@ -14,7 +14,7 @@ import { signInWith } from '../../stores/session.ts';
 import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { SendCodeButton, useCountdown } from './SendCodeButton.tsx';
-import { AgreementCheck, Field, FormError, FormSuccess, SubmitButton } from './ui.tsx';
+import { AgreementCheck, Field, FormMessages, SubmitButton } from './ui.tsx';
 
 export type MobileMode = 'login' | 'register' | 'reset';
 const TYPE: Record<MobileMode, number> = { register: SMS_TYPE.register, login: SMS_TYPE.login, reset: SMS_TYPE.findPassword };
@@ -83,8 +83,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
 
   return (
     <form onSubmit={submit} noValidate data-testid={`mobile-${mode}`}>
-      <FormError message={error} />
-      <FormSuccess message={notice} />
+      <FormMessages error={error} success={notice} />
       <Field
         label="手机号码"
         name="mobile"

@@ -10,11 +10,10 @@ import { redirectQuery, redirectTarget } from './redirect.ts';
 import {
   AgreementCheck,
   EMAIL_PATTERN,
+  EmailField,
   Field,
-  FormError,
   FormLinks,
-  FormSuccess,
-  FormWarning,
+  FormMessages,
   NewPasswordFields,
   SubmitButton,
 } from './ui.tsx';
@@ -73,9 +72,7 @@ export default function RegisterForm() {
   const query = typeof location === 'undefined' ? '' : redirectQuery(location.search);
   return (
     <form onSubmit={submit} noValidate>
-      {!open && <FormWarning message="网站暂未开放用户注册" />}
-      <FormError message={error} />
-      <FormSuccess message={notice} />
+      <FormMessages warning={open ? '' : '网站暂未开放用户注册'} error={error} success={notice} />
       <Field
         label="用户名"
         name="username"
@@ -96,17 +93,7 @@ export default function RegisterForm() {
         onPassword={set('password')}
         onConfirm={set('confirm')}
       />
-      <Field
-        label="电子邮箱"
-        name="email"
-        type="email"
-        testId="register-email"
-        placeholder="请输入电子邮箱"
-        autoComplete="email"
-        value={form.email}
-        onValue={set('email')}
-        required
-      />
+      <EmailField testId="register-email" value={form.email} onValue={set('email')} />
       {captchaOn && <Captcha type="register" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
       {security.enable_verify_register_email && (
         <EmailCodeField

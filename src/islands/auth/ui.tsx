@@ -31,37 +31,39 @@ export function Field({ label, testId, children, id, onValue, ...rest }: FieldPr
   );
 }
 
-export function FormError({ message }: { message: string }) {
+/** 电子邮箱 (`name="email"`, required); `placeholder` where the form says more. */
+export function EmailField({ placeholder = '请输入电子邮箱', ...rest }: Omit<FieldProps, 'label' | 'name' | 'type'>) {
+  return <Field label="电子邮箱" name="email" type="email" placeholder={placeholder} autoComplete="email" required {...rest} />;
+}
+
+/** The messages above a form: what role they play, how tests find them, how they look. */
+const NOTICES = {
+  error: { role: 'alert', testId: 'form-error', colors: 'bg-red-50 text-red-700 ring-red-200' },
+  success: { role: 'status', testId: 'form-success', colors: 'bg-primary-50 text-primary-700 ring-primary-200' },
+  warning: { role: 'alert', testId: undefined, colors: 'bg-amber-50 text-amber-800 ring-amber-200' },
+} as const;
+
+/** A message above a form; nothing while `message` is empty. */
+function FormNotice({ kind, message }: { kind: keyof typeof NOTICES; message: string }) {
   if (!message) return null;
+  const { role, testId, colors } = NOTICES[kind];
   return (
-    <p
-      role="alert"
-      data-testid="form-error"
-      className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200"
-    >
+    <p role={role} data-testid={testId} className={`mb-4 rounded-md px-3 py-2 text-sm ring-1 ${colors}`}>
       {message}
     </p>
   );
 }
 
-export function FormSuccess({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      data-testid="form-success"
-      className="mb-4 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-700 ring-1 ring-primary-200"
-    >
-      {message}
-    </p>
-  );
-}
+export const FormError = ({ message }: { message: string }) => <FormNotice kind="error" message={message} />;
 
-export function FormWarning({ message }: { message: string }) {
+/** A form's messages, each only while not empty: a warning, the error, then what succeeded. */
+export function FormMessages({ warning = '', error, success }: { warning?: string; error: string; success: string }) {
   return (
-    <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200">
-      {message}
-    </p>
+    <>
+      <FormNotice kind="warning" message={warning} />
+      <FormNotice kind="error" message={error} />
+      <FormNotice kind="success" message={success} />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@
  * drops late answers of superseded requests, shows the server message on failure.
  */
 import { App } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
@@ -63,4 +64,13 @@ export function useListData<T>(
   }, [key, keepVisible]);
 
   return { rows, total, loading, selected, setSelected, reload };
+}
+
+/** What every list table takes from its data: rows keyed by id, the loading state, the columns and the horizontal scroll. */
+export function tableBase<T>(
+  list: Pick<ListData<T>, 'rows' | 'loading'>,
+  columns: TableColumnsType<T>,
+  scrollX: number,
+): TableProps<T> {
+  return { rowKey: 'id', size: 'middle', loading: list.loading, columns, dataSource: list.rows, scroll: { x: scrollX } };
 }

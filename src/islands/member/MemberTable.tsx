@@ -11,7 +11,7 @@ import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import type { ApiResult } from '../../api/http.ts';
 import { refreshUser } from '../../stores/session.ts';
 import { useAct } from '../common/useAct.ts';
-import { useListData } from '../common/useListData.ts';
+import { tableBase, useListData } from '../common/useListData.ts';
 import { usePageParam } from './usePageParam.ts';
 
 export const MEMBER_PAGE_SIZE = 20;
@@ -19,43 +19,28 @@ export const MEMBER_PAGE_SIZE = 20;
 export interface MemberTableProps<T> {
   /** one page of rows */
   fetch: (page: number, size: number) => Promise<ApiResult<{ total: number; rows: T[] }>>;
-  failText: string;
+  /** what the table says when loading fails and when it is empty; `unit` of 共 N 篇 / 共 N 条 */
+  texts: { fail: string; empty: string; unit: string };
   columns: TableColumnsType<T>;
   scrollX: number;
-  emptyText: string;
-  /** 共 N 篇 / 共 N 条 */
-  unit: string;
   /** what else the list depends on (e.g. the user id) */
   deps?: string;
 }
 
-export function MemberTable<T extends object>({
-  fetch,
-  failText,
-  columns,
-  scrollX,
-  emptyText,
-  unit,
-  deps = '',
-}: MemberTableProps<T>) {
+export function MemberTable<T extends object>({ fetch, texts, columns, scrollX, deps = '' }: MemberTableProps<T>) {
   const [page, setPage] = usePageParam();
-  const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, failText);
+  const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, texts.fail);
   return (
     <Table<T>
-      rowKey="id"
-      size="middle"
-      loading={list.loading}
-      columns={columns}
-      dataSource={list.rows}
-      scroll={{ x: scrollX }}
-      locale={{ emptyText }}
+      {...tableBase(list, columns, scrollX)}
+      locale={{ emptyText: texts.empty }}
       pagination={{
         current: page,
         pageSize: MEMBER_PAGE_SIZE,
         total: list.total,
         showSizeChanger: false,
         onChange: setPage,
-        showTotal: (t) => `共 ${t} ${unit}`,
+        showTotal: (t) => `共 ${t} ${texts.unit}`,
       }}
     />
   );

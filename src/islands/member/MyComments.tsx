@@ -62,11 +62,9 @@ export function MyComments({ user }: { user: User }) {
           mapOk(await listMyComments({ user_id: user.id, page, size }), (d) => ({ total: d.total, rows: d.comment }))
         }
         deps={`${user.id}:${version}`}
-        failText="获取评论列表失败"
+        texts={{ fail: '获取评论列表失败', empty: '您还没有发表过评论', unit: '条' }}
         columns={columns}
         scrollX={600}
-        emptyText="您还没有发表过评论"
-        unit="条"
       />
     </div>
   );

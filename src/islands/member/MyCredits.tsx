@@ -38,11 +38,9 @@ export function MyCredits({ user, creditName }: { user: User; creditName: string
       </Card>
       <MemberTable<CreditLog>
         fetch={async (page, size) => mapOk(await listCreditLogs({ page, size }), (d) => ({ total: d.total, rows: d.credit_log }))}
-        failText="获取积分明细失败"
+        texts={{ fail: '获取积分明细失败', empty: `暂无${creditName}变动`, unit: '条' }}
         columns={columns}
         scrollX={560}
-        emptyText={`暂无${creditName}变动`}
-        unit="条"
         deps={`${user.id}:${version}:${user.credit_count}`}
       />
     </div>

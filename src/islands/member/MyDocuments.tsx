@@ -79,11 +79,9 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
           }))
         }
         deps={`${user.id}:${version}`}
-        failText="获取文档列表失败"
+        texts={{ fail: '获取文档列表失败', empty: '您还没有上传过文档', unit: '篇' }}
         columns={columns}
         scrollX={880}
-        emptyText="您还没有上传过文档"
-        unit="篇"
       />
       <EditDocumentModal
         doc={editing}

@@ -39,11 +39,9 @@ export function MyDownloads() {
         fetch={async (page, size) =>
           mapOk(await listUserDownloads({ page, size }), (d) => ({ total: d.total, rows: d.download }))
         }
-        failText="获取下载记录失败"
+        texts={{ fail: '获取下载记录失败', empty: '暂无下载记录', unit: '条' }}
         columns={columns}
         scrollX={560}
-        emptyText="暂无下载记录"
-        unit="条"
       />
     </div>
   );

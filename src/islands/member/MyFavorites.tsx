@@ -39,11 +39,9 @@ export function MyFavorites() {
       <MemberTable<Favorite>
         fetch={async (page, size) => mapOk(await listFavorites({ page, size }), (d) => ({ total: d.total, rows: d.favorite }))}
         deps={String(version)}
-        failText="获取收藏列表失败"
+        texts={{ fail: '获取收藏列表失败', empty: '您还没有收藏过文档', unit: '篇' }}
         columns={columns}
         scrollX={600}
-        emptyText="您还没有收藏过文档"
-        unit="篇"
       />
     </div>
   );

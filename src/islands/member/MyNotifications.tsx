@@ -57,11 +57,9 @@ export function MyNotifications() {
           })
         }
         deps={String(version)}
-        failText="获取消息失败"
+        texts={{ fail: '获取消息失败', empty: '暂无消息', unit: '条' }}
         columns={columns}
         scrollX={520}
-        emptyText="暂无消息"
-        unit="条"
       />
     </div>
   );

@@ -91,11 +91,9 @@ export function MyOrders({ creditName }: { creditName: string }) {
             rows: d.order,
           }))
         }
-        failText="获取订单失败"
+        texts={{ fail: '获取订单失败', empty: '暂无订单', unit: '个' }}
         columns={columns}
         scrollX={640}
-        emptyText="暂无订单"
-        unit="个"
         deps={`${status}:${version}`}
       />
     </div>

@@ -22,11 +22,9 @@ export function MyVip() {
     <div data-testid="member-vip">
       <MemberTable<UserVip>
         fetch={async (page, size) => mapOk(await listUserVips({ page, size }), (d) => ({ total: d.total, rows: d.user_vip }))}
-        failText="获取VIP记录失败"
+        texts={{ fail: '获取VIP记录失败', empty: '您还没有开通VIP', unit: '条' }}
         columns={columns}
         scrollX={760}
-        emptyText="您还没有开通VIP"
-        unit="条"
       />
     </div>
   );

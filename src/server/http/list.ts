@@ -11,6 +11,16 @@ export function paginate<DB, TB extends keyof DB, O>(
   return q.limit(size).offset((p - 1) * size);
 }
 
+/** How many rows a filtered query finds: the total of a paged list. */
+export async function countOf<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await q
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .$castTo<{ total: number | string }>()
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers a bigint count as a string
+  return Number(row.total);
+}
+
 export const clamp = (n: number | undefined, min: number, max: number, fallback: number): number =>
   n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, n));
 

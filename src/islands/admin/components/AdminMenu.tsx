@@ -1,16 +1,4 @@
 /** Sidebar menu: ADMIN_MENU filtered by the user's allowed pages (a user sees only permitted sections). */
-import {
-  AppstoreOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  LinkOutlined,
-  MenuOutlined,
-  PaperClipOutlined,
-  PictureOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
 import { Badge, Menu } from 'antd';
 import type { MenuProps } from 'antd';
@@ -22,23 +10,13 @@ import { $allowedPages } from '../../../stores/session.ts';
 import { go, isPlainClick } from '../router.ts';
 import { $pending, refreshPending } from '../hooks/pending.ts';
 import type { PendingCounts } from '../../../api/notification.ts';
+import * as MENU_ICONS from './menuIcons.ts';
 
 type Pending = Required<PendingCounts>;
 
 type Items = NonNullable<MenuProps['items']>;
 
-const ICONS: Record<string, ComponentType> = {
-  AppstoreOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  LinkOutlined,
-  MenuOutlined,
-  PaperClipOutlined,
-  PictureOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  TeamOutlined,
-};
+const ICONS: Readonly<Record<string, ComponentType>> = { ...MENU_ICONS };
 
 /** `/admin/user/list` → `admin-menu-user-list` (the path below /admin, '/' replaced by '-'). */
 export const menuTestId = (path: string) => `admin-menu-${path.replace(/^\/admin\/?/, '').replace(/\//g, '-')}`;

@@ -7,6 +7,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo } from 'react';
 import { buildTree } from '../../../lib/tree.ts';
 import type { TreeItem, TreeNode } from '../../../lib/tree.ts';
+import { tableBase } from '../../common/useListData.ts';
 import type { ListPage } from '../hooks/useListPage.ts';
 import { urlPagination } from '../hooks/useUrlQuery.ts';
 
@@ -42,12 +43,7 @@ export function ListTable<T extends object>({ list, columns, scrollX, onRow, com
   return (
     <Card size="small">
       <Table<T>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        scroll={{ x: scrollX }}
+        {...tableBase(list, columns, scrollX)}
         onRow={onRow}
         components={components}
         rowSelection={rowSelection}
@@ -73,13 +69,8 @@ export function TreeTable<T extends TreeItem & object>({ list, columns, scrollX,
     <Card size="small">
       <Table<T>
         key={rows.length ? `tree-${list.rows.length}` : 'empty'}
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        columns={columns}
-        dataSource={rows}
+        {...tableBase<T>({ rows, loading: list.loading }, columns, scrollX)}
         pagination={false}
-        scroll={{ x: scrollX }}
         expandable={{ defaultExpandAllRows: true }}
         rowSelection={selection(list, selectable, true)}
       />

@@ -124,6 +124,21 @@ export function CreateButton({ onClick, testId }: { onClick: () => void; testId:
   );
 }
 
+/** 新增 (`createTestId`) and 批量删除 of the selected rows: the actions of most list screens. */
+export function CreateDeleteActions(props: {
+  onCreate: () => void;
+  createTestId: string;
+  ids: number[];
+  onDelete: (ids: number[]) => void;
+}) {
+  return (
+    <>
+      <CreateButton onClick={props.onCreate} testId={props.createTestId} />
+      <BatchDeleteButton ids={props.ids} onDelete={props.onDelete} />
+    </>
+  );
+}
+
 /** Deletes the selected rows; disabled while none is selected. */
 export function BatchDeleteButton(props: { ids: number[]; onDelete: (ids: number[]) => void; label?: string }) {
   const { ids, onDelete, label = '批量删除' } = props;

@@ -1,8 +1,32 @@
 /** Form fields repeated across the admin create/edit drawers. */
 import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import type { FormRule } from 'antd';
 import type { Language } from '../../../api/types.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
+
+/** 排序 and 是否启用 of a row: `of(row)` the form values (a new row starts at 0, enabled), `body(v)` as a request sends them. */
+export const sortEnable = {
+  of: (row: { sort: number; enable: boolean } | null) => ({ sort: row?.sort ?? 0, enable: row ? row.enable : true }),
+  body: (v: { sort?: number | null; enable?: boolean }) => ({ sort: v.sort ?? 0, enable: Boolean(v.enable) }),
+};
+
+/** A required text (blank counts as missing) and, with `max`, its length limit and what to say past it. */
+export const requiredText = (message: string, max?: number, maxMessage?: string): FormRule[] => [
+  { required: true, whitespace: true, message },
+  ...(max === undefined ? [] : [{ max, message: maxMessage }]),
+];
+
+/** A required e-mail address. */
+export const EMAIL_RULES: FormRule[] = [
+  { required: true, message: '请输入邮箱' },
+  { type: 'email', message: '邮箱格式不正确' },
+];
+
+/** A rule for an optional text: when it is given, its trimmed value must pass `test`. */
+export const givenMustPass = (test: (v: string) => boolean, message: string): FormRule => ({
+  validator: async (_, v: string) => (!v?.trim() || test(v.trim()) ? undefined : Promise.reject(new Error(message))),
+});
 
 /** 排序 (数值越大越靠前); `min` where negatives are not allowed. */
 export function SortItem({ min }: { min?: number }) {

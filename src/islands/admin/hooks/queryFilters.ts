@@ -28,3 +28,7 @@ export const pageAndWord = (q: UrlQuery): { page: number; size: number; wd?: str
   const wd = q.str('wd');
   return { page: q.page, size: q.size, ...(wd ? { wd } : {}) };
 };
+
+/** Only the filters that are set: empty strings and empty lists stay out of the request. */
+export const setFilters = <T extends Record<string, string | readonly unknown[]>>(filters: T): Partial<T> =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v.length > 0)) as Partial<T>;

@@ -39,6 +39,12 @@ export function useListPage<T>(
   return { ...list, q, ids: list.selected.map(Number), afterWrite, write };
 }
 
+/** The question before a batch delete: 您确定要删除选中的【count】`unit`吗？ and `note` (by default: it cannot be undone). */
+export const deleteQuestion =
+  (unit: string, note = '删除之后不可恢复。') =>
+  (count: number): string =>
+    `您确定要删除选中的【${count}】${unit}吗？${note}`;
+
 /**
  * `remove(ids)`: asks with `confirmText(count)`, runs `call(ids)` and reports 删除成功/删除失败,
  * then clears the selection and reloads.

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { AdvertisementsTable } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type {
   Advertisement,
@@ -50,9 +50,9 @@ export class AdvertisementRepo extends Repo {
     if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
     if (q.position?.length) base = base.where('position', 'in', [...new Set(q.position)]);
     if (q.wd?.trim()) base = base.where(likeAny(['title', 'content', 'remark'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const query = base.selectAll().orderBy('id', 'desc');
-    return { total: Number(total), rows: await paginate(query, q.page, q.size).execute() };
+    return { total, rows: await paginate(query, q.page, q.size).execute() };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import type { DB } from '../../db/schema.ts';
-import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import { keywordList } from './keywords.ts';
 import { LIST_COLUMNS, type ListedArticle } from './article.view.ts';
@@ -56,7 +56,7 @@ export async function listArticles(
   if (f.categoryIds?.length) base = base.where(inCategories(f.categoryIds));
   if (f.recommended !== undefined) base = base.where('recommend_at', f.recommended ? 'is not' : 'is', null);
 
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const total = await countOf(base);
   let q = base.select(LIST_COLUMNS);
   const order = parseOrder(f.order, ORDER_COLUMNS);
   for (const [col, dir] of order.length ? order : [[defaultOrder, 'desc'] as const]) {
@@ -67,7 +67,7 @@ export async function listArticles(
         : q.orderBy(col as 'id', dir);
   }
   q = q.orderBy('id', 'desc');
-  return { total: Number(total), rows: await paginate(q, f.page, f.size).execute() };
+  return { total, rows: await paginate(q, f.page, f.size).execute() };
 }
 
 export const RELATED_LIMIT = 10;

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { BannersTable, DB } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { Banner, BannerInput, BannerListQuery, BannerUpdate } from '../../../contract/banner.ts';
@@ -81,12 +81,12 @@ export class BannerRepo extends Repo {
     else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
     if (q.type?.length) base = base.where('type', 'in', [...new Set(q.type)]);
     if (q.wd?.trim()) base = base.where(likeAny(['title', 'description'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const query = base
       .select([...q.fields])
       .orderBy('enable', 'desc')
       .orderBy('sort', 'desc')
       .orderBy('id', 'asc');
-    return { total: Number(total), rows: await paginate(query, q.page, q.size).execute() };
+    return { total, rows: await paginate(query, q.page, q.size).execute() };
   }
 }

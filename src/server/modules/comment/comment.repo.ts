@@ -2,7 +2,7 @@ import type { Comment, CommentUser } from '../../../contract/comment.ts';
 import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { CommentRow, CommentsTable } from '../../db/schema.ts';
-import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { targetKey, targetTitles } from './comment-target.repo.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -87,7 +87,7 @@ export class CommentRepo extends Repo {
       .where('type', '=', q.type)
       .where('status', 'in', q.statuses);
     const top = base.where('parent_id', '=', 0);
-    const { total } = await top.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(top);
     const parents = await paginate(top.selectAll().orderBy('id', 'desc'), q.page, q.size).execute();
     const ids = parents.map((p) => p.id);
     // looked up by parent alone, filtered and sorted here: any other condition in the SQL leads
@@ -97,7 +97,7 @@ export class CommentRepo extends Repo {
           .filter((r) => r.document_id === q.documentId && r.type === q.type && q.statuses.includes(r.status))
           .sort((a, b) => a.id - b.id)
       : [];
-    return { total: Number(total), rows: [...parents, ...replies] };
+    return { total, rows: [...parents, ...replies] };
   }
 
   /** The admin list (and a member's own comments): every filter, one page, newest first by default. */
@@ -109,12 +109,12 @@ export class CommentRepo extends Repo {
     if (q.userId) base = base.where('user_id', '=', q.userId);
     if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
     if (q.wd?.trim()) base = base.where(likeAny(['content'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     let rows = base.selectAll();
     const order = parseOrder(q.order, ORDER_COLUMNS).slice(0, 1);
     for (const [col, dir] of order) rows = rows.orderBy(col as 'id', dir);
     rows = rows.orderBy('id', 'desc');
-    return { total: Number(total), rows: await paginate(rows, q.page, q.size).execute() };
+    return { total, rows: await paginate(rows, q.page, q.size).execute() };
   }
 
   /** Adds the author (`id, username, avatar`) and the title and URL key of what was commented on. */

@@ -1,7 +1,7 @@
 import type { Feedback, FeedbackCreate, FeedbackListQuery, FeedbackUpdate } from '../../../contract/feedback.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { FeedbackRow } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { Repo } from '../../db/repo.ts';
 
 type ListedRow = FeedbackRow & { username: string | null };
@@ -47,8 +47,8 @@ export class FeedbackRepo extends Repo {
     let base = this.db.selectFrom('feedbacks as f');
     if (q.status?.length) base = base.where('f.status', 'in', q.status);
     if (q.wd?.trim()) base = base.where(likeAny(['f.content', 'f.name', 'f.contact', 'f.reply'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const rows = base.leftJoin('users as u', 'u.id', 'f.user_id').selectAll('f').select('u.username').orderBy('f.id', 'desc');
-    return { total: Number(total), rows: await paginate(rows, q.page, q.size).execute() };
+    return { total, rows: await paginate(rows, q.page, q.size).execute() };
   }
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { FriendlinksTable } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Friendlink, FriendlinkInput, FriendlinkListQuery, FriendlinkUpdate } from '../../../contract/friendlink.ts';
 import { Repo } from '../../db/repo.ts';
@@ -49,12 +49,12 @@ export class FriendlinkRepo extends Repo {
     if (q.enabledOnly) base = base.where('enable', '=', 1);
     else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
     if (q.wd?.trim()) base = base.where(likeAny(['title', 'link', 'description'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const query = base
       .select([...q.fields])
       .orderBy('enable', 'desc')
       .orderBy('sort', 'desc')
       .orderBy('id', 'asc');
-    return { total: Number(total), rows: await paginate(query, q.page, q.size).execute() };
+    return { total, rows: await paginate(query, q.page, q.size).execute() };
   }
 }

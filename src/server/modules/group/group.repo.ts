@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Group, GroupInput } from '../../../contract/group.ts';
 import { Repo } from '../../db/repo.ts';
@@ -102,7 +102,7 @@ export class GroupRepo extends Repo {
     if (opts.wd) {
       base = base.where(likeAny(['title', 'description'], opts.wd));
     }
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const plain = opts.fields.filter((f) => f !== 'user_count');
     let q = base.select(plain);
     if (opts.fields.includes('user_count')) {
@@ -116,7 +116,7 @@ export class GroupRepo extends Repo {
     }
     const rows = await paginate(q.orderBy('sort', 'desc').orderBy('id', 'asc'), opts.page, opts.size).execute();
     return {
-      total: Number(total),
+      total,
       rows: rows.map((r) => ('user_count' in r ? { ...r, user_count: Number((r as { user_count: unknown }).user_count) } : r)),
     };
   }

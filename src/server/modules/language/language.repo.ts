@@ -1,6 +1,6 @@
 import { nowIso } from '../../db/dialect.ts';
 import type { LanguageRow } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Language, LanguageInput, LanguageListQuery, LanguageUpdate } from '../../../contract/language.ts';
 import { Repo } from '../../db/repo.ts';
@@ -67,10 +67,10 @@ export class LanguageRepo extends Repo {
     if (q.wd?.trim()) {
       base = base.where(likeAny(['language', 'code'], q.wd));
     }
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const query = base.select(q.fields).orderBy('enable', 'desc').orderBy('sort', 'desc').orderBy('id', 'asc');
     // moredoc's defaults: page 1, size 10
     const rows = await paginate(query, q.page && q.page > 0 ? q.page : 1, q.size && q.size > 0 ? q.size : 10).execute();
-    return { total: Number(total), rows };
+    return { total, rows };
   }
 }

@@ -1,7 +1,7 @@
 import { nowIso } from '../../db/dialect.ts';
 import type { NavigationRow } from '../../db/schema.ts';
 import { flag } from '../../http/wire.ts';
-import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import type { Navigation, NavigationInput, NavigationUpdate } from '../../../contract/navigation.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -41,12 +41,12 @@ export class NavigationRepo extends Repo {
     if (opts.wd) {
       base = base.where(likeAny(['title', 'description', 'href'], opts.wd));
     }
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     let q = base.selectAll();
     const order = parseOrder(opts.order, ORDER_COLUMNS);
     for (const [col, dir] of order.length ? order : [['sort', 'desc'] as const]) q = q.orderBy(col as 'sort', dir);
     q = q.orderBy('id', 'asc');
-    return { total: Number(total), rows: await paginate(q, opts.page, opts.size).execute() };
+    return { total, rows: await paginate(q, opts.page, opts.size).execute() };
   }
 
   /** Deletes the given rows and all their descendants, except built-in ones. Returns the deleted ids. */

@@ -1,6 +1,6 @@
 import { nowIso } from '../../db/dialect.ts';
 import type { PermissionRow } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import type { PermissionListQuery, PermissionUpdate } from '../../../contract/permission.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -22,8 +22,8 @@ export class PermissionRepo extends Repo {
     const methods = (q.method ?? []).map((m) => m.trim().toUpperCase()).filter(Boolean);
     if (methods.length) base = base.where('method', 'in', methods);
     if (q.path?.trim()) base = base.where(likeAny(['path'], q.path));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const rows = await paginate(base.selectAll().orderBy('path', 'asc').orderBy('method', 'asc'), q.page, q.size).execute();
-    return { total: Number(total), rows };
+    return { total, rows };
   }
 }

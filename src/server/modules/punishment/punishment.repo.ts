@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/punishment.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, PunishmentsTable } from '../../db/schema.ts';
-import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { Repo } from '../../db/repo.ts';
 
 type Q = Kysely<DB>;
@@ -138,10 +138,10 @@ export class PunishmentRepo extends Repo {
     if (q.type?.length) base = base.where('p.type', 'in', q.type);
     if (q.enable?.length) base = base.where('p.enable', 'in', [...new Set(q.enable.map((b) => (b ? 1 : 0)))]);
     if (q.wd?.trim()) base = base.where(likeAny(['p.reason', 'p.remark'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     let rows = base.leftJoin('users as u', 'u.id', 'p.user_id').selectAll('p').select('u.username');
     for (const [col, dir] of parseOrder(q.order, ORDER_COLUMNS)) rows = rows.orderBy(`p.${col}` as 'p.id', dir);
     rows = rows.orderBy('p.id', 'desc');
-    return { total: Number(total), rows: await paginate(rows, q.page, q.size).execute() };
+    return { total, rows: await paginate(rows, q.page, q.size).execute() };
   }
 }

@@ -1,5 +1,5 @@
 import { nowIso } from '../../db/dialect.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { flag } from '../../http/wire.ts';
 import type { Report, ReportInput, ReportListQuery, ReportUpdate } from '../../../contract/report.ts';
 import { Repo } from '../../db/repo.ts';
@@ -60,14 +60,14 @@ export class ReportRepo extends Repo {
       .leftJoin('users as u', 'u.id', 'r.user_id');
     if (q.status?.length) base = base.where('r.status', 'in', [...new Set(q.status.map(flag))]);
     if (q.wd?.trim()) base = base.where(likeAny(['d.title', 'r.remark'], q.wd));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     const query = base
       .selectAll('r')
       .select(['d.title as document_title', 'd.uuid as document_uuid', 'u.username'])
       .orderBy('r.id', 'desc');
     const rows = await paginate(query, q.page, q.size).execute();
     return {
-      total: Number(total),
+      total,
       rows: rows.map((r) => ({
         ...r,
         status: Boolean(r.status),

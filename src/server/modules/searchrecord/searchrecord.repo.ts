@@ -1,4 +1,4 @@
-import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import type { SearchRecord, SearchRecordListQuery } from '../../../contract/search.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -13,7 +13,7 @@ export class SearchRecordRepo extends Repo {
     if (q.ip?.trim()) base = base.where(likeAny(['r.ip'], q.ip));
     if (q.user_id?.length) base = base.where('r.user_id', 'in', q.user_id);
     if (q.type !== undefined) base = base.where('r.type', '=', q.type);
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     let rows = base.leftJoin('users as u', 'u.id', 'r.user_id').selectAll('r').select('u.username');
     const order = parseOrder(q.order, ORDER_COLUMNS);
     for (const [col, dir] of order.length ? order : [['id', 'desc'] as const])
@@ -21,7 +21,7 @@ export class SearchRecordRepo extends Repo {
     if (!order.some(([col]) => col === 'id')) rows = rows.orderBy('r.id', 'desc');
     const list = await paginate(rows, q.page, q.size).execute();
     return {
-      total: Number(total),
+      total,
       rows: list.map((r) => ({ ...r, spend_time: Number(r.spend_time), username: r.username ?? '' })),
     };
   }

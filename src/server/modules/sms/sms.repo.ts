@@ -3,7 +3,7 @@ import type { SmsListQuery } from '../../../contract/sms.ts';
 import type { Sms } from '../../../contract/sms.ts';
 import type { Database } from '../../db/db.ts';
 import { dialectOf, nowIso } from '../../db/dialect.ts';
-import { paginate, parseOrder } from '../../http/list.ts';
+import { countOf, paginate, parseOrder } from '../../http/list.ts';
 import type { SmsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { Repo } from '../../db/repo.ts';
@@ -105,10 +105,10 @@ export class SmsRepo extends Repo {
     if (q.type?.length) base = base.where('s.sms_type', 'in', q.type);
     if (q.status?.length) base = base.where('s.status', 'in', q.status);
     if (q.mobile) base = base.where('s.mobile', 'like', `%${q.mobile.replace(/[^\d]/g, '')}%`);
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countOf(base);
     let rows = base.leftJoin('users as u', 'u.id', 's.user_id').selectAll('s').select('u.username');
     for (const [col, dir] of parseOrder(q.order, ORDER_COLUMNS)) rows = rows.orderBy(`s.${col}` as 's.id', dir);
     rows = rows.orderBy('s.id', 'desc');
-    return { total: Number(total), rows: await paginate(rows, q.page, q.size).execute() };
+    return { total, rows: await paginate(rows, q.page, q.size).execute() };
   }
 }

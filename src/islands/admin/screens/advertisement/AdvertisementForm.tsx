@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { createAdvertisement, updateAdvertisement } from '../../../../api/admin-site.ts';
 import type { Advertisement, AdvertisementFields } from '../../../../api/admin-site.ts';
 import { AD_POSITION_GROUPS } from '../../../../domain/ad-positions.ts';
-import { EnableItem } from '../../components/formItems.tsx';
+import { EnableItem, requiredText } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -96,14 +96,7 @@ export function AdvertisementForm(props: EditDrawerProps<Advertisement>) {
         style={{ marginBottom: 16 }}
         title="广告代码会原样输出到页面的广告位中（可包含广告联盟的脚本），不做任何过滤，请只填写可信的代码。"
       />
-      <Form.Item
-        name="content"
-        label="广告代码"
-        rules={[
-          { required: true, whitespace: true, message: '请输入广告代码' },
-          { max: 65535, message: '广告代码太长' },
-        ]}
-      >
+      <Form.Item name="content" label="广告代码" rules={requiredText('请输入广告代码', 65535, '广告代码太长')}>
         <Input.TextArea
           rows={8}
           placeholder="请输入广告的 HTML 代码"

@@ -7,18 +7,12 @@ import { mapOk } from '../../../../api/http.ts';
 import { AD_POSITION_LABELS } from '../../../../domain/ad-positions.ts';
 import { dateColumn, enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  CreateButton,
-  EnableSelect,
-  FilterSelect,
-  ListLayout,
-  SearchBar,
-} from '../../components/ListToolbar.tsx';
+import { EnableSelect, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { useCrudList } from '../../hooks/useCrudList.tsx';
+import { deleteQuestion, useListPage } from '../../hooks/useListPage.ts';
 import { AdvertisementForm, POSITION_OPTIONS } from './AdvertisementForm.tsx';
 
 function columns(onEdit: (a: Advertisement) => void, onDelete: (a: Advertisement) => void): TableColumnsType<Advertisement> {
@@ -51,21 +45,11 @@ export function AdvertisementList() {
   }, '获取广告列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable'), position: q.list('position') }));
-  const drawer = useEditDrawer<Advertisement>(list.reload);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个广告吗？删除之后不可恢复。`, deleteAdvertisements);
+  const { drawer, remove, actions } = useCrudList(list, 'advertisement-create', deleteQuestion('个广告'), deleteAdvertisements);
 
   return (
     <ListLayout>
-      <SearchBar
-        filters={f}
-        keyword="名称、代码或备注"
-        actions={
-          <>
-            <CreateButton onClick={() => drawer.show(null)} testId="advertisement-create" />
-            <BatchDeleteButton ids={list.ids} onDelete={remove} />
-          </>
-        }
-      >
+      <SearchBar filters={f} keyword="名称、代码或备注" actions={actions}>
         <EnableSelect {...f.bind('enable')} />
         <FilterSelect placeholder="位置" options={POSITION_OPTIONS} {...f.bind('position')} minWidth={220} />
       </SearchBar>

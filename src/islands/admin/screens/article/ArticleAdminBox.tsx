@@ -2,6 +2,7 @@
 import { Button, Card, Form, Input, Radio, Switch } from 'antd';
 import { IDENTIFIER_PATTERN } from '../../../../domain/rules.ts';
 import { REVIEW_STATUS } from '../../../../domain/status.ts';
+import { requiredText } from '../../components/formItems.tsx';
 
 export interface AdminBoxValues {
   identifier: string;
@@ -38,14 +39,7 @@ export function ArticleAdminBox(props: { creating: boolean; saving: boolean; onS
       <Form.Item noStyle shouldUpdate={(a: { status?: number }, b: { status?: number }) => a.status !== b.status}>
         {({ getFieldValue }) =>
           getFieldValue('status') === REVIEW_STATUS.rejected && (
-            <Form.Item
-              name="reject_reason"
-              label="拒绝原因"
-              rules={[
-                { required: true, whitespace: true, message: '请填写拒绝原因' },
-                { max: 255, message: '拒绝原因最多255个字符' },
-              ]}
-            >
+            <Form.Item name="reject_reason" label="拒绝原因" rules={requiredText('请填写拒绝原因', 255, '拒绝原因最多255个字符')}>
               <Input.TextArea rows={2} maxLength={255} placeholder="拒绝原因会展示给作者" />
             </Form.Item>
           )

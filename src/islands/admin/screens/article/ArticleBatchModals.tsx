@@ -2,6 +2,7 @@
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useState } from 'react';
 import type { CategoryOption } from './useArticleCategories.ts';
+import { requiredText } from '../../components/formItems.tsx';
 
 interface BaseProps {
   open: boolean;
@@ -84,14 +85,7 @@ export function RejectReasonModal(props: BaseProps & { onSubmit: (reason: string
     >
       <p>您将拒绝选中的【{count}】篇文章，拒绝原因会展示给作者。</p>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label="拒绝原因"
-          rules={[
-            { required: true, whitespace: true, message: '请填写拒绝原因' },
-            { max: 255, message: '拒绝原因最多255个字符' },
-          ]}
-        >
+        <Form.Item name="reason" label="拒绝原因" rules={requiredText('请填写拒绝原因', 255, '拒绝原因最多255个字符')}>
           <Input.TextArea rows={3} maxLength={255} showCount placeholder="请填写拒绝原因" data-testid="article-reject-reason" />
         </Form.Item>
       </Form>

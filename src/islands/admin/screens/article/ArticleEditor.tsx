@@ -58,6 +58,24 @@ const HEADINGS = [
   { value: 3, label: '标题 3' },
 ];
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** The toolbar's block and mark toggles: the button, the state flag that lights it, the command. */
+const TOGGLES: {
+  title: string;
+  icon?: ReactNode;
+  text?: string;
+  flag: 'bold' | 'italic' | 'bullet' | 'ordered' | 'quote' | 'code';
+  run: (c: Chain) => Chain;
+}[] = [
+  { title: '加粗', icon: <BoldOutlined />, flag: 'bold', run: (c) => c.toggleBold() },
+  { title: '斜体', icon: <ItalicOutlined />, flag: 'italic', run: (c) => c.toggleItalic() },
+  { title: '无序列表', icon: <UnorderedListOutlined />, flag: 'bullet', run: (c) => c.toggleBulletList() },
+  { title: '有序列表', icon: <OrderedListOutlined />, flag: 'ordered', run: (c) => c.toggleOrderedList() },
+  { title: '引用', text: '“ ”', flag: 'quote', run: (c) => c.toggleBlockquote() },
+  { title: '代码块', icon: <CodeOutlined />, flag: 'code', run: (c) => c.toggleCodeBlock() },
+];
+
 function Tool(props: {
   title: string;
   active?: boolean;
@@ -163,44 +181,18 @@ export function ArticleEditor({ editor }: { editor: Editor | null }) {
           disabled={off}
           style={{ width: 92 }}
         />
-        <Tool
-          title="加粗"
-          icon={<BoldOutlined />}
-          active={state?.bold}
-          disabled={off}
-          onClick={() => chain().toggleBold().run()}
-        />
-        <Tool
-          title="斜体"
-          icon={<ItalicOutlined />}
-          active={state?.italic}
-          disabled={off}
-          onClick={() => chain().toggleItalic().run()}
-        />
-        <Tool
-          title="无序列表"
-          icon={<UnorderedListOutlined />}
-          active={state?.bullet}
-          disabled={off}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <Tool
-          title="有序列表"
-          icon={<OrderedListOutlined />}
-          active={state?.ordered}
-          disabled={off}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
-        <Tool title="引用" active={state?.quote} disabled={off} onClick={() => chain().toggleBlockquote().run()}>
-          “ ”
-        </Tool>
-        <Tool
-          title="代码块"
-          icon={<CodeOutlined />}
-          active={state?.code}
-          disabled={off}
-          onClick={() => chain().toggleCodeBlock().run()}
-        />
+        {TOGGLES.map((t) => (
+          <Tool
+            key={t.title}
+            title={t.title}
+            icon={t.icon}
+            active={state?.[t.flag]}
+            disabled={off}
+            onClick={() => t.run(chain()).run()}
+          >
+            {t.text}
+          </Tool>
+        ))}
         <Tool title="链接" icon={<LinkOutlined />} active={state?.link} disabled={off} onClick={() => setLinkOpen(true)} />
         <Tool
           title={uploading === null ? '上传图片' : `上传中 ${uploading}%`}

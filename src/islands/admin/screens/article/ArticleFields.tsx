@@ -3,18 +3,12 @@ import type { Editor } from '@tiptap/react';
 import { Card, Col, Form, Input, Row, TreeSelect } from 'antd';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import type { CategoryOption } from './useArticleCategories.ts';
+import { requiredText } from '../../components/formItems.tsx';
 
 export function ArticleFields({ editor, categories }: { editor: Editor | null; categories: CategoryOption[] }) {
   return (
     <Card size="small">
-      <Form.Item
-        name="title"
-        label="标题"
-        rules={[
-          { required: true, whitespace: true, message: '请输入文章标题' },
-          { max: 200, message: '文章标题最多200个字符' },
-        ]}
-      >
+      <Form.Item name="title" label="标题" rules={requiredText('请输入文章标题', 200, '文章标题最多200个字符')}>
         <Input placeholder="请输入文章标题" maxLength={200} data-testid="article-title" />
       </Form.Item>
       <Form.Item name="category_id" label="分类">

@@ -11,18 +11,11 @@ import {
 import type { Article } from '../../../../api/article.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  BatchMenu,
-  CreateButton,
-  FilterSelect,
-  ListLayout,
-  SearchBar,
-} from '../../components/ListToolbar.tsx';
+import { BatchMenu, CreateDeleteActions, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
+import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
 import { go } from '../../router.ts';
 import { BatchCategoryModal, RejectReasonModal } from './ArticleBatchModals.tsx';
 import { articleColumns } from './articleColumns.tsx';
@@ -58,11 +51,7 @@ export function ArticleList() {
     return ok;
   };
 
-  const remove = useBatchDelete(
-    list,
-    (n) => `您确定要删除选中的【${n}】篇文章吗？删除的文章会进入回收站，可在回收站中恢复。`,
-    deleteArticles,
-  );
+  const remove = useBatchDelete(list, deleteQuestion('篇文章', '删除的文章会进入回收站，可在回收站中恢复。'), deleteArticles);
 
   const recommend = (on: boolean) => void act(recommendArticles(ids, on), on ? '推荐成功' : '已取消推荐', '操作失败').then(after);
 
@@ -83,8 +72,12 @@ export function ArticleList() {
         keyword="标题、关键字或摘要"
         actions={
           <>
-            <CreateButton onClick={() => go('/admin/article/set')} testId="article-create" />
-            <BatchDeleteButton ids={ids} onDelete={remove} />
+            <CreateDeleteActions
+              onCreate={() => go('/admin/article/set')}
+              createTestId="article-create"
+              ids={ids}
+              onDelete={remove}
+            />
             <Button disabled={!ids.length} onClick={() => setDialog('category')}>
               批量分类
             </Button>

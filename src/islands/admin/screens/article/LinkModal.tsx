@@ -1,6 +1,7 @@
 /** Asks for a link address for the editor; empty removes the link. */
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
+import { givenMustPass } from '../../components/formItems.tsx';
 
 /** http(s), mailto or a path of this site: the schemes the server keeps. */
 const LINK = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])[^\s]*)$/i;
@@ -22,14 +23,7 @@ export function LinkModal(props: { open: boolean; initial: string; onCancel: () 
           name="href"
           label="链接地址"
           extra="留空表示移除链接"
-          rules={[
-            {
-              validator: async (_, v: string) =>
-                !v?.trim() || LINK.test(v.trim())
-                  ? undefined
-                  : Promise.reject(new Error('请输入 http(s)、mailto 或以 / 开头的站内地址')),
-            },
-          ]}
+          rules={[givenMustPass((v) => LINK.test(v), '请输入 http(s)、mailto 或以 / 开头的站内地址')]}
         >
           <Input placeholder="https://example.com" autoFocus data-testid="article-link-href" />
         </Form.Item>

@@ -2,7 +2,7 @@
 import { Alert, Form, Input, Switch } from 'antd';
 import { updateAttachment } from '../../../../api/admin-operations.ts';
 import type { Attachment } from '../../../../api/types.ts';
-import { DescriptionItem } from '../../components/formItems.tsx';
+import { DescriptionItem, requiredText } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -30,7 +30,7 @@ export function AttachmentForm(props: EditDrawerProps<Attachment>) {
 
   return (
     <DrawerForm {...saver.drawer} title="编辑附件" onSubmit={submit} testId="attachment-drawer">
-      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入附件名称' }]}>
+      <Form.Item name="name" label="名称" rules={requiredText('请输入附件名称')}>
         <Input maxLength={200} placeholder="请输入附件名称" data-testid="attachment-name" />
       </Form.Item>
       <Form.Item name="enable" label="是否合法" valuePropName="checked">

@@ -4,7 +4,7 @@ import { createBanner, updateBanner } from '../../../../api/admin-site.ts';
 import type { Banner, BannerFields } from '../../../../api/admin-site.ts';
 import { uploadBannerImage } from '../../../../api/upload.ts';
 import { isBannerTarget } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, givenMustPass, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
@@ -20,8 +20,7 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
     title: value?.title ?? '',
     url: value?.url ?? '',
     type: value?.type ?? 0,
-    sort: value?.sort ?? 0,
-    enable: value ? value.enable : true,
+    ...sortEnable.of(value),
     description: value?.description ?? '',
   };
   const saver = useSaveForm<BannerFields>({ ...props, record: value, initialValues: initial });
@@ -33,8 +32,7 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
         title: (v.title ?? '').trim(),
         url: (v.url ?? '').trim(),
         type: v.type ?? 0,
-        sort: v.sort ?? 0,
-        enable: Boolean(v.enable),
+        ...sortEnable.body(v),
         description: v.description ?? '',
       };
       return () => (value ? updateBanner({ ...body, id: value.id }) : createBanner(body));
@@ -58,14 +56,7 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
         name="url"
         label="链接"
         extra="点击轮播图跳转的地址，如 /article 或 https://example.com；留空则不可点击"
-        rules={[
-          {
-            validator: async (_, v: string) =>
-              !v?.trim() || isBannerTarget(v.trim())
-                ? undefined
-                : Promise.reject(new Error('链接地址只能是站内路径或 http(s) 地址')),
-          },
-        ]}
+        rules={[givenMustPass(isBannerTarget, '链接地址只能是站内路径或 http(s) 地址')]}
       >
         <Input placeholder="请输入链接地址" maxLength={255} data-testid="banner-url" />
       </Form.Item>

@@ -7,18 +7,12 @@ import { mapOk } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
 import { boolColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  CreateButton,
-  EnableSelect,
-  FilterSelect,
-  ListLayout,
-  SearchBar,
-} from '../../components/ListToolbar.tsx';
+import { EnableSelect, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { useCrudList } from '../../hooks/useCrudList.tsx';
+import { deleteQuestion, useListPage } from '../../hooks/useListPage.ts';
 import { BannerForm } from './BannerForm.tsx';
 import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
 
@@ -59,21 +53,11 @@ export function BannerList() {
   }, '获取轮播图列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), enable: q.list('enable') }));
-  const drawer = useEditDrawer<Banner>(list.reload);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个轮播图吗？删除之后不可恢复。`, deleteBanners);
+  const { drawer, remove, actions } = useCrudList(list, 'banner-create', deleteQuestion('个轮播图'), deleteBanners);
 
   return (
     <ListLayout>
-      <SearchBar
-        filters={f}
-        keyword="名称或描述"
-        actions={
-          <>
-            <CreateButton onClick={() => drawer.show(null)} testId="banner-create" />
-            <BatchDeleteButton ids={list.ids} onDelete={remove} />
-          </>
-        }
-      >
+      <SearchBar filters={f} keyword="名称或描述" actions={actions}>
         <FilterSelect placeholder="类型" options={optionsOf(BANNER_TYPE_LABELS)} {...f.bind('type')} />
         <EnableSelect {...f.bind('enable')} />
       </SearchBar>

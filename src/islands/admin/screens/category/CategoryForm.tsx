@@ -5,7 +5,7 @@ import { createCategory, updateCategory } from '../../../../api/category.ts';
 import type { Category } from '../../../../api/types.ts';
 import { uploadCategoryImage } from '../../../../api/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
-import { EnableItem, ParentItem, SortItem } from '../../components/formItems.tsx';
+import { EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -39,9 +39,8 @@ export function CategoryForm(props: {
     title: value?.title ?? '',
     icon: value?.icon ?? '',
     cover: value?.cover ?? '',
-    sort: value?.sort ?? 0,
+    ...sortEnable.of(value),
     description: value?.description ?? '',
-    enable: value ? value.enable : true,
     show_description: value?.show_description ?? false,
   };
   const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
@@ -53,9 +52,8 @@ export function CategoryForm(props: {
         title: v.title.trim(),
         icon: v.icon ?? '',
         cover: v.cover ?? '',
-        sort: v.sort ?? 0,
+        ...sortEnable.body(v),
         description: v.description ?? '',
-        enable: Boolean(v.enable),
         show_description: Boolean(v.show_description),
         type,
       };
@@ -85,7 +83,7 @@ export function CategoryForm(props: {
         name="title"
         label="名称"
         extra={value ? undefined : '可一次新增多个分类：每行一个名称，同级已存在的名称会跳过'}
-        rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
+        rules={requiredText('请输入分类名称')}
       >
         {value ? (
           <Input maxLength={64} placeholder="请输入分类名称" data-testid="category-title" />

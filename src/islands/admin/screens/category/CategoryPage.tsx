@@ -8,7 +8,7 @@ import { deleteCategory, listCategory } from '../../../../api/category.ts';
 import { isOk, mapOk, messageOf } from '../../../../api/http.ts';
 import type { Category } from '../../../../api/types.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import { CreateDeleteActions, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { boolStrings, enableFilter } from '../../hooks/queryFilters.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -74,10 +74,7 @@ export function CategoryPage({ type }: { type: 0 | 1 }) {
         filters={f}
         keyword="分类名称或描述"
         actions={
-          <>
-            <CreateButton onClick={() => edit(null)} testId="category-create" />
-            <BatchDeleteButton ids={list.ids} onDelete={remove} />
-          </>
+          <CreateDeleteActions onCreate={() => edit(null)} createTestId="category-create" ids={list.ids} onDelete={remove} />
         }
       >
         <EnableSelect {...f.bind('enable')} minWidth={140} />

@@ -6,6 +6,7 @@ import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
+import { requiredText } from '../../components/formItems.tsx';
 
 /** Longest comment the server accepts (contract comment.ts). */
 const MAX_CHARS = 500;
@@ -38,10 +39,7 @@ export function CommentForm(props: { open: boolean; comment: AdminComment | null
         name="content"
         label="评论内容"
         extra="评论内容为纯文本"
-        rules={[
-          { required: true, whitespace: true, message: '请输入评论内容' },
-          { max: MAX_CHARS, message: `评论内容最多${MAX_CHARS}个字` },
-        ]}
+        rules={requiredText('请输入评论内容', MAX_CHARS, `评论内容最多${MAX_CHARS}个字`)}
       >
         <Input.TextArea rows={6} maxLength={MAX_CHARS} showCount data-testid="comment-content" />
       </Form.Item>

@@ -6,7 +6,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, BatchMenu, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { deleteQuestion, useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { commentColumns } from './commentColumns.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
@@ -33,7 +33,7 @@ export function CommentList() {
 
   const remove = useBatchDelete(
     list,
-    (n) => `您确定要删除选中的【${n}】条评论吗？一级评论的回复也会被一并删除，删除之后不可恢复。`,
+    deleteQuestion('条评论', '一级评论的回复也会被一并删除，删除之后不可恢复。'),
     deleteComments,
   );
 

@@ -7,7 +7,7 @@ import type { Category, Language } from '../../../../api/types.ts';
 import { deepestCategory } from '../../../../domain/urls.ts';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
-import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
+import { DocumentCategoryItem, LanguageItem, requiredText } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
@@ -69,7 +69,7 @@ export function DocumentEditDrawer(props: {
 
   return (
     <DrawerForm {...saver.drawer} title="编辑文档" onSubmit={submit} testId="admin-doc-edit-drawer">
-      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入文档名称' }]}>
+      <Form.Item name="title" label="名称" rules={requiredText('请输入文档名称')}>
         <Input.TextArea
           autoSize={{ minRows: 1, maxRows: 4 }}
           maxLength={255}

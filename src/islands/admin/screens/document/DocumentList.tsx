@@ -7,6 +7,7 @@ import type { Document } from '../../../../api/document.ts';
 import { listDocuments } from '../../../../api/document.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
+import { pageAndWord, setFilters } from '../../hooks/queryFilters.ts';
 import { useListPage } from '../../hooks/useListPage.ts';
 import { BatchDrawer } from './BatchDrawer.tsx';
 import type { BatchKind } from './BatchDrawer.tsx';
@@ -38,19 +39,11 @@ export function DocumentList() {
 
   const list = useListPage<Document>(
     async (q) => {
-      const wd = q.str('wd');
-      const status = statusList(q.list('status'));
-      const language = q.list('language');
       const recommend = q.list('is_recommend').filter((v) => v === 'true' || v === 'false');
-      const category = q.ids('category_id');
       const r = await listDocuments({
-        page: q.page,
-        size: q.size,
-        ...(wd ? { wd } : {}),
-        ...(status.length ? { status } : {}),
-        ...(language.length ? { language } : {}),
+        ...pageAndWord(q),
+        ...setFilters({ status: statusList(q.list('status')), language: q.list('language'), category_id: q.ids('category_id') }),
         ...(recommend.length === 1 ? { is_recommend: [recommend[0] === 'true'] } : {}),
-        ...(category.length ? { category_id: category } : {}),
       });
       return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
     },

@@ -1,6 +1,6 @@
 /** Columns and row actions of 文档列表 (screens §8.3). */
 import { Button, Popover, Space, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnType, TableColumnsType } from 'antd';
 import type { Document } from '../../../../api/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
@@ -25,6 +25,29 @@ const REVIEWABLE: readonly number[] = [DOCUMENT_STATUS.disabled, DOCUMENT_STATUS
 const APPROVABLE: readonly number[] = [DOCUMENT_STATUS.review, DOCUMENT_STATUS.rejected];
 const RECONVERTIBLE: readonly number[] = [DOCUMENT_STATUS.pending, DOCUMENT_STATUS.converted, DOCUMENT_STATUS.failed];
 const count = (key: keyof Document, title: string) => ({ title, dataIndex: key, width: 70 });
+
+/** Columns the document list shares with the recycle bin: 状态, 分类, then 页数, 价格 and the counters. */
+export const documentStatusColumn: TableColumnType<Document> = {
+  title: '状态',
+  dataIndex: 'status',
+  width: 100,
+  render: (s: number) => <DocumentStatusTag status={s} />,
+};
+export const documentCategoryColumn = (byId: ReadonlyMap<number, Category>): TableColumnType<Document> => ({
+  title: '分类',
+  dataIndex: 'category_id',
+  width: 200,
+  ellipsis: true,
+  render: (ids: number[] | undefined) => categoryPath(ids, byId),
+});
+export const documentCountColumns = (): TableColumnsType<Document> => [
+  count('pages', '页数'),
+  count('price', '价格'),
+  count('download_count', '下载'),
+  count('view_count', '浏览'),
+  count('favorite_count', '收藏'),
+  count('comment_count', '评论'),
+];
 
 function FailReason({ doc }: { doc: Document }) {
   return (
@@ -73,20 +96,14 @@ export function documentColumns(
         </a>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 100, render: (s: number) => <DocumentStatusTag status={s} /> },
+    documentStatusColumn,
     {
       title: '语言',
       dataIndex: 'language',
       width: 100,
       render: (v: string) => (v ? (languageName.get(v) ?? v) : '-'),
     },
-    {
-      title: '分类',
-      dataIndex: 'category_id',
-      width: 200,
-      ellipsis: true,
-      render: (ids: number[] | undefined) => categoryPath(ids, byId),
-    },
+    documentCategoryColumn(byId),
     {
       title: 'VIP文档',
       dataIndex: 'is_vip',
@@ -94,12 +111,7 @@ export function documentColumns(
       render: (v: boolean | undefined) => (v ? <Tag color="gold">VIP</Tag> : '-'),
     },
     { title: '大小', dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
-    count('pages', '页数'),
-    count('price', '价格'),
-    count('download_count', '下载'),
-    count('view_count', '浏览'),
-    count('favorite_count', '收藏'),
-    count('comment_count', '评论'),
+    ...documentCountColumns(),
     {
       title: '关键字',
       dataIndex: 'keywords',

@@ -11,7 +11,7 @@ import { BatchDeleteButton, FilterSelect, ListLayout, SearchBar } from '../../co
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { deleteQuestion, useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { FEEDBACK_STATUS_LABELS } from '../../../../domain/status.ts';
 
@@ -44,7 +44,7 @@ export function FeedbackList() {
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status') }));
   const drawer = useEditDrawer<Feedback>(list.reload);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】条反馈吗？删除之后不可恢复。`, deleteFeedback);
+  const remove = useBatchDelete(list, deleteQuestion('条反馈'), deleteFeedback);
 
   return (
     <ListLayout>

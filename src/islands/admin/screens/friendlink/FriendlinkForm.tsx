@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
 import { isHttpUrl } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, givenMustPass, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -14,8 +14,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
   const initial: FriendlinkFields = {
     title: value?.title ?? '',
     link: value?.link ?? '',
-    sort: value?.sort ?? 0,
-    enable: value ? value.enable : true,
+    ...sortEnable.of(value),
     description: value?.description ?? '',
   };
   const saver = useSaveForm<FriendlinkFields>({ ...props, record: value, initialValues: initial });
@@ -25,8 +24,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
       const body: FriendlinkFields = {
         title: v.title.trim(),
         link: v.link.trim(),
-        sort: v.sort ?? 0,
-        enable: Boolean(v.enable),
+        ...sortEnable.body(v),
         description: v.description ?? '',
       };
       return () => (value ? updateFriendlink({ ...body, id: value.id }) : createFriendlink(body));
@@ -34,14 +32,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
 
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑友链' : '新增友链'} onSubmit={submit} testId="friendlink-drawer">
-      <Form.Item
-        name="title"
-        label="名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入友链名称' },
-          { max: 64, message: '友链名称最多64个字符' },
-        ]}
-      >
+      <Form.Item name="title" label="名称" rules={requiredText('请输入友链名称', 64, '友链名称最多64个字符')}>
         <Input placeholder="请输入友链名称" maxLength={64} data-testid="friendlink-title" />
       </Form.Item>
       <Form.Item
@@ -50,12 +41,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
         extra="如 https://mnt.ltd"
         rules={[
           { required: true, whitespace: true, message: '请输入友链地址' },
-          {
-            validator: async (_, v: string) =>
-              !v?.trim() || isHttpUrl(v.trim())
-                ? undefined
-                : Promise.reject(new Error('请输入以 http:// 或 https:// 开头的地址')),
-          },
+          givenMustPass(isHttpUrl, '请输入以 http:// 或 https:// 开头的地址'),
         ]}
       >
         <Input placeholder="https://" maxLength={255} data-testid="friendlink-link" />

@@ -6,11 +6,12 @@ import { mapOk } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
 import { enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import { EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { useCrudList } from '../../hooks/useCrudList.tsx';
+import { deleteQuestion, useListPage } from '../../hooks/useListPage.ts';
 import { FriendlinkForm } from './FriendlinkForm.tsx';
 
 function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => void): TableColumnsType<Friendlink> {
@@ -39,21 +40,11 @@ export function FriendlinkList() {
   }, '获取友链列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable') }));
-  const drawer = useEditDrawer<Friendlink>(list.reload);
-  const remove = useBatchDelete(list, (n) => `您确定要删除选中的【${n}】个友链吗？删除之后不可恢复。`, deleteFriendlinks);
+  const { drawer, remove, actions } = useCrudList(list, 'friendlink-create', deleteQuestion('个友链'), deleteFriendlinks);
 
   return (
     <ListLayout>
-      <SearchBar
-        filters={f}
-        keyword="名称、链接或描述"
-        actions={
-          <>
-            <CreateButton onClick={() => drawer.show(null)} testId="friendlink-create" />
-            <BatchDeleteButton ids={list.ids} onDelete={remove} />
-          </>
-        }
-      >
+      <SearchBar filters={f} keyword="名称、链接或描述" actions={actions}>
         <EnableSelect {...f.bind('enable')} />
       </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (f) => remove([f.id]))} scrollX={1300} />

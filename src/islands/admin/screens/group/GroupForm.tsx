@@ -4,7 +4,7 @@ import { createGroup, updateGroup } from '../../../../api/group.ts';
 import type { GroupInput } from '../../../../api/group.ts';
 import { isOk } from '../../../../api/http.ts';
 import type { Group } from '../../../../api/types.ts';
-import { DescriptionItem, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, requiredText, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { colorValue } from '../navigation/NavigationForm.tsx';
@@ -56,7 +56,7 @@ export function GroupForm(props: { open: boolean; group: Group | null; onClose: 
 
   return (
     <DrawerForm {...saver.drawer} title={group ? '编辑用户组' : '新增用户组'} onSubmit={submit} testId="group-drawer">
-      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入用户组名称' }]}>
+      <Form.Item name="title" label="名称" rules={requiredText('请输入用户组名称')}>
         <Input maxLength={64} placeholder="请输入用户组名称" data-testid="group-title" />
       </Form.Item>
       <Row gutter={16}>

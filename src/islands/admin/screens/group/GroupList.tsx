@@ -4,9 +4,10 @@ import { mapOk } from '../../../../api/http.ts';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import type { Group } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import { ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { useCrudList } from '../../hooks/useCrudList.tsx';
+import { deleteQuestion, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { groupColumns } from './groupColumns.tsx';
 import { GroupForm } from './GroupForm.tsx';
 import { GroupPermissionDrawer } from './GroupPermissionDrawer.tsx';
@@ -21,13 +22,13 @@ export function GroupList() {
   }, '获取用户组列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd') }));
-  const drawer = useEditDrawer<Group>(list.reload);
-  const permissions = useEditDrawer<Group>(list.reload);
-  const remove = useBatchDelete(
+  const { drawer, remove, actions } = useCrudList(
     list,
-    (n) => `您确定要删除选中的【${n}】个用户组吗？默认用户组和有用户的用户组不能删除。`,
+    'group-create',
+    deleteQuestion('个用户组', '默认用户组和有用户的用户组不能删除。'),
     (ids) => deleteGroup({ id: ids }),
   );
+  const permissions = useEditDrawer<Group>(list.reload);
 
   const columns = groupColumns({
     onPermission: permissions.show,
@@ -37,17 +38,7 @@ export function GroupList() {
 
   return (
     <ListLayout>
-      <SearchBar
-        filters={f}
-        keyword="请输入关键字"
-        keywordWidth={240}
-        actions={
-          <>
-            <CreateButton onClick={() => drawer.show(null)} testId="group-create" />
-            <BatchDeleteButton ids={list.ids} onDelete={remove} />
-          </>
-        }
-      />
+      <SearchBar filters={f} keyword="请输入关键字" keywordWidth={240} actions={actions} />
       <ListTable list={list} columns={columns} scrollX={1900} selectable={deletable} />
       <GroupForm open={drawer.open} group={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
       <GroupPermissionDrawer open={permissions.open} group={permissions.value} onClose={permissions.close} />

@@ -2,7 +2,7 @@
 import { Form, Input } from 'antd';
 import { createLanguage, updateLanguage } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
-import { EnableItem, SortItem } from '../../components/formItems.tsx';
+import { EnableItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -19,28 +19,27 @@ export function LanguageForm(props: EditDrawerProps<Language>) {
   const initial: Values = {
     language: value?.language ?? '',
     code: value?.code ?? '',
-    sort: value?.sort ?? 0,
-    enable: value ? value.enable : true,
+    ...sortEnable.of(value),
   };
   const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {
-      const body = { language: v.language.trim(), sort: v.sort ?? 0, enable: Boolean(v.enable) };
+      const body = { language: v.language.trim(), ...sortEnable.body(v) };
       const code = value ? '' : v.code.trim();
       return () => (value ? updateLanguage({ ...body, id: value.id }) : createLanguage({ ...body, code }));
     });
 
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑语言' : '新增语言'} onSubmit={submit} testId="language-drawer">
-      <Form.Item name="language" label="语言名称" rules={[{ required: true, whitespace: true, message: '请输入语言名称' }]}>
+      <Form.Item name="language" label="语言名称" rules={requiredText('请输入语言名称')}>
         <Input maxLength={64} placeholder="如：中文(简体)" data-testid="language-name" />
       </Form.Item>
       <Form.Item
         name="code"
         label="语言代码"
         extra={value ? '语言代码创建后不可修改' : '建议使用 ISO 语言代码，如 zh-CN、en'}
-        rules={[{ required: true, whitespace: true, message: '请输入语言代码' }]}
+        rules={requiredText('请输入语言代码')}
       >
         <Input maxLength={16} disabled={Boolean(value)} placeholder="如：zh-CN" data-testid="language-code" />
       </Form.Item>

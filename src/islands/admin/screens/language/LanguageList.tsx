@@ -5,18 +5,12 @@ import { deleteLanguage, listLanguage, updateLanguageStatus } from '../../../../
 import type { Language } from '../../../../api/types.ts';
 import { enableColumn, idColumn, stampColumns } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import {
-  BatchDeleteButton,
-  BatchMenu,
-  CreateButton,
-  EnableSelect,
-  ListLayout,
-  SearchBar,
-} from '../../components/ListToolbar.tsx';
+import { BatchMenu, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { boolStrings, enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { useCrudList } from '../../hooks/useCrudList.tsx';
+import { deleteQuestion, useListPage } from '../../hooks/useListPage.ts';
 import { LanguageForm } from './LanguageForm.tsx';
 
 const STATE_ACTIONS = [
@@ -48,13 +42,8 @@ export function LanguageList() {
   );
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: boolStrings(q, 'enable') }));
-  const drawer = useEditDrawer<Language>(list.reload);
-
-  const remove = useBatchDelete(
-    list,
-    (n) => `您确定要删除选中的【${n}】个语言吗？删除后不可恢复。`,
-    (id) => deleteLanguage({ id }),
-  );
+  const question = deleteQuestion('个语言', '删除后不可恢复。');
+  const { drawer, remove, actions } = useCrudList(list, 'language-create', question, (id) => deleteLanguage({ id }));
   const setState = (on: boolean) =>
     void list.write(updateLanguageStatus({ id: ids, enable: on }), on ? '批量启用成功' : '批量禁用成功', '操作失败');
 
@@ -65,8 +54,7 @@ export function LanguageList() {
         keyword="语言名称或代码"
         actions={
           <>
-            <CreateButton onClick={() => drawer.show(null)} testId="language-create" />
-            <BatchDeleteButton ids={ids} onDelete={remove} />
+            {actions}
             <BatchMenu label="启用/禁用" items={STATE_ACTIONS} onPick={(key) => setState(key === 'on')} disabled={!ids.length} />
           </>
         }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { createNavigation, updateNavigation } from '../../../../api/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import type { NavNode } from '../../../../lib/tree.ts';
-import { DescriptionItem, EnableItem, ParentItem, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
@@ -38,8 +38,7 @@ export function NavigationForm(props: {
     parent_id: value?.parent_id || undefined,
     title: value?.title ?? '',
     href: value?.href ?? '',
-    sort: value?.sort ?? 0,
-    enable: value ? value.enable : true,
+    ...sortEnable.of(value),
     color: value?.color ?? '',
     target: value?.target === '_blank' ? '_blank' : '_self',
     description: value?.description ?? '',
@@ -54,8 +53,7 @@ export function NavigationForm(props: {
         target: v.target,
         color: v.color ?? '',
         description: v.description ?? '',
-        sort: v.sort ?? 0,
-        enable: Boolean(v.enable),
+        ...sortEnable.body(v),
         parent_id: fixed && value ? value.parent_id : (v.parent_id ?? 0),
       };
       return () => (value ? updateNavigation({ ...body, id: value.id }) : createNavigation(body));
@@ -64,7 +62,7 @@ export function NavigationForm(props: {
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑导航' : '新增导航'} onSubmit={submit} testId="navigation-drawer">
       {!fixed && <ParentItem label="上级导航" placeholder="请选择上级导航，留空为顶级导航" options={options} />}
-      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入导航名称' }]}>
+      <Form.Item name="title" label="名称" rules={requiredText('请输入导航名称')}>
         <Input placeholder="请输入导航名称" maxLength={64} data-testid="navigation-title" />
       </Form.Item>
       <Form.Item name="href" label="地址" extra={fixed ? '内置导航的地址不可修改' : '如 /library 或 https://example.com'}>

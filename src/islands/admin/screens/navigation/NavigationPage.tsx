@@ -5,9 +5,10 @@ import { deleteNavigation, listNavigation } from '../../../../api/navigation.ts'
 import type { Navigation } from '../../../../api/types.ts';
 import { buildTree } from '../../../../lib/tree.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, CreateButton, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import { ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { useCrudList } from '../../hooks/useCrudList.tsx';
+import { deleteQuestion, useListPage } from '../../hooks/useListPage.ts';
 import { navigationColumns } from './navigationColumns.tsx';
 import { NavigationForm } from './NavigationForm.tsx';
 
@@ -20,26 +21,16 @@ export function NavigationPage() {
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd') }), { paged: false });
   const tree = useMemo(() => buildTree(list.rows), [list.rows]);
-  const drawer = useEditDrawer<Navigation>(list.reload);
-  const remove = useBatchDelete(
+  const { drawer, remove, actions } = useCrudList(
     list,
-    (n) => `您确定要删除选中的【${n}】个导航吗？其下级导航也会被一并删除，删除之后不可恢复。`,
+    'navigation-create',
+    deleteQuestion('个导航', '其下级导航也会被一并删除，删除之后不可恢复。'),
     (ids) => deleteNavigation({ id: ids }),
   );
 
   return (
     <ListLayout>
-      <SearchBar
-        filters={f}
-        keyword="请输入关键字"
-        keywordWidth={240}
-        actions={
-          <>
-            <CreateButton onClick={() => drawer.show(null)} testId="navigation-create" />
-            <BatchDeleteButton ids={list.ids} onDelete={remove} />
-          </>
-        }
-      />
+      <SearchBar filters={f} keyword="请输入关键字" keywordWidth={240} actions={actions} />
       <TreeTable
         list={list}
         columns={navigationColumns({ onEdit: drawer.show, onDelete: (row) => remove([row.id]) })}

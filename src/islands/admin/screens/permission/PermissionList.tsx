@@ -8,6 +8,7 @@ import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { FilterSelect, ListLayout, SearchBar, TextFilter } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
+import { pageAndWord, setFilters } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { PermissionForm } from './PermissionForm.tsx';
@@ -29,16 +30,7 @@ function columns(onEdit: (p: Permission) => void): TableColumnsType<Permission> 
 
 export function PermissionList() {
   const list = useListPage<Permission>(async (q) => {
-    const wd = q.str('wd');
-    const path = q.str('path');
-    const method = q.list('method');
-    const r = await listPermission({
-      page: q.page,
-      size: q.size,
-      ...(wd ? { wd } : {}),
-      ...(path ? { path } : {}),
-      ...(method.length ? { method } : {}),
-    });
+    const r = await listPermission({ ...pageAndWord(q), ...setFilters({ path: q.str('path'), method: q.list('method') }) });
     return mapOk(r, (d) => ({ total: d.total, rows: d.permission }));
   }, '获取权限列表失败');
   const { q } = list;

@@ -12,7 +12,7 @@ import { BatchDeleteButton, ListLayout, SearchBar } from '../../components/ListT
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
+import { deleteQuestion, useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { reasonLabel } from './reasons.ts';
 import { ReportForm } from './ReportForm.tsx';
 
@@ -69,11 +69,7 @@ export function ReportList() {
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: q.str('status') || undefined }));
   const drawer = useEditDrawer<Report>(list.reload);
-  const remove = useBatchDelete(
-    list,
-    (n) => `您确定要删除选中的【${n}】条举报吗？删除后不可恢复。`,
-    (id) => deleteReports({ id }),
-  );
+  const remove = useBatchDelete(list, deleteQuestion('条举报', '删除后不可恢复。'), (id) => deleteReports({ id }));
 
   return (
     <ListLayout>

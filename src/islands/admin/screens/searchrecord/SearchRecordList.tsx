@@ -10,8 +10,9 @@ import { dateColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, ListLayout, SearchBar, TextFilter } from '../../components/ListToolbar.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
+import { setFilters } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
+import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
 
 const ORDERS = [
   { value: 'id desc', label: '最新' },
@@ -55,16 +56,8 @@ function columns(onDelete: (r: SearchRecord) => void): TableColumnsType<SearchRe
 export function SearchRecordList() {
   const list = useListPage<SearchRecord>(
     async (q) => {
-      const keywords = q.str('wd');
-      const ipNow = q.str('ip');
-      const orderNow = q.str('order');
-      const r = await listSearchRecords({
-        page: q.page,
-        size: q.size,
-        ...(keywords ? { keywords } : {}),
-        ...(ipNow ? { ip: ipNow } : {}),
-        ...(orderNow ? { order: orderNow } : {}),
-      });
+      const filters = setFilters({ keywords: q.str('wd'), ip: q.str('ip'), order: q.str('order') });
+      const r = await listSearchRecords({ page: q.page, size: q.size, ...filters });
       return mapOk(r, (d) => ({ total: d.total, rows: d.search_record }));
     },
     '获取搜索记录失败',
@@ -72,11 +65,7 @@ export function SearchRecordList() {
   );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), ip: q.str('ip'), order: q.str('order') || undefined }));
-  const remove = useBatchDelete(
-    list,
-    (n) => `您确定要删除选中的【${n}】条搜索记录吗？删除后不可恢复。`,
-    (id) => deleteSearchRecords({ id }),
-  );
+  const remove = useBatchDelete(list, deleteQuestion('条搜索记录', '删除后不可恢复。'), (id) => deleteSearchRecords({ id }));
 
   return (
     <ListLayout>

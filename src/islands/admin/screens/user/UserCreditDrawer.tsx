@@ -7,6 +7,7 @@ import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
+import { requiredText } from '../../components/formItems.tsx';
 
 interface Values {
   credit: number | null;
@@ -46,7 +47,7 @@ export function UserCreditDrawer(props: { open: boolean; user: User | null; onCl
       >
         <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="credit-amount" />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={[{ required: true, whitespace: true, message: '请输入备注' }]}>
+      <Form.Item name="remark" label="备注" rules={requiredText('请输入备注')}>
         <Input maxLength={255} placeholder="调整原因，会显示在用户的积分明细中" data-testid="credit-remark" />
       </Form.Item>
       <Form.Item

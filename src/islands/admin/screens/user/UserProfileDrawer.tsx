@@ -4,6 +4,7 @@ import type { User } from '../../../../api/types.ts';
 import { updateProfile } from '../../../../api/user.ts';
 import type { ProfileBody } from '../../../../api/user.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { EMAIL_RULES } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 type Values = Required<Omit<ProfileBody, 'id' | 'avatar'>>;
@@ -47,14 +48,7 @@ export function UserProfileDrawer(props: { open: boolean; user: User | null; onC
       <Form.Item name="identity" label="身份证号">
         <Input maxLength={32} placeholder="请输入身份证号" />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label="邮箱"
-        rules={[
-          { required: true, message: '请输入邮箱' },
-          { type: 'email', message: '邮箱格式不正确' },
-        ]}
-      >
+      <Form.Item name="email" label="邮箱" rules={EMAIL_RULES}>
         <Input maxLength={128} placeholder="请输入邮箱" data-testid="profile-email" />
       </Form.Item>
       <Form.Item name="mobile" label="电话" rules={[{ pattern: MOBILE, message: '手机号格式不正确' }]}>

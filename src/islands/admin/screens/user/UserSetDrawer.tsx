@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import type { Group, User } from '../../../../api/types.ts';
 import { addUser, setUser } from '../../../../api/user.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { EMAIL_RULES } from '../../components/formItems.tsx';
 import { groupOptions } from '../../hooks/useGroups.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
@@ -71,18 +72,7 @@ export function UserSetDrawer(props: {
           data-testid="user-password"
         />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label="邮箱"
-        rules={
-          creating
-            ? [
-                { required: true, message: '请输入邮箱' },
-                { type: 'email', message: '邮箱格式不正确' },
-              ]
-            : []
-        }
-      >
+      <Form.Item name="email" label="邮箱" rules={creating ? EMAIL_RULES : []}>
         <Input disabled={!creating} placeholder="请输入邮箱" data-testid="user-email" />
       </Form.Item>
       <Form.Item name="group_id" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请选择用户角色' }]}>

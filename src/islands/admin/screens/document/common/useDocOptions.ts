@@ -2,11 +2,12 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listCategory } from '../../../../../api/category.ts';
-import { isOk, messageOf } from '../../../../../api/http.ts';
+import { isOk, mapOk, messageOf } from '../../../../../api/http.ts';
 import { listLanguage } from '../../../../../api/language.ts';
 import type { Category, Language } from '../../../../../api/types.ts';
 import { buildTree } from '../../../../../lib/tree.ts';
 import type { CategoryNode, TreeNode } from '../../../../../lib/tree.ts';
+import { useAllRows } from '../../../hooks/useAllRows.ts';
 
 export interface TreeOption {
   value: number;
@@ -67,22 +68,8 @@ export function useCategories(type: 0 | 1, filter: { wd?: string; enable?: boole
 }
 
 /** Every language (disabled ones included), best first. */
-export function useLanguages(): Language[] {
-  const { message } = App.useApp();
-  const [languages, setLanguages] = useState<Language[]>([]);
-  useEffect(() => {
-    let alive = true;
-    void listLanguage({ page: 1, size: 1000 }).then((r) => {
-      if (!alive) return;
-      if (isOk(r)) setLanguages(r.data.language);
-      else message.error(messageOf(r, '获取语言失败'));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [message]);
-  return languages;
-}
+export const useLanguages = (): Language[] =>
+  useAllRows(async () => mapOk(await listLanguage({ page: 1, size: 1000 }), (d) => d.language), '获取语言失败');
 
 export const languageOptions = (languages: readonly Language[]) =>
   languages.map((l) => ({

@@ -1,0 +1,13 @@
+/** The icons ADMIN_MENU (lib/admin-menu.ts) names, exported under those names: AdminMenu looks them up here. */
+export {
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LinkOutlined,
+  MenuOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
