@@ -30,5 +30,8 @@ export const pageAndWord = (q: UrlQuery): { page: number; size: number; wd?: str
 };
 
 /** Only the filters that are set: empty strings and empty lists stay out of the request. */
-export const setFilters = <T extends Record<string, string | readonly unknown[]>>(filters: T): Partial<T> =>
-  Object.fromEntries(Object.entries(filters).filter(([, v]) => v.length > 0)) as Partial<T>;
+export function setFilters<T extends Record<string, string | readonly unknown[]>>(filters: T): Partial<T> {
+  const set: Partial<T> = {};
+  for (const key in filters) if (filters[key].length > 0) set[key] = filters[key];
+  return set;
+}
