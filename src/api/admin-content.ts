@@ -79,7 +79,9 @@ export async function uploadArticleImage(
 ): Promise<{ ok: true; url: string; alt: string } | { ok: false; message: string }> {
   const r = await upload<ArticleUploadReply>('/upload/article?type=image', file, {}, onProgress);
   if (!isOk(r)) return { ok: false, message: messageOf(r, '图片上传失败') };
-  const d = r.data as Partial<{ errno: number; msg: string; data: { url?: string; alt?: string } }>;
-  const url = d.errno === 0 ? d.data?.url : undefined;
-  return url ? { ok: true, url, alt: d.data?.alt ?? '' } : { ok: false, message: d.msg || '图片上传失败' };
+  const d = r.data;
+  if (d.errno !== 0) return { ok: false, message: d.msg || '图片上传失败' };
+  // another moredoc-compatible server may answer without the image
+  const url = d.data?.url;
+  return url ? { ok: true, url, alt: d.data?.alt ?? '' } : { ok: false, message: '图片上传失败' };
 }

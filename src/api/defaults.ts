@@ -5,6 +5,7 @@
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { Attachment, Category, ConfigItem, Group, Language, ListReply, Navigation, Permission, User } from './types.ts';
+import { BLANK_PROFILE } from '../domain/user.ts';
 
 /** `defaults` overlaid with every non-null value of `raw`; arrays in `defaults` are copied. */
 export function fill<T extends object>(defaults: T, raw: unknown): T {
@@ -28,21 +29,9 @@ export const USER_DEFAULTS: User = {
   username: '',
   mobile: '',
   email: '',
-  address: '',
-  signature: '',
-  avatar: '',
-  identity: '',
-  realname: '',
-  remark: '',
+  ...BLANK_PROFILE,
   last_login_ip: '',
   register_ip: '',
-  doc_count: 0,
-  follow_count: 0,
-  fans_count: 0,
-  favorite_count: 0,
-  comment_count: 0,
-  article_count: 0,
-  credit_count: 0,
   is_vip: false,
   status: 0,
   group_id: [],

@@ -55,7 +55,7 @@ for (const dialect of DIALECTS) {
         .orderBy('doc_count', 'desc')
         .execute();
       top = cats.find((c) => c.parent_id === 0)!.id;
-      // a category small enough to be read whole from its links (document.list.ts)
+      // a category small enough to be read whole from its links (document-list.repo.ts)
       const all = cats.filter((c) => c.parent_id === 0).reduce((n, c) => n + c.doc_count, 0);
       small = cats.filter((c) => c.doc_count > 1 && c.doc_count * 20 <= all).at(0)!.id;
     }, 120_000);

@@ -60,6 +60,10 @@ describe('lint: in the server modules only repositories query the database', () 
     const update = "export const touch = (db: Database) => db.updateTable('banners').set({ sort: 1 }).execute();\n";
     expect(fired('src/server/modules/banner/bad.routes.ts', update)).toContain('no-restricted-syntax');
   });
+  it('refuses it in every module, the document and user helpers included', () => {
+    expect(fired('src/server/modules/document/document.service.ts', query)).toContain('no-restricted-syntax');
+    expect(fired('src/server/modules/user/login-throttle.ts', query)).toContain('no-restricted-syntax');
+  });
   it('accepts it in a repository', () => {
     expect(fired('src/server/modules/banner/good.repo.ts', query)).toEqual([]);
   });

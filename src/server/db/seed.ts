@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PermissionDecl } from '../auth/access.ts';
 import { seedArticles } from '../modules/article/article.seed.ts';
 import { hashPassword } from '../auth/password.ts';
-import { BLANK_PROFILE } from '../modules/user/user.repo.ts';
+import { BLANK_PROFILE } from '../../domain/user.ts';
 import { usernameKey } from '../modules/user/username.ts';
 import { randomSecret } from '../auth/secrets.ts';
 import type { Database } from './db.ts';

@@ -8,6 +8,11 @@ import { CategoryRepo } from './category/category.repo.ts';
 import { CommentRepo } from './comment/comment.repo.ts';
 import { ConfigRepo } from './config/config.repo.ts';
 import { CreditRepo } from './credit/credit.repo.ts';
+import { DocumentListRepo } from './document/document-list.repo.ts';
+import { DocumentRepo } from './document/document.repo.ts';
+import { DownloadRepo } from './document/download.repo.ts';
+import { FavoriteRepo } from './document/favorite.repo.ts';
+import { ScoreRepo } from './document/score.repo.ts';
 import { DynamicRepo } from './dynamic/dynamic.repo.ts';
 import { FeedbackRepo } from './feedback/feedback.repo.ts';
 import { FriendlinkRepo } from './friendlink/friendlink.repo.ts';
@@ -21,6 +26,7 @@ import { ReportRepo } from './report/report.repo.ts';
 import { SearchRecordRepo } from './searchrecord/searchrecord.repo.ts';
 import { SmsRepo } from './sms/sms.repo.ts';
 import { UploadRepo } from './upload/upload.repo.ts';
+import { LoginFailureRepo } from './user/login-failure.repo.ts';
 import { UserRepo } from './user/user.repo.ts';
 import { ViewRepo } from './view/view.repo.ts';
 import { VipRepo } from './vip/vip.repo.ts';
@@ -41,16 +47,22 @@ export function createRepos(db: Database) {
     comment: new CommentRepo(db),
     config: new ConfigRepo(db),
     credit: new CreditRepo(db),
+    document: new DocumentRepo(db),
+    documentList: new DocumentListRepo(db),
+    download: new DownloadRepo(db),
     dynamic: new DynamicRepo(db),
+    favorite: new FavoriteRepo(db),
     feedback: new FeedbackRepo(db),
     friendlink: new FriendlinkRepo(db),
     group: new GroupRepo(db),
     language: new LanguageRepo(db),
+    loginFailure: new LoginFailureRepo(db),
     navigation: new NavigationRepo(db),
     oauth: new OauthRepo(db),
     permission: new PermissionRepo(db),
     punishment: new PunishmentRepo(db),
     report: new ReportRepo(db),
+    score: new ScoreRepo(db),
     searchRecord: new SearchRecordRepo(db),
     sms: new SmsRepo(db),
     upload: new UploadRepo(db),

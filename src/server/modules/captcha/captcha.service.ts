@@ -50,7 +50,7 @@ export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: stri
   const on =
     kind === 'sms' ||
     (await ctx.settings.bool('security', captchaSwitch(kind))) ||
-    (kind === 'login' && (await loginCaptchaPressure(ctx.db, ip)));
+    (kind === 'login' && (await loginCaptchaPressure(ctx.repos.loginFailure, ip)));
   if (!on) return { type: style };
 
   const num = (v: string | undefined) => (v ? Number.parseInt(v, 10) : undefined);

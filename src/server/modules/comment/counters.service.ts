@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { changeCredit, CreditRepo } from '../credit/credit.repo.ts';
-import { findDocument, rewardsToday } from '../document/document.repo.ts';
+import { DocumentRepo, startOfToday } from '../document/document.repo.ts';
 import { bumpRow, bumpTarget, lockUser, TYPE_DOCUMENT } from './comment-target.repo.ts';
 
 type Q = Kysely<DB>;
@@ -40,12 +40,13 @@ export interface CountedComment {
  */
 async function rewardUploader(trx: Q, c: CountedComment, reward: CommentReward): Promise<void> {
   if (c.type !== TYPE_DOCUMENT || reward.amount <= 0 || reward.limit <= 0) return;
-  const doc = await findDocument(trx, { id: c.document_id });
+  const doc = await new DocumentRepo(trx).find({ id: c.document_id });
   if (!doc || !doc.user_id || doc.user_id === c.user_id) return;
   await lockUser(trx, doc.user_id);
-  if (await new CreditRepo(trx).hasEntry(COMMENT_REWARD_REF, c.id)) return;
+  const credits = new CreditRepo(trx);
+  if (await credits.hasEntry(COMMENT_REWARD_REF, c.id)) return;
   // rewards are positive amounts, so today's count of them is the day's rewarded comments
-  if ((await rewardsToday(trx, doc.user_id, COMMENT_REWARD_REF)) >= reward.limit) return;
+  if ((await credits.rewardsSince(doc.user_id, COMMENT_REWARD_REF, startOfToday())) >= reward.limit) return;
   await changeCredit(trx, {
     userId: doc.user_id,
     amount: reward.amount,

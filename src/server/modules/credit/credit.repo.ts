@@ -37,6 +37,31 @@ export class CreditRepo extends Repo {
     return Boolean(row);
   }
 
+  /** How many ledger rows of this kind the user received since `since` (daily reward caps). */
+  async rewardsSince(userId: number, refType: string, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('credit_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('ref_type', '=', refType)
+      .where('amount', '>', 0)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The ids among `refIds` the user already has a ledger row of this kind for. */
+  async paidRefs(userId: number, refType: string, refIds: number[]): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('credit_logs')
+      .select('ref_id')
+      .where('user_id', '=', userId)
+      .where('ref_type', '=', refType)
+      .where('ref_id', 'in', refIds)
+      .execute();
+    return rows.map((r) => Number(r.ref_id));
+  }
+
   /** The member's ledger, newest first. */
   async logs(userId: number, page: number, size: number) {
     const base = this.db.selectFrom('credit_logs').where('user_id', '=', userId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { markForReconvert, reconvertAllFailed } from '../../convert/queue.ts';
+import { reconvertAllFailed } from '../../convert/queue.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
   documentCheck,
@@ -10,9 +10,14 @@ import {
   documentsLanguage,
 } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
-import { requireLive } from './document.repo.ts';
-import { applyStatus, recommendDocuments, setDocumentsCategory, setDocumentsLanguage } from './document.service.ts';
-import { assertTransition, CHECK_TARGETS, STATUS } from './document.status.ts';
+import {
+  checkDocuments,
+  recommendDocuments,
+  reconvertDocuments,
+  setDocumentsCategory,
+  setDocumentsLanguage,
+} from './document.service.ts';
+import { CHECK_TARGETS } from './document.status.ts';
 import { emptyReply } from '../../../contract/common.ts';
 
 /** Back-office batch actions on documents; each one transaction, each behind its permission. */
@@ -37,7 +42,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       const { id, status, reason } = req.body;
       if (!CHECK_TARGETS.includes(status))
         throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
-      await db.transaction().execute(async (trx) => applyStatus(ctx, trx, await requireLive(trx, id), status, reason));
+      await checkDocuments(ctx, id, status, reason);
       await ctx.events.publish({ kind: 'document', ids: id, change: 'saved' });
       return {};
     },
@@ -55,7 +60,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       config: { access: DOC_PERMS.recommend },
     },
     async (req) => {
-      await recommendDocuments(db, req.body.id, req.body.type);
+      await recommendDocuments(ctx, req.body.id, req.body.type);
       await ctx.events.publish({ kind: 'document', ids: req.body.id, change: 'saved' });
       return {};
     },
@@ -73,7 +78,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       config: { access: DOC_PERMS.category },
     },
     async (req) => {
-      await setDocumentsCategory(db, req.body.document_id, req.body.category_id);
+      await setDocumentsCategory(ctx, req.body.document_id, req.body.category_id);
       await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },
@@ -86,7 +91,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       config: { access: DOC_PERMS.language },
     },
     async (req) => {
-      await setDocumentsLanguage(db, req.body.document_id, req.body.language);
+      await setDocumentsLanguage(ctx, req.body.document_id, req.body.language);
       await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },
@@ -109,14 +114,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
         await reconvertAllFailed(db);
         return {};
       }
-      await db.transaction().execute(async (trx) => {
-        const docs = await requireLive(trx, ids);
-        for (const d of docs) assertTransition(d, STATUS.reconvert);
-        await markForReconvert(
-          trx,
-          docs.filter((d) => d.status !== STATUS.reconvert).map((d) => d.id),
-        );
-      });
+      await reconvertDocuments(ctx, ids);
       await ctx.events.publish({ kind: 'document', ids, change: 'saved' });
       return {};
     },

@@ -16,9 +16,7 @@ import {
   type Document,
 } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
-import { listDocuments } from './document.list.ts';
-import { homeDocuments, relatedDocuments } from './document.related.ts';
-import { findDocument } from './document.repo.ts';
+import { homeDocuments } from './home.service.ts';
 import { isPublic, STATUS } from './document.status.ts';
 import { publicPageCount, type TextVisibility } from './public-text.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
@@ -38,7 +36,7 @@ async function seesAll(req: FastifyRequest, doc: DocumentView): Promise<boolean>
 /** Public reads of documents: one document, lists, the home page blocks, related documents. */
 export default async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, settings } = app.ctx;
+  const { repos, settings } = app.ctx;
   const tags = ['文档'];
   for (const p of [DOC_PERMS.get, DOC_PERMS.list]) app.ctx.permissions.declare(p);
 
@@ -47,11 +45,8 @@ export default async function documentRoutes(app: FastifyInstance) {
    * with `shownTo`, only the pages whose text that document shows to visitors.
    */
   const text = async (hash: string, max?: number, shownTo?: TextVisibility) => {
-    let q = db.selectFrom('document_pages').select('text').where('hash', '=', hash).orderBy('page', 'asc');
     const last = shownTo ? publicPageCount(shownTo) : Number.POSITIVE_INFINITY;
-    if (Number.isFinite(last)) q = q.where('page', '<=', last);
-    if (max) q = q.limit(TEXT_PAGES);
-    const all = (await q.execute()).map((p) => p.text).join('\n');
+    const all = (await repos.document.pageTexts(hash, last, max ? TEXT_PAGES : undefined)).join('\n');
     // by code points, so that a character outside the BMP is never cut in half
     return max ? [...all.slice(0, max * 2)].slice(0, max).join('') : all;
   };
@@ -69,20 +64,16 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const doc = await findDocument(db, { id: q.id, uuid: q.uuid?.trim() });
+      const doc = await repos.document.find({ id: q.id, uuid: q.uuid?.trim() });
       if (!doc || doc.deleted_at) throw notFound('文档不存在');
       const privileged = await seesAll(req, doc);
       if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
-      await db
-        .updateTable('documents')
-        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-        .where('id', '=', doc.id)
-        .execute();
+      await repos.document.countView(doc.id);
       let out: Document = { ...toDocument(doc), view_count: doc.view_count + 1 };
-      [out] = await decorate(db, [out], { categories: true });
+      [out] = await decorate(repos.documentList, [out], { categories: true });
       if (!privileged) out = maskCounts(out, await hiddenCounts(settings));
       if (q.with_author) {
-        const user = await db.selectFrom('users').selectAll().where('id', '=', doc.user_id).executeTakeFirst();
+        const user = await repos.user.byId(doc.user_id);
         if (user) out.user = publicProfile(user);
       }
       // server paths in a conversion failure are for holders of 根据ID查询文档 only
@@ -114,20 +105,13 @@ export default async function documentRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (req) => {
-      const doc = await findDocument(db, { id: req.query.id });
+      const doc = await repos.document.find({ id: req.query.id });
       if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
       // only pages a visitor may read: rendered in the viewer, and with public text (public-text.ts)
       const { from, limit, whole } = req.query;
       const readable = Math.min(doc.preview > 0 ? doc.preview : doc.pages || from + limit - 1, publicPageCount(doc));
       const last = Math.min(from + limit - 1, readable);
-      const rows = await db
-        .selectFrom('document_pages')
-        .select(['page', 'text'])
-        .where('hash', '=', doc.hash)
-        .where('page', '>=', from)
-        .where('page', '<=', last)
-        .orderBy('page', 'asc')
-        .execute();
+      const rows = await repos.document.pages(doc.hash, from, last);
       const clip = (text: string) => (whole ? text : [...text].slice(0, PAGE_TEXT_CHARS).join(''));
       return { page: rows.map((p) => ({ page: p.page, text: clip(p.text) })) };
     },
@@ -157,8 +141,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       const limited = q.limit && q.limit > 0 ? q.limit : undefined;
       const size = wide ? (limited ?? q.size ?? 10) : clamp(limited ?? q.size, 1, 24, 10);
       const free = q.is_free ?? (q.fee_type === 'free' ? true : q.fee_type === 'charge' ? false : undefined);
-      const { total, rows } = await listDocuments(
-        db,
+      const { total, rows } = await repos.documentList.list(
         {
           deleted: false,
           statuses: wide ? q.status : [STATUS.converted],
@@ -176,7 +159,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         { page: limited ? 1 : q.page, size, order: q.order, defaultOrder: ['id', 'desc'], withTotal: !limited },
       );
       const hidden = await hiddenCounts(settings);
-      const docs = await decorate(db, rows.map(toDocument));
+      const docs = await decorate(repos.documentList, rows.map(toDocument));
       return {
         total,
         document: docs.map((d) => (holder ? d : withPublicConvertError(d.user_id === me ? d : maskCounts(d, hidden)))),
@@ -197,7 +180,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const hidden = await hiddenCounts(settings);
-      return homeDocuments(db, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
+      return homeDocuments(repos, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
     },
   );
 
@@ -214,10 +197,10 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};
-      const doc = await findDocument(db, { id: req.query.id });
+      const doc = await repos.document.find({ id: req.query.id });
       if (!doc || doc.deleted_at || (!isPublic(doc.status) && !(await seesAll(req, doc)))) throw notFound('文档不存在');
       const hidden = await hiddenCounts(settings);
-      const docs = await decorate(db, (await relatedDocuments(db, doc)).map(toDocument));
+      const docs = await decorate(repos.documentList, (await repos.documentList.related(doc)).map(toDocument));
       return { document: docs.map((d) => maskCounts(d, hidden)) };
     },
   );

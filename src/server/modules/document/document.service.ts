@@ -1,25 +1,16 @@
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { leadingTexts, refreshDescriptions } from '../../convert/description.ts';
+import { markForReconvert } from '../../convert/queue.ts';
 import { reuseConvertedPages } from '../../convert/reuse.ts';
+import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
 import { notify } from '../notification/notification.repo.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
-import { normalizeKeywords, rewardUploads } from './document.create.ts';
-import {
-  categoryPaths,
-  findDocument,
-  languageExists,
-  liveDocuments,
-  moveCategoryCounts,
-  moveUserCounts,
-  relinkCategories,
-  requireLive,
-} from './document.repo.ts';
+import { DocumentRepo } from './document.repo.ts';
+import { normalizeKeywords, rewardUploads } from './publish.service.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import { samePublicPages } from './public-text.ts';
 import { needsReview } from './upload-right.ts';
@@ -32,19 +23,14 @@ export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
  * whole transaction back); the uploaders are notified of approvals and rejections (with `reason`). Approving (0) or enabling (2) lands on 2 when the document already has
  * pages, else on 0 — and then on 2 at once when the same file is already converted.
  */
-export async function applyStatus(
-  ctx: AppContext,
-  trx: Kysely<DB>,
-  docs: DocumentView[],
-  to: number,
-  reason = '',
-): Promise<void> {
+export async function applyStatus(ctx: AppContext, trx: Database, docs: DocumentView[], to: number, reason = ''): Promise<void> {
   const now = nowIso();
+  const repo = new DocumentRepo(trx);
   for (const doc of docs) {
     if (doc.status === to) continue;
     assertTransition(doc, to);
     const target = to === STATUS.pending || to === STATUS.converted ? (doc.pages > 0 ? STATUS.converted : STATUS.pending) : to;
-    await trx.updateTable('documents').set({ status: target, updated_at: now }).where('id', '=', doc.id).execute();
+    await repo.update(doc.id, { status: target, updated_at: now });
     if (target === STATUS.pending) await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, doc);
     // the upload reward waits for the approval (rewardUploads pays each document once)
     const approved = REVIEWED.includes(doc.status) && APPROVED.includes(target);
@@ -79,34 +65,32 @@ async function uploaderResubmits(ctx: AppContext, me: number, doc: DocumentView)
  * the site wrote and re-indexes the document at once.
  */
 export async function updateDocument(ctx: AppContext, me: number, holder: boolean, input: DocumentUpdate): Promise<void> {
-  const doc = await findDocument(ctx.db, { id: input.id });
+  const doc = await ctx.repos.document.find({ id: input.id });
   if (!doc || doc.deleted_at || (!holder && doc.user_id !== me)) throw forbidden(NOT_FOUND_OR_DENIED);
-  const categoryIds = input.category_id?.length ? await categoryPaths(ctx.db, input.category_id) : undefined;
-  if (input.language && !(await languageExists(ctx.db, input.language))) throw badRequest(`语言不存在：${input.language}`);
+  const categoryIds = input.category_id?.length ? await ctx.repos.document.categoryPaths(input.category_id) : undefined;
+  if (input.language && !(await ctx.repos.document.languageExists(input.language)))
+    throw badRequest(`语言不存在：${input.language}`);
   let status = holder ? input.status : undefined;
   if (!holder && (await uploaderResubmits(ctx, me, doc))) status = STATUS.review;
   // like PUT /document/vip for holders; an uploader marks VIP documents only while VIP is on (as at upload)
   const vip = input.is_vip !== undefined && (holder || (await ctx.settings.bool('vip', 'enable'))) ? input.is_vip : undefined;
   const textChanged = input.price !== undefined && !samePublicPages(doc, { price: input.price, preview: doc.preview });
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('documents')
-      .set({
-        title: input.title,
-        keywords: input.keywords === undefined ? undefined : normalizeKeywords(input.keywords),
-        description: input.description,
-        price: input.price,
-        language: input.language,
-        is_vip: vip === undefined ? undefined : vip ? 1 : 0,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', doc.id)
-      .execute();
+    const docs = new DocumentRepo(trx);
+    await docs.update(doc.id, {
+      title: input.title,
+      keywords: input.keywords === undefined ? undefined : normalizeKeywords(input.keywords),
+      description: input.description,
+      price: input.price,
+      language: input.language,
+      is_vip: vip === undefined ? undefined : vip ? 1 : 0,
+      updated_at: nowIso(),
+    });
     if (textChanged) {
       const texts = await leadingTexts(trx, doc.hash);
       await refreshDescriptions(trx, [doc], texts, texts);
     }
-    if (categoryIds) await relinkCategories(trx, [doc.id], categoryIds, true);
+    if (categoryIds) await docs.relinkCategories([doc.id], categoryIds, true);
     if (status !== undefined) await applyStatus(ctx, trx, [doc], status);
   });
   // hidden pages stop matching now; should this fail, the index sync redoes it (updated_at changed),
@@ -120,26 +104,21 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
  * and categories go down and each owner loses `score.delete_document` credits — one transaction.
  */
 export async function softDeleteDocuments(ctx: AppContext, me: number, holder: boolean, ids: number[]): Promise<void> {
-  const docs = await liveDocuments(ctx.db, [...new Set(ids)]);
+  const docs = await ctx.repos.document.live([...new Set(ids)]);
   if (!holder && (docs.length !== new Set(ids).size || docs.some((d) => d.user_id !== me))) throw forbidden(NOT_FOUND_OR_DENIED);
   if (!docs.length) return;
   const penalty = Math.abs(await ctx.settings.num('score', 'delete_document'));
   await ctx.db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const gone = await trx
-      .updateTable('documents')
-      .set({ deleted_at: now, deleted_user_id: me, updated_at: now })
-      .where(
-        'id',
-        'in',
-        docs.map((d) => d.id),
-      )
-      .where('deleted_at', 'is', null)
-      .returning(['id', 'user_id', 'title'])
-      .execute();
-    const ids = gone.map((d) => d.id);
-    await moveCategoryCounts(trx, ids, -1);
-    await moveUserCounts(trx, gone, -1);
+    const repo = new DocumentRepo(trx);
+    const gone = await repo.softDelete(
+      docs.map((d) => d.id),
+      me,
+    );
+    await repo.moveCategoryCounts(
+      gone.map((d) => d.id),
+      -1,
+    );
+    await repo.moveUserCounts(gone, -1);
     if (penalty > 0) {
       for (const d of gone) {
         await changeCredit(trx, {
@@ -155,36 +134,55 @@ export async function softDeleteDocuments(ctx: AppContext, me: number, holder: b
   });
 }
 
+/**
+ * PUT /document/check: moves live documents through the review (see applyStatus); 404 when one is
+ * missing. One transaction.
+ */
+export async function checkDocuments(ctx: AppContext, ids: number[], status: number, reason: string): Promise<void> {
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => applyStatus(ctx, trx, await new DocumentRepo(trx).requireLive(ids), status, reason));
+}
+
+/** Queues live documents for conversion again (each must allow it). One transaction. */
+export async function reconvertDocuments(ctx: AppContext, ids: number[]): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const docs = await new DocumentRepo(trx).requireLive(ids);
+    for (const d of docs) assertTransition(d, STATUS.reconvert);
+    await markForReconvert(
+      trx,
+      docs.filter((d) => d.status !== STATUS.reconvert).map((d) => d.id),
+    );
+  });
+}
+
 /** Recommends documents: 0 takes the recommendation back, 1 recommends (recommended ones stay), 2 refreshes the time. */
-export async function recommendDocuments(db: Kysely<DB>, id: number[], type: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const ids = (await requireLive(trx, id)).map((d) => d.id);
-    const now = nowIso();
-    let q = trx
-      .updateTable('documents')
-      .set({ recommend_at: type === 0 ? null : now, updated_at: now })
-      .where('id', 'in', ids);
-    if (type === 1) q = q.where('recommend_at', 'is', null);
-    await q.execute();
+export async function recommendDocuments(ctx: AppContext, id: number[], type: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const docs = new DocumentRepo(trx);
+    const ids = (await docs.requireLive(id)).map((d) => d.id);
+    await docs.recommend(ids, type);
   });
 }
 
 /** Moves documents to a category (with its parents; the categories' counts follow). */
-export async function setDocumentsCategory(db: Kysely<DB>, documentIds: number[], categoryId: number[]): Promise<void> {
-  const categoryIds = await categoryPaths(db, categoryId);
-  await db.transaction().execute(async (trx) => {
-    const ids = (await requireLive(trx, documentIds)).map((d) => d.id);
-    await relinkCategories(trx, ids, categoryIds, true);
+export async function setDocumentsCategory(ctx: AppContext, documentIds: number[], categoryId: number[]): Promise<void> {
+  const categoryIds = await ctx.repos.document.categoryPaths(categoryId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const docs = new DocumentRepo(trx);
+    const ids = (await docs.requireLive(documentIds)).map((d) => d.id);
+    await docs.relinkCategories(ids, categoryIds, true);
     // a changed row is what the search index re-reads
-    await trx.updateTable('documents').set({ updated_at: nowIso() }).where('id', 'in', ids).execute();
+    await docs.update(ids, { updated_at: nowIso() });
   });
 }
 
 /** Sets the language of documents. */
-export async function setDocumentsLanguage(db: Kysely<DB>, documentIds: number[], language: string): Promise<void> {
-  if (!(await languageExists(db, language))) throw badRequest(`语言不存在：${language}`);
-  await db.transaction().execute(async (trx) => {
-    const ids = (await requireLive(trx, documentIds)).map((d) => d.id);
-    await trx.updateTable('documents').set({ language, updated_at: nowIso() }).where('id', 'in', ids).execute();
+export async function setDocumentsLanguage(ctx: AppContext, documentIds: number[], language: string): Promise<void> {
+  if (!(await ctx.repos.document.languageExists(language))) throw badRequest(`语言不存在：${language}`);
+  await ctx.db.transaction().execute(async (trx) => {
+    const docs = new DocumentRepo(trx);
+    const ids = (await docs.requireLive(documentIds)).map((d) => d.id);
+    await docs.update(ids, { language, updated_at: nowIso() });
   });
 }

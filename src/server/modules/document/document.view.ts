@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB, DocumentRow } from '../../db/schema.ts';
+import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import type { Document } from '../../../contract/document.ts';
+import type { DocumentListRepo } from './document-list.repo.ts';
 
 /** Columns of a document row sent on the wire (queue bookkeeping and the attachment id stay inside). */
 export const DOCUMENT_COLUMNS = [
@@ -81,21 +81,11 @@ function pathOrder(links: Link[]): Link[] {
 }
 
 /** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
-export async function decorate(db: Kysely<DB>, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
+export async function decorate(lists: DocumentListRepo, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
   if (!docs.length) return docs;
   const ids = docs.map((d) => d.id);
   const userIds = [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))];
-  const [links, users] = await Promise.all([
-    db
-      .selectFrom('document_categories as dc')
-      .innerJoin('categories as c', 'c.id', 'dc.category_id')
-      .select(['dc.document_id', 'c.id', 'c.title', 'c.parent_id'])
-      .where('dc.document_id', 'in', ids)
-      .orderBy('c.id', 'asc')
-      .execute(),
-    userIds.length ? db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute() : Promise.resolve([]),
-  ]);
-  const names = new Map(users.map((u) => [u.id, u.username]));
+  const { links, names } = await lists.decorations(ids, userIds);
   return docs.map((d) => {
     const own = pathOrder(
       links.filter((l) => l.document_id === d.id).map(({ id, title, parent_id }) => ({ id, title, parent_id })),

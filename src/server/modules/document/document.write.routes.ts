@@ -8,7 +8,7 @@ import {
   documentUpdate,
   type CreateDocumentReply,
 } from '../../../contract/document.ts';
-import { createDocuments } from './document.create.ts';
+import { createDocuments } from './publish.service.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { softDeleteDocuments, updateDocument } from './document.service.ts';
 import { emptyReply } from '../../../contract/common.ts';

@@ -1,13 +1,19 @@
-import type { Insertable } from 'kysely';
-import type { Database } from '../../db/db.ts';
+import { sql, type Insertable } from 'kysely';
+import { cachedCount } from '../../db/count-cache.ts';
+import { Repo } from '../../db/repo.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import type { DownloadsTable } from '../../db/schema.ts';
+import { paginate } from '../../http/list.ts';
+import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
+import type { Download } from '../../../contract/document.ts';
+import { startOfToday } from './document.repo.ts';
+import { num } from './document.view.ts';
 
-export class DownloadRepo {
-  private readonly db: Database;
-  constructor(db: Database) {
-    this.db = db;
-  }
+/** Advisory lock classes of one address's and one member's downloads ("DI", "DU"). */
+const DOWNLOAD_IP_LOCK = 0x4449;
+const DOWNLOAD_USER_LOCK = 0x4455;
 
+export class DownloadRepo extends Repo {
   /** Records a download and counts it on the document; the new row's id. */
   async record(row: Insertable<DownloadsTable>): Promise<number> {
     const { id } = await this.db.insertInto('downloads').values(row).returning('id').executeTakeFirstOrThrow();
@@ -17,5 +23,98 @@ export class DownloadRepo {
       .where('id', '=', row.document_id)
       .execute();
     return id;
+  }
+
+  /** Today's downloads from one address or by one member. */
+  async countToday(by: { ip: string } | { userId: number }): Promise<number> {
+    let q = this.db
+      .selectFrom('downloads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', startOfToday());
+    q = 'ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  /**
+   * PostgreSQL: holds the downloader's address and member locks until the transaction ends, always in
+   * this order (no deadlock). SQLite writes one transaction at a time anyway. On a transaction handle.
+   */
+  async lockDownloader(ip: string, userId: number): Promise<void> {
+    if (dialectOf(this.db) !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(${DOWNLOAD_IP_LOCK}, hashtext(${ip}))`.execute(this.db);
+    if (userId) await sql`select pg_advisory_xact_lock(${DOWNLOAD_USER_LOCK}, ${userId}::int)`.execute(this.db);
+  }
+
+  /** Whether the user paid for a download of this document since `since`. */
+  async paidSince(userId: number, documentId: number, since: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('downloads')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('document_id', '=', documentId)
+      .where('is_pay', '=', 1)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /**
+   * The newest paid order of the user for this document that was paid since `since` or has not been
+   * used for a download yet. 0: none.
+   */
+  async purchasedOrder(userId: number, documentId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders as o')
+      .select('o.id')
+      .where('o.user_id', '=', userId)
+      .where('o.order_type', '=', ORDER_TYPE.document)
+      .where('o.product_id', '=', documentId)
+      .where('o.status', '=', ORDER_STATUS.paid)
+      .where((eb) =>
+        eb.or([
+          eb('o.paid_at', '>=', since),
+          eb.not(eb.exists(eb.selectFrom('downloads as d').select('d.id').whereRef('d.order_id', '=', 'o.id'))),
+        ]),
+      )
+      .orderBy('o.id', 'desc')
+      .executeTakeFirst();
+    return row?.id ?? 0;
+  }
+
+  /** The member's download history, newest first (deleted documents keep their title). */
+  async list(me: number, page: number | undefined, size: number): Promise<{ total: number; download: Download[] }> {
+    const { db } = this;
+    const base = db
+      .selectFrom('downloads as d')
+      .innerJoin('documents as doc', 'doc.id', 'd.document_id')
+      .where('d.user_id', '=', me);
+    // kept until downloads or documents change (count-cache.ts): a busy member has thousands
+    const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () =>
+      Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+    );
+    const rows = await paginate(
+      base
+        .select([
+          'd.id',
+          'd.user_id',
+          'd.document_id',
+          'd.is_pay',
+          'd.price',
+          'd.created_at',
+          'd.updated_at',
+          'doc.title',
+          'doc.ext',
+          'doc.score',
+          'doc.score_count',
+          'doc.size',
+          'doc.pages',
+          'doc.uuid as document_uuid',
+        ])
+        .orderBy('d.id', 'desc'),
+      page,
+      size,
+    ).execute();
+    const download: Download[] = rows.map((row) => ({ ...row, is_pay: Boolean(row.is_pay), size: num(row.size) }));
+    return { total: Number(n), download };
   }
 }

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { download, downloadDocumentReply, downloadQuery, pageOnly } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
-import { findDocument } from './document.repo.ts';
 import { STATUS } from './document.status.ts';
-import { downloadDocument, downloadUrl, listDownloads } from './download.service.ts';
+import { downloadDocument, downloadUrl } from './download.service.ts';
 import { listReply } from '../../../contract/common.ts';
 
 const REVIEWABLE = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[];
@@ -14,7 +13,7 @@ const REVIEWABLE = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[]
 export default async function downloadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const { db } = ctx;
+  const { repos } = ctx;
   const tags = ['文档下载'];
 
   r.get(
@@ -43,7 +42,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
       config: { access: DOC_PERMS.downloadReviewed },
     },
     async (req) => {
-      const doc = await findDocument(db, { id: req.query.id });
+      const doc = await repos.document.find({ id: req.query.id });
       if (!doc || doc.deleted_at || !REVIEWABLE.includes(doc.status)) throw notFound('文档不存在');
       return downloadUrl(ctx, doc, req.auth.userId);
     },
@@ -60,6 +59,6 @@ export default async function downloadRoutes(app: FastifyInstance) {
       },
       config: { access: 'login', userCache: ['downloads', 'documents'] },
     },
-    async (req) => listDownloads(db, req.auth.requireLogin(), req.query.page, req.query.size ?? 10),
+    async (req) => repos.download.list(req.auth.requireLogin(), req.query.page, req.query.size ?? 10),
   );
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
 import { favorite, favoriteGet, favoriteIds, favoriteInput, favoriteList } from '../../../contract/document.ts';
-import { addFavorite, findFavorite, listFavorites, removeFavorites } from './favorite.service.ts';
+import { addFavorite, removeFavorites } from './favorite.service.ts';
 import { emptyReply, listReply } from '../../../contract/common.ts';
 
 /** The caller's favorites (FavoriteAPI, all login). */
 export default async function favoriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const { db } = ctx;
+  const { repos } = ctx;
   const tags = ['收藏'];
 
   r.post(
@@ -45,7 +45,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
       },
       config: { access: 'login' },
     },
-    async (req) => findFavorite(db, req.auth.requireLogin(), req.query.document_id, req.query.type),
+    async (req) => (await repos.favorite.find(req.auth.requireLogin(), req.query.document_id, req.query.type)) ?? {},
   );
 
   r.get(
@@ -62,7 +62,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
     async (req) => {
       const other = req.query.user_id && req.query.user_id !== req.auth.userId ? req.query.user_id : 0;
       const owner = other || req.auth.requireLogin();
-      return listFavorites(db, owner, req.query.page, req.query.size ?? 10, !other);
+      return repos.favorite.list(owner, req.query.page, req.query.size ?? 10, !other);
     },
   );
 }

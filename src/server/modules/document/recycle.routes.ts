@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
 import { documentIds, documentList, documentListReply, documentRecover } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
-import { listDocuments } from './document.list.ts';
 import { decorate, toDocument } from './document.view.ts';
 import { purgeDocuments, recoverDocuments } from './recycle.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
@@ -27,12 +26,11 @@ export default async function recycleRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const { total, rows } = await listDocuments(
-        ctx.db,
+      const { total, rows } = await ctx.repos.documentList.list(
         { deleted: true, statuses: q.status, wd: q.wd, userId: q.user_id?.[0] || undefined, categoryIds: q.category_id },
         { page: q.page, size: q.size ?? 10, order: q.order, defaultOrder: ['deleted_at', 'desc'], withTotal: true },
       );
-      return { total, document: await decorate(ctx.db, rows.map(toDocument)) };
+      return { total, document: await decorate(ctx.repos.documentList, rows.map(toDocument)) };
     },
   );
 

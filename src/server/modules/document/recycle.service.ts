@@ -1,25 +1,18 @@
 import type { AppContext } from '../../context.ts';
 import { coverKey, originalKey, pageKey } from '../../convert/keys.ts';
-import { nowIso } from '../../db/dialect.ts';
-import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
-import { moveCategoryCounts, moveUserCounts } from './document.repo.ts';
+import { DocumentRepo } from './document.repo.ts';
+import { RecycleRepo } from './recycle.repo.ts';
 
 /** Restores recycled documents with their user and category counters (credits are not refunded). One transaction. */
 export async function recoverDocuments(ctx: AppContext, ids: number[]): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const back = await trx
-      .updateTable('documents')
-      .set({ deleted_at: null, deleted_user_id: 0, updated_at: nowIso() })
-      .where('id', 'in', ids)
-      .where('deleted_at', 'is not', null)
-      .returning(['id', 'user_id'])
-      .execute();
-    await moveCategoryCounts(
-      trx,
+    const back = await new RecycleRepo(trx).recover(ids);
+    const docs = new DocumentRepo(trx);
+    await docs.moveCategoryCounts(
       back.map((d) => d.id),
       1,
     );
-    await moveUserCounts(trx, back, 1);
+    await docs.moveUserCounts(back, 1);
   });
 }
 
@@ -37,61 +30,17 @@ interface Purged {
  */
 export async function purgeDocuments(ctx: AppContext, ids: number[] | 'all'): Promise<number> {
   const { count, orphans } = await ctx.db.transaction().execute(async (trx) => {
-    let q = trx.selectFrom('documents').select(['id', 'hash', 'ext', 'pages', 'preview']).where('deleted_at', 'is not', null);
-    if (ids !== 'all') q = q.where('id', 'in', ids.length ? ids : [0]);
-    const docs = await q.execute();
+    const bin = new RecycleRepo(trx);
+    const docs = await bin.binned(ids);
     if (!docs.length) return { count: 0, orphans: [] as Purged[] };
-    const docIds = docs.map((d) => d.id);
-    const favs = await trx
-      .selectFrom('favorites')
-      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('type', '=', 0)
-      .where('document_id', 'in', docIds)
-      .groupBy('user_id')
-      .execute();
-    for (const f of favs) {
-      const by = Number(f.n);
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ favorite_count: eb('favorite_count', '-', by) }))
-        .where('id', '=', f.user_id)
-        .execute();
-    }
-    await trx.deleteFrom('favorites').where('type', '=', 0).where('document_id', 'in', docIds).execute();
-    await trx.deleteFrom('document_scores').where('document_id', 'in', docIds).execute();
-    await trx.deleteFrom('document_categories').where('document_id', 'in', docIds).execute();
-    // an attachment marked illegal (enable 0) stays: it is what refuses the file at upload
-    await trx
-      .deleteFrom('attachments')
-      .where('type', '=', ATTACHMENT_TYPE.document)
-      .where('type_id', 'in', docIds)
-      .where('enable', '=', 1)
-      .execute();
-    await trx.deleteFrom('documents').where('id', 'in', docIds).execute();
-
-    const hashes = [...new Set(docs.map((d) => d.hash))];
-    const used = new Set([
-      ...(await trx.selectFrom('documents').select('hash').where('hash', 'in', hashes).execute()).map((r) => r.hash),
-      ...(
-        await trx
-          .selectFrom('attachments')
-          .select('hash')
-          .where('hash', 'in', hashes)
-          .where('enable', '=', 1)
-          .where('deleted_at', 'is', null)
-          .execute()
-      ).map((r) => r.hash),
-    ]);
+    await bin.purge(docs.map((d) => d.id));
+    const used = await bin.usedHashes([...new Set(docs.map((d) => d.hash))]);
     const orphans = new Map<string, Purged>();
     for (const d of docs) {
       if (!used.has(d.hash) && !orphans.has(d.hash))
         orphans.set(d.hash, { hash: d.hash, ext: d.ext, pages: Math.max(d.pages, d.preview) });
     }
-    if (orphans.size)
-      await trx
-        .deleteFrom('document_pages')
-        .where('hash', 'in', [...orphans.keys()])
-        .execute();
+    if (orphans.size) await bin.deletePageTexts([...orphans.keys()]);
     return { count: docs.length, orphans: [...orphans.values()] };
   });
   // files go after the commit: a rolled-back purge must not have lost them

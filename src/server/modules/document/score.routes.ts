@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentScore, scoreInput, scoreQuery } from '../../../contract/document.ts';
-import { findScore, rateDocument } from './score.service.ts';
+import { rateDocument } from './score.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
 
 /** Ratings: one per user and document, 100..500 (1–5 stars); the document keeps the average ×100. */
 export default async function scoreRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { ctx } = app;
   const tags = ['文档评分'];
 
   r.post(
@@ -17,7 +17,7 @@ export default async function scoreRoutes(app: FastifyInstance) {
       config: { access: 'login' },
     },
     async (req) => {
-      await rateDocument(db, req.auth.requireLogin(), req.body.document_id, req.body.score);
+      await rateDocument(ctx, req.auth.requireLogin(), req.body.document_id, req.body.score);
       return {};
     },
   );
@@ -33,6 +33,6 @@ export default async function scoreRoutes(app: FastifyInstance) {
       },
       config: { access: 'login' },
     },
-    async (req) => findScore(db, req.auth.requireLogin(), req.query.document_id),
+    async (req) => (await ctx.repos.score.find(req.query.document_id, req.auth.requireLogin())) ?? {},
   );
 }

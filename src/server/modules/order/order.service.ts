@@ -5,7 +5,6 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Order } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE, parseRechargeDiscounts, rechargePercent, discounted } from '../../../domain/money.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
-import { findDocument } from '../document/document.repo.ts';
 import { STATUS } from '../document/document.status.ts';
 import { vipDiscount, vipPlan, VIP_DISABLED } from '../vip/vip.service.ts';
 import {
@@ -44,7 +43,7 @@ interface Priced {
 }
 
 async function priceDocument(ctx: AppContext, userId: number, id: number): Promise<Priced | OrderRow> {
-  const doc = await findDocument(ctx.db, { id });
+  const doc = await ctx.repos.document.find({ id });
   if (!doc || doc.deleted_at || doc.status !== STATUS.converted) throw notFound('文档不存在');
   if (doc.price <= 0) throw badRequest('该文档免费，无需购买');
   if (doc.user_id === userId) throw badRequest('这是您自己上传的文档，可以直接下载');

@@ -9,7 +9,7 @@ import { ownOrder } from './order.service.ts';
 import { queryProvider, startProviderPayment } from './pay/providers.ts';
 import type { Database } from '../../db/db.ts';
 import { startVip, vipPlan } from '../vip/vip.service.ts';
-import { findDocument } from '../document/document.repo.ts';
+import { DocumentRepo } from '../document/document.repo.ts';
 
 export const ORDER_NOT_PENDING = '订单已支付或已关闭';
 
@@ -147,7 +147,7 @@ export async function prepareDelivery(ctx: AppContext, order: OrderRow): Promise
   }
   return async (trx, paid) => {
     if (paid.order_type !== ORDER_TYPE.document || paid.payment_type !== PAYMENT_TYPE.credit || paid.amount <= 0) return;
-    const doc = await findDocument(trx, { id: paid.product_id });
+    const doc = await new DocumentRepo(trx).find({ id: paid.product_id });
     if (doc && doc.user_id && doc.user_id !== paid.user_id)
       await changeCredit(trx, {
         userId: doc.user_id,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/db.ts';
 import { dialectOf, nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { BLANK_PROFILE } from '../../../domain/user.ts';
 import { sameUsername, usernameKey } from './username.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -25,23 +26,6 @@ const ORDER_COLUMNS = [
   'updated_at',
   'login_at',
 ] as const;
-
-/** The profile and counters of a new account before anything is filled in. */
-export const BLANK_PROFILE = {
-  address: '',
-  signature: '',
-  avatar: '',
-  identity: '',
-  realname: '',
-  remark: '',
-  doc_count: 0,
-  follow_count: 0,
-  fans_count: 0,
-  favorite_count: 0,
-  comment_count: 0,
-  article_count: 0,
-  credit_count: 0,
-} as const;
 
 export interface NewAccount {
   username: string;

@@ -128,14 +128,14 @@ export class UserService {
   }
 
   async login(input: z.output<typeof loginBody>, ip: string): Promise<AuthReply> {
-    const { db } = this.ctx;
+    const failures = this.ctx.repos.loginFailure;
     // user names never contain @ (registration refuses them), so such a login is an e-mail
     const user = input.username.includes('@')
       ? await this.repo.byEmail(input.username.toLowerCase())
       : await this.repo.byLoginName(input.username);
     // one account is one counter however it is typed (name, e-mail, other case)
     const account = user ? `u${user.id}` : `n${foldUsername(input.username)}`;
-    const gate = await loginGate(db, ip, account);
+    const gate = await loginGate(failures, ip, account);
     if (gate.captcha && !(await this.ctx.settings.bool('security', 'enable_captcha_login')) && !input.captcha_id) {
       throw badRequest(LOGIN_CAPTCHA_REQUIRED);
     }
@@ -144,10 +144,10 @@ export class UserService {
       ? await verifyPassword(user.password, input.password)
       : await verifyPassword(await guardHash(), input.password);
     if (!user || !ok) {
-      await recordLoginFailure(db, ip, account);
+      await recordLoginFailure(failures, ip, account);
       throw badRequest(BAD_LOGIN);
     }
-    await forgiveLoginFailures(db, ip, account);
+    await forgiveLoginFailures(failures, ip, account);
     // a hash imported from moredoc is replaced with argon2 now that the password is known
     const rehash = needsRehash(user.password) ? { password: await hashPassword(input.password) } : {};
     await this.repo.update(user.id, { login_at: nowIso(), last_login_ip: ip, ...rehash });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { UsernameKeyRepo } from './username-key.repo.ts';
 import { usernameKey } from './username.ts';
 
 /**
@@ -12,11 +13,8 @@ export async function assignUsernameKeys(db: Kysely<any>): Promise<number> {
   // a migration already runs in a transaction (on PostgreSQL)
   const inTransaction = <T>(fn: (trx: Kysely<any>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
   return inTransaction(async (trx) => {
-    const rows: Array<{ id: number; username: string; username_key: string | null }> = await trx
-      .selectFrom('users')
-      .select(['id', 'username', 'username_key'])
-      .orderBy('id')
-      .execute();
+    const users = new UsernameKeyRepo(trx);
+    const rows = await users.all();
     const taken = new Set<string>();
     const changed: Array<{ id: number; key: string }> = [];
     for (const r of rows) {
@@ -29,9 +27,9 @@ export async function assignUsernameKeys(db: Kysely<any>): Promise<number> {
     // clear first: a row may take the key another changed row still holds (unique index)
     for (let i = 0; i < changed.length; i += 500) {
       const ids = changed.slice(i, i + 500).map((c) => c.id);
-      await trx.updateTable('users').set({ username_key: null }).where('id', 'in', ids).execute();
+      await users.clear(ids);
     }
-    for (const c of changed) await trx.updateTable('users').set({ username_key: c.key }).where('id', '=', c.id).execute();
+    for (const c of changed) await users.set(c.id, c.key);
     return changed.length;
   });
 }

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound, unauthenticated } from '../../http/err
 import type { DownloadDocumentReply } from '../../../contract/document.ts';
 import { VIP_PLANS } from '../../../domain/money.ts';
 import { discountPercent } from '../config/settings.service.ts';
-import { findDocument, startOfToday } from '../document/document.repo.ts';
+import { startOfToday } from '../document/document.repo.ts';
 import { STATUS } from '../document/document.status.ts';
 import { DownloadRepo } from '../document/download.repo.ts';
 import { downloadUrl } from '../document/download.service.ts';
@@ -97,7 +97,7 @@ export async function vipDiscount(db: Database, userId: number): Promise<number>
 export async function vipDownload(ctx: AppContext, userId: number, ip: string, id: number): Promise<DownloadDocumentReply> {
   if (!userId) throw unauthenticated('您未登录，请先登录再下载');
   if (!(await ctx.settings.bool('vip', 'enable'))) throw forbidden(VIP_DISABLED);
-  const doc = await findDocument(ctx.db, { id });
+  const doc = await ctx.repos.document.find({ id });
   if (!doc || doc.deleted_at || doc.status !== STATUS.converted) throw notFound('文档不存在');
   if (!doc.is_vip) throw badRequest('该文档不是VIP文档');
   await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noDownload], '您的账户已被禁止下载文档');

@@ -1,15 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { reuseConvertedPages } from '../../convert/reuse.ts';
+import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { words } from '../article/keywords.ts';
-import { changeCredit } from '../credit/credit.repo.ts';
-import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
+import { changeCredit, CreditRepo } from '../credit/credit.repo.ts';
 import type { CreateDocumentReply, DocumentCreate } from '../../../contract/document.ts';
-import { categoryPaths, languageExists, moveUserCounts, relinkCategories, rewardsToday } from './document.repo.ts';
+import { DocumentRepo, startOfToday } from './document.repo.ts';
 import { STATUS } from './document.status.ts';
 import { assertCanUpload } from './upload-right.ts';
 
@@ -36,7 +34,7 @@ const clip = (s: string, max: number) => [...s].slice(0, max).join('');
  * uploaders who need no review), for at most `upload_document_limit` documents a day.
  */
 export async function rewardUploads(
-  trx: Kysely<DB>,
+  trx: Database,
   ctx: AppContext,
   userId: number,
   docs: ReadonlyArray<{ id: number; title: string }>,
@@ -44,19 +42,14 @@ export async function rewardUploads(
   const amount = await ctx.settings.num('score', 'upload_document');
   const limit = await ctx.settings.num('score', 'upload_document_limit');
   if (amount <= 0 || limit <= 0 || !docs.length) return;
-  const paid = await trx
-    .selectFrom('credit_logs')
-    .select('ref_id')
-    .where('user_id', '=', userId)
-    .where('ref_type', '=', 'upload_document')
-    .where(
-      'ref_id',
-      'in',
-      docs.map((d) => d.id),
-    )
-    .execute();
-  const due = docs.filter((d) => !paid.some((p) => Number(p.ref_id) === d.id));
-  const left = limit - (await rewardsToday(trx, userId, 'upload_document'));
+  const credits = new CreditRepo(trx);
+  const paid = await credits.paidRefs(
+    userId,
+    'upload_document',
+    docs.map((d) => d.id),
+  );
+  const due = docs.filter((d) => !paid.includes(d.id));
+  const left = limit - (await credits.rewardsSince(userId, 'upload_document', startOfToday()));
   for (const d of due.slice(0, Math.max(0, left))) {
     await changeCredit(trx, { userId, amount, reason: `上传文档《${d.title}》`, refType: 'upload_document', refId: d.id });
   }
@@ -68,9 +61,9 @@ export async function rewardUploads(
  */
 export async function createDocuments(ctx: AppContext, userId: number, input: DocumentCreate): Promise<Created[]> {
   const { review } = await assertCanUpload(ctx.db, userId);
-  const categoryIds = await categoryPaths(ctx.db, input.category_id);
+  const categoryIds = await ctx.repos.document.categoryPaths(input.category_id);
   for (const code of new Set(input.document.map((d) => d.language).filter(Boolean))) {
-    if (!(await languageExists(ctx.db, code))) throw badRequest(`语言不存在：${code}`);
+    if (!(await ctx.repos.document.languageExists(code))) throw badRequest(`语言不存在：${code}`);
   }
   // 加入VIP文档 is a VIP feature: while VIP is off the flag is dropped, not refused (moredoc Pro)
   const vipOn = await ctx.settings.bool('vip', 'enable');
@@ -78,75 +71,56 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
   if (new Set(attachmentIds).size !== attachmentIds.length) throw badRequest('同一个文档文件不能发布两次');
 
   return ctx.db.transaction().execute(async (trx) => {
-    const attachments = await trx
-      .selectFrom('attachments')
-      .select(['id', 'hash', 'ext', 'size'])
-      .where('id', 'in', attachmentIds)
-      .where('user_id', '=', userId)
-      .where('type', '=', ATTACHMENT_TYPE.document)
-      .where('type_id', '=', 0)
-      .where('enable', '=', 1)
-      .where('deleted_at', 'is', null)
-      .execute();
+    const docs = new DocumentRepo(trx);
+    const attachments = await docs.publishableAttachments(userId, attachmentIds);
     const now = nowIso();
     const created: Created[] = [];
     for (const item of input.document) {
       const att = attachments.find((a) => a.id === item.attachment_id);
       if (!att) throw badRequest(`文档文件不存在或已经发布过（附件 ID ${item.attachment_id}）`);
-      const doc = await trx
-        .insertInto('documents')
-        .values({
-          uuid: newDocumentUuid(),
-          title: item.title,
-          keywords: normalizeKeywords(item.keywords) || titleKeywords(item.title),
-          description: clip(item.description, 512),
-          preview_ext: '',
-          ext: att.ext,
-          language: item.language,
-          hash: att.hash,
-          convert_error: '',
-          lease_owner: '',
-          user_id: userId,
-          width: 0,
-          height: 0,
-          pages: 0,
-          preview: 0,
-          enable_gzip: 0,
-          download_count: 0,
-          view_count: 0,
-          favorite_count: 0,
-          comment_count: 0,
-          score: 300,
-          score_count: 0,
-          price: item.price,
-          is_vip: vipOn && item.is_vip ? 1 : 0,
-          status: review ? STATUS.review : STATUS.pending,
-          attachment_id: att.id,
-          deleted_user_id: 0,
-          convert_attempts: 0,
-          size: Number(att.size),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'uuid', 'title', 'status'])
-        .executeTakeFirstOrThrow();
+      const doc = await docs.insert({
+        uuid: newDocumentUuid(),
+        title: item.title,
+        keywords: normalizeKeywords(item.keywords) || titleKeywords(item.title),
+        description: clip(item.description, 512),
+        preview_ext: '',
+        ext: att.ext,
+        language: item.language,
+        hash: att.hash,
+        convert_error: '',
+        lease_owner: '',
+        user_id: userId,
+        width: 0,
+        height: 0,
+        pages: 0,
+        preview: 0,
+        enable_gzip: 0,
+        download_count: 0,
+        view_count: 0,
+        favorite_count: 0,
+        comment_count: 0,
+        score: 300,
+        score_count: 0,
+        price: item.price,
+        is_vip: vipOn && item.is_vip ? 1 : 0,
+        status: review ? STATUS.review : STATUS.pending,
+        attachment_id: att.id,
+        deleted_user_id: 0,
+        convert_attempts: 0,
+        size: Number(att.size),
+        created_at: now,
+        updated_at: now,
+      });
       // the attachment is taken once: a concurrent request publishing it too fails here
-      const took = await trx
-        .updateTable('attachments')
-        .set({ type_id: doc.id, updated_at: now })
-        .where('id', '=', att.id)
-        .where('type_id', '=', 0)
-        .executeTakeFirst();
-      if (Number(took.numUpdatedRows) !== 1) throw badRequest(`文档文件已经发布过（附件 ID ${att.id}）`);
+      if (!(await docs.takeAttachment(att.id, doc.id, now))) throw badRequest(`文档文件已经发布过（附件 ID ${att.id}）`);
       const converted =
         doc.status === STATUS.pending &&
         (await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, { id: doc.id, hash: att.hash }));
       created.push(converted ? { ...doc, status: STATUS.converted } : doc);
     }
     const ids = created.map((d) => d.id);
-    await relinkCategories(trx, ids, categoryIds, true);
-    await moveUserCounts(
-      trx,
+    await docs.relinkCategories(ids, categoryIds, true);
+    await docs.moveUserCounts(
       created.map(() => ({ user_id: userId })),
       1,
     );

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
+import { STATUS } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
 export const ORDER_COLUMNS = [
@@ -53,6 +54,13 @@ export interface Paging {
   withTotal: boolean;
 }
 
+const RELATED_MAX = 10;
+/**
+ * Keyword matches are looked for among this many most viewed documents: a LIKE test cannot use an
+ * index, and at 100,000 documents a rare keyword would otherwise read every row.
+ */
+const KEYWORD_POOL = 2000;
+
 /**
  * A category filter probes the links of each candidate row (`exists`), walking the sort order's
  * index (migration 009) until the page is full: quick when the category holds a fair share of
@@ -61,7 +69,7 @@ export interface Paging {
  */
 const SMALL_CATEGORY = 3000;
 
-async function categoryIsSmall(db: Kysely<DB>, ids: number[]): Promise<boolean> {
+async function categoryIsSmall(db: Database, ids: number[]): Promise<boolean> {
   const rows = await db
     .selectFrom('categories')
     .select(['id', 'parent_id', 'doc_count'])
@@ -73,7 +81,7 @@ async function categoryIsSmall(db: Kysely<DB>, ids: number[]): Promise<boolean> 
   return docs <= SMALL_CATEGORY && docs * 20 <= all;
 }
 
-function filtered(db: Kysely<DB>, f: DocumentFilter, smallCategory: boolean) {
+function filtered(db: Database, f: DocumentFilter, smallCategory: boolean) {
   let q = db.selectFrom('documents').where('deleted_at', f.deleted ? 'is not' : 'is', null);
   if (f.statuses?.length) q = q.where('status', 'in', f.statuses);
   if (f.userId) q = q.where('user_id', '=', f.userId);
@@ -128,11 +136,7 @@ const filterKey = (f: DocumentFilter): string =>
  * page are never read), then only its rows are fetched. The total is cached per filter until a
  * document or category link changes (count-cache.ts).
  */
-export async function listDocuments(
-  db: Kysely<DB>,
-  f: DocumentFilter,
-  p: Paging,
-): Promise<{ total?: number; rows: DocumentView[] }> {
+async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promise<{ total?: number; rows: DocumentView[] }> {
   const small = Boolean(f.categoryIds?.length) && (await categoryIsSmall(db, f.categoryIds!));
   const parsed = parseOrder(p.order, ORDER_COLUMNS) as Array<[OrderColumn, 'asc' | 'desc']>;
   const order = parsed.length ? parsed : [p.defaultOrder];
@@ -153,4 +157,94 @@ export async function listDocuments(
     return Number(n);
   });
   return { total, rows };
+}
+
+/** Lists of documents (the tuned list query above) and what a listed document is shown with. */
+export class DocumentListRepo extends Repo {
+  list(f: DocumentFilter, p: Paging): Promise<{ total?: number; rows: DocumentView[] }> {
+    return listDocuments(this.db, f, p);
+  }
+
+  /**
+   * Up to ten converted documents like `doc`: first those sharing one of its keywords (in title or
+   * keywords) among the KEYWORD_POOL most viewed, then documents of its most specific category.
+   * Never `doc` itself.
+   */
+  async related(doc: DocumentView): Promise<DocumentView[]> {
+    const { db } = this;
+    const words = [
+      ...new Set(
+        doc.keywords
+          .split(',')
+          .map((w) => w.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 10);
+    const pool = db
+      .selectFrom('documents')
+      .select(DOCUMENT_COLUMNS)
+      .where('status', '=', STATUS.converted)
+      .where('deleted_at', 'is', null)
+      .orderBy('view_count', 'desc')
+      .orderBy('id', 'desc')
+      .limit(KEYWORD_POOL)
+      .as('d');
+    const rows = words.length
+      ? await db
+          .selectFrom(pool)
+          .selectAll()
+          .where('id', '!=', doc.id)
+          .where((eb) => eb.or(words.map((w) => likeAny(['title', 'keywords'], w))))
+          .orderBy('view_count', 'desc')
+          .orderBy('id', 'desc')
+          .limit(RELATED_MAX)
+          .execute()
+      : [];
+    if (rows.length >= RELATED_MAX) return rows;
+    const links = await db
+      .selectFrom('document_categories as dc')
+      .innerJoin('categories as c', 'c.id', 'dc.category_id')
+      .select(['c.id', 'c.parent_id'])
+      .where('dc.document_id', '=', doc.id)
+      .execute();
+    // the most specific category: no other linked category hangs below it
+    const leaf = links.find((l) => !links.some((o) => o.parent_id === l.id));
+    if (!leaf) return rows;
+    const more = await listDocuments(
+      db,
+      { deleted: false, statuses: [STATUS.converted], categoryIds: [leaf.id], exceptIds: [doc.id, ...rows.map((r) => r.id)] },
+      { page: 1, size: RELATED_MAX - rows.length, defaultOrder: ['view_count', 'desc'], withTotal: false },
+    );
+    return [...rows, ...more.rows];
+  }
+
+  /** The enabled top-level document categories in the home page's order. */
+  homeCategories() {
+    return this.db
+      .selectFrom('categories')
+      .select(['id', 'title', 'cover'])
+      .where('parent_id', '=', 0)
+      .where('type', '=', 0)
+      .where('enable', '=', 1)
+      .orderBy('sort', 'desc')
+      .orderBy('title', 'asc')
+      .execute();
+  }
+
+  /** The category links of documents (with the linked categories) and the names of users: what decorate() adds. */
+  async decorations(docIds: number[], userIds: number[]) {
+    const [links, users] = await Promise.all([
+      this.db
+        .selectFrom('document_categories as dc')
+        .innerJoin('categories as c', 'c.id', 'dc.category_id')
+        .select(['dc.document_id', 'c.id', 'c.title', 'c.parent_id'])
+        .where('dc.document_id', 'in', docIds)
+        .orderBy('c.id', 'asc')
+        .execute(),
+      userIds.length
+        ? this.db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute()
+        : Promise.resolve([]),
+    ]);
+    return { links, names: new Map(users.map((u) => [u.id, u.username])) };
+  }
 }
