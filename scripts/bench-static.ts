@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { precompressSite } from '../src/server/site/precompress.ts';
-import { freePort, hasCommand, startBenchServer, waitFor, wrkPair } from './bench/http.ts';
+import { freePort, hasCommand, startBenchServer, startNode, waitFor, wrkPair } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
 
@@ -110,6 +110,27 @@ http {
       }
       const gz = wrkPair(ours + path, theirs + path, { headers: { 'accept-encoding': 'gzip' }, seconds, rounds });
       log(`${label} ${path}：${gz.ours.toFixed(0)} req/s，nginx ${gz.anchor.toFixed(0)} req/s`);
+      const file = join(site, `${path.startsWith('/_astro/') ? path.slice(1) : page}.gz`);
+      const barePort = await freePort();
+      const bare = await startNode(
+        ['scripts/bench/bare-static.ts', file, path.endsWith('.js') ? 'text/javascript' : 'text/html', String(barePort)],
+        {},
+      );
+      let node: ReturnType<typeof wrkPair>;
+      try {
+        node = wrkPair(ours + path, `http://127.0.0.1:${barePort}/`, { headers: { 'accept-encoding': 'gzip' }, seconds, rounds });
+      } finally {
+        await bare.stop();
+      }
+      log(`${label} ${path}：${node.ours.toFixed(0)} req/s，裸 Node http ${node.anchor.toFixed(0)} req/s`);
+      emit({
+        group,
+        figure: `${label}（gzip）：50 并发，对照 Node 自身`,
+        value: node.ours,
+        unit: 'req/s',
+        higherIsBetter: true,
+        anchor: { name: '裸 Node http 从内存发送同一文件', value: node.anchor },
+      });
       emit({
         group,
         figure: `${label}（gzip）：50 并发${gz.failures ? `（${gz.failures} 个请求失败）` : ''}`,

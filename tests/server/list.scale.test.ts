@@ -149,6 +149,22 @@ for (const dialect of DIALECTS) {
       expect(bad.status).toBe(400);
     });
 
+    it('fills each home block with the newest converted live documents of its top category', async () => {
+      const tops = await t.ctx.db
+        .selectFrom('categories')
+        .select('id')
+        .where('parent_id', '=', 0)
+        .where('type', '=', 0)
+        .where('enable', '=', 1)
+        .execute();
+      const res = await t.call({ url: '/api/v1/document/home?limit=8&_fresh=1' });
+      expect(res.status).toBe(200);
+      const blocks = res.body.document as Array<{ category_id: number; document?: Array<{ id: number }> }>;
+      expect(blocks.map((b) => b.category_id).sort()).toEqual(tops.map((c) => c.id).sort());
+      for (const b of blocks)
+        expect((b.document ?? []).map((d) => d.id)).toEqual(expected('id', { category: b.category_id }).slice(0, 8));
+    });
+
     it('moves totals and pages at once after a change, whoever writes it', async () => {
       const query = `order=id%20desc&category_id=${top}`;
       const before = await allPages(query);

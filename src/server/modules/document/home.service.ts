@@ -14,15 +14,11 @@ const withCover = (r: DocumentView): Document => ({ ...toDocument(r), cover: `/v
 export async function homeDocuments(repos: Repos, limit: number, mask: (d: Document) => Document): Promise<DocumentHomeReply> {
   const lists = repos.documentList;
   const categories = await lists.homeCategories();
-  const blocks = await Promise.all(
-    categories.map(async (c) => {
-      const { rows } = await lists.list(
-        { deleted: false, statuses: [STATUS.converted], categoryIds: [c.id] },
-        { page: 1, size: limit, defaultOrder: ['id', 'desc'], withTotal: false },
-      );
-      return { ...c, rows };
-    }),
+  const newest = await lists.newestByCategory(
+    categories.map((c) => c.id),
+    limit,
   );
+  const blocks = categories.map((c) => ({ ...c, rows: newest.get(c.id) ?? [] }));
   const recommend = await lists.list(
     { deleted: false, statuses: [STATUS.converted], recommended: true },
     { page: 1, size: RECOMMEND_MAX, defaultOrder: ['recommend_at', 'desc'], withTotal: false },
