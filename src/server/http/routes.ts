@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Access } from '../auth/access.ts';
+import { apiPermission, type Access, type PermissionDecl } from '../auth/access.ts';
 
 type Input = z.ZodType | undefined;
 
@@ -60,13 +60,30 @@ export function routeOptions(tags: string[], spec: RouteSpec<z.ZodType, Input, I
 
 /**
  * The one home of the route-registration shape: `api.get(url, { summary, access, querystring, reply }, handler)`
- * for a module whose routes share the OpenAPI `tags`.
+ * for a module whose routes share the OpenAPI `tags`, with the permissions of its moredoc `service` (e.g. `BannerAPI`).
  */
-export function apiRoutes(app: FastifyInstance, tags: string[]) {
+export function apiRoutes(app: FastifyInstance, tags: string[], service?: string) {
   const add =
     (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Register =>
     (url, spec, handler) => {
       app.route({ method, url, ...routeOptions(tags, spec), handler: handler as RouteHandlerMethod });
     };
-  return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+  const rpc = (name: string, title: string): PermissionDecl => {
+    if (!service) throw new Error(`apiRoutes(${tags.join()}): permission ${name} without a service`);
+    return apiPermission(service)(name, title);
+  };
+  return {
+    get: add('GET'),
+    post: add('POST'),
+    put: add('PUT'),
+    delete: add('DELETE'),
+    /** A permission of the service, as a route's `access` (declared with the route). */
+    rpc,
+    /** A permission a handler checks itself (`req.auth.can`): no route names it, so it is declared here. */
+    checked(name: string, title: string): PermissionDecl {
+      const p = rpc(name, title);
+      app.ctx.permissions.declare(p);
+      return p;
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, getHandler, listHandler, updateHandler } from '../../http/crud.ts';
 import { AD_POSITIONS } from '../../../domain/ad-positions.ts';
 import {
@@ -18,8 +17,6 @@ import { emptyReply } from '../../../contract/common.ts';
 import { toAdvertisement } from './advertisement.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('AdvertisementAPI');
-
 /**
  * Advertisements. Their `content` is HTML that admins holding 添加广告/更新广告 write and the
  * site shows as-is in the ad slots (ad-network scripts need that), so it is not sanitised:
@@ -27,7 +24,7 @@ const rpc = apiPermission('AdvertisementAPI');
  */
 export default async function advertisementRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.advertisement;
-  const api = apiRoutes(app, ['广告']);
+  const api = apiRoutes(app, ['广告'], 'AdvertisementAPI');
   // current ads are baked into the static pages
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'advertisement' });
 
@@ -35,7 +32,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     '/advertisement',
     {
       summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
-      access: rpc('CreateAdvertisement', '添加广告'),
+      access: api.rpc('CreateAdvertisement', '添加广告'),
       body: advertisementInput,
       reply: advertisement.partial(),
     },
@@ -50,7 +47,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     '/advertisement',
     {
       summary: '更新广告（覆盖整条记录）',
-      access: rpc('UpdateAdvertisement', '更新广告'),
+      access: api.rpc('UpdateAdvertisement', '更新广告'),
       body: advertisementUpdate,
       reply: emptyReply,
     },
@@ -59,7 +56,12 @@ export default async function advertisementRoutes(app: FastifyInstance) {
 
   api.delete(
     '/advertisement',
-    { summary: '删除广告', access: rpc('DeleteAdvertisement', '删除广告'), querystring: advertisementDelete, reply: emptyReply },
+    {
+      summary: '删除广告',
+      access: api.rpc('DeleteAdvertisement', '删除广告'),
+      querystring: advertisementDelete,
+      reply: emptyReply,
+    },
     deleteHandler('请选择要删除的广告', async (ids) => {
       if (await repo.delete(ids)) changed();
     }),
@@ -69,7 +71,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     '/advertisement',
     {
       summary: '获取广告内容',
-      access: rpc('GetAdvertisement', '获取广告内容'),
+      access: api.rpc('GetAdvertisement', '获取广告内容'),
       querystring: advertisementGet,
       reply: advertisement.partial(),
     },
@@ -80,7 +82,7 @@ export default async function advertisementRoutes(app: FastifyInstance) {
     '/advertisement/list',
     {
       summary: '广告列表（新的在前）',
-      access: rpc('ListAdvertisement', '获取广告列表'),
+      access: api.rpc('ListAdvertisement', '获取广告列表'),
       querystring: advertisementList,
       reply: advertisementListReply,
     },

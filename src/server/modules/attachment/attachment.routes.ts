@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { getHandler, listHandler } from '../../http/crud.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import {
@@ -12,17 +11,15 @@ import {
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('AttachmentAPI');
-
 export default async function attachmentRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.attachment;
-  const api = apiRoutes(app, ['附件']);
+  const api = apiRoutes(app, ['附件'], 'AttachmentAPI');
 
   api.get(
     '/attachment/list',
     {
       summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
-      access: rpc('ListAttachment', '查看附件列表'),
+      access: api.rpc('ListAttachment', '查看附件列表'),
       querystring: attachmentList,
       reply: attachmentListReply,
       userCache: ['attachments', 'users'],
@@ -34,7 +31,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     '/attachment',
     {
       summary: '根据ID查询附件',
-      access: rpc('GetAttachment', '根据ID查询附件'),
+      access: api.rpc('GetAttachment', '根据ID查询附件'),
       querystring: attachmentGet,
       reply: attachmentItem,
     },
@@ -46,7 +43,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     {
       summary:
         '更新附件信息（enable 为 false 时把该文件的 MD5 标记为非法，之后禁止再上传该文件；未传 enable、description 时保持不变）',
-      access: rpc('UpdateAttachment', '更新附件信息'),
+      access: api.rpc('UpdateAttachment', '更新附件信息'),
       body: attachmentUpdate,
       reply: emptyReply,
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import type { ItemChange } from '../../events/bus.ts';
 import { deleteHandler, getHandler, updateHandler } from '../../http/crud.ts';
 import { askedColumns } from '../../http/list.ts';
@@ -16,13 +15,10 @@ import { emptyReply } from '../../../contract/common.ts';
 import { BANNER_COLUMNS, PUBLIC_BANNER_COLUMNS, toBanner } from './banner.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('BannerAPI');
-
-export const BANNER_LIST_PERMISSION = rpc('ListBanner', '获取轮播图列表');
-
 export default async function bannerRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.banner;
-  const api = apiRoutes(app, ['轮播图']);
+  const api = apiRoutes(app, ['轮播图'], 'BannerAPI');
+  const listPermission = api.checked('ListBanner', '获取轮播图列表');
   // enabled banners are baked into the static home page
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'banner', ids, change });
 
@@ -30,7 +26,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
     '/banner',
     {
       summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
-      access: rpc('CreateBanner', '创建轮播图'),
+      access: api.rpc('CreateBanner', '创建轮播图'),
       body: bannerInput,
       reply: banner.partial(),
     },
@@ -43,13 +39,18 @@ export default async function bannerRoutes(app: FastifyInstance) {
 
   api.put(
     '/banner',
-    { summary: '更新轮播图（覆盖整条记录）', access: rpc('UpdateBanner', '更新轮播图'), body: bannerUpdate, reply: emptyReply },
+    {
+      summary: '更新轮播图（覆盖整条记录）',
+      access: api.rpc('UpdateBanner', '更新轮播图'),
+      body: bannerUpdate,
+      reply: emptyReply,
+    },
     updateHandler(repo, '轮播图不存在', (input) => changed([input.id], 'saved')),
   );
 
   api.delete(
     '/banner',
-    { summary: '删除轮播图', access: rpc('DeleteBanner', '删除轮播图'), querystring: bannerDelete, reply: emptyReply },
+    { summary: '删除轮播图', access: api.rpc('DeleteBanner', '删除轮播图'), querystring: bannerDelete, reply: emptyReply },
     deleteHandler('请选择要删除的轮播图', async (ids) => {
       if (await repo.delete(ids)) await changed(ids, 'removed');
     }),
@@ -59,7 +60,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
     '/banner',
     {
       summary: '根据ID查询轮播图',
-      access: rpc('GetBanner', '根据ID查询轮播图'),
+      access: api.rpc('GetBanner', '根据ID查询轮播图'),
       querystring: bannerGet,
       reply: banner.partial(),
     },
@@ -76,12 +77,11 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const privileged = await req.auth.can(BANNER_LIST_PERMISSION.path);
+      const privileged = await req.auth.can(listPermission.path);
       const { total, rows } = privileged
         ? await repo.list({ ...q, fields: askedColumns(BANNER_COLUMNS, q.field), enabledOnly: false })
         : await repo.list({ page: q.page, size: q.size, type: q.type, fields: PUBLIC_BANNER_COLUMNS, enabledOnly: true });
       return { total, banner: rows.map(toBanner) };
     },
   );
-  app.ctx.permissions.declare(BANNER_LIST_PERMISSION);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, getHandler } from '../../http/crud.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { enabledUnless } from '../../http/list.ts';
@@ -16,9 +15,6 @@ import { emptyReply } from '../../../contract/common.ts';
 import { CATEGORY_COLUMNS, subtree, toCategory } from './category.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('CategoryAPI');
-
-export const CATEGORY_LIST_PERMISSION = rpc('ListCategory', '查询文档分类列表');
 const MAX_TITLE = 64;
 
 /** The titles of a create request: one per line, trimmed, blank lines and repeats dropped. */
@@ -39,7 +35,8 @@ export function splitTitles(raw: string): string[] {
 
 export default async function categoryRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.category;
-  const api = apiRoutes(app, ['分类']);
+  const api = apiRoutes(app, ['分类'], 'CategoryAPI');
+  const listPermission = api.checked('ListCategory', '查询文档分类列表');
 
   const checkParent = async (parentId: number, type: number) => {
     if (!parentId) return;
@@ -52,7 +49,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
     '/category',
     {
       summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
-      access: rpc('CreateCategory', '新增文档分类'),
+      access: api.rpc('CreateCategory', '新增文档分类'),
       body: categoryInput,
       reply: emptyReply,
     },
@@ -69,7 +66,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
     '/category',
     {
       summary: '更新分类（覆盖整条记录）',
-      access: rpc('UpdateCategory', '更新文档分类'),
+      access: api.rpc('UpdateCategory', '更新文档分类'),
       body: categoryUpdate,
       reply: emptyReply,
     },
@@ -92,7 +89,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
     '/category',
     {
       summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）',
-      access: rpc('DeleteCategory', '删除文档分类'),
+      access: api.rpc('DeleteCategory', '删除文档分类'),
       querystring: categoryDelete,
       reply: emptyReply,
     },
@@ -105,7 +102,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
     '/category',
     {
       summary: '根据ID查询分类',
-      access: rpc('GetCategory', '根据ID查询文档分类'),
+      access: api.rpc('GetCategory', '根据ID查询文档分类'),
       querystring: categoryGet,
       reply: category.partial(),
     },
@@ -121,10 +118,9 @@ export default async function categoryRoutes(app: FastifyInstance) {
       reply: categoryListReply,
     },
     async (req) => {
-      const privileged = await req.auth.can(CATEGORY_LIST_PERMISSION.path);
+      const privileged = await req.auth.can(listPermission.path);
       const rows = await repo.list(enabledUnless(privileged, req.query, CATEGORY_COLUMNS));
       return { category: rows.map(toCategory) };
     },
   );
-  app.ctx.permissions.declare(CATEGORY_LIST_PERMISSION);
 }

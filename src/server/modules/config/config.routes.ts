@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { emptyReply } from '../../../contract/common.ts';
@@ -18,12 +17,10 @@ import { currentRelease, isAdmin } from './release.service.ts';
 import { buildSettings } from './settings.service.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('ConfigAPI');
-
 export default async function configRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const service = new ConfigService(ctx);
-  const api = apiRoutes(app, ['系统配置']);
+  const api = apiRoutes(app, ['系统配置'], 'ConfigAPI');
 
   const requireAdmin = async (req: FastifyRequest) => {
     const userId = req.auth.requireLogin();
@@ -44,7 +41,7 @@ export default async function configRoutes(app: FastifyInstance) {
     '/config',
     {
       summary: '保存系统配置（按 id 只更新 value；****** 表示保留原值；保存邮件配置时发送测试邮件）',
-      access: rpc('UpdateConfig', '更新系统配置'),
+      access: api.rpc('UpdateConfig', '更新系统配置'),
       body: configUpdate,
       reply: emptyReply,
     },
@@ -58,7 +55,7 @@ export default async function configRoutes(app: FastifyInstance) {
     '/config/list',
     {
       summary: '按分类获取配置项（密钥类配置以 ****** 返回）',
-      access: rpc('ListConfig', '获取系统配置列表'),
+      access: api.rpc('ListConfig', '获取系统配置列表'),
       querystring: configList,
       reply: configListReply,
     },
@@ -71,7 +68,7 @@ export default async function configRoutes(app: FastifyInstance) {
 
   api.put(
     '/sitemap',
-    { summary: '重新生成站点地图（随站点重新构建）', access: rpc('UpdateSitemap', '更新站点地图sitemap'), reply: emptyReply },
+    { summary: '重新生成站点地图（随站点重新构建）', access: api.rpc('UpdateSitemap', '更新站点地图sitemap'), reply: emptyReply },
     async () => {
       await ctx.events.publish({ kind: 'shared', what: 'sitemap' });
       return {};

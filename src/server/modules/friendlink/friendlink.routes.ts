@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, updateHandler } from '../../http/crud.ts';
 import { notFound } from '../../http/errors.ts';
 import { askedColumns } from '../../http/list.ts';
@@ -16,18 +15,15 @@ import { emptyReply } from '../../../contract/common.ts';
 import { FRIENDLINK_COLUMNS, PUBLIC_FRIENDLINK_COLUMNS, toFriendlink } from './friendlink.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('FriendlinkAPI');
-
-export const FRIENDLINK_LIST_PERMISSION = rpc('ListFriendlink', '查看友链列表');
-export const FRIENDLINK_GET_PERMISSION = rpc('GetFriendlink', '根据ID查询友链');
-
 /**
  * Friend links. Unlike moredoc, none are seeded: its two defaults point at moredoc's own sites,
  * which would be wrong on somebody else's library.
  */
 export default async function friendlinkRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.friendlink;
-  const api = apiRoutes(app, ['友情链接']);
+  const api = apiRoutes(app, ['友情链接'], 'FriendlinkAPI');
+  const listPermission = api.checked('ListFriendlink', '查看友链列表');
+  const getPermission = api.checked('GetFriendlink', '根据ID查询友链');
   // enabled links are baked into the static pages' footer
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'friendlink' });
 
@@ -35,7 +31,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
     '/friendlink',
     {
       summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
-      access: rpc('CreateFriendlink', '创建友链'),
+      access: api.rpc('CreateFriendlink', '创建友链'),
       body: friendlinkInput,
       reply: friendlink.partial(),
     },
@@ -50,7 +46,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
     '/friendlink',
     {
       summary: '更新友链（覆盖整条记录）',
-      access: rpc('UpdateFriendlink', '更新友链'),
+      access: api.rpc('UpdateFriendlink', '更新友链'),
       body: friendlinkUpdate,
       reply: emptyReply,
     },
@@ -59,7 +55,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
 
   api.delete(
     '/friendlink',
-    { summary: '删除友链', access: rpc('DeleteFriendlink', '删除友链'), querystring: friendlinkDelete, reply: emptyReply },
+    { summary: '删除友链', access: api.rpc('DeleteFriendlink', '删除友链'), querystring: friendlinkDelete, reply: emptyReply },
     deleteHandler('请选择要删除的友链', async (ids) => {
       if (await repo.delete(ids)) changed();
     }),
@@ -75,7 +71,7 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const row = await repo.get(req.query.id);
-      if (!row || (!row.enable && !(await req.auth.can(FRIENDLINK_GET_PERMISSION.path)))) throw notFound('友链不存在');
+      if (!row || (!row.enable && !(await req.auth.can(getPermission.path)))) throw notFound('友链不存在');
       return toFriendlink(row);
     },
   );
@@ -90,13 +86,11 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const privileged = await req.auth.can(FRIENDLINK_LIST_PERMISSION.path);
+      const privileged = await req.auth.can(listPermission.path);
       const { total, rows } = privileged
         ? await repo.list({ ...q, fields: askedColumns(FRIENDLINK_COLUMNS, q.field), enabledOnly: false })
         : await repo.list({ page: q.page, size: q.size, fields: PUBLIC_FRIENDLINK_COLUMNS, enabledOnly: true });
       return { total, friendlink: rows.map(toFriendlink) };
     },
   );
-  app.ctx.permissions.declare(FRIENDLINK_LIST_PERMISSION);
-  app.ctx.permissions.declare(FRIENDLINK_GET_PERMISSION);
 }

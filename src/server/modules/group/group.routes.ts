@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, findHandler } from '../../http/crud.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { askedColumns } from '../../http/list.ts';
@@ -19,19 +18,16 @@ import { emptyReply } from '../../../contract/common.ts';
 import { GROUP_COLUMNS, toGroup } from './group.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('GroupAPI');
-
-export const GROUP_LIST_PERMISSION = rpc('ListGroup', '获取用户组列表');
-
 export default async function groupRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.group;
-  const api = apiRoutes(app, ['用户组']);
+  const api = apiRoutes(app, ['用户组'], 'GroupAPI');
+  const listPermission = api.checked('ListGroup', '获取用户组列表');
 
   api.post(
     '/group',
     {
       summary: '创建用户组（设为默认时，其余用户组不再是默认）',
-      access: rpc('CreateGroup', '创建用户组'),
+      access: api.rpc('CreateGroup', '创建用户组'),
       body: groupInput,
       reply: group.partial(),
     },
@@ -46,7 +42,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     '/group',
     {
       summary: '更新用户组（覆盖除 id、user_count 外的全部字段）',
-      access: rpc('UpdateGroup', '更新用户组'),
+      access: api.rpc('UpdateGroup', '更新用户组'),
       body: groupUpdate,
       reply: emptyReply,
     },
@@ -66,7 +62,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     '/group',
     {
       summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
-      access: rpc('DeleteGroup', '删除用户组'),
+      access: api.rpc('DeleteGroup', '删除用户组'),
       querystring: groupDelete,
       reply: emptyReply,
     },
@@ -95,7 +91,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const wd = q.wd && (await req.auth.can(GROUP_LIST_PERMISSION.path)) ? q.wd : undefined;
+      const wd = q.wd && (await req.auth.can(listPermission.path)) ? q.wd : undefined;
       const { total, rows } = await repo.list({ page: q.page, size: q.size, wd, fields: askedColumns(GROUP_COLUMNS, q.field) });
       return { total, group: rows.map(toGroup) };
     },
@@ -105,7 +101,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     '/group/permission',
     {
       summary: '获取用户组的权限 id',
-      access: rpc('GetGroupPermission', '获取用户组授权'),
+      access: api.rpc('GetGroupPermission', '获取用户组授权'),
       querystring: groupPermissionGet,
       reply: groupPermissionReply,
     },
@@ -119,7 +115,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     '/group/permission',
     {
       summary: '给用户组授权（替换整个权限集合）',
-      access: rpc('UpdateGroupPermission', '给用户组授权'),
+      access: api.rpc('UpdateGroupPermission', '给用户组授权'),
       body: groupPermissionUpdate,
       reply: emptyReply,
     },
@@ -134,5 +130,4 @@ export default async function groupRoutes(app: FastifyInstance) {
       return {};
     },
   );
-  app.ctx.permissions.declare(GROUP_LIST_PERMISSION);
 }

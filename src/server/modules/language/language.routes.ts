@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, updateHandler } from '../../http/crud.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enabledUnless } from '../../http/list.ts';
@@ -15,19 +14,21 @@ import { emptyReply } from '../../../contract/common.ts';
 import { LANGUAGE_COLUMNS, toLanguage } from './language.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('LanguageAPI');
-
-export const LANGUAGE_LIST_PERMISSION = rpc('ListLanguage', '语言管理');
-
 export default async function languageRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.language;
-  const api = apiRoutes(app, ['语言']);
+  const api = apiRoutes(app, ['语言'], 'LanguageAPI');
+  const listPermission = api.checked('ListLanguage', '语言管理');
   // enabled languages are part of the public settings baked into the static site
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'language' });
 
   api.post(
     '/language',
-    { summary: '新增语言（语言代码唯一）', access: rpc('CreateLanguage', '新增语言'), body: languageInput, reply: emptyReply },
+    {
+      summary: '新增语言（语言代码唯一）',
+      access: api.rpc('CreateLanguage', '新增语言'),
+      body: languageInput,
+      reply: emptyReply,
+    },
     async (req) => {
       if (await repo.byCode(req.body.code)) throw badRequest('语言代码已存在');
       await repo.create(req.body);
@@ -40,7 +41,7 @@ export default async function languageRoutes(app: FastifyInstance) {
     '/language',
     {
       summary: '更新语言（语言代码不可修改）',
-      access: rpc('UpdateLanguage', '更新语言'),
+      access: api.rpc('UpdateLanguage', '更新语言'),
       body: languageUpdate,
       reply: emptyReply,
     },
@@ -51,7 +52,7 @@ export default async function languageRoutes(app: FastifyInstance) {
     '/language/status',
     {
       summary: '批量启用或禁用语言',
-      access: rpc('UpdateLanguageStatus', '更新语言状态'),
+      access: api.rpc('UpdateLanguageStatus', '更新语言状态'),
       body: languageStatus,
       reply: emptyReply,
     },
@@ -64,7 +65,7 @@ export default async function languageRoutes(app: FastifyInstance) {
 
   api.delete(
     '/language',
-    { summary: '删除语言', access: rpc('DeleteLanguage', '删除语言'), querystring: languageDelete, reply: emptyReply },
+    { summary: '删除语言', access: api.rpc('DeleteLanguage', '删除语言'), querystring: languageDelete, reply: emptyReply },
     deleteHandler('请选择要删除的语言', async (ids) => {
       await repo.delete(ids);
       changed();
@@ -80,10 +81,9 @@ export default async function languageRoutes(app: FastifyInstance) {
       reply: languageListReply,
     },
     async (req) => {
-      const privileged = await req.auth.can(LANGUAGE_LIST_PERMISSION.path);
+      const privileged = await req.auth.can(listPermission.path);
       const { total, rows } = await repo.list(enabledUnless(privileged, req.query, LANGUAGE_COLUMNS));
       return { total, language: rows.map(toLanguage) };
     },
   );
-  app.ctx.permissions.declare(LANGUAGE_LIST_PERMISSION);
 }

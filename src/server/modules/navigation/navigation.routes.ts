@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, findHandler } from '../../http/crud.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
@@ -15,19 +14,16 @@ import { emptyReply } from '../../../contract/common.ts';
 import { toNavigation } from './navigation.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('NavigationAPI');
-
-export const NAV_LIST_PERMISSION = rpc('ListNavigation', '查看导航列表');
-
 export default async function navigationRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.navigation;
-  const api = apiRoutes(app, ['导航']);
+  const api = apiRoutes(app, ['导航'], 'NavigationAPI');
+  const listPermission = api.checked('ListNavigation', '查看导航列表');
   // every page shows the navigation
   const changed = () => app.ctx.events.publish({ kind: 'shared', what: 'navigation' });
 
   api.post(
     '/navigation',
-    { summary: '新增导航', access: rpc('CreateNavigation', '新增导航'), body: navigationInput, reply: navigation.partial() },
+    { summary: '新增导航', access: api.rpc('CreateNavigation', '新增导航'), body: navigationInput, reply: navigation.partial() },
     async (req) => {
       if (req.body.parent_id && !(await repo.get(req.body.parent_id))) throw badRequest('上级导航不存在');
       const row = await repo.create(req.body);
@@ -38,7 +34,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
 
   api.put(
     '/navigation',
-    { summary: '编辑导航', access: rpc('UpdateNavigation', '编辑导航'), body: navigationUpdate, reply: emptyReply },
+    { summary: '编辑导航', access: api.rpc('UpdateNavigation', '编辑导航'), body: navigationUpdate, reply: emptyReply },
     async (req) => {
       const current = await repo.get(req.body.id);
       if (!current) throw badRequest('导航不存在');
@@ -53,7 +49,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     '/navigation',
     {
       summary: '删除导航（连同子导航，系统内置导航不会删除）',
-      access: rpc('DeleteNavigation', '删除导航'),
+      access: api.rpc('DeleteNavigation', '删除导航'),
       querystring: navigationDelete,
       reply: emptyReply,
     },
@@ -79,10 +75,9 @@ export default async function navigationRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const wd = q.wd && (await req.auth.can(NAV_LIST_PERMISSION.path)) ? q.wd : undefined;
+      const wd = q.wd && (await req.auth.can(listPermission.path)) ? q.wd : undefined;
       const { total, rows } = await repo.list({ page: q.page, size: q.size, wd, order: q.order });
       return { total, navigation: rows.map(toNavigation) };
     },
   );
-  app.ctx.permissions.declare(NAV_LIST_PERMISSION);
 }

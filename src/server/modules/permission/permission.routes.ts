@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { getHandler, listHandler, updateHandler } from '../../http/crud.ts';
 import {
   permission,
@@ -11,17 +10,15 @@ import {
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('PermissionAPI');
-
 export default async function permissionRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.permission;
-  const api = apiRoutes(app, ['权限']);
+  const api = apiRoutes(app, ['权限'], 'PermissionAPI');
 
   api.put(
     '/permission',
     {
       summary: '更新权限信息（只改名称与描述）',
-      access: rpc('UpdatePermission', '更新权限信息'),
+      access: api.rpc('UpdatePermission', '更新权限信息'),
       body: permissionUpdate,
       reply: emptyReply,
     },
@@ -32,7 +29,7 @@ export default async function permissionRoutes(app: FastifyInstance) {
     '/permission',
     {
       summary: '根据ID查询权限',
-      access: rpc('GetPermission', '根据ID查询权限'),
+      access: api.rpc('GetPermission', '根据ID查询权限'),
       querystring: permissionGet,
       reply: permission.partial(),
     },
@@ -43,7 +40,7 @@ export default async function permissionRoutes(app: FastifyInstance) {
     '/permission/list',
     {
       summary: '权限列表（按 path 升序；wd 搜索名称与描述，path 模糊匹配）',
-      access: rpc('ListPermission', '获取权限列表'),
+      access: api.rpc('ListPermission', '获取权限列表'),
       querystring: permissionList,
       reply: permissionListReply,
     },

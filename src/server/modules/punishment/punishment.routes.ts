@@ -8,7 +8,6 @@ import {
   punishmentListReply,
   punishmentUpdate,
 } from '../../../contract/punishment.ts';
-import { apiPermission } from '../../auth/access.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { getHandler, listHandler } from '../../http/crud.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -16,19 +15,17 @@ import { emptyReply } from '../../../contract/common.ts';
 import { toPunishment } from './punishment.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('PunishmentAPI');
-
 const FUTURE_ONLY = '截止时间必须晚于当前时间';
 
 export default async function punishmentRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.punishment;
-  const api = apiRoutes(app, ['用户处罚']);
+  const api = apiRoutes(app, ['用户处罚'], 'PunishmentAPI');
 
   api.post(
     '/punishment',
     {
       summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
-      access: rpc('CreatePunishment', '添加用户处罚'),
+      access: api.rpc('CreatePunishment', '添加用户处罚'),
       body: punishmentCreate,
       reply: emptyReply,
     },
@@ -47,7 +44,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
     '/punishment',
     {
       summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
-      access: rpc('UpdatePunishment', '更新用户处罚'),
+      access: api.rpc('UpdatePunishment', '更新用户处罚'),
       body: punishmentUpdate,
       reply: emptyReply,
     },
@@ -64,7 +61,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
 
   api.put(
     '/punishment/cancel',
-    { summary: '取消用户处罚', access: rpc('CancelPunishment', '取消用户处罚'), body: punishmentCancel, reply: emptyReply },
+    { summary: '取消用户处罚', access: api.rpc('CancelPunishment', '取消用户处罚'), body: punishmentCancel, reply: emptyReply },
     async (req) => {
       if (!(await repo.cancel(req.auth.userId, [...new Set(req.body.id)]))) throw notFound('处罚记录不存在');
       return {};
@@ -75,7 +72,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
     '/punishment',
     {
       summary: '获取单个处罚信息',
-      access: rpc('GetPunishment', '获取单个处罚信息'),
+      access: api.rpc('GetPunishment', '获取单个处罚信息'),
       querystring: punishmentGet,
       reply: punishment,
     },
@@ -86,7 +83,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
     '/punishment/list',
     {
       summary: '用户处罚列表',
-      access: rpc('ListPunishment', '获取用户处罚列表'),
+      access: api.rpc('ListPunishment', '获取用户处罚列表'),
       querystring: punishmentList,
       reply: punishmentListReply,
     },

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, listHandler } from '../../http/crud.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { reportDelete, reportInput, reportList, reportListReply, reportUpdate } from '../../../contract/report.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('ReportAPI');
-
 export default async function reportRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.report;
-  const api = apiRoutes(app, ['举报']);
+  const api = apiRoutes(app, ['举报'], 'ReportAPI');
 
   api.post(
     '/report',
@@ -32,7 +29,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/report',
     {
       summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）',
-      access: rpc('UpdateReport', '处理举报内容'),
+      access: api.rpc('UpdateReport', '处理举报内容'),
       body: reportUpdate,
       reply: emptyReply,
     },
@@ -45,7 +42,7 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   api.delete(
     '/report',
-    { summary: '删除举报', access: rpc('DeleteReport', '删除举报内容'), querystring: reportDelete, reply: emptyReply },
+    { summary: '删除举报', access: api.rpc('DeleteReport', '删除举报内容'), querystring: reportDelete, reply: emptyReply },
     deleteHandler('请选择要删除的举报', (ids) => repo.delete(ids)),
   );
 
@@ -53,7 +50,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/report/list',
     {
       summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
-      access: rpc('ListReport', '查询举报列表'),
+      access: api.rpc('ListReport', '查询举报列表'),
       querystring: reportList,
       reply: reportListReply,
     },

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPermission } from '../../auth/access.ts';
 import { deleteHandler, listHandler } from '../../http/crud.ts';
 import { searchRecordDelete, searchRecordList, searchRecordListReply } from '../../../contract/search.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
-const rpc = apiPermission('SearchRecordAPI');
-
 export default async function searchRecordRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.searchRecord;
-  const api = apiRoutes(app, ['搜索记录']);
+  const api = apiRoutes(app, ['搜索记录'], 'SearchRecordAPI');
 
   api.get(
     '/searchrecord/list',
     {
       summary: '搜索记录列表（wd/keywords 与 ip 模糊匹配；order 如 id desc、total asc、spend_time desc）',
-      access: rpc('ListSearchRecord', '获取搜索记录列表'),
+      access: api.rpc('ListSearchRecord', '获取搜索记录列表'),
       querystring: searchRecordList,
       reply: searchRecordListReply,
     },
@@ -26,7 +23,7 @@ export default async function searchRecordRoutes(app: FastifyInstance) {
     '/searchrecord',
     {
       summary: '删除搜索记录',
-      access: rpc('DeleteSearchRecord', '删除搜索记录'),
+      access: api.rpc('DeleteSearchRecord', '删除搜索记录'),
       querystring: searchRecordDelete,
       reply: emptyReply,
     },

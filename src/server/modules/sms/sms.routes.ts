@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sendSmsBody, sendSmsReply, smsListQuery, smsListReply, testSmsBody } from '../../../contract/sms.ts';
-import { apiPermission } from '../../auth/access.ts';
 import { listHandler } from '../../http/crud.ts';
 import { toSms } from './sms.repo.ts';
 import { sendSmsCode, sendTestSms } from './sms.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes, guestWrite, perMinute } from '../../http/routes.ts';
 
-const rpc = apiPermission('SmsAPI');
-
 export default async function smsRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.sms;
-  const api = apiRoutes(app, ['短信']);
+  const api = apiRoutes(app, ['短信'], 'SmsAPI');
 
   api.post(
     '/sms',
@@ -23,7 +20,7 @@ export default async function smsRoutes(app: FastifyInstance) {
     '/sms/test',
     {
       summary: '发送测试短信（使用已保存的短信配置，记入发送记录）',
-      access: rpc('TestSms', '发送测试短信'),
+      access: api.rpc('TestSms', '发送测试短信'),
       body: testSmsBody,
       reply: emptyReply,
       rateLimit: perMinute(5),
@@ -33,7 +30,7 @@ export default async function smsRoutes(app: FastifyInstance) {
 
   api.get(
     '/sms/list',
-    { summary: '短信发送记录', access: rpc('ListSms', '查看短信发送记录'), querystring: smsListQuery, reply: smsListReply },
+    { summary: '短信发送记录', access: api.rpc('ListSms', '查看短信发送记录'), querystring: smsListQuery, reply: smsListReply },
     listHandler(repo, 'sms', toSms),
   );
 }
