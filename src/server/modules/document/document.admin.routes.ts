@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reconvertAllFailed } from '../../convert/queue.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
@@ -19,24 +18,21 @@ import {
 } from './document.service.ts';
 import { CHECK_TARGETS } from './document.status.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 /** Back-office batch actions on documents; each one transaction, each behind its permission. */
 export default async function documentAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const tags = ['文档管理'];
+  const api = apiRoutes(app, ['文档管理']);
 
-  r.put(
+  api.put(
     '/document/check',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '审核文档：0 通过、7 拒绝（reason 告知上传者）、6 退回待审、4 禁用、2 启用（仅已禁用的文档）',
-        body: documentCheck,
-      },
-      config: { access: DOC_PERMS.check },
+      summary: '审核文档：0 通过、7 拒绝（reason 告知上传者）、6 退回待审、4 禁用、2 启用（仅已禁用的文档）',
+      access: DOC_PERMS.check,
+      body: documentCheck,
+      reply: emptyReply,
     },
     async (req) => {
       const { id, status, reason } = req.body;
@@ -48,16 +44,13 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/document/recommend',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '推荐文档：0 取消推荐、1 推荐（已推荐的不变）、2 重新推荐（刷新推荐时间）',
-        body: documentRecommend,
-      },
-      config: { access: DOC_PERMS.recommend },
+      summary: '推荐文档：0 取消推荐、1 推荐（已推荐的不变）、2 重新推荐（刷新推荐时间）',
+      access: DOC_PERMS.recommend,
+      body: documentRecommend,
+      reply: emptyReply,
     },
     async (req) => {
       await recommendDocuments(ctx, req.body.id, req.body.type);
@@ -66,16 +59,13 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/document/category',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）',
-        body: documentsCategory,
-      },
-      config: { access: DOC_PERMS.category },
+      summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）',
+      access: DOC_PERMS.category,
+      body: documentsCategory,
+      reply: emptyReply,
     },
     async (req) => {
       await setDocumentsCategory(ctx, req.body.document_id, req.body.category_id);
@@ -84,12 +74,9 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/document/language',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '批量设置文档语言', body: documentsLanguage },
-      config: { access: DOC_PERMS.language },
-    },
+    { summary: '批量设置文档语言', access: DOC_PERMS.language, body: documentsLanguage, reply: emptyReply },
     async (req) => {
       await setDocumentsLanguage(ctx, req.body.document_id, req.body.language);
       await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
@@ -97,16 +84,13 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/document/reconvert',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档',
-        body: documentReconvert,
-      },
-      config: { access: DOC_PERMS.reconvert },
+      summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档',
+      access: DOC_PERMS.reconvert,
+      body: documentReconvert,
+      reply: emptyReply,
     },
     async (req) => {
       const ids = req.body?.id ?? [];
