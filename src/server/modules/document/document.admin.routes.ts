@@ -25,6 +25,12 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx;
   const api = apiRoutes(app, ['文档管理']);
+  /** Runs a batch edit; then the edited documents' pages and index entries follow. */
+  const edit = async (ids: number[], apply: () => Promise<unknown>) => {
+    await apply();
+    await ctx.events.publish({ kind: 'document', ids, change: 'saved' });
+    return {};
+  };
 
   api.put(
     '/document/check',
@@ -38,9 +44,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       const { id, status, reason } = req.body;
       if (!CHECK_TARGETS.includes(status))
         throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
-      await checkDocuments(ctx, id, status, reason);
-      await ctx.events.publish({ kind: 'document', ids: id, change: 'saved' });
-      return {};
+      return edit(id, () => checkDocuments(ctx, id, status, reason));
     },
   );
 
@@ -52,11 +56,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       body: documentRecommend,
       reply: emptyReply,
     },
-    async (req) => {
-      await recommendDocuments(ctx, req.body.id, req.body.type);
-      await ctx.events.publish({ kind: 'document', ids: req.body.id, change: 'saved' });
-      return {};
-    },
+    async (req) => edit(req.body.id, () => recommendDocuments(ctx, req.body.id, req.body.type)),
   );
 
   api.put(
@@ -67,21 +67,13 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
       body: documentsCategory,
       reply: emptyReply,
     },
-    async (req) => {
-      await setDocumentsCategory(ctx, req.body.document_id, req.body.category_id);
-      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
-      return {};
-    },
+    async (req) => edit(req.body.document_id, () => setDocumentsCategory(ctx, req.body.document_id, req.body.category_id)),
   );
 
   api.put(
     '/document/language',
     { summary: '批量设置文档语言', access: DOC_PERMS.language, body: documentsLanguage, reply: emptyReply },
-    async (req) => {
-      await setDocumentsLanguage(ctx, req.body.document_id, req.body.language);
-      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
-      return {};
-    },
+    async (req) => edit(req.body.document_id, () => setDocumentsLanguage(ctx, req.body.document_id, req.body.language)),
   );
 
   api.put(
@@ -98,9 +90,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
         await reconvertAllFailed(db);
         return {};
       }
-      await reconvertDocuments(ctx, ids);
-      await ctx.events.publish({ kind: 'document', ids, change: 'saved' });
-      return {};
+      return edit(ids, () => reconvertDocuments(ctx, ids));
     },
   );
 }
