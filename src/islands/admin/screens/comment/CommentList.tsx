@@ -85,7 +85,7 @@ export function CommentList() {
         />
       </SearchBar>
       <ListTable list={list} columns={columns} scrollX={1500} />
-      <CommentForm open={drawer.open} comment={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <CommentForm {...drawer.props} />
     </ListLayout>
   );
 }

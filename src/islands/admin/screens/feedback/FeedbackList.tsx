@@ -62,7 +62,7 @@ export function FeedbackList() {
         />
       </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (f) => remove([f.id]))} scrollX={1500} onRow={() => ROW_PROPS} />
-      <FeedbackForm open={drawer.open} feedback={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <FeedbackForm {...drawer.props} />
     </ListLayout>
   );
 }
