@@ -3,7 +3,7 @@ import { DeleteOutlined, DownOutlined, PlusOutlined, SearchOutlined } from '@ant
 import { Button, Card, Dropdown, Input, Select, Space } from 'antd';
 import type { MenuProps, SelectProps } from 'antd';
 import type { ReactNode } from 'react';
-import { ENABLE_OPTIONS } from '../hooks/queryFilters.ts';
+import { ENABLE_OPTIONS, optionsOf } from '../hooks/queryFilters.ts';
 import type { Filters } from '../hooks/useFilters.ts';
 import type { QueryValue } from '../hooks/useUrlQuery.ts';
 
@@ -106,6 +106,17 @@ export function FilterSelect<V extends string | number>(props: {
 /** 状态 (启用/禁用) multi-select. */
 export function EnableSelect(props: { value: string[]; onChange: (v: string[]) => void; minWidth?: number }) {
   return <FilterSelect placeholder="状态" options={ENABLE_OPTIONS} minWidth={120} {...props} />;
+}
+
+/** 状态 (`filter-status`) multi-select of a status label map (审核状态, 文档状态, 反馈状态). */
+export function StatusSelect(props: {
+  labels: Readonly<Record<number, string>>;
+  value: number[];
+  onChange: (v: number[]) => void;
+  minWidth?: number;
+}) {
+  const { labels, ...rest } = props;
+  return <FilterSelect placeholder="状态" options={optionsOf(labels)} minWidth={160} testId="filter-status" {...rest} />;
 }
 
 export function SearchButton({ onClick, testId }: { onClick: () => void; testId?: string }) {

@@ -1,8 +1,8 @@
 /** Dialogs of the article list's batch actions: new categories, and the reason of a rejection. */
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { CategoryOption } from './useArticleCategories.ts';
-import { requiredText } from '../../components/formItems.tsx';
+import { ExpandedTreeSelect, requiredText } from '../../components/formItems.tsx';
 
 interface BaseProps {
   open: boolean;
@@ -43,12 +43,10 @@ export function BatchCategoryModal(
           label="文章分类"
           rules={[{ required: true, type: 'array', min: 1, message: '请选择文章分类' }]}
         >
-          <TreeSelect
+          <ExpandedTreeSelect
             multiple
             treeData={categories}
-            treeDefaultExpandAll
             allowClear
-            showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder="请选择文章分类"
             data-testid="article-batch-category"
           />

@@ -1,5 +1,6 @@
 /** 文章列表 /admin/article/list (screens §8.4): filters in the URL, server pages, batch actions. */
-import { Button, TreeSelect } from 'antd';
+import { Button } from 'antd';
+import { ExpandedTreeSelect } from '../../components/formItems.tsx';
 import { useState } from 'react';
 import {
   adminListArticles,
@@ -11,8 +12,8 @@ import {
 import type { Article } from '../../../../api/article.ts';
 import { mapOk } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchMenu, CreateDeleteActions, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
-import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
+import { BatchMenu, CreateDeleteActions, ListLayout, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
+import { numList, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
@@ -97,18 +98,10 @@ export function ArticleList() {
           </>
         }
       >
-        <FilterSelect
-          placeholder="状态"
-          options={optionsOf(REVIEW_STATUS_LABELS)}
-          {...f.bind('status')}
-          minWidth={160}
-          testId="filter-status"
-        />
-        <TreeSelect
+        <StatusSelect labels={REVIEW_STATUS_LABELS} {...f.bind('status')} />
+        <ExpandedTreeSelect
           multiple
           allowClear
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
           placeholder="分类"
           treeData={categories}
           {...f.bind('category_id')}

@@ -7,6 +7,7 @@ import type { Group } from '../../../../api/types.ts';
 import { DescriptionItem, requiredText, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { colorValue } from '../navigation/NavigationForm.tsx';
 
 type Values = Required<GroupInput>;
@@ -45,9 +46,9 @@ async function createWithFlags(body: Values) {
   return isOk(created) ? updateGroup({ ...body, id: created.data.id }) : created;
 }
 
-export function GroupForm(props: { open: boolean; group: Group | null; onClose: () => void; onSaved: () => void }) {
-  const { open, group, onClose, onSaved } = props;
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: group, initialValues: initialOf(group) });
+export function GroupForm(props: EditDrawerProps<Group>) {
+  const { value: group } = props;
+  const saver = useSaveForm<Values>({ ...props, record: group, initialValues: initialOf(group) });
   const submit = () =>
     saver.save((v) => {
       const body: Values = { ...initialOf(group), ...v, title: v.title.trim(), color: v.color ?? '', sort: v.sort ?? 0 };

@@ -40,7 +40,7 @@ export function GroupList() {
     <ListLayout>
       <SearchBar filters={f} keyword="请输入关键字" keywordWidth={240} actions={actions} />
       <ListTable list={list} columns={columns} scrollX={1900} selectable={deletable} />
-      <GroupForm open={drawer.open} group={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <GroupForm {...drawer.props} />
       <GroupPermissionDrawer open={permissions.open} group={permissions.value} onClose={permissions.close} />
     </ListLayout>
   );

@@ -7,6 +7,7 @@ import type { NavNode } from '../../../../lib/tree.ts';
 import { DescriptionItem, EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
 
 interface Values {
@@ -22,14 +23,8 @@ interface Values {
 
 export const colorValue = (c: { cleared?: boolean; toHexString(): string }) => (c.cleared ? '' : c.toHexString());
 
-export function NavigationForm(props: {
-  open: boolean;
-  value: Navigation | null;
-  tree: readonly NavNode[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, value, tree, onClose, onSaved } = props;
+export function NavigationForm(props: EditDrawerProps<Navigation> & { tree: readonly NavNode[] }) {
+  const { value, tree } = props;
   // parent choices: every node except the edited one and its subtree
   const options = useMemo(() => treeOptions(tree, value?.id ?? 0), [tree, value]);
   const fixed = Boolean(value?.fixed);
@@ -43,7 +38,7 @@ export function NavigationForm(props: {
     target: value?.target === '_blank' ? '_blank' : '_self',
     description: value?.description ?? '',
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -37,7 +37,7 @@ export function NavigationPage() {
         scrollX={1200}
         selectable={(row) => !row.fixed}
       />
-      <NavigationForm open={drawer.open} value={drawer.value} tree={tree} onClose={drawer.close} onSaved={drawer.saved} />
+      <NavigationForm {...drawer.props} tree={tree} />
     </ListLayout>
   );
 }

@@ -4,23 +4,17 @@ import { updatePermission } from '../../../../api/permission.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
 interface Values {
   title: string;
   description: string;
 }
 
-export function PermissionForm(props: {
-  open: boolean;
-  permission: Permission | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, permission, onClose, onSaved } = props;
+export function PermissionForm(props: EditDrawerProps<Permission>) {
+  const { value: permission } = props;
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
+    ...props,
     record: permission,
     initialValues: { title: permission?.title ?? '', description: permission?.description ?? '' },
   });

@@ -44,7 +44,7 @@ export function PermissionList() {
         <FilterSelect placeholder="Method" options={METHOD_OPTIONS} {...f.bind('method')} minWidth={180} />
       </SearchBar>
       <ListTable list={list} columns={columns(drawer.show)} scrollX={1200} selectable={false} />
-      <PermissionForm open={drawer.open} permission={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <PermissionForm {...drawer.props} />
     </ListLayout>
   );
 }

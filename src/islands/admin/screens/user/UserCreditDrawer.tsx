@@ -5,6 +5,7 @@ import { systemRecharge } from '../../../../api/money.ts';
 import type { User } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
 import { requiredText } from '../../components/formItems.tsx';
@@ -15,13 +16,11 @@ interface Values {
   confirm: string;
 }
 
-export function UserCreditDrawer(props: { open: boolean; user: User | null; onClose: () => void; onSaved: () => void }) {
-  const { open, user, onClose, onSaved } = props;
+export function UserCreditDrawer(props: EditDrawerProps<User>) {
+  const { value: user } = props;
   const name = creditName(useStore($settings).system.credit_name);
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
+    ...props,
     record: user,
     texts: { ok: `${name}已调整`, fail: '调整失败' },
     initialValues: { credit: null, remark: '', confirm: '' },

@@ -6,13 +6,14 @@ import type { ProfileBody } from '../../../../api/user.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { EMAIL_RULES } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
 type Values = Required<Omit<ProfileBody, 'id' | 'avatar'>>;
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
-export function UserProfileDrawer(props: { open: boolean; user: User | null; onClose: () => void; onSaved: () => void }) {
-  const { open, user, onClose, onSaved } = props;
+export function UserProfileDrawer(props: EditDrawerProps<User>) {
+  const { value: user } = props;
   const submit = () =>
     saver.save((v) => {
       const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, String(s ?? '').trim()])) as Values;
@@ -29,9 +30,7 @@ export function UserProfileDrawer(props: { open: boolean; user: User | null; onC
     remark: user?.remark ?? '',
   };
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
+    ...props,
     record: user,
     texts: { ok: '修改成功', fail: '修改失败' },
     initialValues: initial,
