@@ -191,6 +191,22 @@ export class UserRepo extends Repo {
     return user;
   }
 
+  /** An account made by an admin: the user and its memberships in one transaction. */
+  add(a: NewAccount, groupIds: number[]): Promise<UserRow> {
+    return this.db.transaction().execute((trx) => this.create(trx, a, groupIds));
+  }
+
+  /**
+   * An admin's change of an account in one transaction: its groups, and with a `passwordHash` its
+   * password, which ends its sessions but `keepSession`.
+   */
+  setGroupsAndPassword(userId: number, groupIds: number[], passwordHash: string, keepSession: string): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.setGroups(trx, userId, groupIds);
+      if (passwordHash) await this.setPassword(userId, passwordHash, { keepSession }, trx);
+    });
+  }
+
   /** Replaces a user's memberships, keeping every group's user_count right. */
   async setGroups(trx: Q, userId: number, groupIds: number[]): Promise<void> {
     const old = (await trx.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).execute()).map(
