@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { updatePermission } from '../../../../api/permission.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
@@ -16,7 +17,7 @@ export function PermissionForm(props: EditDrawerProps<Permission>) {
   const saver = useSaveForm<Values>({
     ...props,
     record: permission,
-    initialValues: { title: permission?.title ?? '', description: permission?.description ?? '' },
+    initialValues: valuesOf(permission, { title: '', description: '' }),
   });
   const submit = () =>
     saver.save(

@@ -4,7 +4,7 @@ import type { User } from '../../../../api/types.ts';
 import { updateProfile } from '../../../../api/user.ts';
 import type { ProfileBody } from '../../../../api/user.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
-import { EMAIL_RULES } from '../../components/formItems.tsx';
+import { EMAIL_RULES, valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
@@ -20,15 +20,15 @@ export function UserProfileDrawer(props: EditDrawerProps<User>) {
       return user && (() => updateProfile({ id: user.id, ...trimmed }));
     });
 
-  const initial: Values = {
-    realname: user?.realname ?? '',
-    identity: user?.identity ?? '',
-    email: user?.email ?? '',
-    mobile: user?.mobile ?? '',
-    address: user?.address ?? '',
-    signature: user?.signature ?? '',
-    remark: user?.remark ?? '',
-  };
+  const initial: Values = valuesOf(user, {
+    realname: '',
+    identity: '',
+    email: '',
+    mobile: '',
+    address: '',
+    signature: '',
+    remark: '',
+  });
   const saver = useSaveForm<Values>({
     ...props,
     record: user,
