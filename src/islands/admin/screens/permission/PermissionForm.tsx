@@ -6,6 +6,7 @@ import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { ShownItem } from '../../../common/ShownItem.tsx';
 
 interface Values {
   title: string;
@@ -28,12 +29,8 @@ export function PermissionForm(props: EditDrawerProps<Permission>) {
 
   return (
     <DrawerForm {...saver.drawer} title="编辑权限" onSubmit={submit} testId="permission-drawer">
-      <Form.Item label="Method">
-        <Input value={permission?.method ?? ''} readOnly disabled />
-      </Form.Item>
-      <Form.Item label="API">
-        <Input value={permission?.path ?? ''} readOnly disabled />
-      </Form.Item>
+      <ShownItem label="Method" value={permission?.method ?? ''} readOnly />
+      <ShownItem label="API" value={permission?.path ?? ''} readOnly />
       <Form.Item name="title" label="名称" rules={[{ max: 64, message: '权限名称最多64个字符' }]}>
         <Input placeholder="请输入权限名称" data-testid="permission-title" />
       </Form.Item>
