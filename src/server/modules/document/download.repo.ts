@@ -46,16 +46,10 @@ export class DownloadRepo extends Repo {
   }
 
   /** Whether the user paid for a download of this document since `since`. */
-  async paidSince(userId: number, documentId: number, since: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('downloads')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('document_id', '=', documentId)
-      .where('is_pay', '=', 1)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    return Boolean(row);
+  paidSince(userId: number, documentId: number, since: string): Promise<boolean> {
+    return this.hasRow('downloads', (eb) =>
+      eb.and({ user_id: userId, document_id: documentId, is_pay: 1 }).and('created_at', '>=', since),
+    );
   }
 
   /**

@@ -36,23 +36,12 @@ export class VipRepo extends Repo {
 
   async isVip(userId: number): Promise<boolean> {
     if (!userId) return false;
-    const row = await this.db
-      .selectFrom('user_vips')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('expired_at', '>', nowIso())
-      .executeTakeFirst();
-    return Boolean(row);
+    return this.hasRow('user_vips', (eb) => eb.and([eb('user_id', '=', userId), eb('expired_at', '>', nowIso())]));
   }
 
   /** The membership a VIP order started, if it is this member's. */
   byOrder(orderNo: string, userId: number): Promise<UserVipRow | undefined> {
-    return this.db
-      .selectFrom('user_vips')
-      .selectAll()
-      .where('order_no', '=', orderNo)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return this.findBy('user_vips', { order_no: orderNo, user_id: userId });
   }
 
   async list(f: { user_id?: number; type?: number }, page: number, size: number) {
