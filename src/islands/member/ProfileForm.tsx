@@ -3,10 +3,9 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { User } from '../../api/types.ts';
 import type { ProfileBody } from '../../api/user.ts';
+import { MOBILE_PATTERN } from '../../domain/rules.ts';
 import { saveProfile, SESSION_MESSAGES } from '../../stores/session.ts';
-
-/** Chinese mobile number (screens §2): 11 digits, 1 then 3–9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { ShownItem } from '../common/ShownItem.tsx';
 
 type Fields = Required<Pick<ProfileBody, 'realname' | 'identity' | 'email' | 'mobile' | 'address' | 'signature'>>;
 
@@ -33,9 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <Form<Fields> layout="vertical" initialValues={initial} onFinish={submit} style={{ maxWidth: 560 }}>
-      <Form.Item label="用户名">
-        <Input value={user.username} disabled />
-      </Form.Item>
+      <ShownItem label="用户名" value={user.username} />
       <Form.Item label="真实姓名" name="realname" rules={[{ max: 64, message: '真实姓名最多64个字符' }]}>
         <Input placeholder="请输入真实姓名" data-testid="profile-realname" />
       </Form.Item>

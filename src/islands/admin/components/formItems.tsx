@@ -5,6 +5,22 @@ import type { Language } from '../../../api/types.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
 
+/** The type a default value stands for: `false` for any boolean, `''` for any string, `0` for any number. */
+type Widened<T> = T extends boolean ? boolean : T extends string ? string : T extends number ? number : T;
+
+/**
+ * A drawer form's starting values: each field of `defaults` as `record` has it, or the default
+ * where the record is missing (新增) or leaves that field null/undefined.
+ */
+export function valuesOf<V extends object>(
+  record: NoInfer<{ [K in keyof V]?: Widened<V[K]> | null }> | null | undefined,
+  defaults: V,
+): { [K in keyof V]: Widened<V[K]> } {
+  const values: Partial<Record<keyof V, unknown>> = {};
+  for (const key of Object.keys(defaults) as (keyof V)[]) values[key] = record?.[key] ?? defaults[key];
+  return values as { [K in keyof V]: Widened<V[K]> };
+}
+
 /** 排序 and 是否启用 of a row: `of(row)` the form values (a new row starts at 0, enabled), `body(v)` as a request sends them. */
 export const sortEnable = {
   of: (row: { sort: number; enable: boolean } | null) => ({ sort: row?.sort ?? 0, enable: row ? row.enable : true }),

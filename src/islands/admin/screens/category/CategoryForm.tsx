@@ -5,7 +5,7 @@ import { createCategory, updateCategory } from '../../../../api/category.ts';
 import type { Category } from '../../../../api/types.ts';
 import { uploadCategoryImage } from '../../../../api/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
-import { EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
+import { EnableItem, ParentItem, requiredText, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -35,13 +35,9 @@ export function CategoryForm(props: {
   const { open, type, value, parentId, tree, onClose, onSaved } = props;
   const options = useMemo(() => treeOptions(tree, value?.id ?? 0), [tree, value]);
   const initial: Values = {
-    parent_id: (value ? value.parent_id : parentId) || undefined,
-    title: value?.title ?? '',
-    icon: value?.icon ?? '',
-    cover: value?.cover ?? '',
+    ...valuesOf(value, { title: '', icon: '', cover: '', description: '', show_description: false }),
     ...sortEnable.of(value),
-    description: value?.description ?? '',
-    show_description: value?.show_description ?? false,
+    parent_id: (value ? value.parent_id : parentId) || undefined,
   };
   const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
 

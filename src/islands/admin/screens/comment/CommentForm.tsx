@@ -7,7 +7,7 @@ import { optionsOf } from '../../hooks/queryFilters.ts';
 import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
-import { requiredText } from '../../components/formItems.tsx';
+import { requiredText, valuesOf } from '../../components/formItems.tsx';
 
 /** Longest comment the server accepts (contract comment.ts). */
 const MAX_CHARS = 500;
@@ -18,7 +18,7 @@ export function CommentForm(props: EditDrawerProps<AdminComment>) {
     ...props,
     record: comment,
     texts: SAVE_TEXTS,
-    initialValues: { content: comment?.content ?? '', status: comment?.status ?? 0 },
+    initialValues: valuesOf(comment, { content: '', status: 0 }),
   });
   const submit = () =>
     saver.save((v) => comment && (() => updateComment({ id: comment.id, content: v.content.trim(), status: v.status })));

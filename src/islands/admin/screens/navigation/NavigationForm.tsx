@@ -4,7 +4,15 @@ import { useMemo } from 'react';
 import { createNavigation, updateNavigation } from '../../../../api/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import type { NavNode } from '../../../../lib/tree.ts';
-import { DescriptionItem, EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
+import {
+  DescriptionItem,
+  EnableItem,
+  ParentItem,
+  requiredText,
+  sortEnable,
+  SortItem,
+  valuesOf,
+} from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -30,13 +38,10 @@ export function NavigationForm(props: EditDrawerProps<Navigation> & { tree: read
   const fixed = Boolean(value?.fixed);
 
   const initial: Values = {
-    parent_id: value?.parent_id || undefined,
-    title: value?.title ?? '',
-    href: value?.href ?? '',
+    ...valuesOf(value, { title: '', href: '', color: '', description: '' }),
     ...sortEnable.of(value),
-    color: value?.color ?? '',
+    parent_id: value?.parent_id || undefined,
     target: value?.target === '_blank' ? '_blank' : '_self',
-    description: value?.description ?? '',
   };
   const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
 

@@ -3,8 +3,10 @@ import { Form, Input } from 'antd';
 import { updatePermission } from '../../../../api/permission.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { ShownItem } from '../../../common/ShownItem.tsx';
 
 interface Values {
   title: string;
@@ -16,7 +18,7 @@ export function PermissionForm(props: EditDrawerProps<Permission>) {
   const saver = useSaveForm<Values>({
     ...props,
     record: permission,
-    initialValues: { title: permission?.title ?? '', description: permission?.description ?? '' },
+    initialValues: valuesOf(permission, { title: '', description: '' }),
   });
   const submit = () =>
     saver.save(
@@ -27,12 +29,8 @@ export function PermissionForm(props: EditDrawerProps<Permission>) {
 
   return (
     <DrawerForm {...saver.drawer} title="编辑权限" onSubmit={submit} testId="permission-drawer">
-      <Form.Item label="Method">
-        <Input value={permission?.method ?? ''} readOnly disabled />
-      </Form.Item>
-      <Form.Item label="API">
-        <Input value={permission?.path ?? ''} readOnly disabled />
-      </Form.Item>
+      <ShownItem label="Method" value={permission?.method ?? ''} readOnly />
+      <ShownItem label="API" value={permission?.path ?? ''} readOnly />
       <Form.Item name="title" label="名称" rules={[{ max: 64, message: '权限名称最多64个字符' }]}>
         <Input placeholder="请输入权限名称" data-testid="permission-title" />
       </Form.Item>

@@ -9,6 +9,7 @@ import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
 import { requiredText } from '../../components/formItems.tsx';
+import { ShownItem } from '../../../common/ShownItem.tsx';
 
 interface Values {
   credit: number | null;
@@ -29,12 +30,8 @@ export function UserCreditDrawer(props: EditDrawerProps<User>) {
     saver.save((v) => user && (() => systemRecharge({ user_id: user.id, credit: Number(v.credit), remark: v.remark.trim() })));
   return (
     <DrawerForm {...saver.drawer} title="积分充值" onSubmit={submit} testId="user-credit-drawer">
-      <Form.Item label="用户名">
-        <Input value={user?.username ?? ''} disabled />
-      </Form.Item>
-      <Form.Item label={`当前${name}`}>
-        <Input value={String(user?.credit_count ?? 0)} disabled />
-      </Form.Item>
+      <ShownItem label="用户名" value={user?.username ?? ''} />
+      <ShownItem label={`当前${name}`} value={String(user?.credit_count ?? 0)} />
       <Form.Item
         name="credit"
         label="调整数量"
