@@ -5,18 +5,13 @@ import { deleteLanguage, listLanguage, updateLanguageStatus } from '../../../../
 import type { Language } from '../../../../api/types.ts';
 import { enableColumn, idColumn, stampColumns } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchMenu, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import { EnableSelect, ListLayout, OnOffMenu, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { boolStrings, enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useCrudList } from '../../hooks/useCrudList.tsx';
 import { deleteQuestion, useListPage } from '../../hooks/useListPage.ts';
 import { LanguageForm } from './LanguageForm.tsx';
-
-const STATE_ACTIONS = [
-  { key: 'on', label: '批量启用' },
-  { key: 'off', label: '批量禁用' },
-];
 
 function columns(onEdit: (l: Language) => void, onDelete: (l: Language) => void): TableColumnsType<Language> {
   return [
@@ -55,7 +50,7 @@ export function LanguageList() {
         actions={
           <>
             {actions}
-            <BatchMenu label="启用/禁用" items={STATE_ACTIONS} onPick={(key) => setState(key === 'on')} disabled={!ids.length} />
+            <OnOffMenu label="启用/禁用" on="批量启用" off="批量禁用" onPick={setState} disabled={!ids.length} />
           </>
         }
       >
