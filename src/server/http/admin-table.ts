@@ -48,10 +48,9 @@ export function adminTable(api: ReturnType<typeof apiRoutes>, table: AdminTable)
     /** POST: the new row, shown by `show` (repos that record the creator get the caller's id). */
     create<B extends z.ZodType, R extends z.ZodType, Row extends { id: number }>(
       repo: { create(input: z.output<B>, userId: number): Promise<Row> },
-      route: TableRoute & { body: B; reply: R },
-      show: (row: Row) => z.input<R>,
+      route: TableRoute & { body: B; reply: R; show: (row: Row) => z.input<R> },
     ) {
-      const { body, reply, ...rest } = route;
+      const { body, reply, show, ...rest } = route;
       const create = async (req: FastifyRequest & { body: z.output<B> }) => {
         const row = await repo.create(req.body, req.auth.userId);
         await changed?.([row.id], 'saved');
@@ -89,20 +88,18 @@ export function adminTable(api: ReturnType<typeof apiRoutes>, table: AdminTable)
     /** GET ?id=: the row shown by `show` (as stored without it), or 404. */
     get<Q extends Schema<{ id: number }>, R extends z.ZodType, Row>(
       repo: { get(id: number): Promise<Row | undefined> },
-      route: TableRoute & { querystring: Q; reply: R },
-      show?: (row: Row) => z.input<R>,
+      route: TableRoute & { querystring: Q; reply: R; show?: (row: Row) => z.input<R> },
     ) {
-      const { querystring, reply, ...rest } = route;
+      const { querystring, reply, show, ...rest } = route;
       api.get(url, { ...spec('Get', rest), querystring, reply }, getHandler(repo, missing, show) as never);
     },
 
     /** GET /list: the repo's page under `key` with the total, each row shown by `show` (as stored without it). */
     list<Q extends z.ZodType, R extends z.ZodType, Row>(
       repo: { list(query: z.output<Q>): Promise<{ total: number; rows: Row[] }> },
-      route: TableRoute & { querystring: Q; reply: R; key: string },
-      show?: (row: Row) => unknown,
+      route: TableRoute & { querystring: Q; reply: R; key: string; show?: (row: Row) => unknown },
     ) {
-      const { querystring, reply, key, ...rest } = route;
+      const { querystring, reply, key, show, ...rest } = route;
       api.get(`${url}/list`, { ...spec('List', rest), querystring, reply }, listHandler(repo, key, show) as never);
     },
   };

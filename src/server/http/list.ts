@@ -51,6 +51,26 @@ export const enabledUnless = <Q extends { wd?: string; enable?: unknown; field?:
 });
 
 /**
+ * The query of a public list whose visitors see only the enabled rows' public columns (banners, friend
+ * links): a holder of its list permission gets every row, filtered as asked, with the columns it asked for;
+ * anybody else a page of the enabled rows with `publicColumns`, filtered by `visitorFilters` only.
+ */
+export const publicColumnsUnless = <
+  Q extends { page?: number; size?: number; field?: readonly string[] },
+  C extends string,
+  F extends Partial<Q> = object,
+>(
+  privileged: boolean,
+  q: Q,
+  columns: readonly C[],
+  publicColumns: readonly C[],
+  visitorFilters?: F,
+) =>
+  privileged
+    ? { ...q, fields: askedColumns(columns, q.field), enabledOnly: false }
+    : { page: q.page, size: q.size, ...visitorFilters, fields: publicColumns, enabledOnly: true };
+
+/**
  * Parses `"col [asc|desc], col2"` against an allow-list; unknown columns are dropped.
  */
 export function parseOrder(spec: string | undefined, allowed: readonly string[]): Array<[string, 'asc' | 'desc']> {

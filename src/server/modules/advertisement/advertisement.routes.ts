@@ -18,34 +18,29 @@ export default async function advertisementRoutes(app: FastifyInstance) {
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'advertisement' });
   const table = adminTable(api, { url: '/advertisement', entity: 'Advertisement', name: '广告', changed });
 
-  table.create(
-    repo,
-    {
-      title: '添加广告',
-      summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
-      body: wire.advertisementInput,
-      reply: wire.advertisement.partial(),
-    },
-    toAdvertisement,
-  );
+  table.create(repo, {
+    title: '添加广告',
+    summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
+    body: wire.advertisementInput,
+    reply: wire.advertisement.partial(),
+    show: toAdvertisement,
+  });
   table.update(repo, { title: '更新广告', summary: '更新广告（覆盖整条记录）', body: wire.advertisementUpdate });
   table.delete(repo, { title: '删除广告', querystring: wire.advertisementDelete });
-  table.get(
-    repo,
-    { title: '获取广告内容', querystring: wire.advertisementGet, reply: wire.advertisement.partial() },
-    toAdvertisement,
-  );
-  table.list(
-    repo,
-    {
-      title: '获取广告列表',
-      summary: '广告列表（新的在前）',
-      querystring: wire.advertisementList,
-      reply: wire.advertisementListReply,
-      key: 'advertisement',
-    },
-    toAdvertisement,
-  );
+  table.get(repo, {
+    title: '获取广告内容',
+    querystring: wire.advertisementGet,
+    reply: wire.advertisement.partial(),
+    show: toAdvertisement,
+  });
+  table.list(repo, {
+    title: '获取广告列表',
+    summary: '广告列表（新的在前）',
+    querystring: wire.advertisementList,
+    reply: wire.advertisementListReply,
+    key: 'advertisement',
+    show: toAdvertisement,
+  });
 
   api.get(
     '/advertisement/position',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ItemChange } from '../../events/bus.ts';
 import { adminTable } from '../../http/admin-table.ts';
-import { askedColumns } from '../../http/list.ts';
+import { publicColumnsUnless } from '../../http/list.ts';
 import * as wire from '../../../contract/banner.ts';
 import { BANNER_COLUMNS, PUBLIC_BANNER_COLUMNS, toBanner } from './banner.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
@@ -14,19 +14,16 @@ export default async function bannerRoutes(app: FastifyInstance) {
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'banner', ids, change });
   const table = adminTable(api, { url: '/banner', entity: 'Banner', name: '轮播图', changed });
 
-  table.create(
-    repo,
-    {
-      title: '创建轮播图',
-      summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
-      body: wire.bannerInput,
-      reply: wire.banner.partial(),
-    },
-    toBanner,
-  );
+  table.create(repo, {
+    title: '创建轮播图',
+    summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
+    body: wire.bannerInput,
+    reply: wire.banner.partial(),
+    show: toBanner,
+  });
   table.update(repo, { title: '更新轮播图', summary: '更新轮播图（覆盖整条记录）', body: wire.bannerUpdate });
   table.delete(repo, { title: '删除轮播图', querystring: wire.bannerDelete });
-  table.get(repo, { title: '根据ID查询轮播图', querystring: wire.bannerGet, reply: wire.banner.partial() }, toBanner);
+  table.get(repo, { title: '根据ID查询轮播图', querystring: wire.bannerGet, reply: wire.banner.partial(), show: toBanner });
 
   api.get(
     '/banner/list',
@@ -37,11 +34,9 @@ export default async function bannerRoutes(app: FastifyInstance) {
       reply: wire.bannerListReply,
     },
     async (req) => {
-      const q = req.query;
       const privileged = await req.auth.can(listPermission.path);
-      const { total, rows } = privileged
-        ? await repo.list({ ...q, fields: askedColumns(BANNER_COLUMNS, q.field), enabledOnly: false })
-        : await repo.list({ page: q.page, size: q.size, type: q.type, fields: PUBLIC_BANNER_COLUMNS, enabledOnly: true });
+      const q = publicColumnsUnless(privileged, req.query, BANNER_COLUMNS, PUBLIC_BANNER_COLUMNS, { type: req.query.type });
+      const { total, rows } = await repo.list(q);
       return { total, banner: rows.map(toBanner) };
     },
   );

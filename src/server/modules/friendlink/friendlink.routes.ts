@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTable } from '../../http/admin-table.ts';
 import { notFound } from '../../http/errors.ts';
-import { askedColumns } from '../../http/list.ts';
+import { publicColumnsUnless } from '../../http/list.ts';
 import * as wire from '../../../contract/friendlink.ts';
 import { FRIENDLINK_COLUMNS, PUBLIC_FRIENDLINK_COLUMNS, toFriendlink } from './friendlink.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
@@ -19,16 +19,13 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
   const changed = () => void app.ctx.events.publish({ kind: 'shared', what: 'friendlink' });
   const table = adminTable(api, { url: '/friendlink', entity: 'Friendlink', name: '友链', changed });
 
-  table.create(
-    repo,
-    {
-      title: '创建友链',
-      summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
-      body: wire.friendlinkInput,
-      reply: wire.friendlink.partial(),
-    },
-    toFriendlink,
-  );
+  table.create(repo, {
+    title: '创建友链',
+    summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
+    body: wire.friendlinkInput,
+    reply: wire.friendlink.partial(),
+    show: toFriendlink,
+  });
   table.update(repo, { title: '更新友链', summary: '更新友链（覆盖整条记录）', body: wire.friendlinkUpdate });
   table.delete(repo, { title: '删除友链', querystring: wire.friendlinkDelete });
 
@@ -56,11 +53,9 @@ export default async function friendlinkRoutes(app: FastifyInstance) {
       reply: wire.friendlinkListReply,
     },
     async (req) => {
-      const q = req.query;
       const privileged = await req.auth.can(listPermission.path);
-      const { total, rows } = privileged
-        ? await repo.list({ ...q, fields: askedColumns(FRIENDLINK_COLUMNS, q.field), enabledOnly: false })
-        : await repo.list({ page: q.page, size: q.size, fields: PUBLIC_FRIENDLINK_COLUMNS, enabledOnly: true });
+      const q = publicColumnsUnless(privileged, req.query, FRIENDLINK_COLUMNS, PUBLIC_FRIENDLINK_COLUMNS);
+      const { total, rows } = await repo.list(q);
       return { total, friendlink: rows.map(toFriendlink) };
     },
   );

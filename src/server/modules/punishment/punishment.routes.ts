@@ -66,16 +66,13 @@ export default async function punishmentRoutes(app: FastifyInstance) {
   );
 
   const table = adminTable(api, { url: '/punishment', entity: 'Punishment', name: '处罚记录' });
-  table.get(repo, { title: '获取单个处罚信息', querystring: wire.punishmentGet, reply: wire.punishment }, toPunishment);
-  table.list(
-    repo,
-    {
-      title: '获取用户处罚列表',
-      summary: '用户处罚列表',
-      querystring: wire.punishmentList,
-      reply: wire.punishmentListReply,
-      key: 'punishment',
-    },
-    toPunishment,
-  );
+  table.get(repo, { title: '获取单个处罚信息', querystring: wire.punishmentGet, reply: wire.punishment, show: toPunishment });
+  table.list(repo, {
+    title: '获取用户处罚列表',
+    summary: '用户处罚列表',
+    querystring: wire.punishmentList,
+    reply: wire.punishmentListReply,
+    key: 'punishment',
+    show: toPunishment,
+  });
 }
