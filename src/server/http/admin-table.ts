@@ -31,8 +31,10 @@ export interface TableRoute extends Omit<FastifyContextConfig, 'access'> {
 type Schema<T> = z.ZodType<T, unknown>;
 
 /*
- * Each method's signature checks the module's repo and `show` against its contract schemas; Fastify cannot
- * resolve its request types for a schema type parameter, so the handlers go to `api` as `never`.
+ * Each method's signature checks the module's repo and `show` against its contract schemas. Fastify cannot
+ * resolve its request types for a schema type parameter: get and delete register with the schema types
+ * widened to what their handlers read; create, update and list, whose repos take the schema's own output,
+ * hand their handlers to `api` as `never`.
  */
 
 export function adminTable(api: ReturnType<typeof apiRoutes>, table: AdminTable) {
@@ -70,28 +72,29 @@ export function adminTable(api: ReturnType<typeof apiRoutes>, table: AdminTable)
     },
 
     /** DELETE ?id=…: refuses an empty choice. */
-    delete<Q extends Schema<{ id?: number[] }>>(
-      repo: { delete(ids: number[]): Promise<unknown> },
-      route: TableRoute & { querystring: Q },
-    ) {
+    delete(repo: { delete(ids: number[]): Promise<unknown> }, route: TableRoute & { querystring: Schema<{ id?: number[] }> }) {
       const { querystring, ...rest } = route;
       const remove = async (ids: number[]) => {
         if ((await repo.delete(ids)) && changed) await changed(ids, 'removed');
       };
-      api.delete(
+      api.delete<z.ZodType, Schema<{ id?: number[] }>>(
         url,
         { ...spec('Delete', rest), querystring, reply: emptyReply },
-        deleteHandler(`请选择要删除的${name}`, remove) as never,
+        deleteHandler(`请选择要删除的${name}`, remove),
       );
     },
 
     /** GET ?id=: the row shown by `show` (as stored without it), or 404. */
-    get<Q extends Schema<{ id: number }>, R extends z.ZodType, Row>(
+    get<R extends z.ZodType, Row>(
       repo: { get(id: number): Promise<Row | undefined> },
-      route: TableRoute & { querystring: Q; reply: R; show?: (row: Row) => z.input<R> },
+      route: TableRoute & { querystring: Schema<{ id: number }>; reply: R; show?: (row: Row) => z.input<R> },
     ) {
       const { querystring, reply, show, ...rest } = route;
-      api.get(url, { ...spec('Get', rest), querystring, reply }, getHandler(repo, missing, show) as never);
+      api.get<z.ZodType, Schema<{ id: number }>>(
+        url,
+        { ...spec('Get', rest), querystring, reply },
+        getHandler(repo, missing, show),
+      );
     },
 
     /** GET /list: the repo's page under `key` with the total, each row shown by `show` (as stored without it). */
