@@ -13,12 +13,9 @@ export function paginate<DB, TB extends keyof DB, O>(
 
 /** How many rows a filtered query finds: the total of a paged list. */
 export async function countOf<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = await q
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .$castTo<{ total: number | string }>()
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers a bigint count as a string
-  return Number(row.total);
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // a number on both databases: the PostgreSQL pool reads int8 as one (db.ts)
+  return (row as { total: number }).total;
 }
 
 export const clamp = (n: number | undefined, min: number, max: number, fallback: number): number =>

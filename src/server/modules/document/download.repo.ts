@@ -3,7 +3,7 @@ import { cachedCount } from '../../db/count-cache.ts';
 import { Repo } from '../../db/repo.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { DownloadsTable } from '../../db/schema.ts';
-import { paginate } from '../../http/list.ts';
+import { paginate, countOf } from '../../http/list.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
 import type { Download } from '../../../contract/document.ts';
 import { startOfToday } from './document.repo.ts';
@@ -27,12 +27,8 @@ export class DownloadRepo extends Repo {
 
   /** Today's downloads from one address or by one member. */
   async countToday(by: { ip: string } | { userId: number }): Promise<number> {
-    let q = this.db
-      .selectFrom('downloads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_at', '>=', startOfToday());
-    q = 'ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId);
-    return Number((await q.executeTakeFirstOrThrow()).n);
+    const q = this.db.selectFrom('downloads').where('created_at', '>=', startOfToday());
+    return countOf('ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId));
   }
 
   /**
@@ -83,9 +79,7 @@ export class DownloadRepo extends Repo {
       .innerJoin('documents as doc', 'doc.id', 'd.document_id')
       .where('d.user_id', '=', me);
     // kept until downloads or documents change (count-cache.ts): a busy member has thousands
-    const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () =>
-      Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-    );
+    const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () => countOf(base));
     const rows = await paginate(
       base
         .select([

@@ -3,7 +3,7 @@ import { DOCUMENT_STATUS, REVIEW_STATUS } from '../../../domain/status.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
-import { paginate } from '../../http/list.ts';
+import { countOf, paginate } from '../../http/list.ts';
 
 export interface NewNotification {
   userId: number;
@@ -52,7 +52,7 @@ export class NotificationRepo extends Repo {
         .executeTakeFirstOrThrow(),
       paginate(mine.selectAll().orderBy('id', 'desc'), page, size).execute(),
     ]);
-    return { total: Number(counts.total), unread: Number(counts.unread), notification: rows };
+    return { total: counts.total, unread: counts.unread, notification: rows };
   }
 
   /** Marks the member's notices read: the listed ones, or all of them. */
@@ -68,20 +68,11 @@ export class NotificationRepo extends Repo {
 
   /** Documents waiting for review (not in the recycle bin) and comments waiting for approval. */
   async pendingCounts(): Promise<{ document: number; comment: number }> {
-    const [docs, comments] = await Promise.all([
-      this.db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', DOCUMENT_STATUS.review)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('comments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', REVIEW_STATUS.pending)
-        .executeTakeFirstOrThrow(),
+    const [document, comment] = await Promise.all([
+      countOf(this.db.selectFrom('documents').where('status', '=', DOCUMENT_STATUS.review).where('deleted_at', 'is', null)),
+      countOf(this.db.selectFrom('comments').where('status', '=', REVIEW_STATUS.pending)),
     ]);
-    return { document: Number(docs.n), comment: Number(comments.n) };
+    return { document, comment };
   }
 }
 

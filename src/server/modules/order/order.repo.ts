@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { OrdersTable } from '../../db/schema.ts';
-import { likeAny } from '../../http/list.ts';
+import { likeAny, countOf } from '../../http/list.ts';
 import { Repo } from '../../db/repo.ts';
 import type { Order } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
@@ -137,7 +137,7 @@ export class OrderRepo extends Repo {
     let base = this.db.selectFrom('orders').where('user_id', '=', userId).where('user_deleted', '=', 0);
     if (status) base = base.where('status', '=', status);
     const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countOf(base),
       base
         .selectAll()
         .orderBy('id', 'desc')
@@ -145,7 +145,7 @@ export class OrderRepo extends Repo {
         .offset((page - 1) * size)
         .execute(),
     ]);
-    return { total: Number(count.n), order: rows.map(toOrder) };
+    return { total: count, order: rows.map(toOrder) };
   }
 
   async listOrders(f: AdminOrderFilter, page: number, size: number) {
@@ -156,7 +156,7 @@ export class OrderRepo extends Repo {
     if (f.payment_type?.length) base = base.where('o.payment_type', 'in', f.payment_type);
     if (f.user_id) base = base.where('o.user_id', '=', f.user_id);
     const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countOf(base),
       base
         .selectAll('o')
         .select('u.username')
@@ -165,7 +165,7 @@ export class OrderRepo extends Repo {
         .offset((page - 1) * size)
         .execute(),
     ]);
-    return { total: Number(count.n), order: rows.map(toOrder) };
+    return { total: count, order: rows.map(toOrder) };
   }
 
   /** Records what a payment notify was and what was done with it. */

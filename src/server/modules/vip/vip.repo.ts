@@ -3,6 +3,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { UserVipsTable } from '../../db/schema.ts';
 import type { UserVip } from '../../../contract/vip.ts';
 import { Repo } from '../../db/repo.ts';
+import { countOf } from '../../http/list.ts';
 
 export type UserVipRow = Selectable<UserVipsTable>;
 
@@ -49,7 +50,7 @@ export class VipRepo extends Repo {
     if (f.user_id) base = base.where('v.user_id', '=', f.user_id);
     if (f.type !== undefined) base = base.where('v.type', '=', f.type);
     const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countOf(base),
       base
         .selectAll('v')
         .select('u.username')
@@ -58,7 +59,7 @@ export class VipRepo extends Repo {
         .offset((page - 1) * size)
         .execute(),
     ]);
-    return { total: Number(count.n), user_vip: rows.map(toUserVip) };
+    return { total: count, user_vip: rows.map(toUserVip) };
   }
 
   async start(row: Insertable<UserVipsTable>): Promise<void> {
@@ -67,13 +68,7 @@ export class VipRepo extends Repo {
 
   /** VIP-document downloads paid by this membership since an instant (the daily limit). */
   async downloadsSince(vipId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('downloads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('vip_id', '=', vipId)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countOf(this.db.selectFrom('downloads').where('vip_id', '=', vipId).where('created_at', '>=', since));
   }
 
   /** Takes one download from a membership's quota; false when it is used up (checked in SQL, so never overdrawn). */
