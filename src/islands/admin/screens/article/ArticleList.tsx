@@ -10,7 +10,7 @@ import {
   setArticlesCategory,
 } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchMenu, CreateDeleteActions, ListLayout, OnOffMenu, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
 import { numList, pageAndWord } from '../../hooks/queryFilters.ts';
@@ -38,7 +38,7 @@ export function ArticleList() {
       status: numList(q, 'status'),
       category_id: q.ids('category_id'),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.article }));
+    return pageOf(r, 'article');
   }, '获取文章列表失败');
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status'), category_id: q.ids('category_id') }));

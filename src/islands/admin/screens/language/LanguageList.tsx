@@ -1,6 +1,6 @@
 /** 语言管理 /admin/document/language (screens §8.3): filters in the URL, server-side pages, batch enable/disable. */
 import type { TableColumnsType } from 'antd';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { deleteLanguage, listLanguage, updateLanguageStatus } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
 import { enableColumn, idColumn, stampColumns } from '../../components/columns.tsx';
@@ -30,7 +30,7 @@ export function LanguageList() {
     async (q) => {
       const enable = enableFilter(q);
       const r = await listLanguage({ ...pageAndWord(q), ...(enable.length ? { enable } : {}) });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.language }));
+      return pageOf(r, 'language');
     },
     '获取语言列表失败',
     'clear-on-query',
