@@ -31,7 +31,13 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
   const [f, setF] = useState({ username: '', password: '', confirm: '', email: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((o) => ({ ...o, [k]: e.target.value }));
+  /** The name, test id, value and setter of the bind form's field `k` (`bind-{k}`). */
+  const bound = (k: keyof typeof f) => ({
+    name: `bind-${k}`,
+    testId: `bind-${k}`,
+    value: f[k],
+    onValue: (v: string) => setF((o) => ({ ...o, [k]: v })),
+  });
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -71,33 +77,20 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
       <FormError message={error} />
       <Field
         label={mode === 'login' ? '账号' : '用户名'}
-        name="bind-username"
-        testId="bind-username"
+        {...bound('username')}
         placeholder={mode === 'login' ? '用户名或邮箱' : '3-32个字符'}
         autoComplete="username"
-        value={f.username}
-        onChange={set('username')}
       />
       <Field
         label="密码"
-        name="bind-password"
         type="password"
-        testId="bind-password"
+        {...bound('password')}
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-        value={f.password}
-        onChange={set('password')}
       />
       {mode === 'register' && (
         <>
-          <Field
-            label="确认密码"
-            name="bind-confirm"
-            type="password"
-            testId="bind-confirm"
-            value={f.confirm}
-            onChange={set('confirm')}
-          />
-          <Field label="电子邮箱" name="bind-email" type="email" testId="bind-email" value={f.email} onChange={set('email')} />
+          <Field label="确认密码" type="password" {...bound('confirm')} />
+          <Field label="电子邮箱" type="email" {...bound('email')} />
           <AgreementCheck href={footer.agreement} checked={agreed} onChange={setAgreed} />
         </>
       )}

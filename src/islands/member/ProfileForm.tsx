@@ -1,17 +1,17 @@
 /** 修改资料 tab: PUT /user/profile via saveProfile (merged locally on success). */
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import type { User } from '../../api/types.ts';
 import type { ProfileBody } from '../../api/user.ts';
 import { MOBILE_PATTERN } from '../../domain/rules.ts';
 import { saveProfile, SESSION_MESSAGES } from '../../stores/session.ts';
 import { ShownItem } from '../common/ShownItem.tsx';
+import { useBusy } from '../common/useBusy.ts';
 
 type Fields = Required<Pick<ProfileBody, 'realname' | 'identity' | 'email' | 'mobile' | 'address' | 'signature'>>;
 
 export function ProfileForm({ user }: { user: User }) {
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const initial: Fields = {
     realname: user.realname,
     identity: user.identity,
@@ -22,10 +22,8 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   const submit = async (values: Fields) => {
-    setSaving(true);
     const body: ProfileBody = { ...initial, ...values, avatar: user.avatar };
-    const r = await saveProfile(body);
-    setSaving(false);
+    const r = await whileSaving(saveProfile(body));
     if (r.ok) message.success(r.message || SESSION_MESSAGES.profileSaved);
     else message.error(r.message || SESSION_MESSAGES.profileFailed);
   };

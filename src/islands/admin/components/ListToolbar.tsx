@@ -177,3 +177,13 @@ export function BatchMenu(props: {
     </Dropdown>
   );
 }
+
+/** A batch menu of two choices that turn something on or off for the selected rows (推荐, 启用). */
+export function OnOffMenu(props: { label: string; on: string; off: string; onPick: (on: boolean) => void; disabled: boolean }) {
+  const { on, off, onPick, ...menu } = props;
+  const items = [
+    { key: 'on', label: on },
+    { key: 'off', label: off },
+  ];
+  return <BatchMenu {...menu} items={items} onPick={(key) => onPick(key === 'on')} />;
+}

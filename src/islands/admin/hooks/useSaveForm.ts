@@ -5,10 +5,10 @@
  * `DrawerForm` needs: `<DrawerForm {...saver.drawer} title=… testId=… onSubmit=…>`.
  */
 import { App, Form } from 'antd';
-import { useState } from 'react';
 import type { Key } from 'react';
 import { isOk, messageOf } from '../../../api/http.ts';
 import type { ApiResult } from '../../../api/http.ts';
+import { useBusy } from '../../common/useBusy.ts';
 
 /** What a list hands its create/edit drawer (`useEditDrawer(…).props`): `value` null creates. */
 export interface EditDrawerProps<T> {
@@ -41,7 +41,7 @@ const nothing = (): void => {};
 export function useSaveForm<V>({ record, onSaved, texts, initialValues, open = false, onClose = nothing }: SaveFormOptions<V>) {
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const { ok, fail } = texts ?? (record ? { ok: '编辑成功', fail: '编辑失败' } : { ok: '新增成功', fail: '新增失败' });
 
   /**
@@ -53,9 +53,7 @@ export function useSaveForm<V>({ record, onSaved, texts, initialValues, open = f
     if (!v) return;
     const send = prepare(v);
     if (!send) return;
-    setSaving(true);
-    const r = await send();
-    setSaving(false);
+    const r = await whileSaving(send());
     if (!isOk(r)) {
       message.error(messageOf(r, fail));
       return;

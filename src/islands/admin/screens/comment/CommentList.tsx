@@ -1,7 +1,7 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
 import { adminListComments, checkComments, deleteComments } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
@@ -32,7 +32,7 @@ export function CommentList() {
       type: numList(q, 'type'),
       status: numList(q, 'status'),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.comment }));
+    return pageOf(r, 'comment');
   }, '获取评论列表失败');
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), status: numList(q, 'status') }));

@@ -11,7 +11,7 @@ import { languageOptions } from './common/useDocOptions.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { statusList } from './common/status.tsx';
 import { DOCUMENT_STATUS_LABELS } from '../../../../domain/status.ts';
-import { BatchMenu, FilterSelect, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
+import { BatchMenu, FilterSelect, OnOffMenu, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
 
 export interface DocumentBatch {
   onDelete: () => void;
@@ -33,10 +33,6 @@ const CHECK_ITEMS = CHECK_ACTIONS.map((a) => ({
   label: a.label,
   ...(a.status === 0 ? { 'data-testid': 'admin-doc-approve' } : {}),
 }));
-const RECOMMEND_ITEMS = [
-  { key: '1', label: '设为推荐' },
-  { key: '0', label: '取消推荐' },
-];
 
 export function DocumentFilters(props: {
   q: UrlQuery;
@@ -81,10 +77,11 @@ export function DocumentFilters(props: {
           <Button disabled={none} onClick={batch.onCategory}>
             批量分类
           </Button>
-          <BatchMenu
+          <OnOffMenu
             label="批量推荐"
-            items={RECOMMEND_ITEMS}
-            onPick={(key) => batch.onRecommend(key === '1' ? 1 : 0)}
+            on="设为推荐"
+            off="取消推荐"
+            onPick={(on) => batch.onRecommend(on ? 1 : 0)}
             disabled={none}
           />
           <Button disabled={none} onClick={batch.onLanguage}>

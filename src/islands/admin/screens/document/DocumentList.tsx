@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { HTMLAttributes, ThHTMLAttributes } from 'react';
 import type { Document } from '../../../../api/document.ts';
 import { listDocuments } from '../../../../api/document.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { pageAndWord, setFilters } from '../../hooks/queryFilters.ts';
 import { useDialogs, useListPage } from '../../hooks/useListPage.ts';
@@ -45,7 +45,7 @@ export function DocumentList() {
         ...setFilters({ status: statusList(q.list('status')), language: q.list('language'), category_id: q.ids('category_id') }),
         ...(recommend.length === 1 ? { is_recommend: [recommend[0] === 'true'] } : {}),
       });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
+      return pageOf(r, 'document');
     },
     '获取文档列表失败',
     'clear-on-query',

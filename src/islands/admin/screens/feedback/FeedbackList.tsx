@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { deleteFeedback, listFeedback } from '../../../../api/admin-comment.ts';
 import type { Feedback } from '../../../../api/admin-comment.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { dateColumn, idColumn, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, ListLayout, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
@@ -39,7 +39,7 @@ function columns(onReply: (f: Feedback) => void, onDelete: (f: Feedback) => void
 export function FeedbackList() {
   const list = useListPage<Feedback>(async (q) => {
     const r = await listFeedback({ ...pageAndWord(q), status: numList(q, 'status') });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.feedback }));
+    return pageOf(r, 'feedback');
   }, '获取意见反馈失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status') }));

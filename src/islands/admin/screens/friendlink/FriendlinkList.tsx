@@ -2,7 +2,7 @@
 import type { TableColumnsType } from 'antd';
 import { adminListFriendlinks, deleteFriendlinks } from '../../../../api/admin-site.ts';
 import type { Friendlink } from '../../../../api/admin-site.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
 import { enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -36,7 +36,7 @@ function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => v
 export function FriendlinkList() {
   const list = useListPage<Friendlink>(async (q) => {
     const r = await adminListFriendlinks({ ...pageAndWord(q), enable: enableFilter(q) });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.friendlink }));
+    return pageOf(r, 'friendlink');
   }, '获取友链列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable') }));

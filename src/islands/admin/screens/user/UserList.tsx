@@ -1,6 +1,6 @@
 /** 用户管理 /admin/user/list (screens §8.5): filters and paging in the URL, server-side pages. */
 import { useStore } from '@nanostores/react';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
 import { listUsers } from '../../../../api/user.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -29,7 +29,7 @@ export function UserList() {
   const list = useListPage<User>(async (q) => {
     const gids = q.ids('group_id');
     const r = await listUsers({ ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.user }));
+    return pageOf(r, 'user');
   }, '获取用户列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), group_id: q.ids('group_id') }));
