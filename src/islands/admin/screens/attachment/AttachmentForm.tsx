@@ -17,7 +17,6 @@ export function AttachmentForm(props: EditDrawerProps<Attachment>) {
   const { value } = props;
   const saver = useSaveForm<Values>({
     ...props,
-    record: value,
     initialValues: valuesOf(value, { name: '', enable: true, description: '' }),
   });
   const submit = () =>

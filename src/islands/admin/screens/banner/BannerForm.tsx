@@ -19,7 +19,7 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
     ...valuesOf(value, { path: '', title: '', url: '', type: 0, description: '' }),
     ...sortEnable.of(value),
   };
-  const saver = useSaveForm<BannerFields>({ ...props, record: value, initialValues: initial });
+  const saver = useSaveForm<BannerFields>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

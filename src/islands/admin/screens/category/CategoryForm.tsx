@@ -9,6 +9,7 @@ import { EnableItem, ParentItem, requiredText, sortEnable, SortItem, valuesOf } 
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
 
 interface Values {
@@ -22,24 +23,18 @@ interface Values {
   show_description: boolean;
 }
 
-export function CategoryForm(props: {
-  open: boolean;
-  type: 0 | 1;
-  /** null: create (optionally under `parentId`) */
-  value: Category | null;
-  parentId: number;
-  tree: readonly CategoryNode[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, type, value, parentId, tree, onClose, onSaved } = props;
+/** `value` null creates, under `parentId` when it is set. */
+export function CategoryForm(
+  props: EditDrawerProps<Category> & { type: 0 | 1; parentId: number; tree: readonly CategoryNode[] },
+) {
+  const { type, value, parentId, tree } = props;
   const options = useMemo(() => treeOptions(tree, value?.id ?? 0), [tree, value]);
   const initial: Values = {
     ...valuesOf(value, { title: '', icon: '', cover: '', description: '', show_description: false }),
     ...sortEnable.of(value),
     parent_id: (value ? value.parent_id : parentId) || undefined,
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -16,7 +16,6 @@ export function CommentForm(props: EditDrawerProps<AdminComment>) {
   const { value: comment } = props;
   const saver = useSaveForm<{ content: string; status: number }>({
     ...props,
-    record: comment,
     texts: SAVE_TEXTS,
     initialValues: valuesOf(comment, { content: '', status: 0 }),
   });

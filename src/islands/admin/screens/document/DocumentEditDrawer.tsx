@@ -46,7 +46,7 @@ export function DocumentEditDrawer(
     description: doc?.description ?? '',
     is_vip: doc?.is_vip ?? false,
   };
-  const saver = useSaveForm<Values>({ ...props, record: doc, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save(

@@ -15,7 +15,6 @@ export function RecommendDrawer(props: EditDrawerProps<Document>) {
   const [type, setType] = useState<RecommendType>(1);
   const saver = useSaveForm<object>({
     ...props,
-    record: doc,
     texts: { ok: type === 0 ? '已取消推荐' : '推荐成功', fail: '设置失败' },
   });
 

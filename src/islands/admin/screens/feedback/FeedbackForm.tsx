@@ -13,7 +13,6 @@ export function FeedbackForm(props: EditDrawerProps<Feedback>) {
   const { value: feedback } = props;
   const saver = useSaveForm<{ status: number; reply: string }>({
     ...props,
-    record: feedback,
     texts: SAVE_TEXTS,
     initialValues: { status: feedback?.status || 1, reply: feedback?.reply ?? '' },
   });

@@ -20,7 +20,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
   const { value } = props;
 
   const initial: FriendlinkFields = { ...valuesOf(value, { title: '', link: '', description: '' }), ...sortEnable.of(value) };
-  const saver = useSaveForm<FriendlinkFields>({ ...props, record: value, initialValues: initial });
+  const saver = useSaveForm<FriendlinkFields>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -4,7 +4,7 @@ import { adminListFriendlinks, deleteFriendlinks } from '../../../../api/admin-s
 import type { Friendlink } from '../../../../api/admin-site.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
-import { enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
+import { enableColumn, idColumn, sortColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
@@ -26,7 +26,7 @@ function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => v
       render: (v: string, f) => <SafeLink href={f.link}>{v || f.link}</SafeLink>,
     },
     { title: '链接', dataIndex: 'link', width: 240, ellipsis: true },
-    { title: '排序', dataIndex: 'sort', width: 70 },
+    sortColumn(),
     textColumn('描述', 'description', 200),
     ...stampColumns<Friendlink>(),
     editDeleteColumn(onEdit, onDelete),

@@ -49,7 +49,7 @@ async function createWithFlags(body: Values) {
 
 export function GroupForm(props: EditDrawerProps<Group>) {
   const { value: group } = props;
-  const saver = useSaveForm<Values>({ ...props, record: group, initialValues: initialOf(group) });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initialOf(group) });
   const submit = () =>
     saver.save((v) => {
       const body: Values = { ...initialOf(group), ...v, title: v.title.trim(), color: v.color ?? '', sort: v.sort ?? 0 };

@@ -17,7 +17,7 @@ interface Values {
 export function LanguageForm(props: EditDrawerProps<Language>) {
   const { value } = props;
   const initial: Values = { ...valuesOf(value, { language: '', code: '' }), ...sortEnable.of(value) };
-  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

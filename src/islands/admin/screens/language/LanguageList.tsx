@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { pageOf } from '../../../../api/http.ts';
 import { deleteLanguage, listLanguage, updateLanguageStatus } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
-import { enableColumn, idColumn, stampColumns } from '../../components/columns.tsx';
+import { enableColumn, idColumn, sortColumn, stampColumns } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { EnableSelect, ListLayout, OnOffMenu, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
@@ -19,7 +19,7 @@ function columns(onEdit: (l: Language) => void, onDelete: (l: Language) => void)
     enableColumn(90),
     { title: '语言', dataIndex: 'language', width: 180 },
     { title: '代码', dataIndex: 'code', width: 120 },
-    { title: '排序', dataIndex: 'sort', width: 80 },
+    sortColumn(80),
     ...stampColumns<Language>(),
     editDeleteColumn(onEdit, onDelete),
   ];

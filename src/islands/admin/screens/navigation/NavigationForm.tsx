@@ -43,7 +43,7 @@ export function NavigationForm(props: EditDrawerProps<Navigation> & { tree: read
     parent_id: value?.parent_id || undefined,
     target: value?.target === '_blank' ? '_blank' : '_self',
   };
-  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -17,7 +17,6 @@ export function PermissionForm(props: EditDrawerProps<Permission>) {
   const { value: permission } = props;
   const saver = useSaveForm<Values>({
     ...props,
-    record: permission,
     initialValues: valuesOf(permission, { title: '', description: '' }),
   });
   const submit = () =>

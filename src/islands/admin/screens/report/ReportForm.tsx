@@ -18,7 +18,6 @@ export function ReportForm(props: EditDrawerProps<Report>) {
   const { value } = props;
   const saver = useSaveForm<Values>({
     ...props,
-    record: value,
     texts: { ok: '处理成功', fail: '处理失败' },
     initialValues: valuesOf(value, { status: false, remark: '' }),
   });

@@ -22,7 +22,6 @@ export function UserCreditDrawer(props: EditDrawerProps<User>) {
   const name = creditName(useStore($settings).system.credit_name);
   const saver = useSaveForm<Values>({
     ...props,
-    record: user,
     texts: { ok: `${name}已调整`, fail: '调整失败' },
     initialValues: { credit: null, remark: '', confirm: '' },
   });

@@ -31,7 +31,6 @@ export function UserProfileDrawer(props: EditDrawerProps<User>) {
   });
   const saver = useSaveForm<Values>({
     ...props,
-    record: user,
     texts: { ok: '修改成功', fail: '修改失败' },
     initialValues: initial,
   });

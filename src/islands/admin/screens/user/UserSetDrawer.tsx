@@ -20,7 +20,6 @@ export function UserSetDrawer(props: EditDrawerProps<User> & { groups: readonly 
   const creating = !user;
   const saver = useSaveForm<Values>({
     ...props,
-    record: user,
     texts: creating ? { ok: '新增用户成功', fail: '新增用户失败' } : { ok: '设置成功', fail: '设置失败' },
     initialValues: { username: user?.username ?? '', email: user?.email ?? '', password: '', group_id: user?.group_id ?? [] },
   });
