@@ -67,7 +67,7 @@ export class ArticleRepo extends Repo {
     return rows.map((r) => r.identifier);
   }
 
-  /** Adds articles of one author and counts them on the author. */
+  /** Adds articles of one author and counts them on the author; on the caller's transaction (the seed's). */
   async addByAuthor(userId: number, rows: Array<Insertable<ArticlesTable>>): Promise<void> {
     await this.db.insertInto('articles').values(rows).execute();
     await this.db
