@@ -83,6 +83,15 @@ export class ArticleCategoryRepo extends Repo {
     await this.addCounts(tally(links, sign));
   }
 
+  /** Articles leaving (-1) or returning to (+1) the live ones: their categories' and authors' counters follow. */
+  async countLive(rows: Array<{ id: number; user_id: number }>, sign: 1 | -1): Promise<void> {
+    await this.countCategories(
+      rows.map((r) => r.id),
+      sign,
+    );
+    await this.countAuthors(rows, sign);
+  }
+
   /** Moves users' article_count by `sign` for each of their articles among the rows. */
   async countAuthors(rows: Array<{ user_id: number }>, sign: 1 | -1): Promise<void> {
     const per = new Map<number, number>();

@@ -67,7 +67,7 @@ export class ArticleRepo extends Repo {
     return rows.map((r) => r.identifier);
   }
 
-  /** Adds articles of one author and counts them on the author. */
+  /** Adds articles of one author and counts them on the author; on the caller's transaction (the seed's). */
   async addByAuthor(userId: number, rows: Array<Insertable<ArticlesTable>>): Promise<void> {
     await this.db.insertInto('articles').values(rows).execute();
     await this.db
@@ -98,8 +98,9 @@ export class ArticleRepo extends Repo {
         .values({ ...values, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await new ArticleCategoryRepo(trx).relink([row.id], categoryIds);
-      await new ArticleCategoryRepo(trx).countAuthors([row], 1);
+      const links = new ArticleCategoryRepo(trx);
+      await links.relink([row.id], categoryIds);
+      await links.countAuthors([row], 1);
       await claimMedia(trx, row.id, row.content);
       return row;
     });
@@ -143,8 +144,7 @@ export class ArticleRepo extends Repo {
         .set({ deleted_at: now, deleted_user_id: byUser, updated_at: now })
         .where('id', 'in', moved)
         .execute();
-      await new ArticleCategoryRepo(trx).countCategories(moved, -1);
-      await new ArticleCategoryRepo(trx).countAuthors(rows, -1);
+      await new ArticleCategoryRepo(trx).countLive(rows, -1);
       return moved;
     });
   }
@@ -166,8 +166,7 @@ export class ArticleRepo extends Repo {
         .set({ deleted_at: null, deleted_user_id: 0, updated_at: nowIso() })
         .where('id', 'in', back)
         .execute();
-      await new ArticleCategoryRepo(trx).countCategories(back, 1);
-      await new ArticleCategoryRepo(trx).countAuthors(rows, 1);
+      await new ArticleCategoryRepo(trx).countLive(rows, 1);
       return back;
     });
   }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/db.ts';
 import { dialectOf, nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder, countOf } from '../../http/list.ts';
-import { BLANK_PROFILE } from '../../../domain/user.ts';
+import { BLANK_PROFILE, USER_COUNTERS } from '../../../domain/user.ts';
 import { sameUsername, usernameKey } from './username.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -12,20 +12,7 @@ type Q = Kysely<DB>;
 /** Advisory lock class of one address's registrations ("RG"). */
 const REGISTER_LOCK = 0x5247;
 
-const ORDER_COLUMNS = [
-  'id',
-  'username',
-  'doc_count',
-  'follow_count',
-  'fans_count',
-  'favorite_count',
-  'comment_count',
-  'article_count',
-  'credit_count',
-  'created_at',
-  'updated_at',
-  'login_at',
-] as const;
+const ORDER_COLUMNS = ['id', 'username', ...USER_COUNTERS, 'created_at', 'updated_at', 'login_at'] as const;
 
 export interface NewAccount {
   username: string;
