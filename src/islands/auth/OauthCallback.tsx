@@ -13,7 +13,7 @@ import { OAUTH_LABELS, oauthTypeOf } from '../../domain/oauth.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { $isLoggedIn, refreshUser, signInWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { Captcha, useCaptcha } from './Captcha.tsx';
 import { OauthBindPanel } from './OauthBindPanel.tsx';
 import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
 import { AgreementCheck, EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
@@ -26,8 +26,7 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
   const [agreed, setAgreed] = useState(false);
   // the bind signs in or registers, so the site's login or register captcha applies
   const captchaOn = mode === 'login' ? security.enable_captcha_login : security.enable_captcha_register;
-  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
-  const [reloadKey, setReloadKey] = useState(0);
+  const captcha = useCaptcha(captchaOn);
   const [f, setF] = useState({ username: '', password: '', confirm: '', email: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -49,7 +48,7 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
       if (!EMAIL_PATTERN.test(f.email.trim())) return setError('请输入正确的电子邮箱');
       if (!agreed) return setError('请先阅读并同意《文库协议》');
     }
-    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    if (captcha.missing) return setError('请输入验证码');
     setBusy(true);
     const r = await oauthBind({
       ...pending,
@@ -57,11 +56,11 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
       username: f.username.trim(),
       password: f.password,
       email: f.email.trim(),
-      ...(captchaOn ? captcha : {}),
+      ...captcha.fields,
     });
     const result = await signInWith(r);
     setBusy(false);
-    if (captchaOn) setReloadKey((k) => k + 1);
+    captcha.spent();
     if (!result.ok) return setError(result.message);
     navigateTo(redirect || DEFAULT_AFTER_LOGIN);
   };
@@ -94,15 +93,7 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
           <AgreementCheck href={footer.agreement} checked={agreed} onChange={setAgreed} />
         </>
       )}
-      {captchaOn && (
-        <Captcha
-          key={mode}
-          type={mode === 'login' ? 'login' : 'register'}
-          value={captcha}
-          onChange={setCaptcha}
-          reloadKey={reloadKey}
-        />
-      )}
+      {captchaOn && <Captcha key={mode} type={mode === 'login' ? 'login' : 'register'} {...captcha.props} />}
       <SubmitButton label={mode === 'login' ? '登录并绑定' : '注册并绑定'} busy={busy} testId="bind-submit" />
       <button
         type="button"
