@@ -21,7 +21,7 @@ export {
 } from './base.ts';
 
 export type { ApiFail, ApiOk, ApiResult, UnauthorizedHandler } from './result.ts';
-export { isOk, mapOk, messageOf, redirectToLogin, setUnauthorizedHandler } from './result.ts';
+export { isOk, mapOk, messageOf, pageOf, redirectToLogin, setUnauthorizedHandler } from './result.ts';
 export { upload } from './upload-transport.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -89,3 +89,11 @@ export function messageOf(r: ApiResult<unknown>, fallback?: string): string {
 export function mapOk<T, U>(r: ApiResult<T>, fn: (data: T) => U): ApiResult<U> {
   return isOk(r) ? { status: 200, data: fn(r.data) } : r;
 }
+
+/** A list answer (`{ total, <key>: rows }`) as the `{ total, rows }` page that list screens show. */
+export function pageOf<K extends string, T>(
+  r: ApiResult<{ total: number } & { [P in K]: T[] }>,
+  key: K,
+): ApiResult<{ total: number; rows: T[] }> {
+  return mapOk(r, (d) => ({ total: d.total, rows: d[key] }));
+}

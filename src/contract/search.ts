@@ -97,29 +97,26 @@ export const searchArticle = z.object({
 export type SearchArticle = z.infer<typeof searchArticle>;
 
 /**
- * `spend` is the elapsed time in seconds with three decimals, e.g. `"0.012"`. Zero values are omitted on the wire.
+ * The answer of a search: `key` holds the results (`item`s). `spend` is the elapsed time in seconds
+ * with three decimals, e.g. `"0.012"`. Zero values are omitted on the wire.
  * A search that finds nothing carries, instead of nothing, `related`: searches that find something
  * (shorter forms of the query, or earlier searches with results), and `recommend`: recommended
  * (else the most viewed) items, in the shape of results without highlights or hit pages.
  */
-export const documentSearchReply = z.object({
-  total: z.number().optional(),
-  spend: z.string().optional(),
-  document: z.array(searchDocument).optional(),
-  facets: searchFacets.optional(),
-  related: z.array(z.string()).optional(),
-  recommend: z.array(searchDocument).optional(),
-});
+const searchReply = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({
+    total: z.number().optional(),
+    spend: z.string().optional(),
+    ...({ [key]: z.array(item).optional() } as { [P in K]: z.ZodOptional<z.ZodArray<T>> }),
+    facets: searchFacets.optional(),
+    related: z.array(z.string()).optional(),
+    recommend: z.array(item).optional(),
+  });
+
+export const documentSearchReply = searchReply('document', searchDocument);
 export type DocumentSearchReply = z.infer<typeof documentSearchReply>;
 
-export const articleSearchReply = z.object({
-  total: z.number().optional(),
-  spend: z.string().optional(),
-  article: z.array(searchArticle).optional(),
-  facets: searchFacets.optional(),
-  related: z.array(z.string()).optional(),
-  recommend: z.array(searchArticle).optional(),
-});
+export const articleSearchReply = searchReply('article', searchArticle);
 export type ArticleSearchReply = z.infer<typeof articleSearchReply>;
 
 export const searchRecord = z.object({

@@ -3,7 +3,8 @@ import { SMS_TYPE, SMS_TYPE_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { ids, integer, pageQuery, repeated } from './common.ts';
 import { listReply, optionalNumbers, optionalStrings } from './reply.ts';
-import { MOBILE_PATTERN, passwordField } from './user.ts';
+import { MOBILE_PATTERN } from '../domain/rules.ts';
+import { passwordField } from './user.ts';
 
 /** A mainland mobile number, written with or without +86 / spaces / dashes; stored as its 11 digits. */
 export const mobileField = z

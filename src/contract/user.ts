@@ -4,8 +4,7 @@ import { idList, ids, integer, pageQuery, repeated } from './common.ts';
 import { listReply, optionalNumbers, optionalStrings, strings } from './reply.ts';
 import { group } from './group.ts';
 import { USERNAME_HIDDEN_CHARS, foldUsername, hasHiddenChars } from './username.ts';
-
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { MOBILE_PATTERN } from '../domain/rules.ts';
 
 const emailFormat = z.email({ error: '邮箱格式不正确' }).max(128, '邮箱最多128个字符');
 

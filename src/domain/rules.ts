@@ -16,6 +16,9 @@ export function isHttpUrl(value: string): boolean {
 /** Where a banner click leads: nothing, a path of this site (not `//host`), or an http(s) address. */
 export const isBannerTarget = (u: string): boolean => u === '' || (/^\/(?![/\\])/.test(u) && !/\s/.test(u)) || isHttpUrl(u);
 
+/** A mainland China mobile number: 11 digits, 1 then 3–9 (screens §2). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
 /** Article identifiers given by holders of the create permission; others get 16 random hex characters. */
 export const IDENTIFIER_PATTERN = /^[a-z0-9-_]{2,64}$/;
 

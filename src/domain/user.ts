@@ -1,3 +1,14 @@
+/** The counters of an account, kept by the server as documents, follows, comments and credits come and go. */
+export const USER_COUNTERS = [
+  'doc_count',
+  'follow_count',
+  'fans_count',
+  'favorite_count',
+  'comment_count',
+  'article_count',
+  'credit_count',
+] as const;
+
 /**
  * The profile and counters of an account before anything is filled in: what the server writes into
  * a new user row, and what the client assumes of a user sent without them (zero values are omitted).

@@ -92,3 +92,22 @@ export function Captcha({ type, value, onChange, reloadKey = 0 }: Props) {
 }
 
 export const EMPTY_CAPTCHA: CaptchaValue = { captcha: '', captcha_id: '' };
+
+/**
+ * The captcha state of a form whose captcha is `on`: `fields` is what a request sends (nothing
+ * while off), `missing` that nothing is typed yet, `spent()` loads a fresh one after an attempt
+ * (an answer counts once, right or wrong) and `props` go to the Captcha element.
+ */
+export function useCaptcha(on: boolean) {
+  const [value, setValue] = useState(EMPTY_CAPTCHA);
+  const [reloadKey, setReloadKey] = useState(0);
+  return {
+    value,
+    fields: on ? value : {},
+    missing: on && !value.captcha.trim(),
+    spent: () => {
+      if (on) setReloadKey((k) => k + 1);
+    },
+    props: { value, onChange: setValue, reloadKey },
+  };
+}

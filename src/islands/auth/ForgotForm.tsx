@@ -8,7 +8,7 @@ import { isOk } from '../../api/http.ts';
 import { findPasswordStepOne, findPasswordStepTwo } from '../../api/user.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { Captcha, useCaptcha } from './Captcha.tsx';
 import { EMAIL_PATTERN, EmailField, FormLinks, FormMessages, NewPasswordFields, SubmitButton } from './ui.tsx';
 
 // the server answers alike whether or not the address has an account, so the page cannot know
@@ -25,8 +25,7 @@ export default function ForgotForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
-  const [reloadKey, setReloadKey] = useState(0);
+  const captcha = useCaptcha(captchaOn);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,23 +43,22 @@ export default function ForgotForm() {
     if (!EMAIL_PATTERN.test(email.trim())) return setError('请输入正确的电子邮箱');
     if (stepTwo && password.length < 6) return setError('密码长度至少6个字符');
     if (stepTwo && password !== confirm) return setError('两次输入的密码不一致');
-    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    if (captcha.missing) return setError('请输入验证码');
     setBusy(true);
     setError('');
     setSuccess('');
-    const extra = captchaOn ? captcha : {};
     const r = stepTwo
-      ? await findPasswordStepTwo({ email: email.trim(), token, password, ...extra })
-      : await findPasswordStepOne({ email: email.trim(), ...extra });
+      ? await findPasswordStepTwo({ email: email.trim(), token, password, ...captcha.fields })
+      : await findPasswordStepOne({ email: email.trim(), ...captcha.fields });
     setBusy(false);
     if (!isOk(r)) {
       setError(r.data.message || '操作失败，请稍后再试');
-      if (captchaOn) setReloadKey((k) => k + 1);
+      captcha.spent();
       return;
     }
     if (!stepTwo) {
       // the captcha is spent: another request needs a fresh one
-      if (captchaOn) setReloadKey((k) => k + 1);
+      captcha.spent();
       return setSuccess(STEP_ONE_DONE);
     }
     setSuccess(STEP_TWO_DONE);
@@ -87,7 +85,7 @@ export default function ForgotForm() {
           onConfirm={setConfirm}
         />
       )}
-      {captchaOn && <Captcha type="find_password" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
+      {captchaOn && <Captcha type="find_password" {...captcha.props} />}
       <SubmitButton
         label={stepTwo ? '设置新密码' : '发送重置邮件'}
         busy={busy}

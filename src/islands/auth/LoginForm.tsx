@@ -5,7 +5,7 @@ import { LOGIN_CAPTCHA_REQUIRED } from '../../domain/rules.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { loginWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { Captcha, useCaptcha } from './Captcha.tsx';
 import { redirectQuery, redirectTarget } from './redirect.ts';
 import { Field, FormError, FormLinks, SubmitButton } from './ui.tsx';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn.ts';
@@ -17,8 +17,7 @@ export default function LoginForm() {
   const captchaOn = settings.security.enable_captcha_login || captchaAsked;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
-  const [reloadKey, setReloadKey] = useState(0);
+  const captcha = useCaptcha(captchaOn);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   useRedirectIfSignedIn();
@@ -27,10 +26,10 @@ export default function LoginForm() {
     e.preventDefault();
     if (!username.trim()) return setError('请输入账号');
     if (!password) return setError('请输入密码');
-    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    if (captcha.missing) return setError('请输入验证码');
     setBusy(true);
     setError('');
-    const r = await loginWith({ username: username.trim(), password, ...(captchaOn ? captcha : {}) });
+    const r = await loginWith({ username: username.trim(), password, ...captcha.fields });
     if (r.ok) {
       navigateTo(redirectTarget(location.search));
       return;
@@ -38,7 +37,7 @@ export default function LoginForm() {
     setBusy(false);
     setError(r.message);
     if (r.message === LOGIN_CAPTCHA_REQUIRED) setCaptchaAsked(true);
-    if (captchaOn) setReloadKey((k) => k + 1);
+    captcha.spent();
   };
 
   const query = typeof location === 'undefined' ? '' : redirectQuery(location.search);
@@ -66,7 +65,7 @@ export default function LoginForm() {
         onValue={setPassword}
         required
       />
-      {captchaOn && <Captcha type="login" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
+      {captchaOn && <Captcha type="login" {...captcha.props} />}
       <SubmitButton label="立即登录" busy={busy} testId="login-submit" />
       <FormLinks left={{ href: '/auth/forgot', text: '找回密码' }} right={{ href: `/auth/register${query}`, text: '注册账户' }} />
     </form>

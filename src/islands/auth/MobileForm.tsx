@@ -11,7 +11,7 @@ import type { LoginReply } from '../../api/types.ts';
 import { findPasswordMobile, loginMobile, registerMobile, sendSms } from '../../api/oauth-sms.ts';
 import { SMS_TYPE } from '../../domain/status.ts';
 import { signInWith } from '../../stores/session.ts';
-import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { Captcha, useCaptcha } from './Captcha.tsx';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { SendCodeButton, useCountdown } from './SendCodeButton.tsx';
 import { AgreementCheck, Field, FormMessages, SubmitButton } from './ui.tsx';
@@ -34,8 +34,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
   const { footer } = useSiteSettings();
   const [agreed, setAgreed] = useState(false);
   const [mobile, setMobile] = useState('');
-  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
-  const [reloadKey, setReloadKey] = useState(0);
+  const captcha = useCaptcha(true);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const countdown = useCountdown();
@@ -46,12 +45,12 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
   const send = async () => {
     setError('');
     if (!MOBILE.test(mobile.replace(/[\s-]/g, ''))) return setError('请输入正确的手机号码');
-    if (!captcha.captcha.trim()) return setError('请先输入图片验证码');
+    if (captcha.missing) return setError('请先输入图片验证码');
     setBusy(true);
-    const r = await sendSms({ mobile, type: TYPE[mode], ...captcha });
+    const r = await sendSms({ mobile, type: TYPE[mode], ...captcha.value });
     setBusy(false);
     // a captcha answers once, right or wrong
-    setReloadKey((k) => k + 1);
+    captcha.spent();
     if (!isOk(r)) return setError(r.data.message || '短信发送失败');
     countdown.start();
     setNotice('短信验证码已发送，5分钟内有效');
@@ -95,7 +94,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
         onValue={setMobile}
         required
       />
-      <Captcha type="sms" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />
+      <Captcha type="sms" {...captcha.props} />
       <Field
         label="短信验证码"
         name="sms-code"

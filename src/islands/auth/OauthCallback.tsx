@@ -13,7 +13,7 @@ import { OAUTH_LABELS, oauthTypeOf } from '../../domain/oauth.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { $isLoggedIn, refreshUser, signInWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { Captcha, useCaptcha } from './Captcha.tsx';
 import { OauthBindPanel } from './OauthBindPanel.tsx';
 import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
 import { AgreementCheck, EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
@@ -26,12 +26,17 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
   const [agreed, setAgreed] = useState(false);
   // the bind signs in or registers, so the site's login or register captcha applies
   const captchaOn = mode === 'login' ? security.enable_captcha_login : security.enable_captcha_register;
-  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
-  const [reloadKey, setReloadKey] = useState(0);
+  const captcha = useCaptcha(captchaOn);
   const [f, setF] = useState({ username: '', password: '', confirm: '', email: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((o) => ({ ...o, [k]: e.target.value }));
+  /** The name, test id, value and setter of the bind form's field `k` (`bind-{k}`). */
+  const bound = (k: keyof typeof f) => ({
+    name: `bind-${k}`,
+    testId: `bind-${k}`,
+    value: f[k],
+    onValue: (v: string) => setF((o) => ({ ...o, [k]: v })),
+  });
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -43,7 +48,7 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
       if (!EMAIL_PATTERN.test(f.email.trim())) return setError('请输入正确的电子邮箱');
       if (!agreed) return setError('请先阅读并同意《文库协议》');
     }
-    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    if (captcha.missing) return setError('请输入验证码');
     setBusy(true);
     const r = await oauthBind({
       ...pending,
@@ -51,11 +56,11 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
       username: f.username.trim(),
       password: f.password,
       email: f.email.trim(),
-      ...(captchaOn ? captcha : {}),
+      ...captcha.fields,
     });
     const result = await signInWith(r);
     setBusy(false);
-    if (captchaOn) setReloadKey((k) => k + 1);
+    captcha.spent();
     if (!result.ok) return setError(result.message);
     navigateTo(redirect || DEFAULT_AFTER_LOGIN);
   };
@@ -71,45 +76,24 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
       <FormError message={error} />
       <Field
         label={mode === 'login' ? '账号' : '用户名'}
-        name="bind-username"
-        testId="bind-username"
+        {...bound('username')}
         placeholder={mode === 'login' ? '用户名或邮箱' : '3-32个字符'}
         autoComplete="username"
-        value={f.username}
-        onChange={set('username')}
       />
       <Field
         label="密码"
-        name="bind-password"
         type="password"
-        testId="bind-password"
+        {...bound('password')}
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-        value={f.password}
-        onChange={set('password')}
       />
       {mode === 'register' && (
         <>
-          <Field
-            label="确认密码"
-            name="bind-confirm"
-            type="password"
-            testId="bind-confirm"
-            value={f.confirm}
-            onChange={set('confirm')}
-          />
-          <Field label="电子邮箱" name="bind-email" type="email" testId="bind-email" value={f.email} onChange={set('email')} />
+          <Field label="确认密码" type="password" {...bound('confirm')} />
+          <Field label="电子邮箱" type="email" {...bound('email')} />
           <AgreementCheck href={footer.agreement} checked={agreed} onChange={setAgreed} />
         </>
       )}
-      {captchaOn && (
-        <Captcha
-          key={mode}
-          type={mode === 'login' ? 'login' : 'register'}
-          value={captcha}
-          onChange={setCaptcha}
-          reloadKey={reloadKey}
-        />
-      )}
+      {captchaOn && <Captcha key={mode} type={mode === 'login' ? 'login' : 'register'} {...captcha.props} />}
       <SubmitButton label={mode === 'login' ? '登录并绑定' : '注册并绑定'} busy={busy} testId="bind-submit" />
       <button
         type="button"

@@ -4,7 +4,7 @@ import type { SubmitEvent } from 'react';
 import { navigateTo } from '../../lib/navigate.ts';
 import { registerWith } from '../../stores/session.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { Captcha, EMPTY_CAPTCHA } from './Captcha.tsx';
+import { Captcha, useCaptcha } from './Captcha.tsx';
 import { EmailCodeField } from './EmailCodeField.tsx';
 import { redirectQuery, redirectTarget } from './redirect.ts';
 import {
@@ -35,8 +35,7 @@ export default function RegisterForm() {
   const open = security.enable_register;
   const [form, setForm] = useState({ username: '', password: '', confirm: '', email: '', code: '' });
   const [agreed, setAgreed] = useState(false);
-  const [captcha, setCaptcha] = useState(EMPTY_CAPTCHA);
-  const [reloadKey, setReloadKey] = useState(0);
+  const captcha = useCaptcha(captchaOn);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -49,7 +48,7 @@ export default function RegisterForm() {
     const invalid = validate(form);
     if (invalid) return setError(invalid);
     if (security.enable_verify_register_email && !form.code.trim()) return setError('请输入邮箱验证码');
-    if (captchaOn && !captcha.captcha.trim()) return setError('请输入验证码');
+    if (captcha.missing) return setError('请输入验证码');
     if (!agreed) return setError('请先阅读并同意《文库协议》');
     setBusy(true);
     setError('');
@@ -58,7 +57,7 @@ export default function RegisterForm() {
       password: form.password,
       email: form.email.trim(),
       ...(security.enable_verify_register_email ? { code: form.code.trim() } : {}),
-      ...(captchaOn ? captcha : {}),
+      ...captcha.fields,
     });
     if (r.ok) {
       navigateTo(redirectTarget(location.search));
@@ -66,7 +65,7 @@ export default function RegisterForm() {
     }
     setBusy(false);
     setError(r.message);
-    if (captchaOn) setReloadKey((k) => k + 1);
+    captcha.spent();
   };
 
   const query = typeof location === 'undefined' ? '' : redirectQuery(location.search);
@@ -94,11 +93,11 @@ export default function RegisterForm() {
         onConfirm={set('confirm')}
       />
       <EmailField testId="register-email" value={form.email} onValue={set('email')} />
-      {captchaOn && <Captcha type="register" value={captcha} onChange={setCaptcha} reloadKey={reloadKey} />}
+      {captchaOn && <Captcha type="register" {...captcha.props} />}
       {security.enable_verify_register_email && (
         <EmailCodeField
           email={form.email}
-          captcha={captchaOn ? captcha : null}
+          captcha={captchaOn ? captcha.value : null}
           value={form.code}
           onChange={set('code')}
           onError={(m) => {

@@ -4,13 +4,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { Cascader, Form, Input, InputNumber, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { updateDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { categoryChain, deepestCategory } from '../../domain/urls.ts';
 import { $categories, $categoryById } from '../../stores/categories.ts';
 import { documentCategoryOptions } from '../common/categoryOptions.ts';
 import { useAct } from '../common/useAct.ts';
+import { useBusy } from '../common/useBusy.ts';
 
 interface Values {
   title: string;
@@ -31,7 +32,7 @@ export function EditDocumentModal({ doc, creditName, onClose }: Props) {
   const byId = useStore($categoryById);
   const options = useMemo(() => documentCategoryOptions(tree), [tree]);
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const initial: Values | undefined = doc
     ? {
         title: doc.title,
@@ -43,10 +44,8 @@ export function EditDocumentModal({ doc, creditName, onClose }: Props) {
 
   const save = async (v: Values): Promise<void> => {
     if (!doc) return;
-    setBusy(true);
     const body = { id: doc.id, title: v.title.trim(), category_id: v.category, price: v.price, description: v.description };
-    const ok = await act(updateDocument(body), '文档已保存', '保存失败');
-    setBusy(false);
+    const ok = await whileBusy(act(updateDocument(body), '文档已保存', '保存失败'));
     if (ok) onClose(true);
   };
 

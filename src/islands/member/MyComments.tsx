@@ -6,7 +6,7 @@ import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { deleteMyComments, listMyComments } from '../../api/comment.ts';
 import type { TargetedComment } from '../../api/comment.ts';
-import { mapOk } from '../../api/http.ts';
+import { pageOf } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { COMMENT_TYPE, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../domain/status.ts';
 import { articleUrl, documentByUuidUrl } from '../../domain/urls.ts';
@@ -58,9 +58,7 @@ export function MyComments({ user }: { user: User }) {
   return (
     <div data-testid="member-comments">
       <MemberTable<TargetedComment>
-        fetch={async (page, size) =>
-          mapOk(await listMyComments({ user_id: user.id, page, size }), (d) => ({ total: d.total, rows: d.comment }))
-        }
+        fetch={async (page, size) => pageOf(await listMyComments({ user_id: user.id, page, size }), 'comment')}
         deps={`${user.id}:${version}`}
         texts={{ fail: '获取评论列表失败', empty: '您还没有发表过评论', unit: '条' }}
         columns={columns}

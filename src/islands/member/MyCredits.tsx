@@ -2,7 +2,7 @@
 import type { TableColumnsType } from 'antd';
 import { Card, Tag } from 'antd';
 import { useState } from 'react';
-import { mapOk } from '../../api/http.ts';
+import { pageOf } from '../../api/http.ts';
 import { listCreditLogs, type CreditLog } from '../../api/money.ts';
 import type { User } from '../../api/types.ts';
 import { MemberTable, timeColumn } from './MemberTable.tsx';
@@ -37,7 +37,7 @@ export function MyCredits({ user, creditName }: { user: User; creditName: string
         </div>
       </Card>
       <MemberTable<CreditLog>
-        fetch={async (page, size) => mapOk(await listCreditLogs({ page, size }), (d) => ({ total: d.total, rows: d.credit_log }))}
+        fetch={async (page, size) => pageOf(await listCreditLogs({ page, size }), 'credit_log')}
         texts={{ fail: '获取积分明细失败', empty: `暂无${creditName}变动`, unit: '条' }}
         columns={columns}
         scrollX={560}

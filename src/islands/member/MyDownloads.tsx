@@ -1,6 +1,6 @@
 /** /member/download 我的下载 (screens §6): GET /user/download, 20 per page. */
 import type { TableColumnsType } from 'antd';
-import { mapOk } from '../../api/http.ts';
+import { pageOf } from '../../api/http.ts';
 import type { Download } from '../../api/types.ts';
 import { listUserDownloads } from '../../api/user.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
@@ -36,9 +36,7 @@ export function MyDownloads() {
   return (
     <div data-testid="member-downloads">
       <MemberTable<Download>
-        fetch={async (page, size) =>
-          mapOk(await listUserDownloads({ page, size }), (d) => ({ total: d.total, rows: d.download }))
-        }
+        fetch={async (page, size) => pageOf(await listUserDownloads({ page, size }), 'download')}
         texts={{ fail: '获取下载记录失败', empty: '暂无下载记录', unit: '条' }}
         columns={columns}
         scrollX={560}

@@ -2,7 +2,7 @@
 import type { TableColumnsType } from 'antd';
 import { deleteFavorite, listFavorites } from '../../api/favorite.ts';
 import type { Favorite } from '../../api/favorite.ts';
-import { mapOk } from '../../api/http.ts';
+import { pageOf } from '../../api/http.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
@@ -37,7 +37,7 @@ export function MyFavorites() {
   return (
     <div data-testid="member-favorites">
       <MemberTable<Favorite>
-        fetch={async (page, size) => mapOk(await listFavorites({ page, size }), (d) => ({ total: d.total, rows: d.favorite }))}
+        fetch={async (page, size) => pageOf(await listFavorites({ page, size }), 'favorite')}
         deps={String(version)}
         texts={{ fail: '获取收藏列表失败', empty: '您还没有收藏过文档', unit: '篇' }}
         columns={columns}

@@ -1,7 +1,7 @@
 /** /member/vip 我的VIP (screens §6): every membership with its quota, daily limit and term. */
 import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
-import { mapOk } from '../../api/http.ts';
+import { pageOf } from '../../api/http.ts';
 import { listUserVips, type UserVip } from '../../api/money.ts';
 import { checkoutUrl, discountLabel, vipPlanLabel } from '../../domain/money.ts';
 import { formatDate } from '../../domain/time.ts';
@@ -21,7 +21,7 @@ export function MyVip() {
   return (
     <div data-testid="member-vip">
       <MemberTable<UserVip>
-        fetch={async (page, size) => mapOk(await listUserVips({ page, size }), (d) => ({ total: d.total, rows: d.user_vip }))}
+        fetch={async (page, size) => pageOf(await listUserVips({ page, size }), 'user_vip')}
         texts={{ fail: '获取VIP记录失败', empty: '您还没有开通VIP', unit: '条' }}
         columns={columns}
         scrollX={760}

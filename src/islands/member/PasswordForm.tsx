@@ -1,8 +1,8 @@
 /** 修改密码 tab: 原密码, 新密码 (≥6), 确认密码 → PUT /user/password. */
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
 import { updatePassword } from '../../api/user.ts';
+import { useBusy } from '../common/useBusy.ts';
 
 interface Fields {
   old_password: string;
@@ -15,16 +15,14 @@ export const PASSWORD_MISMATCH = '新密码和确认密码不一致';
 export function PasswordForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
   const submit = async (values: Fields) => {
     if (values.new_password !== values.confirm) {
       message.error(PASSWORD_MISMATCH);
       return;
     }
-    setSaving(true);
-    const r = await updatePassword({ old_password: values.old_password, new_password: values.new_password });
-    setSaving(false);
+    const r = await whileSaving(updatePassword({ old_password: values.old_password, new_password: values.new_password }));
     if (isOk(r)) {
       message.success('密码修改成功');
       form.resetFields();

@@ -1,18 +1,17 @@
 /** 修改资料 tab: PUT /user/profile via saveProfile (merged locally on success). */
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import type { User } from '../../api/types.ts';
 import type { ProfileBody } from '../../api/user.ts';
+import { MOBILE_PATTERN } from '../../domain/rules.ts';
 import { saveProfile, SESSION_MESSAGES } from '../../stores/session.ts';
-
-/** Chinese mobile number (screens §2): 11 digits, 1 then 3–9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { ShownItem } from '../common/ShownItem.tsx';
+import { useBusy } from '../common/useBusy.ts';
 
 type Fields = Required<Pick<ProfileBody, 'realname' | 'identity' | 'email' | 'mobile' | 'address' | 'signature'>>;
 
 export function ProfileForm({ user }: { user: User }) {
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
   const initial: Fields = {
     realname: user.realname,
     identity: user.identity,
@@ -23,19 +22,15 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   const submit = async (values: Fields) => {
-    setSaving(true);
     const body: ProfileBody = { ...initial, ...values, avatar: user.avatar };
-    const r = await saveProfile(body);
-    setSaving(false);
+    const r = await whileSaving(saveProfile(body));
     if (r.ok) message.success(r.message || SESSION_MESSAGES.profileSaved);
     else message.error(r.message || SESSION_MESSAGES.profileFailed);
   };
 
   return (
     <Form<Fields> layout="vertical" initialValues={initial} onFinish={submit} style={{ maxWidth: 560 }}>
-      <Form.Item label="用户名">
-        <Input value={user.username} disabled />
-      </Form.Item>
+      <ShownItem label="用户名" value={user.username} />
       <Form.Item label="真实姓名" name="realname" rules={[{ max: 64, message: '真实姓名最多64个字符' }]}>
         <Input placeholder="请输入真实姓名" data-testid="profile-realname" />
       </Form.Item>

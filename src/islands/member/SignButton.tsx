@@ -5,18 +5,17 @@ import { useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
 import { getTodaySign, signToday } from '../../api/money.ts';
 import { refreshUser } from '../../stores/session.ts';
+import { useBusy } from '../common/useBusy.ts';
 
 export function SignButton({ creditName, onSigned }: { creditName: string; onSigned?: () => void }) {
   const { message } = App.useApp();
   const [signed, setSigned] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   useEffect(() => {
     void getTodaySign().then((r) => setSigned(isOk(r)));
   }, []);
   const sign = async () => {
-    setBusy(true);
-    const res = await signToday();
-    setBusy(false);
+    const res = await whileBusy(signToday());
     if (!isOk(res)) {
       message.error(messageOf(res));
       if (res.status === 409) setSigned(true);

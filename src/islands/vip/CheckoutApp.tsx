@@ -29,6 +29,7 @@ import { $user, refreshUser } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MemberShell } from '../common/MemberShell.tsx';
+import { useBusy } from '../common/useBusy.ts';
 
 const POLL_MS = 2000;
 
@@ -62,7 +63,7 @@ function Checkout() {
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState('');
   const [method, setMethod] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [qr, setQr] = useState('');
   const [waiting, setWaiting] = useState(false);
   const polling = useRef(false);
@@ -152,9 +153,7 @@ function Checkout() {
       });
       if (!ok) return;
     }
-    setBusy(true);
-    const res = await payOrder({ order_no: order.order_no, payment_type: chosen, is_wap: isWap });
-    setBusy(false);
+    const res = await whileBusy(payOrder({ order_no: order.order_no, payment_type: chosen, is_wap: isWap }));
     if (!isOk(res)) return void message.error(messageOf(res));
     if (chosen === PAYMENT_TYPE.credit) return afterPaid();
     if (res.data.code_url) setQr(await QRCode.toDataURL(res.data.code_url, { width: 200, margin: 1 }));

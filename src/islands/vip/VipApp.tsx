@@ -14,6 +14,7 @@ import { loginRedirect } from '../../lib/guards.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MemberShell } from '../common/MemberShell.tsx';
+import { useBusy } from '../common/useBusy.ts';
 
 const plan = (vip: SettingsVip, key: string) => {
   const v = vip as unknown as Record<string, number>;
@@ -31,7 +32,7 @@ function VipPlans() {
   const settings = useSiteSettings();
   const token = useStore($token);
   const [selected, setSelected] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   if (!settings.vip.enable)
     return <Result status="info" title="本站暂未开放VIP会员" extra={<Button href="/member">返回个人中心</Button>} />;
   const buy = async () => {
@@ -39,9 +40,7 @@ function VipPlans() {
       location.href = loginRedirect('/vip');
       return;
     }
-    setBusy(true);
-    const res = await createOrder({ order_type: ORDER_TYPE.vip, product_id: selected });
-    setBusy(false);
+    const res = await whileBusy(createOrder({ order_type: ORDER_TYPE.vip, product_id: selected }));
     if (!isOk(res)) return void message.error(messageOf(res));
     location.href = checkoutUrl(res.data.order_no);
   };

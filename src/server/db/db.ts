@@ -55,11 +55,20 @@ export interface OpenOptions {
   schema?: string;
 }
 
+/**
+ * PostgreSQL sends bigint (int8: `count(*)`, sums of integers, file sizes) as text, since it can
+ * exceed 2^53; every such value here is far below that, so this pool's clients read it as a number
+ * as SQLite gives it. Set on the pool, not on pg's global parsers.
+ */
+const pgTypes = new pg.TypeOverrides();
+pgTypes.setTypeParser(pg.types.builtins.INT8, (text: string) => Number(text));
+
 export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      types: pgTypes,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -1,9 +1,89 @@
+import type { Expression, ExpressionBuilder, Selectable, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database } from './db.ts';
+import type { DB } from './schema.ts';
+import { countOf, paginate } from '../http/list.ts';
+import { flag } from '../http/wire.ts';
+
+/** Tables whose rows have an `id` column. */
+type IdTable = { [T in keyof DB]: DB[T] extends { id: unknown } ? T : never }[keyof DB];
+
+/** Values some columns of a table must equal; a key left undefined is no condition at all. */
+type ColumnValues<T extends keyof DB> = Partial<Selectable<DB[T]>>;
+
+/** Tables listed as moredoc lists its switchable rows: an `enable` flag and a `sort`. */
+type SortedTable = 'banners' | 'friendlinks';
+
+/** What an admin or visitor asks of a listing of switchable rows. */
+export interface EnabledListQuery<C> {
+  page?: number;
+  size?: number;
+  enable?: boolean[];
+  fields: readonly C[];
+  /** anonymous visitors see enabled rows only */
+  enabledOnly: boolean;
+}
 
 /** A repository: the SQL of one table group (`x.repo.ts`), over the app's database handle. */
 export abstract class Repo {
   protected readonly db: Database;
   constructor(db: Database) {
     this.db = db;
+  }
+
+  /** Whether any row of the table matches: column values (null compares with `is`) or a condition. */
+  protected async hasRow<T extends keyof DB>(
+    table: T,
+    where: ColumnValues<T> | ((eb: ExpressionBuilder<DB, T>) => Expression<SqlBool>),
+  ): Promise<boolean> {
+    const from = this.db.selectFrom(table as keyof DB) as unknown as SelectQueryBuilder<DB, T, object>;
+    const row = await from
+      .select((eb) => eb.lit(1).as('one'))
+      .where((eb) => (typeof where === 'function' ? where(eb) : eb.and(where as never)))
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** The first row whose columns equal the given values (null compares with `is`). */
+  protected findBy<T extends keyof DB>(table: T, match: ColumnValues<T>): Promise<Selectable<DB[T]> | undefined> {
+    const from = this.db.selectFrom(table as keyof DB) as unknown as SelectQueryBuilder<DB, T, object>;
+    return from
+      .selectAll()
+      .where((eb) => eb.and(match as never))
+      .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+  }
+
+  /** Deletes the rows with these ids; returns how many went. */
+  protected async deleteIds(table: IdTable, ids: readonly number[]): Promise<number> {
+    if (!ids.length) return 0;
+    const res = await this.db
+      .deleteFrom(table as 'users')
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows ?? 0);
+  }
+
+  /**
+   * One page of switchable rows with the total, ordered as moredoc: enabled first, then higher
+   * `sort`. `filter` adds the table's own conditions (search words, types).
+   */
+  protected async enabledFirst<T extends SortedTable, C extends keyof DB[T] & string>(
+    table: T,
+    q: EnabledListQuery<C>,
+    filter: (base: SelectQueryBuilder<DB, T, object>) => SelectQueryBuilder<DB, T, object>,
+  ): Promise<{ total: number; rows: Partial<Selectable<DB[T]>>[] }> {
+    // the two tables share these columns; one table's builder stands for either
+    let base = this.db.selectFrom(table as 'banners');
+    if (q.enabledOnly) base = base.where('enable', '=', 1);
+    else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
+    base = filter(base as unknown as SelectQueryBuilder<DB, T, object>) as unknown as typeof base;
+    const total = await countOf(base);
+    const query = base
+      .select([...q.fields] as Array<keyof DB['banners']>)
+      .orderBy('enable', 'desc')
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'asc');
+    const rows = await paginate(query, q.page, q.size).execute();
+    return { total, rows: rows as Partial<Selectable<DB[T]>>[] };
   }
 }

@@ -438,10 +438,8 @@ export interface FeedbacksTable {
   updated_at: Ts;
 }
 
-/** A provider account linked to one of ours (migration 013). */
-export interface UserOauthsTable {
-  id: Generated<number>;
-  user_id: number;
+/** A provider's account as it tells us of it: kept linked, or waiting to be linked. */
+interface OauthProfile {
   oauth_type: number;
   openid: string;
   unionid: string;
@@ -449,6 +447,12 @@ export interface UserOauthsTable {
   username: string;
   nickname: string;
   avatar: string;
+}
+
+/** A provider account linked to one of ours (migration 013). */
+export interface UserOauthsTable extends OauthProfile {
+  id: Generated<number>;
+  user_id: number;
   created_at: Ts;
   updated_at: Ts;
 }
@@ -464,15 +468,9 @@ export interface OauthStatesTable {
 }
 
 /** A provider profile waiting to be linked ("完善用户信息"). */
-export interface OauthSessionsTable {
+export interface OauthSessionsTable extends OauthProfile {
   id: Generated<number>;
   session_hash: string;
-  oauth_type: number;
-  openid: string;
-  unionid: string;
-  username: string;
-  nickname: string;
-  avatar: string;
   expires_at: Ts;
 }
 

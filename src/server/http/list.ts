@@ -13,12 +13,9 @@ export function paginate<DB, TB extends keyof DB, O>(
 
 /** How many rows a filtered query finds: the total of a paged list. */
 export async function countOf<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = await q
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .$castTo<{ total: number | string }>()
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers a bigint count as a string
-  return Number(row.total);
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // a number on both databases: the PostgreSQL pool reads int8 as one (db.ts)
+  return (row as { total: number }).total;
 }
 
 export const clamp = (n: number | undefined, min: number, max: number, fallback: number): number =>
@@ -49,6 +46,26 @@ export const enabledUnless = <Q extends { wd?: string; enable?: unknown; field?:
   enabledOnly: !privileged,
   fields: askedColumns(columns, q.field),
 });
+
+/**
+ * The query of a public list whose visitors see only the enabled rows' public columns (banners, friend
+ * links): a holder of its list permission gets every row, filtered as asked, with the columns it asked for;
+ * anybody else a page of the enabled rows with `publicColumns`, filtered by `visitorFilters` only.
+ */
+export const publicColumnsUnless = <
+  Q extends { page?: number; size?: number; field?: readonly string[] },
+  C extends string,
+  F extends Partial<Q> = object,
+>(
+  privileged: boolean,
+  q: Q,
+  columns: readonly C[],
+  publicColumns: readonly C[],
+  visitorFilters?: F,
+) =>
+  privileged
+    ? { ...q, fields: askedColumns(columns, q.field), enabledOnly: false }
+    : { page: q.page, size: q.size, ...visitorFilters, fields: publicColumns, enabledOnly: true };
 
 /**
  * Parses `"col [asc|desc], col2"` against an allow-list; unknown columns are dropped.

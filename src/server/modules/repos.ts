@@ -1,11 +1,14 @@
 import type { Database } from '../db/db.ts';
 import { AdvertisementRepo } from './advertisement/advertisement.repo.ts';
+import { ArticleCategoryRepo } from './article/article-category.repo.ts';
+import { ArticleListRepo } from './article/article-list.repo.ts';
 import { ArticleRepo } from './article/article.repo.ts';
 import { AttachmentRepo } from './attachment/attachment.repo.ts';
 import { BannerRepo } from './banner/banner.repo.ts';
 import { CaptchaRepo } from './captcha/captcha.repo.ts';
 import { CategoryRepo } from './category/category.repo.ts';
 import { CommentRepo } from './comment/comment.repo.ts';
+import { CommentTargetRepo } from './comment/comment-target.repo.ts';
 import { ConfigRepo } from './config/config.repo.ts';
 import { CreditRepo } from './credit/credit.repo.ts';
 import { DocumentListRepo } from './document/document-list.repo.ts';
@@ -17,9 +20,12 @@ import { DynamicRepo } from './dynamic/dynamic.repo.ts';
 import { FeedbackRepo } from './feedback/feedback.repo.ts';
 import { FriendlinkRepo } from './friendlink/friendlink.repo.ts';
 import { GroupRepo } from './group/group.repo.ts';
+import { HealthRepo } from './health/health.repo.ts';
 import { LanguageRepo } from './language/language.repo.ts';
 import { NavigationRepo } from './navigation/navigation.repo.ts';
+import { NotificationRepo } from './notification/notification.repo.ts';
 import { OauthRepo } from './oauth/oauth.repo.ts';
+import { OrderRepo } from './order/order.repo.ts';
 import { PermissionRepo } from './permission/permission.repo.ts';
 import { PunishmentRepo } from './punishment/punishment.repo.ts';
 import { ReportRepo } from './report/report.repo.ts';
@@ -40,11 +46,14 @@ export function createRepos(db: Database) {
   return {
     advertisement: new AdvertisementRepo(db),
     article: new ArticleRepo(db),
+    articleCategory: new ArticleCategoryRepo(db),
+    articleList: new ArticleListRepo(db),
     attachment: new AttachmentRepo(db),
     banner: new BannerRepo(db),
     captcha: new CaptchaRepo(db),
     category: new CategoryRepo(db),
     comment: new CommentRepo(db),
+    commentTarget: new CommentTargetRepo(db),
     config: new ConfigRepo(db),
     credit: new CreditRepo(db),
     document: new DocumentRepo(db),
@@ -55,10 +64,13 @@ export function createRepos(db: Database) {
     feedback: new FeedbackRepo(db),
     friendlink: new FriendlinkRepo(db),
     group: new GroupRepo(db),
+    health: new HealthRepo(db),
     language: new LanguageRepo(db),
     loginFailure: new LoginFailureRepo(db),
     navigation: new NavigationRepo(db),
+    notification: new NotificationRepo(db),
     oauth: new OauthRepo(db),
+    order: new OrderRepo(db),
     permission: new PermissionRepo(db),
     punishment: new PunishmentRepo(db),
     report: new ReportRepo(db),

@@ -3,7 +3,7 @@ import { DeleteOutlined, DownOutlined, PlusOutlined, SearchOutlined } from '@ant
 import { Button, Card, Dropdown, Input, Select, Space } from 'antd';
 import type { MenuProps, SelectProps } from 'antd';
 import type { ReactNode } from 'react';
-import { ENABLE_OPTIONS } from '../hooks/queryFilters.ts';
+import { ENABLE_OPTIONS, optionsOf } from '../hooks/queryFilters.ts';
 import type { Filters } from '../hooks/useFilters.ts';
 import type { QueryValue } from '../hooks/useUrlQuery.ts';
 
@@ -108,6 +108,17 @@ export function EnableSelect(props: { value: string[]; onChange: (v: string[]) =
   return <FilterSelect placeholder="状态" options={ENABLE_OPTIONS} minWidth={120} {...props} />;
 }
 
+/** 状态 (`filter-status`) multi-select of a status label map (审核状态, 文档状态, 反馈状态). */
+export function StatusSelect(props: {
+  labels: Readonly<Record<number, string>>;
+  value: number[];
+  onChange: (v: number[]) => void;
+  minWidth?: number;
+}) {
+  const { labels, ...rest } = props;
+  return <FilterSelect placeholder="状态" options={optionsOf(labels)} minWidth={160} testId="filter-status" {...rest} />;
+}
+
 export function SearchButton({ onClick, testId }: { onClick: () => void; testId?: string }) {
   return (
     <Button type="primary" icon={<SearchOutlined />} onClick={onClick} data-testid={testId}>
@@ -165,4 +176,14 @@ export function BatchMenu(props: {
       </Button>
     </Dropdown>
   );
+}
+
+/** A batch menu of two choices that turn something on or off for the selected rows (推荐, 启用). */
+export function OnOffMenu(props: { label: string; on: string; off: string; onPick: (on: boolean) => void; disabled: boolean }) {
+  const { on, off, onPick, ...menu } = props;
+  const items = [
+    { key: 'on', label: on },
+    { key: 'off', label: off },
+  ];
+  return <BatchMenu {...menu} items={items} onPick={(key) => onPick(key === 'on')} />;
 }

@@ -32,3 +32,10 @@ export function boolColumn<T>(title: string, key: Field<T>, width: number, [yes,
 /** 状态 启用/禁用 of the `enable` flag. */
 export const enableColumn = <T extends { enable: boolean }>(width = 80): TableColumnType<T> =>
   boolColumn<T>('状态', 'enable', width, ['启用', '禁用']);
+
+/** 排序 of rows ordered by hand (数值越大越靠前). */
+export const sortColumn = <T extends { sort: number }>(width = 70): TableColumnType<T> => ({
+  title: '排序',
+  dataIndex: 'sort',
+  width,
+});

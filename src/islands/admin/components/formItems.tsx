@@ -1,9 +1,25 @@
 /** Form fields repeated across the admin create/edit drawers. */
 import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
-import type { FormRule } from 'antd';
+import type { FormRule, TreeSelectProps } from 'antd';
 import type { Language } from '../../../api/types.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
+
+/** The type a default value stands for: `false` for any boolean, `''` for any string, `0` for any number. */
+type Widened<T> = T extends boolean ? boolean : T extends string ? string : T extends number ? number : T;
+
+/**
+ * A drawer form's starting values: each field of `defaults` as `record` has it, or the default
+ * where the record is missing (新增) or leaves that field null/undefined.
+ */
+export function valuesOf<V extends object>(
+  record: NoInfer<{ [K in keyof V]?: Widened<V[K]> | null }> | null | undefined,
+  defaults: V,
+): { [K in keyof V]: Widened<V[K]> } {
+  const values: Partial<Record<keyof V, unknown>> = {};
+  for (const key of Object.keys(defaults) as (keyof V)[]) values[key] = record?.[key] ?? defaults[key];
+  return values as { [K in keyof V]: Widened<V[K]> };
+}
 
 /** 排序 and 是否启用 of a row: `of(row)` the form values (a new row starts at 0, enabled), `body(v)` as a request sends them. */
 export const sortEnable = {
@@ -27,6 +43,11 @@ export const EMAIL_RULES: FormRule[] = [
 export const givenMustPass = (test: (v: string) => boolean, message: string): FormRule => ({
   validator: async (_, v: string) => (!v?.trim() || test(v.trim()) ? undefined : Promise.reject(new Error(message))),
 });
+
+/** A tree select (categories, navigation) opened fully expanded and searchable by node title. */
+export function ExpandedTreeSelect<V>(props: TreeSelectProps<V>) {
+  return <TreeSelect<V> showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll {...props} />;
+}
 
 /** 排序 (数值越大越靠前); `min` where negatives are not allowed. */
 export function SortItem({ min }: { min?: number }) {
@@ -59,13 +80,7 @@ export function DescriptionItem({ placeholder = '请输入描述' }: { placehold
 export function ParentItem({ label, placeholder, options }: { label: string; placeholder: string; options: TreeOption[] }) {
   return (
     <Form.Item name="parent_id" label={label}>
-      <TreeSelect
-        allowClear
-        showSearch={{ treeNodeFilterProp: 'title' }}
-        treeData={options}
-        treeDefaultExpandAll
-        placeholder={placeholder}
-      />
+      <ExpandedTreeSelect allowClear treeData={options} placeholder={placeholder} />
     </Form.Item>
   );
 }
@@ -74,12 +89,7 @@ export function ParentItem({ label, placeholder, options }: { label: string; pla
 export function DocumentCategoryItem({ label, options }: { label: string; options: TreeOption[] }) {
   return (
     <Form.Item name="category" label={label} rules={[{ required: true, message: '请选择文档分类' }]}>
-      <TreeSelect
-        showSearch={{ treeNodeFilterProp: 'title' }}
-        treeData={options}
-        treeDefaultExpandAll
-        placeholder="请选择文档分类"
-      />
+      <ExpandedTreeSelect treeData={options} placeholder="请选择文档分类" />
     </Form.Item>
   );
 }

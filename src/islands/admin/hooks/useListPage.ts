@@ -2,7 +2,7 @@
  * The standard admin list screen: URL-query paging and filters, one server page with loading
  * and reload, the row selection, and the usual write flows (batch delete, act-then-reload).
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiResult } from '../../../api/http.ts';
 import { useAct } from './useAct.ts';
 import { useConfirm } from './useConfirm.ts';
@@ -81,5 +81,26 @@ export function useEditDrawer<T>(reload: () => Promise<void>) {
     saved,
     /** the drawer form's props: `<XForm {...drawer.props} />` */
     props,
+  };
+}
+
+/**
+ * The drawers of a list of which one at a time is open (用户: 设置/积分/编辑/删除; 文档: 编辑/推荐/批量):
+ * `show(d)` opens the one `d.kind` names. The last dialog stays while its drawer closes.
+ */
+export function useDialogs<D extends { kind: string }>() {
+  const [dialog, setDialog] = useState<D | null>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return {
+    show: (d: D) => {
+      setDialog(d);
+      setOpen(true);
+    },
+    close,
+    /** Whether the drawer of `kind` is open. */
+    isOpen: (kind: D['kind']) => open && dialog?.kind === kind,
+    /** The dialog when it is of `kind`, else null. */
+    of: <K extends D['kind']>(kind: K) => (dialog?.kind === kind ? (dialog as Extract<D, { kind: K }>) : null),
   };
 }

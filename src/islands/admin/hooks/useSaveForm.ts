@@ -1,14 +1,14 @@
 /**
  * A drawer form that saves: validates, sends, reports success or the server's message, then
- * calls `onSaved`. By default the messages are 编辑/新增 成功 (or 失败) as `record` tells;
+ * calls `onSaved`. By default the messages are 编辑/新增 成功 (or 失败) as `value` tells;
  * screens that review or handle a record pass their own (保存成功, 处理成功…). `drawer` is what
  * `DrawerForm` needs: `<DrawerForm {...saver.drawer} title=… testId=… onSubmit=…>`.
  */
 import { App, Form } from 'antd';
-import { useState } from 'react';
 import type { Key } from 'react';
 import { isOk, messageOf } from '../../../api/http.ts';
 import type { ApiResult } from '../../../api/http.ts';
+import { useBusy } from '../../common/useBusy.ts';
 
 /** What a list hands its create/edit drawer (`useEditDrawer(…).props`): `value` null creates. */
 export interface EditDrawerProps<T> {
@@ -26,8 +26,8 @@ export interface SaveTexts {
 export const SAVE_TEXTS: SaveTexts = { ok: '保存成功', fail: '保存失败' };
 
 export interface SaveFormOptions<V> {
-  /** The edited record, null when creating: picks the messages and gives each record fresh values. */
-  record?: { id: number } | null;
+  /** The edited record (EditDrawerProps' `value`), null when creating: picks the messages and gives each record fresh values. */
+  value?: { id: number } | null;
   onSaved: () => void;
   texts?: SaveTexts;
   initialValues?: Partial<V>;
@@ -38,11 +38,11 @@ export interface SaveFormOptions<V> {
 
 const nothing = (): void => {};
 
-export function useSaveForm<V>({ record, onSaved, texts, initialValues, open = false, onClose = nothing }: SaveFormOptions<V>) {
+export function useSaveForm<V>({ value, onSaved, texts, initialValues, open = false, onClose = nothing }: SaveFormOptions<V>) {
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
-  const { ok, fail } = texts ?? (record ? { ok: '编辑成功', fail: '编辑失败' } : { ok: '新增成功', fail: '新增失败' });
+  const [saving, whileSaving] = useBusy();
+  const { ok, fail } = texts ?? (value ? { ok: '编辑成功', fail: '编辑失败' } : { ok: '新增成功', fail: '新增失败' });
 
   /**
    * `prepare` turns the validated values into the request to send (built before saving starts),
@@ -53,9 +53,7 @@ export function useSaveForm<V>({ record, onSaved, texts, initialValues, open = f
     if (!v) return;
     const send = prepare(v);
     if (!send) return;
-    setSaving(true);
-    const r = await send();
-    setSaving(false);
+    const r = await whileSaving(send());
     if (!isOk(r)) {
       message.error(messageOf(r, fail));
       return;
@@ -64,6 +62,6 @@ export function useSaveForm<V>({ record, onSaved, texts, initialValues, open = f
     onSaved();
   };
 
-  const formKey: Key = record?.id ?? 'new';
+  const formKey: Key = value?.id ?? 'new';
   return { form, saving, save, drawer: { open, onClose, form, saving, formKey, initialValues: initialValues ?? {} } };
 }

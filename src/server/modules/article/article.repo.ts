@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { ArticleRow, ArticlesTable, DB } from '../../db/schema.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
-import { countAuthors, countCategories, relinkCategories } from './article-category.repo.ts';
+import { ArticleCategoryRepo } from './article-category.repo.ts';
 import { Repo } from '../../db/repo.ts';
 
 export type NewArticle = Omit<Insertable<ArticlesTable>, 'created_at' | 'updated_at'>;
@@ -67,7 +67,7 @@ export class ArticleRepo extends Repo {
     return rows.map((r) => r.identifier);
   }
 
-  /** Adds articles of one author and counts them on the author. */
+  /** Adds articles of one author and counts them on the author; on the caller's transaction (the seed's). */
   async addByAuthor(userId: number, rows: Array<Insertable<ArticlesTable>>): Promise<void> {
     await this.db.insertInto('articles').values(rows).execute();
     await this.db
@@ -98,8 +98,9 @@ export class ArticleRepo extends Repo {
         .values({ ...values, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await relinkCategories(trx, [row.id], categoryIds);
-      await countAuthors(trx, [row], 1);
+      const links = new ArticleCategoryRepo(trx);
+      await links.relink([row.id], categoryIds);
+      await links.countAuthors([row], 1);
       await claimMedia(trx, row.id, row.content);
       return row;
     });
@@ -112,7 +113,7 @@ export class ArticleRepo extends Repo {
         .set({ ...patch, updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
-      await relinkCategories(trx, [id], categoryIds);
+      await new ArticleCategoryRepo(trx).relink([id], categoryIds);
       if (patch.content) await claimMedia(trx, id, patch.content);
     });
   }
@@ -143,8 +144,7 @@ export class ArticleRepo extends Repo {
         .set({ deleted_at: now, deleted_user_id: byUser, updated_at: now })
         .where('id', 'in', moved)
         .execute();
-      await countCategories(trx, moved, -1);
-      await countAuthors(trx, rows, -1);
+      await new ArticleCategoryRepo(trx).countLive(rows, -1);
       return moved;
     });
   }
@@ -166,8 +166,7 @@ export class ArticleRepo extends Repo {
         .set({ deleted_at: null, deleted_user_id: 0, updated_at: nowIso() })
         .where('id', 'in', back)
         .execute();
-      await countCategories(trx, back, 1);
-      await countAuthors(trx, rows, 1);
+      await new ArticleCategoryRepo(trx).countLive(rows, 1);
       return back;
     });
   }
@@ -235,7 +234,7 @@ export class ArticleRepo extends Repo {
           .orderBy('id')
           .execute()
       ).map((r) => r.id);
-      await relinkCategories(trx, live, categoryIds);
+      await new ArticleCategoryRepo(trx).relink(live, categoryIds);
       if (live.length) await trx.updateTable('articles').set({ updated_at: nowIso() }).where('id', 'in', live).execute();
       return live;
     });

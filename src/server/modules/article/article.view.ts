@@ -2,7 +2,7 @@ import type { Database } from '../../db/db.ts';
 import type { ArticleRow } from '../../db/schema.ts';
 import type { Article } from '../../../contract/article.ts';
 import { toCategory } from '../category/category.repo.ts';
-import { articleRelations, linksOf } from './article-category.repo.ts';
+import { ArticleCategoryRepo } from './article-category.repo.ts';
 
 /** Every column but the content: what lists select. */
 export const LIST_COLUMNS = [
@@ -49,13 +49,11 @@ function pathOrder<T extends { id: number; parent_id: number }>(cats: T[]): T[] 
  */
 export async function present(db: Database, rows: ListedArticle[], fullUser = false): Promise<Article[]> {
   if (!rows.length) return [];
-  const links = await linksOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const categories = new ArticleCategoryRepo(db);
+  const links = await categories.linksOf(rows.map((r) => r.id));
   const catIds = [...new Set([...links.values()].flat())];
   const userIds = [...new Set(rows.map((r) => r.user_id))];
-  const { cats, users } = await articleRelations(db, catIds, userIds, fullUser);
+  const { cats, users } = await categories.relations(catIds, userIds, fullUser);
   return rows.map((r) => {
     const { deleted_user_id: _internal, ...rest } = r;
     const mine = pathOrder(cats.filter((c) => links.get(r.id)?.includes(c.id)));

@@ -1,7 +1,7 @@
 import { cachedCount } from '../../db/count-cache.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { AttachmentRow } from '../../db/schema.ts';
-import { likeAny, paginate } from '../../http/list.ts';
+import { likeAny, paginate, countOf } from '../../http/list.ts';
 import { flag } from '../../http/wire.ts';
 import type { AttachmentItem, AttachmentListQuery, AttachmentUpdate } from '../../../contract/attachment.ts';
 import { attachmentTypeName } from '../../../domain/status.ts';
@@ -111,10 +111,10 @@ export class AttachmentRepo extends Repo {
       if (enable) count = count.where('a.enable', 'in', enable);
       if (users) count = count.where('a.user_id', 'in', users);
       if (wd) count = count.where(likeAny(['a.name', 'a.hash', 'a.path', 'a.description'], wd));
-      return Number((await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      return countOf(count);
     });
     const query = base.selectAll('a').select('u.username').orderBy('a.id', 'desc');
     const rows = await paginate(query, q.page, q.size).execute();
-    return { total: Number(total), rows: rows.map(toItem) };
+    return { total, rows: rows.map(toItem) };
   }
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getHandler, listHandler } from '../../http/crud.ts';
+import { adminTable } from '../../http/admin-table.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import {
-  attachmentGet,
-  attachmentItem,
-  attachmentList,
-  attachmentListReply,
-  attachmentUpdate,
-} from '../../../contract/attachment.ts';
+import * as wire from '../../../contract/attachment.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
@@ -15,28 +9,16 @@ export default async function attachmentRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.attachment;
   const api = apiRoutes(app, ['附件'], 'AttachmentAPI');
 
-  api.get(
-    '/attachment/list',
-    {
-      summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
-      access: api.rpc('ListAttachment', '查看附件列表'),
-      querystring: attachmentList,
-      reply: attachmentListReply,
-      userCache: ['attachments', 'users'],
-    },
-    listHandler(repo, 'attachment'),
-  );
-
-  api.get(
-    '/attachment',
-    {
-      summary: '根据ID查询附件',
-      access: api.rpc('GetAttachment', '根据ID查询附件'),
-      querystring: attachmentGet,
-      reply: attachmentItem,
-    },
-    getHandler(repo, '附件不存在'),
-  );
+  const table = adminTable(api, { url: '/attachment', entity: 'Attachment', name: '附件' });
+  table.list(repo, {
+    title: '查看附件列表',
+    summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
+    querystring: wire.attachmentList,
+    reply: wire.attachmentListReply,
+    key: 'attachment',
+    userCache: ['attachments', 'users'],
+  });
+  table.get(repo, { title: '根据ID查询附件', querystring: wire.attachmentGet, reply: wire.attachmentItem });
 
   api.put(
     '/attachment',
@@ -44,7 +26,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
       summary:
         '更新附件信息（enable 为 false 时把该文件的 MD5 标记为非法，之后禁止再上传该文件；未传 enable、description 时保持不变）',
       access: api.rpc('UpdateAttachment', '更新附件信息'),
-      body: attachmentUpdate,
+      body: wire.attachmentUpdate,
       reply: emptyReply,
     },
     async (req) => {

@@ -1,11 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { BannersTable, DB } from '../../db/schema.ts';
-import { countOf, likeAny, paginate } from '../../http/list.ts';
+import { likeAny } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import type { Banner, BannerInput, BannerListQuery, BannerUpdate } from '../../../contract/banner.ts';
-import { Repo } from '../../db/repo.ts';
+import { Repo, type EnabledListQuery } from '../../db/repo.ts';
 
 export type BannerRow = Selectable<BannersTable>;
 export const BANNER_COLUMNS = [
@@ -67,26 +67,16 @@ export class BannerRepo extends Repo {
     });
   }
 
-  async delete(ids: number[]): Promise<number> {
-    const res = await this.db.deleteFrom('banners').where('id', 'in', ids).executeTakeFirst();
-    return Number(res.numDeletedRows);
+  delete(ids: number[]): Promise<number> {
+    return this.deleteIds('banners', ids);
   }
 
   /** Ordered as moredoc: enabled first, then higher `sort`; `enabledOnly` for anonymous visitors. */
-  async list(
-    q: BannerListQuery & { fields: readonly BannerColumn[]; enabledOnly: boolean },
-  ): Promise<{ total: number; rows: Partial<BannerRow>[] }> {
-    let base = this.db.selectFrom('banners');
-    if (q.enabledOnly) base = base.where('enable', '=', 1);
-    else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
-    if (q.type?.length) base = base.where('type', 'in', [...new Set(q.type)]);
-    if (q.wd?.trim()) base = base.where(likeAny(['title', 'description'], q.wd));
-    const total = await countOf(base);
-    const query = base
-      .select([...q.fields])
-      .orderBy('enable', 'desc')
-      .orderBy('sort', 'desc')
-      .orderBy('id', 'asc');
-    return { total, rows: await paginate(query, q.page, q.size).execute() };
+  list(q: BannerListQuery & EnabledListQuery<BannerColumn>): Promise<{ total: number; rows: Partial<BannerRow>[] }> {
+    return this.enabledFirst('banners', q, (base) => {
+      if (q.type?.length) base = base.where('type', 'in', [...new Set(q.type)]);
+      if (q.wd?.trim()) base = base.where(likeAny(['title', 'description'], q.wd));
+      return base;
+    });
   }
 }

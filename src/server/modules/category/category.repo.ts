@@ -44,17 +44,11 @@ export function subtree(all: Node[], roots: number[]): Set<number> {
 
 export class CategoryRepo extends Repo {
   get(id: number): Promise<CategoryRow | undefined> {
-    return this.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.findBy('categories', { id });
   }
 
   findTitle(parentId: number, type: number, title: string): Promise<{ id: number } | undefined> {
-    return this.db
-      .selectFrom('categories')
-      .select('id')
-      .where('parent_id', '=', parentId)
-      .where('type', '=', type)
-      .where('title', '=', title)
-      .executeTakeFirst();
+    return this.findBy('categories', { parent_id: parentId, type, title });
   }
 
   /** One category per title; titles already present under the same parent and type are skipped. Returns the inserted ids. */

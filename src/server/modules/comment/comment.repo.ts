@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { CommentRow, CommentsTable } from '../../db/schema.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
-import { targetKey, targetTitles } from './comment-target.repo.ts';
+import { CommentTargetRepo, targetKey } from './comment-target.repo.ts';
 import { Repo } from '../../db/repo.ts';
 
 const ORDER_COLUMNS = ['id', 'created_at', 'updated_at', 'status', 'comment_count', 'document_id', 'user_id'] as const;
@@ -125,7 +125,7 @@ export class CommentRepo extends Repo {
       const list = await this.db.selectFrom('users').select(['id', 'username', 'avatar']).where('id', 'in', userIds).execute();
       for (const u of list) users.set(u.id, u);
     }
-    const titles = await targetTitles(this.db, rows);
+    const titles = await new CommentTargetRepo(this.db).titles(rows);
     return rows.map((r) => {
       const t = titles.get(targetKey(r.type, r.document_id));
       return { ...toComment(r, withIp), user: users.get(r.user_id), document_title: t?.title, document_uuid: t?.uuid };

@@ -7,10 +7,10 @@ import type { CommentRow, DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
-import { notify } from '../notification/notification.repo.ts';
+import { NotificationRepo } from '../notification/notification.repo.ts';
 import { CommentRepo } from './comment.repo.ts';
 import { moveCounters, rewardSettings } from './counters.service.ts';
-import { findTarget, lockUser, TYPE_ARTICLE } from './comment-target.repo.ts';
+import { CommentTargetRepo, TYPE_ARTICLE } from './comment-target.repo.ts';
 
 type Q = Kysely<DB>;
 
@@ -40,7 +40,7 @@ export class CommentService {
     if (!root && !groups.some((g) => g.enable_comment)) throw forbidden('您所在的用户组不允许评论');
     const status = root || groups.some((g) => !g.enable_comment_approval) ? APPROVED : 0;
 
-    const target = await findTarget(ctx.db, input.type, input.document_id);
+    const target = await ctx.repos.commentTarget.find(input.type, input.document_id);
     if (!target) throw notFound(input.type === TYPE_ARTICLE ? '文章不存在' : '文档不存在');
     if (input.parent_id) {
       const parent = await ctx.repos.comment.get(input.parent_id);
@@ -53,7 +53,7 @@ export class CommentService {
 
     return ctx.db.transaction().execute(async (trx) => {
       // the author's row is locked so two quick requests cannot both pass the interval
-      await lockUser(trx, userId);
+      await new CommentTargetRepo(trx).lockUser(userId);
       if (interval > 0) {
         const last = await new CommentRepo(trx).lastAt(userId);
         const wait = last ? Math.ceil((Date.parse(last) + interval * 1000 - Date.now()) / 1000) : 0;
@@ -86,8 +86,7 @@ export class CommentService {
     if (!changed.length) return;
     if (status !== PENDING) {
       const outcome = status === APPROVED ? '已通过审核' : '未通过审核';
-      await notify(
-        trx,
+      await new NotificationRepo(trx).notify(
         changed.map((r) => ({
           userId: r.user_id,
           kind: 'comment' as const,

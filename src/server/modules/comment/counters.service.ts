@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { changeCredit, CreditRepo } from '../credit/credit.repo.ts';
 import { DocumentRepo, startOfToday } from '../document/document.repo.ts';
-import { bumpRow, bumpTarget, lockUser, TYPE_DOCUMENT } from './comment-target.repo.ts';
+import { CommentTargetRepo, TYPE_DOCUMENT } from './comment-target.repo.ts';
 
 type Q = Kysely<DB>;
 
@@ -42,7 +42,7 @@ async function rewardUploader(trx: Q, c: CountedComment, reward: CommentReward):
   if (c.type !== TYPE_DOCUMENT || reward.amount <= 0 || reward.limit <= 0) return;
   const doc = await new DocumentRepo(trx).find({ id: c.document_id });
   if (!doc || !doc.user_id || doc.user_id === c.user_id) return;
-  await lockUser(trx, doc.user_id);
+  await new CommentTargetRepo(trx).lockUser(doc.user_id);
   const credits = new CreditRepo(trx);
   if (await credits.hasEntry(COMMENT_REWARD_REF, c.id)) return;
   // rewards are positive amounts, so today's count of them is the day's rewarded comments
@@ -62,10 +62,11 @@ async function rewardUploader(trx: Q, c: CountedComment, reward: CommentReward):
  * Must run inside the transaction that changes the comments.
  */
 export async function moveCounters(trx: Q, rows: CountedComment[], delta: 1 | -1, reward?: CommentReward): Promise<void> {
+  const targets = new CommentTargetRepo(trx);
   for (const c of rows) {
-    await bumpTarget(trx, c.type, c.document_id, delta);
-    if (c.parent_id) await bumpRow(trx, 'comments', c.parent_id, delta);
-    await bumpRow(trx, 'users', c.user_id, delta);
+    await targets.bump(c.type, c.document_id, delta);
+    if (c.parent_id) await targets.bumpRow('comments', c.parent_id, delta);
+    await targets.bumpRow('users', c.user_id, delta);
     if (delta > 0 && reward) await rewardUploader(trx, c, reward);
   }
 }

@@ -12,14 +12,13 @@ import {
   settings,
 } from '../../../contract/config.ts';
 import { toConfigItem } from './config.repo.ts';
-import { ConfigService } from './config.service.ts';
+import { updateConfig } from './config.service.ts';
 import { currentRelease, isAdmin } from './release.service.ts';
 import { buildSettings } from './settings.service.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
 export default async function configRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const service = new ConfigService(ctx);
   const api = apiRoutes(app, ['系统配置'], 'ConfigAPI');
 
   const requireAdmin = async (req: FastifyRequest) => {
@@ -46,7 +45,7 @@ export default async function configRoutes(app: FastifyInstance) {
       reply: emptyReply,
     },
     async (req) => {
-      await service.update(req.body.config);
+      await updateConfig(ctx, req.body.config);
       return {};
     },
   );
@@ -62,7 +61,7 @@ export default async function configRoutes(app: FastifyInstance) {
     async (req) => {
       const categories = [...new Set((req.query.category ?? []).map((c) => c.trim()).filter(Boolean))];
       if (!categories.length) return {};
-      return { config: (await service.repo.byCategories(categories)).map(toConfigItem) };
+      return { config: (await ctx.repos.config.byCategories(categories)).map(toConfigItem) };
     },
   );
 
@@ -118,7 +117,7 @@ export default async function configRoutes(app: FastifyInstance) {
     { summary: '忽略某个版本的升级提示', access: 'login', body: releaseIgnore, reply: emptyReply },
     async (req) => {
       await requireAdmin(req);
-      await service.repo.set('release', 'ignore', req.body.tag_name);
+      await ctx.repos.config.set('release', 'ignore', req.body.tag_name);
       ctx.settings.invalidate();
       return {};
     },
@@ -135,7 +134,7 @@ export default async function configRoutes(app: FastifyInstance) {
         .map((l) => l.split(':')[0]?.trim())
         .filter(Boolean);
       if (!allowed.includes(req.body.source)) throw badRequest(`版本检测来源只能是：${allowed.join('、')}`);
-      await service.repo.set('release', 'source', req.body.source);
+      await ctx.repos.config.set('release', 'source', req.body.source);
       ctx.settings.invalidate();
       return {};
     },

@@ -2,7 +2,6 @@ import type { AppContext } from '../../context.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { SECRET_MASK, type ConfigUpdate } from '../../../contract/config.ts';
-import { ConfigRepo } from './config.repo.ts';
 
 /** Categories whose values are baked into the static site. */
 const SITE_CATEGORIES = new Set(['system', 'footer', 'display']);
@@ -40,50 +39,41 @@ export function normaliseValue(row: ConfigRow, raw: string): string {
   return trimmed;
 }
 
-export class ConfigService {
-  private readonly ctx: AppContext;
-  readonly repo: ConfigRepo;
-  constructor(ctx: AppContext) {
-    this.ctx = ctx;
-    this.repo = ctx.repos.config;
+/**
+ * Saves the submitted values (matched by id) in one transaction. Masked secrets keep their
+ * stored value; release items are refused. Afterwards: a test mail when e-mail items were saved,
+ * and a site rebuild when values shown by the site changed.
+ */
+export async function updateConfig(ctx: AppContext, items: ConfigUpdate['config']): Promise<void> {
+  if (items.some((i) => i.category === 'release')) throw forbidden('版本检测配置不能在此修改');
+  const ids = [...new Set(items.map((i) => i.id))];
+  const rows = new Map((await ctx.repos.config.byIds(ids)).map((r) => [r.id, r]));
+  const missing = ids.filter((id) => !rows.has(id));
+  if (missing.length) throw badRequest(`配置项不存在：${missing.join('、')}`);
+  if ([...rows.values()].some((r) => r.category === 'release')) throw forbidden('版本检测配置不能在此修改');
+
+  const writes = new Map<number, string>();
+  for (const item of items) {
+    const row = rows.get(item.id)!;
+    if (item.value === SECRET_MASK && (row.is_secret || row.input_type === 'password')) continue;
+    writes.set(item.id, normaliseValue(row, item.value));
   }
+  await ctx.repos.config.setValues([...writes].map(([id, value]) => ({ id, value })));
+  ctx.settings.invalidate();
 
-  /**
-   * Saves the submitted values (matched by id) in one transaction. Masked secrets keep their
-   * stored value; release items are refused. Afterwards: a test mail when e-mail items were saved,
-   * and a site rebuild when values shown by the site changed.
-   */
-  async update(items: ConfigUpdate['config']): Promise<void> {
-    if (items.some((i) => i.category === 'release')) throw forbidden('版本检测配置不能在此修改');
-    const ids = [...new Set(items.map((i) => i.id))];
-    const rows = new Map((await this.repo.byIds(ids)).map((r) => [r.id, r]));
-    const missing = ids.filter((id) => !rows.has(id));
-    if (missing.length) throw badRequest(`配置项不存在：${missing.join('、')}`);
-    if ([...rows.values()].some((r) => r.category === 'release')) throw forbidden('版本检测配置不能在此修改');
+  const saved = [...writes.keys()].map((id) => rows.get(id)!);
+  if (saved.some((r) => SITE_CATEGORIES.has(r.category) && r.value !== writes.get(r.id)))
+    await ctx.events.publish({ kind: 'shared', what: 'config' });
+  if ([...rows.values()].some((r) => r.category === 'email')) await sendTestMail(ctx);
+}
 
-    const writes = new Map<number, string>();
-    for (const item of items) {
-      const row = rows.get(item.id)!;
-      if (item.value === SECRET_MASK && (row.is_secret || row.input_type === 'password')) continue;
-      writes.set(item.id, normaliseValue(row, item.value));
-    }
-    await this.repo.setValues([...writes].map(([id, value]) => ({ id, value })));
-    this.ctx.settings.invalidate();
-
-    const saved = [...writes.keys()].map((id) => rows.get(id)!);
-    if (saved.some((r) => SITE_CATEGORIES.has(r.category) && r.value !== writes.get(r.id)))
-      await this.ctx.events.publish({ kind: 'shared', what: 'config' });
-    if ([...rows.values()].some((r) => r.category === 'email')) await this.sendTestMail();
-  }
-
-  private async sendTestMail(): Promise<void> {
-    const to = (await this.ctx.settings.str('email', 'test_email')).trim();
-    if (!to || !(await this.ctx.mailer.enabled())) return;
-    try {
-      await this.ctx.mailer.send({ to, subject: '测试邮件', html: '这是一封测试邮件' });
-    } catch (err) {
-      throw badRequest(`邮件发送失败：${(err as Error).message}`);
-    }
+async function sendTestMail(ctx: AppContext): Promise<void> {
+  const to = (await ctx.settings.str('email', 'test_email')).trim();
+  if (!to || !(await ctx.mailer.enabled())) return;
+  try {
+    await ctx.mailer.send({ to, subject: '测试邮件', html: '这是一封测试邮件' });
+  } catch (err) {
+    throw badRequest(`邮件发送失败：${(err as Error).message}`);
   }
 }
 

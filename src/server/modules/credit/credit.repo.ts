@@ -2,6 +2,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { CreditLog, Sign } from '../../../contract/credit.ts';
 import { Repo } from '../../db/repo.ts';
+import { countOf } from '../../http/list.ts';
 
 export interface CreditChange {
   userId: number;
@@ -39,15 +40,14 @@ export class CreditRepo extends Repo {
 
   /** How many ledger rows of this kind the user received since `since` (daily reward caps). */
   async rewardsSince(userId: number, refType: string, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('credit_logs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('ref_type', '=', refType)
-      .where('amount', '>', 0)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countOf(
+      this.db
+        .selectFrom('credit_logs')
+        .where('user_id', '=', userId)
+        .where('ref_type', '=', refType)
+        .where('amount', '>', 0)
+        .where('created_at', '>=', since),
+    );
   }
 
   /** The ids among `refIds` the user already has a ledger row of this kind for. */
@@ -66,7 +66,7 @@ export class CreditRepo extends Repo {
   async logs(userId: number, page: number, size: number) {
     const base = this.db.selectFrom('credit_logs').where('user_id', '=', userId);
     const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countOf(base),
       base
         .select(['id', 'user_id', 'amount', 'balance', 'reason', 'ref_type', 'ref_id', 'created_at'])
         .orderBy('id', 'desc')
@@ -74,7 +74,7 @@ export class CreditRepo extends Repo {
         .offset((page - 1) * size)
         .execute(),
     ]);
-    return { total: Number(count.n), credit_log: rows as CreditLog[] };
+    return { total: count, credit_log: rows as CreditLog[] };
   }
 
   async findSign(userId: number, day: string): Promise<Sign | undefined> {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reconvertAllFailed } from '../../convert/queue.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
@@ -19,94 +18,71 @@ import {
 } from './document.service.ts';
 import { CHECK_TARGETS } from './document.status.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 /** Back-office batch actions on documents; each one transaction, each behind its permission. */
 export default async function documentAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const tags = ['文档管理'];
+  const api = apiRoutes(app, ['文档管理']);
+  /** Runs a batch edit; then the edited documents' pages and index entries follow. */
+  const edit = async (ids: number[], apply: () => Promise<unknown>) => {
+    await apply();
+    await ctx.events.publish({ kind: 'document', ids, change: 'saved' });
+    return {};
+  };
 
-  r.put(
+  api.put(
     '/document/check',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '审核文档：0 通过、7 拒绝（reason 告知上传者）、6 退回待审、4 禁用、2 启用（仅已禁用的文档）',
-        body: documentCheck,
-      },
-      config: { access: DOC_PERMS.check },
+      summary: '审核文档：0 通过、7 拒绝（reason 告知上传者）、6 退回待审、4 禁用、2 启用（仅已禁用的文档）',
+      access: DOC_PERMS.check,
+      body: documentCheck,
+      reply: emptyReply,
     },
     async (req) => {
       const { id, status, reason } = req.body;
       if (!CHECK_TARGETS.includes(status))
         throw badRequest('审核状态只能是 0（通过）、7（拒绝）、6（待审核）、4（禁用）或 2（启用）');
-      await checkDocuments(ctx, id, status, reason);
-      await ctx.events.publish({ kind: 'document', ids: id, change: 'saved' });
-      return {};
+      return edit(id, () => checkDocuments(ctx, id, status, reason));
     },
   );
 
-  r.put(
+  api.put(
     '/document/recommend',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '推荐文档：0 取消推荐、1 推荐（已推荐的不变）、2 重新推荐（刷新推荐时间）',
-        body: documentRecommend,
-      },
-      config: { access: DOC_PERMS.recommend },
+      summary: '推荐文档：0 取消推荐、1 推荐（已推荐的不变）、2 重新推荐（刷新推荐时间）',
+      access: DOC_PERMS.recommend,
+      body: documentRecommend,
+      reply: emptyReply,
     },
-    async (req) => {
-      await recommendDocuments(ctx, req.body.id, req.body.type);
-      await ctx.events.publish({ kind: 'document', ids: req.body.id, change: 'saved' });
-      return {};
-    },
+    async (req) => edit(req.body.id, () => recommendDocuments(ctx, req.body.id, req.body.type)),
   );
 
-  r.put(
+  api.put(
     '/document/category',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）',
-        body: documentsCategory,
-      },
-      config: { access: DOC_PERMS.category },
+      summary: '批量修改文档分类（连同上级分类，分类文档数随之调整）',
+      access: DOC_PERMS.category,
+      body: documentsCategory,
+      reply: emptyReply,
     },
-    async (req) => {
-      await setDocumentsCategory(ctx, req.body.document_id, req.body.category_id);
-      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
-      return {};
-    },
+    async (req) => edit(req.body.document_id, () => setDocumentsCategory(ctx, req.body.document_id, req.body.category_id)),
   );
 
-  r.put(
+  api.put(
     '/document/language',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '批量设置文档语言', body: documentsLanguage },
-      config: { access: DOC_PERMS.language },
-    },
-    async (req) => {
-      await setDocumentsLanguage(ctx, req.body.document_id, req.body.language);
-      await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
-      return {};
-    },
+    { summary: '批量设置文档语言', access: DOC_PERMS.language, body: documentsLanguage, reply: emptyReply },
+    async (req) => edit(req.body.document_id, () => setDocumentsLanguage(ctx, req.body.document_id, req.body.language)),
   );
 
-  r.put(
+  api.put(
     '/document/reconvert',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档',
-        body: documentReconvert,
-      },
-      config: { access: DOC_PERMS.reconvert },
+      summary: '重新转换：指定 id 时转换这些文档，否则重转全部转换失败的文档',
+      access: DOC_PERMS.reconvert,
+      body: documentReconvert,
+      reply: emptyReply,
     },
     async (req) => {
       const ids = req.body?.id ?? [];
@@ -114,9 +90,7 @@ export default async function documentAdminRoutes(app: FastifyInstance) {
         await reconvertAllFailed(db);
         return {};
       }
-      await reconvertDocuments(ctx, ids);
-      await ctx.events.publish({ kind: 'document', ids, change: 'saved' });
-      return {};
+      return edit(ids, () => reconvertDocuments(ctx, ids));
     },
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clamp } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
@@ -20,6 +19,7 @@ import { homeDocuments } from './home.service.ts';
 import { isPublic, STATUS } from './document.status.ts';
 import { publicPageCount, type TextVisibility } from './public-text.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
@@ -35,9 +35,8 @@ async function seesAll(req: FastifyRequest, doc: DocumentView): Promise<boolean>
 
 /** Public reads of documents: one document, lists, the home page blocks, related documents. */
 export default async function documentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { repos, settings } = app.ctx;
-  const tags = ['文档'];
+  const api = apiRoutes(app, ['文档']);
   for (const p of [DOC_PERMS.get, DOC_PERMS.list]) app.ctx.permissions.declare(p);
 
   /**
@@ -51,16 +50,13 @@ export default async function documentRoutes(app: FastifyInstance) {
     return max ? [...all.slice(0, max * 2)].slice(0, max).join('') : all;
   };
 
-  r.get(
+  api.get(
     '/document',
     {
-      schema: {
-        response: { 200: documentItem },
-        tags,
-        summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
-        querystring: documentGet,
-      },
-      config: { access: 'public' },
+      summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
+      access: 'public',
+      querystring: documentGet,
+      reply: documentItem,
     },
     async (req) => {
       const q = req.query;
@@ -87,22 +83,19 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/document/pages/text',
     {
-      schema: {
-        response: { 200: itemsReply('page', z.object({ page: z.number(), text: z.string() })) },
-        tags,
-        summary: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
-        querystring: z.object({
-          id: positiveId('请指定文档'),
-          limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)),
-          from: integer(z.number().int().min(1).default(1)),
-          /** the text mode of the reader reads whole pages; the page builder wants a bounded excerpt */
-          whole: queryBool.optional(),
-        }),
-      },
-      config: { access: 'public' },
+      summary: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
+      access: 'public',
+      querystring: z.object({
+        id: positiveId('请指定文档'),
+        limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)),
+        from: integer(z.number().int().min(1).default(1)),
+        /** the text mode of the reader reads whole pages; the page builder wants a bounded excerpt */
+        whole: queryBool.optional(),
+      }),
+      reply: itemsReply('page', z.object({ page: z.number(), text: z.string() })),
     },
     async (req) => {
       const doc = await repos.document.find({ id: req.query.id });
@@ -117,20 +110,15 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/document/list',
     {
-      schema: {
-        response: { 200: documentListReply },
-        tags,
-        summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
-        querystring: documentList,
-      },
-      config: {
-        access: 'public',
-        sharedCache: ['documents', 'document_categories', 'users'],
-        userCache: ['documents', 'document_categories', 'users', 'categories'],
-      },
+      summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
+      access: 'public',
+      querystring: documentList,
+      reply: documentListReply,
+      sharedCache: ['documents', 'document_categories', 'users'],
+      userCache: ['documents', 'document_categories', 'users', 'categories'],
     },
     async (req) => {
       const q = req.query;
@@ -167,16 +155,14 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/document/home',
     {
-      schema: {
-        response: { 200: documentHomeReply },
-        tags,
-        summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
-        querystring: documentHome,
-      },
-      config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories'] },
+      summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
+      access: 'public',
+      querystring: documentHome,
+      reply: documentHomeReply,
+      sharedCache: ['documents', 'document_categories', 'categories'],
     },
     async (req) => {
       const hidden = await hiddenCounts(settings);
@@ -184,16 +170,14 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/document/related',
     {
-      schema: {
-        response: { 200: itemsReply('document', documentItem).partial() },
-        tags,
-        summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
-        querystring: documentRelated,
-      },
-      config: { access: 'public', sharedCache: ['documents', 'document_categories', 'categories', 'users'] },
+      summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
+      access: 'public',
+      querystring: documentRelated,
+      reply: itemsReply('document', documentItem).partial(),
+      sharedCache: ['documents', 'document_categories', 'categories', 'users'],
     },
     async (req) => {
       if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};

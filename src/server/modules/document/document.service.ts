@@ -7,7 +7,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
-import { notify } from '../notification/notification.repo.ts';
+import { NotificationRepo } from '../notification/notification.repo.ts';
 import type { DocumentUpdate } from '../../../contract/document.ts';
 import { DocumentRepo } from './document.repo.ts';
 import { normalizeKeywords, rewardUploads } from './publish.service.ts';
@@ -38,7 +38,9 @@ export async function applyStatus(ctx: AppContext, trx: Database, docs: Document
     // the uploader learns the outcome of the review in his member centre
     if (approved || target === STATUS.rejected) {
       const title = `您的文档《${doc.title}》${approved ? '已通过审核' : '未通过审核'}`;
-      await notify(trx, [{ userId: doc.user_id, kind: 'document', targetId: doc.id, title, content: approved ? '' : reason }]);
+      await new NotificationRepo(trx).notify([
+        { userId: doc.user_id, kind: 'document', targetId: doc.id, title, content: approved ? '' : reason },
+      ]);
     }
   }
 }

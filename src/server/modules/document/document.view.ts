@@ -1,51 +1,37 @@
 import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
-import type { Document } from '../../../contract/document.ts';
+import { documentItem, type Document } from '../../../contract/document.ts';
 import type { DocumentListRepo } from './document-list.repo.ts';
 
-/** Columns of a document row sent on the wire (queue bookkeeping and the attachment id stay inside). */
-export const DOCUMENT_COLUMNS = [
-  'id',
-  'uuid',
-  'title',
-  'keywords',
-  'description',
-  'preview_ext',
-  'ext',
-  'language',
-  'hash',
-  'convert_error',
-  'user_id',
-  'width',
-  'height',
-  'pages',
-  'preview',
-  'enable_gzip',
-  'download_count',
-  'view_count',
-  'favorite_count',
-  'comment_count',
-  'score',
-  'score_count',
-  'price',
-  'is_vip',
-  'status',
-  'deleted_user_id',
-  'size',
-  'recommend_at',
-  'deleted_at',
-  'created_at',
-  'updated_at',
+/** Fields of the wire document that no column holds: joined or worked out when it is presented. */
+const NOT_COLUMNS = [
+  'username',
+  'cover',
+  'category_id',
+  'category',
+  'attachment',
+  'user',
+  'content',
+  'deleted_username',
 ] as const;
+type WireColumn = Exclude<keyof Document, (typeof NOT_COLUMNS)[number]>;
+const isColumn = (k: string): k is WireColumn => !(NOT_COLUMNS as readonly string[]).includes(k);
+
+/**
+ * Columns of a document row read for the wire: the wire document's own fields (contract
+ * documentItem) and the file hash the cover is found by. Queue bookkeeping and the attachment id
+ * stay inside.
+ */
+export const DOCUMENT_COLUMNS = [
+  ...Object.keys(documentItem.shape).filter(isColumn),
+  'hash',
+] as const satisfies readonly (keyof DocumentRow)[];
 
 export type DocumentView = Pick<DocumentRow, (typeof DOCUMENT_COLUMNS)[number]>;
 
-/** PostgreSQL hands bigint columns and counts over as strings. */
-export const num = (v: unknown): number => Number(v ?? 0);
-
 export function toDocument(r: DocumentView): Document {
   const { hash, ...rest } = r;
-  return { ...rest, size: num(r.size), enable_gzip: Boolean(r.enable_gzip), is_vip: Boolean(r.is_vip), attachment: { hash } };
+  return { ...rest, enable_gzip: Boolean(r.enable_gzip), is_vip: Boolean(r.is_vip), attachment: { hash } };
 }
 
 /**

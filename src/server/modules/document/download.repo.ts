@@ -3,11 +3,10 @@ import { cachedCount } from '../../db/count-cache.ts';
 import { Repo } from '../../db/repo.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { DownloadsTable } from '../../db/schema.ts';
-import { paginate } from '../../http/list.ts';
+import { paginate, countOf } from '../../http/list.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
 import type { Download } from '../../../contract/document.ts';
 import { startOfToday } from './document.repo.ts';
-import { num } from './document.view.ts';
 
 /** Advisory lock classes of one address's and one member's downloads ("DI", "DU"). */
 const DOWNLOAD_IP_LOCK = 0x4449;
@@ -27,12 +26,8 @@ export class DownloadRepo extends Repo {
 
   /** Today's downloads from one address or by one member. */
   async countToday(by: { ip: string } | { userId: number }): Promise<number> {
-    let q = this.db
-      .selectFrom('downloads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_at', '>=', startOfToday());
-    q = 'ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId);
-    return Number((await q.executeTakeFirstOrThrow()).n);
+    const q = this.db.selectFrom('downloads').where('created_at', '>=', startOfToday());
+    return countOf('ip' in by ? q.where('ip', '=', by.ip) : q.where('user_id', '=', by.userId));
   }
 
   /**
@@ -46,16 +41,10 @@ export class DownloadRepo extends Repo {
   }
 
   /** Whether the user paid for a download of this document since `since`. */
-  async paidSince(userId: number, documentId: number, since: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('downloads')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('document_id', '=', documentId)
-      .where('is_pay', '=', 1)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    return Boolean(row);
+  paidSince(userId: number, documentId: number, since: string): Promise<boolean> {
+    return this.hasRow('downloads', (eb) =>
+      eb.and({ user_id: userId, document_id: documentId, is_pay: 1 }).and('created_at', '>=', since),
+    );
   }
 
   /**
@@ -89,9 +78,7 @@ export class DownloadRepo extends Repo {
       .innerJoin('documents as doc', 'doc.id', 'd.document_id')
       .where('d.user_id', '=', me);
     // kept until downloads or documents change (count-cache.ts): a busy member has thousands
-    const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () =>
-      Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-    );
+    const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () => countOf(base));
     const rows = await paginate(
       base
         .select([
@@ -114,7 +101,7 @@ export class DownloadRepo extends Repo {
       page,
       size,
     ).execute();
-    const download: Download[] = rows.map((row) => ({ ...row, is_pay: Boolean(row.is_pay), size: num(row.size) }));
-    return { total: Number(n), download };
+    const download: Download[] = rows.map((row) => ({ ...row, is_pay: Boolean(row.is_pay) }));
+    return { total: n, download };
   }
 }

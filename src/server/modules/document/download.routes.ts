@@ -1,45 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { download, downloadDocumentReply, downloadQuery, pageOnly } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { STATUS } from './document.status.ts';
 import { downloadDocument, downloadUrl } from './download.service.ts';
 import { listReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 const REVIEWABLE = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[];
 
 /** Download links (the file itself is served by download.serve.ts at /download/:token) and the member's download history. */
 export default async function downloadRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { repos } = ctx;
-  const tags = ['文档下载'];
+  const api = apiRoutes(app, ['文档下载']);
 
-  r.get(
+  api.get(
     '/document/download',
     {
-      schema: {
-        response: { 200: downloadDocumentReply },
-        tags,
-        summary: '获取文档下载链接（付费文档扣除积分；游客仅在允许时可下载免费文档）',
-        querystring: downloadQuery,
-      },
-      config: { access: 'public' },
+      summary: '获取文档下载链接（付费文档扣除积分；游客仅在允许时可下载免费文档）',
+      access: 'public',
+      querystring: downloadQuery,
+      reply: downloadDocumentReply,
     },
     async (req) => downloadDocument(ctx, req.auth.userId, req.auth.ip, req.query.id),
   );
 
-  r.get(
+  api.get(
     '/document/download/bereviewed',
     {
-      schema: {
-        response: { 200: downloadDocumentReply },
-        tags,
-        summary: '下载待审核、已拒绝或已禁用的文档（不扣积分，不计入下载记录与次数）',
-        querystring: downloadQuery,
-      },
-      config: { access: DOC_PERMS.downloadReviewed },
+      summary: '下载待审核、已拒绝或已禁用的文档（不扣积分，不计入下载记录与次数）',
+      access: DOC_PERMS.downloadReviewed,
+      querystring: downloadQuery,
+      reply: downloadDocumentReply,
     },
     async (req) => {
       const doc = await repos.document.find({ id: req.query.id });
@@ -48,16 +41,14 @@ export default async function downloadRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  api.get(
     '/user/download',
     {
-      schema: {
-        response: { 200: listReply('download', download) },
-        tags,
-        summary: '我的下载记录（已删除的文档仍列出标题）',
-        querystring: pageOnly,
-      },
-      config: { access: 'login', userCache: ['downloads', 'documents'] },
+      summary: '我的下载记录（已删除的文档仍列出标题）',
+      access: 'login',
+      querystring: pageOnly,
+      reply: listReply('download', download),
+      userCache: ['downloads', 'documents'],
     },
     async (req) => repos.download.list(req.auth.requireLogin(), req.query.page, req.query.size ?? 10),
   );

@@ -1,10 +1,9 @@
 import { cachedCount } from '../../db/count-cache.ts';
 import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { paginate } from '../../http/list.ts';
+import { paginate, countOf } from '../../http/list.ts';
 import type { Favorite } from '../../../contract/document.ts';
 import { STATUS } from './document.status.ts';
-import { num } from './document.view.ts';
 
 /** Favorites with the counters they keep (the document's and the favoriter's favorite_count). */
 export class FavoriteRepo extends Repo {
@@ -82,9 +81,7 @@ export class FavoriteRepo extends Repo {
       .where('f.type', '=', 0);
     if (!owner) base = base.where('d.status', '=', STATUS.converted).where('d.deleted_at', 'is', null);
     // kept until favourites or documents change (count-cache.ts)
-    const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${userId}:${owner}`, async () =>
-      Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-    );
+    const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${userId}:${owner}`, async () => countOf(base));
     const rows = await paginate(
       base
         .select([
@@ -106,7 +103,7 @@ export class FavoriteRepo extends Repo {
       page,
       size,
     ).execute();
-    const favorite: Favorite[] = rows.map(({ hash, ...row }) => ({ ...row, size: num(row.size), attachment: { hash } }));
-    return { total: Number(n), favorite };
+    const favorite: Favorite[] = rows.map(({ hash, ...row }) => ({ ...row, attachment: { hash } }));
+    return { total: n, favorite };
   }
 }

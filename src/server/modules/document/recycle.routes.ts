@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
 import { documentIds, documentList, documentListReply, documentRecover } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { decorate, toDocument } from './document.view.ts';
 import { purgeDocuments, recoverDocuments } from './recycle.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
+import { apiRoutes } from '../../http/routes.ts';
 
 /** The documents' recycle bin (RecycleAPI): list, recover, delete for good, empty. */
 export default async function recycleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ['文档回收站'];
+  const api = apiRoutes(app, ['文档回收站']);
 
-  r.get(
+  api.get(
     '/document/recycle',
     {
-      schema: {
-        response: { 200: documentListReply },
-        tags,
-        summary: '回收站文档列表（按删除时间倒序）',
-        querystring: documentList,
-      },
-      config: { access: DOC_PERMS.recycleList, userCache: ['documents', 'document_categories', 'users', 'categories'] },
+      summary: '回收站文档列表（按删除时间倒序）',
+      access: DOC_PERMS.recycleList,
+      querystring: documentList,
+      reply: documentListReply,
+      userCache: ['documents', 'document_categories', 'users', 'categories'],
     },
     async (req) => {
       const q = req.query;
@@ -34,16 +31,13 @@ export default async function recycleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  api.put(
     '/document/recycle',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '从回收站恢复文档（恢复分类与用户的文档数，不退还积分）',
-        body: documentRecover,
-      },
-      config: { access: DOC_PERMS.recycleRecover },
+      summary: '从回收站恢复文档（恢复分类与用户的文档数，不退还积分）',
+      access: DOC_PERMS.recycleRecover,
+      body: documentRecover,
+      reply: emptyReply,
     },
     async (req) => {
       await recoverDocuments(ctx, req.body.id);
@@ -52,16 +46,13 @@ export default async function recycleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  api.delete(
     '/document/recycle',
     {
-      schema: {
-        response: { 200: emptyReply },
-        tags,
-        summary: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）',
-        querystring: documentIds,
-      },
-      config: { access: DOC_PERMS.recycleDelete },
+      summary: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）',
+      access: DOC_PERMS.recycleDelete,
+      querystring: documentIds,
+      reply: emptyReply,
     },
     async (req) => {
       if (!req.query.id?.length) throw badRequest('请选择要删除的文档');
@@ -71,15 +62,8 @@ export default async function recycleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
-    '/document/recycle/all',
-    {
-      schema: { response: { 200: emptyReply }, tags, summary: '清空回收站' },
-      config: { access: DOC_PERMS.recycleClear },
-    },
-    async () => {
-      await purgeDocuments(ctx, 'all');
-      return {};
-    },
-  );
+  api.delete('/document/recycle/all', { summary: '清空回收站', access: DOC_PERMS.recycleClear, reply: emptyReply }, async () => {
+    await purgeDocuments(ctx, 'all');
+    return {};
+  });
 }

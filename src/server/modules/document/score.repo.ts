@@ -7,12 +7,7 @@ import type { DocumentScore } from '../../../contract/document.ts';
 export class ScoreRepo extends Repo {
   /** The user's rating of a document. */
   find(documentId: number, userId: number): Promise<DocumentScore | undefined> {
-    return this.db
-      .selectFrom('document_scores')
-      .selectAll()
-      .where('document_id', '=', documentId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return this.findBy('document_scores', { document_id: documentId, user_id: userId });
   }
 
   /** Adds a rating and folds it into the document's average (×100) and count. */

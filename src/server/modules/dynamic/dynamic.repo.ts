@@ -26,8 +26,8 @@ const feed = (userId: number) => sql<FeedRow>`
 
 export class DynamicRepo extends Repo {
   async count(userId: number): Promise<number> {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${feed(userId)}) f`.execute(this.db);
-    return Number(rows[0]?.n ?? 0);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (${feed(userId)}) f`.execute(this.db);
+    return rows[0]?.n ?? 0;
   }
 
   async page(userId: number, page: number, size: number): Promise<FeedRow[]> {
@@ -52,26 +52,28 @@ export class DynamicRepo extends Repo {
     const db = this.db;
     const [docs, docLinks, articles, articleLinks] = await Promise.all([
       docIds.length ? db.selectFrom('documents').select(['id', 'uuid', 'title']).where('id', 'in', docIds).execute() : [],
-      docIds.length
-        ? db
-            .selectFrom('document_categories')
-            .select(['document_id', 'category_id'])
-            .where('document_id', 'in', docIds)
-            .orderBy('category_id')
-            .execute()
-        : [],
+      this.categoryLinks('document', docIds),
       articleIds.length
         ? db.selectFrom('articles').select(['id', 'identifier', 'title']).where('id', 'in', articleIds).execute()
         : [],
-      articleIds.length
-        ? db
-            .selectFrom('article_categories')
-            .select(['article_id', 'category_id'])
-            .where('article_id', 'in', articleIds)
-            .orderBy('category_id')
-            .execute()
-        : [],
+      this.categoryLinks('article', articleIds),
     ]);
     return { docs, docLinks, articles, articleLinks };
+  }
+
+  /** Category ids (ascending) of documents or articles, by their id. */
+  private async categoryLinks(kind: 'document' | 'article', ids: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>();
+    if (!ids.length) return out;
+    // document_categories and article_categories differ only in the name of the owner column
+    const owner = sql.ref<number>(`${kind}_id`);
+    const rows = await this.db
+      .selectFrom(`${kind}_categories` as 'document_categories')
+      .select([owner.as('owner'), 'category_id'])
+      .where(owner, 'in', ids)
+      .orderBy('category_id')
+      .execute();
+    for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), r.category_id]);
+    return out;
   }
 }

@@ -16,17 +16,11 @@ const VERB: Record<number, string> = {
 async function targets(repo: DynamicRepo, rows: FeedRow[]) {
   const docIds = [...new Set(rows.filter((r) => r.type !== T.register && r.target_type === 0).map((r) => r.target_id))];
   const articleIds = [...new Set(rows.filter((r) => r.target_type === 1).map((r) => r.target_id))];
-  const { docs, docLinks: links, articles, articleLinks } = await repo.targets(docIds, articleIds);
+  const { docs, docLinks, articles, articleLinks } = await repo.targets(docIds, articleIds);
   const link = (title: string, href: string) => `《<a href="${escapeHtml(href)}">${escapeHtml(title)}</a>》`;
   const out = new Map<string, string>();
   for (const d of docs) {
-    out.set(
-      `0:${d.id}`,
-      link(
-        d.title,
-        documentUrl({ uuid: d.uuid, category_id: links.filter((l) => l.document_id === d.id).map((l) => l.category_id) }),
-      ),
-    );
+    out.set(`0:${d.id}`, link(d.title, documentUrl({ uuid: d.uuid, category_id: docLinks.get(d.id) ?? [] })));
   }
   for (const a of articles) {
     out.set(
@@ -35,7 +29,7 @@ async function targets(repo: DynamicRepo, rows: FeedRow[]) {
         a.title,
         articleUrl({
           identifier: a.identifier,
-          category_id: articleLinks.filter((l) => l.article_id === a.id).map((l) => l.category_id),
+          category_id: articleLinks.get(a.id) ?? [],
         }),
       ),
     );

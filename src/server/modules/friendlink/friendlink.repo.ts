@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { FriendlinksTable } from '../../db/schema.ts';
-import { countOf, likeAny, paginate } from '../../http/list.ts';
+import { likeAny } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Friendlink, FriendlinkInput, FriendlinkListQuery, FriendlinkUpdate } from '../../../contract/friendlink.ts';
-import { Repo } from '../../db/repo.ts';
+import { Repo, type EnabledListQuery } from '../../db/repo.ts';
 
 export type FriendlinkRow = Selectable<FriendlinksTable>;
 export const FRIENDLINK_COLUMNS = ['id', 'title', 'link', 'description', 'sort', 'enable', 'created_at', 'updated_at'] as const;
@@ -36,25 +36,14 @@ export class FriendlinkRepo extends Repo {
       .execute();
   }
 
-  async delete(ids: number[]): Promise<number> {
-    const res = await this.db.deleteFrom('friendlinks').where('id', 'in', ids).executeTakeFirst();
-    return Number(res.numDeletedRows);
+  delete(ids: number[]): Promise<number> {
+    return this.deleteIds('friendlinks', ids);
   }
 
   /** Ordered as moredoc: enabled first, then higher `sort`; `enabledOnly` for anonymous visitors. */
-  async list(
-    q: FriendlinkListQuery & { fields: readonly FriendlinkColumn[]; enabledOnly: boolean },
-  ): Promise<{ total: number; rows: Partial<FriendlinkRow>[] }> {
-    let base = this.db.selectFrom('friendlinks');
-    if (q.enabledOnly) base = base.where('enable', '=', 1);
-    else if (q.enable?.length) base = base.where('enable', 'in', [...new Set(q.enable.map(flag))]);
-    if (q.wd?.trim()) base = base.where(likeAny(['title', 'link', 'description'], q.wd));
-    const total = await countOf(base);
-    const query = base
-      .select([...q.fields])
-      .orderBy('enable', 'desc')
-      .orderBy('sort', 'desc')
-      .orderBy('id', 'asc');
-    return { total, rows: await paginate(query, q.page, q.size).execute() };
+  list(q: FriendlinkListQuery & EnabledListQuery<FriendlinkColumn>): Promise<{ total: number; rows: Partial<FriendlinkRow>[] }> {
+    return this.enabledFirst('friendlinks', q, (base) =>
+      q.wd?.trim() ? base.where(likeAny(['title', 'link', 'description'], q.wd)) : base,
+    );
   }
 }

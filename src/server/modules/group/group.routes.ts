@@ -2,18 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteHandler, findHandler } from '../../http/crud.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { askedColumns } from '../../http/list.ts';
-import {
-  group,
-  groupDelete,
-  groupGet,
-  groupInput,
-  groupList,
-  groupListReply,
-  groupPermissionGet,
-  groupPermissionReply,
-  groupPermissionUpdate,
-  groupUpdate,
-} from '../../../contract/group.ts';
+import * as wire from '../../../contract/group.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { GROUP_COLUMNS, toGroup } from './group.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
@@ -28,8 +17,8 @@ export default async function groupRoutes(app: FastifyInstance) {
     {
       summary: '创建用户组（设为默认时，其余用户组不再是默认）',
       access: api.rpc('CreateGroup', '创建用户组'),
-      body: groupInput,
-      reply: group.partial(),
+      body: wire.groupInput,
+      reply: wire.group.partial(),
     },
     async (req) => {
       if (await repo.byTitle(req.body.title)) throw conflict(`用户组【${req.body.title}】已存在`);
@@ -43,7 +32,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     {
       summary: '更新用户组（覆盖除 id、user_count 外的全部字段）',
       access: api.rpc('UpdateGroup', '更新用户组'),
-      body: groupUpdate,
+      body: wire.groupUpdate,
       reply: emptyReply,
     },
     async (req) => {
@@ -63,7 +52,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     {
       summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
       access: api.rpc('DeleteGroup', '删除用户组'),
-      querystring: groupDelete,
+      querystring: wire.groupDelete,
       reply: emptyReply,
     },
     deleteHandler('请选择要删除的用户组', async (ids) => {
@@ -77,7 +66,7 @@ export default async function groupRoutes(app: FastifyInstance) {
 
   api.get(
     '/group',
-    { summary: '查询用户组', access: 'public', querystring: groupGet, reply: group.partial() },
+    { summary: '查询用户组', access: 'public', querystring: wire.groupGet, reply: wire.group.partial() },
     findHandler(repo, toGroup),
   );
 
@@ -86,8 +75,8 @@ export default async function groupRoutes(app: FastifyInstance) {
     {
       summary: '用户组列表（按 sort 降序；关键字搜索需要权限）',
       access: 'public',
-      querystring: groupList,
-      reply: groupListReply,
+      querystring: wire.groupList,
+      reply: wire.groupListReply,
     },
     async (req) => {
       const q = req.query;
@@ -102,8 +91,8 @@ export default async function groupRoutes(app: FastifyInstance) {
     {
       summary: '获取用户组的权限 id',
       access: api.rpc('GetGroupPermission', '获取用户组授权'),
-      querystring: groupPermissionGet,
-      reply: groupPermissionReply,
+      querystring: wire.groupPermissionGet,
+      reply: wire.groupPermissionReply,
     },
     async (req) => {
       if (!(await repo.get(req.query.id))) throw notFound('用户组不存在');
@@ -116,7 +105,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     {
       summary: '给用户组授权（替换整个权限集合）',
       access: api.rpc('UpdateGroupPermission', '给用户组授权'),
-      body: groupPermissionUpdate,
+      body: wire.groupPermissionUpdate,
       reply: emptyReply,
     },
     async (req) => {

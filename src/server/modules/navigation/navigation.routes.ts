@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteHandler, findHandler } from '../../http/crud.ts';
 import { badRequest } from '../../http/errors.ts';
-import {
-  navigation,
-  navigationDelete,
-  navigationGet,
-  navigationInput,
-  navigationList,
-  navigationListReply,
-  navigationUpdate,
-} from '../../../contract/navigation.ts';
+import * as wire from '../../../contract/navigation.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { toNavigation } from './navigation.repo.ts';
 import { apiRoutes } from '../../http/routes.ts';
@@ -23,7 +15,12 @@ export default async function navigationRoutes(app: FastifyInstance) {
 
   api.post(
     '/navigation',
-    { summary: '新增导航', access: api.rpc('CreateNavigation', '新增导航'), body: navigationInput, reply: navigation.partial() },
+    {
+      summary: '新增导航',
+      access: api.rpc('CreateNavigation', '新增导航'),
+      body: wire.navigationInput,
+      reply: wire.navigation.partial(),
+    },
     async (req) => {
       if (req.body.parent_id && !(await repo.get(req.body.parent_id))) throw badRequest('上级导航不存在');
       const row = await repo.create(req.body);
@@ -34,7 +31,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
 
   api.put(
     '/navigation',
-    { summary: '编辑导航', access: api.rpc('UpdateNavigation', '编辑导航'), body: navigationUpdate, reply: emptyReply },
+    { summary: '编辑导航', access: api.rpc('UpdateNavigation', '编辑导航'), body: wire.navigationUpdate, reply: emptyReply },
     async (req) => {
       const current = await repo.get(req.body.id);
       if (!current) throw badRequest('导航不存在');
@@ -50,7 +47,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     {
       summary: '删除导航（连同子导航，系统内置导航不会删除）',
       access: api.rpc('DeleteNavigation', '删除导航'),
-      querystring: navigationDelete,
+      querystring: wire.navigationDelete,
       reply: emptyReply,
     },
     deleteHandler('请选择要删除的导航', async (ids) => {
@@ -61,7 +58,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
 
   api.get(
     '/navigation',
-    { summary: '查询导航', access: 'public', querystring: navigationGet, reply: navigation.partial() },
+    { summary: '查询导航', access: 'public', querystring: wire.navigationGet, reply: wire.navigation.partial() },
     findHandler(repo, toNavigation),
   );
 
@@ -70,8 +67,8 @@ export default async function navigationRoutes(app: FastifyInstance) {
     {
       summary: '导航列表（包含已禁用的导航，由客户端过滤）',
       access: 'public',
-      querystring: navigationList,
-      reply: navigationListReply,
+      querystring: wire.navigationList,
+      reply: wire.navigationListReply,
     },
     async (req) => {
       const q = req.query;

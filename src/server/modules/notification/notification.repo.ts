@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Notification } from '../../../contract/notification.ts';
 import { DOCUMENT_STATUS, REVIEW_STATUS } from '../../../domain/status.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { DB } from '../../db/schema.ts';
-import { paginate } from '../../http/list.ts';
+import type { Database } from '../../db/db.ts';
+import { Repo } from '../../db/repo.ts';
+import { countOf, paginate } from '../../http/list.ts';
 
 export interface NewNotification {
   userId: number;
@@ -13,68 +13,75 @@ export interface NewNotification {
   content?: string;
 }
 
-/** Writes notices in the caller's transaction (the review that caused them commits with them). */
-export async function notify(db: Kysely<DB>, items: readonly NewNotification[]): Promise<void> {
-  if (!items.length) return;
-  const now = nowIso();
-  await db
-    .insertInto('notifications')
-    .values(
-      items.map((n) => ({
-        user_id: n.userId,
-        kind: n.kind,
-        target_id: n.targetId,
-        title: n.title,
-        content: n.content ?? '',
-        read_at: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+/** Members' notices of reviews, and what waits for review. */
+export class NotificationRepo extends Repo {
+  /** Writes notices in the caller's transaction (the review that caused them commits with them). */
+  async notify(items: readonly NewNotification[]): Promise<void> {
+    if (!items.length) return;
+    const now = nowIso();
+    await this.db
+      .insertInto('notifications')
+      .values(
+        items.map((n) => ({
+          user_id: n.userId,
+          kind: n.kind,
+          target_id: n.targetId,
+          title: n.title,
+          content: n.content ?? '',
+          read_at: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+
+  /** A member's notices, newest first, with how many are unread. */
+  async list(
+    userId: number,
+    page: number,
+    size: number,
+  ): Promise<{ total: number; unread: number; notification: Notification[] }> {
+    const mine = this.db.selectFrom('notifications').where('user_id', '=', userId);
+    const [counts, rows] = await Promise.all([
+      mine
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.count<number>(eb.case().when('read_at', 'is', null).then(1).end()).as('unread'),
+        ])
+        .executeTakeFirstOrThrow(),
+      paginate(mine.selectAll().orderBy('id', 'desc'), page, size).execute(),
+    ]);
+    return { total: counts.total, unread: counts.unread, notification: rows };
+  }
+
+  /** Marks the member's notices read: the listed ones, or all of them. */
+  async markRead(userId: number, ids: readonly number[]): Promise<void> {
+    let q = this.db
+      .updateTable('notifications')
+      .set({ read_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    if (ids.length) q = q.where('id', 'in', ids);
+    await q.execute();
+  }
+
+  /** Documents waiting for review (not in the recycle bin) and comments waiting for approval. */
+  async pendingCounts(): Promise<{ document: number; comment: number }> {
+    const [document, comment] = await Promise.all([
+      countOf(this.db.selectFrom('documents').where('status', '=', DOCUMENT_STATUS.review).where('deleted_at', 'is', null)),
+      countOf(this.db.selectFrom('comments').where('status', '=', REVIEW_STATUS.pending)),
+    ]);
+    return { document, comment };
+  }
 }
 
-/** A member's notices, newest first, with how many are unread. */
-export async function listNotifications(
-  db: Kysely<DB>,
-  userId: number,
-  page: number,
-  size: number,
-): Promise<{ total: number; unread: number; notification: Notification[] }> {
-  const mine = db.selectFrom('notifications').where('user_id', '=', userId);
-  const [counts, rows] = await Promise.all([
-    mine
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.count<number>(eb.case().when('read_at', 'is', null).then(1).end()).as('unread'),
-      ])
-      .executeTakeFirstOrThrow(),
-    paginate(mine.selectAll().orderBy('id', 'desc'), page, size).execute(),
-  ]);
-  return { total: Number(counts.total), unread: Number(counts.unread), notification: rows };
-}
+/** @deprecated kept for the route files until they take `ctx.repos.notification.list`. */
+export const listNotifications = (db: Database, userId: number, page: number, size: number) =>
+  new NotificationRepo(db).list(userId, page, size);
 
-/** Marks the member's notices read: the listed ones, or all of them. */
-export async function markRead(db: Kysely<DB>, userId: number, ids: readonly number[]): Promise<void> {
-  let q = db.updateTable('notifications').set({ read_at: nowIso() }).where('user_id', '=', userId).where('read_at', 'is', null);
-  if (ids.length) q = q.where('id', 'in', ids);
-  await q.execute();
-}
+/** @deprecated kept for the route files until they take `ctx.repos.notification.markRead`. */
+export const markRead = (db: Database, userId: number, ids: readonly number[]) => new NotificationRepo(db).markRead(userId, ids);
 
-/** Documents waiting for review (not in the recycle bin) and comments waiting for approval. */
-export async function pendingCounts(db: Kysely<DB>): Promise<{ document: number; comment: number }> {
-  const [docs, comments] = await Promise.all([
-    db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', DOCUMENT_STATUS.review)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', REVIEW_STATUS.pending)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { document: Number(docs.n), comment: Number(comments.n) };
-}
+/** @deprecated kept for the route files until they take `ctx.repos.notification.pendingCounts`. */
+export const pendingCounts = (db: Database) => new NotificationRepo(db).pendingCounts();

@@ -38,6 +38,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
     async () => ({ oauths: await listConfigs(app.ctx) }),
   );
 
+  // its success is a redirect, not the JSON 200 reply of an apiRoutes spec
   r.get(
     '/oauth/authorize',
     {

@@ -2,12 +2,12 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { OrdersTable } from '../../db/schema.ts';
-import { likeAny } from '../../http/list.ts';
+import { likeAny, countOf } from '../../http/list.ts';
+import { Repo } from '../../db/repo.ts';
 import type { Order } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
-type Q = Database;
 
 export const toOrder = (r: OrderRow & { username?: string | null }): Order => ({
   id: r.id,
@@ -30,112 +30,6 @@ export const toOrder = (r: OrderRow & { username?: string | null }): Order => ({
   closed_at: r.closed_at,
 });
 
-export const insertOrder = (db: Q, row: Insertable<OrdersTable>) =>
-  db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
-
-export const orderByNo = (db: Q, orderNo: string) =>
-  db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
-
-/** The provider a pending order is being paid through. */
-export async function setPaymentType(db: Q, id: number, paymentType: number): Promise<void> {
-  await db.updateTable('orders').set({ payment_type: paymentType }).where('id', '=', id).execute();
-}
-
-/** A closed order back to pending (a payment that arrived after it timed out). */
-export async function reopenClosed(db: Q, id: number): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ status: ORDER_STATUS.pending })
-    .where('id', '=', id)
-    .where('status', '=', ORDER_STATUS.closed)
-    .execute();
-}
-
-/** Closes one order if it is still pending. */
-export async function closePending(db: Q, id: number): Promise<void> {
-  const now = nowIso();
-  await db
-    .updateTable('orders')
-    .set({ status: ORDER_STATUS.closed, closed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', ORDER_STATUS.pending)
-    .execute();
-}
-
-/** The order leaves the member's list (the back office keeps it). */
-export async function hideFromMember(db: Q, id: number): Promise<void> {
-  await db.updateTable('orders').set({ user_deleted: 1, updated_at: nowIso() }).where('id', '=', id).execute();
-}
-
-/** Closes pending orders whose payment deadline has passed (all of them, or one member's). */
-export async function closeExpired(db: Q, userId?: number): Promise<number> {
-  let q = db
-    .updateTable('orders')
-    .set({ status: ORDER_STATUS.closed, updated_at: nowIso() })
-    .where('status', '=', ORDER_STATUS.pending)
-    .where('closed_at', '<=', nowIso());
-  if (userId) q = q.where('user_id', '=', userId);
-  const res = await q.executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
-/**
- * Marks a pending order paid — the single step every payment path goes through. The condition on
- * the status makes it happen once however many notifies or clicks arrive together: the caller
- * fulfils the order only when this returns the row.
- */
-export async function markPaid(db: Q, id: number, paymentType: number, tradeNo = '') {
-  const now = nowIso();
-  return db
-    .updateTable('orders')
-    .set({
-      status: ORDER_STATUS.paid,
-      payment_type: paymentType,
-      trade_no: tradeNo,
-      paid_at: now,
-      closed_at: null,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('status', '=', ORDER_STATUS.pending)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** An order of this member for this document: the live pending one, or one paid since `paidSince`. */
-export async function reusableDocumentOrder(db: Q, userId: number, documentId: number, paidSince: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('order_type', '=', ORDER_TYPE.document)
-    .where('product_id', '=', documentId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', ORDER_STATUS.pending), eb('closed_at', '>', nowIso())]),
-        eb.and([eb('status', '=', ORDER_STATUS.paid), eb('paid_at', '>=', paidSince)]),
-      ]),
-    )
-    .orderBy('status', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
-
-export async function listUserOrders(db: Q, userId: number, status: number | undefined, page: number, size: number) {
-  let base = db.selectFrom('orders').where('user_id', '=', userId).where('user_deleted', '=', 0);
-  if (status) base = base.where('status', '=', status);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return { total: Number(count.n), order: rows.map(toOrder) };
-}
-
 export interface AdminOrderFilter {
   wd?: string;
   order_status?: number[];
@@ -144,33 +38,152 @@ export interface AdminOrderFilter {
   user_id?: number;
 }
 
-export async function listOrders(db: Q, f: AdminOrderFilter, page: number, size: number) {
-  let base = db.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id');
-  if (f.wd?.trim()) base = base.where(likeAny(['o.order_no', 'o.product_name', 'u.username'], f.wd.trim()));
-  if (f.order_status?.length) base = base.where('o.status', 'in', f.order_status);
-  if (f.order_type?.length) base = base.where('o.order_type', 'in', f.order_type);
-  if (f.payment_type?.length) base = base.where('o.payment_type', 'in', f.payment_type);
-  if (f.user_id) base = base.where('o.user_id', '=', f.user_id);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('o')
-      .select('u.username')
-      .orderBy('o.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return { total: Number(count.n), order: rows.map(toOrder) };
+/** Orders and the log of payment notifies. */
+export class OrderRepo extends Repo {
+  insert(row: Insertable<OrdersTable>) {
+    return this.db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  byNo(orderNo: string) {
+    return this.findBy('orders', { order_no: orderNo });
+  }
+
+  /** The provider a pending order is being paid through. */
+  async setPaymentType(id: number, paymentType: number): Promise<void> {
+    await this.db.updateTable('orders').set({ payment_type: paymentType }).where('id', '=', id).execute();
+  }
+
+  /** A closed order back to pending (a payment that arrived after it timed out). */
+  async reopenClosed(id: number): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.pending })
+      .where('id', '=', id)
+      .where('status', '=', ORDER_STATUS.closed)
+      .execute();
+  }
+
+  /** Closes one order if it is still pending. */
+  async closePending(id: number): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.closed, closed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', ORDER_STATUS.pending)
+      .execute();
+  }
+
+  /** The order leaves the member's list (the back office keeps it). */
+  async hideFromMember(id: number): Promise<void> {
+    await this.db.updateTable('orders').set({ user_deleted: 1, updated_at: nowIso() }).where('id', '=', id).execute();
+  }
+
+  /** Closes pending orders whose payment deadline has passed (all of them, or one member's). */
+  async closeExpired(userId?: number): Promise<number> {
+    let q = this.db
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.closed, updated_at: nowIso() })
+      .where('status', '=', ORDER_STATUS.pending)
+      .where('closed_at', '<=', nowIso());
+    if (userId) q = q.where('user_id', '=', userId);
+    const res = await q.executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  }
+
+  /**
+   * Marks a pending order paid — the single step every payment path goes through. The condition on
+   * the status makes it happen once however many notifies or clicks arrive together: the caller
+   * fulfils the order only when this returns the row.
+   */
+  async markPaid(id: number, paymentType: number, tradeNo = '') {
+    const now = nowIso();
+    return this.db
+      .updateTable('orders')
+      .set({
+        status: ORDER_STATUS.paid,
+        payment_type: paymentType,
+        trade_no: tradeNo,
+        paid_at: now,
+        closed_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', ORDER_STATUS.pending)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** An order of this member for this document: the live pending one, or one paid since `paidSince`. */
+  async reusableDocumentOrder(userId: number, documentId: number, paidSince: string) {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('order_type', '=', ORDER_TYPE.document)
+      .where('product_id', '=', documentId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', ORDER_STATUS.pending), eb('closed_at', '>', nowIso())]),
+          eb.and([eb('status', '=', ORDER_STATUS.paid), eb('paid_at', '>=', paidSince)]),
+        ]),
+      )
+      .orderBy('status', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  async listUserOrders(userId: number, status: number | undefined, page: number, size: number) {
+    let base = this.db.selectFrom('orders').where('user_id', '=', userId).where('user_deleted', '=', 0);
+    if (status) base = base.where('status', '=', status);
+    const [count, rows] = await Promise.all([
+      countOf(base),
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+    ]);
+    return { total: count, order: rows.map(toOrder) };
+  }
+
+  async listOrders(f: AdminOrderFilter, page: number, size: number) {
+    let base = this.db.selectFrom('orders as o').leftJoin('users as u', 'u.id', 'o.user_id');
+    if (f.wd?.trim()) base = base.where(likeAny(['o.order_no', 'o.product_name', 'u.username'], f.wd.trim()));
+    if (f.order_status?.length) base = base.where('o.status', 'in', f.order_status);
+    if (f.order_type?.length) base = base.where('o.order_type', 'in', f.order_type);
+    if (f.payment_type?.length) base = base.where('o.payment_type', 'in', f.payment_type);
+    if (f.user_id) base = base.where('o.user_id', '=', f.user_id);
+    const [count, rows] = await Promise.all([
+      countOf(base),
+      base
+        .selectAll('o')
+        .select('u.username')
+        .orderBy('o.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+    ]);
+    return { total: count, order: rows.map(toOrder) };
+  }
+
+  /** Records what a payment notify was and what was done with it. */
+  async logPayment(entry: { provider: string; order_no: string; outcome: string; detail?: string; ip?: string }): Promise<void> {
+    await this.db
+      .insertInto('payment_logs')
+      .values({ detail: '', ip: '', ...entry, created_at: nowIso() })
+      .execute();
+  }
 }
 
-/** Records what a payment notify was and what was done with it. */
-export async function logPayment(
-  db: Q,
-  entry: { provider: string; order_no: string; outcome: string; detail?: string; ip?: string },
-): Promise<void> {
-  await db
-    .insertInto('payment_logs')
-    .values({ detail: '', ip: '', ...entry, created_at: nowIso() })
-    .execute();
-}
+/** @deprecated kept for the route files until they take `ctx.repos.order`. */
+export const closeExpired = (db: Database, userId?: number) => new OrderRepo(db).closeExpired(userId);
+/** @deprecated kept for the route files until they take `ctx.repos.order`. */
+export const listOrders = (db: Database, f: AdminOrderFilter, page: number, size: number) =>
+  new OrderRepo(db).listOrders(f, page, size);
+/** @deprecated kept for the route files until they take `ctx.repos.order`. */
+export const listUserOrders = (db: Database, userId: number, status: number | undefined, page: number, size: number) =>
+  new OrderRepo(db).listUserOrders(userId, status, page, size);
+/** @deprecated kept for the route files until they take `ctx.repos.order`. */
+export const logPayment = (db: Database, entry: Parameters<OrderRepo['logPayment']>[0]) => new OrderRepo(db).logPayment(entry);

@@ -7,16 +7,7 @@ import { ORDER_STATUS, ORDER_TYPE, parseRechargeDiscounts, rechargePercent, disc
 import { siteCreditName } from '../credit/credit.service.ts';
 import { STATUS } from '../document/document.status.ts';
 import { vipDiscount, vipPlan, VIP_DISABLED } from '../vip/vip.service.ts';
-import {
-  closeExpired,
-  closePending,
-  hideFromMember,
-  insertOrder,
-  orderByNo,
-  reusableDocumentOrder,
-  toOrder,
-  type OrderRow,
-} from './order.repo.ts';
+import { toOrder, type OrderRow } from './order.repo.ts';
 
 export const ORDER_NOT_FOUND = '订单不存在';
 
@@ -47,7 +38,7 @@ async function priceDocument(ctx: AppContext, userId: number, id: number): Promi
   if (!doc || doc.deleted_at || doc.status !== STATUS.converted) throw notFound('文档不存在');
   if (doc.price <= 0) throw badRequest('该文档免费，无需购买');
   if (doc.user_id === userId) throw badRequest('这是您自己上传的文档，可以直接下载');
-  const existing = await reusableDocumentOrder(ctx.db, userId, doc.id, await paidWindowStart(ctx));
+  const existing = await ctx.repos.order.reusableDocumentOrder(userId, doc.id, await paidWindowStart(ctx));
   if (existing) return existing;
   const amount = discounted(doc.price, await vipDiscount(ctx.db, userId));
   return {
@@ -110,7 +101,7 @@ export async function createOrder(
   if ('order_no' in priced) return toOrder(priced);
   const minutes = Math.max(1, await ctx.settings.num('pay', 'order_timeout', 30));
   const now = new Date();
-  const row = await insertOrder(ctx.db, {
+  const row = await ctx.repos.order.insert({
     ...priced,
     order_no: newOrderNo(now),
     user_id: userId,
@@ -132,11 +123,11 @@ export async function createOrder(
 
 /** The caller's order (or anyone's for an order admin), after closing it if its time ran out. */
 export async function ownOrder(ctx: AppContext, userId: number, orderNo: string, isAdmin = false): Promise<OrderRow> {
-  let row = await orderByNo(ctx.db, orderNo);
+  let row = await ctx.repos.order.byNo(orderNo);
   if (!row || (row.user_id !== userId && !isAdmin) || (row.user_deleted && !isAdmin)) throw notFound(ORDER_NOT_FOUND);
   if (row.status === ORDER_STATUS.pending && row.closed_at && row.closed_at <= nowIso()) {
-    await closeExpired(ctx.db, row.user_id);
-    row = (await orderByNo(ctx.db, orderNo))!;
+    await ctx.repos.order.closeExpired(row.user_id);
+    row = (await ctx.repos.order.byNo(orderNo))!;
   }
   return row;
 }
@@ -145,13 +136,13 @@ export async function ownOrder(ctx: AppContext, userId: number, orderNo: string,
 export async function closeOrder(ctx: AppContext, userId: number, orderNo: string): Promise<Order> {
   const row = await ownOrder(ctx, userId, orderNo);
   if (row.status === ORDER_STATUS.paid) throw badRequest('订单已支付，不能关闭');
-  if (row.status === ORDER_STATUS.pending) await closePending(ctx.db, row.id);
-  return toOrder((await orderByNo(ctx.db, orderNo))!);
+  if (row.status === ORDER_STATUS.pending) await ctx.repos.order.closePending(row.id);
+  return toOrder((await ctx.repos.order.byNo(orderNo))!);
 }
 
 /** DELETE /order: a closed order leaves the member's list (the back office keeps it). */
 export async function deleteOrder(ctx: AppContext, userId: number, orderNo: string): Promise<void> {
   const row = await ownOrder(ctx, userId, orderNo);
   if (row.status !== ORDER_STATUS.closed) throw badRequest('只能删除已关闭的订单');
-  await hideFromMember(ctx.db, row.id);
+  await ctx.repos.order.hideFromMember(row.id);
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { every } from '../../periodic.ts';
-import { closeExpired } from './order.repo.ts';
+import { OrderRepo } from './order.repo.ts';
 
 /**
  * Closes unpaid orders whose payment time ran out, every `intervalMs` (and once at once); returns a
@@ -11,7 +11,7 @@ export function startOrderSweep(ctx: Pick<AppContext, 'db'>, intervalMs = 60_000
   return every(
     intervalMs,
     async () => {
-      const n = await closeExpired(ctx.db);
+      const n = await new OrderRepo(ctx.db).closeExpired();
       if (n) log(`已关闭超时未支付的订单 ${n} 个`);
     },
     (err) => log(`[order] 关闭超时订单失败：${err.message}`),

@@ -4,7 +4,7 @@ import type { OrderPayReply } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
-import { logPayment, markPaid, orderByNo, reopenClosed, setPaymentType, type OrderRow } from './order.repo.ts';
+import { OrderRepo, type OrderRow } from './order.repo.ts';
 import { ownOrder } from './order.service.ts';
 import { queryProvider, startProviderPayment } from './pay/providers.ts';
 import type { Database } from '../../db/db.ts';
@@ -32,7 +32,7 @@ async function payWithCredits(ctx: AppContext, order: OrderRow): Promise<OrderPa
   const name = await siteCreditName(ctx);
   const deliver = await prepareDelivery(ctx, order);
   await ctx.db.transaction().execute(async (trx) => {
-    const paid = await markPaid(trx, order.id, PAYMENT_TYPE.credit);
+    const paid = await new OrderRepo(trx).markPaid(order.id, PAYMENT_TYPE.credit);
     if (!paid) throw badRequest(ORDER_NOT_PENDING);
     if (cost > 0) {
       const left = await changeCredit(trx, {
@@ -63,7 +63,7 @@ export async function payOrder(
     throw badRequest('不支持的支付方式');
   if (order.order_type === ORDER_TYPE.document) throw badRequest('文档请使用积分购买');
   // remembered so that the status poll knows which provider to ask (the paying notify sets it again)
-  await setPaymentType(ctx.db, order.id, input.payment_type);
+  await ctx.repos.order.setPaymentType(order.id, input.payment_type);
   return startProviderPayment(ctx, order, input.payment_type, Boolean(input.is_wap), ip);
 }
 
@@ -78,7 +78,7 @@ export async function orderStatus(ctx: AppContext, order: OrderRow, ip: string):
   if (!paid) return order;
   const provider = order.payment_type === PAYMENT_TYPE.alipay ? 'alipay' : 'wechat';
   await confirmPaid(ctx, { provider, orderNo: order.order_no, tradeNo: paid.tradeNo, amount: paid.amount, ip, via: 'query' });
-  return (await orderByNo(ctx.db, order.order_no))!;
+  return (await ctx.repos.order.byNo(order.order_no))!;
 }
 
 /**
@@ -91,14 +91,14 @@ export async function confirmPaid(
   n: { provider: 'alipay' | 'wechat'; orderNo: string; tradeNo: string; amount: number; ip?: string; via?: 'notify' | 'query' },
 ): Promise<boolean> {
   const log = (outcome: string, detail = '') =>
-    logPayment(ctx.db, {
+    ctx.repos.order.logPayment({
       provider: n.provider,
       order_no: n.orderNo,
       outcome,
       detail: `${n.via ?? 'notify'} ${detail}`.trim(),
       ip: n.ip ?? '',
     });
-  const order = await orderByNo(ctx.db, n.orderNo);
+  const order = await ctx.repos.order.byNo(n.orderNo);
   if (!order) return log('unknown_order').then(() => false);
   if (order.amount !== n.amount) return log('amount_mismatch', `expected ${order.amount}, got ${n.amount}`).then(() => false);
   if (order.status === ORDER_STATUS.paid) return log('duplicate', n.tradeNo).then(() => true);
@@ -106,8 +106,8 @@ export async function confirmPaid(
   const type = n.provider === 'alipay' ? PAYMENT_TYPE.alipay : PAYMENT_TYPE.wechat;
   const done = await ctx.db.transaction().execute(async (trx) => {
     // a payment that lands after the order timed out is still honoured: the money was taken
-    if (order.status === ORDER_STATUS.closed) await reopenClosed(trx, order.id);
-    const paid = await markPaid(trx, order.id, type, n.tradeNo);
+    if (order.status === ORDER_STATUS.closed) await new OrderRepo(trx).reopenClosed(order.id);
+    const paid = await new OrderRepo(trx).markPaid(order.id, type, n.tradeNo);
     if (!paid) return false;
     await deliver(trx, paid);
     return true;
@@ -122,7 +122,7 @@ export type Delivery = (trx: Database, paid: OrderRow) => Promise<void>;
  * What delivering an order takes, read before its transaction: the settings come from the shared
  * pool on PostgreSQL, and a transaction waiting for a connection while others wait for its row lock
  * would never finish. The returned step runs inside the transaction that marked the order paid
- * (order.repo markPaid), so an order is delivered exactly when it is paid:
+ * (OrderRepo.markPaid), so an order is delivered exactly when it is paid:
  * - VIP: the membership starts;
  * - recharge: the credits arrive through the ledger;
  * - document: the uploader earns what the buyer paid in credits (the purchase itself is the

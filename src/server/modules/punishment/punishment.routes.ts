@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  punishment,
-  punishmentCancel,
-  punishmentCreate,
-  punishmentGet,
-  punishmentList,
-  punishmentListReply,
-  punishmentUpdate,
-} from '../../../contract/punishment.ts';
+import * as wire from '../../../contract/punishment.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
-import { getHandler, listHandler } from '../../http/crud.ts';
+import { adminTable } from '../../http/admin-table.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { toPunishment } from './punishment.repo.ts';
@@ -26,7 +18,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
     {
       summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
       access: api.rpc('CreatePunishment', '添加用户处罚'),
-      body: punishmentCreate,
+      body: wire.punishmentCreate,
       reply: emptyReply,
     },
     async (req) => {
@@ -45,7 +37,7 @@ export default async function punishmentRoutes(app: FastifyInstance) {
     {
       summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
       access: api.rpc('UpdatePunishment', '更新用户处罚'),
-      body: punishmentUpdate,
+      body: wire.punishmentUpdate,
       reply: emptyReply,
     },
     async (req) => {
@@ -61,32 +53,26 @@ export default async function punishmentRoutes(app: FastifyInstance) {
 
   api.put(
     '/punishment/cancel',
-    { summary: '取消用户处罚', access: api.rpc('CancelPunishment', '取消用户处罚'), body: punishmentCancel, reply: emptyReply },
+    {
+      summary: '取消用户处罚',
+      access: api.rpc('CancelPunishment', '取消用户处罚'),
+      body: wire.punishmentCancel,
+      reply: emptyReply,
+    },
     async (req) => {
       if (!(await repo.cancel(req.auth.userId, [...new Set(req.body.id)]))) throw notFound('处罚记录不存在');
       return {};
     },
   );
 
-  api.get(
-    '/punishment',
-    {
-      summary: '获取单个处罚信息',
-      access: api.rpc('GetPunishment', '获取单个处罚信息'),
-      querystring: punishmentGet,
-      reply: punishment,
-    },
-    getHandler(repo, '处罚记录不存在', toPunishment),
-  );
-
-  api.get(
-    '/punishment/list',
-    {
-      summary: '用户处罚列表',
-      access: api.rpc('ListPunishment', '获取用户处罚列表'),
-      querystring: punishmentList,
-      reply: punishmentListReply,
-    },
-    listHandler(repo, 'punishment', toPunishment),
-  );
+  const table = adminTable(api, { url: '/punishment', entity: 'Punishment', name: '处罚记录' });
+  table.get(repo, { title: '获取单个处罚信息', querystring: wire.punishmentGet, reply: wire.punishment, show: toPunishment });
+  table.list(repo, {
+    title: '获取用户处罚列表',
+    summary: '用户处罚列表',
+    querystring: wire.punishmentList,
+    reply: wire.punishmentListReply,
+    key: 'punishment',
+    show: toPunishment,
+  });
 }

@@ -6,14 +6,8 @@ import { Repo } from '../../db/repo.ts';
 
 export class ReportRepo extends Repo {
   /** A document that can still be reported: present and not in the recycle bin. */
-  async documentExists(id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('documents')
-      .select('id')
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Boolean(row);
+  documentExists(id: number): Promise<boolean> {
+    return this.hasRow('documents', { id, deleted_at: null });
   }
 
   /** Inserts the report unless the user already has an unhandled one for the document; false then. */
@@ -36,8 +30,8 @@ export class ReportRepo extends Repo {
     });
   }
 
-  async exists(id: number): Promise<boolean> {
-    return Boolean(await this.db.selectFrom('reports').select('id').where('id', '=', id).executeTakeFirst());
+  exists(id: number): Promise<boolean> {
+    return this.hasRow('reports', { id });
   }
 
   async update({ id, status, remark }: ReportUpdate): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteHandler, listHandler } from '../../http/crud.ts';
+import { adminTable } from '../../http/admin-table.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { reportDelete, reportInput, reportList, reportListReply, reportUpdate } from '../../../contract/report.ts';
 import { emptyReply } from '../../../contract/common.ts';
@@ -40,20 +40,13 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
-    '/report',
-    { summary: '删除举报', access: api.rpc('DeleteReport', '删除举报内容'), querystring: reportDelete, reply: emptyReply },
-    deleteHandler('请选择要删除的举报', (ids) => repo.delete(ids)),
-  );
-
-  api.get(
-    '/report/list',
-    {
-      summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
-      access: api.rpc('ListReport', '查询举报列表'),
-      querystring: reportList,
-      reply: reportListReply,
-    },
-    listHandler(repo, 'report'),
-  );
+  const table = adminTable(api, { url: '/report', entity: 'Report', name: '举报' });
+  table.delete(repo, { title: '删除举报内容', summary: '删除举报', querystring: reportDelete });
+  table.list(repo, {
+    title: '查询举报列表',
+    summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
+    querystring: reportList,
+    reply: reportListReply,
+    key: 'report',
+  });
 }

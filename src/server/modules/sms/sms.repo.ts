@@ -39,7 +39,7 @@ export class SmsRepo extends Repo {
       .where(column, '=', value)
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow();
-    return { count: Number(row.n), last: (row.last as string | null) ?? null };
+    return { count: row.n, last: (row.last as string | null) ?? null };
   }
 
   async insert(v: {

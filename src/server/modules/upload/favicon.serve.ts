@@ -3,15 +3,10 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Code, errorBody } from '../../http/errors.ts';
+import { UPLOAD_TYPES } from './uploads.serve.ts';
 
-const TYPES: Record<string, string> = {
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-};
+/** The upload types a browser takes for a site icon. */
+const ICON_EXTS = new Set(['.ico', '.png', '.jpg', '.jpeg', '.gif', '.webp']);
 /** An uploaded image: `/uploads/h/a/s/h/x/<md5>.<ext>` (what the image settings hold). */
 const UPLOAD = /^\/uploads\/((?:[0-9a-f]\/){5}[0-9a-f]{32}(\.[a-z0-9]{1,8}))$/;
 
@@ -22,7 +17,7 @@ const UPLOAD = /^\/uploads\/((?:[0-9a-f]\/){5}[0-9a-f]{32}(\.[a-z0-9]{1,8}))$/;
 export default async function faviconServe(app: FastifyInstance) {
   app.get('/favicon.ico', { schema: { hide: true } }, async (_req, reply) => {
     const configured = UPLOAD.exec((await app.ctx.settings.str('system', 'favicon')).trim());
-    const type = configured ? TYPES[configured[2]] : undefined;
+    const type = configured && ICON_EXTS.has(configured[2]) ? UPLOAD_TYPES[configured[2]] : undefined;
     const stream = configured && type ? await app.ctx.storage.read(`uploads/${configured[1]}`) : null;
     // the address never changes while the setting may: browsers check again after an hour
     reply.header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff');

@@ -16,14 +16,8 @@ export const toAttachment = (r: AttachmentRow): Attachment => {
 
 export class UploadRepo extends Repo {
   /** Whether an admin marked a file with this md5 as illegal. */
-  async isBanned(hash: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('attachments')
-      .select('id')
-      .where('hash', '=', hash)
-      .where('enable', '=', 0)
-      .executeTakeFirst();
-    return Boolean(row);
+  isBanned(hash: string): Promise<boolean> {
+    return this.hasRow('attachments', { hash, enable: 0 });
   }
 
   /**
@@ -61,7 +55,7 @@ export class UploadRepo extends Repo {
       .select((eb) => eb.fn.sum<number>('size').as('bytes'))
       .where('created_at', '>=', todaySince)
       .executeTakeFirstOrThrow();
-    return { recent: Number(recent.n), today: Number(today.bytes ?? 0) };
+    return { recent: recent.n, today: Number(today.bytes ?? 0) };
   }
 
   async remove(id: number): Promise<void> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Code, errorBody } from '../../http/errors.ts';
 
-const TYPES: Record<string, string> = {
+/** Content types of the uploads served inline, by extension (the favicon serves some of them too). */
+export const UPLOAD_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
@@ -28,7 +29,7 @@ export default async function uploadsServe(app: FastifyInstance) {
     const stream = SAFE_KEY.test(rest) ? await app.ctx.storage.read(`uploads/${rest}`) : null;
     if (!stream) return reply.code(404).send(errorBody(Code.NotFound, '文件不存在'));
     const ext = rest.slice(rest.lastIndexOf('.'));
-    const type = TYPES[ext];
+    const type = UPLOAD_TYPES[ext];
     reply
       .header('content-type', type ?? 'application/octet-stream')
       .header('cache-control', 'public, max-age=31536000, immutable')

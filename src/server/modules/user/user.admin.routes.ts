@@ -65,9 +65,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     await requireGroups(b.group_id);
     const passwordHash = await hashPassword(b.password);
     try {
-      await app.ctx.db
-        .transaction()
-        .execute((trx) => repo.create(trx, { username: b.username, passwordHash, email: b.email }, b.group_id));
+      await repo.add({ username: b.username, passwordHash, email: b.email }, b.group_id);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
       throw err;
@@ -84,12 +82,9 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       if (!(await repo.byId(b.id))) throw notFound('用户不存在');
       await requireGroups(b.group_id);
       const passwordHash = b.password ? await hashPassword(b.password) : '';
-      await app.ctx.db.transaction().execute(async (trx) => {
-        await repo.setGroups(trx, b.id, b.group_id);
-        // an admin reset ends every session of the account (the admin's own one stays)
-        const keepSession = b.id === req.auth.userId ? req.auth.tokenUuid : '';
-        if (passwordHash) await repo.setPassword(b.id, passwordHash, { keepSession }, trx);
-      });
+      // an admin reset ends every session of the account (the admin's own one stays)
+      const keepSession = b.id === req.auth.userId ? req.auth.tokenUuid : '';
+      await repo.setGroupsAndPassword(b.id, b.group_id, passwordHash, keepSession);
       return {};
     },
   );

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { dialectOf, nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
-import { likeAny, paginate, parseOrder } from '../../http/list.ts';
-import { BLANK_PROFILE } from '../../../domain/user.ts';
+import { likeAny, paginate, parseOrder, countOf } from '../../http/list.ts';
+import { BLANK_PROFILE, USER_COUNTERS } from '../../../domain/user.ts';
 import { sameUsername, usernameKey } from './username.ts';
 import { Repo } from '../../db/repo.ts';
 
@@ -12,20 +12,7 @@ type Q = Kysely<DB>;
 /** Advisory lock class of one address's registrations ("RG"). */
 const REGISTER_LOCK = 0x5247;
 
-const ORDER_COLUMNS = [
-  'id',
-  'username',
-  'doc_count',
-  'follow_count',
-  'fans_count',
-  'favorite_count',
-  'comment_count',
-  'article_count',
-  'credit_count',
-  'created_at',
-  'updated_at',
-  'login_at',
-] as const;
+const ORDER_COLUMNS = ['id', 'username', ...USER_COUNTERS, 'created_at', 'updated_at', 'login_at'] as const;
 
 export interface NewAccount {
   username: string;
@@ -92,13 +79,7 @@ export class UserRepo extends Repo {
   }
 
   async registrationsFrom(ip: string, since: string, db: Kysely<DB> = this.db): Promise<number> {
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('register_ip', '=', ip)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countOf(db.selectFrom('users').where('register_ip', '=', ip).where('created_at', '>', since));
   }
 
   /**
@@ -191,6 +172,22 @@ export class UserRepo extends Repo {
     return user;
   }
 
+  /** An account made by an admin: the user and its memberships in one transaction. */
+  add(a: NewAccount, groupIds: number[]): Promise<UserRow> {
+    return this.db.transaction().execute((trx) => this.create(trx, a, groupIds));
+  }
+
+  /**
+   * An admin's change of an account in one transaction: its groups, and with a `passwordHash` its
+   * password, which ends its sessions but `keepSession`.
+   */
+  setGroupsAndPassword(userId: number, groupIds: number[], passwordHash: string, keepSession: string): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.setGroups(trx, userId, groupIds);
+      if (passwordHash) await this.setPassword(userId, passwordHash, { keepSession }, trx);
+    });
+  }
+
   /** Replaces a user's memberships, keeping every group's user_count right. */
   async setGroups(trx: Q, userId: number, groupIds: number[]): Promise<void> {
     const old = (await trx.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).execute()).map(
@@ -243,7 +240,7 @@ export class UserRepo extends Repo {
         .where('user_id', 'in', ids)
         .groupBy('group_id')
         .execute();
-      for (const m of memberships) await bumpGroupCount(trx, m.group_id, -Number(m.n));
+      for (const m of memberships) await bumpGroupCount(trx, m.group_id, -m.n);
       await trx.deleteFrom('user_groups').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('credit_logs').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('notifications').where('user_id', 'in', ids).execute();
@@ -300,11 +297,7 @@ export class UserRepo extends Repo {
       base = base.where('id', 'in', (eb) => eb.selectFrom('user_groups').select('user_id').where('group_id', 'in', gids));
     }
     if (o.wd?.trim()) base = base.where(likeAny(['username', 'realname', 'email', 'mobile'], o.wd));
-    let total: number | undefined;
-    if (o.withTotal) {
-      const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(row.n);
-    }
+    const total = o.withTotal ? await countOf(base) : undefined;
     let q = base.selectAll();
     const order = parseOrder(o.order, ORDER_COLUMNS);
     for (const [col, dir] of order) q = q.orderBy(col as 'id', dir);

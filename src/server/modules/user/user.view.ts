@@ -1,20 +1,11 @@
 import type { GroupInfo, User } from '../../../contract/user.ts';
 import type { GroupRow, UserRow } from '../../db/schema.ts';
+import { bools } from '../../http/wire.ts';
+import { USER_COUNTERS } from '../../../domain/user.ts';
+import { GROUP_BOOLS } from '../group/group.repo.ts';
 
 /** Columns anyone may see on a profile page (GetUser for others) and in the user list without 查看用户列表. */
-export const PUBLIC_PROFILE_COLUMNS = [
-  'id',
-  'username',
-  'avatar',
-  'signature',
-  'doc_count',
-  'follow_count',
-  'fans_count',
-  'favorite_count',
-  'comment_count',
-  'credit_count',
-  'article_count',
-] as const;
+export const PUBLIC_PROFILE_COLUMNS = ['id', 'username', 'avatar', 'signature', ...USER_COUNTERS] as const;
 
 /** Every column but the password hash; the admin note only for holders of the user permissions. */
 export function privateUser(row: UserRow, withRemark: boolean): User {
@@ -30,14 +21,4 @@ export function pick(row: UserRow, columns: readonly (keyof UserRow)[]): User {
 
 export const publicProfile = (row: UserRow): User => pick(row, PUBLIC_PROFILE_COLUMNS);
 
-export const toGroupInfo = (g: GroupRow): GroupInfo => ({
-  ...g,
-  is_default: Boolean(g.is_default),
-  is_display: Boolean(g.is_display),
-  enable_upload: Boolean(g.enable_upload),
-  enable_document_review: Boolean(g.enable_document_review),
-  enable_comment: Boolean(g.enable_comment),
-  enable_comment_approval: Boolean(g.enable_comment_approval),
-  enable_article: Boolean(g.enable_article),
-  enable_article_approval: Boolean(g.enable_article_approval),
-});
+export const toGroupInfo = (g: GroupRow): GroupInfo => bools(g, GROUP_BOOLS) as GroupInfo;

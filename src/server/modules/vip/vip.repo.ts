@@ -3,6 +3,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { UserVipsTable } from '../../db/schema.ts';
 import type { UserVip } from '../../../contract/vip.ts';
 import { Repo } from '../../db/repo.ts';
+import { countOf } from '../../http/list.ts';
 
 export type UserVipRow = Selectable<UserVipsTable>;
 
@@ -36,23 +37,12 @@ export class VipRepo extends Repo {
 
   async isVip(userId: number): Promise<boolean> {
     if (!userId) return false;
-    const row = await this.db
-      .selectFrom('user_vips')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('expired_at', '>', nowIso())
-      .executeTakeFirst();
-    return Boolean(row);
+    return this.hasRow('user_vips', (eb) => eb.and([eb('user_id', '=', userId), eb('expired_at', '>', nowIso())]));
   }
 
   /** The membership a VIP order started, if it is this member's. */
   byOrder(orderNo: string, userId: number): Promise<UserVipRow | undefined> {
-    return this.db
-      .selectFrom('user_vips')
-      .selectAll()
-      .where('order_no', '=', orderNo)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return this.findBy('user_vips', { order_no: orderNo, user_id: userId });
   }
 
   async list(f: { user_id?: number; type?: number }, page: number, size: number) {
@@ -60,7 +50,7 @@ export class VipRepo extends Repo {
     if (f.user_id) base = base.where('v.user_id', '=', f.user_id);
     if (f.type !== undefined) base = base.where('v.type', '=', f.type);
     const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countOf(base),
       base
         .selectAll('v')
         .select('u.username')
@@ -69,7 +59,7 @@ export class VipRepo extends Repo {
         .offset((page - 1) * size)
         .execute(),
     ]);
-    return { total: Number(count.n), user_vip: rows.map(toUserVip) };
+    return { total: count, user_vip: rows.map(toUserVip) };
   }
 
   async start(row: Insertable<UserVipsTable>): Promise<void> {
@@ -78,13 +68,7 @@ export class VipRepo extends Repo {
 
   /** VIP-document downloads paid by this membership since an instant (the daily limit). */
   async downloadsSince(vipId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('downloads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('vip_id', '=', vipId)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countOf(this.db.selectFrom('downloads').where('vip_id', '=', vipId).where('created_at', '>=', since));
   }
 
   /** Takes one download from a membership's quota; false when it is used up (checked in SQL, so never overdrawn). */

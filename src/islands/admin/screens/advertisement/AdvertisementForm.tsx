@@ -41,7 +41,7 @@ export function AdvertisementForm(props: EditDrawerProps<Advertisement>) {
     content: value?.content ?? '',
     remark: value?.remark ?? '',
   };
-  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

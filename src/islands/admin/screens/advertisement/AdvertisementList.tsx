@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { deleteAdvertisements, listAdvertisements } from '../../../../api/admin-site.ts';
 import type { Advertisement } from '../../../../api/admin-site.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { AD_POSITION_LABELS } from '../../../../domain/ad-positions.ts';
 import { dateColumn, enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -41,7 +41,7 @@ export function AdvertisementList() {
       enable: enableFilter(q),
       position: q.list('position'),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.advertisement }));
+    return pageOf(r, 'advertisement');
   }, '获取广告列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable'), position: q.list('position') }));

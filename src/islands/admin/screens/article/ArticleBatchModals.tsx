@@ -1,8 +1,19 @@
 /** Dialogs of the article list's batch actions: new categories, and the reason of a rejection. */
-import { Form, Input, Modal, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useBusy } from '../../../common/useBusy.ts';
 import type { CategoryOption } from './useArticleCategories.ts';
-import { requiredText } from '../../components/formItems.tsx';
+import { ExpandedTreeSelect, requiredText } from '../../components/formItems.tsx';
+
+/** The form of a batch dialog: `submit` validates, hands the values to `send` and closes once it succeeded. */
+function useDialogForm<V>(send: (v: V) => Promise<boolean>, onClose: () => void) {
+  const [form] = Form.useForm<V>();
+  const [busy, whileBusy] = useBusy();
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (v && (await whileBusy(send(v)))) onClose();
+  };
+  return { form, busy, submit };
+}
 
 interface BaseProps {
   open: boolean;
@@ -15,16 +26,7 @@ export function BatchCategoryModal(
   props: BaseProps & { categories: CategoryOption[]; onSubmit: (ids: number[]) => Promise<boolean> },
 ) {
   const { open, count, categories, onClose, onSubmit } = props;
-  const [form] = Form.useForm<{ category_id: number[] }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    const ok = await onSubmit(v.category_id);
-    setBusy(false);
-    if (ok) onClose();
-  };
+  const { form, busy, submit } = useDialogForm<{ category_id: number[] }>((v) => onSubmit(v.category_id), onClose);
   return (
     <Modal
       open={open}
@@ -43,12 +45,10 @@ export function BatchCategoryModal(
           label="文章分类"
           rules={[{ required: true, type: 'array', min: 1, message: '请选择文章分类' }]}
         >
-          <TreeSelect
+          <ExpandedTreeSelect
             multiple
             treeData={categories}
-            treeDefaultExpandAll
             allowClear
-            showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder="请选择文章分类"
             data-testid="article-batch-category"
           />
@@ -61,16 +61,7 @@ export function BatchCategoryModal(
 /** 审核拒绝: the reason is stored on each article and shown to its author. */
 export function RejectReasonModal(props: BaseProps & { onSubmit: (reason: string) => Promise<boolean> }) {
   const { open, count, onClose, onSubmit } = props;
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    const ok = await onSubmit(v.reason.trim());
-    setBusy(false);
-    if (ok) onClose();
-  };
+  const { form, busy, submit } = useDialogForm<{ reason: string }>((v) => onSubmit(v.reason.trim()), onClose);
   return (
     <Modal
       open={open}

@@ -1,9 +1,9 @@
 /** The main fields of the article form: title, categories, keywords, author, summary and the body editor. */
 import type { Editor } from '@tiptap/react';
-import { Card, Col, Form, Input, Row, TreeSelect } from 'antd';
+import { Card, Col, Form, Input, Row } from 'antd';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import type { CategoryOption } from './useArticleCategories.ts';
-import { requiredText } from '../../components/formItems.tsx';
+import { ExpandedTreeSelect, requiredText } from '../../components/formItems.tsx';
 
 export function ArticleFields({ editor, categories }: { editor: Editor | null; categories: CategoryOption[] }) {
   return (
@@ -12,11 +12,9 @@ export function ArticleFields({ editor, categories }: { editor: Editor | null; c
         <Input placeholder="请输入文章标题" maxLength={200} data-testid="article-title" />
       </Form.Item>
       <Form.Item name="category_id" label="分类">
-        <TreeSelect
+        <ExpandedTreeSelect
           multiple
           allowClear
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
           treeData={categories}
           placeholder="请选择文章分类"
           data-testid="article-category"

@@ -1,5 +1,6 @@
 /** 文章列表 /admin/article/list (screens §8.4): filters in the URL, server pages, batch actions. */
-import { Button, TreeSelect } from 'antd';
+import { Button } from 'antd';
+import { ExpandedTreeSelect } from '../../components/formItems.tsx';
 import { useState } from 'react';
 import {
   adminListArticles,
@@ -9,10 +10,10 @@ import {
   setArticlesCategory,
 } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchMenu, CreateDeleteActions, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
-import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
+import { BatchMenu, CreateDeleteActions, ListLayout, OnOffMenu, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
+import { numList, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
@@ -22,10 +23,6 @@ import { articleColumns } from './articleColumns.tsx';
 import { useArticleCategories } from './useArticleCategories.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
-const RECOMMEND_ACTIONS = [
-  { key: 'on', label: '推荐选中' },
-  { key: 'off', label: '取消推荐' },
-];
 const CHECK_ACTIONS = [
   { key: '0', label: '设为待审核' },
   { key: '1', label: '审核通过' },
@@ -41,7 +38,7 @@ export function ArticleList() {
       status: numList(q, 'status'),
       category_id: q.ids('category_id'),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.article }));
+    return pageOf(r, 'article');
   }, '获取文章列表失败');
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status'), category_id: q.ids('category_id') }));
@@ -81,12 +78,7 @@ export function ArticleList() {
             <Button disabled={!ids.length} onClick={() => setDialog('category')}>
               批量分类
             </Button>
-            <BatchMenu
-              label="批量推荐"
-              items={RECOMMEND_ACTIONS}
-              onPick={(key) => recommend(key === 'on')}
-              disabled={!ids.length}
-            />
+            <OnOffMenu label="批量推荐" on="推荐选中" off="取消推荐" onPick={recommend} disabled={!ids.length} />
             <BatchMenu
               label="批量审核"
               items={CHECK_ACTIONS}
@@ -97,18 +89,10 @@ export function ArticleList() {
           </>
         }
       >
-        <FilterSelect
-          placeholder="状态"
-          options={optionsOf(REVIEW_STATUS_LABELS)}
-          {...f.bind('status')}
-          minWidth={160}
-          testId="filter-status"
-        />
-        <TreeSelect
+        <StatusSelect labels={REVIEW_STATUS_LABELS} {...f.bind('status')} />
+        <ExpandedTreeSelect
           multiple
           allowClear
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
           placeholder="分类"
           treeData={categories}
           {...f.bind('category_id')}

@@ -1,7 +1,7 @@
 /** 文章回收站 /admin/article/recycle (screens §8.4): restore, delete for good, empty the bin. */
 import { emptyArticleRecycle, listRecycleArticles, purgeArticles, restoreArticles } from '../../../../api/admin-content.ts';
 import type { Article } from '../../../../api/article.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { ListLayout } from '../../components/ListToolbar.tsx';
 import { RecycleToolbar } from '../../components/RecycleToolbar.tsx';
@@ -14,7 +14,7 @@ export function ArticleRecycle() {
   const confirm = useConfirm();
   const list = useListPage<Article>(async (q) => {
     const r = await listRecycleArticles(pageAndWord(q));
-    return mapOk(r, (d) => ({ total: d.total, rows: d.article }));
+    return pageOf(r, 'article');
   }, '获取回收站文章失败');
   const { q, ids, write } = list;
 

@@ -2,7 +2,7 @@
 import { Alert, Form, Input, Switch } from 'antd';
 import { updateAttachment } from '../../../../api/admin-operations.ts';
 import type { Attachment } from '../../../../api/types.ts';
-import { DescriptionItem, requiredText } from '../../components/formItems.tsx';
+import { DescriptionItem, requiredText, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -17,8 +17,7 @@ export function AttachmentForm(props: EditDrawerProps<Attachment>) {
   const { value } = props;
   const saver = useSaveForm<Values>({
     ...props,
-    record: value,
-    initialValues: { name: value?.name ?? '', enable: value?.enable ?? true, description: value?.description ?? '' },
+    initialValues: valuesOf(value, { name: '', enable: true, description: '' }),
   });
   const submit = () =>
     saver.save(

@@ -1,7 +1,7 @@
 /** 附件管理 /admin/attachment (screens §8.6): filters in the URL, server-side pages, edit (no delete: the system manages them). */
 import { Alert, Select } from 'antd';
 import { listAttachments } from '../../../../api/admin-operations.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
@@ -28,7 +28,7 @@ export function AttachmentList() {
         ...(type.length ? { type } : {}),
         ...(enable === 'true' || enable === 'false' ? { enable: [enable === 'true'] } : {}),
       });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.attachment }));
+      return pageOf(r, 'attachment');
     },
     '获取附件列表失败',
     'clear-on-query',

@@ -4,7 +4,7 @@ import { createBanner, updateBanner } from '../../../../api/admin-site.ts';
 import type { Banner, BannerFields } from '../../../../api/admin-site.ts';
 import { uploadBannerImage } from '../../../../api/upload.ts';
 import { isBannerTarget } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, givenMustPass, sortEnable, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, givenMustPass, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
@@ -16,14 +16,10 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
   const { value } = props;
 
   const initial: BannerFields = {
-    path: value?.path ?? '',
-    title: value?.title ?? '',
-    url: value?.url ?? '',
-    type: value?.type ?? 0,
+    ...valuesOf(value, { path: '', title: '', url: '', type: 0, description: '' }),
     ...sortEnable.of(value),
-    description: value?.description ?? '',
   };
-  const saver = useSaveForm<BannerFields>({ ...props, record: value, initialValues: initial });
+  const saver = useSaveForm<BannerFields>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

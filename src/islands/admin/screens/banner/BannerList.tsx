@@ -3,9 +3,9 @@ import { Image, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { adminListBanners, deleteBanners } from '../../../../api/admin-site.ts';
 import type { Banner } from '../../../../api/admin-site.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
-import { boolColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
+import { boolColumn, idColumn, sortColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { EnableSelect, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
@@ -35,7 +35,7 @@ function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): Ta
       ellipsis: true,
       render: (v: string) => (v ? <SafeLink href={v}>{v}</SafeLink> : '-'),
     },
-    { title: '排序', dataIndex: 'sort', width: 70 },
+    sortColumn(),
     textColumn('备注', 'description', 180),
     ...stampColumns<Banner>(),
     editDeleteColumn(onEdit, onDelete),
@@ -49,7 +49,7 @@ export function BannerList() {
       type: numList(q, 'type'),
       enable: enableFilter(q),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.banner }));
+    return pageOf(r, 'banner');
   }, '获取轮播图列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), enable: q.list('enable') }));

@@ -5,10 +5,11 @@ import { createCategory, updateCategory } from '../../../../api/category.ts';
 import type { Category } from '../../../../api/types.ts';
 import { uploadCategoryImage } from '../../../../api/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
-import { EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
+import { EnableItem, ParentItem, requiredText, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
 
 interface Values {
@@ -22,28 +23,18 @@ interface Values {
   show_description: boolean;
 }
 
-export function CategoryForm(props: {
-  open: boolean;
-  type: 0 | 1;
-  /** null: create (optionally under `parentId`) */
-  value: Category | null;
-  parentId: number;
-  tree: readonly CategoryNode[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, type, value, parentId, tree, onClose, onSaved } = props;
+/** `value` null creates, under `parentId` when it is set. */
+export function CategoryForm(
+  props: EditDrawerProps<Category> & { type: 0 | 1; parentId: number; tree: readonly CategoryNode[] },
+) {
+  const { type, value, parentId, tree } = props;
   const options = useMemo(() => treeOptions(tree, value?.id ?? 0), [tree, value]);
   const initial: Values = {
-    parent_id: (value ? value.parent_id : parentId) || undefined,
-    title: value?.title ?? '',
-    icon: value?.icon ?? '',
-    cover: value?.cover ?? '',
+    ...valuesOf(value, { title: '', icon: '', cover: '', description: '', show_description: false }),
     ...sortEnable.of(value),
-    description: value?.description ?? '',
-    show_description: value?.show_description ?? false,
+    parent_id: (value ? value.parent_id : parentId) || undefined,
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -2,7 +2,7 @@
 import { Image } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Category } from '../../../../api/types.ts';
-import { boolColumn, idColumn, stampColumns } from '../../components/columns.tsx';
+import { boolColumn, idColumn, sortColumn, stampColumns } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 
 export type CategoryRow = Category & { children?: CategoryRow[] };
@@ -19,7 +19,7 @@ export function categoryColumns(
     idColumn(false),
     boolColumn('是否启用', 'enable', 90),
     boolColumn('显示描述', 'show_description', 90),
-    { title: '排序', dataIndex: 'sort', width: 70 },
+    sortColumn(),
     { title: '图标', dataIndex: 'icon', width: 80, render: (v: string) => picture(v, 40) },
     { title: '封面', dataIndex: 'cover', width: 110, render: (v: string) => picture(v, 80) },
     { title: type === 0 ? '文档数' : '文章数', dataIndex: 'doc_count', width: 80 },

@@ -5,21 +5,19 @@ import type { AdminComment } from '../../../../api/admin-comment.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
-import { requiredText } from '../../components/formItems.tsx';
+import { requiredText, valuesOf } from '../../components/formItems.tsx';
 
 /** Longest comment the server accepts (contract comment.ts). */
 const MAX_CHARS = 500;
 
-export function CommentForm(props: { open: boolean; comment: AdminComment | null; onClose: () => void; onSaved: () => void }) {
-  const { open, comment, onClose, onSaved } = props;
+export function CommentForm(props: EditDrawerProps<AdminComment>) {
+  const { value: comment } = props;
   const saver = useSaveForm<{ content: string; status: number }>({
-    open,
-    onClose,
-    onSaved,
-    record: comment,
+    ...props,
     texts: SAVE_TEXTS,
-    initialValues: { content: comment?.content ?? '', status: comment?.status ?? 0 },
+    initialValues: valuesOf(comment, { content: '', status: 0 }),
   });
   const submit = () =>
     saver.save((v) => comment && (() => updateComment({ id: comment.id, content: v.content.trim(), status: v.status })));

@@ -1,9 +1,16 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
 import { adminListComments, checkComments, deleteComments } from '../../../../api/admin-comment.ts';
 import type { AdminComment } from '../../../../api/admin-comment.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, BatchMenu, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import {
+  BatchDeleteButton,
+  BatchMenu,
+  FilterSelect,
+  ListLayout,
+  SearchBar,
+  StatusSelect,
+} from '../../components/ListToolbar.tsx';
 import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { deleteQuestion, useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
@@ -25,7 +32,7 @@ export function CommentList() {
       type: numList(q, 'type'),
       status: numList(q, 'status'),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.comment }));
+    return pageOf(r, 'comment');
   }, '获取评论列表失败');
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), status: numList(q, 'status') }));
@@ -76,16 +83,10 @@ export function CommentList() {
         }
       >
         <FilterSelect placeholder="类型" options={optionsOf(COMMENT_TYPE_LABELS)} {...f.bind('type')} />
-        <FilterSelect
-          placeholder="状态"
-          options={optionsOf(REVIEW_STATUS_LABELS)}
-          {...f.bind('status')}
-          minWidth={160}
-          testId="filter-status"
-        />
+        <StatusSelect labels={REVIEW_STATUS_LABELS} {...f.bind('status')} />
       </SearchBar>
       <ListTable list={list} columns={columns} scrollX={1500} />
-      <CommentForm open={drawer.open} comment={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <CommentForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -11,6 +11,7 @@ import { sendTestSms } from '../../../../api/oauth-sms.ts';
 import type { ConfigItem } from '../../../../api/types.ts';
 import { SMS_PROVIDER_LABELS } from '../../../../domain/status.ts';
 import { ConfigField } from './ConfigField.tsx';
+import { useBusy } from '../../../common/useBusy.ts';
 
 /** The settings each service needs, by name prefix. */
 const PROVIDER_PREFIX: Readonly<Record<string, string>> = { smsAliyun: 'aliyun_', smsTencent: 'tencent_' };
@@ -32,12 +33,10 @@ function Fields({ items, half }: { items: readonly ConfigItem[]; half?: boolean 
 function TestSend() {
   const { message } = App.useApp();
   const [mobile, setMobile] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const send = async () => {
     if (!mobile.trim()) return void message.error('请输入接收测试短信的手机号');
-    setBusy(true);
-    const r = await sendTestSms(mobile.trim());
-    setBusy(false);
+    const r = await whileBusy(sendTestSms(mobile.trim()));
     if (isOk(r)) message.success('测试短信已发送，请查收');
     else message.error(messageOf(r, '测试短信发送失败'));
   };

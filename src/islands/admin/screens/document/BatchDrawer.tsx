@@ -33,7 +33,6 @@ export function BatchDrawer(props: {
     open,
     onClose,
     onSaved,
-    record: null,
     initialValues: { is_vip: true },
     texts: { ok: `${TITLES[kind]}成功`, fail: '设置失败' },
   });

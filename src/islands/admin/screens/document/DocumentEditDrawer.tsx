@@ -10,6 +10,7 @@ import { $settings } from '../../../../stores/settings.ts';
 import { DocumentCategoryItem, LanguageItem, requiredText } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { STATUS_OPTIONS } from './common/status.tsx';
 
@@ -24,16 +25,14 @@ interface Values {
   is_vip: boolean;
 }
 
-export function DocumentEditDrawer(props: {
-  open: boolean;
-  doc: Document | null;
-  categories: TreeOption[];
-  byId: ReadonlyMap<number, Category>;
-  languages: readonly Language[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, doc, categories, byId, languages, onClose, onSaved } = props;
+export function DocumentEditDrawer(
+  props: EditDrawerProps<Document> & {
+    categories: TreeOption[];
+    byId: ReadonlyMap<number, Category>;
+    languages: readonly Language[];
+  },
+) {
+  const { value: doc, categories, byId, languages } = props;
   const { vip, system } = useStore($settings);
   const vipOn = vip.enable;
 
@@ -47,7 +46,7 @@ export function DocumentEditDrawer(props: {
     description: doc?.description ?? '',
     is_vip: doc?.is_vip ?? false,
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: doc, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save(

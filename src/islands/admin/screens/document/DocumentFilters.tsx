@@ -1,6 +1,7 @@
 /** 文档列表 search card: filters mirrored in the URL and the batch buttons (screens §8.3). */
 import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, TreeSelect } from 'antd';
+import { Button } from 'antd';
+import { ExpandedTreeSelect } from '../../components/formItems.tsx';
 import { CHECK_ACTIONS } from '../../../../api/admin-documents.ts';
 import type { RecommendType } from '../../../../api/admin-documents.ts';
 import type { Language } from '../../../../api/types.ts';
@@ -8,8 +9,9 @@ import { useFilters } from '../../hooks/useFilters.ts';
 import type { UrlQuery } from '../../hooks/useUrlQuery.ts';
 import { languageOptions } from './common/useDocOptions.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
-import { STATUS_OPTIONS, statusList } from './common/status.tsx';
-import { BatchMenu, FilterSelect, SearchBar } from '../../components/ListToolbar.tsx';
+import { statusList } from './common/status.tsx';
+import { DOCUMENT_STATUS_LABELS } from '../../../../domain/status.ts';
+import { BatchMenu, FilterSelect, OnOffMenu, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
 
 export interface DocumentBatch {
   onDelete: () => void;
@@ -31,10 +33,6 @@ const CHECK_ITEMS = CHECK_ACTIONS.map((a) => ({
   label: a.label,
   ...(a.status === 0 ? { 'data-testid': 'admin-doc-approve' } : {}),
 }));
-const RECOMMEND_ITEMS = [
-  { key: '1', label: '设为推荐' },
-  { key: '0', label: '取消推荐' },
-];
 
 export function DocumentFilters(props: {
   q: UrlQuery;
@@ -79,10 +77,11 @@ export function DocumentFilters(props: {
           <Button disabled={none} onClick={batch.onCategory}>
             批量分类
           </Button>
-          <BatchMenu
+          <OnOffMenu
             label="批量推荐"
-            items={RECOMMEND_ITEMS}
-            onPick={(key) => batch.onRecommend(key === '1' ? 1 : 0)}
+            on="设为推荐"
+            off="取消推荐"
+            onPick={(on) => batch.onRecommend(on ? 1 : 0)}
             disabled={none}
           />
           <Button disabled={none} onClick={batch.onLanguage}>
@@ -96,18 +95,10 @@ export function DocumentFilters(props: {
         </>
       }
     >
-      <FilterSelect placeholder="状态" options={STATUS_OPTIONS} {...f.bind('status')} minWidth={160} testId="filter-status" />
+      <StatusSelect labels={DOCUMENT_STATUS_LABELS} {...f.bind('status')} />
       <FilterSelect placeholder="语言" options={languageOptions(languages)} {...f.bind('language')} />
       <FilterSelect placeholder="推荐" options={RECOMMEND_OPTIONS} {...f.bind('is_recommend')} minWidth={120} />
-      <TreeSelect
-        allowClear
-        showSearch={{ treeNodeFilterProp: 'title' }}
-        placeholder="分类"
-        treeData={categories}
-        {...f.bind('category_id')}
-        treeDefaultExpandAll
-        style={{ width: 180 }}
-      />
+      <ExpandedTreeSelect allowClear placeholder="分类" treeData={categories} {...f.bind('category_id')} style={{ width: 180 }} />
     </SearchBar>
   );
 }

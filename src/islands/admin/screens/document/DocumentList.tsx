@@ -1,14 +1,15 @@
 /** 文档列表 /admin/document/list (screens §8.3): filters and paging in the URL, server-side pages, batch actions. */
 import { useStore } from '@nanostores/react';
 import { Space } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { HTMLAttributes, ThHTMLAttributes } from 'react';
 import type { Document } from '../../../../api/document.ts';
 import { listDocuments } from '../../../../api/document.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { pageAndWord, setFilters } from '../../hooks/queryFilters.ts';
-import { useListPage } from '../../hooks/useListPage.ts';
+import { useDialogs, useListPage } from '../../hooks/useListPage.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { BatchDrawer } from './BatchDrawer.tsx';
 import type { BatchKind } from './BatchDrawer.tsx';
 import { useCategories, useLanguages } from './common/useDocOptions.ts';
@@ -34,8 +35,7 @@ export function DocumentList() {
   const categories = useCategories(0);
   const languages = useLanguages();
   const vipOn = useStore($settings).vip.enable;
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [open, setOpen] = useState(false);
+  const { show, close, isOpen, of } = useDialogs<Dialog>();
 
   const list = useListPage<Document>(
     async (q) => {
@@ -45,23 +45,26 @@ export function DocumentList() {
         ...setFilters({ status: statusList(q.list('status')), language: q.list('language'), category_id: q.ids('category_id') }),
         ...(recommend.length === 1 ? { is_recommend: [recommend[0] === 'true'] } : {}),
       });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
+      return pageOf(r, 'document');
     },
     '获取文档列表失败',
     'clear-on-query',
   );
 
-  const show = (d: Dialog) => {
-    setDialog(d);
-    setOpen(true);
-  };
   const { reload, selected, setSelected } = list;
   const done = useCallback(() => {
-    setOpen(false);
+    close();
     setSelected([]);
     void reload();
   }, [reload]);
   const act = useDocumentActions(done);
+  /** The props of the drawer that edits one document. */
+  const docDrawer = (kind: 'edit' | 'recommend'): EditDrawerProps<Document> => ({
+    open: isOpen(kind),
+    value: of(kind)?.doc ?? null,
+    onClose: close,
+    onSaved: done,
+  });
   const picked = () => list.rows.filter((d) => selected.includes(d.id));
 
   const columns = useMemo(
@@ -102,28 +105,15 @@ export function DocumentList() {
         onRow={(d) => ({ 'data-testid': `admin-doc-row-${d.id}` }) as HTMLAttributes<HTMLElement>}
         components={{ header: { cell: HeaderCell } }}
       />
-      <DocumentEditDrawer
-        open={open && dialog?.kind === 'edit'}
-        doc={dialog?.kind === 'edit' ? dialog.doc : null}
-        categories={categories.options}
-        byId={categories.byId}
-        languages={languages}
-        onClose={() => setOpen(false)}
-        onSaved={done}
-      />
-      <RecommendDrawer
-        open={open && dialog?.kind === 'recommend'}
-        doc={dialog?.kind === 'recommend' ? dialog.doc : null}
-        onClose={() => setOpen(false)}
-        onSaved={done}
-      />
+      <DocumentEditDrawer {...docDrawer('edit')} categories={categories.options} byId={categories.byId} languages={languages} />
+      <RecommendDrawer {...docDrawer('recommend')} />
       <BatchDrawer
-        open={open && dialog?.kind === 'batch'}
-        kind={dialog?.kind === 'batch' ? dialog.batch : 'category'}
-        docs={dialog?.kind === 'batch' ? dialog.docs : []}
+        open={isOpen('batch')}
+        kind={of('batch')?.batch ?? 'category'}
+        docs={of('batch')?.docs ?? []}
         categories={categories.options}
         languages={languages}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onSaved={done}
       />
     </Space>

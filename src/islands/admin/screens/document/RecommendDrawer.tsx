@@ -7,16 +7,14 @@ import type { Document } from '../../../../api/document.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
-export function RecommendDrawer(props: { open: boolean; doc: Document | null; onClose: () => void; onSaved: () => void }) {
-  const { open, doc, onClose, onSaved } = props;
+export function RecommendDrawer(props: EditDrawerProps<Document>) {
+  const { value: doc, onClose } = props;
   const recommended = Boolean(doc?.recommend_at);
   const [type, setType] = useState<RecommendType>(1);
   const saver = useSaveForm<object>({
-    open,
-    onClose,
-    onSaved,
-    record: doc,
+    ...props,
     texts: { ok: type === 0 ? '已取消推荐' : '推荐成功', fail: '设置失败' },
   });
 

@@ -6,15 +6,13 @@ import { formatDatetime } from '../../../../domain/time.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { FEEDBACK_STATUS_LABELS } from '../../../../domain/status.ts';
 
-export function FeedbackForm(props: { open: boolean; feedback: Feedback | null; onClose: () => void; onSaved: () => void }) {
-  const { open, feedback, onClose, onSaved } = props;
+export function FeedbackForm(props: EditDrawerProps<Feedback>) {
+  const { value: feedback } = props;
   const saver = useSaveForm<{ status: number; reply: string }>({
-    open,
-    onClose,
-    onSaved,
-    record: feedback,
+    ...props,
     texts: SAVE_TEXTS,
     initialValues: { status: feedback?.status || 1, reply: feedback?.reply ?? '' },
   });

@@ -4,12 +4,12 @@ import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { deleteFeedback, listFeedback } from '../../../../api/admin-comment.ts';
 import type { Feedback } from '../../../../api/admin-comment.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { dateColumn, idColumn, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchDeleteButton, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import { BatchDeleteButton, ListLayout, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
-import { numList, optionsOf, pageAndWord } from '../../hooks/queryFilters.ts';
+import { numList, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { deleteQuestion, useBatchDelete, useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
@@ -39,7 +39,7 @@ function columns(onReply: (f: Feedback) => void, onDelete: (f: Feedback) => void
 export function FeedbackList() {
   const list = useListPage<Feedback>(async (q) => {
     const r = await listFeedback({ ...pageAndWord(q), status: numList(q, 'status') });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.feedback }));
+    return pageOf(r, 'feedback');
   }, '获取意见反馈失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status') }));
@@ -54,15 +54,10 @@ export function FeedbackList() {
         keywordWidth={240}
         actions={<BatchDeleteButton ids={list.ids} onDelete={remove} />}
       >
-        <FilterSelect
-          placeholder="状态"
-          options={optionsOf(FEEDBACK_STATUS_LABELS)}
-          {...f.bind('status')}
-          testId="filter-status"
-        />
+        <StatusSelect labels={FEEDBACK_STATUS_LABELS} {...f.bind('status')} minWidth={140} />
       </SearchBar>
       <ListTable list={list} columns={columns(drawer.show, (f) => remove([f.id]))} scrollX={1500} onRow={() => ROW_PROPS} />
-      <FeedbackForm open={drawer.open} feedback={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <FeedbackForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -3,7 +3,15 @@ import { Form, Input } from 'antd';
 import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
 import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
 import { isHttpUrl } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, givenMustPass, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
+import {
+  DescriptionItem,
+  EnableItem,
+  givenMustPass,
+  requiredText,
+  sortEnable,
+  SortItem,
+  valuesOf,
+} from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -11,13 +19,8 @@ import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
   const { value } = props;
 
-  const initial: FriendlinkFields = {
-    title: value?.title ?? '',
-    link: value?.link ?? '',
-    ...sortEnable.of(value),
-    description: value?.description ?? '',
-  };
-  const saver = useSaveForm<FriendlinkFields>({ ...props, record: value, initialValues: initial });
+  const initial: FriendlinkFields = { ...valuesOf(value, { title: '', link: '', description: '' }), ...sortEnable.of(value) };
+  const saver = useSaveForm<FriendlinkFields>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

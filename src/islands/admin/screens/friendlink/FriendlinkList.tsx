@@ -2,9 +2,9 @@
 import type { TableColumnsType } from 'antd';
 import { adminListFriendlinks, deleteFriendlinks } from '../../../../api/admin-site.ts';
 import type { Friendlink } from '../../../../api/admin-site.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
-import { enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
+import { enableColumn, idColumn, sortColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
@@ -26,7 +26,7 @@ function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => v
       render: (v: string, f) => <SafeLink href={f.link}>{v || f.link}</SafeLink>,
     },
     { title: '链接', dataIndex: 'link', width: 240, ellipsis: true },
-    { title: '排序', dataIndex: 'sort', width: 70 },
+    sortColumn(),
     textColumn('描述', 'description', 200),
     ...stampColumns<Friendlink>(),
     editDeleteColumn(onEdit, onDelete),
@@ -36,7 +36,7 @@ function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => v
 export function FriendlinkList() {
   const list = useListPage<Friendlink>(async (q) => {
     const r = await adminListFriendlinks({ ...pageAndWord(q), enable: enableFilter(q) });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.friendlink }));
+    return pageOf(r, 'friendlink');
   }, '获取友链列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable') }));

@@ -4,9 +4,10 @@ import { createGroup, updateGroup } from '../../../../api/group.ts';
 import type { GroupInput } from '../../../../api/group.ts';
 import { isOk } from '../../../../api/http.ts';
 import type { Group } from '../../../../api/types.ts';
-import { DescriptionItem, requiredText, SortItem } from '../../components/formItems.tsx';
+import { DescriptionItem, requiredText, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { colorValue } from '../navigation/NavigationForm.tsx';
 
 type Values = Required<GroupInput>;
@@ -22,22 +23,23 @@ const FLAGS: { name: keyof Values; label: string; extra?: string }[] = [
   { name: 'enable_article_approval', label: '文章需要审核' },
 ];
 
-function initialOf(g: Group | null): Values {
-  return {
-    title: g?.title ?? '',
-    color: g?.color ?? '',
-    sort: g?.sort ?? 0,
-    description: g?.description ?? '',
-    is_default: g?.is_default ?? false,
-    is_display: g?.is_display ?? false,
-    enable_upload: g?.enable_upload ?? false,
-    enable_document_review: g?.enable_document_review ?? false,
-    enable_comment: g?.enable_comment ?? true,
-    enable_comment_approval: g?.enable_comment_approval ?? false,
-    enable_article: g?.enable_article ?? true,
-    enable_article_approval: g?.enable_article_approval ?? false,
-  };
-}
+/** A new group's values; members may comment and write articles unless it says otherwise. */
+const DEFAULTS: Values = {
+  title: '',
+  color: '',
+  sort: 0,
+  description: '',
+  is_default: false,
+  is_display: false,
+  enable_upload: false,
+  enable_document_review: false,
+  enable_comment: true,
+  enable_comment_approval: false,
+  enable_article: true,
+  enable_article_approval: false,
+};
+
+const initialOf = (g: Group | null): Values => valuesOf(g, DEFAULTS);
 
 /** moredoc's create ignores the enable_* flags: store them with an update right after. */
 async function createWithFlags(body: Values) {
@@ -45,9 +47,9 @@ async function createWithFlags(body: Values) {
   return isOk(created) ? updateGroup({ ...body, id: created.data.id }) : created;
 }
 
-export function GroupForm(props: { open: boolean; group: Group | null; onClose: () => void; onSaved: () => void }) {
-  const { open, group, onClose, onSaved } = props;
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: group, initialValues: initialOf(group) });
+export function GroupForm(props: EditDrawerProps<Group>) {
+  const { value: group } = props;
+  const saver = useSaveForm<Values>({ ...props, initialValues: initialOf(group) });
   const submit = () =>
     saver.save((v) => {
       const body: Values = { ...initialOf(group), ...v, title: v.title.trim(), color: v.color ?? '', sort: v.sort ?? 0 };

@@ -1,6 +1,6 @@
 /** 角色管理 /admin/user/group (screens §8.5): keyword in the URL, server-side pages, edit and permission drawers. */
 import { deleteGroup, listGroup } from '../../../../api/group.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import type { Group } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -18,7 +18,7 @@ const deletable = (g: Group): boolean => !g.is_default && g.user_count === 0;
 export function GroupList() {
   const list = useListPage<Group>(async (q) => {
     const r = await listGroup(pageAndWord(q));
-    return mapOk(r, (d) => ({ total: d.total, rows: d.group }));
+    return pageOf(r, 'group');
   }, '获取用户组列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd') }));
@@ -40,7 +40,7 @@ export function GroupList() {
     <ListLayout>
       <SearchBar filters={f} keyword="请输入关键字" keywordWidth={240} actions={actions} />
       <ListTable list={list} columns={columns} scrollX={1900} selectable={deletable} />
-      <GroupForm open={drawer.open} group={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <GroupForm {...drawer.props} />
       <GroupPermissionDrawer open={permissions.open} group={permissions.value} onClose={permissions.close} />
     </ListLayout>
   );

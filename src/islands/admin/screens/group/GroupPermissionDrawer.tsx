@@ -47,7 +47,7 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
     open,
     onClose,
     onSaved: saved,
-    record: group,
+    value: group,
     texts: { ok: '授权成功', fail: '授权失败' },
   });
 

@@ -2,7 +2,7 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Group } from '../../../../api/types.ts';
-import { boolColumn, idColumn, stampColumns } from '../../components/columns.tsx';
+import { boolColumn, idColumn, sortColumn, stampColumns } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 
 export interface GroupActions {
@@ -22,7 +22,7 @@ export function groupColumns(actions: GroupActions): TableColumnsType<Group> {
       width: 140,
       render: (v: string, g) => <Tag color={g.color || undefined}>{v}</Tag>,
     },
-    { title: '排序', dataIndex: 'sort', width: 70 },
+    sortColumn(),
     { title: '用户数', dataIndex: 'user_count', width: 80 },
     flag('is_default', '默认组', 80),
     flag('enable_upload', '允许上传文档'),

@@ -2,7 +2,7 @@
 import { Form, Input } from 'antd';
 import { createLanguage, updateLanguage } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
-import { EnableItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
+import { EnableItem, requiredText, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -16,12 +16,8 @@ interface Values {
 
 export function LanguageForm(props: EditDrawerProps<Language>) {
   const { value } = props;
-  const initial: Values = {
-    language: value?.language ?? '',
-    code: value?.code ?? '',
-    ...sortEnable.of(value),
-  };
-  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
+  const initial: Values = { ...valuesOf(value, { language: '', code: '' }), ...sortEnable.of(value) };
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

@@ -1,11 +1,11 @@
 /** 语言管理 /admin/document/language (screens §8.3): filters in the URL, server-side pages, batch enable/disable. */
 import type { TableColumnsType } from 'antd';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { deleteLanguage, listLanguage, updateLanguageStatus } from '../../../../api/language.ts';
 import type { Language } from '../../../../api/types.ts';
-import { enableColumn, idColumn, stampColumns } from '../../components/columns.tsx';
+import { enableColumn, idColumn, sortColumn, stampColumns } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchMenu, EnableSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
+import { EnableSelect, ListLayout, OnOffMenu, SearchBar } from '../../components/ListToolbar.tsx';
 import { editDeleteColumn } from '../../components/rowActions.tsx';
 import { boolStrings, enableFilter, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -13,18 +13,13 @@ import { useCrudList } from '../../hooks/useCrudList.tsx';
 import { deleteQuestion, useListPage } from '../../hooks/useListPage.ts';
 import { LanguageForm } from './LanguageForm.tsx';
 
-const STATE_ACTIONS = [
-  { key: 'on', label: '批量启用' },
-  { key: 'off', label: '批量禁用' },
-];
-
 function columns(onEdit: (l: Language) => void, onDelete: (l: Language) => void): TableColumnsType<Language> {
   return [
     idColumn(false),
     enableColumn(90),
     { title: '语言', dataIndex: 'language', width: 180 },
     { title: '代码', dataIndex: 'code', width: 120 },
-    { title: '排序', dataIndex: 'sort', width: 80 },
+    sortColumn(80),
     ...stampColumns<Language>(),
     editDeleteColumn(onEdit, onDelete),
   ];
@@ -35,7 +30,7 @@ export function LanguageList() {
     async (q) => {
       const enable = enableFilter(q);
       const r = await listLanguage({ ...pageAndWord(q), ...(enable.length ? { enable } : {}) });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.language }));
+      return pageOf(r, 'language');
     },
     '获取语言列表失败',
     'clear-on-query',
@@ -55,7 +50,7 @@ export function LanguageList() {
         actions={
           <>
             {actions}
-            <BatchMenu label="启用/禁用" items={STATE_ACTIONS} onPick={(key) => setState(key === 'on')} disabled={!ids.length} />
+            <OnOffMenu label="启用/禁用" on="批量启用" off="批量禁用" onPick={setState} disabled={!ids.length} />
           </>
         }
       >

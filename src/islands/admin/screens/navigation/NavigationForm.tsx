@@ -4,9 +4,18 @@ import { useMemo } from 'react';
 import { createNavigation, updateNavigation } from '../../../../api/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import type { NavNode } from '../../../../lib/tree.ts';
-import { DescriptionItem, EnableItem, ParentItem, requiredText, sortEnable, SortItem } from '../../components/formItems.tsx';
+import {
+  DescriptionItem,
+  EnableItem,
+  ParentItem,
+  requiredText,
+  sortEnable,
+  SortItem,
+  valuesOf,
+} from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
 
 interface Values {
@@ -22,28 +31,19 @@ interface Values {
 
 export const colorValue = (c: { cleared?: boolean; toHexString(): string }) => (c.cleared ? '' : c.toHexString());
 
-export function NavigationForm(props: {
-  open: boolean;
-  value: Navigation | null;
-  tree: readonly NavNode[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, value, tree, onClose, onSaved } = props;
+export function NavigationForm(props: EditDrawerProps<Navigation> & { tree: readonly NavNode[] }) {
+  const { value, tree } = props;
   // parent choices: every node except the edited one and its subtree
   const options = useMemo(() => treeOptions(tree, value?.id ?? 0), [tree, value]);
   const fixed = Boolean(value?.fixed);
 
   const initial: Values = {
-    parent_id: value?.parent_id || undefined,
-    title: value?.title ?? '',
-    href: value?.href ?? '',
+    ...valuesOf(value, { title: '', href: '', color: '', description: '' }),
     ...sortEnable.of(value),
-    color: value?.color ?? '',
+    parent_id: value?.parent_id || undefined,
     target: value?.target === '_blank' ? '_blank' : '_self',
-    description: value?.description ?? '',
   };
-  const saver = useSaveForm<Values>({ open, onClose, onSaved, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   const submit = () =>
     saver.save((v) => {

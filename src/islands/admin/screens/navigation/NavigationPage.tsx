@@ -1,6 +1,6 @@
 /** 导航管理 /admin/navigation (screens §8.6): tree table, keyword filter, drawer form, (batch) delete. */
 import { useMemo } from 'react';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { deleteNavigation, listNavigation } from '../../../../api/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import { buildTree } from '../../../../lib/tree.ts';
@@ -16,7 +16,7 @@ export function NavigationPage() {
   const list = useListPage<Navigation>(async (q) => {
     const wd = q.str('wd');
     const r = await listNavigation({ page: 1, size: 10000, ...(wd ? { wd } : {}) });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.navigation }));
+    return pageOf(r, 'navigation');
   }, '获取导航列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd') }), { paged: false });
@@ -37,7 +37,7 @@ export function NavigationPage() {
         scrollX={1200}
         selectable={(row) => !row.fixed}
       />
-      <NavigationForm open={drawer.open} value={drawer.value} tree={tree} onClose={drawer.close} onSaved={drawer.saved} />
+      <NavigationForm {...drawer.props} tree={tree} />
     </ListLayout>
   );
 }

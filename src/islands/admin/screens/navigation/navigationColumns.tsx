@@ -2,7 +2,7 @@
 import { Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Navigation } from '../../../../api/types.ts';
-import { boolColumn, stampColumns } from '../../components/columns.tsx';
+import { boolColumn, sortColumn, stampColumns } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 
 export type NavRow = Navigation & { children?: NavRow[] };
@@ -34,7 +34,7 @@ export function navigationColumns(actions: {
       width: 110,
       render: (v: string) => (v === '_blank' ? '新标签页' : '当前页'),
     },
-    { title: '排序', dataIndex: 'sort', width: 80 },
+    sortColumn(80),
     { title: '描述', dataIndex: 'description', width: 200, ellipsis: true, render: (v: string) => v || '-' },
     ...stampColumns<NavRow>(180),
     actionsColumn<NavRow>(140, (row) => [

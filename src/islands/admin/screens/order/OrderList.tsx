@@ -1,7 +1,7 @@
 /** 订单管理 /admin/order (screens §8.6): keyword, status, type and payment filters; read-only. */
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { listOrders, type Order } from '../../../../api/money.ts';
 import {
   creditName,
@@ -31,7 +31,7 @@ export function OrderList() {
   const credit = creditName(useSiteSettings().system.credit_name);
   const list = useListPage<Order>(
     async (q) =>
-      mapOk(
+      pageOf(
         await listOrders({
           page: q.page,
           size: q.size,
@@ -40,7 +40,7 @@ export function OrderList() {
           order_type: q.ids('order_type'),
           payment_type: q.ids('payment_type'),
         }),
-        (d) => ({ total: d.total, rows: d.order }),
+        'order',
       ),
     '获取订单列表失败',
     'clear-on-query',

@@ -1,7 +1,7 @@
 /** 会员管理 /admin/user/vip (screens §8.5): every VIP membership, filtered by user id and type; read-only. */
 import { InputNumber, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { listVips, type UserVip } from '../../../../api/money.ts';
 import { VIP_PLANS, vipPlanLabel } from '../../../../domain/money.ts';
 import { UserCell } from '../../components/cells.tsx';
@@ -32,14 +32,14 @@ export function UserVipList() {
   const list = useListPage<UserVip>(
     async (q) => {
       const type = q.str('type');
-      return mapOk(
+      return pageOf(
         await listVips({
           page: q.page,
           size: q.size,
           user_id: q.num('user_id', 0) || undefined,
           type: type === '' ? undefined : Number(type),
         }),
-        (d) => ({ total: d.total, rows: d.user_vip }),
+        'user_vip',
       );
     },
     '获取会员列表失败',

@@ -3,26 +3,21 @@ import { Form, Input } from 'antd';
 import { updatePermission } from '../../../../api/permission.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { ShownItem } from '../../../common/ShownItem.tsx';
 
 interface Values {
   title: string;
   description: string;
 }
 
-export function PermissionForm(props: {
-  open: boolean;
-  permission: Permission | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, permission, onClose, onSaved } = props;
+export function PermissionForm(props: EditDrawerProps<Permission>) {
+  const { value: permission } = props;
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
-    record: permission,
-    initialValues: { title: permission?.title ?? '', description: permission?.description ?? '' },
+    ...props,
+    initialValues: valuesOf(permission, { title: '', description: '' }),
   });
   const submit = () =>
     saver.save(
@@ -33,12 +28,8 @@ export function PermissionForm(props: {
 
   return (
     <DrawerForm {...saver.drawer} title="编辑权限" onSubmit={submit} testId="permission-drawer">
-      <Form.Item label="Method">
-        <Input value={permission?.method ?? ''} readOnly disabled />
-      </Form.Item>
-      <Form.Item label="API">
-        <Input value={permission?.path ?? ''} readOnly disabled />
-      </Form.Item>
+      <ShownItem label="Method" value={permission?.method ?? ''} readOnly />
+      <ShownItem label="API" value={permission?.path ?? ''} readOnly />
       <Form.Item name="title" label="名称" rules={[{ max: 64, message: '权限名称最多64个字符' }]}>
         <Input placeholder="请输入权限名称" data-testid="permission-title" />
       </Form.Item>

@@ -1,6 +1,6 @@
 /** 权限管理 /admin/user/permission (screens §8.5): filters, paged table, edit drawer. No create/delete. */
 import type { TableColumnsType } from 'antd';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { listPermission } from '../../../../api/permission.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { MethodTag } from '../../components/cells.tsx';
@@ -31,7 +31,7 @@ function columns(onEdit: (p: Permission) => void): TableColumnsType<Permission> 
 export function PermissionList() {
   const list = useListPage<Permission>(async (q) => {
     const r = await listPermission({ ...pageAndWord(q), ...setFilters({ path: q.str('path'), method: q.list('method') }) });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.permission }));
+    return pageOf(r, 'permission');
   }, '获取权限列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), path: q.str('path'), method: q.list('method') }));
@@ -44,7 +44,7 @@ export function PermissionList() {
         <FilterSelect placeholder="Method" options={METHOD_OPTIONS} {...f.bind('method')} minWidth={180} />
       </SearchBar>
       <ListTable list={list} columns={columns(drawer.show)} scrollX={1200} selectable={false} />
-      <PermissionForm open={drawer.open} permission={drawer.value} onClose={drawer.close} onSaved={drawer.saved} />
+      <PermissionForm {...drawer.props} />
     </ListLayout>
   );
 }

@@ -54,7 +54,7 @@ export function PunishmentForm(props: EditDrawerProps<Punishment>) {
     reason: value?.reason ?? '',
     remark: value?.remark ?? '',
   };
-  const saver = useSaveForm<Values>({ ...props, record: value, initialValues: initial });
+  const saver = useSaveForm<Values>({ ...props, initialValues: initial });
 
   /** An unchanged end time is sent back as stored (a past one is accepted only then). */
   const endTime = (d: Dayjs | null): string | null => {

@@ -4,7 +4,7 @@ import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { cancelPunishments, listPunishments } from '../../../../api/admin-punishment.ts';
 import type { Punishment } from '../../../../api/admin-punishment.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { DateTime, UserCell } from '../../components/cells.tsx';
 import { idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -62,7 +62,7 @@ export function PunishmentList() {
       user_id: q.ids('user_id'),
       type: numList(q, 'type'),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.punishment }));
+    return pageOf(r, 'punishment');
   }, '获取处罚列表失败');
   const { q, ids } = list;
   const f = useFilters(q, () => ({ user_id: q.ids('user_id'), type: numList(q, 'type'), wd: q.str('wd') }));

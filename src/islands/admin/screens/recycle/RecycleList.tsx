@@ -6,7 +6,7 @@ import {
   recoverRecycleDocuments,
 } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { ListLayout } from '../../components/ListToolbar.tsx';
 import { RecycleToolbar } from '../../components/RecycleToolbar.tsx';
@@ -22,7 +22,7 @@ export function RecycleList() {
   const list = useListPage<Document>(
     async (q) => {
       const r = await listRecycleDocuments(pageAndWord(q));
-      return mapOk(r, (d) => ({ total: d.total, rows: d.document }));
+      return pageOf(r, 'document');
     },
     '获取回收站文档失败',
     'clear-on-query',

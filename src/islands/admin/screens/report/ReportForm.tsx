@@ -4,6 +4,7 @@ import { updateReport } from '../../../../api/admin-operations.ts';
 import type { Report } from '../../../../api/admin-operations.ts';
 import { documentUrl } from '../../../../domain/urls.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { reasonLabel } from './reasons.ts';
@@ -17,9 +18,8 @@ export function ReportForm(props: EditDrawerProps<Report>) {
   const { value } = props;
   const saver = useSaveForm<Values>({
     ...props,
-    record: value,
     texts: { ok: '处理成功', fail: '处理失败' },
-    initialValues: { status: value?.status ?? false, remark: value?.remark ?? '' },
+    initialValues: valuesOf(value, { status: false, remark: '' }),
   });
   const submit = () =>
     saver.save(

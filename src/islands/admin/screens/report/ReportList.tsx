@@ -3,7 +3,7 @@ import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { deleteReports, listReports } from '../../../../api/admin-operations.ts';
 import type { Report } from '../../../../api/admin-operations.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { documentUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { boolColumn, dateColumn, idColumn } from '../../components/columns.tsx';
@@ -61,7 +61,7 @@ export function ReportList() {
         ...pageAndWord(q),
         ...(status === 'true' || status === 'false' ? { status: [status === 'true'] } : {}),
       });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.report }));
+      return pageOf(r, 'report');
     },
     '获取举报列表失败',
     'clear-on-query',

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { deleteSearchRecords, listSearchRecords } from '../../../../api/admin-operations.ts';
 import type { SearchRecord } from '../../../../api/admin-operations.ts';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { searchUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { dateColumn } from '../../components/columns.tsx';
@@ -58,7 +58,7 @@ export function SearchRecordList() {
     async (q) => {
       const filters = setFilters({ keywords: q.str('wd'), ip: q.str('ip'), order: q.str('order') });
       const r = await listSearchRecords({ page: q.page, size: q.size, ...filters });
-      return mapOk(r, (d) => ({ total: d.total, rows: d.search_record }));
+      return pageOf(r, 'search_record');
     },
     '获取搜索记录失败',
     'clear-on-query',

@@ -1,7 +1,7 @@
 /** 短信管理 /admin/user/sms (screens §8.5): every SMS send, read-only; filters 用户, 类型, 状态, 手机号. */
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import { listSms } from '../../../../api/oauth-sms.ts';
 import type { Sms } from '../../../../contract/sms.ts';
 import { SMS_PROVIDER_LABELS, SMS_STATUS_COLORS, SMS_STATUS_LABELS, SMS_TYPE_LABELS } from '../../../../domain/status.ts';
@@ -56,7 +56,7 @@ export function SmsList() {
       status: numList(q, 'status'),
       ...(mobile ? { mobile } : {}),
     });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.sms }));
+    return pageOf(r, 'sms');
   }, '获取短信记录失败');
   const { q } = list;
   const f = useFilters(q, () => ({

@@ -5,9 +5,11 @@ import { systemRecharge } from '../../../../api/money.ts';
 import type { User } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
 import { requiredText } from '../../components/formItems.tsx';
+import { ShownItem } from '../../../common/ShownItem.tsx';
 
 interface Values {
   credit: number | null;
@@ -15,14 +17,11 @@ interface Values {
   confirm: string;
 }
 
-export function UserCreditDrawer(props: { open: boolean; user: User | null; onClose: () => void; onSaved: () => void }) {
-  const { open, user, onClose, onSaved } = props;
+export function UserCreditDrawer(props: EditDrawerProps<User>) {
+  const { value: user } = props;
   const name = creditName(useStore($settings).system.credit_name);
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
-    record: user,
+    ...props,
     texts: { ok: `${name}已调整`, fail: '调整失败' },
     initialValues: { credit: null, remark: '', confirm: '' },
   });
@@ -30,12 +29,8 @@ export function UserCreditDrawer(props: { open: boolean; user: User | null; onCl
     saver.save((v) => user && (() => systemRecharge({ user_id: user.id, credit: Number(v.credit), remark: v.remark.trim() })));
   return (
     <DrawerForm {...saver.drawer} title="积分充值" onSubmit={submit} testId="user-credit-drawer">
-      <Form.Item label="用户名">
-        <Input value={user?.username ?? ''} disabled />
-      </Form.Item>
-      <Form.Item label={`当前${name}`}>
-        <Input value={String(user?.credit_count ?? 0)} disabled />
-      </Form.Item>
+      <ShownItem label="用户名" value={user?.username ?? ''} />
+      <ShownItem label={`当前${name}`} value={String(user?.credit_count ?? 0)} />
       <Form.Item
         name="credit"
         label="调整数量"

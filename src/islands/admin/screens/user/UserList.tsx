@@ -1,7 +1,6 @@
 /** 用户管理 /admin/user/list (screens §8.5): filters and paging in the URL, server-side pages. */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { mapOk } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
 import { listUsers } from '../../../../api/user.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -9,7 +8,8 @@ import { BatchDeleteButton, CreateButton, FilterSelect, ListLayout, SearchBar } 
 import { groupOptions, useGroups } from '../../hooks/useGroups.ts';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
-import { useListPage } from '../../hooks/useListPage.ts';
+import { useDialogs, useListPage } from '../../hooks/useListPage.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { userColumns } from './userColumns.tsx';
 import { UserDeleteDrawer } from './UserDeleteDrawer.tsx';
 import { UserProfileDrawer } from './UserProfileDrawer.tsx';
@@ -29,21 +29,22 @@ export function UserList() {
   const list = useListPage<User>(async (q) => {
     const gids = q.ids('group_id');
     const r = await listUsers({ ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
-    return mapOk(r, (d) => ({ total: d.total, rows: d.user }));
+    return pageOf(r, 'user');
   }, '获取用户列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), group_id: q.ids('group_id') }));
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [open, setOpen] = useState(false);
-  const show = (d: Dialog) => {
-    setDialog(d);
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
+  const { show, close, isOpen, of } = useDialogs<Dialog>();
   const done = () => {
-    setOpen(false);
+    close();
     void list.afterWrite(true);
   };
+  /** The props of the drawer that edits one user. */
+  const userDrawer = (kind: 'set' | 'credit' | 'profile'): EditDrawerProps<User> => ({
+    open: isOpen(kind),
+    value: of(kind)?.user ?? null,
+    onClose: close,
+    onSaved: done,
+  });
 
   const credit = creditName(useStore($settings).system.credit_name);
   const columns = userColumns(
@@ -76,31 +77,10 @@ export function UserList() {
         <FilterSelect placeholder="用户组" options={groupOptions(groups)} {...f.bind('group_id')} minWidth={200} />
       </SearchBar>
       <ListTable list={list} columns={columns} scrollX={2400} />
-      <UserSetDrawer
-        open={open && dialog?.kind === 'set'}
-        user={dialog?.kind === 'set' ? dialog.user : null}
-        groups={groups}
-        onClose={close}
-        onSaved={done}
-      />
-      <UserCreditDrawer
-        open={open && dialog?.kind === 'credit'}
-        user={dialog?.kind === 'credit' ? dialog.user : null}
-        onClose={close}
-        onSaved={done}
-      />
-      <UserProfileDrawer
-        open={open && dialog?.kind === 'profile'}
-        user={dialog?.kind === 'profile' ? dialog.user : null}
-        onClose={close}
-        onSaved={done}
-      />
-      <UserDeleteDrawer
-        open={open && dialog?.kind === 'delete'}
-        users={dialog?.kind === 'delete' ? dialog.users : []}
-        onClose={close}
-        onDeleted={done}
-      />
+      <UserSetDrawer {...userDrawer('set')} groups={groups} />
+      <UserCreditDrawer {...userDrawer('credit')} />
+      <UserProfileDrawer {...userDrawer('profile')} />
+      <UserDeleteDrawer open={isOpen('delete')} users={of('delete')?.users ?? []} onClose={close} onDeleted={done} />
     </ListLayout>
   );
 }

@@ -2,46 +2,42 @@
 import { Form, Input } from 'antd';
 import type { User } from '../../../../api/types.ts';
 import { updateProfile } from '../../../../api/user.ts';
+import { MOBILE_PATTERN } from '../../../../domain/rules.ts';
 import type { ProfileBody } from '../../../../api/user.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
-import { EMAIL_RULES } from '../../components/formItems.tsx';
+import { EMAIL_RULES, valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { ShownItem } from '../../../common/ShownItem.tsx';
 
 type Values = Required<Omit<ProfileBody, 'id' | 'avatar'>>;
 
-const MOBILE = /^1[3-9]\d{9}$/;
-
-export function UserProfileDrawer(props: { open: boolean; user: User | null; onClose: () => void; onSaved: () => void }) {
-  const { open, user, onClose, onSaved } = props;
+export function UserProfileDrawer(props: EditDrawerProps<User>) {
+  const { value: user } = props;
   const submit = () =>
     saver.save((v) => {
       const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, String(s ?? '').trim()])) as Values;
       return user && (() => updateProfile({ id: user.id, ...trimmed }));
     });
 
-  const initial: Values = {
-    realname: user?.realname ?? '',
-    identity: user?.identity ?? '',
-    email: user?.email ?? '',
-    mobile: user?.mobile ?? '',
-    address: user?.address ?? '',
-    signature: user?.signature ?? '',
-    remark: user?.remark ?? '',
-  };
+  const initial: Values = valuesOf(user, {
+    realname: '',
+    identity: '',
+    email: '',
+    mobile: '',
+    address: '',
+    signature: '',
+    remark: '',
+  });
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
-    record: user,
+    ...props,
     texts: { ok: '修改成功', fail: '修改失败' },
     initialValues: initial,
   });
 
   return (
     <DrawerForm {...saver.drawer} title="编辑用户" onSubmit={submit} testId="user-profile-drawer">
-      <Form.Item label="用户名">
-        <Input value={user?.username ?? ''} disabled />
-      </Form.Item>
+      <ShownItem label="用户名" value={user?.username ?? ''} />
       <Form.Item name="realname" label="真实姓名">
         <Input maxLength={32} placeholder="请输入真实姓名" />
       </Form.Item>
@@ -51,7 +47,7 @@ export function UserProfileDrawer(props: { open: boolean; user: User | null; onC
       <Form.Item name="email" label="邮箱" rules={EMAIL_RULES}>
         <Input maxLength={128} placeholder="请输入邮箱" data-testid="profile-email" />
       </Form.Item>
-      <Form.Item name="mobile" label="电话" rules={[{ pattern: MOBILE, message: '手机号格式不正确' }]}>
+      <Form.Item name="mobile" label="电话" rules={[{ pattern: MOBILE_PATTERN, message: '手机号格式不正确' }]}>
         <Input maxLength={20} placeholder="请输入手机号" />
       </Form.Item>
       <Form.Item name="address" label="地址">

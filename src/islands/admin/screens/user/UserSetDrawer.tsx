@@ -6,6 +6,7 @@ import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { EMAIL_RULES } from '../../components/formItems.tsx';
 import { groupOptions } from '../../hooks/useGroups.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
 interface Values {
   username: string;
@@ -14,20 +15,11 @@ interface Values {
   group_id: number[];
 }
 
-export function UserSetDrawer(props: {
-  open: boolean;
-  user: User | null;
-  groups: readonly Group[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { open, user, groups, onClose, onSaved } = props;
+export function UserSetDrawer(props: EditDrawerProps<User> & { groups: readonly Group[] }) {
+  const { value: user, groups } = props;
   const creating = !user;
   const saver = useSaveForm<Values>({
-    open,
-    onClose,
-    onSaved,
-    record: user,
+    ...props,
     texts: creating ? { ok: '新增用户成功', fail: '新增用户失败' } : { ok: '设置成功', fail: '设置失败' },
     initialValues: { username: user?.username ?? '', email: user?.email ?? '', password: '', group_id: user?.group_id ?? [] },
   });

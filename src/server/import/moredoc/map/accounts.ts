@@ -1,3 +1,4 @@
+import { USER_COUNTERS } from '../../../../domain/user.ts';
 import { moredocHashFormat } from '../../../auth/legacy-password.ts';
 import { tsOr, type ImportContext } from '../context.ts';
 import { int, str, type Row } from '../source.ts';
@@ -42,7 +43,7 @@ function resolveNames(
 
 const USER_COLUMNS = {
   str: ['mobile', 'address', 'signature', 'avatar', 'identity', 'realname', 'remark', 'last_login_ip', 'register_ip'],
-  int: ['doc_count', 'follow_count', 'fans_count', 'favorite_count', 'comment_count', 'article_count', 'credit_count'],
+  int: [...USER_COUNTERS],
   time: ['login_at'],
 };
 

@@ -6,12 +6,13 @@
  */
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
-import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select, Space, TreeSelect, Upload } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select, Space, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isOk, messageOf } from '../../../../../api/http.ts';
 import { canIUploadDocument } from '../../../../../api/user.ts';
 import { $settings } from '../../../../../stores/settings.ts';
 import { languageOptions, useCategories, useLanguages } from '../common/useDocOptions.ts';
+import { ExpandedTreeSelect } from '../../../components/formItems.tsx';
 import { UploadTable } from './UploadTable.tsx';
 import { acceptFiles, allowedExtensions, publishItem, runLimited, UPLOAD_CONCURRENCY } from './uploadRows.ts';
 import type { UploadItem } from './uploadRows.ts';
@@ -80,10 +81,8 @@ export function UploadPage() {
           <Row gutter={16}>
             <Col xs={24} md={10}>
               <Form.Item label="文档分类" required extra="本次上传的所有文档都放入该分类">
-                <TreeSelect
-                  showSearch={{ treeNodeFilterProp: 'title' }}
+                <ExpandedTreeSelect
                   treeData={categories.options}
-                  treeDefaultExpandAll
                   value={category}
                   onChange={(v?: number) => setCategory(v)}
                   placeholder="请选择文档分类"
