@@ -81,7 +81,7 @@ export async function seed(
       .selectFrom('groups')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(groupCount.n) === 0) {
+    if (groupCount.n === 0) {
       const base = {
         color: '',
         user_count: 0,
@@ -126,7 +126,7 @@ export async function seed(
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(userCount.n) === 0) {
+    if (userCount.n === 0) {
       const generated = !adminPassword;
       const password = adminPassword ?? randomBytes(9).toString('base64url');
       const admin = await trx
@@ -181,7 +181,7 @@ export async function seed(
       .selectFrom('languages')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(langCount.n) === 0) {
+    if (langCount.n === 0) {
       const rows = LANGUAGE_SEEDS.map((l, i) => ({
         code: l.code,
         language: l.language,

@@ -115,6 +115,6 @@ export class AttachmentRepo extends Repo {
     });
     const query = base.selectAll('a').select('u.username').orderBy('a.id', 'desc');
     const rows = await paginate(query, q.page, q.size).execute();
-    return { total: Number(total), rows: rows.map(toItem) };
+    return { total, rows: rows.map(toItem) };
   }
 }

@@ -1,7 +1,7 @@
 import { cachedCount } from '../../db/count-cache.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
-import { likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { STATUS } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
@@ -151,10 +151,7 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   const rows = await q.execute();
   if (!p.withTotal) return { rows };
   const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
-    const { n } = await filtered(db, { ...f, beforeId: undefined }, true)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
+    return countOf(filtered(db, { ...f, beforeId: undefined }, true));
   });
   return { total, rows };
 }

@@ -67,7 +67,7 @@ export class DocumentRepo extends Repo {
       .groupBy('category_id')
       .execute();
     for (const r of rows) {
-      const by = delta * Number(r.n);
+      const by = delta * r.n;
       await this.db
         .updateTable('categories')
         .set((eb) => ({ doc_count: eb('doc_count', '+', by) }))

@@ -29,12 +29,9 @@ export const DOCUMENT_COLUMNS = [
 
 export type DocumentView = Pick<DocumentRow, (typeof DOCUMENT_COLUMNS)[number]>;
 
-/** PostgreSQL hands bigint columns and counts over as strings. */
-export const num = (v: unknown): number => Number(v ?? 0);
-
 export function toDocument(r: DocumentView): Document {
   const { hash, ...rest } = r;
-  return { ...rest, size: num(r.size), enable_gzip: Boolean(r.enable_gzip), is_vip: Boolean(r.is_vip), attachment: { hash } };
+  return { ...rest, enable_gzip: Boolean(r.enable_gzip), is_vip: Boolean(r.is_vip), attachment: { hash } };
 }
 
 /**

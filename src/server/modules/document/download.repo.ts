@@ -7,7 +7,6 @@ import { paginate, countOf } from '../../http/list.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
 import type { Download } from '../../../contract/document.ts';
 import { startOfToday } from './document.repo.ts';
-import { num } from './document.view.ts';
 
 /** Advisory lock classes of one address's and one member's downloads ("DI", "DU"). */
 const DOWNLOAD_IP_LOCK = 0x4449;
@@ -102,7 +101,7 @@ export class DownloadRepo extends Repo {
       page,
       size,
     ).execute();
-    const download: Download[] = rows.map((row) => ({ ...row, is_pay: Boolean(row.is_pay), size: num(row.size) }));
-    return { total: Number(n), download };
+    const download: Download[] = rows.map((row) => ({ ...row, is_pay: Boolean(row.is_pay) }));
+    return { total: n, download };
   }
 }

@@ -4,7 +4,6 @@ import { nowIso } from '../../db/dialect.ts';
 import { paginate, countOf } from '../../http/list.ts';
 import type { Favorite } from '../../../contract/document.ts';
 import { STATUS } from './document.status.ts';
-import { num } from './document.view.ts';
 
 /** Favorites with the counters they keep (the document's and the favoriter's favorite_count). */
 export class FavoriteRepo extends Repo {
@@ -104,7 +103,7 @@ export class FavoriteRepo extends Repo {
       page,
       size,
     ).execute();
-    const favorite: Favorite[] = rows.map(({ hash, ...row }) => ({ ...row, size: num(row.size), attachment: { hash } }));
-    return { total: Number(n), favorite };
+    const favorite: Favorite[] = rows.map(({ hash, ...row }) => ({ ...row, attachment: { hash } }));
+    return { total: n, favorite };
   }
 }

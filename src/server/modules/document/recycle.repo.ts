@@ -36,7 +36,7 @@ export class RecycleRepo extends Repo {
       .groupBy('user_id')
       .execute();
     for (const f of favs) {
-      const by = Number(f.n);
+      const by = f.n;
       await db
         .updateTable('users')
         .set((eb) => ({ favorite_count: eb('favorite_count', '-', by) }))

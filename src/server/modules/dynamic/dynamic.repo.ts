@@ -26,8 +26,8 @@ const feed = (userId: number) => sql<FeedRow>`
 
 export class DynamicRepo extends Repo {
   async count(userId: number): Promise<number> {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${feed(userId)}) f`.execute(this.db);
-    return Number(rows[0]?.n ?? 0);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (${feed(userId)}) f`.execute(this.db);
+    return rows[0]?.n ?? 0;
   }
 
   async page(userId: number, page: number, size: number): Promise<FeedRow[]> {

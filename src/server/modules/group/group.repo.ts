@@ -56,7 +56,6 @@ export class GroupRepo extends Repo {
         )
         .where('id', '=', id)
         .executeTakeFirst()
-        .then((r) => (r ? { ...r, user_count: Number(r.user_count) } : r))
     );
   }
 
@@ -115,10 +114,7 @@ export class GroupRepo extends Repo {
       );
     }
     const rows = await paginate(q.orderBy('sort', 'desc').orderBy('id', 'asc'), opts.page, opts.size).execute();
-    return {
-      total,
-      rows: rows.map((r) => ('user_count' in r ? { ...r, user_count: Number((r as { user_count: unknown }).user_count) } : r)),
-    };
+    return { total, rows };
   }
 
   /** Groups among `ids` that are default or still have members. */
@@ -135,7 +131,7 @@ export class GroupRepo extends Repo {
       )
       .where('id', 'in', ids)
       .execute();
-    return rows.map((r) => ({ ...r, members: Number(r.members) })).filter((r) => r.is_default || r.members > 0);
+    return rows.map((r) => ({ ...r, members: r.members ?? 0 })).filter((r) => r.is_default || r.members > 0);
   }
 
   /** Deletes the groups with their permission grants. */

@@ -55,7 +55,7 @@ export class UploadRepo extends Repo {
       .select((eb) => eb.fn.sum<number>('size').as('bytes'))
       .where('created_at', '>=', todaySince)
       .executeTakeFirstOrThrow();
-    return { recent: Number(recent.n), today: Number(today.bytes ?? 0) };
+    return { recent: recent.n, today: Number(today.bytes ?? 0) };
   }
 
   async remove(id: number): Promise<void> {

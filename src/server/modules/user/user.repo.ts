@@ -240,7 +240,7 @@ export class UserRepo extends Repo {
         .where('user_id', 'in', ids)
         .groupBy('group_id')
         .execute();
-      for (const m of memberships) await bumpGroupCount(trx, m.group_id, -Number(m.n));
+      for (const m of memberships) await bumpGroupCount(trx, m.group_id, -m.n);
       await trx.deleteFrom('user_groups').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('credit_logs').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('notifications').where('user_id', 'in', ids).execute();
