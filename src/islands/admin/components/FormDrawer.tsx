@@ -1,5 +1,5 @@
 /** Right drawer for create/edit forms (50 % wide, 90 % on narrow screens) with 取消/提交 in the footer. */
-import { Button, Drawer, Form, Space } from 'antd';
+import { Alert, Button, Drawer, Form, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import type { Key, ReactNode } from 'react';
 
@@ -72,4 +72,10 @@ export function DrawerForm<V>({ form, saving, formKey, initialValues, children, 
       </Form>
     </FormDrawer>
   );
+}
+
+/** A note above a drawer's fields: a warning unless `type` says it only informs. */
+export function DrawerNote(props: { title: ReactNode; description?: ReactNode; type?: 'warning' | 'info' }) {
+  const { title, description, type = 'warning' } = props;
+  return <Alert type={type} showIcon style={{ marginBottom: 16 }} title={title} description={description} />;
 }

@@ -4,10 +4,10 @@
  * screens that review or handle a record pass their own (保存成功, 处理成功…). `drawer` is what
  * `DrawerForm` needs: `<DrawerForm {...saver.drawer} title=… testId=… onSubmit=…>`.
  */
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import type { Key } from 'react';
-import { isOk, messageOf } from '../../../api/http.ts';
 import type { ApiResult } from '../../../api/http.ts';
+import { useAct } from '../../common/useAct.ts';
 import { useBusy } from '../../common/useBusy.ts';
 
 /** What a list hands its create/edit drawer (`useEditDrawer(…).props`): `value` null creates. */
@@ -39,7 +39,7 @@ export interface SaveFormOptions<V> {
 const nothing = (): void => {};
 
 export function useSaveForm<V>({ value, onSaved, texts, initialValues, open = false, onClose = nothing }: SaveFormOptions<V>) {
-  const { message } = App.useApp();
+  const act = useAct();
   const [form] = Form.useForm<V>();
   const [saving, whileSaving] = useBusy();
   const { ok, fail } = texts ?? (value ? { ok: '编辑成功', fail: '编辑失败' } : { ok: '新增成功', fail: '新增失败' });
@@ -53,13 +53,7 @@ export function useSaveForm<V>({ value, onSaved, texts, initialValues, open = fa
     if (!v) return;
     const send = prepare(v);
     if (!send) return;
-    const r = await whileSaving(send());
-    if (!isOk(r)) {
-      message.error(messageOf(r, fail));
-      return;
-    }
-    message.success(ok);
-    onSaved();
+    if (await whileSaving(act(send(), ok, fail))) onSaved();
   };
 
   const formKey: Key = value?.id ?? 'new';

@@ -1,12 +1,12 @@
 /** 新增 / 编辑广告 drawer: POST /advertisement or PUT /advertisement with the whole row. */
-import { Alert, DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { createAdvertisement, updateAdvertisement } from '../../../../api/admin-site.ts';
 import type { Advertisement, AdvertisementFields } from '../../../../api/admin-site.ts';
 import { AD_POSITION_GROUPS } from '../../../../domain/ad-positions.ts';
 import { EnableItem, requiredText } from '../../components/formItems.tsx';
-import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
@@ -90,12 +90,7 @@ export function AdvertisementForm(props: EditDrawerProps<Advertisement>) {
       >
         <DatePicker showTime format={TIME_FORMAT} allowClear style={{ width: '100%' }} />
       </Form.Item>
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="广告代码会原样输出到页面的广告位中（可包含广告联盟的脚本），不做任何过滤，请只填写可信的代码。"
-      />
+      <DrawerNote title="广告代码会原样输出到页面的广告位中（可包含广告联盟的脚本），不做任何过滤，请只填写可信的代码。" />
       <Form.Item name="content" label="广告代码" rules={requiredText('请输入广告代码', 65535, '广告代码太长')}>
         <Input.TextArea
           rows={8}

@@ -1,11 +1,11 @@
 /** 推荐设置 drawer (screens §8.3): a switch, or 取消推荐 / 推荐 / 重新推荐 when already recommended. */
-import { Alert, Form, Radio, Switch, Typography } from 'antd';
+import { Form, Radio, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { recommendDocuments } from '../../../../api/admin-documents.ts';
 import type { RecommendType } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
-import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 
@@ -33,10 +33,8 @@ export function RecommendDrawer(props: EditDrawerProps<Document>) {
       <Typography.Paragraph strong>{doc?.title}</Typography.Paragraph>
       {recommended ? (
         <>
-          <Alert
+          <DrawerNote
             type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
             title={`该文档已于 ${formatDatetime(doc?.recommend_at)} 推荐。重新推荐会刷新推荐时间，使其排在推荐列表前面。`}
           />
           <Form.Item label="推荐">

@@ -13,6 +13,7 @@ import type { RecommendType } from '../../../../api/admin-documents.ts';
 import type { Document } from '../../../../api/document.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { ApiResult } from '../../../../api/http.ts';
+import { useAct } from '../../hooks/useAct.ts';
 import { useConfirm } from '../../hooks/useConfirm.ts';
 import { useReview } from '../../hooks/useReview.tsx';
 import { DOCUMENT_STATUS } from '../../../../domain/status.ts';
@@ -31,17 +32,12 @@ function startDownload(url: string): void {
 export function useDocumentActions(done: () => void) {
   const { message } = App.useApp();
   const confirm = useConfirm();
+  const act = useAct();
   const review = useReview(done);
 
   return useMemo(() => {
     const run = async (call: Promise<ApiResult<unknown>>, ok: string, fail: string) => {
-      const r = await call;
-      if (!isOk(r)) {
-        message.error(messageOf(r, fail));
-        return;
-      }
-      message.success(ok);
-      done();
+      if (await act(call, ok, fail)) done();
     };
     const titles = (docs: readonly Document[]) =>
       docs.length === 1 ? `《${docs[0]?.title ?? ''}》` : `选中的【${docs.length}】篇文档`;
@@ -88,5 +84,5 @@ export function useDocumentActions(done: () => void) {
         startDownload(r.data.url);
       },
     };
-  }, [message, confirm, done, review]);
+  }, [message, act, confirm, done, review]);
 }

@@ -1,5 +1,5 @@
 /** 管理授权: permission tree of a group (GET /permission/list, GET/PUT /group/permission). */
-import { Alert, App, Checkbox, Empty, Spin, Tree } from 'antd';
+import { App, Checkbox, Empty, Spin, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react';
@@ -9,7 +9,7 @@ import { listPermission } from '../../../../api/permission.ts';
 import type { Group, Permission } from '../../../../api/types.ts';
 import { groupPermissions } from '../../../../lib/permissions.ts';
 import { refreshPermissions } from '../../../../stores/session.ts';
-import { DrawerForm } from '../../components/FormDrawer.tsx';
+import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 const GROUP_PREFIX = 'group:';
@@ -91,12 +91,7 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
       submitText="保存授权"
       testId="group-permission-drawer"
     >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="授权仅对管理员角色有意义：拥有任意权限的用户即可进入管理后台，请勿给普通用户组授权。"
-      />
+      <DrawerNote title="授权仅对管理员角色有意义：拥有任意权限的用户即可进入管理后台，请勿给普通用户组授权。" />
       <Spin spinning={loading}>
         <Checkbox
           indeterminate={some}

@@ -1,9 +1,9 @@
 /** 删除用户: lists the users with their documents and articles; needs the admin's own password. */
-import { Alert, Form, Input, Table, Tag } from 'antd';
+import { Form, Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { User } from '../../../../api/types.ts';
 import { deleteUser } from '../../../../api/user.ts';
-import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { DrawerNote, FormDrawer } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 
 /** Why a user cannot be deleted, or '' when it can. */
@@ -49,13 +49,7 @@ export function UserDeleteDrawer(props: { open: boolean; users: User[]; onClose:
       danger
       testId="user-delete-drawer"
     >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="温馨提示"
-        description="删除用户将同时删除其所有相关数据，且不可恢复。有文档或文章的用户不能删除。"
-      />
+      <DrawerNote title="温馨提示" description="删除用户将同时删除其所有相关数据，且不可恢复。有文档或文章的用户不能删除。" />
       <Table rowKey="id" size="small" columns={columns} dataSource={users} pagination={false} style={{ marginBottom: 16 }} />
       <Form key={users.map((u) => u.id).join(',')} form={form} layout="vertical">
         <Form.Item
