@@ -36,15 +36,16 @@ const MAX_BYTES = 32 * 1024 * 1024;
 interface Entry {
   stamp: string;
   at: number;
-  body: string;
+  /** UTF-8 encoded once: a string answer would be encoded again on every send (a third of a hit's time). */
+  body: Buffer;
 }
 
 /** An answer being worked out: visitors asking the same meanwhile wait for it instead of computing it again. */
 interface Flight {
   key: string;
   stamp: string;
-  body: Promise<string | null>;
-  settle(body: string | null): void;
+  body: Promise<Buffer | null>;
+  settle(body: Buffer | null): void;
 }
 
 const leading = new WeakMap<FastifyRequest, Flight>();
@@ -58,9 +59,9 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
     if (e) bytes -= e.body.length;
     cache.delete(key);
   };
-  const send = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  const send = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
   /** Ends the flight a request leads (answered, failed or abandoned); waiters then compute their own on null. */
-  const land = (req: FastifyRequest, body: string | null) => {
+  const land = (req: FastifyRequest, body: Buffer | null) => {
     const flight = leading.get(req);
     if (!flight) return;
     leading.delete(req);
@@ -85,8 +86,8 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
       if (body !== null) return send(reply, body);
       return;
     }
-    let settle!: (body: string | null) => void;
-    const body = new Promise<string | null>((resolve) => (settle = resolve));
+    let settle!: (body: Buffer | null) => void;
+    const body = new Promise<Buffer | null>((resolve) => (settle = resolve));
     const own: Flight = { key, stamp, body, settle };
     flights.set(key, own);
     leading.set(req, own);
@@ -100,16 +101,17 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
       land(req, null);
       return done(null, payload);
     }
+    const body = Buffer.from(payload);
     drop(flight.key);
-    cache.set(flight.key, { stamp: flight.stamp, at: Date.now(), body: payload });
-    bytes += payload.length;
+    cache.set(flight.key, { stamp: flight.stamp, at: Date.now(), body });
+    bytes += body.length;
     // oldest first, until the answers fit in their budget again
     for (const key of cache.keys()) {
       if (bytes <= MAX_BYTES) break;
       drop(key);
     }
-    land(req, payload);
-    done(null, payload);
+    land(req, body);
+    done(null, body);
   });
   app.addHook('onResponse', (req, _reply, done) => {
     land(req, null);
