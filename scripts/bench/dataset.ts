@@ -4,6 +4,7 @@
 // downloads, with every denormalised counter (category, user, document, comment) consistent.
 // It is written into a database that is already migrated and seeded (the normal bootstrap), with
 // multi-row INSERTs in transactions; no storage files (lists and search need none).
+import { BLANK_PROFILE } from '../../src/domain/user.ts';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { dialectOf } from '../../src/server/db/dialect.ts';
@@ -175,20 +176,10 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
       password,
       email: `user${i + 1}@example.com`,
       mobile: '',
-      address: '',
+      ...BLANK_PROFILE,
       signature: r.sentence(r.int(3, 8)),
-      avatar: '',
-      identity: '',
-      realname: '',
-      remark: '',
       last_login_ip: '',
       register_ip: '127.0.0.1',
-      doc_count: 0,
-      follow_count: 0,
-      fans_count: 0,
-      favorite_count: 0,
-      comment_count: 0,
-      article_count: 0,
       credit_count: r.int(0, 500),
       login_at: when,
       created_at: when,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../modules/upload/sharp.ts';
 import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
 import type { Job } from './office.ts';
@@ -39,6 +39,7 @@ export async function renderCover(mutool: string, pdf: string, job: Job): Promis
   }
   const size = pngSize(fit);
   if (size?.width === COVER_WIDTH && size.height === COVER_HEIGHT) return fit;
+  const sharp = await loadSharp();
   return sharp(fit)
     .flatten({ background: '#ffffff' })
     .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'contain', background: '#ffffff' })

@@ -81,11 +81,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
     ensurePrivateFile(file);
   }
   const sqlite = new DatabaseSync(file);
-  // reads through a memory map (up to 1 GiB of the file) rather than a read() call per page: a
-  // search looks up rows all over a large database, and each call costs more than the lookup
-  sqlite.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 1073741824;',
-  );
+  // no memory map (mmap_size stays 0): every page read through a map stays in the server's resident
+  // memory, 140 MB more at 100,000 documents under load, while read() calls are served from the
+  // same page cache
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
   // SQLite gives new -wal/-shm files the database's mode; ones left by an older version may be looser
   if (onDisk) for (const f of [`${file}-wal`, `${file}-shm`]) tighten(f, PRIVATE_FILE);
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { ConfigStore } from '../modules/config/config.store.ts';
 
 export interface MailMessage {
@@ -22,6 +21,8 @@ export class Mailer {
     const c = await this.settings.category('email');
     if (c.enable !== 'true') throw new Error('邮件服务未启用');
     const port = Number.parseInt(c.port ?? '', 10) || 465;
+    // loaded on the first mail: most processes never send one, and the module costs memory
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({
       host: c.host,
       port,

@@ -105,16 +105,13 @@ export function writeSiteFile(file: string, data: Buffer): void {
   putSync(file, data);
   const worth = COMPRESSIBLE.test(file) && data.length >= MIN_BYTES;
   const asset = HASHED_ASSET.test(file);
-  const copies = worth
-    ? ([
-        ['.br', brotliCompressSync(data, brotliOptions(data, asset))],
-        ['.gz', gzipSync(data, { level: gzipLevel(asset) })],
-      ] as const)
-    : ([
-        ['.br', null],
-        ['.gz', null],
-      ] as const);
-  for (const [ext, packed] of copies) {
+  const pack = {
+    '.br': () => brotliCompressSync(data, brotliOptions(data, asset)),
+    '.gz': () => gzipSync(data, { level: gzipLevel(asset) }),
+  };
+  for (const ext of ['.br', '.gz'] as const) {
+    const packed = worth ? pack[ext]() : null;
+    // a copy that saves too little, or a file not worth compressing, must not leave an older copy behind
     if (packed && packed.length <= data.length * MAX_RATIO) putSync(file + ext, packed);
     else rmSync(file + ext, { force: true });
   }

@@ -1,5 +1,4 @@
 import { nowIso } from '../../db/dialect.ts';
-import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { badRequest } from '../../http/errors.ts';
 import { CATEGORY_TYPES } from '../../../contract/category.ts';
@@ -129,6 +128,3 @@ export class ArticleCategoryRepo extends Repo {
     return out;
   }
 }
-
-/** @deprecated kept for the route files until they take `ctx.repos.articleCategory.path`. */
-export const categoryPath = (db: Database, ids: number[]) => new ArticleCategoryRepo(db).path(ids);

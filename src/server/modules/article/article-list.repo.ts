@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import type { DB } from '../../db/schema.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
@@ -118,11 +117,3 @@ export class ArticleListRepo extends Repo {
     ];
   }
 }
-
-/** @deprecated kept for the route files until they take `ctx.repos.articleList.list`. */
-export const listArticles = (db: Database, f: ArticleFilter, defaultOrder?: 'id' | 'deleted_at') =>
-  new ArticleListRepo(db).list(f, defaultOrder);
-
-/** @deprecated kept for the route files until they take `ctx.repos.articleList.related`. */
-export const relatedArticles = (db: Database, article: { id: number; title: string; keywords: string }) =>
-  new ArticleListRepo(db).related(article);

@@ -11,9 +11,7 @@ import {
   articleRecycleList,
   articleSetCategory,
 } from '../../../contract/article.ts';
-import { categoryPath } from './article-category.repo.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
-import { listArticles } from './article-list.repo.ts';
 import { batchIds } from './article.service.ts';
 import { present } from './article.view.ts';
 import { emptyReply } from '../../../contract/common.ts';
@@ -32,7 +30,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const ids = batchIds(req.body);
       if (!req.body.category_id.length) throw badRequest('请选择文章分类');
-      const categories = await categoryPath(db, req.body.category_id);
+      const categories = await app.ctx.repos.articleCategory.path(req.body.category_id);
       await changed(await repo.setCategories(ids, categories), 'saved');
       return {};
     },
@@ -75,8 +73,7 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const { total, rows } = await listArticles(
-        db,
+      const { total, rows } = await app.ctx.repos.articleList.list(
         { page: q.page, size: q.size, wd: q.wd, order: q.order, deleted: true },
         'deleted_at',
       );

@@ -14,9 +14,7 @@ import {
   articleRelatedReply,
   articleUpdate,
 } from '../../../contract/article.ts';
-import { categoryPath } from './article-category.repo.ts';
 import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
-import { listArticles, relatedArticles } from './article-list.repo.ts';
 import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
 import { emptyReply } from '../../../contract/common.ts';
@@ -51,7 +49,7 @@ export default async function articleRoutes(app: FastifyInstance) {
       const fields = prepareFields(b);
       if (holder && b.identifier) await checkIdentifier(repo, b.identifier);
       const identifier = holder && b.identifier ? b.identifier : await repo.freshIdentifier();
-      const categories = await categoryPath(db, b.category_id);
+      const categories = await app.ctx.repos.articleCategory.path(b.category_id);
       const row = await repo.create(
         {
           ...fields,
@@ -92,7 +90,7 @@ export default async function articleRoutes(app: FastifyInstance) {
         await memberArticleStatus(db, me);
       }
       const fields = prepareFields(b);
-      const categories = await categoryPath(db, b.category_id);
+      const categories = await app.ctx.repos.articleCategory.path(b.category_id);
       // an edited rejected article goes back to review
       const rejected = row.status === ARTICLE_STATUS.rejected;
       await repo.update(
@@ -173,7 +171,7 @@ export default async function articleRoutes(app: FastifyInstance) {
       const own = Boolean(me && q.user_id?.length && q.user_id.every((u) => u === me));
       const privileged = holder || own;
       const recommended = q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined;
-      const { total, rows } = await listArticles(db, {
+      const { total, rows } = await app.ctx.repos.articleList.list({
         page: q.page,
         size: privileged ? q.size : clamp(q.size && q.size > 0 ? q.size : undefined, 1, PUBLIC_PAGE_SIZE, 10),
         wd: privileged ? q.wd : undefined,
@@ -200,7 +198,7 @@ export default async function articleRoutes(app: FastifyInstance) {
       if (!id && !identifier) throw badRequest('请指定文章');
       const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
       if (!row || row.status !== ARTICLE_STATUS.published) throw notFound('文章不存在');
-      const rows = await relatedArticles(db, row);
+      const rows = await app.ctx.repos.articleList.related(row);
       return {
         article: rows.map(({ id: rid, identifier: ident, title, keywords, description, view_count, created_at }) => ({
           id: rid,

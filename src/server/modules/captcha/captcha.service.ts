@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../upload/sharp.ts';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaKind, CaptchaReply } from '../../../contract/captcha.ts';
 import type { AppContext } from '../../context.ts';
@@ -58,7 +58,7 @@ export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: stri
   const height = clamp(num(cfg.height), 30, 200, 60);
   const length = clamp(num(cfg.length), 3, 8, 5);
   const c = render(style, length, width, height);
-  const png = await sharp(Buffer.from(c.svg)).png().toBuffer();
+  const png = await (await loadSharp())(Buffer.from(c.svg)).png().toBuffer();
 
   const id = randomUUID();
   const now = nowIso();

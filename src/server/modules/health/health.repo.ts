@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 
 /** What the health check asks of the database. */
@@ -9,6 +8,3 @@ export class HealthRepo extends Repo {
     await sql`select 1`.execute(this.db);
   }
 }
-
-/** @deprecated kept for the route files until they take `ctx.repos.health.ping`. */
-export const pingDatabase = (db: Database) => new HealthRepo(db).ping();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { detectEnvs } from '../config/envs.service.ts';
-import { pingDatabase } from './health.repo.ts';
 
 /** Apps that are shutting down: /readyz answers 503 so that load balancers stop sending them requests. */
 const draining = new WeakSet<AppContext>();
@@ -28,7 +27,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       }
     };
     await Promise.all([
-      run('database', () => pingDatabase(app.ctx.db)),
+      run('database', () => app.ctx.repos.health.ping()),
       run('storage', () => app.ctx.storage.check()),
       run('converter', async () => {
         if (!app.ctx.config.converter) return 'not in this process';

@@ -1,7 +1,6 @@
 import type { Notification } from '../../../contract/notification.ts';
 import { DOCUMENT_STATUS, REVIEW_STATUS } from '../../../domain/status.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { countOf, paginate } from '../../http/list.ts';
 
@@ -75,13 +74,3 @@ export class NotificationRepo extends Repo {
     return { document, comment };
   }
 }
-
-/** @deprecated kept for the route files until they take `ctx.repos.notification.list`. */
-export const listNotifications = (db: Database, userId: number, page: number, size: number) =>
-  new NotificationRepo(db).list(userId, page, size);
-
-/** @deprecated kept for the route files until they take `ctx.repos.notification.markRead`. */
-export const markRead = (db: Database, userId: number, ids: readonly number[]) => new NotificationRepo(db).markRead(userId, ids);
-
-/** @deprecated kept for the route files until they take `ctx.repos.notification.pendingCounts`. */
-export const pendingCounts = (db: Database) => new NotificationRepo(db).pendingCounts();

@@ -9,13 +9,12 @@ import {
 import { clamp } from '../../http/list.ts';
 import { COMMENT_CHECK } from '../comment/comment.routes.ts';
 import { DOC_PERMS } from '../document/document.permissions.ts';
-import { listNotifications, markRead, pendingCounts } from './notification.repo.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
 /** Member notices (审核结果) and the review counts of the back office (Wenku's own calls). */
 export default async function notificationRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const repo = app.ctx.repos.notification;
   const api = apiRoutes(app, ['消息通知']);
 
   api.get(
@@ -26,15 +25,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
       querystring: notificationList,
       reply: notificationListReply,
     },
-    async (req) =>
-      listNotifications(db, req.auth.requireLogin(), Math.max(1, req.query.page ?? 1), clamp(req.query.size, 1, 100, 10)),
+    async (req) => repo.list(req.auth.requireLogin(), Math.max(1, req.query.page ?? 1), clamp(req.query.size, 1, 100, 10)),
   );
 
   api.put(
     '/notification/read',
     { summary: '标记消息为已读（不指定 id 时全部已读）', access: 'login', body: notificationRead, reply: emptyReply },
     async (req) => {
-      await markRead(db, req.auth.requireLogin(), req.body.id);
+      await repo.markRead(req.auth.requireLogin(), req.body.id);
       return {};
     },
   );
@@ -46,7 +44,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       req.auth.requireLogin();
       const [docs, comments] = await Promise.all([req.auth.can(DOC_PERMS.check.path), req.auth.can(COMMENT_CHECK.path)]);
       if (!docs && !comments) return {};
-      const counts = await pendingCounts(db);
+      const counts = await repo.pendingCounts();
       const reply: PendingCounts = {};
       if (docs) reply.document = counts.document;
       if (comments) reply.comment = counts.comment;

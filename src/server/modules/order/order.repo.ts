@@ -1,5 +1,4 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { likeAny, countOf } from '../../http/list.ts';
@@ -176,14 +175,3 @@ export class OrderRepo extends Repo {
       .execute();
   }
 }
-
-/** @deprecated kept for the route files until they take `ctx.repos.order`. */
-export const closeExpired = (db: Database, userId?: number) => new OrderRepo(db).closeExpired(userId);
-/** @deprecated kept for the route files until they take `ctx.repos.order`. */
-export const listOrders = (db: Database, f: AdminOrderFilter, page: number, size: number) =>
-  new OrderRepo(db).listOrders(f, page, size);
-/** @deprecated kept for the route files until they take `ctx.repos.order`. */
-export const listUserOrders = (db: Database, userId: number, status: number | undefined, page: number, size: number) =>
-  new OrderRepo(db).listUserOrders(userId, status, page, size);
-/** @deprecated kept for the route files until they take `ctx.repos.order`. */
-export const logPayment = (db: Database, entry: Parameters<OrderRepo['logPayment']>[0]) => new OrderRepo(db).logPayment(entry);

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/order.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { orderStatus, payOrder } from './pay.service.ts';
-import { closeExpired, listOrders, listUserOrders, toOrder } from './order.repo.ts';
+import { toOrder } from './order.repo.ts';
 import { closeOrder, createOrder, deleteOrder, ownOrder } from './order.service.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
@@ -92,8 +92,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const me = req.auth.requireLogin();
-      await closeExpired(ctx.db, me);
-      return listUserOrders(ctx.db, me, req.query.status || undefined, ...memberPage(req.query));
+      await ctx.repos.order.closeExpired(me);
+      return ctx.repos.order.listUserOrders(me, req.query.status || undefined, ...memberPage(req.query));
     },
   );
 
@@ -101,8 +101,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     '/order/list',
     { summary: '订单列表（后台）', access: ORDER_PERMS.list, querystring: adminOrderQuery, reply: orderListReply },
     async (req) => {
-      await closeExpired(ctx.db);
-      return listOrders(ctx.db, req.query, ...memberPage(req.query));
+      await ctx.repos.order.closeExpired();
+      return ctx.repos.order.listOrders(req.query, ...memberPage(req.query));
     },
   );
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { badRequest } from '../../http/errors.ts';
 
 export interface ImageInfo {
@@ -41,6 +41,7 @@ export async function inspectImage(buf: Buffer): Promise<ImageInfo> {
   if (type.ext === 'bmp') return { ext, mime: type.mime, ...bmpSize(buf) };
   if (type.ext === 'ico') return { ext, mime: type.mime, ...icoSize(buf) };
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(buf, { animated: false }).metadata();
     return { ext, mime: type.mime, width: meta.width ?? 0, height: meta.height ?? 0 };
   } catch {

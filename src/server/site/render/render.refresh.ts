@@ -18,8 +18,11 @@ const PARALLEL = 6;
 const COMPRESSED = /\.(br|gz)$/;
 
 let writer: PageWriter | null = null;
-/** Every page and file of a render is written through one writer thread, made on first use. */
-const write = (file: string, data: Uint8Array) => (writer ??= new PageWriter()).write(file, data);
+/** Every page and file of a render is written through one writer thread, made on first use and again if it died. */
+const write = (file: string, data: Uint8Array) => {
+  if (!writer || writer.dead) writer = new PageWriter();
+  return writer.write(file, data);
+};
 
 async function files(dir: string, out: string[] = []): Promise<string[]> {
   for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {

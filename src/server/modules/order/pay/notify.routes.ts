@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { confirmPaid } from '../pay.service.ts';
-import { logPayment } from '../order.repo.ts';
 import { alipayVerifyNotify } from './alipay.ts';
 import { alipayConfig, wechatConfig } from './pay.config.ts';
 import { decryptResource, verifyWechatSignature } from './wechatpay.ts';
@@ -35,7 +34,7 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
   const tags = ['支付回调'];
   const bad = (provider: string, orderNo: string, outcome: string, detail: string, ip: string) =>
-    logPayment(ctx.db, { provider, order_no: orderNo, outcome, detail: detail.slice(0, 500), ip });
+    ctx.repos.order.logPayment({ provider, order_no: orderNo, outcome, detail: detail.slice(0, 500), ip });
 
   app.post(
     '/callback/alipay',
