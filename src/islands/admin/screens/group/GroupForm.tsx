@@ -12,31 +12,28 @@ import { colorValue } from '../navigation/NavigationForm.tsx';
 
 type Values = Required<GroupInput>;
 
-const FLAGS: { name: keyof Values; label: string; extra?: string }[] = [
-  { name: 'is_default', label: '是否为默认用户组', extra: '新注册用户将加入默认用户组，只能有一个默认组' },
-  { name: 'is_display', label: '是否显示', extra: '在用户名后展示用户组标识' },
-  { name: 'enable_upload', label: '允许上传文档' },
-  { name: 'enable_document_review', label: '文档需要审核' },
-  { name: 'enable_comment', label: '是否允许评论' },
-  { name: 'enable_comment_approval', label: '评论需要审核' },
-  { name: 'enable_article', label: '允许发布文章' },
-  { name: 'enable_article_approval', label: '文章需要审核' },
-];
+type Flag = Exclude<keyof Values, 'title' | 'color' | 'sort' | 'description'>;
 
-/** A new group's values; members may comment and write articles unless it says otherwise. */
+/** The group's switches in form order, each with the state a new group starts in. */
+const FLAGS: Record<Flag, { label: string; extra?: string; on: boolean }> = {
+  is_default: { label: '是否为默认用户组', extra: '新注册用户将加入默认用户组，只能有一个默认组', on: false },
+  is_display: { label: '是否显示', extra: '在用户名后展示用户组标识', on: false },
+  enable_upload: { label: '允许上传文档', on: false },
+  enable_document_review: { label: '文档需要审核', on: false },
+  enable_comment: { label: '是否允许评论', on: true },
+  enable_comment_approval: { label: '评论需要审核', on: false },
+  enable_article: { label: '允许发布文章', on: true },
+  enable_article_approval: { label: '文章需要审核', on: false },
+};
+const FLAG_NAMES = Object.keys(FLAGS) as Flag[];
+
+/** A new group's values. */
 const DEFAULTS: Values = {
   title: '',
   color: '',
   sort: 0,
   description: '',
-  is_default: false,
-  is_display: false,
-  enable_upload: false,
-  enable_document_review: false,
-  enable_comment: true,
-  enable_comment_approval: false,
-  enable_article: true,
-  enable_article_approval: false,
+  ...(Object.fromEntries(FLAG_NAMES.map((name) => [name, FLAGS[name].on])) as Record<Flag, boolean>),
 };
 
 const initialOf = (g: Group | null): Values => valuesOf(g, DEFAULTS);
@@ -70,10 +67,10 @@ export function GroupForm(props: EditDrawerProps<Group>) {
         <Col span={12}>
           <SortItem min={0} />
         </Col>
-        {FLAGS.map((f) => (
-          <Col key={f.name} xs={24} sm={12}>
-            <Form.Item name={f.name} label={f.label} extra={f.extra} valuePropName="checked">
-              <Switch data-testid={`group-${f.name}`} />
+        {FLAG_NAMES.map((name) => (
+          <Col key={name} xs={24} sm={12}>
+            <Form.Item name={name} label={FLAGS[name].label} extra={FLAGS[name].extra} valuePropName="checked">
+              <Switch data-testid={`group-${name}`} />
             </Form.Item>
           </Col>
         ))}
