@@ -24,6 +24,7 @@ import * as m017 from './migrations/017_converted_feed.ts';
 import * as m018 from './migrations/018_session_versions.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
+import { watchSqliteVersions } from './sqlite-versions.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -87,7 +88,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
   // SQLite gives new -wal/-shm files the database's mode; ones left by an older version may be looser
   if (onDisk) for (const f of [`${file}-wal`, `${file}-shm`]) tighten(f, PRIVATE_FILE);
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
+  watchSqliteVersions(db, sqlite);
+  return db;
 }
 
 export async function migrate(db: Database, schema?: string): Promise<void> {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import type { DB } from './schema.ts';
 import { versionSequence } from './migrations/009_lists.ts';
+import { sqliteTableVersions } from './sqlite-versions.ts';
 
 export type VersionedTable =
   | 'documents'
@@ -34,6 +35,8 @@ export async function tableVersions(db: Kysely<DB>, tables: readonly VersionedTa
     const { rows } = await sql<{ v: string }>`select concat_ws(',', ${sql.join(reads)}) as v`.execute(db);
     return rows[0].v;
   }
+  const fast = sqliteTableVersions(db, tables);
+  if (fast !== undefined) return fast;
   const rows = await db.selectFrom('table_versions').select(['name', 'version']).where('name', 'in', tables).execute();
   return tables.map((t) => rows.find((r) => r.name === t)?.version ?? 0).join(',');
 }
