@@ -23,8 +23,9 @@ export type VersionedTable =
 
 /**
  * The change counters of some tables as one string: it differs from an earlier reading once any
- * of them was written (by any process; triggers of migration 009 keep them). One primary-key
- * read (SQLite) or one sequence read per table (PostgreSQL) in a single statement.
+ * of them was written (by any process; triggers of migration 009 keep them). On SQLite the rows
+ * kept from the last read unless SQLite says something changed (sqlite-versions.ts), else one
+ * read; on PostgreSQL one sequence read per table in a single statement.
  */
 export async function tableVersions(db: Kysely<DB>, tables: readonly VersionedTable[]): Promise<string> {
   if (dialectOf(db) === 'postgres') {
