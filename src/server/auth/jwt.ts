@@ -14,6 +14,9 @@ export interface SessionClaims {
 
 /** Verified tokens kept before the cache starts over (a bound, not an expected size). */
 const MAX_VERIFIED = 20_000;
+/** Refused tokens remembered, and the longest one remembered: anyone can send any number of them. */
+const MAX_REFUSED = 10_000;
+const MAX_REFUSED_CHARS = 1024;
 
 /** Claim names follow moredoc's tokens (UserId, UUID) so both kinds of client read them alike. */
 export class TokenService {
@@ -24,6 +27,12 @@ export class TokenService {
    * expiry is checked on every use. Revocation is the auth hook's business (auth.cache.ts).
    */
   private verified = new Map<string, SessionClaims>();
+  /**
+   * Tokens that failed (bad signature, wrong issuer, expired, not a JWT) fail again: a browser
+   * still sending an old session's token is answered without a verification and its thrown error
+   * each time (a third of such a request's time).
+   */
+  private refused = new Set<string>();
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -44,10 +53,14 @@ export class TokenService {
   async verify(token: string): Promise<SessionClaims | null> {
     const kept = this.verified.get(token);
     if (kept) return kept.exp * 1000 > Date.now() ? kept : null;
+    if (this.refused.has(token)) return null;
     const claims = await this.check(token);
     if (claims) {
       if (this.verified.size >= MAX_VERIFIED) this.verified = new Map();
       this.verified.set(token, claims);
+    } else if (token.length <= MAX_REFUSED_CHARS) {
+      if (this.refused.size >= MAX_REFUSED) this.refused = new Set();
+      this.refused.add(token);
     }
     return claims;
   }
