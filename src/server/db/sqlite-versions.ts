@@ -48,3 +48,6 @@ export const watchSqliteVersions = (db: object, sqlite: DatabaseSync) => byDatab
 
 /** The versions of `tables` as one string, or undefined when `db` is not a SQLite database opened by openDatabase. */
 export const sqliteTableVersions = (db: object, tables: readonly string[]): string | undefined => byDatabase.get(db)?.of(tables);
+
+/** Whether `db` is a SQLite database whose versions are read here. */
+export const keptBySqlite = (db: object): boolean => byDatabase.has(db);

