@@ -44,6 +44,8 @@ export async function tableVersions(db: Kysely<DB>, tables: readonly VersionedTa
 
 interface Batch {
   running: boolean;
+  /** SQLite: a read already ran in this turn of the event loop, so the next one waits for the turn's end */
+  readThisTurn: boolean;
   waiting: Array<{ resolve(v: string): void; reject(e: unknown): void }>;
 }
 const batches = new WeakMap<Kysely<DB>, Map<string, Batch>>();
@@ -53,15 +55,16 @@ const batches = new WeakMap<Kysely<DB>, Map<string, Batch>>();
  * under way waits for the next one, which starts after it arrived, so it still sees every write
  * committed before it came in. At 50 concurrent visitors on PostgreSQL this is one round trip
  * per batch instead of one per request. A SQLite read is synchronous, so no request could ever
- * join one under way: it starts once the requests that arrived in the same turn of the event
- * loop have asked (setImmediate), and they all share it.
+ * join one under way: the first read of a turn of the event loop runs at once (a lone request
+ * waits for nothing), any further one once the requests that arrived in the same turn have asked
+ * (setImmediate), and they all share it.
  */
 export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[]): Promise<string> {
   let byTables = batches.get(db);
   if (!byTables) batches.set(db, (byTables = new Map<string, Batch>()));
   const key = tables.join(',');
   let batch = byTables.get(key);
-  if (!batch) byTables.set(key, (batch = { running: false, waiting: [] }));
+  if (!batch) byTables.set(key, (batch = { running: false, readThisTurn: false, waiting: [] }));
   const b = batch;
   const read = () => {
     // every request waiting now asked before this read starts
@@ -78,8 +81,11 @@ export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[])
   };
   const start = () => {
     b.running = true;
-    if (keptBySqlite(db)) setImmediate(read);
-    else read();
+    if (!keptBySqlite(db)) return read();
+    if (b.readThisTurn) return void setImmediate(read);
+    b.readThisTurn = true;
+    setImmediate(() => (b.readThisTurn = false));
+    read();
   };
   return new Promise((resolve, reject) => {
     b.waiting.push({ resolve, reject });
