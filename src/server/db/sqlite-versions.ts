@@ -27,7 +27,7 @@ class SqliteVersions {
   of(tables: readonly string[]): string {
     // inside an open transaction (of this connection) what is read may still be rolled back,
     // which moves no counter: read it, but never keep it
-    if (this.db.isTransaction) return join(this.read(), tables);
+    if (this.db.isTransaction) return versionString(this.read(), tables);
     this.probe ??= this.db.prepare('select data_version as d, total_changes() as t from pragma_data_version');
     const p = this.probe.get() as { d: number; t: number };
     const stamp = `${p.d}:${p.t}`;
@@ -35,11 +35,13 @@ class SqliteVersions {
       this.versions = this.read();
       this.stamp = stamp;
     }
-    return join(this.versions, tables);
+    return versionString(this.versions, tables);
   }
 }
 
-const join = (versions: Map<string, number>, tables: readonly string[]) => tables.map((t) => versions.get(t) ?? 0).join(',');
+/** The versions of `tables`, in their order, as one string (0 for a table never written). */
+export const versionString = (versions: ReadonlyMap<string, number>, tables: readonly string[]) =>
+  tables.map((t) => versions.get(t) ?? 0).join(',');
 
 const byDatabase = new WeakMap<object, SqliteVersions>();
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import type { DB } from './schema.ts';
 import { versionSequence } from './migrations/009_lists.ts';
-import { keptBySqlite, sqliteTableVersions } from './sqlite-versions.ts';
+import { keptBySqlite, sqliteTableVersions, versionString } from './sqlite-versions.ts';
 
 export type VersionedTable =
   | 'documents'
@@ -39,7 +39,7 @@ export async function tableVersions(db: Kysely<DB>, tables: readonly VersionedTa
   const fast = sqliteTableVersions(db, tables);
   if (fast !== undefined) return fast;
   const rows = await db.selectFrom('table_versions').select(['name', 'version']).where('name', 'in', tables).execute();
-  return tables.map((t) => rows.find((r) => r.name === t)?.version ?? 0).join(',');
+  return versionString(new Map(rows.map((r) => [r.name, r.version])), tables);
 }
 
 interface Batch {
