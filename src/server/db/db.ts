@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { InListPlugin, PreparingClient } from './pg-prepared.ts';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as m001 from './migrations/001_foundation.ts';
@@ -70,9 +71,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       connectionString: url,
       max: 10,
       types: pgTypes,
+      Client: PreparingClient,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InListPlugin()] });
   }
   const file = url.replace(/^sqlite:/, '');
   const onDisk = file !== ':memory:';

@@ -13,23 +13,24 @@ const withCover = (r: DocumentView): Document => ({ ...toDocument(r), cover: `/v
  */
 export async function homeDocuments(repos: Repos, limit: number, mask: (d: Document) => Document): Promise<DocumentHomeReply> {
   const lists = repos.documentList;
-  const categories = await lists.homeCategories();
-  const newest = await lists.newestByCategory(
-    categories.map((c) => c.id),
-    limit,
-  );
-  const blocks = categories.map((c) => ({ ...c, rows: newest.get(c.id) ?? [] }));
-  const recommend = await lists.list(
-    { deleted: false, statuses: [STATUS.converted], recommended: true },
-    { page: 1, size: RECOMMEND_MAX, defaultOrder: ['recommend_at', 'desc'], withTotal: false },
-  );
+  const [blocks, recommend] = await Promise.all([
+    lists.homeBlocks(limit),
+    lists.list(
+      { deleted: false, statuses: [STATUS.converted], recommended: true },
+      { page: 1, size: RECOMMEND_MAX, defaultOrder: ['recommend_at', 'desc'], withTotal: false },
+    ),
+  ]);
   // every document with its category_id[], so the home page links to its own page, not a shell
   const all = [...new Map([...blocks.flatMap((b) => b.rows), ...recommend.rows].map((r) => [r.id, r])).values()];
   const decorated = new Map((await decorate(lists, all.map(withCover))).map((d) => [d.id, mask(d)]));
   const shown = (rows: DocumentView[]): Document[] => rows.map((r) => decorated.get(r.id)!);
-  const withDocs = blocks.map(({ rows, ...c }) => ({ ...c, document: shown(rows) }));
   return {
-    document: withDocs.map((b) => ({ category_id: b.id, category_name: b.title, category_cover: b.cover, document: b.document })),
+    document: blocks.map((b) => ({
+      category_id: b.id,
+      category_name: b.title,
+      category_cover: b.cover,
+      document: shown(b.rows),
+    })),
     recommend: shown(recommend.rows),
   };
 }
