@@ -72,7 +72,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       max: 10,
       types: pgTypes,
       Client: PreparingClient,
-      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+      // named statements (pg-prepared.ts) are still planned for their parameters on every run: a
+      // generic plan read a whole category to sort it (40 ms instead of 4 for a category's most viewed)
+      options: ['-c plan_cache_mode=force_custom_plan', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])].join(' '),
     });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InListPlugin()] });
   }

@@ -48,12 +48,12 @@ const stalePlan = (e: unknown): boolean =>
   (e as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((e as Error).message));
 
 /**
- * A pg client that sends reads as named prepared statements. PostgreSQL then parses a statement
- * once per connection and, after a few runs, keeps a generic plan instead of planning it again on
- * every call: planning took more time than running for the home page's lateral query (1.5 ms of
- * 2.3 ms at 100,000 documents), and a millisecond or so of most list queries. Only SELECTs with
- * few parameters are named, at most MAX_NAMED of them, so a connection keeps a bounded set; the
- * rest run unnamed as before. Kysely calls query(text, parameters); other shapes pass through.
+ * A pg client that sends reads as named prepared statements: PostgreSQL parses each once per
+ * connection. A statement without parameters also keeps its plan (the home page's lateral query
+ * planned in 1.5 ms and ran in 0.8); ones with parameters are planned for their values on every run
+ * (db.ts sets plan_cache_mode), since a generic plan can be far worse for some values. Only SELECTs
+ * with few parameters are named, at most MAX_NAMED of them, so a connection keeps a bounded set;
+ * the rest run unnamed as before. Kysely calls query(text, parameters); other shapes pass through.
  */
 export class PreparingClient extends pg.Client {
   // pg's typings declare query() as a set of overloads; this override keeps every one of them
@@ -75,15 +75,21 @@ export class PreparingClient extends pg.Client {
   }
 }
 
-/** `x in (…)` / `x not in (…)` of integers or strings, as PostgreSQL's `x = any($1)` / `x <> all($1)`. */
+/** `x in (…)` / `x not in (…)` of integers or strings, as PostgreSQL's `x = any($1)` / `x <> all($1)` (`x = $1` / `x <> $1` for one value). */
 class InListAsArray extends OperationNodeTransformer {
   protected override transformBinaryOperation(node: BinaryOperationNode, queryId?: QueryId): BinaryOperationNode {
     const op = OperatorNode.is(node.operator) ? node.operator.operator : undefined;
     const list = node.rightOperand;
     if ((op === 'in' || op === 'not in') && PrimitiveValueListNode.is(list) && sameKind(list.values)) {
+      const left = this.transformNode(node.leftOperand, queryId);
+      const operator = OperatorNode.create(op === 'in' ? '=' : '<>');
+      // one value stays a plain comparison, as PostgreSQL makes of `in (x)`: an index whose first
+      // column is compared with `= any(…)` gives its rows in no order (before PostgreSQL 17), so a
+      // sorted page of a status would read and sort every row of that status
+      if (list.values.length === 1) return BinaryOperationNode.create(left, operator, ValueNode.create(list.values[0]));
       return BinaryOperationNode.create(
-        this.transformNode(node.leftOperand, queryId),
-        OperatorNode.create(op === 'in' ? '=' : '<>'),
+        left,
+        operator,
         FunctionNode.create(op === 'in' ? 'any' : 'all', [ValueNode.create([...list.values])]),
       );
     }
