@@ -159,10 +159,21 @@ for (const dialect of DIALECTS) {
         .execute();
       const res = await t.call({ url: '/api/v1/document/home?limit=8&_fresh=1' });
       expect(res.status).toBe(200);
-      const blocks = res.body.document as Array<{ category_id: number; document?: Array<{ id: number }> }>;
+      type Shown = { id: number; user_id: number; username?: string; category_id?: number[] };
+      const blocks = res.body.document as Array<{ category_id: number; document?: Shown[] }>;
       expect(blocks.map((b) => b.category_id).sort()).toEqual(tops.map((c) => c.id).sort());
       for (const b of blocks)
         expect((b.document ?? []).map((d) => d.id)).toEqual(expected('id', { category: b.category_id }).slice(0, 8));
+      // each document as a list shows it: its uploader's name and its categories, top one first
+      const shown = blocks.flatMap((b) => (b.document ?? []).map((d) => ({ top: b.category_id, d })));
+      expect(shown.length).toBeGreaterThan(0);
+      const names = new Map(
+        (await t.ctx.db.selectFrom('users').select(['id', 'username']).execute()).map((u) => [u.id, u.username]),
+      );
+      for (const { top, d } of shown) {
+        expect(d.username).toBe(names.get(d.user_id));
+        expect(d.category_id?.[0]).toBe(top);
+      }
     });
 
     it('moves totals and pages at once after a change, whoever writes it', async () => {

@@ -33,6 +33,29 @@ export interface HomeBlock {
   rows: DocumentView[];
 }
 
+/** The home page's blocks, and what decorate() needs for their documents, read with them. */
+export interface HomeBlocks {
+  blocks: HomeBlock[];
+  known: Decorations;
+}
+
+/** A row of the home blocks' statement: a category, and one of its documents or none (d_id null). */
+type HomeRow = DocumentView & {
+  c_id: number;
+  c_title: string;
+  c_cover: string;
+  d_id: number | null;
+  d_username: string | null;
+  /** [id, title, parent_id] of each linked category: JSON text on SQLite, parsed on PostgreSQL */
+  d_links: string | Array<[number, string, number]> | null;
+};
+
+/** What decorate() adds to documents: their category links (with the linked categories) and the names of users. */
+export interface Decorations {
+  links: Array<{ document_id: number; id: number; title: string; parent_id: number }>;
+  names: Map<number, string>;
+}
+
 export interface DocumentFilter {
   /** the recycle bin instead of live documents */
   deleted: boolean;
@@ -227,95 +250,62 @@ export class DocumentListRepo extends Repo {
 
   /**
    * The home page's blocks: the enabled top-level document categories in the home page's order,
-   * each with its newest `limit` live converted documents. Each category walks its links
+   * each with its newest `limit` live converted documents, their category links and uploaders'
+   * names (what decorate() would read next), in one statement. Each category walks its links
    * backwards on document_categories_listing (category_id, document_id) and stops after `limit`
    * hits, whatever the size of the category, so twelve blocks cost about as much as one page of
-   * one list.
+   * one list. PostgreSQL takes it as a lateral subquery; SQLite, which has none, as a correlated
+   * `in (… limit n)`, which PostgreSQL would run for every document. Neither has parameters (the
+   * limit is a clamped integer), so a prepared statement keeps its plan (pg-prepared.ts).
    */
-  async homeBlocks(limit: number): Promise<HomeBlock[]> {
-    if (dialectOf(this.db) === 'postgres') return this.homeBlocksLateral(limit);
-    const categories = await this.homeCategories();
-    const blocks = categories.map((c) => ({ ...c, rows: [] as DocumentView[] }));
-    if (!blocks.length || limit <= 0) return blocks;
-    const newest = (categoryId: number) =>
-      this.db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('document_categories as dc')
-            .innerJoin('documents as d', 'd.id', 'dc.document_id')
-            .select(['dc.category_id', 'dc.document_id'])
-            .where('dc.category_id', '=', categoryId)
-            .where('d.status', '=', STATUS.converted)
-            .where('d.deleted_at', 'is', null)
-            .orderBy('dc.document_id', 'desc')
-            .limit(limit)
-            .as('newest'),
-        )
-        .selectAll();
-    const [first, ...rest] = blocks;
-    const links = await rest.reduce((q, c) => q.unionAll(newest(c.id)), newest(first!.id)).execute();
-    if (!links.length) return blocks;
-    const rows = await this.db
-      .selectFrom('documents')
-      .select(DOCUMENT_COLUMNS)
-      .where('id', 'in', [...new Set(links.map((l) => l.document_id))])
-      .execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const byCategory = new Map(blocks.map((b) => [b.id, b.rows]));
-    for (const l of links) {
-      const row = byId.get(l.document_id);
-      if (row) byCategory.get(l.category_id)?.push(row);
-    }
-    // a union's rows come in no promised order
-    for (const b of blocks) b.rows.sort((x, y) => y.id - x.id);
-    return blocks;
-  }
-
-  /**
-   * The same on PostgreSQL as one statement, categories and documents together: planning a union
-   * of a dozen branches took longer than running them (13 ms for 12 categories), a lateral
-   * subquery is planned once, and each round trip saved is a millisecond of the answer. Without
-   * parameters (the limit is a clamped integer) the prepared statement keeps one plan: with them,
-   * PostgreSQL planned it anew on every call, as a generic plan could not know the limit.
-   */
-  private async homeBlocksLateral(limit: number): Promise<HomeBlock[]> {
+  async homeBlocks(limit: number): Promise<HomeBlocks> {
+    const n = sql.lit(Math.max(0, Math.trunc(limit)));
+    const live = sql`d.status = ${sql.lit(STATUS.converted)} and d.deleted_at is null`;
     const columns = sql.join(DOCUMENT_COLUMNS.map((c) => sql`d.${sql.ref(c)}`));
-    const { rows } = await sql<DocumentView & { c_id: number; c_title: string; c_cover: string; d_id: number | null }>`
-      select c.id as c_id, c.title as c_title, c.cover as c_cover, n.*
-      from categories c
-      left join lateral (
-        select d.id as d_id, ${columns} from document_categories dc
-        join documents d on d.id = dc.document_id
-        where dc.category_id = c.id and d.status = ${sql.lit(STATUS.converted)} and d.deleted_at is null
-        order by dc.document_id desc
-        limit ${sql.lit(Math.max(0, Math.trunc(limit)))}
-      ) n on true
-      where c.parent_id = 0 and c.type = 0 and c.enable = 1
-      order by c.sort desc, c.title asc, n.d_id desc`.execute(this.db);
+    const homeOrder = sql`c.parent_id = 0 and c.type = 0 and c.enable = 1 order by c.sort desc, c.title asc, d_id desc`;
+    const links = (agg: string, item: string) =>
+      sql`(select ${sql.raw(agg)}(${sql.raw(item)}(lc.id, lc.title, lc.parent_id))
+           from document_categories ld join categories lc on lc.id = ld.category_id where ld.document_id = d.id)`;
+    const { rows } = await (
+      dialectOf(this.db) === 'postgres'
+        ? sql<HomeRow>`
+            select c.id as c_id, c.title as c_title, c.cover as c_cover, n.*
+            from categories c left join lateral (
+              select d.id as d_id, ${columns}, u.username as d_username, ${links('json_agg', 'json_build_array')} as d_links
+              from document_categories dc
+              join documents d on d.id = dc.document_id
+              left join users u on u.id = d.user_id
+              where dc.category_id = c.id and ${live}
+              order by dc.document_id desc limit ${n}
+            ) n on true
+            where ${homeOrder}`
+        : sql<HomeRow>`
+            select c.id as c_id, c.title as c_title, c.cover as c_cover,
+              d.id as d_id, ${columns}, u.username as d_username, ${links('json_group_array', 'json_array')} as d_links
+            from categories c
+            left join documents d on d.id in (
+              select dc.document_id from document_categories dc join documents d on d.id = dc.document_id
+              where dc.category_id = c.id and ${live}
+              order by dc.document_id desc limit ${n})
+            left join users u on u.id = d.user_id
+            where ${homeOrder}`
+    ).execute(this.db);
     const blocks = new Map<number, HomeBlock>();
-    for (const { c_id, c_title, c_cover, d_id, ...doc } of rows) {
+    const known: Decorations = { links: [], names: new Map() };
+    for (const { c_id, c_title, c_cover, d_id, d_username, d_links, ...doc } of rows) {
       let block = blocks.get(c_id);
       if (!block) blocks.set(c_id, (block = { id: c_id, title: c_title, cover: c_cover, rows: [] }));
-      if (d_id !== null) block.rows.push(doc);
+      if (d_id === null) continue;
+      block.rows.push(doc);
+      if (d_username !== null) known.names.set(doc.user_id, d_username);
+      const linked = (typeof d_links === 'string' ? JSON.parse(d_links) : (d_links ?? [])) as Array<[number, string, number]>;
+      for (const [id, title, parent_id] of linked) known.links.push({ document_id: d_id, id, title, parent_id });
     }
-    return [...blocks.values()];
-  }
-
-  /** The enabled top-level document categories in the home page's order. */
-  private homeCategories() {
-    return this.db
-      .selectFrom('categories')
-      .select(['id', 'title', 'cover'])
-      .where('parent_id', '=', 0)
-      .where('type', '=', 0)
-      .where('enable', '=', 1)
-      .orderBy('sort', 'desc')
-      .orderBy('title', 'asc')
-      .execute();
+    return { blocks: [...blocks.values()], known };
   }
 
   /** The category links of documents (with the linked categories) and the names of users: what decorate() adds. */
-  async decorations(docIds: number[], userIds: number[]) {
+  async decorations(docIds: number[], userIds: number[]): Promise<Decorations> {
     const [links, users] = await Promise.all([
       this.db
         .selectFrom('document_categories as dc')

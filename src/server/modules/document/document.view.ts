@@ -1,7 +1,7 @@
 import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { documentItem, type Document } from '../../../contract/document.ts';
-import type { DocumentListRepo } from './document-list.repo.ts';
+import type { Decorations, DocumentListRepo } from './document-list.repo.ts';
 
 /** Fields of the wire document that no column holds: joined or worked out when it is presented. */
 const NOT_COLUMNS = [
@@ -49,6 +49,8 @@ export const withPublicConvertError = (d: Document): Document =>
 export interface DecorateOptions {
   /** also the `category[]` chain (id, title, parent_id) */
   categories?: boolean;
+  /** what DocumentListRepo.decorations() would read, when a query already brought it */
+  known?: Decorations;
 }
 
 type Link = { id: number; title: string; parent_id: number };
@@ -71,11 +73,10 @@ export async function decorate(lists: DocumentListRepo, docs: Document[], opts: 
   if (!docs.length) return docs;
   const ids = docs.map((d) => d.id);
   const userIds = [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))];
-  const { links, names } = await lists.decorations(ids, userIds);
+  const { links, names } = opts.known ?? (await lists.decorations(ids, userIds));
+  const linksOf = Map.groupBy(links, (l) => l.document_id);
   return docs.map((d) => {
-    const own = pathOrder(
-      links.filter((l) => l.document_id === d.id).map(({ id, title, parent_id }) => ({ id, title, parent_id })),
-    );
+    const own = pathOrder((linksOf.get(d.id) ?? []).map(({ id, title, parent_id }) => ({ id, title, parent_id })));
     return {
       ...d,
       username: names.get(d.user_id) ?? '',
