@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { InListPlugin, PreparingClient } from './pg-prepared.ts';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as m001 from './migrations/001_foundation.ts';
@@ -25,6 +24,7 @@ import * as m017 from './migrations/017_converted_feed.ts';
 import * as m018 from './migrations/018_session_versions.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
+import { InListPlugin, PreparingClient } from './pg-prepared.ts';
 import { watchSqliteVersions } from './sqlite-versions.ts';
 import type { DB } from './schema.ts';
 

@@ -40,7 +40,7 @@ class SqliteVersions {
 }
 
 /** The versions of `tables`, in their order, as one string (0 for a table never written). */
-export const versionString = (versions: ReadonlyMap<string, number>, tables: readonly string[]) =>
+export const versionString = (versions: ReadonlyMap<string, number | string>, tables: readonly string[]) =>
   tables.map((t) => versions.get(t) ?? 0).join(',');
 
 const byDatabase = new WeakMap<object, SqliteVersions>();

@@ -70,7 +70,7 @@ export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[])
   if (dialectOf(db) === 'postgres') {
     return batchedVersions(db, VERSIONED_TABLES).then((all) => {
       const values = all.split(',');
-      return tables.map((t) => values[VERSIONED_TABLES.indexOf(t)]).join(',');
+      return versionString(new Map(VERSIONED_TABLES.map((t, i) => [t, values[i]!])), tables);
     });
   }
   return batchedVersions(db, tables);

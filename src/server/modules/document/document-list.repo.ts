@@ -46,6 +46,7 @@ type HomeRow = DocumentView & {
   c_cover: string;
   d_id: number | null;
   d_username: string | null;
+  d_deleted_username: string | null;
   /** [id, title, parent_id] of each linked category: JSON text on SQLite, parsed on PostgreSQL */
   d_links: string | Array<[number, string, number]> | null;
 };
@@ -250,8 +251,8 @@ export class DocumentListRepo extends Repo {
 
   /**
    * The home page's blocks: the enabled top-level document categories in the home page's order,
-   * each with its newest `limit` live converted documents, their category links and uploaders'
-   * names (what decorate() would read next), in one statement. Each category walks its links
+   * each with its newest `limit` live converted documents, their category links and users' names
+   * (what decorate() would read next), in one statement. Each category walks its links
    * backwards on document_categories_listing (category_id, document_id) and stops after `limit`
    * hits, whatever the size of the category, so twelve blocks cost about as much as one page of
    * one list. PostgreSQL takes it as a lateral subquery; SQLite, which has none, as a correlated
@@ -263,6 +264,9 @@ export class DocumentListRepo extends Repo {
     const live = sql`d.status = ${sql.lit(STATUS.converted)} and d.deleted_at is null`;
     const columns = sql.join(DOCUMENT_COLUMNS.map((c) => sql`d.${sql.ref(c)}`));
     const homeOrder = sql`c.parent_id = 0 and c.type = 0 and c.enable = 1 order by c.sort desc, c.title asc, d_id desc`;
+    // the uploader's name, and who deleted it (a live document's deleted_user_id is normally 0)
+    const names = sql`u.username as d_username, du.username as d_deleted_username`;
+    const users = sql`left join users u on u.id = d.user_id left join users du on du.id = d.deleted_user_id`;
     const links = (agg: string, item: string) =>
       sql`(select ${sql.raw(agg)}(${sql.raw(item)}(lc.id, lc.title, lc.parent_id))
            from document_categories ld join categories lc on lc.id = ld.category_id where ld.document_id = d.id)`;
@@ -271,33 +275,34 @@ export class DocumentListRepo extends Repo {
         ? sql<HomeRow>`
             select c.id as c_id, c.title as c_title, c.cover as c_cover, n.*
             from categories c left join lateral (
-              select d.id as d_id, ${columns}, u.username as d_username, ${links('json_agg', 'json_build_array')} as d_links
+              select d.id as d_id, ${columns}, ${names}, ${links('json_agg', 'json_build_array')} as d_links
               from document_categories dc
               join documents d on d.id = dc.document_id
-              left join users u on u.id = d.user_id
+              ${users}
               where dc.category_id = c.id and ${live}
               order by dc.document_id desc limit ${n}
             ) n on true
             where ${homeOrder}`
         : sql<HomeRow>`
             select c.id as c_id, c.title as c_title, c.cover as c_cover,
-              d.id as d_id, ${columns}, u.username as d_username, ${links('json_group_array', 'json_array')} as d_links
+              d.id as d_id, ${columns}, ${names}, ${links('json_group_array', 'json_array')} as d_links
             from categories c
             left join documents d on d.id in (
               select dc.document_id from document_categories dc join documents d on d.id = dc.document_id
               where dc.category_id = c.id and ${live}
               order by dc.document_id desc limit ${n})
-            left join users u on u.id = d.user_id
+            ${users}
             where ${homeOrder}`
     ).execute(this.db);
     const blocks = new Map<number, HomeBlock>();
     const known: Decorations = { links: [], names: new Map() };
-    for (const { c_id, c_title, c_cover, d_id, d_username, d_links, ...doc } of rows) {
+    for (const { c_id, c_title, c_cover, d_id, d_username, d_deleted_username, d_links, ...doc } of rows) {
       let block = blocks.get(c_id);
       if (!block) blocks.set(c_id, (block = { id: c_id, title: c_title, cover: c_cover, rows: [] }));
       if (d_id === null) continue;
       block.rows.push(doc);
       if (d_username !== null) known.names.set(doc.user_id, d_username);
+      if (d_deleted_username !== null) known.names.set(doc.deleted_user_id, d_deleted_username);
       const linked = (typeof d_links === 'string' ? JSON.parse(d_links) : (d_links ?? [])) as Array<[number, string, number]>;
       for (const [id, title, parent_id] of linked) known.links.push({ document_id: d_id, id, title, parent_id });
     }

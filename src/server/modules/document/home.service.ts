@@ -19,8 +19,8 @@ export async function homeDocuments(repos: Repos, limit: number, mask: (d: Docum
     const once = [...new Map(rows.map((r) => [r.id, r])).values()];
     return new Map((await decorate(lists, once.map(withCover), { known })).map((d) => [d.id, mask(d)]));
   };
-  // the blocks and the recommended documents side by side; on PostgreSQL the blocks come with what
-  // their decoration needs, so only the dozen recommended documents wait for another round trip
+  // the blocks and the recommended documents side by side; the blocks come with what their
+  // decoration needs, so only the dozen recommended documents wait for another round trip
   const [blocks, recommend] = await Promise.all([
     lists.homeBlocks(limit).then(async ({ blocks: all, known }) => {
       const docs = await shown(
