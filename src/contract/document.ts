@@ -84,7 +84,8 @@ export const documentList = z.object({
   language: repeated(z.string()),
 });
 export type DocumentListQuery = z.infer<typeof documentList>;
-export const documentHome = z.object({ limit: integer(z.number().int().optional()) });
+/** `field[]`: document columns sent beside the default ones (moredoc's), e.g. `description`, `view_count`. */
+export const documentHome = z.object({ limit: integer(z.number().int().optional()), field: repeated(z.string()) });
 export const documentCheck = z.object({
   id: idList('请选择要审核的文档'),
   status: integer(z.number({ error: '请选择审核结果' }).int()),
@@ -157,7 +158,15 @@ export type Document = z.infer<typeof documentItem>;
 /** `total` is left out where moredoc skips the count (`limit` lookups). */
 export const documentListReply = listReply('document', documentItem).partial({ total: true });
 export type DocumentListReply = z.infer<typeof documentListReply>;
-/** moredoc's blocks plus Wenku's `category` (same blocks keyed like categories) and `recommend`. */
+/** moredoc's home fields, always sent: the rest only when `field[]` names them. */
+export const HOME_FIELDS = ['id', 'title', 'ext', 'uuid', 'pages'] as const;
+/**
+ * A home-page document: moredoc's default fields and `cover`, Wenku's `category_id[]` (top category
+ * first, so a page links the document's own address), `username` when asked, and the asked columns.
+ */
+export const homeDocumentItem = documentItem.partial().required({ id: true, title: true, ext: true, uuid: true, pages: true });
+export type HomeDocument = z.infer<typeof homeDocumentItem>;
+/** moredoc's blocks plus Wenku's `recommend`. */
 export const documentHomeReply = z.object({
   document: z
     .array(
@@ -165,11 +174,11 @@ export const documentHomeReply = z.object({
         category_id: z.number(),
         category_name: z.string(),
         category_cover: z.string().optional(),
-        document: z.array(documentItem).optional(),
+        document: z.array(homeDocumentItem).optional(),
       }),
     )
     .optional(),
-  recommend: z.array(documentItem).optional(),
+  recommend: z.array(homeDocumentItem).optional(),
 });
 export type DocumentHomeReply = z.infer<typeof documentHomeReply>;
 export const createDocumentReply = z.object({

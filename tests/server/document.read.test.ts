@@ -105,6 +105,15 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     // each with its categories, so the home page links the document's own page (/library/<leaf>/<uuid>)
     expect(block.document[0].category_id).toContain(leaf);
     expect(res.body.recommend.find((x: { id: number }) => x.id === d.id).category_id).toContain(leaf);
+    // moredoc's fields and nothing more, unless field[] asks: the home page shows little of each
+    const keys = ['category_id', 'cover', 'ext', 'id', 'pages', 'title', 'uuid'];
+    expect(Object.keys(block.document[0]).sort()).toEqual(keys);
+    expect(Object.keys(res.body.recommend[0]).sort()).toEqual(keys);
+    const more = await t.call({ url: '/api/v1/document/home?limit=2&field=size&field=username&field=hash&field=x' });
+    const again = more.body.document.find((b: { category_id: number }) => b.category_id === root).document[0];
+    expect(Object.keys(again).sort()).toEqual([...keys, 'size', 'username'].sort());
+    expect(again).toMatchObject({ id: d.id, username: 'admin', size: expect.any(Number) });
+    expect(more.body.recommend.find((x: { id: number }) => x.id === d.id)).toMatchObject({ size: again.size });
   });
 
   it('related: converted documents sharing a keyword or the category, never itself', async () => {

@@ -166,7 +166,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const hidden = await hiddenCounts(settings);
-      return homeDocuments(repos, clamp(req.query.limit, 1, 100, 8), (d) => maskCounts(d, hidden));
+      return homeDocuments(repos, clamp(req.query.limit, 1, 100, 8), req.query.field, (d) => maskCounts(d, hidden));
     },
   );
 

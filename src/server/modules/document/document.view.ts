@@ -1,7 +1,7 @@
 import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { documentItem, type Document } from '../../../contract/document.ts';
-import type { Decorations, DocumentListRepo } from './document-list.repo.ts';
+import type { DocumentListRepo } from './document-list.repo.ts';
 
 /** Fields of the wire document that no column holds: joined or worked out when it is presented. */
 const NOT_COLUMNS = [
@@ -27,11 +27,19 @@ export const DOCUMENT_COLUMNS = [
   'hash',
 ] as const satisfies readonly (keyof DocumentRow)[];
 
-export type DocumentView = Pick<DocumentRow, (typeof DOCUMENT_COLUMNS)[number]>;
+export type DocumentColumn = (typeof DOCUMENT_COLUMNS)[number];
+export type DocumentView = Pick<DocumentRow, DocumentColumn>;
 
 export function toDocument(r: DocumentView): Document {
   const { hash, ...rest } = r;
   return { ...rest, enable_gzip: Boolean(r.enable_gzip), is_vip: Boolean(r.is_vip), attachment: { hash } };
+}
+
+/** The named columns of a row as wire fields (flags stored as integers become booleans). */
+export function pickFields(r: Partial<DocumentView>, columns: readonly Exclude<DocumentColumn, 'hash'>[]): Partial<Document> {
+  const out: Record<string, unknown> = {};
+  for (const c of columns) out[c] = c === 'enable_gzip' || c === 'is_vip' ? Boolean(r[c]) : r[c];
+  return out as Partial<Document>;
 }
 
 /**
@@ -49,14 +57,12 @@ export const withPublicConvertError = (d: Document): Document =>
 export interface DecorateOptions {
   /** also the `category[]` chain (id, title, parent_id) */
   categories?: boolean;
-  /** what DocumentListRepo.decorations() would read, when a query already brought it */
-  known?: Decorations;
 }
 
 type Link = { id: number; title: string; parent_id: number };
 
 /** A document's categories from the top down: by depth inside the linked set, then by id. */
-function pathOrder(links: Link[]): Link[] {
+export function pathOrder(links: Link[]): Link[] {
   const byId = new Map(links.map((l) => [l.id, l]));
   const depth = (l: Link, seen = 0): number => {
     const parent = byId.get(l.parent_id);
@@ -71,12 +77,10 @@ function pathOrder(links: Link[]): Link[] {
 /** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
 export async function decorate(lists: DocumentListRepo, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
   if (!docs.length) return docs;
-  const { links, names } =
-    opts.known ??
-    (await lists.decorations(
-      docs.map((d) => d.id),
-      [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))],
-    ));
+  const { links, names } = await lists.decorations(
+    docs.map((d) => d.id),
+    [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))],
+  );
   const linksOf = Map.groupBy(links, (l) => l.document_id);
   return docs.map((d) => {
     const own = pathOrder((linksOf.get(d.id) ?? []).map(({ id, title, parent_id }) => ({ id, title, parent_id })));
@@ -106,11 +110,13 @@ export async function hiddenCounts(settings: ConfigStore): Promise<HiddenCounts>
   };
 }
 
-export function maskCounts(d: Document, hidden: HiddenCounts): Document {
-  return {
-    ...d,
-    view_count: hidden.view ? 0 : d.view_count,
-    download_count: hidden.download ? 0 : d.download_count,
-    favorite_count: hidden.favorite ? 0 : d.favorite_count,
-  };
+type Counts = Partial<Pick<Document, 'view_count' | 'download_count' | 'favorite_count'>>;
+
+/** Zeroes the hidden counters a document carries (a partial one may carry none). */
+export function maskCounts<D extends Counts>(d: D, hidden: HiddenCounts): D {
+  const out = { ...d };
+  if (hidden.view && out.view_count !== undefined) out.view_count = 0;
+  if (hidden.download && out.download_count !== undefined) out.download_count = 0;
+  if (hidden.favorite && out.favorite_count !== undefined) out.favorite_count = 0;
+  return out;
 }

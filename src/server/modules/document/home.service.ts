@@ -1,40 +1,61 @@
 import type { Repos } from '../repos.ts';
-import type { Document, DocumentHomeReply } from '../../../contract/document.ts';
+import { HOME_FIELDS, type DocumentHomeReply, type HomeDocument } from '../../../contract/document.ts';
 import { STATUS } from './document.status.ts';
-import type { Decorations } from './document-list.repo.ts';
-import { decorate, toDocument, type DocumentView } from './document.view.ts';
+import type { Decorations, HomeDocumentRow } from './document-list.repo.ts';
+import { DOCUMENT_COLUMNS, pathOrder, pickFields, type DocumentColumn } from './document.view.ts';
 
 const RECOMMEND_MAX = 12;
 
-const withCover = (r: DocumentView): Document => ({ ...toDocument(r), cover: `/view/cover/${r.hash}` });
+type WireColumn = Exclude<DocumentColumn, 'hash'>;
+const ASKABLE = new Set<string>(DOCUMENT_COLUMNS.filter((c) => c !== 'hash'));
+
+/** What a home answer carries: moredoc's fields, the columns `field[]` adds, and whether `username` was asked. */
+export function homeFields(field: readonly string[] = []): { columns: WireColumn[]; username: boolean } {
+  const asked = field.filter((f): f is WireColumn => ASKABLE.has(f));
+  return { columns: [...new Set<WireColumn>([...HOME_FIELDS, ...asked])], username: field.includes('username') };
+}
 
 /**
  * GET /document/home: the newest converted documents of every enabled top-level document
- * category (moredoc's `document` blocks, and the same as `category` blocks), plus the recommended ones.
+ * category (moredoc's `document` blocks), plus the recommended ones. Like moredoc, a document comes
+ * with `id,title,ext,uuid,pages` and its cover unless `field[]` asks for more: the home page shows
+ * little of each, and the full documents made this answer the largest list of the site.
  */
-export async function homeDocuments(repos: Repos, limit: number, mask: (d: Document) => Document): Promise<DocumentHomeReply> {
+export async function homeDocuments(
+  repos: Repos,
+  limit: number,
+  field: readonly string[] | undefined,
+  mask: (d: HomeDocument) => HomeDocument,
+): Promise<DocumentHomeReply> {
   const lists = repos.documentList;
-  /** Documents decorated (category_id[], so a home page links each to its own page, not a shell) and masked, by id. */
-  const shown = async (rows: DocumentView[], known?: Decorations): Promise<Map<number, Document>> => {
-    const once = [...new Map(rows.map((r) => [r.id, r])).values()];
-    return new Map((await decorate(lists, once.map(withCover), { known })).map((d) => [d.id, mask(d)]));
+  const { columns, username } = homeFields(field);
+  const present = (rows: HomeDocumentRow[], { links, names }: Decorations): HomeDocument[] => {
+    const linksOf = Map.groupBy(links, (l) => l.document_id);
+    return rows.map((r) =>
+      mask({
+        ...(pickFields(r, columns) as HomeDocument),
+        cover: `/view/cover/${r.hash}`,
+        category_id: pathOrder(linksOf.get(r.id) ?? []).map((c) => c.id),
+        ...(username ? { username: names.get(r.user_id ?? 0) ?? '' } : {}),
+      }),
+    );
   };
-  // the blocks and the recommended documents side by side; the blocks come with what their
-  // decoration needs, so only the dozen recommended documents wait for another round trip
+  // the blocks come with their category links and names; the dozen recommended documents wait
+  // for one more round trip, side by side with them
   const [blocks, recommend] = await Promise.all([
-    lists.homeBlocks(limit).then(async ({ blocks: all, known }) => {
-      const docs = await shown(
-        all.flatMap((b) => b.rows),
-        known,
-      );
-      return all.map((b) => ({ ...b, document: b.rows.map((r) => docs.get(r.id)!) }));
-    }),
+    lists.homeBlocks(limit, columns, username).then(({ blocks: all, known }) =>
+      all.map((b) => ({ ...b, document: present(b.rows, known) })),
+    ),
     lists
       .list(
         { deleted: false, statuses: [STATUS.converted], recommended: true },
         { page: 1, size: RECOMMEND_MAX, defaultOrder: ['recommend_at', 'desc'], withTotal: false },
       )
-      .then(async ({ rows }) => [...(await shown(rows)).values()]),
+      .then(async ({ rows }) => {
+        if (!rows.length) return [];
+        const users = username ? [...new Set(rows.map((r) => r.user_id))] : [];
+        return present(rows, await lists.decorations(rows.map((r) => r.id), users));
+      }),
   ]);
   return {
     document: blocks.map((b) => ({ category_id: b.id, category_name: b.title, category_cover: b.cover, document: b.document })),
