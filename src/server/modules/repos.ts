@@ -15,6 +15,7 @@ import { DocumentListRepo } from './document/document-list.repo.ts';
 import { DocumentRepo } from './document/document.repo.ts';
 import { DownloadRepo } from './document/download.repo.ts';
 import { FavoriteRepo } from './document/favorite.repo.ts';
+import { HomeRepo } from './document/home.repo.ts';
 import { ScoreRepo } from './document/score.repo.ts';
 import { DynamicRepo } from './dynamic/dynamic.repo.ts';
 import { FeedbackRepo } from './feedback/feedback.repo.ts';
@@ -65,6 +66,7 @@ export function createRepos(db: Database) {
     friendlink: new FriendlinkRepo(db),
     group: new GroupRepo(db),
     health: new HealthRepo(db),
+    home: new HomeRepo(db),
     language: new LanguageRepo(db),
     loginFailure: new LoginFailureRepo(db),
     navigation: new NavigationRepo(db),

@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
-import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { STATUS } from './document.status.ts';
-import { DOCUMENT_COLUMNS, type DocumentColumn, type DocumentView } from './document.view.ts';
+import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
 export const ORDER_COLUMNS = [
   'id',
@@ -24,34 +22,6 @@ export const ORDER_COLUMNS = [
   'deleted_at',
 ] as const;
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
-
-/** A home-block document: the columns asked for, and always its id and file hash (the cover). */
-export type HomeDocumentRow = Partial<DocumentView> & Pick<DocumentView, 'id' | 'hash'>;
-
-/** A block of the home page: a top-level category and its newest documents. */
-export interface HomeBlock {
-  id: number;
-  title: string;
-  cover: string;
-  rows: HomeDocumentRow[];
-}
-
-/** The home page's blocks, with their documents' category links (and uploaders' names when asked), read with them. */
-export interface HomeBlocks {
-  blocks: HomeBlock[];
-  known: Decorations;
-}
-
-/** A row of the home blocks' statement: a category, and one of its documents or none (d_id null). */
-type HomeRow = HomeDocumentRow & {
-  c_id: number;
-  c_title: string;
-  c_cover: string;
-  d_id: number | null;
-  d_username?: string | null;
-  /** [id, title, parent_id] of each linked category: JSON text on SQLite, parsed on PostgreSQL */
-  d_links: string | Array<[number, string, number]> | null;
-};
 
 /** What decorate() adds to documents: their category links (with the linked categories) and the names of users. */
 export interface Decorations {
@@ -249,66 +219,6 @@ export class DocumentListRepo extends Repo {
       { page: 1, size: RELATED_MAX - rows.length, defaultOrder: ['view_count', 'desc'], withTotal: false },
     );
     return [...rows, ...more.rows];
-  }
-
-  /**
-   * The home page's blocks: the enabled top-level document categories in the home page's order,
-   * each with its newest `limit` live converted documents, their category links and users' names
-   * (what decorate() would read next), in one statement. Each category walks its links
-   * backwards on document_categories_listing (category_id, document_id) and stops after `limit`
-   * hits, whatever the size of the category, so twelve blocks cost about as much as one page of
-   * one list. PostgreSQL takes it as a lateral subquery; SQLite, which has none, as a correlated
-   * `in (… limit n)`, which PostgreSQL would run for every document. Neither has parameters (the
-   * limit is a clamped integer), so a prepared statement keeps its plan (pg-prepared.ts).
-   */
-  async homeBlocks(limit: number, asked: readonly DocumentColumn[], withNames: boolean): Promise<HomeBlocks> {
-    const n = sql.lit(Math.max(0, Math.trunc(limit)));
-    const live = sql`d.status = ${sql.lit(STATUS.converted)} and d.deleted_at is null`;
-    const picked = new Set<DocumentColumn>([...asked, 'id', 'hash', ...(withNames ? (['user_id'] as const) : [])]);
-    const columns = sql.join([...picked].map((c) => sql`d.${sql.ref(c)}`));
-    const homeOrder = sql`c.parent_id = 0 and c.type = 0 and c.enable = 1 order by c.sort desc, c.title asc, d_id desc`;
-    // the uploader's name only when asked for: the default home answer carries no user fields
-    const names = withNames ? sql`, u.username as d_username` : sql``;
-    const users = withNames ? sql`left join users u on u.id = d.user_id` : sql``;
-    const links = (agg: string, item: string) =>
-      sql`(select ${sql.raw(agg)}(${sql.raw(item)}(lc.id, lc.title, lc.parent_id))
-           from document_categories ld join categories lc on lc.id = ld.category_id where ld.document_id = d.id)`;
-    const { rows } = await (
-      dialectOf(this.db) === 'postgres'
-        ? sql<HomeRow>`
-            select c.id as c_id, c.title as c_title, c.cover as c_cover, n.*
-            from categories c left join lateral (
-              select d.id as d_id, ${columns}${names}, ${links('json_agg', 'json_build_array')} as d_links
-              from document_categories dc
-              join documents d on d.id = dc.document_id
-              ${users}
-              where dc.category_id = c.id and ${live}
-              order by dc.document_id desc limit ${n}
-            ) n on true
-            where ${homeOrder}`
-        : sql<HomeRow>`
-            select c.id as c_id, c.title as c_title, c.cover as c_cover,
-              d.id as d_id, ${columns}${names}, ${links('json_group_array', 'json_array')} as d_links
-            from categories c
-            left join documents d on d.id in (
-              select dc.document_id from document_categories dc join documents d on d.id = dc.document_id
-              where dc.category_id = c.id and ${live}
-              order by dc.document_id desc limit ${n})
-            ${users}
-            where ${homeOrder}`
-    ).execute(this.db);
-    const blocks = new Map<number, HomeBlock>();
-    const known: Decorations = { links: [], names: new Map() };
-    for (const { c_id, c_title, c_cover, d_id, d_username, d_links, ...doc } of rows) {
-      let block = blocks.get(c_id);
-      if (!block) blocks.set(c_id, (block = { id: c_id, title: c_title, cover: c_cover, rows: [] }));
-      if (d_id === null) continue;
-      block.rows.push(doc);
-      if (d_username != null && doc.user_id !== undefined) known.names.set(doc.user_id, d_username);
-      const linked = (typeof d_links === 'string' ? JSON.parse(d_links) : (d_links ?? [])) as Array<[number, string, number]>;
-      for (const [id, title, parent_id] of linked) known.links.push({ document_id: d_id, id, title, parent_id });
-    }
-    return { blocks: [...blocks.values()], known };
   }
 
   /** The category links of documents (with the linked categories) and the names of users: what decorate() adds. */

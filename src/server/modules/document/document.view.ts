@@ -59,12 +59,10 @@ export interface DecorateOptions {
   categories?: boolean;
 }
 
-type Link = { id: number; title: string; parent_id: number };
-
 /** A document's categories from the top down: by depth inside the linked set, then by id. */
-export function pathOrder(links: Link[]): Link[] {
+export function pathOrder<L extends { id: number; parent_id: number }>(links: L[]): L[] {
   const byId = new Map(links.map((l) => [l.id, l]));
-  const depth = (l: Link, seen = 0): number => {
+  const depth = (l: L, seen = 0): number => {
     const parent = byId.get(l.parent_id);
     return parent && seen < links.length ? depth(parent, seen + 1) + 1 : 0;
   };

@@ -1,8 +1,7 @@
 import type { Repos } from '../repos.ts';
 import { HOME_FIELDS, type DocumentHomeReply, type HomeDocument } from '../../../contract/document.ts';
-import { STATUS } from './document.status.ts';
-import type { Decorations, HomeDocumentRow } from './document-list.repo.ts';
-import { DOCUMENT_COLUMNS, pathOrder, pickFields, type DocumentColumn } from './document.view.ts';
+import type { HomeEntry } from './home.repo.ts';
+import { DOCUMENT_COLUMNS, pickFields, type DocumentColumn } from './document.view.ts';
 
 const RECOMMEND_MAX = 12;
 
@@ -27,38 +26,25 @@ export async function homeDocuments(
   field: readonly string[] | undefined,
   mask: (d: HomeDocument) => HomeDocument,
 ): Promise<DocumentHomeReply> {
-  const lists = repos.documentList;
   const { columns, username } = homeFields(field);
-  const present = (rows: HomeDocumentRow[], { links, names }: Decorations): HomeDocument[] => {
-    const linksOf = Map.groupBy(links, (l) => l.document_id);
-    return rows.map((r) =>
-      mask({
-        ...(pickFields(r, columns) as HomeDocument),
-        cover: `/view/cover/${r.hash}`,
-        category_id: pathOrder(linksOf.get(r.id) ?? []).map((c) => c.id),
-        ...(username ? { username: names.get(r.user_id ?? 0) ?? '' } : {}),
-      }),
-    );
-  };
-  // the blocks come with their category links and names; the dozen recommended documents wait
-  // for one more round trip, side by side with them
+  const present = (e: HomeEntry): HomeDocument =>
+    mask({
+      ...(pickFields(e.row, columns) as HomeDocument),
+      cover: `/view/cover/${e.row.hash}`,
+      category_id: e.categoryIds,
+      ...(username ? { username: e.username ?? '' } : {}),
+    });
   const [blocks, recommend] = await Promise.all([
-    lists.homeBlocks(limit, columns, username).then(({ blocks: all, known }) =>
-      all.map((b) => ({ ...b, document: present(b.rows, known) })),
-    ),
-    lists
-      .list(
-        { deleted: false, statuses: [STATUS.converted], recommended: true },
-        { page: 1, size: RECOMMEND_MAX, defaultOrder: ['recommend_at', 'desc'], withTotal: false },
-      )
-      .then(async ({ rows }) => {
-        if (!rows.length) return [];
-        const users = username ? [...new Set(rows.map((r) => r.user_id))] : [];
-        return present(rows, await lists.decorations(rows.map((r) => r.id), users));
-      }),
+    repos.home.blocks(limit, columns, username),
+    repos.home.recommended(RECOMMEND_MAX, columns, username),
   ]);
   return {
-    document: blocks.map((b) => ({ category_id: b.id, category_name: b.title, category_cover: b.cover, document: b.document })),
-    recommend,
+    document: blocks.map((b) => ({
+      category_id: b.id,
+      category_name: b.title,
+      category_cover: b.cover,
+      document: b.documents.map(present),
+    })),
+    recommend: recommend.map(present),
   };
 }
