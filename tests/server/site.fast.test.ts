@@ -14,6 +14,7 @@ const SITE: Record<string, string> = {
   '404.html': `<h1>出错啦！</h1>${text('missing', 2)}`,
   'library/1.html': `<!doctype html><title>文档</title>${text('doc', 6)}`,
   '_astro/app.abc123.js': `console.log(${JSON.stringify(text('app', 20))});`,
+  '_astro/app.abc123.css': `body{color:#333}/* ${text('style', 4)} */`,
   // a route of the app owns this path: the built file must never answer it
   'favicon.ico': 'not the favicon route',
   'healthz.html': 'not the health route',
@@ -57,7 +58,14 @@ describe('the fast path of built-site files (a real server, before Fastify)', ()
     });
 
   it('answers as Fastify does: status, every header and the body, for each encoding, HEAD and 304', async () => {
-    for (const url of ['/', '/library/1', '/library/1?from=list', '/_astro/app.abc123.js', '/404.html']) {
+    for (const url of [
+      '/',
+      '/library/1',
+      '/library/1?from=list',
+      '/_astro/app.abc123.js',
+      '/_astro/app.abc123.css',
+      '/404.html',
+    ]) {
       for (const accept of ['gzip, deflate, br', 'gzip', '']) {
         const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
         // the first request of a path goes through Fastify, the next ones through the fast path
@@ -90,6 +98,23 @@ describe('the fast path of built-site files (a real server, before Fastify)', ()
     const script = await over('/_astro/app.abc123.js', { 'accept-encoding': 'gzip' });
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers.vary).toBe('accept-encoding');
+  });
+
+  it('sends what a page loads without the headers only documents obey', async () => {
+    for (let i = 0; i < 2; i++) {
+      // the first through Fastify, the second through the fast path
+      const script = await over('/_astro/app.abc123.js', { 'accept-encoding': 'gzip' });
+      const style = await over('/_astro/app.abc123.css', { 'accept-encoding': 'gzip' });
+      for (const asset of [script, style]) {
+        expect(asset.headers['x-content-type-options']).toBe('nosniff');
+        expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+        expect(asset.headers['x-frame-options']).toBeUndefined();
+        expect(asset.headers['referrer-policy']).toBeUndefined();
+      }
+      // a script keeps the policy it would run under as a worker; a style sheet needs none
+      expect(script.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(style.headers['content-security-policy']).toBeUndefined();
+    }
   });
 
   it("never answers a path one of the app's routes owns, however often it is asked", async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect.ts';
+import { scopedVersions } from './read-scope.ts';
 import type { DB } from './schema.ts';
 import { versionSequence } from './migrations/009_lists.ts';
 import { keptBySqlite, sqliteTableVersions, versionString } from './sqlite-versions.ts';
@@ -68,7 +69,7 @@ export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[])
   // the response cache of a signed-in request, each asking for its own tables, share one round
   // trip instead of making three
   if (dialectOf(db) === 'postgres') {
-    return batchedVersions(db, VERSIONED_TABLES).then((all) => {
+    return scopedVersions(db, () => batchedVersions(db, VERSIONED_TABLES)).then((all) => {
       const values = all.split(',');
       return versionString(new Map(VERSIONED_TABLES.map((t, i) => [t, values[i]!])), tables);
     });

@@ -56,6 +56,24 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   strictTransportSecurity: false,
 };
 
+/**
+ * Helmet's headers that govern a document only (what it may load, frame, open or refer to). A
+ * style sheet, font or image fetched by a page obeys just `X-Content-Type-Options` and
+ * `Cross-Origin-Resource-Policy`, so built files of those kinds go without the rest: a page loads
+ * dozens of them, each lighter by most of a kilobyte. A script keeps its CSP, which a script run as
+ * a worker would obey. Headers not listed here (a future helmet's too) stay on every answer.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /** Headers of an answer that are not helmet's. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 

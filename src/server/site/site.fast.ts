@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
+import { withinRead } from '../db/read-scope.ts';
 import { pageCsp } from './page-csp.ts';
-import { negotiate, type Encoding, type SiteFile, type SiteFiles, type Variant } from './site.files.ts';
+import { droppedSecurityHeaders, negotiate, type Encoding, type SiteFile, type SiteFiles, type Variant } from './site.files.ts';
 
 /** Hashed build assets never change; pages must be revalidated so rebuilds show at once. */
 export function cacheControl(rel: string): string {
@@ -102,9 +103,11 @@ export class SiteFastPath {
     if (h?.cache !== cache) {
       const own = fileHeaders(file, encoding, cache);
       const flat = (headers: OutgoingHttpHeaders) => Object.entries(headers).flatMap(([k, x]) => [k, String(x)]);
-      const ok = flat({ ...this.common, ...own, 'content-type': file.type, 'content-length': v.body.length });
+      const common = { ...this.common };
+      for (const name of droppedSecurityHeaders(file.rel)) delete common[name];
+      const ok = flat({ ...common, ...own, 'content-type': file.type, 'content-length': v.body.length });
       if (encoding !== 'identity') ok.push('content-encoding', encoding);
-      h = { cache, ok, notModified: flat({ ...this.common, ...own }) };
+      h = { cache, ok, notModified: flat({ ...common, ...own }) };
       this.answers.set(v, h);
     }
     if (notModified(req.headers, v.etag, v.lastModified)) {
@@ -126,7 +129,9 @@ export class SiteFastPath {
         connectionTimeout: number;
       };
       const server = createServer(o.http ?? {}, (req, res) => {
-        if (!this.answer(req, res)) handler(req, res);
+        if (this.answer(req, res)) return;
+        if (req.method === 'GET' || req.method === 'HEAD') withinRead(res, () => handler(req, res));
+        else handler(req, res);
       });
       // what Fastify sets on a server it makes itself (fastify/lib/server.js)
       server.keepAliveTimeout = o.keepAliveTimeout;

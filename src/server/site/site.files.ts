@@ -1,5 +1,6 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { DOCUMENT_ONLY_HEADERS } from '../http/security.ts';
 
 /**
  * Built-site files held in memory, with their `.br` / `.gz` copies (precompress.ts).
@@ -32,6 +33,30 @@ export const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 };
+
+/** Kinds a page only ever loads (never shown as a document themselves): scripts, style sheets, fonts, raster images. */
+const SUBRESOURCES = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.woff',
+  '.woff2',
+  '.ico',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+]);
+const SCRIPTS = new Set(['.js', '.mjs']);
+
+/** The security headers a built file goes without (DOCUMENT_ONLY_HEADERS), by its kind. */
+export function droppedSecurityHeaders(rel: string): readonly string[] {
+  const ext = extname(rel).toLowerCase();
+  if (!SUBRESOURCES.has(ext)) return [];
+  return SCRIPTS.has(ext) ? DOCUMENT_ONLY_HEADERS : [...DOCUMENT_ONLY_HEADERS, 'content-security-policy'];
+}
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;

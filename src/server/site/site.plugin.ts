@@ -11,7 +11,7 @@ import { userFallbackFor } from './fallback-user.ts';
 import { fallbackFor } from './fallback.ts';
 import { diskPageCsp } from './page-csp.ts';
 import { cacheControl, type SiteFastPath } from './site.fast.ts';
-import type { SiteFile } from './site.files.ts';
+import { droppedSecurityHeaders, type SiteFile } from './site.files.ts';
 import { sendSiteFile } from './site.send.ts';
 
 /** Pre-rendered shells that answer pages newer than the last build (status 200, data loaded live). */
@@ -74,6 +74,7 @@ async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }
     const rel = await resolveSiteFile(root, req.url);
     if (rel) {
       reply.header('cache-control', cacheControl(rel));
+      for (const name of droppedSecurityHeaders(rel)) reply.raw.removeHeader(name);
       await diskPageCsp(reply, join(root, rel));
       return reply.sendFile(rel, root);
     }

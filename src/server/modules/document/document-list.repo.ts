@@ -1,6 +1,7 @@
 import { cachedCount } from '../../db/count-cache.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
+import { versionedValue } from '../../db/versioned-value.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { STATUS } from './document.status.ts';
@@ -75,15 +76,22 @@ const KEYWORD_POOL = 2000;
  */
 const SMALL_CATEGORY = 3000;
 
+/** Every category's size, read again once categories changed (a list's version check already knows). */
+const categorySizes = new WeakMap<
+  Database,
+  () => Promise<Array<{ id: number; parent_id: number; type: number; doc_count: number }>>
+>();
+
 async function categoryIsSmall(db: Database, ids: number[]): Promise<boolean> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'parent_id', 'doc_count'])
-    .where((eb) => eb.or([eb('id', 'in', ids), eb.and([eb('parent_id', '=', 0), eb('type', '=', 0)])]))
-    .execute();
+  let sizes = categorySizes.get(db);
+  if (!sizes) {
+    const read = () => db.selectFrom('categories').select(['id', 'parent_id', 'type', 'doc_count']).execute();
+    categorySizes.set(db, (sizes = versionedValue(db, ['categories'], read)));
+  }
+  const rows = await sizes();
   const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
   // every document is linked to one top category at least
-  const all = rows.filter((r) => r.parent_id === 0).reduce((n, r) => n + r.doc_count, 0);
+  const all = rows.filter((r) => r.parent_id === 0 && r.type === 0).reduce((n, r) => n + r.doc_count, 0);
   return docs <= SMALL_CATEGORY && docs * 20 <= all;
 }
 
