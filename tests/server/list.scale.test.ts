@@ -149,6 +149,25 @@ for (const dialect of DIALECTS) {
       expect(bad.status).toBe(400);
     });
 
+    it("shows each listed document with its uploader's name and its categories, top one first", async () => {
+      const names = new Map(
+        (await t.ctx.db.selectFrom('users').select(['id', 'username']).execute()).map((u) => [u.id, u.username]),
+      );
+      const parents = new Map(
+        (await t.ctx.db.selectFrom('categories').select(['id', 'parent_id']).execute()).map((c) => [c.id, c.parent_id]),
+      );
+      const res = await t.call({ url: `/api/v1/document/list?page=1&size=24&order=id%20desc&category_id=${top}` });
+      const shown = res.body.document as Array<{ id: number; user_id: number; username: string; category_id: number[] }>;
+      expect(shown).toHaveLength(24);
+      for (const d of shown) {
+        expect(d.username).toBe(names.get(d.user_id));
+        const own = [...links].filter(([, ids]) => ids.has(d.id)).map(([c]) => c);
+        expect([...d.category_id].sort((a, b) => a - b)).toEqual(own.sort((a, b) => a - b));
+        // a parent before its child
+        for (const [i, c] of d.category_id.entries()) expect(d.category_id.slice(i + 1)).not.toContain(parents.get(c));
+      }
+    });
+
     it('fills each home block with the newest converted live documents of its top category', async () => {
       const tops = await t.ctx.db
         .selectFrom('categories')

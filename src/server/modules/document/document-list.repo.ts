@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { versionedValue } from '../../db/versioned-value.ts';
@@ -76,19 +78,28 @@ const KEYWORD_POOL = 2000;
  */
 const SMALL_CATEGORY = 3000;
 
-/** Every category's size, read again once categories changed (a list's version check already knows). */
-const categorySizes = new WeakMap<
-  Database,
-  () => Promise<Array<{ id: number; parent_id: number; type: number; doc_count: number }>>
->();
+type CategoryRow = { id: number; parent_id: number; type: number; doc_count: number; title: string };
+const categoryTables = new WeakMap<Database, () => Promise<Map<number, CategoryRow>>>();
+
+/**
+ * Every category (a few hundred rows), read again once categories changed: their sizes choose a
+ * list's plan, their titles and parents decorate its documents. On PostgreSQL the version check
+ * is the one the request made already (read-scope.ts).
+ */
+function categoryTable(db: Database): Promise<Map<number, CategoryRow>> {
+  let get = categoryTables.get(db);
+  if (!get) {
+    const read = async () => {
+      const rows = await db.selectFrom('categories').select(['id', 'parent_id', 'type', 'doc_count', 'title']).execute();
+      return new Map(rows.map((r) => [r.id, r]));
+    };
+    categoryTables.set(db, (get = versionedValue(db, ['categories'], read)));
+  }
+  return get();
+}
 
 async function categoryIsSmall(db: Database, ids: number[]): Promise<boolean> {
-  let sizes = categorySizes.get(db);
-  if (!sizes) {
-    const read = () => db.selectFrom('categories').select(['id', 'parent_id', 'type', 'doc_count']).execute();
-    categorySizes.set(db, (sizes = versionedValue(db, ['categories'], read)));
-  }
-  const rows = await sizes();
+  const rows = [...(await categoryTable(db)).values()];
   const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
   // every document is linked to one top category at least
   const all = rows.filter((r) => r.parent_id === 0 && r.type === 0).reduce((n, r) => n + r.doc_count, 0);
@@ -150,29 +161,58 @@ const filterKey = (f: DocumentFilter): string =>
  * page are never read), then only its rows are fetched. The total is cached per filter until a
  * document or category link changes (count-cache.ts).
  */
-async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promise<{ total?: number; rows: DocumentView[] }> {
+async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promise<ListedDocuments> {
   const small = Boolean(f.categoryIds?.length) && (await categoryIsSmall(db, f.categoryIds!));
   const parsed = parseOrder(p.order, ORDER_COLUMNS) as Array<[OrderColumn, 'asc' | 'desc']>;
   const order = parsed.length ? parsed : [p.defaultOrder];
   if (!order.some(([col]) => col === 'id')) order.push(['id', 'desc']);
   let ids = filtered(db, f, small).select('id');
   for (const [col, dir] of order) ids = ids.orderBy(col, dir);
+  // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
+  const agg = dialectOf(db) === 'postgres' ? 'array_agg' : 'json_group_array';
+  const nameOf = (column: string) =>
+    sql<string | null>`(select u.username from users u where u.id = documents.${sql.ref(column)})`;
   let q = db
     .selectFrom('documents')
     .select(DOCUMENT_COLUMNS)
+    .select([
+      sql<
+        string | number[] | null
+      >`(select ${sql.raw(agg)}(dc.category_id) from document_categories dc where dc.document_id = documents.id)`.as('link_ids'),
+      nameOf('user_id').as('user_name'),
+      nameOf('deleted_user_id').as('deleted_user_name'),
+    ])
     .where('id', 'in', paginate(ids, p.page, p.size));
   for (const [col, dir] of order) q = q.orderBy(col, dir);
-  const rows = await q.execute();
-  if (!p.withTotal) return { rows };
+  const [found, categories] = await Promise.all([q.execute(), categoryTable(db)]);
+  const decorations: Decorations = { links: [], names: new Map() };
+  const rows = found.map(({ link_ids, user_name, deleted_user_name, ...row }) => {
+    const linked = (typeof link_ids === 'string' ? JSON.parse(link_ids) : (link_ids ?? [])) as number[];
+    for (const id of linked) {
+      const c = categories.get(id);
+      if (c) decorations.links.push({ document_id: row.id, id, title: c.title, parent_id: c.parent_id });
+    }
+    if (user_name !== null) decorations.names.set(row.user_id, user_name);
+    if (deleted_user_name !== null) decorations.names.set(row.deleted_user_id, deleted_user_name);
+    return row;
+  });
+  if (!p.withTotal) return { rows, decorations };
   const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
     return countOf(filtered(db, { ...f, beforeId: undefined }, true));
   });
-  return { total, rows };
+  return { total, rows, decorations };
+}
+
+/** A page of documents, and what decorate() adds to them, read with them. */
+export interface ListedDocuments {
+  total?: number;
+  rows: DocumentView[];
+  decorations: Decorations;
 }
 
 /** Lists of documents (the tuned list query above) and what a listed document is shown with. */
 export class DocumentListRepo extends Repo {
-  list(f: DocumentFilter, p: Paging): Promise<{ total?: number; rows: DocumentView[] }> {
+  list(f: DocumentFilter, p: Paging): Promise<ListedDocuments> {
     return listDocuments(this.db, f, p);
   }
 

@@ -129,7 +129,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       const limited = q.limit && q.limit > 0 ? q.limit : undefined;
       const size = wide ? (limited ?? q.size ?? 10) : clamp(limited ?? q.size, 1, 24, 10);
       const free = q.is_free ?? (q.fee_type === 'free' ? true : q.fee_type === 'charge' ? false : undefined);
-      const { total, rows } = await repos.documentList.list(
+      const { total, rows, decorations } = await repos.documentList.list(
         {
           deleted: false,
           statuses: wide ? q.status : [STATUS.converted],
@@ -147,7 +147,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         { page: limited ? 1 : q.page, size, order: q.order, defaultOrder: ['id', 'desc'], withTotal: !limited },
       );
       const hidden = await hiddenCounts(settings);
-      const docs = await decorate(repos.documentList, rows.map(toDocument));
+      const docs = await decorate(repos.documentList, rows.map(toDocument), { known: decorations });
       return {
         total,
         document: docs.map((d) => (holder ? d : withPublicConvertError(d.user_id === me ? d : maskCounts(d, hidden)))),

@@ -1,7 +1,7 @@
 import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { documentItem, type Document } from '../../../contract/document.ts';
-import type { DocumentListRepo } from './document-list.repo.ts';
+import type { Decorations, DocumentListRepo } from './document-list.repo.ts';
 
 /** Fields of the wire document that no column holds: joined or worked out when it is presented. */
 const NOT_COLUMNS = [
@@ -57,6 +57,8 @@ export const withPublicConvertError = (d: Document): Document =>
 export interface DecorateOptions {
   /** also the `category[]` chain (id, title, parent_id) */
   categories?: boolean;
+  /** what DocumentListRepo.decorations() would read, when the list brought it (DocumentListRepo.list) */
+  known?: Decorations;
 }
 
 /** A document's categories from the top down: by depth inside the linked set, then by id. */
@@ -75,10 +77,12 @@ export function pathOrder<L extends { id: number; parent_id: number }>(links: L[
 /** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
 export async function decorate(lists: DocumentListRepo, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
   if (!docs.length) return docs;
-  const { links, names } = await lists.decorations(
-    docs.map((d) => d.id),
-    [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))],
-  );
+  const { links, names } =
+    opts.known ??
+    (await lists.decorations(
+      docs.map((d) => d.id),
+      [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))],
+    ));
   const linksOf = Map.groupBy(links, (l) => l.document_id);
   return docs.map((d) => {
     const own = pathOrder((linksOf.get(d.id) ?? []).map(({ id, title, parent_id }) => ({ id, title, parent_id })));

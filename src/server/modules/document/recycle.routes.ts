@@ -23,11 +23,11 @@ export default async function recycleRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const { total, rows } = await ctx.repos.documentList.list(
+      const { total, rows, decorations } = await ctx.repos.documentList.list(
         { deleted: true, statuses: q.status, wd: q.wd, userId: q.user_id?.[0] || undefined, categoryIds: q.category_id },
         { page: q.page, size: q.size ?? 10, order: q.order, defaultOrder: ['deleted_at', 'desc'], withTotal: true },
       );
-      return { total, document: await decorate(ctx.repos.documentList, rows.map(toDocument)) };
+      return { total, document: await decorate(ctx.repos.documentList, rows.map(toDocument), { known: decorations }) };
     },
   );
 
