@@ -4,6 +4,29 @@ import { likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Category, CategoryInput, CategoryListQuery, CategoryUpdate } from '../../../contract/category.ts';
 import { Repo } from '../../db/repo.ts';
+import type { Database } from '../../db/db.ts';
+import { versionedValue } from '../../db/versioned-value.ts';
+
+export type CategoryEntry = { id: number; parent_id: number; type: number; doc_count: number; title: string };
+
+const tables = new WeakMap<Database, () => Promise<Map<number, CategoryEntry>>>();
+
+/**
+ * Every category by id (a few hundred rows), read again once categories changed: document lists
+ * choose their plan by a category's size and show documents' categories top first by their
+ * parents. On PostgreSQL the version check is the one the request made already (read-scope.ts).
+ */
+export function categoriesById(db: Database): Promise<Map<number, CategoryEntry>> {
+  let get = tables.get(db);
+  if (!get) {
+    const read = async () => {
+      const rows = await db.selectFrom('categories').select(['id', 'parent_id', 'type', 'doc_count', 'title']).execute();
+      return new Map(rows.map((r) => [r.id, r]));
+    };
+    tables.set(db, (get = versionedValue(db, ['categories'], read)));
+  }
+  return get();
+}
 
 export const CATEGORY_COLUMNS = [
   'id',

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
-import { versionedValue } from '../../db/versioned-value.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
+import { categoriesById } from '../category/category.repo.ts';
 import { STATUS } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
@@ -78,28 +78,17 @@ const KEYWORD_POOL = 2000;
  */
 const SMALL_CATEGORY = 3000;
 
-type CategoryRow = { id: number; parent_id: number; type: number; doc_count: number; title: string };
-const categoryTables = new WeakMap<Database, () => Promise<Map<number, CategoryRow>>>();
-
-/**
- * Every category (a few hundred rows), read again once categories changed: their sizes choose a
- * list's plan, their titles and parents decorate its documents. On PostgreSQL the version check
- * is the one the request made already (read-scope.ts).
- */
-function categoryTable(db: Database): Promise<Map<number, CategoryRow>> {
-  let get = categoryTables.get(db);
-  if (!get) {
-    const read = async () => {
-      const rows = await db.selectFrom('categories').select(['id', 'parent_id', 'type', 'doc_count', 'title']).execute();
-      return new Map(rows.map((r) => [r.id, r]));
-    };
-    categoryTables.set(db, (get = versionedValue(db, ['categories'], read)));
-  }
-  return get();
+/** The ids of the categories the document `documentId` (a column reference) is linked to: an array on PostgreSQL, JSON text on SQLite. */
+export function linkedCategoryIds(db: Database, documentId: RawBuilder<unknown>): RawBuilder<LinkedIds> {
+  const agg = dialectOf(db) === 'postgres' ? 'array_agg' : 'json_group_array';
+  return sql<LinkedIds>`(select ${sql.raw(agg)}(dc.category_id) from document_categories dc where dc.document_id = ${documentId})`;
 }
+type LinkedIds = string | number[] | null;
+/** What linkedCategoryIds() read, as numbers. */
+export const linkedIds = (v: LinkedIds): number[] => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v ?? []));
 
 async function categoryIsSmall(db: Database, ids: number[]): Promise<boolean> {
-  const rows = [...(await categoryTable(db)).values()];
+  const rows = [...(await categoriesById(db)).values()];
   const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
   // every document is linked to one top category at least
   const all = rows.filter((r) => r.parent_id === 0 && r.type === 0).reduce((n, r) => n + r.doc_count, 0);
@@ -169,26 +158,22 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   let ids = filtered(db, f, small).select('id');
   for (const [col, dir] of order) ids = ids.orderBy(col, dir);
   // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
-  const agg = dialectOf(db) === 'postgres' ? 'array_agg' : 'json_group_array';
   const nameOf = (column: string) =>
     sql<string | null>`(select u.username from users u where u.id = documents.${sql.ref(column)})`;
   let q = db
     .selectFrom('documents')
     .select(DOCUMENT_COLUMNS)
     .select([
-      sql<
-        string | number[] | null
-      >`(select ${sql.raw(agg)}(dc.category_id) from document_categories dc where dc.document_id = documents.id)`.as('link_ids'),
+      linkedCategoryIds(db, sql`documents.id`).as('link_ids'),
       nameOf('user_id').as('user_name'),
       nameOf('deleted_user_id').as('deleted_user_name'),
     ])
     .where('id', 'in', paginate(ids, p.page, p.size));
   for (const [col, dir] of order) q = q.orderBy(col, dir);
-  const [found, categories] = await Promise.all([q.execute(), categoryTable(db)]);
+  const [found, categories] = await Promise.all([q.execute(), categoriesById(db)]);
   const decorations: Decorations = { links: [], names: new Map() };
   const rows = found.map(({ link_ids, user_name, deleted_user_name, ...row }) => {
-    const linked = (typeof link_ids === 'string' ? JSON.parse(link_ids) : (link_ids ?? [])) as number[];
-    for (const id of linked) {
+    for (const id of linkedIds(link_ids)) {
       const c = categories.get(id);
       if (c) decorations.links.push({ document_id: row.id, id, title: c.title, parent_id: c.parent_id });
     }

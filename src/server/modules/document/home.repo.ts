@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
 import { Repo } from '../../db/repo.ts';
-import { versionedValue } from '../../db/versioned-value.ts';
+import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
+import { linkedCategoryIds, linkedIds } from './document-list.repo.ts';
 import { STATUS } from './document.status.ts';
 import { pathOrder, type DocumentColumn, type DocumentView } from './document.view.ts';
 
@@ -26,7 +27,7 @@ export interface HomeBlock {
 type HomeRow = HomeEntry['row'] & {
   d_id: number | null;
   d_username?: string | null;
-  /** ids of the linked categories: JSON text on SQLite, an array on PostgreSQL */
+  /** ids of the linked categories (linkedCategoryIds) */
   d_links: string | number[] | null;
 };
 type BlockRow = HomeRow & { c_id: number; c_title: string; c_cover: string };
@@ -41,12 +42,6 @@ const live = sql`d.status = ${sql.lit(STATUS.converted)} and d.deleted_at is nul
  * (db/pg-prepared.ts).
  */
 export class HomeRepo extends Repo {
-  /** parent of every category, to put a document's categories in order; categories are few and seldom change */
-  private readonly parents = versionedValue(this.db, ['categories'], async () => {
-    const rows = await this.db.selectFrom('categories').select(['id', 'parent_id']).execute();
-    return new Map(rows.map((c) => [c.id, c.parent_id]));
-  });
-
   /**
    * The enabled top-level document categories in the home page's order, each with its newest
    * `limit` live converted documents. Each category walks its links backwards on
@@ -81,12 +76,12 @@ export class HomeRepo extends Repo {
               order by dc.document_id desc limit ${n})
             ${users}
             where ${homeOrder}`;
-    const [{ rows }, parents] = await Promise.all([statement.execute(this.db), this.parents()]);
+    const [{ rows }, categories] = await Promise.all([statement.execute(this.db), categoriesById(this.db)]);
     const blocks = new Map<number, HomeBlock>();
     for (const { c_id, c_title, c_cover, ...row } of rows) {
       let block = blocks.get(c_id);
       if (!block) blocks.set(c_id, (block = { id: c_id, title: c_title, cover: c_cover, documents: [] }));
-      const entry = entryOf(row, parents);
+      const entry = entryOf(row, categories);
       if (entry) block.documents.push(entry);
     }
     return [...blocks.values()];
@@ -95,35 +90,35 @@ export class HomeRepo extends Repo {
   /** The `limit` most recently recommended live converted documents (index documents_live_recommended). */
   async recommended(limit: number, asked: readonly DocumentColumn[], withNames: boolean): Promise<HomeEntry[]> {
     const { columns, names, users, links } = this.pieces(asked, withNames);
-    const [{ rows }, parents] = await Promise.all([
+    const [{ rows }, categories] = await Promise.all([
       sql<HomeRow>`
         select d.id as d_id, ${columns}${names}, ${links} as d_links
         from documents d ${users}
         where ${live} and d.recommend_at is not null
         order by d.recommend_at desc, d.id desc limit ${sql.lit(Math.max(0, Math.trunc(limit)))}`.execute(this.db),
-      this.parents(),
+      categoriesById(this.db),
     ]);
-    return rows.flatMap((r) => entryOf(r, parents) ?? []);
+    return rows.flatMap((r) => entryOf(r, categories) ?? []);
   }
 
   private pieces(asked: readonly DocumentColumn[], withNames: boolean) {
     const picked = new Set<DocumentColumn>([...asked, 'id', 'hash', ...(withNames ? (['user_id'] as const) : [])]);
     // category ids only: joining each link to its category cost more than the rest of the blocks'
-    // statement (4.5 of 6 ms on PostgreSQL); the parents come from `parents`
-    const agg = dialectOf(this.db) === 'postgres' ? 'array_agg' : 'json_group_array';
+    // statement (4.5 of 6 ms on PostgreSQL); the parents come from categoriesById()
     return {
       columns: sql.join([...picked].map((c) => sql`d.${sql.ref(c)}`)),
       // the uploader's name only when asked for: the default home answer carries no user fields
       names: withNames ? sql`, u.username as d_username` : sql``,
       users: withNames ? sql`left join users u on u.id = d.user_id` : sql``,
-      links: sql`(select ${sql.raw(agg)}(ld.category_id) from document_categories ld where ld.document_id = d.id)`,
+      links: linkedCategoryIds(this.db, sql`d.id`),
     };
   }
 }
 
-function entryOf({ d_id, d_username, d_links, ...row }: HomeRow, parents: Map<number, number>): HomeEntry | null {
+function entryOf({ d_id, d_username, d_links, ...row }: HomeRow, categories: Map<number, CategoryEntry>): HomeEntry | null {
   if (d_id === null) return null;
-  const ids = (typeof d_links === 'string' ? JSON.parse(d_links) : (d_links ?? [])) as number[];
-  const categoryIds = pathOrder(ids.map((id) => ({ id, parent_id: parents.get(id) ?? 0 }))).map((c) => c.id);
+  const categoryIds = pathOrder(linkedIds(d_links).map((id) => ({ id, parent_id: categories.get(id)?.parent_id ?? 0 }))).map(
+    (c) => c.id,
+  );
   return { row, categoryIds, ...(d_username != null ? { username: d_username } : {}) };
 }
