@@ -50,12 +50,13 @@ const SUBRESOURCES = new Set([
   '.webp',
 ]);
 const SCRIPTS = new Set(['.js', '.mjs']);
+const WITHOUT_CSP: readonly string[] = [...DOCUMENT_ONLY_HEADERS, 'content-security-policy'];
 
 /** The security headers a built file goes without (DOCUMENT_ONLY_HEADERS), by its kind. */
 export function droppedSecurityHeaders(rel: string): readonly string[] {
   const ext = extname(rel).toLowerCase();
   if (!SUBRESOURCES.has(ext)) return [];
-  return SCRIPTS.has(ext) ? DOCUMENT_ONLY_HEADERS : [...DOCUMENT_ONLY_HEADERS, 'content-security-policy'];
+  return SCRIPTS.has(ext) ? DOCUMENT_ONLY_HEADERS : WITHOUT_CSP;
 }
 
 const MAX_FILE_BYTES = 1024 * 1024;

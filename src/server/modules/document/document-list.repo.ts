@@ -5,7 +5,7 @@ import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
-import { categoriesById } from '../category/category.repo.ts';
+import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
 import { STATUS } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
@@ -87,8 +87,8 @@ type LinkedIds = string | number[] | null;
 /** What linkedCategoryIds() read, as numbers. */
 export const linkedIds = (v: LinkedIds): number[] => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v ?? []));
 
-async function categoryIsSmall(db: Database, ids: number[]): Promise<boolean> {
-  const rows = [...(await categoriesById(db)).values()];
+function categoryIsSmall(categories: Map<number, CategoryEntry>, ids: number[]): boolean {
+  const rows = [...categories.values()];
   const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
   // every document is linked to one top category at least
   const all = rows.filter((r) => r.parent_id === 0 && r.type === 0).reduce((n, r) => n + r.doc_count, 0);
@@ -151,7 +151,9 @@ const filterKey = (f: DocumentFilter): string =>
  * document or category link changes (count-cache.ts).
  */
 async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promise<ListedDocuments> {
-  const small = Boolean(f.categoryIds?.length) && (await categoryIsSmall(db, f.categoryIds!));
+  // read once: a category filter needs it before the query, the decoration after it
+  const categories = categoriesById(db);
+  const small = Boolean(f.categoryIds?.length) && categoryIsSmall(await categories, f.categoryIds!);
   const parsed = parseOrder(p.order, ORDER_COLUMNS) as Array<[OrderColumn, 'asc' | 'desc']>;
   const order = parsed.length ? parsed : [p.defaultOrder];
   if (!order.some(([col]) => col === 'id')) order.push(['id', 'desc']);
@@ -170,11 +172,11 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
     ])
     .where('id', 'in', paginate(ids, p.page, p.size));
   for (const [col, dir] of order) q = q.orderBy(col, dir);
-  const [found, categories] = await Promise.all([q.execute(), categoriesById(db)]);
+  const [found, byId] = await Promise.all([q.execute(), categories]);
   const decorations: Decorations = { links: [], names: new Map() };
   const rows = found.map(({ link_ids, user_name, deleted_user_name, ...row }) => {
     for (const id of linkedIds(link_ids)) {
-      const c = categories.get(id);
+      const c = byId.get(id);
       if (c) decorations.links.push({ document_id: row.id, id, title: c.title, parent_id: c.parent_id });
     }
     if (user_name !== null) decorations.names.set(row.user_id, user_name);
