@@ -127,6 +127,10 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(ids).toContain(c.id);
     expect(ids).not.toContain(a.id);
     expect(ids.length).toBeLessThanOrEqual(10);
+    // found by keyword or by category, each comes with its uploader and its categories
+    const shown = (id: number) => res.body.document.find((d: { id: number }) => d.id === id);
+    expect(shown(b.id)).toMatchObject({ username: 'admin', category_id: [root] });
+    expect(shown(c.id)).toMatchObject({ username: 'admin', category_id: expect.arrayContaining([leaf]) });
   });
 
   it('scores: one per user, 100..500, average ×100 kept on the document', async () => {

@@ -240,6 +240,28 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it('shows a moved category in the next visitor answer, its parent first', async () => {
+      const children = await t.ctx.db.selectFrom('categories').select('id').where('parent_id', '=', top).execute();
+      const child = children.find((c) => [...(links.get(c.id) ?? [])].some((id) => links.get(top)?.has(id)))!.id;
+      const doc = [...links.get(child)!].find((id) => links.get(top)!.has(id))!;
+      const url = `/api/v1/document/list?page=1&size=5&id=${doc}`;
+      const shown = async () => (await t.call({ url })).body.document[0].category_id as number[];
+      expect((await shown()).indexOf(top)).toBeLessThan((await shown()).indexOf(child));
+      // behind the server's back, as another process would: the child becomes the parent
+      const move = (a: number, b: number) =>
+        t.ctx.db.transaction().execute(async (tx) => {
+          await tx.updateTable('categories').set({ parent_id: 0 }).where('id', '=', b).execute();
+          await tx.updateTable('categories').set({ parent_id: b }).where('id', '=', a).execute();
+        });
+      await move(top, child);
+      try {
+        const after = await shown();
+        expect(after.indexOf(child)).toBeLessThan(after.indexOf(top));
+      } finally {
+        await move(child, top);
+      }
+    });
+
     it('pages admin lists by status and category with their totals', async () => {
       for (const [query, want] of [
         ['status=6', docs.filter((d) => !d.deleted_at && d.status === 6)],

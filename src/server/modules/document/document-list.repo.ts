@@ -87,6 +87,42 @@ type LinkedIds = string | number[] | null;
 /** What linkedCategoryIds() read, as numbers. */
 export const linkedIds = (v: LinkedIds): number[] => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v ?? []));
 
+/** What decorate() adds, as columns of a documents row read under `alias`: its linked category ids and its users' names. */
+function decorationColumns(db: Database, alias: string) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const nameOf = (name: string) => sql<string | null>`(select u.username from users u where u.id = ${column(name)})`;
+  return [
+    linkedCategoryIds(db, column('id')).as('link_ids'),
+    nameOf('user_id').as('user_name'),
+    nameOf('deleted_user_id').as('deleted_user_name'),
+  ];
+}
+
+interface DecorationColumns {
+  link_ids: LinkedIds;
+  user_name: string | null;
+  deleted_user_name: string | null;
+}
+type Owned = { id: number; user_id: number; deleted_user_id: number };
+
+/** Rows read with decorationColumns(), split into the rows and their decorations (titles and parents from the kept categories map). */
+function splitDecorations<R extends Owned & DecorationColumns>(
+  found: R[],
+  byId: Map<number, CategoryEntry>,
+): { rows: Array<Omit<R, keyof DecorationColumns>>; decorations: Decorations } {
+  const decorations: Decorations = { links: [], names: new Map() };
+  const rows = found.map(({ link_ids, user_name, deleted_user_name, ...row }) => {
+    for (const id of linkedIds(link_ids)) {
+      const c = byId.get(id);
+      if (c) decorations.links.push({ document_id: row.id, id, title: c.title, parent_id: c.parent_id });
+    }
+    if (user_name !== null) decorations.names.set(row.user_id, user_name);
+    if (deleted_user_name !== null) decorations.names.set(row.deleted_user_id, deleted_user_name);
+    return row;
+  });
+  return { rows, decorations };
+}
+
 function categoryIsSmall(categories: Map<number, CategoryEntry>, ids: number[]): boolean {
   const rows = [...categories.values()];
   const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
@@ -160,29 +196,11 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   let ids = filtered(db, f, small).select('id');
   for (const [col, dir] of order) ids = ids.orderBy(col, dir);
   // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
-  const nameOf = (column: string) =>
-    sql<string | null>`(select u.username from users u where u.id = documents.${sql.ref(column)})`;
-  let q = db
-    .selectFrom('documents')
-    .select(DOCUMENT_COLUMNS)
-    .select([
-      linkedCategoryIds(db, sql`documents.id`).as('link_ids'),
-      nameOf('user_id').as('user_name'),
-      nameOf('deleted_user_id').as('deleted_user_name'),
-    ])
-    .where('id', 'in', paginate(ids, p.page, p.size));
+  let q = db.selectFrom('documents').select(DOCUMENT_COLUMNS).select(decorationColumns(db, 'documents'));
+  q = q.where('id', 'in', paginate(ids, p.page, p.size));
   for (const [col, dir] of order) q = q.orderBy(col, dir);
   const [found, byId] = await Promise.all([q.execute(), categories]);
-  const decorations: Decorations = { links: [], names: new Map() };
-  const rows = found.map(({ link_ids, user_name, deleted_user_name, ...row }) => {
-    for (const id of linkedIds(link_ids)) {
-      const c = byId.get(id);
-      if (c) decorations.links.push({ document_id: row.id, id, title: c.title, parent_id: c.parent_id });
-    }
-    if (user_name !== null) decorations.names.set(row.user_id, user_name);
-    if (deleted_user_name !== null) decorations.names.set(row.deleted_user_id, deleted_user_name);
-    return row;
-  });
+  const { rows, decorations } = splitDecorations(found, byId);
   if (!p.withTotal) return { rows, decorations };
   const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
     return countOf(filtered(db, { ...f, beforeId: undefined }, true));
@@ -208,7 +226,7 @@ export class DocumentListRepo extends Repo {
    * keywords) among the KEYWORD_POOL most viewed, then documents of its most specific category.
    * Never `doc` itself.
    */
-  async related(doc: DocumentView): Promise<DocumentView[]> {
+  async related(doc: DocumentView): Promise<ListedDocuments> {
     const { db } = this;
     const words = [
       ...new Set(
@@ -227,10 +245,12 @@ export class DocumentListRepo extends Repo {
       .orderBy('id', 'desc')
       .limit(KEYWORD_POOL)
       .as('d');
-    const rows = words.length
+    const categories = categoriesById(db);
+    const found = words.length
       ? await db
           .selectFrom(pool)
           .selectAll()
+          .select(decorationColumns(db, 'd'))
           .where('id', '!=', doc.id)
           .where((eb) => eb.or(words.map((w) => likeAny(['title', 'keywords'], w))))
           .orderBy('view_count', 'desc')
@@ -238,38 +258,36 @@ export class DocumentListRepo extends Repo {
           .limit(RELATED_MAX)
           .execute()
       : [];
-    if (rows.length >= RELATED_MAX) return rows;
-    const links = await db
-      .selectFrom('document_categories as dc')
-      .innerJoin('categories as c', 'c.id', 'dc.category_id')
-      .select(['c.id', 'c.parent_id'])
-      .where('dc.document_id', '=', doc.id)
-      .execute();
+    const byKeyword = splitDecorations(found, await categories);
+    const { rows } = byKeyword;
+    if (rows.length >= RELATED_MAX) return byKeyword;
+    const links = (await this.decorations([doc.id])).links;
     // the most specific category: no other linked category hangs below it
     const leaf = links.find((l) => !links.some((o) => o.parent_id === l.id));
-    if (!leaf) return rows;
+    if (!leaf) return byKeyword;
     const more = await listDocuments(
       db,
       { deleted: false, statuses: [STATUS.converted], categoryIds: [leaf.id], exceptIds: [doc.id, ...rows.map((r) => r.id)] },
       { page: 1, size: RELATED_MAX - rows.length, defaultOrder: ['view_count', 'desc'], withTotal: false },
     );
-    return [...rows, ...more.rows];
+    return {
+      rows: [...rows, ...more.rows],
+      decorations: {
+        links: [...byKeyword.decorations.links, ...more.decorations.links],
+        names: new Map([...byKeyword.decorations.names, ...more.decorations.names]),
+      },
+    };
   }
 
-  /** The category links of documents (with the linked categories) and the names of users: what decorate() adds. */
-  async decorations(docIds: number[], userIds: number[]): Promise<Decorations> {
-    const [links, users] = await Promise.all([
-      this.db
-        .selectFrom('document_categories as dc')
-        .innerJoin('categories as c', 'c.id', 'dc.category_id')
-        .select(['dc.document_id', 'c.id', 'c.title', 'c.parent_id'])
-        .where('dc.document_id', 'in', docIds)
-        .orderBy('c.id', 'asc')
-        .execute(),
-      userIds.length
-        ? this.db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute()
-        : Promise.resolve([]),
-    ]);
-    return { links, names: new Map(users.map((u) => [u.id, u.username])) };
+  /** The category links of documents (with the linked categories) and the names of their users: what decorate() adds. */
+  async decorations(docIds: number[]): Promise<Decorations> {
+    const read = this.db
+      .selectFrom('documents')
+      .select(['id', 'user_id', 'deleted_user_id'])
+      .select(decorationColumns(this.db, 'documents'))
+      .where('id', 'in', docIds)
+      .execute();
+    const [found, byId] = await Promise.all([read, categoriesById(this.db)]);
+    return splitDecorations(found, byId).decorations;
   }
 }

@@ -20,6 +20,7 @@ import { isPublic, STATUS } from './document.status.ts';
 import { publicPageCount, type TextVisibility } from './public-text.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
 import { apiRoutes } from '../../http/routes.ts';
+import { cachedOn } from '../../http/response-cache.ts';
 
 const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
@@ -117,8 +118,8 @@ export default async function documentRoutes(app: FastifyInstance) {
       access: 'public',
       querystring: documentList,
       reply: documentListReply,
-      sharedCache: ['documents', 'document_categories', 'users'],
-      userCache: ['documents', 'document_categories', 'users', 'categories'],
+      // a category's move reorders each document's category_id[] (parents first)
+      ...cachedOn(['documents', 'document_categories', 'users', 'categories']),
     },
     async (req) => {
       const q = req.query;
@@ -184,7 +185,8 @@ export default async function documentRoutes(app: FastifyInstance) {
       const doc = await repos.document.find({ id: req.query.id });
       if (!doc || doc.deleted_at || (!isPublic(doc.status) && !(await seesAll(req, doc)))) throw notFound('文档不存在');
       const hidden = await hiddenCounts(settings);
-      const docs = await decorate(repos.documentList, (await repos.documentList.related(doc)).map(toDocument));
+      const { rows, decorations } = await repos.documentList.related(doc);
+      const docs = await decorate(repos.documentList, rows.map(toDocument), { known: decorations });
       return { document: docs.map((d) => maskCounts(d, hidden)) };
     },
   );

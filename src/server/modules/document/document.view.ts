@@ -77,12 +77,7 @@ export function pathOrder<L extends { id: number; parent_id: number }>(links: L[
 /** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
 export async function decorate(lists: DocumentListRepo, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
   if (!docs.length) return docs;
-  const { links, names } =
-    opts.known ??
-    (await lists.decorations(
-      docs.map((d) => d.id),
-      [...new Set(docs.flatMap((d) => [d.user_id, d.deleted_user_id]).filter((id) => id > 0))],
-    ));
+  const { links, names } = opts.known ?? (await lists.decorations(docs.map((d) => d.id)));
   const linksOf = Map.groupBy(links, (l) => l.document_id);
   return docs.map((d) => {
     const own = pathOrder((linksOf.get(d.id) ?? []).map(({ id, title, parent_id }) => ({ id, title, parent_id })));
