@@ -3,24 +3,42 @@ import type { DB } from './schema.ts';
 import { freshVersions, type VersionedTable } from './versions.ts';
 
 /**
- * A value worked out from some tables, worked out again only once one of them changed (table
- * versions, versions.ts), and at least every minute: a PostgreSQL sequence moves before its
- * transaction commits, so a read in that instant could be kept under the new version.
+ * How long a value kept under table versions is trusted at most: a PostgreSQL sequence moves
+ * before its transaction commits, so a read in that instant could be kept under the new version.
  */
+export const KEPT_MAX_AGE_MS = 60_000;
+
+/** A value read under a version stamp (versions.ts), trusted while the stamp stands and for at most a while. */
+export class Kept<T> {
+  readonly at = Date.now();
+  readonly stamp: string;
+  readonly value: Promise<T>;
+
+  constructor(stamp: string, value: Promise<T>) {
+    this.stamp = stamp;
+    this.value = value;
+  }
+
+  standsFor(stamp: string, maxAgeMs = KEPT_MAX_AGE_MS): boolean {
+    return this.stamp === stamp && Date.now() - this.at < maxAgeMs;
+  }
+}
+
+/** A value worked out from some tables, worked out again only once one of them changed, and at least every `maxAgeMs`. */
 export function versionedValue<T>(
   db: Kysely<DB>,
   tables: readonly VersionedTable[],
   load: () => Promise<T>,
-  maxAgeMs = 60_000,
+  maxAgeMs = KEPT_MAX_AGE_MS,
 ): () => Promise<T> {
-  let kept: { stamp: string; at: number; value: Promise<T> } | null = null;
+  let kept: Kept<T> | null = null;
   return async () => {
     // the counters are read before the rows: a write between the two is loaded now or at the next change
     const stamp = await freshVersions(db, tables);
-    if (kept?.stamp !== stamp || Date.now() - kept.at >= maxAgeMs) {
-      const value = load();
-      const entry = (kept = { stamp, at: Date.now(), value });
-      value.catch(() => {
+    if (!kept?.standsFor(stamp, maxAgeMs)) {
+      const entry = (kept = new Kept(stamp, load()));
+      // a failed load is not kept: the next call tries again
+      entry.value.catch(() => {
         if (kept === entry) kept = null;
       });
     }
