@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { WorkerCalls } from '../threads/worker-calls.ts';
 import { itemTokens, type ItemText } from './grams.ts';
 
 /**
@@ -12,72 +12,50 @@ import { itemTokens, type ItemText } from './grams.ts';
 const MIN_ITEMS = 50;
 const IDLE_MS = 10_000;
 
-interface Pending {
-  resolve: (rows: string[]) => void;
-  reject: (err: Error) => void;
-}
-
-let workers: Worker[] = [];
+let workers: Array<WorkerCalls<ItemText[], string[]>> = [];
 let broken = false;
-let seq = 0;
 let idle: NodeJS.Timeout | undefined;
-const pending = new Map<number, Pending>();
+let calls = 0;
 
 const inline = (items: readonly ItemText[]): string[] => items.map((item) => itemTokens(item).join(' '));
 
 function stop(): void {
-  for (const w of workers) void w.terminate();
+  for (const w of workers) w.stop();
   workers = [];
 }
 
-function fail(err: Error): void {
-  broken = true;
-  for (const p of pending.values()) p.reject(err);
-  pending.clear();
-  stop();
-}
-
-function start(): Worker[] {
+function start(): Array<WorkerCalls<ItemText[], string[]>> {
   if (!workers.length) {
     // the main thread keeps writing to the database: leave it a core
     const n = Math.max(1, Math.min(3, availableParallelism() - 1));
-    workers = Array.from({ length: n }, () => {
-      const w = new Worker(new URL('./tokenize.worker.ts', import.meta.url));
-      w.unref();
-      w.on('message', (m: { id: number; rows?: string[]; error?: string }) => {
-        const p = pending.get(m.id);
-        pending.delete(m.id);
-        if (m.rows) p?.resolve(m.rows);
-        else p?.reject(new Error(m.error ?? 'tokenize worker failed'));
-      });
-      w.on('error', fail);
-      w.on('exit', (code) => code !== 0 && workers.includes(w) && fail(new Error(`tokenize worker exited with ${code}`)));
-      return w;
-    });
+    workers = Array.from(
+      { length: n },
+      () => new WorkerCalls<ItemText[], string[]>(new URL('./tokenize.worker.ts', import.meta.url)),
+    );
   }
-  clearTimeout(idle);
-  idle = setTimeout(stop, IDLE_MS);
-  idle.unref();
   return workers;
-}
-
-function onWorker(w: Worker, items: ItemText[]): Promise<string[]> {
-  const id = ++seq;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    w.postMessage({ id, items });
-  });
 }
 
 /** The index row of each item, in order. */
 export async function itemRows(items: readonly ItemText[]): Promise<string[]> {
   if (items.length < MIN_ITEMS || broken) return inline(items);
+  clearTimeout(idle);
+  calls++;
   try {
     const pool = start();
     const per = Math.ceil(items.length / pool.length);
-    const parts = await Promise.all(pool.map((w, i) => onWorker(w, items.slice(i * per, (i + 1) * per))));
+    const parts = await Promise.all(pool.map((w, i) => w.call(items.slice(i * per, (i + 1) * per))));
     return parts.flat();
   } catch {
+    // a thread failed: this call and all later ones tokenize here
+    broken = true;
+    stop();
     return inline(items);
+  } finally {
+    // stopped only once no call is under way
+    if (--calls === 0) {
+      idle = setTimeout(stop, IDLE_MS);
+      idle.unref();
+    }
   }
 }

@@ -1,11 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { serveCalls } from '../threads/worker-calls.ts';
 import { itemTokens, type ItemText } from './grams.ts';
 
 /** Tokenizes items for the index off the main thread (tokenize-pool.ts): each item's row as one space-joined string. */
-parentPort!.on('message', (m: { id: number; items: ItemText[] }) => {
-  try {
-    parentPort!.postMessage({ id: m.id, rows: m.items.map((item) => itemTokens(item).join(' ')) });
-  } catch (err) {
-    parentPort!.postMessage({ id: m.id, error: (err as Error).message });
-  }
-});
+serveCalls((items: ItemText[]) => items.map((item) => itemTokens(item).join(' ')));
