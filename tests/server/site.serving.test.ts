@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -127,6 +128,18 @@ describe('serving the built site compressed', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('takes away the copies of a file rewritten as something not worth compressing', async () => {
+    const file = join(root, 'notes.txt');
+    writeFileSync(file, text('notes', 8));
+    await precompressSite(root);
+    expect(existsSync(`${file}.gz`)).toBe(true);
+    // what nginx's gzip_static would otherwise go on serving (docs/deploy-proxy.md)
+    writeFileSync(file, randomBytes(4096));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    await precompressSite(root);
+    expect([existsSync(`${file}.br`), existsSync(`${file}.gz`)]).toEqual([false, false]);
   });
 
   it('refuses paths outside the site and dotfiles', async () => {

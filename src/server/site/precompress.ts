@@ -16,6 +16,7 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico)$/
 const MIN_BYTES = 512;
 /** Only kept when at least this much smaller. */
 const MAX_RATIO = 0.95;
+const worthKeeping = (packed: Buffer, data: Buffer) => packed.length <= data.length * MAX_RATIO;
 /** Files compressed at a time (zlib works on libuv's thread pool). */
 const PARALLEL = 4;
 
@@ -112,7 +113,7 @@ export function writeSiteFile(file: string, data: Buffer): void {
   for (const ext of ['.br', '.gz'] as const) {
     const packed = worth ? pack[ext]() : null;
     // a copy that saves too little, or a file not worth compressing, must not leave an older copy behind
-    if (packed && packed.length <= data.length * MAX_RATIO) putSync(file + ext, packed);
+    if (packed && worthKeeping(packed, data)) putSync(file + ext, packed);
     else rmSync(file + ext, { force: true });
   }
 }
@@ -159,7 +160,11 @@ export async function precompressSite(root: string, opts: PrecompressOptions = {
       ['.br', br],
       ['.gz', gzipped],
     ] as const) {
-      if (packed.length > data.length * MAX_RATIO) continue;
+      // as in writeSiteFile: a copy that saves too little must not leave an older copy behind
+      if (!worthKeeping(packed, data)) {
+        await rm(file + ext, { force: true });
+        continue;
+      }
       await put(file + ext, packed);
       result[ext === '.br' ? 'brotliBytes' : 'gzipBytes'] += packed.length;
     }
