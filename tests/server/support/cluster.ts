@@ -195,6 +195,10 @@ http { access_log off; ${temp} include ${join(nginxDir, 'wenku.conf')}; }
     },
     async close() {
       for (const child of children) child.kill('SIGCONT');
+      // nginx's master is asked to stop (it stops its workers); killed, it would leave a worker running
+      const stopped = exited(nginx);
+      nginx.kill('SIGTERM');
+      await stopped;
       await Promise.all(children.map(kill));
       await db.end();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
