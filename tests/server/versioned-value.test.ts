@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cachedCount } from '../../src/server/db/count-cache.ts';
+import { countOf } from '../../src/server/http/list.ts';
 import { KEPT_MAX_AGE_MS, versionedValue } from '../../src/server/db/versioned-value.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 
@@ -16,15 +17,7 @@ for (const dialect of DIALECTS) {
     });
     afterAll(() => t.close());
 
-    const categoryCount = async () =>
-      Number(
-        (
-          await t.ctx.db
-            .selectFrom('categories')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const categoryCount = () => countOf(t.ctx.db.selectFrom('categories'));
     const addCategory = async (title: string) =>
       expect((await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title } })).status).toBe(200);
 
