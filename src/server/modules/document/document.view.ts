@@ -74,7 +74,7 @@ export function pathOrder<L extends { id: number; parent_id: number }>(links: L[
     .map((x) => x.l);
 }
 
-/** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`) with one query per kind. */
+/** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`): from what a list read with its rows, else one query (DocumentListRepo.decorations). */
 export async function decorate(lists: DocumentListRepo, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
   if (!docs.length) return docs;
   const { links, names } = opts.known ?? (await lists.decorations(docs.map((d) => d.id)));
