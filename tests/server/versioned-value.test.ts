@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { cachedCount } from '../../src/server/db/count-cache.ts';
 import { countOf } from '../../src/server/http/list.ts';
 import { KEPT_MAX_AGE_MS, versionedValue } from '../../src/server/db/versioned-value.ts';
@@ -68,3 +69,69 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+// On PostgreSQL a table's version is a sequence, which moves when the write runs, before its
+// transaction commits: a read in between sees the new version and the old rows. What was read then
+// must not stand until the next write; it stands for KEPT_MAX_AGE_MS at most.
+describe.runIf(DIALECTS.includes('postgres'))('a write still uncommitted when its version was read, on postgres', () => {
+  let t: TestApp;
+  let other: pg.Client;
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+    other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.close();
+  });
+
+  /** Runs `write` in a transaction of another connection, calls `during` before it commits, then commits. */
+  const openWrite = async (write: string, params: unknown[], during: () => Promise<void>) => {
+    await other.query('begin');
+    await other.query(write, params);
+    await during();
+    await other.query('commit');
+  };
+  const later = async <T>(read: () => Promise<T>): Promise<T> => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + KEPT_MAX_AGE_MS + 1);
+      return await read();
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+
+  it('ends a revoked session within the bound, though its check was read before the revocation committed', async () => {
+    const m = await t.member();
+    const favorites = () => t.call({ url: '/api/v1/favorite/list?page=1&size=10', token: m.token });
+    expect((await favorites()).status).toBe(200);
+    const uuid = JSON.parse(Buffer.from(m.token.split('.')[1], 'base64url').toString()).UUID as string;
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    await openWrite(
+      'insert into revoked_tokens (uuid, user_id, expires_at, created_at) values ($1, $2, $3, $4)',
+      [uuid, m.id, expires, new Date().toISOString()],
+      async () => expect((await favorites()).status).toBe(200),
+    );
+    // the check read in between stands under the version it was read at...
+    expect((await favorites()).status).toBe(200);
+    // ...for KEPT_MAX_AGE_MS at most
+    expect((await later(favorites)).status).toBe(401);
+  });
+
+  it('shows a setting within the bound, though the settings were reloaded before it committed', async () => {
+    const name = async () => (await t.ctx.settings.str('system', 'sitename')) || '';
+    const before = await name();
+    await openWrite(
+      "update configs set value = $1 where category = 'system' and name = 'sitename'",
+      ['未提交时读到的站名'],
+      async () => {
+        t.ctx.settings.invalidate();
+        expect(await name()).toBe(before);
+      },
+    );
+    expect(await name()).toBe(before);
+    expect(await later(name)).toBe('未提交时读到的站名');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Database } from '../db/db.ts';
 import { releaseLease, tryLease } from '../db/leases.ts';
 import { freshVersions } from '../db/versions.ts';
+import { Kept } from '../db/versioned-value.ts';
 import type { EventBus } from '../events/bus.ts';
 import { convertedSince, FEED_BATCH } from './converted-feed.repo.ts';
 
@@ -26,7 +27,8 @@ export function followWorkerConversions(
   const intervalMs = opts.intervalMs ?? 2000;
   let holding = false;
   let since = new Date().toISOString();
-  let version = '';
+  /** the counter at the last read; null: read whatever it says */
+  let seen: Kept<null> | null = null;
   let busy = false;
   const tick = async () => {
     const held = await tryLease(db, LEASE, owner, LEASE_MS);
@@ -36,15 +38,15 @@ export function followWorkerConversions(
     }
     if (!holding) {
       holding = true;
-      version = '';
+      seen = null;
       since = new Date(Date.now() - LEASE_MS - intervalMs).toISOString();
     }
     const now = await freshVersions(db, ['documents']);
-    if (now === version) return;
-    version = now;
+    if (seen?.standsFor(now)) return;
+    seen = new Kept(now, null);
     const rows = await convertedSince(db, since);
     // a full batch: more wait, read them at the next poll whatever the counter says
-    if (rows.length === FEED_BATCH) version = '';
+    if (rows.length === FEED_BATCH) seen = null;
     if (!rows.length) return;
     since = rows[rows.length - 1].converted_at;
     await events.publish({ kind: 'document', ids: rows.map((r) => r.id), change: 'saved' });

@@ -10,7 +10,7 @@ import { Kept } from './versioned-value.ts';
  */
 const MAX_ENTRIES = 5000;
 
-const caches = new WeakMap<Kysely<DB>, Map<string, Kept<number>>>();
+const caches = new WeakMap<Kysely<DB>, Map<string, Kept<Promise<number>>>>();
 
 export async function cachedCount(
   db: Kysely<DB>,
@@ -19,7 +19,7 @@ export async function cachedCount(
   count: () => Promise<number>,
 ): Promise<number> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, Kept<number>>()));
+  if (!cache) caches.set(db, (cache = new Map<string, Kept<Promise<number>>>()));
   const stamp = await freshVersions(db, tables);
   const id = `${tables.join(',')}|${key}`;
   const hit = cache.get(id);

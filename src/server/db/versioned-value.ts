@@ -8,13 +8,17 @@ import { freshVersions, type VersionedTable } from './versions.ts';
  */
 export const KEPT_MAX_AGE_MS = 60_000;
 
-/** A value read under a version stamp (versions.ts), trusted while the stamp stands and for at most a while. */
+/**
+ * A value read under a version stamp (versions.ts), trusted while the stamp stands and for at most
+ * KEPT_MAX_AGE_MS: every cache kept under table versions goes through it, so none can keep a read
+ * of the moment between a sequence's move and its commit for longer than that.
+ */
 export class Kept<T> {
   readonly at = Date.now();
   readonly stamp: string;
-  readonly value: Promise<T>;
+  readonly value: T;
 
-  constructor(stamp: string, value: Promise<T>) {
+  constructor(stamp: string, value: T) {
     this.stamp = stamp;
     this.value = value;
   }
@@ -31,7 +35,7 @@ export function versionedValue<T>(
   load: () => Promise<T>,
   maxAgeMs = KEPT_MAX_AGE_MS,
 ): () => Promise<T> {
-  let kept: Kept<T> | null = null;
+  let kept: Kept<Promise<T>> | null = null;
   return async () => {
     // the counters are read before the rows: a write between the two is loaded now or at the next change
     const stamp = await freshVersions(db, tables);

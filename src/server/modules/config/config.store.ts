@@ -1,6 +1,7 @@
 import type { Database } from '../../db/db.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { freshVersions } from '../../db/versions.ts';
+import { Kept } from '../../db/versioned-value.ts';
 import { ConfigRepo } from './config.repo.ts';
 
 /** How long the rows are trusted before the change counter is read again. */
@@ -9,17 +10,16 @@ const TTL_MS = 1000;
 /**
  * Site configuration read from the `configs` table. Every second the table's change counter
  * (migration 015, one cheap read) is compared with the one the rows were loaded at, and the rows
- * are reloaded only when it moved: a change written by another instance or process (the operator
- * CLI) is seen everywhere within a second or two.
+ * are reloaded when it moved, or when they are older than Kept allows: a change written by another
+ * instance or process (the operator CLI) is seen everywhere within a second or two.
  */
 export class ConfigStore {
-  private rows: ConfigRow[] = [];
+  /** the rows and the change counter they were read at; null: reload whatever it says */
+  private kept: Kept<ConfigRow[]> | null = null;
   private loadedAt = 0;
-  /** the change counter the rows were read at; null: reload whatever it says */
-  private version: string | null = null;
   private loading: Promise<void> | null = null;
   private readonly db: Database;
-  /** Goes up with every reload: answers cached with an older value may depend on old settings. */
+  /** Goes up with every reload that read other rows: answers cached with an older value may depend on old settings. */
   generation = 0;
 
   constructor(db: Database) {
@@ -28,7 +28,7 @@ export class ConfigStore {
 
   invalidate(): void {
     this.loadedAt = 0;
-    this.version = null;
+    this.kept = null;
   }
 
   async all(): Promise<ConfigRow[]> {
@@ -38,16 +38,17 @@ export class ConfigStore {
       });
       await this.loading;
     }
-    return this.rows;
+    return this.kept?.value ?? [];
   }
 
   private async refresh(): Promise<void> {
     // the counter is read before the rows: a write between the two reads is loaded now or at the next check, never missed
     const version = await freshVersions(this.db, ['configs']);
-    if (version !== this.version) {
-      this.rows = await new ConfigRepo(this.db).all();
-      this.version = version;
-      this.generation++;
+    if (!this.kept?.standsFor(version)) {
+      const rows = await new ConfigRepo(this.db).all();
+      // reloaded for age alone, the same rows leave the answers cached under them standing
+      if (JSON.stringify(rows) !== JSON.stringify(this.kept?.value)) this.generation++;
+      this.kept = new Kept(version, rows);
     }
     this.loadedAt = Date.now();
   }
