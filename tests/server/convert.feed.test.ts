@@ -30,11 +30,11 @@ describe.each(DIALECTS)('conversions of separate workers followed by one instanc
   });
 
   /** What a worker does when it finishes: the document converted, in another process. */
-  async function convertedByWorker(title: string): Promise<number> {
+  async function convertedByWorker(title: string, convertedAt = new Date()): Promise<number> {
     const id = await addDocument(one.ctx.db, { title, pages: [`${title}的正文`], status: 1 });
     await one.ctx.db
       .updateTable('documents')
-      .set({ status: 2, converted_at: new Date().toISOString() })
+      .set({ status: 2, converted_at: convertedAt.toISOString() })
       .where('id', '=', id)
       .execute();
     return id;
@@ -54,6 +54,18 @@ describe.each(DIALECTS)('conversions of separate workers followed by one instanc
       .where('ref_id', '=', id)
       .execute();
     expect(refs).toHaveLength(1);
+  });
+
+  it('publishes a result that committed after a later one was read', async () => {
+    const later = await convertedByWorker('先提交的转换');
+    for (let i = 0; i < 40 && !publishedFor(later).length; i++) await sleep(100);
+    expect(publishedFor(later)).toHaveLength(1);
+    // stamped five seconds earlier, as by a worker whose transaction (page texts and all) took that long
+    const late = await convertedByWorker('后提交的转换', new Date(Date.now() - 5000));
+    for (let i = 0; i < 40 && !publishedFor(late).length; i++) await sleep(100);
+    await sleep(600);
+    expect(publishedFor(late)).toHaveLength(1);
+    expect(publishedFor(later)).toHaveLength(1);
   });
 
   it('is taken over by the other instance when the following one stops', async () => {

@@ -3,14 +3,23 @@ import { Status } from './queue.ts';
 
 export const FEED_BATCH = 500;
 
-/** Documents that finished converting after `since` (ISO time), oldest first, at most FEED_BATCH. */
-export async function convertedSince(db: Database, since: string): Promise<Array<{ id: number; converted_at: string }>> {
+/** Where a read of the feed goes on from: past this conversion time, or at it past this id. */
+export interface FeedPoint {
+  time: string;
+  id: number;
+}
+
+/** Documents that finished converting after `from`, in (converted_at, id) order, at most FEED_BATCH. */
+export async function convertedAfter(db: Database, from: FeedPoint): Promise<Array<{ id: number; converted_at: string }>> {
   const rows = await db
     .selectFrom('documents')
     .select(['id', 'converted_at'])
-    .where('converted_at', '>', since)
+    .where((eb) =>
+      eb.or([eb('converted_at', '>', from.time), eb.and([eb('converted_at', '=', from.time), eb('id', '>', from.id)])]),
+    )
     .where('status', '=', Status.Converted)
     .orderBy('converted_at')
+    .orderBy('id')
     .limit(FEED_BATCH)
     .execute();
   return rows.map((r) => ({ id: r.id, converted_at: String(r.converted_at) }));
