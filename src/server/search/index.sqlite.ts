@@ -23,12 +23,21 @@ const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
 const termExpr = (t: Term): string => (t.prefix ? `${quoted(t.grams[0])}*` : `(${t.grams.map(quoted).join(' AND ')})`);
 const all = (terms: readonly Term[], mark = '') => terms.map((t) => termExpr(mark ? markTerm(mark, t) : t)).join(' AND ');
 
-/** FTS5 merging as it writes: on (its defaults), or off for a bulk rebuild (values are SQL literals only). */
+/**
+ * FTS5 merging as it writes: on (its defaults), or nearly off for a bulk rebuild (values are SQL
+ * literals only). During a rebuild each transaction of the indexer is written out as one segment
+ * (`hashsize` well above what one batch holds; at the default 1 MB it made about six), and every 64
+ * segments are merged into one: at 100,000 documents FTS5 otherwise reached its limit of 2,000
+ * segments and merged them all in one 15-second stop, and the merge at the end then went over
+ * everything again. Measured with the search benchmark's index build: 47.6 s against 50.4 s (mean
+ * of three runs each, alternated).
+ */
 async function merging(db: Kysely<DB>, on: boolean): Promise<void> {
   const config = (name: string, value: number) =>
     sql`insert into search_fts (search_fts, rank) values (${name}, ${sql.lit(value)})`.execute(db);
   await config('automerge', on ? 4 : 0);
-  await config('crisismerge', on ? 16 : 2000);
+  await config('crisismerge', on ? 16 : 64);
+  await config('hashsize', on ? 1024 * 1024 : 64 * 1024 * 1024);
 }
 
 export const sqliteIndex: IndexBackend = {
