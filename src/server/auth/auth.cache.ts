@@ -23,7 +23,8 @@ export interface SessionState {
  * What the auth hook asks on every signed-in request (is the token revoked, which session version
  * does the account accept, does it hold a permission), answered from memory while the versions of
  * AUTH_TABLES stay the same (and for at most KEPT_MAX_AGE_MS: on PostgreSQL a version moves before
- * its write commits, and a check read in that instant must not stand until the next write). Any write to them, by this instance or another one on the same
+ * its write commits, and a check read in that instant must not stand until the next write). Any
+ * write to them, by this instance or another one on the same
  * database, moves a version (triggers), and the next request reads them again: a logout, a password
  * change, a deleted account or a changed group permission takes effect at the next request
  * everywhere. One version read (batched across concurrent requests, freshVersions) replaces three

@@ -19,7 +19,7 @@ export class ConfigStore {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly db: Database;
-  /** Goes up with every reload that read other rows: answers cached with an older value may depend on old settings. */
+  /** Goes up with every reload: answers cached with an older value may depend on old settings. */
   generation = 0;
 
   constructor(db: Database) {
@@ -45,10 +45,8 @@ export class ConfigStore {
     // the counter is read before the rows: a write between the two reads is loaded now or at the next check, never missed
     const version = await freshVersions(this.db, ['configs']);
     if (!this.kept?.standsFor(version)) {
-      const rows = await new ConfigRepo(this.db).all();
-      // reloaded for age alone, the same rows leave the answers cached under them standing
-      if (JSON.stringify(rows) !== JSON.stringify(this.kept?.value)) this.generation++;
-      this.kept = new Kept(version, rows);
+      this.kept = new Kept(version, await new ConfigRepo(this.db).all());
+      this.generation++;
     }
     this.loadedAt = Date.now();
   }
