@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, publish, setStatus } from './support/documents.ts';
 import { grantViaApi } from './support/grant-api.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { DIALECTS, startTestApp, tokenUuid, type TestApp } from './support/app.ts';
 
 /**
  * Sessions, permissions and signed-in users' list answers are kept in memory (auth.cache.ts,
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('signed-in answers kept in memory on %s', (dialect) => {
       const m = await t.member();
       expect((await favorites(m.token)).status).toBe(200);
       expect((await favorites(m.token)).status).toBe(200);
-      const uuid = JSON.parse(Buffer.from(m.token.split('.')[1], 'base64url').toString()).UUID as string;
+      const uuid = tokenUuid(m.token);
       await end(m.id, uuid);
       expect((await favorites(m.token)).status).toBe(401);
     }

@@ -3,7 +3,18 @@ import pg from 'pg';
 import { cachedCount } from '../../src/server/db/count-cache.ts';
 import { countOf } from '../../src/server/http/list.ts';
 import { KEPT_MAX_AGE_MS, versionedValue } from '../../src/server/db/versioned-value.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { DIALECTS, startTestApp, tokenUuid, type TestApp } from './support/app.ts';
+
+/** What `read` gives once everything kept is older than KEPT_MAX_AGE_MS. */
+async function later<T>(read: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + KEPT_MAX_AGE_MS + 1);
+    return await read();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 // Values kept under table versions (categories map, list totals): read again exactly when a table
 // they come from changed, whoever wrote it, or once they are old.
@@ -47,13 +58,7 @@ for (const dialect of DIALECTS) {
       await expect(value()).rejects.toThrow('connection lost');
       expect(await value()).toBe(2);
       expect(await value()).toBe(2);
-      vi.useFakeTimers({ toFake: ['Date'] });
-      try {
-        vi.setSystemTime(Date.now() + KEPT_MAX_AGE_MS + 1);
-        expect(await value()).toBe(3);
-      } finally {
-        vi.useRealTimers();
-      }
+      expect(await later(value)).toBe(3);
     });
 
     it('keeps a total per key until its tables change, sharing one count among concurrent callers', async () => {
@@ -93,21 +98,12 @@ describe.runIf(DIALECTS.includes('postgres'))('a write still uncommitted when it
     await during();
     await other.query('commit');
   };
-  const later = async <T>(read: () => Promise<T>): Promise<T> => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + KEPT_MAX_AGE_MS + 1);
-      return await read();
-    } finally {
-      vi.useRealTimers();
-    }
-  };
 
   it('ends a revoked session within the bound, though its check was read before the revocation committed', async () => {
     const m = await t.member();
     const favorites = () => t.call({ url: '/api/v1/favorite/list?page=1&size=10', token: m.token });
     expect((await favorites()).status).toBe(200);
-    const uuid = JSON.parse(Buffer.from(m.token.split('.')[1], 'base64url').toString()).UUID as string;
+    const uuid = tokenUuid(m.token);
     const expires = new Date(Date.now() + 3_600_000).toISOString();
     await openWrite(
       'insert into revoked_tokens (uuid, user_id, expires_at, created_at) values ($1, $2, $3, $4)',

@@ -12,6 +12,10 @@ export const ADMIN_PASSWORD = 'admin-pass-123';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DIALECTS: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** The session id (`UUID` claim) a login token carries: what a logout writes to `revoked_tokens`. */
+export const tokenUuid = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).UUID as string;
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
