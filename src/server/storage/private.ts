@@ -31,8 +31,19 @@ export function ensurePrivateDir(dir: string): void {
   tighten(dir, PRIVATE_DIR);
 }
 
-/** Creates `file` empty and owner-only unless it exists; an existing one open to others is tightened. */
+/**
+ * Creates `file` empty and owner-only unless it exists; an existing one open to others is tightened.
+ * An existing file is never opened: closing any descriptor of a file drops every POSIX lock this
+ * process holds on it, and SQLite keeps its WAL read lock that way. A second connection opened
+ * after the first (the settings connection) then left the server without its lock, and the next
+ * process to close the database deleted the `-wal` the server was still writing to.
+ */
 export function ensurePrivateFile(file: string): void {
-  closeSync(openSync(file, 'a', PRIVATE_FILE));
+  try {
+    // exclusive: only a file that did not exist is opened here, and nobody can hold a lock on it yet
+    closeSync(openSync(file, 'wx', PRIVATE_FILE));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
   tighten(file, PRIVATE_FILE);
 }
