@@ -23,6 +23,8 @@ fi
 command -v nginx >/dev/null 2>&1 || need+=(nginx)
 command -v caddy >/dev/null 2>&1 || need+=(caddy)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+# the crash tests open the database from an operator's sqlite3 shell while the server writes
+command -v sqlite3 >/dev/null 2>&1 || need+=(sqlite3)
 if [ "${1:-}" = --bench ] || [ "${WENKU_INSTALL_BENCH:-0}" = 1 ]; then
   command -v wrk >/dev/null 2>&1 || need+=(wrk)
 fi

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
@@ -43,7 +44,9 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);
+  // PORT=0 takes a free port (tests): the one the system gave is what is printed
+  const { port } = app.server.address() as AddressInfo;
+  log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`);
   log(
     `数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`,
   );
