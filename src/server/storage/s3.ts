@@ -98,6 +98,10 @@ export class S3Storage implements Storage {
     await rm(tempPath, { force: true });
   }
 
+  async storeCopy(key: string, path: string): Promise<void> {
+    await this.putStream(key, createReadStream(path));
+  }
+
   async putStream(key: string, data: Readable): Promise<void> {
     // one PutObject for a small file, a multipart upload (aborted on failure) for a large one
     const { client, sdk } = await this.sdk();

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, chmod, copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, chmod, copyFile, link, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
 import { S3Storage } from './s3.ts';
+import { syncDir, syncFile } from './sync.ts';
 import { TempDir, cleanTempDir } from './temp.ts';
 
 /** Where uploaded and generated files live. Keys are relative POSIX paths such as `uploads/a/b/c/d/e/<md5>.png`. */
@@ -17,6 +18,8 @@ export interface Storage {
   tempPath(): Promise<string>;
   /** Stores a finished file written at a `tempPath()`, replacing any file at `key` in one step; the temp file is gone afterwards. */
   putFile(key: string, tempPath: string): Promise<void>;
+  /** Stores a copy of the finished local file at `path` at `key`, replacing any file there in one step; `path` stays. */
+  storeCopy(key: string, path: string): Promise<void>;
   /** Stores a stream of any size at `key`, replacing any file there in one step. */
   putStream(key: string, data: Readable): Promise<void>;
   /** Moves the file at `key` out of sight to a temp path (null when there is none), to be dropped or put back with `putFile`. */
@@ -72,12 +75,17 @@ export class LocalStorage implements Storage {
     return this.temp.path();
   }
 
+  /**
+   * The file's bytes reach the disk before it is renamed into place, and the rename before this
+   * returns: a write answered 200 points at a whole file after a power cut too.
+   */
   async putFile(key: string, tempPath: string): Promise<void> {
     const p = this.pathOf(key);
     // owner-only, like the data folder (storage may live elsewhere)
     await mkdir(dirname(p), { recursive: true, mode: PRIVATE_DIR });
     // whoever wrote the temp file (an upload stream too), the stored file is owner-only
     await chmod(tempPath, PRIVATE_FILE);
+    await syncFile(tempPath);
     try {
       // rename is atomic: a reader sees the old file or the new one, never half a file
       await rename(tempPath, p);
@@ -87,11 +95,29 @@ export class LocalStorage implements Storage {
       const near = `${p}.${randomUUID()}.tmp`;
       try {
         await copyFile(tempPath, near);
+        await syncFile(near);
         await rename(near, p);
       } finally {
         await rm(near, { force: true });
       }
       await rm(tempPath, { force: true });
+    }
+    await syncDir(dirname(p));
+  }
+
+  async storeCopy(key: string, path: string): Promise<void> {
+    // a second name for the same bytes in the temp folder (same file system), then moved into place
+    const second = await this.tempPath();
+    try {
+      await link(path, second);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await copyFile(path, second);
+    }
+    try {
+      await this.putFile(key, second);
+    } finally {
+      await rm(second, { force: true });
     }
   }
 

@@ -17,7 +17,10 @@ export interface Server extends SiteProcess {
   url: string;
 }
 
-function spawnScript(script: string, env: Record<string, string>): SiteProcess & { printed(text: string): Promise<string> } {
+function spawnScript(
+  script: string,
+  env: Record<string, string>,
+): SiteProcess & { printed(pattern: RegExp | string): Promise<string> } {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, WENKU_LOG: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

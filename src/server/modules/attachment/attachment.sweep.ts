@@ -26,7 +26,7 @@ export interface SweepResult {
  * looked at once more: an identical upload that recorded its row meanwhile gets the file back, and one
  * that records its row later stores its own copy after this (uploads write the row before the file).
  */
-async function dropFile(ctx: SweepContext, hash: string, key: string): Promise<boolean> {
+export async function dropUnusedFile(ctx: Pick<AppContext, 'repos' | 'storage'>, hash: string, key: string): Promise<boolean> {
   if (await ctx.repos.attachment.hashUsed(hash)) return false;
   const taken = await ctx.storage.takeOut(key);
   if (!taken) return false;
@@ -67,7 +67,7 @@ export async function sweepUnusedAttachments(
     const files = new Map(gone.map((g) => [g.path, g.hash]));
     for (const [path, hash] of files) {
       // a path outside the storage layout (imported data) is left alone rather than ending the sweep
-      if (await dropFile(ctx, hash, path.slice(1)).catch(() => false)) result.files++;
+      if (await dropUnusedFile(ctx, hash, path.slice(1)).catch(() => false)) result.files++;
     }
   }
   return result;

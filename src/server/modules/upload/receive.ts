@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { PRIVATE_FILE } from '../../storage/private.ts';
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Transform } from 'node:stream';
@@ -63,7 +64,7 @@ async function save(part: MultipartFile, storage: Storage): Promise<IncomingFile
     },
   });
   try {
-    await pipeline(part.file, count, createWriteStream(path));
+    await pipeline(part.file, count, createWriteStream(path, { mode: PRIVATE_FILE }));
   } catch (err) {
     await rm(path, { force: true });
     throw err;

@@ -5,6 +5,7 @@ import { startOfToday } from '../document/document.repo.ts';
 import type { AttachmentRow } from '../../db/schema.ts';
 import type { IncomingFile } from './receive.ts';
 import type { NewAttachment } from './upload.repo.ts';
+import { dropUnusedFile } from '../attachment/attachment.sweep.ts';
 
 const MB = 1024 * 1024;
 
@@ -69,11 +70,13 @@ export class UploadQuota {
 export const BANNED = '文件已被标记为非法文件，禁止上传';
 
 /**
- * Records a received file as an attachment and stores it at `key` (content-addressed, so identical
- * uploads share one file; each renames its own temp file over it, which is harmless). The row goes
- * in before the file: the unused-attachment sweep takes a file out of place and looks for rows of
- * its hash once more before dropping it, so it either sees this row or is followed by our rename.
- * When the quota recheck or the storing fails the row is taken back.
+ * Records a received file as an attachment stored at `key` (content-addressed, so identical uploads
+ * share one file; each puts its own copy over it, which is harmless). The file is stored before the
+ * row goes in, so that no crash ever leaves a row without its file; the temp file stays until the
+ * caller discards it. The unused-attachment sweep takes a file out of place and looks for rows of
+ * its hash once more before dropping it: when it dropped this content between our copy and our row,
+ * the copy is stored again. When the quota recheck fails the row is taken back, and the file too
+ * unless another row has the same content.
  */
 export async function storeUpload(
   ctx: Pick<AppContext, 'db' | 'repos' | 'settings' | 'storage'>,
@@ -83,13 +86,15 @@ export async function storeUpload(
 ): Promise<AttachmentRow> {
   const repo = ctx.repos.upload;
   if (await repo.isBanned(values.hash)) throw badRequest(BANNED);
+  await ctx.storage.storeCopy(key, file.path);
   const row = await repo.insert(values);
   try {
     await new UploadQuota(ctx).recheck(values.user_id, row.id);
-    await ctx.storage.putFile(key, file.path);
   } catch (err) {
     await repo.remove(row.id);
+    await dropUnusedFile(ctx, values.hash, key);
     throw err;
   }
+  if (!(await ctx.storage.exists(key))) await ctx.storage.storeCopy(key, file.path);
   return row;
 }
