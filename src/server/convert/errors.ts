@@ -18,6 +18,21 @@ export class ConvertAborted extends Error {
 
 const MAX_REASON = 500;
 
+/** SQLite's "database is locked"/"busy" (primary codes 5 and 6, extended codes keep them in the low byte). */
+const SQLITE_BUSY_CODES = new Set([5, 6]);
+
+/**
+ * Whether `err` says nothing about the document: the database was busy or unreachable for a moment.
+ * Such a job goes back to the queue instead of failing the document.
+ */
+export function isPassingTrouble(err: unknown): boolean {
+  const e = err as { code?: string; errcode?: number } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code === 'ERR_SQLITE_ERROR') return SQLITE_BUSY_CODES.has((e.errcode ?? 0) & 0xff);
+  // PostgreSQL: the connection went away or the server is starting/stopping
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(e.code ?? '');
+}
+
 /** The text stored in `convert_error` for any error thrown while converting. */
 export function failureReason(err: unknown): string {
   if (err instanceof ConvertError) return err.message.slice(0, MAX_REASON);

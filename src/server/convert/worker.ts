@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { processEnv } from '../config.ts';
-import { ConvertAborted, ConvertError, ConvertRefused, failureReason } from './errors.ts';
+import { ConvertAborted, ConvertError, ConvertRefused, failureReason, isPassingTrouble } from './errors.ts';
 import { removeOrphanJobDirs } from './job-dir.ts';
 import { convertStoredFile, readConvertSettings, type ConvertDeps } from './pipeline.ts';
 import { MAX_ATTEMPTS, Status, claimNext, failConversion, finishConverted, releaseClaim, renewLease } from './queue.ts';
@@ -78,7 +78,8 @@ export class ConverterWorker {
       this.log(`文档 #${doc.id} 转换完成：${out.pages} 页，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
       return { id: doc.id, status: Status.Converted };
     } catch (err) {
-      if (err instanceof ConvertAborted) {
+      if (err instanceof ConvertAborted || isPassingTrouble(err)) {
+        if (!(err instanceof ConvertAborted)) this.log(`文档 #${doc.id} 转换暂停，稍后重试：${String(err)}`);
         await releaseClaim(db, doc.id, this.id, previousStatus);
         return { id: doc.id, status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending };
       }
