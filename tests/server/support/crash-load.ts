@@ -145,15 +145,15 @@ export async function runLoad(
   lanes = 3,
 ): Promise<void> {
   const target = ackCount(acked) + killAfter;
-  let killed: Promise<void> | null = null;
+  const state: { killed?: Promise<void> } = {};
   const kinds = Object.keys(operations);
   const lane = async (i: number) => {
-    while (!killed) {
+    while (!state.killed) {
       const op = i === 0 ? renameSite : operations[kinds[Math.floor(Math.random() * kinds.length)]!]!;
       await op(t, acked).catch(() => undefined);
-      if (!killed && ackCount(acked) >= target) killed = kill();
+      if (!state.killed && ackCount(acked) >= target) state.killed = kill();
     }
   };
   await Promise.all(Array.from({ length: lanes + 1 }, (_, i) => lane(i)));
-  await killed;
+  await state.killed;
 }
