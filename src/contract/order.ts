@@ -40,6 +40,10 @@ export const order = z.object({
   username: z.string().optional(),
   paid_at: z.string().nullish(),
   closed_at: z.string().nullish(),
+  /** a second payment of this order (0 none, 1 需退款, 2 已退款) with its provider and trade number */
+  refund_status: z.number().optional(),
+  refund_payment_type: z.number().optional(),
+  refund_trade_no: z.string().optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -10,6 +10,19 @@ export const ORDER_STATUS = { pending: 1, paid: 2, closed: 3 } as const;
 export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = { 1: '待支付', 2: '已支付', 3: '已关闭' };
 export const ORDER_STATUS_COLORS: Readonly<Record<number, string>> = { 1: 'warning', 2: 'success', 3: 'default' };
 
+/** A second payment of a paid order (migration 026): kept for an admin to refund. */
+export const REFUND_STATUS = { none: 0, needed: 1, refunded: 2 } as const;
+export const REFUND_STATUS_LABELS: Readonly<Record<number, string>> = { 1: '需退款', 2: '已退款' };
+
+/**
+ * Bounds that keep every balance, ledger amount and order credit a whole number that both databases
+ * store as one: PostgreSQL's integer columns hold up to 2^31 − 1, and SQLite turns an integer past
+ * 2^63 into a float (a 10^15 exchange rate once made a 1e+21 balance).
+ */
+export const MAX_CREDIT_BALANCE = 1_000_000_000;
+/** Credits per 元 at most: a recharge of the largest order (1,000,000 元) stays within the balance bound. */
+export const MAX_EXCHANGE_RATE = 1_000;
+
 export const PAYMENT_TYPE = {
   wechat: 1,
   alipay: 2,

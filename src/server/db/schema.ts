@@ -639,6 +639,11 @@ export interface OrdersTable {
   status: number;
   payment_type: number;
   trade_no: string;
+  /** a second payment of the same order, to be refunded (migration 026) */
+  refund_trade_no: Generated<string>;
+  refund_payment_type: Generated<number>;
+  /** 0 none, 1 需退款, 2 已退款 */
+  refund_status: Generated<number>;
   remark: string;
   ip: string;
   user_deleted: Bool;

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { SECRET_MASK, type ConfigUpdate } from '../../../contract/config.ts';
+import { MAX_EXCHANGE_RATE } from '../../../domain/money.ts';
 
 /** Categories whose values are baked into the static site. */
 const SITE_CATEGORIES = new Set(['system', 'footer', 'display']);
@@ -77,6 +78,13 @@ async function sendTestMail(ctx: AppContext): Promise<void> {
   }
 }
 
+/** No number setting means anything past a billion (prices in fen, limits, awards, sizes in MB). */
+const MAX_SETTING_NUMBER = 1_000_000_000;
+/** Settings whose range is narrower: what money is computed from (see MAX_CREDIT_BALANCE). */
+const NUMBER_BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
+  'pay.exchange_rate': [0, MAX_EXCHANGE_RATE],
+};
+
 /** Returns a Chinese reason when the value does not fit the item's input type, else null. */
 export function checkConfigValue(
   row: Pick<ConfigRow, 'category' | 'name' | 'label' | 'input_type' | 'options'>,
@@ -85,7 +93,12 @@ export function checkConfigValue(
   if (row.category === 'system' && row.name === 'timezone' && value.trim() && !knownTimeZone(value.trim())) {
     return `【${row.label}】不是有效的时区名，请填写如 Asia/Shanghai 的 IANA 时区`;
   }
-  if (row.input_type === 'number' && !/^-?\d+$/.test(value.trim())) return `【${row.label}】必须是整数`;
+  if (row.input_type === 'number') {
+    if (!/^-?\d+$/.test(value.trim())) return `【${row.label}】必须是整数`;
+    const [min, max] = NUMBER_BOUNDS[`${row.category}.${row.name}`] ?? [-MAX_SETTING_NUMBER, MAX_SETTING_NUMBER];
+    const n = Number(value.trim());
+    if (n < min || n > max) return `【${row.label}】必须在 ${min} 到 ${max} 之间`;
+  }
   if (row.input_type === 'switch' && value !== 'true' && value !== 'false') return `【${row.label}】只能是 true 或 false`;
   if (row.input_type === 'select' && row.options) {
     const allowed = row.options

@@ -3,6 +3,10 @@ import { nowIso } from '../../db/dialect.ts';
 import type { CreditLog, Sign } from '../../../contract/credit.ts';
 import { Repo } from '../../db/repo.ts';
 import { countOf } from '../../http/list.ts';
+import { badRequest } from '../../http/errors.ts';
+import { MAX_CREDIT_BALANCE } from '../../../domain/money.ts';
+
+export const CREDIT_OVER_LIMIT = '积分余额将超出上限，本次变动未执行';
 
 export interface CreditChange {
   userId: number;
@@ -122,7 +126,11 @@ export class CreditRepo extends Repo {
       .set((eb) => ({ credit_count: eb('credit_count', '+', amount) }))
       .where('id', '=', change.userId);
     if (amount < 0) q = q.where('credit_count', '>=', -amount);
-    const row = await q.returning('credit_count').executeTakeFirst();
+    // past the bound the balance would leave what both databases store as an integer
+    if (amount > 0) q = q.where('credit_count', '<=', MAX_CREDIT_BALANCE - amount);
+    const row = amount > MAX_CREDIT_BALANCE ? undefined : await q.returning('credit_count').executeTakeFirst();
+    if (!row && amount > 0 && (await db.selectFrom('users').select('id').where('id', '=', change.userId).executeTakeFirst()))
+      throw badRequest(`${CREDIT_OVER_LIMIT}（上限 ${MAX_CREDIT_BALANCE}）`);
     if (!row) return undefined;
     await db
       .insertInto('credit_logs')

@@ -4,7 +4,7 @@ import type { OrdersTable } from '../../db/schema.ts';
 import { likeAny, countOf } from '../../http/list.ts';
 import { Repo } from '../../db/repo.ts';
 import type { Order } from '../../../contract/order.ts';
-import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
+import { ORDER_STATUS, ORDER_TYPE, REFUND_STATUS } from '../../../domain/money.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -27,6 +27,9 @@ export const toOrder = (r: OrderRow & { username?: string | null }): Order => ({
   created_at: r.created_at,
   paid_at: r.paid_at,
   closed_at: r.closed_at,
+  refund_status: r.refund_status,
+  refund_payment_type: r.refund_payment_type,
+  refund_trade_no: r.refund_trade_no,
 });
 
 export interface AdminOrderFilter {
@@ -95,6 +98,21 @@ export class OrderRepo extends Repo {
    * the status makes it happen once however many notifies or clicks arrive together: the caller
    * fulfils the order only when this returns the row.
    */
+  /** A second payment of a paid order: kept for an admin to refund (the first one stays the order's). */
+  async markRefundNeeded(id: number, paymentType: number, tradeNo: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({
+        refund_status: REFUND_STATUS.needed,
+        refund_payment_type: paymentType,
+        refund_trade_no: tradeNo,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('refund_status', '=', REFUND_STATUS.none)
+      .execute();
+  }
+
   async markPaid(id: number, paymentType: number, tradeNo = '') {
     const now = nowIso();
     return this.db

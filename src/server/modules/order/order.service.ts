@@ -3,7 +3,14 @@ import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Order } from '../../../contract/order.ts';
-import { ORDER_STATUS, ORDER_TYPE, parseRechargeDiscounts, rechargePercent, discounted } from '../../../domain/money.ts';
+import {
+  MAX_CREDIT_BALANCE,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  parseRechargeDiscounts,
+  rechargePercent,
+  discounted,
+} from '../../../domain/money.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { STATUS } from '../document/document.status.ts';
 import { vipDiscount, vipPlan, VIP_DISABLED } from '../vip/vip.service.ts';
@@ -75,6 +82,9 @@ async function priceRecharge(ctx: AppContext, yuan: number): Promise<Priced> {
   if (rate <= 0) throw badRequest('本站尚未设置人民币兑积分比例，暂时无法充值');
   const percent = rechargePercent(parseRechargeDiscounts(await ctx.settings.str('score', 'recharge_discount')), yuan);
   const credit = yuan * rate;
+  // a rate saved before it was bounded could make a balance no database column holds
+  if (!Number.isSafeInteger(credit) || credit > MAX_CREDIT_BALANCE)
+    throw badRequest(`单次充值的${await siteCreditName(ctx)}不能超过 ${MAX_CREDIT_BALANCE}，请减少充值金额`);
   return {
     product_id: 0,
     product_uuid: '',

@@ -101,9 +101,9 @@ export async function confirmPaid(
   const order = await ctx.repos.order.byNo(n.orderNo);
   if (!order) return log('unknown_order').then(() => false);
   if (order.amount !== n.amount) return log('amount_mismatch', `expected ${order.amount}, got ${n.amount}`).then(() => false);
-  if (order.status === ORDER_STATUS.paid) return log('duplicate', n.tradeNo).then(() => true);
-  const deliver = await prepareDelivery(ctx, order);
   const type = n.provider === 'alipay' ? PAYMENT_TYPE.alipay : PAYMENT_TYPE.wechat;
+  if (order.status === ORDER_STATUS.paid) return paidAgain(ctx, order, type, n.tradeNo, log);
+  const deliver = await prepareDelivery(ctx, order);
   const done = await ctx.db.transaction().execute(async (trx) => {
     // a payment that lands after the order timed out is still honoured: the money was taken
     if (order.status === ORDER_STATUS.closed) await new OrderRepo(trx).reopenClosed(order.id);
@@ -112,7 +112,27 @@ export async function confirmPaid(
     await deliver(trx, paid);
     return true;
   });
-  await log(done ? 'paid' : 'duplicate', n.tradeNo);
+  if (!done) return paidAgain(ctx, (await ctx.repos.order.byNo(n.orderNo))!, type, n.tradeNo, log);
+  await log('paid', n.tradeNo);
+  return true;
+}
+
+/**
+ * A notify for an order already paid: the same trade again is a repeat; another trade (the buyer
+ * paid twice, through two providers or twice through one) keeps the first payment, and the second
+ * is recorded on the order as 需退款 for the admins to refund.
+ */
+async function paidAgain(
+  ctx: AppContext,
+  order: OrderRow,
+  type: number,
+  tradeNo: string,
+  log: (outcome: string, detail?: string) => Promise<void>,
+): Promise<boolean> {
+  const repeat = (order.payment_type === type && order.trade_no === tradeNo) || order.refund_trade_no === tradeNo;
+  if (repeat) return log('duplicate', tradeNo).then(() => true);
+  await ctx.repos.order.markRefundNeeded(order.id, type, tradeNo);
+  await log('paid_twice', `${tradeNo} (first ${order.trade_no})`);
   return true;
 }
 

@@ -11,6 +11,8 @@ import {
   ORDER_TYPE_LABELS,
   orderAmountText,
   PAYMENT_TYPE_LABELS,
+  REFUND_STATUS,
+  REFUND_STATUS_LABELS,
 } from '../../../../domain/money.ts';
 import { documentByUuidUrl, userUrl } from '../../../../domain/urls.ts';
 import { DateTime, UserCell } from '../../components/cells.tsx';
@@ -60,8 +62,20 @@ export function OrderList() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
-      render: (v: number) => <Tag color={ORDER_STATUS_COLORS[v]}>{ORDER_STATUS_LABELS[v]}</Tag>,
+      width: 150,
+      render: (v: number, o) => (
+        <>
+          <Tag color={ORDER_STATUS_COLORS[v]}>{ORDER_STATUS_LABELS[v]}</Tag>
+          {o.refund_status ? (
+            <Tag
+              color={o.refund_status === REFUND_STATUS.needed ? 'error' : 'default'}
+              title={`重复支付：${PAYMENT_TYPE_LABELS[o.refund_payment_type ?? 0] ?? ''} 交易号 ${o.refund_trade_no ?? ''}`}
+            >
+              {REFUND_STATUS_LABELS[o.refund_status]}
+            </Tag>
+          ) : null}
+        </>
+      ),
     },
     { title: '支付方式', dataIndex: 'payment_type', width: 100, render: (v: number) => PAYMENT_TYPE_LABELS[v] ?? '-' },
     { title: '订单类型', dataIndex: 'order_type', width: 100, render: (v: number) => ORDER_TYPE_LABELS[v] ?? '-' },
