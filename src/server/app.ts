@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorComp
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
+import { DISK_FULL, isDiskFull } from './storage/disk-full.ts';
 import { securityHeaders } from './http/security.ts';
 import { replySerializer } from './http/serializer.ts';
 import { validationMessage } from './http/validation.ts';
@@ -60,6 +61,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send(errorBody(Code.InvalidArgument, '上传的内容太大'));
+    }
+    if (isDiskFull(err)) {
+      req.log.error(err);
+      return reply.code(507).send(errorBody(Code.ResourceExhausted, DISK_FULL));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send(errorBody(Code.InvalidArgument, `请求错误：${err.message}`));

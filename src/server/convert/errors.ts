@@ -1,3 +1,5 @@
+import { DISK_FULL_CONVERT, isDiskFull } from '../storage/disk-full.ts';
+
 /** A conversion failure whose message is shown to users as the document's `convert_error` (Chinese, readable). */
 export class ConvertError extends Error {
   override name = 'ConvertError';
@@ -36,6 +38,7 @@ export function isPassingTrouble(err: unknown): boolean {
 /** The text stored in `convert_error` for any error thrown while converting. */
 export function failureReason(err: unknown): string {
   if (err instanceof ConvertError) return err.message.slice(0, MAX_REASON);
+  if (isDiskFull(err)) return DISK_FULL_CONVERT;
   const msg = err instanceof Error ? err.message : String(err);
   return `文档转换失败：${msg}`.slice(0, MAX_REASON);
 }
