@@ -6,15 +6,16 @@ import { tableExists } from './introspect.ts';
  * rules this code does not know, so it refuses to start rather than write beside them.
  */
 export class DatabaseNewerThanCode extends Error {
-  constructor(
-    readonly databaseLevel: string,
-    readonly codeLevel: string,
-  ) {
+  readonly databaseLevel: string;
+  readonly codeLevel: string;
+  constructor(databaseLevel: string, codeLevel: string) {
     super(
       `数据库版本 ${databaseLevel} 比程序版本 ${codeLevel} 新：这个数据库已由更新的 Wenku 升级过。` +
         `请升级 Wenku 程序（git pull 或换用新版本后 npm ci）再启动；不要用旧程序打开它。`,
     );
     this.name = 'DatabaseNewerThanCode';
+    this.databaseLevel = databaseLevel;
+    this.codeLevel = codeLevel;
   }
 }
 
