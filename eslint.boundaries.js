@@ -17,6 +17,9 @@ export const ROUTES = ['src/server/**/*.routes.ts'];
 export const ADMIN_LISTS = ['src/islands/admin/screens/**/*{List,Page,Recycle}.tsx'];
 /** The server modules, where only repositories (`*.repo.ts`) hold SQL. */
 export const MODULES = ['src/server/modules/**/*.ts'];
+/** The database migrations, and the frozen rules some of them apply (migrations/frozen/). */
+export const MIGRATIONS = 'src/server/db/migrations/*.ts';
+export const FROZEN = 'src/server/db/migrations/frozen/**/*.ts';
 /** The one file that reads the environment. */
 export const CONFIG = 'src/server/config.ts';
 
@@ -38,7 +41,42 @@ const listKitPaths = [
   { name: 'antd', importNames: ['Table'], message: '管理列表使用列表套件：ListTable/TreeTable 而不是 antd 的 Table。' },
 ];
 
+/**
+ * A migration runs the code it imports on every database it upgrades, years later: it imports
+ * values only from kysely, the migrations folder and the two small dialect helpers of db/; any
+ * other rule it needs is copied beside it as it was (migrations/frozen/). `import type` is free.
+ */
+const frozenImports = (allowed) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: `^(?!(${allowed.join('|')})$)`,
+        allowTypeImports: true,
+        message: '迁移不能运行现行模块的代码：把需要的规则按当时的样子复制到 src/server/db/migrations/frozen/。',
+      },
+    ],
+  },
+];
+// a path of the same folder that never climbs out of it (no `..` after `./`)
+const HERE = String.raw`\./(?!.*\.\.)[^]+`;
+
 export const boundaries = [
+  {
+    files: [MIGRATIONS],
+    rules: { 'no-restricted-imports': frozenImports(['kysely', HERE, String.raw`\.\./(dialect|introspect)\.ts`]) },
+  },
+  {
+    files: [FROZEN],
+    rules: {
+      'no-restricted-imports': frozenImports([
+        'kysely',
+        HERE,
+        String.raw`\.\./[^/]+\.ts`,
+        String.raw`\.\./\.\./(dialect|introspect)\.ts`,
+      ]),
+    },
+  },
   {
     files: CLIENT,
     rules: { 'no-restricted-imports': ['error', { patterns: clientPatterns }] },

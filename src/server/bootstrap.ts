@@ -30,7 +30,13 @@ export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOpti
   const schema = opts.schema ?? config.dbSchema;
   const db = openDatabase(config.databaseUrl, { schema });
   // instances starting together on a fresh database: one migrates and seeds, the others then find it done
-  return oneStartupAtATime(db, () => start(db, config, opts, schema));
+  try {
+    return await oneStartupAtATime(db, () => start(db, config, opts, schema));
+  } catch (err) {
+    // a refused start (a database newer than the code, a failed migration) leaves no pool open
+    await db.destroy().catch(() => undefined);
+    throw err;
+  }
 }
 
 async function start(db: Database, config: AppConfig, opts: BuildOptions, schema: string | undefined): Promise<Booted> {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { bootstrap } from './bootstrap.ts';
+import { DatabaseNewerThanCode } from './db/migration-level.ts';
 import { loadConfigOrExit, processEnv } from './config.ts';
 import { startConverter } from './convert/worker.ts';
 import { startDraining } from './modules/health/health.routes.ts';
@@ -96,4 +97,11 @@ async function main() {
   process.once('SIGTERM', stop);
 }
 
-await main();
+try {
+  await main();
+} catch (err) {
+  if (!(err instanceof DatabaseNewerThanCode)) throw err;
+  // said plainly, without a stack: nothing is wrong with the program, only its version
+  console.error(`[wenku] 无法启动：${err.message}`);
+  process.exit(1);
+}

@@ -3,6 +3,7 @@
 import { loadConfigOrExit } from './config.ts';
 import { startConverter } from './convert/worker.ts';
 import { migrate, openDatabase } from './db/db.ts';
+import { DatabaseNewerThanCode } from './db/migration-level.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
 import { ensurePrivateDir } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
@@ -11,7 +12,13 @@ const config = loadConfigOrExit();
 const schema = config.dbSchema;
 ensurePrivateDir(config.dataDir);
 const db = openDatabase(config.databaseUrl, { schema });
-await migrate(db, schema);
+try {
+  await migrate(db, schema);
+} catch (err) {
+  if (!(err instanceof DatabaseNewerThanCode)) throw err;
+  console.error(`[wenku] 文档转换进程无法启动：${err.message}`);
+  process.exit(1);
+}
 const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config) });
 console.log(
   `[wenku] 文档转换进程已启动（${worker.id}），数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}`,

@@ -108,3 +108,33 @@ describe('lint: no orphan disable comments', () => {
     expect(fired('src/domain/bad.ts', bad).join(' ')).toMatch(/Unused eslint-disable/);
   });
 });
+
+describe('lint: migrations never run live module code', () => {
+  const migration = 'src/server/db/migrations/006_paid_text.ts';
+  it('refuses a value import of a module, the search code or the schema in a migration', () => {
+    for (const from of [
+      '../../convert/description.ts',
+      '../../modules/user/username-keys.ts',
+      '../schema.ts',
+      '../db.ts',
+      './../../search/backends.ts',
+      'zod',
+    ]) {
+      expect(fired(migration, `import { x } from '${from}';\nexport const y = x;\n`), from).toContain('no-restricted-imports');
+    }
+  });
+  it('refuses it in the frozen rules beside the migrations', () => {
+    const frozen = 'src/server/db/migrations/frozen/paid-text-006.ts';
+    for (const from of ['../../../convert/description.ts', '../../repo.ts', './../../../search/backends.ts']) {
+      expect(fired(frozen, `import { x } from '${from}';\nexport const y = x;\n`), from).toContain('no-restricted-imports');
+    }
+  });
+  it('accepts kysely, the migrations folder, the dialect helpers and type imports', () => {
+    const good =
+      "import { sql } from 'kysely';\nimport { table } from './columns.ts';\nimport { redescribe } from './frozen/paid-text-006.ts';\nimport { dialectOf } from '../dialect.ts';\nimport { tableExists } from '../introspect.ts';\nimport type { DB } from '../schema.ts';\nexport const y = [sql, table, redescribe, dialectOf, tableExists] as unknown as DB;\n";
+    expect(fired(migration, good)).toEqual([]);
+    const frozenGood =
+      "import { sql } from 'kysely';\nimport { table } from '../columns.ts';\nimport { dialectOf } from '../../dialect.ts';\nexport const y = [sql, table, dialectOf];\n";
+    expect(fired('src/server/db/migrations/frozen/x.ts', frozenGood)).toEqual([]);
+  });
+});

@@ -33,6 +33,7 @@ import * as m018 from './migrations/018_session_versions.ts';
 import * as m026 from './migrations/026_refunds.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
+import { checkMigrationLevel } from './migration-level.ts';
 import { InListPlugin, PreparingClient } from './pg-prepared.ts';
 import { watchSqliteVersions } from './sqlite-versions.ts';
 import type { DB } from './schema.ts';
@@ -132,6 +133,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 export async function migrate(db: Database, schema?: string): Promise<void> {
+  // a database a newer Wenku migrated is refused by name before anything is written
+  await checkMigrationLevel(db, Object.keys(migrations));
   // Kysely looks for its bookkeeping tables in every schema unless told which one is ours
   const migrator = new Migrator({
     db,

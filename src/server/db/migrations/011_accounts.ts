@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { assignUsernameKeys } from '../../modules/user/username-keys.ts';
+import { assignUsernameKeys } from './frozen/username-keys-011.ts';
 import { table } from './columns.ts';
 
 /**
@@ -8,9 +8,9 @@ import { table } from './columns.ts';
  *   ends every older session at once. `token_keep` names the one session a self-change keeps.
  * - `reset_nonce`: the only password-reset link that still works (single use, newest wins).
  * - `username_key`: the name folded and with look-alikes replaced (see user/username.ts), unique,
- *   so `ADMIN` or a Cyrillic `аdmin` cannot sit beside `admin`. Rows written behind the
- *   repository's back get theirs from assignUsernameKeys (as here); until then a null key
- *   still lets the account log in by its exact name.
+ *   so `ADMIN` or a Cyrillic `аdmin` cannot sit beside `admin`. The users found here get theirs
+ *   from the rules as they were then (frozen/username-keys-011.ts); until a row has one, a null
+ *   key still lets the account log in by its exact name.
  * - `login_failures`: failed logins of the last minutes, counted per account, address and site
  *   (user/login-throttle.ts); kept in the database so every instance sees the same counts.
  */
