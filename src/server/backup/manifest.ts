@@ -10,8 +10,7 @@ export const MANIFEST_ENTRY = 'manifest.json';
 
 export const BACKUP_FORMAT = 'wenku-backup';
 export const BACKUP_EXT = '.tar';
-/** `wenku-backup-20261128-034500.tar`: the only names listed, downloaded or deleted. */
-export const BACKUP_NAME = /^wenku-backup-\d{8}-\d{6}(-\d+)?\.tar$/;
+export { BACKUP_NAME } from '../../domain/backup.ts';
 
 export interface Manifest {
   format: typeof BACKUP_FORMAT;
