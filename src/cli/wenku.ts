@@ -4,7 +4,9 @@ import { oneStartupAtATime } from '../server/db/startup-lock.ts';
 import { migrate, openDatabase, type Database } from '../server/db/db.ts';
 import { seed } from '../server/db/seed.ts';
 import { installationDefaults } from '../server/db/seed/configs.ts';
+import { BACKUP_USAGE, backupCommand, restoreCommand, verifyCommand } from './backup.command.ts';
 import { configGet, configSet } from './config.command.ts';
+import { DB_USAGE, dbCopy } from './db.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { status } from './status.command.ts';
 import { STORAGE_USAGE, storageMigrate } from './storage.command.ts';
@@ -18,6 +20,8 @@ const USAGE = `用法：npm run wenku -- <命令>
   status                            查看站点状态
 ${IMPORT_USAGE}
 ${STORAGE_USAGE}
+${BACKUP_USAGE}
+${DB_USAGE}
 
 服务器运行与否都可以使用；运行中的服务器会在几秒内读到修改后的配置。`;
 
@@ -45,6 +49,10 @@ async function main(argv: string[]): Promise<number> {
     return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' ')));
   if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]!));
   if (cmd === 'storage' && sub === 'migrate') return storageMigrate(argv.slice(argv.indexOf('migrate') + 1), loadConfig());
+  if (cmd === 'backup' && sub === 'verify' && rest.length === 1) return verifyCommand(rest[0]!);
+  if (cmd === 'backup' && sub !== 'verify') return backupCommand(argv.slice(argv.indexOf('backup') + 1), loadConfig());
+  if (cmd === 'restore') return restoreCommand(argv.slice(argv.indexOf('restore') + 1), loadConfig());
+  if (cmd === 'db' && sub === 'copy') return dbCopy(argv.slice(argv.indexOf('copy') + 1), loadConfig());
   if (cmd === 'status' && !sub) return withDb((db) => status(db, loadConfig()));
   console.log(USAGE);
   return cmd === undefined || cmd === 'help' ? 0 : 2;

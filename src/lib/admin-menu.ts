@@ -87,6 +87,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
       leaf('第三方登录', '/admin/config/oauth'),
       leaf('VIP配置', '/admin/config/vip'),
       leaf('短信配置', '/admin/config/sms'),
+      leaf('备份', '/admin/config/backup'),
     ],
   },
 ];

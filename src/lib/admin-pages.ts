@@ -14,6 +14,8 @@ export const CONFIG_TABS = [
   'vip',
   // not among the spec's tabs: SMS codes (issue 12) need a provider and limits somewhere
   'sms',
+  // issue 26: scheduled backups, as Discourse has them under its settings
+  'backup',
 ] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 

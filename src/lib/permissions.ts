@@ -51,6 +51,7 @@ export const PERMISSION_GROUPS: Readonly<Record<string, PermissionGroupDef>> = {
   Comment: { label: '评论管理', listMethod: 'ListComment', pages: ['/admin/comment'] },
   Punishment: { label: '处罚管理', listMethod: 'ListPunishment', pages: ['/admin/user', '/admin/user/punishment'] },
   Advertisement: { label: '广告管理', listMethod: 'ListAdvertisement', pages: ['/admin/advertisement'] },
+  Backup: { label: '备份管理', listMethod: 'ListBackup', pages: ['/admin/config', '/admin/config/backup'] },
   Sms: { label: '短信管理', listMethod: 'ListSms', pages: ['/admin/user', '/admin/user/sms'] },
   upload: { label: '文件上传', listMethod: '', pages: [] },
 };

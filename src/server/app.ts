@@ -17,6 +17,7 @@ import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
 import articleServe from './modules/article/article.serve.ts';
 import downloadServe from './modules/document/download.serve.ts';
+import backupServe from './modules/backup/backup.serve.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import faviconServe from './modules/upload/favicon.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(uploadsServe);
   await app.register(faviconServe);
   await app.register(downloadServe);
+  await app.register(backupServe);
   await app.register(articleServe);
   await app.register(viewRoutes);
   await app.register(sitePlugin, { fast: siteFast });

@@ -48,7 +48,8 @@ async function start(db: Database, config: AppConfig, opts: BuildOptions, schema
   const ctx: AppContext = {
     db,
     repos: createRepos(db),
-    config,
+    // the schema in use, also when a caller gave it (tests): what a backup thread connects to
+    config: { ...config, dbSchema: schema },
     settings,
     tokens: new TokenService(await ensureSecret(db, 'jwt')),
     permissions: new PermissionRegistry(),

@@ -21,6 +21,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
   WENKU_ADMIN_PASSWORD: z.string().min(6, '管理员密码至少6位').optional(),
   WENKU_SITE_DIR: z.string().optional(),
+  /** where backups are written (default <DATA_DIR>/backups): never under the served site */
+  WENKU_BACKUP_DIR: z.string().optional(),
   /** the folder the builder renders into (`current`, `builds/`); several instances may share one */
   WENKU_SITE_ROOT: z.string().optional(),
   WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
@@ -69,6 +71,8 @@ export interface AppConfig {
    */
   siteRoot: string;
   siteRebuild: boolean;
+  /** Folder of the backup archives (`WENKU_BACKUP_DIR`, default `<DATA_DIR>/backups`); served only to admins. */
+  backupDir: string;
   /** this server runs the in-process converter */
   converter: boolean;
   shutdownGraceMs: number;
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteDir: resolve(e.WENKU_SITE_DIR || resolve(siteRoot, 'current')),
     siteRoot,
     siteRebuild: e.WENKU_SITE_REBUILD === '1',
+    backupDir: resolve(e.WENKU_BACKUP_DIR || resolve(dataDir, 'backups')),
     converter: e.WENKU_CONVERTER === '1',
     shutdownGraceMs: e.WENKU_SHUTDOWN_GRACE_SECONDS * 1000,
     logLevel: e.WENKU_LOG,

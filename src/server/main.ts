@@ -8,6 +8,7 @@ import { startConverter } from './convert/worker.ts';
 import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
+import { startBackupSchedule } from './modules/backup/backup.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
 import { followWorkerConversions } from './convert/converted-feed.ts';
 import { Lease, leaseOwner } from './db/leases.ts';
@@ -65,6 +66,8 @@ async function main() {
   const stopAttachmentSweep = startAttachmentSweep(ctx, 3_600_000, (msg) => log(msg));
   // unpaid orders close after pay.order_timeout minutes
   const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
+  // 系统设置 → 备份: the day's backup at its time in the site's time zone, by one instance
+  const stopBackupSchedule = startBackupSchedule(ctx, 60_000, (msg) => log(msg));
 
   // a build another instance starts meanwhile (shared site folder) makes these unnecessary
   if (config.siteRebuild && builder.hasSite() && builder.isStale()) {
@@ -88,6 +91,7 @@ async function main() {
     stopSearchSync();
     stopAttachmentSweep();
     stopOrderSweep();
+    stopBackupSchedule();
     stopFeed();
     builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);

@@ -75,7 +75,8 @@ describe('allowedPagesFrom', () => {
     expect(pages).toContain('/admin/config/system');
     expect(pages).toContain('/admin/config/vip');
     expect(pages).toContain('/admin/config/score');
-    expect(pages).toHaveLength(14);
+    expect(pages).toContain('/admin/config/backup');
+    expect(pages).toHaveLength(15);
   });
 
   it('never unlocks anything through upload permissions', () => {
@@ -106,6 +107,7 @@ describe('allowedPagesFrom', () => {
       'Comment',
       'Punishment',
       'Advertisement',
+      'Backup',
       'Sms',
       'upload',
     ]);
@@ -155,6 +157,7 @@ describe('filterMenu', () => {
       '第三方登录',
       'VIP配置',
       '短信配置',
+      '备份',
     ]);
   });
 });

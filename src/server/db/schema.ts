@@ -394,6 +394,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   leases: LeasesTable;
   notifications: NotificationsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -692,4 +693,17 @@ export interface NotificationsTable {
   read_at: Ts | null;
   created_at: Ts;
   updated_at: Ts;
+}
+
+/** A backup made by the server: kind 'schedule' | 'manual'; status 'running' | 'ok' | 'failed'. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  kind: string;
+  slot: Generated<string>;
+  status: string;
+  file: Generated<string>;
+  bytes: Generated<number>;
+  message: Generated<string>;
+  started_at: Ts;
+  finished_at: Generated<string>;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import advertisementRoutes from './advertisement/advertisement.routes.ts';
 import articlePlugin from './article/article.module.ts';
 import attachmentRoutes from './attachment/attachment.routes.ts';
+import backupRoutes from './backup/backup.routes.ts';
 import bannerRoutes from './banner/banner.routes.ts';
 import captchaRoutes from './captcha/captcha.routes.ts';
 import navigationRoutes from './navigation/navigation.routes.ts';
@@ -68,4 +69,5 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   payNotifyRoutes,
   vipRoutes,
   notificationRoutes,
+  backupRoutes,
 ];

@@ -1567,4 +1567,39 @@ export const CONFIG_SEEDS: ConfigSeed[] = [
   },
 
   ...MONEY_CONFIG_SEEDS,
+  // ───────────────────────────── backup ─────────────────────────────
+  // 系统设置 → 备份 (issue 26): the archives themselves are listed under the form
+  {
+    category: 'backup',
+    name: 'enable',
+    label: '每天自动备份',
+    value: 'true',
+    placeholder: '每天在下面的时间（站点时区）备份数据库与全部文件，备份保存在数据目录之外不对外提供的 backups 文件夹',
+    input_type: 'switch',
+    options: '',
+    sort: 10,
+    col_num: 24,
+  },
+  {
+    category: 'backup',
+    name: 'time',
+    label: '备份时间',
+    value: '03:30',
+    placeholder: '时:分，站点时区（基础配置中的时区），如 03:30',
+    input_type: 'text',
+    options: '',
+    sort: 20,
+    col_num: 12,
+  },
+  {
+    category: 'backup',
+    name: 'keep',
+    label: '保留份数',
+    value: '7',
+    placeholder: '保留最近几份备份，更早的自动删除',
+    input_type: 'number',
+    options: '',
+    sort: 30,
+    col_num: 12,
+  },
 ];

@@ -1,3 +1,4 @@
+import { BACKUP_TIME } from '../../../domain/backup.ts';
 import type { AppContext } from '../../context.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -93,6 +94,9 @@ export function checkConfigValue(
   if (row.category === 'system' && row.name === 'timezone' && value.trim() && !knownTimeZone(value.trim())) {
     return `【${row.label}】不是有效的时区名，请填写如 Asia/Shanghai 的 IANA 时区`;
   }
+  if (row.category === 'backup' && row.name === 'time' && !BACKUP_TIME.test(value.trim()))
+    return `【${row.label}】请填写 时:分，如 03:30`;
+  if (row.category === 'backup' && row.name === 'keep' && !(Number(value) >= 1)) return `【${row.label}】至少保留 1 份`;
   if (row.input_type === 'number') {
     if (!/^-?\d+$/.test(value.trim())) return `【${row.label}】必须是整数`;
     const [min, max] = NUMBER_BOUNDS[`${row.category}.${row.name}`] ?? [-MAX_SETTING_NUMBER, MAX_SETTING_NUMBER];

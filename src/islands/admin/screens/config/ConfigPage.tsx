@@ -4,6 +4,7 @@ import { ADMIN_MENU } from '../../../../lib/admin-menu.ts';
 import { CONFIG_TABS } from '../../../../lib/admin-pages.ts';
 import type { ConfigTab } from '../../../../lib/admin-pages.ts';
 import { go } from '../../router.ts';
+import { BackupPanel } from './BackupPanel.tsx';
 import { ConfigForm } from './ConfigForm.tsx';
 import { SmsConfigFields } from './SmsConfigFields.tsx';
 
@@ -24,6 +25,7 @@ export function ConfigPage({ tab }: { tab: ConfigTab }) {
         category={tab}
         renderFields={tab === 'sms' ? (items) => <SmsConfigFields items={items} /> : undefined}
       />
+      {tab === 'backup' && <BackupPanel />}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { getStats } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Stats } from '../../../../api/types.ts';
+import { BackupCard } from './BackupCard.tsx';
 import { DeviceCard } from './DeviceCard.tsx';
 import { EnvsCard } from './EnvsCard.tsx';
 import { PendingCard } from './PendingCard.tsx';
@@ -35,6 +36,9 @@ export function Dashboard() {
       </Col>
       <Col span={24}>
         <DeviceCard />
+      </Col>
+      <Col span={24}>
+        <BackupCard />
       </Col>
       <Col xs={24} xl={12}>
         <StatsCard stats={stats} loading={loading} />
