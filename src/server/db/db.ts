@@ -30,11 +30,8 @@ import * as m015 from './migrations/015_scale_out.ts';
 import * as m016 from './migrations/016_notifications.ts';
 import * as m017 from './migrations/017_converted_feed.ts';
 import * as m018 from './migrations/018_session_versions.ts';
-<<<<<<< HEAD
-import * as m026 from './migrations/026_refunds.ts';
-=======
 import * as m019 from './migrations/019_backups.ts';
->>>>>>> backup
+import * as m026 from './migrations/026_refunds.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -64,11 +61,8 @@ export const migrations: Record<string, Migration> = {
   '016_notifications': m016,
   '017_converted_feed': m017,
   '018_session_versions': m018,
-<<<<<<< HEAD
-  '026_refunds': m026,
-=======
   '019_backups': m019,
->>>>>>> backup
+  '026_refunds': m026,
 };
 
 export interface OpenOptions {
