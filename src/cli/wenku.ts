@@ -6,6 +6,7 @@ import { seed } from '../server/db/seed.ts';
 import { installationDefaults } from '../server/db/seed/configs.ts';
 import { configGet, configSet } from './config.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
+import { PAGES_USAGE, pagesRepair } from './pages.command.ts';
 import { status } from './status.command.ts';
 import { STORAGE_USAGE, storageMigrate } from './storage.command.ts';
 import { userPasswd } from './user.command.ts';
@@ -18,6 +19,7 @@ const USAGE = `用法：npm run wenku -- <命令>
   status                            查看站点状态
 ${IMPORT_USAGE}
 ${STORAGE_USAGE}
+${PAGES_USAGE}
 
 服务器运行与否都可以使用；运行中的服务器会在几秒内读到修改后的配置。`;
 
@@ -45,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
     return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' ')));
   if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]!));
   if (cmd === 'storage' && sub === 'migrate') return storageMigrate(argv.slice(argv.indexOf('migrate') + 1), loadConfig());
+  if (cmd === 'pages' && sub === 'repair') return withDb((db) => pagesRepair(db, loadConfig(), rest));
   if (cmd === 'status' && !sub) return withDb((db) => status(db, loadConfig()));
   console.log(USAGE);
   return cmd === undefined || cmd === 'help' ? 0 : 2;

@@ -8,6 +8,7 @@ import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
 import { followWorkerConversions } from './convert/converted-feed.ts';
+import { startStoredPageCheck } from './convert/page-check.ts';
 import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
@@ -61,6 +62,8 @@ async function main() {
   const stopAttachmentSweep = startAttachmentSweep(ctx, 3_600_000, (msg) => log(msg));
   // unpaid orders close after pay.order_timeout minutes
   const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
+  // pages stored by versions that did not check them: repaired once, in the background
+  const stopPageCheck = startStoredPageCheck(ctx, log);
 
   // a build another instance starts meanwhile (shared site folder) makes these unnecessary
   if (config.siteRebuild && builder.hasSite() && builder.isStale()) {
@@ -84,6 +87,7 @@ async function main() {
     stopSearchSync();
     stopAttachmentSweep();
     stopOrderSweep();
+    stopPageCheck();
     stopFeed();
     builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
