@@ -14,15 +14,20 @@ import { getDocument, pageTexts } from './convert.support.ts';
 const run = promisify(execFile);
 
 // what the reader sees of a source file and of a formula: `<` in MuPDF's data-text attributes
-const SOURCE_TEXT = ['#include <stdio.h>', 'if (a < b && c > d) return "<标签>";', '源代码里的小于号不应让页面无法显示'].join('\n');
+const SOURCE_TEXT = ['#include <stdio.h>', 'if (a < b && c > d) return "<标签>";', '源代码里的小于号不应让页面无法显示'].join(
+  '\n',
+);
 const FORMULA = 'Formula: x < y and y > z';
 
 describe('unit: SVG page repair', () => {
   it('escapes < in data-text and drops characters XML forbids, leaving good pages untouched', () => {
-    const bad = '<svg xmlns="http://www.w3.org/2000/svg"><path data-text="<"/><path data-text="&#xffff;"/><path data-text="\u0001"/></svg>';
+    const bad =
+      '<svg xmlns="http://www.w3.org/2000/svg"><path data-text="<"/><path data-text="&#xffff;"/><path data-text="\u0001"/></svg>';
     expect(svgProblem(bad)).toMatch(/disallowed character|malformed/);
     const fixed = repairSvg(bad);
-    expect(fixed).toBe('<svg xmlns="http://www.w3.org/2000/svg"><path data-text="&lt;"/><path data-text=""/><path data-text=""/></svg>');
+    expect(fixed).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><path data-text="&lt;"/><path data-text=""/><path data-text=""/></svg>',
+    );
     expect(parseXml(fixed)).toBe('svg');
     const good = '<svg xmlns="http://www.w3.org/2000/svg"><path data-text="&amp;"/></svg>';
     expect(repairSvg(good)).toBe(good);

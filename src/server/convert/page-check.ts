@@ -27,7 +27,9 @@ export interface CheckedDocument {
 type PageVerdict = { ok: true; repaired: boolean } | { ok: false; reason: string };
 
 const pageKeyOf = (d: CheckedDocument, n: number): string =>
-  d.preview_ext === '.svg' || !d.preview_ext ? pageKey(d.hash, n, d.enable_gzip === 1) : `${hashDir(d.hash)}/${n}${d.preview_ext}`;
+  d.preview_ext === '.svg' || !d.preview_ext
+    ? pageKey(d.hash, n, d.enable_gzip === 1)
+    : `${hashDir(d.hash)}/${n}${d.preview_ext}`;
 
 /**
  * Page n of a converted document: an SVG page is repaired where older converters stored MuPDF's output
@@ -153,11 +155,7 @@ export async function resumeStoredPageCheck(deps: { db: Database; storage: Stora
     fromId: row.last_id,
     untilId: row.until_id,
     onBatch: async (lastId) => {
-      await deps.db
-        .updateTable('page_checks')
-        .set({ last_id: lastId, updated_at: nowIso() })
-        .where('name', '=', CHECK)
-        .execute();
+      await deps.db.updateTable('page_checks').set({ last_id: lastId, updated_at: nowIso() }).where('name', '=', CHECK).execute();
     },
   });
 }

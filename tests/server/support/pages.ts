@@ -19,7 +19,8 @@ export function parseXml(text: string): string {
 export async function fetchShownPages(t: TestApp, id: number): Promise<number> {
   const doc = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const shown = doc.preview > 0 && doc.preview < doc.pages ? doc.preview : doc.pages;
-  const name = (n: number) => (doc.preview_ext === '.svg' ? `${n}${doc.enable_gzip ? '.gzip.svg' : '.svg'}` : `${n}${doc.preview_ext}`);
+  const name = (n: number) =>
+    doc.preview_ext === '.svg' ? `${n}${doc.enable_gzip ? '.gzip.svg' : '.svg'}` : `${n}${doc.preview_ext}`;
   for (let n = 1; n <= shown; n++) {
     const res = await t.app.inject({ url: `/view/page/${doc.hash}/${name(n)}` });
     if (res.statusCode !== 200) throw new Error(`page ${n} of #${id}: HTTP ${res.statusCode}`);
@@ -38,7 +39,14 @@ export async function fetchShownPages(t: TestApp, id: number): Promise<number> {
 }
 
 /** Uploads a file and publishes it as one document (HTTP, as the upload page does); returns its id. */
-export async function uploadDocument(t: TestApp, token: string, categoryId: number, data: Buffer, filename: string, title: string) {
+export async function uploadDocument(
+  t: TestApp,
+  token: string,
+  categoryId: number,
+  data: Buffer,
+  filename: string,
+  title: string,
+) {
   const up = await t.call({ method: 'POST', url: '/api/v1/upload/document', token, ...(await fileForm(data, filename)) });
   if (up.status !== 200) throw new Error(`upload of ${filename} failed: ${up.status} ${JSON.stringify(up.body)}`);
   const res = await t.call({
