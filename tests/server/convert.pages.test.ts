@@ -9,7 +9,7 @@ import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { category, minimalPdf } from './support/documents.ts';
 import { fetchShownPages, parseXml, uploadDocument } from './support/pages.ts';
-import { getDocument, pageTexts } from './convert.support.ts';
+import { fixture, getDocument, pageTexts } from './convert.support.ts';
 
 const run = promisify(execFile);
 
@@ -53,6 +53,7 @@ describe.each(DIALECTS)('every stored page is well-formed (%s)', (dialect) => {
     cat = await category(t, admin, '源代码');
     ids.text = await uploadDocument(t, admin, cat, Buffer.from(SOURCE_TEXT), 'source.txt', '含小于号的文本');
     ids.pdf = await uploadDocument(t, admin, cat, minimalPdf(FORMULA), 'formula.pdf', '含小于号的 PDF');
+    ids.fields = await uploadDocument(t, admin, cat, fixture('filename-field.doc'), 'upload.doc', '合同审批/流程 说明');
     const worker = new ConverterWorker(t.ctx);
     while (await worker.convertOne()) {
       /* until the queue is empty */
@@ -70,6 +71,16 @@ describe.each(DIALECTS)('every stored page is well-formed (%s)', (dialect) => {
     }
     expect((await pageTexts(t, (await getDocument(t, ids.text)).hash)).join(' ')).toContain('if (a < b && c > d)');
     expect((await pageTexts(t, (await getDocument(t, ids.pdf)).hash)).join(' ')).toContain('x < y');
+  });
+
+  it("shows the document's title, never the converter's temp path, where a Word FILENAME field stands", async () => {
+    const doc = await getDocument(t, ids.fields);
+    expect(doc.status, doc.convert_error).toBe(2);
+    const text = (await pageTexts(t, doc.hash)).join(' ');
+    expect(text).toContain('文件名：合同审批 流程 说明.doc');
+    expect(text).toContain('完整路径：合同审批 流程 说明.doc');
+    expect(text).not.toMatch(/wenku-convert|source\.doc|\/tmp\//);
+    expect(text).toContain('合同审批流程说明');
   });
 
   it('repairs pages stored by older versions with `pages repair`, and requeues a document whose page cannot be repaired', async () => {
