@@ -7,11 +7,12 @@ import type { ConfigStore } from '../modules/config/config.store.ts';
 import type { Storage } from '../storage/storage.ts';
 import { assertContentMatches, detectContentType } from './content-type.ts';
 import { renderCover } from './cover.ts';
-import { EBOOK_EXTENSIONS, ebookToPdf, requireEbookConvert } from './ebook.ts';
+import { ebookToPdf } from './ebook.ts';
 import { ConvertError } from './errors.ts';
 import { makeJobDir, sourceFileName } from './job-dir.ts';
 import { coverKey, originalKey, pageKey } from './keys.ts';
-import { OFFICE_EXTENSIONS, requireSoffice, sofficeToPdf, type Job } from './office.ts';
+import { requireConverterTools } from './formats.ts';
+import { OFFICE_EXTENSIONS, sofficeToPdf, type Job } from './office.ts';
 import { sheetText, SPREADSHEET_EXTENSIONS, spreadsheetToPdf } from './spreadsheet.ts';
 import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
 import { TEXT_EXTENSIONS, textToPdf } from './text.ts';
@@ -73,13 +74,9 @@ async function removeStalePages(storage: Storage, hash: string, count: number, p
   }
 }
 
-const unsupported = (ext: string) => new ConvertError(`暂不支持转换 ${ext.slice(1).toUpperCase() || '该'} 格式的文档`);
-
 /** Every tool the job will run, checked before any runs (an unsupported format first). Returns mutool's path. */
 function requireTools(ext: string): string {
-  if (TEXT_EXTENSIONS.has(ext) || OFFICE_EXTENSIONS.has(ext)) requireSoffice();
-  else if (EBOOK_EXTENSIONS.has(ext)) requireEbookConvert();
-  else if (ext !== '.pdf') throw unsupported(ext);
+  requireConverterTools(ext);
   return requireMutool();
 }
 
