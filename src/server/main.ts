@@ -6,6 +6,7 @@ import { startConverter } from './convert/worker.ts';
 import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
+import { startViewSweep } from './modules/document/view.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
 import { followWorkerConversions } from './convert/converted-feed.ts';
 import { startStoredPageCheck } from './convert/page-check.ts';
@@ -62,6 +63,8 @@ async function main() {
   const stopAttachmentSweep = startAttachmentSweep(ctx, 3_600_000, (msg) => log(msg));
   // unpaid orders close after pay.order_timeout minutes
   const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
+  // the readers of documents whose views counted in the last interval are all that is kept
+  const stopViewSweep = startViewSweep(ctx, 600_000, log);
   // pages stored by versions that did not check them: repaired once, in the background
   const stopPageCheck = startStoredPageCheck(ctx, log);
 
@@ -88,6 +91,7 @@ async function main() {
     stopAttachmentSweep();
     stopOrderSweep();
     stopPageCheck();
+    stopViewSweep();
     stopFeed();
     builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
