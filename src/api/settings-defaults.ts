@@ -143,6 +143,9 @@ export function settingsWithDefaults(raw?: unknown): Settings {
   const src = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const security = typed(SECURITY, src.security);
   if (!(security.max_document_size > 0)) security.max_document_size = DEFAULT_MAX_DOCUMENT_SIZE_MB;
+  // Wenku's formats converted now: kept absent when the server does not say (moredoc), so all stay offered
+  const convertible = (src.security as Record<string, unknown> | undefined)?.convertible_ext;
+  if (convertible !== undefined && convertible !== null) security.convertible_ext = splitList(convertible);
   return {
     system: typed(SYSTEM, src.system),
     footer: typed(FOOTER, src.footer),

@@ -8,6 +8,7 @@ import { BACKUP_USAGE, backupCommand, restoreCommand, verifyCommand } from './ba
 import { configGet, configSet } from './config.command.ts';
 import { DB_USAGE, dbCopy } from './db.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
+import { PAGES_USAGE, pagesRepair } from './pages.command.ts';
 import { status } from './status.command.ts';
 import { STORAGE_USAGE, storageMigrate } from './storage.command.ts';
 import { userPasswd } from './user.command.ts';
@@ -22,6 +23,7 @@ ${IMPORT_USAGE}
 ${STORAGE_USAGE}
 ${BACKUP_USAGE}
 ${DB_USAGE}
+${PAGES_USAGE}
 
 服务器运行与否都可以使用；运行中的服务器会在几秒内读到修改后的配置。`;
 
@@ -53,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
   if (cmd === 'backup' && sub !== 'verify') return backupCommand(argv.slice(argv.indexOf('backup') + 1), loadConfig());
   if (cmd === 'restore') return restoreCommand(argv.slice(argv.indexOf('restore') + 1), loadConfig());
   if (cmd === 'db' && sub === 'copy') return dbCopy(argv.slice(argv.indexOf('copy') + 1), loadConfig());
+  if (cmd === 'pages' && sub === 'repair') return withDb((db) => pagesRepair(db, loadConfig(), rest));
   if (cmd === 'status' && !sub) return withDb((db) => status(db, loadConfig()));
   console.log(USAGE);
   return cmd === undefined || cmd === 'help' ? 0 : 2;

@@ -54,6 +54,8 @@ export const configSecurity = z.object({
   close_statement: z.string(),
   max_document_size: z.number(),
   document_allowed_ext: z.array(z.string()),
+  /** Wenku: the upload extensions this server converts now (its tools installed); absent from moredoc */
+  convertible_ext: z.array(z.string()).optional(),
 });
 export type ConfigSecurity = z.infer<typeof configSecurity>;
 export const configDisplay = z.object({

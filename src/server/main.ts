@@ -9,8 +9,10 @@ import { startDraining } from './modules/health/health.routes.ts';
 import { startAttachmentSweep } from './modules/attachment/attachment.sweep.ts';
 import { startOrderSweep } from './modules/order/order.sweep.ts';
 import { startBackupSchedule } from './modules/backup/backup.sweep.ts';
+import { startViewSweep } from './modules/document/view.sweep.ts';
 import { startSearchSync } from './search/sync.ts';
 import { followWorkerConversions } from './convert/converted-feed.ts';
+import { startStoredPageCheck } from './convert/page-check.ts';
 import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 
@@ -68,6 +70,10 @@ async function main() {
   const stopOrderSweep = startOrderSweep(ctx, 60_000, (msg) => log(msg));
   // 系统设置 → 备份: the day's backup at its time in the site's time zone, by one instance
   const stopBackupSchedule = startBackupSchedule(ctx, 60_000, (msg) => log(msg));
+  // the readers of documents whose views counted in the last interval are all that is kept
+  const stopViewSweep = startViewSweep(ctx, 600_000, log);
+  // pages stored by versions that did not check them: repaired once, in the background
+  const stopPageCheck = startStoredPageCheck(ctx, log);
 
   // a build another instance starts meanwhile (shared site folder) makes these unnecessary
   if (config.siteRebuild && builder.hasSite() && builder.isStale()) {
@@ -92,6 +98,8 @@ async function main() {
     stopAttachmentSweep();
     stopOrderSweep();
     stopBackupSchedule();
+    stopPageCheck();
+    stopViewSweep();
     stopFeed();
     builder.stop();
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);

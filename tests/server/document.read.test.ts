@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEW_INTERVAL_MS } from '../../src/server/modules/document/view.sweep.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { category, publish, setStatus } from './support/documents.ts';
 
@@ -43,8 +44,38 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(pub.body.content).toBe(pub.body.description); // no text yet: the description, as moredoc sends
     const views = (await t.ctx.db.selectFrom('documents').select('view_count').where('id', '=', d.id).executeTakeFirstOrThrow())
       .view_count;
-    expect(views).toBe(3);
+    expect(views).toBe(1); // the visitor's; the owner's and the reviewer's reads are no views
     expect((await t.call({ url: '/api/v1/document?id=999999' })).body).toMatchObject({ code: 5, message: '文档不存在' });
+  });
+
+  it('counts one view per reader (account or address) and document per interval, not per call', async () => {
+    const d = await publish(t, member.token, [leaf], { title: '浏览计数' });
+    await setStatus(t, d.id, 2);
+    const viewCount = async () =>
+      (await t.ctx.db.selectFrom('documents').select('view_count').where('id', '=', d.id).executeTakeFirstOrThrow()).view_count;
+    const read = async (remoteAddress: string, token?: string) =>
+      (await t.call({ url: `/api/v1/document?id=${d.id}`, remoteAddress, token })).body.view_count as number | undefined;
+    // a polling script: its calls at once and one after another count once
+    await Promise.all(Array.from({ length: 5 }, () => read('10.0.0.1')));
+    expect(await read('10.0.0.1')).toBe(1);
+    expect(await viewCount()).toBe(1);
+    // another address, and a signed-in reader whatever address it comes from
+    expect(await read('10.0.0.2')).toBe(2);
+    const reader = await t.member();
+    await read('10.0.0.3', reader.token);
+    await read('10.0.0.4', reader.token);
+    expect(await viewCount()).toBe(3);
+    // the owner reading it again counts nothing
+    await read('10.0.0.1', member.token);
+    expect(await viewCount()).toBe(3);
+    // once the interval has passed the same reader counts again
+    const expired = Date.now() - VIEW_INTERVAL_MS - 1;
+    await t.ctx.db.updateTable('document_views').set({ counted_at: expired }).where('document_id', '=', d.id).execute();
+    expect(await read('10.0.0.1')).toBe(4);
+    // the sweep keeps only the readers of the last interval
+    expect(await t.ctx.repos.document.forgetOldViews(VIEW_INTERVAL_MS)).toBe(2);
+    const kept = await t.ctx.db.selectFrom('document_views').select('reader').where('document_id', '=', d.id).execute();
+    expect(kept.map((r) => r.reader)).toEqual(['ip10.0.0.1']);
   });
 
   it('gives the extracted text to every caller, and a description from it when there is none', async () => {

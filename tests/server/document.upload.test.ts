@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { which } from '../../src/server/convert/tools.ts';
 import { hashKey } from '../../src/server/storage/storage.ts';
+import { settingsWithDefaults } from '../../src/api/settings-defaults.ts';
+import { allowedExtensions } from '../../src/islands/upload/upload-files.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { minimalPdf, upload, uniquePdf } from './support/documents.ts';
 
@@ -47,15 +50,36 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     expect(again.body.data.id).not.toBe(res.body.data.id);
   });
 
-  it('accepts other formats by their content (docx, GBK text, epub)', async () => {
+  it('accepts other formats by their content (docx, GBK text)', async () => {
     for (const [file, name] of [
       ['chinese.docx', '文档.docx'],
       ['gbk.txt', '文本.txt'],
-      ['book.epub', '书.epub'],
     ] as const) {
       const res = await upload(t, member.token, fixture(file), name);
       expect(res.status, file).toBe(200);
     }
+  });
+
+  it('accepts only the formats this server converts, and the upload form is offered exactly those', async () => {
+    const calibre = Boolean(which('ebook-convert'));
+    const epub = await upload(t, member.token, fixture('book.epub'), '书.epub');
+    if (calibre) expect(epub.status).toBe(200);
+    else
+      expect(epub.body).toMatchObject({
+        code: 3,
+        message: '本站暂不接受 EPUB 文档：服务器未安装 calibre，无法转换该格式',
+      });
+    // listed for upload (contract §4.13) but converted by nothing
+    const chm = await upload(t, member.token, Buffer.from('ITSF\u0003\u0000\u0000\u0000'), '帮助.chm');
+    expect(chm.body).toMatchObject({ code: 3, message: '本站暂不接受 CHM 文档：该格式无法转换为预览' });
+
+    const settings = settingsWithDefaults((await t.call({ url: '/api/v1/settings' })).body);
+    const offered = allowedExtensions(settings);
+    expect(settings.security.convertible_ext).toEqual(offered);
+    expect(offered).toEqual(expect.arrayContaining(['.pdf', '.docx', '.txt', '.xlsx', '.pptx']));
+    expect(offered.includes('.epub')).toBe(calibre);
+    expect(offered).not.toContain('.chm');
+    expect(offered).not.toContain('.umd');
   });
 
   it('refuses an executable renamed to .pdf', async () => {

@@ -36,14 +36,19 @@ export const titleOf = (name: string): string => {
   return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, 255);
 };
 
-/** Allowed extensions: the configured ones (among the supported), else all supported. */
+/**
+ * Allowed extensions: the configured ones (among the supported), else all supported; of these only the
+ * ones the server converts now when it says so (`convertible_ext`, Wenku; moredoc does not).
+ */
 export function allowedExtensions(settings: Settings): string[] {
   const listed = settings.security.document_allowed_ext
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean)
     .map((e) => (e.startsWith('.') ? e : `.${e}`));
-  const allowed = DOCUMENT_EXTENSIONS.filter((e) => listed.includes(e));
-  return allowed.length ? allowed : [...DOCUMENT_EXTENSIONS];
+  const configured = DOCUMENT_EXTENSIONS.filter((e) => listed.includes(e));
+  const allowed = configured.length ? configured : [...DOCUMENT_EXTENSIONS];
+  const convertible = settings.security.convertible_ext;
+  return convertible ? allowed.filter((e) => convertible.includes(e)) : allowed;
 }
 
 let seq = 0;

@@ -29,3 +29,25 @@ export async function removeOrphanJobDirs(): Promise<number> {
   }
   return removed;
 }
+
+// what a file name may not hold (Linux, and Windows for a name a field shows): separators, controls, reserved marks
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
+const MAX_NAME_CHARS = 80;
+
+/**
+ * The name the original gets in the job folder: the document's title (a Word FILENAME field shows it, as
+ * it showed the uploader's file name) with the extension; `document` when the title leaves nothing usable.
+ */
+export function sourceFileName(title: string | undefined, ext: string): string {
+  const base = [
+    ...(title ?? '')
+      .replace(UNSAFE_IN_NAME, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[.\-\s]+/, ''),
+  ]
+    .slice(0, MAX_NAME_CHARS)
+    .join('')
+    .trim();
+  return `${base || 'document'}${ext}`;
+}

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +9,7 @@ import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
 import { pageKey } from './keys.ts';
 import type { Job } from './office.ts';
+import { MalformedPage, malformedPageReason, wellFormedSvg } from './svg-page.ts';
 import { childEnv, which } from './tools.ts';
 
 const gzipAsync = promisify(gzip);
@@ -80,14 +82,12 @@ export async function renderSvgPages(
         const m = SIZE.exec(head);
         size = { width: Math.round(Number(m?.[1] ?? 0)), height: Math.round(Number(m?.[2] ?? 0)) };
       }
-      if (out.gzip) {
-        const svg = await readFile(file).catch(() => null);
-        if (!svg?.length) throw await failed(n);
-        await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(svg, { level: 9 }));
-      } else {
-        if (!(await stat(file).catch(() => null))?.size) throw await failed(n);
-        await out.storage.putFile(pageKey(out.hash, n, false), file);
-      }
+      const written = await readFile(file).catch(() => null);
+      if (!written?.length) throw await failed(n);
+      const stored = checkedPage(written, n);
+      if (out.gzip) await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(stored, { level: 9 }));
+      else if (stored === written) await out.storage.putFile(pageKey(out.hash, n, false), file);
+      else await out.storage.put(pageKey(out.hash, n, false), stored);
     }
   };
   try {
@@ -98,6 +98,18 @@ export async function renderSvgPages(
   }
   await run;
   return size;
+}
+
+/** The page as stored: repaired where MuPDF left it malformed (the same buffer when it needed nothing). */
+function checkedPage(written: Buffer, n: number): Buffer {
+  try {
+    // bytes that are no UTF-8 are decoded to U+FFFD and stored so
+    const { svg, changed } = wellFormedSvg(written.toString('utf8'));
+    return changed || !isUtf8(written) ? Buffer.from(svg) : written;
+  } catch (err) {
+    if (err instanceof MalformedPage) throw new ConvertError(`${malformedPageReason(n)}（${err.message}）`);
+    throw err;
+  }
 }
 
 const exists = (file: string): Promise<boolean> =>

@@ -7,11 +7,12 @@ import type { ConfigStore } from '../modules/config/config.store.ts';
 import type { Storage } from '../storage/storage.ts';
 import { assertContentMatches, detectContentType } from './content-type.ts';
 import { renderCover } from './cover.ts';
-import { EBOOK_EXTENSIONS, ebookToPdf, requireEbookConvert } from './ebook.ts';
+import { ebookToPdf } from './ebook.ts';
 import { ConvertError } from './errors.ts';
-import { makeJobDir } from './job-dir.ts';
+import { makeJobDir, sourceFileName } from './job-dir.ts';
 import { coverKey, originalKey, pageKey } from './keys.ts';
-import { OFFICE_EXTENSIONS, requireSoffice, sofficeToPdf, type Job } from './office.ts';
+import { requireConverterTools } from './formats.ts';
+import { OFFICE_EXTENSIONS, sofficeToPdf, type Job } from './office.ts';
 import { sheetText, SPREADSHEET_EXTENSIONS, spreadsheetToPdf } from './spreadsheet.ts';
 import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
 import { TEXT_EXTENSIONS, textToPdf } from './text.ts';
@@ -73,13 +74,9 @@ async function removeStalePages(storage: Storage, hash: string, count: number, p
   }
 }
 
-const unsupported = (ext: string) => new ConvertError(`暂不支持转换 ${ext.slice(1).toUpperCase() || '该'} 格式的文档`);
-
 /** Every tool the job will run, checked before any runs (an unsupported format first). Returns mutool's path. */
 function requireTools(ext: string): string {
-  if (TEXT_EXTENSIONS.has(ext) || OFFICE_EXTENSIONS.has(ext)) requireSoffice();
-  else if (EBOOK_EXTENSIONS.has(ext)) requireEbookConvert();
-  else if (ext !== '.pdf') throw unsupported(ext);
+  requireConverterTools(ext);
   return requireMutool();
 }
 
@@ -95,18 +92,19 @@ async function toPdf(input: string, ext: string, job: Job): Promise<string> {
 /**
  * Converts a document's stored original: content check → PDF → SVG pages, cover and page texts in storage.
  * Throws ConvertError with the reason shown to users. `doc.pages` (of an earlier conversion) lets a
- * reconversion remove the pages that are no longer part of the preview.
+ * reconversion remove the pages that are no longer part of the preview. The original is converted under the
+ * document's title (what a Word FILENAME field shows), never under a temp name.
  */
 export async function convertStoredFile(
   deps: Pick<ConvertDeps, 'storage'>,
-  doc: { hash: string; ext: string; pages?: number },
+  doc: { hash: string; ext: string; pages?: number; title?: string },
   s: ConvertSettings,
   signal?: AbortSignal,
 ): Promise<ConvertedFile> {
   const ext = doc.ext.toLowerCase();
   const job: Job = { dir: await makeJobDir(), timeoutMs: s.timeoutMs, signal };
   try {
-    const input = join(job.dir, `source${ext}`);
+    const input = join(job.dir, sourceFileName(doc.title, ext));
     if (!(await copyOriginal(deps.storage, originalKey(doc.hash, ext), input)))
       throw new ConvertError('文档原文件不存在，无法转换');
     const type = await detectContentType(input);
@@ -124,7 +122,9 @@ export async function convertStoredFile(
     ]);
     await deps.storage.put(coverKey(doc.hash), cover);
     if (doc.pages) await removeStalePages(deps.storage, doc.hash, count, doc.pages, s.gzip);
-    return { pages, preview: count === pages ? 0 : count, gzip: s.gzip, ...size, texts };
+    // a field showing the file's full path (Word's FILENAME \p) would show the job folder
+    const scrubbed = texts.map((text) => text.replaceAll(`${job.dir}/`, ''));
+    return { pages, preview: count === pages ? 0 : count, gzip: s.gzip, ...size, texts: scrubbed };
   } finally {
     await rm(job.dir, { recursive: true, force: true });
   }

@@ -395,6 +395,8 @@ export interface DB {
   leases: LeasesTable;
   notifications: NotificationsTable;
   backup_runs: BackupRunsTable;
+  page_checks: PageChecksTable;
+  document_views: DocumentViewsTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -595,6 +597,25 @@ export interface LeasesTable {
   owner: string;
   /** epoch ms (PostgreSQL bigint: read as a string) */
   expires_at: number | string;
+}
+
+/** Progress of a one-time check of stored pages (migration 020, convert/page-check.ts). */
+export interface PageChecksTable {
+  name: string;
+  /** the last document id checked */
+  last_id: number;
+  /** the check ends after this document id (documents converted later were checked as they were converted) */
+  until_id: number;
+  updated_at: Ts;
+}
+
+/** When a reader's view of a document last counted (migration 020): one view per reader and interval. */
+export interface DocumentViewsTable {
+  document_id: number;
+  /** `u<user id>` or `ip<address>` */
+  reader: string;
+  /** epoch ms (PostgreSQL bigint: read as a string) */
+  counted_at: number | string;
 }
 
 /** Progress of `wenku import moredoc`, per source and step (see migration 008). */

@@ -5,6 +5,7 @@
 import type { Document } from '../../api/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { html, raw } from '../../domain/html.ts';
+import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { priceText } from '../parts.ts';
 import { canRead, INITIAL_PAGES, pagesHtml, previewLimit, primary, readerEndHtml } from './reader.ts';
@@ -42,12 +43,21 @@ export function toolbarHtml(doc: Document, settings: Settings): string {
   );
 }
 
+/** What the reader shows instead of pages, by the document's status. */
+function notReadable(status: number): string {
+  if (status === DOCUMENT_STATUS.failed) return '文档转换失败，无法在线预览（原因见上方）。';
+  if (([DOCUMENT_STATUS.pending, DOCUMENT_STATUS.converting, DOCUMENT_STATUS.reconvert] as number[]).includes(status))
+    return '文档正在转换，完成后即可在线阅读。';
+  if (status === DOCUMENT_STATUS.review) return '文档正在等待审核，审核通过并转换后即可在线阅读。';
+  return '当前文档暂时无法在线预览，建议您下载到本地进行阅读。';
+}
+
 /** The reader card: pages (first two rendered), the end area and the toolbar; a notice when not readable. */
 export function readerHtml(doc: Document, settings: Settings): string {
   const readable = canRead(doc);
   const shown = readable ? Math.min(INITIAL_PAGES, previewLimit(doc)) : 0;
   const pages = readable
     ? html`<div data-pages class="mx-auto flex w-full max-w-none flex-col gap-3 transition-[width]">${raw(pagesHtml(doc, 1, shown))}</div>`
-    : '<div data-pages class="mx-auto w-full"></div><p class="py-10 text-center text-sm text-neutral-500">当前文档暂时无法在线预览，建议您下载到本地进行阅读。</p>';
+    : html`<div data-pages class="mx-auto w-full"></div><p class="py-10 text-center text-sm text-neutral-500">${notReadable(doc.status)}</p>`;
   return html`<section class="mt-4 rounded-lg bg-white shadow-sm" aria-label="文档阅读"><div data-reader class="overflow-x-auto bg-neutral-100 p-3 [&:fullscreen]:overflow-y-auto [&:fullscreen]:p-6" data-shown="${shown}"><div data-resume hidden class="mb-3 text-center"></div>${raw(pages)}<div data-text-pages hidden class="mx-auto flex w-full max-w-3xl flex-col gap-3"></div><div data-reader-end class="flex flex-col items-center gap-3 py-6 text-sm">${readable && raw(readerEndHtml(doc, shown, settings))}</div></div>${raw(toolbarHtml(doc, settings))}</section>`;
 }

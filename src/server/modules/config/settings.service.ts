@@ -4,6 +4,7 @@ import { creditName, VIP_PLANS } from '../../../domain/money.ts';
 import { LanguageRepo } from '../language/language.repo.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
+import { convertibleExtensions } from '../../convert/formats.ts';
 
 const list = (v: string): string[] =>
   v
@@ -108,6 +109,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
       close_statement: sec('close_statement'),
       max_document_size: maxSize > 0 ? maxSize : 50,
       document_allowed_ext: list(sec('document_allowed_ext')),
+      convertible_ext: convertibleExtensions(),
     },
     display: {
       ...flags(d, [

@@ -145,13 +145,41 @@ export class DocumentRepo extends Repo {
     await (typeof ids === 'number' ? q.where('id', '=', ids) : q.where('id', 'in', ids)).execute();
   }
 
-  /** Counts one view. */
-  async countView(id: number): Promise<void> {
-    await this.db
-      .updateTable('documents')
-      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+  /**
+   * Counts a view of document `id` by `reader` unless that reader's last counted view of it is younger
+   * than `intervalMs`: one upsert that writes only then (either dialect; concurrent calls of one reader
+   * count once) and the counter, in one transaction. True when it counted.
+   */
+  countView(id: number, reader: string, intervalMs: number, now = Date.now()): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('document_views')
+        .values({ document_id: id, reader, counted_at: now })
+        .onConflict((oc) =>
+          oc
+            .columns(['document_id', 'reader'])
+            .doUpdateSet({ counted_at: now })
+            .where('document_views.counted_at', '<=', now - intervalMs),
+        )
+        .returning('document_id')
+        .executeTakeFirst();
+      if (!fresh) return false;
+      await trx
+        .updateTable('documents')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
+  }
+
+  /** Forgets the readers whose views are older than `intervalMs` (they count again anyway). Returns how many. */
+  async forgetOldViews(intervalMs: number, now = Date.now()): Promise<number> {
+    const res = await this.db
+      .deleteFrom('document_views')
+      .where('counted_at', '<=', now - intervalMs)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
   }
 
   /** Moves live documents among `ids` to the recycle bin; the ones moved. */

@@ -21,12 +21,16 @@ import { publicPageCount, type TextVisibility } from './public-text.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
 import { apiRoutes } from '../../http/routes.ts';
 import { cachedOn } from '../../http/response-cache.ts';
+import { VIEW_INTERVAL_MS } from './view.sweep.ts';
 
 const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
 const PAGE_TEXT_MAX_PAGES = 10;
 /** Pages read for a limited text: far more than 8192 characters on any real page. */
 const TEXT_PAGES = 50;
+
+/** Who reads, for counting views: the account when signed in, else the address. */
+const readerOf = (req: FastifyRequest): string => (req.auth.userId ? `u${req.auth.userId}` : `ip${req.auth.ip}`);
 
 /** Whether the caller sees documents in every status: the owner, or a reviewer or holder of 根据ID查询文档. */
 async function seesAll(req: FastifyRequest, doc: DocumentView): Promise<boolean> {
@@ -65,8 +69,9 @@ export default async function documentRoutes(app: FastifyInstance) {
       if (!doc || doc.deleted_at) throw notFound('文档不存在');
       const privileged = await seesAll(req, doc);
       if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
-      await repos.document.countView(doc.id);
-      let out: Document = { ...toDocument(doc), view_count: doc.view_count + 1 };
+      // one view per reader and interval; the uploader's and reviewers' reads are no views
+      const counted = !privileged && (await repos.document.countView(doc.id, readerOf(req), VIEW_INTERVAL_MS));
+      let out: Document = { ...toDocument(doc), view_count: doc.view_count + (counted ? 1 : 0) };
       [out] = await decorate(repos.documentList, [out], { categories: true });
       if (!privileged) out = maskCounts(out, await hiddenCounts(settings));
       if (q.with_author) {

@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assertContentMatches, detectContentType } from '../../convert/content-type.ts';
 import { ConvertError } from '../../convert/errors.ts';
+import { notConvertibleHere, whyNotConvertible } from '../../convert/formats.ts';
 import { originalKey } from '../../convert/keys.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ConfigStore } from '../config/config.store.ts';
@@ -67,6 +68,8 @@ export default async function documentUploadRoutes(app: FastifyInstance) {
       try {
         const ext = extname(file.name).toLowerCase();
         if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
+        // a format this server cannot convert (its tool is not installed) would only ever fail
+        if (whyNotConvertible(ext)) throw badRequest(notConvertibleHere(ext));
         await assertContent(file.path, ext);
         const key = originalKey(file.md5, ext);
         const row = await storeUpload(ctx, file, key, {

@@ -48,8 +48,15 @@ export function pickFields(r: Partial<DocumentView>, columns: readonly Exclude<D
  */
 const SERVER_PATH = /(?<=^|[\s'"`(（:：=])(?:[A-Za-z]:)?[\\/][^\s'"`:;,()（）<>]+/g;
 
-/** A conversion failure as its uploader reads it: server paths hidden (holders of the document permissions see it whole). */
-export const publicConvertError = (reason: string): string => reason.replace(SERVER_PATH, '…');
+/** A tool's own message that ends a reason, in brackets and without a Chinese word: `（29:17: disallowed character.）` */
+const TOOL_DETAIL = /\s*[（(][^（）()\u4e00-\u9fff]*[）)]\s*$/;
+
+/**
+ * A conversion failure as its uploader reads it, in plain words: server paths hidden and a tool's message
+ * at its end left out (holders of the document permissions see it whole).
+ */
+export const publicConvertError = (reason: string): string =>
+  reason.replace(TOOL_DETAIL, '').replace(SERVER_PATH, '…').trim() || '文档转换失败';
 
 export const withPublicConvertError = (d: Document): Document =>
   d.convert_error ? { ...d, convert_error: publicConvertError(d.convert_error) } : d;

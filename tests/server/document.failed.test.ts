@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeDocument } from '../../src/api/document.ts';
+import { DEFAULT_SETTINGS } from '../../src/api/settings-defaults.ts';
+import { documentViewHtml } from '../../src/views/document/view.ts';
+import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { category, publish } from './support/documents.ts';
+
+// as the converter writes them: a reason in Chinese, then the tool's own message
+const REASON = '第 2 页生成的 SVG 不是有效的 XML，浏览器无法显示';
+const TECHNICAL = `${REASON}（29:17: disallowed character.）`;
+const WITH_PATH = 'LibreOffice 无法转换该文档，文件可能已损坏或已加密（/tmp/wenku-convert-42-abc/合同.doc 无法读取）';
+
+describe.each(DIALECTS)("a failed document's page tells its uploader and the reviewers why (%s)", (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let member: { id: number; token: string };
+  let id: number;
+  const read = async (token: string) => normalizeDocument((await t.call({ url: `/api/v1/document?id=${id}`, token })).body);
+  const render = (doc: ReturnType<typeof normalizeDocument>) =>
+    documentViewHtml(doc, { settings: DEFAULT_SETTINGS, byId: new Map(), texts: [] });
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await t.adminToken();
+    member = await t.member();
+    const cat = await category(t, admin, '失败');
+    id = (await publish(t, member.token, [cat], { title: '转换失败的文档' })).id;
+    await t.ctx.db.updateTable('documents').set({ status: 3, pages: 0, convert_error: TECHNICAL }).where('id', '=', id).execute();
+  });
+  afterAll(() => t?.close());
+
+  it('gives the uploader the reason in plain words and the admin the tool message too', async () => {
+    expect((await read(member.token)).convert_error).toBe(REASON);
+    expect((await read(admin)).convert_error).toBe(TECHNICAL);
+    await t.ctx.db.updateTable('documents').set({ convert_error: WITH_PATH }).where('id', '=', id).execute();
+    // a bracket with Chinese words stays (it explains), server paths never reach the uploader
+    expect((await read(member.token)).convert_error).toBe('LibreOffice 无法转换该文档，文件可能已损坏或已加密（… 无法读取）');
+    expect((await read(admin)).convert_error).toBe(WITH_PATH);
+    await t.ctx.db.updateTable('documents').set({ convert_error: TECHNICAL }).where('id', '=', id).execute();
+  });
+
+  it('renders the reason on the reader page instead of "0 页"', async () => {
+    const page = render(await read(member.token));
+    expect(page).toContain(`失败原因：${REASON}</span>`);
+    expect(page).toContain('文档转换失败，无法在线预览');
+    expect(page).not.toContain('0 页');
+    expect(page).toContain('<span data-doc-status>转换失败</span>');
+    expect(render(await read(admin))).toContain(`失败原因：${TECHNICAL}`);
+  });
+});
