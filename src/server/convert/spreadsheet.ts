@@ -1,7 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { boundNote } from './bounds.ts';
 import { sofficeConvert, sofficeToPdf, type Job } from './office.ts';
 import { normaliseText } from './pdf-pages.ts';
+import { readZipText, zipEntries } from './zip-entries.ts';
 
 /** Formats LibreOffice opens as spreadsheets (Calc), CSV and TSV included. */
 export const SPREADSHEET_EXTENSIONS = new Set(['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv']);
@@ -35,11 +37,45 @@ export function printableSheet(fods: string): string {
     });
 }
 
+const ODS_TABLE = /<table:table\s/g;
+const MAX_CONTENT_XML = 64 * 1024 * 1024;
+
+/**
+ * The sheets of an XLSX (its worksheet parts) or ODS (the tables of content.xml), read from the
+ * archive without LibreOffice; null for other formats (and archives it cannot read).
+ */
+export async function sheetCount(input: string): Promise<number | null> {
+  const fh = await open(input, 'r');
+  try {
+    const entries = await zipEntries(fh, (await fh.stat()).size);
+    if (!entries) return null;
+    const worksheets = entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name)).length;
+    if (worksheets) return worksheets;
+    const content = entries.find((e) => e.name === 'content.xml');
+    const xml = content ? await readZipText(fh, content, MAX_CONTENT_XML) : null;
+    return xml === null ? null : (xml.match(ODS_TABLE)?.length ?? 0);
+  } finally {
+    await fh.close();
+  }
+}
+
 /**
  * Spreadsheet → flat ODF (LibreOffice, with `infilter` for CSV/TSV) → printableSheet → PDF. Returns
- * the PDF's path in the job folder.
+ * the PDF's path in the job folder. A workbook of more than `maxSheets` sheets skips the flat ODF
+ * (its export grows with every sheet: 1,024 empty sheets ran out of time) and is exported as it is.
  */
-export async function spreadsheetToPdf(input: string, job: Job, infilter?: string): Promise<string> {
+export async function spreadsheetToPdf(
+  input: string,
+  job: Job,
+  infilter?: string,
+  maxSheets = Number.POSITIVE_INFINITY,
+  notes: string[] = [],
+): Promise<string> {
+  const sheets = infilter ? 1 : await sheetCount(input);
+  if (sheets !== null && sheets > maxSheets) {
+    notes.push(boundNote.sheets(sheets));
+    return sofficeToPdf(input, job);
+  }
   const flat = await sofficeConvert(input, job, 'fods', infilter);
   const sheet = join(job.dir, 'sheet.fods');
   await writeFile(sheet, printableSheet(await readFile(flat, 'utf8')));
