@@ -103,6 +103,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
       'mutool -v',
       'pdftocairo -v',
       'ebook-convert --version',
+      'tesseract --version',
       'svgo --version',
     ]);
     const tools = envs.filter((e) => !SANDBOX.includes(e.name as string));
@@ -151,7 +152,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
       '/api.v1.ConfigAPI/GetDeviceInfo',
     ]);
     expect((await t.call({ url: '/api/v1/stats', token: ops.token })).body.category_count).toBe(2);
-    expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(8);
+    expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(9);
     expect((await t.call({ url: '/api/v1/device', token: ops.token })).status).toBe(200);
   });
 });
