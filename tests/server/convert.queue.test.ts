@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { QUICK_LANE_BYTES } from '../../src/server/convert/bounds.ts';
 import { pageKey } from '../../src/server/convert/keys.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
+import { makeZip } from '../fixtures/make-zip.ts';
+import { manySheetsXlsxParts } from '../fixtures/templates.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
 
@@ -81,4 +83,14 @@ describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (d
     expect(texts[4]).toMatch(/^第五页/);
     expect(texts.slice(5)).toEqual(['', '', '']);
   }, 60_000);
+
+  it('exports a workbook of more sheets than the bound as it is (no flat-ODF step), saying so', async () => {
+    vi.stubEnv('WENKU_CONVERT_MAX_SHEETS', '2');
+    const doc = await addDocument(t, makeZip(manySheetsXlsxParts(3, `许多工作表${dialect}`)), '.xlsx');
+    expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id: doc.id, status: 2 });
+    expect(await getDocument(t, doc.id)).toMatchObject({
+      convert_error: '工作表过多（3 个）：按原样导出，未去除页眉页脚与添加网格线',
+    });
+    expect((await pageTexts(t, doc.hash)).join(' ')).toContain(`许多工作表${dialect}`);
+  }, 120_000);
 });
