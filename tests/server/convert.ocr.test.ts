@@ -98,4 +98,33 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
     expect(await worker().convertOne()).toEqual({ id: liar.id, status: 3 });
     expect((await getDocument(t, liar.id)).convert_error).toBe('文件内容与扩展名不符：实际为 PNG 图片');
   }, 60_000);
+
+  it('recognises only while no conversion waits: a document queued behind scanned pages goes live first', async () => {
+    const scan = await addDocument(t, await scanPage(['排在后面识别的扫描页']), '.png');
+    const first = worker();
+    while (await first.convertOne()) {
+      /* until the queue is empty */
+    }
+    const next = await addDocument(t, Buffer.concat([fixture('chinese-8pages.pdf'), Buffer.from('\n% next\n')]), '.pdf');
+    const done: number[] = [];
+    let recognised!: () => void;
+    const finished = new Promise<void>((r) => (recognised = r));
+    const w = new ConverterWorker(t.ctx, {
+      pollMs: 50,
+      quickLane: false,
+      onDone: (r) => {
+        done.push(r.id);
+        if (r.id === scan.id) recognised();
+      },
+    }).start();
+    try {
+      await finished;
+    } finally {
+      await w.stop();
+    }
+    // the conversion first; then recognition (of this and any other file still waiting)
+    expect(done[0]).toBe(next.id);
+    expect(await getDocument(t, next.id)).toMatchObject({ status: 2 });
+    expect((await pageTexts(t, scan.hash))[0]).toContain('扫描页');
+  }, 120_000);
 });
