@@ -42,7 +42,8 @@ function distance(a: string[], b: string[]): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[b.length]!;
@@ -86,9 +87,11 @@ try {
       await run(['draw', '-q', '-r', '300', '-c', 'gray', '-o', png, pdf, '1']);
       const got = await recognise(png, langs, job);
       ocrSeconds.push((performance.now() - t0) / 1000);
-      rates.push(cer(lines.join(""), got.text));
-      if (process.env.OCR_DEBUG) console.log(lines.join(""), "\n", got.text);
-      console.log(`${language} page ${n + 1}: CER ${(rates.at(-1)! * 100).toFixed(2)} %, confidence ${got.confidence}, ${ocrSeconds.at(-1)!.toFixed(2)} s`);
+      rates.push(cer(lines.join(''), got.text));
+      if (process.env.OCR_DEBUG) console.log(lines.join(''), '\n', got.text);
+      console.log(
+        `${language} page ${n + 1}: CER ${(rates.at(-1)! * 100).toFixed(2)} %, confidence ${got.confidence}, ${ocrSeconds.at(-1)!.toFixed(2)} s`,
+      );
     }
     const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
     rows.push(
@@ -97,7 +100,11 @@ try {
         `${(median(ocrSeconds) / median(anchorSeconds)).toFixed(1)}× the anchor`,
     );
   }
-  console.log(`\nload average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; tesseract ${langs.join(', ')} (ocr.ts: chi_sim, English again when mostly Latin), one thread`);
+  console.log(
+    `\nload average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; tesseract ${langs.join(', ')} (ocr.ts: chi_sim, English again when mostly Latin), one thread`,
+  );
   for (const r of rows) console.log(r);
 } finally {
   rmSync(dir, { recursive: true, force: true });

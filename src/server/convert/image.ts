@@ -14,7 +14,9 @@ const MAX_PIXELS = 50_000_000;
 /** The picture's size from its header (libvips reads no pixels for it); refuses one too large to convert. */
 async function assertReasonableSize(input: string): Promise<void> {
   const sharp = await loadSharp();
-  const meta = await sharp(input).metadata().catch(() => null);
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height) throw new ConvertError('图片已损坏，无法读取');
   if (meta.width * meta.height > MAX_PIXELS)
     throw new ConvertError(`图片过大（${meta.width}×${meta.height} 像素，最多 ${MAX_PIXELS / 1_000_000} 百万像素）`);

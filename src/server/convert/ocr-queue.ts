@@ -66,7 +66,12 @@ async function pageImages(input: string, ext: string, pages: number[], job: Job)
 type Result = { page: number } & (Recognised | { error: string });
 
 /** Recognises the pages; a page that cannot be drawn or read fails alone. */
-async function recognisePages(deps: ConvertDeps, file: { hash: string; ext: string }, pages: number[], job: Job): Promise<Result[]> {
+async function recognisePages(
+  deps: ConvertDeps,
+  file: { hash: string; ext: string },
+  pages: number[],
+  job: Job,
+): Promise<Result[]> {
   const input = join(job.dir, `source${file.ext}`);
   if (!(await copyOriginal(deps.storage, originalKey(file.hash, file.ext), input)))
     return pages.map((page) => ({ page, error: '文档原文件不存在' }));

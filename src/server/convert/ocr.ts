@@ -43,7 +43,11 @@ export function ocrLanguages(): Promise<string[]> {
       path: tesseract,
       langs: new Promise((resolve) =>
         execFile(tesseract, ['--list-langs'], { timeout: 10_000 }, (err, stdout) => {
-          const have = new Set(String(stdout).split('\n').map((l) => l.trim()));
+          const have = new Set(
+            String(stdout)
+              .split('\n')
+              .map((l) => l.trim()),
+          );
           resolve(err ? [] : WANTED_LANGUAGES.filter((l) => have.has(l)));
         }),
       ),

@@ -85,13 +85,7 @@ export async function claimNext(db: Database, workerId: string, leaseMs: number,
     });
   }
   for (let i = 0; i < MAX_CLAIM_TRIES; i++) {
-    const row = await db
-      .selectFrom('documents')
-      .select(['id', 'status'])
-      .where(sized)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await db.selectFrom('documents').select(['id', 'status']).where(sized).orderBy('id').limit(1).executeTakeFirst();
     if (!row) return null;
     const doc = await db
       .updateTable('documents')
