@@ -7,6 +7,7 @@ import { syncIndex } from '../../src/server/search/sync.ts';
 import { imageOnlyPdf, scanPage, SCAN_TEXTS } from '../fixtures/scans.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
+import { upload } from './support/documents.ts';
 
 const tesseract = Boolean(which('tesseract')) && (await ocrLanguages()).length === 2;
 if (!tesseract) console.warn('[convert.ocr.test] skipped: tesseract with chi_sim and eng data is not installed');
@@ -93,7 +94,18 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
     expect(pages.body.page).toEqual([{ page: 1, text: expect.stringContaining('Librarians catalogue every journal') }]);
   }, 120_000);
 
-  it('checks a picture by its content: a PNG named .jpg fails with the reason', async () => {
+  it('accepts scans as uploads, checked by content like every upload', async () => {
+    const member = await t.member();
+    const png = await scanPage([`上传的扫描图片${dialect}`]);
+    expect((await upload(t, member.token, png, '扫描.png')).status).toBe(200);
+    const jpeg = await scanPage([`上传的扫描图片${dialect}`], 'jpeg');
+    expect((await upload(t, member.token, jpeg, '扫描.JPEG')).status).toBe(200);
+    const liar = await upload(t, member.token, png, '扫描.jpg');
+    expect(liar.status).toBe(400);
+    expect(liar.body).toMatchObject({ message: '文件内容与扩展名不符：实际为 PNG 图片' });
+  });
+
+  it('checks a picture by its content at conversion too: a PNG named .jpg fails with the reason', async () => {
     const liar = await addDocument(t, await scanPage(['名不副实']), '.jpg');
     expect(await worker().convertOne()).toEqual({ id: liar.id, status: 3 });
     expect((await getDocument(t, liar.id)).convert_error).toBe('文件内容与扩展名不符：实际为 PNG 图片');
