@@ -29,8 +29,11 @@ export function pagesToRecognise(ext: string, texts: readonly string[], max: num
   return pages;
 }
 
-/** The Tesseract languages used, of those installed: simplified Chinese and English. */
-const WANTED_LANGUAGES = ['chi_sim', 'eng'];
+/** The Tesseract languages used, the first read first (recognise). */
+export const OCR_LANGUAGES = [
+  { code: 'chi_sim', name: '简体中文' },
+  { code: 'eng', name: '英文' },
+] as const;
 
 let languages: { path: string; langs: Promise<string[]> } | null = null;
 
@@ -48,7 +51,7 @@ export function ocrLanguages(): Promise<string[]> {
               .split('\n')
               .map((l) => l.trim()),
           );
-          resolve(err ? [] : WANTED_LANGUAGES.filter((l) => have.has(l)));
+          resolve(err ? [] : OCR_LANGUAGES.map((l) => l.code).filter((l) => have.has(l)));
         }),
       ),
     };
