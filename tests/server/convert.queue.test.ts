@@ -19,7 +19,7 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
-/** `lines` short numbered lines of Chinese text: 300,000 of them make about 7,000 pages (43 a page). */
+/** `lines` short numbered lines of Chinese text: 350,000 of them make about 7,000 pages (50 a page: 300,000 made 6,000). */
 const longText = (lines: number, tag: string) =>
   Buffer.from(Array.from({ length: lines }, (_, i) => `第${i + 1}行：${tag}队列公平性测试\n`).join(''));
 
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (d
   it('converts a small PDF uploaded after a ~7,000-page text while that text still converts (within 30 s)', async () => {
     // unbounded here, so the text really holds its slot for minutes
     vi.stubEnv('WENKU_CONVERT_MAX_TEXT_CHARS', '100000000');
-    const big = await addDocument(t, longText(300_000, dialect), '.txt');
+    const big = await addDocument(t, longText(350_000, dialect), '.txt');
     expect((await getDocument(t, big.id)).size).toBeGreaterThan(QUICK_LANE_BYTES);
     const worker = new ConverterWorker(t.ctx, { pollMs: 50, concurrency: 1 }).start();
     try {
