@@ -93,4 +93,12 @@ describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (d
     });
     expect((await pageTexts(t, doc.hash)).join(' ')).toContain(`许多工作表${dialect}`);
   }, 120_000);
+
+  it('counts the sheets of an Excel 97-2003 workbook too', async () => {
+    vi.stubEnv('WENKU_CONVERT_MAX_SHEETS', '2');
+    const doc = await addDocument(t, fixture('three-sheets.xls'), '.xls');
+    expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id: doc.id, status: 2 });
+    expect((await getDocument(t, doc.id)).convert_error).toBe('工作表过多（3 个）：按原样导出，未去除页眉页脚与添加网格线');
+    expect((await pageTexts(t, doc.hash)).join(' ')).toContain('三个工作表');
+  }, 120_000);
 });

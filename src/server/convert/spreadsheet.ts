@@ -1,5 +1,6 @@
 import { open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import CFB from 'cfb';
 import { boundNote } from './bounds.ts';
 import { sofficeConvert, sofficeToPdf, type Job } from './office.ts';
 import { normaliseText } from './pdf-pages.ts';
@@ -38,17 +39,49 @@ export function printableSheet(fods: string): string {
 }
 
 const ODS_TABLE = /<table:table\s/g;
+const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const MAX_CONTENT_XML = 64 * 1024 * 1024;
 
+const BOUNDSHEET = 0x0085;
+const EOF_RECORD = 0x000a;
+
 /**
- * The sheets of an XLSX (its worksheet parts) or ODS (the tables of content.xml), read from the
- * archive without LibreOffice; null for other formats (and archives it cannot read).
+ * The sheets of an Excel 97–2003 (or WPS .et) workbook: the BoundSheet records of the workbook
+ * globals at the start of its `Workbook` (BIFF8) or `Book` (BIFF5) stream; null when it has neither.
+ */
+function binarySheetCount(data: Buffer): number | null {
+  let stream: Uint8Array | undefined;
+  try {
+    const doc = CFB.read(data, { type: 'buffer' });
+    stream = (CFB.find(doc, 'Workbook') ?? CFB.find(doc, 'Book'))?.content as Uint8Array | undefined;
+  } catch {
+    return null;
+  }
+  if (!stream) return null;
+  const view = Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength);
+  let sheets = 0;
+  for (let at = 0; at + 4 <= view.length; at += 4 + view.readUInt16LE(at + 2)) {
+    const type = view.readUInt16LE(at);
+    if (type === BOUNDSHEET) sheets++;
+    else if (type === EOF_RECORD) break;
+  }
+  return sheets;
+}
+
+/**
+ * The sheets of a workbook, read without LibreOffice: an XLSX's worksheet parts, the tables of an
+ * ODS's content.xml, the BoundSheet records of an XLS/ET; null for other files (and ones it cannot read).
  */
 export async function sheetCount(input: string): Promise<number | null> {
   const fh = await open(input, 'r');
   try {
-    const entries = await zipEntries(fh, (await fh.stat()).size);
-    if (!entries) return null;
+    const { size } = await fh.stat();
+    const entries = await zipEntries(fh, size);
+    if (!entries) {
+      const head = Buffer.alloc(8);
+      await fh.read(head, 0, 8, 0);
+      return head.equals(CFB_MAGIC) ? binarySheetCount(await readFile(input)) : null;
+    }
     const worksheets = entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name)).length;
     if (worksheets) return worksheets;
     const content = entries.find((e) => e.name === 'content.xml');
