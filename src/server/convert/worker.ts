@@ -222,6 +222,6 @@ export function startConverter(
   const leaseMs = Number(env.WENKU_CONVERTER_LEASE_MS) || undefined;
   const concurrency = converterConcurrency(env);
   void warnAboutSandbox(log);
-  log(`文档转换并发数：${concurrency}（WENKU_CONVERT_CONCURRENCY）`);
+  log(`文档转换并发数：${concurrency}（WENKU_CONVERT_CONCURRENCY），另有 1 个只转换小文件的通道`);
   return new ConverterWorker(deps, { leaseMs, concurrency, onDone, log }).start();
 }
