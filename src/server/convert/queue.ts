@@ -53,9 +53,10 @@ const MAX_CLAIM_TRIES = 5;
 
 /**
  * Takes the oldest waiting document (pending, reconvert, or converting with an expired lease), of at
- * most `maxSize` bytes when given (the quick lane of worker.ts), and leases it to `workerId`. PostgreSQL: `FOR UPDATE SKIP LOCKED`, so workers never wait on each other. SQLite
- * serialises writers, and the UPDATE re-checks the row's status (compare-and-set), so two processes can
- * never both win; the loser tries the next row. Both keep the previous status (reconvert skips dedupe).
+ * most `maxSize` bytes when given (the quick lane of worker.ts), and leases it to `workerId`.
+ * PostgreSQL: `FOR UPDATE SKIP LOCKED`, so workers never wait on each other. SQLite serialises
+ * writers, and the UPDATE re-checks the row's status (compare-and-set), so two processes can never
+ * both win; the loser tries the next row. Both keep the previous status (reconvert skips dedupe).
  */
 export async function claimNext(db: Database, workerId: string, leaseMs: number, maxSize?: number): Promise<Claimed | null> {
   const now = nowIso();
