@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageKey } from '../../src/server/convert/keys.ts';
 import { ocrLanguages } from '../../src/server/convert/ocr.ts';
@@ -139,4 +142,46 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
     expect(await getDocument(t, next.id)).toMatchObject({ status: 2 });
     expect((await pageTexts(t, scan.hash))[0]).toContain('扫描页');
   }, 120_000);
+});
+
+describe.each(DIALECTS)('a server without Tesseract (%s)', (dialect) => {
+  let t: TestApp;
+  let bin: string;
+  let path: string | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    // only MuPDF on PATH
+    bin = mkdtempSync(join(tmpdir(), 'wenku-no-ocr-'));
+    symlinkSync(which('mutool')!, join(bin, 'mutool'));
+    path = process.env.PATH;
+    process.env.PATH = bin;
+  });
+  afterAll(async () => {
+    process.env.PATH = path;
+    rmSync(bin, { recursive: true, force: true });
+    await t?.close();
+  });
+
+  it('still puts scans live, keeps their pages waiting, and says so in 环境依赖', async () => {
+    const scan = await addDocument(t, await scanPage([`没有识别程序${dialect}`]), '.png');
+    const w = new ConverterWorker(t.ctx);
+    expect(await w.convertOne()).toEqual({ id: scan.id, status: 2 });
+    expect(await w.recogniseOne()).toBeNull();
+    expect(await pageTexts(t, scan.hash)).toEqual(['']);
+    const rows = await t.ctx.db.selectFrom('document_pages').select('ocr_state').where('hash', '=', scan.hash).execute();
+    expect(rows).toEqual([{ ocr_state: 1 }]);
+    const envs = (await t.call({ url: '/api/v1/envs', token: await t.adminToken() })).body.envs as Array<{
+      name: string;
+      is_installed?: boolean;
+      is_required?: boolean;
+      error?: string;
+    }>;
+    // false values are left out of the answer (moredoc's wire encoding)
+    const tesseract = envs.find((e) => e.name === 'Tesseract')!;
+    expect([tesseract.is_installed ?? false, tesseract.is_required ?? false]).toEqual([false, false]);
+    expect(tesseract.error).toBe('未找到命令 tesseract，请安装 Tesseract');
+    const data = envs.find((e) => e.name === '文字识别语言数据')!;
+    expect(data.is_installed ?? false).toBe(false);
+    expect(data.error).toBe('缺少 简体中文、英文 语言数据（或未安装 Tesseract），扫描页的文字不会被识别');
+  }, 60_000);
 });
