@@ -9,7 +9,7 @@ import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { syncIndex } from '../../src/server/search/sync.ts';
 import { imageOnlyPdf, scanPage, SCAN_TEXTS } from '../fixtures/scans.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
+import { addDocument, fixture, getDocument, pageTexts, spawnWorker } from './convert.support.ts';
 import { upload } from './support/documents.ts';
 
 const tesseract = Boolean(which('tesseract')) && (await ocrLanguages()).length === 2;
@@ -107,6 +107,23 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
     expect(liar.status).toBe(400);
     expect(liar.body).toMatchObject({ message: '文件内容与扩展名不符：实际为 PNG 图片' });
   });
+
+  it('recognises in a `npm run worker` process too, after converting', async () => {
+    const scan = await addDocument(t, await scanPage([...SCAN_TEXTS.chinese.slice(0, 2), `worker ${dialect}`]), '.png');
+    const worker = await spawnWorker(t);
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!(await pageTexts(t, scan.hash))[0]?.includes('古籍数字化')) {
+        if (Date.now() > deadline) throw new Error(`no text recognised; worker said:\n${worker.output()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      process.kill(-worker.child.pid!, 'SIGTERM');
+      await worker.exited;
+    }
+    expect(await getDocument(t, scan.id)).toMatchObject({ status: 2 });
+    expect(worker.output()).toContain('文字识别：第 1 页');
+  }, 120_000);
 
   it('checks a picture by its content at conversion too: a PNG named .jpg fails with the reason', async () => {
     const liar = await addDocument(t, await scanPage(['名不副实']), '.jpg');
