@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Wenku needs: chromium (browser tests), CJK fonts,
-# the PostgreSQL client and the document converter tools (MuPDF, poppler, LibreOffice).
+# the PostgreSQL client and the document converter tools (MuPDF, poppler, LibreOffice, Tesseract OCR with
+# simplified Chinese and English data).
 # Calibre (EPUB/MOBI) is large and only installed when WENKU_INSTALL_CALIBRE=1.
 # nginx and Redis for the scale-out tests (instances behind nginx, rate limits in Redis), nginx and
 # Caddy for the documented proxy configurations (each test skips, saying so, where its tool is missing). wrk, the benchmark's tool, only with --bench or
@@ -14,6 +15,10 @@ fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
 command -v pg_isready >/dev/null 2>&1 || need+=(postgresql-client)
 command -v mutool >/dev/null 2>&1 || need+=(mupdf-tools)
 command -v pdfinfo >/dev/null 2>&1 || need+=(poppler-utils)
+command -v tesseract >/dev/null 2>&1 || need+=(tesseract-ocr)
+for lang in chi-sim eng; do
+  dpkg -s "tesseract-ocr-$lang" >/dev/null 2>&1 || need+=("tesseract-ocr-$lang")
+done
 if ! command -v soffice >/dev/null 2>&1; then
   need+=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
 fi

@@ -10,7 +10,8 @@ export const EXT_GROUPS = {
   ppt: ['.ppt', '.pptx', '.pps', '.ppsx', '.dps', '.odp', '.pot'],
   xls: ['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv'],
   txt: ['.txt'],
-  other: ['.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4'],
+  // pictures (scans) become one-page documents, their text recognised (OCR)
+  other: ['.epub', '.mobi', '.chm', '.umd', '.azw', '.azw3', '.azw4', '.png', '.jpg', '.jpeg'],
 } as const satisfies Record<string, readonly string[]>;
 /** The `ext` filter of the library and search pages: `[group, label]`, '' for all. */
 export const EXT_FILTER_OPTIONS: ReadonlyArray<readonly [string, string]> = [

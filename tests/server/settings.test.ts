@@ -96,13 +96,14 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     expect(res.status).toBe(200);
     const envs: Array<Record<string, unknown>> = res.body.envs;
     // the converter's sandbox: network isolation, resource limits, children ending with the server
-    const SANDBOX = ['网络隔离', '资源限制', '子进程随服务退出'];
+    const SANDBOX = ['网络隔离', '资源限制', '子进程随服务退出', '文字识别语言数据'];
     expect(envs.map((e) => e.name)).toEqual(expect.arrayContaining(SANDBOX));
     expect(envs.filter((e) => !SANDBOX.includes(e.name as string)).map((e) => e.cmd)).toEqual([
       'soffice --version',
       'mutool -v',
       'pdftocairo -v',
       'ebook-convert --version',
+      'tesseract --version',
       'svgo --version',
     ]);
     const tools = envs.filter((e) => !SANDBOX.includes(e.name as string));
@@ -151,7 +152,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
       '/api.v1.ConfigAPI/GetDeviceInfo',
     ]);
     expect((await t.call({ url: '/api/v1/stats', token: ops.token })).body.category_count).toBe(2);
-    expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(8);
+    expect((await t.call({ url: '/api/v1/envs', token: ops.token })).body.envs).toHaveLength(10);
     expect((await t.call({ url: '/api/v1/device', token: ops.token })).status).toBe(200);
   });
 });

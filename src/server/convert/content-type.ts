@@ -159,6 +159,9 @@ const EXPECTED: Record<string, readonly string[]> = {
   '.azw4': KINDLE,
   '.chm': ['chm'],
   '.umd': ['umd'],
+  '.png': ['png'],
+  '.jpg': ['jpg'],
+  '.jpeg': ['jpg'],
 };
 
 /** Throws the user-facing reason when the content does not fit the (lower-case, dotted) extension. */

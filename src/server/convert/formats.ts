@@ -1,6 +1,7 @@
 import { DOCUMENT_EXTENSIONS } from '../../domain/file-kind.ts';
 import { EBOOK_EXTENSIONS, NO_CALIBRE } from './ebook.ts';
 import { ConvertError } from './errors.ts';
+import { IMAGE_EXTENSIONS } from './image.ts';
 import { NO_SOFFICE, OFFICE_EXTENSIONS } from './office.ts';
 import { NO_MUTOOL } from './pdf-pages.ts';
 import { TEXT_EXTENSIONS } from './text.ts';
@@ -27,6 +28,8 @@ const FORMAT_TOOLS: ReadonlyMap<string, readonly Tool[]> = new Map<string, reado
   ['.pdf', [MUTOOL]],
   ...[...TEXT_EXTENSIONS, ...OFFICE_EXTENSIONS].map((ext) => [ext, [SOFFICE, MUTOOL]] as const),
   ...[...EBOOK_EXTENSIONS].map((ext) => [ext, [CALIBRE, MUTOOL]] as const),
+  // a picture (a scan) is wrapped in a one-page PDF by mutool; its text is recognised later (OCR)
+  ...[...IMAGE_EXTENSIONS].map((ext) => [ext, [MUTOOL]] as const),
 ]);
 
 const label = (ext: string) => ext.slice(1).toUpperCase() || '该';

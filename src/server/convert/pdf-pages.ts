@@ -150,7 +150,7 @@ export const normaliseText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Text of every page (one `mutool draw -F txt` run writing one file per page), `normalise`d. */
+/** Text of pages 1..pages (one `mutool draw -F txt` run writing one file per page), `normalise`d. */
 export async function extractPageTexts(
   mutool: string,
   pdf: string,
@@ -160,7 +160,7 @@ export async function extractPageTexts(
 ): Promise<string[]> {
   const dir = join(job.dir, 'txt');
   await mkdir(dir, { recursive: true });
-  await mutoolRun(mutool, ['draw', '-q', '-F', 'txt', '-o', join(dir, '%d.txt'), pdf], job);
+  await mutoolRun(mutool, ['draw', '-q', '-F', 'txt', '-o', join(dir, '%d.txt'), pdf, `1-${pages}`], job);
   const texts: string[] = [];
   for (let n = 1; n <= pages; n++) texts.push(normalise(await readFile(join(dir, `${n}.txt`), 'utf8').catch(() => '')));
   return texts;

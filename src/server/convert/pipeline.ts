@@ -5,17 +5,20 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../context.ts';
 import type { ConfigStore } from '../modules/config/config.store.ts';
 import type { Storage } from '../storage/storage.ts';
+import { boundNote, convertBounds, cutText, type ConvertBounds } from './bounds.ts';
 import { assertContentMatches, detectContentType } from './content-type.ts';
 import { renderCover } from './cover.ts';
 import { ebookToPdf } from './ebook.ts';
 import { ConvertError } from './errors.ts';
+import { IMAGE_EXTENSIONS, imageToPdf } from './image.ts';
 import { makeJobDir, sourceFileName } from './job-dir.ts';
 import { coverKey, originalKey, pageKey } from './keys.ts';
 import { requireConverterTools } from './formats.ts';
 import { OFFICE_EXTENSIONS, sofficeToPdf, type Job } from './office.ts';
 import { sheetText, SPREADSHEET_EXTENSIONS, spreadsheetToPdf } from './spreadsheet.ts';
 import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
-import { TEXT_EXTENSIONS, textToPdf } from './text.ts';
+import { pagesToRecognise } from './ocr.ts';
+import { decodeText, TEXT_EXTENSIONS, textToPdf } from './text.ts';
 import { ZIP_PACKAGES, assertNotZipBomb } from './zip-bomb.ts';
 
 /** What the converter needs from the application. */
@@ -52,11 +55,15 @@ export interface ConvertedFile {
   gzip: boolean;
   width: number;
   height: number;
-  /** text of every page, page 1 first */
+  /** text of every page, page 1 first ('' beyond the text-page bound) */
   texts: string[];
+  /** pages without a text layer, waiting for OCR (ocr.ts) */
+  recognise: number[];
+  /** what the bounds left out (bounds.ts), kept in `convert_error` */
+  notes: string[];
 }
 
-async function copyOriginal(storage: Storage, key: string, dest: string): Promise<boolean> {
+export async function copyOriginal(storage: Storage, key: string, dest: string): Promise<boolean> {
   const stream = await storage.read(key);
   if (!stream) return false;
   await pipeline(stream, createWriteStream(dest));
@@ -80,11 +87,22 @@ function requireTools(ext: string): string {
   return requireMutool();
 }
 
+/** A text upload cut to the bound (re-encoded as UTF-8 when cut): a note says so. */
+async function boundedText(input: string, max: number, notes: string[]): Promise<Buffer> {
+  const data = await readFile(input);
+  const decoded = decodeText(data);
+  if (!decoded || decoded.text.length <= max) return data;
+  const kept = cutText(decoded.text, max);
+  notes.push(boundNote.text(kept.length, decoded.text.length));
+  return Buffer.from(kept, 'utf8');
+}
+
 /** Any supported file (see requireTools) to PDF: returns the PDF's path in the job folder. */
-async function toPdf(input: string, ext: string, job: Job): Promise<string> {
+async function toPdf(input: string, ext: string, job: Job, mutool: string, b: ConvertBounds, notes: string[]): Promise<string> {
   if (ext === '.pdf') return input;
-  if (TEXT_EXTENSIONS.has(ext)) return textToPdf(await readFile(input), ext, job);
-  if (SPREADSHEET_EXTENSIONS.has(ext)) return spreadsheetToPdf(input, job);
+  if (IMAGE_EXTENSIONS.has(ext)) return imageToPdf(mutool, input, job);
+  if (TEXT_EXTENSIONS.has(ext)) return textToPdf(await boundedText(input, b.textChars, notes), ext, job);
+  if (SPREADSHEET_EXTENSIONS.has(ext)) return spreadsheetToPdf(input, job, undefined, b.sheets, notes);
   if (OFFICE_EXTENSIONS.has(ext)) return sofficeToPdf(input, job);
   return ebookToPdf(input, job);
 }
@@ -111,20 +129,28 @@ export async function convertStoredFile(
     assertContentMatches(ext, type);
     const mutool = requireTools(ext);
     if (ZIP_PACKAGES.has(type.kind)) await assertNotZipBomb(input);
-    const pdf = await toPdf(input, ext, job);
+    const bounds = convertBounds();
+    const notes: string[] = [];
+    const pdf = await toPdf(input, ext, job, mutool, bounds, notes);
     const pages = await pdfPageCount(mutool, pdf, job);
-    const count = previewCount(pages, s.maxPreview, s.previewPercent);
+    const wanted = previewCount(pages, s.maxPreview, s.previewPercent);
+    const count = Math.min(wanted, bounds.renderedPages);
+    if (count < wanted) notes.push(boundNote.rendered(count, pages));
+    const textPages = Math.min(pages, bounds.textPages);
+    if (textPages < pages) notes.push(boundNote.textPages(textPages, pages));
     const target = { storage: deps.storage, hash: doc.hash, gzip: s.gzip };
     const [size, texts, cover] = await Promise.all([
       renderSvgPages(mutool, pdf, count, job, target),
-      extractPageTexts(mutool, pdf, pages, job, SPREADSHEET_EXTENSIONS.has(ext) ? sheetText : undefined),
+      extractPageTexts(mutool, pdf, textPages, job, SPREADSHEET_EXTENSIONS.has(ext) ? sheetText : undefined),
       renderCover(mutool, pdf, job),
     ]);
     await deps.storage.put(coverKey(doc.hash), cover);
     if (doc.pages) await removeStalePages(deps.storage, doc.hash, count, doc.pages, s.gzip);
     // a field showing the file's full path (Word's FILENAME \p) would show the job folder
     const scrubbed = texts.map((text) => text.replaceAll(`${job.dir}/`, ''));
-    return { pages, preview: count === pages ? 0 : count, gzip: s.gzip, ...size, texts: scrubbed };
+    const all = [...scrubbed, ...Array<string>(pages - scrubbed.length).fill('')];
+    const recognise = pagesToRecognise(ext, texts, bounds.ocrPages);
+    return { pages, preview: count === pages ? 0 : count, gzip: s.gzip, ...size, texts: all, recognise, notes };
   } finally {
     await rm(job.dir, { recursive: true, force: true });
   }

@@ -52,13 +52,16 @@ const claimable = (now: string) => (eb: ExpressionBuilder<DB, 'documents'>) =>
 const MAX_CLAIM_TRIES = 5;
 
 /**
- * Takes the oldest waiting document (pending, reconvert, or converting with an expired lease) and leases
- * it to `workerId`. PostgreSQL: `FOR UPDATE SKIP LOCKED`, so workers never wait on each other. SQLite
- * serialises writers, and the UPDATE re-checks the row's status (compare-and-set), so two processes can
- * never both win; the loser tries the next row. Both keep the previous status (reconvert skips dedupe).
+ * Takes the oldest waiting document (pending, reconvert, or converting with an expired lease), of at
+ * most `maxSize` bytes when given (the quick lane of worker.ts), and leases it to `workerId`.
+ * PostgreSQL: `FOR UPDATE SKIP LOCKED`, so workers never wait on each other. SQLite serialises
+ * writers, and the UPDATE re-checks the row's status (compare-and-set), so two processes can never
+ * both win; the loser tries the next row. Both keep the previous status (reconvert skips dedupe).
  */
-export async function claimNext(db: Database, workerId: string, leaseMs: number): Promise<Claimed | null> {
+export async function claimNext(db: Database, workerId: string, leaseMs: number, maxSize?: number): Promise<Claimed | null> {
   const now = nowIso();
+  const sized = (eb: ExpressionBuilder<DB, 'documents'>) =>
+    maxSize === undefined ? eb.and([claimable(now)(eb)]) : eb.and([claimable(now)(eb), eb('size', '<=', maxSize)]);
   const lease = {
     status: Status.Converting,
     lease_owner: workerId,
@@ -71,7 +74,7 @@ export async function claimNext(db: Database, workerId: string, leaseMs: number)
       const row = await trx
         .selectFrom('documents')
         .select(['id', 'status'])
-        .where(claimable(now))
+        .where(sized)
         .orderBy('id')
         .limit(1)
         .forUpdate()
@@ -83,20 +86,14 @@ export async function claimNext(db: Database, workerId: string, leaseMs: number)
     });
   }
   for (let i = 0; i < MAX_CLAIM_TRIES; i++) {
-    const row = await db
-      .selectFrom('documents')
-      .select(['id', 'status'])
-      .where(claimable(now))
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await db.selectFrom('documents').select(['id', 'status']).where(sized).orderBy('id').limit(1).executeTakeFirst();
     if (!row) return null;
     const doc = await db
       .updateTable('documents')
       .set(lease)
       .where('id', '=', row.id)
       .where('status', '=', row.status)
-      .where(claimable(now))
+      .where(sized)
       .returningAll()
       .executeTakeFirst();
     if (doc) return { doc, previousStatus: row.status };
@@ -166,8 +163,10 @@ export async function finishConverted(db: Database, doc: DocumentRow, workerId: 
     height: out.height,
     updated_at: now,
   };
-  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: '' };
-  const rows = out.texts.map((text, i) => ({ hash: doc.hash, page: i + 1, text }));
+  // a document cut by a bound (bounds.ts) says so where a failure would give its reason
+  const done = { ...meta, ...released, status: Status.Converted, converted_at: now, convert_error: out.notes.join('；') };
+  const waiting = new Set(out.recognise);
+  const rows = out.texts.map((text, i) => ({ hash: doc.hash, page: i + 1, text, ocr_state: waiting.has(i + 1) ? 1 : 0 }));
   return db.transaction().execute(async (trx) => {
     const before = await documentsOfFile(trx, doc.hash);
     const oldTexts = await leadingTexts(trx, doc.hash);

@@ -46,7 +46,7 @@ export async function reuseConvertedPages(deps: ConvertDeps, doc: Pick<DocumentR
         height: src.height,
         status: Status.Converted,
         converted_at: now,
-        convert_error: '',
+        convert_error: src.convert_error,
         ...released,
         updated_at: now,
       })

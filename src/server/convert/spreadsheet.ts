@@ -1,7 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import CFB from 'cfb';
+import { boundNote } from './bounds.ts';
 import { sofficeConvert, sofficeToPdf, type Job } from './office.ts';
 import { normaliseText } from './pdf-pages.ts';
+import { readZipText, zipEntries } from './zip-entries.ts';
 
 /** Formats LibreOffice opens as spreadsheets (Calc), CSV and TSV included. */
 export const SPREADSHEET_EXTENSIONS = new Set(['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv']);
@@ -35,11 +38,77 @@ export function printableSheet(fods: string): string {
     });
 }
 
+const ODS_TABLE = /<table:table\s/g;
+const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const MAX_CONTENT_XML = 64 * 1024 * 1024;
+
+const BOUNDSHEET = 0x0085;
+const EOF_RECORD = 0x000a;
+
+/**
+ * The sheets of an Excel 97–2003 (or WPS .et) workbook: the BoundSheet records of the workbook
+ * globals at the start of its `Workbook` (BIFF8) or `Book` (BIFF5) stream; null when it has neither.
+ */
+function binarySheetCount(data: Buffer): number | null {
+  let stream: Uint8Array | undefined;
+  try {
+    const doc = CFB.read(data, { type: 'buffer' });
+    stream = (CFB.find(doc, 'Workbook') ?? CFB.find(doc, 'Book'))?.content as Uint8Array | undefined;
+  } catch {
+    return null;
+  }
+  if (!stream) return null;
+  const view = Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength);
+  let sheets = 0;
+  for (let at = 0; at + 4 <= view.length; at += 4 + view.readUInt16LE(at + 2)) {
+    const type = view.readUInt16LE(at);
+    if (type === BOUNDSHEET) sheets++;
+    else if (type === EOF_RECORD) break;
+  }
+  return sheets;
+}
+
+/**
+ * The sheets of a workbook, read without LibreOffice: an XLSX's worksheet parts, the tables of an
+ * ODS's content.xml, the BoundSheet records of an XLS/ET; null for other files (and ones it cannot read).
+ */
+export async function sheetCount(input: string): Promise<number | null> {
+  const fh = await open(input, 'r');
+  try {
+    const { size } = await fh.stat();
+    const entries = await zipEntries(fh, size);
+    if (!entries) {
+      const head = Buffer.alloc(8);
+      await fh.read(head, 0, 8, 0);
+      return head.equals(CFB_MAGIC) ? binarySheetCount(await readFile(input)) : null;
+    }
+    const worksheets = entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name)).length;
+    if (worksheets) return worksheets;
+    const content = entries.find((e) => e.name === 'content.xml');
+    const xml = content ? await readZipText(fh, content, MAX_CONTENT_XML) : null;
+    return xml === null ? null : (xml.match(ODS_TABLE)?.length ?? 0);
+  } finally {
+    await fh.close();
+  }
+}
+
 /**
  * Spreadsheet → flat ODF (LibreOffice, with `infilter` for CSV/TSV) → printableSheet → PDF. Returns
- * the PDF's path in the job folder.
+ * the PDF's path in the job folder. A workbook of more than `maxSheets` sheets skips the flat ODF
+ * (its export grows with every sheet: 1,024 empty sheets ran out of time) and is exported as it is.
  */
-export async function spreadsheetToPdf(input: string, job: Job, infilter?: string): Promise<string> {
+export async function spreadsheetToPdf(
+  input: string,
+  job: Job,
+  infilter?: string,
+  maxSheets = Number.POSITIVE_INFINITY,
+  notes: string[] = [],
+): Promise<string> {
+  const sheets = infilter ? 1 : await sheetCount(input);
+  if (sheets !== null && sheets > maxSheets) {
+    notes.push(boundNote.sheets(sheets));
+    return sofficeToPdf(input, job);
+  }
   const flat = await sofficeConvert(input, job, 'fods', infilter);
   const sheet = join(job.dir, 'sheet.fods');
   await writeFile(sheet, printableSheet(await readFile(flat, 'utf8')));

@@ -4,6 +4,7 @@ import { delimiter, join } from 'node:path';
 import type { EnvDependent } from '../../contract/config.ts';
 import { systemLocale, systemPath } from '../config.ts';
 import { detectEnvs } from '../modules/config/envs.service.ts';
+import { OCR_LANGUAGES, ocrLanguages } from './ocr.ts';
 
 /** Absolute path of `cmd` on PATH, or null: checked before each use, so installing a tool needs no restart. */
 export function which(cmd: string): string | null {
@@ -79,9 +80,17 @@ const envEntry = (name: string, description: string, cmd: string, ok: boolean, e
  * the config module), whether LibreOffice and Calibre run without network access, and the limits.
  */
 export async function detectTools(): Promise<EnvDependent[]> {
-  const [envs, prefix] = await Promise.all([detectEnvs(), networkIsolation()]);
+  const [envs, prefix, langs] = await Promise.all([detectEnvs(), networkIsolation(), ocrLanguages()]);
+  const missing = OCR_LANGUAGES.filter((l) => !langs.includes(l.code));
   return [
     ...envs,
+    envEntry(
+      '文字识别语言数据',
+      'Tesseract 识别扫描页所用的简体中文与英文语言数据（tesseract-ocr-chi-sim、tesseract-ocr-eng）',
+      'tesseract --list-langs',
+      !missing.length,
+      `缺少 ${missing.map((l) => l.name).join('、')} 语言数据${langs.length ? '' : '（或未安装 Tesseract）'}，扫描页的文字${langs.length ? '识别不全' : '不会被识别'}`,
+    ),
     envEntry(
       '网络隔离',
       'LibreOffice 与 Calibre 在没有网络的命名空间中运行（unshare），文档无法访问外部网络；转换进程只获得最小的环境变量',

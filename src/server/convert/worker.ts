@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { processEnv } from '../config.ts';
+import { QUICK_LANE_BYTES } from './bounds.ts';
 import { ConvertAborted, ConvertError, ConvertRefused, failureReason, isPassingTrouble } from './errors.ts';
 import { removeOrphanJobDirs } from './job-dir.ts';
+import { recogniseTurn, type OcrTurn } from './ocr-queue.ts';
 import { convertStoredFile, readConvertSettings, type ConvertDeps } from './pipeline.ts';
 import { MAX_ATTEMPTS, Status, claimNext, failConversion, finishConverted, releaseClaim, renewLease } from './queue.ts';
 import { INTERRUPTED_TOO_OFTEN, recoverDeadWorkersJobs } from './recover.ts';
@@ -17,6 +19,11 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Conversions at once (each its own LibreOffice profile and job folder); default 1. */
   concurrency?: number;
+  /**
+   * One more slot that takes only files of at most QUICK_LANE_BYTES, so that a large document
+   * never holds back the small ones queued after it; default true.
+   */
+  quickLane?: boolean;
   log?: (msg: string) => void;
   /** Told of every finished job, e.g. to rebuild the static site once a document is readable. */
   onDone?: (result: JobResult) => void;
@@ -46,12 +53,12 @@ export class ConverterWorker {
     this.opts.log?.(msg);
   }
 
-  /** Claims and converts one document; null when nothing is waiting. */
-  async convertOne(): Promise<JobResult | null> {
+  /** Claims and converts one document (of at most `maxSize` bytes when given); null when nothing is waiting. */
+  async convertOne(maxSize?: number): Promise<JobResult | null> {
     const { db } = this.deps;
     const settings = await readConvertSettings(this.deps.settings);
     const leaseMs = this.opts.leaseMs ?? Math.max(60_000, 2 * settings.timeoutMs);
-    const claimed = await claimNext(db, this.id, leaseMs);
+    const claimed = await claimNext(db, this.id, leaseMs, maxSize);
     if (!claimed) return null;
     const { doc, previousStatus } = claimed;
     const started = Date.now();
@@ -94,8 +101,47 @@ export class ConverterWorker {
   }
 
   /**
+   * One turn of text recognition (ocr-queue.ts: a few scanned pages of one file); null when none is
+   * waiting or Tesseract is not installed. Stopping the worker ends it, the pages keep waiting.
+   */
+  async recogniseOne(): Promise<OcrTurn | null> {
+    const settings = await readConvertSettings(this.deps.settings);
+    const abort = new AbortController();
+    this.running.add(abort);
+    try {
+      const turn = await recogniseTurn(this.deps, this.id, settings.timeoutMs, abort.signal);
+      if (turn) {
+        const failed = turn.pages.filter((p) => 'error' in p).length;
+        this.log(`文字识别：第 ${turn.pages.map((p) => p.page).join('、')} 页${failed ? `（${failed} 页失败）` : ''}`);
+        for (const id of turn.documents) this.opts.onDone?.({ id, status: Status.Converted });
+      }
+      return turn;
+    } catch (err) {
+      if (err instanceof ConvertAborted) return null;
+      throw err;
+    } finally {
+      this.running.delete(abort);
+    }
+  }
+
+  /** A general slot's work: the next conversion, else (lowest priority) a turn of text recognition. */
+  private async workOne(): Promise<boolean> {
+    const result = await this.convertOne();
+    if (result) this.opts.onDone?.(result);
+    return result !== null || (await this.recogniseOne()) !== null;
+  }
+
+  /** A quick-lane slot's work: the next small file. */
+  private async quickOne(): Promise<boolean> {
+    const result = await this.convertOne(QUICK_LANE_BYTES);
+    if (result) this.opts.onDone?.(result);
+    return result !== null;
+  }
+
+  /**
    * Runs until stop(): first gives back the jobs of this machine's dead converters, then `concurrency`
-   * loops each take a job right after a job, else poll every 1–2 s.
+   * loops each take a job right after a job (else a turn of text recognition), else poll every 1–2 s;
+   * and the quick lane's loop takes only small files.
    */
   start(): this {
     if (this.loop) return this;
@@ -104,13 +150,11 @@ export class ConverterWorker {
       (n) => n && this.log(`已清理 ${n} 个中断转换留下的临时目录`),
       (err: unknown) => this.log(`清理临时目录失败：${String(err)}`),
     );
-    const slot = async () => {
+    const slot = async (work: () => Promise<boolean>) => {
       while (!this.stopping) {
         let worked = false;
         try {
-          const result = await this.convertOne();
-          worked = result !== null;
-          if (result) this.opts.onDone?.(result);
+          worked = await work();
         } catch (err) {
           this.log(`转换队列出错：${String(err)}`);
         }
@@ -124,7 +168,9 @@ export class ConverterWorker {
       } catch (err) {
         this.log(`收回中断的转换任务失败：${String(err)}`);
       }
-      await Promise.all(Array.from({ length: Math.max(1, this.opts.concurrency ?? 1) }, slot));
+      const general = Array.from({ length: Math.max(1, this.opts.concurrency ?? 1) }, () => slot(() => this.workOne()));
+      const quick = this.opts.quickLane === false ? [] : [slot(() => this.quickOne())];
+      await Promise.all([...general, ...quick]);
     })();
     return this;
   }
@@ -177,6 +223,6 @@ export function startConverter(
   const leaseMs = Number(env.WENKU_CONVERTER_LEASE_MS) || undefined;
   const concurrency = converterConcurrency(env);
   void warnAboutSandbox(log);
-  log(`文档转换并发数：${concurrency}（WENKU_CONVERT_CONCURRENCY）`);
+  log(`文档转换并发数：${concurrency}（WENKU_CONVERT_CONCURRENCY），另有 1 个只转换小文件的通道`);
   return new ConverterWorker(deps, { leaseMs, concurrency, onDone, log }).start();
 }

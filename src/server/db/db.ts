@@ -32,6 +32,7 @@ import * as m017 from './migrations/017_converted_feed.ts';
 import * as m018 from './migrations/018_session_versions.ts';
 import * as m019 from './migrations/019_backups.ts';
 import * as m020 from './migrations/020_page_checks_views.ts';
+import * as m021 from './migrations/021_page_ocr.ts';
 import * as m026 from './migrations/026_refunds.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '018_session_versions': m018,
   '019_backups': m019,
   '020_page_checks_views': m020,
+  '021_page_ocr': m021,
   '026_refunds': m026,
 };
 

@@ -249,6 +249,10 @@ export interface DocumentPagesTable {
   hash: string;
   page: number;
   text: string;
+  /** 0 text layer (or not recognised), 1 waiting for OCR, 2 recognised, 3 recognition failed (migration 021) */
+  ocr_state: Generated<number>;
+  /** the recognised words' mean confidence 0–100; -1 when not recognised */
+  ocr_confidence: Generated<number>;
 }
 
 export interface DownloadsTable {

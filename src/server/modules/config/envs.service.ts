@@ -43,6 +43,14 @@ export const TOOLS: Tool[] = [
     is_required: false,
   },
   {
+    name: 'Tesseract',
+    description:
+      '识别扫描页与图片文档中的文字（OCR，简体中文与英文），供搜索与文字模式使用；未安装时扫描页没有文字，其余功能不受影响',
+    cmd: 'tesseract',
+    args: ['--version'],
+    is_required: false,
+  },
+  {
     name: 'SVGO',
     description: '压缩 SVG 预览图以节省存储空间（开启【是否启用SVGO】时使用）',
     cmd: 'svgo',

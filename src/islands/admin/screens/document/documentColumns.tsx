@@ -31,7 +31,10 @@ export const documentStatusColumn: TableColumnType<Document> = {
   title: '状态',
   dataIndex: 'status',
   width: 100,
-  render: (s: number) => <DocumentStatusTag status={s} />,
+  // a converted document's note says what the converter's bounds left out; a failure's reason has its own button
+  render: (s: number, d) => (
+    <DocumentStatusTag status={s} error={s === DOCUMENT_STATUS.converted ? d.convert_error : undefined} />
+  ),
 };
 export const documentCategoryColumn = (byId: ReadonlyMap<number, Category>): TableColumnType<Document> => ({
   title: '分类',
