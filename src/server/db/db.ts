@@ -22,6 +22,7 @@ import * as m015 from './migrations/015_scale_out.ts';
 import * as m016 from './migrations/016_notifications.ts';
 import * as m017 from './migrations/017_converted_feed.ts';
 import * as m018 from './migrations/018_session_versions.ts';
+import * as m025 from './migrations/025_operations.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { InListPlugin, PreparingClient } from './pg-prepared.ts';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '016_notifications': m016,
   '017_converted_feed': m017,
   '018_session_versions': m018,
+  '025_operations': m025,
 };
 
 export interface OpenOptions {
@@ -65,6 +67,11 @@ export interface OpenOptions {
 const pgTypes = new pg.TypeOverrides();
 pgTypes.setTypeParser(pg.types.builtins.INT8, (text: string) => Number(text));
 
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The PostgreSQL pool under a database handle (null on SQLite), for its figures (metrics/collect.ts). */
+export const poolOf = (db: Database): pg.Pool | null => pools.get(db) ?? null;
+
 export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
@@ -76,7 +83,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       // generic plan read a whole category to sort it (40 ms instead of 4 for a category's most viewed)
       options: ['-c plan_cache_mode=force_custom_plan', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])].join(' '),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InListPlugin()] });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InListPlugin()] });
+    pools.set(db, pool);
+    return db;
   }
   const file = url.replace(/^sqlite:/, '');
   const onDisk = file !== ':memory:';
