@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type Log = Logger;
 
@@ -8,8 +8,8 @@ export type Log = Logger;
  * render lines carry the `reqId` of the request that uploaded it. Nothing here is handed a request's
  * headers or body, and `redact` is the second line of defence for fields that must never be written.
  */
-export function createLog(level: string): Log {
-  return pino({
+export function createLog(level: string, destination?: DestinationStream): Log {
+  const options = {
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -17,7 +17,8 @@ export function createLog(level: string): Log {
       paths: ['password', 'token', 'authorization', 'cookie', '*.password', '*.token', '*.authorization', '*.cookie'],
       censor: '[已隐藏]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A log that writes nothing (tests, tools that only want the calls to type-check). */
@@ -26,16 +27,20 @@ export const silentLog = (): Log => pino({ level: 'silent' });
 /** Query parameters and route parameters whose values are secrets (passwords, tokens, signatures, codes). */
 const SECRET_NAME = /pass|token|secret|sign|jwt|code|captcha|key|auth|ticket/i;
 
+/** Routes whose wildcard is a secret: a download link's path is its signed token. */
+const SECRET_WILDCARD = new Set(['/download/*']);
+
 /**
  * The URL as a log may show it: the values of secret-looking query parameters replaced, and so are the
- * route's secret parameters (the download link `/download/:jwt` carries a signed token in its path).
+ * route's secret parameters (`/download/<token>`: a signed link).
  */
 export function loggableUrl(url: string, pattern: string | undefined, params: unknown): string {
   const q = url.indexOf('?');
   let path = q < 0 ? url : url.slice(0, q);
   if (pattern && params && typeof params === 'object') {
     for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
-      if (SECRET_NAME.test(name) && typeof value === 'string' && value) path = path.split(value).join('[已隐藏]');
+      const secret = SECRET_NAME.test(name) || (name === '*' && SECRET_WILDCARD.has(pattern));
+      if (secret && typeof value === 'string' && value) path = path.split(value).join('[已隐藏]');
     }
   }
   if (q < 0) return path;

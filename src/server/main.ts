@@ -29,7 +29,9 @@ async function main() {
       // a password is never written to the log: the generated one goes to a file only this user reads
       const file = join(config.dataDir, 'initial-admin-password');
       writeFileSync(file, `${seeded.admin.password}\n`, { mode: 0o600 });
-      log(`管理员账号已创建：用户名 admin，随机密码在 ${file}（只有运行 Wenku 的用户可读；登录后请修改密码并删除该文件，或用 npm run wenku -- user passwd admin 重置）`);
+      log(
+        `管理员账号已创建：用户名 admin，随机密码在 ${file}（只有运行 Wenku 的用户可读；登录后请修改密码并删除该文件，或用 npm run wenku -- user passwd admin 重置）`,
+      );
     } else {
       log('管理员账号已创建：用户名 admin，密码来自环境变量 WENKU_ADMIN_PASSWORD');
     }
@@ -54,7 +56,11 @@ async function main() {
   // one item changed: the pages that show it are rendered again; something every page shows: the whole site
   if (config.siteRebuild) ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
   // the hour's figures of the dashboard (requests, errors, conversions), every minute and at the end
-  const stopHourly = every(60_000, () => flushHourly(ctx.db, ctx.metrics), (err) => log(`记录运行数据失败：${err.message}`));
+  const stopHourly = every(
+    60_000,
+    () => flushHourly(ctx.db, ctx.metrics),
+    (err) => log(`记录运行数据失败：${err.message}`),
+  );
   log(
     `数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`,
   );

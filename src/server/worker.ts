@@ -19,11 +19,18 @@ await migrate(db, schema);
 const log = createLog(config.logLevel);
 // this process serves no /metrics: its conversions reach the dashboard's hourly figures through the database
 const metrics = new Metrics();
-const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config) }, undefined, undefined, { log, metrics });
+const worker = startConverter({ db, settings: new ConfigStore(db), storage: createStorage(config) }, undefined, undefined, {
+  log,
+  metrics,
+});
 log.info(
   `文档转换进程已启动（${worker.id}），数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}`,
 );
-const stopHourly = every(60_000, () => flushHourly(db, metrics), (err) => log.warn(`记录运行数据失败：${err.message}`));
+const stopHourly = every(
+  60_000,
+  () => flushHourly(db, metrics),
+  (err) => log.warn(`记录运行数据失败：${err.message}`),
+);
 
 const stop = async () => {
   stopHourly();

@@ -43,7 +43,10 @@ describe.skipIf(tools.length)('the README quick start: npm start converts a .doc
   const api = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, headers: res.headers, body: (await res.json()) as any };
@@ -51,7 +54,14 @@ describe.skipIf(tools.length)('the README quick start: npm start converts a .doc
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'wenku-quickstart-'));
-    const env = { ...process.env, DATA_DIR: dir, PORT: '0', WENKU_LOG: 'info', WENKU_SITE_REBUILD: '0', WENKU_METRICS_TOKEN: METRICS_TOKEN };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: '0',
+      WENKU_LOG: 'info',
+      WENKU_SITE_REBUILD: '0',
+      WENKU_METRICS_TOKEN: METRICS_TOKEN,
+    };
     delete env.WENKU_ADMIN_PASSWORD;
     delete env.NODE_ENV;
     server = spawn('npm', ['start', '--silent'], { cwd: resolve('.'), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -97,7 +97,10 @@ export class ConverterWorker {
         return { id: doc.id, status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending };
       }
       const reason = failureReason(err);
-      this.log(`文档 #${doc.id} 转换失败：${reason}${err instanceof ConvertError ? '' : `\n${(err as Error)?.stack ?? ''}`}`, fields);
+      this.log(
+        `文档 #${doc.id} 转换失败：${reason}${err instanceof ConvertError ? '' : `\n${(err as Error)?.stack ?? ''}`}`,
+        fields,
+      );
       await failConversion(db, doc.id, this.id, reason, err instanceof ConvertRefused);
       this.opts.metrics?.observeConversion(doc.ext, false, seconds());
       return { id: doc.id, status: Status.Failed, reqId };

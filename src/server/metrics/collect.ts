@@ -1,16 +1,19 @@
 import { statfs, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import type { AppConfig } from '../config.ts';
 import { poolOf, type Database } from '../db/db.ts';
 import type { Metrics } from './metrics.ts';
 
-/** Free bytes of the file system holding `dir` (null when it cannot be read). */
+/** Free bytes of the file system holding `dir` (its nearest existing parent: a folder made on first use); null when unreadable. */
 export async function freeBytes(dir: string): Promise<number | null> {
-  try {
-    const s = await statfs(dir);
-    return s.bavail * s.bsize;
-  } catch {
-    return null;
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    try {
+      const s = await statfs(at);
+      return s.bavail * s.bsize;
+    } catch {
+      if (at === dirname(at)) return null;
+    }
   }
 }
 
@@ -44,25 +47,45 @@ export function collectState(metrics: Metrics, db: Database, config: AppConfig):
   metrics.gauge('wenku_convert_running', 'Documents being converted now (all converters)', [], async (g) => {
     g.set((await conversionQueue(db)).running);
   });
-  metrics.gauge('wenku_disk_free_bytes', 'Free bytes on the file system of the data folder and of local storage', ['folder'], async (g) => {
-    const data = await freeBytes(config.dataDir);
-    if (data !== null) g.set({ folder: 'data' }, data);
-    const dir = localStorageDir(config);
-    const storage = dir && (await freeBytes(dir));
-    if (typeof storage === 'number') g.set({ folder: 'storage' }, storage);
-  });
+  metrics.gauge(
+    'wenku_disk_free_bytes',
+    'Free bytes on the file system of the data folder and of local storage',
+    ['folder'],
+    async (g) => {
+      const data = await freeBytes(config.dataDir);
+      if (data !== null) g.set({ folder: 'data' }, data);
+      const dir = localStorageDir(config);
+      const storage = dir && (await freeBytes(dir));
+      if (typeof storage === 'number') g.set({ folder: 'storage' }, storage);
+    },
+  );
   if (config.databaseUrl.startsWith('sqlite:')) {
     const wal = `${config.databaseUrl.slice('sqlite:'.length)}-wal`;
-    metrics.gauge('wenku_sqlite_wal_bytes', "Size of SQLite's write-ahead log (grows when checkpoints cannot keep up)", [], async (g) => {
-      g.set(await stat(wal).then((s) => s.size, () => 0));
-    });
+    metrics.gauge(
+      'wenku_sqlite_wal_bytes',
+      "Size of SQLite's write-ahead log (grows when checkpoints cannot keep up)",
+      [],
+      async (g) => {
+        g.set(
+          await stat(wal).then(
+            (s) => s.size,
+            () => 0,
+          ),
+        );
+      },
+    );
   }
   const pool = poolOf(db);
   if (pool) {
-    metrics.gauge('wenku_db_pool_connections', 'PostgreSQL pool connections: total, idle, and requests waiting for one', ['state'], (g) => {
-      g.set({ state: 'total' }, pool.totalCount);
-      g.set({ state: 'idle' }, pool.idleCount);
-      g.set({ state: 'waiting' }, pool.waitingCount);
-    });
+    metrics.gauge(
+      'wenku_db_pool_connections',
+      'PostgreSQL pool connections: total, idle, and requests waiting for one',
+      ['state'],
+      (g) => {
+        g.set({ state: 'total' }, pool.totalCount);
+        g.set({ state: 'idle' }, pool.idleCount);
+        g.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    );
   }
 }

@@ -32,7 +32,11 @@ export async function flushHourly(db: Database, metrics: Metrics, now = Date.now
 }
 
 /** Each figure's sum per hour over the last `hours` hours, oldest first; hours without a row are 0. */
-export async function lastHours(db: Database, hours: number, now = Date.now()): Promise<Array<{ hour: string } & Record<HourlyName, number>>> {
+export async function lastHours(
+  db: Database,
+  hours: number,
+  now = Date.now(),
+): Promise<Array<{ hour: string } & Record<HourlyName, number>>> {
   const keys = Array.from({ length: hours }, (_, i) => hourOf(now - (hours - 1 - i) * 3_600_000));
   const rows = await db.selectFrom('metric_hours').select(['hour', 'name', 'value']).where('hour', '>=', keys[0]).execute();
   const by = new Map(keys.map((hour) => [hour, { hour, requests: 0, errors: 0, conversions_done: 0, conversions_failed: 0 }]));
@@ -45,5 +49,8 @@ export async function lastHours(db: Database, hours: number, now = Date.now()): 
 
 /** Rows older than `days` days are dropped: the dashboard shows a day, the rest is for Prometheus. */
 export async function pruneHourly(db: Database, days: number, now = Date.now()): Promise<void> {
-  await db.deleteFrom('metric_hours').where('hour', '<', hourOf(now - days * 86_400_000)).execute();
+  await db
+    .deleteFrom('metric_hours')
+    .where('hour', '<', hourOf(now - days * 86_400_000))
+    .execute();
 }

@@ -27,7 +27,9 @@ export default async function metricsRoutes(app: FastifyInstance) {
   const registry = app.ctx.metrics.registry;
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     if (!mayScrape(req, app.ctx.config.metrics)) {
-      return reply.code(403).send(errorBody(Code.PermissionDenied, '无权读取监控指标（见 WENKU_METRICS_TOKEN、WENKU_METRICS_ALLOW）'));
+      return reply
+        .code(403)
+        .send(errorBody(Code.PermissionDenied, '无权读取监控指标（见 WENKU_METRICS_TOKEN、WENKU_METRICS_ALLOW）'));
     }
     const body = await registry.metrics();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
