@@ -90,6 +90,37 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
   });
 });
 
+describe.each(DIALECTS)('GET /api/v1/operations (the dashboard figures) on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  it('shows the last 24 hours from the same counters, the queue and free disk; only to holders of the permission', async () => {
+    const member = await t.member();
+    expect((await t.call({ url: '/api/v1/operations', token: member.token })).status).toBe(403);
+    expect((await t.call({ url: '/api/v1/operations' })).status).toBe(401);
+    const admin = await t.adminToken();
+    await t.call({ url: '/api/v1/settings' });
+    t.ctx.metrics.observeConversion('.pdf', false, 1);
+    const res = await t.call({ url: '/api/v1/operations', token: admin });
+    expect(res.status).toBe(200);
+    const hours = res.body.hours as Array<Record<string, number>>;
+    expect(hours).toHaveLength(24);
+    // not flushed yet: this process's own counts since its last flush are included
+    expect(hours[23].requests).toBeGreaterThanOrEqual(3);
+    expect(hours[23].conversions_failed).toBe(1);
+    await flushHourly(t.ctx.db, t.ctx.metrics);
+    const again = await t.call({ url: '/api/v1/operations', token: admin });
+    expect(again.body.hours[23].conversions_failed).toBe(1);
+    expect(again.body.queue ?? {}).toEqual({});
+    expect(again.body.disk.map((d: { folder: string }) => d.folder)).toEqual(['data', 'storage']);
+    expect(again.body.disk[0].free).toBeGreaterThan(0);
+    expect(again.body.last_backup ?? null).toBeNull();
+  });
+});
+
 describe('no /metrics unless configured', () => {
   it('is not served on a default installation', async () => {
     const t = await startTestApp();

@@ -1,9 +1,10 @@
 import { errorReplies } from '../../../contract/reply.ts';
 import type { FastifyInstance } from 'fastify';
 import { apiPermission } from '../../auth/access.ts';
-import { deviceInfo as deviceReply, envsReply, stats } from '../../../contract/config.ts';
+import { deviceInfo as deviceReply, envsReply, operationsReply, stats } from '../../../contract/config.ts';
 import { deviceInfo } from './device.service.ts';
 import { detectTools } from '../../convert/tools.ts';
+import { operations } from './operations.service.ts';
 import { buildStats } from './stats.service.ts';
 
 const rpc = apiPermission('ConfigAPI');
@@ -49,6 +50,20 @@ export default async function systemRoutes(app: FastifyInstance) {
       config: { access: rpc('GetDeviceInfo', '查看服务器硬件信息') },
     },
     async () => deviceInfo(ctx.config.dataDir),
+  );
+
+  app.get(
+    '/operations',
+    {
+      schema: {
+        tags,
+        summary:
+          '运行数据（Wenku）：最近 24 小时每小时的请求数、错误数（5xx）、转换完成与失败数，转换队列，磁盘剩余空间，最近一次备份',
+        response: { 200: operationsReply, ...errorReplies },
+      },
+      config: { access: rpc('GetOperations', '查看运行数据') },
+    },
+    async () => operations(ctx),
   );
 
   ctx.permissions.declare(STATS_PERMISSION);

@@ -6,6 +6,7 @@ import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Stats } from '../../../../api/types.ts';
 import { DeviceCard } from './DeviceCard.tsx';
 import { EnvsCard } from './EnvsCard.tsx';
+import { OperationsCard } from './OperationsCard.tsx';
 import { PendingCard } from './PendingCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
 import { SystemCard } from './SystemCard.tsx';
@@ -32,6 +33,9 @@ export function Dashboard() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <PendingCard />
+      </Col>
+      <Col span={24}>
+        <OperationsCard />
       </Col>
       <Col span={24}>
         <DeviceCard />
