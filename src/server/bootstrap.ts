@@ -17,7 +17,7 @@ import { metricsEnabled } from './metrics/metrics.routes.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
 import { createRepos } from './modules/repos.ts';
 import { indexOnChange } from './search/follow.ts';
-import { ensurePrivateDir } from './storage/private.ts';
+import { ensureDataDirs } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
 
 export interface Booted {
@@ -28,7 +28,7 @@ export interface Booted {
 
 /** Opens the database, migrates, builds the app and seeds: everything but listening. */
 export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOptions = {}): Promise<Booted> {
-  ensurePrivateDir(config.dataDir);
+  ensureDataDirs(config.dataDir, config.siteRoot);
   // `npm start` on PostgreSQL uses the schema of WENKU_DB_SCHEMA, as `npm run worker` does
   const schema = opts.schema ?? config.dbSchema;
   const db = openDatabase(config.databaseUrl, { schema });

@@ -8,12 +8,12 @@ import { flushHourly } from './metrics/hourly.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
 import { every } from './periodic.ts';
-import { ensurePrivateDir } from './storage/private.ts';
+import { ensureDataDirs } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
 
 const config = loadConfigOrExit();
 const schema = config.dbSchema;
-ensurePrivateDir(config.dataDir);
+ensureDataDirs(config.dataDir, config.siteRoot);
 const db = openDatabase(config.databaseUrl, { schema });
 await migrate(db, schema);
 const log = createLog(config.logLevel);
