@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { bootstrap } from './bootstrap.ts';
 import { createLog } from './log.ts';
-import { flushHourly } from './metrics/hourly.ts';
+import { flushHourly, pruneHourly } from './metrics/hourly.ts';
 import { every } from './periodic.ts';
 import { loadConfigOrExit, processEnv } from './config.ts';
 import { startConverter } from './convert/worker.ts';

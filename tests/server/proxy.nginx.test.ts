@@ -199,6 +199,8 @@ for (const proxy of PROXIES) {
         expect(res.status).toBe(200);
         expect(res.headers['content-encoding']).toBe('gzip');
         expect(JSON.parse(gunzipSync(res.body).toString())).toHaveProperty('system');
+        // nginx hands Wenku its $request_id: one id in both logs; Caddy's answer carries Wenku's own
+        expect(String(res.headers['x-request-id'])).toMatch(proxy.command === 'nginx' ? /^[0-9a-f]{32}$/ : /^[\w.:-]{8,64}$/);
         const missing = await raw('/api/v1/nothing', {});
         expect(missing.status).toBe(404);
         expect(JSON.parse(missing.body.toString()).code).toBe(5);
