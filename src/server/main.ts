@@ -58,7 +58,10 @@ async function main() {
   // the hour's figures of the dashboard (requests, errors, conversions), every minute and at the end
   const stopHourly = every(
     60_000,
-    () => flushHourly(ctx.db, ctx.metrics),
+    async () => {
+      await flushHourly(ctx.db, ctx.metrics);
+      await pruneHourly(ctx.db, 7);
+    },
     (err) => log(`记录运行数据失败：${err.message}`),
   );
   log(

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLog, loggableUrl } from '../../src/server/log.ts';
-import { flushHourly, hourOf, lastHours } from '../../src/server/metrics/hourly.ts';
+import { flushHourly, hourOf, lastHours, pruneHourly } from '../../src/server/metrics/hourly.ts';
 import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 
 const TOKEN = 'metrics-secret-token';
@@ -87,6 +87,9 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
     expect(hours[23]).toMatchObject({ conversions_done: 1, conversions_failed: 1, errors: 1 });
     expect(hours[23].requests).toBeGreaterThanOrEqual(5);
     expect(hours[0].requests).toBe(0);
+    // rows older than a week go
+    await pruneHourly(t.ctx.db, 7, now + 8 * 86_400_000);
+    expect((await lastHours(t.ctx.db, 24, now)).every((h) => h.requests === 0)).toBe(true);
   });
 });
 
