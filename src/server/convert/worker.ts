@@ -64,7 +64,8 @@ export class ConverterWorker {
     const { doc, previousStatus } = claimed;
     const started = Date.now();
     const reqId = await uploadRequestOf(db, doc.id);
-    const fields = { doc: doc.id, ...(reqId ? { reqId } : {}) };
+    const withReq = reqId ? { reqId } : {};
+    const fields = { doc: doc.id, ...withReq };
     const seconds = () => (Date.now() - started) / 1000;
     const abort = new AbortController();
     this.running.add(abort);
@@ -82,7 +83,7 @@ export class ConverterWorker {
         throw new ConvertRefused(INTERRUPTED_TOO_OFTEN);
       if (previousStatus !== Status.Reconvert && (await reuseConvertedPages(this.deps, doc))) {
         this.log(`文档 #${doc.id} 与已转换的同一文件相同，沿用其页面`, fields);
-        return { id: doc.id, status: Status.Converted, reqId };
+        return { id: doc.id, status: Status.Converted, ...withReq };
       }
       this.log(`文档 #${doc.id} 开始转换（${doc.ext}）`, fields);
       const out = await convertStoredFile(this.deps, doc, settings, abort.signal);
@@ -90,7 +91,7 @@ export class ConverterWorker {
       if (!(await finishConverted(db, doc, this.id, out))) return { id: doc.id, status: Status.Converting };
       this.opts.metrics?.observeConversion(doc.ext, true, seconds());
       this.log(`文档 #${doc.id} 转换完成：${out.pages} 页，用时 ${seconds().toFixed(1)} 秒`, fields);
-      return { id: doc.id, status: Status.Converted, reqId };
+      return { id: doc.id, status: Status.Converted, ...withReq };
     } catch (err) {
       if (err instanceof ConvertAborted) {
         await releaseClaim(db, doc.id, this.id, previousStatus);
@@ -103,7 +104,7 @@ export class ConverterWorker {
       );
       await failConversion(db, doc.id, this.id, reason, err instanceof ConvertRefused);
       this.opts.metrics?.observeConversion(doc.ext, false, seconds());
-      return { id: doc.id, status: Status.Failed, reqId };
+      return { id: doc.id, status: Status.Failed, ...withReq };
     } finally {
       clearInterval(renew);
       this.running.delete(abort);
