@@ -65,18 +65,23 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  /** `processFigures`: the process's own figures too (only where they are scraped: they run a monitor) */
-  constructor(processFigures = false) {
+  /** whether /metrics is served: without it, requests only add to the hour's figures (no labelled series kept) */
+  private readonly scraped: boolean;
+
+  /** `scraped`: /metrics is on, so the request series and the process's own figures (a monitor) are kept too */
+  constructor(scraped = false) {
+    this.scraped = scraped;
     // event-loop lag, heap, RSS, handles, GC: prom-client's own set (nodejs_*, process_*)
-    if (processFigures) collectDefaultMetrics({ register: this.registry });
+    if (scraped) collectDefaultMetrics({ register: this.registry });
   }
 
   /** One HTTP answer: counted by route pattern, timed, added to the hour's figures. */
   observeRequest(route: string, method: string, status: number, seconds: number): void {
-    this.httpRequests.inc({ route, method, status: String(status) });
-    this.httpDuration.observe({ route, method }, seconds);
     this.hourly.requests++;
     if (status >= 500) this.hourly.errors++;
+    if (!this.scraped) return;
+    this.httpRequests.inc({ route, method, status: String(status) });
+    this.httpDuration.observe({ route, method }, seconds);
     if (status === 429) this.rateLimited.inc({ route });
   }
 
