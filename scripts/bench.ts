@@ -2,9 +2,10 @@
 // Runs the benchmarks one after another, each in its own process, and prints one table: every
 // figure with its anchor measured in the same run (bare Fastify, nginx, raw SQL, raw tools), the
 // ratio and the goal. Lists run on SQLite, and on PostgreSQL too when DATABASE_URL is set.
-// The table is also written to reports/bench.md. Benchmarks are not part of `npm test`.
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The table is also written to docs/bench-results.md (generated: the machine, its load, the commit and the
+// command line above the table; docs/performance.md explains the method). Benchmarks are not part of `npm test`.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { formatTable, passOf, RESULT_PREFIX, type BenchRow } from './bench/table.ts';
 
@@ -75,9 +76,22 @@ const machine =
   `开始时 1 分钟平均负载 ${load}，结束时 ${loadavg()[0].toFixed(1)}`;
 const table = formatTable(rows);
 const misses = rows.filter((r) => passOf(r) === false).length;
+const git = (...args: string[]) => {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+const commit = `${git('rev-parse', '--short', 'HEAD') || '未知'}${git('status', '--porcelain', '--untracked-files=no') ? '（另有未提交的改动）' : ''}`;
+const summary = `${rows.length} 项，${misses} 项未达标${failed.length ? `；失败的步骤：${failed.join('、')}` : ''}`;
 const report = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC，${machine}\n\n${table}\n`;
 console.log(`\n${report}`);
-console.log(`${rows.length} 项，${misses} 项未达标${failed.length ? `；失败的步骤：${failed.join('、')}` : ''}`);
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench.md', report);
+console.log(summary);
+writeFileSync(
+  'docs/bench-results.md',
+  `# 最近一次基准测试结果\n\n` +
+    `> 由 \`npm run bench\` 生成（scripts/bench.ts），请勿手工编辑。测量方法与各项目标见 [performance.md](performance.md)。\n\n` +
+    `- 命令：\`npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}\`\n- 提交：${commit}\n- 机器：${machine}\n- 结果：${summary}\n\n${table}\n`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -3,7 +3,7 @@ import { fill, fillList, normalizeConfigItem } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import { settingsWithDefaults } from './settings-defaults.ts';
-import type { ConfigItem, DeviceInfo, EnvDependent, Release, Settings, Stats } from './types.ts';
+import type { ConfigItem, DeviceInfo, EnvDependent, OperationsReply, Release, Settings, Stats } from './types.ts';
 
 type Empty = Record<string, never>;
 
@@ -60,6 +60,17 @@ export const getDevice = async (): Promise<ApiResult<DeviceInfo>> =>
     cpu: fill({ cores: 0, model_name: '', mhz: 0, percent: 0 }, d.cpu),
     memory: fill({ total: 0, available: 0, used: 0, free: 0, percent: 0 }, d.memory),
     disk: fillList(d.disk, (x) => fill(DISK, x)),
+  }));
+
+const HOUR = { hour: '', requests: 0, errors: 0, conversions_done: 0, conversions_failed: 0 };
+
+/** Wenku's dashboard figures: the last 24 hours, the conversion queue, free disk, the last backup. */
+export const getOperations = async (): Promise<ApiResult<OperationsReply>> =>
+  mapOk(await http.get<{ hours?: unknown; queue?: unknown; disk?: unknown; last_backup?: unknown }>('/operations'), (d) => ({
+    hours: fillList(d.hours, (h) => fill(HOUR, h)),
+    queue: fill({ waiting: 0, running: 0 }, d.queue),
+    disk: fillList(d.disk, (x) => fill({ folder: 'data' as 'data' | 'storage', path: '', free: 0 }, x)),
+    last_backup: d.last_backup ? fill({ finished_at: '', status: '', detail: '' }, d.last_backup) : null,
   }));
 
 /** Regenerates the sitemap (and, on Wenku, the static site). */

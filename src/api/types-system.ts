@@ -2,7 +2,7 @@
 import type { Stats as ContractStats } from '../contract/config.ts';
 import type { UploadReply as ContractUploadReply } from '../contract/upload.ts';
 
-export type { DeviceInfo, EnvDependent, Release } from '../contract/config.ts';
+export type { DeviceInfo, EnvDependent, OperationsHour, OperationsReply, Release } from '../contract/config.ts';
 
 /** Every count filled (0 when the server omits it). */
 export type Stats = Required<ContractStats>;

@@ -59,6 +59,6 @@ export interface PageQuery extends Paging {
   wd?: string;
 }
 
-export type { Stats, EnvDependent, DeviceInfo, Release, UploadReply } from './types-system.ts';
+export type { Stats, EnvDependent, DeviceInfo, OperationsHour, OperationsReply, Release, UploadReply } from './types-system.ts';
 export type { Settings, SettingsSystem, SettingsFooter, SettingsSecurity, SettingsDisplay } from './settings-types.ts';
 export type { SettingsLanguage, SettingsVip, SettingsOAuth } from './settings-types.ts';

@@ -145,5 +145,29 @@ export const deviceInfo = z.object({
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
+/** One hour of the site's figures (every instance and converter added up). */
+export const operationsHour = z.object({
+  /** the hour's start, `YYYY-MM-DDTHH` (UTC) */
+  hour: z.string(),
+  ...numbers('requests', 'errors', 'conversions_done', 'conversions_failed'),
+});
+export type OperationsHour = z.infer<typeof operationsHour>;
+
+/** GET /operations (Wenku): what an operator watches on the dashboard. */
+export const operationsReply = z.object({
+  /** the last 24 hours, oldest first */
+  hours: z.array(operationsHour),
+  /** documents waiting for a converter, and being converted now */
+  queue: z.object(numbers('waiting', 'running')),
+  /** free bytes of the data folder and of local storage (absent on object storage) */
+  disk: z.array(z.object({ folder: z.enum(['data', 'storage']), path: z.string(), free: z.number() })),
+  /** the last backup, once backups exist (null: none recorded) */
+  last_backup: z
+    .object({ ...strings('finished_at', 'status'), detail: z.string().optional() })
+    .nullable()
+    .optional(),
+});
+export type OperationsReply = z.infer<typeof operationsReply>;
+
 export const release = z.object({ ...strings('tag_name', 'name', 'body', 'release_at', 'ignore', 'source', 'current') });
 export type Release = z.infer<typeof release>;

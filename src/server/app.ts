@@ -2,11 +2,16 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
+import accessLog, { SITE_ROUTE } from './http/access-log.ts';
+import { apiCors } from './http/cors.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
+import { requestIdOf } from './http/request-id.ts';
+import { loggableUrl, type Log } from './log.ts';
+import metricsRoutes, { metricsEnabled } from './metrics/metrics.routes.ts';
 import { DISK_FULL, isDiskFull } from './storage/disk-full.ts';
 import { securityHeaders } from './http/security.ts';
 import { replySerializer } from './http/serializer.ts';
@@ -27,16 +32,25 @@ import { SiteFiles } from './site/site.files.ts';
 import sitePlugin from './site/site.plugin.ts';
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  /** the process's JSON log (log.ts); none: nothing is logged (tests) */
+  log?: Log;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  // Fastify logs each request at level info: then the site's fast path stays off
-  const logger = opts.logger ?? false;
-  const logsRequests = logger === true || (typeof logger === 'object' && ['info', 'debug', 'trace'].includes(logger.level));
-  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), !logsRequests);
+  const log = opts.log;
+  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), true, (req, reqId, status, ms) => {
+    ctx.metrics.observeRequest(SITE_ROUTE, req.method ?? 'GET', status, ms / 1000);
+    if (log?.isLevelEnabled('info')) {
+      const url = loggableUrl(req.url ?? '/', undefined, undefined);
+      log.info({ reqId, method: req.method, url, route: SITE_ROUTE, status, ms: Math.round(ms * 10) / 10 }, 'request');
+    }
+  });
   const app = Fastify({
-    logger,
+    ...(log ? { loggerInstance: log as FastifyBaseLogger } : { logger: false }),
+    // one line per request of our own (http/access-log.ts) instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     serverFactory: siteFast.serverFactory(),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
@@ -79,6 +93,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     req.url.startsWith('/api/') && payload && typeof payload === 'object' ? omitEmpty(payload) : payload,
   );
 
+  await app.register(accessLog, { metrics: ctx.metrics });
+  if (metricsEnabled(ctx.config)) await app.register(metricsRoutes);
   // CSP, frame, sniffing and referrer headers on every answer (the site's pages: site/page-csp.ts)
   await securityHeaders(app);
   // counted where every instance sees the same numbers: the database, or Redis (REDIS_URL)
@@ -97,6 +113,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(
     async (api) => {
+      await apiCors(api, ctx.config.corsOrigins);
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api/v1' },

@@ -11,10 +11,13 @@ import { seed, type SeedResult } from './db/seed.ts';
 import { installationDefaults } from './db/seed/configs.ts';
 import { EventBus } from './events/bus.ts';
 import { Mailer } from './mail/mailer.ts';
+import { collectState } from './metrics/collect.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { metricsEnabled } from './metrics/metrics.routes.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
 import { createRepos } from './modules/repos.ts';
 import { indexOnChange } from './search/follow.ts';
-import { ensurePrivateDir } from './storage/private.ts';
+import { ensureDataDirs } from './storage/private.ts';
 import { createStorage } from './storage/storage.ts';
 
 export interface Booted {
@@ -25,7 +28,7 @@ export interface Booted {
 
 /** Opens the database, migrates, builds the app and seeds: everything but listening. */
 export async function bootstrap(config: AppConfig, opts: BuildOptions & OpenOptions = {}): Promise<Booted> {
-  ensurePrivateDir(config.dataDir);
+  ensureDataDirs(config.dataDir, config.siteRoot);
   // `npm start` on PostgreSQL uses the schema of WENKU_DB_SCHEMA, as `npm run worker` does
   const schema = opts.schema ?? config.dbSchema;
   const db = openDatabase(config.databaseUrl, { schema });
@@ -56,10 +59,12 @@ async function start(db: Database, config: AppConfig, opts: BuildOptions, schema
     mailer: new Mailer(settings),
     storage: createStorage(config),
     events: new EventBus(),
+    metrics: new Metrics(metricsEnabled(config)),
   };
+  if (metricsEnabled(config)) collectState(ctx.metrics, db, config);
   // the search index follows every document and article write of this instance
   indexOnChange(ctx.events, db);
-  const app = await buildApp(ctx, { logger: opts.logger });
+  const app = await buildApp(ctx, { log: opts.log });
   app.addHook('onClose', async () => {
     if (settingsDb !== db) await settingsDb.destroy();
     await db.destroy();

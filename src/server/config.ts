@@ -39,6 +39,11 @@ const envSchema = z.object({
   /** 1: every reply is checked against its route's response schema (default under NODE_ENV=test) */
   WENKU_CHECK_REPLIES: z.enum(['0', '1']).optional(),
   NODE_ENV: z.string().optional(),
+  /** origins (comma-separated, e.g. https://web.example.com) whose pages may call /api/v1 from the browser */
+  WENKU_CORS_ORIGINS: z.string().default(''),
+  /** GET /metrics: off when neither is set; a bearer token, and/or the addresses allowed without one */
+  WENKU_METRICS_TOKEN: z.string().default(''),
+  WENKU_METRICS_ALLOW: z.string().default(''),
 });
 
 /** The S3 client's settings (`STORAGE=s3://…`); keys left out fall back to the SDK's own chain (profiles, instance roles). */
@@ -90,6 +95,10 @@ export interface AppConfig {
    * on in tests, off in production where it would only cost time.
    */
   checkReplies: boolean;
+  /** `WENKU_CORS_ORIGINS`: browser origins allowed to call /api/v1 (none by default) */
+  corsOrigins: string[];
+  /** GET /metrics: its bearer token and the client addresses allowed without it; both empty: no endpoint */
+  metrics: { token: string; allow: string[] };
 }
 
 /** The config of a process that cannot run without one (server, worker): a wrong environment ends it with the message. */
@@ -139,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbSchema: e.WENKU_DB_SCHEMA || undefined,
     redisUrl: e.REDIS_URL || undefined,
     // tests build their env by hand, so the runner's NODE_ENV counts as well
+    corsOrigins: list(e.WENKU_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')),
+    metrics: { token: e.WENKU_METRICS_TOKEN, allow: list(e.WENKU_METRICS_ALLOW) },
     checkReplies: e.WENKU_CHECK_REPLIES ? e.WENKU_CHECK_REPLIES === '1' : (e.NODE_ENV ?? process.env.NODE_ENV) === 'test',
   };
 }
@@ -160,6 +171,12 @@ export const systemLocale = (): string => process.env.LANG || 'C.UTF-8';
 
 /** The API a site build fetches its data from (`WENKU_API`, set by the site builder); empty: built-in defaults. */
 export const siteBuildApi = (): string => (process.env.WENKU_API ?? '').trim();
+
+const list = (v: string): string[] =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 function parseTrustProxy(v: string): AppConfig['trustProxy'] {
   if (!v || v === 'false' || v === '0') return false;

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/db.ts';
 import type { EventBus } from './events/bus.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { ConfigStore } from './modules/config/config.store.ts';
 import type { Repos } from './modules/repos.ts';
 import type { Storage } from './storage/storage.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   storage: Storage;
   /** Change events of this instance: write paths publish, the search index and the site renderer subscribe. */
   events: EventBus;
+  /** This process's Prometheus metrics (GET /metrics) and the hourly figures of the dashboard. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

@@ -1,8 +1,12 @@
-import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { bootstrap } from './bootstrap.ts';
 import { DatabaseNewerThanCode } from './db/migration-level.ts';
+import { createLog } from './log.ts';
+import { flushHourly, pruneHourly } from './metrics/hourly.ts';
+import { every } from './periodic.ts';
 import { loadConfigOrExit, processEnv } from './config.ts';
 import { startConverter } from './convert/worker.ts';
 import { startDraining } from './modules/health/health.routes.ts';
@@ -20,27 +24,17 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   const config = loadConfigOrExit();
-  const log = (msg: string) => console.log(`[wenku] ${msg}`);
-  const apiBase = `http://127.0.0.1:${config.port}`;
-  const { app, ctx, seeded } = await bootstrap(config, {
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'info' ? 'warn' : config.logLevel },
-  });
-  // instances sharing the site folder (WENKU_SITE_ROOT) render one at a time, each change once
-  const builder = new SiteBuilder({
-    currentLink: join(config.siteRoot, 'current'),
-    apiBase,
-    projectRoot,
-    log,
-    lease: new Lease(ctx.db, 'site-render', 60_000),
-  });
-  // one item changed: the pages that show it are rendered again; something every page shows: the whole site
-  if (config.siteRebuild) ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
+  const json = createLog(config.logLevel);
+  const log = (msg: string, fields?: Record<string, unknown>) => json.info(fields ?? {}, msg);
+  const { app, ctx, seeded } = await bootstrap(config, { log: json });
 
   if (seeded.admin) {
-    const line = '='.repeat(60);
     if (seeded.admin.generated) {
+      // a password is never written to the log: the generated one goes to a file only this user reads
+      const file = join(config.dataDir, 'initial-admin-password');
+      writeFileSync(file, `${seeded.admin.password}\n`, { mode: 0o600 });
       log(
-        `${line}\n管理员账号已创建：用户名 admin，随机密码 ${seeded.admin.password}\n（只显示这一次；可用 npm run wenku -- user passwd admin 重置）\n${line}`,
+        `管理员账号已创建：用户名 admin，随机密码在 ${file}（只有运行 Wenku 的用户可读；登录后请修改密码并删除该文件，或用 npm run wenku -- user passwd admin 重置）`,
       );
     } else {
       log('管理员账号已创建：用户名 admin，密码来自环境变量 WENKU_ADMIN_PASSWORD');
@@ -48,9 +42,32 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  // PORT=0 takes a free port (tests): the one the system gave is what is printed
-  const { port } = app.server.address() as AddressInfo;
-  log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`);
+  // PORT=0 takes a free port: the one given is what the site builder and the log name
+  const port = (app.server.address() as AddressInfo).port;
+  log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`, { port });
+  // instances sharing the site folder (WENKU_SITE_ROOT) render one at a time, each change once
+  const builder = new SiteBuilder({
+    currentLink: join(config.siteRoot, 'current'),
+    apiBase: `http://127.0.0.1:${port}`,
+    projectRoot,
+    log,
+    onRendered: (pages) => ctx.metrics.pagesRendered.inc(pages),
+    lease: new Lease(ctx.db, 'site-render', 60_000),
+  });
+  ctx.metrics.gauge('wenku_site_render_queue', 'Item changes waiting to be rendered into the static site', [], (g) => {
+    g.set(builder.queued());
+  });
+  // one item changed: the pages that show it are rendered again; something every page shows: the whole site
+  if (config.siteRebuild) ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
+  // the hour's figures of the dashboard (requests, errors, conversions), every minute and at the end
+  const stopHourly = every(
+    60_000,
+    async () => {
+      await flushHourly(ctx.db, ctx.metrics);
+      await pruneHourly(ctx.db, 7);
+    },
+    (err) => log(`记录运行数据失败：${err.message}`),
+  );
   log(
     `数据库：${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl.slice(7) : 'PostgreSQL'}；站点目录：${config.siteDir}`,
   );
@@ -58,7 +75,12 @@ async function main() {
   // WENKU_CONVERTER=0: documents are converted by separate `npm run worker` processes (scale-out)
   const converter = !config.converter
     ? null
-    : startConverter(ctx, processEnv(), (r) => void ctx.events.publish({ kind: 'document', ids: [r.id], change: 'saved' }));
+    : startConverter(
+        ctx,
+        processEnv(),
+        (r) => void ctx.events.publish({ kind: 'document', ids: [r.id], change: 'saved', reqId: r.reqId }),
+        { log: json, metrics: ctx.metrics },
+      );
   log(converter ? '文档转换已在本进程启动' : '本进程不转换文档（WENKU_CONVERTER=0），请运行 npm run worker');
   // what the workers converted reaches one instance's change events: its pages rendered, indexed
   const stopFeed = converter ? () => undefined : followWorkerConversions(ctx.db, ctx.events, leaseOwner(), { log });
@@ -102,6 +124,8 @@ async function main() {
     stopViewSweep();
     stopFeed();
     builder.stop();
+    stopHourly();
+    await flushHourly(ctx.db, ctx.metrics).catch(() => undefined);
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
     process.exit(0);
   };

@@ -36,6 +36,27 @@ test('the admin sees every section, renames the site and sees the new title', as
   await visitor.close();
 });
 
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['390px phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the dashboard shows the last 24 hours, the queue and the backup slot (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loginThroughUi(page, 'admin', E2E_ADMIN_PASSWORD);
+    const card = page.locator('.ant-card').filter({ hasText: '运行情况（最近 24 小时）' });
+    await expect(card).toBeVisible();
+    // the requests of this very session (settings, login, the dashboard's own calls) are counted
+    await expect(card.getByTestId('operations-requests')).not.toContainText(/^请求0$/);
+    expect(
+      Number((await card.getByTestId('operations-requests').locator('.ant-statistic-content').innerText()).replace(/,/g, '')),
+    ).toBeGreaterThan(0);
+    await expect(card.getByTestId('operations-queue')).toContainText('/');
+    await expect(card.getByTestId('operations-hours').locator(':scope > *')).toHaveCount(24);
+    await expect(card.getByTestId('operations-backup')).toContainText('暂无备份记录');
+    await expect(card.getByText('数据目录剩余空间')).toBeVisible();
+  });
+}
+
 test('a member whose group holds the user-list permission sees exactly that admin section', async ({ page, request }) => {
   const admin = await adminToken(request);
   const perms = await apiCall<{ permission: Array<{ id: number; path: string }> }>(

@@ -83,6 +83,29 @@ describe('reply contracts', () => {
     expect(ops.get('GET /api/v1/banner/list')).toMatchObject({ properties: { total: {}, banner: { type: 'array' } } });
   });
 
+  it('OpenAPI declares the error replies {code, message, error} of every route', () => {
+    const doc = checked.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      // the payment providers' notifications answer in the providers' own terms (docs/payments.md)
+      if (!path.startsWith('/api/v1/') || path.startsWith('/api/v1/callback/')) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        for (const status of ['400', '401', '403', '404', '409', '429']) {
+          const schema = op.responses?.[status]?.content?.['application/json']?.schema as { required?: string[] } | undefined;
+          if (!['code', 'message', 'error'].every((k) => schema?.required?.includes(k)))
+            missing.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('an error reply fits its declared schema under the check', async () => {
+    const res = await checked.call({ url: '/api/v1/banner?id=999999', token: await checked.adminToken() });
+    expect(res.status).toBe(404);
+    expect(Object.keys(res.body as object).sort()).toEqual(['code', 'error', 'message']);
+  });
+
   it('every /api/v1 route declares its reply', () => {
     const ops = operations(checked);
     expect(ops.size).toBeGreaterThan(150);

@@ -16,10 +16,14 @@ describe.each(DIALECTS)('data folder and database modes on %s', (dialect) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('creates the data folder 0700 and the database files 0600', async () => {
+  it('creates the data folder 0700 and the database files 0600 when the site lives elsewhere', async () => {
     root = mkdtempSync(join(tmpdir(), 'wenku-modes-'));
     const dataDir = join(root, 'fresh', 'data');
-    t = await startTestApp(dialect, { DATA_DIR: dataDir, WENKU_SITE_DIR: join(dataDir, 'site') });
+    t = await startTestApp(dialect, {
+      DATA_DIR: dataDir,
+      WENKU_SITE_ROOT: join(root, 'site'),
+      WENKU_SITE_DIR: join(root, 'site', 'current'),
+    });
     expect(modeOf(dataDir)).toBe(0o700);
     if (dialect === 'sqlite') {
       for (const f of ['wenku.db', 'wenku.db-wal', 'wenku.db-shm']) expect(modeOf(join(dataDir, f)), f).toBe(0o600);
@@ -28,6 +32,17 @@ describe.each(DIALECTS)('data folder and database modes on %s', (dialect) => {
     await t.ctx.storage.put('uploads/a/b/c/d/e/x.png', Buffer.from('png'));
     expect(modeOf(join(dataDir, 'files', 'uploads', 'a'))).toBe(0o700);
     expect(modeOf(join(dataDir, 'files', 'uploads', 'a', 'b', 'c', 'd', 'e', 'x.png'))).toBe(0o600);
+  });
+
+  it('with the site inside (the default): data 0711, the site 0755, the database and files still private', async () => {
+    root = mkdtempSync(join(tmpdir(), 'wenku-modes-'));
+    const dataDir = join(root, 'data');
+    t = await startTestApp(dialect, { DATA_DIR: dataDir, WENKU_SITE_DIR: join(dataDir, 'site', 'current') });
+    expect(modeOf(dataDir)).toBe(0o711);
+    expect(modeOf(join(dataDir, 'site'))).toBe(0o755);
+    if (dialect === 'sqlite') expect(modeOf(join(dataDir, 'wenku.db'))).toBe(0o600);
+    await t.ctx.storage.put('uploads/a/x.png', Buffer.from('png'));
+    expect(modeOf(join(dataDir, 'files'))).toBe(0o700);
   });
 
   it('tightens a world-readable data folder and database left by an older version', async () => {
@@ -40,7 +55,9 @@ describe.each(DIALECTS)('data folder and database modes on %s', (dialect) => {
       chmodSync(join(dataDir, 'wenku.db'), 0o644);
     }
     t = await startTestApp(dialect, { DATA_DIR: dataDir, WENKU_SITE_DIR: join(dataDir, 'site') });
-    expect(modeOf(dataDir)).toBe(0o700);
+    // the site is inside (the default data/site): others may pass through to it, not list or read the rest
+    expect(modeOf(dataDir)).toBe(0o711);
+    expect(modeOf(join(dataDir, 'site'))).toBe(0o755);
     if (dialect === 'sqlite') expect(modeOf(join(dataDir, 'wenku.db'))).toBe(0o600);
     // and the server works on the tightened files
     expect((await t.call({ url: '/api/v1/settings' })).status).toBe(200);

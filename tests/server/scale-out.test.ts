@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -52,6 +52,9 @@ describe.skipIf(Boolean(skip))('two instances and two workers behind nginx on Po
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'wenku-cluster-'));
+    // as /srv/wenku in docs/deployment.md: nginx's workers (www-data) reach the shared site folder; each
+    // instance's data folder inside stays private (0700: the site is not in it)
+    chmodSync(work, 0o755);
     s3 = await startTestS3();
     const site = join(work, 'site', 'current');
     mkdirSync(site, { recursive: true });

@@ -102,7 +102,9 @@ describe('the first start', () => {
     child.stderr.on('data', (b: Buffer) => (out += b.toString()));
     try {
       await expect.poll(() => out, { timeout: 30_000, interval: 200 }).toContain('Wenku 已启动');
-      expect(out.split('\n')[0]).toMatch(/^\[wenku\]/);
+      // JSON log lines (docs/operations.md), the first one the greeting in Chinese
+      const first = JSON.parse(out.split('\n')[0]) as { msg: string };
+      expect(first.msg).toMatch(/^管理员账号已创建/);
       expect(out).not.toContain('must exist');
       // the page a visitor gets before the first build looks like the site, not a bare error
       const res = await fetch(`http://127.0.0.1:${port}/`);

@@ -260,3 +260,40 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     expect(page2.body.user[0].id).toBeLessThan(page1.body.user[9].id);
   });
 });
+
+describe('replies carry no internal columns', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+  const INTERNAL = ['password', 'username_key', 'token_version', 'token_keep', 'reset_nonce'];
+  const internalKeys = (u: object) => Object.keys(u).filter((k) => INTERNAL.includes(k));
+
+  it('login, register, GET /user and the admin user list', async () => {
+    const reg = await t.call({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { username: 'wire-user', password: 'secret-123', email: 'wire@example.com' },
+    });
+    expect(reg.status).toBe(200);
+    expect(internalKeys(reg.body.user)).toEqual([]);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: 'wire-user', password: 'secret-123' },
+    });
+    expect(login.status).toBe(200);
+    expect(internalKeys(login.body.user)).toEqual([]);
+    const me = await t.call({ url: '/api/v1/user', token: login.body.token });
+    expect(me.body).toMatchObject({ username: 'wire-user' });
+    expect(internalKeys(me.body)).toEqual([]);
+    const admin = await t.adminToken();
+    const list = await t.call({ url: '/api/v1/user/list?size=100', token: admin });
+    expect(list.body.user.length).toBeGreaterThanOrEqual(2);
+    for (const u of list.body.user) expect(internalKeys(u)).toEqual([]);
+    const one = await t.call({ url: `/api/v1/user?id=${reg.body.user.id}`, token: admin });
+    expect(one.body).toMatchObject({ username: 'wire-user', email: 'wire@example.com' });
+    expect(internalKeys(one.body)).toEqual([]);
+  });
+});

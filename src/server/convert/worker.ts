@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { processEnv } from '../config.ts';
+import type { Database } from '../db/db.ts';
+import type { Log } from '../log.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { QUICK_LANE_BYTES } from './bounds.ts';
 import { ConvertAborted, ConvertError, ConvertRefused, failureReason, isPassingTrouble } from './errors.ts';
 import { removeOrphanJobDirs } from './job-dir.ts';
@@ -24,7 +27,10 @@ export interface WorkerOptions {
    * never holds back the small ones queued after it; default true.
    */
   quickLane?: boolean;
-  log?: (msg: string) => void;
+  /** `fields`: the document's id and the id of the request that uploaded it, for the JSON log line */
+  log?: (msg: string, fields?: Record<string, unknown>) => void;
+  /** counts and times each conversion by format (wenku_conversions_total, the dashboard's figures) */
+  metrics?: Pick<Metrics, 'observeConversion'>;
   /** Told of every finished job, e.g. to rebuild the static site once a document is readable. */
   onDone?: (result: JobResult) => void;
 }
@@ -32,6 +38,8 @@ export interface WorkerOptions {
 export interface JobResult {
   id: number;
   status: number;
+  /** the request that uploaded the document (its render log line carries it) */
+  reqId?: string;
 }
 
 /** Converts queued documents, `concurrency` at a time; any number of workers (in any process) can share the queue. */
@@ -49,8 +57,8 @@ export class ConverterWorker {
     this.opts = opts;
   }
 
-  private log(msg: string): void {
-    this.opts.log?.(msg);
+  private log(msg: string, fields?: Record<string, unknown>): void {
+    this.opts.log?.(msg, fields);
   }
 
   /** Claims and converts one document (of at most `maxSize` bytes when given); null when nothing is waiting. */
@@ -62,12 +70,16 @@ export class ConverterWorker {
     if (!claimed) return null;
     const { doc, previousStatus } = claimed;
     const started = Date.now();
+    const reqId = await uploadRequestOf(db, doc.id);
+    const withReq = reqId ? { reqId } : {};
+    const fields = { doc: doc.id, ...withReq };
+    const seconds = () => (Date.now() - started) / 1000;
     const abort = new AbortController();
     this.running.add(abort);
     const renew = setInterval(
       () => {
         renewLease(db, doc.id, this.id, leaseMs).then(
-          (ours) => ours || this.log(`文档 #${doc.id} 的转换租约已被其他进程接管`),
+          (ours) => ours || this.log(`文档 #${doc.id} 的转换租约已被其他进程接管`, fields),
           (err: unknown) => this.log(`续租失败：${String(err)}`),
         );
       },
@@ -77,13 +89,16 @@ export class ConverterWorker {
       if (previousStatus === Status.Converting && doc.convert_attempts > MAX_ATTEMPTS)
         throw new ConvertRefused(INTERRUPTED_TOO_OFTEN);
       if (previousStatus !== Status.Reconvert && (await reuseConvertedPages(this.deps, doc))) {
-        return { id: doc.id, status: Status.Converted };
+        this.log(`文档 #${doc.id} 与已转换的同一文件相同，沿用其页面`, fields);
+        return { id: doc.id, status: Status.Converted, ...withReq };
       }
+      this.log(`文档 #${doc.id} 开始转换（${doc.ext}）`, fields);
       const out = await convertStoredFile(this.deps, doc, settings, abort.signal);
       // false: the lease was lost (another worker took over) and that worker finishes the job
       if (!(await finishConverted(db, doc, this.id, out))) return { id: doc.id, status: Status.Converting };
-      this.log(`文档 #${doc.id} 转换完成：${out.pages} 页，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
-      return { id: doc.id, status: Status.Converted };
+      this.opts.metrics?.observeConversion(doc.ext, true, seconds());
+      this.log(`文档 #${doc.id} 转换完成：${out.pages} 页，用时 ${seconds().toFixed(1)} 秒`, fields);
+      return { id: doc.id, status: Status.Converted, ...withReq };
     } catch (err) {
       if (err instanceof ConvertAborted || isPassingTrouble(err)) {
         if (!(err instanceof ConvertAborted)) this.log(`文档 #${doc.id} 转换暂停，稍后重试：${String(err)}`);
@@ -91,9 +106,13 @@ export class ConverterWorker {
         return { id: doc.id, status: previousStatus === Status.Reconvert ? Status.Reconvert : Status.Pending };
       }
       const reason = failureReason(err);
-      this.log(`文档 #${doc.id} 转换失败：${reason}${err instanceof ConvertError ? '' : `\n${(err as Error)?.stack ?? ''}`}`);
+      this.log(
+        `文档 #${doc.id} 转换失败：${reason}${err instanceof ConvertError ? '' : `\n${(err as Error)?.stack ?? ''}`}`,
+        fields,
+      );
       await failConversion(db, doc.id, this.id, reason, err instanceof ConvertRefused);
-      return { id: doc.id, status: Status.Failed };
+      this.opts.metrics?.observeConversion(doc.ext, false, seconds());
+      return { id: doc.id, status: Status.Failed, ...withReq };
     } finally {
       clearInterval(renew);
       this.running.delete(abort);
@@ -218,11 +237,20 @@ export function startConverter(
   deps: ConvertDeps,
   env: NodeJS.ProcessEnv = processEnv(),
   onDone?: (result: JobResult) => void,
+  out: { log?: Log; metrics?: Metrics } = {},
 ): ConverterWorker {
-  const log = (msg: string) => console.log(`[wenku] ${msg}`);
+  const json = out.log;
+  const log = (msg: string, fields?: Record<string, unknown>) =>
+    json ? json.info(fields ?? {}, msg) : console.log(`[wenku] ${msg}`);
   const leaseMs = Number(env.WENKU_CONVERTER_LEASE_MS) || undefined;
   const concurrency = converterConcurrency(env);
   void warnAboutSandbox(log);
   log(`文档转换并发数：${concurrency}（WENKU_CONVERT_CONCURRENCY），另有 1 个只转换小文件的通道`);
-  return new ConverterWorker(deps, { leaseMs, concurrency, onDone, log }).start();
+  return new ConverterWorker(deps, { leaseMs, concurrency, onDone, log, metrics: out.metrics }).start();
+}
+
+/** The id of the request that uploaded a document ('' when unknown: imported, or uploaded before 025). */
+async function uploadRequestOf(db: Database, id: number): Promise<string> {
+  const row = await db.selectFrom('document_requests').select('request_id').where('document_id', '=', id).executeTakeFirst();
+  return row?.request_id ?? '';
 }

@@ -33,6 +33,7 @@ import * as m018 from './migrations/018_session_versions.ts';
 import * as m019 from './migrations/019_backups.ts';
 import * as m020 from './migrations/020_page_checks_views.ts';
 import * as m021 from './migrations/021_page_ocr.ts';
+import * as m025 from './migrations/025_operations.ts';
 import * as m026 from './migrations/026_refunds.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '019_backups': m019,
   '020_page_checks_views': m020,
   '021_page_ocr': m021,
+  '025_operations': m025,
   '026_refunds': m026,
 };
 
@@ -82,6 +84,11 @@ export interface OpenOptions {
 const pgTypes = new pg.TypeOverrides();
 pgTypes.setTypeParser(pg.types.builtins.INT8, (text: string) => Number(text));
 
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The PostgreSQL pool under a database handle (null on SQLite), for its figures (metrics/collect.ts). */
+export const poolOf = (db: Database): pg.Pool | null => pools.get(db) ?? null;
+
 export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
@@ -93,7 +100,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       // generic plan read a whole category to sort it (40 ms instead of 4 for a category's most viewed)
       options: ['-c plan_cache_mode=force_custom_plan', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])].join(' '),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InListPlugin()] });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InListPlugin()] });
+    pools.set(db, pool);
+    return db;
   }
   const file = url.replace(/^sqlite:/, '');
   const onDisk = file !== ':memory:';

@@ -350,7 +350,23 @@ export interface PunishmentsTable {
   updated_at: Ts;
 }
 
+/** Per-hour sums of each process's operational counters (metrics/hourly.ts). */
+export interface MetricHoursTable {
+  /** the hour's start, ISO `YYYY-MM-DDTHH` (UTC) */
+  hour: string;
+  name: string;
+  value: number;
+}
+
+/** The request that uploaded a document: its id goes into the conversion and render logs. */
+export interface DocumentRequestsTable {
+  document_id: number;
+  request_id: string;
+}
+
 export interface DB {
+  metric_hours: MetricHoursTable;
+  document_requests: DocumentRequestsTable;
   users: UsersTable;
   groups: GroupsTable;
   user_groups: UserGroupsTable;

@@ -16,7 +16,8 @@ export type ItemKind = 'document' | 'article' | 'category' | 'user' | 'banner';
 export type ItemChange = 'saved' | 'removed';
 
 export type ChangeEvent =
-  | { kind: ItemKind; ids: readonly number[]; change: ItemChange }
+  /** `reqId`: the request the change came from, for the render's log line (a conversion: the upload's) */
+  | { kind: ItemKind; ids: readonly number[]; change: ItemChange; reqId?: string }
   /** something every page shows: `what` names it for the logs */
   | { kind: 'shared'; what: string };
 

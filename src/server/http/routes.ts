@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { errorReplies } from '../../contract/reply.ts';
 import { apiPermission, type Access, type PermissionDecl } from '../auth/access.ts';
 
 type Input = z.ZodType | undefined;
@@ -54,7 +55,8 @@ type Register = <R extends z.ZodType, Q extends Input = undefined, B extends Inp
 /** The route options Fastify takes for a spec: schema (with the module's OpenAPI tags) and config. */
 export function routeOptions(tags: string[], spec: RouteSpec<z.ZodType, Input, Input>) {
   const { summary, access, querystring, body, reply, ...config } = spec;
-  const schema = { tags, summary, ...(querystring && { querystring }), ...(body && { body }), response: { 200: reply } };
+  const response = { 200: reply, ...errorReplies };
+  const schema = { tags, summary, ...(querystring && { querystring }), ...(body && { body }), response };
   return { schema, config: { access, ...config } };
 }
 

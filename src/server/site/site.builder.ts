@@ -26,7 +26,10 @@ export interface SiteBuilderOptions {
   currentLink: string;
   apiBase: string;
   projectRoot: string;
-  log: (msg: string) => void;
+  /** `fields` (the request ids of the changes rendered) go into the JSON log line */
+  log: (msg: string, fields?: Record<string, unknown>) => void;
+  /** told how many pages each render wrote (wenku_site_pages_rendered_total) */
+  onRendered?: (pages: number) => void;
   /** Quiet time after the last request before building; default 5 s. */
   debounceMs?: number;
   /** Longest wait after the first request not yet built, however often requests keep coming; default 60 s. */
@@ -184,6 +187,11 @@ export class SiteBuilder {
     for (const d of [...partials, ...broken, ...old]) await rm(join(buildsDir, d), { recursive: true, force: true });
   }
 
+  /** Item changes waiting to be rendered (wenku_site_render_queue). */
+  queued(): number {
+    return this.pending.length;
+  }
+
   /** Item changes: rendered incrementally, in batches, by the warm renderer (started when none runs). */
   update(event: ChangeEvent): void {
     this.pending.push(event);
@@ -232,8 +240,11 @@ export class SiteBuilder {
     });
     if (reply.type === 'rendered') {
       const list = (paths: string[]) => (paths.length ? `：${paths.join('，')}` : '');
+      this.opts.onRendered?.(reply.rendered.length);
+      const reqIds = [...new Set(events.flatMap((e) => ('reqId' in e && e.reqId ? [e.reqId] : [])))];
       this.opts.log(
         `站点增量更新（未整站构建）：渲染 ${reply.rendered.length} 页${list(reply.rendered)}；删除 ${reply.removed.length} 页${list(reply.removed)}；用时 ${(reply.ms / 1000).toFixed(1)} 秒`,
+        reqIds.length ? { reqIds } : undefined,
       );
     } else if (reply.type === 'failed') {
       this.opts.log(`站点增量更新失败，改为整站构建：${reply.error}`);
@@ -382,6 +393,7 @@ export class SiteBuilder {
     if (wasStale) await rm(this.staleMarker(), { force: true });
     this.adopt(child, served, started);
     const pages = reply.pages === undefined ? '' : `原地渲染 ${reply.pages} 页，`;
+    if (reply.pages) this.opts.onRendered?.(reply.pages);
     this.opts.log(`站点构建完成（整站，${pages}未另建副本），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
     return true;
   }

@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
 import { withinRead } from '../db/read-scope.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id.ts';
 import { pageCsp } from './page-csp.ts';
 import { droppedSecurityHeaders, negotiate, type Encoding, type SiteFile, type SiteFiles, type Variant } from './site.files.ts';
+
+/** Told of each answer of the fast path: the request, its id, the status and the milliseconds it took. */
+export type FastAnswerObserver = (req: IncomingMessage, id: string, status: number, ms: number) => void;
 
 /** Hashed build assets never change; pages must be revalidated so rebuilds show at once. */
 export function cacheControl(rel: string): string {
@@ -39,6 +43,7 @@ export function fileHeaders(file: SiteFile, encoding: Encoding, cache: string): 
 
 /** Headers of one answer about the file sent; the others are taken from Fastify's answer as they are (a page's CSP replaces helmet's). */
 const PER_FILE = new Set([
+  REQUEST_ID_HEADER,
   'cache-control',
   'etag',
   'last-modified',
@@ -60,8 +65,9 @@ const MAX_PATHS = 200_000;
  * The headers every answer carries (helmet's security headers, written by Fastify's hooks) are
  * learnt from that same answer, and the file's own headers come from fileHeaders(), which the
  * Fastify path uses too, so both answer alike (tests/server/site.fast.test.ts compares them).
- * Anything else (other methods, misses, files changed or dropped from memory, a logger that logs
- * requests) goes on to Fastify.
+ * Anything else (other methods, misses, files changed or dropped from memory) goes on to Fastify.
+ * Each answer carries its request id and is told to `observe` (counted and logged as Fastify's are,
+ * http/access-log.ts).
  */
 export class SiteFastPath {
   private readonly paths = new Set<string>();
@@ -70,11 +76,13 @@ export class SiteFastPath {
   private readonly answers = new WeakMap<Variant, { cache: string; ok: string[]; notModified: string[] }>();
   readonly files: SiteFiles;
   private readonly enabled: boolean;
+  private readonly observe: FastAnswerObserver;
 
-  /** `enabled` false when the logger logs every request: answers here would not be logged. */
-  constructor(files: SiteFiles, enabled: boolean) {
+  /** `enabled` false: every request goes to Fastify (tests compare both ways). */
+  constructor(files: SiteFiles, enabled: boolean, observe: FastAnswerObserver = () => undefined) {
     this.files = files;
     this.enabled = enabled;
+    this.observe = observe;
   }
 
   /** Called by the Fastify path when it answered `url` with a kept file: later requests of it come here. */
@@ -96,6 +104,9 @@ export class SiteFastPath {
     if (!this.paths.has(pathOf(req.url))) return false;
     const file = this.files.lookup(req.url);
     if (!file) return false;
+    const started = performance.now();
+    const id = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, id);
     const encoding = negotiate(req.headers['accept-encoding'], file.variants);
     const v = file.variants[encoding]!;
     const cache = cacheControl(file.rel);
@@ -110,13 +121,16 @@ export class SiteFastPath {
       h = { cache, ok, notModified: flat({ ...common, ...own }) };
       this.answers.set(v, h);
     }
+    let status = 200;
     if (notModified(req.headers, v.etag, v.lastModified)) {
+      status = 304;
       res.writeHead(304, h.notModified);
       res.end();
     } else {
       res.writeHead(200, h.ok);
       res.end(method === 'HEAD' ? undefined : v.body);
     }
+    this.observe(req, id, status, performance.now() - started);
     return true;
   }
 

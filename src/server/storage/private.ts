@@ -1,4 +1,5 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 /**
  * Owner-only modes for what Wenku keeps on disk: the data folder holds the database, whose
@@ -29,6 +30,42 @@ export function tighten(path: string, mode: number): void {
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   tighten(dir, PRIVATE_DIR);
+}
+
+/** The data folder when the served site is inside it: others may pass through it (x), never list or read it. */
+export const PASS_THROUGH_DIR = 0o711;
+/** The built site: public pages, readable by the front proxy's workers (www-data, caddy). */
+export const PUBLIC_DIR = 0o755;
+
+const inside = (path: string, dir: string) => relative(dir, path) !== '' && !relative(dir, path).startsWith('..');
+
+/**
+ * The data folder (database, uploads, secrets) stays closed to other users. When the built site the
+ * server serves lives inside it (the default `data/site`), a front proxy reading `/_astro/` from it
+ * (docs/deploy-proxy.md; nginx's workers run as www-data, Caddy as caddy) must pass through: the data
+ * folder is then 0711 (others may traverse it, not list it; every file in it but the site is 0600 and
+ * every folder 0700), and the site's folder is made 0755.
+ */
+export function ensureDataDirs(dataDir: string, siteRoot: string): void {
+  ensurePrivateDir(dataDir);
+  if (!inside(siteRoot, dataDir)) return;
+  setMode(dataDir, PASS_THROUGH_DIR);
+  // the folders between the data folder and the site, and the site's own
+  let at = dataDir;
+  for (const part of relative(dataDir, siteRoot).split(sep)) {
+    at = join(at, part);
+    mkdirSync(at, { recursive: true, mode: PUBLIC_DIR });
+    setMode(at, PUBLIC_DIR);
+  }
+}
+
+function setMode(path: string, mode: number): void {
+  if ((statSync(path).mode & 0o777) === mode) return;
+  try {
+    chmodSync(path, mode);
+  } catch (err) {
+    console.warn(`[wenku] 无法把 ${path} 的权限设为 ${mode.toString(8)}：${(err as Error).message}`);
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bootstrap } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import type { AppContext } from '../../../src/server/context.ts';
+import type { Log } from '../../../src/server/log.ts';
 
 export const ADMIN_PASSWORD = 'admin-pass-123';
 
@@ -54,6 +55,7 @@ const caller =
 export async function startTestApp(
   dialect: 'sqlite' | 'postgres' = 'sqlite',
   env: Record<string, string> = {},
+  opts: { log?: Log } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
   let schema: string | undefined;
@@ -74,7 +76,7 @@ export async function startTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const { app, ctx } = await bootstrap(config, { schema });
+  const { app, ctx } = await bootstrap(config, { schema, log: opts.log });
   // tests log in without solving captchas unless a test turns them on
   for (const name of [
     'enable_captcha_login',

@@ -132,7 +132,7 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(nginxDir, t)};`).join(' ');
   writeFileSync(
     join(nginxDir, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
+    `${process.getuid?.() === 0 ? 'user www-data;' : ''}
 worker_processes 1;
 pid ${join(nginxDir, 'nginx.pid')};
 error_log ${join(nginxDir, 'error.log')};

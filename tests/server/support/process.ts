@@ -22,7 +22,7 @@ function spawnScript(
   env: Record<string, string>,
 ): SiteProcess & { printed(pattern: RegExp | string): Promise<string> } {
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, WENKU_LOG: 'warn', ...env },
+    env: { ...process.env, WENKU_LOG: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,3 +1,4 @@
+import { errorReplies } from '../../../contract/reply.ts';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
@@ -64,7 +65,7 @@ export default async function articleUploadRoutes(app: FastifyInstance) {
     '/upload/article',
     {
       schema: {
-        response: { 200: articleUploadReply },
+        response: { 200: articleUploadReply, ...errorReplies },
         tags: ['上传'],
         summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式',
         consumes: ['multipart/form-data'],

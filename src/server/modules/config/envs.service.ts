@@ -10,7 +10,13 @@ interface Tool {
   cmd: string;
   args: string[];
   is_required: boolean;
+  /** what stops working without it, in the operator's words */
+  without: string;
+  /** how to install it on Debian/Ubuntu */
+  install: string;
 }
+
+const SETUP = '在 Wenku 目录运行 npm run setup（自动安装缺少的系统软件包），或执行';
 
 /** The external programs the document converter uses (ARCHITECTURE: Converter). */
 export const TOOLS: Tool[] = [
@@ -20,6 +26,8 @@ export const TOOLS: Tool[] = [
     cmd: 'soffice',
     args: ['--version'],
     is_required: true,
+    without: 'Word、Excel、PowerPoint、WPS 和纯文本文档上传后都会转换失败',
+    install: 'sudo apt-get install -y libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui',
   },
   {
     name: 'MuPDF',
@@ -27,6 +35,8 @@ export const TOOLS: Tool[] = [
     cmd: 'mutool',
     args: ['-v'],
     is_required: true,
+    without: '所有文档都无法生成预览页面（转换失败）',
+    install: 'sudo apt-get install -y mupdf-tools',
   },
   {
     name: 'Poppler',
@@ -34,6 +44,8 @@ export const TOOLS: Tool[] = [
     cmd: 'pdftocairo',
     args: ['-v'],
     is_required: false,
+    without: 'MuPDF 渲染失败的页面没有备用渲染方式',
+    install: 'sudo apt-get install -y poppler-utils',
   },
   {
     name: 'Calibre',
@@ -41,14 +53,17 @@ export const TOOLS: Tool[] = [
     cmd: 'ebook-convert',
     args: ['--version'],
     is_required: false,
+    without: 'epub、mobi、azw3 等电子书上传后会转换失败',
+    install: 'sudo apt-get install -y calibre（或运行 WENKU_INSTALL_CALIBRE=1 npm run setup）',
   },
   {
     name: 'Tesseract',
-    description:
-      '识别扫描页与图片文档中的文字（OCR，简体中文与英文），供搜索与文字模式使用；未安装时扫描页没有文字，其余功能不受影响',
+    description: '识别扫描页与图片文档中的文字（OCR，简体中文与英文），供搜索与文字模式使用',
     cmd: 'tesseract',
     args: ['--version'],
     is_required: false,
+    without: '扫描版 PDF 与图片文档可以浏览，但没有文字：搜不到，文字模式为空（安装后自动补上，无需重启）',
+    install: 'sudo apt-get install -y tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng',
   },
   {
     name: 'SVGO',
@@ -56,6 +71,8 @@ export const TOOLS: Tool[] = [
     cmd: 'svgo',
     args: ['--version'],
     is_required: false,
+    without: '开启【是否启用SVGO】时预览图不压缩（其余不受影响）',
+    install: 'npm install svgo',
   },
 ];
 
@@ -81,7 +98,8 @@ function probe(tool: Tool): Promise<EnvDependent> {
         const notFound = e?.code === 'ENOENT';
         const version = notFound ? '' : parseVersion(out);
         let error = '';
-        if (notFound) error = `未找到命令 ${tool.cmd}，请安装 ${tool.name}`;
+        if (notFound)
+          error = `未安装 ${tool.name}（找不到命令 ${tool.cmd}）：${tool.without}。${SETUP} ${tool.install}，然后重启 Wenku。`;
         else if (e?.killed) error = `检测超时（${TIMEOUT_MS / 1000} 秒）`;
         else if (e && !version) error = (stderr.trim() || e.message).slice(0, 500);
         resolve({

@@ -128,6 +128,11 @@ export class DocumentRepo extends Repo {
     return this.db.insertInto('documents').values(values).returning(['id', 'uuid', 'title', 'status']).executeTakeFirstOrThrow();
   }
 
+  /** The request that published a document, for its conversion log lines (convert/worker.ts reads it). */
+  async rememberRequest(documentId: number, requestId: string): Promise<void> {
+    await this.db.insertInto('document_requests').values({ document_id: documentId, request_id: requestId }).execute();
+  }
+
   /** Links an attachment to its document; false when another document took it first. */
   async takeAttachment(attachmentId: number, documentId: number, now: string): Promise<boolean> {
     const took = await this.db

@@ -1,3 +1,4 @@
+import { errorReplies } from '../../../contract/reply.ts';
 import { z } from 'zod';
 import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ export default async function documentUploadRoutes(app: FastifyInstance) {
     '/upload/document',
     {
       schema: {
-        response: { 200: uploadReply(z.object({ id: z.number() })) },
+        response: { 200: uploadReply(z.object({ id: z.number() })), ...errorReplies },
         tags: ['文档'],
         summary: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
         consumes: ['multipart/form-data'],

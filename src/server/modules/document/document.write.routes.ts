@@ -28,8 +28,8 @@ export default async function documentWriteRoutes(app: FastifyInstance) {
       reply: createDocumentReply,
     },
     async (req) => {
-      const created = await createDocuments(ctx, req.auth.requireLogin(), req.body);
-      await ctx.events.publish({ kind: 'document', ids: created.map((d) => d.id), change: 'saved' });
+      const created = await createDocuments(ctx, req.auth.requireLogin(), req.body, req.id);
+      await ctx.events.publish({ kind: 'document', ids: created.map((d) => d.id), change: 'saved', reqId: req.id });
       const reply: CreateDocumentReply = { document: created };
       return reply;
     },

@@ -57,9 +57,10 @@ export async function rewardUploads(
 
 /**
  * POST /document (contract §6.2 step 3): one document per uploaded attachment of the caller, all
- * in one transaction with their category links, category and user counters and upload rewards.
+ * in one transaction with their category links, category and user counters and upload rewards;
+ * `reqId` (the request's id) is kept for the documents' conversion and render log lines.
  */
-export async function createDocuments(ctx: AppContext, userId: number, input: DocumentCreate): Promise<Created[]> {
+export async function createDocuments(ctx: AppContext, userId: number, input: DocumentCreate, reqId = ''): Promise<Created[]> {
   const { review } = await assertCanUpload(ctx.db, userId);
   const categoryIds = await ctx.repos.document.categoryPaths(input.category_id);
   for (const code of new Set(input.document.map((d) => d.language).filter(Boolean))) {
@@ -113,6 +114,8 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
       });
       // the attachment is taken once: a concurrent request publishing it too fails here
       if (!(await docs.takeAttachment(att.id, doc.id, now))) throw badRequest(`文档文件已经发布过（附件 ID ${att.id}）`);
+      // the converter's log lines of this document carry the id of the request that published it
+      if (reqId) await docs.rememberRequest(doc.id, reqId);
       const converted =
         doc.status === STATUS.pending &&
         (await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, { id: doc.id, hash: att.hash }));

@@ -1,3 +1,4 @@
+import { errorReplies } from '../../../contract/reply.ts';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
         tags,
         summary: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）',
         querystring: oauthAuthorizeQuery,
-        response: { 302: z.null().describe('跳转到第三方授权页') },
+        response: { 302: z.null().describe('跳转到第三方授权页'), ...errorReplies },
       },
       config: guestWrite(20),
     },

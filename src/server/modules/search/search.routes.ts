@@ -49,6 +49,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const out = await searchDocuments(db, req.query, await options());
+      app.ctx.metrics.searchDuration.observe({ type: 'document' }, out.spend);
       await record(req, RECORD_TYPE.document, req.query.wd, out);
       return out.reply;
     },
@@ -65,6 +66,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const out = await searchArticles(db, req.query, await options());
+      app.ctx.metrics.searchDuration.observe({ type: 'article' }, out.spend);
       await record(req, RECORD_TYPE.article, req.query.wd, out);
       return out.reply;
     },

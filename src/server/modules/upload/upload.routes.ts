@@ -1,3 +1,4 @@
+import { errorReplies } from '../../../contract/reply.ts';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perm } from '../../auth/access.ts';
@@ -20,7 +21,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     tags,
     summary,
     consumes: ['multipart/form-data'],
-    response: { 200: uploadReply(attachment) },
+    response: { 200: uploadReply(attachment), ...errorReplies },
   });
 
   /** Checks, stores (deduplicated by md5) and records one image; avatars also become the user's avatar. */

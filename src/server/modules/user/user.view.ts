@@ -7,9 +7,21 @@ import { GROUP_BOOLS } from '../group/group.repo.ts';
 /** Columns anyone may see on a profile page (GetUser for others) and in the user list without 查看用户列表. */
 export const PUBLIC_PROFILE_COLUMNS = ['id', 'username', 'avatar', 'signature', ...USER_COUNTERS] as const;
 
-/** Every column but the password hash; the admin note only for holders of the user permissions. */
+/**
+ * Every column but the secrets and the bookkeeping no client reads: the password hash, the session
+ * generation and kept session id (token_version, token_keep), the reset link's nonce and the
+ * look-alike key of the name (username_key). The admin note only for holders of the user permissions.
+ */
 export function privateUser(row: UserRow, withRemark: boolean): User {
-  const { password: _never, remark, ...rest } = row;
+  const {
+    password: _password,
+    token_version: _version,
+    token_keep: _keep,
+    reset_nonce: _nonce,
+    username_key: _key,
+    remark,
+    ...rest
+  } = row;
   return withRemark ? { ...rest, remark } : rest;
 }
 

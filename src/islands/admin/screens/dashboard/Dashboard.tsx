@@ -7,6 +7,7 @@ import type { Stats } from '../../../../api/types.ts';
 import { BackupCard } from './BackupCard.tsx';
 import { DeviceCard } from './DeviceCard.tsx';
 import { EnvsCard } from './EnvsCard.tsx';
+import { OperationsCard } from './OperationsCard.tsx';
 import { PendingCard } from './PendingCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
 import { SystemCard } from './SystemCard.tsx';
@@ -33,6 +34,9 @@ export function Dashboard() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <PendingCard />
+      </Col>
+      <Col span={24}>
+        <OperationsCard />
       </Col>
       <Col span={24}>
         <DeviceCard />

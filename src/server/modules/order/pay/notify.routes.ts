@@ -33,8 +33,13 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
   for (const type of ['application/json', 'application/x-www-form-urlencoded'])
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
   const tags = ['支付回调'];
-  const bad = (provider: string, orderNo: string, outcome: string, detail: string, ip: string) =>
-    ctx.repos.order.logPayment({ provider, order_no: orderNo, outcome, detail: detail.slice(0, 500), ip });
+  // every notification is counted by outcome (wenku_payment_notifies_total): paid, refused (order or
+  // amount wrong), disabled, or what bad() logs (bad_signature, wrong_app, wrong_merchant, not_paid)
+  const count = (provider: string, outcome: string) => ctx.metrics.paymentNotifies.inc({ provider, outcome });
+  const bad = (provider: string, orderNo: string, outcome: string, detail: string, ip: string) => {
+    count(provider, outcome);
+    return ctx.repos.order.logPayment({ provider, order_no: orderNo, outcome, detail: detail.slice(0, 500), ip });
+  };
 
   app.post(
     '/callback/alipay',
@@ -55,7 +60,10 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
       const fields = Object.fromEntries(new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
       const orderNo = fields.out_trade_no ?? '';
       const fail = () => reply.type('text/plain').send('fail');
-      if (!(await ctx.settings.bool('pay', 'enable_alipay'))) return fail();
+      if (!(await ctx.settings.bool('pay', 'enable_alipay'))) {
+        count('alipay', 'disabled');
+        return fail();
+      }
       const cfg = await alipayConfig(ctx).catch(() => undefined);
       if (!cfg || !(await alipayVerifyNotify(ctx, fields).catch(() => false))) {
         await bad('alipay', orderNo, 'bad_signature', '', req.auth.ip);
@@ -71,6 +79,7 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
       }
       const amount = Math.round(Number(fields.total_amount) * 100);
       const ok = await confirmPaid(ctx, { provider: 'alipay', orderNo, tradeNo: fields.trade_no ?? '', amount, ip: req.auth.ip });
+      count('alipay', ok ? 'paid' : 'refused');
       return ok ? reply.type('text/plain').send('success') : fail();
     },
   );
@@ -91,9 +100,13 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const fail = (message: string) => reply.code(400).send({ code: 'FAIL', message });
-      if (!(await ctx.settings.bool('pay', 'enable_wechat'))) return fail('未开启微信支付');
-      const cfg = await wechatConfig(ctx).catch(() => undefined);
-      if (!cfg) return fail('未配置微信支付');
+      const cfg = (await ctx.settings.bool('pay', 'enable_wechat')) ? await wechatConfig(ctx).catch(() => undefined) : undefined;
+      if (!cfg) {
+        count('wechat', 'disabled');
+        return fail(
+          cfg === undefined && !(await ctx.settings.bool('pay', 'enable_wechat')) ? '未开启微信支付' : '未配置微信支付',
+        );
+      }
       let tx: WechatTransaction;
       try {
         verifyWechatSignature(cfg, req.headers, raw);
@@ -123,6 +136,7 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
         amount: tx.amount?.total ?? -1,
         ip: req.auth.ip,
       });
+      count('wechat', ok ? 'paid' : 'refused');
       return ok ? reply.code(204).send() : fail('订单不存在或金额不符');
     },
   );

@@ -1,0 +1,91 @@
+import { statfs, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { DOCUMENT_STATUS } from '../../domain/status.ts';
+import type { AppConfig } from '../config.ts';
+import { poolOf, type Database } from '../db/db.ts';
+import type { Metrics } from './metrics.ts';
+
+/** Free bytes of the file system holding `dir` (its nearest existing parent: a folder made on first use); null when unreadable. */
+export async function freeBytes(dir: string): Promise<number | null> {
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    try {
+      const s = await statfs(at);
+      return s.bavail * s.bsize;
+    } catch {
+      if (at === dirname(at)) return null;
+    }
+  }
+}
+
+/** The local folder of `STORAGE=local:…`, or null for object storage. */
+export const localStorageDir = (config: AppConfig): string | null =>
+  config.storage.startsWith('local:') ? config.storage.slice('local:'.length) : null;
+
+/** Documents waiting for a converter and being converted now, across every process sharing the database. */
+export async function conversionQueue(db: Database): Promise<{ waiting: number; running: number }> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', [DOCUMENT_STATUS.pending, DOCUMENT_STATUS.reconvert, DOCUMENT_STATUS.converting])
+    .where('deleted_at', 'is', null)
+    .groupBy('status')
+    .execute();
+  const n = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { waiting: n(DOCUMENT_STATUS.pending) + n(DOCUMENT_STATUS.reconvert), running: n(DOCUMENT_STATUS.converting) };
+}
+
+/**
+ * The gauges read at each scrape: the conversion queue, free disk of the data and storage folders, the
+ * SQLite write-ahead log's size, PostgreSQL's connection pool. The WAL is measured with stat() on its
+ * path only: opening and closing any file of the database in this process would drop the process's
+ * POSIX locks on it (SQLite's WAL read lock among them).
+ */
+export function collectState(metrics: Metrics, db: Database, config: AppConfig): void {
+  metrics.gauge('wenku_convert_queue_depth', 'Documents waiting to be converted (all converters)', [], async (g) => {
+    g.set((await conversionQueue(db)).waiting);
+  });
+  metrics.gauge('wenku_convert_running', 'Documents being converted now (all converters)', [], async (g) => {
+    g.set((await conversionQueue(db)).running);
+  });
+  metrics.gauge(
+    'wenku_disk_free_bytes',
+    'Free bytes on the file system of the data folder and of local storage',
+    ['folder'],
+    async (g) => {
+      const data = await freeBytes(config.dataDir);
+      if (data !== null) g.set({ folder: 'data' }, data);
+      const dir = localStorageDir(config);
+      const storage = dir && (await freeBytes(dir));
+      if (typeof storage === 'number') g.set({ folder: 'storage' }, storage);
+    },
+  );
+  if (config.databaseUrl.startsWith('sqlite:')) {
+    const wal = `${config.databaseUrl.slice('sqlite:'.length)}-wal`;
+    metrics.gauge(
+      'wenku_sqlite_wal_bytes',
+      "Size of SQLite's write-ahead log (grows when checkpoints cannot keep up)",
+      [],
+      async (g) => {
+        g.set(
+          await stat(wal).then(
+            (s) => s.size,
+            () => 0,
+          ),
+        );
+      },
+    );
+  }
+  const pool = poolOf(db);
+  if (pool) {
+    metrics.gauge(
+      'wenku_db_pool_connections',
+      'PostgreSQL pool connections: total, idle, and requests waiting for one',
+      ['state'],
+      (g) => {
+        g.set({ state: 'total' }, pool.totalCount);
+        g.set({ state: 'idle' }, pool.idleCount);
+        g.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    );
+  }
+}
