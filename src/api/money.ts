@@ -49,8 +49,9 @@ const VIP: UserVip = {
 };
 const order = (x: unknown) => fill(ORDER, x);
 
-export const getTodaySign = async (): Promise<ApiResult<Sign>> =>
-  mapOk(await http.get<unknown>('/user/sign'), (d) => fill(SIGN, d));
+/** Signed in today? Wenku's GET /user/sign/today answers 200 either way (moredoc's GET /user/sign 404s for "not yet"). */
+export const isSignedToday = async (): Promise<ApiResult<boolean>> =>
+  mapOk(await http.get<unknown>('/user/sign/today'), (d) => Boolean((d as { signed?: boolean } | null)?.signed));
 export const signToday = async (): Promise<ApiResult<Sign>> => mapOk(await http.put<unknown>('/user/sign'), (d) => fill(SIGN, d));
 
 export const listCreditLogs = async (p: Paging): Promise<ApiResult<ListReply<'credit_log', CreditLog>>> =>
