@@ -1,4 +1,7 @@
-/** 获取验证码 next to a code field (e-mail or SMS): after a send it counts 60 s down before the next. */
+/**
+ * 获取验证码 next to a code field (e-mail or SMS): after a send — and after a "too frequent" refusal,
+ * for the wait the server names — it counts down before the next.
+ */
 import { useEffect, useState } from 'react';
 
 const COUNTDOWN = 60;
@@ -11,7 +14,14 @@ export function useCountdown() {
     const t = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(t);
   }, [left]);
-  return { left, start: () => setLeft(COUNTDOWN) };
+  return { left, start: (seconds = COUNTDOWN) => setLeft(seconds) };
+}
+
+/** Seconds a refusal asks to wait ("…太频繁，请60秒后再试" → 60; "发送太频繁，请稍后再试" → 60), else 0. */
+export function refusalWait(message: string): number {
+  const named = /(\d+)\s*秒后/.exec(message);
+  if (named) return Math.min(600, Number(named[1]));
+  return /频繁/.test(message) ? COUNTDOWN : 0;
 }
 
 export function SendCodeButton(props: { left: number; busy: boolean; onSend: () => void; testId?: string }) {

@@ -62,7 +62,8 @@ function Checkout() {
   const orderNo = new URLSearchParams(location.search).get('order_no') ?? '';
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState('');
-  const [method, setMethod] = useState(0);
+  // the recharge dialog passes the method the member picked there (?payment=)
+  const [method, setMethod] = useState(() => Number(new URLSearchParams(location.search).get('payment')) || 0);
   const [busy, whileBusy] = useBusy();
   const [qr, setQr] = useState('');
   const [waiting, setWaiting] = useState(false);
