@@ -187,8 +187,8 @@ test('获取验证码 counts 60 s down after a send and after a "too frequent" r
   try {
     await page.clock.install();
     const mobile = `137${String(Date.now()).slice(-8)}`;
-    await page.goto('/auth/login');
-    await page.getByRole('tab', { name: '短信登录' }).click();
+    await page.goto('/auth/register');
+    await page.getByRole('tab', { name: '手机注册' }).click();
     await requestCode(page, mobile);
     const send = page.getByTestId('sms-send');
     await expect(send).toHaveText('60 秒后重试');
@@ -200,8 +200,8 @@ test('获取验证码 counts 60 s down after a send and after a "too frequent" r
     await expect(send).toBeEnabled();
 
     // a fresh page forgets the countdown; the server still refuses within its minute, and the button waits again
-    await page.goto('/auth/login');
-    await page.getByRole('tab', { name: '短信登录' }).click();
+    await page.goto('/auth/register');
+    await page.getByRole('tab', { name: '手机注册' }).click();
     await page.getByTestId('mobile-input').fill(mobile);
     await expect(page.getByAltText('验证码')).toBeVisible();
     const captcha = page.waitForResponse((r) => r.url().includes('/api/v1/user/captcha?type=sms'));

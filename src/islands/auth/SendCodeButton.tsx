@@ -6,15 +6,26 @@ import { useEffect, useState } from 'react';
 
 const COUNTDOWN = 60;
 
-/** `left` seconds until the next send; `start()` after a code went out. */
+/**
+ * `left` seconds until the next send; `start()` after a code went out. Counted from a deadline on
+ * the clock, not by chained one-second timers, so a throttled background tab still ends on time.
+ */
 export function useCountdown() {
+  const [until, setUntil] = useState(0);
   const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
-  return { left, start: (seconds = COUNTDOWN) => setLeft(seconds) };
+    if (!until) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      const s = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(s);
+      if (s === 0) clearInterval(timer);
+    };
+    tick();
+    timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  return { left, start: (seconds = COUNTDOWN) => setUntil(Date.now() + seconds * 1000) };
 }
 
 /** Seconds a refusal asks to wait ("…太频繁，请60秒后再试" → 60; "发送太频繁，请稍后再试" → 60), else 0. */
