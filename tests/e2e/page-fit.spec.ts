@@ -7,6 +7,8 @@ import {
   signedInContext,
   type LongContent,
 } from './support/long-content.ts';
+import { adminToken, unique } from './support/api.ts';
+import { createCategory } from './support/documents.ts';
 
 /**
  * Every page kind (issue 29 items 1 and 4), with a 64-character title, a 32-character VIP member and
@@ -16,9 +18,12 @@ import {
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let data: LongContent;
+let emptyCategory = '';
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
+  emptyCategory = unique('空分类');
+  await createCategory(request, await adminToken(request), emptyCategory);
   data = await seedLongContent(request);
 });
 
@@ -124,3 +129,16 @@ for (const [name, viewport] of [
     await context.close();
   });
 }
+
+test('home (desktop): no card for a category without documents, nothing blank beside 欢迎您', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/');
+  const cards = page.getByRole('region', { name: '文档分类' });
+  await expect(cards).toContainText('高等教育考试资料汇编');
+  await expect(cards).not.toContainText(emptyCategory);
+  // without recommended documents, the main column's first section starts level with the user card
+  const user = (await page.getByTestId('home-user-card').boundingBox())!;
+  const first = (await cards.boundingBox())!;
+  expect(Math.abs(first.y - user.y)).toBeLessThan(4);
+  expect(first.x + first.width).toBeLessThan(user.x);
+});

@@ -1,14 +1,20 @@
 import { test } from '@playwright/test';
-import { PHONE, seedLongContent, signedInContext } from './support/long-content.ts';
+import { DESKTOP, PHONE, seedLongContent } from './support/long-content.ts';
+import { adminToken } from './support/api.ts';
+import { createCategory } from './support/documents.ts';
 test('debug', async ({ browser, baseURL, request }) => {
   test.setTimeout(300_000);
-  const d = await seedLongContent(request);
-  const ctx = await signedInContext(browser, PHONE, d.member.name, d.member.password, baseURL!);
-  const page = await ctx.newPage();
-  for (const p of (process.env.PAGES ?? '/member/profile').split(',')) {
-    await page.goto(p);
-    await page.waitForLoadState('networkidle');
-    console.log(p, await page.evaluate(() => [...document.body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1).map((e) => `${e.tagName}.${String(e.className).slice(0, 70)} ${Math.round(e.getBoundingClientRect().right)} "${(e.textContent ?? '').slice(0, 30)}"`).join('\n')));
-    await page.screenshot({ path: `/tmp/dbg-${p.replace(/\W/g, '_')}.png` });
+  const admin = await adminToken(request);
+  await createCategory(request, admin, '空分类');
+  await seedLongContent(request);
+  for (const [n, vp] of [['d', DESKTOP], ['p', PHONE]] as const) {
+    const ctx = await browser.newContext({ viewport: vp, baseURL });
+    const page = await ctx.newPage();
+    for (const p of (process.env.PAGES ?? '/').split(',')) {
+      await page.goto(p);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `/tmp/dbg-${n}-${p.replace(/\W/g, '_')}.png`, fullPage: true });
+    }
+    await ctx.close();
   }
 });
