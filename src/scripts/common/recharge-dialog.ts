@@ -76,7 +76,7 @@ if (dialog && item) {
         const percent = rechargePercent(lines, a);
         const pay = Math.ceil((a * 100 * percent) / 100);
         return html`<button type="button" data-amount="${a}" aria-pressed="false" class="rounded border border-neutral-200 p-3 text-left hover:border-primary-500">
-  <span class="text-xs text-orange-600">${discountLabel(percent)}</span>
+  <span class="text-xs text-orange-700">${discountLabel(percent)}</span>
   <div class="font-semibold">${a * rate} ${name}</div>
   <div class="text-sm">¥${yuan(pay)} ${percent < 100 && raw(html`<s class="text-neutral-400">¥${yuan(a * 100)}</s>`)}</div>
 </button>`;

@@ -96,7 +96,7 @@ function addVipButton(view: HTMLElement, doc: Document): void {
   vip.type = 'button';
   vip.dataset.vipDownload = '';
   vip.dataset.testid = 'doc-vip-download';
-  vip.className = 'rounded bg-amber-500 px-4 py-2 text-white hover:bg-amber-600';
+  vip.className = 'rounded bg-amber-700 px-4 py-2 text-white hover:bg-amber-800';
   vip.textContent = 'VIP下载';
   main.before(vip);
 }

@@ -40,7 +40,7 @@ function confirmPay(doc: Document, price: number, balance: number): Promise<bool
   <h2 class="mb-3 text-lg font-semibold">文档下载</h2>
   <p class="mb-2">《${doc.title}》</p>
   <dl class="mb-3 grid grid-cols-2 gap-1 text-sm">
-    <dt class="text-neutral-500">文档价格</dt><dd data-pay-price class="font-semibold text-orange-600">${price} ${name}${
+    <dt class="text-neutral-500">文档价格</dt><dd data-pay-price class="font-semibold text-orange-700">${price} ${name}${
       price < doc.price && raw(html` <s class="text-neutral-400">${doc.price}</s>（VIP折扣）`)
     }</dd>
     <dt class="text-neutral-500">当前余额</dt><dd data-pay-balance>${balance} ${name}</dd>
