@@ -12,7 +12,6 @@ import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
 import { $settings } from '../../stores/settings.ts';
-import { memberDownload, memberVipDownload } from './paid-download.ts';
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
@@ -21,6 +20,8 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   }
   btn.disabled = true;
   if ($token.get()) {
+    // loaded on first use: most readers never buy, and the page's first load stays within its budget
+    const { memberDownload } = await import('./paid-download.ts');
     await memberDownload(doc);
     btn.disabled = false;
     return;
@@ -107,7 +108,8 @@ export function initActions(view: HTMLElement, doc: Document): void {
     const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
     if (btn && view.contains(btn)) void download(doc, btn);
     const vip = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-vip-download]');
-    if (vip && view.contains(vip) && requireLogin('下载')) void memberVipDownload(doc);
+    if (vip && view.contains(vip) && requireLogin('下载'))
+      void import('./paid-download.ts').then(({ memberVipDownload }) => memberVipDownload(doc));
   });
   initFavorite(view, doc);
   initOverview(view);
