@@ -64,9 +64,7 @@ export const createOrder = async (body: {
 }): Promise<ApiResult<Order>> => mapOk(await http.post<unknown>('/order', body), order);
 /** What buying a document would cost (Wenku; writes nothing: the order is created on confirmation). */
 export const quoteDocument = async (document_id: number): Promise<ApiResult<DocumentQuote>> =>
-  mapOk(await http.get<unknown>('/order/document/quote', { document_id }), (d) =>
-    fill({ price: 0, amount: 0, paid: false }, d),
-  );
+  mapOk(await http.get<unknown>('/order/document/quote', { document_id }), (d) => fill({ price: 0, amount: 0, paid: false }, d));
 export const getOrder = async (order_no: string): Promise<ApiResult<Order>> =>
   mapOk(await http.get<unknown>('/order', { order_no }), order);
 export const getOrderStatus = async (order_no: string): Promise<ApiResult<Order>> =>

@@ -7,7 +7,10 @@ test('debug', async ({ browser, baseURL, request }) => {
   const admin = await adminToken(request);
   await createCategory(request, admin, '空分类');
   await seedLongContent(request);
-  for (const [n, vp] of [['d', DESKTOP], ['p', PHONE]] as const) {
+  for (const [n, vp] of [
+    ['d', DESKTOP],
+    ['p', PHONE],
+  ] as const) {
     const ctx = await browser.newContext({ viewport: vp, baseURL });
     const page = await ctx.newPage();
     for (const p of (process.env.PAGES ?? '/').split(',')) {

@@ -140,8 +140,7 @@ describe.each(DIALECTS)('orders, credit payments and VIP on %s', (dialect) => {
     const d = await paidDoc(up, 10);
     const upBefore = await creditOf(t, up.id);
     // the 文档下载 dialog asks the price first: nothing is written until the member confirms
-    const quote = (token: string) =>
-      t.call({ url: `/api/v1/order/document/quote?document_id=${d.id}`, token });
+    const quote = (token: string) => t.call({ url: `/api/v1/order/document/quote?document_id=${d.id}`, token });
     expect((await quote(buyer.token)).body).toMatchObject({ price: 10, amount: 10 });
     expect((await quote(buyer.token)).body.paid ?? false).toBe(false);
     expect((await t.call({ url: '/api/v1/user/order', token: buyer.token })).body.total ?? 0).toBe(0);

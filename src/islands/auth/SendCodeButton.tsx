@@ -15,14 +15,13 @@ export function useCountdown() {
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (!until) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const tick = () => {
-      const s = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    const secondsLeft = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    setLeft(secondsLeft());
+    const timer = setInterval(() => {
+      const s = secondsLeft();
       setLeft(s);
       if (s === 0) clearInterval(timer);
-    };
-    tick();
-    timer = setInterval(tick, 250);
+    }, 250);
     return () => clearInterval(timer);
   }, [until]);
   return { left, start: (seconds = COUNTDOWN) => setUntil(Date.now() + seconds * 1000) };

@@ -131,8 +131,7 @@ function Checkout() {
       : []),
   ];
   // the picked method, else the first one open to this order (so 支付订单 works without a click)
-  const chosen =
-    methods.find((m) => m.value === method && !m.disabled)?.value ?? methods.find((m) => !m.disabled)?.value ?? 0;
+  const chosen = methods.find((m) => m.value === method && !m.disabled)?.value ?? methods.find((m) => !m.disabled)?.value ?? 0;
   const isWap = /Mobile|Android|iPhone/i.test(navigator.userAgent);
 
   const afterPaid = async () => {

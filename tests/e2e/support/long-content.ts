@@ -17,7 +17,8 @@ export interface LongContent {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
-export const LONG_DOC_TITLE = '二〇二六年全国硕士研究生招生考试思想政治理论真题及参考答案详细解析与高频考点归纳总结（完整版）'.slice(0, 64);
+export const LONG_DOC_TITLE =
+  '二〇二六年全国硕士研究生招生考试思想政治理论真题及参考答案详细解析与高频考点归纳总结（完整版）'.slice(0, 64);
 
 export async function seedLongContent(request: APIRequestContext): Promise<LongContent> {
   const admin = await adminToken(request);

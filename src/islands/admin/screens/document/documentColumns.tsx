@@ -122,7 +122,11 @@ export function documentColumns(
       title: '文档',
       dataIndex: 'title',
       render: (_: string, d) => (
-        <DocumentCell doc={d} href={documentUrl(d, byId)} language={d.language ? (languageName.get(d.language) ?? d.language) : ''} />
+        <DocumentCell
+          doc={d}
+          href={documentUrl(d, byId)}
+          language={d.language ? (languageName.get(d.language) ?? d.language) : ''}
+        />
       ),
     },
     {
