@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { apiCall } from './support/api.ts';
 import { DESKTOP, PHONE, seedLongContent, signedInContext, type LongContent } from './support/long-content.ts';
 
 /**
@@ -52,8 +53,14 @@ test('member screens', async ({ browser, baseURL }) => {
   await page.goto('/member');
   await expect(page.getByTestId('vip-badge')).toBeVisible();
   await shoot(page, 'phone-member');
-  await page.goto(`/vip/checkout?order_no=${data.orderNo}`);
-  await expect(page.getByTestId('order-amount')).toBeVisible();
+  // a VIP order payable with credits: the method is picked from the start
+  const vip = await apiCall<{ order_no: string }>(page.request, data.member.token, 'POST', '/order', {
+    order_type: 2,
+    product_id: 2,
+  });
+  await page.goto(`/vip/checkout?order_no=${vip.order_no}`);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.getByRole('button', { name: '支付订单' }).scrollIntoViewIfNeeded();
   await shoot(page, 'phone-checkout');
   await phone.close();
 

@@ -132,7 +132,7 @@ export function documentColumns(
     {
       title: '上传者',
       dataIndex: 'username',
-      width: 110,
+      width: 100,
       render: (v: string | undefined, d) => (
         <a href={userUrl(d.user_id)} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
           {v || `#${d.user_id}`}
@@ -140,12 +140,12 @@ export function documentColumns(
       ),
     },
     documentStatusColumn,
-    { ...documentCategoryColumn(byId), width: 130 },
-    { title: '数据', key: 'counts', width: 130, render: (_: unknown, d) => <CountsCell doc={d} /> },
+    { ...documentCategoryColumn(byId), width: 120 },
+    { title: '数据', key: 'counts', width: 120, render: (_: unknown, d) => <CountsCell doc={d} /> },
     {
       title: '时间',
       dataIndex: 'created_at',
-      width: 150,
+      width: 140,
       render: (v: string, d) => (
         <div style={{ fontSize: 12, lineHeight: 1.6 }}>
           <div>创建 {formatDatetime(v).slice(0, 16)}</div>
@@ -156,7 +156,7 @@ export function documentColumns(
     {
       title: '操作',
       key: 'actions',
-      width: 170,
+      width: 160,
       fixed: 'right',
       render: (_: unknown, d) => (
         <Space size={0} wrap>
