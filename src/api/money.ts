@@ -7,7 +7,7 @@ import type { Paging, ListReply } from './types.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { CreditLog, Sign } from '../contract/credit.ts';
-import type { Order, OrderPayReply, RechargeSettings } from '../contract/order.ts';
+import type { DocumentQuote, Order, OrderPayReply, RechargeSettings } from '../contract/order.ts';
 import type { UserVip } from '../contract/vip.ts';
 
 export type { CreditLog, Order, OrderPayReply, RechargeSettings, Sign, UserVip };
@@ -49,8 +49,9 @@ const VIP: UserVip = {
 };
 const order = (x: unknown) => fill(ORDER, x);
 
-export const getTodaySign = async (): Promise<ApiResult<Sign>> =>
-  mapOk(await http.get<unknown>('/user/sign'), (d) => fill(SIGN, d));
+/** Signed in today? Wenku's GET /user/sign/today answers 200 either way (moredoc's GET /user/sign 404s for "not yet"). */
+export const isSignedToday = async (): Promise<ApiResult<boolean>> =>
+  mapOk(await http.get<unknown>('/user/sign/today'), (d) => Boolean((d as { signed?: boolean } | null)?.signed));
 export const signToday = async (): Promise<ApiResult<Sign>> => mapOk(await http.put<unknown>('/user/sign'), (d) => fill(SIGN, d));
 
 export const listCreditLogs = async (p: Paging): Promise<ApiResult<ListReply<'credit_log', CreditLog>>> =>
@@ -61,6 +62,9 @@ export const createOrder = async (body: {
   product_id?: number;
   quantity?: number;
 }): Promise<ApiResult<Order>> => mapOk(await http.post<unknown>('/order', body), order);
+/** What buying a document would cost (Wenku; writes nothing: the order is created on confirmation). */
+export const quoteDocument = async (document_id: number): Promise<ApiResult<DocumentQuote>> =>
+  mapOk(await http.get<unknown>('/order/document/quote', { document_id }), (d) => fill({ price: 0, amount: 0, paid: false }, d));
 export const getOrder = async (order_no: string): Promise<ApiResult<Order>> =>
   mapOk(await http.get<unknown>('/order', { order_no }), order);
 export const getOrderStatus = async (order_no: string): Promise<ApiResult<Order>> =>

@@ -6,6 +6,13 @@ import { listReply, numbers, strings } from './reply.ts';
 export const sign = z.object({ ...numbers('id', 'user_id', 'sign_at', 'award'), ...strings('ip', 'created_at') });
 export type Sign = z.infer<typeof sign>;
 
+/**
+ * Wenku's answer to "signed in today?" (GET /user/sign/today): always a 200, so the site's pages ask
+ * without an error; moredoc's GET /user/sign keeps its 404 for "not yet".
+ */
+export const signState = z.object({ signed: z.boolean(), ...numbers('sign_at', 'award') });
+export type SignState = z.infer<typeof signState>;
+
 export const creditLogQuery = pageOnly;
 
 /** One ledger row; `ref_type`/`ref_id` name its cause (order, download, document, sign…). */

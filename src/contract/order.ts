@@ -12,6 +12,13 @@ export const orderCreate = z.object({
   quantity: integer(z.number().int('充值金额必须是整数').min(0).max(1_000_000, '单次充值金额太大').default(0)),
 });
 export const orderNoQuery = z.object({ order_no: orderNo });
+/** Wenku: what buying a document would cost this member, asked before any order exists. */
+export const documentQuoteQuery = z.object({
+  document_id: integer(z.number({ error: '请选择文档' }).int().min(1, '请选择文档')),
+});
+/** `paid`: bought within the free re-download window (download without paying); `amount` in credits after the VIP discount. */
+export const documentQuote = z.object({ ...numbers('price', 'amount'), paid: z.boolean() });
+export type DocumentQuote = z.infer<typeof documentQuote>;
 export const orderNoBody = z.object({ order_no: orderNo });
 export const orderPay = z.object({
   order_no: orderNo,

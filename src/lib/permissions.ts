@@ -83,6 +83,12 @@ export interface PermissionGroup<P extends PermissionLike = Permission> {
   permissions: P[];
 }
 
+/** The module a permission belongs to, in Chinese (文档管理…), for the permission screens. */
+export const permissionModule = (p: PermissionLike): string => {
+  const key = permissionGroupKey(p);
+  return PERMISSION_GROUPS[key]?.label ?? key;
+};
+
 /** Permissions grouped for the permission editor: known groups in table order, then unknown ones. */
 export function groupPermissions<P extends PermissionLike>(list: readonly P[]): PermissionGroup<P>[] {
   const byKey = new Map<string, P[]>();

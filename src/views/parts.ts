@@ -19,7 +19,7 @@ export function priceText(price: number, settings: Settings): string {
 
 /** The price, orange when it costs credits. */
 export const priceHtml = (price: number, settings: Settings): string =>
-  html`<span class="${price > 0 ? 'text-orange-600' : 'text-primary-600'}">${priceText(price, settings)}</span>`;
+  html`<span class="${price > 0 ? 'text-orange-700' : 'text-primary-600'}">${priceText(price, settings)}</span>`;
 
 /** VIP特享: a VIP document while VIP is on (screens §5.2 cover badge, §5.3 title icon). */
 export const vipBadgeHtml = (doc: { is_vip?: boolean }, settings: Settings, extraClass = ''): string =>

@@ -101,7 +101,7 @@ export function footerHtml(settings: Settings, year: number): string {
   if (display.copyright_statement.trim()) {
     // admin-configured rich text, shown as the site's own HTML (spec §7)
     parts.push(
-      html`<div class="rich-html mt-4 text-xs leading-relaxed text-neutral-400">${raw(display.copyright_statement)}</div>`,
+      html`<div class="rich-html mt-4 text-xs leading-relaxed text-neutral-300">${raw(display.copyright_statement)}</div>`,
     );
   }
   const line = [
@@ -118,7 +118,7 @@ export function footerHtml(settings: Settings, year: number): string {
     line.push(html`<a href="${href}" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${system.sec_icp}</a>`);
   }
   parts.push(
-    html`<p class="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-neutral-400">${raw(line)}</p>`,
+    html`<p class="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-neutral-300">${raw(line)}</p>`,
   );
   return parts.join('');
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
+import { createCategory, publishFixture } from './support/documents.ts';
 
 async function loginThroughUi(page: Page, username: string, password: string, redirect = '/admin') {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
@@ -96,4 +97,47 @@ test('an ordinary member is not an admin: no 管理后台 link and /admin sends 
   await expect(page.getByText('管理后台')).toBeHidden();
   await page.goto('/admin/user/list');
   await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('back office at 1366 px: Chinese permission titles, Wenku placeholders, a spinner while checking tools, a document table without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminToken(request);
+  const category = await createCategory(request, admin, unique('后台宽度'));
+  const title = `${unique('')}${'后台文档列表的很长很长的标题'.repeat(5)}`.slice(0, 64);
+  await publishFixture(request, admin, 'tests/fixtures/gbk.txt', title, category);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // hold the tool check back until the spinner has been seen
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/v1/envs', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginThroughUi(page, 'admin', E2E_ADMIN_PASSWORD, '/admin');
+  await expect(page.getByTestId('envs-loading')).toContainText('正在检测环境依赖');
+  await expect(page.getByText('暂无数据')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('envs-table').locator('tr.ant-table-row').first()).toBeVisible();
+
+  await page.goto(`/admin/user/permission?path=${encodeURIComponent('/api.v1.DocumentAPI/DeleteDocument')}`);
+  const row = page.locator('tr.ant-table-row').filter({ hasText: '/api.v1.DocumentAPI/DeleteDocument' });
+  await expect(row).toContainText('删除文档');
+  await expect(row).toContainText('文档管理');
+  await expect(page.locator('.ant-table-tbody td').filter({ hasText: /^-$/ })).toHaveCount(0);
+
+  await page.goto('/admin/config/system');
+  for (const name of ['sitename', 'title', 'domain']) {
+    const placeholder = await page.getByTestId(`config-system-${name}`).getAttribute('placeholder');
+    expect(placeholder).not.toMatch(/魔豆|moredoc/);
+  }
+  expect(await page.getByTestId('config-system-sitename').getAttribute('placeholder')).toContain('Wenku 文库');
+
+  await page.goto('/admin/document/list');
+  const body = page.locator('.ant-table-body, .ant-table-content').first();
+  await expect(page.locator('tr.ant-table-row').filter({ hasText: title })).toBeVisible();
+  const { scroll, client } = await body.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
 });

@@ -140,14 +140,23 @@ for (const [name, viewport] of [
   });
 }
 
-test('a visitor who clicks 收藏 or 下载 is told why they must sign in', async ({ page }) => {
+test('a visitor who clicks 收藏 or 下载 is told 登录后即可… and comes back after signing in', async ({ page }) => {
   await page.goto(url);
   await page.getByTestId('doc-favorite').click();
-  await expect(page.getByText('收藏文档需要先登录')).toBeVisible();
-  await page.waitForURL(/\/auth\/login\?redirect=/);
-  await page.goto(url);
+  const prompt = page.getByTestId('login-prompt');
+  await expect(prompt.getByRole('heading', { name: '登录后即可收藏' })).toBeVisible();
+  await prompt.getByRole('button', { name: '取消' }).click();
+  await expect(prompt).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(new URL(url, 'http://x').pathname);
   await page.getByTestId('doc-download').click();
-  await expect(page.getByText(/请先登录|需要先登录/)).toBeVisible();
+  await expect(prompt.getByRole('heading', { name: '登录后即可下载' })).toBeVisible();
+  await prompt.getByRole('link', { name: '登录' }).click();
+  await page.waitForURL(/\/auth\/login\?redirect=/);
+  await page.getByTestId('login-username').fill(member.name);
+  await page.getByTestId('login-password').fill(member.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === new URL(url, 'http://x').pathname);
+  await expect(page.getByTestId('doc-favorite')).toBeVisible();
 });
 
 test.describe('in a browser far from the site', () => {

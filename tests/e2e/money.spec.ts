@@ -69,6 +69,10 @@ test('a member buys a quarterly VIP with Alipay page pay and sees 已支付 and 
   await page.waitForURL(/\/vip\/checkout\?order_no=/);
   await expect(page.getByTestId('order-amount')).toContainText('¥59.00');
   await expect(page.getByTestId('order-countdown')).toContainText('超时订单将自动关闭');
+  // a method is picked from the start, and the line beside 支付订单 names the amount (once printed a bare 0)
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  const payRow = page.getByRole('button', { name: '支付订单' }).locator('..');
+  await expect(payRow).toHaveText(/^支付订单应付 ¥59\.00$/);
   await page.getByLabel('支付宝支付').check();
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: '支付订单' }).click();
@@ -91,12 +95,21 @@ test('a member recharges credits with WeChat Pay: QR on the checkout page, paid 
   await page.getByTestId('header-username').click();
   await page.getByRole('menuitem', { name: '积分充值' }).click();
   const dialog = page.locator('[data-recharge-dialog]');
+  await expect(dialog).toBeVisible();
+  // the menu closes behind the dialog; a ladder of amounts, the first one and a payment method picked
+  await expect(page.getByRole('menuitem', { name: '积分充值' })).toBeHidden();
+  // 10/30/50/100/200 元, all at the 9折 the `10:9` line gives from 10 元 up
+  await expect(dialog.locator('[data-amount]')).toHaveText([/¥9\.00/, /¥27\.00/, /¥45\.00/, /¥90\.00/, /¥180\.00/]);
+  await expect(dialog.locator('[data-amount="10"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByLabel('微信支付')).toBeChecked();
+  await dialog.locator('[data-amount="200"]').click();
+  await expect(dialog.locator('[data-recharge-summary]')).toContainText('获得 2000 积分');
   await dialog.locator('[data-recharge-custom]').fill('10');
   await expect(dialog.locator('[data-recharge-summary]')).toContainText('获得 100 积分，实付 ¥9.00');
   await dialog.getByRole('button', { name: '立即充值' }).click();
   await page.waitForURL(/\/vip\/checkout\?order_no=/);
   const orderNo = new URL(page.url()).searchParams.get('order_no')!;
-  await page.getByLabel('微信支付').check();
+  await expect(page.getByLabel('微信支付')).toBeChecked(); // the method picked in the dialog
   await page.getByRole('button', { name: '支付订单' }).click();
   await expect(page.getByTestId('wechat-qr')).toBeVisible();
   // the payer scans and pays: the fake sends the signed, encrypted notify
@@ -127,6 +140,38 @@ test('a VIP downloads a VIP document and the quota drops', async ({ page, reques
   const cells = page.getByTestId('member-vip').locator('tr.ant-table-row').first().locator('td');
   await expect(cells.nth(2)).toHaveText('3');
   await expect(cells.nth(3)).toHaveText('1');
+});
+
+test('closing the 文档下载 dialog leaves no order; confirming buys the document once', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('付费分类'));
+  const doc = await publishFixture(request, admin, 'tests/fixtures/chinese-8pages.pdf', unique('付费资料'), cat, 7);
+  const name = unique('buyer');
+  const buyer = await registerMember(request, name, PASSWORD);
+  await apiCall(request, admin, 'POST', '/order/system/recharge', { user_id: buyer.id, credit: 50, remark: '测试' });
+  const balance = async () => (await apiCall<{ credit_count: number }>(request, buyer.token, 'GET', '/user')).credit_count;
+  const before = await balance();
+  const orders = async () =>
+    (await apiCall<{ order?: Array<{ status: number }> }>(request, buyer.token, 'GET', '/user/order')).order ?? [];
+
+  await login(page, name, PASSWORD, '/member');
+  await page.goto(`/library/fallback?uuid=${doc.uuid}`);
+  await page.waitForURL(new RegExp(doc.uuid));
+  const dialog = page.getByTestId('pay-dialog');
+  for (let i = 0; i < 2; i++) {
+    await page.getByTestId('doc-download').click();
+    await expect(dialog).toContainText('7 积分');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  expect(await orders()).toEqual([]);
+
+  await page.getByTestId('doc-download').click();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '确认支付并下载' }).click();
+  await download;
+  expect((await orders()).map((o) => o.status)).toEqual([2]);
+  expect(await balance()).toBe(before - 7);
 });
 
 test('a member signs in daily and cannot twice', async ({ page }) => {

@@ -239,3 +239,45 @@ test('the admin sets up SMS in a form by service, keeps the secrets masked and s
   await expect(row).toContainText('测试');
   await expect(row).toContainText('发送成功');
 });
+
+// last in the file: its two sends would use up the address's five a minute for the tests after it
+test('获取验证码 counts 60 s down after a send and after a "too frequent" refusal (the page clock is driven)', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  await setConfigs(request, admin, 'sms', { mobile_interval: '60' });
+  try {
+    await page.clock.install();
+    const mobile = `137${String(Date.now()).slice(-8)}`;
+    await page.goto('/auth/register');
+    await page.getByRole('tab', { name: '手机注册' }).click();
+    await requestCode(page, mobile);
+    const send = page.getByTestId('sms-send');
+    await expect(send).toHaveText('60 秒后重试');
+    await expect(send).toBeDisabled();
+    await page.clock.runFor(1000);
+    await expect(send).toHaveText('59 秒后重试');
+    await page.clock.runFor(59_000);
+    await expect(send).toHaveText('获取验证码');
+    await expect(send).toBeEnabled();
+
+    // a fresh page forgets the countdown; the server still refuses within its minute, and the button waits again
+    await page.goto('/auth/register');
+    await page.getByRole('tab', { name: '手机注册' }).click();
+    await page.getByTestId('mobile-input').fill(mobile);
+    await expect(page.getByAltText('验证码')).toBeVisible();
+    const captcha = page.waitForResponse((r) => r.url().includes('/api/v1/user/captcha?type=sms'));
+    await page.getByRole('button', { name: '刷新验证码' }).click();
+    const { id } = (await (await captcha).json()) as { id: string };
+    await page.getByTestId('captcha-input').fill(captchaAnswer(id));
+    await send.click();
+    // refused by the number's interval (…太频繁，请60秒后再试) or by the address's limit (操作太频繁): 60 s either way
+    await expect(page.getByTestId('form-error')).toContainText('太频繁');
+    await expect(send).toHaveText('60 秒后重试');
+    await page.clock.runFor(60_000);
+    await expect(send).toHaveText('获取验证码');
+  } finally {
+    await setConfigs(request, admin, 'sms', { mobile_interval: '0' });
+  }
+});

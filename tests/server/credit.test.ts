@@ -19,6 +19,10 @@ describe.each(DIALECTS)('credits, daily sign-in and the ledger on %s', (dialect)
     const none = await t.call({ url: '/api/v1/user/sign', token: m.token });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('您今天还没有签到');
+    // the site's own question answers 200 either way
+    const state = await t.call({ url: '/api/v1/user/sign/today', token: m.token });
+    expect(state.status).toBe(200);
+    expect(state.body.signed ?? false).toBe(false);
 
     // many at once: exactly one counts
     const tries = await Promise.all(
@@ -31,6 +35,12 @@ describe.each(DIALECTS)('credits, daily sign-in and the ledger on %s', (dialect)
     expect(ok[0]!.body).toMatchObject({ user_id: m.id, award: 3, sign_at: Number(day) });
     expect(await creditOf(t, m.id)).toBe(before + 3);
     expect((await t.call({ url: '/api/v1/user/sign', token: m.token })).body.sign_at).toBe(Number(day));
+    expect((await t.call({ url: '/api/v1/user/sign/today', token: m.token })).body).toMatchObject({
+      signed: true,
+      sign_at: Number(day),
+      award: 3,
+    });
+    expect((await t.call({ url: '/api/v1/user/sign/today' })).status).toBe(401);
 
     const log = await t.call({ url: '/api/v1/user/credit/log', token: m.token });
     expect(log.status).toBe(200);

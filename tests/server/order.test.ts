@@ -139,6 +139,12 @@ describe.each(DIALECTS)('orders, credit payments and VIP on %s', (dialect) => {
     await setCredit(t, admin, buyer.id, 20);
     const d = await paidDoc(up, 10);
     const upBefore = await creditOf(t, up.id);
+    // the 文档下载 dialog asks the price first: nothing is written until the member confirms
+    const quote = (token: string) => t.call({ url: `/api/v1/order/document/quote?document_id=${d.id}`, token });
+    expect((await quote(buyer.token)).body).toMatchObject({ price: 10, amount: 10 });
+    expect((await quote(buyer.token)).body.paid ?? false).toBe(false);
+    expect((await t.call({ url: '/api/v1/user/order', token: buyer.token })).body.total ?? 0).toBe(0);
+    expect((await quote(up.token)).body.message).toBe('这是您自己上传的文档，可以直接下载');
     const order = await createOrder(t, buyer.token, { order_type: 1, product_id: d.id });
     expect(order).toMatchObject({ order_type: 1, price: 10, amount: 10, product_uuid: d.uuid, status: 1 });
     // asking again gives the same pending order
@@ -152,6 +158,7 @@ describe.each(DIALECTS)('orders, credit payments and VIP on %s', (dialect) => {
       expect(dl.status).toBe(200);
     }
     expect(await creditOf(t, buyer.id)).toBe(10);
+    expect((await quote(buyer.token)).body.paid).toBe(true);
     // bought before: the paid order comes back
     expect((await createOrder(t, buyer.token, { order_type: 1, product_id: d.id })).status).toBe(2);
     expect(
@@ -164,6 +171,10 @@ describe.each(DIALECTS)('orders, credit payments and VIP on %s', (dialect) => {
     const vip = await t.member();
     await setCredit(t, admin, vip.id, 20);
     await payOrder(t, vip.token, (await createOrder(t, vip.token, { order_type: 2, product_id: 2 })).order_no, 5);
+    expect((await t.call({ url: `/api/v1/order/document/quote?document_id=${d.id}`, token: vip.token })).body).toMatchObject({
+      price: 10,
+      amount: 9,
+    });
     const o2 = await createOrder(t, vip.token, { order_type: 1, product_id: d.id });
     expect(o2).toMatchObject({ price: 10, amount: 9, coupon_amount: 1 });
     expect(await ledgerMatchesBalances(t)).toBe(true);

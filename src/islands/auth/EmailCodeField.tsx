@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isOk } from '../../api/http.ts';
 import { sendEmailCode } from '../../api/user.ts';
 import type { CaptchaValue } from './Captcha.tsx';
-import { SendCodeButton, useCountdown } from './SendCodeButton.tsx';
+import { refusalWait, SendCodeButton, useCountdown } from './SendCodeButton.tsx';
 import { EMAIL_PATTERN, Field } from './ui.tsx';
 
 interface Props {
@@ -25,7 +25,10 @@ export function EmailCodeField({ email, captcha, value, onChange, onError, onSen
     setSending(true);
     const r = await sendEmailCode({ email: email.trim(), type: 0, ...(captcha ?? {}) });
     setSending(false);
-    if (!isOk(r)) return onError(r.data.message || '验证码发送失败');
+    if (!isOk(r)) {
+      if (refusalWait(r.data.message)) countdown.start(refusalWait(r.data.message));
+      return onError(r.data.message || '验证码发送失败');
+    }
     countdown.start();
     onSent();
   };

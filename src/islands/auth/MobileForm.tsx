@@ -13,7 +13,7 @@ import { SMS_TYPE } from '../../domain/status.ts';
 import { signInWith } from '../../stores/session.ts';
 import { Captcha, useCaptcha } from './Captcha.tsx';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
-import { SendCodeButton, useCountdown } from './SendCodeButton.tsx';
+import { refusalWait, SendCodeButton, useCountdown } from './SendCodeButton.tsx';
 import { AgreementCheck, Field, FormMessages, SubmitButton } from './ui.tsx';
 
 export type MobileMode = 'login' | 'register' | 'reset';
@@ -51,7 +51,10 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     setBusy(false);
     // a captcha answers once, right or wrong
     captcha.spent();
-    if (!isOk(r)) return setError(r.data.message || '短信发送失败');
+    if (!isOk(r)) {
+      if (refusalWait(r.data.message)) countdown.start(refusalWait(r.data.message));
+      return setError(r.data.message || '短信发送失败');
+    }
     countdown.start();
     setNotice('短信验证码已发送，5分钟内有效');
   };

@@ -7,4 +7,4 @@
 export const ANTD_BUTTON = { autoInsertSpace: false } as const;
 
 /** The member side's theme (member centre, upload, VIP pages). */
-export const MEMBER_THEME = { token: { colorPrimary: '#16a34a', colorInfo: '#2563eb', borderRadius: 6 } };
+export const MEMBER_THEME = { token: { colorPrimary: '#15803d', colorInfo: '#2563eb', borderRadius: 6 } };

@@ -91,8 +91,8 @@ export function ProfilePage({ user }: { user: User }) {
             </span>
           </button>
         </Upload>
-        <div className="space-y-1 text-sm text-neutral-600">
-          <div className="text-lg font-semibold text-neutral-800">{user.username}</div>
+        <div className="min-w-0 space-y-1 text-sm text-neutral-600">
+          <div className="text-lg font-semibold break-all text-neutral-800">{user.username}</div>
           <div>注册时间：{formatDatetime(user.created_at)}</div>
           <div>最后登录：{formatDatetime(user.login_at)}</div>
           <div>登录IP：{user.last_login_ip || '-'}</div>

@@ -1,9 +1,9 @@
-/** 每日签到 / 今日已签到 (GET/PUT /user/sign): once a day, the reward lands in the credit log. */
+/** 每日签到 / 今日已签到 (GET /user/sign/today, PUT /user/sign): once a day, the reward lands in the credit log. */
 import { CalendarOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
-import { getTodaySign, signToday } from '../../api/money.ts';
+import { isSignedToday, signToday } from '../../api/money.ts';
 import { refreshUser } from '../../stores/session.ts';
 import { useBusy } from '../common/useBusy.ts';
 
@@ -12,7 +12,7 @@ export function SignButton({ creditName, onSigned }: { creditName: string; onSig
   const [signed, setSigned] = useState<boolean | null>(null);
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
-    void getTodaySign().then((r) => setSigned(isOk(r)));
+    void isSignedToday().then((r) => setSigned(isOk(r) && r.data));
   }, []);
   const sign = async () => {
     const res = await whileBusy(signToday());

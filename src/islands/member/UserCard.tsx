@@ -56,14 +56,19 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
   ];
   const name = (
     <div
-      className={compact ? 'truncate font-semibold text-neutral-800' : 'mt-3 text-lg font-semibold text-neutral-800'}
+      className={
+        compact
+          ? 'flex min-w-0 items-center font-semibold text-neutral-800'
+          : 'mt-3 text-lg font-semibold break-all text-neutral-800'
+      }
       data-testid="member-username"
     >
-      {user.username}
+      {/* a long name gives way (truncated or wrapped), never the VIP badge or the page width */}
+      <span className={compact ? 'truncate' : undefined}>{user.username}</span>
       {user.is_vip && (
         // a styled span, not antd's Tag: the member centre's first load stays within its budget
         <span
-          className="ml-1.5 inline-flex items-center gap-1 rounded border border-amber-300 bg-amber-50 px-1.5 align-middle text-xs font-normal text-amber-700"
+          className="ml-1.5 inline-flex shrink-0 items-center gap-1 rounded border border-amber-300 bg-amber-50 px-1.5 align-middle text-xs font-normal text-amber-800"
           data-testid="vip-badge"
         >
           <CrownOutlined />

@@ -62,7 +62,8 @@ function Checkout() {
   const orderNo = new URLSearchParams(location.search).get('order_no') ?? '';
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState('');
-  const [method, setMethod] = useState(0);
+  // the recharge dialog passes the method the member picked there (?payment=)
+  const [method, setMethod] = useState(() => Number(new URLSearchParams(location.search).get('payment')) || 0);
   const [busy, whileBusy] = useBusy();
   const [qr, setQr] = useState('');
   const [waiting, setWaiting] = useState(false);
@@ -129,7 +130,8 @@ function Checkout() {
       ? [{ value: PAYMENT_TYPE.alipay, label: '支付宝支付' }]
       : []),
   ];
-  const chosen = methods.find((m) => m.value === method && !m.disabled)?.value ?? 0;
+  // the picked method, else the first one open to this order (so 支付订单 works without a click)
+  const chosen = methods.find((m) => m.value === method && !m.disabled)?.value ?? methods.find((m) => !m.disabled)?.value ?? 0;
   const isWap = /Mobile|Android|iPhone/i.test(navigator.userAgent);
 
   const afterPaid = async () => {
@@ -245,7 +247,7 @@ function Checkout() {
             <Button type="primary" size="large" loading={busy} onClick={pay} disabled={!methods.length}>
               支付订单
             </Button>
-            {chosen && chosen !== PAYMENT_TYPE.credit && order.order_type !== ORDER_TYPE.document && (
+            {chosen !== 0 && chosen !== PAYMENT_TYPE.credit && order.order_type !== ORDER_TYPE.document && (
               <span className="ml-3 text-neutral-500">应付 ¥{yuan(order.amount)}</span>
             )}
           </div>

@@ -1,15 +1,19 @@
 /**
- * Header 积分充值 dialog (screens §1.2): tiles from the `amount:discount` lines of the recharge
- * settings (badge x.x折 / 无折扣, struck price vs discounted price in 元) and a custom amount; 立即充值
- * creates a recharge order (priced again by the server) and opens its checkout. Plain DOM.
+ * Header 积分充值 dialog (screens §1.2): a ladder of amounts (10/30/50/100/200 元 and the thresholds of
+ * the `amount:discount` recharge lines; badge x.x折 / 无折扣, struck price vs discounted price in 元), a
+ * custom amount and the site's payment methods with the first one picked; 立即充值 creates a recharge
+ * order (priced again by the server) and opens its checkout with that method chosen. Plain DOM.
  */
 import { isOk, messageOf } from '../../api/http.ts';
 import { createOrder, getRechargeSettings } from '../../api/money.ts';
+import { $settings } from '../../stores/settings.ts';
 import {
   checkoutUrl,
   creditName,
   discountLabel,
   ORDER_TYPE,
+  PAYMENT_TYPE,
+  PAYMENT_TYPE_LABELS,
   parseRechargeDiscounts,
   rechargePercent,
   yuan,
@@ -18,7 +22,8 @@ import { html, raw } from '../../domain/html.ts';
 
 const dialog = document.querySelector<HTMLDialogElement>('[data-recharge-dialog]');
 const item = document.querySelector<HTMLElement>('[data-recharge-item]');
-const DEFAULT_AMOUNTS = [10, 50, 100];
+/** The ladder every site offers; a discount line's threshold joins it. */
+const LADDER = [10, 30, 50, 100, 200];
 
 if (dialog && item) {
   const tiles = dialog.querySelector<HTMLElement>('[data-recharge-tiles]')!;
@@ -26,6 +31,7 @@ if (dialog && item) {
   const summary = dialog.querySelector<HTMLElement>('[data-recharge-summary]')!;
   const error = dialog.querySelector<HTMLElement>('[data-recharge-error]')!;
   const title = dialog.querySelector<HTMLElement>('[data-recharge-title]')!;
+  const methods = dialog.querySelector<HTMLFieldSetElement>('[data-recharge-methods]')!;
   let lines: Array<{ amount: number; percent: number }> = [];
   let rate = 0;
   let name = creditName('');
@@ -40,17 +46,37 @@ if (dialog && item) {
       const on = Number(b.dataset.amount) === amount;
       b.classList.toggle('border-primary-600', on);
       b.classList.toggle('bg-primary-50', on);
+      b.setAttribute('aria-pressed', String(on));
     });
   };
 
+  /** The site's payment methods for a recharge, the first one checked. */
+  const renderMethods = () => {
+    const { payment } = $settings.get();
+    const open = [PAYMENT_TYPE.wechat, PAYMENT_TYPE.alipay].filter((t) =>
+      t === PAYMENT_TYPE.wechat ? payment.wechat : payment.alipay,
+    );
+    methods.querySelectorAll('label').forEach((l) => l.remove());
+    methods.insertAdjacentHTML(
+      'beforeend',
+      open
+        .map(
+          (t, i) =>
+            html`<label class="flex items-center gap-1"><input type="radio" name="recharge-method" value="${t}"${raw(i === 0 ? ' checked' : '')} />${PAYMENT_TYPE_LABELS[t]}</label>`,
+        )
+        .join(''),
+    );
+    methods.hidden = open.length === 0;
+  };
+
   const render = () => {
-    const amounts = lines.length ? lines.map((l) => l.amount) : DEFAULT_AMOUNTS;
+    const amounts = [...new Set([...LADDER, ...lines.map((l) => l.amount)])].sort((a, b) => a - b);
     tiles.innerHTML = amounts
       .map((a) => {
         const percent = rechargePercent(lines, a);
         const pay = Math.ceil((a * 100 * percent) / 100);
-        return html`<button type="button" data-amount="${a}" class="rounded border border-neutral-200 p-3 text-left hover:border-primary-500">
-  <span class="text-xs text-orange-600">${discountLabel(percent)}</span>
+        return html`<button type="button" data-amount="${a}" aria-pressed="false" class="rounded border border-neutral-200 p-3 text-left hover:border-primary-500">
+  <span class="text-xs text-orange-700">${discountLabel(percent)}</span>
   <div class="font-semibold">${a * rate} ${name}</div>
   <div class="text-sm">¥${yuan(pay)} ${percent < 100 && raw(html`<s class="text-neutral-400">¥${yuan(a * 100)}</s>`)}</div>
 </button>`;
@@ -58,6 +84,7 @@ if (dialog && item) {
       .join('');
     amount = amounts[0] ?? 0;
     custom.value = '';
+    renderMethods();
     describe();
   };
 
@@ -83,6 +110,8 @@ if (dialog && item) {
   });
 
   document.querySelector('[data-recharge-open]')?.addEventListener('click', () => {
+    // the menu item keeps no focus: the dialog would hand it back on closing and reopen the menu
+    (document.activeElement as HTMLElement | null)?.blur();
     error.hidden = true;
     render();
     dialog.showModal();
@@ -100,6 +129,7 @@ if (dialog && item) {
       error.hidden = false;
       return;
     }
-    location.href = checkoutUrl(res.data.order_no);
+    const method = methods.querySelector<HTMLInputElement>('input:checked')?.value;
+    location.href = checkoutUrl(res.data.order_no) + (method ? `&payment=${method}` : '');
   });
 }

@@ -1,10 +1,10 @@
 /**
- * 每日签到 / 今日已签到 (GET/PUT /user/sign) for a signed-in member: every `[data-sign]` button on
+ * 每日签到 / 今日已签到 (GET /user/sign/today, PUT /user/sign) for a signed-in member: every `[data-sign]` button on
  * the page (the header menu on every page, the home page's user card) shows the same state.
  * Plain DOM.
  */
 import { isOk, messageOf } from '../../api/http.ts';
-import { getTodaySign, signToday } from '../../api/money.ts';
+import { isSignedToday, signToday } from '../../api/money.ts';
 import { creditName } from '../../domain/money.ts';
 import { $settings } from '../../stores/settings.ts';
 import { refreshUser } from '../../stores/session.ts';
@@ -24,7 +24,7 @@ if (buttons.length) {
   $token.subscribe((token) => {
     if (!token || checked === token) return;
     checked = token;
-    void getTodaySign().then((r) => setAll(isOk(r)));
+    void isSignedToday().then((r) => setAll(isOk(r) && r.data));
   });
   const sign = async () => {
     setAll(false, true);

@@ -53,17 +53,31 @@ if (root) {
   const setOpen = (open: boolean): void => {
     if (!menu || !toggle) return;
     menu.toggleAttribute('data-open', open);
+    if (open) menu.removeAttribute('data-shut');
     toggle.setAttribute('aria-expanded', String(open));
+  };
+  const shut = (): void => {
+    setOpen(false);
+    menu?.setAttribute('data-shut', '');
   };
   toggle?.addEventListener('click', (e) => {
     e.stopPropagation();
     setOpen(toggle.getAttribute('aria-expanded') !== 'true');
   });
+  // choosing an item closes the menu, even while the pointer or the focus is still on it
+  menu?.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('[role="menuitem"]')) shut();
+  });
+  member?.addEventListener('pointerenter', () => menu?.removeAttribute('data-shut'));
+  member?.addEventListener('focusin', (e) => {
+    if (!member.contains(e.relatedTarget as Node | null)) menu?.removeAttribute('data-shut');
+  });
   document.addEventListener('click', (e) => {
     if (!member?.contains(e.target as Node)) setOpen(false);
   });
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') setOpen(false);
+    if (e.key === 'Escape' && member?.contains(document.activeElement)) shut();
+    else if (e.key === 'Escape') setOpen(false);
   });
 
   root.querySelector<HTMLButtonElement>('[data-logout]')?.addEventListener('click', () => {

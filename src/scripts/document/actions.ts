@@ -1,34 +1,27 @@
 /**
  * Document actions (screens §5.3): download (GET /document/download → the returned signed
  * URL; refusals show the server's message), favourite toggle, the overview expander.
- * Actions that need a member send guests to /auth/login?redirect=<this page>.
+ * Actions that need a member tell visitors 登录后即可… with the way to sign in and back (common/login-prompt.ts).
  */
 import { downloadDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { createFavorite, deleteFavorite, getFavorite } from '../../api/favorite.ts';
-import { isOk, messageOf, redirectToLogin } from '../../api/http.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { requireLogin } from '../common/login-prompt.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
 import { $settings } from '../../stores/settings.ts';
-import { LOGIN_TO_DOWNLOAD, memberDownload, memberVipDownload } from './paid-download.ts';
-
-/** True when signed in; otherwise the visitor is told why and sent to the login page (with the way back). */
-export function requireLogin(reason = '请先登录'): boolean {
-  if ($token.get()) return true;
-  toast(reason, 'info');
-  // long enough to read why
-  setTimeout(redirectToLogin, 1200);
-  return false;
-}
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
-    requireLogin(LOGIN_TO_DOWNLOAD);
+    requireLogin('下载');
     return;
   }
   btn.disabled = true;
   if ($token.get()) {
+    // loaded on first use: most readers never buy, and the page's first load stays within its budget
+    const { memberDownload } = await import('./paid-download.ts');
     await memberDownload(doc);
     btn.disabled = false;
     return;
@@ -65,7 +58,7 @@ function initFavorite(view: HTMLElement, doc: Document): void {
   };
   if ($token.get()) void load();
   btn.addEventListener('click', async () => {
-    if (!requireLogin('收藏文档需要先登录，正在前往登录页…')) return;
+    if (!requireLogin('收藏')) return;
     btn.disabled = true;
     if (favId > 0) {
       const r = await deleteFavorite({ id: [favId] });
@@ -104,7 +97,7 @@ function addVipButton(view: HTMLElement, doc: Document): void {
   vip.type = 'button';
   vip.dataset.vipDownload = '';
   vip.dataset.testid = 'doc-vip-download';
-  vip.className = 'rounded bg-amber-500 px-4 py-2 text-white hover:bg-amber-600';
+  vip.className = 'rounded bg-amber-700 px-4 py-2 text-white hover:bg-amber-800';
   vip.textContent = 'VIP下载';
   main.before(vip);
 }
@@ -115,7 +108,8 @@ export function initActions(view: HTMLElement, doc: Document): void {
     const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
     if (btn && view.contains(btn)) void download(doc, btn);
     const vip = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-vip-download]');
-    if (vip && view.contains(vip) && requireLogin(LOGIN_TO_DOWNLOAD)) void memberVipDownload(doc);
+    if (vip && view.contains(vip) && requireLogin('下载'))
+      void import('./paid-download.ts').then(({ memberVipDownload }) => memberVipDownload(doc));
   });
   initFavorite(view, doc);
   initOverview(view);

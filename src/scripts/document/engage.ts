@@ -9,7 +9,7 @@ import { isOk, messageOf } from '../../api/http.ts';
 import { createReport } from '../../api/report.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
-import { requireLogin } from './actions.ts';
+import { requireLogin } from '../common/login-prompt.ts';
 
 function initScore(view: HTMLElement, doc: Document): void {
   const stars = [...view.querySelectorAll<HTMLButtonElement>('[data-score-star]')];
@@ -44,7 +44,7 @@ function initScore(view: HTMLElement, doc: Document): void {
       if (note) note.textContent = mine ? (stars[mine - 1]?.title ?? '') : '';
     });
     s.addEventListener('click', async () => {
-      if (mine || !requireLogin()) return;
+      if (mine || !requireLogin('评分')) return;
       const r = await setDocumentScore({ document_id: doc.id, score: (i + 1) * 100 });
       if (isOk(r)) {
         lock(i + 1);
@@ -59,7 +59,7 @@ function initReport(view: HTMLElement, doc: Document): void {
   const form = dialog?.querySelector<HTMLFormElement>('[data-report-form]');
   if (!dialog || !form) return;
   view.querySelector('[data-report]')?.addEventListener('click', () => {
-    if (requireLogin()) dialog.showModal();
+    if (requireLogin('举报')) dialog.showModal();
   });
   form.addEventListener('submit', async (e) => {
     e.preventDefault();

@@ -7,15 +7,13 @@
 import { downloadDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
-import { createOrder, payOrder, vipDownload } from '../../api/money.ts';
+import { closeOrder, createOrder, payOrder, quoteDocument, vipDownload } from '../../api/money.ts';
 import { attrs, html, raw } from '../../domain/html.ts';
 import { creditName, ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../domain/money.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $settings } from '../../stores/settings.ts';
 import { $user, refreshUser } from '../../stores/session.ts';
 import { toast } from '../library/toast.ts';
-
-export const LOGIN_TO_DOWNLOAD = '您未登录，请先登录再下载';
 
 function go(url: string): void {
   if (!url || !isSafeUrl(url, { allowExternal: true })) return toast('下载链接无效，请稍后再试', 'error');
@@ -42,7 +40,7 @@ function confirmPay(doc: Document, price: number, balance: number): Promise<bool
   <h2 class="mb-3 text-lg font-semibold">文档下载</h2>
   <p class="mb-2">《${doc.title}》</p>
   <dl class="mb-3 grid grid-cols-2 gap-1 text-sm">
-    <dt class="text-neutral-500">文档价格</dt><dd data-pay-price class="font-semibold text-orange-600">${price} ${name}${
+    <dt class="text-neutral-500">文档价格</dt><dd data-pay-price class="font-semibold text-orange-700">${price} ${name}${
       price < doc.price && raw(html` <s class="text-neutral-400">${doc.price}</s>（VIP折扣）`)
     }</dd>
     <dt class="text-neutral-500">当前余额</dt><dd data-pay-balance>${balance} ${name}</dd>
@@ -81,21 +79,35 @@ function confirmPay(doc: Document, price: number, balance: number): Promise<bool
   });
 }
 
-/** 下载 of a member: free documents and own uploads directly, paid ones through a credit-paid order. */
+/**
+ * 下载 of a member: free documents and own uploads directly, paid ones through a credit-paid order.
+ * The dialog shows a quote; the order is created and paid only when the member confirms, so an
+ * abandoned dialog leaves no 待支付 order behind.
+ */
 export async function memberDownload(doc: Document): Promise<void> {
   const me = $user.get();
   if (doc.price <= 0 || (me && me.id === doc.user_id)) return fetchLink(doc.id);
-  const order = await createOrder({ order_type: ORDER_TYPE.document, product_id: doc.id });
-  if (!isOk(order)) return void toast(messageOf(order, '下单失败，请稍后再试'), 'error', 4000);
-  if (order.data.status === ORDER_STATUS.paid) {
+  const quote = await quoteDocument(doc.id);
+  if (!isOk(quote)) return void toast(messageOf(quote, '下单失败，请稍后再试'), 'error', 4000);
+  if (quote.data.paid) {
     toast('您已购买过该文档，正在为您下载', 'success');
     return fetchLink(doc.id);
   }
   await refreshUser();
   const balance = $user.get()?.credit_count ?? 0;
-  if (!(await confirmPay(doc, order.data.amount, balance))) return;
-  const paid = await payOrder({ order_no: order.data.order_no, payment_type: PAYMENT_TYPE.credit });
-  if (!isOk(paid)) return void toast(messageOf(paid, '支付失败'), 'error', 4000);
+  if (!(await confirmPay(doc, quote.data.amount, balance))) return;
+  const order = await createOrder({ order_type: ORDER_TYPE.document, product_id: doc.id });
+  if (!isOk(order)) return void toast(messageOf(order, '下单失败，请稍后再试'), 'error', 4000);
+  if (order.data.status === ORDER_STATUS.paid) return fetchLink(doc.id);
+  // the price moved between the quote and the order (a VIP term ended, the uploader repriced): ask again
+  const paid =
+    order.data.amount === quote.data.amount
+      ? await payOrder({ order_no: order.data.order_no, payment_type: PAYMENT_TYPE.credit })
+      : null;
+  if (!paid || !isOk(paid)) {
+    await closeOrder(order.data.order_no);
+    return void toast(paid ? messageOf(paid, '支付失败') : '文档价格已变化，请重新下载并确认', 'error', 4000);
+  }
   void refreshUser();
   await fetchLink(doc.id);
 }

@@ -53,7 +53,7 @@ export function keywordsHtml(words: readonly string[]): string {
   if (!words.length) return '';
   const tags = words.map(
     (w) =>
-      html`<a href="/search?wd=${encodeURIComponent(w)}" target="_blank" rel="noopener nofollow" class="rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700">${w}</a>`,
+      html`<a href="/search?wd=${encodeURIComponent(w)}" target="_blank" rel="noopener nofollow" class="max-w-full truncate rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700">${w}</a>`,
   );
   return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">关键词</h2><div class="flex flex-wrap gap-2">${raw(tags)}</div>`;
 }

@@ -28,7 +28,7 @@ function choiceHtml(c: Choice): string {
     : none
       ? 'text-neutral-400 hover:text-primary-600'
       : 'text-neutral-600 hover:text-primary-600';
-  const countCls = c.active ? 'text-white/80' : none ? 'text-neutral-400' : 'text-red-500';
+  const countCls = c.active ? 'text-white' : none ? 'text-neutral-400' : 'text-red-600';
   const count = c.count !== undefined && raw(html` <span data-count="${c.count}" class="${countCls}">(${c.count})</span>`);
   return html`<a href="${c.href}" data-search-link${attrs({ 'data-testid': c.testid })} class="rounded px-2 py-0.5 whitespace-nowrap ${cls}"${c.active && raw(' aria-current="true"')}>${c.label}${count}</a>`;
 }

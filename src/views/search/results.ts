@@ -81,7 +81,7 @@ function wordLinks(words: readonly string[], type: 0 | 1): string {
   return words
     .map(
       (w) =>
-        html`<a href="${searchUrl(w, type)}" data-search-link rel="nofollow" class="rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700">${w}</a>`,
+        html`<a href="${searchUrl(w, type)}" data-search-link rel="nofollow" class="max-w-full truncate rounded bg-neutral-100 px-2 py-1 text-xs text-neutral-600 hover:bg-primary-50 hover:text-primary-700">${w}</a>`,
     )
     .join('');
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPermission } from '../../auth/access.ts';
 import { memberPage } from '../../http/list.ts';
-import { creditLogQuery, creditLogReply, sign, systemRecharge } from '../../../contract/credit.ts';
-import { adjustCredit, signToday, todaySign } from './credit.service.ts';
+import { creditLogQuery, creditLogReply, sign, signState, systemRecharge } from '../../../contract/credit.ts';
+import { adjustCredit, signState as todaySignState, signToday, todaySign } from './credit.service.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
@@ -19,6 +19,12 @@ export default async function creditRoutes(app: FastifyInstance) {
 
   api.get('/user/sign', { summary: '今天是否已签到（未签到时 404）', access: 'login', reply: sign }, async (req) =>
     todaySign(ctx, req.auth.requireLogin()),
+  );
+
+  api.get(
+    '/user/sign/today',
+    { summary: '今天是否已签到（总是 200：signed 为 true 时附签到日期与奖励；本站页面使用）', access: 'login', reply: signState },
+    async (req) => todaySignState(ctx, req.auth.requireLogin()),
   );
 
   api.put(

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Sign, SystemRecharge } from '../../../contract/credit.ts';
+import type { Sign, SignState, SystemRecharge } from '../../../contract/credit.ts';
 import { creditName } from '../../../domain/money.ts';
 import { DEFAULT_TIME_ZONE } from '../../../domain/time.ts';
 import { changeCredit, CreditRepo } from './credit.repo.ts';
@@ -32,6 +32,12 @@ export async function todaySign(ctx: AppContext, userId: number): Promise<Sign> 
   const sign = await ctx.repos.credit.findSign(userId, dayIn(await siteZone(ctx)));
   if (!sign) throw notFound(NOT_SIGNED);
   return sign;
+}
+
+/** Today's sign-in as a state rather than a 404, for the site's own pages. */
+export async function signState(ctx: AppContext, userId: number): Promise<SignState> {
+  const sign = await ctx.repos.credit.findSign(userId, dayIn(await siteZone(ctx)));
+  return sign ? { signed: true, sign_at: sign.sign_at, award: sign.award } : { signed: false, sign_at: 0, award: 0 };
 }
 
 /** Daily sign-in: once per calendar day in the site's time zone, with the configured reward through the ledger. */

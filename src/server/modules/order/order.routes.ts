@@ -4,6 +4,8 @@ import { memberPage } from '../../http/list.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import {
   adminOrderQuery,
+  documentQuote,
+  documentQuoteQuery,
   order,
   orderCreate,
   orderListReply,
@@ -17,7 +19,7 @@ import {
 import { siteCreditName } from '../credit/credit.service.ts';
 import { orderStatus, payOrder } from './pay.service.ts';
 import { toOrder } from './order.repo.ts';
-import { closeOrder, createOrder, deleteOrder, ownOrder } from './order.service.ts';
+import { closeOrder, createOrder, deleteOrder, ownOrder, quoteDocument } from './order.service.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
 const rpc = apiPermission('OrderAPI');
@@ -41,6 +43,17 @@ export default async function orderRoutes(app: FastifyInstance) {
       reply: order,
     },
     async (req) => createOrder(ctx, req.auth.requireLogin(), req.auth.ip, req.body),
+  );
+
+  api.get(
+    '/order/document/quote',
+    {
+      summary: '文档购买报价（不下单：价格、VIP折扣后的应付积分、有效期内是否已购买）',
+      access: 'login',
+      querystring: documentQuoteQuery,
+      reply: documentQuote,
+    },
+    async (req) => quoteDocument(ctx, req.auth.requireLogin(), req.query.document_id),
   );
 
   const lookup = async (req: {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { Order } from '../../../contract/order.ts';
+import type { DocumentQuote, Order } from '../../../contract/order.ts';
 import {
   MAX_CREDIT_BALANCE,
   ORDER_STATUS,
@@ -40,11 +40,17 @@ interface Priced {
   credit: number;
 }
 
-async function priceDocument(ctx: AppContext, userId: number, id: number): Promise<Priced | OrderRow> {
+/** The document a member may buy (converted, priced, someone else's), else the error that says why not. */
+async function buyableDocument(ctx: AppContext, userId: number, id: number) {
   const doc = await ctx.repos.document.find({ id });
   if (!doc || doc.deleted_at || doc.status !== STATUS.converted) throw notFound('文档不存在');
   if (doc.price <= 0) throw badRequest('该文档免费，无需购买');
   if (doc.user_id === userId) throw badRequest('这是您自己上传的文档，可以直接下载');
+  return doc;
+}
+
+async function priceDocument(ctx: AppContext, userId: number, id: number): Promise<Priced | OrderRow> {
+  const doc = await buyableDocument(ctx, userId, id);
   const existing = await ctx.repos.order.reusableDocumentOrder(userId, doc.id, await paidWindowStart(ctx));
   if (existing) return existing;
   const amount = discounted(doc.price, await vipDiscount(ctx.db, userId));
@@ -57,6 +63,15 @@ async function priceDocument(ctx: AppContext, userId: number, id: number): Promi
     amount,
     credit: 0,
   };
+}
+
+/**
+ * GET /order/document/quote: the price the 文档下载 dialog shows, without writing anything, so an
+ * order exists only once the member confirms (an abandoned dialog left a 待支付 order behind).
+ */
+export async function quoteDocument(ctx: AppContext, userId: number, id: number): Promise<DocumentQuote> {
+  const priced = await priceDocument(ctx, userId, id);
+  return { price: priced.price, amount: priced.amount, paid: 'status' in priced && priced.status === ORDER_STATUS.paid };
 }
 
 async function priceVip(ctx: AppContext, type: number): Promise<Priced> {

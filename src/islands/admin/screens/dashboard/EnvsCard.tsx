@@ -1,5 +1,5 @@
 /** 环境依赖: converter tool checks from GET /envs. */
-import { Alert, Card, Table, Tag } from 'antd';
+import { Alert, Card, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { getEnvs } from '../../../../api/config.ts';
@@ -46,16 +46,23 @@ export function EnvsCard() {
   return (
     <Card title="环境依赖">
       {error && <Alert type="warning" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Table
-        rowKey="name"
-        size="middle"
-        columns={columns}
-        dataSource={envs}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 900 }}
-        data-testid="envs-table"
-      />
+      {/* checking the tools takes seconds: a spinner meanwhile, never an empty table saying 暂无数据 */}
+      {loading ? (
+        <div className="py-10 text-center" data-testid="envs-loading" role="status">
+          <Spin />
+          <div className="mt-3 text-neutral-500">正在检测环境依赖…</div>
+        </div>
+      ) : (
+        <Table
+          rowKey="name"
+          size="middle"
+          columns={columns}
+          dataSource={envs}
+          pagination={false}
+          scroll={{ x: 900 }}
+          data-testid="envs-table"
+        />
+      )}
     </Card>
   );
 }

@@ -101,7 +101,7 @@ export function DocumentList() {
       <ListTable
         list={list}
         columns={columns}
-        scrollX={2600}
+        scrollX={1000}
         onRow={(d) => ({ 'data-testid': `admin-doc-row-${d.id}` }) as HTMLAttributes<HTMLElement>}
         components={{ header: { cell: HeaderCell } }}
       />

@@ -5,10 +5,10 @@ import type { Document } from '../../../../api/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { documentUrl, userUrl } from '../../../../domain/urls.ts';
-import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { categoryPath } from './common/useDocOptions.ts';
 import { DocumentStatusTag } from '../../../common/DocumentStatusTag.tsx';
 import { DOCUMENT_STATUS } from '../../../../domain/status.ts';
+import { formatDatetime } from '../../../../domain/time.ts';
 
 export interface DocumentActions {
   onReconvert: (d: Document) => void;
@@ -69,6 +69,50 @@ function FailReason({ doc }: { doc: Document }) {
   );
 }
 
+/** The document cell: the title (wrapped, never cut), then format, size, language, VIP and keywords in small print. */
+function DocumentCell({ doc, href, language }: { doc: Document; href: string; language: string }) {
+  const words = doc.keywords
+    .split(/[,，]/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return (
+    <div style={{ wordBreak: 'break-word' }}>
+      <Typography.Link href={href} target="_blank">
+        {doc.title || '-'}
+      </Typography.Link>
+      <div style={{ fontSize: 12, color: '#64748b' }}>
+        {[doc.ext.replace(/^\./, '').toUpperCase(), formatBytes(doc.size), language].filter(Boolean).join(' · ')}
+        {doc.is_vip && (
+          <Tag color="gold" style={{ marginLeft: 6 }}>
+            VIP
+          </Tag>
+        )}
+        {words.length > 0 && <span style={{ marginLeft: 6 }}>关键字：{words.join('、')}</span>}
+      </div>
+    </div>
+  );
+}
+
+/** 页数, 价格 and the counters in one small block. */
+function CountsCell({ doc }: { doc: Document }) {
+  return (
+    <div style={{ fontSize: 12, lineHeight: 1.6 }}>
+      <div>
+        {doc.pages} 页 · 价格 {doc.price}
+      </div>
+      <div style={{ color: '#64748b' }}>
+        下载 {doc.download_count} · 浏览 {doc.view_count}
+        <br />
+        收藏 {doc.favorite_count} · 评论 {doc.comment_count}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 文档列表 fits a 1366 px screen without scrolling sideways: the title wraps and carries format,
+ * size, language, VIP and keywords; the counters share one column; dates are shown without seconds.
+ */
 export function documentColumns(
   byId: ReadonlyMap<number, Category>,
   languages: readonly Language[],
@@ -76,63 +120,46 @@ export function documentColumns(
 ): TableColumnsType<Document> {
   const languageName = new Map(languages.map((l) => [l.code, l.language]));
   return [
-    idColumn(),
+    { title: 'ID', dataIndex: 'id', width: 64 },
     {
       title: '文档',
       dataIndex: 'title',
-      width: 240,
-      fixed: 'left',
-      render: (title: string, d) => (
-        <Typography.Link href={documentUrl(d, byId)} target="_blank" ellipsis style={{ maxWidth: 220 }} title={title}>
-          {title || '-'}
-        </Typography.Link>
+      render: (_: string, d) => (
+        <DocumentCell
+          doc={d}
+          href={documentUrl(d, byId)}
+          language={d.language ? (languageName.get(d.language) ?? d.language) : ''}
+        />
       ),
     },
-    { title: '扩展名', dataIndex: 'ext', width: 80, render: (v: string) => v || '-' },
     {
       title: '上传者',
       dataIndex: 'username',
-      width: 110,
+      width: 100,
       render: (v: string | undefined, d) => (
-        <a href={userUrl(d.user_id)} target="_blank" rel="noreferrer">
+        <a href={userUrl(d.user_id)} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
           {v || `#${d.user_id}`}
         </a>
       ),
     },
     documentStatusColumn,
+    { ...documentCategoryColumn(byId), width: 120 },
+    { title: '数据', key: 'counts', width: 120, render: (_: unknown, d) => <CountsCell doc={d} /> },
     {
-      title: '语言',
-      dataIndex: 'language',
-      width: 100,
-      render: (v: string) => (v ? (languageName.get(v) ?? v) : '-'),
+      title: '时间',
+      dataIndex: 'created_at',
+      width: 140,
+      render: (v: string, d) => (
+        <div style={{ fontSize: 12, lineHeight: 1.6 }}>
+          <div>创建 {formatDatetime(v).slice(0, 16)}</div>
+          {d.recommend_at && <div style={{ color: '#64748b' }}>推荐 {formatDatetime(d.recommend_at).slice(0, 16)}</div>}
+        </div>
+      ),
     },
-    documentCategoryColumn(byId),
-    {
-      title: 'VIP文档',
-      dataIndex: 'is_vip',
-      width: 80,
-      render: (v: boolean | undefined) => (v ? <Tag color="gold">VIP</Tag> : '-'),
-    },
-    { title: '大小', dataIndex: 'size', width: 100, render: (v: number) => formatBytes(v) },
-    ...documentCountColumns(),
-    {
-      title: '关键字',
-      dataIndex: 'keywords',
-      width: 200,
-      render: (v: string) => {
-        const words = v
-          .split(/[,，]/)
-          .map((w) => w.trim())
-          .filter(Boolean);
-        return words.length ? words.map((w) => <Tag key={w}>{w}</Tag>) : '-';
-      },
-    },
-    dateColumn('创建时间', 'created_at'),
-    dateColumn('推荐时间', 'recommend_at'),
     {
       title: '操作',
       key: 'actions',
-      width: 340,
+      width: 160,
       fixed: 'right',
       render: (_: unknown, d) => (
         <Space size={0} wrap>

@@ -20,14 +20,8 @@ function treeOf(list: readonly Permission[]): TreeDataNode[] {
     title: `${g.label}（${g.permissions.length}）`,
     children: g.permissions.map((p) => ({
       key: String(p.id),
-      title: (
-        <span>
-          {p.title || p.path}{' '}
-          <span style={{ color: '#94a3b8', fontSize: 12 }}>
-            {p.method} {p.path}
-          </span>
-        </span>
-      ),
+      // the Chinese title; the API path only on hover (or when a permission has no title)
+      title: <span title={`${p.method} ${p.path}`}>{p.title || p.path}</span>,
     })),
   }));
 }

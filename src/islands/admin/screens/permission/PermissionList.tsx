@@ -12,17 +12,29 @@ import { pageAndWord, setFilters } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { PermissionForm } from './PermissionForm.tsx';
+import { permissionModule } from '../../../../lib/permissions.ts';
 
 export const METHODS = ['GET', 'POST', 'GRPC', 'PUT', 'DELETE'] as const;
 const METHOD_OPTIONS = METHODS.map((m) => ({ value: m, label: m }));
 
+/** The Chinese title first, its module beside it; the API path stays, in small grey print, for the technical reader. */
 function columns(onEdit: (p: Permission) => void): TableColumnsType<Permission> {
   return [
     idColumn(false),
-    { title: '名称', dataIndex: 'title', width: 200, render: (v: string) => v || '-' },
-    { title: '描述', dataIndex: 'description', width: 220, ellipsis: true, render: (v: string) => v || '-' },
-    { title: 'Method', dataIndex: 'method', width: 100, render: (v: string) => <MethodTag method={v} /> },
-    { title: 'API', dataIndex: 'path', width: 340 },
+    {
+      title: '名称',
+      dataIndex: 'title',
+      render: (v: string, p) => (
+        <div>
+          <div style={{ fontWeight: 500 }}>{v || p.path.split('/').pop()}</div>
+          <div style={{ fontSize: 12, color: '#64748b', wordBreak: 'break-all' }}>
+            <MethodTag method={p.method} /> {p.path}
+          </div>
+        </div>
+      ),
+    },
+    { title: '所属模块', key: 'module', width: 140, render: (_: unknown, p) => permissionModule(p) },
+    { title: '描述', dataIndex: 'description', width: 240, ellipsis: true },
     dateColumn<Permission>('更新时间', 'updated_at', 180),
     actionsColumn<Permission>(80, (p) => [{ label: '编辑', onClick: () => onEdit(p) }]),
   ];
@@ -43,7 +55,7 @@ export function PermissionList() {
         <TextFilter placeholder="API路径" {...f.bind('path')} onSearch={f.search} />
         <FilterSelect placeholder="Method" options={METHOD_OPTIONS} {...f.bind('method')} minWidth={180} />
       </SearchBar>
-      <ListTable list={list} columns={columns(drawer.show)} scrollX={1200} selectable={false} />
+      <ListTable list={list} columns={columns(drawer.show)} scrollX={900} selectable={false} />
       <PermissionForm {...drawer.props} />
     </ListLayout>
   );
