@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sofficeConvert, sofficeToPdf, type Job } from './office.ts';
-import { normaliseText } from './pdf-pages.ts';
+import { normaliseText } from './page-text.ts';
 
 /** Formats LibreOffice opens as spreadsheets (Calc), CSV and TSV included. */
 export const SPREADSHEET_EXTENSIONS = new Set(['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv']);
