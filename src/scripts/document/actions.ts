@@ -7,6 +7,7 @@ import { downloadDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { createFavorite, deleteFavorite, getFavorite } from '../../api/favorite.ts';
 import { isOk, messageOf, redirectToLogin } from '../../api/http.ts';
+import { isVipDocument } from '../../domain/money.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
@@ -96,10 +97,10 @@ function initOverview(view: HTMLElement): void {
   });
 }
 
-/** A VIP下载 button beside 下载 for VIP documents while VIP is on. */
+/** A VIP下载 button beside 下载 for (paid) VIP documents while VIP is on: a free one has 下载 only. */
 function addVipButton(view: HTMLElement, doc: Document): void {
   const main = view.querySelector<HTMLButtonElement>('[data-download]');
-  if (!doc.is_vip || !$settings.get().vip.enable || !main || view.querySelector('[data-vip-download]')) return;
+  if (!isVipDocument(doc) || !$settings.get().vip.enable || !main || view.querySelector('[data-vip-download]')) return;
   const vip = document.createElement('button');
   vip.type = 'button';
   vip.dataset.vipDownload = '';

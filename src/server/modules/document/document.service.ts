@@ -5,6 +5,7 @@ import { reuseConvertedPages } from '../../convert/reuse.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { FREE_VIP_DOCUMENT } from '../../../domain/money.ts';
 import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
 import { NotificationRepo } from '../notification/notification.repo.ts';
@@ -76,6 +77,9 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   if (!holder && (await uploaderResubmits(ctx, me, doc))) status = STATUS.review;
   // like PUT /document/vip for holders; an uploader marks VIP documents only while VIP is on (as at upload)
   const vip = input.is_vip !== undefined && (holder || (await ctx.settings.bool('vip', 'enable'))) ? input.is_vip : undefined;
+  // an edit of the price or the mark may not leave a free VIP document (isVipDocument); other edits of one imported so pass
+  const touchesVip = vip !== undefined || input.price !== undefined;
+  if (touchesVip && (vip ?? Boolean(doc.is_vip)) && (input.price ?? doc.price) <= 0) throw badRequest(FREE_VIP_DOCUMENT);
   const textChanged = input.price !== undefined && !samePublicPages(doc, { price: input.price, preview: doc.preview });
   await ctx.db.transaction().execute(async (trx) => {
     const docs = new DocumentRepo(trx);
