@@ -1,3 +1,4 @@
+import { memberReason } from '../../convert/member-reason.ts';
 import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { documentItem, type Document } from '../../../contract/document.ts';
@@ -43,13 +44,10 @@ export function pickFields(r: Partial<DocumentView>, columns: readonly Exclude<D
 }
 
 /**
- * Absolute paths in a message — `/tmp/wenku-…/in.pdf`, `C:\\data\\x` — after a space, quote,
- * bracket, colon or `=`; "GBK/GB18030" or "1/2" are no paths.
+ * A conversion failure as its uploader (or any reader without the document permissions) reads it:
+ * plain words and what to do (convert/member-reason.ts); holders see the technical reason.
  */
-const SERVER_PATH = /(?<=^|[\s'"`(（:：=])(?:[A-Za-z]:)?[\\/][^\s'"`:;,()（）<>]+/g;
-
-/** A conversion failure as its uploader reads it: server paths hidden (holders of the document permissions see it whole). */
-export const publicConvertError = (reason: string): string => reason.replace(SERVER_PATH, '…');
+export const publicConvertError = (reason: string): string => memberReason(reason);
 
 export const withPublicConvertError = (d: Document): Document =>
   d.convert_error ? { ...d, convert_error: publicConvertError(d.convert_error) } : d;
