@@ -66,9 +66,9 @@ export function countsHtml(
 ): string {
   const d = settings.display;
   const parts: string[] = [];
-  if (d.show_document_view_count) parts.push(html`<span>浏览 ${doc.view_count}</span>`);
-  if (d.show_document_download_count) parts.push(html`<span>下载 ${doc.download_count}</span>`);
-  if (d.show_document_favorite_count) parts.push(html`<span>收藏 ${doc.favorite_count}</span>`);
+  if (d.show_document_view_count) parts.push(html`<span data-count="view">浏览 ${doc.view_count}</span>`);
+  if (d.show_document_download_count) parts.push(html`<span data-count="download">下载 ${doc.download_count}</span>`);
+  if (d.show_document_favorite_count) parts.push(html`<span data-count="favorite">收藏 ${doc.favorite_count}</span>`);
   return parts.join('');
 }
 

@@ -12,6 +12,7 @@ import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
 import { $settings } from '../../stores/settings.ts';
+import { announceDownload, initLiveCounts } from './live-counts.ts';
 import { LOGIN_TO_DOWNLOAD, memberDownload, memberVipDownload } from './paid-download.ts';
 
 /** True when signed in; otherwise the visitor is told why and sent to the login page (with the way back). */
@@ -46,6 +47,7 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
     return;
   }
   toast('正在为您下载…', 'success');
+  announceDownload();
   location.href = r.data.url;
 }
 
@@ -112,6 +114,7 @@ function addVipButton(view: HTMLElement, doc: Document): void {
 
 export function initActions(view: HTMLElement, doc: Document): void {
   addVipButton(view, doc);
+  initLiveCounts(view);
   view.addEventListener('click', (e) => {
     const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
     if (btn && view.contains(btn)) void download(doc, btn);
