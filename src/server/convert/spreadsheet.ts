@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sofficeConvert, sofficeToPdf, type Job } from './office.ts';
 import { normaliseText } from './page-text.ts';
+import { fitSheetToPage } from './sheet-layout.ts';
 
 /** Formats LibreOffice opens as spreadsheets (Calc), CSV and TSV included. */
 export const SPREADSHEET_EXTENSIONS = new Set(['.xls', '.xlsx', '.et', '.ods', '.csv', '.tsv']);
@@ -36,13 +37,13 @@ export function printableSheet(fods: string): string {
 }
 
 /**
- * Spreadsheet → flat ODF (LibreOffice, with `infilter` for CSV/TSV) → printableSheet → PDF. Returns
+ * Spreadsheet → flat ODF (LibreOffice, with `infilter` for CSV/TSV) → printableSheet → fitSheetToPage → PDF. Returns
  * the PDF's path in the job folder.
  */
 export async function spreadsheetToPdf(input: string, job: Job, infilter?: string): Promise<string> {
   const flat = await sofficeConvert(input, job, 'fods', infilter);
   const sheet = join(job.dir, 'sheet.fods');
-  await writeFile(sheet, printableSheet(await readFile(flat, 'utf8')));
+  await writeFile(sheet, fitSheetToPage(printableSheet(await readFile(flat, 'utf8'))));
   return sofficeToPdf(sheet, job);
 }
 
