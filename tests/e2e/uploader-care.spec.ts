@@ -192,3 +192,33 @@ test('the upload page names common formats, suggests clean titles and takes a ca
   expect(byTitle.get('机器学习 课程讲义')).toEqual([categoryId]);
   expect(byTitle.get('会议纪要')).toEqual([otherId]);
 });
+
+test('with the comment captcha on, visitors solve it and signed-in members comment without one', async ({ page, request }) => {
+  const name = unique('cap');
+  await registerMember(request, name, PASSWORD);
+  const doc = await publishFixture(request, admin, 'tests/fixtures/chinese-8pages.pdf', unique('评论验证码'), categoryId);
+  await setConfigs(request, admin, 'security', { enable_captcha_comment: 'true' });
+  try {
+    await page.setViewportSize(DESKTOP);
+    // a visitor's message form asks for it (once the new setting reached the page)
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/feedback');
+          await page.getByTestId('feedback-captcha').waitFor({ state: 'attached' });
+          return page.getByTestId('feedback-captcha').isVisible();
+        },
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(true);
+    await login(page, name, '/');
+    await page.goto(`/library/fallback?uuid=${doc.uuid}`);
+    await page.locator('[data-document-comments]').scrollIntoViewIfNeeded(); // comments load when seen
+    await page.getByTestId('comment-input').fill('会员评论不需要验证码', { timeout: 30_000 });
+    await expect(page.getByTestId('comment-captcha')).toBeHidden();
+    await page.getByTestId('comment-submit').click();
+    await expect(page.getByText(/评论成功|审核/).first()).toBeVisible();
+  } finally {
+    await setConfigs(request, admin, 'security', { enable_captcha_comment: 'false' });
+  }
+});

@@ -25,7 +25,8 @@ export function ReplaceFileButton({ doc, onReplaced }: { doc: Document; onReplac
     const up = await uploadDocumentFile(file, (pct) => setProgress(Math.min(pct, 99)));
     const id = isOk(up) ? up.data.data.id : 0;
     if (!id) message.error(isOk(up) ? up.data.message || '上传失败' : messageOf(up, '上传失败'));
-    const ok = id > 0 && (await act(updateDocument({ id: doc.id, attachment_id: id }), '文件已替换，正在重新转换', '替换文件失败'));
+    const ok =
+      id > 0 && (await act(updateDocument({ id: doc.id, attachment_id: id }), '文件已替换，正在重新转换', '替换文件失败'));
     setProgress(null);
     if (ok) onReplaced();
   };

@@ -58,7 +58,7 @@ export function titleOf(name: string): string {
     .replace(/_+/g, ' ')
     .replace(/\s*[-–—]\s*(?:[-–—]\s*)+/g, ' - ')
     .replace(/\s+/g, ' ')
-    .replace(/[(（\[【]\s*[)）\]】]/g, '')
+    .replace(/[(（[【]\s*[)）\]】]/g, '')
     .replace(EDGE_JUNK, '');
   return (title || base).slice(0, 255);
 }

@@ -90,9 +90,7 @@ export class DownloadRepo extends Repo {
       ])
       .where('user_id', '=', me)
       .groupBy('document_id');
-    const base = db
-      .selectFrom(latest.as('d'))
-      .innerJoin('documents as doc', 'doc.id', 'd.document_id');
+    const base = db.selectFrom(latest.as('d')).innerJoin('documents as doc', 'doc.id', 'd.document_id');
     // kept until downloads or documents change (count-cache.ts): a busy member has thousands
     const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () => countOf(base));
     const rows = await paginate(
