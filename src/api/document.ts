@@ -184,6 +184,8 @@ export interface DocumentEdit {
   category_id?: number[];
   status?: number;
   is_vip?: boolean;
+  /** 替换文件: an upload of the caller (POST /upload/document) becomes the document's file */
+  attachment_id?: number;
 }
 
 /** Uploaders edit their own documents (an edit may send one back to review); holders of 更新文档 any. */

@@ -45,6 +45,7 @@ const SECURITY: SettingsSecurity = {
   enable_captcha_login: false,
   enable_captcha_register: false,
   enable_captcha_comment: false,
+  enable_captcha_comment_member: false,
   enable_captcha_find_password: false,
   enable_captcha_upload: false,
   login_required: false,

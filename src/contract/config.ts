@@ -49,7 +49,14 @@ export type ConfigSystem = z.infer<typeof configSystem>;
 export const configFooter = z.object({ ...strings('about', 'contact', 'agreement', 'copyright', 'feedback') });
 export type ConfigFooter = z.infer<typeof configFooter>;
 export const configSecurity = z.object({
-  ...booleans('is_close', 'enable_register', 'enable_captcha_login', 'enable_captcha_register', 'enable_captcha_comment'),
+  ...booleans(
+    'is_close',
+    'enable_register',
+    'enable_captcha_login',
+    'enable_captcha_register',
+    'enable_captcha_comment',
+    'enable_captcha_comment_member',
+  ),
   ...booleans('enable_captcha_find_password', 'enable_captcha_upload', 'login_required', 'enable_verify_register_email'),
   close_statement: z.string(),
   max_document_size: z.number(),

@@ -46,6 +46,8 @@ export const documentUpdate = z.object({
   status: integer(z.number().int().min(0).max(7).optional()),
   /** moredoc Pro VIP文档: holders of 更新文档 always; the uploader while VIP is on */
   is_vip: z.boolean().optional(),
+  /** 替换文件: a new upload of the caller (POST /upload/document) takes the place of the document's file */
+  attachment_id: integer(z.number().int().positive('文档文件无效').optional()),
 });
 export type DocumentUpdate = z.infer<typeof documentUpdate>;
 

@@ -99,3 +99,13 @@ export const orderAmountText = (o: { order_type: number; amount: number }, credi
 
 /** The checkout page of an order. */
 export const checkoutUrl = (orderNo: string): string => `/vip/checkout?order_no=${encodeURIComponent(orderNo)}`;
+
+/**
+ * A VIP document is a paid one that VIP members download on their VIP quota instead of paying
+ * (screens §5.10 VIP文档专享免费下载). A free document is free for everyone, so the mark means
+ * nothing there: uploads and edits refuse it, and pages show a free document as free only.
+ */
+export const isVipDocument = (doc: { is_vip?: boolean | number; price?: number }): boolean =>
+  Boolean(doc.is_vip) && (doc.price ?? 0) > 0;
+
+export const FREE_VIP_DOCUMENT = '免费文档不能设为VIP文档：VIP文档是VIP会员可免费下载的付费文档，请先设置售价';

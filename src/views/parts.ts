@@ -8,7 +8,7 @@ import { fileKind, fileKindLabel } from '../domain/file-kind.ts';
 import { attrs, html, raw } from '../domain/html.ts';
 import { formatDatetime, relativeTime } from '../domain/time.ts';
 import { categoryUrl, coverUrl } from '../domain/urls.ts';
-import { creditName as siteCreditName } from '../domain/money.ts';
+import { isVipDocument, creditName as siteCreditName } from '../domain/money.ts';
 
 export const creditName = (s: Settings): string => siteCreditName(s.system.credit_name);
 
@@ -21,9 +21,9 @@ export function priceText(price: number, settings: Settings): string {
 export const priceHtml = (price: number, settings: Settings): string =>
   html`<span class="${price > 0 ? 'text-orange-700' : 'text-primary-600'}">${priceText(price, settings)}</span>`;
 
-/** VIP特享: a VIP document while VIP is on (screens §5.2 cover badge, §5.3 title icon). */
-export const vipBadgeHtml = (doc: { is_vip?: boolean }, settings: Settings, extraClass = ''): string =>
-  doc.is_vip && settings.vip.enable
+/** VIP特享: a (paid) VIP document while VIP is on (screens §5.2 cover badge, §5.3 title icon). */
+export const vipBadgeHtml = (doc: { is_vip?: boolean; price?: number }, settings: Settings, extraClass = ''): string =>
+  isVipDocument(doc) && settings.vip.enable
     ? html`<span class="${extraClass} shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-700" title="VIP文档" data-vip-doc>VIP特享</span>`
     : '';
 
@@ -66,9 +66,9 @@ export function countsHtml(
 ): string {
   const d = settings.display;
   const parts: string[] = [];
-  if (d.show_document_view_count) parts.push(html`<span>浏览 ${doc.view_count}</span>`);
-  if (d.show_document_download_count) parts.push(html`<span>下载 ${doc.download_count}</span>`);
-  if (d.show_document_favorite_count) parts.push(html`<span>收藏 ${doc.favorite_count}</span>`);
+  if (d.show_document_view_count) parts.push(html`<span data-count="view">浏览 ${doc.view_count}</span>`);
+  if (d.show_document_download_count) parts.push(html`<span data-count="download">下载 ${doc.download_count}</span>`);
+  if (d.show_document_favorite_count) parts.push(html`<span data-count="favorite">收藏 ${doc.favorite_count}</span>`);
   return parts.join('');
 }
 

@@ -48,6 +48,10 @@ test('an uploader marks 加入VIP文档; the admin sets VIP文档 in the edit; t
   await page.locator('.ant-cascader-menu-item').filter({ hasText: category }).click();
   await expect(page.getByTestId('upload-vip')).not.toBeChecked();
   await page.getByTestId('upload-all-vip').check();
+  // a free document is free for everyone: VIP only once it has a price
+  await expect(page.getByTestId('upload-vip')).toBeDisabled();
+  await expect(page.getByTestId('upload-vip')).not.toBeChecked();
+  await page.getByTestId('upload-price').fill('5');
   await expect(page.getByTestId('upload-vip')).toBeChecked();
   await page.getByTestId('upload-submit').click();
   await expect(page.getByTestId('upload-status').first()).toBeVisible({ timeout: 30_000 });

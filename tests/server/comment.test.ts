@@ -128,15 +128,33 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
     expect(paged.comment.filter((c: { parent_id?: number }) => !c.parent_id)).toHaveLength(1);
   });
 
-  it('asks for the captcha when switched on and spends it', async () => {
+  it('asks signed-in members for no captcha unless the member switch is on too', async () => {
     const m = await trustedMember(t);
     await t.setConfig('security', 'enable_captcha_comment', 'true');
     try {
+      expect((await postComment(t, m.token, { document_id: doc, content: '会员无需验证码' })).status).toBe(200);
+      // the captcha endpoint tells a member's form it needs none, a visitor's that it does
+      expect((await t.call({ url: '/api/v1/user/captcha?type=comment', token: m.token })).body.id).toBeUndefined();
+      expect((await t.call({ url: '/api/v1/user/captcha?type=comment' })).body.id).toBeTruthy();
+      const guest = await t.call({ method: 'POST', url: '/api/v1/feedback', payload: { content: '游客留言没有验证码' } });
+      expect(guest.body.message).toBe('验证码错误');
+      expect((await t.call({ url: '/api/v1/settings' })).body.security.enable_captcha_comment_member).toBeFalsy();
+    } finally {
+      await t.setConfig('security', 'enable_captcha_comment', 'false');
+    }
+  });
+
+  it('asks members for the captcha when both switches are on and spends it', async () => {
+    const m = await trustedMember(t);
+    await t.setConfig('security', 'enable_captcha_comment', 'true');
+    await t.setConfig('security', 'enable_captcha_comment_member', 'true');
+    try {
+      expect((await t.call({ url: '/api/v1/settings' })).body.security.enable_captcha_comment_member).toBe(true);
       expect(await postComment(t, m.token, { document_id: doc, content: '没有验证码' })).toMatchObject({
         status: 400,
         body: { message: '验证码错误' },
       });
-      const cap = (await t.call({ url: '/api/v1/user/captcha?type=comment' })).body;
+      const cap = (await t.call({ url: '/api/v1/user/captcha?type=comment', token: m.token })).body;
       const { answer } = await t.ctx.db
         .selectFrom('captchas')
         .select('answer')
@@ -147,6 +165,7 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
       expect((await postComment(t, m.token, payload)).body.message).toBe('验证码错误');
     } finally {
       await t.setConfig('security', 'enable_captcha_comment', 'false');
+      await t.setConfig('security', 'enable_captcha_comment_member', 'false');
     }
   });
 

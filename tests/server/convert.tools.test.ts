@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertContentMatches, detectContentType } from '../../src/server/convert/content-type.ts';
 import { runTool } from '../../src/server/convert/exec.ts';
-import { normaliseText, previewCount } from '../../src/server/convert/pdf-pages.ts';
+import { normaliseText } from '../../src/server/convert/page-text.ts';
+import { previewCount } from '../../src/server/convert/pdf-pages.ts';
 import { decodeText } from '../../src/server/convert/text.ts';
 import { detectTools, networkIsolation } from '../../src/server/convert/tools.ts';
 import { makeZip } from '../fixtures/make-zip.ts';
@@ -70,8 +71,8 @@ describe('text decoding and page text', () => {
     expect(decodeText(Buffer.from('中文').subarray(0, 4), true)?.encoding).toBe('utf-8');
   });
 
-  it('joins layout line breaks inside Chinese only', () => {
-    expect(normaliseText('量子纠缠\n实验报告\n\nEnglish\nwords  here\r\n')).toBe('量子纠缠实验报告 English words here');
+  it('joins layout line breaks inside Chinese only, paragraphs apart', () => {
+    expect(normaliseText('量子纠缠\n实验报告\n\nEnglish\nwords  here\r\n')).toBe('量子纠缠实验报告\n\nEnglish words here');
     // radicals some fonts extract as stand for the ideographs; full-width punctuation stays
     expect(normaliseText('电\u2f26书：⼤势')).toBe('电子书：大势');
   });

@@ -169,6 +169,16 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
     const buyer = await t.member();
     await setCredit(buyer.id, 100);
     await download(d.id, buyer.token);
+    // a free re-download within the validity, and another free document: one entry per document
+    expect((await download(d.id, buyer.token)).status).toBe(200);
+    const free = await publish(t, uploader.token, [cat], { price: 0 });
+    await setStatus(t, free.id, 2);
+    expect((await download(free.id, buyer.token)).status).toBe(200);
+    expect((await download(free.id, buyer.token)).status).toBe(200);
+    const twice = await t.call({ url: '/api/v1/user/download', token: buyer.token });
+    expect(twice.body.download.map((x: { document_id: number }) => x.document_id)).toEqual([free.id, d.id]);
+    expect(twice.body.total).toBe(2);
+    await t.ctx.db.updateTable('documents').set({ deleted_at: new Date().toISOString() }).where('id', '=', free.id).execute();
     // the buyer rates it: the list says how many rated (none: 暂无评分 in 我的下载)
     const rated = await t.call({
       method: 'POST',
@@ -180,8 +190,8 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
     await t.ctx.db.updateTable('documents').set({ deleted_at: new Date().toISOString() }).where('id', '=', d.id).execute();
     const list = await t.call({ url: '/api/v1/user/download', token: buyer.token });
     expect(list.status).toBe(200);
-    expect(list.body.total).toBe(1);
-    expect(list.body.download[0]).toMatchObject({
+    expect(list.body.total).toBe(2);
+    expect(list.body.download[1]).toMatchObject({
       document_id: d.id,
       is_pay: true,
       price: 50,

@@ -93,7 +93,7 @@ describe.each(DIALECTS)('what visitors learn about the server and its users on %
     ).toEqual(['admin']);
   });
 
-  it('convert_error: the uploader reads the reason without server paths, holders read it whole', async () => {
+  it('convert_error: the uploader reads plain words and what to do, holders read the technical reason', async () => {
     const cat = await category(t, admin, '转换失败');
     const doc = await publish(t, member.token, [cat]);
     const reason =
@@ -105,7 +105,9 @@ describe.each(DIALECTS)('what visitors learn about the server and its users on %
     const mine = await t.call({ url: `/api/v1/document/list?user_id=${member.id}&status=3`, token: member.token });
     const listed = mine.body.document.find((d: { id: number }) => d.id === doc.id);
     for (const shown of [own.body.convert_error, listed.convert_error]) {
-      expect(shown).toContain('文档转换失败');
+      expect(shown).toContain('网站暂时无法转换这类文档');
+      expect(shown).toContain('您无需操作');
+      expect(shown).not.toContain('ENOENT');
       expect(shown).not.toContain('/tmp');
       expect(shown).not.toContain('wenku-convert');
       expect(shown).not.toContain('C:\\');
@@ -113,5 +115,16 @@ describe.each(DIALECTS)('what visitors learn about the server and its users on %
     expect((await t.call({ url: `/api/v1/document?id=${doc.id}`, token: admin })).body.convert_error).toBe(reason);
     const adminList = await t.call({ url: `/api/v1/document/list?status=3`, token: admin });
     expect(adminList.body.document.find((d: { id: number }) => d.id === doc.id).convert_error).toBe(reason);
+    // a problem of the file: what is wrong, and to replace the file
+    const calibre = '未安装 calibre，无法转换 EPUB/MOBI 文档';
+    const encrypted = 'PDF 文件已加密（需要密码才能打开），无法转换';
+    const readAs = async (r: string) => {
+      await t.ctx.db.updateTable('documents').set({ convert_error: r }).where('id', '=', doc.id).execute();
+      return (await t.call({ url: `/api/v1/document?id=${doc.id}`, token: member.token })).body.convert_error as string;
+    };
+    expect(await readAs(calibre)).not.toContain('calibre');
+    const fix = await readAs(encrypted);
+    expect(fix).toContain('文件设置了密码');
+    expect(fix).toContain('替换文件');
   });
 });

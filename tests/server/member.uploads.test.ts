@@ -55,6 +55,15 @@ describe.each(DIALECTS)("a member's own uploads on %s", (dialect) => {
     await setStatus(t, d.id, 2);
     await review(u.id, true);
     try {
+      // price and language are not what review covers, nor is a title sent unchanged
+      expect((await edit(u.token, { id: d.id, title: '要审核的文档', price: 4, category_id: [cat] })).status).toBe(200);
+      expect(await statusOf(d.id)).toBe(2);
+      expect((await edit(u.token, { id: d.id, keywords: '新关键字' })).status).toBe(200);
+      expect(await statusOf(d.id)).toBe(6);
+      expect((await check(d.id, 0)).status).toBe(200);
+      expect((await edit(u.token, { id: d.id, category_id: [other] })).status).toBe(200);
+      expect(await statusOf(d.id)).toBe(6);
+      expect((await check(d.id, 0)).status).toBe(200);
       expect((await edit(u.token, { id: d.id, title: '改过的标题' })).status).toBe(200);
       expect(await statusOf(d.id)).toBe(6);
       expect((await check(d.id, 0)).status).toBe(200);

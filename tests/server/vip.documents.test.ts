@@ -16,13 +16,13 @@ describe.each(DIALECTS)('VIP documents, the VIP特享 filter, ad-free VIPs and t
   });
   afterAll(() => t.close());
 
-  const publishVip = async (token: string, isVip: boolean, title: string) => {
+  const publishVip = async (token: string, isVip: boolean, title: string, price = 3) => {
     const attachment_id = await uploadPdf(t, token);
     const res = await t.call({
       method: 'POST',
       url: '/api/v1/document',
       token,
-      payload: { category_id: [cat], document: [{ title, attachment_id, price: 3, is_vip: isVip }] },
+      payload: { category_id: [cat], document: [{ title, attachment_id, price, is_vip: isVip }] },
     });
     expect(res.status).toBe(200);
     const id = res.body.document[0].id as number;
@@ -72,6 +72,42 @@ describe.each(DIALECTS)('VIP documents, the VIP特享 filter, ad-free VIPs and t
     );
     expect(await isVipDoc(id)).toBe(true);
     await enableVip(t);
+  });
+
+  it('keeps VIP to priced documents: a free one is refused at upload, in the edit and in the batch', async () => {
+    await enableVip(t);
+    const m = await t.member();
+    const attachment_id = await uploadPdf(t, m.token);
+    const free = await t.call({
+      method: 'POST',
+      url: '/api/v1/document',
+      token: m.token,
+      payload: { category_id: [cat], document: [{ title: '免费VIP', attachment_id, price: 0, is_vip: true }] },
+    });
+    expect(free.status).toBe(400);
+    expect(free.body.message).toContain('免费文档不能设为VIP文档');
+    const id = await publishVip(m.token, true, '付费VIP');
+    const put = (token: string, payload: object) =>
+      t.call({ method: 'PUT', url: '/api/v1/document', token, payload: { id, ...payload } });
+    // making it free while it stays VIP is refused, nothing written; free and not VIP is fine
+    const refused = await put(m.token, { price: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('请先设置售价');
+    expect((await t.call({ url: `/api/v1/document?id=${id}`, token: admin })).body.price).toBe(3);
+    expect((await put(m.token, { price: 0, is_vip: false })).status).toBe(200);
+    expect((await put(admin, { is_vip: true })).status).toBe(400);
+    expect(await isVipDoc(id)).toBe(false);
+    const batch = await t.call({
+      method: 'PUT',
+      url: '/api/v1/document/vip',
+      token: admin,
+      payload: { document_id: [id, await publishVip(m.token, false, '付费普通')], is_vip: true },
+    });
+    expect(batch.status).toBe(400);
+    expect(batch.body.message).toContain('1 篇免费文档');
+    // unmarking is always allowed
+    const unmark = { document_id: [id], is_vip: false };
+    expect((await t.call({ method: 'PUT', url: '/api/v1/document/vip', token: admin, payload: unmark })).status).toBe(200);
   });
 
   it('lists only VIP documents for fee_type=vip', async () => {

@@ -1,4 +1,8 @@
-/** Back-office frame: collapsible sider with logo and menu, top bar, routed content. */
+/**
+ * Back-office frame: collapsible sider with logo and menu, top bar, routed content. On a narrow
+ * screen (a phone) the sider is hidden until ☰ opens it over the content, and closes again when a
+ * screen is chosen: pushed aside beside it, a phone's content had a third of the width.
+ */
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
 import { Button, Layout, Space } from 'antd';
@@ -13,15 +17,23 @@ import { adminTitle } from './paths.ts';
 const { Sider, Header, Content } = Layout;
 const NARROW = '(max-width: 999px)';
 
-function useAutoCollapse(): [boolean, (v: boolean) => void] {
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
+/** Whether the screen is narrow, and the sider's state: collapsed on narrow screens, again after every navigation there. */
+function useAutoCollapse(path: string): { narrow: boolean; collapsed: boolean; setCollapsed: (v: boolean) => void } {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
+  const [collapsed, setCollapsed] = useState(narrow);
   useEffect(() => {
     const mq = window.matchMedia(NARROW);
-    const onChange = () => setCollapsed(mq.matches);
+    const onChange = () => {
+      setNarrow(mq.matches);
+      setCollapsed(mq.matches);
+    };
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
   }, []);
-  return [collapsed, setCollapsed];
+  useEffect(() => {
+    if (window.matchMedia(NARROW).matches) setCollapsed(true);
+  }, [path]);
+  return { narrow, collapsed, setCollapsed };
 }
 
 function Logo({ collapsed }: { collapsed: boolean }) {
@@ -45,7 +57,7 @@ function Logo({ collapsed }: { collapsed: boolean }) {
 }
 
 export function AdminShell({ path }: { path: string }) {
-  const [collapsed, setCollapsed] = useAutoCollapse();
+  const { narrow, collapsed, setCollapsed } = useAutoCollapse(path);
   const { system } = useStore($settings);
   const title = adminTitle(path);
 
@@ -63,13 +75,29 @@ export function AdminShell({ path }: { path: string }) {
       <Sider
         width={240}
         collapsed={collapsed}
+        collapsedWidth={narrow ? 0 : 80}
         trigger={null}
         collapsible
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        style={{
+          position: narrow ? 'fixed' : 'sticky',
+          top: 0,
+          left: 0,
+          height: '100vh',
+          overflow: 'auto',
+          zIndex: narrow ? 30 : undefined,
+        }}
       >
         <Logo collapsed={collapsed} />
         <AdminMenu path={path} collapsed={collapsed} />
       </Sider>
+      {narrow && !collapsed && (
+        <div
+          aria-hidden="true"
+          data-testid="admin-menu-mask"
+          onClick={() => setCollapsed(true)}
+          style={{ position: 'fixed', inset: 0, zIndex: 20, background: 'rgba(0,0,0,0.45)' }}
+        />
+      )}
       <Layout>
         <Header
           style={{
@@ -84,18 +112,21 @@ export function AdminShell({ path }: { path: string }) {
             zIndex: 10,
           }}
         >
-          <Space>
+          <Space style={{ minWidth: 0 }}>
             <Button
               type="text"
               aria-label={collapsed ? '展开菜单' : '收起菜单'}
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={() => setCollapsed(!collapsed)}
             />
-            <span style={{ fontSize: 16, fontWeight: 500 }}>{title}</span>
+            <span style={{ fontSize: 16, fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {title}
+            </span>
           </Space>
-          <Space size="large">
-            <a href="/" title="网站首页">
-              <HomeOutlined /> 网站首页
+          <Space size={narrow ? 'middle' : 'large'}>
+            <a href="/" title="网站首页" aria-label="网站首页" style={{ whiteSpace: 'nowrap' }}>
+              <HomeOutlined />
+              {!narrow && ' 网站首页'}
             </a>
             <UserMenu />
           </Space>

@@ -1,7 +1,7 @@
 /**
  * /member/documents 我的上传 (screens §6): the member's own documents in every status
- * (GET /document/list?user_id=<me>), 20 per page, with status tags and conversion errors;
- * 编辑 (title, category, price, description) and 删除 (to the recycle bin) per row.
+ * (GET /document/list?user_id=<me>), 20 per page, with status tags and why a conversion failed
+ * (in plain words, from the server); 编辑, 替换文件 and 删除 (to the recycle bin) per row.
  */
 import { useStore } from '@nanostores/react';
 import { Button, Space } from 'antd';
@@ -17,6 +17,7 @@ import { formatBytes } from '../../lib/size.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
 import { EditDocumentModal } from './EditDocumentModal.tsx';
+import { ReplaceFileButton } from './ReplaceFileButton.tsx';
 import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
 export function MyDocuments({ user, creditName }: { user: User; creditName: string }) {
@@ -52,10 +53,13 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
       width: 120,
       fixed: 'right',
       render: (_, d) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button size="small" type="link" onClick={() => setEditing(d)} data-testid="document-edit">
             编辑
           </Button>
+          {d.status !== DOCUMENT_STATUS.converting && d.status !== DOCUMENT_STATUS.disabled && (
+            <ReplaceFileButton doc={d} onReplaced={reload} />
+          )}
           <ConfirmButton title={`确定删除《${d.title}》吗？`} onConfirm={() => remove(d)} testId="document-delete">
             删除
           </ConfirmButton>

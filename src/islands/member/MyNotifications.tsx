@@ -1,6 +1,7 @@
 /**
  * /member/message 消息通知: what happened to the member's documents and comments in review
- * (approved, or rejected with the reviewer's reason), newest first; unread ones are marked.
+ * (approved, or rejected with the reviewer's reason) and documents whose conversion failed (what
+ * to do, with a link to 我的上传), newest first; unread ones are marked.
  */
 import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -12,7 +13,7 @@ import { useAct } from '../common/useAct.ts';
 import { MemberTable, timeColumn } from './MemberTable.tsx';
 import { $unreadNotices, refreshUnreadNotices } from './notices.ts';
 
-const KIND_LABELS: Readonly<Record<string, string>> = { document: '文档审核', comment: '评论审核' };
+const KIND_LABELS: Readonly<Record<string, string>> = { document: '文档审核', convert: '文档转换', comment: '评论审核' };
 
 export function MyNotifications() {
   const act = useAct();
@@ -35,7 +36,17 @@ export function MyNotifications() {
             )}
             {n.title}
           </div>
-          {n.content && <div className="mt-1 text-sm text-neutral-500">原因：{n.content}</div>}
+          {n.content && n.kind !== 'convert' && <div className="mt-1 text-sm text-neutral-500">原因：{n.content}</div>}
+          {n.kind === 'convert' && (
+            <div className="mt-1 text-sm text-neutral-500" data-testid="notice-convert">
+              {n.content}{' '}
+              {n.content.includes('替换文件') && (
+                <a href="/member/documents" className="text-primary-600">
+                  去我的上传替换文件
+                </a>
+              )}
+            </div>
+          )}
         </div>
       ),
     },

@@ -1,15 +1,18 @@
-/** Per-file rows of the upload batch: title, price, language, keywords, VIP, progress and errors. */
+/** Per-file rows of the upload batch: title, category, price, language, keywords, VIP, progress and errors. */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, InputNumber, Progress, Select, Typography } from 'antd';
+import { Button, Cascader, Checkbox, Input, InputNumber, Progress, Select, Typography } from 'antd';
 import type { SettingsLanguage } from '../../api/types.ts';
+import type { CategoryOption } from '../common/categoryOptions.ts';
 import { fileKindIcon } from '../../domain/file-kind.ts';
 import { formatBytes } from '../../lib/size.ts';
-import type { UploadItem } from './upload-files.ts';
+import { FREE_VIP_HINT, type UploadItem } from './upload-files.ts';
 
 interface Props {
   items: readonly UploadItem[];
   languages: readonly SettingsLanguage[];
   creditName: string;
+  /** the categories a file may go to instead of the batch's */
+  categories: readonly CategoryOption[];
   /** VIP is on: each file gets its VIP文档 checkbox */
   vipOn: boolean;
   disabled: boolean;
@@ -19,7 +22,7 @@ interface Props {
 
 const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')) : '');
 
-export function FileList({ items, languages, creditName, vipOn, disabled, onChange, onRemove }: Props) {
+export function FileList({ items, languages, creditName, categories, vipOn, disabled, onChange, onRemove }: Props) {
   if (!items.length) return null;
   return (
     <ol className="divide-y divide-neutral-100 rounded-md border border-neutral-200" data-testid="upload-files">
@@ -50,6 +53,20 @@ export function FileList({ items, languages, creditName, vipOn, disabled, onChan
               />
             </div>
             <div className="flex flex-wrap items-center gap-2 pl-8">
+              <div data-testid="upload-file-category">
+                <Cascader
+                  aria-label="本文档的分类"
+                  options={categories as CategoryOption[]}
+                  value={item.category.length ? item.category : undefined}
+                  changeOnSelect
+                  showSearch
+                  allowClear
+                  disabled={busy}
+                  placeholder="分类：同上方所选"
+                  style={{ width: 200 }}
+                  onChange={(v) => onChange(item.key, { category: ((v ?? []) as Array<number | string>).map(Number) })}
+                />
+              </div>
               <InputNumber
                 aria-label="售价"
                 data-testid="upload-price"
@@ -85,8 +102,9 @@ export function FileList({ items, languages, creditName, vipOn, disabled, onChan
               />
               {vipOn && (
                 <Checkbox
-                  checked={item.is_vip}
-                  disabled={busy}
+                  checked={item.is_vip && item.price > 0}
+                  disabled={busy || item.price <= 0}
+                  title={item.price > 0 ? undefined : FREE_VIP_HINT}
                   data-testid="upload-vip"
                   onChange={(e) => onChange(item.key, { is_vip: e.target.checked })}
                 >

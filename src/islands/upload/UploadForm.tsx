@@ -1,8 +1,9 @@
 /**
- * The upload batch (screens §5.8): one category for the batch, a drop zone for many files,
- * per-file title / price / language / keywords; 提交 uploads the files two at a time with a
- * progress bar (POST /upload/document), then publishes them (POST /document). Files that
- * uploaded but failed to publish keep their attachment and are not sent again on retry.
+ * The upload batch (screens §5.8): a category for the batch, a drop zone for many files,
+ * per-file title / category (the batch's unless chosen) / price / language / keywords; 提交
+ * uploads the files two at a time with a progress bar (POST /upload/document), then publishes
+ * them (POST /document, one call per category). Files that uploaded but failed to publish keep
+ * their attachment and are not sent again on retry.
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
@@ -17,7 +18,7 @@ import { documentCategoryOptions } from '../common/categoryOptions.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { FileList } from './FileList.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
-import { acceptFiles, allowedExtensions, runLimited, UPLOAD_CONCURRENCY } from './upload-files.ts';
+import { acceptFiles, allowedExtensions, formatHint, runLimited, UPLOAD_CONCURRENCY } from './upload-files.ts';
 import type { UploadItem } from './upload-files.ts';
 import { creditName as siteCreditName } from '../../domain/money.ts';
 
@@ -52,8 +53,33 @@ export function UploadForm({ userId }: { userId: number }) {
     rerender();
   };
 
+  /** Publishes uploaded files of one category; failures stay in the list with the server's reason. */
+  const publish = async (categoryId: number[], ready: UploadItem[]): Promise<void> => {
+    const r = await createDocuments({
+      category_id: categoryId,
+      document: ready.map((i) => ({
+        title: i.title.trim(),
+        attachment_id: i.attachmentId,
+        price: i.price,
+        language: i.language,
+        keywords: i.keywords.trim(),
+        is_vip: vipOn && i.is_vip && i.price > 0,
+      })),
+    });
+    if (isOk(r)) {
+      const done = new Set(ready.map((i) => i.key));
+      items.current = items.current.filter((i) => !done.has(i.key));
+      setCreated((prev) => [...r.data.document, ...prev]);
+      message.success(`已成功提交 ${r.data.document.length} 篇文档`);
+    } else {
+      const text = messageOf(r, '文档发布失败');
+      ready.forEach((i) => patch(i.key, { error: text }));
+      message.error(text);
+    }
+  };
+
   const submit = async (): Promise<void> => {
-    if (!category.length) return void message.error('请选择文档分类');
+    if (!category.length && items.current.some((i) => !i.category.length)) return void message.error('请选择文档分类');
     if (!items.current.length) return void message.error('请选择要上传的文档');
     if (items.current.some((i) => !i.title.trim())) return void message.error('请填写每个文档的标题');
     setBusy(true);
@@ -68,29 +94,7 @@ export function UploadForm({ userId }: { userId: number }) {
       },
     );
     const ready = items.current.filter((i) => i.attachmentId > 0);
-    if (ready.length) {
-      const r = await createDocuments({
-        category_id: category,
-        document: ready.map((i) => ({
-          title: i.title.trim(),
-          attachment_id: i.attachmentId,
-          price: i.price,
-          language: i.language,
-          keywords: i.keywords.trim(),
-          is_vip: vipOn && i.is_vip,
-        })),
-      });
-      if (isOk(r)) {
-        const done = new Set(ready.map((i) => i.key));
-        items.current = items.current.filter((i) => !done.has(i.key));
-        setCreated((prev) => [...r.data.document, ...prev]);
-        message.success(`已成功提交 ${r.data.document.length} 篇文档`);
-      } else {
-        const text = messageOf(r, '文档发布失败');
-        ready.forEach((i) => patch(i.key, { error: text }));
-        message.error(text);
-      }
-    }
+    for (const group of byCategory(ready, category)) await publish(group.category, group.items);
     const failed = items.current.filter((i) => i.state === 'failed').length;
     if (failed) message.warning(`${failed} 个文件上传失败，可修改后重新提交`);
     setBusy(false);
@@ -102,7 +106,7 @@ export function UploadForm({ userId }: { userId: number }) {
     <>
       <Card title="上传文档">
         <Form layout="vertical" component="div">
-          <Form.Item label="文档分类" required extra="一次上传的文档归入同一个分类">
+          <Form.Item label="文档分类" required extra="本批文档默认归入这个分类，也可以在下方为单个文档另选分类">
             <div data-testid="upload-category">
               <Cascader
                 options={options}
@@ -131,9 +135,8 @@ export function UploadForm({ userId }: { userId: number }) {
             >
               <InboxOutlined style={{ fontSize: 40, color: '#16a34a' }} />
               <p className="mt-2 text-neutral-700">将文件拖到此处，或点击选择文件（可多选）</p>
-              <p className="mt-1 text-xs text-neutral-400">
-                支持 {allowed.slice(0, 8).join(' ')}
-                {allowed.length > 8 ? ' 等' : ''} 格式，单个文件不超过 {maxMb} MB
+              <p className="mt-1 text-xs text-neutral-400" title={allowed.join(' ')} data-testid="upload-format-hint">
+                {formatHint(allowed)}，单个文件不超过 {maxMb} MB
               </p>
               <input
                 ref={input}
@@ -160,7 +163,7 @@ export function UploadForm({ userId }: { userId: number }) {
                 rerender();
               }}
             >
-              加入VIP文档（VIP会员可用VIP专享下载次数下载）
+              加入VIP文档（付费文档VIP会员可用VIP专享下载次数免费下载）
             </Checkbox>
           )}
         </Form>
@@ -178,6 +181,7 @@ export function UploadForm({ userId }: { userId: number }) {
           items={items.current}
           languages={settings.language}
           creditName={creditName}
+          categories={options}
           vipOn={vipOn}
           disabled={busy}
           onChange={patch}
@@ -202,4 +206,17 @@ export function UploadForm({ userId }: { userId: number }) {
       <StatusPanel userId={userId} created={created} />
     </>
   );
+}
+
+/** The uploaded files grouped by the category each goes to: its own, else the batch's. */
+function byCategory(ready: readonly UploadItem[], batch: readonly number[]): Array<{ category: number[]; items: UploadItem[] }> {
+  const groups = new Map<string, { category: number[]; items: UploadItem[] }>();
+  for (const item of ready) {
+    const category = item.category.length ? item.category : [...batch];
+    const key = category.join('/');
+    const group = groups.get(key) ?? { category, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }

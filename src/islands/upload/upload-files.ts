@@ -4,9 +4,12 @@
  * uploads at most two files at a time.
  */
 import type { Settings } from '../../api/types.ts';
-import { DOCUMENT_EXTENSIONS } from '../../domain/file-kind.ts';
+import { DOCUMENT_EXTENSIONS, EXT_GROUPS } from '../../domain/file-kind.ts';
 
 export const UPLOAD_CONCURRENCY = 2;
+
+/** Beside a VIP checkbox a free document cannot tick (isVipDocument). */
+export const FREE_VIP_HINT = '免费文档人人可下载，设置售价后才能设为VIP文档';
 
 export type ItemState = 'ready' | 'uploading' | 'uploaded' | 'failed';
 
@@ -17,8 +20,10 @@ export interface UploadItem {
   price: number;
   language: string;
   keywords: string;
-  /** 加入VIP文档 (offered while VIP is on) */
+  /** 加入VIP文档 (offered while VIP is on; only a priced document is sent as one, isVipDocument) */
   is_vip: boolean;
+  /** the file's own category path; empty: the batch's */
+  category: number[];
   state: ItemState;
   progress: number;
   error: string;
@@ -31,10 +36,48 @@ const extOf = (name: string): string => {
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 };
 
-export const titleOf = (name: string): string => {
+// date stamps cameras, scanners and exports put into file names: 2023-05-01, 2023.5.1 12.30, 20230501_123000
+const DATE_STAMPS = [
+  /(?<!\d)(?:19|20)\d{2}([-.])\d{1,2}\1\d{1,2}(?:[ _T-]?\d{1,2}[:.-]?\d{2}(?:[:.-]?\d{2})?)?(?!\d)/g,
+  /(?<!\d)(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[_T-]?\d{4,6})?(?!\d)/g,
+];
+// what copying a file adds: 报告 (1).pdf, 报告 - 副本.pdf
+const COPY_MARK = /(?:\s*[-_]?\s*副本|\s*[(（]\d{1,2}[)）])+$/;
+const EDGE_JUNK = /^[\s\-–—_.·,，、]+|[\s\-–—_.·,，、]+$/g;
+
+/**
+ * A document title from a file name, as 百度文库 and 道客巴巴 suggest one: no extension, no date
+ * stamps or copy marks, underscores as spaces. The bare name when nothing else is left.
+ */
+export function titleOf(name: string): string {
   const dot = name.lastIndexOf('.');
-  return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, 255);
-};
+  const base = (dot > 0 ? name.slice(0, dot) : name).trim();
+  let title = base.replace(COPY_MARK, '');
+  for (const stamp of DATE_STAMPS) title = title.replace(stamp, ' ');
+  title = title
+    .replace(/_+/g, ' ')
+    .replace(/\s*[-–—]\s*(?:[-–—]\s*)+/g, ' - ')
+    .replace(/\s+/g, ' ')
+    .replace(/[(（[【]\s*[)）\]】]/g, '')
+    .replace(EDGE_JUNK, '');
+  return (title || base).slice(0, 255);
+}
+
+/** The upload hint: the common kinds allowed (PDF、Word、PPT、Excel、TXT…) and whether more are. */
+export function formatHint(allowed: readonly string[]): string {
+  const kinds: Array<[string, readonly string[]]> = [
+    ['PDF', EXT_GROUPS.pdf],
+    ['Word', ['.doc', '.docx']],
+    ['PPT', ['.ppt', '.pptx']],
+    ['Excel', ['.xls', '.xlsx']],
+    ['TXT', EXT_GROUPS.txt],
+    ['EPUB', ['.epub']],
+  ];
+  const shown = kinds.filter(([, exts]) => exts.some((e) => allowed.includes(e)));
+  const covered = new Set(shown.flatMap(([, exts]) => exts));
+  const more = allowed.some((e) => !covered.has(e));
+  return `支持 ${shown.map(([label]) => label).join('、')}${more ? ' 等' : ' '}格式`;
+}
 
 /**
  * Allowed extensions: the configured ones (among the supported), else all supported; of these only the
@@ -89,6 +132,7 @@ export function acceptFiles(
       language: defaults.language,
       keywords: '',
       is_vip: defaults.is_vip,
+      category: [],
       state: 'ready',
       progress: 0,
       error: '',

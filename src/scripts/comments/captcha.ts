@@ -1,12 +1,14 @@
 /**
  * Captcha row for the public message forms (comments, feedback): shown while
- * `settings.security.enable_captcha_comment` is on; the image comes from
+ * `settings.security.enable_captcha_comment` is on, to a signed-in member only when
+ * `enable_captcha_comment_member` is on too (as the server asks); the image comes from
  * GET /user/captcha?type=comment when the form is first used; click the image to refresh.
  * Plain DOM, no UI kit.
  */
 import { isOk } from '../../api/http.ts';
 import { getCaptcha } from '../../api/user.ts';
 import { $settings } from '../../stores/settings.ts';
+import { $token } from '../../stores/token.ts';
 
 export interface CaptchaControl {
   /** The row to place in the form. */
@@ -48,7 +50,10 @@ export function createCaptcha(testId: string): CaptchaControl {
   let id = '';
   let serverOff = false;
   let loading: Promise<void> | null = null;
-  const enabled = (): boolean => $settings.get().security.enable_captcha_comment && !serverOff;
+  const enabled = (): boolean => {
+    const { security } = $settings.get();
+    return security.enable_captcha_comment && (!$token.get() || security.enable_captcha_comment_member) && !serverOff;
+  };
 
   const load = (): Promise<void> =>
     (loading ??= (async () => {
@@ -77,9 +82,10 @@ export function createCaptcha(testId: string): CaptchaControl {
     })());
 
   btn.addEventListener('click', () => void load());
-  const unsubscribe = $settings.subscribe(() => {
+  const show = (): void => {
     el.hidden = !enabled();
-  });
+  };
+  const unsubscribers = [$settings.subscribe(show), $token.subscribe(show)];
 
   return {
     el,
@@ -87,6 +93,6 @@ export function createCaptcha(testId: string): CaptchaControl {
     ensure: () => (enabled() && !id ? load() : Promise.resolve()),
     reload: () => (enabled() ? load() : Promise.resolve()),
     values: () => (enabled() ? { captcha: input.value.trim(), captcha_id: id } : {}),
-    destroy: unsubscribe,
+    destroy: () => unsubscribers.forEach((off) => off()),
   };
 }

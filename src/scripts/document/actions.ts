@@ -7,11 +7,13 @@ import { downloadDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { createFavorite, deleteFavorite, getFavorite } from '../../api/favorite.ts';
 import { isOk, messageOf } from '../../api/http.ts';
+import { isVipDocument } from '../../domain/money.ts';
 import { requireLogin } from '../common/login-prompt.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
 import { $settings } from '../../stores/settings.ts';
+import { announceDownload, initLiveCounts } from './live-counts.ts';
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
@@ -38,6 +40,7 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
     return;
   }
   toast('正在为您下载…', 'success');
+  announceDownload();
   location.href = r.data.url;
 }
 
@@ -89,10 +92,10 @@ function initOverview(view: HTMLElement): void {
   });
 }
 
-/** A VIP下载 button beside 下载 for VIP documents while VIP is on. */
+/** A VIP下载 button beside 下载 for (paid) VIP documents while VIP is on: a free one has 下载 only. */
 function addVipButton(view: HTMLElement, doc: Document): void {
   const main = view.querySelector<HTMLButtonElement>('[data-download]');
-  if (!doc.is_vip || !$settings.get().vip.enable || !main || view.querySelector('[data-vip-download]')) return;
+  if (!isVipDocument(doc) || !$settings.get().vip.enable || !main || view.querySelector('[data-vip-download]')) return;
   const vip = document.createElement('button');
   vip.type = 'button';
   vip.dataset.vipDownload = '';
@@ -104,6 +107,7 @@ function addVipButton(view: HTMLElement, doc: Document): void {
 
 export function initActions(view: HTMLElement, doc: Document): void {
   addVipButton(view, doc);
+  initLiveCounts(view);
   view.addEventListener('click', (e) => {
     const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
     if (btn && view.contains(btn)) void download(doc, btn);

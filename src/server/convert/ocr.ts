@@ -5,7 +5,7 @@ import { ConvertError } from './errors.ts';
 import { runTool } from './exec.ts';
 import { IMAGE_EXTENSIONS } from './image.ts';
 import type { Job } from './office.ts';
-import { normaliseText } from './pdf-pages.ts';
+import { normaliseText } from './page-text.ts';
 import { childEnv, which } from './tools.ts';
 
 /**

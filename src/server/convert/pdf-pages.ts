@@ -9,6 +9,7 @@ import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
 import { pageKey } from './keys.ts';
 import type { Job } from './office.ts';
+import { normaliseText } from './page-text.ts';
 import { MalformedPage, malformedPageReason, wellFormedSvg } from './svg-page.ts';
 import { childEnv, which } from './tools.ts';
 
@@ -130,25 +131,6 @@ async function readHead(file: string): Promise<string> {
     await fh.close();
   }
 }
-
-const CJK = '\\u2e80-\\u9fff\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uffef';
-// a line break inside Chinese text is layout, not a word boundary
-const CJK_LINE_BREAK = new RegExp(`([${CJK}])[ \\t]*\\n[ \\t]*(?=[${CJK}])`, 'g');
-
-// some PDF fonts map ideographs to look-alike Kangxi/supplement radicals (⼦ U+2F26 for 子 U+5B50)
-const RADICALS = /[\u2e80-\u2fdf]/g;
-
-/**
- * Page text for search: radicals folded to the ideographs they stand for, layout line breaks inside
- * Chinese joined, all other whitespace runs one space.
- */
-export const normaliseText = (text: string): string =>
-  text
-    .replace(RADICALS, (c) => c.normalize('NFKC'))
-    .replace(/\r\n?/g, '\n')
-    .replace(CJK_LINE_BREAK, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Text of pages 1..pages (one `mutool draw -F txt` run writing one file per page), `normalise`d. */
 export async function extractPageTexts(

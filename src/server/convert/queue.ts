@@ -5,6 +5,8 @@ import type { DB, DocumentRow } from '../db/schema.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { documentsOfFile, leadingTexts, refreshDescriptions } from './description.ts';
 import type { ConvertedFile } from './pipeline.ts';
+import { NotificationRepo } from '../modules/notification/notification.repo.ts';
+import { memberReason } from './member-reason.ts';
 
 /** The document statuses (src/domain) the converter moves between: 0/5 → 1 → 2/3. */
 export const Status = {
@@ -129,19 +131,36 @@ export async function releaseClaim(db: Database, id: number, workerId: string, p
     .execute();
 }
 
-/** Fails the job; `refused` (unsafe to convert) keeps it out of “reconvert all failed”. */
+/**
+ * Fails the job; `refused` (unsafe to convert) keeps it out of “reconvert all failed”. The uploader
+ * is told in the same transaction, in plain words with what to do (member-reason.ts) — once per
+ * reason while the notice is unread, so a retried conversion failing alike does not repeat it.
+ */
 export async function failConversion(db: Database, id: number, workerId: string, reason: string, refused = false): Promise<void> {
-  await db
-    .updateTable('documents')
-    .set({
-      ...released,
-      status: Status.Failed,
-      convert_error: reason,
-      updated_at: nowIso(),
-      ...(refused ? { convert_attempts: MAX_ATTEMPTS + 1 } : {}),
-    })
-    .where(mine(id, workerId))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('documents')
+      .set({
+        ...released,
+        status: Status.Failed,
+        convert_error: reason,
+        updated_at: nowIso(),
+        ...(refused ? { convert_attempts: MAX_ATTEMPTS + 1 } : {}),
+      })
+      .where(mine(id, workerId))
+      .returning(['user_id', 'title'])
+      .executeTakeFirst();
+    if (!failed) return;
+    const notice = {
+      userId: failed.user_id,
+      kind: 'convert' as const,
+      targetId: id,
+      title: `您的文档《${failed.title}》未能转换为在线预览`,
+      content: memberReason(reason),
+    };
+    const notices = new NotificationRepo(trx);
+    if (!(await notices.hasUnread(notice))) await notices.notify([notice]);
+  });
 }
 
 const ROWS_PER_INSERT = 500;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import CFB from 'cfb';
 import { boundNote } from './bounds.ts';
 import { sofficeConvert, sofficeToPdf, type Job } from './office.ts';
-import { normaliseText } from './pdf-pages.ts';
+import { normaliseText } from './page-text.ts';
+import { fitSheetToPage } from './sheet-layout.ts';
 import { readZipText, zipEntries } from './zip-entries.ts';
 
 /** Formats LibreOffice opens as spreadsheets (Calc), CSV and TSV included. */
@@ -93,8 +94,8 @@ export async function sheetCount(input: string): Promise<number | null> {
 }
 
 /**
- * Spreadsheet → flat ODF (LibreOffice, with `infilter` for CSV/TSV) → printableSheet → PDF. Returns
- * the PDF's path in the job folder. A workbook of more than `maxSheets` sheets skips the flat ODF
+ * Spreadsheet → flat ODF (LibreOffice, with `infilter` for CSV/TSV) → printableSheet → fitSheetToPage → PDF.
+ * Returns the PDF's path in the job folder. A workbook of more than `maxSheets` sheets skips the flat ODF
  * (its export grows with every sheet: 1,024 empty sheets ran out of time) and is exported as it is.
  */
 export async function spreadsheetToPdf(
@@ -111,7 +112,7 @@ export async function spreadsheetToPdf(
   }
   const flat = await sofficeConvert(input, job, 'fods', infilter);
   const sheet = join(job.dir, 'sheet.fods');
-  await writeFile(sheet, printableSheet(await readFile(flat, 'utf8')));
+  await writeFile(sheet, fitSheetToPage(printableSheet(await readFile(flat, 'utf8'))));
   return sofficeToPdf(sheet, job);
 }
 

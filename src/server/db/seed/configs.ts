@@ -449,6 +449,17 @@ export const CONFIG_SEEDS: ConfigSeed[] = [
   },
   {
     category: 'security',
+    name: 'enable_captcha_comment_member',
+    label: '已登录会员评论也需验证码',
+    value: 'false',
+    placeholder: '关闭时只有游客的留言需要验证码（评论验证码开启时）',
+    input_type: 'switch',
+    options: '',
+    sort: 21,
+    col_num: 8,
+  },
+  {
+    category: 'security',
     name: 'enable_captcha_find_password',
     label: '是否开启找回密码验证码',
     value: 'true',

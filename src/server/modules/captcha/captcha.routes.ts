@@ -16,6 +16,6 @@ export default async function captchaRoutes(app: FastifyInstance) {
       reply: captchaReply,
       rateLimit: perMinute(30),
     },
-    async (req) => createCaptcha(app.ctx, req.query.type, req.auth.ip),
+    async (req) => createCaptcha(app.ctx, req.query.type, req.auth.ip, req.auth.userId),
   );
 }

@@ -40,16 +40,26 @@ function render(style: string, length: number, width: number, height: number): R
 export const captchaSwitch = (kind: CaptchaKind) => `enable_captcha_${kind}`;
 
 /**
+ * Whether a form asks for a captcha. The comment captcha (comments, guest messages) asks signed-in
+ * members only when `enable_captcha_comment_member` is on too: a member already passed sign-in,
+ * rate limits and punishments (百度文库 and 道客巴巴 ask members for none).
+ */
+async function switchedOn(ctx: AppContext, kind: CaptchaKind, userId: number): Promise<boolean> {
+  if (!(await ctx.settings.bool('security', captchaSwitch(kind)))) return false;
+  return kind !== 'comment' || userId <= 0 || ctx.settings.bool('security', 'enable_captcha_comment_member');
+}
+
+/**
  * Creates a captcha for a form when its switch is on, or for the login form while logins are
  * under attack (see user/login-throttle.ts). The answer lives in the database (not in process
  * memory as in moredoc) so that any instance behind a load balancer can verify it.
  */
-export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: string): Promise<CaptchaReply> {
+export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: string, userId = 0): Promise<CaptchaReply> {
   const cfg = await ctx.settings.category('captcha');
   const style = cfg.type || 'digit';
   const on =
     kind === 'sms' ||
-    (await ctx.settings.bool('security', captchaSwitch(kind))) ||
+    (await switchedOn(ctx, kind, userId)) ||
     (kind === 'login' && (await loginCaptchaPressure(ctx.repos.loginFailure, ip)));
   if (!on) return { type: style };
 
@@ -95,8 +105,8 @@ export async function requireCaptcha(
   ctx: AppContext,
   kind: CaptchaKind,
   input: { captcha_id?: string; captcha?: string },
-  opts: { consume: boolean; force?: boolean },
+  opts: { consume: boolean; force?: boolean; userId?: number },
 ): Promise<void> {
-  if (!opts.force && !(await ctx.settings.bool('security', captchaSwitch(kind)))) return;
+  if (!opts.force && !(await switchedOn(ctx, kind, opts.userId ?? 0))) return;
   if (!(await verifyCaptcha(ctx.db, input.captcha_id ?? '', input.captcha ?? '', opts))) throw badRequest(CAPTCHA_ERROR);
 }

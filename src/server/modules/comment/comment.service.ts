@@ -33,7 +33,7 @@ export class CommentService {
   /** Creates a comment: approved at once when a group of the author skips review, pending otherwise. */
   async create(userId: number, input: CommentCreate, ip: string): Promise<CommentRow> {
     const { ctx } = this;
-    await requireCaptcha(ctx, 'comment', input, { consume: true });
+    await requireCaptcha(ctx, 'comment', input, { consume: true, userId });
     await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noComment], '您已被禁止发表评论');
     const root = userId === ROOT_USER_ID;
     const groups = await ctx.repos.user.groupsOf(userId);

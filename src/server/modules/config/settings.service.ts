@@ -101,6 +101,7 @@ export async function buildSettings(db: Database, store: ConfigStore): Promise<S
         'enable_captcha_login',
         'enable_captcha_register',
         'enable_captcha_comment',
+        'enable_captcha_comment_member',
         'enable_captcha_find_password',
         'login_required',
         'enable_verify_register_email',

@@ -157,7 +157,7 @@ function filtered(db: Database, f: DocumentFilter, smallCategory: boolean) {
     f.extGroup && Object.hasOwn(EXT_GROUPS, f.extGroup) ? EXT_GROUPS[f.extGroup as keyof typeof EXT_GROUPS] : undefined;
   if (exts) q = q.where('ext', 'in', [...exts]);
   if (f.free !== undefined) q = q.where('price', f.free ? '=' : '>', 0);
-  if (f.vip) q = q.where('is_vip', '=', 1);
+  if (f.vip) q = q.where('is_vip', '=', 1).where('price', '>', 0); // isVipDocument
   if (f.languages?.length) q = q.where('language', 'in', f.languages);
   if (f.exceptIds?.length) q = q.where('id', 'not in', f.exceptIds);
   return q;

@@ -57,6 +57,12 @@ export class DocumentRepo extends Repo {
     return [...out];
   }
 
+  /** The ids of the categories a document is linked to. */
+  async categoryIdsOf(docId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('document_categories').select('category_id').where('document_id', '=', docId).execute();
+    return rows.map((r) => r.category_id);
+  }
+
   /** Adds `delta` per link to the doc_count of every category the documents are linked to. */
   async moveCategoryCounts(docIds: number[], delta: number): Promise<void> {
     if (!docIds.length) return;

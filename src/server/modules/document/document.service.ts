@@ -5,6 +5,7 @@ import { reuseConvertedPages } from '../../convert/reuse.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { FREE_VIP_DOCUMENT } from '../../../domain/money.ts';
 import { indexDocument } from '../../search/indexer.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
 import { NotificationRepo } from '../notification/notification.repo.ts';
@@ -13,6 +14,7 @@ import { DocumentRepo } from './document.repo.ts';
 import { normalizeKeywords, rewardUploads } from './publish.service.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import { samePublicPages } from './public-text.ts';
+import { replaceFile } from './replace-file.service.ts';
 import { needsReview } from './upload-right.ts';
 import type { DocumentView } from './document.view.ts';
 
@@ -49,15 +51,40 @@ const REVIEWED: readonly number[] = [STATUS.review, STATUS.rejected];
 const APPROVED: readonly number[] = [STATUS.pending, STATUS.converted];
 
 /**
- * An uploader's edit goes back to review when his groups need review (as his uploads do), and a
- * rejected document is resubmitted by any edit; a disabled one stays disabled. While the
- * converter holds the document the edit is refused, as it would publish the result.
+ * An uploader's edit goes back to review when his groups need review (as his uploads do) and it
+ * changes what review covers (reviewedChange); a rejected document is resubmitted by any edit; a
+ * disabled one stays disabled. While the converter holds the document the edit is refused, as it
+ * would publish the result.
  */
-async function uploaderResubmits(ctx: AppContext, me: number, doc: DocumentView): Promise<boolean> {
+async function uploaderResubmits(
+  ctx: AppContext,
+  me: number,
+  doc: DocumentView,
+  changesReviewed: () => Promise<boolean>,
+): Promise<boolean> {
   if (doc.status === STATUS.review || doc.status === STATUS.disabled) return false;
-  const resubmit = doc.status === STATUS.rejected || (await needsReview(ctx.db, me));
+  const resubmit = doc.status === STATUS.rejected || ((await needsReview(ctx.db, me)) && (await changesReviewed()));
   if (resubmit && doc.status === STATUS.converting) throw badRequest('文档正在转换中，请转换完成后再修改');
   return resubmit;
+}
+
+/**
+ * Whether an edit changes what a reviewer approved: what readers see of the document besides the
+ * file — title, keywords, description and categories. Price, language and the VIP mark are the
+ * uploader's business and keep the document published (the member's edit dialog says the same).
+ */
+async function reviewedChange(
+  ctx: AppContext,
+  doc: DocumentView,
+  input: DocumentUpdate,
+  categoryIds?: number[],
+): Promise<boolean> {
+  if (input.title !== undefined && input.title !== doc.title) return true;
+  if (input.keywords !== undefined && normalizeKeywords(input.keywords) !== doc.keywords) return true;
+  if (input.description !== undefined && input.description !== doc.description) return true;
+  if (!categoryIds) return false;
+  const now = new Set(await ctx.repos.document.categoryIdsOf(doc.id));
+  return now.size !== categoryIds.length || categoryIds.some((id) => !now.has(id));
 }
 
 /**
@@ -73,9 +100,17 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   if (input.language && !(await ctx.repos.document.languageExists(input.language)))
     throw badRequest(`语言不存在：${input.language}`);
   let status = holder ? input.status : undefined;
-  if (!holder && (await uploaderResubmits(ctx, me, doc))) status = STATUS.review;
+  if (
+    !holder &&
+    !input.attachment_id &&
+    (await uploaderResubmits(ctx, me, doc, () => reviewedChange(ctx, doc, input, categoryIds)))
+  )
+    status = STATUS.review;
   // like PUT /document/vip for holders; an uploader marks VIP documents only while VIP is on (as at upload)
   const vip = input.is_vip !== undefined && (holder || (await ctx.settings.bool('vip', 'enable'))) ? input.is_vip : undefined;
+  // an edit of the price or the mark may not leave a free VIP document (isVipDocument); other edits of one imported so pass
+  const touchesVip = vip !== undefined || input.price !== undefined;
+  if (touchesVip && (vip ?? Boolean(doc.is_vip)) && (input.price ?? doc.price) <= 0) throw badRequest(FREE_VIP_DOCUMENT);
   const textChanged = input.price !== undefined && !samePublicPages(doc, { price: input.price, preview: doc.preview });
   await ctx.db.transaction().execute(async (trx) => {
     const docs = new DocumentRepo(trx);
@@ -93,7 +128,9 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
       await refreshDescriptions(trx, [doc], texts, texts);
     }
     if (categoryIds) await docs.relinkCategories([doc.id], categoryIds, true);
-    if (status !== undefined) await applyStatus(ctx, trx, [doc], status);
+    // a new file starts the document's conversion (and review) over: no status change besides
+    if (input.attachment_id) await replaceFile(ctx, trx, me, holder, doc, input.attachment_id);
+    else if (status !== undefined) await applyStatus(ctx, trx, [doc], status);
   });
   // hidden pages stop matching now; should this fail, the index sync redoes it (updated_at changed),
   // and the saved edit must not be reported as failed

@@ -1,3 +1,4 @@
+import { memberReason } from '../../convert/member-reason.ts';
 import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { documentItem, type Document } from '../../../contract/document.ts';
@@ -43,20 +44,14 @@ export function pickFields(r: Partial<DocumentView>, columns: readonly Exclude<D
 }
 
 /**
- * Absolute paths in a message — `/tmp/wenku-…/in.pdf`, `C:\\data\\x` — after a space, quote,
- * bracket, colon or `=`; "GBK/GB18030" or "1/2" are no paths.
+ * A conversion failure as its uploader (or any reader without the document permissions) reads it:
+ * plain words and what to do (convert/member-reason.ts); holders see the technical reason.
  */
-const SERVER_PATH = /(?<=^|[\s'"`(（:：=])(?:[A-Za-z]:)?[\\/][^\s'"`:;,()（）<>]+/g;
-
-/** A tool's own message that ends a reason, in brackets and without a Chinese word: `（29:17: disallowed character.）` */
-const TOOL_DETAIL = /\s*[（(][^（）()\u4e00-\u9fff]*[）)]\s*$/;
-
 /**
- * A conversion failure as its uploader reads it, in plain words: server paths hidden and a tool's message
- * at its end left out (holders of the document permissions see it whole).
+ * A conversion failure as its uploader reads it: plain words and what to do (convert/member-reason.ts);
+ * holders of the document permissions see the technical reason whole.
  */
-export const publicConvertError = (reason: string): string =>
-  reason.replace(TOOL_DETAIL, '').replace(SERVER_PATH, '…').trim() || '文档转换失败';
+export const publicConvertError = (reason: string): string => memberReason(reason);
 
 export const withPublicConvertError = (d: Document): Document =>
   d.convert_error ? { ...d, convert_error: publicConvertError(d.convert_error) } : d;

@@ -71,19 +71,32 @@ export class DownloadRepo extends Repo {
   }
 
   /** The member's download history, newest first (deleted documents keep their title). */
+  /**
+   * 我的下载: one row per document, however often it was downloaded (a free re-download records a
+   * download for the limits and counters, not a second entry here), newest first. A row shows the
+   * latest download, and whether any download of that document was paid and for how much.
+   */
   async list(me: number, page: number | undefined, size: number): Promise<{ total: number; download: Download[] }> {
     const { db } = this;
-    const base = db
-      .selectFrom('downloads as d')
-      .innerJoin('documents as doc', 'doc.id', 'd.document_id')
-      .where('d.user_id', '=', me);
+    const latest = db
+      .selectFrom('downloads')
+      .select((eb) => [
+        'document_id',
+        eb.fn.max('id').as('id'),
+        eb.fn.max('is_pay').as('is_pay'),
+        eb.fn.max('price').as('price'),
+        eb.fn.max('created_at').as('created_at'),
+        eb.fn.max('updated_at').as('updated_at'),
+      ])
+      .where('user_id', '=', me)
+      .groupBy('document_id');
+    const base = db.selectFrom(latest.as('d')).innerJoin('documents as doc', 'doc.id', 'd.document_id');
     // kept until downloads or documents change (count-cache.ts): a busy member has thousands
     const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () => countOf(base));
     const rows = await paginate(
       base
         .select([
           'd.id',
-          'd.user_id',
           'd.document_id',
           'd.is_pay',
           'd.price',
@@ -101,7 +114,7 @@ export class DownloadRepo extends Repo {
       page,
       size,
     ).execute();
-    const download: Download[] = rows.map((row) => ({ ...row, is_pay: Boolean(row.is_pay) }));
+    const download: Download[] = rows.map((row) => ({ ...row, user_id: me, is_pay: Boolean(row.is_pay) }));
     return { total: n, download };
   }
 }

@@ -4,6 +4,7 @@ import { reuseConvertedPages } from '../../convert/reuse.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
+import { FREE_VIP_DOCUMENT } from '../../../domain/money.ts';
 import { words } from '../article/keywords.ts';
 import { changeCredit, CreditRepo } from '../credit/credit.repo.ts';
 import type { CreateDocumentReply, DocumentCreate } from '../../../contract/document.ts';
@@ -68,6 +69,8 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
   }
   // 加入VIP文档 is a VIP feature: while VIP is off the flag is dropped, not refused (moredoc Pro)
   const vipOn = await ctx.settings.bool('vip', 'enable');
+  const freeVip = vipOn && input.document.find((d) => d.is_vip && d.price <= 0);
+  if (freeVip) throw badRequest(`《${freeVip.title}》：${FREE_VIP_DOCUMENT}`);
   const attachmentIds = input.document.map((d) => d.attachment_id);
   if (new Set(attachmentIds).size !== attachmentIds.length) throw badRequest('同一个文档文件不能发布两次');
 

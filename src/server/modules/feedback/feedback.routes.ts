@@ -27,14 +27,14 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   api.post(
     '/feedback',
     {
-      summary: '提交意见反馈（游客可用；开启评论验证码时需要验证码）',
+      summary: '提交意见反馈（游客可用；开启评论验证码时游客需要验证码，会员另有开关）',
       ...guestWrite(5),
       body: feedbackCreate,
       reply: emptyReply,
     },
     async (req) => {
       // the comment captcha guards every public message form
-      await requireCaptcha(app.ctx, 'comment', req.body, { consume: true });
+      await requireCaptcha(app.ctx, 'comment', req.body, { consume: true, userId: req.auth.userId });
       await repo.create(req.body, req.auth.ip, req.auth.userId);
       return {};
     },

@@ -6,7 +6,8 @@ import { countOf, paginate } from '../../http/list.ts';
 
 export interface NewNotification {
   userId: number;
-  kind: 'document' | 'comment';
+  /** document: a review outcome; convert: a failed conversion; comment: a comment's review */
+  kind: 'document' | 'convert' | 'comment';
   targetId: number;
   title: string;
   content?: string;
@@ -33,6 +34,20 @@ export class NotificationRepo extends Repo {
         })),
       )
       .execute();
+  }
+
+  /** Whether the member has this very notice unread already. */
+  async hasUnread(n: NewNotification): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', n.userId)
+      .where('kind', '=', n.kind)
+      .where('target_id', '=', n.targetId)
+      .where('content', '=', n.content ?? '')
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    return Boolean(row);
   }
 
   /** A member's notices, newest first, with how many are unread. */

@@ -82,6 +82,17 @@ export class VipRepo extends Repo {
     return Number(res.numUpdatedRows) > 0;
   }
 
+  /** How many of the documents are free (price 0). */
+  async freeDocumentCount(documentIds: number[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', documentIds)
+      .where('price', '<=', 0)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async setDocumentsVip(documentIds: number[], isVip: boolean): Promise<void> {
     await this.db
       .updateTable('documents')

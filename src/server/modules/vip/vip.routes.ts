@@ -5,7 +5,7 @@ import { memberPage } from '../../http/list.ts';
 import { downloadDocumentReply, downloadQuery } from '../../../contract/document.ts';
 import { adminVipQuery, setDocumentVip, userVip, userVipQuery, vipOrderQuery } from '../../../contract/vip.ts';
 import { toUserVip } from './vip.repo.ts';
-import { vipDownload } from './vip.service.ts';
+import { setDocumentsVip, vipDownload } from './vip.service.ts';
 import { emptyReply, listReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
@@ -63,7 +63,7 @@ export default async function vipRoutes(app: FastifyInstance) {
     '/document/vip',
     { summary: '设为或取消VIP文档', access: VIP_PERMS.setDocument, body: setDocumentVip, reply: emptyReply },
     async (req) => {
-      await repo.setDocumentsVip(req.body.document_id, Boolean(req.body.is_vip));
+      await setDocumentsVip(ctx, req.body.document_id, Boolean(req.body.is_vip));
       await ctx.events.publish({ kind: 'document', ids: req.body.document_id, change: 'saved' });
       return {};
     },

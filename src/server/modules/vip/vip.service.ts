@@ -3,7 +3,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import type { DownloadDocumentReply } from '../../../contract/document.ts';
-import { VIP_PLANS } from '../../../domain/money.ts';
+import { FREE_VIP_DOCUMENT, VIP_PLANS } from '../../../domain/money.ts';
 import { discountPercent } from '../config/settings.service.ts';
 import { startOfToday } from '../document/document.repo.ts';
 import { STATUS } from '../document/document.status.ts';
@@ -132,4 +132,13 @@ export async function vipDownload(ctx: AppContext, userId: number, ip: string, i
     });
   });
   return downloadUrl(ctx, doc, userId);
+}
+
+/** PUT /document/vip: marks or unmarks documents; a free one cannot be marked (isVipDocument). */
+export async function setDocumentsVip(ctx: AppContext, ids: number[], isVip: boolean): Promise<void> {
+  if (isVip) {
+    const free = await ctx.repos.vip.freeDocumentCount(ids);
+    if (free) throw badRequest(`所选文档中有 ${free} 篇免费文档。${FREE_VIP_DOCUMENT}`);
+  }
+  await ctx.repos.vip.setDocumentsVip(ids, isVip);
 }

@@ -108,7 +108,7 @@ export function UploadPage() {
             </Col>
           </Row>
           {vipOn && (
-            <Form.Item extra="勾选后，列表中的文档和之后添加的文档都设为VIP文档">
+            <Form.Item extra="勾选后，列表中和之后添加的付费文档都设为VIP文档（免费文档无需设为VIP）">
               <Checkbox
                 checked={vip}
                 disabled={uploading}

@@ -5,6 +5,7 @@ import type { Language } from '../../../../../api/types.ts';
 import { formatBytes } from '../../../../../lib/size.ts';
 import { languageOptions } from '../common/useDocOptions.ts';
 import type { UploadItem } from './uploadRows.ts';
+import { FREE_VIP_HINT } from '../../../../upload/upload-files.ts';
 
 const busy = (r: UploadItem) => r.state === 'uploading';
 const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '');
@@ -99,8 +100,9 @@ export function UploadTable(props: {
                 render: (_: unknown, r: UploadItem) => (
                   <Checkbox
                     aria-label="VIP文档"
-                    checked={r.is_vip}
-                    disabled={disabled || busy(r)}
+                    title={r.price > 0 ? undefined : FREE_VIP_HINT}
+                    checked={r.is_vip && r.price > 0}
+                    disabled={disabled || busy(r) || r.price <= 0}
                     onChange={(e) => onChange(r.key, { is_vip: e.target.checked })}
                   />
                 ),

@@ -34,7 +34,7 @@ export async function publishItem(
         price: item.price,
         language: item.language,
         keywords: item.keywords.trim(),
-        is_vip: item.is_vip,
+        is_vip: item.is_vip && item.price > 0,
       },
     ],
   });
