@@ -4,6 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashDir, pageKey } from '../../src/server/convert/keys.ts';
 import { resumeStoredPageCheck } from '../../src/server/convert/page-check.ts';
+import { checkPage } from '../../src/server/convert/svg-check.ts';
 import { repairSvg, svgProblem, wellFormedSvg } from '../../src/server/convert/svg-page.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
@@ -20,7 +21,7 @@ const SOURCE_TEXT = ['#include <stdio.h>', 'if (a < b && c > d) return "<标签>
 const FORMULA = 'Formula: x < y and y > z';
 
 describe('unit: SVG page repair', () => {
-  it('escapes < in data-text and drops characters XML forbids, leaving good pages untouched', () => {
+  it('escapes < in data-text and drops characters XML forbids, leaving good pages untouched', async () => {
     const bad =
       '<svg xmlns="http://www.w3.org/2000/svg"><path data-text="<"/><path data-text="&#xffff;"/><path data-text="\u0001"/></svg>';
     expect(svgProblem(bad)).toMatch(/disallowed character|malformed/);
@@ -32,6 +33,10 @@ describe('unit: SVG page repair', () => {
     const good = '<svg xmlns="http://www.w3.org/2000/svg"><path data-text="&amp;"/></svg>';
     expect(repairSvg(good)).toBe(good);
     expect(() => wellFormedSvg('<svg><g></svg>')).toThrow();
+    // on the converter's worker thread: the bytes to store, or why the page cannot be shown
+    expect(await checkPage(Buffer.from(bad))).toEqual({ ok: true, repaired: new Uint8Array(Buffer.from(fixed)) });
+    expect(await checkPage(Buffer.from(good))).toEqual({ ok: true, repaired: null });
+    expect(await checkPage(Buffer.from('<svg><g></svg>'))).toMatchObject({ ok: false, problem: expect.stringMatching(/g/) });
     expect(svgProblem('<html></html>')).toContain('不是 <svg>');
   });
 });

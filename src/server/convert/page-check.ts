@@ -9,7 +9,8 @@ import { every } from '../periodic.ts';
 import type { Storage } from '../storage/storage.ts';
 import { hashDir, pageKey } from './keys.ts';
 import { Status, markForReconvert } from './queue.ts';
-import { MalformedPage, malformedPageReason, wellFormedSvg } from './svg-page.ts';
+import { checkPage as checkSvgPage } from './svg-check.ts';
+import { malformedPageReason } from './svg-page.ts';
 
 const gunzipAsync = promisify(gunzip);
 const gzipAsync = promisify(gzip);
@@ -49,21 +50,17 @@ async function checkPage(storage: Storage, d: CheckedDocument, n: number): Promi
     }
   }
   const gzipped = d.enable_gzip === 1;
-  let text: string;
+  let svg: Buffer;
   try {
-    text = (gzipped ? await gunzipAsync(data, { finishFlush: constants.Z_SYNC_FLUSH }) : data).toString('utf8');
+    svg = gzipped ? await gunzipAsync(data, { finishFlush: constants.Z_SYNC_FLUSH }) : data;
   } catch (err) {
     return { ok: false, reason: `第 ${n} 页的文件无法解压（${(err as Error).message}）` };
   }
-  try {
-    const { svg, changed } = wellFormedSvg(text);
-    if (!changed) return { ok: true, repaired: false };
-    await storage.put(key, gzipped ? await gzipAsync(Buffer.from(svg), { level: 9 }) : Buffer.from(svg));
-    return { ok: true, repaired: true };
-  } catch (err) {
-    if (err instanceof MalformedPage) return { ok: false, reason: `${malformedPageReason(n)}（${err.message}）` };
-    throw err;
-  }
+  const check = await checkSvgPage(svg);
+  if (!check.ok) return { ok: false, reason: `${malformedPageReason(n)}（${check.problem}）` };
+  if (!check.repaired) return { ok: true, repaired: false };
+  await storage.put(key, gzipped ? await gzipAsync(check.repaired, { level: 9 }) : Buffer.from(check.repaired));
+  return { ok: true, repaired: true };
 }
 
 export interface PageCheckReport {

@@ -1,4 +1,3 @@
-import { isUtf8 } from 'node:buffer';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,7 +9,8 @@ import { lastLines, runTool } from './exec.ts';
 import { pageKey } from './keys.ts';
 import type { Job } from './office.ts';
 import { normaliseText } from './page-text.ts';
-import { MalformedPage, malformedPageReason, wellFormedSvg } from './svg-page.ts';
+import { checkPage } from './svg-check.ts';
+import { malformedPageReason } from './svg-page.ts';
 import { childEnv, which } from './tools.ts';
 
 const gzipAsync = promisify(gzip);
@@ -85,7 +85,7 @@ export async function renderSvgPages(
       }
       const written = await readFile(file).catch(() => null);
       if (!written?.length) throw await failed(n);
-      const stored = checkedPage(written, n);
+      const stored = await checkedPage(written, n);
       if (out.gzip) await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(stored, { level: 9 }));
       else if (stored === written) await out.storage.putFile(pageKey(out.hash, n, false), file);
       else await out.storage.put(pageKey(out.hash, n, false), stored);
@@ -102,15 +102,10 @@ export async function renderSvgPages(
 }
 
 /** The page as stored: repaired where MuPDF left it malformed (the same buffer when it needed nothing). */
-function checkedPage(written: Buffer, n: number): Buffer {
-  try {
-    // bytes that are no UTF-8 are decoded to U+FFFD and stored so
-    const { svg, changed } = wellFormedSvg(written.toString('utf8'));
-    return changed || !isUtf8(written) ? Buffer.from(svg) : written;
-  } catch (err) {
-    if (err instanceof MalformedPage) throw new ConvertError(`${malformedPageReason(n)}（${err.message}）`);
-    throw err;
-  }
+async function checkedPage(written: Buffer, n: number): Promise<Buffer> {
+  const check = await checkPage(written);
+  if (!check.ok) throw new ConvertError(`${malformedPageReason(n)}（${check.problem}）`);
+  return check.repaired ? Buffer.from(check.repaired.buffer, check.repaired.byteOffset, check.repaired.byteLength) : written;
 }
 
 const exists = (file: string): Promise<boolean> =>

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { SaxesParser } from 'saxes';
 
 // MuPDF writes each glyph's text into a `data-text` attribute and escapes `&` and `"` there, but not
@@ -64,6 +65,23 @@ export function wellFormedSvg(svg: string): { svg: string; changed: boolean } {
   const problem = svgProblem(fixed);
   if (problem) throw new MalformedPage(problem);
   return { svg: fixed, changed: fixed !== svg };
+}
+
+/** A rendered page, checked: the bytes to store (null: store it as written) or why it cannot be shown. */
+export type PageBytesCheck = { ok: true; repaired: Uint8Array | null } | { ok: false; problem: string };
+
+/**
+ * wellFormedSvg of a page as MuPDF wrote it (UTF-8 bytes; bytes that are no UTF-8 are decoded to
+ * U+FFFD and the page stored so).
+ */
+export function checkPageBytes(page: Uint8Array): PageBytesCheck {
+  try {
+    const { svg, changed } = wellFormedSvg(Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('utf8'));
+    return { ok: true, repaired: changed || !isUtf8(page) ? Buffer.from(svg) : null };
+  } catch (err) {
+    if (err instanceof MalformedPage) return { ok: false, problem: err.message };
+    throw err;
+  }
 }
 
 /** A page that is no well-formed SVG even after repairSvg; `message` is the XML parser's reason. */
