@@ -7,7 +7,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BENCH_ADMIN_PASSWORD } from './bench/load.ts';
+import { ensureSecret } from '../src/server/auth/secrets.ts';
+import { TokenService } from '../src/server/auth/jwt.ts';
+import { openDatabase } from '../src/server/db/db.ts';
 import { percentile, startBenchServer } from './bench/http.ts';
 
 const argv = process.argv.slice(2);
@@ -20,16 +22,38 @@ const pgUrl = value('pg');
 const CLIENTS = 2;
 const BASELINE_MS = 15_000;
 
+// an admin session signed as the server signs them (the bench site asks a captcha at sign-in)
+async function adminToken(): Promise<string> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const tokens = new TokenService(await ensureSecret(db, 'jwt'));
+    const admin = await db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    return (await tokens.issue(admin.id, admin.token_version)).token;
+  } finally {
+    await db.destroy();
+  }
+}
+const token = await adminToken();
+
 const dataDir = mkdtempSync(join(tmpdir(), 'wenku-bench-backup-'));
 const server = await startBenchServer(databaseUrl, dataDir, join(dataDir, 'site'));
 const api = (path: string, init: RequestInit = {}, token = '') =>
   fetch(`${server.base}/api/v1${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 
 /** List calls from CLIENTS clients, one after another each, until `until()` says stop; every URL its own (no shared answer reused). */
-async function listLoad(until: () => boolean | Promise<boolean>): Promise<{ p50: number; p95: number; n: number; failed: number }> {
+async function listLoad(
+  until: () => boolean | Promise<boolean>,
+): Promise<{ p50: number; p95: number; n: number; failed: number }> {
   const times: number[] = [];
   let failed = 0;
   let i = 0;
@@ -52,11 +76,19 @@ async function listLoad(until: () => boolean | Promise<boolean>): Promise<{ p50:
 }
 
 try {
-  const login = await api('/user/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }) });
-  const { token } = (await login.json()) as { token: string };
   // warm-up, then the anchor
-  await listLoad(((t) => () => Date.now() > t)(Date.now() + 3000));
-  const before = await listLoad(((t) => () => Date.now() > t)(Date.now() + BASELINE_MS));
+  await listLoad(
+    (
+      (t) => () =>
+        Date.now() > t
+    )(Date.now() + 3000),
+  );
+  const before = await listLoad(
+    (
+      (t) => () =>
+        Date.now() > t
+    )(Date.now() + BASELINE_MS),
+  );
 
   const t0 = Date.now();
   const started = await api('/backup', { method: 'POST' }, token);
@@ -70,11 +102,17 @@ try {
   const backupMs = Date.now() - t0;
   if (last.status !== 'ok') throw new Error(`备份失败：${last.message}`);
 
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(`数据库：${databaseUrl}`);
   console.log(`备份：${((last.bytes ?? 0) / (1 << 20)).toFixed(0)} MB，用时 ${(backupMs / 1000).toFixed(1)} s（${last.file}）`);
-  console.log(`文档列表 p95，无备份：${before.p95.toFixed(1)} ms（p50 ${before.p50.toFixed(1)}，${before.n} 次，失败 ${before.failed}）`);
-  console.log(`文档列表 p95，备份中：${during.p95.toFixed(1)} ms（p50 ${during.p50.toFixed(1)}，${during.n} 次，失败 ${during.failed}）`);
+  console.log(
+    `文档列表 p95，无备份：${before.p95.toFixed(1)} ms（p50 ${before.p50.toFixed(1)}，${before.n} 次，失败 ${before.failed}）`,
+  );
+  console.log(
+    `文档列表 p95，备份中：${during.p95.toFixed(1)} ms（p50 ${during.p50.toFixed(1)}，${during.n} 次，失败 ${during.failed}）`,
+  );
   console.log(`比值（备份中 / 无备份）：${(during.p95 / before.p95).toFixed(2)}（目标 ≤ 2）`);
   console.log(`负载（loadavg 1/5/15 分钟）：${load}`);
 
@@ -87,7 +125,12 @@ try {
       encoding: 'utf8',
     });
     const copyMs = Date.now() - c0;
-    console.log(r.stdout.split('\n').filter((l) => /已复制|搜索索引已重建|完成/.test(l)).join('\n'));
+    console.log(
+      r.stdout
+        .split('\n')
+        .filter((l) => /已复制|搜索索引已重建|完成/.test(l))
+        .join('\n'),
+    );
     if (r.status !== 0) console.log(`db copy 失败：${r.stderr}`);
     console.log(`db copy → PostgreSQL：${(copyMs / 1000).toFixed(1)} s（含搜索索引重建）`);
     execFileSync('psql', [pgUrl, '-qc', `drop schema ${schema} cascade`]);
