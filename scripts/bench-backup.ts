@@ -7,7 +7,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BENCH_ADMIN_PASSWORD } from './bench/load.ts';
+import { ensureSecret } from '../src/server/auth/secrets.ts';
+import { TokenService } from '../src/server/auth/jwt.ts';
+import { openDatabase } from '../src/server/db/db.ts';
 import { percentile, startBenchServer } from './bench/http.ts';
 
 const argv = process.argv.slice(2);
@@ -20,12 +22,32 @@ const pgUrl = value('pg');
 const CLIENTS = 2;
 const BASELINE_MS = 15_000;
 
+// an admin session signed as the server signs them (the bench site asks a captcha at sign-in)
+async function adminToken(): Promise<string> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const tokens = new TokenService(await ensureSecret(db, 'jwt'));
+    const admin = await db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    return (await tokens.issue(admin.id, admin.token_version)).token;
+  } finally {
+    await db.destroy();
+  }
+}
+const token = await adminToken();
+
 const dataDir = mkdtempSync(join(tmpdir(), 'wenku-bench-backup-'));
 const server = await startBenchServer(databaseUrl, dataDir, join(dataDir, 'site'));
 const api = (path: string, init: RequestInit = {}, token = '') =>
   fetch(`${server.base}/api/v1${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 
 /** List calls from CLIENTS clients, one after another each, until `until()` says stop; every URL its own (no shared answer reused). */
@@ -54,11 +76,6 @@ async function listLoad(
 }
 
 try {
-  const login = await api('/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
   // warm-up, then the anchor
   await listLoad(
     (
