@@ -78,18 +78,25 @@ export function wrkPair(
   anchor: string,
   opts: { headers?: Record<string, string>; seconds: number; rounds?: number },
 ) {
-  const a: number[] = [];
-  const b: number[] = [];
-  let failures = 0;
+  const [a, b] = wrkRounds([ours, anchor], opts);
+  return { ours: a.rps, anchor: b.rps, failures: a.failures };
+}
+
+/** Throughput of each URL, measured in turn over a few rounds: the median of each, with its failures summed. */
+export function wrkRounds(
+  urls: readonly string[],
+  opts: { headers?: Record<string, string>; seconds: number; rounds?: number },
+): WrkResult[] {
+  const runs = urls.map(() => ({ rps: [] as number[], failures: 0 }));
   for (let i = 0; i < (opts.rounds ?? 3); i++) {
-    const x = wrk(ours, opts);
-    const y = wrk(anchor, opts);
-    a.push(x.rps);
-    b.push(y.rps);
-    failures += x.failures;
+    urls.forEach((url, k) => {
+      const r = wrk(url, opts);
+      runs[k].rps.push(r.rps);
+      runs[k].failures += r.failures;
+    });
   }
   const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)];
-  return { ours: median(a), anchor: median(b), failures };
+  return runs.map((r) => ({ rps: median(r.rps), failures: r.failures }));
 }
 
 export const percentile = (list: number[], p: number): number =>

@@ -22,6 +22,7 @@ import * as m015 from './migrations/015_scale_out.ts';
 import * as m016 from './migrations/016_notifications.ts';
 import * as m017 from './migrations/017_converted_feed.ts';
 import * as m018 from './migrations/018_session_versions.ts';
+import * as m024 from './migrations/024_search_facets.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { InListPlugin, PreparingClient } from './pg-prepared.ts';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '016_notifications': m016,
   '017_converted_feed': m017,
   '018_session_versions': m018,
+  '024_search_facets': m024,
 };
 
 export interface OpenOptions {
