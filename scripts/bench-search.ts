@@ -1,12 +1,13 @@
 // Search benchmark: node scripts/bench-search.ts [--docs 100000] [--queries 300] [--postgres]
-//   [--keep-index] [--against <checkout>]
+//   [--keep-index] [--against <checkout> [--against-url <database url>]]
 // On the generated data set (kept under data/bench/, scripts/bench/prepare.ts): builds the
 // full-text index from scratch with the real indexer (--keep-index: only brings it up to date),
 // then runs queries drawn the way readers type them (scripts/bench/queries.ts) through the search
 // service (no HTTP) beside the statement reading the same query's window straight on the database,
 // and over HTTP against the server: p50, p95, the slowest and the slowest ten with their hit counts.
 // --against runs the same HTTP queries against the server of another checkout (an earlier commit)
-// on the same database, for a before/after in one run. PostgreSQL: `wenku_bench` beside DATABASE_URL.
+// on the same database (or --against-url: a copy made for that commit's schema), for a
+// before/after in one run. PostgreSQL: `wenku_bench` beside DATABASE_URL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,7 @@ const docs = Number(arg('docs') ?? 100_000);
 const count = Number(arg('queries') ?? 300);
 const dialect = argv.includes('--postgres') ? 'postgres' : 'sqlite';
 const against = arg('against');
+const againstUrl = arg('against-url');
 const name = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
 const log = (m: string) => console.log(`[search ${name}] ${m}`);
 const ms = (list: number[], q: number) => `${percentile(list, q).toFixed(1)} ms`;
@@ -87,11 +89,11 @@ await db.destroy();
 
 // 3. over HTTP: the server as `npm start` runs it (search records included), fresh, so that
 // no query finds its window kept by the service round above
-async function overHttp(dir: string, label: string): Promise<HttpTime[]> {
+async function overHttp(dir: string, label: string, databaseUrl = url): Promise<HttpTime[]> {
   const work = mkdtempSync(join(tmpdir(), 'wenku-bench-search-'));
   const port = await freePort();
   const server = await startNode([...START_FLAGS, join(dir, 'scripts/bench/serve.ts')], {
-    DATABASE_URL: url,
+    DATABASE_URL: databaseUrl,
     PORT: String(port),
     DATA_DIR: work,
     WENKU_SITE_DIR: join(work, 'site'),
@@ -112,6 +114,6 @@ async function overHttp(dir: string, label: string): Promise<HttpTime[]> {
 }
 
 const http = await overHttp('.', '本次代码');
-if (against) await overHttp(resolve(against), `对照 ${against}`);
+if (against) await overHttp(resolve(against), `对照 ${against}`, againstUrl);
 
 for (const row of searchRows(`搜索 ${docs} 篇（${name}）`, build, q, http)) emit(row);
