@@ -104,8 +104,10 @@ async function overHttp(dir: string, label: string, databaseUrl = url): Promise<
     // the first searches of a process wait for its first index check; they are not measured
     await timeHttp(base, warmup);
     log(`${label} HTTP（${load()}）`);
+    const cpu0 = server.cpuMs();
     const times = await timeHttp(base, queries);
-    log(`${label}\n${httpSummary(times)}`);
+    const cpu = (server.cpuMs() - cpu0) / queries.length;
+    log(`${label}\n${httpSummary(times)}\n服务器 CPU 时间（与机器上其他负载无关）：每次查询 ${cpu.toFixed(2)} ms（${load()}）`);
     return times;
   } finally {
     await server.stop();

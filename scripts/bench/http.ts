@@ -15,6 +15,8 @@ export interface Started {
   child: ChildProcess;
   /** the peak resident memory so far (VmHWM), MB */
   peakRssMb(): number;
+  /** CPU time the process used so far (user + system), ms: work done, whatever else runs on the machine */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,12 @@ export async function startNode(args: string[], env: Record<string, string>, tim
   });
   return {
     child,
+    cpuMs() {
+      // fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses), in clock ticks of 10 ms
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     peakRssMb() {
       const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Number(m[1]) / 1024 : 0;
