@@ -62,15 +62,14 @@ export interface SearchResult {
   facets: Partial<Record<FacetName, Record<string, number>>>;
 }
 
-const keyOf = (spec: SearchSpec, row: WindowRow): Record<Exclude<FacetName, 'category'>, string> => ({
-  ext: spec.extGroup?.(String(row.values.ext ?? '').toLowerCase()) ?? '',
-  language: String(row.values.language ?? ''),
-});
+const keyOf = (spec: SearchSpec, row: WindowRow, name: Exclude<FacetName, 'category'>): string =>
+  name === 'ext' ? (spec.extGroup?.(String(row.values.ext ?? '')) ?? '') : String(row.values.language ?? '');
 
 /** Whether a row passes the facet filters, all but `except`. */
 function passes(spec: SearchSpec, row: WindowRow, except?: FacetName): boolean {
   const f = spec.filters;
-  if (f.ext && except !== 'ext' && !f.ext.has(String(row.values.ext ?? '').toLowerCase())) return false;
+  // search_facets keeps the extension in lower case
+  if (f.ext && except !== 'ext' && !f.ext.has(String(row.values.ext ?? ''))) return false;
   if (f.language && except !== 'language' && !f.language.has(String(row.values.language ?? ''))) return false;
   if (f.category && except !== 'category' && !row.cats.some((c) => f.category!.has(c))) return false;
   return true;
@@ -79,13 +78,16 @@ function passes(spec: SearchSpec, row: WindowRow, except?: FacetName): boolean {
 function countFacets(spec: SearchSpec, rows: readonly WindowRow[]): SearchResult['facets'] {
   const out: SearchResult['facets'] = {};
   for (const name of spec.facets) {
-    const counts: Record<string, number> = {};
+    const counts = new Map<string | number, number>();
     for (const row of rows) {
       if (!passes(spec, row, name)) continue;
-      const keys = name === 'category' ? row.cats.map(String) : [keyOf(spec, row)[name]];
-      for (const k of keys) if (k) counts[k] = (counts[k] ?? 0) + 1;
+      if (name === 'category') for (const c of row.cats) counts.set(c, (counts.get(c) ?? 0) + 1);
+      else {
+        const k = keyOf(spec, row, name);
+        if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
     }
-    if (Object.keys(counts).length) out[name] = counts;
+    if (counts.size) out[name] = Object.fromEntries([...counts].map(([k, n]) => [String(k), n]));
   }
   return out;
 }

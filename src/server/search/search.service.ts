@@ -95,12 +95,12 @@ async function documentItems(
       'd.updated_at',
       'u.username',
     ])
+    .select(['d.status', 'd.deleted_at'])
     .where('d.id', 'in', ids)
-    // the index follows a document out of view a moment later: its row says so at once
-    .where('d.status', '=', DOC_INDEXED_STATUS)
-    .where('d.deleted_at', 'is', null)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // the index follows a document out of view a moment later: its row says so at once (checked
+  // here: as a condition of the statement SQLite walked a partial index, ten times slower)
+  const byId = new Map(rows.filter((r) => r.status === DOC_INDEXED_STATUS && !r.deleted_at).map((r) => [r.id, r]));
   // the hit pages come from public text only; this also holds while the index catches up with a price change
   const shown = hits.flatMap((h) => {
     const d = byId.get(h.id);
@@ -111,7 +111,7 @@ async function documentItems(
   const cats = await categoryIds(db, 'document_categories', ids);
   const snips = snippets(shown, new Map(rows.map((r) => [r.id, r.description])), pattern);
   return shown.map((h) => {
-    const { hash, username, preview, is_vip, ...rest } = byId.get(h.id)!;
+    const { hash, username, preview, is_vip, status: _status, deleted_at: _deleted, ...rest } = byId.get(h.id)!;
     return {
       ...rest,
       is_vip: Boolean(is_vip),
@@ -150,16 +150,16 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
       'a.updated_at',
       'u.username',
     ])
+    .select(['a.status', 'a.deleted_at'])
     .where('a.id', 'in', ids)
-    .where('a.status', '=', ARTICLE_INDEXED_STATUS)
-    .where('a.deleted_at', 'is', null)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.filter((r) => r.status === ARTICLE_INDEXED_STATUS && !r.deleted_at).map((r) => [r.id, r]));
   const cats = await categoryIds(db, 'article_categories', ids);
   const snips = snippets(hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
   return hits.flatMap((h) => {
-    const a = byId.get(h.id);
-    if (!a) return [];
+    const row = byId.get(h.id);
+    if (!row) return [];
+    const { status: _status, deleted_at: _deleted, ...a } = row;
     return [
       {
         ...a,
