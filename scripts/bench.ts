@@ -32,7 +32,16 @@ const steps: Array<[key: string, label: string, args: string[]]> = [
   ['static', '静态文件：预渲染页面与资源', ['scripts/bench-static.ts']],
   ['convert', '文档转换：100 页 PDF', ['scripts/bench-convert.ts', '100']],
   ['build', `整站渲染：${docs} 篇文档`, ['scripts/bench-build.ts', '--docs', docs]],
-  ['search', `搜索：${docs} 篇文档`, ['scripts/bench-search.ts', '--docs', docs]],
+  ['search', `搜索：SQLite，${docs} 篇文档`, ['scripts/bench-search.ts', '--docs', docs]],
+  ...(process.env.DATABASE_URL
+    ? [
+        ['search', `搜索：PostgreSQL，${docs} 篇文档`, ['scripts/bench-search.ts', '--docs', docs, '--postgres']] as [
+          string,
+          string,
+          string[],
+        ],
+      ]
+    : []),
 ];
 
 function run(args: string[]): Promise<{ rows: BenchRow[]; ok: boolean }> {

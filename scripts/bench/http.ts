@@ -15,6 +15,8 @@ export interface Started {
   child: ChildProcess;
   /** the peak resident memory so far (VmHWM), MB */
   peakRssMb(): number;
+  /** CPU time the process used so far (user + system), ms: work done, whatever else runs on the machine */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,12 @@ export async function startNode(args: string[], env: Record<string, string>, tim
   });
   return {
     child,
+    cpuMs() {
+      // fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses), in clock ticks of 10 ms
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     peakRssMb() {
       const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Number(m[1]) / 1024 : 0;
@@ -78,18 +86,25 @@ export function wrkPair(
   anchor: string,
   opts: { headers?: Record<string, string>; seconds: number; rounds?: number },
 ) {
-  const a: number[] = [];
-  const b: number[] = [];
-  let failures = 0;
+  const [a, b] = wrkRounds([ours, anchor], opts);
+  return { ours: a.rps, anchor: b.rps, failures: a.failures };
+}
+
+/** Throughput of each URL, measured in turn over a few rounds: the median of each, with its failures summed. */
+export function wrkRounds(
+  urls: readonly string[],
+  opts: { headers?: Record<string, string>; seconds: number; rounds?: number },
+): WrkResult[] {
+  const runs = urls.map(() => ({ rps: [] as number[], failures: 0 }));
   for (let i = 0; i < (opts.rounds ?? 3); i++) {
-    const x = wrk(ours, opts);
-    const y = wrk(anchor, opts);
-    a.push(x.rps);
-    b.push(y.rps);
-    failures += x.failures;
+    urls.forEach((url, k) => {
+      const r = wrk(url, opts);
+      runs[k].rps.push(r.rps);
+      runs[k].failures += r.failures;
+    });
   }
   const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)];
-  return { ours: median(a), anchor: median(b), failures };
+  return runs.map((r) => ({ rps: median(r.rps), failures: r.failures }));
 }
 
 export const percentile = (list: number[], p: number): number =>

@@ -9,7 +9,10 @@ import { loadDataset } from './load.ts';
 
 const DIR = resolve('data/bench');
 
-/** The database URL for a benchmark of `docs` documents: a SQLite file, or `wenku_bench` beside DATABASE_URL's database. */
+/** The PostgreSQL database of the benchmarks (WENKU_BENCH_DATABASE: another name, so that two runs at once do not share one). */
+const PG_NAME = process.env.WENKU_BENCH_DATABASE || 'wenku_bench';
+
+/** The database URL for a benchmark of `docs` documents: a SQLite file, or PG_NAME beside DATABASE_URL's database. */
 export async function benchDatabase(dialect: 'sqlite' | 'postgres', docs: number, log: (m: string) => void): Promise<string> {
   mkdirSync(DIR, { recursive: true });
   let url: string;
@@ -19,10 +22,11 @@ export async function benchDatabase(dialect: 'sqlite' | 'postgres', docs: number
     const base = new URL(process.env.DATABASE_URL!);
     const client = new pg.Client({ connectionString: base.toString() });
     await client.connect();
-    const exists = await client.query("select 1 from pg_database where datname = 'wenku_bench'");
-    if (!exists.rowCount) await client.query('create database wenku_bench');
+    if (!/^[a-z_][a-z0-9_]*$/.test(PG_NAME)) throw new Error(`WENKU_BENCH_DATABASE 不是有效的数据库名：${PG_NAME}`);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [PG_NAME]);
+    if (!exists.rowCount) await client.query(`create database ${PG_NAME}`);
     await client.end();
-    base.pathname = '/wenku_bench';
+    base.pathname = `/${PG_NAME}`;
     url = base.toString();
   }
   const manifest = resolve(DIR, `${dialect}-${docs}.json`);

@@ -1,25 +1,19 @@
-// Search figures for the benchmark table: index build on the generated data set, then queries of
-// 1–3 words through the search service (no HTTP) beside the same SQL statement straight on
-// node:sqlite, and the same queries over HTTP against the server.
+// Search figures for the benchmark table: index build on the generated data set, then queries
+// drawn the way readers type them (queries.ts) through the search service (no HTTP) beside the
+// same window statement straight on the database, and the same queries over HTTP against the server.
 import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
 import type { Database } from '../../src/server/db/db.ts';
 import { reindexAll } from '../../src/server/search/indexer.ts';
-import { searchQuery } from '../../src/server/search/query.ts';
 import { searchDocuments } from '../../src/server/search/search.service.ts';
 import { documentSpec } from '../../src/server/search/search.specs.ts';
 import { parseQuery } from '../../src/server/search/terms.ts';
+import { matchedQuery, windowQuery } from '../../src/server/search/window.ts';
 import { percentile } from './http.ts';
-import { random } from './random.ts';
 import type { BenchRow } from './table.ts';
 
 /** The site's default `display.max_search_pages`. */
 export const MAX_PAGES = 100;
-
-/** `n` queries of 1–3 words drawn like the text, without the 100 most frequent words (的-like words nobody searches for). */
-export function searchQueries(n: number, seed = 20_240_502): string[] {
-  const r = random(seed);
-  return Array.from({ length: n }, () => Array.from({ length: r.int(1, 3) }, () => r.word(100)).join(' '));
-}
 
 export interface BuildTime {
   seconds: number;
@@ -45,79 +39,142 @@ export interface QueryTimes {
   totals: number[];
 }
 
-/** Each query through the service, then its statement alone on a connection of its own (ms). */
-export async function timeQueries(db: Database, file: string, queries: readonly string[]): Promise<QueryTimes> {
-  const raw = new DatabaseSync(file, { readOnly: true });
+/** Runs a compiled statement straight on the database: node:sqlite, or a pg client of its own. */
+export interface RawRunner {
+  run(sql: string, parameters: readonly unknown[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function rawRunner(url: string): Promise<RawRunner> {
+  if (url.startsWith('sqlite:')) {
+    const raw = new DatabaseSync(url.slice('sqlite:'.length), { readOnly: true });
+    return {
+      run: async (sql, parameters) => void raw.prepare(sql).all(...(parameters as never[])),
+      close: async () => raw.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    run: async (sql, parameters) => void (await client.query(sql, parameters as unknown[])),
+    close: () => client.end(),
+  };
+}
+
+/**
+ * Each query through the service, then the statement that reads its window (what a search asks of
+ * the database when nothing is kept) alone on a connection of its own (ms).
+ */
+export async function timeQueries(db: Database, raw: RawRunner, queries: readonly string[]): Promise<QueryTimes> {
   const out: QueryTimes = { service: [], sql: [], totals: [] };
-  try {
-    for (const q of queries) {
-      let t0 = performance.now();
-      const res = await searchDocuments(db, { wd: q }, { maxPages: MAX_PAGES });
-      out.service.push(performance.now() - t0);
-      out.totals.push(res.total);
-      const compiled = searchQuery(db, documentSpec({ wd: q }, parseQuery(q).terms, 10, 0, MAX_PAGES)).compile(db);
-      t0 = performance.now();
-      raw.prepare(compiled.sql).all(...(compiled.parameters as never[]));
-      out.sql.push(performance.now() - t0);
-    }
-  } finally {
-    raw.close();
+  for (const q of queries) {
+    let t0 = performance.now();
+    const res = await searchDocuments(db, { wd: q }, { maxPages: MAX_PAGES });
+    out.service.push(performance.now() - t0);
+    out.totals.push(res.total);
+    const spec = documentSpec({ wd: q }, parseQuery(q).terms, 10, 0, MAX_PAGES);
+    const compiled = windowQuery(db, spec, matchedQuery(db, spec, spec.terms, false)).compile(db);
+    t0 = performance.now();
+    await raw.run(compiled.sql, compiled.parameters);
+    out.sql.push(performance.now() - t0);
   }
   return out;
 }
 
-/** The same queries over HTTP, one after another (ms). */
-export async function timeHttp(base: string, queries: readonly string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const q of queries) {
+export interface HttpTime {
+  query: string;
+  ms: number;
+  total: number;
+  /** the query was asked before in this run */
+  repeat: boolean;
+}
+
+/**
+ * The same queries over HTTP, one after another, each from a client address of its own (the server
+ * trusts the bench's X-Forwarded-For: a search is limited to 300 a minute per address).
+ */
+export async function timeHttp(base: string, queries: readonly string[]): Promise<HttpTime[]> {
+  const out: HttpTime[] = [];
+  const seen = new Set<string>();
+  for (const [i, q] of queries.entries()) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/v1/document/search?wd=${encodeURIComponent(q)}`);
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
+    const res = await fetch(`${base}/api/v1/document/search?wd=${encodeURIComponent(q)}`, {
+      headers: { 'x-forwarded-for': `127.1.${i >> 8}.${i & 255}` },
+    });
+    const body = (await res.json()) as { total?: number; document?: unknown[] };
+    out.push({ query: q, ms: performance.now() - t0, total: body.total ?? 0, repeat: seen.has(q) });
+    seen.add(q);
     if (res.status !== 200) throw new Error(`搜索 ${q} 返回 ${res.status}`);
   }
-  return times;
+  return out;
 }
 
 const p = percentile;
+const ms = (list: number[], q: number) => `${p(list, q).toFixed(1)} ms`;
 
-/** The table rows: service p50 and p95 beside the SQL alone, HTTP p95, index build. */
-export function searchRows(group: string, build: BuildTime, q: QueryTimes, http: number[]): BenchRow[] {
+/** p50, p95, max of some HTTP times, and the slowest ten with their hit counts. */
+export function httpSummary(times: readonly HttpTime[]): string {
+  const all = times.map((t) => t.ms);
+  const first = times.filter((t) => !t.repeat).map((t) => t.ms);
+  const slow = [...times].sort((a, b) => b.ms - a.ms).slice(0, 10);
   return [
+    `HTTP 全部 ${all.length} 次：p50 ${ms(all, 50)}  p95 ${ms(all, 95)}  最慢 ${Math.max(...all).toFixed(1)} ms`,
+    `HTTP 首次出现的 ${first.length} 个查询：p50 ${ms(first, 50)}  p95 ${ms(first, 95)}  最慢 ${Math.max(...first).toFixed(1)} ms`,
+    '最慢的 10 次：',
+    ...slow.map((t) => `  ${t.ms.toFixed(1)} ms  「${t.query}」 ${t.total} 个结果${t.repeat ? '（重复）' : ''}`),
+  ].join('\n');
+}
+
+/** The table rows: service p50/p95 beside the window statement alone, HTTP p50/p95/max, index build. */
+export function searchRows(group: string, build: BuildTime | null, q: QueryTimes, http: readonly HttpTime[]): BenchRow[] {
+  const times = http.map((t) => t.ms);
+  const anchor = (n: number) => ({ name: `同一查询的窗口 SQL 直接执行 p${n}`, value: p(q.sql, n) });
+  const rows: BenchRow[] = [
     {
       group,
-      figure: `搜索服务 p50（${q.service.length} 次 1–3 词查询，含排序、分面、摘要）`,
+      figure: `搜索服务 p50（${q.service.length} 次按读者输入抽取的查询，含总数、分面、高亮、命中页）`,
       value: p(q.service, 50),
       unit: 'ms',
       higherIsBetter: false,
-      anchor: { name: '同一条 SQL 直接执行 p50', value: p(q.sql, 50) },
+      anchor: anchor(50),
       goal: { text: '≤ 5 ms', max: 5 },
     },
     {
       group,
-      figure: '搜索服务 p95',
-      value: p(q.service, 95),
+      figure: '搜索 HTTP p50（GET /api/v1/document/search）',
+      value: p(times, 50),
       unit: 'ms',
       higherIsBetter: false,
-      anchor: { name: '同一条 SQL 直接执行 p95', value: p(q.sql, 95) },
-      goal: { text: '≤ 30 ms', max: 30 },
+      anchor: anchor(50),
+      goal: { text: '≤ 5 ms', max: 5 },
     },
     {
       group,
-      figure: '搜索 HTTP p95（GET /api/v1/document/search）',
-      value: p(http, 95),
+      figure: '搜索 HTTP p95',
+      value: p(times, 95),
       unit: 'ms',
       higherIsBetter: false,
-      anchor: { name: '同一条 SQL 直接执行 p95', value: p(q.sql, 95) },
-      goal: { text: '≤ 35 ms', max: 35 },
+      anchor: anchor(95),
+      goal: { text: '≤ 20 ms', max: 20 },
     },
     {
+      group,
+      figure: '搜索 HTTP 最慢',
+      value: Math.max(...times),
+      unit: 'ms',
+      higherIsBetter: false,
+      anchor: { name: '同一查询的窗口 SQL 直接执行 最慢', value: Math.max(...q.sql) },
+      goal: { text: '≤ 50 ms', max: 50 },
+    },
+  ];
+  if (build)
+    rows.push({
       group,
       figure: `建立索引（${build.items} 项，CPU ${build.cpuSeconds.toFixed(0)} s）`,
       value: build.seconds,
       unit: 's',
       higherIsBetter: false,
       goal: { text: '≤ 60 s', max: 60 },
-    },
-  ];
+    });
+  return rows;
 }

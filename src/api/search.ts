@@ -43,6 +43,10 @@ export interface SearchReply<T> {
   related: string[];
   /** when nothing is found: recommended (else most viewed) items */
   recommend: T[];
+  /** results lacking one of the words (they follow the full matches; each has `missing_words`) */
+  partialTotal: number;
+  /** the query with a likely typo corrected (您要找的是不是), '' when none */
+  suggest: string;
 }
 
 const DOC: SearchDocument = {
@@ -123,20 +127,26 @@ function reply<T>(raw: unknown, key: string, item: (x: unknown) => T): SearchRep
       ? [...new Set(o.related.filter((w): w is string => typeof w === 'string' && w.trim() !== ''))]
       : [],
     recommend: fillList(o.recommend, item),
+    partialTotal: Math.max(0, Number(o.partial_total) || 0),
+    suggest: typeof o.suggest === 'string' ? o.suggest : '',
   };
 }
+
+const words = (v: unknown): string[] => (Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string' && w !== '') : []);
 
 export function normalizeSearchDocument(raw: unknown): SearchDocument {
   const d = fill(DOC, raw);
   d.category_id = ids(d.category_id);
   d.hit_pages = [...new Set(ids(d.hit_pages))].sort((a, b) => a - b);
   d.attachment = fill({ hash: '' }, d.attachment);
+  d.missing_words = words(d.missing_words);
   return d;
 }
 
 export function normalizeSearchArticle(raw: unknown): SearchArticle {
   const a = fill(ARTICLE, raw);
   a.category_id = ids(a.category_id);
+  a.missing_words = words(a.missing_words);
   return a;
 }
 

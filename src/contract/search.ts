@@ -82,6 +82,8 @@ export const searchDocument = z.object({
   language: z.string(),
   username: z.string().optional(),
   category_id: z.array(z.number()).optional(),
+  /** query words this result lacks (it comes from the looser search, see `partial_total`) */
+  missing_words: z.array(z.string()).optional(),
   attachment: z.object({ hash: z.string() }),
   ...timestamps,
 });
@@ -92,6 +94,8 @@ export const searchArticle = z.object({
   ...strings('identifier', 'title', 'title_highlight', 'snippet', 'description', 'keywords', 'author'),
   username: z.string().optional(),
   category_id: z.array(z.number()).optional(),
+  /** query words this result lacks (it comes from the looser search, see `partial_total`) */
+  missing_words: z.array(z.string()).optional(),
   ...timestamps,
 });
 export type SearchArticle = z.infer<typeof searchArticle>;
@@ -102,6 +106,9 @@ export type SearchArticle = z.infer<typeof searchArticle>;
  * A search that finds nothing carries, instead of nothing, `related`: searches that find something
  * (shorter forms of the query, or earlier searches with results), and `recommend`: recommended
  * (else the most viewed) items, in the shape of results without highlights or hit pages.
+ * Wenku additions: when items holding every word are few, items lacking one word follow them
+ * (`partial_total` of the `total`, each with `missing_words`); `suggest` is the query with a likely
+ * typo corrected (您要找的是不是).
  */
 const searchReply = <K extends string, T extends z.ZodType>(key: K, item: T) =>
   z.object({
@@ -111,6 +118,8 @@ const searchReply = <K extends string, T extends z.ZodType>(key: K, item: T) =>
     facets: searchFacets.optional(),
     related: z.array(z.string()).optional(),
     recommend: z.array(item).optional(),
+    partial_total: z.number().optional(),
+    suggest: z.string().optional(),
   });
 
 export const documentSearchReply = searchReply('document', searchDocument);

@@ -66,3 +66,31 @@ test('a search that finds nothing offers searches that do, and recommended docum
   await expect(page).toHaveURL(new RegExp(`wd=${encodeURIComponent(title)}`));
   await expect(page.locator(`[data-testid="search-result"] a[href*="${doc.uuid}"]`).first()).toBeVisible();
 });
+
+test('a search of two words, one of which no document holds, shows the near matches and the word they lack', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('考试'));
+  const title = unique('思想政治理论真题');
+  const doc = await publishFixture(request, admin, 'tests/fixtures/chinese-8pages.pdf', title, cat);
+  // the title's unique tail (letters and digits) is a word of its own; no document holds 考研 with it
+  const tail = title.slice('思想政治理论真题'.length);
+
+  await page.goto(`/search?wd=${encodeURIComponent(`考研 ${tail}`)}`);
+  const result = page.getByTestId('search-result').filter({ has: page.locator(`a[href*="${doc.uuid}"]`) });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return result.count();
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBe(1);
+  await expect(page.getByTestId('search-partial-note')).toContainText('没有同时包含全部关键词的结果');
+  await expect(result.getByTestId('search-missing')).toHaveText('缺少：考研');
+  await expect(page.getByTestId('search-empty')).toHaveCount(0);
+});

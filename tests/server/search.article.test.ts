@@ -33,8 +33,12 @@ describe.each(DIALECTS)('article full-text search on %s', (dialect) => {
 
   it('finds published articles by their body text, with a highlighted snippet', async () => {
     const body = await search(`wd=${encodeURIComponent('机器学习')}`);
-    expect(ids(body)).toEqual([other, published]); // the title hit ranks first; the draft is not public
-    expect(body.total).toBe(2);
+    // the title hit ranks first; the draft is not public; any article holding one of the words follows
+    const exact = (b: { article?: Array<{ id: number; missing_words?: string[] }> }) =>
+      ids({ article: b.article?.filter((a) => !a.missing_words) });
+    expect(exact(body)).toEqual([other, published]);
+    expect(ids(body).slice(0, 2)).toEqual([other, published]);
+    expect(body.total - (body.partial_total ?? 0)).toBe(2);
     expect(body.spend).toMatch(/^\d+\.\d{3}$/);
     const a = body.article.find((x: { id: number }) => x.id === published);
     expect(a.identifier).toMatch(/^[0-9a-f]{16}$/);
@@ -43,7 +47,7 @@ describe.each(DIALECTS)('article full-text search on %s', (dialect) => {
     expect(body.article[0].title_highlight).toBe('<em>机器学习</em>周报');
     expect(body.facets.category).toEqual({ [cat]: 1 });
     expect(ids(await search(`wd=${encodeURIComponent('梯度')}`))).toEqual([published]);
-    expect(ids(await search(`wd=${encodeURIComponent('机器学习')}&category_id=${cat}`))).toEqual([published]);
+    expect(exact(await search(`wd=${encodeURIComponent('机器学习')}&category_id=${cat}`))).toEqual([published]);
   });
 
   it('follows publishing and deleting through the sync', async () => {

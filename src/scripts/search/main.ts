@@ -18,9 +18,11 @@ import {
   articleResultHtml,
   documentResultHtml,
   emptyHtml,
+  partialNoteHtml,
   promptHtml,
   relatedHtml,
   relatedWords,
+  suggestHtml,
   summaryHtml,
 } from '../../views/search/results.ts';
 import { apiParams, searchHref, stateFromQuery, withChange } from '../../views/search/state.ts';
@@ -93,12 +95,15 @@ if (root && form) {
     }
     if (!data) return;
     const { reply } = data;
-    setHtml(part('summary'), summaryHtml(reply.spend, reply.total));
+    setHtml(part('summary'), summaryHtml(reply.spend, reply.total) + suggestHtml(reply.suggest, state.type));
     const hasFilters = Boolean(state.ext || state.category_id || state.language || state.time);
     const items =
       data.kind === 0
         ? data.reply.items.map((d) => documentResultHtml(d, { settings, byId }))
         : data.reply.items.map(articleResultHtml);
+    // the looser results follow the full matches: a line says where they begin
+    const firstPartial = data.reply.items.findIndex((item) => item.missing_words?.length);
+    if (firstPartial >= 0) items.splice(firstPartial, 0, partialNoteHtml(reply.total - reply.partialTotal));
     const recommended =
       data.kind === 0
         ? data.reply.recommend.map((d) => documentResultHtml(d, { settings, byId }))

@@ -33,6 +33,7 @@ import * as m018 from './migrations/018_session_versions.ts';
 import * as m019 from './migrations/019_backups.ts';
 import * as m020 from './migrations/020_page_checks_views.ts';
 import * as m021 from './migrations/021_page_ocr.ts';
+import * as m024 from './migrations/024_search_facets.ts';
 import * as m025 from './migrations/025_operations.ts';
 import * as m026 from './migrations/026_refunds.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '019_backups': m019,
   '020_page_checks_views': m020,
   '021_page_ocr': m021,
+  '024_search_facets': m024,
   '025_operations': m025,
   '026_refunds': m026,
 };

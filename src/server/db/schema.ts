@@ -403,6 +403,7 @@ export interface DB {
   article_categories: ArticleCategoriesTable;
   search_entries: SearchEntriesTable;
   search_refs: SearchRefsTable;
+  search_facets: SearchFacetsTable;
   search_records: SearchRecordsTable;
   login_failures: LoginFailuresTable;
   table_versions: TableVersionsTable;
@@ -570,6 +571,17 @@ export interface SearchRefsTable {
   source_updated_at: string;
   status: number;
   indexed_at: Ts;
+}
+
+/** What a search counts and filters by, per indexed item (migration 024) */
+export interface SearchFacetsTable {
+  kind: string;
+  ref_id: number;
+  /** lower case */
+  ext: string;
+  language: string;
+  /** category ids, comma-separated */
+  cats: string;
 }
 
 /** type 0 document search, 1 article search */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DOCUMENT_STATUS, REVIEW_STATUS } from '../../domain/status.ts';
 import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
@@ -8,6 +9,8 @@ import { backendFor } from './backends.ts';
 import type { ItemText } from './grams.ts';
 import { itemRows } from './tokenize-pool.ts';
 import { htmlToText } from './snippet.ts';
+import { inList } from './search.helpers.ts';
+import { noteIndexWrite } from './window.ts';
 
 /**
  * Writes documents and articles into the full-text index. Only what the public may find is
@@ -30,6 +33,8 @@ interface Source {
   status: number;
   updated_at: string;
   item: ItemInput;
+  /** what a search counts and filters by (search_facets) */
+  facets: { ext: string; language: string; cats: string };
 }
 
 /** Replaces the index entries of the given items; `sources` holds the indexable ones among `ids`. */
@@ -42,6 +47,7 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
     await backend.remove(trx, kind, ids);
     for (const part of chunks(ids, 500)) {
       await trx.deleteFrom('search_refs').where('kind', '=', kind).where('ref_id', 'in', part).execute();
+      await trx.deleteFrom('search_facets').where('kind', '=', kind).where('ref_id', 'in', part).execute();
     }
     await backend.insert(
       trx,
@@ -53,8 +59,13 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
         .insertInto('search_refs')
         .values(part.map((s) => ({ kind, ref_id: s.id, source_updated_at: s.updated_at, status: s.status, indexed_at: now })))
         .execute();
+      await trx
+        .insertInto('search_facets')
+        .values(part.map((s) => ({ kind, ref_id: s.id, ...s.facets })))
+        .execute();
     }
   });
+  noteIndexWrite();
 }
 
 /**
@@ -65,11 +76,31 @@ interface Loaded {
   sources: Promise<Source[]>;
 }
 
+/** The category ids of each item, comma-separated in id order. */
+async function categoryLists(
+  db: Database,
+  table: 'document_categories' | 'article_categories',
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const column = table === 'document_categories' ? 'document_id' : 'article_id';
+  for (const part of chunks(ids, 500)) {
+    const { rows } = await sql<{ ref: number | string; category_id: number | string }>`
+      select ${sql.ref(column)} as ref, category_id from ${sql.table(table)}
+      where ${sql.ref(column)} in (${inList(part)}) order by category_id`.execute(db);
+    for (const r of rows) {
+      const ref = Number(r.ref);
+      out.set(ref, out.has(ref) ? `${out.get(ref)},${r.category_id}` : String(r.category_id));
+    }
+  }
+  return out;
+}
+
 /** The indexable documents among `ids`, with their public page text. */
 async function loadDocuments(db: Database, ids: readonly number[]): Promise<Loaded> {
   const docs = await db
     .selectFrom('documents')
-    .select(['id', 'title', 'keywords', 'description', 'hash', 'price', 'preview', 'status', 'updated_at'])
+    .select(['id', 'title', 'keywords', 'description', 'hash', 'price', 'preview', 'status', 'updated_at', 'ext', 'language'])
     .where('id', 'in', ids)
     .where('status', '=', DOC_INDEXED_STATUS)
     .where('deleted_at', 'is', null)
@@ -90,6 +121,11 @@ async function loadDocuments(db: Database, ids: readonly number[]): Promise<Load
     }
   }
   const texts = docs.map((d) => (pages.get(d.hash) ?? []).filter((p) => isPublicPage(d, p.page) && p.text.trim()));
+  const cats = await categoryLists(
+    db,
+    'document_categories',
+    docs.map((d) => d.id),
+  );
   const rows = itemRows(
     docs.map((d, i): ItemText => ({
       title: d.title,
@@ -101,7 +137,13 @@ async function loadDocuments(db: Database, ids: readonly number[]): Promise<Load
     sources: rows.then((tokens) =>
       docs.map((d, i): Source => {
         const entries = [{ page: 0, text: '' }, ...texts[i].map((p) => ({ page: p.page, text: '' }))];
-        return { id: d.id, status: d.status, updated_at: d.updated_at, item: { refId: d.id, entries, tokens: tokens[i] } };
+        return {
+          id: d.id,
+          status: d.status,
+          updated_at: d.updated_at,
+          item: { refId: d.id, entries, tokens: tokens[i] },
+          facets: { ext: d.ext.toLowerCase(), language: d.language, cats: cats.get(d.id) ?? '' },
+        };
       }),
     ),
   };
@@ -146,6 +188,11 @@ async function loadArticles(db: Database, ids: readonly number[]): Promise<Loade
     .where('deleted_at', 'is', null)
     .execute();
   const bodies = articles.map((a) => htmlToText(a.content));
+  const cats = await categoryLists(
+    db,
+    'article_categories',
+    articles.map((a) => a.id),
+  );
   const rows = itemRows(
     articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]] })),
   );
@@ -153,7 +200,13 @@ async function loadArticles(db: Database, ids: readonly number[]): Promise<Loade
     sources: rows.then((tokens) =>
       articles.map((a, i): Source => {
         const entries = [{ page: 0, text: a.description }, ...(bodies[i] ? [{ page: 1, text: bodies[i] }] : [])];
-        return { id: a.id, status: a.status, updated_at: a.updated_at, item: { refId: a.id, entries, tokens: tokens[i] } };
+        return {
+          id: a.id,
+          status: a.status,
+          updated_at: a.updated_at,
+          item: { refId: a.id, entries, tokens: tokens[i] },
+          facets: { ext: '', language: '', cats: cats.get(a.id) ?? '' },
+        };
       }),
     ),
   };
@@ -173,7 +226,9 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
   await db.transaction().execute(async (trx) => {
     await backendFor(trx).clear(trx);
     await trx.deleteFrom('search_refs').execute();
+    await trx.deleteFrom('search_facets').execute();
   });
+  noteIndexWrite();
   const docs = await db
     .selectFrom('documents')
     .select('id')

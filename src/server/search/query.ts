@@ -1,43 +1,46 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
-import { dialectOf } from '../db/dialect.ts';
-import type { Kind, Window } from './backend.ts';
-import type { Term } from './terms.ts';
 import { hitPages } from './hits.ts';
-import { backendFor } from './backends.ts';
+import type { Term } from './terms.ts';
+import { loadWindow, type WindowRow, type WindowSpec } from './window.ts';
 
 /**
- * One statement per search: the full-text match (every term somewhere in the item, head or
- * any page: the terms may sit on different pages) with its relevance, the live
- * visibility and common filters (`base`), the facet filters (`filtered`), one page of results in
- * the requested order, the total, and facet counts in which each facet ignores its own filter.
- * Running it as one statement matches the terms once, however many numbers come out of it.
- * The pages holding the terms are then looked up for the results on this page only.
+ * One search from its window (window.ts: the matches a reader can page through, with their
+ * facet keys and sort columns): the facet filters, the total, facet counts in which each facet
+ * ignores its own filter, the order and one page are worked out in memory. The pages holding the
+ * terms are then looked up for the results on this page only (hits.ts).
+ *
+ * A search of several terms that finds fewer than FEW items also looks for items holding all
+ * terms but one (`relax`): they follow the full matches, each with the word it lacks, and the
+ * reply says so (search.service.ts). "考研政治" then finds a 思想政治 exam paper.
  */
 
 export type FacetName = 'ext' | 'category' | 'language';
 
-export interface SearchSpec {
-  kind: Kind;
+/** Fewer full matches than this (after the facet filters) brings in the looser search. */
+export const FEW = 10;
+
+export interface Filters {
+  /** ext group: the extensions it holds, lower case */
+  ext?: ReadonlySet<string>;
+  category?: ReadonlySet<number>;
+  language?: ReadonlySet<string>;
+}
+
+export interface Sort {
+  /** `rel` (relevance, newest first within a tier), `id` (newest) or a column of the window */
+  key: string;
+  asc: boolean;
+}
+
+export interface SearchSpec extends WindowSpec {
   terms: readonly Term[];
-  /** `documents` or `articles`, aliased `t` */
-  table: string;
-  /** columns of `t` carried into `base` (besides id), for sorting and facets */
-  columns: readonly string[];
-  /** conditions on `t`: visibility and the filters no facet is about */
-  where: readonly RawBuilder<unknown>[];
-  /** facet filters on `b` (an alias of base); absent = not filtered */
-  filters: Partial<Record<FacetName, RawBuilder<unknown>>>;
-  /** facet key expression on `b` (ext group, language); category comes from `links` */
-  facetKeys: Partial<Record<Exclude<FacetName, 'category'>, RawBuilder<unknown>>>;
-  /** category links: table and its column holding the item id */
-  links?: { table: string; column: string };
-  /** ORDER BY on `b` */
-  order: RawBuilder<unknown>;
+  filters: Filters;
+  /** facets to count; `ext` keys come from `extGroup` */
+  facets: readonly FacetName[];
+  extGroup?: (ext: string) => string;
+  sort: Sort;
   limit: number;
   offset: number;
-  /** only the first matches in relevance (or newest) order count: what the reader can page through */
-  window?: Window;
 }
 
 export interface SearchHit {
@@ -46,85 +49,93 @@ export interface SearchHit {
   hitPages: number[];
   /** text of the first hit pages, for the snippet */
   pageTexts?: ReadonlyMap<number, string>;
+  /** query words the item lacks (looser results only) */
+  missing?: string[];
 }
 
 export interface SearchResult {
   hits: SearchHit[];
+  /** full and looser matches */
   total: number;
+  /** full matches (they come first) */
+  exact: number;
   facets: Partial<Record<FacetName, Record<string, number>>>;
 }
 
-export interface Row {
-  f: string;
-  k: string | null;
-  rel: number | string | null;
-  n: number | string;
+const keyOf = (spec: SearchSpec, row: WindowRow, name: Exclude<FacetName, 'category'>): string =>
+  name === 'ext' ? (spec.extGroup?.(String(row.values.ext ?? '')) ?? '') : String(row.values.language ?? '');
+
+/** Whether a row passes the facet filters, all but `except`. */
+function passes(spec: SearchSpec, row: WindowRow, except?: FacetName): boolean {
+  const f = spec.filters;
+  // search_facets keeps the extension in lower case
+  if (f.ext && except !== 'ext' && !f.ext.has(String(row.values.ext ?? ''))) return false;
+  if (f.language && except !== 'language' && !f.language.has(String(row.values.language ?? ''))) return false;
+  if (f.category && except !== 'category' && !row.cats.some((c) => f.category!.has(c))) return false;
+  return true;
 }
 
-const TRUE = sql`1 = 1`;
-
-const all = (parts: ReadonlyArray<RawBuilder<unknown> | undefined>) => {
-  const list = parts.filter((p): p is RawBuilder<unknown> => Boolean(p));
-  return list.length ? sql.join(list, sql` and `) : TRUE;
-};
-
-/** The statement of one search (rows of kind `row`, `total`, `ext`, `category`, `language`). */
-export function searchQuery(db: Database, spec: SearchSpec): RawBuilder<Row> {
-  const { filters: f } = spec;
-  const cols = sql.join(spec.columns.map((c) => sql`t.${sql.ref(c)}`));
-  const facet = (name: FacetName, key: RawBuilder<unknown>, others: FacetName[]) =>
-    sql`select ${sql.lit(name)} as f, cast(${key} as text) as k, null as rel, count(*) as n
-        from base b where ${all(others.map((o) => f[o]))} group by ${key}`;
-  const facets: RawBuilder<unknown>[] = [];
-  if (spec.facetKeys.ext) facets.push(facet('ext', spec.facetKeys.ext, ['category', 'language']));
-  if (spec.links) {
-    // links of the items in base, found by item id (scanning the link table is slower)
-    const ids = sql`select b.id from base b where ${all([f.ext, f.language])}`;
-    facets.push(sql`select 'category' as f, cast(l.category_id as text) as k, null as rel, count(*) as n
-      from ${sql.table(spec.links.table)} l where l.${sql.ref(spec.links.column)} in (${ids}) group by l.category_id`);
+function countFacets(spec: SearchSpec, rows: readonly WindowRow[]): SearchResult['facets'] {
+  const out: SearchResult['facets'] = {};
+  for (const name of spec.facets) {
+    const counts = new Map<string | number, number>();
+    for (const row of rows) {
+      if (!passes(spec, row, name)) continue;
+      if (name === 'category') for (const c of row.cats) counts.set(c, (counts.get(c) ?? 0) + 1);
+      else {
+        const k = keyOf(spec, row, name);
+        if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+    }
+    if (counts.size) out[name] = Object.fromEntries([...counts].map(([k, n]) => [String(k), n]));
   }
-  if (spec.facetKeys.language) facets.push(facet('language', spec.facetKeys.language, ['ext', 'category']));
-
-  // SQLite: CROSS JOIN keeps the matches as the outer loop, each item looked up by id (the
-  // planner may otherwise walk a partial index of every live item and probe the matches)
-  const join = dialectOf(db) === 'postgres' ? sql`join` : sql`cross join`;
-  return sql<Row>`with matched as (${backendFor(db).matches(spec.kind, spec.terms, spec.window)}),
-    base as materialized (
-      select t.id, m.rel, ${cols} from matched m ${join} ${sql.table(spec.table)} t on t.id = m.ref_id
-      where ${all(spec.where)}
-    ),
-    filtered as (select * from base b where ${all([f.ext, f.category, f.language])}),
-    page as (
-      select b.id, b.rel, row_number() over (order by ${spec.order}) as pos
-      from filtered b order by ${spec.order} limit ${spec.limit} offset ${spec.offset}
-    )
-    select 'row' as f, cast(id as text) as k, rel, pos as n from page
-    union all select 'total', '', null, (select count(*) from filtered)
-    ${facets.length ? sql`union all ${sql.join(facets, sql` union all `)}` : sql``}`;
+  return out;
 }
 
-export async function runSearch(db: Database, spec: SearchSpec): Promise<SearchResult> {
-  const { rows } = await searchQuery(db, spec).execute(db);
+function compare(sort: Sort): (a: WindowRow, b: WindowRow) => number {
+  const byId = (a: WindowRow, b: WindowRow) => b.id - a.id;
+  // full matches first, whatever the order
+  const loose = (a: WindowRow, b: WindowRow) => Number(a.miss >= 0) - Number(b.miss >= 0);
+  if (sort.key === 'id') return (a, b) => loose(a, b) || byId(a, b);
+  if (sort.key === 'rel') return (a, b) => loose(a, b) || b.rel - a.rel || byId(a, b);
+  const dir = sort.asc ? 1 : -1;
+  return (a, b) => {
+    const x = a.values[sort.key] ?? 0;
+    const y = b.values[sort.key] ?? 0;
+    return loose(a, b) || (x < y ? -dir : x > y ? dir : 0) || byId(a, b);
+  };
+}
 
-  const result: SearchResult = { hits: [], total: 0, facets: {} };
-  const ordered: Array<{ id: number; rel: number; pos: number }> = [];
-  for (const r of rows) {
-    if (r.f === 'row') ordered.push({ id: Number(r.k), rel: Number(r.rel ?? 0), pos: Number(r.n) });
-    else if (r.f === 'total') result.total = Number(r.n);
-    else if (r.k) (result.facets[r.f as FacetName] ??= {})[r.k] = Number(r.n);
-  }
-  ordered.sort((a, b) => a.pos - b.pos);
+/** Full matches, then (when few and `relax`) the items lacking one term that the full ones leave out. */
+async function windowRows(db: Database, spec: SearchSpec, relax: boolean): Promise<WindowRow[]> {
+  const rows = await loadWindow(db, spec, spec.terms);
+  if (!relax || spec.terms.length < 2 || rows.filter((r) => passes(spec, r)).length >= FEW) return rows;
+  const strict = new Set(rows.map((r) => r.id));
+  const loose = (await loadWindow(db, spec, spec.terms, true)).filter((r) => !strict.has(r.id));
+  const size = spec.window?.size ?? Infinity;
+  return [...rows, ...loose].slice(0, Math.max(rows.length, size));
+}
+
+export async function runSearch(db: Database, spec: SearchSpec, relax = false): Promise<SearchResult> {
+  const rows = await windowRows(db, spec, relax);
+  const filtered = rows.filter((r) => passes(spec, r));
+  const page = [...filtered].sort(compare(spec.sort)).slice(spec.offset, spec.offset + spec.limit);
   const pages = await hitPages(
     db,
     spec.kind,
     spec.terms,
-    ordered.map((o) => o.id),
+    page.map((r) => r.id),
   );
-  result.hits = ordered.map((o) => ({
-    id: o.id,
-    rel: o.rel,
-    hitPages: pages.get(o.id)?.pages ?? [],
-    pageTexts: pages.get(o.id)?.texts,
-  }));
-  return result;
+  return {
+    total: filtered.length,
+    exact: filtered.filter((r) => r.miss < 0).length,
+    facets: countFacets(spec, rows),
+    hits: page.map((r) => ({
+      id: r.id,
+      rel: r.rel,
+      hitPages: pages.get(r.id)?.pages ?? [],
+      pageTexts: pages.get(r.id)?.texts,
+      ...(r.miss >= 0 ? { missing: [spec.terms[r.miss].word] } : {}),
+    })),
+  };
 }

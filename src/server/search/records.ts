@@ -22,19 +22,56 @@ export async function retentionDays(db: Database): Promise<number> {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-export async function recordSearch(db: Database, rec: SearchRecordInput, days: number): Promise<void> {
-  if (days <= 0) return;
+/**
+ * Search records written in batches, one insert a second at most: a search's answer waits for no
+ * write (each insert is fsynced; with the disk busy that was most of a search's time over HTTP).
+ * A record is a log line, not something a reader was promised: moredoc too keeps them in memory
+ * and writes them every 10 seconds. flush() writes what is pending (the server calls it on close).
+ */
+export class SearchLog {
+  private pending: SearchRecordInput[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly db: Database;
+  private readonly onError: (err: unknown) => void;
+  private readonly delayMs: number;
+
+  constructor(db: Database, onError: (err: unknown) => void, delayMs = 1000) {
+    this.db = db;
+    this.onError = onError;
+    this.delayMs = delayMs;
+  }
+
+  add(rec: SearchRecordInput, days: number): void {
+    if (days <= 0) return;
+    this.pending.push(rec);
+    this.timer ??= setTimeout(() => void this.flush(), this.delayMs).unref();
+  }
+
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending.splice(0);
+    if (batch.length)
+      this.writing = this.writing.then(() => writeRecords(this.db, batch)).catch((err: unknown) => this.onError(err));
+    return this.writing;
+  }
+}
+
+async function writeRecords(db: Database, recs: readonly SearchRecordInput[]): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('search_records')
-    .values({
-      ...rec,
-      keywords: rec.keywords.slice(0, 255),
-      user_agent: rec.user_agent.slice(0, 512),
-      ip: rec.ip.slice(0, 64),
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      recs.map((rec) => ({
+        ...rec,
+        keywords: rec.keywords.slice(0, 255),
+        user_agent: rec.user_agent.slice(0, 512),
+        ip: rec.ip.slice(0, 64),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
 }
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Window } from './backend.ts';
-import type { SearchHit } from './query.ts';
+import type { SearchHit, Sort } from './query.ts';
 import { distinctHits, snippet } from './snippet.ts';
 
 /** Shared parts of document and article search: time range, order, paging, snippets. */
@@ -29,14 +29,14 @@ export function timeRange(range: readonly string[] | undefined): RawBuilder<unkn
 }
 
 /**
- * `sort` → ORDER BY on `b`: relevance (also `default`, empty or unknown), `latest` (newest
- * first) or one of the allowed columns, descending unless followed by `asc`.
+ * `sort` → the order: relevance (also `default`, empty or unknown), `latest` (newest first) or one
+ * of the allowed columns, descending unless followed by `asc`; newest first among equals.
  */
-export function orderBy(sort: string | undefined, columns: readonly string[]): RawBuilder<unknown> {
+export function sortOf(sort: string | undefined, columns: readonly string[]): Sort {
   const [key = '', dir = ''] = sortParts(sort);
-  if (key === 'latest') return sql`b.id desc`;
-  if (columns.includes(key)) return sql`${sql.ref(`b.${key}`)} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}, b.id desc`;
-  return sql`b.rel desc, b.id desc`;
+  if (key === 'latest') return { key: 'id', asc: false };
+  if (columns.includes(key)) return { key, asc: dir === 'asc' };
+  return { key: 'rel', asc: false };
 }
 
 const sortParts = (sort: string | undefined): string[] => (sort ?? '').trim().toLowerCase().split(/\s+/);

@@ -8,20 +8,24 @@ import type {
 } from '../../contract/search.ts';
 import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
+import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Kind } from './backend.ts';
-import { runSearch, type SearchHit } from './query.ts';
+import { runSearch, type SearchHit, type SearchResult } from './query.ts';
 import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
 import { articleSpec, documentSpec } from './search.specs.ts';
 import { highlight, wordsPattern } from './snippet.ts';
 import { recommendedIds, suggestSearches } from './suggest.ts';
+import { spellingSuggestion } from './spelling.ts';
 import { parseQuery, type Term } from './terms.ts';
 
 /**
  * Full-text search of documents and articles (HTTP-free, so the benchmark drives it directly).
  * Every query term must occur in the item (title, keywords, description or any page whose text is
- * public: a paid document's preview pages, see public-text.ts). A search that finds nothing
- * answers with searches that do (`related`) and recommended items (`recommend`), see suggest.ts.
+ * public: a paid document's preview pages, see public-text.ts); when that finds few, items lacking
+ * one term follow (`partial_total` of them, each with its `missing_words`, query.ts). A likely
+ * typo gets a corrected query (`suggest`, spelling.ts). A search that finds nothing answers with
+ * searches that do (`related`) and recommended items (`recommend`), see suggest.ts.
  */
 
 export interface SearchOptions {
@@ -46,6 +50,10 @@ function prepare(wd: string | undefined) {
   const { terms, words } = parseQuery(text);
   return { t0, text, terms, pattern: wordsPattern(words) };
 }
+
+/** How many results lack one of the words (the looser search, query.ts), when any do. */
+const looseness = (r: SearchResult): { partial_total?: number } =>
+  r.total > r.exact ? { partial_total: r.total - r.exact } : {};
 
 /** What an empty result carries instead of nothing. */
 async function suggestions(db: Database, kind: Kind, text: string, terms: readonly Term[]) {
@@ -87,9 +95,12 @@ async function documentItems(
       'd.updated_at',
       'u.username',
     ])
+    .select(['d.status', 'd.deleted_at'])
     .where('d.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // the index follows a document out of view a moment later: its row says so at once (checked
+  // here: as a condition of the statement SQLite walked a partial index, ten times slower)
+  const byId = new Map(rows.filter((r) => r.status === DOC_INDEXED_STATUS && !r.deleted_at).map((r) => [r.id, r]));
   // the hit pages come from public text only; this also holds while the index catches up with a price change
   const shown = hits.flatMap((h) => {
     const d = byId.get(h.id);
@@ -100,7 +111,7 @@ async function documentItems(
   const cats = await categoryIds(db, 'document_categories', ids);
   const snips = snippets(shown, new Map(rows.map((r) => [r.id, r.description])), pattern);
   return shown.map((h) => {
-    const { hash, username, preview, is_vip, ...rest } = byId.get(h.id)!;
+    const { hash, username, preview, is_vip, status: _status, deleted_at: _deleted, ...rest } = byId.get(h.id)!;
     return {
       ...rest,
       is_vip: Boolean(is_vip),
@@ -114,6 +125,7 @@ async function documentItems(
       download_count: opts.hideDownloadCount ? 0 : rest.download_count,
       category_id: cats.get(h.id) ?? [],
       attachment: { hash },
+      ...(h.missing ? { missing_words: h.missing } : {}),
     };
   });
 }
@@ -138,14 +150,16 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
       'a.updated_at',
       'u.username',
     ])
+    .select(['a.status', 'a.deleted_at'])
     .where('a.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.filter((r) => r.status === ARTICLE_INDEXED_STATUS && !r.deleted_at).map((r) => [r.id, r]));
   const cats = await categoryIds(db, 'article_categories', ids);
   const snips = snippets(hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
   return hits.flatMap((h) => {
-    const a = byId.get(h.id);
-    if (!a) return [];
+    const row = byId.get(h.id);
+    if (!row) return [];
+    const { status: _status, deleted_at: _deleted, ...a } = row;
     return [
       {
         ...a,
@@ -153,6 +167,7 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
         title_highlight: highlight(a.title, pattern),
         snippet: snips.get(a.id) ?? '',
         category_id: cats.get(a.id) ?? [],
+        ...(h.missing ? { missing_words: h.missing } : {}),
       },
     ];
   });
@@ -174,10 +189,14 @@ export async function searchDocuments(
     return { related, recommend: await documentItems(db, recommend, null, opts) };
   };
   if (!terms.length) return done(await empty());
-  const result = await runSearch(db, documentSpec(q, terms, limit, offset, opts.maxPages));
-  if (!result.total) return done({ facets: result.facets, ...(await empty()) });
+  const [result, suggest] = await Promise.all([
+    runSearch(db, documentSpec(q, terms, limit, offset, opts.maxPages), true),
+    spellingSuggestion(db, 'doc', text),
+  ]);
+  const extra = { ...looseness(result), ...(suggest ? { suggest } : {}) };
+  if (!result.total) return done({ facets: result.facets, ...extra, ...(await empty()) });
   const document = await documentItems(db, result.hits, pattern, opts);
-  return done({ document, facets: result.facets }, capTotal(result.total, opts.maxPages));
+  return done({ document, facets: result.facets, ...extra }, capTotal(result.total, opts.maxPages));
 }
 
 export async function searchArticles(
@@ -196,8 +215,12 @@ export async function searchArticles(
     return { related, recommend: await articleItems(db, recommend, null) };
   };
   if (!terms.length) return done(await empty());
-  const result = await runSearch(db, articleSpec(q, terms, limit, offset, opts.maxPages));
-  if (!result.total) return done({ facets: result.facets, ...(await empty()) });
+  const [result, suggest] = await Promise.all([
+    runSearch(db, articleSpec(q, terms, limit, offset, opts.maxPages), true),
+    spellingSuggestion(db, 'article', text),
+  ]);
+  const extra = { ...looseness(result), ...(suggest ? { suggest } : {}) };
+  if (!result.total) return done({ facets: result.facets, ...extra, ...(await empty()) });
   const article = await articleItems(db, result.hits, pattern);
-  return done({ article, facets: result.facets }, capTotal(result.total, opts.maxPages));
+  return done({ article, facets: result.facets, ...extra }, capTotal(result.total, opts.maxPages));
 }

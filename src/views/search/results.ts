@@ -52,6 +52,26 @@ function snippetHtml(snippet: string, fallback: string): string {
   return body ? html`<p class="mt-1 line-clamp-3 text-sm leading-relaxed text-neutral-600 ${MARK}">${raw(body)}</p>` : '';
 }
 
+/** The words a looser result lacks, struck through (as the big search engines show them). */
+function missingHtml(words: readonly string[] | undefined): string {
+  if (!words?.length) return '';
+  const list = words.map((w) => html`<s class="text-neutral-500">${w}</s>`);
+  return html`<p data-testid="search-missing" class="mt-1 text-xs text-neutral-400">缺少：${raw(list.join(' '))}</p>`;
+}
+
+/** Before the first result lacking a word: a line saying the ones below hold only some of the words. */
+export function partialNoteHtml(exact: number): string {
+  const text = exact ? '以下结果只包含部分关键词' : '没有同时包含全部关键词的结果，以下结果只包含部分关键词';
+  return html`<li data-testid="search-partial-note" class="border-b border-neutral-100 py-3 text-sm text-neutral-500">${text}</li>`;
+}
+
+/** 您要找的是不是: the corrected query as a link. */
+export function suggestHtml(suggest: string, type: 0 | 1): string {
+  return suggest
+    ? html`<p data-testid="search-suggest" class="mt-1 text-sm text-neutral-600">您要找的是不是：<a href="${searchUrl(suggest, type)}" data-search-link class="font-medium text-secondary-600 hover:underline">${suggest}</a></p>`
+    : '';
+}
+
 export function documentResultHtml(doc: SearchDocument, ctx: ResultContext): string {
   const { settings } = ctx;
   const meta = [priceHtml(doc.price, settings), html`<span>${doc.pages} 页</span>`, html`<span>${formatBytes(doc.size)}</span>`];
@@ -64,7 +84,7 @@ export function documentResultHtml(doc: SearchDocument, ctx: ResultContext): str
   meta.push(timeHtml(doc.created_at));
   if (doc.username && doc.user_id)
     meta.push(html`<a href="${userUrl(doc.user_id)}" class="hover:text-primary-600">${doc.username}</a>`);
-  return html`<li data-testid="search-result" data-result-kind="document" class="flex gap-3 border-b border-neutral-100 py-4 last:border-0">${raw(coverThumbHtml(doc))}<div class="min-w-0 flex-1">${raw(titleLink(documentUrl(doc, ctx.byId), doc.title_highlight, doc.title))}${raw(snippetHtml(doc.snippet, doc.description))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>${raw(hitPagesHtml(doc, ctx.byId))}</div></li>`;
+  return html`<li data-testid="search-result" data-result-kind="document" class="flex gap-3 border-b border-neutral-100 py-4 last:border-0">${raw(coverThumbHtml(doc))}<div class="min-w-0 flex-1">${raw(titleLink(documentUrl(doc, ctx.byId), doc.title_highlight, doc.title))}${raw(snippetHtml(doc.snippet, doc.description))}${raw(missingHtml(doc.missing_words))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p>${raw(hitPagesHtml(doc, ctx.byId))}</div></li>`;
 }
 
 export function articleResultHtml(a: SearchArticle): string {
@@ -74,7 +94,7 @@ export function articleResultHtml(a: SearchArticle): string {
     a.view_count ? html`<span>阅读 ${a.view_count}</span>` : '',
     author ? html`<span>${author}</span>` : '',
   ];
-  return html`<li data-testid="search-result" data-result-kind="article" class="border-b border-neutral-100 py-4 last:border-0">${raw(titleLink(articleUrl(a), a.title_highlight, a.title))}${raw(snippetHtml(a.snippet, a.description))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></li>`;
+  return html`<li data-testid="search-result" data-result-kind="article" class="border-b border-neutral-100 py-4 last:border-0">${raw(titleLink(articleUrl(a), a.title_highlight, a.title))}${raw(snippetHtml(a.snippet, a.description))}${raw(missingHtml(a.missing_words))}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></li>`;
 }
 
 function wordLinks(words: readonly string[], type: 0 | 1): string {

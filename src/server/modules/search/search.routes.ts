@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { articleSearchQuery, articleSearchReply, documentSearchQuery, documentSearchReply } from '../../../contract/search.ts';
-import { RECORD_TYPE, recordSearch } from '../../search/records.ts';
+import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
 import { apiRoutes, perMinute } from '../../http/routes.ts';
 
-/** Public full-text search of documents and articles; every search is recorded (search records). */
+/** Public full-text search of documents and articles; every search is recorded (search records, written in batches). */
 export default async function searchRoutes(app: FastifyInstance) {
   const { db, settings } = app.ctx;
   const api = apiRoutes(app, ['搜索']);
   const rateLimit = perMinute(300);
+  const log = new SearchLog(db, (err) => app.log.warn({ err }, '搜索记录写入失败'));
+  app.addHook('onClose', () => log.flush());
 
   const options = async (): Promise<SearchOptions> => ({
     maxPages: Math.max(0, await settings.num('display', 'max_search_pages', 100)),
@@ -17,25 +19,20 @@ export default async function searchRoutes(app: FastifyInstance) {
   });
 
   const record = async (req: FastifyRequest, type: number, wd: string | undefined, out: Outcome<unknown>) => {
-    try {
-      const days = await settings.num('security', 'search_record_retention_days', 0);
-      await recordSearch(
-        db,
-        {
-          user_id: req.auth.userId,
-          ip: req.auth.ip,
-          user_agent: String(req.headers['user-agent'] ?? ''),
-          keywords: (wd ?? '').trim(),
-          total: out.total,
-          page: out.page,
-          spend_time: out.spend,
-          type,
-        },
-        days,
-      );
-    } catch (err) {
-      req.log.warn({ err }, '搜索记录写入失败');
-    }
+    const days = await settings.num('security', 'search_record_retention_days', 0);
+    log.add(
+      {
+        user_id: req.auth.userId,
+        ip: req.auth.ip,
+        user_agent: String(req.headers['user-agent'] ?? ''),
+        keywords: (wd ?? '').trim(),
+        total: out.total,
+        page: out.page,
+        spend_time: out.spend,
+        type,
+      },
+      days,
+    );
   };
 
   api.get(

@@ -1,0 +1,135 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/db.ts';
+import { dialectOf } from '../db/dialect.ts';
+import { Kept } from '../db/versioned-value.ts';
+import { freshVersions, type VersionedTable } from '../db/versions.ts';
+import type { Kind, Window } from './backend.ts';
+import { backendFor } from './backends.ts';
+import type { Term } from './terms.ts';
+
+/**
+ * The window of a search: the items a reader can page through (with `display.max_search_pages`,
+ * the first pages × 10 matches in relevance order), each with what facets, filters and sorting
+ * need (ext, language, category ids from search_facets; sort columns from the item rows, read only
+ * for an order by a column or a time range or uploader). One statement reads it; everything else a
+ * search answers (total, facet counts, facet filters, order, the page) is worked out from it in
+ * memory (query.ts), so that work follows the window's size, never the number of matches.
+ *
+ * Windows are kept (WINDOWS per database, least recently used out) under the change counters of
+ * the items' tables and an in-process count of index writes, for at most a minute (Kept): the
+ * frequent searches, the next pages and the filters of a search are answered without the database.
+ * Counters that filter nothing (views, downloads) may be up to a minute old in a kept window's
+ * sort order; the rows shown are read live (search.service.ts).
+ */
+
+/** Windows kept per database (a window of 1,000 rows is about 175 kB of heap: 22 MB at most). */
+export const WINDOWS = 128;
+
+export interface WindowSpec {
+  kind: Kind;
+  /** `documents` or `articles`, aliased `t` */
+  table: 'documents' | 'articles';
+  /** columns of `t` carried along for sorting; none: the item rows are not read (see `where`) */
+  columns: readonly string[];
+  /** conditions on `t` (time range, uploader); none: the item rows are not read */
+  where: readonly RawBuilder<unknown>[];
+  /** conditions on `t` that the index implies (visibility), checked too when the rows are read */
+  visible: readonly RawBuilder<unknown>[];
+  /** the change counters the rows depend on */
+  tables: readonly VersionedTable[];
+  window?: Window;
+}
+
+export interface WindowRow {
+  id: number;
+  /** relevance tier (backend.ts TIER) */
+  rel: number;
+  /** index of the query term the item lacks (a looser search, see query.ts); -1: it holds every term */
+  miss: number;
+  cats: number[];
+  values: Record<string, string | number | null>;
+}
+
+/** One query of `(ref_id, rel, miss)`: the items holding all `terms`, or (relaxed) all but the one at `miss`. */
+export function matchedQuery(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): RawBuilder<unknown> {
+  const backend = backendFor(db);
+  if (!relaxed) return sql`select ref_id, rel, -1 as miss from (${backend.matches(spec.kind, terms, spec.window)}) s`;
+  const parts = terms.map(
+    (_, i) =>
+      sql`select ref_id, rel, ${sql.lit(i)} as miss from (${backend.matches(
+        spec.kind,
+        terms.filter((__, j) => j !== i),
+        spec.window,
+      )}) ${sql.raw(`s${i}`)}`,
+  );
+  // an item in two of them holds every term: the strict search has it
+  const grouped = sql`select ref_id, max(rel) as rel, min(miss) as miss from (${sql.join(parts, sql` union all `)}) u
+    group by ref_id having count(*) = 1`;
+  return spec.window
+    ? sql`select * from (${grouped}) g order by rel desc, ref_id desc limit ${sql.lit(spec.window.size)}`
+    : grouped;
+}
+
+/**
+ * The statement reading a window: the matches with their facet rows (search_facets) and, only
+ * when a condition or the order needs them, their item rows (visible ones only).
+ */
+export function windowQuery(db: Database, spec: WindowSpec, matched: RawBuilder<unknown>): RawBuilder<Record<string, unknown>> {
+  const pg = dialectOf(db) === 'postgres';
+  // SQLite: CROSS JOIN keeps the matches as the outer loop, each row looked up by its key
+  const join = pg ? sql`join` : sql`cross join`;
+  const facets = sql`with matched as (${matched}) select m.ref_id as id, m.rel, m.miss, f.ext, f.language, f.cats
+    from matched m ${join} search_facets f on f.kind = ${spec.kind} and f.ref_id = m.ref_id`;
+  if (!spec.where.length && !spec.columns.length) return facets as RawBuilder<Record<string, unknown>>;
+  const cols = sql.join(spec.columns.map((c) => sql`t.${sql.ref(c)}`));
+  const where = sql.join([...spec.visible, ...spec.where], sql` and `);
+  return sql<Record<string, unknown>>`select w.*${spec.columns.length ? sql`, ${cols}` : sql``}
+    from (${facets}) w ${join} ${sql.table(spec.table)} t on t.id = w.id where ${where}`;
+}
+
+const TEXT_COLUMNS = new Set(['ext', 'language', 'created_at']);
+
+function toRow(r: Record<string, unknown>, columns: readonly string[]): WindowRow {
+  const values: WindowRow['values'] = { ext: String(r.ext ?? ''), language: String(r.language ?? '') };
+  for (const c of columns) {
+    const v = r[c];
+    // PostgreSQL's driver reads bigint columns as strings
+    values[c] = typeof v === 'string' && !TEXT_COLUMNS.has(c) ? Number(v) : (v as string | number | null);
+  }
+  const cats = typeof r.cats === 'string' && r.cats ? r.cats.split(',').map(Number) : [];
+  return { id: Number(r.id), rel: Number(r.rel), miss: Number(r.miss), cats, values };
+}
+
+/** Index writes in this process (indexer.ts): a kept window is read again after any of them. */
+let indexWrites = 0;
+export const noteIndexWrite = (): void => {
+  indexWrites++;
+};
+
+const kept = new WeakMap<Database, Map<string, Kept<Promise<WindowRow[]>>>>();
+
+/** The window of a search: kept, or read with one statement. */
+export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed = false): Promise<WindowRow[]> {
+  const compiled = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed)).compile(db);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const stamp = `${indexWrites}:${await freshVersions(db, spec.tables)}`;
+  let windows = kept.get(db);
+  if (!windows) kept.set(db, (windows = new Map<string, Kept<Promise<WindowRow[]>>>()));
+  const found = windows.get(key);
+  windows.delete(key);
+  if (found?.standsFor(stamp)) {
+    windows.set(key, found);
+    return found.value;
+  }
+  const entry = new Kept(
+    stamp,
+    db.executeQuery<Record<string, unknown>>(compiled).then((res) => res.rows.map((r) => toRow(r, spec.columns))),
+  );
+  windows.set(key, entry);
+  // a failed read is not kept
+  entry.value.catch(() => {
+    if (windows.get(key) === entry) windows.delete(key);
+  });
+  if (windows.size > WINDOWS) windows.delete(windows.keys().next().value!);
+  return entry.value;
+}
