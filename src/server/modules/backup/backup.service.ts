@@ -27,7 +27,18 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
       return info ? { name, size: info.size, created_at: info.mtime.toISOString() } : null;
     }),
   );
-  return files.filter((f) => f !== null).sort((a, b) => b.name.localeCompare(a.name));
+  return files.filter((f) => f !== null).sort((a, b) => newer(a.name, b.name));
+}
+
+/** Newest first: by the time in the name, then by the number two backups of one second get (`-2`). */
+function newer(a: string, b: string): number {
+  const parts = (name: string): [string, number] => {
+    const m = /^wenku-backup-(\d{8}-\d{6})(?:-(\d+))?\.tar$/.exec(name);
+    return [m?.[1] ?? '', Number(m?.[2] ?? 1)];
+  };
+  const [sa, na] = parts(a);
+  const [sb, nb] = parts(b);
+  return sb.localeCompare(sa) || nb - na;
 }
 
 /** The path of a listed archive; 404 for any other name. */

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createBackup, type BackupConfig } from '../../backup/write.ts';
 
@@ -7,6 +8,13 @@ import { createBackup, type BackupConfig } from '../../backup/write.ts';
  * keep the server connection's locks; PostgreSQL a pool of its own).
  */
 const { config } = workerData as { config: BackupConfig };
+// lowest CPU priority for this thread only (Linux sets a thread's own niceness): the requests the
+// server answers meanwhile come first, the backup takes what is left
+try {
+  setPriority(19);
+} catch {
+  /* not allowed here: the backup runs at normal priority */
+}
 try {
   const result = await createBackup(config);
   parentPort!.postMessage({ ok: true, file: result.file, bytes: result.bytes });
