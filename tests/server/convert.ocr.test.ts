@@ -196,7 +196,8 @@ describe.each(DIALECTS)('a server without Tesseract (%s)', (dialect) => {
     // false values are left out of the answer (moredoc's wire encoding)
     const tesseract = envs.find((e) => e.name === 'Tesseract')!;
     expect([tesseract.is_installed ?? false, tesseract.is_required ?? false]).toEqual([false, false]);
-    expect(tesseract.error).toBe('未找到命令 tesseract，请安装 Tesseract');
+    expect(tesseract.error).toMatch(/^未安装 Tesseract（找不到命令 tesseract）：扫描版 PDF 与图片文档可以浏览，但没有文字/);
+    expect(tesseract.error).toContain('tesseract-ocr-chi-sim');
     const data = envs.find((e) => e.name === '文字识别语言数据')!;
     expect(data.is_installed ?? false).toBe(false);
     expect(data.error).toBe('缺少 简体中文、英文 语言数据（或未安装 Tesseract），扫描页的文字不会被识别');

@@ -18,6 +18,8 @@ if (!available) {
 }
 
 const SLOW = 180_000;
+// search_records is left out: the test's own searches are logged in batches a second later (search/records.ts),
+// and a second import copying the imported records again shows in its 已复制 counts
 const TABLES = [
   'users',
   'groups',
@@ -40,7 +42,6 @@ const TABLES = [
   'navigations',
   'advertisements',
   'punishments',
-  'search_records',
   'languages',
   'configs',
   'credit_logs',

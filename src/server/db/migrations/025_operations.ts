@@ -17,7 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('document_requests')
-    .addColumn('document_id', 'integer', (c) => c.primaryKey().references('documents.id').onDelete('cascade'))
+    // no foreign key, like every other table: a site copy (backup, restore, db copy) loads tables in name order
+    .addColumn('document_id', 'integer', (c) => c.primaryKey())
     .addColumn('request_id', 'text', (c) => c.notNull())
     .execute();
 }
