@@ -27,8 +27,9 @@ const CORPUS: Array<{ file: string; pages?: number; phrases: string[] }> = [
   { file: 'install-latex-guide-zh-cn.txt', pages: 2, phrases: ['安装的介绍'] },
   { file: 'officer-example.docx', pages: 1, phrases: ['Quisque tristique', 'Phasellus'] },
   { file: 'officer-slides.pptx', pages: 3, phrases: ['Salut'] },
-  // LibreOffice's export prints 29 pages: its default page header and footer, which previews leave out
-  { file: 'datasets.xlsx', pages: 28, phrases: ['setosa'] },
+  // previews fit each sheet to the page width (convert/sheet-layout.ts): its narrow sheets are enlarged,
+  // 44 pages; LibreOffice's plain export prints 29 (28 without the page header and footer previews leave out)
+  { file: 'datasets.xlsx', pages: 44, phrases: ['setosa'] },
   { file: 'deaths.xls', pages: 3, phrases: ['Carrie Fisher'] },
 ];
 

@@ -31,7 +31,7 @@ describe.each(DIALECTS)('search records on %s', (dialect) => {
     await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent('线程')}&page=2` });
     await t.call({ url: `/api/v1/article/search?wd=${encodeURIComponent('文库')}` });
     // written in a batch within a second of the searches
-    await expect.poll(async () => (await records()).length).toBe(3);
+    await expect.poll(async () => (await records()).length, { timeout: 10_000 }).toBe(3);
     const rows = await records();
     expect(rows[0]).toMatchObject({
       keywords: '操作',
