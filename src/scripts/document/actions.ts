@@ -13,7 +13,7 @@ import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
 import { $settings } from '../../stores/settings.ts';
-import { announceDownload, initLiveCounts } from './live-counts.ts';
+import { countDownload } from './live-counts.ts';
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
@@ -40,7 +40,7 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
     return;
   }
   toast('正在为您下载…', 'success');
-  announceDownload();
+  countDownload();
   location.href = r.data.url;
 }
 
@@ -107,7 +107,6 @@ function addVipButton(view: HTMLElement, doc: Document): void {
 
 export function initActions(view: HTMLElement, doc: Document): void {
   addVipButton(view, doc);
-  initLiveCounts(view);
   view.addEventListener('click', (e) => {
     const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
     if (btn && view.contains(btn)) void download(doc, btn);

@@ -4,15 +4,8 @@
  * The counters themselves come live from GET /document when the page loads (page-main.ts).
  */
 
-const DOWNLOADED = 'wenku:downloaded';
-
-/** Tells the page that a download link was issued (and so counted). */
-export const announceDownload = (): boolean => document.dispatchEvent(new Event(DOWNLOADED));
-
-export function initLiveCounts(view: HTMLElement): void {
-  document.addEventListener(DOWNLOADED, () => {
-    const el = view.querySelector<HTMLElement>('[data-count="download"]');
-    const n = Number(/\d+/.exec(el?.textContent ?? '')?.[0]);
-    if (el && Number.isFinite(n)) el.textContent = `下载 ${n + 1}`;
-  });
+/** Adds the download just issued (and so counted) to the page's 下载 counter. */
+export function countDownload(): void {
+  const el = document.querySelector('[data-count="download"]');
+  if (el?.textContent) el.textContent = el.textContent.replace(/\d+/, (n) => String(Number(n) + 1));
 }
