@@ -10,6 +10,8 @@ export const OPERATIONS_REFRESH_MS = 60_000;
 
 const sum = (hours: OperationsHour[], key: keyof Omit<OperationsHour, 'hour'>) => hours.reduce((n, h) => n + h[key], 0);
 const FOLDER = { data: '数据目录', storage: '文件存储' } as const;
+/** Below this the dashboard warns: a few large uploads or one backup would fill the disk. */
+const LOW_DISK_BYTES = 1024 ** 3;
 
 /** One bar per hour: requests, the errors among them in red. */
 function HourBars({ hours }: { hours: OperationsHour[] }) {
@@ -81,7 +83,19 @@ export function OperationsCard() {
           </Col>
           {ops.disk.map((d) => (
             <Col key={d.folder} xs={12} md={6}>
-              <Statistic title={`${FOLDER[d.folder]}剩余空间`} value={formatBytes(d.free)} />
+              <Statistic
+                title={`${FOLDER[d.folder]}剩余空间`}
+                value={formatBytes(d.free)}
+                styles={d.free < LOW_DISK_BYTES ? { content: { color: '#dc2626' } } : undefined}
+                data-testid={`operations-disk-${d.folder}`}
+              />
+              {d.free < LOW_DISK_BYTES && (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={`${FOLDER[d.folder]}剩余空间不足 ${formatBytes(LOW_DISK_BYTES)}：上传与转换可能失败，请清理或扩容`}
+                />
+              )}
             </Col>
           ))}
           <Col xs={24} md={12}>
