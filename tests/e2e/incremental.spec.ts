@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   cpSync('dist', build, { recursive: true });
   symlinkSync(build, join(work, 'data/site/current'));
   server = spawn(node, ['src/server/main.ts'], {
-    env: { ...env, PORT: String(PORT), WENKU_LOG: 'warn', WENKU_CONVERTER: '0' },
+    env: { ...env, PORT: String(PORT), WENKU_LOG: 'info', WENKU_CONVERTER: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d: Buffer) => log.push(...d.toString().split('\n').filter(Boolean)));
