@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CREDIT_BALANCE, MAX_EXCHANGE_RATE, REFUND_STATUS } from '../../src/domain/money.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { DIALECTS, type TestApp } from './support/app.ts';
 import { creditOf } from './support/documents.ts';
 import { FakeAlipay } from './support/fake-alipay.ts';
 import { FakeWechatPay } from './support/fake-wechatpay.ts';
-import { listen } from './support/http.ts';
-import { createOrder, ledgerMatchesBalances, payOrder, useFakeAlipay, useFakeWechat } from './support/money.ts';
+import { createOrder, ledgerMatchesBalances, payOrder, startPaymentSite } from './support/money.ts';
 import { changeCredit } from '../../src/server/modules/credit/credit.repo.ts';
 
 describe.each(DIALECTS)('money at the edges on %s', (dialect) => {
@@ -14,23 +13,13 @@ describe.each(DIALECTS)('money at the edges on %s', (dialect) => {
   let alipay: FakeAlipay;
   let wechat: FakeWechatPay;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    const port = await listen(t);
-    await t.setConfig('system', 'domain', `http://127.0.0.1:${port}`);
-    alipay = await new FakeAlipay().start();
-    wechat = await new FakeWechatPay().start();
-    await useFakeAlipay(t, alipay);
-    await useFakeWechat(t, wechat);
-    await t.setConfig('score', 'enable_recharge', 'true');
-    await t.setConfig('pay', 'exchange_rate', '10');
+    ({ t, alipay, wechat, close } = await startPaymentSite(dialect));
     admin = await t.adminToken();
   });
-  afterAll(async () => {
-    await alipay.close();
-    await wechat.close();
-    await t.close();
-  });
+  afterAll(() => close?.());
 
   const configItem = async (category: string, name: string) =>
     (

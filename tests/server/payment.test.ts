@@ -1,11 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { DIALECTS, type TestApp } from './support/app.ts';
 import { creditOf } from './support/documents.ts';
 import { FakeAlipay } from './support/fake-alipay.ts';
 import { FakeWechatPay } from './support/fake-wechatpay.ts';
-import { listen } from './support/http.ts';
-import { createOrder, enableVip, ledgerMatchesBalances, payOrder, useFakeAlipay, useFakeWechat } from './support/money.ts';
+import { createOrder, enableVip, ledgerMatchesBalances, payOrder, startPaymentSite } from './support/money.ts';
 
 const otherKey = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -15,23 +14,13 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against local fakes on %s', (dial
   let alipay: FakeAlipay;
   let wechat: FakeWechatPay;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    const port = await listen(t);
-    await t.setConfig('system', 'domain', `http://127.0.0.1:${port}`);
-    alipay = await new FakeAlipay().start();
-    wechat = await new FakeWechatPay().start();
-    await useFakeAlipay(t, alipay);
-    await useFakeWechat(t, wechat);
-    await enableVip(t);
-    await t.setConfig('score', 'enable_recharge', 'true');
-    await t.setConfig('pay', 'exchange_rate', '10');
+    ({ t, alipay, wechat, close } = await startPaymentSite(dialect));
+    await enableVip(t, { rate: 10 }); // VIP plans; the rate stays what startPaymentSite set
   });
-  afterAll(async () => {
-    await alipay.close();
-    await wechat.close();
-    await t.close();
-  });
+  afterAll(() => close?.());
 
   const orderRow = (no: string) => t.ctx.db.selectFrom('orders').selectAll().where('order_no', '=', no).executeTakeFirstOrThrow();
   const logs = (no: string) =>

@@ -1,4 +1,7 @@
-import type { TestApp } from './app.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { FakeAlipay } from './fake-alipay.ts';
+import { FakeWechatPay } from './fake-wechatpay.ts';
+import { listen } from './http.ts';
 
 /** Turns VIP on with cheap plans: month 100 fen, quarter 300, year 1200; 1 元 = `rate` credits. */
 export async function enableVip(
@@ -59,7 +62,7 @@ export const payOrder = (
 ) => t.call({ method: 'POST', url: '/api/v1/order/pay', token, payload: { order_no, payment_type, ...extra } });
 
 /** Points the `pay` settings at a fake Alipay (and turns Alipay on). */
-export async function useFakeAlipay(t: TestApp, fake: import('./fake-alipay.ts').FakeAlipay) {
+export async function pointAtFakeAlipay(t: TestApp, fake: FakeAlipay) {
   await t.setConfig('pay', 'enable_alipay', 'true');
   await t.setConfig('pay', 'alipay_appid', fake.appId);
   await t.setConfig('pay', 'alipay_private_key', fake.app.privateKey);
@@ -68,7 +71,7 @@ export async function useFakeAlipay(t: TestApp, fake: import('./fake-alipay.ts')
 }
 
 /** Points the `pay` settings at a fake WeChat Pay (and turns WeChat Pay on). */
-export async function useFakeWechat(t: TestApp, fake: import('./fake-wechatpay.ts').FakeWechatPay) {
+export async function pointAtFakeWechat(t: TestApp, fake: FakeWechatPay) {
   await t.setConfig('pay', 'enable_wechat', 'true');
   await t.setConfig('pay', 'wechat_appid', fake.appid);
   await t.setConfig('pay', 'wechat_mchid', fake.mchid);
@@ -78,4 +81,26 @@ export async function useFakeWechat(t: TestApp, fake: import('./fake-wechatpay.t
   await t.setConfig('pay', 'wechat_platform_key', fake.platform.publicKey);
   await t.setConfig('pay', 'wechat_platform_serial', fake.platformSerial);
   await t.setConfig('pay', 'wechat_gateway', fake.url);
+}
+
+/**
+ * A test app listening on a real port (the fakes notify it there), both payment fakes in use,
+ * recharge on at 1 元 = 10 credits. `close` stops the fakes and the app.
+ */
+export async function startPaymentSite(dialect: 'sqlite' | 'postgres') {
+  const t = await startTestApp(dialect);
+  const port = await listen(t);
+  await t.setConfig('system', 'domain', `http://127.0.0.1:${port}`);
+  const alipay = await new FakeAlipay().start();
+  const wechat = await new FakeWechatPay().start();
+  await pointAtFakeAlipay(t, alipay);
+  await pointAtFakeWechat(t, wechat);
+  await t.setConfig('score', 'enable_recharge', 'true');
+  await t.setConfig('pay', 'exchange_rate', '10');
+  const close = async () => {
+    await alipay.close();
+    await wechat.close();
+    await t.close();
+  };
+  return { t, alipay, wechat, close };
 }
