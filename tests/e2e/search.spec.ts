@@ -30,6 +30,8 @@ test('a visitor searches from the header, filters to PDF and opens a hit on its 
 
   await page.getByTestId('search-filter-ext-pdf').click();
   await expect(page).toHaveURL(/ext=pdf/);
+  // the filtered answer replaces the list: a click before that could land on a row that moves
+  await expect(page.locator('[data-search-page]')).toHaveAttribute('aria-busy', 'false');
   const result = page.getByTestId('search-result').filter({ has: page.locator(`a[href*="${doc.uuid}"]`) });
   await expect(result).toHaveCount(1);
   await expect(result.locator('em').first()).toBeVisible();
