@@ -2,19 +2,17 @@
  * Back-office calls for site content: banners (api-contract §2.10), friend links (§2.11)
  * and advertisements (§2.18). Updates overwrite the whole row: send every field.
  */
-import { getList, fill, normalizeList } from './defaults.ts';
+import { fill, normalizeList } from './defaults.ts';
 import type { PageQuery, ListReply } from './types.ts';
 import type { Advertisement } from '../contract/advertisement.ts';
 import { normalizeBanner } from './banner.ts';
 import type { Banner } from './banner.ts';
-import { normalizeFriendlink } from './friendlink.ts';
-import type { Friendlink } from './friendlink.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 
 type Empty = Record<string, never>;
 
-export type { Advertisement, Banner, Friendlink };
+export type { Advertisement, Banner };
 
 /** Common filters of these lists; `enable` [true] / [false] picks enabled or disabled rows. */
 export interface SiteListParams extends PageQuery {
@@ -36,18 +34,6 @@ export const createBanner = async (body: BannerFields): Promise<ApiResult<Banner
 export const updateBanner = (body: BannerFields & { id: number }) => http.put<Empty>('/banner', body);
 
 export const deleteBanners = (ids: number[]) => http.del<Empty>('/banner', { id: ids });
-
-export type FriendlinkFields = Fields<Friendlink>;
-
-export const adminListFriendlinks = (params: SiteListParams) =>
-  getList('/friendlink/list', params, 'friendlink', normalizeFriendlink);
-
-export const createFriendlink = async (body: FriendlinkFields): Promise<ApiResult<Friendlink>> =>
-  mapOk(await http.post<unknown>('/friendlink', body), normalizeFriendlink);
-
-export const updateFriendlink = (body: FriendlinkFields & { id: number }) => http.put<Empty>('/friendlink', body);
-
-export const deleteFriendlinks = (ids: number[]) => http.del<Empty>('/friendlink', { id: ids });
 
 const AD: Advertisement = {
   id: 0,

@@ -8,8 +8,9 @@ import { listBanners } from '../api/banner.ts';
 import type { Banner } from '../api/banner.ts';
 import { getDocumentPagesText, getHomeDocuments, listDocuments } from '../api/document.ts';
 import type { Document, HomeDocuments } from '../api/document.ts';
-import { listFriendlinks } from '../api/friendlink.ts';
-import type { Friendlink } from '../api/friendlink.ts';
+import { call } from '../api/call.ts';
+import { friendlinkList } from '../api/generated/friendlink.ts';
+import type { Friendlink } from '../contract/friendlink.ts';
 import { isOk } from '../api/http.ts';
 import { flattenTree } from '../lib/tree.ts';
 import type { CategoryIndex, CategoryNode } from '../lib/tree.ts';
@@ -115,7 +116,7 @@ export const websiteBanners = memo('banners', async (): Promise<Banner[]> => {
 
 export const friendLinks = memo('friendlinks', async (): Promise<Friendlink[]> => {
   if (!(await online())) return [];
-  const r = await listFriendlinks({ page: 1, size: 100 });
+  const r = await call(friendlinkList, { page: 1, size: 100 });
   return isOk(r) ? r.data.friendlink.filter((l) => l.title && l.link) : [];
 });
 

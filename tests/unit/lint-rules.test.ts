@@ -37,6 +37,7 @@ describe('lint: browser code imports only types from the contract', () => {
     const good =
       "import type { Document } from '../../contract/document.ts';\nimport { isHttpUrl } from '../../domain/rules.ts';\nexport const ok = (d: Document) => isHttpUrl(d.title);\n";
     expect(fired('src/islands/auth/Good.tsx', good)).toEqual([]);
+    expect(fired('src/api/good.ts', "import type { z } from 'zod';\nexport type In = z.input<z.ZodString>;\n")).toEqual([]);
   });
 });
 

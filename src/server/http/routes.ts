@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorReplies } from '../../contract/reply.ts';
 import { apiPermission, type Access, type PermissionDecl } from '../auth/access.ts';
+import type { Endpoint, ServiceTable } from '../../contract/endpoint.ts';
 
 type Input = z.ZodType | undefined;
 
@@ -53,10 +54,10 @@ type Register = <R extends z.ZodType, Q extends Input = undefined, B extends Inp
 ) => void;
 
 /** The route options Fastify takes for a spec: schema (with the module's OpenAPI tags) and config. */
-export function routeOptions(tags: string[], spec: RouteSpec<z.ZodType, Input, Input>) {
+export function routeOptions(tags: readonly string[], spec: RouteSpec<z.ZodType, Input, Input>, status: 200 | 204 | 302 = 200) {
   const { summary, access, querystring, body, reply, ...config } = spec;
-  const response = { 200: reply, ...errorReplies };
-  const schema = { tags, summary, ...(querystring && { querystring }), ...(body && { body }), response };
+  const response = { [status]: reply, ...errorReplies };
+  const schema = { tags: [...tags], summary, ...(querystring && { querystring }), ...(body && { body }), response };
   return { schema, config: { access, ...config } };
 }
 
@@ -86,6 +87,29 @@ export function apiRoutes(app: FastifyInstance, tags: string[], service?: string
       const p = rpc(name, title);
       app.ctx.permissions.declare(p);
       return p;
+    },
+  };
+}
+
+/** Route config beyond the endpoint table's entry: rate limit, cached tables, whileDisabled. */
+export type RouteConfig = Omit<FastifyContextConfig, 'access'>;
+
+/**
+ * A service's routes from its endpoint table (src/contract/<service>.ts): `api.handle(calls.get, handler)`
+ * registers one call with its method, path, access and schemas as the table declares them; the permissions
+ * the service's handlers check themselves (`checks`) are declared for the registry and the seed.
+ */
+export function serviceRoutes(app: FastifyInstance, table: ServiceTable) {
+  for (const p of Object.values(table.checks ?? {})) app.ctx.permissions.declare(p);
+  return {
+    handle<R extends z.ZodType, Q extends Input = undefined, B extends Input = undefined>(
+      call: Endpoint<R, Q, B>,
+      handler: NoInfer<RouteHandler<R, Q, B>>,
+      config: RouteConfig = {},
+    ): void {
+      const { method, path, summary, access, query, body, reply, status } = call;
+      const spec = { summary, access, querystring: query, body, reply, ...config };
+      app.route({ method, url: path, ...routeOptions(table.tags, spec, status), handler: handler as RouteHandlerMethod });
     },
   };
 }

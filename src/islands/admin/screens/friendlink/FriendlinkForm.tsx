@@ -1,7 +1,8 @@
 /** 新增 / 编辑友链 drawer: POST /friendlink or PUT /friendlink with the whole row. */
 import { Form, Input } from 'antd';
-import { createFriendlink, updateFriendlink } from '../../../../api/admin-site.ts';
-import type { Friendlink, FriendlinkFields } from '../../../../api/admin-site.ts';
+import type { Friendlink } from '../../../../contract/friendlink.ts';
+import { call } from '../../../../api/call.ts';
+import { friendlinkCreate, friendlinkUpdate } from '../../../../api/generated/friendlink.ts';
 import { isHttpUrl } from '../../../../domain/rules.ts';
 import {
   DescriptionItem,
@@ -15,6 +16,8 @@ import {
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+
+type FriendlinkFields = Omit<Friendlink, 'id' | 'created_at' | 'updated_at'>;
 
 export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
   const { value } = props;
@@ -30,7 +33,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
         ...sortEnable.body(v),
         description: v.description ?? '',
       };
-      return () => (value ? updateFriendlink({ ...body, id: value.id }) : createFriendlink(body));
+      return () => (value ? call(friendlinkUpdate, { ...body, id: value.id }) : call(friendlinkCreate, body));
     });
 
   return (
