@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { tablePermissions } from '../contract/services.ts';
 import { loadConfig } from '../server/config.ts';
 import { oneStartupAtATime } from '../server/db/startup-lock.ts';
 import { migrate, openDatabase, type Database } from '../server/db/db.ts';
@@ -33,7 +34,7 @@ async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   try {
     const seeded = await oneStartupAtATime(db, async () => {
       await migrate(db, config.dbSchema);
-      return seed(db, [], config.adminPassword, installationDefaults());
+      return seed(db, tablePermissions(), config.adminPassword, installationDefaults());
     });
     if (seeded.admin?.generated) console.log(`已创建管理员账号 admin，随机密码：${seeded.admin.password}`);
     return await fn(db);

@@ -1,4 +1,4 @@
-import type { ServiceTable } from './endpoint.ts';
+import type { PermissionDecl, ServiceTable } from './endpoint.ts';
 import { friendlinkApi } from './friendlink.ts';
 
 /**
@@ -9,3 +9,11 @@ import { friendlinkApi } from './friendlink.ts';
 export const SERVICE_TABLES = {
   friendlink: friendlinkApi,
 } as const satisfies Record<string, ServiceTable>;
+
+/** Every permission the tables name: their calls' and their handlers' own checks (the seed's titles). */
+export function tablePermissions(): PermissionDecl[] {
+  return Object.values(SERVICE_TABLES as Record<string, ServiceTable>).flatMap((t) => [
+    ...Object.values(t.calls).flatMap((c) => (typeof c.access === 'object' ? [c.access] : [])),
+    ...Object.values(t.checks ?? {}),
+  ]);
+}

@@ -9,7 +9,7 @@ import type { Database } from './db.ts';
 import { nowIso } from './dialect.ts';
 import { CONFIG_SEEDS, LOCAL_DOMAIN } from './seed/configs.ts';
 import { LANGUAGE_SEEDS } from './seed/languages.ts';
-import { PERMISSION_SEEDS } from './seed/permissions.ts';
+import { PERMISSION_ORDER } from './seed/permissions.ts';
 
 export interface SeedResult {
   /** Set only when the admin account was created now. */
@@ -26,6 +26,18 @@ export const FIXED_NAVIGATION = [
  * Idempotent: safe at every start. Only missing rows are added; config values are never overwritten,
  * except a domain still at its local default, which follows `installation` (installationDefaults).
  */
+const permissionKey = (p: PermissionDecl) => `${p.method ?? 'GRPC'} ${p.path}`;
+
+/** The declared permissions, those moredoc seeds first in its order (so ids match a moredoc site's), then the rest. */
+function inMoredocOrder(declared: PermissionDecl[]): PermissionDecl[] {
+  const rank = new Map(PERMISSION_ORDER.map((k, i) => [k, i]));
+  const at = (p: PermissionDecl) => rank.get(permissionKey(p)) ?? PERMISSION_ORDER.length;
+  return declared
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => at(a.p) - at(b.p) || a.i - b.i)
+    .map(({ p }) => p);
+}
+
 export async function seed(
   db: Database,
   declared: PermissionDecl[],
@@ -62,7 +74,7 @@ export async function seed(
     }
 
     const perms = await trx.selectFrom('permissions').select(['id', 'method', 'path', 'title']).execute();
-    for (const p of [...PERMISSION_SEEDS, ...declared]) {
+    for (const p of inMoredocOrder(declared)) {
       const method = p.method ?? 'GRPC';
       const existing = perms.find((r) => r.method === method && r.path === p.path);
       if (!existing) {
