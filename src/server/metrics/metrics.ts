@@ -14,56 +14,49 @@ export class Metrics {
   /** plain sums since the last hourly flush (metrics/hourly.ts) */
   readonly hourly: Record<HourlyName, number> = { requests: 0, errors: 0, conversions_done: 0, conversions_failed: 0 };
 
-  readonly httpRequests = new Counter({
-    name: 'wenku_http_requests_total',
-    help: 'HTTP requests answered, by route pattern (site: files of the built site), method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: 'wenku_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by route pattern and method',
-    labelNames: ['route', 'method'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
-    registers: [this.registry],
-  });
-  readonly conversions = new Counter({
-    name: 'wenku_conversions_total',
-    help: 'Documents converted by this process, by file format and outcome (converted, failed)',
-    labelNames: ['format', 'outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly conversionDuration = new Histogram({
-    name: 'wenku_conversion_duration_seconds',
-    help: 'Time a conversion took, by file format',
-    labelNames: ['format'] as const,
-    buckets: [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600],
-    registers: [this.registry],
-  });
-  readonly pagesRendered = new Counter({
-    name: 'wenku_site_pages_rendered_total',
-    help: 'Pages of the static site rendered by this process (incremental updates and full builds)',
-    registers: [this.registry],
-  });
-  readonly searchDuration = new Histogram({
-    name: 'wenku_search_duration_seconds',
-    help: 'Time a search took in the server, by what was searched (document, article)',
-    labelNames: ['type'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
-    registers: [this.registry],
-  });
-  readonly rateLimited = new Counter({
-    name: 'wenku_rate_limit_refusals_total',
-    help: 'Requests refused as too frequent (429), by route pattern',
-    labelNames: ['route'] as const,
-    registers: [this.registry],
-  });
-  readonly paymentNotifies = new Counter({
-    name: 'wenku_payment_notifies_total',
-    help: "Payment providers' notifications, by provider and outcome (paid, ignored, refused)",
-    labelNames: ['provider', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.counter(
+    'wenku_http_requests_total',
+    'HTTP requests answered, by route pattern (site: files of the built site), method and status',
+    ['route', 'method', 'status'],
+  );
+  readonly httpDuration = this.histogram(
+    'wenku_http_request_duration_seconds',
+    'Time from a request arriving to its answer being sent, by route pattern and method',
+    ['route', 'method'],
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+  );
+  readonly conversions = this.counter(
+    'wenku_conversions_total',
+    'Documents converted by this process, by file format and outcome (converted, failed)',
+    ['format', 'outcome'],
+  );
+  readonly conversionDuration = this.histogram(
+    'wenku_conversion_duration_seconds',
+    'Time a conversion took, by file format',
+    ['format'],
+    [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600],
+  );
+  readonly pagesRendered = this.counter(
+    'wenku_site_pages_rendered_total',
+    'Pages of the static site rendered by this process (incremental updates and full builds)',
+    [],
+  );
+  readonly searchDuration = this.histogram(
+    'wenku_search_duration_seconds',
+    'Time a search took in the server, by what was searched (document, article)',
+    ['type'],
+    [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
+  );
+  readonly rateLimited = this.counter(
+    'wenku_rate_limit_refusals_total',
+    'Requests refused as too frequent (429), by route pattern',
+    ['route'],
+  );
+  readonly paymentNotifies = this.counter(
+    'wenku_payment_notifies_total',
+    "Payment providers' notifications, by provider and outcome (paid, ignored, refused)",
+    ['provider', 'outcome'],
+  );
 
   /** whether /metrics is served: without it, requests only add to the hour's figures (no labelled series kept) */
   private readonly scraped: boolean;
@@ -104,5 +97,13 @@ export class Metrics {
         await collect(this);
       },
     });
+  }
+
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 }
