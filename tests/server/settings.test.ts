@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { SETTINGS } from '../../src/domain/settings/index.ts';
 
 const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
 
@@ -56,7 +57,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     expect(s.download).toMatchObject({ free_download_duration: 7, times_every_day: 10 });
     expect(s.oauth).toEqual({ wechat: true });
     // secrets never leak into the public settings
-    expect(JSON.stringify(s)).not.toContain(await t.ctx.settings.str('download', 'secret_key'));
+    expect(JSON.stringify(s)).not.toContain(await t.ctx.settings.get(SETTINGS.download.secret_key));
 
     await t.setConfig('system', 'analytics', 'plain-code()');
     expect((await t.call({ url: '/api/v1/settings' })).body.system.analytics).toBe('plain-code()');
