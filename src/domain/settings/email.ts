@@ -8,7 +8,13 @@ export const EMAIL = group('email', {
   from_name: text({ label: '发件人名称', placeholder: '请输入您要展示的发件人名称', sort: 50 }),
   username: text({ label: 'SMTP 账号', placeholder: '请输入您的邮箱账户', sort: 60 }),
   password: text({ label: 'SMTP 密码', placeholder: '请输入您的邮箱密码', input: 'password', sort: 70, secret: true }),
-  duration: num({ default: 30, label: '邮件有效期', placeholder: '找回密码时链接有效期，默认为30，表示30分钟', sort: 80, bounds: [1, 60] }),
+  duration: num({
+    default: 30,
+    label: '邮件有效期',
+    placeholder: '找回密码时链接有效期，默认为30，表示30分钟',
+    sort: 80,
+    bounds: [1, 60],
+  }),
   secret: text({ label: '签名密钥', placeholder: '找回密码链接签名密钥', sort: 80, secret: true }),
   test_email: text({ label: '测试邮箱', placeholder: '用于每次变更配置时保存发送测试邮件', sort: 90 }),
 });

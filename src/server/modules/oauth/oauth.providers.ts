@@ -137,7 +137,12 @@ function standard(
   return {
     type: OAUTH_TYPE[name],
     name,
-    keys: { enable: O[`enable_${name}`], id: O[`${name}_client_id`], secret: O[`${name}_client_secret`], endpoint: O[`${name}_endpoint`] },
+    keys: {
+      enable: O[`enable_${name}`],
+      id: O[`${name}_client_id`],
+      secret: O[`${name}_client_secret`],
+      endpoint: O[`${name}_endpoint`],
+    },
     authorizeUrl: (cfg, redirectUri, state) =>
       client(cfg, redirectUri)
         .createAuthorizationURL(`${base(cfg, official)}${paths.authorize}`, state, scopes)

@@ -43,7 +43,11 @@ const label = (type: number) => OAUTH_LABELS[type] ?? '第三方';
 const token = () => randomBytes(24).toString('base64url');
 
 async function providerConfig(ctx: AppContext, p: OauthProvider): Promise<Cfg | null> {
-  const [enable, clientId, secret] = [await ctx.settings.get(p.keys.enable), await ctx.settings.get(p.keys.id), await ctx.settings.get(p.keys.secret)];
+  const [enable, clientId, secret] = [
+    await ctx.settings.get(p.keys.enable),
+    await ctx.settings.get(p.keys.id),
+    await ctx.settings.get(p.keys.secret),
+  ];
   if (!enable || !clientId || !secret) return null;
   return { clientId, secret, endpoint: await ctx.settings.get(p.keys.endpoint) };
 }

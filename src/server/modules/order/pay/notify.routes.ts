@@ -101,7 +101,9 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const fail = (message: string) => reply.code(400).send({ code: 'FAIL', message });
-      const cfg = (await ctx.settings.get(SETTINGS.pay.enable_wechat)) ? await wechatConfig(ctx).catch(() => undefined) : undefined;
+      const cfg = (await ctx.settings.get(SETTINGS.pay.enable_wechat))
+        ? await wechatConfig(ctx).catch(() => undefined)
+        : undefined;
       if (!cfg) {
         count('wechat', 'disabled');
         return fail(
