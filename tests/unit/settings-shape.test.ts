@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsShape } from '../../scripts/settings-shape.ts';
 import { DEFAULT_MAX_DOCUMENT_SIZE_MB, LANGUAGE_SHAPE, SETTINGS_SHAPE } from '../../src/api/settings-shape.ts';
 import { settingsWithDefaults } from '../../src/api/settings-defaults.ts';
-import { ALL_SETTINGS, SETTINGS, optionValues, parseSetting, storedSetting } from '../../src/domain/settings/index.ts';
+import { ALL_SETTINGS, SETTINGS, bounded, optionValues, parseSetting, storedSetting } from '../../src/domain/settings/index.ts';
 
 describe('settings declarations', () => {
   it('the generated browser shape is current (else: npm run settings:shape)', () => {
@@ -49,10 +49,11 @@ describe('settings declarations', () => {
     }
   });
 
-  it('reads a stored value by its type: unreadable numbers are the default, bounds hold', () => {
+  it('reads a stored value by its type: unreadable numbers are the default; bounded() holds the bounds', () => {
     expect(parseSetting(SETTINGS.download.url_duration, 'x')).toBe(60);
     expect(parseSetting(SETTINGS.download.url_duration, undefined)).toBe(60);
-    expect(parseSetting(SETTINGS.captcha.width, '5000')).toBe(600);
+    expect(parseSetting(SETTINGS.captcha.width, '5000')).toBe(5000);
+    expect(bounded(SETTINGS.captcha.width, 5000)).toBe(600);
     expect(parseSetting(SETTINGS.security.is_close, 'true')).toBe(true);
     expect(parseSetting(SETTINGS.security.document_allowed_ext, ' .pdf, ,.doc')).toEqual(['.pdf', '.doc']);
   });

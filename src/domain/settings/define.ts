@@ -129,9 +129,7 @@ export function parseSetting<T extends SettingType>(s: Setting<T>, raw: string |
   switch (s.type) {
     case 'number': {
       const n = Number.parseInt(raw, 10);
-      if (!Number.isFinite(n)) return s.default;
-      // a value stored before the bounds were declared is read as the nearest allowed one
-      return (s.bounds ? Math.min(s.bounds[1], Math.max(s.bounds[0], n)) : n) as SettingValue<T>;
+      return (Number.isFinite(n) ? n : s.default) as SettingValue<T>;
     }
     case 'bool':
       return (raw === 'true') as SettingValue<T>;
@@ -143,6 +141,15 @@ export function parseSetting<T extends SettingType>(s: Setting<T>, raw: string |
     default:
       return raw as SettingValue<T>;
   }
+}
+
+/**
+ * A number held within its declared bounds, for the reads where a value stored before the bounds
+ * existed must not break the page (a captcha's size); elsewhere an old value past them is refused
+ * where it would do harm (a recharge at an absurd exchange rate).
+ */
+export function bounded(s: Setting<'number'>, n: number): number {
+  return s.bounds ? Math.min(s.bounds[1], Math.max(s.bounds[0], n)) : n;
 }
 
 /** The typed value → the text the `configs` table stores. */

@@ -8,7 +8,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
 import { CaptchaRepo } from './captcha.repo.ts';
 import { loginCaptchaPressure } from '../user/login-throttle.ts';
-import { SETTINGS } from '../../../domain/settings/index.ts';
+import { bounded, SETTINGS } from '../../../domain/settings/index.ts';
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 export const CAPTCHA_ERROR = '验证码错误';
@@ -66,7 +66,8 @@ export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: stri
   if (!on) return { type: style };
 
   // the declared bounds hold the sizes to what renders legibly
-  const c = render(style, cfg.length, cfg.width, cfg.height);
+  const { length, width, height } = SETTINGS.captcha;
+  const c = render(style, bounded(length, cfg.length), bounded(width, cfg.width), bounded(height, cfg.height));
   const png = await (await loadSharp())(Buffer.from(c.svg)).png().toBuffer();
 
   const id = randomUUID();

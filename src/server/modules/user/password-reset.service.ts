@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, internal, notFound } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { MAIL_DISABLED, escapeHtml, siteInfo } from './mail.ts';
-import { SETTINGS } from '../../../domain/settings/index.ts';
+import { bounded, SETTINGS } from '../../../domain/settings/index.ts';
 
 export const LINK_EXPIRED = '链接已失效，请重新找回密码';
 
@@ -47,7 +47,7 @@ async function mailResetLink(
 ): Promise<void> {
   const nonce = randomBytes(16).toString('base64url');
   await ctx.repos.user.setResetNonce(user.id, nonce);
-  const minutes = await ctx.settings.get(SETTINGS.email.duration);
+  const minutes = bounded(SETTINGS.email.duration, await ctx.settings.get(SETTINGS.email.duration));
   const token = await signLinkToken(secret, email, minutes, nonce);
   const site = await siteInfo(ctx);
   // our reset page is /auth/forgot (moredoc's client used /findpassword)
