@@ -63,7 +63,22 @@ const frozenImports = (allowed) => [
 // a path of the same folder that never climbs out of it (no `..` after `./`)
 const HERE = String.raw`\./(?!.*\.\.)[^]+`;
 
+/**
+ * A setting is read through its declaration (`ctx.settings.get(SETTINGS.download.url_duration)`,
+ * src/domain/settings): never by a key written as text, nor by a setting made up on the spot.
+ */
+const settingsReads = ['Literal', 'TemplateLiteral', 'ObjectExpression'].flatMap((arg) =>
+  ['callee.object.name', 'callee.object.property.name'].map((receiver) => ({
+    selector: `CallExpression[${receiver}=/^(settings|store)$/][arguments.0.type='${arg}']`,
+    message: '配置项只能按声明读取：ctx.settings.get(SETTINGS.<分类>.<名称>)（src/domain/settings），不能写字符串键。',
+  })),
+);
+
 export const boundaries = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...settingsReads] },
+  },
   {
     files: [MIGRATIONS],
     rules: { 'no-restricted-imports': frozenImports(['kysely', HERE, String.raw`\.\./(dialect|introspect)\.ts`]) },
@@ -118,6 +133,8 @@ export const boundaries = [
             'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message: 'SQL 只写在模块的 x.repo.ts 里：路由和服务通过 ctx.repos 调用仓库。',
         },
+        // this config replaces the one above for the modules: the settings rule again
+        ...settingsReads,
       ],
     },
   },

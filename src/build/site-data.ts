@@ -17,6 +17,7 @@ import { NAVIGATION_QUERY } from '../stores/navigation.ts';
 import { siteBuildApi } from '../server/config.ts';
 import { setTimeZone } from '../domain/time.ts';
 import { memo } from './memo.ts';
+import { publicSettings, SETTINGS } from '../domain/settings/index.ts';
 
 export interface SiteData {
   settings: Settings;
@@ -26,18 +27,24 @@ export interface SiteData {
   source: 'api' | 'defaults';
 }
 
-export const DEFAULT_SITE_NAME = 'Wenku 文库';
+export const DEFAULT_SITE_NAME = SETTINGS.system.sitename.default;
 
-/** Settings used when the build has no API to ask. */
-export const BUILD_DEFAULT_SETTINGS: Settings = settingsWithDefaults({
-  system: {
-    sitename: DEFAULT_SITE_NAME,
-    title: 'Wenku 文库 · 开源文档分享平台',
-    keywords: '文库,文档分享,Wenku',
-    description: 'Wenku 文库是一个开源、可自托管的中文文档与文章分享平台。',
-  },
-  security: { enable_register: true },
-});
+/**
+ * Settings used when the build has no API to ask: what a new server answers, its public settings'
+ * defaults — but for the domain, which is the installation's own (a wrong host in sitemap.xml is worse than none).
+ */
+export const BUILD_DEFAULT_SETTINGS: Settings = settingsWithDefaults(
+  Object.fromEntries(
+    Object.entries(SETTINGS).map(([category, group]) => [
+      category,
+      Object.fromEntries(
+        publicSettings(group)
+          .filter((s) => s !== SETTINGS.system.domain)
+          .map((s) => [s.name, s.default]),
+      ),
+    ]),
+  ),
+);
 
 /** Build timeout per call: a dead API must not stall the build for long. */
 const BUILD_TIMEOUT_MS = 10_000;

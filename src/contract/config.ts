@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { integer, repeated } from './common.ts';
 import { booleans, numbers, optionalNumbers, strings, timestamps } from './reply.ts';
+import { publicFields } from './settings-fields.ts';
+import { VIP_PLANS } from '../domain/money.ts';
+import { SETTINGS } from '../domain/settings/index.ts';
 
 /** The value shown instead of a stored secret; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -32,69 +35,45 @@ export type ConfigItem = z.infer<typeof configItem>;
 export const configListReply = z.object({ config: z.array(configItem).optional() });
 export type ConfigListReply = z.infer<typeof configListReply>;
 
+/** The site's own fields (`publicFields`: the settings declared public), and what is worked out of others. */
 export const configSystem = z.object({
-  ...strings('domain', 'title', 'keywords', 'description', 'logo', 'favicon'),
-  ...strings('icp', 'sec_icp', 'analytics', 'sitename', 'copyright_start_year'),
-  /** IANA time zone every page prints times in (Wenku; moredoc has none). */
-  timezone: z.string(),
-  register_background: z.string(),
-  login_background: z.string(),
-  recommend_words: z.array(z.string()),
+  ...publicFields(SETTINGS.system),
+  /** the statistics code without its `<script>` tags */
+  analytics: z.string(),
   version: z.string(),
   credit_name: z.string(),
   /** Wenku: the credits a daily sign-in earns (积分配置 → 签到), shown on the home page's sign-in card */
   sign_award: z.number(),
 });
 export type ConfigSystem = z.infer<typeof configSystem>;
-export const configFooter = z.object({ ...strings('about', 'contact', 'agreement', 'copyright', 'feedback') });
+export const configFooter = z.object(publicFields(SETTINGS.footer));
 export type ConfigFooter = z.infer<typeof configFooter>;
 export const configSecurity = z.object({
-  ...booleans(
-    'is_close',
-    'enable_register',
-    'enable_captcha_login',
-    'enable_captcha_register',
-    'enable_captcha_comment',
-    'enable_captcha_comment_member',
-  ),
-  ...booleans('enable_captcha_find_password', 'enable_captcha_upload', 'login_required', 'enable_verify_register_email'),
-  close_statement: z.string(),
+  ...publicFields(SETTINGS.security),
+  /** moredoc's; Wenku asks no captcha on upload */
+  enable_captcha_upload: z.boolean(),
+  /** in MB; never 0 */
   max_document_size: z.number(),
-  document_allowed_ext: z.array(z.string()),
   /** Wenku: the upload extensions this server converts now (its tools installed); absent from moredoc */
   convertible_ext: z.array(z.string()).optional(),
 });
 export type ConfigSecurity = z.infer<typeof configSecurity>;
-export const configDisplay = z.object({
-  ...booleans('show_register_user_count', 'show_index_categories', 'show_document_descriptions'),
-  ...booleans('hide_keywords_on_lists', 'show_document_count', 'show_document_view_count'),
-  ...booleans('show_document_download_count', 'show_document_favorite_count', 'hide_category_without_document'),
-  pages_per_read: z.number(),
-  ...strings('copyright_statement', 'wechat_tip', 'wechat_qrcode', 'contact_tip'),
-  ...strings('contact_link', 'index_document_style', 'home_version'),
-});
+export const configDisplay = z.object(publicFields(SETTINGS.display));
 export type ConfigDisplay = z.infer<typeof configDisplay>;
 /**
  * VIP settings as moredoc Pro sends them: prices in fen, `document_discount` a fraction of the price
  * (0.8 = 8折, shown ×10), `download` the VIP-document quota, `times_every_day` 0 = unlimited.
  */
 export const configVip = z.object({
-  ...booleans('enable', 'enable_credit_pay'),
-  icon: z.string(),
-  ...numbers('year_price', 'year_original_price', 'year_download', 'year_times_every_day'),
-  ...numbers('quarter_price', 'quarter_original_price', 'quarter_download', 'quarter_times_every_day'),
-  ...numbers('month_price', 'month_original_price', 'month_download', 'month_times_every_day'),
-  ...numbers('year_document_discount', 'quarter_document_discount', 'month_document_discount'),
+  ...publicFields(SETTINGS.vip),
+  ...numbers(...VIP_PLANS.map((p) => `${p.key}_document_discount` as const)),
 });
 export type ConfigVip = z.infer<typeof configVip>;
 /** Wenku addition: which payment methods the checkout offers, and what a 元 buys in credits. */
 export const configPayment = z.object({ ...booleans('wechat', 'alipay', 'enable_recharge'), credit_exchange: z.number() });
 export type ConfigPayment = z.infer<typeof configPayment>;
 /** moredoc Pro's `download` settings group (the download drawer's rules panel). */
-export const configDownload = z.object({
-  enable_guest_download: z.boolean(),
-  ...numbers('free_download_duration', 'times_every_day', 'times_every_ip'),
-});
+export const configDownload = z.object(publicFields(SETTINGS.download));
 export type ConfigDownload = z.infer<typeof configDownload>;
 /** Which third-party sign-ins are on (GET /oauth/configs has their buttons). */
 export const configOauth = z.object({ ...booleans('qq', 'wechat', 'github', 'gitee') });

@@ -79,6 +79,11 @@ export const REPORT_REASON_LABELS: Readonly<Record<number, string>> = {
   // Wenku: a rights holder's complaint is the most common report a document site receives
   7: '侵权/版权',
 };
+/** The reasons as the API documentation lists them: `1 垃圾广告、2 淫秽色情、…`. */
+export const reportReasonList = (): string =>
+  Object.entries(REPORT_REASON_LABELS)
+    .map(([value, label]) => `${value} ${label}`)
+    .join('、');
 
 /** Punishment types (contract §4.7) and what each one blocks; type 1 blocks everything but login. */
 export const PUNISHMENT_TYPE_LABELS: Readonly<Record<number, string>> = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { category, publish, setStatus } from './support/documents.ts';
+import { SETTINGS } from '../../src/domain/settings/index.ts';
 
 describe.each(DIALECTS)('page text of documents on %s', (dialect) => {
   let t: TestApp;
@@ -41,7 +42,7 @@ describe.each(DIALECTS)('page text of documents on %s', (dialect) => {
     const name = await Promise.race([
       t.ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ signature: 'x' }).where('id', '=', 1).execute();
-        return t.ctx.settings.str('system', 'sitename');
+        return t.ctx.settings.get(SETTINGS.system.sitename);
       }),
       new Promise<string>((_, reject) => setTimeout(() => reject(new Error('settings read blocked by the transaction')), 5000)),
     ]);

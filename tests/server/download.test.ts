@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { category, creditOf, ledger, publish, setStatus, uniquePdf } from './support/documents.ts';
+import { SETTINGS } from '../../src/domain/settings/index.ts';
 
 describe.each(DIALECTS)('document downloads on %s', (dialect) => {
   let t: TestApp;
@@ -104,7 +105,7 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
   });
 
   it('downloads again for free within download.free_download_duration days; 0 means pay every time', async () => {
-    expect(await t.ctx.settings.num('download', 'free_download_duration')).toBe(7); // the default
+    expect(await t.ctx.settings.get(SETTINGS.download.free_download_duration)).toBe(7); // the default
     await t.setConfig('download', 'free_download_duration', '0');
     const d = await converted({ price: 2 });
     const buyer = await t.member();

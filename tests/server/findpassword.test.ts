@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signLinkToken } from '../../src/server/auth/jwt.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { startSmtp, useSmtp, type CapturedMail, type TestSmtp } from './support/smtp.ts';
+import { SETTINGS } from '../../src/domain/settings/index.ts';
 
 describe.each(DIALECTS)('find password on %s', (dialect) => {
   let t: TestApp;
@@ -29,7 +30,7 @@ describe.each(DIALECTS)('find password on %s', (dialect) => {
     expect(href).toBeDefined();
     return new URL(href!.replace(/&amp;/g, '&'));
   };
-  const secret = () => t.ctx.settings.str('email', 'secret');
+  const secret = () => t.ctx.settings.get(SETTINGS.email.secret);
 
   it('mails a reset link that sets a new password exactly once', async () => {
     await t.member('forgetful', 'old-pass-1');

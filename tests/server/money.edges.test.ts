@@ -6,6 +6,7 @@ import { FakeAlipay } from './support/fake-alipay.ts';
 import { FakeWechatPay } from './support/fake-wechatpay.ts';
 import { createOrder, ledgerMatchesBalances, payOrder, startPaymentSite } from './support/money.ts';
 import { changeCredit } from '../../src/server/modules/credit/credit.repo.ts';
+import { SETTINGS } from '../../src/domain/settings/index.ts';
 
 describe.each(DIALECTS)('money at the edges on %s', (dialect) => {
   let t: TestApp;
@@ -33,7 +34,7 @@ describe.each(DIALECTS)('money at the edges on %s', (dialect) => {
     const refused = await save('1000000000000000');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(`0 到 ${MAX_EXCHANGE_RATE}`);
-    expect(await t.ctx.settings.num('pay', 'exchange_rate', 0)).toBe(10);
+    expect(await t.ctx.settings.get(SETTINGS.pay.exchange_rate)).toBe(10);
     expect((await save(String(MAX_EXCHANGE_RATE))).status).toBe(200);
     await t.setConfig('pay', 'exchange_rate', '10');
   });

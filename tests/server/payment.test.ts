@@ -5,6 +5,7 @@ import { creditOf } from './support/documents.ts';
 import { FakeAlipay } from './support/fake-alipay.ts';
 import { FakeWechatPay } from './support/fake-wechatpay.ts';
 import { createOrder, enableVip, ledgerMatchesBalances, payOrder, startPaymentSite } from './support/money.ts';
+import { SETTINGS } from '../../src/domain/settings/index.ts';
 
 const otherKey = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -116,7 +117,7 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against local fakes on %s', (dial
     expect(res.body.code_url).toBe(`weixin://wxpay/bizpayurl?pr=${o.order_no}`);
     expect(wechat.trades.get(o.order_no)).toMatchObject({
       total: 200,
-      notify_url: `${await t.ctx.settings.str('system', 'domain')}/api/v1/callback/wechatpay`,
+      notify_url: `${await t.ctx.settings.get(SETTINGS.system.domain)}/api/v1/callback/wechatpay`,
     });
     const before = await creditOf(t, m.id);
     const paid = await fetch(`${wechat.url}/pay/${o.order_no}`, { method: 'POST' });

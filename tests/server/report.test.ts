@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { REPORT_REASON_LABELS } from '../../src/domain/status.ts';
 
 /** A converted document row owned by `userId`, inserted directly. */
 async function insertDocument(t: TestApp, userId: number, title: string, deleted = false): Promise<{ id: number; uuid: string }> {
@@ -74,6 +75,15 @@ describe.each(DIALECTS)('report API on %s', (dialect) => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 6, message: '您已经举报过该文档了' });
     expect((await report({ document_id: other.id, reason: 6 })).status).toBe(200);
+  });
+
+  it("the API description lists every reason the API accepts, Wenku's 7 侵权/版权 included", async () => {
+    const doc = (await t.call({ url: '/api/docs/json' })).body as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const summary = doc.paths['/api/v1/report']?.post?.summary ?? '';
+    for (const [value, label] of Object.entries(REPORT_REASON_LABELS)) expect(summary).toContain(`${value} ${label}`);
+    expect(summary).toContain('7 侵权/版权');
   });
 
   it('validates the document and the reason', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { ALL_SETTINGS, SETTINGS } from '../../src/domain/settings/index.ts';
 
 const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
 
@@ -15,6 +16,44 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     member = await t.member();
   });
   afterAll(() => t.close());
+
+  it('sends every setting declared public under its category and name, as the server reads it', async () => {
+    const body = (await t.call({ url: '/api/v1/settings' })).body as Record<string, Record<string, unknown>>;
+    const zero = { number: 0, bool: false, list: [], string: '' } as const;
+    const sent = ALL_SETTINGS.filter((s) => s.public);
+    expect(sent.length).toBeGreaterThan(50);
+    for (const s of sent) {
+      const read = await t.ctx.settings.get(s);
+      // the wire leaves zero values out
+      expect(body[s.category]?.[s.name] ?? zero[s.type], `${s.category}.${s.name}`).toEqual(read);
+    }
+    // the others stay out, but for the reply fields worked out of a setting of the same name
+    const workedOut = /^(system\.analytics|security\.max_document_size|vip\.\w+_document_discount)$/;
+    for (const s of ALL_SETTINGS.filter((x) => !x.public && !workedOut.test(`${x.category}.${x.name}`)))
+      expect(body[s.category]?.[s.name], `${s.category}.${s.name}`).toBeUndefined();
+  });
+
+  it('lists each declared setting as its row: label, control, options and order from the declaration', async () => {
+    const categories = [...new Set(ALL_SETTINGS.map((s) => s.category))];
+    const res = await t.call({ url: `/api/v1/config/list?${categories.map((c) => `category=${c}`).join('&')}`, token: admin });
+    expect(res.status).toBe(200);
+    const rows = new Map(
+      (res.body.config as Array<Record<string, unknown>>).map((r) => [`${String(r.category)}.${String(r.name)}`, r]),
+    );
+    for (const s of ALL_SETTINGS) {
+      const row = rows.get(`${s.category}.${s.name}`);
+      expect(row, `${s.category}.${s.name}`).toBeDefined();
+      // the wire leaves zero values out
+      const { label, input_type, sort = 0, placeholder = '', options = '' } = row!;
+      expect({ label, input_type, sort, placeholder, options }).toEqual({
+        label: s.label,
+        input_type: s.input,
+        sort: s.sort,
+        placeholder: s.placeholder,
+        options: s.options,
+      });
+    }
+  });
 
   it('serves the public settings with typed values', async () => {
     await t.setConfig('system', 'recommend_words', '合同, 简历,,论文');
@@ -56,7 +95,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     expect(s.download).toMatchObject({ free_download_duration: 7, times_every_day: 10 });
     expect(s.oauth).toEqual({ wechat: true });
     // secrets never leak into the public settings
-    expect(JSON.stringify(s)).not.toContain(await t.ctx.settings.str('download', 'secret_key'));
+    expect(JSON.stringify(s)).not.toContain(await t.ctx.settings.get(SETTINGS.download.secret_key));
 
     await t.setConfig('system', 'analytics', 'plain-code()');
     expect((await t.call({ url: '/api/v1/settings' })).body.system.analytics).toBe('plain-code()');

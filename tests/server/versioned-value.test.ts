@@ -4,6 +4,7 @@ import { cachedCount } from '../../src/server/db/count-cache.ts';
 import { countOf } from '../../src/server/http/list.ts';
 import { KEPT_MAX_AGE_MS, versionedValue } from '../../src/server/db/versioned-value.ts';
 import { DIALECTS, startTestApp, tokenUuid, type TestApp } from './support/app.ts';
+import { SETTINGS } from '../../src/domain/settings/index.ts';
 
 /** What `read` gives once everything kept is older than KEPT_MAX_AGE_MS. */
 async function later<T>(read: () => Promise<T>): Promise<T> {
@@ -117,7 +118,7 @@ describe.runIf(DIALECTS.includes('postgres'))('a write still uncommitted when it
   });
 
   it('shows a setting within the bound, though the settings were reloaded before it committed', async () => {
-    const name = async () => (await t.ctx.settings.str('system', 'sitename')) || '';
+    const name = async () => (await t.ctx.settings.get(SETTINGS.system.sitename)) || '';
     const before = await name();
     await openWrite(
       "update configs set value = $1 where category = 'system' and name = 'sitename'",

@@ -139,3 +139,22 @@ describe('lint: migrations never run live module code', () => {
     expect(fired('src/server/db/migrations/frozen/x.ts', frozenGood)).toEqual([]);
   });
 });
+
+describe('lint: settings are read through their declarations', () => {
+  it('refuses a setting read by a key written as text', () => {
+    for (const bad of [
+      "export const d = (ctx: Ctx) => ctx.settings.num('download', 'url_duration', 60);\n",
+      "export const d = (settings: Store) => settings.get('download.url_duration');\n",
+      'export const d = (store: Store, k: string) => store.str(`${k}`);\n',
+      "export const d = (ctx: Ctx) => ctx.settings.get({ category: 'download', name: 'url_duration' });\n",
+    ]) {
+      expect(fired('src/server/modules/document/bad.service.ts', bad), bad).toContain('no-restricted-syntax');
+      expect(fired('src/server/convert/bad.ts', bad), bad).toContain('no-restricted-syntax');
+    }
+  });
+  it('accepts a read through SETTINGS', () => {
+    const good =
+      "import { SETTINGS } from '../../../domain/settings/index.ts';\nexport const d = (ctx: Ctx) => ctx.settings.get(SETTINGS.download.url_duration);\n";
+    expect(fired('src/server/modules/document/good.service.ts', good)).toEqual([]);
+  });
+});

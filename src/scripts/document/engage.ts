@@ -1,5 +1,5 @@
 /**
- * Rating (5 stars → POST /document/score), report dialog (six reasons → POST /report) and
+ * Rating (5 stars → POST /document/score), report dialog (the reasons of REPORT_REASON_LABELS → POST /report) and
  * share dialog (link copy + QR code). The QR library is imported only when the share dialog
  * opens, so it never counts against the page's first-load JavaScript.
  */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../context.ts';
 import type { ConfigStore } from '../modules/config/config.store.ts';
+import { SETTINGS } from '../../domain/settings/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { boundNote, convertBounds, cutText, type ConvertBounds } from './bounds.ts';
 import { assertContentMatches, detectContentType } from './content-type.ts';
@@ -33,18 +34,15 @@ export interface ConvertSettings {
   repeated: boolean;
 }
 
-/** The `converter` settings, with the seeded defaults when a key is missing (a worker may start first). */
+/** The `converter` settings, with the declared defaults when a key is missing (a worker may start first). */
 export async function readConvertSettings(settings: ConfigStore): Promise<ConvertSettings> {
-  const c = await settings.category('converter');
-  const int = (v: string | undefined, fallback: number) =>
-    v && Number.isFinite(Number.parseInt(v, 10)) ? Number.parseInt(v, 10) : fallback;
-  const minutes = int(c.timeout, 30);
+  const c = await settings.group(SETTINGS.converter);
   return {
-    timeoutMs: (minutes > 0 ? minutes : 30) * 60_000,
-    maxPreview: Math.max(0, int(c.max_preview, 12)),
-    previewPercent: int(c.max_preview_percent, 100),
-    gzip: (c.enable_gzip ?? 'true') === 'true',
-    repeated: c.enable_convert_repeated_document === 'true',
+    timeoutMs: (c.timeout > 0 ? c.timeout : SETTINGS.converter.timeout.default) * 60_000,
+    maxPreview: Math.max(0, c.max_preview),
+    previewPercent: c.max_preview_percent,
+    gzip: c.enable_gzip,
+    repeated: c.enable_convert_repeated_document,
   };
 }
 

@@ -4,6 +4,7 @@ import { coverKey, hashDir, pageKey } from './keys.ts';
 import { leadingTexts, refreshDescriptions } from './description.ts';
 import type { ConvertDeps } from './pipeline.ts';
 import { Status, released } from './queue.ts';
+import { SETTINGS } from '../../domain/settings/index.ts';
 
 /**
  * Finishes a document at once when another document of the same file is already converted and its
@@ -13,7 +14,7 @@ import { Status, released } from './queue.ts';
  */
 export async function reuseConvertedPages(deps: ConvertDeps, doc: Pick<DocumentRow, 'id' | 'hash'>): Promise<boolean> {
   const { db, storage, settings } = deps;
-  if (await settings.bool('converter', 'enable_convert_repeated_document')) return false;
+  if (await settings.get(SETTINGS.converter.enable_convert_repeated_document)) return false;
   const src = await db
     .selectFrom('documents')
     .selectAll()

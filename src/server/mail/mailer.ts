@@ -1,4 +1,5 @@
 import type { ConfigStore } from '../modules/config/config.store.ts';
+import { SETTINGS } from '../../domain/settings/index.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,21 +15,21 @@ export class Mailer {
   }
 
   async enabled(): Promise<boolean> {
-    return this.settings.bool('email', 'enable');
+    return this.settings.get(SETTINGS.email.enable);
   }
 
   async send(msg: MailMessage): Promise<void> {
-    const c = await this.settings.category('email');
-    if (c.enable !== 'true') throw new Error('邮件服务未启用');
-    const port = Number.parseInt(c.port ?? '', 10) || 465;
+    const c = await this.settings.group(SETTINGS.email);
+    if (!c.enable) throw new Error('邮件服务未启用');
+    const port = c.port || SETTINGS.email.port.default;
     // loaded on the first mail: most processes never send one, and the module costs memory
     const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({
       host: c.host,
       port,
       // port 465 speaks TLS from the first byte; other ports may upgrade with STARTTLS
-      secure: c.is_tls === 'true' && port === 465,
-      ignoreTLS: c.is_tls !== 'true',
+      secure: c.is_tls && port === 465,
+      ignoreTLS: !c.is_tls,
       auth: c.username && c.password ? { user: c.username, pass: c.password } : undefined,
       tls: { rejectUnauthorized: false },
       connectionTimeout: 10_000,

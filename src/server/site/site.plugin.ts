@@ -13,6 +13,7 @@ import { diskPageCsp } from './page-csp.ts';
 import { cacheControl, type SiteFastPath } from './site.fast.ts';
 import { droppedSecurityHeaders, type SiteFile } from './site.files.ts';
 import { sendSiteFile } from './site.send.ts';
+import { SETTINGS } from '../../domain/settings/index.ts';
 
 /** Pre-rendered shells that answer pages newer than the last build (status 200, data loaded live). */
 const shellFor = (url: string): string | null => fallbackFor(url) ?? articleFallbackFor(url) ?? userFallbackFor(url);
@@ -83,7 +84,7 @@ async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }
     if (page) return sendPage(reply, page, 'no-cache');
     const missing = files.lookup('/404.html');
     if (missing) return sendPage(reply.code(404), missing, 'no-cache');
-    const siteName = await app.ctx.settings.str('system', 'sitename');
+    const siteName = await app.ctx.settings.get(SETTINGS.system.sitename);
     return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(buildingPageHtml(siteName));
   });
 }

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../context.ts';
 import { every } from '../../periodic.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 type SweepContext = Pick<AppContext, 'repos' | 'settings' | 'storage'>;
 
@@ -49,7 +50,7 @@ export async function sweepUnusedAttachments(
 ): Promise<SweepResult> {
   const now = opts.now ?? Date.now();
   const temps = await ctx.storage.cleanTemp(TEMP_MAX_AGE_MS, now);
-  const hours = opts.graceHours ?? (await ctx.settings.num('security', 'unused_attachment_hours', 24));
+  const hours = opts.graceHours ?? (await ctx.settings.get(SETTINGS.security.unused_attachment_hours));
   if (hours <= 0) return { rows: 0, files: 0, temps };
   const before = new Date(now - hours * 3_600_000).toISOString();
   const result: SweepResult = { rows: 0, files: 0, temps };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { BACKUP_TIME } from '../../../domain/backup.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export interface BackupSchedule {
   enable: boolean;
@@ -8,17 +9,14 @@ export interface BackupSchedule {
   keep: number;
 }
 
-const DEFAULT_TIME = '03:30';
-const DEFAULT_KEEP = 7;
-
 /** 系统设置 → 备份: backup.enable, backup.time, backup.keep. */
 export async function backupSchedule(settings: AppContext['settings']): Promise<BackupSchedule> {
-  const time = (await settings.str('backup', 'time')).trim();
-  const keep = await settings.num('backup', 'keep', DEFAULT_KEEP);
+  const time = (await settings.get(SETTINGS.backup.time)).trim();
+  const keep = await settings.get(SETTINGS.backup.keep);
   return {
-    enable: await settings.bool('backup', 'enable'),
-    time: BACKUP_TIME.test(time) ? time : DEFAULT_TIME,
-    keep: keep > 0 ? keep : DEFAULT_KEEP,
+    enable: await settings.get(SETTINGS.backup.enable),
+    time: BACKUP_TIME.test(time) ? time : SETTINGS.backup.time.default,
+    keep: keep > 0 ? keep : SETTINGS.backup.keep.default,
   };
 }
 

@@ -6,9 +6,9 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
-import { clamp } from '../../http/list.ts';
 import { CaptchaRepo } from './captcha.repo.ts';
 import { loginCaptchaPressure } from '../user/login-throttle.ts';
+import { bounded, SETTINGS } from '../../../domain/settings/index.ts';
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 export const CAPTCHA_ERROR = '验证码错误';
@@ -37,7 +37,8 @@ function render(style: string, length: number, width: number, height: number): R
   return { answer: c.text, svg: c.data, type: 'digit' };
 }
 
-export const captchaSwitch = (kind: CaptchaKind) => `enable_captcha_${kind}`;
+/** The form's switch; `sms` has none (asked for by `force`). */
+export const captchaSwitch = (kind: CaptchaKind) => (kind === 'sms' ? undefined : SETTINGS.security[`enable_captcha_${kind}`]);
 
 /**
  * Whether a form asks for a captcha. The comment captcha (comments, guest messages) asks signed-in
@@ -45,8 +46,9 @@ export const captchaSwitch = (kind: CaptchaKind) => `enable_captcha_${kind}`;
  * rate limits and punishments (百度文库 and 道客巴巴 ask members for none).
  */
 async function switchedOn(ctx: AppContext, kind: CaptchaKind, userId: number): Promise<boolean> {
-  if (!(await ctx.settings.bool('security', captchaSwitch(kind)))) return false;
-  return kind !== 'comment' || userId <= 0 || ctx.settings.bool('security', 'enable_captcha_comment_member');
+  const on = captchaSwitch(kind);
+  if (!on || !(await ctx.settings.get(on))) return false;
+  return kind !== 'comment' || userId <= 0 || ctx.settings.get(SETTINGS.security.enable_captcha_comment_member);
 }
 
 /**
@@ -55,19 +57,17 @@ async function switchedOn(ctx: AppContext, kind: CaptchaKind, userId: number): P
  * memory as in moredoc) so that any instance behind a load balancer can verify it.
  */
 export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, ip: string, userId = 0): Promise<CaptchaReply> {
-  const cfg = await ctx.settings.category('captcha');
-  const style = cfg.type || 'digit';
+  const cfg = await ctx.settings.group(SETTINGS.captcha);
+  const style = cfg.type || SETTINGS.captcha.type.default;
   const on =
     kind === 'sms' ||
     (await switchedOn(ctx, kind, userId)) ||
     (kind === 'login' && (await loginCaptchaPressure(ctx.repos.loginFailure, ip)));
   if (!on) return { type: style };
 
-  const num = (v: string | undefined) => (v ? Number.parseInt(v, 10) : undefined);
-  const width = clamp(num(cfg.width), 80, 600, 240);
-  const height = clamp(num(cfg.height), 30, 200, 60);
-  const length = clamp(num(cfg.length), 3, 8, 5);
-  const c = render(style, length, width, height);
+  // the declared bounds hold the sizes to what renders legibly
+  const { length, width, height } = SETTINGS.captcha;
+  const c = render(style, bounded(length, cfg.length), bounded(width, cfg.width), bounded(height, cfg.height));
   const png = await (await loadSharp())(Buffer.from(c.svg)).png().toBuffer();
 
   const id = randomUUID();

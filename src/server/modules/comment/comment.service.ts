@@ -11,6 +11,7 @@ import { NotificationRepo } from '../notification/notification.repo.ts';
 import { CommentRepo } from './comment.repo.ts';
 import { moveCounters, rewardSettings } from './counters.service.ts';
 import { CommentTargetRepo, TYPE_ARTICLE } from './comment-target.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 type Q = Kysely<DB>;
 
@@ -48,7 +49,7 @@ export class CommentService {
       if (!parent || !sameTarget || parent.status !== APPROVED) throw badRequest('回复的评论不存在');
       if (parent.parent_id) throw badRequest('只能回复一级评论');
     }
-    const interval = await ctx.settings.num('security', 'comment_interval', 0);
+    const interval = await ctx.settings.get(SETTINGS.security.comment_interval);
     const reward = await rewardSettings(ctx.settings);
 
     return ctx.db.transaction().execute(async (trx) => {

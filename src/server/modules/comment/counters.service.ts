@@ -4,6 +4,7 @@ import type { ConfigStore } from '../config/config.store.ts';
 import { changeCredit, CreditRepo } from '../credit/credit.repo.ts';
 import { DocumentRepo, startOfToday } from '../document/document.repo.ts';
 import { CommentTargetRepo, TYPE_DOCUMENT } from './comment-target.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 type Q = Kysely<DB>;
 
@@ -19,8 +20,8 @@ export interface CommentReward {
 
 export async function rewardSettings(settings: ConfigStore): Promise<CommentReward> {
   return {
-    amount: await settings.num('score', 'document_commented', 0),
-    limit: await settings.num('score', 'document_commented_limit', 0),
+    amount: await settings.get(SETTINGS.score.document_commented),
+    limit: await settings.get(SETTINGS.score.document_commented_limit),
   };
 }
 

@@ -2,6 +2,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { SECRET_MASK, type ConfigItem } from '../../../contract/config.ts';
 import { Repo } from '../../db/repo.ts';
+import { storedSetting, type Setting, type SettingType, type SettingValue } from '../../../domain/settings/index.ts';
 
 /** Config row for the wire: never `is_secret`, and secret values masked (an empty secret stays empty). */
 export function toConfigItem(r: ConfigRow): ConfigItem {
@@ -37,12 +38,13 @@ export class ConfigRepo extends Repo {
     });
   }
 
-  async set(category: string, name: string, value: string): Promise<void> {
+  /** Stores one declared setting's value. */
+  async set<T extends SettingType>(setting: Setting<T>, value: SettingValue<T>): Promise<void> {
     await this.db
       .updateTable('configs')
-      .set({ value, updated_at: nowIso() })
-      .where('category', '=', category)
-      .where('name', '=', name)
+      .set({ value: storedSetting(setting, value), updated_at: nowIso() })
+      .where('category', '=', setting.category)
+      .where('name', '=', setting.name)
       .execute();
   }
 }

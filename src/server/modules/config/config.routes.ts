@@ -16,6 +16,7 @@ import { updateConfig } from './config.service.ts';
 import { currentRelease, isAdmin } from './release.service.ts';
 import { buildSettings } from './settings.service.ts';
 import { apiRoutes } from '../../http/routes.ts';
+import { optionValues, SETTINGS } from '../../../domain/settings/index.ts';
 
 export default async function configRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -105,7 +106,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await requireAdmin(req);
-      const source = await ctx.settings.str('release', 'source');
+      const source = await ctx.settings.get(SETTINGS.release.source);
       // moredoc refuses a refresh when checking is switched off
       if (!source || source === 'none') throw badRequest('版本检测已关闭，请先设置版本检测来源');
       return currentRelease(ctx.settings);
@@ -117,7 +118,7 @@ export default async function configRoutes(app: FastifyInstance) {
     { summary: '忽略某个版本的升级提示', access: 'login', body: releaseIgnore, reply: emptyReply },
     async (req) => {
       await requireAdmin(req);
-      await ctx.repos.config.set('release', 'ignore', req.body.tag_name);
+      await ctx.repos.config.set(SETTINGS.release.ignore, req.body.tag_name);
       ctx.settings.invalidate();
       return {};
     },
@@ -128,13 +129,9 @@ export default async function configRoutes(app: FastifyInstance) {
     { summary: '设置版本检测来源', access: 'login', body: releaseSource, reply: emptyReply },
     async (req) => {
       await requireAdmin(req);
-      const row = (await ctx.settings.all()).find((c) => c.category === 'release' && c.name === 'source');
-      const allowed = (row?.options ?? '')
-        .split(/\r?\n/)
-        .map((l) => l.split(':')[0]?.trim())
-        .filter(Boolean);
+      const allowed = optionValues(SETTINGS.release.source.options);
       if (!allowed.includes(req.body.source)) throw badRequest(`版本检测来源只能是：${allowed.join('、')}`);
-      await ctx.repos.config.set('release', 'source', req.body.source);
+      await ctx.repos.config.set(SETTINGS.release.source, req.body.source);
       ctx.settings.invalidate();
       return {};
     },

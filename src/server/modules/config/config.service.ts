@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { SECRET_MASK, type ConfigUpdate } from '../../../contract/config.ts';
-import { MAX_EXCHANGE_RATE } from '../../../domain/money.ts';
+import { optionValues, settingOf, SETTINGS } from '../../../domain/settings/index.ts';
 
 /** Categories whose values are baked into the static site. */
 const SITE_CATEGORIES = new Set(['system', 'footer', 'display']);
@@ -28,10 +28,7 @@ export function normaliseValue(row: ConfigRow, raw: string): string {
           .filter(Boolean),
       ),
     ];
-    const allowed = row.options
-      .split(/\r?\n/)
-      .map((l) => l.split(':')[0]?.trim() ?? '')
-      .filter(Boolean);
+    const allowed = optionValues(row.options);
     const bad = allowed.length ? items.find((i) => !allowed.includes(i)) : undefined;
     if (bad !== undefined) throw badRequest(`${label}的取值无效：${bad}`);
     return items.join(',');
@@ -70,7 +67,7 @@ export async function updateConfig(ctx: AppContext, items: ConfigUpdate['config'
 }
 
 async function sendTestMail(ctx: AppContext): Promise<void> {
-  const to = (await ctx.settings.str('email', 'test_email')).trim();
+  const to = (await ctx.settings.get(SETTINGS.email.test_email)).trim();
   if (!to || !(await ctx.mailer.enabled())) return;
   try {
     await ctx.mailer.send({ to, subject: '测试邮件', html: '这是一封测试邮件' });
@@ -81,34 +78,27 @@ async function sendTestMail(ctx: AppContext): Promise<void> {
 
 /** No number setting means anything past a billion (prices in fen, limits, awards, sizes in MB). */
 const MAX_SETTING_NUMBER = 1_000_000_000;
-/** Settings whose range is narrower: what money is computed from (see MAX_CREDIT_BALANCE). */
-const NUMBER_BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
-  'pay.exchange_rate': [0, MAX_EXCHANGE_RATE],
-};
 
 /** Returns a Chinese reason when the value does not fit the item's input type, else null. */
 export function checkConfigValue(
   row: Pick<ConfigRow, 'category' | 'name' | 'label' | 'input_type' | 'options'>,
   value: string,
 ): string | null {
-  if (row.category === 'system' && row.name === 'timezone' && value.trim() && !knownTimeZone(value.trim())) {
+  const setting = settingOf(row.category, row.name);
+  if (setting === SETTINGS.system.timezone && value.trim() && !knownTimeZone(value.trim())) {
     return `【${row.label}】不是有效的时区名，请填写如 Asia/Shanghai 的 IANA 时区`;
   }
-  if (row.category === 'backup' && row.name === 'time' && !BACKUP_TIME.test(value.trim()))
-    return `【${row.label}】请填写 时:分，如 03:30`;
-  if (row.category === 'backup' && row.name === 'keep' && !(Number(value) >= 1)) return `【${row.label}】至少保留 1 份`;
+  if (setting === SETTINGS.backup.time && !BACKUP_TIME.test(value.trim())) return `【${row.label}】请填写 时:分，如 03:30`;
+  if (setting === SETTINGS.backup.keep && !(Number(value) >= 1)) return `【${row.label}】至少保留 1 份`;
   if (row.input_type === 'number') {
     if (!/^-?\d+$/.test(value.trim())) return `【${row.label}】必须是整数`;
-    const [min, max] = NUMBER_BOUNDS[`${row.category}.${row.name}`] ?? [-MAX_SETTING_NUMBER, MAX_SETTING_NUMBER];
+    const [min, max] = setting?.bounds ?? [-MAX_SETTING_NUMBER, MAX_SETTING_NUMBER];
     const n = Number(value.trim());
     if (n < min || n > max) return `【${row.label}】必须在 ${min} 到 ${max} 之间`;
   }
   if (row.input_type === 'switch' && value !== 'true' && value !== 'false') return `【${row.label}】只能是 true 或 false`;
   if (row.input_type === 'select' && row.options) {
-    const allowed = row.options
-      .split('\n')
-      .map((l) => l.split(':')[0].trim())
-      .filter(Boolean);
+    const allowed = optionValues(row.options);
     if (value && !allowed.includes(value)) return `【${row.label}】只能是 ${allowed.join(' / ')} 之一`;
   }
   return null;

@@ -3,6 +3,14 @@ import type { ConfigRow } from '../../db/schema.ts';
 import { freshVersions } from '../../db/versions.ts';
 import { Kept } from '../../db/versioned-value.ts';
 import { ConfigRepo } from './config.repo.ts';
+import {
+  parseSetting,
+  type GroupValues,
+  type Setting,
+  type SettingGroup,
+  type SettingType,
+  type SettingValue,
+} from '../../../domain/settings/index.ts';
 
 /** How long the rows are trusted before the change counter is read again. */
 const TTL_MS = 1000;
@@ -16,6 +24,8 @@ const TTL_MS = 1000;
 export class ConfigStore {
   /** the rows and the change counter they were read at; null: reload whatever it says */
   private kept: Kept<ConfigRow[]> | null = null;
+  /** the stored values by `category.name` */
+  private values = new Map<string, string>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly db: Database;
@@ -46,27 +56,23 @@ export class ConfigStore {
     const version = await freshVersions(this.db, ['configs']);
     if (!this.kept?.standsFor(version)) {
       this.kept = new Kept(version, await new ConfigRepo(this.db).all());
+      this.values = new Map(this.kept.value.map((r) => [`${r.category}.${r.name}`, r.value]));
       this.generation++;
     }
     this.loadedAt = Date.now();
   }
 
-  async category(category: string): Promise<Record<string, string>> {
-    const out: Record<string, string> = {};
-    for (const r of await this.all()) if (r.category === category) out[r.name] = r.value;
-    return out;
+  /** One setting's value, typed by its declaration (src/domain/settings). */
+  async get<T extends SettingType>(setting: Setting<T>): Promise<SettingValue<T>> {
+    await this.all();
+    return parseSetting(setting, this.values.get(`${setting.category}.${setting.name}`));
   }
 
-  async str(category: string, name: string): Promise<string> {
-    return (await this.all()).find((r) => r.category === category && r.name === name)?.value ?? '';
-  }
-
-  async num(category: string, name: string, fallback = 0): Promise<number> {
-    const n = Number.parseInt(await this.str(category, name), 10);
-    return Number.isFinite(n) ? n : fallback;
-  }
-
-  async bool(category: string, name: string): Promise<boolean> {
-    return (await this.str(category, name)) === 'true';
+  /** Every setting of a category, typed: `(await settings.group(SETTINGS.sms)).tencent_region`. */
+  async group<G extends SettingGroup>(group: G): Promise<GroupValues<G>> {
+    await this.all();
+    const out: Record<string, unknown> = {};
+    for (const [name, s] of Object.entries(group)) out[name] = parseSetting(s, this.values.get(`${s.category}.${s.name}`));
+    return out as GroupValues<G>;
   }
 }

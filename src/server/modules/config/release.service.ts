@@ -4,6 +4,7 @@ import type { Release } from '../../../contract/config.ts';
 import { GroupRepo } from '../group/group.repo.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /** moredoc's IsAdmin: user 1, or a member of any group holding at least one permission. */
 export async function isAdmin(db: Database, userId: number): Promise<boolean> {
@@ -17,14 +18,7 @@ export async function isAdmin(db: Database, userId: number): Promise<boolean> {
  * the network: the fields stay as an operator (or a future update job) wrote them.
  */
 export async function currentRelease(store: ConfigStore): Promise<Release> {
-  const r = await store.category('release');
-  return {
-    tag_name: r.tag_name ?? '',
-    name: r.name ?? '',
-    body: r.body ?? '',
-    release_at: r.release_at ?? '',
-    ignore: r.ignore ?? '',
-    source: r.source ?? '',
-    current: APP_VERSION,
-  };
+  const { tag_name, name, body, ignore, source } = await store.group(SETTINGS.release);
+  // no release date is stored: the wire field stays empty, as it always was
+  return { tag_name, name, body, release_at: '', ignore, source, current: APP_VERSION };
 }

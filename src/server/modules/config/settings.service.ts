@@ -1,21 +1,11 @@
 import type { Database } from '../../db/db.ts';
 import type { ConfigVip, Settings } from '../../../contract/config.ts';
-import { creditName, VIP_PLANS } from '../../../domain/money.ts';
+import { creditName, VIP_PLANS, type VipPlanKey } from '../../../domain/money.ts';
+import { publicValues, SETTINGS, type GroupValues } from '../../../domain/settings/index.ts';
 import { LanguageRepo } from '../language/language.repo.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
 import { convertibleExtensions } from '../../convert/formats.ts';
-
-const list = (v: string): string[] =>
-  v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-const bool = (v: string): boolean => v === 'true';
-const int = (v: string): number => {
-  const n = Number.parseInt(v, 10);
-  return Number.isFinite(n) ? n : 0;
-};
 
 /** When the statistics code is given as `<script>` tags, only the code inside them (moredoc). */
 export function analyticsCode(raw: string): string {
@@ -23,134 +13,66 @@ export function analyticsCode(raw: string): string {
   return /<script\b/i.test(raw) ? blocks.join('\n') : raw;
 }
 
-/** Discount setting in 折 (8 = 8折) → percent of the price (80); 0, 10 or nonsense → 100 (none). */
-export function discountPercent(v: string): number {
-  const zhe = Number.parseFloat(v);
-  return Number.isFinite(zhe) && zhe > 0 && zhe < 10 ? Math.round(zhe * 10) : 100;
+/** Discount setting in 折 (8 = 8折) → percent of the price (80); 0, 10 or more → 100 (none). */
+export function discountPercent(zhe: number): number {
+  return zhe > 0 && zhe < 10 ? Math.round(zhe * 10) : 100;
 }
 
 /** The `vip` group as moredoc Pro sends it (document_discount as a fraction, 0.8 = 8折). */
-function vipSettings(get: (n: string) => string): ConfigVip {
-  const out: Record<string, unknown> = {
-    enable: bool(get('enable')),
-    enable_credit_pay: bool(get('enable_credit_pay')),
-    icon: get('icon'),
-  };
-  for (const { key } of VIP_PLANS) {
-    for (const f of ['price', 'original_price', 'download', 'times_every_day'] as const)
-      out[`${key}_${f}`] = int(get(`${key}_${f}`));
-    out[`${key}_document_discount`] = discountPercent(get(`${key}_document_discount`)) / 100;
-  }
-  return out as unknown as ConfigVip;
+function vipSettings(vip: GroupValues<typeof SETTINGS.vip>): ConfigVip {
+  const discounts = Object.fromEntries(
+    VIP_PLANS.map(({ key }) => [`${key}_document_discount`, discountPercent(vip[`${key}_document_discount`]) / 100]),
+  ) as Record<`${VipPlanKey}_document_discount`, number>;
+  return { ...publicValues(SETTINGS.vip, vip), ...discounts };
 }
 
-/** The public site settings (contract §3.11) plus Wenku's `vip`, `oauth`, `sms`, `email`, `payment` and `download` groups. */
+/**
+ * The public site settings (contract §3.11) plus Wenku's `vip`, `oauth`, `sms`, `email`, `payment`
+ * and `download` groups: every setting declared `public` as it is, and the fields worked out of others.
+ */
 export async function buildSettings(db: Database, store: ConfigStore): Promise<Settings> {
-  // `store` caches the whole table, so reading category by category costs nothing
-  const reader = async (category: string) => {
-    const values = await store.category(category);
-    return (name: string): string => values[name] ?? '';
-  };
-  const [s, f, sec, d, score, vip, oauth, sms, pay, dl, mail] = [
-    await reader('system'),
-    await reader('footer'),
-    await reader('security'),
-    await reader('display'),
-    await reader('score'),
-    await reader('vip'),
-    await reader('oauth'),
-    await reader('sms'),
-    await reader('pay'),
-    await reader('download'),
-    await reader('email'),
+  // `store` caches the whole table, so reading group by group costs nothing
+  const S = SETTINGS;
+  const [system, footer, security, display, score, vip, oauth, sms, pay, download, email] = [
+    await store.group(S.system),
+    await store.group(S.footer),
+    await store.group(S.security),
+    await store.group(S.display),
+    await store.group(S.score),
+    await store.group(S.vip),
+    await store.group(S.oauth),
+    await store.group(S.sms),
+    await store.group(S.pay),
+    await store.group(S.download),
+    await store.group(S.email),
   ];
-  const language = await new LanguageRepo(db).enabled();
-  const maxSize = int(sec('max_document_size'));
-  const flags = <K extends string>(get: (n: string) => string, names: readonly K[]) =>
-    Object.fromEntries(names.map((n) => [n, bool(get(n))])) as Record<K, boolean>;
-  const texts = <K extends string>(get: (n: string) => string, names: readonly K[]) =>
-    Object.fromEntries(names.map((n) => [n, get(n)])) as Record<K, string>;
   return {
     system: {
-      ...texts(s, [
-        'domain',
-        'title',
-        'keywords',
-        'description',
-        'logo',
-        'favicon',
-        'icp',
-        'sec_icp',
-        'sitename',
-        'copyright_start_year',
-        'timezone',
-        'register_background',
-        'login_background',
-      ] as const),
-      analytics: analyticsCode(s('analytics')),
-      recommend_words: list(s('recommend_words')),
+      ...publicValues(S.system, system),
+      analytics: analyticsCode(system.analytics),
       version: APP_VERSION,
-      credit_name: creditName(score('credit_name')),
-      sign_award: Math.max(0, int(score('sign_in'))),
+      credit_name: creditName(score.credit_name),
+      sign_award: Math.max(0, score.sign_in),
     },
-    footer: texts(f, ['about', 'contact', 'agreement', 'copyright', 'feedback'] as const),
+    footer: publicValues(S.footer, footer),
     security: {
-      ...flags(sec, [
-        'is_close',
-        'enable_register',
-        'enable_captcha_login',
-        'enable_captcha_register',
-        'enable_captcha_comment',
-        'enable_captcha_comment_member',
-        'enable_captcha_find_password',
-        'login_required',
-        'enable_verify_register_email',
-      ] as const),
+      ...publicValues(S.security, security),
       enable_captcha_upload: false,
-      close_statement: sec('close_statement'),
-      max_document_size: maxSize > 0 ? maxSize : 50,
-      document_allowed_ext: list(sec('document_allowed_ext')),
+      max_document_size: security.max_document_size > 0 ? security.max_document_size : S.security.max_document_size.default,
       convertible_ext: convertibleExtensions(),
     },
-    display: {
-      ...flags(d, [
-        'show_register_user_count',
-        'show_index_categories',
-        'show_document_descriptions',
-        'hide_keywords_on_lists',
-        'show_document_count',
-        'show_document_view_count',
-        'show_document_download_count',
-        'show_document_favorite_count',
-        'hide_category_without_document',
-      ] as const),
-      pages_per_read: int(d('pages_per_read')),
-      ...texts(d, [
-        'copyright_statement',
-        'wechat_tip',
-        'wechat_qrcode',
-        'contact_tip',
-        'contact_link',
-        'index_document_style',
-        'home_version',
-      ] as const),
-    },
-    language,
+    display: publicValues(S.display, display),
+    language: await new LanguageRepo(db).enabled(),
     vip: vipSettings(vip),
-    oauth: flags((n) => oauth(`enable_${n}`), ['qq', 'wechat', 'github', 'gitee'] as const),
-    sms: { enable: bool(sms('enable')) },
-    email: { disabled: !bool(mail('enable')) },
+    oauth: { qq: oauth.enable_qq, wechat: oauth.enable_wechat, github: oauth.enable_github, gitee: oauth.enable_gitee },
+    sms: { enable: sms.enable },
+    email: { disabled: !email.enable },
     payment: {
-      wechat: bool(pay('enable_wechat')),
-      alipay: bool(pay('enable_alipay')),
-      credit_exchange: int(pay('exchange_rate')),
-      enable_recharge: bool(score('enable_recharge')),
+      wechat: pay.enable_wechat,
+      alipay: pay.enable_alipay,
+      credit_exchange: pay.exchange_rate,
+      enable_recharge: score.enable_recharge,
     },
-    download: {
-      enable_guest_download: bool(dl('enable_guest_download')),
-      free_download_duration: int(dl('free_download_duration')),
-      times_every_day: int(dl('times_every_day')),
-      times_every_ip: int(dl('times_every_ip')),
-    },
+    download: publicValues(S.download, download),
   };
 }

@@ -4,6 +4,7 @@ import { countRows } from '../../db/introspect.ts';
 import type { Stats } from '../../../contract/config.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION, buildInfo } from './version.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /**
  * Tables of modules that may not be installed yet count 0 (checked with a real table
@@ -23,7 +24,7 @@ export async function buildStats(db: Database, store: ConfigStore, privileged: b
     countRows(db, 'documents'),
     countRows(db, 'articles'),
   ]);
-  const virtual = Math.max(0, await store.num('display', 'virtual_register_count', 0));
+  const virtual = Math.max(0, await store.get(SETTINGS.display.virtual_register_count));
   const stats: Stats = { user_count: users + virtual, document_count, article_count };
   // the kernel, build and version tell an attacker which exploits to try: holders of 查看系统信息 only
   if (privileged) {

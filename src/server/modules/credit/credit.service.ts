@@ -5,13 +5,14 @@ import type { Sign, SignState, SystemRecharge } from '../../../contract/credit.t
 import { creditName } from '../../../domain/money.ts';
 import { DEFAULT_TIME_ZONE } from '../../../domain/time.ts';
 import { changeCredit, CreditRepo } from './credit.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const ALREADY_SIGNED = '您今天已经签到过了';
 export const NOT_SIGNED = '您今天还没有签到';
 
 /** The site's time zone (system.timezone), falling back to Asia/Shanghai when unset or unknown. */
 export async function siteZone(ctx: AppContext): Promise<string> {
-  const zone = (await ctx.settings.str('system', 'timezone')).trim();
+  const zone = (await ctx.settings.get(SETTINGS.system.timezone)).trim();
   try {
     if (zone) new Intl.DateTimeFormat('en-CA', { timeZone: zone });
     return zone || DEFAULT_TIME_ZONE;
@@ -26,7 +27,7 @@ export const dayIn = (zone: string, at = new Date()): string =>
 
 /** The configured credit name (default 积分). */
 export const siteCreditName = async (ctx: AppContext): Promise<string> =>
-  creditName(await ctx.settings.str('score', 'credit_name'));
+  creditName(await ctx.settings.get(SETTINGS.score.credit_name));
 
 export async function todaySign(ctx: AppContext, userId: number): Promise<Sign> {
   const sign = await ctx.repos.credit.findSign(userId, dayIn(await siteZone(ctx)));
@@ -43,7 +44,7 @@ export async function signState(ctx: AppContext, userId: number): Promise<SignSt
 /** Daily sign-in: once per calendar day in the site's time zone, with the configured reward through the ledger. */
 export async function signToday(ctx: AppContext, userId: number, ip: string): Promise<Sign> {
   const day = dayIn(await siteZone(ctx));
-  const award = Math.max(0, await ctx.settings.num('score', 'sign_in', 0));
+  const award = Math.max(0, await ctx.settings.get(SETTINGS.score.sign_in));
   return ctx.db.transaction().execute(async (trx) => {
     const sign = await new CreditRepo(trx).insertSign({ user_id: userId, sign_day: day, award, ip, created_at: nowIso() });
     if (!sign) throw conflict(ALREADY_SIGNED);

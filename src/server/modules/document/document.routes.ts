@@ -22,6 +22,7 @@ import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError,
 import { apiRoutes } from '../../http/routes.ts';
 import { cachedOn } from '../../http/response-cache.ts';
 import { VIEW_INTERVAL_MS } from './view.sweep.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
@@ -186,7 +187,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       sharedCache: ['documents', 'document_categories', 'categories', 'users'],
     },
     async (req) => {
-      if ((await settings.num('security', 'document_related_duration', 7)) <= 0) return {};
+      if ((await settings.get(SETTINGS.security.document_related_duration)) <= 0) return {};
       const doc = await repos.document.find({ id: req.query.id });
       if (!doc || doc.deleted_at || (!isPublic(doc.status) && !(await seesAll(req, doc)))) throw notFound('文档不存在');
       const hidden = await hiddenCounts(settings);

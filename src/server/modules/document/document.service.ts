@@ -17,6 +17,7 @@ import { samePublicPages } from './public-text.ts';
 import { replaceFile } from './replace-file.service.ts';
 import { needsReview } from './upload-right.ts';
 import type { DocumentView } from './document.view.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const NOT_FOUND_OR_DENIED = '文档不存在或没有权限';
 
@@ -107,7 +108,7 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   )
     status = STATUS.review;
   // like PUT /document/vip for holders; an uploader marks VIP documents only while VIP is on (as at upload)
-  const vip = input.is_vip !== undefined && (holder || (await ctx.settings.bool('vip', 'enable'))) ? input.is_vip : undefined;
+  const vip = input.is_vip !== undefined && (holder || (await ctx.settings.get(SETTINGS.vip.enable))) ? input.is_vip : undefined;
   // an edit of the price or the mark may not leave a free VIP document (isVipDocument); other edits of one imported so pass
   const touchesVip = vip !== undefined || input.price !== undefined;
   if (touchesVip && (vip ?? Boolean(doc.is_vip)) && (input.price ?? doc.price) <= 0) throw badRequest(FREE_VIP_DOCUMENT);
@@ -146,7 +147,7 @@ export async function softDeleteDocuments(ctx: AppContext, me: number, holder: b
   const docs = await ctx.repos.document.live([...new Set(ids)]);
   if (!holder && (docs.length !== new Set(ids).size || docs.some((d) => d.user_id !== me))) throw forbidden(NOT_FOUND_OR_DENIED);
   if (!docs.length) return;
-  const penalty = Math.abs(await ctx.settings.num('score', 'delete_document'));
+  const penalty = Math.abs(await ctx.settings.get(SETTINGS.score.delete_document));
   await ctx.db.transaction().execute(async (trx) => {
     const repo = new DocumentRepo(trx);
     const gone = await repo.softDelete(

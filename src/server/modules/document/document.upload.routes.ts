@@ -13,13 +13,12 @@ import { storeUpload, UploadQuota } from '../upload/upload.service.ts';
 import { ATTACHMENT_TYPE, type UploadReply, uploadReply } from '../../../contract/upload.ts';
 import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
 import { assertCanUpload } from './upload-right.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /** The supported extensions, narrowed by `security.document_allowed_ext` when it lists any. */
 export async function allowedExtensions(settings: ConfigStore): Promise<string[]> {
-  const listed = (await settings.str('security', 'document_allowed_ext'))
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean)
+  const listed = (await settings.get(SETTINGS.security.document_allowed_ext))
+    .map((e) => e.toLowerCase())
     .map((e) => (e.startsWith('.') ? e : `.${e}`));
   return listed.length ? DOCUMENT_EXTENSIONS.filter((e) => listed.includes(e)) : [...DOCUMENT_EXTENSIONS];
 }
@@ -33,10 +32,10 @@ async function assertContent(path: string, ext: string): Promise<void> {
   }
 }
 
-/** `security.max_document_size` in MB; 50 when unset or ≤ 0. */
+/** `security.max_document_size` in MB; its default when ≤ 0. */
 export async function maxDocumentMb(settings: ConfigStore): Promise<number> {
-  const mb = await settings.num('security', 'max_document_size', 50);
-  return mb > 0 ? mb : 50;
+  const mb = await settings.get(SETTINGS.security.max_document_size);
+  return mb > 0 ? mb : SETTINGS.security.max_document_size.default;
 }
 
 /**

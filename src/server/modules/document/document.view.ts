@@ -1,6 +1,7 @@
 import { memberReason } from '../../convert/member-reason.ts';
 import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 import { documentItem, type Document } from '../../../contract/document.ts';
 import type { Decorations, DocumentListRepo } from './document-list.repo.ts';
 
@@ -101,11 +102,11 @@ export interface HiddenCounts {
 
 /** Which counters the display settings hide from visitors. */
 export async function hiddenCounts(settings: ConfigStore): Promise<HiddenCounts> {
-  const display = await settings.category('display');
+  const display = await settings.group(SETTINGS.display);
   return {
-    view: display.show_document_view_count === 'false',
-    download: display.show_document_download_count === 'false',
-    favorite: display.show_document_favorite_count === 'false',
+    view: !display.show_document_view_count,
+    download: !display.show_document_download_count,
+    favorite: !display.show_document_favorite_count,
   };
 }
 

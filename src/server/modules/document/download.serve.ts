@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { originalKey } from '../../convert/keys.ts';
 import { encodeFilename, verifyDownload } from './download.token.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /**
  * GET /download/:token (outside /api/v1): streams the original file of a signed download link
@@ -15,7 +16,7 @@ export default async function downloadServe(app: FastifyInstance) {
     const disposition = `attachment; filename*=UTF-8''${encodeFilename(claims.filename)}`;
     if (app.ctx.config.storageDelivery === 'presigned') {
       // the bucket serves the file; the link lives as long as a download link does
-      const seconds = await app.ctx.settings.num('download', 'url_duration', 60);
+      const seconds = await app.ctx.settings.get(SETTINGS.download.url_duration);
       const url = await app.ctx.storage.presign(key, {
         expiresIn: seconds > 0 ? seconds : 60,
         contentType: 'application/octet-stream',

@@ -12,6 +12,7 @@ import { STATUS } from './document.status.ts';
 import type { DocumentView } from './document.view.ts';
 import { DownloadRepo } from './download.repo.ts';
 import { signDownload } from './download.token.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const LIMIT_REACHED = '今日下载次数已用完，请明天再来';
 const HIDDEN = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[];
@@ -28,7 +29,7 @@ export async function downloadUrl(ctx: AppContext, doc: DocumentView, userId: nu
 
 /** A paid download of this document by the user inside the free re-download window (0 days: none). */
 async function paidRecently(ctx: AppContext, userId: number, documentId: number): Promise<boolean> {
-  const days = await ctx.settings.num('download', 'free_download_duration', 0);
+  const days = await ctx.settings.get(SETTINGS.download.free_download_duration);
   if (days <= 0) return false;
   const since = new Date(Date.now() - days * 86_400_000).toISOString();
   return ctx.repos.download.paidSince(userId, documentId, since);
@@ -50,14 +51,14 @@ async function purchasedOrder(ctx: AppContext, userId: number, documentId: numbe
  */
 export async function downloadDocument(ctx: AppContext, userId: number, ip: string, id: number): Promise<DownloadDocumentReply> {
   const { settings } = ctx;
-  if (!userId && !(await settings.bool('download', 'enable_guest_download'))) throw unauthenticated();
+  if (!userId && !(await settings.get(SETTINGS.download.enable_guest_download))) throw unauthenticated();
   const doc = await ctx.repos.document.find({ id });
   if (!doc || doc.deleted_at || HIDDEN.includes(doc.status)) throw notFound('文档不存在');
   if (doc.status !== STATUS.converted) throw badRequest('文档还在处理中，暂时不能下载');
   if (!userId && doc.price > 0) throw forbidden('付费文档，请先登录再下载');
   if (userId) await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noDownload], '您的账户已被禁止下载文档');
-  const perIp = await settings.num('download', 'times_every_ip', 10);
-  const perDay = await settings.num('download', 'times_every_day', 10);
+  const perIp = await settings.get(SETTINGS.download.times_every_ip);
+  const perDay = await settings.get(SETTINGS.download.times_every_day);
   // a quick refusal here; the count that decides is taken again under the downloader's locks below
   const overLimit = async (downloads: DownloadRepo) =>
     (await downloads.countToday({ ip })) >= perIp || (userId > 0 && (await downloads.countToday({ userId })) >= perDay);

@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { ensureSecret } from '../../auth/secrets.ts';
 import type { AppContext } from '../../context.ts';
 import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /** What a download link carries: which stored file, under which name, for whom. */
 export interface DownloadClaims {
@@ -14,13 +15,13 @@ export interface DownloadClaims {
 
 /** `download.secret_key`; when an operator emptied it, a generated secret kept in the database (never a default). */
 async function key(ctx: AppContext): Promise<Uint8Array> {
-  const configured = await ctx.settings.str('download', 'secret_key');
+  const configured = await ctx.settings.get(SETTINGS.download.secret_key);
   return new TextEncoder().encode(configured || (await ensureSecret(ctx.db, 'download')));
 }
 
 /** A signed HS256 link token valid `download.url_duration` seconds (60 when unset). */
 export async function signDownload(ctx: AppContext, claims: DownloadClaims): Promise<string> {
-  const seconds = await ctx.settings.num('download', 'url_duration', 60);
+  const seconds = await ctx.settings.get(SETTINGS.download.url_duration);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()

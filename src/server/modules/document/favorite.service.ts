@@ -7,6 +7,7 @@ import type { Favorite } from '../../../contract/document.ts';
 import { startOfToday } from './document.repo.ts';
 import { isPublic } from './document.status.ts';
 import { FavoriteRepo } from './favorite.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 const ALREADY = '您已经收藏过了';
 
@@ -20,8 +21,8 @@ export async function addFavorite(ctx: AppContext, me: number, documentId: numbe
   await assertNotPunished(ctx.db, me, [PUNISHMENT.disabled, PUNISHMENT.noFavorite], '您已被禁止收藏文档');
   const doc = await ctx.repos.document.find({ id: documentId });
   if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
-  const amount = await ctx.settings.num('score', 'document_collected');
-  const limit = await ctx.settings.num('score', 'document_collected_limit');
+  const amount = await ctx.settings.get(SETTINGS.score.document_collected);
+  const limit = await ctx.settings.get(SETTINGS.score.document_collected_limit);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const favorites = new FavoriteRepo(trx);

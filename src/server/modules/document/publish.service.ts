@@ -11,6 +11,7 @@ import type { CreateDocumentReply, DocumentCreate } from '../../../contract/docu
 import { DocumentRepo, startOfToday } from './document.repo.ts';
 import { STATUS } from './document.status.ts';
 import { assertCanUpload } from './upload-right.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 type Created = NonNullable<CreateDocumentReply['document']>[number];
 
@@ -40,8 +41,8 @@ export async function rewardUploads(
   userId: number,
   docs: ReadonlyArray<{ id: number; title: string }>,
 ): Promise<void> {
-  const amount = await ctx.settings.num('score', 'upload_document');
-  const limit = await ctx.settings.num('score', 'upload_document_limit');
+  const amount = await ctx.settings.get(SETTINGS.score.upload_document);
+  const limit = await ctx.settings.get(SETTINGS.score.upload_document_limit);
   if (amount <= 0 || limit <= 0 || !docs.length) return;
   const credits = new CreditRepo(trx);
   const paid = await credits.paidRefs(
@@ -68,7 +69,7 @@ export async function createDocuments(ctx: AppContext, userId: number, input: Do
     if (!(await ctx.repos.document.languageExists(code))) throw badRequest(`语言不存在：${code}`);
   }
   // 加入VIP文档 is a VIP feature: while VIP is off the flag is dropped, not refused (moredoc Pro)
-  const vipOn = await ctx.settings.bool('vip', 'enable');
+  const vipOn = await ctx.settings.get(SETTINGS.vip.enable);
   const freeVip = vipOn && input.document.find((d) => d.is_vip && d.price <= 0);
   if (freeVip) throw badRequest(`《${freeVip.title}》：${FREE_VIP_DOCUMENT}`);
   const attachmentIds = input.document.map((d) => d.attachment_id);

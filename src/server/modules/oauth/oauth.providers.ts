@@ -1,5 +1,8 @@
 import { OAuth2Client, OAuth2RequestError } from 'arctic';
 import { OAUTH_TYPE, type OauthName } from '../../../domain/oauth.ts';
+import { SETTINGS, type Setting } from '../../../domain/settings/index.ts';
+
+const O = SETTINGS.oauth;
 
 /** What Wenku keeps of a provider account. */
 export interface OauthProfile {
@@ -14,7 +17,7 @@ export interface OauthProvider {
   type: number;
   name: OauthName;
   /** settings of the `oauth` category: enable switch, client id, secret, endpoint override */
-  keys: { enable: string; id: string; secret: string; endpoint: string };
+  keys: { enable: Setting<'bool'>; id: Setting<'string'>; secret: Setting<'string'>; endpoint: Setting<'string'> };
   authorizeUrl(cfg: Cfg, redirectUri: string, state: string): string;
   /** Exchanges the code (server side only) and reads the profile. */
   exchange(cfg: Cfg, code: string, redirectUri: string): Promise<OauthProfile>;
@@ -47,7 +50,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ?
 const qq: OauthProvider = {
   type: OAUTH_TYPE.qq,
   name: 'qq',
-  keys: { enable: 'enable_qq', id: 'qq_client_id', secret: 'qq_client_secret', endpoint: 'qq_endpoint' },
+  keys: { enable: O.enable_qq, id: O.qq_client_id, secret: O.qq_client_secret, endpoint: O.qq_endpoint },
   authorizeUrl(cfg, redirectUri, state) {
     const u = new URL(`${base(cfg, 'https://graph.qq.com')}/oauth2.0/authorize`);
     u.search = new URLSearchParams({
@@ -93,7 +96,7 @@ const qq: OauthProvider = {
 const wechat: OauthProvider = {
   type: OAUTH_TYPE.wechat,
   name: 'wechat',
-  keys: { enable: 'enable_wechat', id: 'wechat_app_id', secret: 'wechat_app_secret', endpoint: 'wechat_endpoint' },
+  keys: { enable: O.enable_wechat, id: O.wechat_app_id, secret: O.wechat_app_secret, endpoint: O.wechat_endpoint },
   authorizeUrl(cfg, redirectUri, state) {
     const q = new URLSearchParams({
       appid: cfg.clientId,
@@ -134,7 +137,12 @@ function standard(
   return {
     type: OAUTH_TYPE[name],
     name,
-    keys: { enable: `enable_${name}`, id: `${name}_client_id`, secret: `${name}_client_secret`, endpoint: `${name}_endpoint` },
+    keys: {
+      enable: O[`enable_${name}`],
+      id: O[`${name}_client_id`],
+      secret: O[`${name}_client_secret`],
+      endpoint: O[`${name}_endpoint`],
+    },
     authorizeUrl: (cfg, redirectUri, state) =>
       client(cfg, redirectUri)
         .createAuthorizationURL(`${base(cfg, official)}${paths.authorize}`, state, scopes)

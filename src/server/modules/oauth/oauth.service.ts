@@ -26,6 +26,7 @@ import {
   type OauthProvider,
 } from './oauth.providers.ts';
 import { digest, OauthRepo } from './oauth.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 const firstIssue = (e: z.ZodError) => e.issues[0]?.message ?? '参数错误';
 
@@ -42,9 +43,13 @@ const label = (type: number) => OAUTH_LABELS[type] ?? '第三方';
 const token = () => randomBytes(24).toString('base64url');
 
 async function providerConfig(ctx: AppContext, p: OauthProvider): Promise<Cfg | null> {
-  const v = await ctx.settings.category('oauth');
-  if (v[p.keys.enable] !== 'true' || !v[p.keys.id] || !v[p.keys.secret]) return null;
-  return { clientId: v[p.keys.id]!, secret: v[p.keys.secret]!, endpoint: v[p.keys.endpoint] ?? '' };
+  const [enable, clientId, secret] = [
+    await ctx.settings.get(p.keys.enable),
+    await ctx.settings.get(p.keys.id),
+    await ctx.settings.get(p.keys.secret),
+  ];
+  if (!enable || !clientId || !secret) return null;
+  return { clientId, secret, endpoint: await ctx.settings.get(p.keys.endpoint) };
 }
 
 async function enabled(ctx: AppContext, type: number): Promise<{ p: OauthProvider; cfg: Cfg }> {
@@ -56,7 +61,7 @@ async function enabled(ctx: AppContext, type: number): Promise<{ p: OauthProvide
 
 /** The callback page on this site; the same address goes to the authorization and to the exchange. */
 export async function redirectUri(ctx: AppContext, p: OauthProvider): Promise<string> {
-  const root = (await ctx.settings.str('oauth', 'callback_base')) || (await ctx.settings.str('system', 'domain'));
+  const root = (await ctx.settings.get(SETTINGS.oauth.callback_base)) || (await ctx.settings.get(SETTINGS.system.domain));
   return `${root.replace(/\/+$/, '')}/oauth/callback?type=${p.name}`;
 }
 
@@ -213,7 +218,7 @@ export async function unbind(ctx: AppContext, userId: number, id: number): Promi
   await ctx.db.transaction().execute(async (trx) => {
     const links = await repo.linksOf(userId, trx);
     if (!links.some((l) => l.id === id)) throw notFound('绑定记录不存在');
-    const bySms = Boolean(user.mobile) && (await ctx.settings.bool('sms', 'enable'));
+    const bySms = Boolean(user.mobile) && (await ctx.settings.get(SETTINGS.sms.enable));
     if (!user.password && !bySms && links.length <= 1) throw badRequest(LAST_WAY);
     await repo.removeLink(trx, userId, id);
   });

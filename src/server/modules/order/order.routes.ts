@@ -21,6 +21,7 @@ import { orderStatus, payOrder } from './pay.service.ts';
 import { toOrder } from './order.repo.ts';
 import { closeOrder, createOrder, deleteOrder, ownOrder, quoteDocument } from './order.service.ts';
 import { apiRoutes } from '../../http/routes.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 const rpc = apiPermission('OrderAPI');
 
@@ -123,10 +124,10 @@ export default async function orderRoutes(app: FastifyInstance) {
     '/settings/recharge',
     { summary: '积分充值设置（页头充值对话框）', access: 'public', reply: rechargeSettings },
     async () => ({
-      enable: await ctx.settings.bool('score', 'enable_recharge'),
+      enable: await ctx.settings.get(SETTINGS.score.enable_recharge),
       credit_name: await siteCreditName(ctx),
-      credit_exchange: await ctx.settings.num('pay', 'exchange_rate', 0),
-      recharge_discount: await ctx.settings.str('score', 'recharge_discount'),
+      credit_exchange: await ctx.settings.get(SETTINGS.pay.exchange_rate),
+      recharge_discount: await ctx.settings.get(SETTINGS.score.recharge_discount),
     }),
   );
 }

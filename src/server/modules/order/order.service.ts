@@ -15,6 +15,7 @@ import { siteCreditName } from '../credit/credit.service.ts';
 import { STATUS } from '../document/document.status.ts';
 import { vipDiscount, vipPlan, VIP_DISABLED } from '../vip/vip.service.ts';
 import { toOrder, type OrderRow } from './order.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const ORDER_NOT_FOUND = '订单不存在';
 
@@ -26,7 +27,7 @@ export function newOrderNo(at = new Date()): string {
 
 /** Start of the free re-download window for a document bought before (download.free_download_duration days). */
 export async function paidWindowStart(ctx: AppContext): Promise<string> {
-  const days = Math.max(0, await ctx.settings.num('download', 'free_download_duration', 0));
+  const days = Math.max(0, await ctx.settings.get(SETTINGS.download.free_download_duration));
   return new Date(Date.now() - days * 86_400_000).toISOString();
 }
 
@@ -75,7 +76,7 @@ export async function quoteDocument(ctx: AppContext, userId: number, id: number)
 }
 
 async function priceVip(ctx: AppContext, type: number): Promise<Priced> {
-  if (!(await ctx.settings.bool('vip', 'enable'))) throw forbidden(VIP_DISABLED);
+  if (!(await ctx.settings.get(SETTINGS.vip.enable))) throw forbidden(VIP_DISABLED);
   const plan = await vipPlan(ctx, type);
   if (!plan) throw badRequest('VIP套餐不存在');
   if (plan.price <= 0) throw badRequest('该VIP套餐尚未定价');
@@ -91,11 +92,11 @@ async function priceVip(ctx: AppContext, type: number): Promise<Priced> {
 }
 
 async function priceRecharge(ctx: AppContext, yuan: number): Promise<Priced> {
-  if (!(await ctx.settings.bool('score', 'enable_recharge'))) throw forbidden('本站暂未开放积分充值');
+  if (!(await ctx.settings.get(SETTINGS.score.enable_recharge))) throw forbidden('本站暂未开放积分充值');
   if (yuan < 1) throw badRequest('充值金额至少为1元');
-  const rate = await ctx.settings.num('pay', 'exchange_rate', 0);
+  const rate = await ctx.settings.get(SETTINGS.pay.exchange_rate);
   if (rate <= 0) throw badRequest('本站尚未设置人民币兑积分比例，暂时无法充值');
-  const percent = rechargePercent(parseRechargeDiscounts(await ctx.settings.str('score', 'recharge_discount')), yuan);
+  const percent = rechargePercent(parseRechargeDiscounts(await ctx.settings.get(SETTINGS.score.recharge_discount)), yuan);
   const credit = yuan * rate;
   // a rate saved before it was bounded could make a balance no database column holds
   if (!Number.isSafeInteger(credit) || credit > MAX_CREDIT_BALANCE)
@@ -124,7 +125,7 @@ export async function createOrder(
   else if (input.order_type === ORDER_TYPE.recharge) priced = await priceRecharge(ctx, input.quantity);
   else throw badRequest('不支持的订单类型');
   if ('order_no' in priced) return toOrder(priced);
-  const minutes = Math.max(1, await ctx.settings.num('pay', 'order_timeout', 30));
+  const minutes = Math.max(1, await ctx.settings.get(SETTINGS.pay.order_timeout));
   const now = new Date();
   const row = await ctx.repos.order.insert({
     ...priced,

@@ -10,6 +10,7 @@ import { queryProvider, startProviderPayment } from './pay/providers.ts';
 import type { Database } from '../../db/db.ts';
 import { startVip, vipPlan } from '../vip/vip.service.ts';
 import { DocumentRepo } from '../document/document.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const ORDER_NOT_PENDING = '订单已支付或已关闭';
 
@@ -17,8 +18,8 @@ export const ORDER_NOT_PENDING = '订单已支付或已关闭';
 export async function creditPrice(ctx: AppContext, order: OrderRow): Promise<number> {
   if (order.order_type === ORDER_TYPE.document) return order.amount;
   if (order.order_type !== ORDER_TYPE.vip) throw badRequest('积分充值订单不能使用积分支付');
-  if (!(await ctx.settings.bool('vip', 'enable_credit_pay'))) throw forbidden('本站未开放积分购买VIP');
-  const rate = await ctx.settings.num('pay', 'exchange_rate', 0);
+  if (!(await ctx.settings.get(SETTINGS.vip.enable_credit_pay))) throw forbidden('本站未开放积分购买VIP');
+  const rate = await ctx.settings.get(SETTINGS.pay.exchange_rate);
   if (rate <= 0) throw badRequest('本站尚未设置人民币兑积分比例');
   return Math.ceil((order.amount * rate) / 100);
 }

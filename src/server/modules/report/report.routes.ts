@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { reportDelete, reportInput, reportList, reportListReply, reportUpdate } from '../../../contract/report.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
+import { reportReasonList } from '../../../domain/status.ts';
 
 export default async function reportRoutes(app: FastifyInstance) {
   const repo = app.ctx.repos.report;
@@ -12,8 +13,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   api.post(
     '/report',
     {
-      summary:
-        '举报文档（原因：1 垃圾广告、2 淫秽色情、3 虚假中奖、4 敏感信息、5 人身攻击、6 骚扰他人；同一文档未处理前只能举报一次）',
+      summary: `举报文档（原因：${reportReasonList()}；同一文档未处理前只能举报一次）`,
       access: 'login',
       body: reportInput,
       reply: emptyReply,

@@ -3,6 +3,7 @@ import { articleSearchQuery, articleSearchReply, documentSearchQuery, documentSe
 import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
 import { apiRoutes, perMinute } from '../../http/routes.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /** Public full-text search of documents and articles; every search is recorded (search records, written in batches). */
 export default async function searchRoutes(app: FastifyInstance) {
@@ -13,13 +14,13 @@ export default async function searchRoutes(app: FastifyInstance) {
   app.addHook('onClose', () => log.flush());
 
   const options = async (): Promise<SearchOptions> => ({
-    maxPages: Math.max(0, await settings.num('display', 'max_search_pages', 100)),
-    hideViewCount: !(await settings.bool('display', 'show_document_view_count')),
-    hideDownloadCount: !(await settings.bool('display', 'show_document_download_count')),
+    maxPages: Math.max(0, await settings.get(SETTINGS.display.max_search_pages)),
+    hideViewCount: !(await settings.get(SETTINGS.display.show_document_view_count)),
+    hideDownloadCount: !(await settings.get(SETTINGS.display.show_document_download_count)),
   });
 
   const record = async (req: FastifyRequest, type: number, wd: string | undefined, out: Outcome<unknown>) => {
-    const days = await settings.num('security', 'search_record_retention_days', 0);
+    const days = await settings.get(SETTINGS.security.search_record_retention_days);
     log.add(
       {
         user_id: req.auth.userId,

@@ -1,5 +1,6 @@
 // The SDKs load on the first message through them: together they weigh tens of MB of memory that
 // a site without SMS (the default) should not carry.
+import { SETTINGS, type GroupValues } from '../../../domain/settings/index.ts';
 
 /** What a provider answered: `ok` when the message was accepted; `response` is kept on the row. */
 export interface SmsResult {
@@ -14,7 +15,9 @@ export interface SmsMessage {
   minutes: number;
 }
 
-export type SmsSender = (cfg: Record<string, string>, msg: SmsMessage) => Promise<SmsResult>;
+/** The saved `sms` settings. */
+export type SmsSettings = GroupValues<typeof SETTINGS.sms>;
+export type SmsSender = (cfg: SmsSettings, msg: SmsMessage) => Promise<SmsResult>;
 
 /** `host`, `host:port` or a URL: the scheme (https unless `http://` is written) and the host. */
 export function splitEndpoint(raw: string, fallback: string): { protocol: 'http' | 'https'; host: string } {

@@ -7,6 +7,7 @@ import { ApiError, badRequest, Code, conflict } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { SMS_SENDERS } from './sms.providers.ts';
 import { SmsRepo } from './sms.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /** A code lives five minutes, is spent by its first right answer and dies after five wrong ones. */
 export const SMS_CODE_MINUTES = 5;
@@ -25,15 +26,15 @@ export const MOBILE_UNKNOWN = '该手机号尚未注册';
 const tooMany = (message: string) => new ApiError(Code.ResourceExhausted, message);
 
 /** Whether SMS sign-in is on (the auth pages show their 手机号 tabs then). */
-export const smsEnabled = (ctx: AppContext) => ctx.settings.bool('sms', 'enable');
+export const smsEnabled = (ctx: AppContext) => ctx.settings.get(SETTINGS.sms.enable);
 
 /** Per number and per address: at most one send per interval and so many per 24 hours (settings `sms`). */
 async function assertSendAllowed(ctx: AppContext, repo: SmsRepo, mobile: string, ip: string): Promise<void> {
   const cfg = ctx.settings;
   const dayAgo = new Date(Date.now() - DAY_MS).toISOString();
   const limits: Array<['mobile' | 'ip', string, number, number, string]> = [
-    ['mobile', mobile, await cfg.num('sms', 'mobile_interval', 60), await cfg.num('sms', 'mobile_daily', 10), '该手机号'],
-    ['ip', ip, await cfg.num('sms', 'ip_interval', 60), await cfg.num('sms', 'ip_daily', 10), '当前网络'],
+    ['mobile', mobile, await cfg.get(SETTINGS.sms.mobile_interval), await cfg.get(SETTINGS.sms.mobile_daily), '该手机号'],
+    ['ip', ip, await cfg.get(SETTINGS.sms.ip_interval), await cfg.get(SETTINGS.sms.ip_daily), '当前网络'],
   ];
   for (const [column, value, interval, daily, who] of limits) {
     const { count, last } = await repo.sendsSince(column, value, dayAgo);
@@ -53,8 +54,8 @@ export async function sendSmsCode(
   ip: string,
 ): Promise<SendSmsReply> {
   if (!(await smsEnabled(ctx))) throw badRequest(SMS_DISABLED);
-  const cfg = await ctx.settings.category('sms');
-  const provider = cfg.provider ?? '';
+  const cfg = await ctx.settings.group(SETTINGS.sms);
+  const provider = cfg.provider;
   const sender = SMS_SENDERS[provider];
   if (!sender) throw badRequest(SMS_NOT_CONFIGURED);
   await requireCaptcha(ctx, 'sms', input, { consume: true, force: true });
@@ -85,8 +86,8 @@ export async function sendSmsCode(
  * send; a refusal answers the service's own error so the admin can fix the settings.
  */
 export async function sendTestSms(ctx: AppContext, mobile: string, ip: string): Promise<Record<string, never>> {
-  const cfg = await ctx.settings.category('sms');
-  const provider = cfg.provider ?? '';
+  const cfg = await ctx.settings.group(SETTINGS.sms);
+  const provider = cfg.provider;
   const sender = SMS_SENDERS[provider];
   if (!sender) throw badRequest('请先选择并保存短信服务商');
   const repo = ctx.repos.sms;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Code, errorBody } from '../../http/errors.ts';
 import { UPLOAD_TYPES } from './uploads.serve.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /** The upload types a browser takes for a site icon. */
 const ICON_EXTS = new Set(['.ico', '.png', '.jpg', '.jpeg', '.gif', '.webp']);
@@ -16,7 +17,7 @@ const UPLOAD = /^\/uploads\/((?:[0-9a-f]\/){5}[0-9a-f]{32}(\.[a-z0-9]{1,8}))$/;
  */
 export default async function faviconServe(app: FastifyInstance) {
   app.get('/favicon.ico', { schema: { hide: true } }, async (_req, reply) => {
-    const configured = UPLOAD.exec((await app.ctx.settings.str('system', 'favicon')).trim());
+    const configured = UPLOAD.exec((await app.ctx.settings.get(SETTINGS.system.favicon)).trim());
     const type = configured && ICON_EXTS.has(configured[2]) ? UPLOAD_TYPES[configured[2]] : undefined;
     const stream = configured && type ? await app.ctx.storage.read(`uploads/${configured[1]}`) : null;
     // the address never changes while the setting may: browsers check again after an hour

@@ -6,6 +6,7 @@ import type { AttachmentRow } from '../../db/schema.ts';
 import type { IncomingFile } from './receive.ts';
 import type { NewAttachment } from './upload.repo.ts';
 import { dropUnusedFile } from '../attachment/attachment.sweep.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 const MB = 1024 * 1024;
 
@@ -20,9 +21,9 @@ interface Limits {
 async function limitsOf(ctx: Pick<AppContext, 'settings'>): Promise<Limits> {
   const s = ctx.settings;
   return {
-    count: Math.max(0, await s.num('security', 'upload_rate_limit', 20)),
-    minutes: Math.max(1, await s.num('security', 'upload_rate_minutes', 10)),
-    dailyBytes: Math.max(0, await s.num('security', 'upload_daily_quota', 500)) * MB,
+    count: Math.max(0, await s.get(SETTINGS.security.upload_rate_limit)),
+    minutes: Math.max(1, await s.get(SETTINGS.security.upload_rate_minutes)),
+    dailyBytes: Math.max(0, await s.get(SETTINGS.security.upload_daily_quota)) * MB,
   };
 }
 

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { EmailCodeRepo } from './email-code.repo.ts';
 import { MAIL_DISABLED, escapeHtml, siteInfo } from './mail.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const EMAIL_CODE_TTL_MS = 30 * 60_000;
 const RESEND_INTERVAL_MS = 60_000;
@@ -26,8 +27,8 @@ export async function sendRegisterCode(
   ip: string,
 ): Promise<void> {
   const { settings, db } = ctx;
-  if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
-  if (!(await settings.bool('security', 'enable_verify_register_email'))) throw badRequest('系统未开启注册邮箱验证');
+  if (!(await settings.get(SETTINGS.security.enable_register))) throw badRequest('系统未开放注册');
+  if (!(await settings.get(SETTINGS.security.enable_verify_register_email))) throw badRequest('系统未开启注册邮箱验证');
   if (!(await ctx.mailer.enabled())) throw badRequest(MAIL_DISABLED);
   if (await ctx.repos.user.emailTaken(input.email)) throw conflict('邮箱已被注册');
   await requireCaptcha(ctx, 'register', input, { consume: false });

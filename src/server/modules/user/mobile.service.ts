@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, internal } from '../../http/errors.ts';
 import { MOBILE_TAKEN, MOBILE_UNKNOWN, SMS_DISABLED, smsEnabled, withSmsCode } from '../sms/sms.service.ts';
 import { UserService } from './user.service.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /**
  * A name for an account that signed up with only a number: 手机用户 + the last four digits + four
@@ -42,7 +43,7 @@ export async function registerByMobile(
   await svc.assertRegistrationOpen(ip);
   if (await svc.repo.mobileTaken(input.mobile)) throw conflict(MOBILE_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  const award = await ctx.settings.num('score', 'register', 0);
+  const award = await ctx.settings.get(SETTINGS.score.register);
   const user = await withSmsCode(ctx, { ...input, type: SMS_TYPE.register }, async (trx) => {
     if (await svc.repo.mobileTaken(input.mobile, 0, trx)) throw conflict(MOBILE_TAKEN);
     const username = await freeMobileUsername(svc, trx, input.mobile);

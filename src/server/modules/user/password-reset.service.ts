@@ -4,14 +4,14 @@ import { signLinkToken, verifyLinkToken } from '../../auth/jwt.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, internal, notFound } from '../../http/errors.ts';
-import { clamp } from '../../http/list.ts';
 import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { MAIL_DISABLED, escapeHtml, siteInfo } from './mail.ts';
+import { bounded, SETTINGS } from '../../../domain/settings/index.ts';
 
 export const LINK_EXPIRED = '链接已失效，请重新找回密码';
 
 async function linkSecret(ctx: AppContext): Promise<string> {
-  const secret = await ctx.settings.str('email', 'secret');
+  const secret = await ctx.settings.get(SETTINGS.email.secret);
   // the seed fills it with a random value; an admin who blanks it must not get unsigned-looking links
   if (!secret) throw internal('邮件签名密钥未配置，请联系管理员');
   return secret;
@@ -47,7 +47,7 @@ async function mailResetLink(
 ): Promise<void> {
   const nonce = randomBytes(16).toString('base64url');
   await ctx.repos.user.setResetNonce(user.id, nonce);
-  const minutes = clamp(await ctx.settings.num('email', 'duration', 30), 1, 60, 30);
+  const minutes = bounded(SETTINGS.email.duration, await ctx.settings.get(SETTINGS.email.duration));
   const token = await signLinkToken(secret, email, minutes, nonce);
   const site = await siteInfo(ctx);
   // our reset page is /auth/forgot (moredoc's client used /findpassword)

@@ -15,6 +15,7 @@ import { forgiveLoginFailures, LOGIN_CAPTCHA_REQUIRED, loginGate, recordLoginFai
 import { USER_PERMS } from './user.permissions.ts';
 import type { NewAccount, UserRepo } from './user.repo.ts';
 import { privateUser } from './user.view.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const BAD_LOGIN = '用户名或密码错误';
 export const USERNAME_TAKEN = '用户名已存在';
@@ -57,8 +58,8 @@ export class UserService {
     const { settings } = this.ctx;
     await this.assertRegistrationOpen(ip);
     await requireCaptcha(this.ctx, 'register', input, { consume: true });
-    const verifyEmail = await settings.bool('security', 'enable_verify_register_email');
-    const award = await settings.num('score', 'register', 0);
+    const verifyEmail = await settings.get(SETTINGS.security.enable_verify_register_email);
+    const award = await settings.get(SETTINGS.score.register);
     // cheap refusals before the costly hash; checked again in the transaction
     await this.assertUsernameFree(input.username);
     if (await this.repo.emailTaken(input.email)) throw conflict(EMAIL_TAKEN);
@@ -109,8 +110,8 @@ export class UserService {
   /** Refusals shared by every way of signing up: closed registration, closed site, too many from one address. */
   async assertRegistrationOpen(ip: string): Promise<void> {
     const { settings } = this.ctx;
-    if (!(await settings.bool('security', 'enable_register'))) throw badRequest('系统未开放注册');
-    if (await settings.bool('security', 'is_close')) throw badRequest('网站已关闭，暂不开放注册');
+    if (!(await settings.get(SETTINGS.security.enable_register))) throw badRequest('系统未开放注册');
+    if (await settings.get(SETTINGS.security.is_close)) throw badRequest('网站已关闭，暂不开放注册');
     await this.assertUnderHourlyLimit(ip);
   }
 
@@ -136,7 +137,7 @@ export class UserService {
     // one account is one counter however it is typed (name, e-mail, other case)
     const account = user ? `u${user.id}` : `n${foldUsername(input.username)}`;
     const gate = await loginGate(failures, ip, account);
-    if (gate.captcha && !(await this.ctx.settings.bool('security', 'enable_captcha_login')) && !input.captcha_id) {
+    if (gate.captcha && !(await this.ctx.settings.get(SETTINGS.security.enable_captcha_login)) && !input.captcha_id) {
       throw badRequest(LOGIN_CAPTCHA_REQUIRED);
     }
     await requireCaptcha(this.ctx, 'login', input, { consume: true, force: gate.captcha });

@@ -12,6 +12,7 @@ import { downloadUrl } from '../document/download.service.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import type { OrderRow } from '../order/order.repo.ts';
 import { VipRepo } from './vip.repo.ts';
+import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const VIP_DISABLED = '本站暂未开放VIP会员';
 export const NOT_VIP = '该文档为VIP专享文档，请先开通VIP';
@@ -33,16 +34,16 @@ export interface VipPlan {
 export async function vipPlan(ctx: AppContext, type: number): Promise<VipPlan | undefined> {
   const p = VIP_PLANS.find((x) => x.type === type);
   if (!p) return undefined;
-  const n = (f: string) => ctx.settings.num('vip', `${p.key}_${f}`, 0);
+  const vip = await ctx.settings.group(SETTINGS.vip);
   return {
     type: p.type,
     label: p.label,
     months: p.months,
-    price: await n('price'),
-    original_price: await n('original_price'),
-    discount: discountPercent(await ctx.settings.str('vip', `${p.key}_document_discount`)),
-    download: Math.max(0, await n('download')),
-    times: Math.max(0, await n('times_every_day')),
+    price: vip[`${p.key}_price`],
+    original_price: vip[`${p.key}_original_price`],
+    discount: discountPercent(vip[`${p.key}_document_discount`]),
+    download: Math.max(0, vip[`${p.key}_download`]),
+    times: Math.max(0, vip[`${p.key}_times_every_day`]),
   };
 }
 
@@ -80,7 +81,7 @@ export async function startVip(trx: Database, order: OrderRow, plan: VipPlan | u
 
 /** 去广告, a VIP perk (screens §5.10): no ads for a member with a running membership while VIP is on. */
 export async function isAdFree(ctx: AppContext, userId: number): Promise<boolean> {
-  return userId > 0 && (await ctx.settings.bool('vip', 'enable')) && (await ctx.repos.vip.isVip(userId));
+  return userId > 0 && (await ctx.settings.get(SETTINGS.vip.enable)) && (await ctx.repos.vip.isVip(userId));
 }
 
 /** The discount (percent) of the member's leading membership — year before quarter before month; 100 without one. */
@@ -96,7 +97,7 @@ export async function vipDiscount(db: Database, userId: number): Promise<number>
  */
 export async function vipDownload(ctx: AppContext, userId: number, ip: string, id: number): Promise<DownloadDocumentReply> {
   if (!userId) throw unauthenticated('您未登录，请先登录再下载');
-  if (!(await ctx.settings.bool('vip', 'enable'))) throw forbidden(VIP_DISABLED);
+  if (!(await ctx.settings.get(SETTINGS.vip.enable))) throw forbidden(VIP_DISABLED);
   const doc = await ctx.repos.document.find({ id });
   if (!doc || doc.deleted_at || doc.status !== STATUS.converted) throw notFound('文档不存在');
   if (!doc.is_vip) throw badRequest('该文档不是VIP文档');

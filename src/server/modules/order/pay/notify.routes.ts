@@ -4,6 +4,7 @@ import { confirmPaid } from '../pay.service.ts';
 import { alipayVerifyNotify } from './alipay.ts';
 import { alipayConfig, wechatConfig } from './pay.config.ts';
 import { decryptResource, verifyWechatSignature } from './wechatpay.ts';
+import { SETTINGS } from '../../../../domain/settings/index.ts';
 
 interface WechatNotify {
   event_type?: string;
@@ -60,7 +61,7 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
       const fields = Object.fromEntries(new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
       const orderNo = fields.out_trade_no ?? '';
       const fail = () => reply.type('text/plain').send('fail');
-      if (!(await ctx.settings.bool('pay', 'enable_alipay'))) {
+      if (!(await ctx.settings.get(SETTINGS.pay.enable_alipay))) {
         count('alipay', 'disabled');
         return fail();
       }
@@ -100,11 +101,13 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
       const fail = (message: string) => reply.code(400).send({ code: 'FAIL', message });
-      const cfg = (await ctx.settings.bool('pay', 'enable_wechat')) ? await wechatConfig(ctx).catch(() => undefined) : undefined;
+      const cfg = (await ctx.settings.get(SETTINGS.pay.enable_wechat))
+        ? await wechatConfig(ctx).catch(() => undefined)
+        : undefined;
       if (!cfg) {
         count('wechat', 'disabled');
         return fail(
-          cfg === undefined && !(await ctx.settings.bool('pay', 'enable_wechat')) ? '未开启微信支付' : '未配置微信支付',
+          cfg === undefined && !(await ctx.settings.get(SETTINGS.pay.enable_wechat)) ? '未开启微信支付' : '未配置微信支付',
         );
       }
       let tx: WechatTransaction;

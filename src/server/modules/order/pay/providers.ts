@@ -4,6 +4,7 @@ import type { OrderPayReply } from '../../../../contract/order.ts';
 import { ORDER_STATUS, PAYMENT_TYPE } from '../../../../domain/money.ts';
 import type { OrderRow } from '../order.repo.ts';
 import { alipayPaymentUrl, alipayQuery } from './alipay.ts';
+import { SETTINGS } from '../../../../domain/settings/index.ts';
 import { wechatPayment, wechatQuery } from './wechat.ts';
 
 const NAME = { [PAYMENT_TYPE.alipay]: '支付宝', [PAYMENT_TYPE.wechat]: '微信' } as Record<number, string>;
@@ -16,7 +17,7 @@ export async function startProviderPayment(
   wap: boolean,
   ip: string,
 ): Promise<OrderPayReply> {
-  const enabled = await ctx.settings.bool('pay', type === PAYMENT_TYPE.alipay ? 'enable_alipay' : 'enable_wechat');
+  const enabled = await ctx.settings.get(type === PAYMENT_TYPE.alipay ? SETTINGS.pay.enable_alipay : SETTINGS.pay.enable_wechat);
   if (!enabled) throw badRequest(`本站未开启${NAME[type]}支付`);
   try {
     if (type === PAYMENT_TYPE.alipay)
