@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
+import { recoverDeadWorkersJobs } from '../../src/server/convert/recover.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { fixture } from './convert.support.ts';
+import { addDocument, fixture } from './convert.support.ts';
 import { category, upload, uploadPdf } from './support/documents.ts';
 
 /** A failed conversion told to its uploader in plain words, and 替换文件 keeping the document. */
@@ -81,6 +84,45 @@ describe.each(DIALECTS)('a failed conversion and 替换文件 (%s)', (dialect) =
     expect(after.download_count).toBe(2);
     expect(after.size).toBe(fixture('chinese-8pages.pdf').length);
   }, 60_000);
+
+  it('tells the uploader in plain words when the converter gives up on a file that kept crashing it', async () => {
+    const m = await t.member();
+    // a converter of this machine died (its process is gone) on its third try, and another one whose
+    // lease ran out on its third try: the next start and the next claim give both up
+    const dead = spawnSync('true').pid;
+    const crashed = await addDocument(t, Buffer.from(`%PDF-1.4 crashes the converter ${dialect}`), '.pdf', {
+      user_id: m.id,
+      title: '总让转换崩溃的讲义',
+      status: 1,
+      convert_attempts: 3,
+      lease_owner: `${hostname()}:${dead}:gone`,
+      lease_until: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const expired = await addDocument(t, Buffer.from(`%PDF-1.4 lease ran out ${dialect}`), '.pdf', {
+      user_id: m.id,
+      title: '租约过期的讲义',
+      status: 1,
+      convert_attempts: 3,
+      lease_owner: 'elsewhere:1:gone',
+      lease_until: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(await recoverDeadWorkersJobs(t.ctx.db)).toBe(1);
+    expect(await new ConverterWorker(t.ctx).convertOne()).toMatchObject({ id: expired.id, status: 3 });
+
+    const notices = (await t.call({ url: '/api/v1/notification/list', token: m.token })).body.notification;
+    expect(notices.map((n: { target_id: number }) => n.target_id).sort()).toEqual([crashed.id, expired.id].sort());
+    for (const [id, title] of [
+      [crashed.id, '总让转换崩溃的讲义'],
+      [expired.id, '租约过期的讲义'],
+    ] as const) {
+      const doc = await own(m.token, id);
+      expect(doc.status).toBe(3);
+      expect(doc.convert_error).toContain('超出了网站的转换限制');
+      expect(doc.convert_error).toContain('替换文件');
+      const notice = notices.find((n: { target_id: number }) => n.target_id === id);
+      expect(notice).toMatchObject({ kind: 'convert', title: `您的文档《${title}》未能转换为在线预览`, content: doc.convert_error });
+    }
+  });
 
   it('sends a replaced file to review where the uploader’s groups review uploads', async () => {
     const m = await t.member();
