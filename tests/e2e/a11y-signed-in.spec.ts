@@ -32,6 +32,14 @@ const MEMBER_PAGES = [
 ];
 const ADMIN_PAGES = ['/admin', '/admin/document/list', '/admin/config/system'];
 
+/**
+ * antd's tab bar puts its overflow button (… for the tabs that do not fit) inside the tablist; axe wants
+ * only tabs there. The button works by keyboard and is named; it is the one finding left to antd
+ * (docs/ux-checks.md).
+ */
+const ANTD_TAB_OVERFLOW =
+  /^aria-required-children \(critical\): \.ant-tabs-nav +Element has children which are not allowed: button\[aria-controls\]$/;
+
 /** Every page once its data has arrived (no request in flight, no spinner), with what axe finds on it. */
 async function check(context: BrowserContext, paths: string[]): Promise<string[]> {
   const page = await context.newPage();
@@ -40,7 +48,7 @@ async function check(context: BrowserContext, paths: string[]): Promise<string[]
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-    found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+    found.push(...(await axeViolations(page)).filter((v) => !ANTD_TAB_OVERFLOW.test(v)).map((v) => `${path}: ${v}`));
   }
   await page.close();
   return found;
@@ -56,10 +64,7 @@ for (const [name, viewport] of [
     await context.close();
   });
 
-  test(`${name}: no WCAG 2 A/AA violations on the admin dashboard, document list and settings`, async ({
-    browser,
-    baseURL,
-  }) => {
+  test(`${name}: no WCAG 2 A/AA violations on the admin dashboard, document list and settings`, async ({ browser, baseURL }) => {
     const context = await signedInContext(browser, viewport, 'admin', E2E_ADMIN_PASSWORD, baseURL!);
     expect(await check(context, ADMIN_PAGES)).toEqual([]);
     await context.close();

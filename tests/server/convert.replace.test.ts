@@ -97,7 +97,11 @@ describe.each(DIALECTS)('a failed conversion and 替换文件 (%s)', (dialect) =
     ];
     await convertAll();
     const fileOf = async (id: number) => {
-      const d = await t.ctx.db.selectFrom('documents').select(['hash', 'ext', 'pages']).where('id', '=', id).executeTakeFirstOrThrow();
+      const d = await t.ctx.db
+        .selectFrom('documents')
+        .select(['hash', 'ext', 'pages'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(d.pages).toBe(1);
       return d;
     };
@@ -163,7 +167,11 @@ describe.each(DIALECTS)('a failed conversion and 替换文件 (%s)', (dialect) =
       expect(doc.convert_error).toContain('超出了网站的转换限制');
       expect(doc.convert_error).toContain('替换文件');
       const notice = notices.find((n: { target_id: number }) => n.target_id === id);
-      expect(notice).toMatchObject({ kind: 'convert', title: `您的文档《${title}》未能转换为在线预览`, content: doc.convert_error });
+      expect(notice).toMatchObject({
+        kind: 'convert',
+        title: `您的文档《${title}》未能转换为在线预览`,
+        content: doc.convert_error,
+      });
     }
   });
 

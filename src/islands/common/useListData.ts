@@ -67,17 +67,24 @@ export function useListData<T>(
 }
 
 /**
- * Keyboard users scroll a table wider than the screen too: its scrolling box takes the focus (WCAG
- * 2.1.1 — antd leaves it unfocusable). A ref for the element around the table; it follows re-renders.
+ * Two keyboard faults of antd tables, mended on the element around the table as it re-renders: a table
+ * wider than the screen scrolls, but its scrolling box takes no focus (WCAG 2.1.1), so it gets
+ * tabindex 0; the hidden row antd measures column widths with holds a copy of the 全选 checkbox that
+ * Tab would reach unseen, so that row becomes inert.
  */
-export function focusableScroll(el: HTMLElement | null): (() => void) | undefined {
+export function tableFocusFixes(el: HTMLElement | null): (() => void) | undefined {
   if (!el) return undefined;
-  const mark = () =>
+  const mend = () => {
     el.querySelectorAll('.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex])').forEach((box) => {
       box.setAttribute('tabindex', '0');
     });
-  mark();
-  const watch = new MutationObserver(mark);
+    el.querySelectorAll<HTMLElement>('.ant-table-measure-row:not([inert])').forEach((row) => {
+      row.inert = true;
+      row.querySelectorAll('input, button, a[href]').forEach((c) => c.setAttribute('tabindex', '-1'));
+    });
+  };
+  mend();
+  const watch = new MutationObserver(mend);
   watch.observe(el, { childList: true, subtree: true });
   return () => watch.disconnect();
 }

@@ -1,16 +1,21 @@
 /**
  * 登录后即可下载/收藏…: what a visitor sees on pressing a member-only action. A small dialog says
  * so and offers 登录 / 注册, both leading back to this page afterwards (`?redirect=`), instead of
- * sending the visitor to the login page without a word. Plain DOM.
+ * sending the visitor to the login page without a word. The way back carries what was asked for
+ * (`#after-login=favorite`), and the page redoes it once the member is back (takeAfterLogin).
+ * Plain DOM.
  */
 import { html } from '../../domain/html.ts';
 import { currentPath } from '../../lib/navigate.ts';
 import { loginRedirect } from '../../lib/guards.ts';
 import { $token } from '../../stores/token.ts';
 
-function showPrompt(action: string): void {
+const AFTER_LOGIN = 'after-login';
+
+function showPrompt(action: string, redo?: string): void {
   document.querySelector('dialog[data-login-prompt]')?.remove();
-  const back = encodeURIComponent(currentPath());
+  const path = redo ? `${currentPath()}#${AFTER_LOGIN}=${redo}` : currentPath();
+  const back = encodeURIComponent(path);
   const dialog = document.createElement('dialog');
   dialog.dataset.loginPrompt = '';
   dialog.dataset.testid = 'login-prompt';
@@ -20,7 +25,7 @@ function showPrompt(action: string): void {
   <h2 id="login-prompt-title" class="mb-2 text-lg font-semibold">登录后即可${action}</h2>
   <p class="mb-4 text-sm text-neutral-600">登录后将回到本页</p>
   <div class="flex justify-center gap-3">
-    <a data-login-go href="${loginRedirect(currentPath())}" class="rounded bg-primary-600 px-5 py-2 text-white hover:bg-primary-700">登录</a>
+    <a data-login-go href="${loginRedirect(path)}" class="rounded bg-primary-600 px-5 py-2 text-white hover:bg-primary-700">登录</a>
     <a href="/auth/register?redirect=${back}" class="rounded border border-primary-600 px-5 py-2 text-primary-700 hover:bg-primary-50">注册</a>
     <button value="cancel" class="rounded px-4 py-2 text-neutral-600 hover:bg-neutral-100">取消</button>
   </div>
@@ -30,9 +35,22 @@ function showPrompt(action: string): void {
   dialog.showModal();
 }
 
-/** True when signed in; otherwise tells the visitor 登录后即可<action> and offers the way in and back. */
-export function requireLogin(action: string): boolean {
+/**
+ * True when signed in; otherwise tells the visitor 登录后即可<action> and offers the way in and back,
+ * marked with `redo` (a name the page passes to takeAfterLogin) when the action is to be redone there.
+ */
+export function requireLogin(action: string, redo?: string): boolean {
   if ($token.get()) return true;
-  showPrompt(action);
+  showPrompt(action, redo);
   return false;
+}
+
+/**
+ * Whether the member just came back from signing in to do `redo` (requireLogin); true once: the mark
+ * leaves the address, so a reload or a later visit does not do it again.
+ */
+export function takeAfterLogin(redo: string): boolean {
+  if (!$token.get() || location.hash !== `#${AFTER_LOGIN}=${redo}`) return false;
+  history.replaceState(history.state, '', currentPath());
+  return true;
 }

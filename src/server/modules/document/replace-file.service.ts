@@ -4,7 +4,6 @@ import { reuseConvertedPages } from '../../convert/reuse.ts';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../http/errors.ts';
-import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { DocumentRepo } from './document.repo.ts';
 import { STATUS } from './document.status.ts';
 import type { DocumentView } from './document.view.ts';
@@ -57,13 +56,7 @@ export async function replaceFile(
     ...(siteWritten ? { description: '' } : {}),
     updated_at: now,
   });
-  await trx
-    .deleteFrom('attachments')
-    .where('type', '=', ATTACHMENT_TYPE.document)
-    .where('type_id', '=', doc.id)
-    .where('id', '!=', att.id)
-    .where('enable', '=', 1)
-    .execute();
+  await repo.dropFormerAttachments(doc.id, att.id);
   const unused = await unusedFiles(trx, [{ hash: doc.hash, ext: doc.ext, pages: Math.max(doc.pages, doc.preview) }]);
   const converted =
     status === STATUS.pending &&
