@@ -45,7 +45,8 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   location.href = r.data.url;
 }
 
-function initFavorite(view: HTMLElement, doc: Document): void {
+/** `redo` 'favorite': back from signing in to favourite it (done unless it already is a favourite). */
+function initFavorite(view: HTMLElement, doc: Document, redo: string): void {
   const btn = view.querySelector<HTMLButtonElement>('[data-favorite]');
   const label = view.querySelector<HTMLElement>('[data-favorite-label]');
   if (!btn) return;
@@ -60,7 +61,9 @@ function initFavorite(view: HTMLElement, doc: Document): void {
     const r = await getFavorite({ document_id: doc.id });
     if (isOk(r)) set(r.data.id);
   };
-  const toggle = async (): Promise<void> => {
+  if ($token.get()) void load().then(() => favId === 0 && redo === 'favorite' && btn.click());
+  btn.addEventListener('click', async () => {
+    if (!requireLogin('收藏', 'favorite')) return;
     btn.disabled = true;
     if (favId > 0) {
       const r = await deleteFavorite({ id: [favId] });
@@ -77,14 +80,6 @@ function initFavorite(view: HTMLElement, doc: Document): void {
       else toast(messageOf(r, '收藏失败'), 'error');
     }
     btn.disabled = false;
-  };
-  // back from signing in to favourite: done, unless it already was a favourite
-  if ($token.get())
-    void load().then(async () => {
-      if (takeAfterLogin('favorite') && favId === 0) await toggle();
-    });
-  btn.addEventListener('click', () => {
-    if (requireLogin('收藏', 'favorite')) void toggle();
   });
 }
 
@@ -121,11 +116,9 @@ export function initActions(view: HTMLElement, doc: Document): void {
     if (vip && view.contains(vip) && requireLogin('下载', 'vip-download'))
       void import('./paid-download.ts').then(({ memberVipDownload }) => memberVipDownload(doc));
   });
-  // back from signing in to download: the download goes ahead (a paid one asks first, as on a click)
-  const main = view.querySelector<HTMLButtonElement>('[data-download]');
-  if (main && takeAfterLogin('download')) void download(doc, main);
-  else if (takeAfterLogin('vip-download'))
-    void import('./paid-download.ts').then(({ memberVipDownload }) => memberVipDownload(doc));
-  initFavorite(view, doc);
+  // back from signing in to download: the download goes ahead as on a click (a paid one asks first)
+  const redo = takeAfterLogin();
+  if (redo === 'download' || redo === 'vip-download') view.querySelector<HTMLButtonElement>(`[data-${redo}]`)?.click();
+  initFavorite(view, doc, redo);
   initOverview(view);
 }
