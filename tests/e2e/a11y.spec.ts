@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, seedLongContent, type LongContent } from './support/long-content.ts';
 
 /**
  * Accessibility of the public pages (issue 29 item 19): axe-core finds no WCAG 2 A/AA violation
  * (colour contrast included) on the home, library, document, article and search pages, on a desktop
- * and on a phone; a skip link leads to the content; every control shows where the keyboard is.
+ * and on a phone (member and admin pages: a11y-signed-in.spec.ts); a skip link leads to the content; every control shows where the keyboard is.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -26,14 +26,6 @@ const pages = (d: LongContent) => [
   `/search?wd=${encodeURIComponent('思想政治')}`,
 ];
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`,
-  );
-}
-
 for (const [name, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -44,7 +36,7 @@ for (const [name, viewport] of [
     for (const path of pages(data)) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);
   });

@@ -140,24 +140,61 @@ for (const [name, viewport] of [
   });
 }
 
-test('a visitor who clicks 收藏 or 下载 is told 登录后即可… and comes back after signing in', async ({ page }) => {
-  await page.goto(url);
-  await page.getByTestId('doc-favorite').click();
-  const prompt = page.getByTestId('login-prompt');
-  await expect(prompt.getByRole('heading', { name: '登录后即可收藏' })).toBeVisible();
-  await prompt.getByRole('button', { name: '取消' }).click();
-  await expect(prompt).toHaveCount(0);
-  expect(new URL(page.url()).pathname).toBe(new URL(url, 'http://x').pathname);
-  await page.getByTestId('doc-download').click();
-  await expect(prompt.getByRole('heading', { name: '登录后即可下载' })).toBeVisible();
-  await prompt.getByRole('link', { name: '登录' }).click();
-  await page.waitForURL(/\/auth\/login\?redirect=/);
-  await page.getByTestId('login-username').fill(member.name);
-  await page.getByTestId('login-password').fill(member.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === new URL(url, 'http://x').pathname);
-  await expect(page.getByTestId('doc-favorite')).toBeVisible();
-});
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
+  test(`a visitor who clicks 收藏 or 下载 is told 登录后即可…; back after signing in, it is done (${name})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const reader = { name: unique('back'), password: 'back-pass-1' };
+    const { token } = await registerMember(request, reader.name, reader.password);
+    let context = await browser.newContext({ viewport, baseURL, locale: 'zh-CN' });
+    let page = await context.newPage();
+    const path = new URL(url, 'http://x').pathname;
+    const signIn = async () => {
+      await page.getByTestId('login-prompt').getByRole('link', { name: '登录' }).click();
+      await page.waitForURL(/\/auth\/login\?redirect=/);
+      await page.getByTestId('login-username').fill(reader.name);
+      await page.getByTestId('login-password').fill(reader.password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => u.pathname === path);
+    };
+
+    // 收藏: cancelling stays on the page; signing in comes back with the document favourited
+    await page.goto(url);
+    await page.getByTestId('doc-favorite').click();
+    const prompt = page.getByTestId('login-prompt');
+    await expect(prompt.getByRole('heading', { name: '登录后即可收藏' })).toBeVisible();
+    await prompt.getByRole('button', { name: '取消' }).click();
+    await expect(prompt).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await page.getByTestId('doc-favorite').click();
+    await signIn();
+    await expect(page.getByTestId('doc-favorite')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('收藏成功')).toBeVisible();
+    // done once: the address forgets it, a reload leaves the favourite as it is
+    expect(new URL(page.url()).hash).toBe('');
+    await page.reload();
+    await expect(page.getByTestId('doc-favorite')).toHaveAttribute('aria-pressed', 'true');
+    const favourites = await apiCall<{ total: number }>(request, token, 'GET', '/favorite/list?page=1&size=10');
+    expect(favourites.total).toBe(1);
+    await context.close();
+
+    // 下载: a visitor again (another browser), the click asks to sign in; coming back, the download starts
+    context = await browser.newContext({ viewport, baseURL, locale: 'zh-CN' });
+    page = await context.newPage();
+    await page.goto(url);
+    await page.getByTestId('doc-download').click();
+    await expect(page.getByTestId('login-prompt').getByRole('heading', { name: '登录后即可下载' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await signIn();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await context.close();
+  });
+}
 
 test.describe('in a browser far from the site', () => {
   test.use({ timezoneId: 'America/New_York' });

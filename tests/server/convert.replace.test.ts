@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
+import { recoverDeadWorkersJobs } from '../../src/server/convert/recover.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
+import { coverKey, originalKey, pageKey } from '../../src/server/convert/keys.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { fixture } from './convert.support.ts';
-import { category, upload, uploadPdf } from './support/documents.ts';
+import { addDocument, fixture } from './convert.support.ts';
+import { category, publish, upload, uniquePdf, uploadPdf } from './support/documents.ts';
 
 /** A failed conversion told to its uploader in plain words, and 替换文件 keeping the document. */
 describe.each(DIALECTS)('a failed conversion and 替换文件 (%s)', (dialect) => {
@@ -81,6 +85,95 @@ describe.each(DIALECTS)('a failed conversion and 替换文件 (%s)', (dialect) =
     expect(after.download_count).toBe(2);
     expect(after.size).toBe(fixture('chinese-8pages.pdf').length);
   }, 60_000);
+
+  it('removes the replaced file, its pages and texts when nothing else has it, and keeps a shared one', async () => {
+    const m = await t.member();
+    await review(m.id, false);
+    const shared = uniquePdf();
+    const [alone, first, second] = [
+      await publish(t, m.token, [cat], { title: '独有文件' }),
+      await publish(t, m.token, [cat], { title: '共享文件一' }, shared),
+      await publish(t, m.token, [cat], { title: '共享文件二' }, shared),
+    ];
+    await convertAll();
+    const fileOf = async (id: number) => {
+      const d = await t.ctx.db
+        .selectFrom('documents')
+        .select(['hash', 'ext', 'pages'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(d.pages).toBe(1);
+      return d;
+    };
+    const stored = async (f: { hash: string; ext: string }) => ({
+      original: await t.ctx.storage.exists(originalKey(f.hash, f.ext)),
+      cover: await t.ctx.storage.exists(coverKey(f.hash)),
+      page: (await t.ctx.storage.exists(pageKey(f.hash, 1, true))) || (await t.ctx.storage.exists(pageKey(f.hash, 1, false))),
+      texts: (await t.ctx.db.selectFrom('document_pages').select('page').where('hash', '=', f.hash).execute()).length,
+      attachments: (await t.ctx.db.selectFrom('attachments').select('id').where('hash', '=', f.hash).execute()).length,
+    });
+    const old = await fileOf(alone.id);
+    const sharedFile = await fileOf(first.id);
+    expect(await stored(old)).toEqual({ original: true, cover: true, page: true, texts: 1, attachments: 1 });
+    expect(await stored(sharedFile)).toEqual({ original: true, cover: true, page: true, texts: 1, attachments: 2 });
+
+    const replace = async (id: number) => {
+      const next = await uploadPdf(t, m.token);
+      const res = await t.call({ method: 'PUT', url: '/api/v1/document', token: m.token, payload: { id, attachment_id: next } });
+      expect(res.status).toBe(200);
+    };
+    await replace(alone.id);
+    expect(await stored(old)).toEqual({ original: false, cover: false, page: false, texts: 0, attachments: 0 });
+    // the other document with the same content keeps the file and its pages; the row of the replaced one goes
+    await replace(first.id);
+    expect(await stored(sharedFile)).toEqual({ original: true, cover: true, page: true, texts: 1, attachments: 1 });
+    expect((await own(m.token, second.id)).pages).toBe(1);
+    await convertAll();
+    expect((await own(m.token, alone.id)).status).toBe(2);
+  }, 60_000);
+
+  it('tells the uploader in plain words when the converter gives up on a file that kept crashing it', async () => {
+    const m = await t.member();
+    // a converter of this machine died (its process is gone) on its third try, and another one whose
+    // lease ran out on its third try: the next start and the next claim give both up
+    const dead = spawnSync('true').pid;
+    const crashed = await addDocument(t, Buffer.from(`%PDF-1.4 crashes the converter ${dialect}`), '.pdf', {
+      user_id: m.id,
+      title: '总让转换崩溃的讲义',
+      status: 1,
+      convert_attempts: 3,
+      lease_owner: `${hostname()}:${dead}:gone`,
+      lease_until: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const expired = await addDocument(t, Buffer.from(`%PDF-1.4 lease ran out ${dialect}`), '.pdf', {
+      user_id: m.id,
+      title: '租约过期的讲义',
+      status: 1,
+      convert_attempts: 3,
+      lease_owner: 'elsewhere:1:gone',
+      lease_until: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(await recoverDeadWorkersJobs(t.ctx.db)).toBe(1);
+    expect(await new ConverterWorker(t.ctx).convertOne()).toMatchObject({ id: expired.id, status: 3 });
+
+    const notices = (await t.call({ url: '/api/v1/notification/list', token: m.token })).body.notification;
+    expect(notices.map((n: { target_id: number }) => n.target_id).sort()).toEqual([crashed.id, expired.id].sort());
+    for (const [id, title] of [
+      [crashed.id, '总让转换崩溃的讲义'],
+      [expired.id, '租约过期的讲义'],
+    ] as const) {
+      const doc = await own(m.token, id);
+      expect(doc.status).toBe(3);
+      expect(doc.convert_error).toContain('超出了网站的转换限制');
+      expect(doc.convert_error).toContain('替换文件');
+      const notice = notices.find((n: { target_id: number }) => n.target_id === id);
+      expect(notice).toMatchObject({
+        kind: 'convert',
+        title: `您的文档《${title}》未能转换为在线预览`,
+        content: doc.convert_error,
+      });
+    }
+  });
 
   it('sends a replaced file to review where the uploader’s groups review uploads', async () => {
     const m = await t.member();

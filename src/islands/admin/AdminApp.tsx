@@ -17,13 +17,11 @@ import { $token } from '../../stores/token.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { $adminRouter, isLeaving } from './router.ts';
-import { ANTD_BUTTON } from '../common/antd-config.ts';
+import { ADMIN_THEME, ANTD_BUTTON } from '../common/antd-config.ts';
 
 dayjs.locale('zh-cn');
 // settings the shell was built with (site name, logo) until GET /settings answers
 hydrateSiteData();
-
-export const ADMIN_THEME = { token: { colorPrimary: '#16a34a', colorLink: '#16a34a' } };
 
 /** Leaves the island when the guard says so; true when the current page may stay. */
 function checkGuard(path: string = currentPath()): boolean {

@@ -6,5 +6,34 @@
  */
 export const ANTD_BUTTON = { autoInsertSpace: false } as const;
 
+/**
+ * Colours of the antd screens that pass WCAG AA contrast (4.5:1) on white and on their tints: antd's
+ * own greys for labels, hints, placeholders and empty tables (#8c8c8c, #bfbfbf), its success,
+ * warning and error colours and the green and gold tags are lighter than that. Disabled controls keep
+ * antd's faint grey (WCAG exempts them). Checked by tests/e2e/a11y-signed-in.spec.ts.
+ */
+const READABLE = {
+  colorPrimary: '#15803d',
+  colorLink: '#15803d',
+  colorInfo: '#2563eb',
+  colorSuccess: '#15803d',
+  colorSuccessBg: '#f0fdf4',
+  colorSuccessBorder: '#bbf7d0',
+  colorWarning: '#b45309',
+  colorWarningBg: '#fffbeb',
+  colorWarningBorder: '#fde68a',
+  colorError: '#dc2626',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',
+  green: '#166534',
+  gold: '#b45309',
+  orange: '#c2410c',
+  volcano: '#c2410c',
+  red: '#dc2626',
+};
+
 /** The member side's theme (member centre, upload, VIP pages). */
-export const MEMBER_THEME = { token: { colorPrimary: '#15803d', colorInfo: '#2563eb', borderRadius: 6 } };
+export const MEMBER_THEME = { token: { ...READABLE, borderRadius: 6 } };
+
+/** The back office's theme. */
+export const ADMIN_THEME = { token: READABLE };

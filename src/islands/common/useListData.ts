@@ -66,6 +66,29 @@ export function useListData<T>(
   return { rows, total, loading, selected, setSelected, reload };
 }
 
+/**
+ * Two keyboard faults of antd tables, mended on the element around the table as it re-renders: a table
+ * wider than the screen scrolls, but its scrolling box takes no focus (WCAG 2.1.1), so it gets
+ * tabindex 0; the hidden row antd measures column widths with holds a copy of the 全选 checkbox that
+ * Tab would reach unseen, so that row becomes inert.
+ */
+export function tableFocusFixes(el: HTMLElement | null): (() => void) | undefined {
+  if (!el) return undefined;
+  const mend = () => {
+    el.querySelectorAll('.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex])').forEach((box) => {
+      box.setAttribute('tabindex', '0');
+    });
+    el.querySelectorAll<HTMLElement>('.ant-table-measure-row:not([inert])').forEach((row) => {
+      row.inert = true;
+      row.querySelectorAll('input, button, a[href]').forEach((c) => c.setAttribute('tabindex', '-1'));
+    });
+  };
+  mend();
+  const watch = new MutationObserver(mend);
+  watch.observe(el, { childList: true, subtree: true });
+  return () => watch.disconnect();
+}
+
 /** What every list table takes from its data: rows keyed by id, the loading state, the columns and the horizontal scroll. */
 export function tableBase<T>(
   list: Pick<ListData<T>, 'rows' | 'loading'>,

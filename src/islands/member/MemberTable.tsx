@@ -11,7 +11,7 @@ import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import type { ApiResult } from '../../api/http.ts';
 import { refreshUser } from '../../stores/session.ts';
 import { useAct } from '../common/useAct.ts';
-import { tableBase, useListData } from '../common/useListData.ts';
+import { tableFocusFixes, tableBase, useListData } from '../common/useListData.ts';
 import { usePageParam } from './usePageParam.ts';
 
 export const MEMBER_PAGE_SIZE = 20;
@@ -31,18 +31,20 @@ export function MemberTable<T extends object>({ fetch, texts, columns, scrollX, 
   const [page, setPage] = usePageParam();
   const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, texts.fail);
   return (
-    <Table<T>
-      {...tableBase(list, columns, scrollX)}
-      locale={{ emptyText: texts.empty }}
-      pagination={{
-        current: page,
-        pageSize: MEMBER_PAGE_SIZE,
-        total: list.total,
-        showSizeChanger: false,
-        onChange: setPage,
-        showTotal: (t) => `共 ${t} ${texts.unit}`,
-      }}
-    />
+    <div ref={tableFocusFixes}>
+      <Table<T>
+        {...tableBase(list, columns, scrollX)}
+        locale={{ emptyText: texts.empty }}
+        pagination={{
+          current: page,
+          pageSize: MEMBER_PAGE_SIZE,
+          total: list.total,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (t) => `共 ${t} ${texts.unit}`,
+        }}
+      />
+    </div>
   );
 }
 

@@ -27,7 +27,7 @@ export function MyCredits({ user, creditName }: { user: User; creditName: string
         <div className="flex flex-wrap items-center justify-between gap-3">
           <span>
             当前{creditName}：
-            <b className="text-lg text-orange-600" data-testid="credit-balance">
+            <b className="text-lg text-orange-700" data-testid="credit-balance">
               {user.credit_count}
             </b>
           </span>

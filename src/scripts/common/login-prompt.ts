@@ -1,38 +1,34 @@
 /**
  * 登录后即可下载/收藏…: what a visitor sees on pressing a member-only action. A small dialog says
  * so and offers 登录 / 注册, both leading back to this page afterwards (`?redirect=`), instead of
- * sending the visitor to the login page without a word. Plain DOM.
+ * sending the visitor to the login page without a word. The way back carries what was asked for
+ * (`#after-login=favorite`), and the page redoes it once the member is back (takeAfterLogin).
+ * Plain DOM; the dialog itself loads on first use (login-prompt-dialog.ts), outside the page's first load.
  */
-import { html } from '../../domain/html.ts';
 import { currentPath } from '../../lib/navigate.ts';
-import { loginRedirect } from '../../lib/guards.ts';
 import { $token } from '../../stores/token.ts';
 
-function showPrompt(action: string): void {
-  document.querySelector('dialog[data-login-prompt]')?.remove();
-  const back = encodeURIComponent(currentPath());
-  const dialog = document.createElement('dialog');
-  dialog.dataset.loginPrompt = '';
-  dialog.dataset.testid = 'login-prompt';
-  dialog.setAttribute('aria-labelledby', 'login-prompt-title');
-  dialog.className = 'm-auto w-[22rem] max-w-[92vw] rounded-lg p-0 shadow-xl backdrop:bg-black/40';
-  dialog.innerHTML = html`<form method="dialog" class="p-5 text-center">
-  <h2 id="login-prompt-title" class="mb-2 text-lg font-semibold">登录后即可${action}</h2>
-  <p class="mb-4 text-sm text-neutral-600">登录后将回到本页</p>
-  <div class="flex justify-center gap-3">
-    <a data-login-go href="${loginRedirect(currentPath())}" class="rounded bg-primary-600 px-5 py-2 text-white hover:bg-primary-700">登录</a>
-    <a href="/auth/register?redirect=${back}" class="rounded border border-primary-600 px-5 py-2 text-primary-700 hover:bg-primary-50">注册</a>
-    <button value="cancel" class="rounded px-4 py-2 text-neutral-600 hover:bg-neutral-100">取消</button>
-  </div>
-</form>`;
-  dialog.addEventListener('close', () => dialog.remove());
-  document.body.append(dialog);
-  dialog.showModal();
+/** The mark on the way back: `#after-login=<redo>`. */
+export const AFTER_LOGIN = 'after-login';
+
+/**
+ * True when signed in; otherwise tells the visitor 登录后即可<action> and offers the way in and back,
+ * marked with `redo` (a name the page passes to takeAfterLogin) when the action is to be redone there.
+ */
+export function requireLogin(action: string, redo?: string): boolean {
+  if ($token.get()) return true;
+  void import('./login-prompt-dialog.ts').then(({ showPrompt }) => showPrompt(action, redo));
+  return false;
 }
 
-/** True when signed in; otherwise tells the visitor 登录后即可<action> and offers the way in and back. */
-export function requireLogin(action: string): boolean {
-  if ($token.get()) return true;
-  showPrompt(action);
-  return false;
+/**
+ * What the member just came back from signing in to do (requireLogin's `redo`), or ''; once: the mark
+ * leaves the address, so a reload or a later visit does not do it again.
+ */
+export function takeAfterLogin(): string {
+  const mark = `#${AFTER_LOGIN}=`;
+  const redo = location.hash.startsWith(mark) ? location.hash.slice(mark.length) : '';
+  if (!redo || !$token.get()) return '';
+  history.replaceState(history.state, '', currentPath());
+  return redo;
 }

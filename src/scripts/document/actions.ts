@@ -1,14 +1,15 @@
 /**
  * Document actions (screens §5.3): download (GET /document/download → the returned signed
  * URL; refusals show the server's message), favourite toggle, the overview expander.
- * Actions that need a member tell visitors 登录后即可… with the way to sign in and back (common/login-prompt.ts).
+ * Actions that need a member tell visitors 登录后即可… with the way to sign in and back (common/login-prompt.ts);
+ * back on the page, 下载 and 收藏 happen as asked.
  */
 import { downloadDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { createFavorite, deleteFavorite, getFavorite } from '../../api/favorite.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { isVipDocument } from '../../domain/money.ts';
-import { requireLogin } from '../common/login-prompt.ts';
+import { requireLogin, takeAfterLogin } from '../common/login-prompt.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
@@ -17,7 +18,7 @@ import { countDownload } from './live-counts.ts';
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
-    requireLogin('下载');
+    requireLogin('下载', 'download');
     return;
   }
   btn.disabled = true;
@@ -44,7 +45,8 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   location.href = r.data.url;
 }
 
-function initFavorite(view: HTMLElement, doc: Document): void {
+/** `redo` 'favorite': back from signing in to favourite it (done unless it already is a favourite). */
+function initFavorite(view: HTMLElement, doc: Document, redo: string): void {
   const btn = view.querySelector<HTMLButtonElement>('[data-favorite]');
   const label = view.querySelector<HTMLElement>('[data-favorite-label]');
   if (!btn) return;
@@ -59,9 +61,9 @@ function initFavorite(view: HTMLElement, doc: Document): void {
     const r = await getFavorite({ document_id: doc.id });
     if (isOk(r)) set(r.data.id);
   };
-  if ($token.get()) void load();
+  if ($token.get()) void load().then(() => favId === 0 && redo === 'favorite' && btn.click());
   btn.addEventListener('click', async () => {
-    if (!requireLogin('收藏')) return;
+    if (!requireLogin('收藏', 'favorite')) return;
     btn.disabled = true;
     if (favId > 0) {
       const r = await deleteFavorite({ id: [favId] });
@@ -111,9 +113,12 @@ export function initActions(view: HTMLElement, doc: Document): void {
     const btn = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-download]');
     if (btn && view.contains(btn)) void download(doc, btn);
     const vip = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-vip-download]');
-    if (vip && view.contains(vip) && requireLogin('下载'))
+    if (vip && view.contains(vip) && requireLogin('下载', 'vip-download'))
       void import('./paid-download.ts').then(({ memberVipDownload }) => memberVipDownload(doc));
   });
-  initFavorite(view, doc);
+  // back from signing in to download: the download goes ahead as on a click (a paid one asks first)
+  const redo = takeAfterLogin();
+  if (redo === 'download' || redo === 'vip-download') view.querySelector<HTMLButtonElement>(`[data-${redo}]`)?.click();
+  initFavorite(view, doc, redo);
   initOverview(view);
 }

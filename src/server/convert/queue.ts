@@ -133,8 +133,7 @@ export async function releaseClaim(db: Database, id: number, workerId: string, p
 
 /**
  * Fails the job; `refused` (unsafe to convert) keeps it out of “reconvert all failed”. The uploader
- * is told in the same transaction, in plain words with what to do (member-reason.ts) — once per
- * reason while the notice is unread, so a retried conversion failing alike does not repeat it.
+ * is told in the same transaction (noticeFailure).
  */
 export async function failConversion(db: Database, id: number, workerId: string, reason: string, refused = false): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -150,17 +149,29 @@ export async function failConversion(db: Database, id: number, workerId: string,
       .where(mine(id, workerId))
       .returning(['user_id', 'title'])
       .executeTakeFirst();
-    if (!failed) return;
-    const notice = {
-      userId: failed.user_id,
-      kind: 'convert' as const,
-      targetId: id,
-      title: `您的文档《${failed.title}》未能转换为在线预览`,
-      content: memberReason(reason),
-    };
-    const notices = new NotificationRepo(trx);
-    if (!(await notices.hasUnread(notice))) await notices.notify([notice]);
+    if (failed) await noticeFailure(trx, { id, ...failed }, reason);
   });
+}
+
+/**
+ * Tells the uploader, in the caller's transaction, that his document could not be converted: in plain
+ * words with what to do (member-reason.ts) — once per reason while the notice is unread, so a retried
+ * conversion failing alike does not repeat it.
+ */
+export async function noticeFailure(
+  trx: Database,
+  doc: { id: number; user_id: number; title: string },
+  reason: string,
+): Promise<void> {
+  const notice = {
+    userId: doc.user_id,
+    kind: 'convert' as const,
+    targetId: doc.id,
+    title: `您的文档《${doc.title}》未能转换为在线预览`,
+    content: memberReason(reason),
+  };
+  const notices = new NotificationRepo(trx);
+  if (!(await notices.hasUnread(notice))) await notices.notify([notice]);
 }
 
 const ROWS_PER_INSERT = 500;

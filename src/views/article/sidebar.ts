@@ -57,5 +57,7 @@ export function compactFooterHtml(settings: Settings, year: number): string {
     raw(
       html`<p><a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" class="${link}">${system.icp}</a></p>`,
     );
-  return html`<nav class="flex flex-wrap gap-x-3 gap-y-1" aria-label="页脚链接">${raw(footerLinksHtml(settings, link))}<a href="/sitemap.xml" class="${link}">站点地图</a></nav><p class="mt-2">© ${copyrightYears(system.copyright_start_year, year)} <a href="/" class="${link}">${system.sitename}</a></p>${icp}`;
+  // 24 px tall rows: small links stacked closer are hard to hit with a finger (WCAG 2.5.8 target size)
+  const navLink = `inline-flex min-h-6 items-center ${link}`;
+  return html`<nav class="flex flex-wrap gap-x-3" aria-label="页脚链接">${raw(footerLinksHtml(settings, navLink))}<a href="/sitemap.xml" class="${navLink}">站点地图</a></nav><p class="mt-2">© ${copyrightYears(system.copyright_start_year, year)} <a href="/" class="${link}">${system.sitename}</a></p>${icp}`;
 }

@@ -28,7 +28,7 @@ export function documentCardHtml(doc: Document, ctx: CardContext): string {
     countsHtml(doc, ctx.settings),
     timeHtml(doc.created_at),
   ];
-  return html`<li class="flex gap-3 border-b border-neutral-100 py-4 last:border-0" data-doc-card>${raw(coverThumbHtml(doc))}<div class="min-w-0 flex-1"><h3 class="flex items-center gap-2 text-base font-medium">${raw(fileIconHtml(doc.ext, 18))}<a href="${documentUrl(doc, ctx.byId)}" title="${doc.title}" class="truncate text-neutral-800 hover:text-primary-600">${doc.title}</a>${raw(vipBadgeHtml(doc, ctx.settings))}</h3>${raw(desc)}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></div></li>`;
+  return html`<li class="flex gap-3 border-b border-neutral-100 py-4 last:border-0" data-doc-card>${raw(coverThumbHtml(doc))}<div class="min-w-0 flex-1"><h2 class="flex items-center gap-2 text-base font-medium">${raw(fileIconHtml(doc.ext, 18))}<a href="${documentUrl(doc, ctx.byId)}" title="${doc.title}" class="truncate text-neutral-800 hover:text-primary-600">${doc.title}</a>${raw(vipBadgeHtml(doc, ctx.settings))}</h2>${raw(desc)}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">${raw(meta)}</p></div></li>`;
 }
 
 /** The list, or the empty state. */

@@ -7,7 +7,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo } from 'react';
 import { buildTree } from '../../../lib/tree.ts';
 import type { TreeItem, TreeNode } from '../../../lib/tree.ts';
-import { tableBase } from '../../common/useListData.ts';
+import { tableFocusFixes, tableBase } from '../../common/useListData.ts';
 import type { ListPage } from '../hooks/useListPage.ts';
 import { urlPagination } from '../hooks/useUrlQuery.ts';
 
@@ -41,7 +41,7 @@ function selection<T>(
 export function ListTable<T extends object>({ list, columns, scrollX, onRow, components, selectable = true }: ListTableProps<T>) {
   const rowSelection = selection(list, selectable);
   return (
-    <Card size="small">
+    <Card size="small" ref={tableFocusFixes}>
       <Table<T>
         {...tableBase(list, columns, scrollX)}
         onRow={onRow}
@@ -66,7 +66,7 @@ function treeRows<T>(nodes: readonly TreeNode<T>[]): TreeRow<T>[] {
 export function TreeTable<T extends TreeItem & object>({ list, columns, scrollX, selectable = true }: ListTableProps<T>) {
   const rows = useMemo(() => treeRows(buildTree(list.rows)), [list.rows]);
   return (
-    <Card size="small">
+    <Card size="small" ref={tableFocusFixes}>
       <Table<T>
         key={rows.length ? `tree-${list.rows.length}` : 'empty'}
         {...tableBase<T>({ rows, loading: list.loading }, columns, scrollX)}

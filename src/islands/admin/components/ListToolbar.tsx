@@ -93,6 +93,7 @@ export function FilterSelect<V extends string | number>(props: {
       mode="multiple"
       allowClear
       placeholder={placeholder}
+      aria-label={placeholder}
       options={options}
       value={value}
       onChange={onChange}

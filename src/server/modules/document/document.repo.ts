@@ -150,6 +150,17 @@ export class DocumentRepo extends Repo {
     return Number(took.numUpdatedRows) === 1;
   }
 
+  /** Deletes the document's attachment rows but `keepId` (its new file); a disabled one stays: it bans the file. */
+  async dropFormerAttachments(documentId: number, keepId: number): Promise<void> {
+    await this.db
+      .deleteFrom('attachments')
+      .where('type', '=', ATTACHMENT_TYPE.document)
+      .where('type_id', '=', documentId)
+      .where('id', '!=', keepId)
+      .where('enable', '=', 1)
+      .execute();
+  }
+
   /** Sets the given columns of one document or several (updated_at included by the caller). */
   async update(ids: number | number[], values: Updateable<DocumentsTable>): Promise<void> {
     const q = this.db.updateTable('documents').set(values);

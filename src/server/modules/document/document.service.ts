@@ -15,6 +15,7 @@ import { normalizeKeywords, rewardUploads } from './publish.service.ts';
 import { assertTransition, STATUS } from './document.status.ts';
 import { samePublicPages } from './public-text.ts';
 import { replaceFile } from './replace-file.service.ts';
+import { removeStoredFiles } from './stored-file.ts';
 import { needsReview } from './upload-right.ts';
 import type { DocumentView } from './document.view.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
@@ -113,7 +114,7 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
   const touchesVip = vip !== undefined || input.price !== undefined;
   if (touchesVip && (vip ?? Boolean(doc.is_vip)) && (input.price ?? doc.price) <= 0) throw badRequest(FREE_VIP_DOCUMENT);
   const textChanged = input.price !== undefined && !samePublicPages(doc, { price: input.price, preview: doc.preview });
-  await ctx.db.transaction().execute(async (trx) => {
+  const unused = await ctx.db.transaction().execute(async (trx) => {
     const docs = new DocumentRepo(trx);
     await docs.update(doc.id, {
       title: input.title,
@@ -130,9 +131,13 @@ export async function updateDocument(ctx: AppContext, me: number, holder: boolea
     }
     if (categoryIds) await docs.relinkCategories([doc.id], categoryIds, true);
     // a new file starts the document's conversion (and review) over: no status change besides
-    if (input.attachment_id) await replaceFile(ctx, trx, me, holder, doc, input.attachment_id);
-    else if (status !== undefined) await applyStatus(ctx, trx, [doc], status);
+    if (input.attachment_id) return (await replaceFile(ctx, trx, me, holder, doc, input.attachment_id)).unused;
+    if (status !== undefined) await applyStatus(ctx, trx, [doc], status);
+    return [];
   });
+  // the replaced file goes after the commit (a rolled-back edit must not have lost it); a failure to
+  // remove it leaves a stray file, not a failed edit
+  await removeStoredFiles(ctx, unused).catch(() => undefined);
   // hidden pages stop matching now; should this fail, the index sync redoes it (updated_at changed),
   // and the saved edit must not be reported as failed
   if (textChanged) await indexDocument(ctx.db, doc.id).catch(() => undefined);

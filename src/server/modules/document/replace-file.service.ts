@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors.ts';
 import { DocumentRepo } from './document.repo.ts';
 import { STATUS } from './document.status.ts';
 import type { DocumentView } from './document.view.ts';
+import { unusedFiles, type StoredFile } from './stored-file.ts';
 import { needsReview } from './upload-right.ts';
 
 /**
@@ -15,7 +16,10 @@ import { needsReview } from './upload-right.ts';
  * address, counters, comments, favourites and score; its pages, size and conversion start over:
  * pending, or 待审核 where the uploader's groups review his uploads (a new file is new content).
  * A description the site wrote from the old file goes, so the new file's text writes one.
- * Runs in the caller's transaction; returns the status it set.
+ * The old file's attachment row goes too (a disabled one stays: it bans the file); the old file
+ * itself, its pages and texts when nothing else has the same content (stored-file.ts).
+ * Runs in the caller's transaction; returns the status it set and the files for the caller to remove
+ * after the commit (removeStoredFiles).
  */
 export async function replaceFile(
   ctx: AppContext,
@@ -24,7 +28,7 @@ export async function replaceFile(
   holder: boolean,
   doc: DocumentView,
   attachmentId: number,
-): Promise<number> {
+): Promise<{ status: number; unused: StoredFile[] }> {
   if (doc.status === STATUS.converting) throw badRequest('文档正在转换中，请转换完成后再替换文件');
   if (doc.status === STATUS.disabled && !holder) throw badRequest('文档已被禁用，不能替换文件');
   const repo = new DocumentRepo(trx);
@@ -52,8 +56,10 @@ export async function replaceFile(
     ...(siteWritten ? { description: '' } : {}),
     updated_at: now,
   });
+  await repo.dropFormerAttachments(doc.id, att.id);
+  const unused = await unusedFiles(trx, [{ hash: doc.hash, ext: doc.ext, pages: Math.max(doc.pages, doc.preview) }]);
   const converted =
     status === STATUS.pending &&
     (await reuseConvertedPages({ db: trx, settings: ctx.settings, storage: ctx.storage }, { id: doc.id, hash: att.hash }));
-  return converted ? STATUS.converted : status;
+  return { status: converted ? STATUS.converted : status, unused };
 }

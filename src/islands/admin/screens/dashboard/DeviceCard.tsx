@@ -14,7 +14,13 @@ const color = (p: number) => (p >= 90 ? '#dc2626' : p >= 70 ? '#f59e0b' : '#16a3
 function Gauge({ title, percent, lines, testId }: { title: string; percent: number; lines: string[]; testId: string }) {
   return (
     <Col xs={24} sm={12} lg={6} style={{ textAlign: 'center' }} data-testid={testId}>
-      <Progress type="dashboard" percent={percent} strokeColor={color(percent)} format={(p) => `${p ?? 0}%`} />
+      <Progress
+        type="dashboard"
+        percent={percent}
+        strokeColor={color(percent)}
+        format={(p) => `${p ?? 0}%`}
+        aria-label={`${title}使用率`}
+      />
       <Typography.Title level={5} style={{ marginTop: 8 }}>
         {title}
       </Typography.Title>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { getEnvs } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { EnvDependent } from '../../../../api/types.ts';
+import { tableFocusFixes } from '../../../common/useListData.ts';
 
 const columns: TableColumnsType<EnvDependent> = [
   { title: '名称', dataIndex: 'name', width: 140 },
@@ -44,7 +45,7 @@ export function EnvsCard() {
   }, []);
 
   return (
-    <Card title="环境依赖">
+    <Card title="环境依赖" ref={tableFocusFixes}>
       {error && <Alert type="warning" showIcon title={error} style={{ marginBottom: 16 }} />}
       {/* checking the tools takes seconds: a spinner meanwhile, never an empty table saying 暂无数据 */}
       {loading ? (

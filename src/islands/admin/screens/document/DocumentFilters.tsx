@@ -98,7 +98,14 @@ export function DocumentFilters(props: {
       <StatusSelect labels={DOCUMENT_STATUS_LABELS} {...f.bind('status')} />
       <FilterSelect placeholder="语言" options={languageOptions(languages)} {...f.bind('language')} />
       <FilterSelect placeholder="推荐" options={RECOMMEND_OPTIONS} {...f.bind('is_recommend')} minWidth={120} />
-      <ExpandedTreeSelect allowClear placeholder="分类" treeData={categories} {...f.bind('category_id')} style={{ width: 180 }} />
+      <ExpandedTreeSelect
+        allowClear
+        placeholder="分类"
+        aria-label="分类"
+        treeData={categories}
+        {...f.bind('category_id')}
+        style={{ width: 180 }}
+      />
     </SearchBar>
   );
 }
