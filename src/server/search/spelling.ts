@@ -36,13 +36,19 @@ const patterns = (word: string): string[] => {
   return chars.map((_, i) => chars.map((c, j) => (i === j ? '?' : c)).join(''));
 };
 
-function vocabulary(titles: readonly string[], searches: readonly string[]): Vocabulary {
+/** Titles cut between two turns of the event loop: the whole list takes jieba 100–500 ms, which no search should wait behind. */
+const TITLES_PER_TURN = 500;
+
+async function vocabulary(titles: readonly string[], searches: readonly string[]): Promise<Vocabulary> {
   const count = new Map<string, number>();
   const add = (w: string) => {
     if (HAN_WORD.test(w)) count.set(w, (count.get(w) ?? 0) + 1);
   };
   const jieba = segmenter();
-  for (const t of titles) for (const w of new Set(jieba.cut(normalize(t), true))) add(w);
+  for (const [i, t] of titles.entries()) {
+    if (i > 0 && i % TITLES_PER_TURN === 0) await new Promise((next) => setImmediate(next));
+    for (const w of new Set(jieba.cut(normalize(t), true))) add(w);
+  }
   for (const s of searches) add(normalize(s).replace(/\s+/g, ''));
   const similar = new Map<string, string[]>();
   for (const [w, n] of count) {
