@@ -1,6 +1,6 @@
 import type { Database } from '../../db/db.ts';
 import type { ConfigVip, Settings } from '../../../contract/config.ts';
-import { creditName, VIP_PLANS } from '../../../domain/money.ts';
+import { creditName, discountPercent, VIP_PLANS } from '../../../domain/money.ts';
 import { LanguageRepo } from '../language/language.repo.ts';
 import type { ConfigStore } from './config.store.ts';
 import { APP_VERSION } from './version.ts';
@@ -21,12 +21,6 @@ const int = (v: string): number => {
 export function analyticsCode(raw: string): string {
   const blocks = [...raw.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
   return /<script\b/i.test(raw) ? blocks.join('\n') : raw;
-}
-
-/** Discount setting in 折 (8 = 8折) → percent of the price (80); 0, 10 or nonsense → 100 (none). */
-export function discountPercent(v: string): number {
-  const zhe = Number.parseFloat(v);
-  return Number.isFinite(zhe) && zhe > 0 && zhe < 10 ? Math.round(zhe * 10) : 100;
 }
 
 /** The `vip` group as moredoc Pro sends it (document_discount as a fraction, 0.8 = 8折). */
