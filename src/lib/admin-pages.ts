@@ -170,14 +170,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   ]),
 ];
 
+// the derived tables below are marked pure: public pages (the session store) need only the table itself
 function flatten(pages: readonly AdminPage[]): AdminPage[] {
   return pages.flatMap((p) => [p, ...flatten(p.children ?? [])]);
 }
 
 /** Every page that has a route, parents before their children. */
-export const ADMIN_ROUTES: readonly AdminPage[] = flatten(ADMIN_PAGES).filter((p) => !p.menuOnly);
+export const ADMIN_ROUTES: readonly AdminPage[] = /* @__PURE__ */ (() => flatten(ADMIN_PAGES).filter((p) => !p.menuOnly))();
 
-const BY_PATH = new Map(flatten(ADMIN_PAGES).map((p) => [p.path, p]));
+const BY_PATH = /* @__PURE__ */ (() => new Map(flatten(ADMIN_PAGES).map((p) => [p.path, p])))();
 
 /** The page of an admin path, if it has one. */
 export const adminPage = (path: string): AdminPage | undefined => BY_PATH.get(path);
@@ -186,16 +187,17 @@ export const adminPage = (path: string): AdminPage | undefined => BY_PATH.get(pa
 export const adminTitle = (path: string): string => BY_PATH.get(path)?.label ?? '管理后台';
 
 /** Every permission path the table names (held to the server's registry by a test). */
-export const PAGE_PERMISSIONS: readonly string[] = [...new Set(flatten(ADMIN_PAGES).flatMap((p) => p.permission ?? []))];
+export const PAGE_PERMISSIONS: readonly string[] = /* @__PURE__ */ (() => [
+  ...new Set(flatten(ADMIN_PAGES).flatMap((p) => p.permission ?? [])),
+])();
 
 /**
  * Admin pages any signed-in user may open (spec §2/§6: /admin, the dashboard and the navigation page
  * need no permission). They are added when checking a route but never count towards "is admin",
  * otherwise every member would be an admin.
  */
-export const ALWAYS_ALLOWED_ADMIN_PAGES: readonly string[] = ADMIN_ROUTES.filter((p) => !p.children && !p.permission).map(
-  (p) => p.path,
-);
+export const ALWAYS_ALLOWED_ADMIN_PAGES: readonly string[] = /* @__PURE__ */ (() =>
+  ADMIN_ROUTES.filter((p) => !p.children && !p.permission).map((p) => p.path))();
 
 /** Drops query, hash and trailing slashes: `/admin/user/` → `/admin/user`. */
 export function normalizePath(path: string): string {

@@ -65,8 +65,3 @@ function openedPages(pages: readonly AdminPage[], held: ReadonlySet<string>): st
 export function allowedPagesFrom(list: readonly PermissionLike[]): string[] {
   return openedPages(ADMIN_PAGES, new Set(list.map((p) => p.path ?? '')));
 }
-
-/** Admin = at least one permission-derived page under /admin (spec §6). */
-export function isAdminPages(pages: readonly string[]): boolean {
-  return pages.some((p) => p.startsWith('/admin'));
-}

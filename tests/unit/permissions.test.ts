@@ -10,7 +10,8 @@ import {
   adminTitle,
 } from '../../src/lib/admin-pages.ts';
 import type { AdminPage } from '../../src/lib/admin-pages.ts';
-import { allowedPagesFrom, groupPermissions, isAdminPages, permissionGroupKey } from '../../src/lib/permissions.ts';
+import { isAdminPages } from '../../src/lib/guards.ts';
+import { allowedPagesFrom, groupPermissions, permissionGroupKey } from '../../src/lib/permissions.ts';
 
 const grpc = (path: string, id = 1) => ({ id, method: 'GRPC', path, title: path });
 

@@ -6,7 +6,6 @@ import { lastLines, runTool } from './exec.ts';
 import type { Job } from './job.ts';
 import { childEnv, networkIsolation, which } from './tools.ts';
 
-
 export const NO_SOFFICE = '服务器未安装 LibreOffice（soffice），无法转换 Office 文档';
 
 /** Office formats LibreOffice turns into PDF (contract §4.13, all but text and e-books). */
