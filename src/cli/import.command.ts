@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../server/db/db.ts';
 import { ImportRefused, importMoredoc } from '../server/import/moredoc/run.ts';
 import { localZone } from '../server/import/moredoc/time.ts';
 import { SiteBuilder } from '../server/site/site.builder.ts';
-import { createStorage } from '../server/storage/storage.ts';
+import { createStorage } from '../server/storage/create.ts';
 import { serverAnswers } from './status.command.ts';
 
 export const IMPORT_USAGE =

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../server/config.ts';
-import { createStorage, LocalStorage } from '../server/storage/storage.ts';
+import { createStorage } from '../server/storage/create.ts';
+import { LocalStorage } from '../server/storage/storage.ts';
 
 export const STORAGE_USAGE = `  storage migrate --to s3://<bucket>/<前缀>
                                     把当前 STORAGE（本地目录）里的全部文件复制到对象存储；

@@ -68,6 +68,18 @@ export const yuan = (fen: number): string => (fen / 100).toFixed(2);
 export const discountLabel = (percent: number): string =>
   percent > 0 && percent < 100 ? `${(percent / 10).toFixed(1).replace(/\.0$/, '')}折` : '无折扣';
 
+/** Percent of the price paid without a discount (a member without a running membership pays this). */
+export const FULL_PRICE = 100;
+
+/** A discount setting in 折 (8 = 8折) → percent of the price (80); 0, 10 or nonsense → 100 (none). */
+export function discountPercent(zhe: number | string): number {
+  const n = typeof zhe === 'number' ? zhe : Number.parseFloat(zhe);
+  return Number.isFinite(n) && n > 0 && n < 10 ? Math.round(n * 10) : FULL_PRICE;
+}
+
+/** A discount on the wire, a fraction of the price (0.8), → percent (80); missing: none. */
+export const percentOfFraction = (fraction: number | undefined): number => Math.round((fraction ?? 1) * 100);
+
 /** A document price after a VIP discount (percent), rounded up to whole credits; free stays free. */
 export const discounted = (price: number, percent: number): number =>
   percent > 0 && percent < 100 ? Math.ceil((price * percent) / 100) : price;
@@ -92,6 +104,53 @@ export function parseRechargeDiscounts(text: string): Array<{ amount: number; pe
 export function rechargePercent(lines: Array<{ amount: number; percent: number }>, amount: number): number {
   return lines.filter((l) => l.amount <= amount).reduce((best, l) => Math.min(best, l.percent), 100);
 }
+
+/** What a recharge of `yuan` 元 costs in fen at `percent` of the price (a recharge discount), rounded up. */
+export const rechargeFen = (yuan: number, percent: number): number => Math.ceil((yuan * 100 * percent) / 100);
+
+/** The credits that pay `fen` at `rate` credits per 元, rounded up. */
+export const creditsForFen = (fen: number, rate: number): number => Math.ceil((fen * rate) / 100);
+
+/**
+ * What an order costs in credits: a document order its amount (priced in credits), a VIP order its
+ * price at the exchange rate where the site lets credits buy VIP; undefined: credits cannot pay it
+ * (recharges never, and the server refuses with the reason).
+ */
+export function orderCreditCost(
+  order: { order_type: number; amount: number },
+  site: { vipCreditPay: boolean; rate: number },
+): number | undefined {
+  if (order.order_type === ORDER_TYPE.document) return order.amount;
+  if (order.order_type === ORDER_TYPE.vip && site.vipCreditPay && site.rate > 0) return creditsForFen(order.amount, site.rate);
+  return undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Start of the free re-download window (`download.free_download_duration` days): what was bought since downloads again free. */
+export const redownloadWindowStart = (days: number, now = Date.now()): string =>
+  new Date(now - Math.max(0, days) * DAY_MS).toISOString();
+
+/** When a membership of `months` bought at `from` ends: calendar months in UTC (31 Jan + 1 month = 28/29 Feb, as people count). */
+export function vipExpiry(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/**
+ * A payment notice for an order already paid: the same trade again is a repeat (nothing to do); any
+ * other trade is a second payment, kept on the order as 需退款 for an admin to refund.
+ */
+export const isRepeatPayment = (
+  order: { payment_type: number; trade_no: string; refund_trade_no: string },
+  type: number,
+  tradeNo: string,
+): boolean => (order.payment_type === type && order.trade_no === tradeNo) || order.refund_trade_no === tradeNo;
 
 /** An order's amount as shown: credits for document orders, ¥ for VIP and recharge orders. */
 export const orderAmountText = (o: { order_type: number; amount: number }, credit: string): string =>

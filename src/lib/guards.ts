@@ -1,4 +1,3 @@
-import { isAdminPageAllowed } from './admin-pages.ts';
 import { PageError, pageNotFoundMessage } from './page-error.ts';
 
 /** Login page carrying the originally requested path (spec §2). */
@@ -15,14 +14,9 @@ export function memberGuard(path: string, token: string | null | undefined): str
   return needsLogin && !token ? loginRedirect(path) : null;
 }
 
-/**
- * Admin area (spec §5): no token → login with redirect; a path (without trailing slash)
- * that is neither permission-derived nor always allowed → home.
- */
-export function adminGuard(path: string, token: string | null | undefined, allowedPages: readonly string[]): string | null {
-  if (!path.startsWith('/admin')) return null;
-  if (!token) return loginRedirect(path);
-  return isAdminPageAllowed(path, allowedPages) ? null : '/';
+/** Admin = at least one permission-derived page under /admin (spec §6). */
+export function isAdminPages(pages: readonly string[]): boolean {
+  return pages.some((p) => p.startsWith('/admin'));
 }
 
 /**

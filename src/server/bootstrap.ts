@@ -18,7 +18,7 @@ import { ConfigStore } from './modules/config/config.store.ts';
 import { createRepos } from './modules/repos.ts';
 import { indexOnChange } from './search/follow.ts';
 import { ensureDataDirs } from './storage/private.ts';
-import { createStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create.ts';
 
 export interface Booted {
   app: FastifyInstance;

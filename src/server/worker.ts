@@ -10,7 +10,7 @@ import { Metrics } from './metrics/metrics.ts';
 import { ConfigStore } from './modules/config/config.store.ts';
 import { every } from './periodic.ts';
 import { ensureDataDirs } from './storage/private.ts';
-import { createStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create.ts';
 
 const config = loadConfigOrExit();
 const schema = config.dbSchema;

@@ -11,7 +11,7 @@ import type { Permission, User } from '../api/types.ts';
 import { getPermissions, getUser, login, logout as apiLogout, register, updateProfile } from '../api/user.ts';
 import type { LoginBody, ProfileBody, RegisterBody } from '../api/user.ts';
 import { navigateTo } from '../lib/navigate.ts';
-import { allowedPagesFrom, isAdminPages } from '../lib/permissions.ts';
+import { isAdminPages } from '../lib/guards.ts';
 import { $token, clearToken, setToken } from './token.ts';
 
 export interface SessionResult {
@@ -73,6 +73,8 @@ export function clearSession(): void {
 export async function refreshPermissions(): Promise<SessionResult> {
   const r = await getPermissions();
   if (!isOk(r)) return { ok: false, message: messageOf(r, SESSION_MESSAGES.permissionsFailed) };
+  // the admin page table loads with the answer: public pages' first load carries none of it
+  const { allowedPagesFrom } = await import('../lib/permissions.ts');
   $permissions.set(r.data.permission);
   $allowedPages.set(allowedPagesFrom(r.data.permission));
   return { ok: true, message: '' };

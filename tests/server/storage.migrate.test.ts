@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { coverKey, hashDir, originalKey } from '../../src/server/convert/keys.ts';
-import { createStorage } from '../../src/server/storage/storage.ts';
+import { createStorage } from '../../src/server/storage/create.ts';
 import { md5 } from './convert.support.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { category, publish, setStatus, uniquePdf } from './support/documents.ts';

@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { createStorage, type Storage } from '../../src/server/storage/storage.ts';
+import { createStorage } from '../../src/server/storage/create.ts';
+import type { Storage } from '../../src/server/storage/storage.ts';
 import { startTestS3, type TestS3 } from './support/s3.ts';
 
 const text = async (s: Readable | null) => {

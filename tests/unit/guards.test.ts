@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PageError, adminGuard, assertPageValid, loginRedirect, memberGuard, pageNotFoundMessage } from '../../src/lib/guards.ts';
+import { adminGuard } from '../../src/lib/admin-guard.ts';
+import { PageError, assertPageValid, loginRedirect, memberGuard, pageNotFoundMessage } from '../../src/lib/guards.ts';
 
 describe('memberGuard', () => {
   it('sends anonymous visitors of /member* to login with the path', () => {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import * as MENU_ICONS from '../../src/islands/admin/components/menuIcons.ts';
+import { ADMIN_MENU, filterMenu } from '../../src/lib/admin-menu.ts';
 import {
-  ADMIN_MENU,
+  ADMIN_PAGES,
+  ADMIN_ROUTES,
   ALWAYS_ALLOWED_ADMIN_PAGES,
-  PERMISSION_GROUPS,
-  allowedPagesFrom,
-  filterMenu,
-  groupPermissions,
-  isAdminPages,
-  listPermissionPath,
-  permissionGroupKey,
-} from '../../src/lib/permissions.ts';
-import type { AdminMenuItem } from '../../src/lib/permissions.ts';
+  PAGE_PERMISSIONS,
+  PERMISSION_SERVICES,
+  adminTitle,
+} from '../../src/lib/admin-pages.ts';
+import type { AdminPage } from '../../src/lib/admin-pages.ts';
+import { isAdminPages } from '../../src/lib/guards.ts';
+import { allowedPagesFrom, groupPermissions, permissionGroupKey } from '../../src/lib/permissions.ts';
 
 const grpc = (path: string, id = 1) => ({ id, method: 'GRPC', path, title: path });
 
@@ -81,12 +82,14 @@ describe('allowedPagesFrom', () => {
 
   it('never unlocks anything through upload permissions', () => {
     expect(allowedPagesFrom([{ method: 'POST', path: '/api/v1/upload/banner' }])).toEqual([]);
-    expect(listPermissionPath('upload')).toBe('');
-    expect(listPermissionPath('Article')).toBe('/api.v1.ArticleAPI/ListArticle');
+  });
+
+  it('opens the backup tab with either the settings or the backup list permission', () => {
+    expect(allowedPagesFrom([grpc('/api.v1.BackupAPI/ListBackup')])).toEqual(['/admin/config', '/admin/config/backup']);
   });
 
   it('covers every spec group', () => {
-    expect(Object.keys(PERMISSION_GROUPS)).toEqual([
+    expect(Object.keys(PERMISSION_SERVICES)).toEqual([
       'Document',
       'Recycle',
       'SearchRecord',
@@ -124,7 +127,7 @@ describe('isAdminPages', () => {
 });
 
 describe('filterMenu', () => {
-  const labels = (menu: AdminMenuItem[]) =>
+  const labels = (menu: readonly AdminPage[]) =>
     menu.map((m) => (m.children ? `${m.label}(${m.children.map((c) => c.label).join(',')})` : m.label));
 
   it('shows only the always-allowed pages to a member without permissions', () => {
@@ -137,12 +140,10 @@ describe('filterMenu', () => {
   });
 
   it('shows the whole menu to a holder of every list permission', () => {
-    const all = Object.keys(PERMISSION_GROUPS)
-      .map((k) => grpc(listPermissionPath(k)))
-      .filter((p) => p.path);
+    const all = PAGE_PERMISSIONS.map((p) => grpc(p));
     const menu = filterMenu(ADMIN_MENU, allowedPagesFrom(all));
     expect(menu).toEqual(ADMIN_MENU);
-    const config = menu.find((m) => m.key === '/admin/config');
+    const config = menu.find((m) => m.path === '/admin/config');
     expect(config?.children?.map((c) => c.label)).toEqual([
       '基础配置',
       '展示配置',
@@ -159,5 +160,41 @@ describe('filterMenu', () => {
       '短信配置',
       '备份',
     ]);
+  });
+});
+
+describe('the admin page table', () => {
+  it('routes /admin, every section and page, but not the sidebar-only group', () => {
+    const paths = ADMIN_ROUTES.map((p) => p.path);
+    expect(paths).toContain('/admin');
+    expect(paths).toContain('/admin/user');
+    expect(paths).toContain('/admin/article/set');
+    expect(paths).toContain('/admin/config/backup');
+    expect(paths).not.toContain('/admin/operation');
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(45); // spec §2: /admin, 30 pages and sections, 14 settings tabs
+  });
+
+  it('gives each routed page a screen, or children to lead to', () => {
+    for (const p of ADMIN_ROUTES) expect(Boolean(p.screen) !== Boolean(p.children), p.path).toBe(true);
+  });
+
+  it('titles pages by their label, the hidden ones too', () => {
+    expect(adminTitle('/admin')).toBe('面板');
+    expect(adminTitle('/admin/article/set')).toBe('发布文章');
+    expect(adminTitle('/admin/config/pay')).toBe('支付配置');
+    expect(adminTitle('/admin/nothing')).toBe('管理后台');
+  });
+
+  it('names only icons the sidebar can draw, on top-level entries', () => {
+    for (const p of ADMIN_PAGES) if (p.icon) expect(MENU_ICONS, p.path).toHaveProperty(p.icon);
+    expect(ADMIN_MENU.every((p) => p.icon)).toBe(true);
+    expect(ADMIN_ROUTES.filter((p) => p.icon && !ADMIN_PAGES.includes(p))).toEqual([]);
+  });
+
+  it('hides the pages reached from other screens from the sidebar', () => {
+    expect(ADMIN_MENU.map((p) => p.path)).not.toContain('/admin');
+    const article = ADMIN_MENU.find((p) => p.path === '/admin/article');
+    expect(article?.children?.map((c) => c.label)).toEqual(['文章分类', '文章列表', '回收站']);
   });
 });

@@ -9,7 +9,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
-import { adminGuard } from '../../lib/guards.ts';
+import { adminGuard } from '../../lib/admin-guard.ts';
 import { currentPath } from '../../lib/navigate.ts';
 import { $allowedPages, refreshPermissions, refreshUser } from '../../stores/session.ts';
 import { loadSettings } from '../../stores/settings.ts';

@@ -12,7 +12,7 @@ import { $settings } from '../../stores/settings.ts';
 import { AdminContent } from './AdminContent.tsx';
 import { AdminMenu } from './components/AdminMenu.tsx';
 import { UserMenu } from './components/UserMenu.tsx';
-import { adminTitle } from './paths.ts';
+import { adminTitle } from '../../lib/admin-pages.ts';
 
 const { Sider, Header, Content } = Layout;
 const NARROW = '(max-width: 999px)';

@@ -1,8 +1,8 @@
 /** In-island navigation for the back office: one route per admin path, no full reloads. */
 import { createRouter } from '@nanostores/router';
-import { ADMIN_SUBPATHS, adminPath } from './paths.ts';
+import { ADMIN_ROUTES } from '../../lib/admin-pages.ts';
 
-const routes: Record<string, string> = Object.fromEntries(ADMIN_SUBPATHS.map((s) => [adminPath(s), adminPath(s)]));
+const routes: Record<string, string> = Object.fromEntries(ADMIN_ROUTES.map((p) => [p.path, p.path]));
 
 /** Route names are the paths themselves (`/admin/user/list`). Links are not hijacked: menus call `go`. */
 export const $adminRouter = createRouter(routes, { links: false });

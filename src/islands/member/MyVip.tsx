@@ -3,13 +3,13 @@ import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
 import { pageOf } from '../../api/http.ts';
 import { listUserVips, type UserVip } from '../../api/money.ts';
-import { checkoutUrl, discountLabel, vipPlanLabel } from '../../domain/money.ts';
+import { checkoutUrl, discountLabel, percentOfFraction, vipPlanLabel } from '../../domain/money.ts';
 import { formatDate } from '../../domain/time.ts';
 import { MemberTable } from './MemberTable.tsx';
 
 const columns: TableColumnsType<UserVip> = [
   { title: 'VIP类型', key: 'type', width: 100, render: (_, v) => <Tag color="gold">{vipPlanLabel(v.type)}</Tag> },
-  { title: '折扣', key: 'discount', width: 80, render: (_, v) => discountLabel(Math.round(v.discount * 100)) },
+  { title: '折扣', key: 'discount', width: 80, render: (_, v) => discountLabel(percentOfFraction(v.discount)) },
   { title: '专享免费下载', dataIndex: 'download', width: 110 },
   { title: '已用专享下载', dataIndex: 'download_used', width: 110 },
   { title: '下载频次', key: 'times', width: 100, render: (_, v) => (v.times ? `${v.times} 次/天` : '不限') },

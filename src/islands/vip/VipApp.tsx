@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
 import { createOrder } from '../../api/money.ts';
 import type { SettingsVip } from '../../api/settings-types.ts';
-import { checkoutUrl, discountLabel, ORDER_TYPE, VIP_PLANS, yuan } from '../../domain/money.ts';
+import { checkoutUrl, discountLabel, ORDER_TYPE, percentOfFraction, VIP_PLANS, yuan } from '../../domain/money.ts';
 import { loginRedirect } from '../../lib/guards.ts';
 import { $token } from '../../stores/token.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
@@ -23,7 +23,7 @@ const plan = (vip: SettingsVip, key: string) => {
     original: v[`${key}_original_price`] ?? 0,
     download: v[`${key}_download`] ?? 0,
     times: v[`${key}_times_every_day`] ?? 0,
-    discount: Math.round((v[`${key}_document_discount`] ?? 1) * 100),
+    discount: percentOfFraction(v[`${key}_document_discount`]),
   };
 };
 

@@ -9,7 +9,7 @@ import type { Article } from '../../api/article.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
-import { toast } from '../library/toast.ts';
+import { toast } from '../common/toast.ts';
 import { countedPagerHtml } from '../../views/pager.ts';
 import { ARTICLE_PAGE_SIZE, articleListHtml, pageFromQuery, pageHref, RECOMMEND_POOL } from '../../views/article/list.ts';
 import { compactFooterHtml, recommendHtml } from '../../views/article/sidebar.ts';

@@ -15,6 +15,7 @@ import {
   PAYMENT_TYPE,
   PAYMENT_TYPE_LABELS,
   parseRechargeDiscounts,
+  rechargeFen,
   rechargePercent,
   yuan,
 } from '../../domain/money.ts';
@@ -39,7 +40,7 @@ if (dialog && item) {
 
   const describe = () => {
     const percent = rechargePercent(lines, amount);
-    const pay = Math.ceil((amount * 100 * percent) / 100);
+    const pay = rechargeFen(amount, percent);
     summary.textContent =
       amount > 0 ? `充值 ${amount} 元，获得 ${amount * rate} ${name}，实付 ¥${yuan(pay)}（${discountLabel(percent)}）` : '';
     tiles.querySelectorAll<HTMLButtonElement>('[data-amount]').forEach((b) => {
@@ -74,7 +75,7 @@ if (dialog && item) {
     tiles.innerHTML = amounts
       .map((a) => {
         const percent = rechargePercent(lines, a);
-        const pay = Math.ceil((a * 100 * percent) / 100);
+        const pay = rechargeFen(a, percent);
         return html`<button type="button" data-amount="${a}" aria-pressed="false" class="rounded border border-neutral-200 p-3 text-left hover:border-primary-500">
   <span class="text-xs text-orange-700">${discountLabel(percent)}</span>
   <div class="font-semibold">${a * rate} ${name}</div>

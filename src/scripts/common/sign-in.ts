@@ -9,7 +9,7 @@ import { creditName } from '../../domain/money.ts';
 import { $settings } from '../../stores/settings.ts';
 import { refreshUser } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
-import { toast } from '../library/toast.ts';
+import { toast } from './toast.ts';
 
 const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-sign]')];
 

@@ -12,7 +12,7 @@ import { isVipDocument } from '../../domain/money.ts';
 import { requireLogin, takeAfterLogin } from '../common/login-prompt.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
-import { toast } from '../library/toast.ts';
+import { toast } from '../common/toast.ts';
 import { $settings } from '../../stores/settings.ts';
 import { countDownload } from './live-counts.ts';
 

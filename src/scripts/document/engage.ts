@@ -8,7 +8,7 @@ import type { Document } from '../../api/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { createReport } from '../../api/report.ts';
 import { $token } from '../../stores/token.ts';
-import { toast } from '../library/toast.ts';
+import { toast } from '../common/toast.ts';
 import { requireLogin } from '../common/login-prompt.ts';
 
 function initScore(view: HTMLElement, doc: Document): void {

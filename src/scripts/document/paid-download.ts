@@ -13,7 +13,7 @@ import { creditName, ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../domain
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $settings } from '../../stores/settings.ts';
 import { $user, refreshUser } from '../../stores/session.ts';
-import { toast } from '../library/toast.ts';
+import { toast } from '../common/toast.ts';
 import { countDownload } from './live-counts.ts';
 
 function go(url: string): void {

@@ -21,7 +21,7 @@ import {
   stateFromQuery,
 } from '../../views/library/filters.ts';
 import type { ListState } from '../../views/library/filters.ts';
-import { toast } from './toast.ts';
+import { toast } from '../common/toast.ts';
 import { setHtml } from '../common/dom.ts';
 
 hydrateSiteData();

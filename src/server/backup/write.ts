@@ -8,7 +8,8 @@ import tar from 'tar-stream';
 import type { AppConfig } from '../config.ts';
 import { APP_VERSION } from '../modules/config/version.ts';
 import { ensurePrivateDir, PRIVATE_FILE } from '../storage/private.ts';
-import { createStorage, LocalStorage } from '../storage/storage.ts';
+import { createStorage } from '../storage/create.ts';
+import { LocalStorage } from '../storage/storage.ts';
 import { tableSums } from './copy.ts';
 import {
   BACKUP_FORMAT,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadSharp } from '../modules/upload/sharp.ts';
 import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
-import type { Job } from './office.ts';
+import type { Job } from './job.ts';
 import { childEnv } from './tools.ts';
 
 export const COVER_WIDTH = 210;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
-import type { Job } from './office.ts';
+import type { Job } from './job.ts';
 import { childEnv, networkIsolation, which } from './tools.ts';
 
 export const EBOOK_EXTENSIONS = new Set(['.epub', '.mobi', '.azw', '.azw3', '.azw4']);

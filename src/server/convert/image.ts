@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadSharp } from '../modules/upload/sharp.ts';
 import { ConvertError } from './errors.ts';
 import { runTool } from './exec.ts';
-import type { Job } from './office.ts';
+import type { Job } from './job.ts';
 import { childEnv } from './tools.ts';
 
 /** Scans uploaded as pictures: each becomes a one-page document whose text comes from OCR (ocr.ts). */

@@ -10,7 +10,7 @@ import { IMAGE_EXTENSIONS } from './image.ts';
 import { makeJobDir } from './job-dir.ts';
 import { originalKey } from './keys.ts';
 import { ocrLanguages, recognise, OCR_EXTENSIONS, type Recognised } from './ocr.ts';
-import type { Job } from './office.ts';
+import type { Job } from './job.ts';
 import { copyOriginal, type ConvertDeps } from './pipeline.ts';
 import { Status } from './queue.ts';
 import { childEnv, which } from './tools.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ConvertError } from './errors.ts';
 import { runTool } from './exec.ts';
 import { IMAGE_EXTENSIONS } from './image.ts';
-import type { Job } from './office.ts';
+import type { Job } from './job.ts';
 import { normaliseText } from './page-text.ts';
 import { childEnv, which } from './tools.ts';
 

@@ -3,14 +3,8 @@ import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
+import type { Job } from './job.ts';
 import { childEnv, networkIsolation, which } from './tools.ts';
-
-/** One conversion job: its private folder, the per-tool time limit and the worker's stop signal. */
-export interface Job {
-  dir: string;
-  timeoutMs: number;
-  signal?: AbortSignal;
-}
 
 export const NO_SOFFICE = '服务器未安装 LibreOffice（soffice），无法转换 Office 文档';
 

@@ -7,7 +7,7 @@ import type { Storage } from '../storage/storage.ts';
 import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
 import { pageKey } from './keys.ts';
-import type { Job } from './office.ts';
+import type { Job } from './job.ts';
 import { normaliseText } from './page-text.ts';
 import { checkPage } from './svg-check.ts';
 import { malformedPageReason } from './svg-page.ts';

@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { analyse } from 'chardet';
 import { join } from 'node:path';
 import { ConvertError } from './errors.ts';
-import { sofficeToPdf, type Job } from './office.ts';
+import type { Job } from './job.ts';
+import { sofficeToPdf } from './office.ts';
 import { spreadsheetToPdf } from './spreadsheet.ts';
 
 export const TEXT_EXTENSIONS = new Set(['.txt', '.csv', '.tsv']);

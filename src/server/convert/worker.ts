@@ -13,7 +13,7 @@ import { MAX_ATTEMPTS, Status, claimNext, failConversion, finishConverted, relea
 import { INTERRUPTED_TOO_OFTEN, recoverDeadWorkersJobs } from './recover.ts';
 import { reuseConvertedPages } from './reuse.ts';
 import { converterConcurrency } from './sandbox.ts';
-import { converterWarnings } from './tools.ts';
+import { converterWarnings } from './tool-checks.ts';
 
 export interface WorkerOptions {
   /** Lease length; default twice the conversion timeout, at least a minute. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Kind } from './backend.ts';
 import type { Term } from './terms.ts';
-import { inList } from './search.helpers.ts';
+import { inList } from './sql-list.ts';
 
 /**
  * Which pages of the results on screen hold any of the terms, read from the page text itself

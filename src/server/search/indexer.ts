@@ -9,7 +9,7 @@ import { backendFor } from './backends.ts';
 import type { ItemText } from './grams.ts';
 import { itemRows } from './tokenize-pool.ts';
 import { htmlToText } from './snippet.ts';
-import { inList } from './search.helpers.ts';
+import { inList } from './sql-list.ts';
 import { noteIndexWrite } from './window.ts';
 
 /**

@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Window } from './backend.ts';
 import type { SearchHit, Sort } from './query.ts';
 import { distinctHits, snippet } from './snippet.ts';
+import { inList } from './sql-list.ts';
 
 /** Shared parts of document and article search: time range, order, paging, snippets. */
 
@@ -61,8 +62,6 @@ export const capTotal = (total: number, maxPages: number): number =>
   maxPages > 0 ? Math.min(total, maxPages * PAGE_SIZE) : total;
 
 export const spendSince = (t0: number): string => ((performance.now() - t0) / 1000).toFixed(3);
-
-export const inList = (values: readonly (string | number)[]): RawBuilder<unknown> => sql.join(values.map((v) => sql`${v}`));
 
 /**
  * A highlighted snippet per hit: among the head text (description) and the first hit pages (their

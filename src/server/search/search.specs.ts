@@ -4,7 +4,8 @@ import type { ArticleSearchQuery, DocumentSearchQuery } from '../../contract/sea
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
 import type { Term } from './terms.ts';
 import type { SearchSpec, Sort } from './query.ts';
-import { inList, searchWindow, sortOf, timeRange } from './search.helpers.ts';
+import { searchWindow, sortOf, timeRange } from './search.helpers.ts';
+import { inList } from './sql-list.ts';
 
 /** What a document or article search asks of the database: visibility, filters, facets, order. */
 

@@ -4,9 +4,7 @@ import { access, chmod, copyFile, link, mkdir, readdir, rename, rm, stat, unlink
 import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AppConfig } from '../config.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from './private.ts';
-import { S3Storage } from './s3.ts';
 import { syncDir, syncFile } from './sync.ts';
 import { TempDir, cleanTempDir } from './temp.ts';
 
@@ -186,13 +184,6 @@ export class LocalStorage implements Storage {
       } else if (e.isFile()) yield relative(this.root, p).split(sep).join('/');
     }
   }
-}
-
-/** `STORAGE`: `local:<folder>` or `s3://bucket/prefix`; S3 uploads are staged in `<data>/tmp`. */
-export function createStorage(config: Pick<AppConfig, 'storage' | 's3' | 'dataDir'>, spec = config.storage): Storage {
-  if (spec.startsWith('local:')) return new LocalStorage(spec.slice('local:'.length));
-  if (spec.startsWith('s3://')) return new S3Storage(spec, config.s3, join(config.dataDir, 'tmp'));
-  throw new Error(`不支持的存储配置 STORAGE=${spec}（支持 local:<目录> 与 s3://<bucket>/<前缀>）`);
 }
 
 /** moredoc's layout: the first five hex characters of the md5 as nested folders. */

@@ -1,11 +1,11 @@
-/** Sidebar menu: ADMIN_MENU filtered by the user's allowed pages (a user sees only permitted sections). */
+/** Sidebar menu: ADMIN_MENU (the page table's sidebar entries) filtered by the user's allowed pages (a user sees only permitted sections). */
 import { useStore } from '@nanostores/react';
 import { Badge, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import type { ComponentType, MouseEvent } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { ADMIN_MENU, filterMenu } from '../../../lib/admin-menu.ts';
-import type { AdminMenuItem } from '../../../lib/admin-menu.ts';
+import type { AdminPage } from '../../../lib/admin-pages.ts';
 import { $allowedPages } from '../../../stores/session.ts';
 import { go, isPlainClick } from '../router.ts';
 import { $pending, refreshPending } from '../hooks/pending.ts';
@@ -38,16 +38,16 @@ const pendingAt = (pending: Pending, path: string): number => {
   return kind ? pending[kind] : 0;
 };
 
-function toItems(items: readonly AdminMenuItem[], pending: Pending): Items {
+function toItems(items: readonly AdminPage[], pending: Pending): Items {
   return items.map((item) => {
     const Icon = item.icon ? ICONS[item.icon] : undefined;
     const icon = Icon ? <Icon /> : undefined;
     if (item.children) {
-      const waiting = item.children.reduce((n, c) => n + pendingAt(pending, c.path ?? c.key), 0);
+      const waiting = item.children.reduce((n, c) => n + pendingAt(pending, c.path), 0);
       const label = waiting ? <PendingLabel text={item.label} count={waiting} dot /> : item.label;
-      return { key: item.key, icon, label, children: toItems(item.children, pending) };
+      return { key: item.path, icon, label, children: toItems(item.children, pending) };
     }
-    const path = item.path ?? item.key;
+    const path = item.path;
     const waiting = pendingAt(pending, path);
     return {
       key: path,
@@ -82,8 +82,8 @@ export function selectedKey(path: string): string {
   return path === '/admin' ? '/admin/dashboard' : path;
 }
 
-function sectionOf(menu: readonly AdminMenuItem[], key: string): string | undefined {
-  return menu.find((s) => s.children?.some((c) => c.path === key))?.key;
+function sectionOf(menu: readonly AdminPage[], key: string): string | undefined {
+  return menu.find((s) => s.children?.some((c) => c.path === key))?.path;
 }
 
 export function AdminMenu({ path, collapsed }: { path: string; collapsed: boolean }) {
@@ -96,7 +96,7 @@ export function AdminMenu({ path, collapsed }: { path: string; collapsed: boolea
   }, [path]);
   const key = selectedKey(path);
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
-    const s = sectionOf(menu, key) ?? (menu.some((m) => m.key === path) ? path : undefined);
+    const s = sectionOf(menu, key) ?? (menu.some((m) => m.path === path) ? path : undefined);
     return s ? [s] : [];
   });
 

@@ -1,4 +1,4 @@
-/** The icons ADMIN_MENU (lib/admin-menu.ts) names, exported under those names: AdminMenu looks them up here. */
+/** The icons the page table (lib/admin-pages.ts) names, exported under those names: AdminMenu looks them up here. */
 export {
   AppstoreOutlined,
   DashboardOutlined,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/db.ts';
 import type { ConfigVip, Settings } from '../../../contract/config.ts';
-import { creditName, VIP_PLANS, type VipPlanKey } from '../../../domain/money.ts';
+import { creditName, discountPercent, VIP_PLANS, type VipPlanKey } from '../../../domain/money.ts';
 import { publicValues, SETTINGS, type GroupValues } from '../../../domain/settings/index.ts';
 import { LanguageRepo } from '../language/language.repo.ts';
 import type { ConfigStore } from './config.store.ts';
@@ -11,11 +11,6 @@ import { convertibleExtensions } from '../../convert/formats.ts';
 export function analyticsCode(raw: string): string {
   const blocks = [...raw.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
   return /<script\b/i.test(raw) ? blocks.join('\n') : raw;
-}
-
-/** Discount setting in 折 (8 = 8折) → percent of the price (80); 0, 10 or more → 100 (none). */
-export function discountPercent(zhe: number): number {
-  return zhe > 0 && zhe < 10 ? Math.round(zhe * 10) : 100;
 }
 
 /** The `vip` group as moredoc Pro sends it (document_discount as a fraction, 0.8 = 8折). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPermission } from '../../auth/access.ts';
 import { deviceInfo as deviceReply, envsReply, operationsReply, stats } from '../../../contract/config.ts';
 import { deviceInfo } from './device.service.ts';
-import { detectTools } from '../../convert/tools.ts';
+import { detectTools } from '../../convert/tool-checks.ts';
 import { operations } from './operations.service.ts';
 import { buildStats } from './stats.service.ts';
 

@@ -7,7 +7,7 @@ import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
 import { STATUS } from './document.status.ts';
-import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
+import { DOCUMENT_COLUMNS, type Decorations, type DocumentView } from './document.view.ts';
 
 export const ORDER_COLUMNS = [
   'id',
@@ -25,12 +25,6 @@ export const ORDER_COLUMNS = [
   'deleted_at',
 ] as const;
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
-
-/** What decorate() adds to documents: their category links (with the linked categories) and the names of users. */
-export interface Decorations {
-  links: Array<{ document_id: number; id: number; title: string; parent_id: number }>;
-  names: Map<number, string>;
-}
 
 export interface DocumentFilter {
   /** the recycle bin instead of live documents */

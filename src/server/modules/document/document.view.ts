@@ -3,7 +3,6 @@ import type { DocumentRow } from '../../db/schema.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
 import { documentItem, type Document } from '../../../contract/document.ts';
-import type { Decorations, DocumentListRepo } from './document-list.repo.ts';
 
 /** Fields of the wire document that no column holds: joined or worked out when it is presented. */
 const NOT_COLUMNS = [
@@ -57,6 +56,17 @@ export const publicConvertError = (reason: string): string => memberReason(reaso
 export const withPublicConvertError = (d: Document): Document =>
   d.convert_error ? { ...d, convert_error: publicConvertError(d.convert_error) } : d;
 
+/** What decorate() adds to documents: their category links (with the linked categories) and the names of users. */
+export interface Decorations {
+  links: Array<{ document_id: number; id: number; title: string; parent_id: number }>;
+  names: Map<number, string>;
+}
+
+/** Where decorate() reads the decorations a list did not bring (DocumentListRepo). */
+export interface DecorationSource {
+  decorations(docIds: number[]): Promise<Decorations>;
+}
+
 export interface DecorateOptions {
   /** also the `category[]` chain (id, title, parent_id) */
   categories?: boolean;
@@ -78,7 +88,7 @@ export function pathOrder<L extends { id: number; parent_id: number }>(links: L[
 }
 
 /** Adds `username`, `deleted_username`, `category_id[]` (and `category[]`): from what a list read with its rows, else one query (DocumentListRepo.decorations). */
-export async function decorate(lists: DocumentListRepo, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
+export async function decorate(lists: DecorationSource, docs: Document[], opts: DecorateOptions = {}): Promise<Document[]> {
   if (!docs.length) return docs;
   const { links, names } = opts.known ?? (await lists.decorations(docs.map((d) => d.id)));
   const linksOf = Map.groupBy(links, (l) => l.document_id);

@@ -3,7 +3,8 @@ import { notFound } from '../../http/errors.ts';
 import { download, downloadDocumentReply, downloadQuery, pageOnly } from '../../../contract/document.ts';
 import { DOC_PERMS } from './document.permissions.ts';
 import { STATUS } from './document.status.ts';
-import { downloadDocument, downloadUrl } from './download.service.ts';
+import { downloadDocument } from './download.service.ts';
+import { downloadUrl } from './download.token.ts';
 import { listReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 

@@ -5,34 +5,22 @@ import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { paidWindowStart } from '../order/order.service.ts';
 import { vipDiscount } from '../vip/vip.service.ts';
-import { discounted } from '../../../domain/money.ts';
+import { discounted, redownloadWindowStart } from '../../../domain/money.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import type { DownloadDocumentReply } from '../../../contract/document.ts';
 import { STATUS } from './document.status.ts';
-import type { DocumentView } from './document.view.ts';
 import { DownloadRepo } from './download.repo.ts';
-import { signDownload } from './download.token.ts';
+import { downloadUrl } from './download.token.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
 
 export const LIMIT_REACHED = '今日下载次数已用完，请明天再来';
 const HIDDEN = [STATUS.disabled, STATUS.review, STATUS.rejected] as number[];
 
-/** A file name for the download: the title without path or control characters, plus the extension. */
-const fileName = (doc: DocumentView) =>
-  `${doc.title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || 'document'}${doc.ext}`;
-
-/** Signs the link for a document's original file. */
-export async function downloadUrl(ctx: AppContext, doc: DocumentView, userId: number): Promise<DownloadDocumentReply> {
-  const token = await signDownload(ctx, { hash: doc.hash, ext: doc.ext, filename: fileName(doc), uid: userId, did: doc.id });
-  return { url: `/download/${token}` };
-}
-
 /** A paid download of this document by the user inside the free re-download window (0 days: none). */
 async function paidRecently(ctx: AppContext, userId: number, documentId: number): Promise<boolean> {
   const days = await ctx.settings.get(SETTINGS.download.free_download_duration);
   if (days <= 0) return false;
-  const since = new Date(Date.now() - days * 86_400_000).toISOString();
-  return ctx.repos.download.paidSince(userId, documentId, since);
+  return ctx.repos.download.paidSince(userId, documentId, redownloadWindowStart(days));
 }
 
 /**

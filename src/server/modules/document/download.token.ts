@@ -1,8 +1,10 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { ensureSecret } from '../../auth/secrets.ts';
 import type { AppContext } from '../../context.ts';
+import type { DownloadDocumentReply } from '../../../contract/document.ts';
 import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
+import type { DocumentView } from './document.view.ts';
 
 /** What a download link carries: which stored file, under which name, for whom. */
 export interface DownloadClaims {
@@ -27,6 +29,16 @@ export async function signDownload(ctx: AppContext, claims: DownloadClaims): Pro
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + (seconds > 0 ? seconds : 60))
     .sign(await key(ctx));
+}
+
+/** A file name for the download: the title without path or control characters, plus the extension. */
+const fileName = (doc: DocumentView) =>
+  `${doc.title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || 'document'}${doc.ext}`;
+
+/** Signs the link for a document's original file. */
+export async function downloadUrl(ctx: AppContext, doc: DocumentView, userId: number): Promise<DownloadDocumentReply> {
+  const token = await signDownload(ctx, { hash: doc.hash, ext: doc.ext, filename: fileName(doc), uid: userId, did: doc.id });
+  return { url: `/download/${token}` };
 }
 
 /** The claims of a valid, unexpired token naming a stored document file; null otherwise. */

@@ -8,7 +8,9 @@ import {
   ORDER_STATUS,
   ORDER_TYPE,
   parseRechargeDiscounts,
+  rechargeFen,
   rechargePercent,
+  redownloadWindowStart,
   discounted,
 } from '../../../domain/money.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
@@ -27,8 +29,7 @@ export function newOrderNo(at = new Date()): string {
 
 /** Start of the free re-download window for a document bought before (download.free_download_duration days). */
 export async function paidWindowStart(ctx: AppContext): Promise<string> {
-  const days = Math.max(0, await ctx.settings.get(SETTINGS.download.free_download_duration));
-  return new Date(Date.now() - days * 86_400_000).toISOString();
+  return redownloadWindowStart(await ctx.settings.get(SETTINGS.download.free_download_duration));
 }
 
 interface Priced {
@@ -107,7 +108,7 @@ async function priceRecharge(ctx: AppContext, yuan: number): Promise<Priced> {
     product_name: `充值${credit}${await siteCreditName(ctx)}`,
     quantity: yuan,
     price: 100,
-    amount: Math.ceil((yuan * 100 * percent) / 100),
+    amount: rechargeFen(yuan, percent),
     credit,
   };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { OrderPayReply } from '../../../contract/order.ts';
-import { ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
+import { creditsForFen, isRepeatPayment, ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
 import { siteCreditName } from '../credit/credit.service.ts';
 import { OrderRepo, type OrderRow } from './order.repo.ts';
@@ -21,7 +21,7 @@ export async function creditPrice(ctx: AppContext, order: OrderRow): Promise<num
   if (!(await ctx.settings.get(SETTINGS.vip.enable_credit_pay))) throw forbidden('本站未开放积分购买VIP');
   const rate = await ctx.settings.get(SETTINGS.pay.exchange_rate);
   if (rate <= 0) throw badRequest('本站尚未设置人民币兑积分比例');
-  return Math.ceil((order.amount * rate) / 100);
+  return creditsForFen(order.amount, rate);
 }
 
 /**
@@ -130,8 +130,7 @@ async function paidAgain(
   tradeNo: string,
   log: (outcome: string, detail?: string) => Promise<void>,
 ): Promise<boolean> {
-  const repeat = (order.payment_type === type && order.trade_no === tradeNo) || order.refund_trade_no === tradeNo;
-  if (repeat) return log('duplicate', tradeNo).then(() => true);
+  if (isRepeatPayment(order, type, tradeNo)) return log('duplicate', tradeNo).then(() => true);
   await ctx.repos.order.markRefundNeeded(order.id, type, tradeNo);
   await log('paid_twice', `${tradeNo} (first ${order.trade_no})`);
   return true;

@@ -3,12 +3,11 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import type { DownloadDocumentReply } from '../../../contract/document.ts';
-import { FREE_VIP_DOCUMENT, VIP_PLANS } from '../../../domain/money.ts';
-import { discountPercent } from '../config/settings.service.ts';
+import { discountPercent, FREE_VIP_DOCUMENT, FULL_PRICE, VIP_PLANS, vipExpiry } from '../../../domain/money.ts';
 import { startOfToday } from '../document/document.repo.ts';
 import { STATUS } from '../document/document.status.ts';
 import { DownloadRepo } from '../document/download.repo.ts';
-import { downloadUrl } from '../document/download.service.ts';
+import { downloadUrl } from '../document/download.token.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import type { OrderRow } from '../order/order.repo.ts';
 import { VipRepo } from './vip.repo.ts';
@@ -47,17 +46,6 @@ export async function vipPlan(ctx: AppContext, type: number): Promise<VipPlan | 
   };
 }
 
-/** Adds calendar months in UTC (31 Jan + 1 month = 28/29 Feb, as people count). */
-function addMonths(from: Date, months: number): Date {
-  const d = new Date(from.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
-
 /**
  * Starts the membership a paid VIP order bought (inside the paying transaction; the plan is read
  * before it). Memberships stack: each runs its own term.
@@ -74,7 +62,7 @@ export async function startVip(trx: Database, order: OrderRow, plan: VipPlan | u
     times: plan.times,
     order_no: order.order_no,
     joined_at: now.toISOString(),
-    expired_at: addMonths(now, plan.months).toISOString(),
+    expired_at: vipExpiry(now, plan.months).toISOString(),
     created_at: nowIso(),
   });
 }
@@ -87,7 +75,7 @@ export async function isAdFree(ctx: AppContext, userId: number): Promise<boolean
 /** The discount (percent) of the member's leading membership — year before quarter before month; 100 without one. */
 export async function vipDiscount(db: Database, userId: number): Promise<number> {
   const [lead] = await new VipRepo(db).active(userId);
-  return lead?.discount ?? 100;
+  return lead?.discount ?? FULL_PRICE;
 }
 
 /**
