@@ -10,7 +10,8 @@ import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
 import { closeOrder, getOrder, getOrderStatus, payOrder, type Order } from '../../api/money.ts';
-import { downloadDocument } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { downloadDocument } from '../../api/generated/download.ts';
 import {
   creditName,
   ORDER_STATUS,
@@ -139,7 +140,7 @@ function Checkout() {
     await refreshUser();
     await load();
     if (order.order_type === ORDER_TYPE.document) {
-      const dl = await downloadDocument({ id: order.product_id });
+      const dl = await call(downloadDocument, { id: order.product_id });
       if (isOk(dl)) location.href = dl.data.url;
     }
   };

@@ -3,9 +3,10 @@
  * URL; refusals show the server's message), favourite toggle, the overview expander.
  * Actions that need a member tell visitors 登录后即可… with the way to sign in and back (common/login-prompt.ts).
  */
-import { downloadDocument } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
-import { createFavorite, deleteFavorite, getFavorite } from '../../api/favorite.ts';
+import { call } from '../../api/call.ts';
+import { downloadDocument } from '../../api/generated/download.ts';
+import { favoriteCreate, favoriteDelete, favoriteGet } from '../../api/generated/favorite.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { isVipDocument } from '../../domain/money.ts';
 import { requireLogin } from '../common/login-prompt.ts';
@@ -28,7 +29,7 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
     btn.disabled = false;
     return;
   }
-  const r = await downloadDocument({ id: doc.id });
+  const r = await call(downloadDocument, { id: doc.id });
   btn.disabled = false;
   if (!isOk(r)) {
     // 401 already leads to the login page
@@ -56,7 +57,7 @@ function initFavorite(view: HTMLElement, doc: Document): void {
     if (label) label.textContent = id > 0 ? '已收藏' : '收藏';
   };
   const load = async (): Promise<void> => {
-    const r = await getFavorite({ document_id: doc.id });
+    const r = await call(favoriteGet, { document_id: doc.id });
     if (isOk(r)) set(r.data.id);
   };
   if ($token.get()) void load();
@@ -64,13 +65,13 @@ function initFavorite(view: HTMLElement, doc: Document): void {
     if (!requireLogin('收藏')) return;
     btn.disabled = true;
     if (favId > 0) {
-      const r = await deleteFavorite({ id: [favId] });
+      const r = await call(favoriteDelete, { id: [favId] });
       if (isOk(r)) {
         set(0);
         toast('已取消收藏', 'success');
       } else toast(messageOf(r, '取消收藏失败'), 'error');
     } else {
-      const r = await createFavorite({ document_id: doc.id });
+      const r = await call(favoriteCreate, { document_id: doc.id });
       if (isOk(r)) {
         set(r.data.id || 1);
         toast('收藏成功', 'success');
