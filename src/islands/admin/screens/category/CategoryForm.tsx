@@ -1,7 +1,8 @@
 /** 新增 / 编辑分类 drawer: many names (one per line) on create, the full row on update (PUT overwrites). */
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useMemo } from 'react';
-import { createCategory, updateCategory } from '../../../../api/category.ts';
+import { call } from '../../../../api/call.ts';
+import { categoryCreate, categoryUpdate } from '../../../../api/generated/category.ts';
 import type { Category } from '../../../../api/types.ts';
 import { uploadCategory } from '../../../../api/generated/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
@@ -48,7 +49,7 @@ export function CategoryForm(
         show_description: Boolean(v.show_description),
         type,
       };
-      return () => (value ? updateCategory({ ...body, id: value.id }) : createCategory(body));
+      return () => (value ? call(categoryUpdate, { ...body, id: value.id }) : call(categoryCreate, body));
     });
 
   return (
