@@ -4,17 +4,14 @@
  * Actions that need a member tell visitors 登录后即可… with the way to sign in and back (common/login-prompt.ts).
  */
 import { call } from '../../api/call.ts';
-import { downloadDocument } from '../../api/generated/download.ts';
 import { favoriteCreate, favoriteDelete, favoriteGet } from '../../api/generated/favorite.ts';
 import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { isVipDocument } from '../../domain/money.ts';
 import { requireLogin } from '../common/login-prompt.ts';
-import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../library/toast.ts';
 import { $settings } from '../../stores/settings.ts';
-import { countDownload } from './live-counts.ts';
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
@@ -22,27 +19,10 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
     return;
   }
   btn.disabled = true;
-  if ($token.get()) {
-    // loaded on first use: most readers never buy, and the page's first load stays within its budget
-    const { memberDownload } = await import('./paid-download.ts');
-    await memberDownload(doc);
-    btn.disabled = false;
-    return;
-  }
-  const r = await call(downloadDocument, { id: doc.id });
+  // loaded on first use: most readers never download, and the page's first load stays within its budget
+  const downloads = await import('./paid-download.ts');
+  await ($token.get() ? downloads.memberDownload(doc) : downloads.fetchLink(doc.id));
   btn.disabled = false;
-  if (!isOk(r)) {
-    // 401 already leads to the login page
-    if (r.status !== 401) toast(messageOf(r, '下载失败，请稍后再试'), 'error', 4000);
-    return;
-  }
-  if (!r.data.url || !isSafeUrl(r.data.url, { allowExternal: true })) {
-    toast('下载链接无效，请稍后再试', 'error');
-    return;
-  }
-  toast('正在为您下载…', 'success');
-  countDownload();
-  location.href = r.data.url;
 }
 
 function initFavorite(view: HTMLElement, doc: Document): void {

@@ -5,7 +5,6 @@
  */
 import { call } from '../../api/call.ts';
 import { scoreGet, scoreSet } from '../../api/generated/score.ts';
-import { reportCreate } from '../../api/generated/report.ts';
 import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $token } from '../../stores/token.ts';
@@ -72,6 +71,8 @@ function initReport(view: HTMLElement, doc: Document): void {
     }
     const submit = form.querySelector<HTMLButtonElement>('[data-report-submit]');
     if (submit) submit.disabled = true;
+    // loaded on first use: few readers report, and the page's first load stays within its budget
+    const { reportCreate } = await import('../../api/generated/report.ts');
     const r = await call(reportCreate, { document_id: doc.id, reason, remark: String(data.get('remark') ?? '').trim() });
     if (submit) submit.disabled = false;
     if (isOk(r)) {

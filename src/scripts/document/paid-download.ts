@@ -24,7 +24,8 @@ function go(url: string): void {
   location.href = url;
 }
 
-async function fetchLink(id: number): Promise<void> {
+/** Fetches the document's download link and follows it (a guest's free download, a member's after paying). */
+export async function fetchLink(id: number): Promise<void> {
   const r = await call(downloadDocument, { id });
   if (isOk(r)) go(r.data.url);
   else if (r.status !== 401) toast(messageOf(r, '下载失败，请稍后再试'), 'error', 4000);
