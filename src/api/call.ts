@@ -57,3 +57,10 @@ export async function call<Q, B, R>(c: Call<Q, B, R>, ...args: Args<Q, B>): Prom
   const res = await request<unknown>(c.method, c.path, withQuery ? { params: input as object } : { body: input });
   return mapOk(res, (data) => (c.zero === undefined ? data : fillZero(c.zero, data)) as R);
 }
+
+/** The query a call takes (`QueryOf<typeof documentList>`), for code that builds one before calling. */
+export type QueryOf<C> = C extends Call<infer Q, unknown, unknown> ? NonNullable<Q> : never;
+/** The body a call takes. */
+export type BodyOf<C> = C extends Call<unknown, infer B, unknown> ? NonNullable<B> : never;
+/** The reply a call answers, its zero values filled. */
+export type ReplyOf<C> = C extends Call<unknown, unknown, infer R> ? R : never;

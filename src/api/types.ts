@@ -6,7 +6,7 @@
  */
 import type { AttachmentItem } from '../contract/attachment.ts';
 import type { CaptchaReply as ContractCaptchaReply } from '../contract/captcha.ts';
-import type { Download as ContractDownload } from '../contract/document.ts';
+import type { Download as ContractDownload } from '../contract/download.ts';
 import type { AuthReply, User as ContractUser } from '../contract/user.ts';
 
 export type { Category } from '../contract/category.ts';

@@ -4,8 +4,9 @@
  * (converted only) and articles (published only). Answers are normalised.
  */
 import { getList, fill, normalizeList, normalizeUser } from './defaults.ts';
-import { listDocuments } from './document.ts';
-import type { Document } from './document.ts';
+import { call } from './call.ts';
+import { documentList } from './generated/document.ts';
+import type { Document } from '../contract/document.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { ListReply, User } from './types.ts';
@@ -62,8 +63,8 @@ export interface UserListParams {
 }
 
 /** The user's converted documents, newest first. */
-export const listUserDocuments = (p: UserListParams): Promise<ApiResult<ListReply<'document', Document>>> =>
-  listDocuments({
+export const listUserDocuments = (p: UserListParams) =>
+  call(documentList, {
     user_id: [p.user_id],
     page: p.page ?? 1,
     size: p.size ?? USER_LIST_SIZE,

@@ -1,17 +1,6 @@
 /** UserAPI calls (spec §7 "User", api-contract §2.1). Answers are normalised (defaults filled). */
 import { getList, normalizeGroup, normalizeList, normalizePermission, normalizeUser, fill, fillList } from './defaults.ts';
-import type {
-  PageQuery,
-  Paging,
-  CaptchaReply,
-  Download,
-  Dynamic,
-  Group,
-  ListReply,
-  LoginReply,
-  Permission,
-  User,
-} from './types.ts';
+import type { PageQuery, Paging, CaptchaReply, Dynamic, Group, ListReply, LoginReply, Permission, User } from './types.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 
@@ -117,26 +106,6 @@ export const setUser = (body: { id: number; group_id: number[]; password?: strin
 
 /** `password` is the caller's own password (the server checks it). */
 export const deleteUser = (params: { id: number[]; password: string }) => http.del<Empty>('/user', params);
-
-const DOWNLOAD: Download = {
-  id: 0,
-  user_id: 0,
-  document_id: 0,
-  ip: '',
-  is_pay: false,
-  title: '',
-  ext: '',
-  document_uuid: '',
-  score: 0,
-  score_count: 0,
-  pages: 0,
-  size: 0,
-  created_at: '',
-  updated_at: '',
-};
-
-export const listUserDownloads = async (params: PageParams): Promise<ApiResult<ListReply<'download', Download>>> =>
-  mapOk(await http.get<unknown>('/user/download', params), (d) => normalizeList(d, 'download', (x) => fill(DOWNLOAD, x)));
 
 const DYNAMIC: Dynamic = { id: 0, user_id: 0, type: 0, content: '', created_at: '' };
 

@@ -6,9 +6,10 @@
  */
 import { listBanners } from '../api/banner.ts';
 import type { Banner } from '../api/banner.ts';
-import { getDocumentPagesText, getHomeDocuments, listDocuments } from '../api/document.ts';
-import type { Document, HomeDocuments } from '../api/document.ts';
 import { call } from '../api/call.ts';
+import type { ReplyOf } from '../api/call.ts';
+import { documentHome, documentList, documentPagesText } from '../api/generated/document.ts';
+import type { Document } from '../contract/document.ts';
 import { friendlinkList } from '../api/generated/friendlink.ts';
 import type { Friendlink } from '../contract/friendlink.ts';
 import { isOk } from '../api/http.ts';
@@ -57,10 +58,10 @@ export const allPublicDocuments = memo('documents', async (): Promise<Document[]
   let lastId: number | undefined;
   for (let page = 1; page <= MAX_PAGES; page++) {
     const before = keyset ? lastId : undefined;
-    let r = await listDocuments(before ? { ...base, page: 1, before_id: before } : { ...base, page });
+    let r = await call(documentList, before ? { ...base, page: 1, before_id: before } : { ...base, page });
     if (before && isOk(r) && r.data.document.some((d) => d.id >= before)) {
       keyset = false;
-      r = await listDocuments({ ...base, page });
+      r = await call(documentList, { ...base, page });
     }
     if (!isOk(r)) {
       console.warn(`[documents] /document/list page ${page} failed: ${r.data.message}`);
@@ -80,7 +81,7 @@ export async function publicDocumentsById(ids: readonly number[]): Promise<Docum
   const out: Document[] = [];
   for (let i = 0; i < ids.length; i += BUILD_PAGE_SIZE) {
     const id = ids.slice(i, i + BUILD_PAGE_SIZE);
-    const r = await listDocuments({ id, page: 1, size: BUILD_PAGE_SIZE, status: [DOCUMENT_STATUS.converted] });
+    const r = await call(documentList, { id, page: 1, size: BUILD_PAGE_SIZE, status: [DOCUMENT_STATUS.converted] });
     if (!isOk(r)) throw new Error(`/document/list?id=… failed: ${r.data.message}`);
     out.push(...r.data.document.filter((d) => d.status === DOCUMENT_STATUS.converted && d.uuid));
   }
@@ -94,16 +95,18 @@ export async function firstListPage(categoryId: number, size = 10): Promise<{ do
   return { documents: matching.slice(0, size), total: matching.length };
 }
 
-const EMPTY_HOME: HomeDocuments = { blocks: [], recommend: [] };
+/** The home blocks (newest per top-level category, as `document`) and the recommended documents. */
+export type HomeDocuments = ReplyOf<typeof documentHome>;
+const EMPTY_HOME: HomeDocuments = { document: [], recommend: [] };
 
 /** Home blocks (newest per top-level category) and recommended documents. */
 export const homeDocuments = memo('home', async (): Promise<HomeDocuments> => {
   if (!(await online())) return EMPTY_HOME;
-  const r = await getHomeDocuments({ limit: 8 });
+  const r = await call(documentHome, { limit: 8 });
   const home = isOk(r) ? r.data : EMPTY_HOME;
   if (home.recommend.length) return home;
   // moredoc's /document/home has no recommendations: ask the list for them
-  const rec = await listDocuments({ page: 1, size: 12, is_recommend: [true], order: 'recommend_at desc' });
+  const rec = await call(documentList, { page: 1, size: 12, is_recommend: [true], order: 'recommend_at desc' });
   return { ...home, recommend: isOk(rec) ? rec.data.document : [] };
 });
 
@@ -130,7 +133,7 @@ let pageTextSupported = true;
  */
 export async function documentPageTexts(doc: Document, limit: number): Promise<string[]> {
   if (!pageTextSupported || limit <= 0 || !(await online())) return [];
-  const r = await getDocumentPagesText({ id: doc.id, limit });
+  const r = await call(documentPagesText, { id: doc.id, limit });
   if (!isOk(r)) {
     if (r.status === 404 && /接口不存在|not found/i.test(r.data.message)) pageTextSupported = false;
     if (r.status === 405 || r.status === 501) pageTextSupported = false;

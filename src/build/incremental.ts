@@ -9,7 +9,7 @@
  * through a global `Symbol.for` key, registered by the always-built /sitemap.xml route.
  */
 import type { Article } from '../api/article.ts';
-import type { Document } from '../api/document.ts';
+import type { Document } from '../contract/document.ts';
 import type { ChangeEvent, ItemKind } from '../server/events/bus.ts';
 import { articleListUrl, articleUrl, categoryChain, categoryUrl, documentUrl, userUrl } from '../domain/urls.ts';
 import type { CategoryIndex } from '../lib/tree.ts';

@@ -4,7 +4,8 @@
  * server cannot be reached, defaults are used so the build never fails; the browser's
  * boot sequence re-validates everything live.
  */
-import { listCategory } from '../api/category.ts';
+import { call } from '../api/call.ts';
+import { categoryList } from '../api/generated/category.ts';
 import { getSettings } from '../api/config.ts';
 import { isOk, setApiBase, setApiTimeout } from '../api/http.ts';
 import { listNavigation } from '../api/navigation.ts';
@@ -59,7 +60,7 @@ async function fetchSiteData(api: string): Promise<SiteData> {
   const [settings, navigation, categories] = await Promise.all([
     getSettings(),
     listNavigation(NAVIGATION_QUERY),
-    listCategory(CATEGORY_QUERY),
+    call(categoryList, CATEGORY_QUERY),
   ]);
   if (!isOk(settings)) {
     console.warn(`[site-data] ${api} unreachable (${settings.data.message}); using defaults`);

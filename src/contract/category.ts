@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { fieldFilter, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { sortAndEnable } from './fields.ts';
-import { booleans, itemsReply, numbers, strings, timestamps } from './reply.ts';
+import { booleans, emptyReply, itemsReply, numbers, strings, timestamps } from './reply.ts';
+import { adminTableCalls } from './admin-table.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 export const CATEGORY_TYPES = { document: 0, article: 1 } as const;
 
@@ -56,3 +58,34 @@ export type Category = z.infer<typeof category>;
 /** ListCategory never carries a total (moredoc). */
 export const categoryListReply = itemsReply('category', category.partial());
 export type CategoryListReply = z.infer<typeof categoryListReply>;
+
+const rpc = apiPermission('CategoryAPI');
+
+/** CategoryAPI (api-contract §2.4): the back-office table, and the public list. */
+export const categoryApi = {
+  service: 'CategoryAPI',
+  tags: ['分类'],
+  calls: {
+    ...adminTableCalls(rpc, {
+      url: '/category',
+      entity: 'Category',
+      create: {
+        title: '新增文档分类',
+        summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
+        body: categoryInput,
+        reply: emptyReply,
+      },
+      update: { title: '更新文档分类', summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
+      delete: { title: '删除文档分类', summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', query: categoryDelete },
+      get: { title: '根据ID查询文档分类', summary: '根据ID查询分类', query: categoryGet, reply: category.partial() },
+    }),
+    list: endpoint.get('/category/list', {
+      summary: '分类列表（无 total；未授权时只返回启用的分类）',
+      access: 'public',
+      query: categoryList,
+      reply: categoryListReply,
+    }),
+  },
+  /** a holder sees disabled categories too */
+  checks: { list: rpc('ListCategory', '查询文档分类列表') },
+} as const satisfies ServiceTable;

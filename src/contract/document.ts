@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { reviewReason } from './notification.ts';
-import { idArray, idList, integer, lineText, pageOnly, positiveId, queryBool, repeated } from './common.ts';
-import { listReply, numbers, optionalNumbers, optionalStrings, strings, timestamps } from './reply.ts';
+import { idArray, idList, integer, lineText, positiveId, queryBool, repeated } from './common.ts';
+import { emptyReply, itemsReply, listReply, numbers, optionalStrings, strings, timestamps } from './reply.ts';
 import { category } from './category.ts';
 import { user } from './user.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { uploadReply } from './upload.ts';
+import { PAGE_TEXT_MAX_PAGES } from '../domain/rules.ts';
 
 const optionalIds = repeated(integer(z.number().int().min(0)));
 const title = lineText({ error: '请输入文档标题' }).min(1, '请输入文档标题').max(255, '文档标题最多255个字符');
 const price = integer(z.number({ error: '文档价格必须是整数' }).int('文档价格必须是整数').min(0, '文档价格不能为负数'));
 const keywords = z.string().trim().max(255, '关键字最多255个字符');
 const description = z.string().trim().max(10_000, '文档描述太长');
-const language = z.string().trim().max(32, '语言代码无效');
+/** A document's language code. */
+export const languageCode = z.string().trim().max(32, '语言代码无效');
 
 export const documentCreate = z.object({
   overwrite: z.boolean().optional(),
@@ -21,7 +24,7 @@ export const documentCreate = z.object({
         title,
         attachment_id: positiveId('请先上传文档文件'),
         price: price.default(0),
-        language: language.default(''),
+        language: languageCode.default(''),
         keywords: keywords.default(''),
         description: description.default(''),
         /** moredoc Pro 加入VIP文档: kept only while VIP is on */
@@ -41,7 +44,7 @@ export const documentUpdate = z.object({
   keywords: keywords.optional(),
   description: description.optional(),
   price: price.optional(),
-  language: language.optional(),
+  language: languageCode.optional(),
   category_id: idArray('文档分类无效').optional(),
   status: integer(z.number().int().min(0).max(7).optional()),
   /** moredoc Pro VIP文档: holders of 更新文档 always; the uploader while VIP is on */
@@ -52,7 +55,6 @@ export const documentUpdate = z.object({
 export type DocumentUpdate = z.infer<typeof documentUpdate>;
 
 export const documentIds = z.object({ id: repeated(positiveId('文档ID无效')) });
-export const documentRecover = z.object({ id: idList('请选择要恢复的文档') });
 export const documentGet = z.object({
   id: integer(z.number().int().min(0).optional()),
   uuid: z.string().trim().max(64).optional(),
@@ -88,51 +90,17 @@ export const documentList = z.object({
 export type DocumentListQuery = z.infer<typeof documentList>;
 /** `field[]`: document columns sent beside the default ones (moredoc's), e.g. `description`, `view_count`. */
 export const documentHome = z.object({ limit: integer(z.number().int().optional()), field: repeated(z.string()) });
-export const documentCheck = z.object({
-  id: idList('请选择要审核的文档'),
-  status: integer(z.number({ error: '请选择审核结果' }).int()),
-  /** told to the uploader with a rejection */
-  reason: reviewReason,
-});
-export const documentRecommend = z.object({
-  id: idList('请选择要推荐的文档'),
-  type: integer(
-    z
-      .number()
-      .int()
-      .refine((t) => t === 0 || t === 1 || t === 2, '推荐类型只能是 0（取消）、1（推荐）或 2（重新推荐）')
-      .default(1),
-  ),
-});
-export const documentsCategory = z.object({ document_id: idList('请选择文档'), category_id: idList('请选择文档分类') });
-export const documentsLanguage = z.object({ document_id: idList('请选择文档'), language: language.min(1, '请选择语言') });
-/** moredoc's reconvert takes no body; Wenku also accepts `{id: [...]}` to pick documents. */
-export const documentReconvert = z.preprocess((v) => v ?? {}, z.object({ id: idArray('文档ID无效').optional() }));
 export const documentRelated = z.object({ id: positiveId('请指定文档') });
-export const scoreInput = z.object({
-  document_id: positiveId('请指定文档'),
-  score: integer(
-    z.number({ error: '评分须为1到5星' }).int('评分须为1到5星').min(100, '评分须为1到5星').max(500, '评分须为1到5星'),
-  ),
+export const documentPagesText = z.object({
+  id: positiveId('请指定文档'),
+  limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)),
+  from: integer(z.number().int().min(1).default(1)),
+  /** the text mode of the reader reads whole pages; the page builder wants a bounded excerpt */
+  whole: queryBool.optional(),
 });
-export const scoreQuery = z.object({ document_id: positiveId('请指定文档') });
+export const pageText = z.object({ page: z.number(), text: z.string() });
+export type PageText = z.infer<typeof pageText>;
 export const downloadQuery = z.object({ id: positiveId('请指定要下载的文档') });
-export { pageOnly };
-
-export const favoriteInput = z.object({
-  document_id: positiveId('请指定要收藏的文档'),
-  type: integer(z.number().int().min(0).max(1).default(0)),
-});
-export const favoriteGet = z.object({
-  document_id: positiveId('请指定文档'),
-  type: integer(z.number().int().min(0).max(1).default(0)),
-});
-export const favoriteIds = z.object({ id: repeated(positiveId('收藏ID无效')) });
-export const favoriteList = pageOnly.extend({
-  type: integer(z.number().int().min(0).max(1).optional()),
-  /** another user's public favourites (the 收藏 tab of a user page); absent = mine */
-  user_id: integer(z.number().int().min(0).optional()),
-});
 
 export const documentItem = z.object({
   ...numbers('id', 'user_id', 'width', 'height', 'pages', 'preview'),
@@ -187,25 +155,78 @@ export const createDocumentReply = z.object({
   document: z.array(documentItem.pick({ id: true, uuid: true, title: true, status: true })).optional(),
 });
 export type CreateDocumentReply = z.infer<typeof createDocumentReply>;
-export const documentScore = z.object({ ...numbers('id', 'document_id', 'user_id', 'score'), ...timestamps });
-export type DocumentScore = z.infer<typeof documentScore>;
 export const downloadDocumentReply = z.object({ url: z.string() });
 export type DownloadDocumentReply = z.infer<typeof downloadDocumentReply>;
-/** A favorite (or download) joined with its document. */
-export const favorite = z.object({
-  ...numbers('id', 'user_id', 'document_id', 'type'),
-  ...optionalStrings('title', 'ext', 'document_uuid'),
-  ...optionalNumbers('score', 'pages', 'size'),
-  /** Wenku: the file's hash, for the cover thumbnail (favourites only) */
-  attachment: z.object({ hash: z.string() }).optional(),
-  ...timestamps,
-});
-export type Favorite = z.infer<typeof favorite>;
-export const download = favorite.omit({ type: true, attachment: true }).extend({
-  /** Wenku: how many rated the document (0: 暂无评分, its score is a placeholder) */
-  score_count: z.number().optional(),
-  ip: z.string().optional(),
-  is_pay: z.boolean(),
-  price: z.number(),
-});
-export type Download = z.infer<typeof download>;
+
+export const documentPermission = apiPermission('DocumentAPI');
+const rpc = documentPermission;
+
+/** DocumentAPI (api-contract §2.2), the member side: reading, lists, publishing, editing, deleting. */
+export const documentApi = {
+  service: 'DocumentAPI',
+  tags: ['文档'],
+  calls: {
+    get: endpoint.get('/document', {
+      summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
+      access: 'public',
+      query: documentGet,
+      reply: documentItem,
+    }),
+    pagesText: endpoint.get('/document/pages/text', {
+      summary: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
+      access: 'public',
+      query: documentPagesText,
+      reply: itemsReply('page', pageText),
+    }),
+    list: endpoint.get('/document/list', {
+      summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
+      access: 'public',
+      query: documentList,
+      reply: documentListReply,
+    }),
+    home: endpoint.get('/document/home', {
+      summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
+      access: 'public',
+      query: documentHome,
+      reply: documentHomeReply,
+    }),
+    related: endpoint.get('/document/related', {
+      summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
+      access: 'public',
+      query: documentRelated,
+      reply: itemsReply('document', documentItem).partial(),
+    }),
+    upload: endpoint.post('/upload/document', {
+      summary: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
+      access: 'login',
+      reply: uploadReply(z.object({ id: z.number() })),
+      upload: true,
+    }),
+    create: endpoint.post('/document', {
+      summary: '发布文档：每个已上传的文档文件一篇（需要上传权限）',
+      access: 'login',
+      body: documentCreate,
+      reply: createDocumentReply,
+    }),
+    update: endpoint.put('/document', {
+      summary: '更新文档（上传者或有「更新文档」权限者；状态只有后者可改）',
+      access: 'login',
+      body: documentUpdate,
+      reply: emptyReply,
+    }),
+    delete: endpoint.delete('/document', {
+      summary: '删除文档到回收站（上传者只能删除自己的文档）',
+      access: 'login',
+      query: documentIds,
+      reply: emptyReply,
+    }),
+  },
+  /** holders see, edit and delete any document; reviewers (文档审核) see documents in every status */
+  checks: {
+    get: rpc('GetDocument', '根据ID查询文档'),
+    list: rpc('ListDocument', '获取文档列表'),
+    update: rpc('UpdateDocument', '更新文档'),
+    delete: rpc('DeleteDocument', '删除文档'),
+    check: rpc('CheckDocument', '文档审核'),
+  },
+} as const satisfies ServiceTable;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fieldFilter, idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
-import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { adminTableCalls } from './admin-table.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 const languageName = z.string({ message: '请输入语言名称' }).trim().min(1, '请输入语言名称').max(64, '语言名称最多64个字符');
 const languageState = { enable: z.boolean().default(false), sort: integer(z.number().int().default(0)) };
@@ -32,3 +34,34 @@ export const language = z.object({
 export type Language = z.infer<typeof language>;
 export const languageListReply = listReply('language', language.partial());
 export type LanguageListReply = z.infer<typeof languageListReply>;
+
+const rpc = apiPermission('LanguageAPI');
+
+/** LanguageAPI (api-contract §2.16): the back-office table, batch status, and the public list. */
+export const languageApi = {
+  service: 'LanguageAPI',
+  tags: ['语言'],
+  calls: {
+    ...adminTableCalls(rpc, {
+      url: '/language',
+      entity: 'Language',
+      create: { title: '新增语言', summary: '新增语言（语言代码唯一）', body: languageInput, reply: emptyReply },
+      update: { title: '更新语言', summary: '更新语言（语言代码不可修改）', body: languageUpdate },
+      delete: { title: '删除语言', query: languageDelete },
+    }),
+    status: endpoint.put('/language/status', {
+      summary: '批量启用或禁用语言',
+      access: rpc('UpdateLanguageStatus', '更新语言状态'),
+      body: languageStatus,
+      reply: emptyReply,
+    }),
+    list: endpoint.get('/language/list', {
+      summary: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）',
+      access: 'public',
+      query: languageList,
+      reply: languageListReply,
+    }),
+  },
+  /** a holder sees disabled languages too */
+  checks: { list: rpc('ListLanguage', '语言管理') },
+} as const satisfies ServiceTable;

@@ -27,3 +27,6 @@ export const IDENTIFIER_PATTERN = /^[a-z0-9-_]{2,64}$/;
  * switch is off; the form then shows one (GET /user/captcha?type=login hands it out meanwhile).
  */
 export const LOGIN_CAPTCHA_REQUIRED = '登录失败次数较多，请输入验证码后再登录';
+
+/** Pages of text one GET /document/pages/text answers at most (the reader asks in batches of this many). */
+export const PAGE_TEXT_MAX_PAGES = 10;

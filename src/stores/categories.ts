@@ -1,6 +1,7 @@
 /** Document and article categories as one tree (spec §3); disabled parents disable their children. */
 import { atom, computed } from 'nanostores';
-import { listCategory } from '../api/category.ts';
+import { call } from '../api/call.ts';
+import { categoryList } from '../api/generated/category.ts';
 import { isOk } from '../api/http.ts';
 import { categoryTree, flattenTree } from '../lib/tree.ts';
 import type { CategoryNode } from '../lib/tree.ts';
@@ -28,7 +29,7 @@ export function initCategories(tree: CategoryNode[] | null | undefined): void {
 
 /** Reloads both category types; on failure the current tree stays. */
 export async function loadCategories(): Promise<boolean> {
-  const r = await listCategory(CATEGORY_QUERY);
+  const r = await call(categoryList, CATEGORY_QUERY);
   if (isOk(r)) $categories.set(categoryTree(r.data.category));
   return isOk(r);
 }

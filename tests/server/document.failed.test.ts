@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeDocument } from '../../src/api/document.ts';
+import { fillZero } from '../../src/api/call.ts';
+import { documentGet } from '../../src/api/generated/document.ts';
+import type { Document } from '../../src/contract/document.ts';
+
+const normalizeDocument = (raw: unknown) => fillZero<Document>(documentGet.zero, raw);
 import { DEFAULT_SETTINGS } from '../../src/api/settings-defaults.ts';
 import { memberReason } from '../../src/server/convert/member-reason.ts';
 import { documentViewHtml } from '../../src/views/document/view.ts';

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { attrs, escapeHtml, html, raw } from '../../src/domain/html.ts';
 import { documentCardHtml } from '../../src/views/library/card.ts';
 import { errorScreenHtml } from '../../src/views/parts.ts';
-import { normalizeDocument } from '../../src/api/document.ts';
+import { fillZero } from '../../src/api/call.ts';
+import { documentGet } from '../../src/api/generated/document.ts';
+import type { Document } from '../../src/contract/document.ts';
+
+const normalizeDocument = (raw: unknown) => fillZero<Document>(documentGet.zero, raw);
 import { DEFAULT_SETTINGS } from '../../src/api/settings-defaults.ts';
 
 describe('html template', () => {

@@ -7,8 +7,9 @@
 import { useStore } from '@nanostores/react';
 import { Alert, Cascader, Checkbox, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { updateDocument } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { documentUpdate } from '../../api/generated/document.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk } from '../../api/http.ts';
 import { listUserGroups } from '../../api/user.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
@@ -104,7 +105,9 @@ export function EditDocumentModal({ doc, creditName, onClose }: Props) {
       // a free document is no VIP document (isVipDocument); VIP is offered while VIP is on
       ...(vipOn || doc.is_vip ? { is_vip: vipOn ? Boolean(v.is_vip) && v.price > 0 : false } : {}),
     };
-    const ok = await whileBusy(act(updateDocument(body), backToReview ? '已保存，文档重新进入审核' : '文档已保存', '保存失败'));
+    const ok = await whileBusy(
+      act(call(documentUpdate, body), backToReview ? '已保存，文档重新进入审核' : '文档已保存', '保存失败'),
+    );
     if (ok) onClose(true);
   };
 

@@ -7,8 +7,9 @@ import { useStore } from '@nanostores/react';
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { deleteDocuments, listDocuments } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { documentDelete, documentList } from '../../api/generated/document.ts';
+import type { Document } from '../../contract/document.ts';
 import { mapOk } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
@@ -24,7 +25,7 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
   const byId = useStore($categoryById);
   const [editing, setEditing] = useState<Document | null>(null);
   const { version, reload, write } = useMemberWrite();
-  const remove = (d: Document) => write(deleteDocuments({ id: [d.id] }), '文档已删除', '删除失败');
+  const remove = (d: Document) => write(call(documentDelete, { id: [d.id] }), '文档已删除', '删除失败');
   const columns: TableColumnsType<Document> = [
     {
       title: '文档',
@@ -77,7 +78,7 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
       </div>
       <MemberTable<Document>
         fetch={async (page, size) =>
-          mapOk(await listDocuments({ user_id: [user.id], page, size, order: 'id desc' }), (d) => ({
+          mapOk(await call(documentList, { user_id: [user.id], page, size, order: 'id desc' }), (d) => ({
             total: d.total,
             rows: d.document,
           }))

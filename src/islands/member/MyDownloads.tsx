@@ -2,7 +2,8 @@
 import type { TableColumnsType } from 'antd';
 import { pageOf } from '../../api/http.ts';
 import type { Download } from '../../api/types.ts';
-import { listUserDownloads } from '../../api/user.ts';
+import { call } from '../../api/call.ts';
+import { downloadList } from '../../api/generated/download.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { DocumentTitle, MemberTable, timeColumn } from './MemberTable.tsx';
@@ -36,7 +37,7 @@ export function MyDownloads() {
   return (
     <div data-testid="member-downloads">
       <MemberTable<Download>
-        fetch={async (page, size) => pageOf(await listUserDownloads({ page, size }), 'download')}
+        fetch={async (page, size) => pageOf(await call(downloadList, { page, size }), 'download')}
         texts={{ fail: '获取下载记录失败', empty: '暂无下载记录', unit: '条' }}
         columns={columns}
         scrollX={560}

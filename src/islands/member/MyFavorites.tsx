@@ -1,7 +1,10 @@
 /** /member/favorite 我的收藏 (screens §6): GET /favorite/list, 20 per page; 取消收藏 per row (DELETE /favorite). */
 import type { TableColumnsType } from 'antd';
-import { deleteFavorite, listFavorites } from '../../api/favorite.ts';
-import type { Favorite } from '../../api/favorite.ts';
+import { call } from '../../api/call.ts';
+import type { ReplyOf } from '../../api/call.ts';
+import { favoriteDelete, favoriteList } from '../../api/generated/favorite.ts';
+
+type Favorite = ReplyOf<typeof favoriteList>['favorite'][number];
 import { pageOf } from '../../api/http.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
@@ -9,7 +12,7 @@ import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite }
 
 export function MyFavorites() {
   const { version, write } = useMemberWrite();
-  const remove = (f: Favorite) => write(deleteFavorite({ id: [f.id] }), '已取消收藏', '取消收藏失败');
+  const remove = (f: Favorite) => write(call(favoriteDelete, { id: [f.id] }), '已取消收藏', '取消收藏失败');
   const columns: TableColumnsType<Favorite> = [
     {
       title: '文档',
@@ -37,7 +40,7 @@ export function MyFavorites() {
   return (
     <div data-testid="member-favorites">
       <MemberTable<Favorite>
-        fetch={async (page, size) => pageOf(await listFavorites({ page, size }), 'favorite')}
+        fetch={async (page, size) => pageOf(await call(favoriteList, { page, size }), 'favorite')}
         deps={String(version)}
         texts={{ fail: '获取收藏列表失败', empty: '您还没有收藏过文档', unit: '篇' }}
         columns={columns}

@@ -8,7 +8,8 @@ import type { UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import type { User } from '../../api/types.ts';
 import { isOk } from '../../api/http.ts';
-import { uploadAvatar } from '../../api/upload.ts';
+import { uploadAvatar } from '../../api/generated/upload.ts';
+import { uploadFile } from '../../api/upload.ts';
 import { extensionOf } from '../../domain/file-kind.ts';
 import { formatDatetime } from '../../domain/time.ts';
 import { refreshUser } from '../../stores/session.ts';
@@ -57,7 +58,7 @@ export function ProfilePage({ user }: { user: User }) {
 
   const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
     setUploading(true);
-    const r = await uploadAvatar(file as File);
+    const r = await uploadFile(uploadAvatar, file as File);
     setUploading(false);
     if (!isOk(r)) {
       message.error(r.data.message || '头像上传失败');

@@ -5,10 +5,12 @@
  */
 import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
-import { updateDocument } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { documentUpdate } from '../../api/generated/document.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
-import { uploadDocumentFile } from '../../api/upload.ts';
+import { documentUpload } from '../../api/generated/document.ts';
+import { uploadFile } from '../../api/upload.ts';
 import { useAct } from '../common/useAct.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { allowedExtensions } from '../upload/upload-files.ts';
@@ -22,11 +24,11 @@ export function ReplaceFileButton({ doc, onReplaced }: { doc: Document; onReplac
 
   const replace = async (file: File): Promise<void> => {
     setProgress(0);
-    const up = await uploadDocumentFile(file, (pct) => setProgress(Math.min(pct, 99)));
+    const up = await uploadFile(documentUpload, file, (pct) => setProgress(Math.min(pct, 99)));
     const id = isOk(up) ? up.data.data.id : 0;
     if (!id) message.error(isOk(up) ? up.data.message || '上传失败' : messageOf(up, '上传失败'));
     const ok =
-      id > 0 && (await act(updateDocument({ id: doc.id, attachment_id: id }), '文件已替换，正在重新转换', '替换文件失败'));
+      id > 0 && (await act(call(documentUpdate, { id: doc.id, attachment_id: id }), '文件已替换，正在重新转换', '替换文件失败'));
     setProgress(null);
     if (ok) onReplaced();
   };

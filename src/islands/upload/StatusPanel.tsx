@@ -6,8 +6,12 @@
 import { useStore } from '@nanostores/react';
 import { Card, List } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { listDocuments } from '../../api/document.ts';
-import type { CreatedDocument } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import type { ReplyOf } from '../../api/call.ts';
+import { documentCreate, documentList } from '../../api/generated/document.ts';
+
+/** A document the upload just published. */
+export type CreatedDocument = ReplyOf<typeof documentCreate>['document'][number];
 import { isOk } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { documentUrl } from '../../domain/urls.ts';
@@ -34,7 +38,12 @@ export function StatusPanel({ userId, created }: { userId: number; created: read
     let stop = false;
     let timer = 0;
     const poll = async (): Promise<void> => {
-      const r = await listDocuments({ user_id: [userId], page: 1, size: Math.max(20, created.length + 10), order: 'id desc' });
+      const r = await call(documentList, {
+        user_id: [userId],
+        page: 1,
+        size: Math.max(20, created.length + 10),
+        order: 'id desc',
+      });
       if (stop) return;
       const next = new Map<number, Row>();
       if (isOk(r)) {

@@ -9,15 +9,16 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useStore } from '@nanostores/react';
 import { Alert, App, Button, Card, Cascader, Checkbox, Form } from 'antd';
 import { useMemo, useReducer, useRef, useState } from 'react';
-import { createDocuments } from '../../api/document.ts';
-import type { CreatedDocument } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
 import { isOk, messageOf } from '../../api/http.ts';
-import { uploadDocumentFile } from '../../api/upload.ts';
+import { documentCreate, documentUpload } from '../../api/generated/document.ts';
+import { uploadFile } from '../../api/upload.ts';
 import { $categories } from '../../stores/categories.ts';
 import { documentCategoryOptions } from '../common/categoryOptions.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { FileList } from './FileList.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
+import type { CreatedDocument } from './StatusPanel.tsx';
 import { acceptFiles, allowedExtensions, formatHint, runLimited, UPLOAD_CONCURRENCY } from './upload-files.ts';
 import type { UploadItem } from './upload-files.ts';
 import { creditName as siteCreditName } from '../../domain/money.ts';
@@ -55,7 +56,7 @@ export function UploadForm({ userId }: { userId: number }) {
 
   /** Publishes uploaded files of one category; failures stay in the list with the server's reason. */
   const publish = async (categoryId: number[], ready: UploadItem[]): Promise<void> => {
-    const r = await createDocuments({
+    const r = await call(documentCreate, {
       category_id: categoryId,
       document: ready.map((i) => ({
         title: i.title.trim(),
@@ -88,7 +89,7 @@ export function UploadForm({ userId }: { userId: number }) {
       UPLOAD_CONCURRENCY,
       async (item) => {
         patch(item.key, { state: 'uploading', progress: 0, error: '' });
-        const r = await uploadDocumentFile(item.file, (pct) => patch(item.key, { progress: Math.min(pct, 99) }));
+        const r = await uploadFile(documentUpload, item.file, (pct) => patch(item.key, { progress: Math.min(pct, 99) }));
         if (isOk(r) && r.data.data.id > 0) patch(item.key, { state: 'uploaded', progress: 100, attachmentId: r.data.data.id });
         else patch(item.key, { state: 'failed', progress: 0, error: messageOf(r, '上传失败') });
       },

@@ -4,9 +4,9 @@
  * Actions that need a member tell visitors 登录后即可… with the way to sign in and back (common/login-prompt.ts);
  * back on the page, 下载 and 收藏 happen as asked.
  */
-import { downloadDocument } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
-import { createFavorite, deleteFavorite, getFavorite } from '../../api/favorite.ts';
+import { call } from '../../api/call.ts';
+import { favoriteCreate, favoriteDelete, favoriteGet } from '../../api/generated/favorite.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { isVipDocument } from '../../domain/money.ts';
 import { requireLogin, takeAfterLogin } from '../common/login-prompt.ts';
@@ -14,7 +14,6 @@ import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../common/toast.ts';
 import { $settings } from '../../stores/settings.ts';
-import { countDownload } from './live-counts.ts';
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   if (!$token.get() && (doc.price > 0 || !$settings.get().download.enable_guest_download)) {
@@ -22,27 +21,10 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
     return;
   }
   btn.disabled = true;
-  if ($token.get()) {
-    // loaded on first use: most readers never buy, and the page's first load stays within its budget
-    const { memberDownload } = await import('./paid-download.ts');
-    await memberDownload(doc);
-    btn.disabled = false;
-    return;
-  }
-  const r = await downloadDocument({ id: doc.id });
+  // loaded on first use: most readers never download, and the page's first load stays within its budget
+  const downloads = await import('./paid-download.ts');
+  await ($token.get() ? downloads.memberDownload(doc) : downloads.fetchLink(doc.id));
   btn.disabled = false;
-  if (!isOk(r)) {
-    // 401 already leads to the login page
-    if (r.status !== 401) toast(messageOf(r, '下载失败，请稍后再试'), 'error', 4000);
-    return;
-  }
-  if (!r.data.url || !isSafeUrl(r.data.url, { allowExternal: true })) {
-    toast('下载链接无效，请稍后再试', 'error');
-    return;
-  }
-  toast('正在为您下载…', 'success');
-  countDownload();
-  location.href = r.data.url;
 }
 
 /** `redo` 'favorite': back from signing in to favourite it (done unless it already is a favourite). */
@@ -58,7 +40,7 @@ function initFavorite(view: HTMLElement, doc: Document, redo: string): void {
     if (label) label.textContent = id > 0 ? '已收藏' : '收藏';
   };
   const load = async (): Promise<void> => {
-    const r = await getFavorite({ document_id: doc.id });
+    const r = await call(favoriteGet, { document_id: doc.id });
     if (isOk(r)) set(r.data.id);
   };
   if ($token.get()) void load().then(() => favId === 0 && redo === 'favorite' && btn.click());
@@ -66,13 +48,13 @@ function initFavorite(view: HTMLElement, doc: Document, redo: string): void {
     if (!requireLogin('收藏', 'favorite')) return;
     btn.disabled = true;
     if (favId > 0) {
-      const r = await deleteFavorite({ id: [favId] });
+      const r = await call(favoriteDelete, { id: [favId] });
       if (isOk(r)) {
         set(0);
         toast('已取消收藏', 'success');
       } else toast(messageOf(r, '取消收藏失败'), 'error');
     } else {
-      const r = await createFavorite({ document_id: doc.id });
+      const r = await call(favoriteCreate, { document_id: doc.id });
       if (isOk(r)) {
         set(r.data.id || 1);
         toast('收藏成功', 'success');

@@ -3,10 +3,10 @@
  * share dialog (link copy + QR code). The QR library is imported only when the share dialog
  * opens, so it never counts against the page's first-load JavaScript.
  */
-import { getDocumentScore, setDocumentScore } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { scoreGet, scoreSet } from '../../api/generated/score.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
-import { createReport } from '../../api/report.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../common/toast.ts';
 import { requireLogin } from '../common/login-prompt.ts';
@@ -30,7 +30,7 @@ function initScore(view: HTMLElement, doc: Document): void {
     if (note) note.textContent = stars[n - 1]?.title ?? '';
   };
   if ($token.get()) {
-    void getDocumentScore({ document_id: doc.id }).then((r) => {
+    void call(scoreGet, { document_id: doc.id }).then((r) => {
       if (isOk(r) && r.data.score > 0) lock(Math.max(1, Math.min(5, Math.round(r.data.score / 100))));
     });
   }
@@ -45,7 +45,7 @@ function initScore(view: HTMLElement, doc: Document): void {
     });
     s.addEventListener('click', async () => {
       if (mine || !requireLogin('评分')) return;
-      const r = await setDocumentScore({ document_id: doc.id, score: (i + 1) * 100 });
+      const r = await call(scoreSet, { document_id: doc.id, score: (i + 1) * 100 });
       if (isOk(r)) {
         lock(i + 1);
         toast('评分成功，感谢您的评价', 'success');
@@ -71,7 +71,9 @@ function initReport(view: HTMLElement, doc: Document): void {
     }
     const submit = form.querySelector<HTMLButtonElement>('[data-report-submit]');
     if (submit) submit.disabled = true;
-    const r = await createReport({ document_id: doc.id, reason, remark: String(data.get('remark') ?? '').trim() });
+    // loaded on first use: few readers report, and the page's first load stays within its budget
+    const { reportCreate } = await import('../../api/generated/report.ts');
+    const r = await call(reportCreate, { document_id: doc.id, reason, remark: String(data.get('remark') ?? '').trim() });
     if (submit) submit.disabled = false;
     if (isOk(r)) {
       dialog.close();

@@ -4,7 +4,8 @@
  * path (or `?uuid=`); the document is loaded live from /api/v1/document and rendered with the
  * same markup as the static pages.
  */
-import { getDocument } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { documentGet } from '../../api/generated/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
@@ -25,7 +26,7 @@ const showError = (el: HTMLElement, message: string): void =>
 async function load(el: HTMLElement): Promise<void> {
   const uuid = uuidFromLocation(location.pathname, location.search);
   if (!uuid) return showError(el, '未指定要阅读的文档。');
-  const r = await getDocument({ uuid, with_author: true });
+  const r = await call(documentGet, { uuid, with_author: true });
   if (!isOk(r)) return showError(el, r.status === 404 ? '文档不存在或已被删除。' : messageOf(r, '文档加载失败，请稍后再试。'));
   const doc = r.data;
   const byId = $categoryById.get();

@@ -4,8 +4,9 @@
  * widget (type 0), which is imported only when its place nears the viewport so that it does
  * not count against the page's first-load JavaScript.
  */
-import { getRelatedDocuments, listDocuments } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { documentList, documentRelated } from '../../api/generated/document.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
@@ -38,9 +39,9 @@ function showSideList(view: HTMLElement, key: 'related' | 'hot', docs: Document[
 /** 相关文档, or the most read documents when nothing is related (the column never stands empty). */
 async function loadSideLists(view: HTMLElement, doc: Document): Promise<void> {
   const others = (docs: Document[]) => docs.filter((d) => d.id !== doc.id && d.uuid);
-  const r = await getRelatedDocuments({ id: doc.id });
+  const r = await call(documentRelated, { id: doc.id });
   if (showSideList(view, 'related', isOk(r) ? others(r.data.document) : [])) return;
-  const hot = await listDocuments({ page: 1, size: 9, order: 'view_count desc' });
+  const hot = await call(documentList, { page: 1, size: 9, order: 'view_count desc' });
   showSideList(view, 'hot', isOk(hot) ? others(hot.data.document).slice(0, 8) : []);
 }
 

@@ -2,7 +2,9 @@
  * Static document page (/library/<category>/<uuid>): wires the pre-rendered view, then asks
  * GET /document once (which counts the view) to show live counters and price.
  */
-import { getDocument, normalizeDocument } from '../../api/document.ts';
+import { call, fillZero } from '../../api/call.ts';
+import type { Document } from '../../contract/document.ts';
+import { documentGet } from '../../api/generated/document.ts';
 import { isOk } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
@@ -17,9 +19,9 @@ const view = document.querySelector<HTMLElement>('[data-document-view]');
 const raw = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
 
 if (view && raw) {
-  const doc = normalizeDocument(JSON.parse(raw) as unknown);
+  const doc = fillZero<Document>(documentGet.zero, JSON.parse(raw));
   mountDocument(view, doc);
-  void getDocument({ id: doc.id, with_author: true }).then((r) => {
+  void call(documentGet, { id: doc.id, with_author: true }).then((r) => {
     if (!isOk(r)) {
       if (r.status === 404) {
         const note = document.createElement('p');

@@ -4,8 +4,9 @@
  * again for free within the configured window; own uploads are free. A short balance says so and
  * links to the top-up. VIP documents get a VIP下载 button that spends the VIP quota. Plain DOM.
  */
-import { downloadDocument } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { downloadDocument } from '../../api/generated/download.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { closeOrder, createOrder, payOrder, quoteDocument, vipDownload } from '../../api/money.ts';
 import { attrs, html, raw } from '../../domain/html.ts';
@@ -23,8 +24,9 @@ function go(url: string): void {
   location.href = url;
 }
 
-async function fetchLink(id: number): Promise<void> {
-  const r = await downloadDocument({ id });
+/** Fetches the document's download link and follows it (a guest's free download, a member's after paying). */
+export async function fetchLink(id: number): Promise<void> {
+  const r = await call(downloadDocument, { id });
   if (isOk(r)) go(r.data.url);
   else if (r.status !== 401) toast(messageOf(r, '下载失败，请稍后再试'), 'error', 4000);
 }

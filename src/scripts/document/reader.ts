@@ -6,11 +6,13 @@
  * the last page read is kept per document in this browser and offered as 继续上次阅读. Works on
  * the static page and on the fallback shell alike.
  */
-import type { Document } from '../../api/document.ts';
+import type { Document } from '../../contract/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { loadAds, pickRandom, renderAd } from '../library/ads.ts';
 import type { PositionedAd } from '../../api/advertisement.ts';
-import { getDocumentPagesText, PAGE_TEXT_BATCH } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { documentPagesText } from '../../api/generated/document.ts';
+import { PAGE_TEXT_MAX_PAGES } from '../../domain/rules.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import {
   canRead,
@@ -138,8 +140,8 @@ export function initReader(view: HTMLElement, doc: Document, settings: () => Set
   const loadText = async (to: number): Promise<void> => {
     while (textEl && textLoaded < to) {
       const from = textLoaded + 1;
-      const limit = Math.min(PAGE_TEXT_BATCH, to - textLoaded);
-      const r = await getDocumentPagesText({ id: doc.id, from, limit, whole: true });
+      const limit = Math.min(PAGE_TEXT_MAX_PAGES, to - textLoaded);
+      const r = await call(documentPagesText, { id: doc.id, from, limit, whole: true });
       if (!isOk(r)) {
         textEl.insertAdjacentHTML('beforeend', '<p role="alert" class="text-center text-sm text-red-600"></p>');
         textEl.lastElementChild!.textContent = messageOf(r, '文字加载失败，请稍后再试');

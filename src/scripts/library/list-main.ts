@@ -3,8 +3,9 @@
  * place through GET /document/list (size 10), mirrored into the URL with
  * history.replaceState. The pre-rendered first page is refreshed with live data on load.
  */
-import { listDocuments } from '../../api/document.ts';
-import type { Document } from '../../api/document.ts';
+import { call } from '../../api/call.ts';
+import { documentList } from '../../api/generated/document.ts';
+import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
@@ -56,7 +57,7 @@ if (root) {
     const mine = ++seq;
     root.setAttribute('aria-busy', 'true');
     if (!quiet && list) list.style.opacity = '0.5';
-    const r = await listDocuments(listParams(state, categoryId));
+    const r = await call(documentList, listParams(state, categoryId));
     if (mine !== seq) return;
     root.setAttribute('aria-busy', 'false');
     if (list) list.style.opacity = '';

@@ -5,7 +5,8 @@
  * (`?tab=article&page=2`) through history.pushState; back/forward work.
  */
 import { isOk, messageOf } from '../../api/http.ts';
-import { listFavorites } from '../../api/favorite.ts';
+import { call } from '../../api/call.ts';
+import { favoriteList } from '../../api/generated/favorite.ts';
 import { getPublicUser, listUserArticles, listUserDocuments, USER_LIST_SIZE } from '../../api/user-public.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
@@ -43,7 +44,7 @@ async function fetchRows(userId: number, s: UserPageState): Promise<Rows | strin
     return { rows: () => articleRowsHtml(article), total };
   }
   if (s.tab === 'favorite') {
-    const r = await listFavorites({ ...params, size: USER_LIST_SIZE });
+    const r = await call(favoriteList, { ...params, size: USER_LIST_SIZE });
     if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
     const { favorite, total } = r.data;
     return { rows: () => favoriteRowsHtml(favorite), total };

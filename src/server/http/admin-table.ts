@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { emptyReply } from '../../contract/common.ts';
 import type { ItemChange } from '../events/bus.ts';
 import { deleteHandler, getHandler, listHandler, updateHandler } from './crud.ts';
-import type { apiRoutes, serviceRoutes } from './routes.ts';
+import type { apiRoutes, RouteConfig, serviceRoutes } from './routes.ts';
 import type { Endpoint } from '../../contract/endpoint.ts';
 
 /**
@@ -171,8 +171,9 @@ export function tableRoutes(api: ReturnType<typeof serviceRoutes>, { name, chang
       call: Call<R, Q>,
       key: string,
       show?: (row: Row) => unknown,
+      config?: RouteConfig,
     ) {
-      api.handle(call, listHandler(repo, key, show) as never);
+      api.handle(call, listHandler(repo, key, show) as never, config);
     },
   };
 }

@@ -107,9 +107,12 @@ export function serviceRoutes(app: FastifyInstance, table: ServiceTable) {
       handler: NoInfer<RouteHandler<R, Q, B>>,
       config: RouteConfig = {},
     ): void {
-      const { method, path, summary, access, query, body, reply, status } = call;
+      const { method, path, summary, access, query, body, reply, status, upload } = call;
       const spec = { summary, access, querystring: query, body, reply, ...config };
-      app.route({ method, url: path, ...routeOptions(table.tags, spec, status), handler: handler as RouteHandlerMethod });
+      const { schema, config: routeConfig } = routeOptions(table.tags, spec, status);
+      // a file upload is a multipart form, not JSON: OpenAPI says so
+      const withForm = upload ? { ...schema, consumes: ['multipart/form-data'] } : schema;
+      app.route({ method, url: path, schema: withForm, config: routeConfig, handler: handler as RouteHandlerMethod });
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Report and share dialogs of the document page (native `<dialog>`; no UI kit on public pages). */
-import type { Document } from '../../api/document.ts';
+import type { Document } from '../../contract/document.ts';
 import { html, raw } from '../../domain/html.ts';
 import { REPORT_REASON_LABELS } from '../../domain/status.ts';
 

@@ -1,5 +1,5 @@
 /** Document facts line (screens §4, §5.3); small enough for page scripts. */
-import type { Document } from '../../api/document.ts';
+import type { Document } from '../../contract/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { html, raw } from '../../domain/html.ts';
 import { documentStatusLabel } from '../../domain/status.ts';

@@ -2,7 +2,7 @@
  * Reader frame and toolbar (screens §5.3): rendered by the build for static document pages and
  * by the fallback shell in the browser; never needed by page scripts.
  */
-import type { Document } from '../../api/document.ts';
+import type { Document } from '../../contract/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { html, raw } from '../../domain/html.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';

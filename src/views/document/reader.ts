@@ -3,7 +3,7 @@
  * `/view/page/<hash>/<n><ext>` and the continue-reading / preview-end area. The reader
  * frame and toolbar (rendered once) live in reader-shell.ts.
  */
-import type { Document, PageText } from '../../api/document.ts';
+import type { Document, PageText } from '../../contract/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { attrs, html, raw } from '../../domain/html.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';

@@ -2,7 +2,7 @@
  * Document page markup (screens §5.3): the static page renders it at build time, the fallback
  * shell renders the same in the browser.
  */
-import type { Document } from '../../api/document.ts';
+import type { Document } from '../../contract/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { fileKindLabel } from '../../domain/file-kind.ts';
 import { html, raw } from '../../domain/html.ts';

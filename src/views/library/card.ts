@@ -2,7 +2,7 @@
  * Document cards of the library lists (screens §5.2): rendered at build time (Astro `set:html`)
  * and again in the browser after a live refresh, so both always agree.
  */
-import type { Document } from '../../api/document.ts';
+import type { Document } from '../../contract/document.ts';
 import type { Settings } from '../../api/types.ts';
 import { html, raw } from '../../domain/html.ts';
 import { documentUrl } from '../../domain/urls.ts';

@@ -3,7 +3,8 @@
  * all mirrored in the URL query (`ext`, `fee_type`, `language`, `sort`, `page`). Markup
  * shared by the build (first page, default filters) and the list script.
  */
-import type { DocumentListParams } from '../../api/document.ts';
+import type { QueryOf } from '../../api/call.ts';
+import type { documentList } from '../../api/generated/document.ts';
 import type { SettingsLanguage } from '../../api/types.ts';
 import { EXT_FILTER_OPTIONS } from '../../domain/file-kind.ts';
 import { html, raw } from '../../domain/html.ts';
@@ -66,7 +67,7 @@ export function queryOf(s: ListState): string {
 
 export const isDefaultState = (s: ListState): boolean => queryOf(s) === '';
 
-export function listParams(s: ListState, categoryId: number): DocumentListParams {
+export function listParams(s: ListState, categoryId: number): QueryOf<typeof documentList> {
   return {
     page: s.page,
     size: PAGE_SIZE,

@@ -6,7 +6,8 @@ import type { Document, User, UserArticle } from '../../api/user-public.ts';
 import { USER_LIST_SIZE } from '../../api/user-public.ts';
 import type { Settings } from '../../api/types.ts';
 import { html, raw } from '../../domain/html.ts';
-import type { Favorite } from '../../api/favorite.ts';
+import type { Filled } from '../../api/call.ts';
+import type { Favorite } from '../../contract/favorite.ts';
 import { articleUrl, documentByUuidUrl, documentUrl } from '../../domain/urls.ts';
 import type { ParentIndex } from '../../domain/urls.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
@@ -90,7 +91,7 @@ export function articleRowsHtml(articles: readonly UserArticle[]): string {
 }
 
 /** Someone's favourite public documents (the 收藏 tab). */
-export function favoriteRowsHtml(favorites: readonly Favorite[]): string {
+export function favoriteRowsHtml(favorites: readonly Filled<Favorite>[]): string {
   if (!favorites.length) return emptyHtml('暂无收藏', 'user-list-empty');
   const rows = favorites.map(
     (f) =>

@@ -3,15 +3,14 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Image, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { isOk, messageOf } from '../../../api/http.ts';
-import type { ApiResult } from '../../../api/http.ts';
-import type { Attachment, UploadReply } from '../../../api/types.ts';
-import type { Progress } from '../../../api/upload.ts';
+import { uploadFile } from '../../../api/upload.ts';
+import type { UploadCall } from '../../../api/upload.ts';
 
 export interface ImageUploadProps {
   value?: string;
   onChange?: (path: string) => void;
-  /** e.g. `uploadCategoryImage`: resolves with `{ data: { path } }` or a server message. */
-  upload: (file: File, onProgress: Progress) => Promise<ApiResult<UploadReply<Attachment>>>;
+  /** the upload call, e.g. `uploadCategory`: it answers `{ data: { path } }` or a server message */
+  upload: UploadCall<{ message: string; data: { path: string } }>;
   testId: string;
   buttonTestId?: string;
   /** Preview size and fit; the default is 80px high, contained. */
@@ -28,7 +27,7 @@ export function ImageUpload(props: ImageUploadProps) {
 
   const send = async (file: File) => {
     setProgress(0);
-    const r = await upload(file, setProgress);
+    const r = await uploadFile(upload, file, setProgress);
     setProgress(null);
     if (isOk(r) && r.data.data.path) {
       onChange?.(r.data.data.path);

@@ -1,7 +1,8 @@
 import { App as AntApp } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useState } from 'react';
-import { downloadDocument } from '../../../api/document.ts';
+import { call } from '../../../api/call.ts';
+import { downloadDocument } from '../../../api/generated/download.ts';
 import { isOk, messageOf } from '../../../api/http.ts';
 import { payOrder, type Order } from '../../../api/money.ts';
 import { ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
@@ -44,7 +45,7 @@ export function usePay(c: PayContext) {
     await refreshUser();
     await c.reload();
     if (c.order.order_type !== ORDER_TYPE.document) return;
-    const dl = await downloadDocument({ id: c.order.product_id });
+    const dl = await call(downloadDocument, { id: c.order.product_id });
     if (isOk(dl)) location.href = dl.data.url;
   };
 

@@ -5,7 +5,6 @@ import { ensureSecret } from '../../auth/secrets.ts';
 import { backupPath } from './backup.service.ts';
 
 export const BACKUP_LINK_SECRET = 'backup-link';
-export const BACKUP_LINK_MINUTES = 5;
 
 /**
  * A backup archive, only through a link an admin holding 下载备份 was given (POST /api/v1/backup/download):

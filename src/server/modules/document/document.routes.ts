@@ -1,34 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { clamp } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicProfile } from '../user/user.view.ts';
-import { integer, itemsReply, positiveId, queryBool } from '../../../contract/common.ts';
-import {
-  documentGet,
-  documentHome,
-  documentHomeReply,
-  documentItem,
-  documentList,
-  documentListReply,
-  documentRelated,
-  type Document,
-} from '../../../contract/document.ts';
-import { DOC_PERMS } from './document.permissions.ts';
+import { documentApi, type Document } from '../../../contract/document.ts';
 import { homeDocuments } from './home.service.ts';
 import { isPublic, STATUS } from './document.status.ts';
 import { publicPageCount, type TextVisibility } from './public-text.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
-import { apiRoutes } from '../../http/routes.ts';
+import { serviceRoutes } from '../../http/routes.ts';
 import { cachedOn } from '../../http/response-cache.ts';
 import { VIEW_INTERVAL_MS } from './view.sweep.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
 
 const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
-const PAGE_TEXT_MAX_PAGES = 10;
 /** Pages read for a limited text: far more than 8192 characters on any real page. */
 const TEXT_PAGES = 50;
+
+const { calls, checks } = documentApi;
 
 /** Who reads, for counting views: the account when signed in, else the address. */
 const readerOf = (req: FastifyRequest): string => (req.auth.userId ? `u${req.auth.userId}` : `ip${req.auth.ip}`);
@@ -36,14 +25,13 @@ const readerOf = (req: FastifyRequest): string => (req.auth.userId ? `u${req.aut
 /** Whether the caller sees documents in every status: the owner, or a reviewer or holder of 根据ID查询文档. */
 async function seesAll(req: FastifyRequest, doc: DocumentView): Promise<boolean> {
   if (req.auth.userId && req.auth.userId === doc.user_id) return true;
-  return (await req.auth.can(DOC_PERMS.get.path)) || req.auth.can(DOC_PERMS.check.path);
+  return (await req.auth.can(checks.get.path)) || req.auth.can(checks.check.path);
 }
 
 /** Public reads of documents: one document, lists, the home page blocks, related documents. */
 export default async function documentRoutes(app: FastifyInstance) {
   const { repos, settings } = app.ctx;
-  const api = apiRoutes(app, ['文档']);
-  for (const p of [DOC_PERMS.get, DOC_PERMS.list]) app.ctx.permissions.declare(p);
+  const api = serviceRoutes(app, documentApi);
 
   /**
    * The extracted text of a file, whole or its first `max` characters (read from the first pages only);
@@ -56,81 +44,49 @@ export default async function documentRoutes(app: FastifyInstance) {
     return max ? [...all.slice(0, max * 2)].slice(0, max).join('') : all;
   };
 
-  api.get(
-    '/document',
-    {
-      summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
-      access: 'public',
-      querystring: documentGet,
-      reply: documentItem,
-    },
-    async (req) => {
-      const q = req.query;
-      const doc = await repos.document.find({ id: q.id, uuid: q.uuid?.trim() });
-      if (!doc || doc.deleted_at) throw notFound('文档不存在');
-      const privileged = await seesAll(req, doc);
-      if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
-      // one view per reader and interval; the uploader's and reviewers' reads are no views
-      const counted = !privileged && (await repos.document.countView(doc.id, readerOf(req), VIEW_INTERVAL_MS));
-      let out: Document = { ...toDocument(doc), view_count: doc.view_count + (counted ? 1 : 0) };
-      [out] = await decorate(repos.documentList, [out], { categories: true });
-      if (!privileged) out = maskCounts(out, await hiddenCounts(settings));
-      if (q.with_author) {
-        const user = await repos.user.byId(doc.user_id);
-        if (user) out.user = publicProfile(user);
-      }
-      // server paths in a conversion failure are for holders of 根据ID查询文档 only
-      if (!(await req.auth.can(DOC_PERMS.get.path))) out = withPublicConvertError(out);
-      if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
-      // as moredoc: every caller gets the text (its first 8192 characters, or all of it), else the description;
-      // of a paid document only the public pages' text, unless the caller is its owner or a reviewer
-      const all = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS, privileged ? undefined : doc);
-      out.content = all || out.description;
-      return out;
-    },
-  );
+  api.handle(calls.get, async (req) => {
+    const q = req.query;
+    const doc = await repos.document.find({ id: q.id, uuid: q.uuid?.trim() });
+    if (!doc || doc.deleted_at) throw notFound('文档不存在');
+    const privileged = await seesAll(req, doc);
+    if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
+    // one view per reader and interval; the uploader's and reviewers' reads are no views
+    const counted = !privileged && (await repos.document.countView(doc.id, readerOf(req), VIEW_INTERVAL_MS));
+    let out: Document = { ...toDocument(doc), view_count: doc.view_count + (counted ? 1 : 0) };
+    [out] = await decorate(repos.documentList, [out], { categories: true });
+    if (!privileged) out = maskCounts(out, await hiddenCounts(settings));
+    if (q.with_author) {
+      const user = await repos.user.byId(doc.user_id);
+      if (user) out.user = publicProfile(user);
+    }
+    // server paths in a conversion failure are for holders of 根据ID查询文档 only
+    if (!(await req.auth.can(checks.get.path))) out = withPublicConvertError(out);
+    if (!out.description) out.description = (await text(doc.hash, 255, doc)).trim() || doc.title;
+    // as moredoc: every caller gets the text (its first 8192 characters, or all of it), else the description;
+    // of a paid document only the public pages' text, unless the caller is its owner or a reviewer
+    const all = await text(doc.hash, q.with_all_content ? undefined : CONTENT_CHARS, privileged ? undefined : doc);
+    out.content = all || out.description;
+    return out;
+  });
 
-  api.get(
-    '/document/pages/text',
-    {
-      summary: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
-      access: 'public',
-      querystring: z.object({
-        id: positiveId('请指定文档'),
-        limit: integer(z.number().int().min(1).max(PAGE_TEXT_MAX_PAGES).default(3)),
-        from: integer(z.number().int().min(1).default(1)),
-        /** the text mode of the reader reads whole pages; the page builder wants a bounded excerpt */
-        whole: queryBool.optional(),
-      }),
-      reply: itemsReply('page', z.object({ page: z.number(), text: z.string() })),
-    },
-    async (req) => {
-      const doc = await repos.document.find({ id: req.query.id });
-      if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
-      // only pages a visitor may read: rendered in the viewer, and with public text (public-text.ts)
-      const { from, limit, whole } = req.query;
-      const readable = Math.min(doc.preview > 0 ? doc.preview : doc.pages || from + limit - 1, publicPageCount(doc));
-      const last = Math.min(from + limit - 1, readable);
-      const rows = await repos.document.pages(doc.hash, from, last);
-      const clip = (text: string) => (whole ? text : [...text].slice(0, PAGE_TEXT_CHARS).join(''));
-      return { page: rows.map((p) => ({ page: p.page, text: clip(p.text) })) };
-    },
-  );
+  api.handle(calls.pagesText, async (req) => {
+    const doc = await repos.document.find({ id: req.query.id });
+    if (!doc || doc.deleted_at || !isPublic(doc.status)) throw notFound('文档不存在');
+    // only pages a visitor may read: rendered in the viewer, and with public text (public-text.ts)
+    const { from, limit, whole } = req.query;
+    const readable = Math.min(doc.preview > 0 ? doc.preview : doc.pages || from + limit - 1, publicPageCount(doc));
+    const last = Math.min(from + limit - 1, readable);
+    const rows = await repos.document.pages(doc.hash, from, last);
+    const clip = (text: string) => (whole ? text : [...text].slice(0, PAGE_TEXT_CHARS).join(''));
+    return { page: rows.map((p) => ({ page: p.page, text: clip(p.text) })) };
+  });
 
-  api.get(
-    '/document/list',
-    {
-      summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
-      access: 'public',
-      querystring: documentList,
-      reply: documentListReply,
-      // a category's move reorders each document's category_id[] (parents first)
-      ...cachedOn(['documents', 'document_categories', 'users', 'categories']),
-    },
+  api.handle(
+    calls.list,
     async (req) => {
       const q = req.query;
       const me = req.auth.userId;
-      const holder = await req.auth.can(DOC_PERMS.list.path);
+      const holder = await req.auth.can(checks.list.path);
       const userId = q.user_id?.[0] || undefined;
       const wide = holder || (me > 0 && userId === me);
       const limited = q.limit && q.limit > 0 ? q.limit : undefined;
@@ -160,32 +116,21 @@ export default async function documentRoutes(app: FastifyInstance) {
         document: docs.map((d) => (holder ? d : withPublicConvertError(d.user_id === me ? d : maskCounts(d, hidden)))),
       };
     },
+    // a category's move reorders each document's category_id[] (parents first)
+    cachedOn(['documents', 'document_categories', 'users', 'categories']),
   );
 
-  api.get(
-    '/document/home',
-    {
-      summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
-      access: 'public',
-      querystring: documentHome,
-      reply: documentHomeReply,
-      sharedCache: ['documents', 'document_categories', 'categories'],
-    },
+  api.handle(
+    calls.home,
     async (req) => {
       const hidden = await hiddenCounts(settings);
       return homeDocuments(repos, clamp(req.query.limit, 1, 100, 8), req.query.field, (d) => maskCounts(d, hidden));
     },
+    { sharedCache: ['documents', 'document_categories', 'categories'] },
   );
 
-  api.get(
-    '/document/related',
-    {
-      summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
-      access: 'public',
-      querystring: documentRelated,
-      reply: itemsReply('document', documentItem).partial(),
-      sharedCache: ['documents', 'document_categories', 'categories', 'users'],
-    },
+  api.handle(
+    calls.related,
     async (req) => {
       if ((await settings.get(SETTINGS.security.document_related_duration)) <= 0) return {};
       const doc = await repos.document.find({ id: req.query.id });
@@ -195,5 +140,6 @@ export default async function documentRoutes(app: FastifyInstance) {
       const docs = await decorate(repos.documentList, rows.map(toDocument), { known: decorations });
       return { document: docs.map((d) => maskCounts(d, hidden)) };
     },
+    { sharedCache: ['documents', 'document_categories', 'categories', 'users'] },
   );
 }

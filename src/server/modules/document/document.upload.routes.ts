@@ -1,5 +1,3 @@
-import { errorReplies } from '../../../contract/reply.ts';
-import { z } from 'zod';
 import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assertContentMatches, detectContentType } from '../../convert/content-type.ts';
@@ -10,7 +8,9 @@ import { badRequest } from '../../http/errors.ts';
 import type { ConfigStore } from '../config/config.store.ts';
 import { receiveFile } from '../upload/receive.ts';
 import { storeUpload, UploadQuota } from '../upload/upload.service.ts';
-import { ATTACHMENT_TYPE, type UploadReply, uploadReply } from '../../../contract/upload.ts';
+import { ATTACHMENT_TYPE, type UploadReply } from '../../../contract/upload.ts';
+import { documentApi } from '../../../contract/document.ts';
+import { serviceRoutes } from '../../http/routes.ts';
 import { DOCUMENT_EXTENSIONS } from '../../../domain/file-kind.ts';
 import { assertCanUpload } from './upload-right.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
@@ -46,52 +46,42 @@ export default async function documentUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const quota = new UploadQuota(ctx);
 
-  app.post(
-    '/upload/document',
-    {
-      schema: {
-        response: { 200: uploadReply(z.object({ id: z.number() })), ...errorReplies },
-        tags: ['文档'],
-        summary: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
-        consumes: ['multipart/form-data'],
-      },
-      config: { access: 'login' },
-    },
-    async (req) => {
-      const userId = req.auth.requireLogin();
-      await assertCanUpload(ctx.db, userId);
-      await quota.check(userId);
-      const maxMb = await maxDocumentMb(ctx.settings);
-      // streamed to a temp file: a document is never whole in memory
-      const file = await receiveFile(req, ctx.storage, maxMb * 1024 * 1024);
-      if (!file) throw badRequest(`文档大小不能超过 ${maxMb} MB`);
-      try {
-        const ext = extname(file.name).toLowerCase();
-        if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
-        // a format this server cannot convert (its tool is not installed) would only ever fail
-        if (whyNotConvertible(ext)) throw badRequest(notConvertibleHere(ext));
-        await assertContent(file.path, ext);
-        const key = originalKey(file.md5, ext);
-        const row = await storeUpload(ctx, file, key, {
-          hash: file.md5,
-          user_id: userId,
-          type_id: 0,
-          type: ATTACHMENT_TYPE.document,
-          enable: 1,
-          path: `/${key}`,
-          name: file.name,
-          size: file.size,
-          width: 0,
-          height: 0,
-          ext,
-          ip: req.auth.ip,
-          description: '',
-        });
-        const reply: UploadReply<{ id: number }> = { message: 'ok', code: 200, data: { id: row.id } };
-        return reply;
-      } finally {
-        await file.discard();
-      }
-    },
-  );
+  const api = serviceRoutes(app, documentApi);
+
+  api.handle(documentApi.calls.upload, async (req) => {
+    const userId = req.auth.requireLogin();
+    await assertCanUpload(ctx.db, userId);
+    await quota.check(userId);
+    const maxMb = await maxDocumentMb(ctx.settings);
+    // streamed to a temp file: a document is never whole in memory
+    const file = await receiveFile(req, ctx.storage, maxMb * 1024 * 1024);
+    if (!file) throw badRequest(`文档大小不能超过 ${maxMb} MB`);
+    try {
+      const ext = extname(file.name).toLowerCase();
+      if (!(await allowedExtensions(ctx.settings)).includes(ext)) throw badRequest('不支持的文档类型');
+      // a format this server cannot convert (its tool is not installed) would only ever fail
+      if (whyNotConvertible(ext)) throw badRequest(notConvertibleHere(ext));
+      await assertContent(file.path, ext);
+      const key = originalKey(file.md5, ext);
+      const row = await storeUpload(ctx, file, key, {
+        hash: file.md5,
+        user_id: userId,
+        type_id: 0,
+        type: ATTACHMENT_TYPE.document,
+        enable: 1,
+        path: `/${key}`,
+        name: file.name,
+        size: file.size,
+        width: 0,
+        height: 0,
+        ext,
+        ip: req.auth.ip,
+        description: '',
+      });
+      const reply: UploadReply<{ id: number }> = { message: 'ok', code: 200, data: { id: row.id } };
+      return reply;
+    } finally {
+      await file.discard();
+    }
+  });
 }

@@ -5,7 +5,7 @@ import { dialectOf } from '../../db/dialect.ts';
 import type { DownloadsTable } from '../../db/schema.ts';
 import { paginate, countOf } from '../../http/list.ts';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../domain/money.ts';
-import type { Download } from '../../../contract/document.ts';
+import type { Download } from '../../../contract/download.ts';
 import { startOfToday } from './document.repo.ts';
 
 /** Advisory lock classes of one address's and one member's downloads ("DI", "DU"). */

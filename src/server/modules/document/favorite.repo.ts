@@ -2,7 +2,7 @@ import { cachedCount } from '../../db/count-cache.ts';
 import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { paginate, countOf } from '../../http/list.ts';
-import type { Favorite } from '../../../contract/document.ts';
+import type { Favorite } from '../../../contract/favorite.ts';
 import { STATUS } from './document.status.ts';
 
 /** Favorites with the counters they keep (the document's and the favoriter's favorite_count). */

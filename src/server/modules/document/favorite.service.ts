@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { changeCredit, CreditRepo } from '../credit/credit.repo.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
 import { isUniqueViolation } from '../user/user.service.ts';
-import type { Favorite } from '../../../contract/document.ts';
+import type { Favorite } from '../../../contract/favorite.ts';
 import { startOfToday } from './document.repo.ts';
 import { isPublic } from './document.status.ts';
 import { FavoriteRepo } from './favorite.repo.ts';

@@ -1,26 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/errors.ts';
-import { documentIds, documentList, documentListReply, documentRecover } from '../../../contract/document.ts';
-import { DOC_PERMS } from './document.permissions.ts';
+import { recycleApi } from '../../../contract/recycle.ts';
 import { decorate, toDocument } from './document.view.ts';
 import { purgeDocuments, recoverDocuments } from './recycle.service.ts';
-import { emptyReply } from '../../../contract/common.ts';
-import { apiRoutes } from '../../http/routes.ts';
+import { serviceRoutes } from '../../http/routes.ts';
 
 /** The documents' recycle bin (RecycleAPI): list, recover, delete for good, empty. */
 export default async function recycleRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const api = apiRoutes(app, ['文档回收站']);
+  const { calls } = recycleApi;
+  const api = serviceRoutes(app, recycleApi);
 
-  api.get(
-    '/document/recycle',
-    {
-      summary: '回收站文档列表（按删除时间倒序）',
-      access: DOC_PERMS.recycleList,
-      querystring: documentList,
-      reply: documentListReply,
-      userCache: ['documents', 'document_categories', 'users', 'categories'],
-    },
+  api.handle(
+    calls.list,
     async (req) => {
       const q = req.query;
       const { total, rows, decorations } = await ctx.repos.documentList.list(
@@ -29,40 +21,23 @@ export default async function recycleRoutes(app: FastifyInstance) {
       );
       return { total, document: await decorate(ctx.repos.documentList, rows.map(toDocument), { known: decorations }) };
     },
+    { userCache: ['documents', 'document_categories', 'users', 'categories'] },
   );
 
-  api.put(
-    '/document/recycle',
-    {
-      summary: '从回收站恢复文档（恢复分类与用户的文档数，不退还积分）',
-      access: DOC_PERMS.recycleRecover,
-      body: documentRecover,
-      reply: emptyReply,
-    },
-    async (req) => {
-      await recoverDocuments(ctx, req.body.id);
-      await ctx.events.publish({ kind: 'document', ids: req.body.id, change: 'saved' });
-      return {};
-    },
-  );
+  api.handle(calls.recover, async (req) => {
+    await recoverDocuments(ctx, req.body.id);
+    await ctx.events.publish({ kind: 'document', ids: req.body.id, change: 'saved' });
+    return {};
+  });
 
-  api.delete(
-    '/document/recycle',
-    {
-      summary: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）',
-      access: DOC_PERMS.recycleDelete,
-      querystring: documentIds,
-      reply: emptyReply,
-    },
-    async (req) => {
-      if (!req.query.id?.length) throw badRequest('请选择要删除的文档');
-      await purgeDocuments(ctx, req.query.id);
-      await ctx.events.publish({ kind: 'document', ids: req.query.id, change: 'removed' });
-      return {};
-    },
-  );
+  api.handle(calls.delete, async (req) => {
+    if (!req.query.id?.length) throw badRequest('请选择要删除的文档');
+    await purgeDocuments(ctx, req.query.id);
+    await ctx.events.publish({ kind: 'document', ids: req.query.id, change: 'removed' });
+    return {};
+  });
 
-  api.delete('/document/recycle/all', { summary: '清空回收站', access: DOC_PERMS.recycleClear, reply: emptyReply }, async () => {
+  api.handle(calls.clear, async () => {
     await purgeDocuments(ctx, 'all');
     return {};
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { DocumentScore } from '../../../contract/document.ts';
+import type { DocumentScore } from '../../../contract/score.ts';
 
 /** Ratings of documents and the running average each document keeps. */
 export class ScoreRepo extends Repo {

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/notification.ts';
 import { clamp } from '../../http/list.ts';
 import { COMMENT_CHECK } from '../comment/comment.routes.ts';
-import { DOC_PERMS } from '../document/document.permissions.ts';
+import { documentApi } from '../../../contract/document.ts';
 import { emptyReply } from '../../../contract/common.ts';
 import { apiRoutes } from '../../http/routes.ts';
 
@@ -42,7 +42,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     { summary: '待审核的文档数与评论数（只含调用者有审核权限的）', access: 'login', reply: pendingCountsReply },
     async (req) => {
       req.auth.requireLogin();
-      const [docs, comments] = await Promise.all([req.auth.can(DOC_PERMS.check.path), req.auth.can(COMMENT_CHECK.path)]);
+      const [docs, comments] = await Promise.all([req.auth.can(documentApi.checks.check.path), req.auth.can(COMMENT_CHECK.path)]);
       if (!docs && !comments) return {};
       const counts = await repo.pendingCounts();
       const reply: PendingCounts = {};

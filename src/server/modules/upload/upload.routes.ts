@@ -1,10 +1,9 @@
-import { errorReplies } from '../../../contract/reply.ts';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { perm } from '../../auth/access.ts';
 import { Code, errorBody } from '../../http/errors.ts';
 import { hashKey } from '../../storage/storage.ts';
-import { ATTACHMENT_TYPE, attachment, MAX_IMAGE_BYTES, uploadReply, type UploadReply } from '../../../contract/upload.ts';
+import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES, uploadApi, type UploadReply } from '../../../contract/upload.ts';
+import { serviceRoutes } from '../../http/routes.ts';
 import { inspectImage } from './image.ts';
 import { receiveFile } from './receive.ts';
 import { storeUpload, UploadQuota } from './upload.service.ts';
@@ -16,13 +15,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const repo = ctx.repos.upload;
   const quota = new UploadQuota(ctx);
-  const tags = ['上传'];
-  const schema = (summary: string) => ({
-    tags,
-    summary,
-    consumes: ['multipart/form-data'],
-    response: { 200: uploadReply(attachment), ...errorReplies },
-  });
+  const { calls } = uploadApi;
+  const api = serviceRoutes(app, uploadApi);
 
   /** Checks, stores (deduplicated by md5) and records one image; avatars also become the user's avatar. */
   const handle = (type: number) => async (req: FastifyRequest, reply: FastifyReply) => {
@@ -57,39 +51,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     }
   };
 
-  app.post(
-    '/upload/avatar',
-    {
-      schema: schema('上传头像（jpg、png、gif、webp、bmp、ico，不超过10MB），并设为当前用户头像'),
-      config: { access: 'login' },
-    },
-    handle(ATTACHMENT_TYPE.avatar),
-  );
-
-  app.post(
-    '/upload/config',
-    {
-      schema: schema('上传配置图片（Logo、Favicon、背景图等）'),
-      config: { access: perm('/api/v1/upload/config', '上传配置图片文件', 'POST') },
-    },
-    handle(ATTACHMENT_TYPE.config),
-  );
-
-  app.post(
-    '/upload/banner',
-    {
-      schema: schema('上传轮播图图片'),
-      config: { access: perm('/api/v1/upload/banner', '上传轮播图', 'POST') },
-    },
-    handle(ATTACHMENT_TYPE.banner),
-  );
-
-  app.post(
-    '/upload/category',
-    {
-      schema: schema('上传文档分类封面'),
-      config: { access: perm('/api/v1/upload/category', '上传文档分类封面', 'POST') },
-    },
-    handle(ATTACHMENT_TYPE.category),
-  );
+  api.handle(calls.avatar, handle(ATTACHMENT_TYPE.avatar));
+  api.handle(calls.config, handle(ATTACHMENT_TYPE.config));
+  api.handle(calls.banner, handle(ATTACHMENT_TYPE.banner));
+  api.handle(calls.category, handle(ATTACHMENT_TYPE.category));
 }

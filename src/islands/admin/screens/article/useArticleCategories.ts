@@ -1,7 +1,8 @@
 /** Article categories (type 1) as TreeSelect data, for filters, the batch drawer and the editor. */
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
-import { listCategory } from '../../../../api/category.ts';
+import { call } from '../../../../api/call.ts';
+import { categoryList } from '../../../../api/generated/category.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import { buildTree } from '../../../../lib/tree.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
@@ -20,7 +21,7 @@ export function useArticleCategories(): CategoryOption[] {
   const [options, setOptions] = useState<CategoryOption[]>([]);
   useEffect(() => {
     let alive = true;
-    void listCategory({ type: [1] }).then((r) => {
+    void call(categoryList, { type: [1] }).then((r) => {
       if (!alive) return;
       if (isOk(r)) setOptions(toOptions(buildTree(r.data.category)));
       else message.error(messageOf(r, '获取文章分类失败'));

@@ -1,6 +1,7 @@
 /** 编辑附件 drawer → PUT /attachment (名称, 是否合法, 描述). */
 import { Alert, Form, Input, Switch } from 'antd';
-import { updateAttachment } from '../../../../api/admin-operations.ts';
+import { call } from '../../../../api/call.ts';
+import { attachmentUpdate } from '../../../../api/generated/attachment.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { DescriptionItem, requiredText, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -24,7 +25,12 @@ export function AttachmentForm(props: EditDrawerProps<Attachment>) {
       (v) =>
         value &&
         (() =>
-          updateAttachment({ id: value.id, name: v.name.trim(), enable: Boolean(v.enable), description: v.description ?? '' })),
+          call(attachmentUpdate, {
+            id: value.id,
+            name: v.name.trim(),
+            enable: Boolean(v.enable),
+            description: v.description ?? '',
+          })),
     );
 
   return (

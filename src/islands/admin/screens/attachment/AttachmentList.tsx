@@ -1,6 +1,7 @@
 /** 附件管理 /admin/attachment (screens §8.6): filters in the URL, server-side pages, edit (no delete: the system manages them). */
 import { Alert, Select } from 'antd';
-import { listAttachments } from '../../../../api/admin-operations.ts';
+import { call } from '../../../../api/call.ts';
+import { attachmentList } from '../../../../api/generated/attachment.ts';
 import { pageOf } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -23,7 +24,7 @@ export function AttachmentList() {
     async (q) => {
       const type = numList(q, 'type');
       const enable = q.str('enable');
-      const r = await listAttachments({
+      const r = await call(attachmentList, {
         ...pageAndWord(q),
         ...(type.length ? { type } : {}),
         ...(enable === 'true' || enable === 'false' ? { enable: [enable === 'true'] } : {}),

@@ -2,7 +2,7 @@
 import { Form, Input, Radio } from 'antd';
 import { createBanner, updateBanner } from '../../../../api/admin-site.ts';
 import type { Banner, BannerFields } from '../../../../api/admin-site.ts';
-import { uploadBannerImage } from '../../../../api/upload.ts';
+import { uploadBanner } from '../../../../api/generated/upload.ts';
 import { isBannerTarget } from '../../../../domain/rules.ts';
 import { DescriptionItem, EnableItem, givenMustPass, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -38,7 +38,7 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
     <DrawerForm {...saver.drawer} title={value ? '编辑轮播图' : '新增轮播图'} onSubmit={submit} testId="banner-drawer">
       <Form.Item name="path" label="图片" rules={[{ required: true, message: '请上传轮播图图片' }]}>
         <ImageUpload
-          upload={uploadBannerImage}
+          upload={uploadBanner}
           testId="banner-image"
           buttonTestId="banner-upload"
           preview={{ width: 360, fit: 'cover' }}

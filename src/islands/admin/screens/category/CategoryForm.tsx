@@ -1,9 +1,10 @@
 /** 新增 / 编辑分类 drawer: many names (one per line) on create, the full row on update (PUT overwrites). */
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useMemo } from 'react';
-import { createCategory, updateCategory } from '../../../../api/category.ts';
+import { call } from '../../../../api/call.ts';
+import { categoryCreate, categoryUpdate } from '../../../../api/generated/category.ts';
 import type { Category } from '../../../../api/types.ts';
-import { uploadCategoryImage } from '../../../../api/upload.ts';
+import { uploadCategory } from '../../../../api/generated/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
 import { EnableItem, ParentItem, requiredText, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -48,7 +49,7 @@ export function CategoryForm(
         show_description: Boolean(v.show_description),
         type,
       };
-      return () => (value ? updateCategory({ ...body, id: value.id }) : createCategory(body));
+      return () => (value ? call(categoryUpdate, { ...body, id: value.id }) : call(categoryCreate, body));
     });
 
   return (
@@ -57,16 +58,12 @@ export function CategoryForm(
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="icon" label="分类图标" extra="建议使用正方形图片">
-            <ImageUpload
-              testId="category-icon"
-              upload={uploadCategoryImage}
-              preview={{ width: 80, height: 80, fit: 'contain' }}
-            />
+            <ImageUpload testId="category-icon" upload={uploadCategory} preview={{ width: 80, height: 80, fit: 'contain' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="cover" label="分类封面" extra="用于顶级分类的展示">
-            <ImageUpload testId="category-cover" upload={uploadCategoryImage} />
+            <ImageUpload testId="category-cover" upload={uploadCategory} />
           </Form.Item>
         </Col>
       </Row>

@@ -4,7 +4,8 @@
  */
 import { App } from 'antd';
 import { useState } from 'react';
-import { deleteCategory, listCategory } from '../../../../api/category.ts';
+import { call } from '../../../../api/call.ts';
+import { categoryDelete, categoryList } from '../../../../api/generated/category.ts';
 import { isOk, mapOk, messageOf } from '../../../../api/http.ts';
 import type { Category } from '../../../../api/types.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
@@ -26,7 +27,7 @@ export function CategoryPage({ type }: { type: 0 | 1 }) {
   const list = useListPage<Category>(async (q) => {
     const wd = q.str('wd');
     const enable = enableFilter(q);
-    const r = await listCategory({ type: [type], ...(wd ? { wd } : {}), ...(enable.length ? { enable } : {}) });
+    const r = await call(categoryList, { type: [type], ...(wd ? { wd } : {}), ...(enable.length ? { enable } : {}) });
     return mapOk(r, (d) => ({ total: d.category.length, rows: d.category }));
   }, '获取分类失败');
   const { q } = list;
@@ -42,12 +43,12 @@ export function CategoryPage({ type }: { type: 0 | 1 }) {
   /** The server keeps categories that still hold items without saying so: compare before and after. */
   const remove = (ids: number[]) =>
     confirm(`您确定要删除选中的【${ids.length}】个分类吗？其下级分类也会一并删除；仍有${noun}的分类会被保留。`, async () => {
-      const r = await deleteCategory({ id: ids });
+      const r = await call(categoryDelete, { id: ids });
       if (!isOk(r)) {
         message.error(messageOf(r, '删除失败'));
         return;
       }
-      const after = await listCategory({ type: [type], field: ['id'] });
+      const after = await call(categoryList, { type: [type], field: ['id'] });
       const kept = isOk(after) ? ids.filter((id) => after.data.category.some((c) => c.id === id)).length : 0;
       const note = (r.data as { message?: unknown }).message;
       if (typeof note === 'string' && note) message.info(note);

@@ -1,8 +1,9 @@
 /** 系统设置 → 备份, under the schedule's form: the archives (size, time), 立即备份, download, delete (as Discourse's backups page). */
 import { Alert, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { backupDownloadUrl, deleteBackup, listBackups, startBackup } from '../../../../api/backup.ts';
-import type { BackupFile, BackupListReply } from '../../../../api/backup.ts';
+import { call } from '../../../../api/call.ts';
+import { backupCreate, backupDelete, backupDownload, backupList } from '../../../../api/generated/backup.ts';
+import type { BackupFile, BackupListReply } from '../../../../contract/backup.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
 import { formatBytes } from '../../../../lib/size.ts';
@@ -18,7 +19,7 @@ export function BackupPanel() {
   const [error, setError] = useState('');
 
   const load = useCallback(async () => {
-    const r = await listBackups();
+    const r = await call(backupList);
     if (isOk(r)) {
       setData(r.data);
       setError('');
@@ -35,7 +36,7 @@ export function BackupPanel() {
   }, [data, load]);
 
   const download = async (name: string) => {
-    const r = await backupDownloadUrl(name);
+    const r = await call(backupDownload, { name });
     if (isOk(r)) window.location.assign(r.data.url);
     else setError(messageOf(r, '获取下载链接失败'));
   };
@@ -58,7 +59,7 @@ export function BackupPanel() {
           loading={data?.running}
           data-testid="backup-now"
           onClick={async () => {
-            if (await act(startBackup(), '备份已开始，完成后出现在列表中', '无法开始备份')) await load();
+            if (await act(call(backupCreate), '备份已开始，完成后出现在列表中', '无法开始备份')) await load();
           }}
         >
           {data?.running ? '正在备份…' : '立即备份'}
@@ -92,7 +93,7 @@ export function BackupPanel() {
                 <Popconfirm
                   title="删除这份备份？"
                   onConfirm={async () => {
-                    if (await act(deleteBackup(row.name), '已删除', '删除失败')) await load();
+                    if (await act(call(backupDelete, { name: row.name }), '已删除', '删除失败')) await load();
                   }}
                 >
                   <Button size="small" danger>

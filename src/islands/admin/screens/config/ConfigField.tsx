@@ -2,7 +2,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import type { ConfigItem } from '../../../../api/types.ts';
-import { uploadConfigImage } from '../../../../api/upload.ts';
+import { uploadConfig } from '../../../../api/generated/upload.ts';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { configTestId, parseOptions } from './configValues.ts';
 
@@ -26,7 +26,7 @@ function control(item: ConfigItem): ReactNode {
       // '******' stands for the stored secret and keeps it unless replaced
       return <Input.Password autoComplete="new-password" placeholder={placeholder} data-testid={testId} />;
     case 'image':
-      return <ImageUpload testId={testId} upload={uploadConfigImage} />;
+      return <ImageUpload testId={testId} upload={uploadConfig} />;
     default:
       return <Input placeholder={placeholder} data-testid={testId} />;
   }

@@ -1,8 +1,9 @@
 /** 备份: the last backup's result on the dashboard, for holders of 查看备份 (others see nothing). */
 import { Alert, Card } from 'antd';
 import { useEffect, useState } from 'react';
-import { listBackups } from '../../../../api/backup.ts';
-import type { BackupListReply, BackupRun } from '../../../../api/backup.ts';
+import { call } from '../../../../api/call.ts';
+import { backupList } from '../../../../api/generated/backup.ts';
+import type { BackupListReply, BackupRun } from '../../../../contract/backup.ts';
 import { isOk } from '../../../../api/http.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
 import { formatBytes } from '../../../../lib/size.ts';
@@ -39,7 +40,7 @@ export function BackupCard() {
   const [data, setData] = useState<BackupListReply | null>(null);
   useEffect(() => {
     let alive = true;
-    void listBackups().then((r) => {
+    void call(backupList).then((r) => {
       if (alive && isOk(r)) setData(r.data);
     });
     return () => {

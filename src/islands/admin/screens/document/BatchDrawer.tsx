@@ -1,7 +1,9 @@
 /** 批量分类 / 批量设置语言 / 批量VIP drawer: the new value and the selected documents (screens §8.3). */
 import { Form, Switch, Table } from 'antd';
-import { setDocumentsCategory, setDocumentsLanguage, setDocumentsVip } from '../../../../api/admin-documents.ts';
-import type { Document } from '../../../../api/document.ts';
+import { setDocumentsVip } from '../../../../api/admin-documents.ts';
+import { call } from '../../../../api/call.ts';
+import { documentAdminCategory, documentAdminLanguage } from '../../../../api/generated/document-admin.ts';
+import type { Document } from '../../../../contract/document.ts';
 import type { Language } from '../../../../api/types.ts';
 import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -42,8 +44,8 @@ export function BatchDrawer(props: {
       if (kind === 'vip') return () => setDocumentsVip({ document_id: ids, is_vip: Boolean(v.is_vip) });
       return () =>
         kind === 'category'
-          ? setDocumentsCategory({ document_id: ids, category_id: v.category ? [v.category] : [] })
-          : setDocumentsLanguage({ document_id: ids, language: v.language ?? '' });
+          ? call(documentAdminCategory, { document_id: ids, category_id: v.category ? [v.category] : [] })
+          : call(documentAdminLanguage, { document_id: ids, language: v.language ?? '' });
     });
 
   return (

@@ -1,8 +1,9 @@
 /** 编辑文档 drawer (screens §8.3) → PUT /document; the status is only sent when it changed. */
 import { useStore } from '@nanostores/react';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { updateDocument } from '../../../../api/admin-documents.ts';
-import type { Document } from '../../../../api/document.ts';
+import { call } from '../../../../api/call.ts';
+import { documentUpdate } from '../../../../api/generated/document.ts';
+import type { Document } from '../../../../contract/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { deepestCategory } from '../../../../domain/urls.ts';
 import { creditName } from '../../../../domain/money.ts';
@@ -53,7 +54,7 @@ export function DocumentEditDrawer(
       (v) =>
         doc &&
         (() =>
-          updateDocument({
+          call(documentUpdate, {
             id: doc.id,
             title: v.title.trim(),
             category_id: v.category ? [v.category] : [],

@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { Space } from 'antd';
 import { useCallback, useMemo } from 'react';
 import type { HTMLAttributes, ThHTMLAttributes } from 'react';
-import type { Document } from '../../../../api/document.ts';
-import { listDocuments } from '../../../../api/document.ts';
+import type { Document } from '../../../../contract/document.ts';
+import { call } from '../../../../api/call.ts';
+import { documentList } from '../../../../api/generated/document.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { pageAndWord, setFilters } from '../../hooks/queryFilters.ts';
@@ -40,7 +41,7 @@ export function DocumentList() {
   const list = useListPage<Document>(
     async (q) => {
       const recommend = q.list('is_recommend').filter((v) => v === 'true' || v === 'false');
-      const r = await listDocuments({
+      const r = await call(documentList, {
         ...pageAndWord(q),
         ...setFilters({ status: statusList(q.list('status')), language: q.list('language'), category_id: q.ids('category_id') }),
         ...(recommend.length === 1 ? { is_recommend: [recommend[0] === 'true'] } : {}),

@@ -1,9 +1,10 @@
 /** 推荐设置 drawer (screens §8.3): a switch, or 取消推荐 / 推荐 / 重新推荐 when already recommended. */
 import { Form, Radio, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { recommendDocuments } from '../../../../api/admin-documents.ts';
+import { call } from '../../../../api/call.ts';
+import { documentAdminRecommend } from '../../../../api/generated/document-admin.ts';
 import type { RecommendType } from '../../../../api/admin-documents.ts';
-import type { Document } from '../../../../api/document.ts';
+import type { Document } from '../../../../contract/document.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
 import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -25,7 +26,7 @@ export function RecommendDrawer(props: EditDrawerProps<Document>) {
   const submit = () => {
     // nothing to change: a document that is not recommended stays so
     if (!recommended && type === 0) onClose();
-    else void saver.save(() => doc && (() => recommendDocuments({ id: [doc.id], type })));
+    else void saver.save(() => doc && (() => call(documentAdminRecommend, { id: [doc.id], type })));
   };
 
   return (

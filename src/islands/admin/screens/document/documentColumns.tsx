@@ -1,7 +1,7 @@
 /** Columns and row actions of 文档列表 (screens §8.3). */
 import { Button, Popover, Space, Tag, Typography } from 'antd';
 import type { TableColumnType, TableColumnsType } from 'antd';
-import type { Document } from '../../../../api/document.ts';
+import type { Document } from '../../../../contract/document.ts';
 import type { Category, Language } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { documentUrl, userUrl } from '../../../../domain/urls.ts';

@@ -1,6 +1,7 @@
 /** 新增 / 编辑语言 drawer → POST or PUT /language (the code cannot change once created). */
 import { Form, Input } from 'antd';
-import { createLanguage, updateLanguage } from '../../../../api/language.ts';
+import { call } from '../../../../api/call.ts';
+import { languageCreate, languageUpdate } from '../../../../api/generated/language.ts';
 import type { Language } from '../../../../api/types.ts';
 import { EnableItem, requiredText, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -23,7 +24,7 @@ export function LanguageForm(props: EditDrawerProps<Language>) {
     saver.save((v) => {
       const body = { language: v.language.trim(), ...sortEnable.body(v) };
       const code = value ? '' : v.code.trim();
-      return () => (value ? updateLanguage({ ...body, id: value.id }) : createLanguage({ ...body, code }));
+      return () => (value ? call(languageUpdate, { ...body, id: value.id }) : call(languageCreate, { ...body, code }));
     });
 
   return (

@@ -1,7 +1,8 @@
 /** 语言管理 /admin/document/language (screens §8.3): filters in the URL, server-side pages, batch enable/disable. */
 import type { TableColumnsType } from 'antd';
 import { pageOf } from '../../../../api/http.ts';
-import { deleteLanguage, listLanguage, updateLanguageStatus } from '../../../../api/language.ts';
+import { call } from '../../../../api/call.ts';
+import { languageDelete, languageList, languageStatus } from '../../../../api/generated/language.ts';
 import type { Language } from '../../../../api/types.ts';
 import { enableColumn, idColumn, sortColumn, stampColumns } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -29,7 +30,7 @@ export function LanguageList() {
   const list = useListPage<Language>(
     async (q) => {
       const enable = enableFilter(q);
-      const r = await listLanguage({ ...pageAndWord(q), ...(enable.length ? { enable } : {}) });
+      const r = await call(languageList, { ...pageAndWord(q), ...(enable.length ? { enable } : {}) });
       return pageOf(r, 'language');
     },
     '获取语言列表失败',
@@ -38,9 +39,9 @@ export function LanguageList() {
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: boolStrings(q, 'enable') }));
   const question = deleteQuestion('个语言', '删除后不可恢复。');
-  const { drawer, remove, actions } = useCrudList(list, 'language-create', question, (id) => deleteLanguage({ id }));
+  const { drawer, remove, actions } = useCrudList(list, 'language-create', question, (id) => call(languageDelete, { id }));
   const setState = (on: boolean) =>
-    void list.write(updateLanguageStatus({ id: ids, enable: on }), on ? '批量启用成功' : '批量禁用成功', '操作失败');
+    void list.write(call(languageStatus, { id: ids, enable: on }), on ? '批量启用成功' : '批量禁用成功', '操作失败');
 
   return (
     <ListLayout>

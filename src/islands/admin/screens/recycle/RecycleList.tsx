@@ -1,11 +1,7 @@
 /** 回收站 /admin/document/recycle (screens §8.3): recover, delete for good, empty the bin. */
-import {
-  clearRecycleDocuments,
-  deleteRecycleDocuments,
-  listRecycleDocuments,
-  recoverRecycleDocuments,
-} from '../../../../api/admin-documents.ts';
-import type { Document } from '../../../../api/document.ts';
+import { call } from '../../../../api/call.ts';
+import { recycleClear, recycleDelete, recycleList, recycleRecover } from '../../../../api/generated/recycle.ts';
+import type { Document } from '../../../../contract/document.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { ListLayout } from '../../components/ListToolbar.tsx';
@@ -21,7 +17,7 @@ export function RecycleList() {
   const categories = useCategories(0);
   const list = useListPage<Document>(
     async (q) => {
-      const r = await listRecycleDocuments(pageAndWord(q));
+      const r = await call(recycleList, pageAndWord(q));
       return pageOf(r, 'document');
     },
     '获取回收站文档失败',
@@ -35,19 +31,19 @@ export function RecycleList() {
   const recover = (docs: readonly Document[]) =>
     confirm(
       `您确定要恢复${what(docs)}吗？`,
-      () => write(recoverRecycleDocuments({ id: docs.map((d) => d.id) }), '恢复成功', '恢复失败'),
+      () => write(call(recycleRecover, { id: docs.map((d) => d.id) }), '恢复成功', '恢复失败'),
       '恢复',
     );
   const remove = (docs: readonly Document[]) =>
     confirm(
       `您确定要彻底删除${what(docs)}吗？删除后不可恢复。`,
-      () => write(deleteRecycleDocuments({ id: docs.map((d) => d.id) }), '删除成功', '删除失败'),
+      () => write(call(recycleDelete, { id: docs.map((d) => d.id) }), '删除成功', '删除失败'),
       '彻底删除',
     );
   const clear = () =>
     confirm(
       '您确定要清空回收站吗？回收站中的所有文档都将被彻底删除，且不可恢复。',
-      () => write(clearRecycleDocuments(), '回收站已清空', '清空回收站失败'),
+      () => write(call(recycleClear), '回收站已清空', '清空回收站失败'),
       '清空',
     );
 

@@ -1,6 +1,6 @@
 /** Columns of 回收站 (screens §8.3). */
 import type { TableColumnsType } from 'antd';
-import type { Document } from '../../../../api/document.ts';
+import type { Document } from '../../../../contract/document.ts';
 import type { Category } from '../../../../api/types.ts';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { dateColumn, idColumn } from '../../components/columns.tsx';

@@ -1,7 +1,8 @@
 /** 处理举报 drawer → PUT /report (处理状态, 处理备注). */
 import { Descriptions, Form, Input, Switch } from 'antd';
-import { updateReport } from '../../../../api/admin-operations.ts';
-import type { Report } from '../../../../api/admin-operations.ts';
+import { call } from '../../../../api/call.ts';
+import { reportUpdate } from '../../../../api/generated/report.ts';
+import type { Report } from '../../../../contract/report.ts';
 import { documentUrl } from '../../../../domain/urls.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { valuesOf } from '../../components/formItems.tsx';
@@ -23,7 +24,7 @@ export function ReportForm(props: EditDrawerProps<Report>) {
   });
   const submit = () =>
     saver.save(
-      (v) => value && (() => updateReport({ id: value.id, status: Boolean(v.status), remark: (v.remark ?? '').trim() })),
+      (v) => value && (() => call(reportUpdate, { id: value.id, status: Boolean(v.status), remark: (v.remark ?? '').trim() })),
     );
 
   return (

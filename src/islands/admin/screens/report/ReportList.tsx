@@ -1,8 +1,9 @@
 /** 举报管理 /admin/report (screens §8.6): keyword and state filters in the URL, handling drawer, (batch) delete. */
 import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { deleteReports, listReports } from '../../../../api/admin-operations.ts';
-import type { Report } from '../../../../api/admin-operations.ts';
+import { call } from '../../../../api/call.ts';
+import { reportDelete, reportList } from '../../../../api/generated/report.ts';
+import type { Report } from '../../../../contract/report.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { documentUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
@@ -57,7 +58,7 @@ export function ReportList() {
   const list = useListPage<Report>(
     async (q) => {
       const status = q.str('status');
-      const r = await listReports({
+      const r = await call(reportList, {
         ...pageAndWord(q),
         ...(status === 'true' || status === 'false' ? { status: [status === 'true'] } : {}),
       });
@@ -69,7 +70,7 @@ export function ReportList() {
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: q.str('status') || undefined }));
   const drawer = useEditDrawer<Report>(list.reload);
-  const remove = useBatchDelete(list, deleteQuestion('条举报', '删除后不可恢复。'), (id) => deleteReports({ id }));
+  const remove = useBatchDelete(list, deleteQuestion('条举报', '删除后不可恢复。'), (id) => call(reportDelete, { id }));
 
   return (
     <ListLayout>

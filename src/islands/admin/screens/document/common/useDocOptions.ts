@@ -1,9 +1,10 @@
 /** Categories (every one, disabled included) and languages for the document screens' filters and forms. */
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { listCategory } from '../../../../../api/category.ts';
+import { call } from '../../../../../api/call.ts';
+import { categoryList } from '../../../../../api/generated/category.ts';
 import { isOk, mapOk, messageOf } from '../../../../../api/http.ts';
-import { listLanguage } from '../../../../../api/language.ts';
+import { languageList } from '../../../../../api/generated/language.ts';
 import type { Category, Language } from '../../../../../api/types.ts';
 import { buildTree } from '../../../../../lib/tree.ts';
 import type { CategoryNode, TreeNode } from '../../../../../lib/tree.ts';
@@ -47,7 +48,7 @@ export function useCategories(type: 0 | 1, filter: { wd?: string; enable?: boole
 
   const reload = useCallback(async () => {
     setLoading(true);
-    const r = await listCategory({
+    const r = await call(categoryList, {
       type: [type],
       ...(wd ? { wd } : {}),
       ...(enable ? { enable: enable.split(',').map((s) => s === 'true') } : {}),
@@ -69,7 +70,7 @@ export function useCategories(type: 0 | 1, filter: { wd?: string; enable?: boole
 
 /** Every language (disabled ones included), best first. */
 export const useLanguages = (): Language[] =>
-  useAllRows(async () => mapOk(await listLanguage({ page: 1, size: 1000 }), (d) => d.language), '获取语言失败');
+  useAllRows(async () => mapOk(await call(languageList, { page: 1, size: 1000 }), (d) => d.language), '获取语言失败');
 
 export const languageOptions = (languages: readonly Language[]) =>
   languages.map((l) => ({

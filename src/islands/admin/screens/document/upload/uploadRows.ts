@@ -2,9 +2,10 @@
  * Publishing one file of the admin upload list (api-contract §6.2). The file rules (allowed
  * extensions, size limit, duplicates) and the two-at-a-time runner are the public /upload page's.
  */
-import { createDocuments } from '../../../../../api/document.ts';
+import { call } from '../../../../../api/call.ts';
 import { isOk, messageOf } from '../../../../../api/http.ts';
-import { uploadDocumentFile } from '../../../../../api/upload.ts';
+import { documentCreate, documentUpload } from '../../../../../api/generated/document.ts';
+import { uploadFile } from '../../../../../api/upload.ts';
 import type { UploadItem } from '../../../../upload/upload-files.ts';
 
 export { acceptFiles, allowedExtensions, runLimited, UPLOAD_CONCURRENCY } from '../../../../upload/upload-files.ts';
@@ -18,14 +19,14 @@ export async function publishItem(
 ): Promise<{ ok: boolean; error: string }> {
   let attachmentId = item.attachmentId;
   if (!attachmentId) {
-    const up = await uploadDocumentFile(item.file, (progress) => patch({ progress: Math.min(progress, 99) }));
+    const up = await uploadFile(documentUpload, item.file, (progress) => patch({ progress: Math.min(progress, 99) }));
     if (!isOk(up) || !up.data.data.id) {
       return { ok: false, error: isOk(up) ? up.data.message || '上传失败' : messageOf(up, '上传失败') };
     }
     attachmentId = up.data.data.id;
     patch({ attachmentId, state: 'uploaded', progress: 100 });
   }
-  const created = await createDocuments({
+  const created = await call(documentCreate, {
     category_id: [categoryId],
     document: [
       {
