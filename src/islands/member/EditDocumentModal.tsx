@@ -10,7 +10,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { updateDocument } from '../../api/document.ts';
 import type { Document } from '../../api/document.ts';
 import { isOk } from '../../api/http.ts';
-import { listUserGroups } from '../../api/user.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { categoryChain, deepestCategory } from '../../domain/urls.ts';
 import { $categories, $categoryById } from '../../stores/categories.ts';
@@ -19,6 +18,8 @@ import { useAct } from '../common/useAct.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { FREE_VIP_HINT } from '../upload/upload-files.ts';
+import { call } from '../../api/call.ts';
+import { userGroups } from '../../api/generated/user.ts';
 
 interface Values {
   title: string;
@@ -56,7 +57,7 @@ function useEditsReviewed(open: boolean): boolean {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void listUserGroups().then((r) => {
+    void call(userGroups).then((r) => {
       if (live && isOk(r)) setReviewed(r.data.group.length > 0 && r.data.group.every((g) => g.enable_document_review));
     });
     return () => {
