@@ -6,7 +6,7 @@
 import type { OauthPending, oauthLoginBody } from '../contract/oauth.ts';
 import { call, type WireInput } from './call.ts';
 import { oauthLogin } from './generated/oauth.ts';
-import { mapOk, type ApiResult } from './http.ts';
+import { isOk, mapOk, type ApiResult } from './http.ts';
 import type { LoginReply } from './types.ts';
 import { asLogin } from './user.ts';
 
@@ -21,7 +21,7 @@ export const oauthSignIn = async (body: WireInput<typeof oauthLoginBody>): Promi
   const r = await call(oauthLogin, body);
   const login = asLogin(r);
   return mapOk(r, (d) => ({
-    login: d.token && login.status === 200 ? login.data : null,
+    login: d.token && isOk(login) ? login.data : null,
     oauth: d.oauth.session ? d.oauth : null,
     redirect: d.redirect,
   }));

@@ -14,7 +14,7 @@ import { Captcha, useCaptcha } from './Captcha.tsx';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { refusalWait, SendCodeButton, useCountdown } from './SendCodeButton.tsx';
 import { AgreementCheck, Field, FormMessages, SubmitButton } from './ui.tsx';
-import { call as send } from '../../api/call.ts';
+import { call as callApi } from '../../api/call.ts';
 import { smsSend } from '../../api/generated/sms.ts';
 import { userFindPasswordMobile, userLoginMobile, userRegisterMobile } from '../../api/generated/user.ts';
 import { asLogin } from '../../api/user.ts';
@@ -50,7 +50,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     if (!MOBILE.test(mobile.replace(/[\s-]/g, ''))) return setError('请输入正确的手机号码');
     if (captcha.missing) return setError('请先输入图片验证码');
     setBusy(true);
-    const r = await send(smsSend, { mobile, type: TYPE[mode], ...captcha.value });
+    const r = await callApi(smsSend, { mobile, type: TYPE[mode], ...captcha.value });
     setBusy(false);
     // a captcha answers once, right or wrong
     captcha.spent();
@@ -72,7 +72,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     setBusy(true);
     const body = { mobile, code: code.trim(), password };
     if (mode === 'reset') {
-      const r = await send(userFindPasswordMobile, body);
+      const r = await callApi(userFindPasswordMobile, body);
       setBusy(false);
       if (!isOk(r)) return setError(r.data.message || '重置失败');
       setNotice('设置成功，请用新密码重新登录');
@@ -81,7 +81,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     }
     const answer = signIn
       ? await signIn(body)
-      : asLogin(await send(mode === 'login' ? userLoginMobile : userRegisterMobile, body));
+      : asLogin(await callApi(mode === 'login' ? userLoginMobile : userRegisterMobile, body));
     const result = await signInWith(answer);
     setBusy(false);
     if (!result.ok) return setError(result.message);

@@ -55,13 +55,13 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
     setBusy(true);
     const r = asLogin(
       await call(oauthBind, {
-      ...pending,
-      mode,
-      username: f.username.trim(),
-      password: f.password,
-      email: f.email.trim(),
-      ...captcha.fields,
-    }),
+        ...pending,
+        mode,
+        username: f.username.trim(),
+        password: f.password,
+        email: f.email.trim(),
+        ...captcha.fields,
+      }),
     );
     const result = await signInWith(r);
     setBusy(false);

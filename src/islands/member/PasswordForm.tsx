@@ -23,7 +23,9 @@ export function PasswordForm() {
       message.error(PASSWORD_MISMATCH);
       return;
     }
-    const r = await whileSaving(call(userUpdatePassword, { old_password: values.old_password, new_password: values.new_password }));
+    const r = await whileSaving(
+      call(userUpdatePassword, { old_password: values.old_password, new_password: values.new_password }),
+    );
     if (isOk(r)) {
       message.success('密码修改成功');
       form.resetFields();

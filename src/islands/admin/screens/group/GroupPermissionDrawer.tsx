@@ -51,15 +51,17 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
     let alive = true;
     setLoading(true);
     setChecked([]);
-    void Promise.all([call(permissionList, { page: 1, size: 10000 }), call(groupGetPermission, { id: group.id })]).then(([all, mine]) => {
-      if (!alive) return;
-      setLoading(false);
-      if (!isOk(all)) return void message.error(messageOf(all, '获取权限列表失败'));
-      if (!isOk(mine)) return void message.error(messageOf(mine, '获取用户组授权失败'));
-      const ids = new Set(all.data.permission.map((p) => p.id));
-      setPermissions(all.data.permission);
-      setChecked(mine.data.permission_id.filter((id) => ids.has(id)).map(String));
-    });
+    void Promise.all([call(permissionList, { page: 1, size: 10000 }), call(groupGetPermission, { id: group.id })]).then(
+      ([all, mine]) => {
+        if (!alive) return;
+        setLoading(false);
+        if (!isOk(all)) return void message.error(messageOf(all, '获取权限列表失败'));
+        if (!isOk(mine)) return void message.error(messageOf(mine, '获取用户组授权失败'));
+        const ids = new Set(all.data.permission.map((p) => p.id));
+        setPermissions(all.data.permission);
+        setChecked(mine.data.permission_id.filter((id) => ids.has(id)).map(String));
+      },
+    );
     return () => {
       alive = false;
     };
