@@ -2,11 +2,10 @@
  * Back-office calls of AttachmentAPI and ReportAPI (api-contract §2.8, §2.9; search records go through `call()`).
  * Answers are normalised: the server omits zero values.
  */
-import { getList, fill, normalizeAttachment, normalizeList } from './defaults.ts';
-import type { PageQuery, Paging, ListReply } from './types.ts';
+import { getList, fill, normalizeAttachment } from './defaults.ts';
+import type { PageQuery } from './types.ts';
 import type { Report } from '../contract/report.ts';
-import { http, mapOk } from './http.ts';
-import type { ApiResult } from './http.ts';
+import { http } from './http.ts';
 
 export type { Report };
 
