@@ -48,7 +48,7 @@ export function serializeQuery(params?: object): string {
   return out.join('&');
 }
 
-/** Absolute API URL for `path` (`/user/list`) with its query. */
+/** Absolute API URL for `path` (a call path of the endpoint table) with its query. */
 export function apiUrl(path: string, params?: object): string {
   const query = serializeQuery(params);
   const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;

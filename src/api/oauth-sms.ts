@@ -1,17 +1,14 @@
-/** Third-party sign-in and SMS calls (pro contract: OAuth and SMS sections). */
-import type { OauthConfig, OauthPending, UserOauth } from '../contract/oauth.ts';
-import type { Sms, SmsListQuery } from '../contract/sms.ts';
-import { normalizeUser } from './defaults.ts';
-import { http, mapOk } from './http.ts';
-import type { ApiResult } from './http.ts';
+/**
+ * The third-party sign-in answer the browser reshapes: an account signed into, or a provider account that
+ * waits to be linked. The other OAuth and SMS calls are sent with `call()` and the generated projection
+ * (src/api/generated/oauth.ts, sms.ts, user.ts).
+ */
+import type { OauthPending, oauthLoginBody } from '../contract/oauth.ts';
+import { call, type WireInput } from './call.ts';
+import { oauthLogin } from './generated/oauth.ts';
+import { isOk, mapOk, type ApiResult } from './http.ts';
 import type { LoginReply } from './types.ts';
-
-type Empty = Record<string, never>;
-
-const loginReply = (d: unknown): LoginReply => {
-  const o = (d ?? {}) as { token?: unknown; user?: unknown };
-  return { token: typeof o.token === 'string' ? o.token : '', user: normalizeUser(o.user) };
-};
+import { asLogin } from './user.ts';
 
 export interface OauthLoginResult {
   login: LoginReply | null;
@@ -19,58 +16,13 @@ export interface OauthLoginResult {
   redirect: string;
 }
 
-export const listOauthConfigs = async (): Promise<ApiResult<OauthConfig[]>> =>
-  mapOk(await http.get<{ oauths?: OauthConfig[] }>('/oauth/configs'), (d) => d.oauths ?? []);
-
-export const oauthLogin = async (body: {
-  code: string;
-  state: string;
-  oauth_type: number;
-}): Promise<ApiResult<OauthLoginResult>> =>
-  mapOk(await http.post<{ token?: string; oauth?: OauthPending; redirect?: string }>('/oauth/login', body), (d) => ({
-    login: d.token ? loginReply(d) : null,
-    oauth: d.oauth ?? null,
-    redirect: d.redirect ?? '',
+/** POST /oauth/login: `login` when the provider account is linked, else `oauth` to link (a session's pending account). */
+export const oauthSignIn = async (body: WireInput<typeof oauthLoginBody>): Promise<ApiResult<OauthLoginResult>> => {
+  const r = await call(oauthLogin, body);
+  const login = asLogin(r);
+  return mapOk(r, (d) => ({
+    login: d.token && isOk(login) ? login.data : null,
+    oauth: d.oauth.session ? d.oauth : null,
+    redirect: d.redirect,
   }));
-
-export interface OauthBindBody {
-  openid: string;
-  oauth_type: number;
-  session: string;
-  /** mobile_*: with SMS on, by a mobile number and its SMS code */
-  mode?: 'login' | 'register' | 'mobile_login' | 'mobile_register';
-  mobile?: string;
-  username?: string;
-  password?: string;
-  email?: string;
-  code?: string;
-  captcha?: string;
-  captcha_id?: string;
-}
-
-/** Signed in: `{}`; otherwise the account signed into (`token` + `user`). */
-export const oauthBind = async (body: OauthBindBody): Promise<ApiResult<LoginReply>> =>
-  mapOk(await http.post<unknown>('/oauth/bind', body), loginReply);
-
-export const listMyOauth = async (): Promise<ApiResult<UserOauth[]>> =>
-  mapOk(await http.get<{ oauth?: UserOauth[] }>('/user/oauth'), (d) => d.oauth ?? []);
-
-export const unbindOauth = (id: number): Promise<ApiResult<Empty>> => http.del<Empty>('/user/oauth', { id });
-
-/** POST /sms/test (back office): a test code through the saved 短信配置. */
-export const sendTestSms = (mobile: string) => http.post<Empty>('/sms/test', { mobile });
-
-export const sendSms = (body: { mobile: string; type: number; captcha: string; captcha_id: string }) =>
-  http.post<{ is_registered?: boolean }>('/sms', body);
-
-export const registerMobile = async (body: { mobile: string; code: string; password: string }): Promise<ApiResult<LoginReply>> =>
-  mapOk(await http.post<unknown>('/user/register/mobile', body), loginReply);
-
-export const loginMobile = async (body: { mobile: string; code: string }): Promise<ApiResult<LoginReply>> =>
-  mapOk(await http.post<unknown>('/user/login/mobile', body), loginReply);
-
-export const findPasswordMobile = (body: { mobile: string; code: string; password: string }) =>
-  http.post<Empty>('/user/findpassword/mobile', body);
-
-export const listSms = async (params: SmsListQuery): Promise<ApiResult<{ total: number; sms: Sms[] }>> =>
-  mapOk(await http.get<{ total?: number; sms?: Sms[] }>('/sms/list', params), (d) => ({ total: d.total ?? 0, sms: d.sms ?? [] }));
+};

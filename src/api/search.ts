@@ -5,7 +5,9 @@
  */
 import type { SearchArticle, SearchDocument, SearchFacets } from '../contract/search.ts';
 import { fill, fillList } from './defaults.ts';
-import { http, mapOk } from './http.ts';
+import { call } from './call.ts';
+import { searchArticles as articleSearch, searchDocuments as documentSearch } from './generated/search.ts';
+import { mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 
 export type { SearchArticle, SearchDocument, SearchFacets };
@@ -165,10 +167,10 @@ function query(p: SearchParams): SearchParams {
 }
 
 export const searchDocuments = async (params: SearchParams): Promise<ApiResult<SearchReply<SearchDocument>>> =>
-  mapOk(await http.get<unknown>('/document/search', query(params)), (d) => reply(d, 'document', normalizeSearchDocument));
+  mapOk(await call(documentSearch, query(params)), (d) => reply(d, 'document', normalizeSearchDocument));
 
 /** Articles accept neither `ext` nor `language`. */
 export const searchArticles = async (params: SearchParams): Promise<ApiResult<SearchReply<SearchArticle>>> =>
-  mapOk(await http.get<unknown>('/article/search', query({ ...params, ext: '', language: [] })), (d) =>
+  mapOk(await call(articleSearch, query({ ...params, ext: '', language: [] })), (d) =>
     reply(d, 'article', normalizeSearchArticle),
   );

@@ -1,9 +1,9 @@
 /**
- * Calls of the public user home page (screens §5.7, api-contract §2.1, §2.2, §2.5): a user's
- * public profile, the user list the build pre-renders, and the user's public documents
+ * Calls of the public user home page (screens §5.7, api-contract §2.2, §2.5; the profile and the user list
+ * the build pre-renders are `userGet` and `userAdminList` of src/api/generated): the user's public documents
  * (converted only) and articles (published only). Answers are normalised.
  */
-import { getList, fill, normalizeList, normalizeUser } from './defaults.ts';
+import { fill, normalizeList } from './defaults.ts';
 import { call } from './call.ts';
 import { documentList } from './generated/document.ts';
 import type { Document } from '../contract/document.ts';
@@ -48,13 +48,6 @@ export function normalizeUserArticle(raw: unknown): UserArticle {
   a.category_id = Array.isArray(a.category_id) ? a.category_id.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
   return a;
 }
-
-/** GET /user?id= — the public subset for other users (id, username, avatar, signature, counters). */
-export const getPublicUser = async (id: number): Promise<ApiResult<User>> =>
-  mapOk(await http.get<unknown>('/user', { id }), normalizeUser);
-
-/** GET /user/list (the server clamps `size` to 10..100 for visitors); visitors get the public profile columns. */
-export const listPublicUsers = (params: { page?: number; size?: number }) => getList('/user/list', params, 'user', normalizeUser);
 
 export interface UserListParams {
   user_id: number;

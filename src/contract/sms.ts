@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { SMS_TYPE, SMS_TYPE_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { ids, integer, pageQuery, repeated } from './common.ts';
-import { listReply, optionalNumbers, optionalStrings } from './reply.ts';
+import { emptyReply, listReply, optionalNumbers, optionalStrings } from './reply.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 import { MOBILE_PATTERN } from '../domain/rules.ts';
-import { passwordField } from './user.ts';
 
 /** A mainland mobile number, written with or without +86 / spaces / dashes; stored as its 11 digits. */
 export const mobileField = z
@@ -34,12 +34,6 @@ export type SendSmsBody = z.input<typeof sendSmsBody>;
 /** POST /sms/test (Wenku, back office): a test code through the saved 短信配置. */
 export const testSmsBody = z.object({ mobile: mobileField });
 
-export const mobileRegisterBody = z.object({ mobile: mobileField, code: smsCodeField, password: passwordField });
-export type MobileRegisterBody = z.input<typeof mobileRegisterBody>;
-export const mobileLoginBody = z.object({ mobile: mobileField, code: smsCodeField });
-export type MobileLoginBody = z.input<typeof mobileLoginBody>;
-export const mobileFindPasswordBody = mobileRegisterBody;
-
 export const smsListQuery = pageQuery.extend({
   user_id: ids,
   type: repeated(integer(z.number().int())),
@@ -64,3 +58,31 @@ export type Sms = z.infer<typeof sms>;
 
 export const smsListReply = listReply('sms', sms);
 export type SmsListReply = z.infer<typeof smsListReply>;
+
+const rpc = apiPermission('SmsAPI');
+
+/** SmsAPI (pro contract): codes for guests, the back office's test send and send log. */
+export const smsApi = {
+  service: 'SmsAPI',
+  tags: ['短信'],
+  calls: {
+    send: endpoint.post('/sms', {
+      summary: '发送短信验证码（需图片验证码；按手机号与IP限频）',
+      access: 'public',
+      body: sendSmsBody,
+      reply: sendSmsReply,
+    }),
+    test: endpoint.post('/sms/test', {
+      summary: '发送测试短信（使用已保存的短信配置，记入发送记录）',
+      access: rpc('TestSms', '发送测试短信'),
+      body: testSmsBody,
+      reply: emptyReply,
+    }),
+    list: endpoint.get('/sms/list', {
+      summary: '短信发送记录',
+      access: rpc('ListSms', '查看短信发送记录'),
+      query: smsListQuery,
+      reply: smsListReply,
+    }),
+  },
+} as const satisfies ServiceTable;

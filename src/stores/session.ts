@@ -8,8 +8,13 @@ import { computed } from 'nanostores';
 import { normalizePermission, normalizeUser } from '../api/defaults.ts';
 import { isOk, messageOf } from '../api/http.ts';
 import type { Permission, User } from '../api/types.ts';
-import { getPermissions, getUser, login, logout as apiLogout, register, updateProfile } from '../api/user.ts';
-import type { LoginBody, ProfileBody, RegisterBody } from '../api/user.ts';
+import { call } from '../api/call.ts';
+import type { ApiResult } from '../api/http.ts';
+import { userGet, userLogin, userLogout, userPermissions, userRegister, userUpdateProfile } from '../api/generated/user.ts';
+import type { LoginReply } from '../api/types.ts';
+import { asLogin } from '../api/user.ts';
+import type { WireInput } from '../api/call.ts';
+import type { LoginBody, RegisterBody, updateProfileBody } from '../contract/user.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { isAdminPages } from '../lib/guards.ts';
 import { $token, clearToken, setToken } from './token.ts';
@@ -71,16 +76,17 @@ export function clearSession(): void {
 }
 
 export async function refreshPermissions(): Promise<SessionResult> {
-  const r = await getPermissions();
+  const r = await call(userPermissions);
   if (!isOk(r)) return { ok: false, message: messageOf(r, SESSION_MESSAGES.permissionsFailed) };
   // the admin page table loads with the answer: public pages' first load carries none of it
   const { allowedPagesFrom } = await import('../lib/permissions.ts');
-  $permissions.set(r.data.permission);
-  $allowedPages.set(allowedPagesFrom(r.data.permission));
+  const permissions = r.data.permission.map(normalizePermission);
+  $permissions.set(permissions);
+  $allowedPages.set(allowedPagesFrom(permissions));
   return { ok: true, message: '' };
 }
 
-async function signIn(r: Awaited<ReturnType<typeof login>>, failed: string, done: string): Promise<SessionResult> {
+async function signIn(r: ApiResult<LoginReply>, failed: string, done: string): Promise<SessionResult> {
   if (!isOk(r) || !r.data.token) return { ok: false, message: isOk(r) ? failed : messageOf(r, failed) };
   setToken(r.data.token);
   $user.set(r.data.user);
@@ -90,21 +96,21 @@ async function signIn(r: Awaited<ReturnType<typeof login>>, failed: string, done
 }
 
 /** Adopts the answer of any sign-in call (SMS, third-party): `{token, user}` or its failure. */
-export async function signInWith(r: Awaited<ReturnType<typeof login>>): Promise<SessionResult> {
+export async function signInWith(r: ApiResult<LoginReply>): Promise<SessionResult> {
   return signIn(r, SESSION_MESSAGES.loginFailed, SESSION_MESSAGES.loggedIn);
 }
 
 export async function loginWith(body: LoginBody): Promise<SessionResult> {
-  return signIn(await login(body), SESSION_MESSAGES.loginFailed, SESSION_MESSAGES.loggedIn);
+  return signIn(asLogin(await call(userLogin, body)), SESSION_MESSAGES.loginFailed, SESSION_MESSAGES.loggedIn);
 }
 
 export async function registerWith(body: RegisterBody): Promise<SessionResult> {
-  return signIn(await register(body), SESSION_MESSAGES.registerFailed, SESSION_MESSAGES.registered);
+  return signIn(asLogin(await call(userRegister, body)), SESSION_MESSAGES.registerFailed, SESSION_MESSAGES.registered);
 }
 
 /** Tells the server (so the token is revoked), clears everything locally and goes home. */
 export async function logout(): Promise<SessionResult> {
-  if ($token.get()) await apiLogout();
+  if ($token.get()) await call(userLogout);
   clearSession();
   navigateTo('/');
   return { ok: true, message: SESSION_MESSAGES.loggedOut };
@@ -117,18 +123,18 @@ export async function refreshUser(): Promise<SessionResult> {
     clearSession();
     return { ok: false, message: '' };
   }
-  const r = await getUser();
+  const r = await call(userGet);
   if (!isOk(r)) {
     clearSession();
     return { ok: false, message: messageOf(r, SESSION_MESSAGES.userFailed) };
   }
-  $user.set(r.data);
+  $user.set(normalizeUser(r.data));
   return { ok: true, message: '' };
 }
 
 /** PUT /user/profile; on success the sent fields are merged into the local user. */
-export async function saveProfile(fields: ProfileBody): Promise<SessionResult> {
-  const r = await updateProfile(fields);
+export async function saveProfile(fields: WireInput<typeof updateProfileBody>): Promise<SessionResult> {
+  const r = await call(userUpdateProfile, fields);
   if (!isOk(r)) return { ok: false, message: messageOf(r, SESSION_MESSAGES.profileFailed) };
   const user = $user.get();
   if (user) $user.set({ ...user, ...fields });

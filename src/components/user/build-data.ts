@@ -3,12 +3,15 @@
  * columns, read page by page) and each user's first page of public documents, cut from the
  * library's full document list (no extra call per user). Without an API both are empty.
  */
-import { isOk } from '../../api/http.ts';
-import { listPublicUsers, USER_LIST_SIZE } from '../../api/user-public.ts';
+import { isOk, mapOk } from '../../api/http.ts';
+import { USER_LIST_SIZE } from '../../api/user-public.ts';
 import type { Document, User } from '../../api/user-public.ts';
 import { allPublicDocuments } from '../../build/documents.ts';
 import { memo } from '../../build/memo.ts';
 import { getSiteData } from '../../build/site-data.ts';
+import { call } from '../../api/call.ts';
+import { userAdminList } from '../../api/generated/user-admin.ts';
+import { normalizeUser } from '../../api/defaults.ts';
 
 /** Users pre-rendered per build; later users get the fallback shell. */
 const USERS_PER_BUILD = 1000;
@@ -20,13 +23,13 @@ export const publicUsers = memo('users', async (): Promise<User[]> => {
   if ((await getSiteData()).source !== 'api') return [];
   const all: User[] = [];
   for (let page = 1; all.length < USERS_PER_BUILD; page++) {
-    const r = await listPublicUsers({ page, size: PAGE });
+    const r = mapOk(await call(userAdminList, { page, size: PAGE }), (d) => d.user.map(normalizeUser));
     if (!isOk(r)) {
-      console.warn(`[users] /user/list failed: ${r.data.message}`);
+      console.warn(`[users] the user list failed: ${r.data.message}`);
       break;
     }
-    all.push(...r.data.user);
-    if (r.data.user.length < PAGE) break;
+    all.push(...r.data);
+    if (r.data.length < PAGE) break;
   }
   const seen = new Set<number>();
   return all.filter((u) => Number.isSafeInteger(u.id) && u.id > 0 && u.username && !seen.has(u.id) && seen.add(u.id));

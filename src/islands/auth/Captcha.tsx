@@ -4,9 +4,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isOk } from '../../api/http.ts';
-import { getCaptcha } from '../../api/user.ts';
-import type { CaptchaType } from '../../api/user.ts';
 import { inputClass } from './ui.tsx';
+import { call } from '../../api/call.ts';
+import { captchaGet } from '../../api/generated/captcha.ts';
+import type { CaptchaKind } from '../../contract/captcha.ts';
 
 export interface CaptchaValue {
   captcha: string;
@@ -14,7 +15,7 @@ export interface CaptchaValue {
 }
 
 interface Props {
-  type: CaptchaType;
+  type: CaptchaKind;
   value: CaptchaValue;
   onChange: (v: CaptchaValue) => void;
   /** Changing it loads a fresh captcha. */
@@ -28,7 +29,7 @@ export function Captcha({ type, value, onChange, reloadKey = 0 }: Props) {
 
   const load = useCallback(async () => {
     setLoading(true);
-    const r = await getCaptcha(type);
+    const r = await call(captchaGet, { type });
     setLoading(false);
     if (!isOk(r)) {
       setError(r.data.message || '验证码加载失败，请点击重试');

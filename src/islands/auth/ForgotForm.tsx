@@ -5,11 +5,12 @@
 import { useEffect, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { isOk } from '../../api/http.ts';
-import { findPasswordStepOne, findPasswordStepTwo } from '../../api/user.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { Captcha, useCaptcha } from './Captcha.tsx';
 import { EMAIL_PATTERN, EmailField, FormLinks, FormMessages, NewPasswordFields, SubmitButton } from './ui.tsx';
+import { call } from '../../api/call.ts';
+import { userFindPasswordStepOne, userFindPasswordStepTwo } from '../../api/generated/user.ts';
 
 // the server answers alike whether or not the address has an account, so the page cannot know
 export const STEP_ONE_DONE = '如果该邮箱已注册，重置密码的邮件已经发出，请查收邮箱';
@@ -48,8 +49,8 @@ export default function ForgotForm() {
     setError('');
     setSuccess('');
     const r = stepTwo
-      ? await findPasswordStepTwo({ email: email.trim(), token, password, ...captcha.fields })
-      : await findPasswordStepOne({ email: email.trim(), ...captcha.fields });
+      ? await call(userFindPasswordStepTwo, { email: email.trim(), token, password, ...captcha.fields })
+      : await call(userFindPasswordStepOne, { email: email.trim(), ...captcha.fields });
     setBusy(false);
     if (!isOk(r)) {
       setError(r.data.message || '操作失败，请稍后再试');

@@ -8,13 +8,16 @@ import type { SubmitEvent } from 'react';
 import { isOk } from '../../api/http.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { LoginReply } from '../../api/types.ts';
-import { findPasswordMobile, loginMobile, registerMobile, sendSms } from '../../api/oauth-sms.ts';
 import { SMS_TYPE } from '../../domain/status.ts';
 import { signInWith } from '../../stores/session.ts';
 import { Captcha, useCaptcha } from './Captcha.tsx';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { refusalWait, SendCodeButton, useCountdown } from './SendCodeButton.tsx';
 import { AgreementCheck, Field, FormMessages, SubmitButton } from './ui.tsx';
+import { call as callApi } from '../../api/call.ts';
+import { smsSend } from '../../api/generated/sms.ts';
+import { userFindPasswordMobile, userLoginMobile, userRegisterMobile } from '../../api/generated/user.ts';
+import { asLogin } from '../../api/user.ts';
 
 export type MobileMode = 'login' | 'register' | 'reset';
 const TYPE: Record<MobileMode, number> = { register: SMS_TYPE.register, login: SMS_TYPE.login, reset: SMS_TYPE.findPassword };
@@ -47,7 +50,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     if (!MOBILE.test(mobile.replace(/[\s-]/g, ''))) return setError('请输入正确的手机号码');
     if (captcha.missing) return setError('请先输入图片验证码');
     setBusy(true);
-    const r = await sendSms({ mobile, type: TYPE[mode], ...captcha.value });
+    const r = await callApi(smsSend, { mobile, type: TYPE[mode], ...captcha.value });
     setBusy(false);
     // a captcha answers once, right or wrong
     captcha.spent();
@@ -69,15 +72,17 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
     setBusy(true);
     const body = { mobile, code: code.trim(), password };
     if (mode === 'reset') {
-      const r = await findPasswordMobile(body);
+      const r = await callApi(userFindPasswordMobile, body);
       setBusy(false);
       if (!isOk(r)) return setError(r.data.message || '重置失败');
       setNotice('设置成功，请用新密码重新登录');
       onDone();
       return;
     }
-    const call = signIn ?? (mode === 'login' ? loginMobile : registerMobile);
-    const result = await signInWith(await call(body));
+    const answer = signIn
+      ? await signIn(body)
+      : asLogin(await callApi(mode === 'login' ? userLoginMobile : userRegisterMobile, body));
+    const result = await signInWith(answer);
     setBusy(false);
     if (!result.ok) return setError(result.message);
     onDone();

@@ -6,11 +6,13 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { oauthBind } from '../../api/oauth-sms.ts';
 import type { OauthPending } from '../../contract/oauth.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { MobileForm } from './MobileForm.tsx';
 import { TabBar } from './ui.tsx';
+import { call } from '../../api/call.ts';
+import { oauthBind } from '../../api/generated/oauth.ts';
+import { asLogin } from '../../api/user.ts';
 
 interface Props {
   pending: OauthPending;
@@ -36,7 +38,9 @@ export function OauthBindPanel({ pending, accountForm, onDone }: Props) {
             key={mode}
             mode={mode}
             submitLabel={mode === 'login' ? '登录并绑定' : '注册并绑定'}
-            signIn={(body) => oauthBind({ ...pending, mode: mode === 'login' ? 'mobile_login' : 'mobile_register', ...body })}
+            signIn={async (body) =>
+              asLogin(await call(oauthBind, { ...pending, mode: mode === 'login' ? 'mobile_login' : 'mobile_register', ...body }))
+            }
             onDone={onDone}
           />
           <button

@@ -1,8 +1,9 @@
 /** "您可以通过以下方式快速注册或登录" (screens §7.1): one icon per enabled provider (GET /oauth/configs). */
 import { useEffect, useState } from 'react';
 import { isOk } from '../../api/http.ts';
-import { listOauthConfigs } from '../../api/oauth-sms.ts';
 import type { OauthConfig } from '../../contract/oauth.ts';
+import { call } from '../../api/call.ts';
+import { oauthConfigs } from '../../api/generated/oauth.ts';
 
 /** The provider icons; `redirect` is where to land after signing in. */
 export function OauthButtons({
@@ -14,7 +15,7 @@ export function OauthButtons({
 }) {
   const [configs, setConfigs] = useState<OauthConfig[]>([]);
   useEffect(() => {
-    void listOauthConfigs().then((r) => isOk(r) && setConfigs(r.data));
+    void call(oauthConfigs).then((r) => isOk(r) && setConfigs(r.data.oauths));
   }, []);
   if (!configs.length) return null;
   const suffix = redirect ? `&redirect=${encodeURIComponent(redirect)}` : '';

@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { isOk } from '../../api/http.ts';
-import { oauthBind, oauthLogin } from '../../api/oauth-sms.ts';
 import type { OauthPending } from '../../contract/oauth.ts';
 import { OAUTH_LABELS, oauthTypeOf } from '../../domain/oauth.ts';
 import { navigateTo } from '../../lib/navigate.ts';
@@ -17,6 +16,10 @@ import { Captcha, useCaptcha } from './Captcha.tsx';
 import { OauthBindPanel } from './OauthBindPanel.tsx';
 import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
 import { AgreementCheck, EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
+import { call } from '../../api/call.ts';
+import { oauthBind } from '../../api/generated/oauth.ts';
+import { oauthSignIn } from '../../api/oauth-sms.ts';
+import { asLogin } from '../../api/user.ts';
 
 const safe = (path: string) => (path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth/') ? path : '');
 
@@ -50,14 +53,16 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
     }
     if (captcha.missing) return setError('请输入验证码');
     setBusy(true);
-    const r = await oauthBind({
-      ...pending,
-      mode,
-      username: f.username.trim(),
-      password: f.password,
-      email: f.email.trim(),
-      ...captcha.fields,
-    });
+    const r = asLogin(
+      await call(oauthBind, {
+        ...pending,
+        mode,
+        username: f.username.trim(),
+        password: f.password,
+        email: f.email.trim(),
+        ...captcha.fields,
+      }),
+    );
     const result = await signInWith(r);
     setBusy(false);
     captcha.spent();
@@ -123,7 +128,7 @@ export default function OauthCallback() {
     }
     void (async () => {
       const signedIn = $isLoggedIn.get() && (await refreshUser()).ok;
-      const r = await oauthLogin({ code, state: q.get('state') ?? '', oauth_type: type });
+      const r = await oauthSignIn({ code, state: q.get('state') ?? '', oauth_type: type });
       if (!isOk(r)) return setError(r.data.message || '第三方登录失败');
       const redirect = safe(r.data.redirect);
       if (r.data.login) {
@@ -133,7 +138,7 @@ export default function OauthCallback() {
       }
       if (!r.data.oauth) return setError('第三方登录失败');
       if (signedIn) {
-        const b = await oauthBind(r.data.oauth);
+        const b = await call(oauthBind, r.data.oauth);
         if (!isOk(b)) return setError(b.data.message || '绑定失败');
         return navigateTo(redirect || '/member/profile?tab=oauth');
       }

@@ -11,7 +11,6 @@ import { call } from '../../api/call.ts';
 import { documentUpdate } from '../../api/generated/document.ts';
 import type { Document } from '../../contract/document.ts';
 import { isOk } from '../../api/http.ts';
-import { listUserGroups } from '../../api/user.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { categoryChain, deepestCategory } from '../../domain/urls.ts';
 import { $categories, $categoryById } from '../../stores/categories.ts';
@@ -20,6 +19,7 @@ import { useAct } from '../common/useAct.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { FREE_VIP_HINT } from '../upload/upload-files.ts';
+import { userGroups } from '../../api/generated/user.ts';
 
 interface Values {
   title: string;
@@ -57,7 +57,7 @@ function useEditsReviewed(open: boolean): boolean {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void listUserGroups().then((r) => {
+    void call(userGroups).then((r) => {
       if (live && isOk(r)) setReviewed(r.data.group.length > 0 && r.data.group.every((g) => g.enable_document_review));
     });
     return () => {

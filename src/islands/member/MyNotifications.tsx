@@ -7,11 +7,12 @@ import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { mapOk } from '../../api/http.ts';
-import { listNotifications, markNotificationsRead } from '../../api/notification.ts';
-import type { Notification } from '../../api/notification.ts';
 import { useAct } from '../common/useAct.ts';
 import { MemberTable, timeColumn } from './MemberTable.tsx';
 import { $unreadNotices, refreshUnreadNotices } from './notices.ts';
+import { call } from '../../api/call.ts';
+import { notificationList, notificationRead } from '../../api/generated/notification.ts';
+import type { Notification } from '../../contract/notification.ts';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { document: '文档审核', convert: '文档转换', comment: '评论审核' };
 
@@ -19,7 +20,7 @@ export function MyNotifications() {
   const act = useAct();
   const [version, setVersion] = useState(0);
   const readAll = async () => {
-    if (await act(markNotificationsRead(), '已全部标为已读', '操作失败')) setVersion((v) => v + 1);
+    if (await act(call(notificationRead, { id: [] }), '已全部标为已读', '操作失败')) setVersion((v) => v + 1);
     void refreshUnreadNotices();
   };
   const columns: TableColumnsType<Notification> = [
@@ -62,7 +63,7 @@ export function MyNotifications() {
       </div>
       <MemberTable<Notification>
         fetch={async (page, size) =>
-          mapOk(await listNotifications({ page, size }), (d) => {
+          mapOk(await call(notificationList, { page, size }), (d) => {
             $unreadNotices.set(d.unread);
             return { total: d.total, rows: d.notification };
           })

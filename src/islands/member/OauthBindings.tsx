@@ -5,10 +5,11 @@
 import { Avatar, Button, Popconfirm, Table, App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { isOk } from '../../api/http.ts';
-import { listMyOauth, listOauthConfigs, unbindOauth } from '../../api/oauth-sms.ts';
 import type { OauthConfig, UserOauth } from '../../contract/oauth.ts';
 import { OAUTH_LABELS } from '../../domain/oauth.ts';
 import { formatDatetime } from '../../domain/time.ts';
+import { call } from '../../api/call.ts';
+import { oauthConfigs, oauthMine, oauthUnbind } from '../../api/generated/oauth.ts';
 
 const BACK = '/member/profile?tab=oauth';
 
@@ -20,11 +21,11 @@ export function OauthBindings() {
 
   const load = useCallback(async () => {
     setLoading(true);
-    const [l, c] = await Promise.all([listMyOauth(), listOauthConfigs()]);
+    const [l, c] = await Promise.all([call(oauthMine), call(oauthConfigs)]);
     setLoading(false);
-    if (isOk(l)) setLinks(l.data);
+    if (isOk(l)) setLinks(l.data.oauth);
     else message.error(l.data.message || '加载失败');
-    if (isOk(c)) setConfigs(c.data);
+    if (isOk(c)) setConfigs(c.data.oauths);
     // `message` is not a dependency: its identity changes with every render, which would reload forever
   }, []);
 
@@ -33,7 +34,7 @@ export function OauthBindings() {
   }, [load]);
 
   const remove = async (id: number) => {
-    const r = await unbindOauth(id);
+    const r = await call(oauthUnbind, { id });
     if (!isOk(r)) return void message.error(r.data.message || '解绑失败');
     message.success('已解绑');
     await load();

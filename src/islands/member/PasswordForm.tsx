@@ -1,8 +1,9 @@
 /** 修改密码 tab: 原密码, 新密码 (≥6), 确认密码 → PUT /user/password. */
 import { App, Button, Form, Input } from 'antd';
 import { isOk, messageOf } from '../../api/http.ts';
-import { updatePassword } from '../../api/user.ts';
 import { useBusy } from '../common/useBusy.ts';
+import { call } from '../../api/call.ts';
+import { userUpdatePassword } from '../../api/generated/user.ts';
 
 interface Fields {
   old_password: string;
@@ -22,7 +23,9 @@ export function PasswordForm() {
       message.error(PASSWORD_MISMATCH);
       return;
     }
-    const r = await whileSaving(updatePassword({ old_password: values.old_password, new_password: values.new_password }));
+    const r = await whileSaving(
+      call(userUpdatePassword, { old_password: values.old_password, new_password: values.new_password }),
+    );
     if (isOk(r)) {
       message.success('密码修改成功');
       form.resetFields();

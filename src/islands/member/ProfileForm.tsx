@@ -1,11 +1,13 @@
 /** 修改资料 tab: PUT /user/profile via saveProfile (merged locally on success). */
 import { App, Button, Form, Input } from 'antd';
 import type { User } from '../../api/types.ts';
-import type { ProfileBody } from '../../api/user.ts';
 import { MOBILE_PATTERN } from '../../domain/rules.ts';
 import { saveProfile, SESSION_MESSAGES } from '../../stores/session.ts';
 import { ShownItem } from '../common/ShownItem.tsx';
 import { useBusy } from '../common/useBusy.ts';
+import type { WireInput } from '../../api/call.ts';
+import type { updateProfileBody } from '../../contract/user.ts';
+type ProfileBody = WireInput<typeof updateProfileBody>;
 
 type Fields = Required<Pick<ProfileBody, 'realname' | 'identity' | 'email' | 'mobile' | 'address' | 'signature'>>;
 

@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { Button, Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
-import { canIUploadDocument } from '../../api/user.ts';
 import { loginRedirect } from '../../lib/guards.ts';
 import { $user } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
@@ -16,6 +15,8 @@ import { $token } from '../../stores/token.ts';
 const formModule = import('./UploadForm.tsx');
 const UploadForm = lazy(async () => ({ default: (await formModule).UploadForm }));
 import { MemberShell } from '../common/MemberShell.tsx';
+import { call } from '../../api/call.ts';
+import { userCanUploadDocument } from '../../api/generated/user.ts';
 
 type Check = { ok: true } | { ok: false; status: number; message: string };
 
@@ -29,7 +30,7 @@ function UploadGate() {
       location.replace(loginRedirect(`${location.pathname}${location.search}`));
       return;
     }
-    void canIUploadDocument().then((r) =>
+    void call(userCanUploadDocument).then((r) =>
       setCheck(isOk(r) ? { ok: true } : { ok: false, status: r.status, message: messageOf(r, '') }),
     );
   }, []);

@@ -6,9 +6,10 @@
  * Plain DOM, no UI kit.
  */
 import { isOk } from '../../api/http.ts';
-import { getCaptcha } from '../../api/user.ts';
 import { $settings } from '../../stores/settings.ts';
 import { $token } from '../../stores/token.ts';
+import { call } from '../../api/call.ts';
+import { captchaGet } from '../../api/generated/captcha.ts';
 
 export interface CaptchaControl {
   /** The row to place in the form. */
@@ -58,7 +59,7 @@ export function createCaptcha(testId: string): CaptchaControl {
   const load = (): Promise<void> =>
     (loading ??= (async () => {
       btn.textContent = '加载中...';
-      const r = await getCaptcha('comment');
+      const r = await call(captchaGet, { type: 'comment' });
       loading = null;
       input.value = '';
       if (!isOk(r)) {

@@ -4,10 +4,10 @@
  * /article/list?user_id=, published only; favourites: GET /favorite/list?user_id=, public documents only) live. Tabs and pages live in the query
  * (`?tab=article&page=2`) through history.pushState; back/forward work.
  */
-import { isOk, messageOf } from '../../api/http.ts';
+import { isOk, mapOk, messageOf } from '../../api/http.ts';
 import { call } from '../../api/call.ts';
 import { favoriteList } from '../../api/generated/favorite.ts';
-import { getPublicUser, listUserArticles, listUserDocuments, USER_LIST_SIZE } from '../../api/user-public.ts';
+import { listUserArticles, listUserDocuments, USER_LIST_SIZE } from '../../api/user-public.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
 import { html } from '../../domain/html.ts';
@@ -27,6 +27,8 @@ import {
 import { isDefaultUserState, stateFromLocation, userIdFromPath, userPageHref } from '../../views/user/state.ts';
 import type { UserPageState } from '../../views/user/state.ts';
 import { setHtml } from '../common/dom.ts';
+import { userGet } from '../../api/generated/user.ts';
+import { normalizeUser } from '../../api/defaults.ts';
 
 hydrateSiteData();
 
@@ -96,7 +98,7 @@ if (root) {
   };
 
   const loadUser = async (): Promise<void> => {
-    const r = await getPublicUser(userId);
+    const r = mapOk(await call(userGet, { id: userId }), normalizeUser);
     const profile = part('profile');
     if (isOk(r) && r.data.id) {
       setHtml(profile, profileHtml(r.data, r.data.article_count, creditName($settings.get())));

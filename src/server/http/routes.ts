@@ -18,8 +18,11 @@ type Input = z.ZodType | undefined;
 /** A route's rate limit: `max` calls a minute from one address. */
 export const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
+/** The route config of a write anyone may make as a guest, a disabled account too (login, register, password reset): `max` a minute. */
+export const guestLimit = (max: number) => ({ whileDisabled: true, rateLimit: perMinute(max) });
+
 /** A write anyone may make as a guest, a disabled account too (login, register, password reset, feedback): `max` a minute. */
-export const guestWrite = (max: number) => ({ access: 'public' as const, whileDisabled: true, rateLimit: perMinute(max) });
+export const guestWrite = (max: number) => ({ access: 'public' as const, ...guestLimit(max) });
 
 /**
  * One /api/v1 route as OpenAPI shows it and the auth hook enforces it: what it does, who may call it,

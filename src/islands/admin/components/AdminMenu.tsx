@@ -9,8 +9,8 @@ import type { AdminPage } from '../../../lib/admin-pages.ts';
 import { $allowedPages } from '../../../stores/session.ts';
 import { go, isPlainClick } from '../router.ts';
 import { $pending, refreshPending } from '../hooks/pending.ts';
-import type { PendingCounts } from '../../../api/notification.ts';
 import * as MENU_ICONS from './menuIcons.ts';
+import type { PendingCounts } from '../../../contract/notification.ts';
 
 type Pending = Required<PendingCounts>;
 

@@ -1,20 +1,8 @@
-import { errorReplies } from '../../../contract/reply.ts';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  oauthAuthorizeQuery,
-  oauthBindBody,
-  oauthConfig,
-  oauthLoginBody,
-  oauthLoginReply,
-  userOauth,
-  userOauthDeleteQuery,
-} from '../../../contract/oauth.ts';
+import { oauthApi } from '../../../contract/oauth.ts';
 import { STATE_TTL_MS, listConfigs, oauthBind, oauthLogin, startAuthorize, unbind } from './oauth.service.ts';
 import { toUserOauth } from './oauth.repo.ts';
-import { emptyReply, itemsReply } from '../../../contract/common.ts';
-import { apiRoutes, guestWrite, perMinute } from '../../http/routes.ts';
+import { guestLimit, perMinute, serviceRoutes } from '../../http/routes.ts';
 
 /** The cookie that binds a sign-in's `state` to the browser that started it (sent only to /api/v1/oauth). */
 export const BROWSER_COOKIE = 'wenku_oauth';
@@ -28,29 +16,14 @@ function browserCookie(req: FastifyRequest): string | undefined {
 }
 
 export default async function oauthRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.ctx.repos.oauth;
-  const tags = ['第三方登录'];
-  const api = apiRoutes(app, tags);
+  const { calls } = oauthApi;
+  const api = serviceRoutes(app, oauthApi);
 
-  api.get(
-    '/oauth/configs',
-    { summary: '已启用的第三方登录方式', access: 'public', reply: itemsReply('oauths', oauthConfig), whileDisabled: true },
-    async () => ({ oauths: await listConfigs(app.ctx) }),
-  );
+  api.handle(calls.configs, async () => ({ oauths: await listConfigs(app.ctx) }), { whileDisabled: true });
 
-  // its success is a redirect, not the JSON 200 reply of an apiRoutes spec
-  r.get(
-    '/oauth/authorize',
-    {
-      schema: {
-        tags,
-        summary: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）',
-        querystring: oauthAuthorizeQuery,
-        response: { 302: z.null().describe('跳转到第三方授权页'), ...errorReplies },
-      },
-      config: guestWrite(20),
-    },
+  api.handle(
+    calls.authorize,
     async (req, reply) => {
       const { url, browser } = await startAuthorize(app.ctx, req.query.type, req.query.redirect, browserCookie(req));
       const secure = req.protocol === 'https' ? '; Secure' : '';
@@ -60,51 +33,24 @@ export default async function oauthRoutes(app: FastifyInstance) {
       );
       return reply.redirect(url, 302);
     },
+    guestLimit(20),
   );
 
-  api.post(
-    '/oauth/login',
-    {
-      summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息',
-      ...guestWrite(20),
-      body: oauthLoginBody,
-      reply: oauthLoginReply,
-    },
+  api.handle(
+    calls.login,
     async (req) => oauthLogin(app.ctx, req.body, browserCookie(req), req.auth.userId, req.auth.ip),
+    guestLimit(20),
   );
 
   // a disabled member may still sign in, but not link anything to the account
-  api.post(
-    '/oauth/bind',
-    {
-      summary: '绑定第三方账号（当前账号、已有账号或新注册账号）',
-      access: 'public',
-      body: oauthBindBody,
-      reply: oauthLoginReply,
-      rateLimit: perMinute(20),
-    },
-    async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip),
-  );
+  api.handle(calls.bind, async (req) => oauthBind(app.ctx, req.body, req.auth.userId, req.auth.ip), {
+    rateLimit: perMinute(20),
+  });
 
-  api.get(
-    '/user/oauth',
-    { summary: '我绑定的第三方账号', access: 'login', reply: itemsReply('oauth', userOauth) },
-    async (req) => ({
-      oauth: (await repo.linksOf(req.auth.requireLogin())).map(toUserOauth),
-    }),
-  );
+  api.handle(calls.mine, async (req) => ({ oauth: (await repo.linksOf(req.auth.requireLogin())).map(toUserOauth) }));
 
-  api.delete(
-    '/user/oauth',
-    {
-      summary: '解绑第三方账号（不能解绑唯一的登录方式）',
-      access: 'login',
-      querystring: userOauthDeleteQuery,
-      reply: emptyReply,
-    },
-    async (req) => {
-      await unbind(app.ctx, req.auth.requireLogin(), req.query.id);
-      return {};
-    },
-  );
+  api.handle(calls.unbind, async (req) => {
+    await unbind(app.ctx, req.auth.requireLogin(), req.query.id);
+    return {};
+  });
 }

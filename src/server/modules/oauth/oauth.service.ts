@@ -8,7 +8,7 @@ import {
   type oauthBindBody,
   type oauthLoginBody,
 } from '../../../contract/oauth.ts';
-import { mobileLoginBody, mobileRegisterBody } from '../../../contract/sms.ts';
+import { mobileLoginBody, mobileRegisterBody } from '../../../contract/user.ts';
 import type { AuthReply } from '../../../contract/user.ts';
 import { OAUTH_LABELS } from '../../../domain/oauth.ts';
 import type { AppContext } from '../../context.ts';

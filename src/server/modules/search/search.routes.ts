@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { articleSearchQuery, articleSearchReply, documentSearchQuery, documentSearchReply } from '../../../contract/search.ts';
+import { searchApi } from '../../../contract/search.ts';
 import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
-import { apiRoutes, perMinute } from '../../http/routes.ts';
+import { perMinute, serviceRoutes } from '../../http/routes.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
 
 /** Public full-text search of documents and articles; every search is recorded (search records, written in batches). */
 export default async function searchRoutes(app: FastifyInstance) {
   const { db, settings } = app.ctx;
-  const api = apiRoutes(app, ['搜索']);
-  const rateLimit = perMinute(300);
+  const api = serviceRoutes(app, searchApi);
+  const limit = { rateLimit: perMinute(300) };
   const log = new SearchLog(db, (err) => app.log.warn({ err }, '搜索记录写入失败'));
   app.addHook('onClose', () => log.flush());
 
@@ -36,37 +36,25 @@ export default async function searchRoutes(app: FastifyInstance) {
     );
   };
 
-  api.get(
-    '/document/search',
-    {
-      summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
-      access: 'public',
-      querystring: documentSearchQuery,
-      reply: documentSearchReply,
-      rateLimit,
-    },
+  api.handle(
+    searchApi.calls.documents,
     async (req) => {
       const out = await searchDocuments(db, req.query, await options());
       app.ctx.metrics.searchDuration.observe({ type: 'document' }, out.spend);
       await record(req, RECORD_TYPE.document, req.query.wd, out);
       return out.reply;
     },
+    limit,
   );
 
-  api.get(
-    '/article/search',
-    {
-      summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）',
-      access: 'public',
-      querystring: articleSearchQuery,
-      reply: articleSearchReply,
-      rateLimit,
-    },
+  api.handle(
+    searchApi.calls.articles,
     async (req) => {
       const out = await searchArticles(db, req.query, await options());
       app.ctx.metrics.searchDuration.observe({ type: 'article' }, out.spend);
       await record(req, RECORD_TYPE.article, req.query.wd, out);
       return out.reply;
     },
+    limit,
   );
 }

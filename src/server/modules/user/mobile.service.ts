@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { AuthReply } from '../../../contract/user.ts';
-import type { mobileLoginBody, mobileRegisterBody } from '../../../contract/sms.ts';
+import type { mobileLoginBody, mobileRegisterBody } from '../../../contract/user.ts';
 import { SMS_TYPE } from '../../../domain/status.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AppContext } from '../../context.ts';

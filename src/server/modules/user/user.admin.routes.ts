@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { addUserBody, deleteUserQuery, listUserQuery, setUserBody, userListReply } from '../../../contract/user.ts';
+import { USER_PERMS, type listUserQuery } from '../../../contract/user.ts';
+import { userAdminApi } from '../../../contract/user-admin.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { clamp, parseOrder } from '../../http/list.ts';
-import { USER_PERMS } from './user.permissions.ts';
 import { EMAIL_TAKEN, ROOT_PROTECTED, USERNAME_TAKEN, UserService, isUniqueViolation, touchesRoot } from './user.service.ts';
 import { PUBLIC_PROFILE_COLUMNS, privateUser, publicProfile } from './user.view.ts';
-import { emptyReply } from '../../../contract/common.ts';
-import { apiRoutes } from '../../http/routes.ts';
+import { serviceRoutes } from '../../http/routes.ts';
 
 /** Largest page of the user list for visitors (holders of 查看用户列表 get up to 1000). */
 export const PUBLIC_PAGE_MAX = 100;
@@ -28,37 +27,29 @@ function paging(q: z.infer<typeof listUserQuery>, max: number) {
 export default async function userAdminRoutes(app: FastifyInstance) {
   const svc = new UserService(app.ctx);
   const repo = svc.repo;
-  const api = apiRoutes(app, ['用户管理']);
+  const { calls } = userAdminApi;
+  const api = serviceRoutes(app, userAdminApi);
 
   async function requireGroups(ids: number[]): Promise<void> {
     const found = await repo.existingGroupIds(ids);
     if (ids.some((id) => !found.includes(id))) throw badRequest('用户组不存在');
   }
 
-  api.delete(
-    '/user',
-    {
-      summary: '删除用户（password 为当前管理员的密码）',
-      access: USER_PERMS.delete,
-      querystring: deleteUserQuery,
-      reply: emptyReply,
-    },
-    async (req) => {
-      if (!req.query.id?.length) throw badRequest('请选择要删除的用户');
-      const caller = await req.auth.user();
-      if (!caller || !(await verifyPassword(caller.password, req.query.password))) throw badRequest('密码错误');
-      // the root account is never deleted; asking for it is not an error (moredoc)
-      const ids = req.query.id.filter((id) => id !== ROOT_USER_ID);
-      const targets = await repo.withContentCounts(ids);
-      const busy = targets.find((u) => u.doc_count > 0 || u.article_count > 0);
-      if (busy) throw badRequest(`用户「${busy.username}」还有文档或文章，请先删除或转移后再删除该用户`);
-      await repo.delete(targets.map((u) => u.id));
-      await app.ctx.events.publish({ kind: 'user', ids: targets.map((u) => u.id), change: 'removed' });
-      return {};
-    },
-  );
+  api.handle(calls.delete, async (req) => {
+    if (!req.query.id?.length) throw badRequest('请选择要删除的用户');
+    const caller = await req.auth.user();
+    if (!caller || !(await verifyPassword(caller.password, req.query.password))) throw badRequest('密码错误');
+    // the root account is never deleted; asking for it is not an error (moredoc)
+    const ids = req.query.id.filter((id) => id !== ROOT_USER_ID);
+    const targets = await repo.withContentCounts(ids);
+    const busy = targets.find((u) => u.doc_count > 0 || u.article_count > 0);
+    if (busy) throw badRequest(`用户「${busy.username}」还有文档或文章，请先删除或转移后再删除该用户`);
+    await repo.delete(targets.map((u) => u.id));
+    await app.ctx.events.publish({ kind: 'user', ids: targets.map((u) => u.id), change: 'removed' });
+    return {};
+  });
 
-  api.post('/user', { summary: '新增用户', access: USER_PERMS.add, body: addUserBody, reply: emptyReply }, async (req) => {
+  api.handle(calls.add, async (req) => {
     const b = req.body;
     await svc.assertUsernameFree(b.username);
     if (await repo.emailTaken(b.email)) throw conflict(EMAIL_TAKEN);
@@ -73,31 +64,20 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     return {};
   });
 
-  api.put(
-    '/user',
-    { summary: '设置用户密码与分组', access: USER_PERMS.set, body: setUserBody, reply: emptyReply },
-    async (req) => {
-      const b = req.body;
-      if (touchesRoot(req.auth.userId, b.id)) throw forbidden(ROOT_PROTECTED);
-      if (!(await repo.byId(b.id))) throw notFound('用户不存在');
-      await requireGroups(b.group_id);
-      const passwordHash = b.password ? await hashPassword(b.password) : '';
-      // an admin reset ends every session of the account (the admin's own one stays)
-      const keepSession = b.id === req.auth.userId ? req.auth.tokenUuid : '';
-      await repo.setGroupsAndPassword(b.id, b.group_id, passwordHash, keepSession);
-      return {};
-    },
-  );
+  api.handle(calls.set, async (req) => {
+    const b = req.body;
+    if (touchesRoot(req.auth.userId, b.id)) throw forbidden(ROOT_PROTECTED);
+    if (!(await repo.byId(b.id))) throw notFound('用户不存在');
+    await requireGroups(b.group_id);
+    const passwordHash = b.password ? await hashPassword(b.password) : '';
+    // an admin reset ends every session of the account (the admin's own one stays)
+    const keepSession = b.id === req.auth.userId ? req.auth.tokenUuid : '';
+    await repo.setGroupsAndPassword(b.id, b.group_id, passwordHash, keepSession);
+    return {};
+  });
 
-  api.get(
-    '/user/list',
-    {
-      summary: '用户列表（无权限时只含个人主页的公开字段，每页最多100个）',
-      access: 'public',
-      querystring: listUserQuery,
-      reply: userListReply,
-      userCache: ['users', 'user_groups'],
-    },
+  api.handle(
+    calls.list,
     async (req) => {
       const q = req.query;
       const holder = await req.auth.can(USER_PERMS.list.path);
@@ -112,6 +92,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
       const groups = await repo.groupIdsOf(rows.map((u) => u.id));
       return { total, user: rows.map((u) => ({ ...privateUser(u, true), group_id: groups.get(u.id) ?? [] })) };
     },
+    { userCache: ['users', 'user_groups'] },
   );
 
   /**
@@ -125,5 +106,4 @@ export default async function userAdminRoutes(app: FastifyInstance) {
     const { total, rows } = await repo.list({ ...paging(q, PUBLIC_PAGE_MAX), order, ids: q.id });
     return { total, user: rows.map(publicProfile) };
   }
-  app.ctx.permissions.declare(USER_PERMS.list);
 }

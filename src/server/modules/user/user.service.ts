@@ -12,7 +12,7 @@ import { requireCaptcha } from '../captcha/captcha.service.ts';
 import { changeCredit } from '../credit/credit.repo.ts';
 import { consumeRegisterCode } from './email-code.service.ts';
 import { forgiveLoginFailures, LOGIN_CAPTCHA_REQUIRED, loginGate, recordLoginFailure } from './login-throttle.ts';
-import { USER_PERMS } from './user.permissions.ts';
+import { USER_PERMS } from '../../../contract/user.ts';
 import type { NewAccount, UserRepo } from './user.repo.ts';
 import { privateUser } from './user.view.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';

@@ -6,7 +6,6 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Empty, Form, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { listConfig, updateConfig } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { ConfigItem } from '../../../../api/types.ts';
 import { loadSettings } from '../../../../stores/settings.ts';
@@ -14,6 +13,8 @@ import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import { ConfigField } from './ConfigField.tsx';
 import { toFormValue, toWireValue } from './configValues.ts';
 import type { FormValue } from './configValues.ts';
+import { call } from '../../../../api/call.ts';
+import { configList, configUpdate } from '../../../../api/generated/config.ts';
 
 const HINTS: Record<string, string> = {
   email: '保存设置时，如果已启用邮件服务并填写了测试邮箱，系统会向测试邮箱发送一封测试邮件，用以检验邮箱配置是否正确。',
@@ -39,7 +40,7 @@ export function ConfigForm({ category, renderFields }: Props) {
   useEffect(() => {
     let alive = true;
     setLoading(true);
-    void listConfig({ category: [category] }).then((r) => {
+    void call(configList, { category: [category] }).then((r) => {
       if (!alive) return;
       setLoading(false);
       if (!isOk(r)) {
@@ -59,7 +60,7 @@ export function ConfigForm({ category, renderFields }: Props) {
     save(() => {
       const values = form.getFieldsValue(true) as Record<string, FormValue>;
       const config = items.map((i) => ({ id: i.id, category: i.category, name: i.name, value: toWireValue(i, values[i.name]) }));
-      return () => updateConfig({ config });
+      return () => call(configUpdate, { config });
     });
 
   return (

@@ -7,11 +7,12 @@ import { SendOutlined } from '@ant-design/icons';
 import { App, Button, Col, Divider, Form, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { isOk, messageOf } from '../../../../api/http.ts';
-import { sendTestSms } from '../../../../api/oauth-sms.ts';
 import type { ConfigItem } from '../../../../api/types.ts';
 import { SMS_PROVIDER_LABELS } from '../../../../domain/status.ts';
 import { ConfigField } from './ConfigField.tsx';
 import { useBusy } from '../../../common/useBusy.ts';
+import { call } from '../../../../api/call.ts';
+import { smsTest } from '../../../../api/generated/sms.ts';
 
 /** The settings each service needs, by name prefix. */
 const PROVIDER_PREFIX: Readonly<Record<string, string>> = { smsAliyun: 'aliyun_', smsTencent: 'tencent_' };
@@ -36,7 +37,7 @@ function TestSend() {
   const [busy, whileBusy] = useBusy();
   const send = async () => {
     if (!mobile.trim()) return void message.error('请输入接收测试短信的手机号');
-    const r = await whileBusy(sendTestSms(mobile.trim()));
+    const r = await whileBusy(call(smsTest, { mobile: mobile.trim() }));
     if (isOk(r)) message.success('测试短信已发送，请查收');
     else message.error(messageOf(r, '测试短信发送失败'));
   };

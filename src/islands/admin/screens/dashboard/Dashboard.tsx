@@ -1,7 +1,6 @@
 /** 面板 /admin, /admin/dashboard (screens §8.2). */
 import { App, Col, Row } from 'antd';
 import { useEffect, useState } from 'react';
-import { getStats } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Stats } from '../../../../api/types.ts';
 import { BackupCard } from './BackupCard.tsx';
@@ -11,6 +10,8 @@ import { OperationsCard } from './OperationsCard.tsx';
 import { PendingCard } from './PendingCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
 import { SystemCard } from './SystemCard.tsx';
+import { call } from '../../../../api/call.ts';
+import { systemStats } from '../../../../api/generated/system.ts';
 
 export function Dashboard() {
   const { message } = App.useApp();
@@ -19,7 +20,7 @@ export function Dashboard() {
 
   useEffect(() => {
     let alive = true;
-    void getStats().then((r) => {
+    void call(systemStats).then((r) => {
       if (!alive) return;
       setLoading(false);
       if (isOk(r)) setStats(r.data);

@@ -1,10 +1,11 @@
 /** 服务器状态: CPU, memory and disks from GET /device, refreshed every 5 s. */
 import { Alert, Card, Col, Progress, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { getDevice } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { DeviceInfo } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
+import { call } from '../../../../api/call.ts';
+import { systemDevice } from '../../../../api/generated/system.ts';
 
 export const DEVICE_REFRESH_MS = 5000;
 
@@ -41,7 +42,7 @@ export function DeviceCard() {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
-      const r = await getDevice();
+      const r = await call(systemDevice);
       if (!alive) return;
       if (isOk(r)) {
         setDevice(r.data);

@@ -2,10 +2,11 @@
 import { Alert, Card, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { getEnvs } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { EnvDependent } from '../../../../api/types.ts';
 import { tableFocusFixes } from '../../../common/useListData.ts';
+import { call } from '../../../../api/call.ts';
+import { systemEnvs } from '../../../../api/generated/system.ts';
 
 const columns: TableColumnsType<EnvDependent> = [
   { title: '名称', dataIndex: 'name', width: 140 },
@@ -33,7 +34,7 @@ export function EnvsCard() {
 
   useEffect(() => {
     let alive = true;
-    void getEnvs().then((r) => {
+    void call(systemEnvs).then((r) => {
       if (!alive) return;
       setLoading(false);
       if (isOk(r)) setEnvs(r.data.envs);

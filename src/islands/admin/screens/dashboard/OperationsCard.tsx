@@ -1,10 +1,11 @@
 /** 运行情况: the last 24 hours' requests, errors and conversions, the queue, free disk and the last backup (GET /operations). */
 import { Alert, Card, Col, Row, Statistic, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { getOperations } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { OperationsHour, OperationsReply } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
+import { call } from '../../../../api/call.ts';
+import { systemOperations } from '../../../../api/generated/system.ts';
 
 export const OPERATIONS_REFRESH_MS = 60_000;
 
@@ -38,7 +39,7 @@ export function OperationsCard() {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
-      const r = await getOperations();
+      const r = await call(systemOperations);
       if (!alive) return;
       if (!isOk(r)) return setError(messageOf(r, '获取运行数据失败'));
       setOps(r.data);

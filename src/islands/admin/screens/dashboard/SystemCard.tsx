@@ -1,18 +1,19 @@
 /** 系统信息 from GET /stats, with 更新站点地图 (PUT /sitemap). */
 import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Descriptions } from 'antd';
-import { updateSitemap } from '../../../../api/config.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { Stats } from '../../../../api/types.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
 import { useBusy } from '../../../common/useBusy.ts';
+import { call } from '../../../../api/call.ts';
+import { configSitemap } from '../../../../api/generated/config.ts';
 
 export function SystemCard({ stats, loading }: { stats: Stats | null; loading: boolean }) {
   const { message } = App.useApp();
   const [busy, whileBusy] = useBusy();
 
   const sitemap = async () => {
-    const r = await whileBusy(updateSitemap());
+    const r = await whileBusy(call(configSitemap));
     if (isOk(r)) message.success('站点地图已更新');
     else message.error(messageOf(r, '更新站点地图失败'));
   };

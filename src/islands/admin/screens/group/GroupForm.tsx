@@ -1,7 +1,5 @@
 /** 新增 / 编辑用户组 drawer. Create is followed by an update so that every flag is stored. */
 import { Col, ColorPicker, Form, Input, Row, Switch } from 'antd';
-import { createGroup, updateGroup } from '../../../../api/group.ts';
-import type { GroupInput } from '../../../../api/group.ts';
 import { isOk } from '../../../../api/http.ts';
 import type { Group } from '../../../../api/types.ts';
 import { DescriptionItem, requiredText, SortItem, valuesOf } from '../../components/formItems.tsx';
@@ -9,6 +7,9 @@ import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { colorValue } from '../navigation/NavigationForm.tsx';
+import { call } from '../../../../api/call.ts';
+import { groupCreate, groupUpdate } from '../../../../api/generated/group.ts';
+import type { GroupInput } from '../../../../contract/group.ts';
 
 type Values = Required<GroupInput>;
 
@@ -40,8 +41,8 @@ const initialOf = (g: Group | null): Values => valuesOf(g, DEFAULTS);
 
 /** moredoc's create ignores the enable_* flags: store them with an update right after. */
 async function createWithFlags(body: Values) {
-  const created = await createGroup(body);
-  return isOk(created) ? updateGroup({ ...body, id: created.data.id }) : created;
+  const created = await call(groupCreate, body);
+  return isOk(created) ? call(groupUpdate, { ...body, id: created.data.id }) : created;
 }
 
 export function GroupForm(props: EditDrawerProps<Group>) {
@@ -50,7 +51,7 @@ export function GroupForm(props: EditDrawerProps<Group>) {
   const submit = () =>
     saver.save((v) => {
       const body: Values = { ...initialOf(group), ...v, title: v.title.trim(), color: v.color ?? '', sort: v.sort ?? 0 };
-      return () => (group ? updateGroup({ ...body, id: group.id }) : createWithFlags(body));
+      return () => (group ? call(groupUpdate, { ...body, id: group.id }) : createWithFlags(body));
     });
 
   return (

@@ -3,14 +3,15 @@ import { App, Checkbox, Empty, Spin, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react';
-import { getGroupPermission, updateGroupPermission } from '../../../../api/group.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
-import { listPermission } from '../../../../api/permission.ts';
 import type { Group, Permission } from '../../../../api/types.ts';
 import { groupPermissions } from '../../../../lib/permissions.ts';
 import { refreshPermissions } from '../../../../stores/session.ts';
 import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import { call } from '../../../../api/call.ts';
+import { groupGetPermission, groupUpdatePermission } from '../../../../api/generated/group.ts';
+import { permissionList } from '../../../../api/generated/permission.ts';
 
 const GROUP_PREFIX = 'group:';
 
@@ -50,15 +51,17 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
     let alive = true;
     setLoading(true);
     setChecked([]);
-    void Promise.all([listPermission({ page: 1, size: 10000 }), getGroupPermission({ id: group.id })]).then(([all, mine]) => {
-      if (!alive) return;
-      setLoading(false);
-      if (!isOk(all)) return void message.error(messageOf(all, '获取权限列表失败'));
-      if (!isOk(mine)) return void message.error(messageOf(mine, '获取用户组授权失败'));
-      const ids = new Set(all.data.permission.map((p) => p.id));
-      setPermissions(all.data.permission);
-      setChecked(mine.data.permission_id.filter((id) => ids.has(id)).map(String));
-    });
+    void Promise.all([call(permissionList, { page: 1, size: 10000 }), call(groupGetPermission, { id: group.id })]).then(
+      ([all, mine]) => {
+        if (!alive) return;
+        setLoading(false);
+        if (!isOk(all)) return void message.error(messageOf(all, '获取权限列表失败'));
+        if (!isOk(mine)) return void message.error(messageOf(mine, '获取用户组授权失败'));
+        const ids = new Set(all.data.permission.map((p) => p.id));
+        setPermissions(all.data.permission);
+        setChecked(mine.data.permission_id.filter((id) => ids.has(id)).map(String));
+      },
+    );
     return () => {
       alive = false;
     };
@@ -75,7 +78,7 @@ export function GroupPermissionDrawer(props: { open: boolean; group: Group | nul
   };
 
   const submit = () =>
-    saver.save(() => group && (() => updateGroupPermission({ group_id: group.id, permission_id: checked.map(Number) })));
+    saver.save(() => group && (() => call(groupUpdatePermission, { group_id: group.id, permission_id: checked.map(Number) })));
 
   return (
     <DrawerForm

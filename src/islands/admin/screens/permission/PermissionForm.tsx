@@ -1,12 +1,13 @@
 /** 编辑权限: method and path are read-only; only 名称 and 描述 change (PUT /permission). */
 import { Form, Input } from 'antd';
-import { updatePermission } from '../../../../api/permission.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { ShownItem } from '../../../common/ShownItem.tsx';
+import { call } from '../../../../api/call.ts';
+import { permissionUpdate } from '../../../../api/generated/permission.ts';
 
 interface Values {
   title: string;
@@ -23,7 +24,7 @@ export function PermissionForm(props: EditDrawerProps<Permission>) {
     saver.save(
       (v) =>
         permission &&
-        (() => updatePermission({ id: permission.id, title: (v.title ?? '').trim(), description: v.description ?? '' })),
+        (() => call(permissionUpdate, { id: permission.id, title: (v.title ?? '').trim(), description: v.description ?? '' })),
     );
 
   return (

@@ -1,7 +1,6 @@
 /** 权限管理 /admin/user/permission (screens §8.5): filters, paged table, edit drawer. No create/delete. */
 import type { TableColumnsType } from 'antd';
 import { pageOf } from '../../../../api/http.ts';
-import { listPermission } from '../../../../api/permission.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { MethodTag } from '../../components/cells.tsx';
 import { dateColumn, idColumn } from '../../components/columns.tsx';
@@ -13,6 +12,8 @@ import { useFilters } from '../../hooks/useFilters.ts';
 import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { PermissionForm } from './PermissionForm.tsx';
 import { permissionModule } from '../../../../lib/permissions.ts';
+import { call } from '../../../../api/call.ts';
+import { permissionList } from '../../../../api/generated/permission.ts';
 
 export const METHODS = ['GET', 'POST', 'GRPC', 'PUT', 'DELETE'] as const;
 const METHOD_OPTIONS = METHODS.map((m) => ({ value: m, label: m }));
@@ -42,7 +43,7 @@ function columns(onEdit: (p: Permission) => void): TableColumnsType<Permission> 
 
 export function PermissionList() {
   const list = useListPage<Permission>(async (q) => {
-    const r = await listPermission({ ...pageAndWord(q), ...setFilters({ path: q.str('path'), method: q.list('method') }) });
+    const r = await call(permissionList, { ...pageAndWord(q), ...setFilters({ path: q.str('path'), method: q.list('method') }) });
     return pageOf(r, 'permission');
   }, '获取权限列表失败');
   const { q } = list;

@@ -3,7 +3,8 @@ import { App, Select, Spin } from 'antd';
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { isOk, messageOf } from '../../../../api/http.ts';
-import { listUsers } from '../../../../api/user.ts';
+import { call } from '../../../../api/call.ts';
+import { userAdminList } from '../../../../api/generated/user-admin.ts';
 
 const SEARCH_DELAY = 300;
 const ROOT_ID = 1;
@@ -33,7 +34,7 @@ export function UserSelect(props: UserSelectProps) {
   useEffect(() => {
     const missing = value.filter((id) => !names.current.has(id));
     if (!missing.length) return;
-    void listUsers({ id: missing, size: Math.max(10, missing.length) }).then((r) => {
+    void call(userAdminList, { id: missing, size: Math.max(10, missing.length) }).then((r) => {
       if (!isOk(r)) return;
       for (const u of r.data.user) names.current.set(u.id, u.username);
       setKnown((n) => n + 1);
@@ -52,7 +53,7 @@ export function UserSelect(props: UserSelectProps) {
     timer.current = setTimeout(async () => {
       const mine = ++seq.current;
       setSearching(true);
-      const r = await listUsers({ wd, page: 1, size: 10 });
+      const r = await call(userAdminList, { wd, page: 1, size: 10 });
       if (mine !== seq.current) return;
       setSearching(false);
       if (!isOk(r)) {

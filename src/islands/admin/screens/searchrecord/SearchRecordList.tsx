@@ -1,8 +1,6 @@
 /** 搜索记录 /admin/document/searchrecord (screens §8.3): keyword, IP and order filters, (batch) delete. */
 import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { deleteSearchRecords, listSearchRecords } from '../../../../api/admin-operations.ts';
-import type { SearchRecord } from '../../../../api/admin-operations.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { searchUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
@@ -13,6 +11,9 @@ import { actionsColumn } from '../../components/rowActions.tsx';
 import { setFilters } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
+import { call } from '../../../../api/call.ts';
+import { searchrecordDelete, searchrecordList } from '../../../../api/generated/searchrecord.ts';
+import type { SearchRecord } from '../../../../contract/search.ts';
 
 const ORDERS = [
   { value: 'id desc', label: '最新' },
@@ -57,7 +58,7 @@ export function SearchRecordList() {
   const list = useListPage<SearchRecord>(
     async (q) => {
       const filters = setFilters({ keywords: q.str('wd'), ip: q.str('ip'), order: q.str('order') });
-      const r = await listSearchRecords({ page: q.page, size: q.size, ...filters });
+      const r = await call(searchrecordList, { page: q.page, size: q.size, ...filters });
       return pageOf(r, 'search_record');
     },
     '获取搜索记录失败',
@@ -65,7 +66,7 @@ export function SearchRecordList() {
   );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), ip: q.str('ip'), order: q.str('order') || undefined }));
-  const remove = useBatchDelete(list, deleteQuestion('条搜索记录', '删除后不可恢复。'), (id) => deleteSearchRecords({ id }));
+  const remove = useBatchDelete(list, deleteQuestion('条搜索记录', '删除后不可恢复。'), (id) => call(searchrecordDelete, { id }));
 
   return (
     <ListLayout>

@@ -2,7 +2,6 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { pageOf } from '../../../../api/http.ts';
-import { listSms } from '../../../../api/oauth-sms.ts';
 import type { Sms } from '../../../../contract/sms.ts';
 import { SMS_PROVIDER_LABELS, SMS_STATUS_COLORS, SMS_STATUS_LABELS, SMS_TYPE_LABELS } from '../../../../domain/status.ts';
 import { UserCell } from '../../components/cells.tsx';
@@ -13,6 +12,8 @@ import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useListPage } from '../../hooks/useListPage.ts';
 import { UserSelect } from '../punishment/UserSelect.tsx';
+import { call } from '../../../../api/call.ts';
+import { smsList } from '../../../../api/generated/sms.ts';
 
 const text = (v: string | undefined) => v || '-';
 
@@ -48,7 +49,7 @@ const COLUMNS: TableColumnsType<Sms> = [
 export function SmsList() {
   const list = useListPage<Sms>(async (q) => {
     const mobile = q.str('mobile');
-    const r = await listSms({
+    const r = await call(smsList, {
       page: q.page,
       size: q.size,
       user_id: q.ids('user_id'),

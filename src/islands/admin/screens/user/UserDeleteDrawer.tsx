@@ -2,9 +2,10 @@
 import { Form, Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { User } from '../../../../api/types.ts';
-import { deleteUser } from '../../../../api/user.ts';
 import { DrawerNote, FormDrawer } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
+import { call } from '../../../../api/call.ts';
+import { userAdminDelete } from '../../../../api/generated/user-admin.ts';
 
 /** Why a user cannot be deleted, or '' when it can. */
 export function undeletableReason(u: User): string {
@@ -35,7 +36,7 @@ export function UserDeleteDrawer(props: { open: boolean; users: User[]; onClose:
     onSaved: onDeleted,
     texts: { ok: `已删除 ${ids.length} 个用户`, fail: '删除失败' },
   });
-  const submit = () => save((v) => (ids.length ? () => deleteUser({ id: ids, password: v.password }) : null));
+  const submit = () => save((v) => (ids.length ? () => call(userAdminDelete, { id: ids, password: v.password }) : null));
 
   return (
     <FormDrawer

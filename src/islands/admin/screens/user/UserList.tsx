@@ -1,8 +1,8 @@
 /** 用户管理 /admin/user/list (screens §8.5): filters and paging in the URL, server-side pages. */
 import { useStore } from '@nanostores/react';
-import { pageOf } from '../../../../api/http.ts';
+import { normalizeUser } from '../../../../api/defaults.ts';
+import { mapOk, pageOf } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
-import { listUsers } from '../../../../api/user.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, CreateButton, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
 import { groupOptions, useGroups } from '../../hooks/useGroups.ts';
@@ -17,6 +17,8 @@ import { UserCreditDrawer } from './UserCreditDrawer.tsx';
 import { UserSetDrawer } from './UserSetDrawer.tsx';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
+import { call } from '../../../../api/call.ts';
+import { userAdminList } from '../../../../api/generated/user-admin.ts';
 
 type Dialog =
   | { kind: 'set'; user: User | null }
@@ -28,8 +30,12 @@ export function UserList() {
   const groups = useGroups();
   const list = useListPage<User>(async (q) => {
     const gids = q.ids('group_id');
-    const r = await listUsers({ ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
-    return pageOf(r, 'user');
+    const r = await call(userAdminList, { ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
+    // the session's User: login_at '' for never, status 0
+    return pageOf(
+      mapOk(r, (d) => ({ ...d, user: d.user.map(normalizeUser) })),
+      'user',
+    );
   }, '获取用户列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), group_id: q.ids('group_id') }));

@@ -1,23 +1,25 @@
 /** 编辑用户 (PUT /user/profile with the user's id). */
 import { Form, Input } from 'antd';
 import type { User } from '../../../../api/types.ts';
-import { updateProfile } from '../../../../api/user.ts';
 import { MOBILE_PATTERN } from '../../../../domain/rules.ts';
-import type { ProfileBody } from '../../../../api/user.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { EMAIL_RULES, valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { ShownItem } from '../../../common/ShownItem.tsx';
+import { call } from '../../../../api/call.ts';
+import { userUpdateProfile } from '../../../../api/generated/user.ts';
+import type { WireInput } from '../../../../api/call.ts';
+import type { updateProfileBody } from '../../../../contract/user.ts';
 
-type Values = Required<Omit<ProfileBody, 'id' | 'avatar'>>;
+type Values = Required<Omit<WireInput<typeof updateProfileBody>, 'id' | 'avatar'>>;
 
 export function UserProfileDrawer(props: EditDrawerProps<User>) {
   const { value: user } = props;
   const submit = () =>
     saver.save((v) => {
       const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, String(s ?? '').trim()])) as Values;
-      return user && (() => updateProfile({ id: user.id, ...trimmed }));
+      return user && (() => call(userUpdateProfile, { id: user.id, ...trimmed }));
     });
 
   const initial: Values = valuesOf(user, {

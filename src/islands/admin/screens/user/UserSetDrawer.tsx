@@ -1,12 +1,13 @@
 /** 新增用户 (POST /user) / 设置用户 (PUT /user: password and roles). */
 import { Form, Input, Select } from 'antd';
 import type { Group, User } from '../../../../api/types.ts';
-import { addUser, setUser } from '../../../../api/user.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { EMAIL_RULES } from '../../components/formItems.tsx';
 import { groupOptions } from '../../hooks/useGroups.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { call } from '../../../../api/call.ts';
+import { userAdminAdd, userAdminSet } from '../../../../api/generated/user-admin.ts';
 
 interface Values {
   username: string;
@@ -27,8 +28,8 @@ export function UserSetDrawer(props: EditDrawerProps<User> & { groups: readonly 
     saver.save(
       (v) => () =>
         user
-          ? setUser({ id: user.id, group_id: v.group_id, password: v.password ?? '' })
-          : addUser({
+          ? call(userAdminSet, { id: user.id, group_id: v.group_id, password: v.password ?? '' })
+          : call(userAdminAdd, {
               username: v.username.trim(),
               password: v.password ?? '',
               email: (v.email ?? '').trim(),

@@ -9,13 +9,14 @@ import { useStore } from '@nanostores/react';
 import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select, Space, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isOk, messageOf } from '../../../../../api/http.ts';
-import { canIUploadDocument } from '../../../../../api/user.ts';
 import { $settings } from '../../../../../stores/settings.ts';
 import { languageOptions, useCategories, useLanguages } from '../common/useDocOptions.ts';
 import { ExpandedTreeSelect } from '../../../components/formItems.tsx';
 import { UploadTable } from './UploadTable.tsx';
 import { acceptFiles, allowedExtensions, publishItem, runLimited, UPLOAD_CONCURRENCY } from './uploadRows.ts';
 import type { UploadItem } from './uploadRows.ts';
+import { call } from '../../../../../api/call.ts';
+import { userCanUploadDocument } from '../../../../../api/generated/user.ts';
 
 export function UploadPage() {
   const { message } = App.useApp();
@@ -35,7 +36,7 @@ export function UploadPage() {
   const maxMb = settings.security.max_document_size > 0 ? settings.security.max_document_size : 50;
 
   useEffect(() => {
-    void canIUploadDocument().then((r) => setDenied(isOk(r) ? '' : messageOf(r, '您暂无权限上传文档')));
+    void call(userCanUploadDocument).then((r) => setDenied(isOk(r) ? '' : messageOf(r, '您暂无权限上传文档')));
   }, []);
 
   const patch = (key: string, p: Partial<UploadItem>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...p } : r)));
