@@ -1,4 +1,15 @@
 import type { ServiceTable } from './endpoint.ts';
+import { advertisementApi } from './advertisement.ts';
+import { articleApi } from './article.ts';
+import { bannerApi } from './banner.ts';
+import { commentApi } from './comment.ts';
+import { creditApi } from './credit.ts';
+import { feedbackApi } from './feedback.ts';
+import { navigationApi } from './navigation.ts';
+import { orderApi } from './order.ts';
+import { payNotifyApi } from './pay-notify.ts';
+import { punishmentApi } from './punishment.ts';
+import { vipApi } from './vip.ts';
 import { friendlinkApi } from './friendlink.ts';
 
 /**
@@ -7,5 +18,16 @@ import { friendlinkApi } from './friendlink.ts';
  * src/api/generated/<file>.ts) read it.
  */
 export const SERVICE_TABLES = {
+  advertisement: advertisementApi,
+  article: articleApi,
+  banner: bannerApi,
+  comment: commentApi,
+  credit: creditApi,
+  feedback: feedbackApi,
+  navigation: navigationApi,
+  order: orderApi,
+  'pay-notify': payNotifyApi,
+  punishment: punishmentApi,
+  vip: vipApi,
   friendlink: friendlinkApi,
 } as const satisfies Record<string, ServiceTable>;
