@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access, Endpoint } from '../../src/contract/endpoint.ts';
+import type { Access, Endpoint, ServiceTable } from '../../src/contract/endpoint.ts';
 import { SERVICE_TABLES } from '../../src/contract/services.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
@@ -58,7 +58,7 @@ describe('the endpoint table (src/contract/services.ts)', () => {
   it('holds every permission the server knows, with its title', () => {
     const inTable = new Set([
       ...calls.map(({ call }) => titleOf(call.access)),
-      ...Object.values(SERVICE_TABLES).flatMap((s) => Object.values(s.checks ?? {}).map(titleOf)),
+      ...Object.values(SERVICE_TABLES as Record<string, ServiceTable>).flatMap((s) => Object.values(s.checks ?? {}).map(titleOf)),
     ]);
     const registered = t.ctx.permissions.list().map(titleOf);
     expect(registered.filter((p) => !inTable.has(p)).sort()).toEqual([]);
