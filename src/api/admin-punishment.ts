@@ -27,8 +27,13 @@ export const createPunishment = (body: {
 }) => call(punishmentCreate, body);
 
 /** User and type stay; the rest is overwritten. */
-export const updatePunishment = (body: { id: number; enable: boolean; end_time: string | null; reason: string; remark: string }) =>
-  call(punishmentUpdate, body);
+export const updatePunishment = (body: {
+  id: number;
+  enable: boolean;
+  end_time: string | null;
+  reason: string;
+  remark: string;
+}) => call(punishmentUpdate, body);
 
 /** Sets `enable` to false. */
 export const cancelPunishments = (ids: number[]) => call(punishmentCancel, { id: ids });

@@ -43,14 +43,23 @@ export const navigationApi = {
       body: navigationInput,
       reply: navigation.partial(),
     }),
-    update: endpoint.put('/navigation', { access: rpc('UpdateNavigation', '编辑导航'), body: navigationUpdate, reply: emptyReply }),
+    update: endpoint.put('/navigation', {
+      access: rpc('UpdateNavigation', '编辑导航'),
+      body: navigationUpdate,
+      reply: emptyReply,
+    }),
     delete: endpoint.delete('/navigation', {
       summary: '删除导航（连同子导航，系统内置导航不会删除）',
       access: rpc('DeleteNavigation', '删除导航'),
       query: navigationDelete,
       reply: emptyReply,
     }),
-    get: endpoint.get('/navigation', { summary: '查询导航', access: 'public', query: navigationGet, reply: navigation.partial() }),
+    get: endpoint.get('/navigation', {
+      summary: '查询导航',
+      access: 'public',
+      query: navigationGet,
+      reply: navigation.partial(),
+    }),
     list: endpoint.get('/navigation/list', {
       summary: '导航列表（包含已禁用的导航，由客户端过滤）',
       access: 'public',

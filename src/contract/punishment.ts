@@ -96,7 +96,11 @@ export const punishmentApi = {
       body: punishmentCancel,
       reply: emptyReply,
     }),
-    get: endpoint.get('/punishment', { access: rpc('GetPunishment', '获取单个处罚信息'), query: punishmentGet, reply: punishment }),
+    get: endpoint.get('/punishment', {
+      access: rpc('GetPunishment', '获取单个处罚信息'),
+      query: punishmentGet,
+      reply: punishment,
+    }),
     list: endpoint.get('/punishment/list', {
       summary: '用户处罚列表',
       access: rpc('ListPunishment', '获取用户处罚列表'),
