@@ -8,6 +8,7 @@ import type { PageQuery } from './types.ts';
 import { normalizeDocument } from './document.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
+import { vipSetDocument } from './generated/vip.ts';
 
 type Empty = Record<string, never>;
 
@@ -39,7 +40,7 @@ export const setDocumentsLanguage = (body: { document_id: number[]; language: st
   http.put<Empty>('/document/language', body);
 
 /** 批量VIP (moredoc Pro): set or clear VIP文档. */
-export const setDocumentsVip = (body: { document_id: number[]; is_vip: boolean }) => http.put<Empty>('/document/vip', body);
+export const setDocumentsVip = (body: { document_id: number[]; is_vip: boolean }) => http.put<Empty>(vipSetDocument.path, body);
 
 /** Without ids: every failed conversion goes back to the queue; with ids: those documents are converted again. */
 export const reconvertDocuments = (ids?: number[]) =>
