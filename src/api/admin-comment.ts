@@ -2,6 +2,8 @@
  * Back-office calls for comments (api-contract §2.6) and guest feedback (Wenku's FeedbackAPI).
  * Comment and feedback `content` is PLAIN TEXT: render it as text, never as HTML.
  */
+import { commentCheck, commentDelete, commentList, commentUpdate } from './generated/comment.ts';
+import { feedbackDelete, feedbackList, feedbackUpdate } from './generated/feedback.ts';
 import { getList, fill, normalizeList } from './defaults.ts';
 import type { PageQuery, ListReply } from './types.ts';
 import { normalizeTargeted } from './comment.ts';
@@ -26,19 +28,19 @@ export interface AdminCommentListParams extends PageQuery {
 
 /** Every status, with the target's title (`with_document_title`). */
 export const adminListComments = async (params: AdminCommentListParams): Promise<ApiResult<ListReply<'comment', AdminComment>>> =>
-  mapOk(await http.get<unknown>('/comment/list', { ...params, with_document_title: true }), (d) =>
+  mapOk(await http.get<unknown>(commentList.path, { ...params, with_document_title: true }), (d) =>
     normalizeList(d, 'comment', normalizeAdminComment),
   );
 
 /** Content and review status. */
-export const updateComment = (body: { id: number; content: string; status: number }) => http.put<Empty>('/comment', body);
+export const updateComment = (body: { id: number; content: string; status: number }) => http.put<Empty>(commentUpdate.path, body);
 
 /** `reason` goes to the authors with a rejection. */
 export const checkComments = (ids: number[], status: number, reason = '') =>
-  http.post<Empty>('/comment/check', { id: ids, status, reason });
+  http.post<Empty>(commentCheck.path, { id: ids, status, reason });
 
 /** Deleting a top-level comment deletes its replies too. */
-export const deleteComments = (ids: number[]) => http.del<Empty>('/comment', { id: ids });
+export const deleteComments = (ids: number[]) => http.del<Empty>(commentDelete.path, { id: ids });
 
 const FEEDBACK: Feedback = {
   id: 0,
@@ -60,9 +62,9 @@ export const listFeedback = (
   params: PageQuery & {
     status?: number[];
   },
-) => getList('/feedback/list', params, 'feedback', normalizeFeedback);
+) => getList(feedbackList.path, params, 'feedback', normalizeFeedback);
 
 /** Status and reply are both overwritten. */
-export const updateFeedback = (body: { id: number; status: number; reply: string }) => http.put<Empty>('/feedback', body);
+export const updateFeedback = (body: { id: number; status: number; reply: string }) => http.put<Empty>(feedbackUpdate.path, body);
 
-export const deleteFeedback = (ids: number[]) => http.del<Empty>('/feedback', { id: ids });
+export const deleteFeedback = (ids: number[]) => http.del<Empty>(feedbackDelete.path, { id: ids });

@@ -3,6 +3,20 @@
  * create/update, batch review/recommend/categorise, the recycle bin and the editor's image upload.
  * Articles are normalised by api/article.ts.
  */
+import {
+  articleCheck,
+  articleCreate,
+  articleDelete,
+  articleEmpty,
+  articleList,
+  articlePurge,
+  articleRecommend,
+  articleRecycleList,
+  articleRestore,
+  articleSetCategory,
+  articleUpdate,
+  articleUpload,
+} from './generated/article.ts';
 import { getList } from './defaults.ts';
 import type { PageQuery } from './types.ts';
 import type { ArticleUploadReply } from '../contract/article.ts';
@@ -23,7 +37,7 @@ export interface AdminArticleListParams extends PageQuery {
 
 /** Holders of「查询文章列表」see every status and may search by keyword. */
 export const adminListArticles = (params: AdminArticleListParams) =>
-  getList('/article/list', params, 'article', normalizeArticle);
+  getList(articleList.path, params, 'article', normalizeArticle);
 
 /** What the article form sends; `identifier` and `status` are honoured on create only. */
 export interface ArticleBody {
@@ -40,34 +54,34 @@ export interface ArticleBody {
 
 /** The created article (content as stored, i.e. sanitised). 400 when the identifier is taken. */
 export const createArticle = async (body: ArticleBody & { status: number }): Promise<ApiResult<Article>> =>
-  mapOk(await http.post<unknown>('/article', body), normalizeArticle);
+  mapOk(await http.post<unknown>(articleCreate.path, body), normalizeArticle);
 
 /** Overwrites title, keywords, description, content, author and categories; status and identifier stay. */
-export const updateArticle = (body: ArticleBody & { id: number }) => http.put<Empty>('/article', body);
+export const updateArticle = (body: ArticleBody & { id: number }) => http.put<Empty>(articleUpdate.path, body);
 
 /** Soft delete: to the recycle bin. */
-export const deleteArticles = (ids: number[]) => http.del<Empty>('/article', { id: ids });
+export const deleteArticles = (ids: number[]) => http.del<Empty>(articleDelete.path, { id: ids });
 
 /** Replaces the categories of the articles. */
 export const setArticlesCategory = (ids: number[], categoryIds: number[]) =>
-  http.put<Empty>('/article/category', { article_id: ids, category_id: categoryIds });
+  http.put<Empty>(articleSetCategory.path, { article_id: ids, category_id: categoryIds });
 
 export const recommendArticles = (ids: number[], isRecommend: boolean) =>
-  http.put<Empty>('/article/recommend', { article_id: ids, is_recommend: isRecommend });
+  http.put<Empty>(articleRecommend.path, { article_id: ids, is_recommend: isRecommend });
 
 /** 0 pending, 1 approved, 2 rejected (a reason is required). */
 export const checkArticles = (ids: number[], status: number, rejectReason = '') =>
-  http.put<Empty>('/article/check', { article_id: ids, status, reject_reason: rejectReason });
+  http.put<Empty>(articleCheck.path, { article_id: ids, status, reject_reason: rejectReason });
 
 /** Deleted articles, latest deletion first. */
-export const listRecycleArticles = (params: PageQuery) => getList('/article/recycle/list', params, 'article', normalizeArticle);
+export const listRecycleArticles = (params: PageQuery) => getList(articleRecycleList.path, params, 'article', normalizeArticle);
 
-export const restoreArticles = (ids: number[]) => http.post<Empty>('/article/recycle/restore', { id: ids });
+export const restoreArticles = (ids: number[]) => http.post<Empty>(articleRestore.path, { id: ids });
 
 /** Permanent deletion. */
-export const purgeArticles = (ids: number[]) => http.del<Empty>('/article/recycle', { id: ids });
+export const purgeArticles = (ids: number[]) => http.del<Empty>(articlePurge.path, { id: ids });
 
-export const emptyArticleRecycle = () => http.del<Empty>('/article/recycle/empty');
+export const emptyArticleRecycle = () => http.del<Empty>(articleEmpty.path);
 
 /**
  * An image for the article editor: POST /upload/article?type=image. The route answers in
@@ -77,7 +91,7 @@ export async function uploadArticleImage(
   file: File | Blob,
   onProgress?: (pct: number) => void,
 ): Promise<{ ok: true; url: string; alt: string } | { ok: false; message: string }> {
-  const r = await upload<ArticleUploadReply>('/upload/article?type=image', file, {}, onProgress);
+  const r = await upload<ArticleUploadReply>(`${articleUpload.path}?type=image`, file, {}, onProgress);
   if (!isOk(r)) return { ok: false, message: messageOf(r, '图片上传失败') };
   const d = r.data;
   if (d.errno !== 0) return { ok: false, message: d.msg || '图片上传失败' };

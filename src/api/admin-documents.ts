@@ -3,6 +3,7 @@
  * themselves are the endpoint table's (src/api/generated/document*.ts, recycle.ts, download.ts).
  */
 import { http } from './http.ts';
+import { vipSetDocument } from './generated/vip.ts';
 
 type Empty = Record<string, never>;
 
@@ -19,4 +20,4 @@ export const CHECK_ACTIONS: ReadonlyArray<{ status: number; label: string }> = [
 export type RecommendType = 0 | 1 | 2;
 
 /** 批量VIP (moredoc Pro): set or clear VIP文档. */
-export const setDocumentsVip = (body: { document_id: number[]; is_vip: boolean }) => http.put<Empty>('/document/vip', body);
+export const setDocumentsVip = (body: { document_id: number[]; is_vip: boolean }) => http.put<Empty>(vipSetDocument.path, body);

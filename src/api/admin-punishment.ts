@@ -1,28 +1,10 @@
-/** PunishmentAPI (api-contract §2.17, all permission-guarded): user punishments. */
-import { getList, fill } from './defaults.ts';
+/** PunishmentAPI (api-contract §2.17, all permission-guarded): user punishments, through the generated calls. */
 import type { Paging } from './types.ts';
 import type { Punishment } from '../contract/punishment.ts';
-import { http } from './http.ts';
-
-type Empty = Record<string, never>;
+import { call } from './call.ts';
+import { punishmentCancel, punishmentCreate, punishmentList, punishmentUpdate } from './generated/punishment.ts';
 
 export type { Punishment };
-
-const PUNISHMENT: Punishment = {
-  id: 0,
-  user_id: 0,
-  username: '',
-  type: 0,
-  enable: false,
-  reason: '',
-  remark: '',
-  operators: '',
-  end_time: null,
-  created_at: '',
-  updated_at: '',
-};
-
-export const normalizePunishment = (raw: unknown): Punishment => fill(PUNISHMENT, raw);
 
 export interface PunishmentListParams extends Paging {
   /** reason or remark */
@@ -32,8 +14,7 @@ export interface PunishmentListParams extends Paging {
   enable?: boolean[];
 }
 
-export const listPunishments = (params: PunishmentListParams) =>
-  getList('/punishment/list', params, 'punishment', normalizePunishment);
+export const listPunishments = (params: PunishmentListParams) => call(punishmentList, params);
 
 /** One row per (user, type); an existing pair is updated. `end_time` null = permanent. */
 export const createPunishment = (body: {
@@ -43,7 +24,7 @@ export const createPunishment = (body: {
   end_time: string | null;
   reason: string;
   remark: string;
-}) => http.post<Empty>('/punishment', body);
+}) => call(punishmentCreate, body);
 
 /** User and type stay; the rest is overwritten. */
 export const updatePunishment = (body: {
@@ -52,7 +33,7 @@ export const updatePunishment = (body: {
   end_time: string | null;
   reason: string;
   remark: string;
-}) => http.put<Empty>('/punishment', body);
+}) => call(punishmentUpdate, body);
 
 /** Sets `enable` to false. */
-export const cancelPunishments = (ids: number[]) => http.put<Empty>('/punishment/cancel', { id: ids });
+export const cancelPunishments = (ids: number[]) => call(punishmentCancel, { id: ids });

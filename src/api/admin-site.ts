@@ -2,6 +2,14 @@
  * Back-office calls for site content: banners (api-contract §2.10), friend links (§2.11)
  * and advertisements (§2.18). Updates overwrite the whole row: send every field.
  */
+import {
+  advertisementCreate,
+  advertisementDelete,
+  advertisementGet,
+  advertisementList,
+  advertisementUpdate,
+} from './generated/advertisement.ts';
+import { bannerCreate, bannerDelete, bannerList, bannerUpdate } from './generated/banner.ts';
 import { fill, normalizeList } from './defaults.ts';
 import type { PageQuery, ListReply } from './types.ts';
 import type { Advertisement } from '../contract/advertisement.ts';
@@ -26,14 +34,14 @@ export type BannerFields = Fields<Banner>;
 export const adminListBanners = async (
   params: SiteListParams & { type?: number[] },
 ): Promise<ApiResult<ListReply<'banner', Banner>>> =>
-  mapOk(await http.get<unknown>('/banner/list', params), (d) => normalizeList(d, 'banner', normalizeBanner));
+  mapOk(await http.get<unknown>(bannerList.path, params), (d) => normalizeList(d, 'banner', normalizeBanner));
 
 export const createBanner = async (body: BannerFields): Promise<ApiResult<Banner>> =>
-  mapOk(await http.post<unknown>('/banner', body), normalizeBanner);
+  mapOk(await http.post<unknown>(bannerCreate.path, body), normalizeBanner);
 
-export const updateBanner = (body: BannerFields & { id: number }) => http.put<Empty>('/banner', body);
+export const updateBanner = (body: BannerFields & { id: number }) => http.put<Empty>(bannerUpdate.path, body);
 
-export const deleteBanners = (ids: number[]) => http.del<Empty>('/banner', { id: ids });
+export const deleteBanners = (ids: number[]) => http.del<Empty>(bannerDelete.path, { id: ids });
 
 const AD: Advertisement = {
   id: 0,
@@ -57,14 +65,17 @@ export type AdvertisementFields = Omit<Fields<Advertisement>, 'user_id'>;
 export const listAdvertisements = async (
   params: SiteListParams & { position?: string[] },
 ): Promise<ApiResult<ListReply<'advertisement', Advertisement>>> =>
-  mapOk(await http.get<unknown>('/advertisement/list', params), (d) => normalizeList(d, 'advertisement', normalizeAdvertisement));
+  mapOk(await http.get<unknown>(advertisementList.path, params), (d) =>
+    normalizeList(d, 'advertisement', normalizeAdvertisement),
+  );
 
 export const getAdvertisement = async (id: number): Promise<ApiResult<Advertisement>> =>
-  mapOk(await http.get<unknown>('/advertisement', { id }), normalizeAdvertisement);
+  mapOk(await http.get<unknown>(advertisementGet.path, { id }), normalizeAdvertisement);
 
 export const createAdvertisement = async (body: AdvertisementFields): Promise<ApiResult<Advertisement>> =>
-  mapOk(await http.post<unknown>('/advertisement', body), normalizeAdvertisement);
+  mapOk(await http.post<unknown>(advertisementCreate.path, body), normalizeAdvertisement);
 
-export const updateAdvertisement = (body: AdvertisementFields & { id: number }) => http.put<Empty>('/advertisement', body);
+export const updateAdvertisement = (body: AdvertisementFields & { id: number }) =>
+  http.put<Empty>(advertisementUpdate.path, body);
 
-export const deleteAdvertisements = (ids: number[]) => http.del<Empty>('/advertisement', { id: ids });
+export const deleteAdvertisements = (ids: number[]) => http.del<Empty>(advertisementDelete.path, { id: ids });

@@ -1,4 +1,5 @@
 /** AdvertisementAPI, public part (api-contract §2.18): the ads currently shown in some slots. */
+import { advertisementPosition } from './generated/advertisement.ts';
 import { fill, fillList } from './defaults.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
@@ -17,6 +18,6 @@ const AD: PositionedAd = { id: 0, position: '', title: '', content: '' };
 export const getAdvertisementsByPosition = async (
   positions: readonly string[],
 ): Promise<ApiResult<{ advertisement: PositionedAd[] }>> =>
-  mapOk(await http.get<{ advertisement?: unknown }>('/advertisement/position', { position: [...positions] }), (d) => ({
+  mapOk(await http.get<{ advertisement?: unknown }>(advertisementPosition.path, { position: [...positions] }), (d) => ({
     advertisement: fillList(d.advertisement, (a) => fill(AD, a)),
   }));

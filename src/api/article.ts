@@ -3,6 +3,7 @@
  * Answers are normalised (zero values filled). Only types come from src/contract: its zod
  * schemas must stay out of public-page bundles.
  */
+import { articleGet, articleList, articleRelated } from './generated/article.ts';
 import { getList, fill, fillList } from './defaults.ts';
 import type { Paging } from './types.ts';
 import type { Article as WireArticle } from '../contract/article.ts';
@@ -77,16 +78,16 @@ export interface ArticleListParams extends Paging {
 
 /** By `identifier` the server counts a view; by `id` it does not (the build uses ids). */
 export const getArticle = async (params: { id?: number; identifier?: string }): Promise<ApiResult<Article>> =>
-  mapOk(await http.get<unknown>('/article', params), normalizeArticle);
+  mapOk(await http.get<unknown>(articleGet.path, params), normalizeArticle);
 
 /** Without content; visitors see published articles only, at most 100 per page. */
-export const listArticles = (params: ArticleListParams) => getList('/article/list', params, 'article', normalizeArticle);
+export const listArticles = (params: ArticleListParams) => getList(articleList.path, params, 'article', normalizeArticle);
 
 /** Up to 10 published articles sharing keywords or categories; 404 when there are none. */
 export const getRelatedArticles = async (params: {
   id?: number;
   identifier?: string;
 }): Promise<ApiResult<{ article: Article[] }>> =>
-  mapOk(await http.get<{ article?: unknown }>('/article/related', params), (d) => ({
+  mapOk(await http.get<{ article?: unknown }>(articleRelated.path, params), (d) => ({
     article: fillList(d.article, normalizeArticle),
   }));

@@ -1,4 +1,5 @@
 /** BannerAPI, public list (api-contract §2.10). Visitors get enabled banners: id, title, path, url. */
+import { bannerList } from './generated/banner.ts';
 import { getList, fill } from './defaults.ts';
 import type { Paging } from './types.ts';
 import type { Banner } from '../contract/banner.ts';
@@ -25,4 +26,4 @@ export const listBanners = (
   params: Paging & {
     type?: number[];
   },
-) => getList('/banner/list', params, 'banner', normalizeBanner);
+) => getList(bannerList.path, params, 'banner', normalizeBanner);

@@ -2,6 +2,7 @@
  * CommentAPI, public side (api-contract §2.6): the comments of a document (type 0) or an
  * article (type 1), and posting one. `content` is PLAIN TEXT: always show it with textContent.
  */
+import { commentCreate, commentDelete, commentList } from './generated/comment.ts';
 import { getList, fill, normalizeList } from './defaults.ts';
 import type { Comment as WireComment } from '../contract/comment.ts';
 import { http, mapOk } from './http.ts';
@@ -55,7 +56,7 @@ export interface CommentListParams {
  * One page of approved top-level comments (newest first) followed by their approved replies
  * (`parent_id` set, oldest first); `total` counts the top-level comments.
  */
-export const listComments = (params: CommentListParams) => getList('/comment/list', params, 'comment', normalizeComment);
+export const listComments = (params: CommentListParams) => getList(commentList.path, params, 'comment', normalizeComment);
 
 export interface CommentBody {
   document_id: number;
@@ -69,7 +70,7 @@ export interface CommentBody {
 
 /** The new comment; `status` 0 means it waits for review. Refusals carry a Chinese message. */
 export const createComment = async (body: CommentBody): Promise<ApiResult<Comment>> =>
-  mapOk(await http.post<unknown>('/comment', body), normalizeComment);
+  mapOk(await http.post<unknown>(commentCreate.path, body), normalizeComment);
 
 /** A comment with the title and uuid (document) or identifier (article) of what it is about. */
 export type TargetedComment = Comment & { document_title: string; document_uuid: string };
@@ -88,9 +89,9 @@ export const listMyComments = async (params: {
   page?: number;
   size?: number;
 }): Promise<ApiResult<ListReply<'comment', TargetedComment>>> =>
-  mapOk(await http.get<unknown>('/comment/list', { ...params, with_document_title: true }), (d) =>
+  mapOk(await http.get<unknown>(commentList.path, { ...params, with_document_title: true }), (d) =>
     normalizeList(d, 'comment', (raw) => normalizeTargeted(raw)),
   );
 
 /** Deletes the caller's own comments (a top-level comment goes with its replies). */
-export const deleteMyComments = (ids: number[]) => http.del<Record<string, never>>('/comment', { id: ids });
+export const deleteMyComments = (ids: number[]) => http.del<Record<string, never>>(commentDelete.path, { id: ids });

@@ -1,7 +1,6 @@
 /** Guest feedback (Wenku's FeedbackAPI): anyone may send a message; captcha when the comment captcha is on. */
-import { http } from './http.ts';
-
-type Empty = Record<string, never>;
+import { call } from './call.ts';
+import { feedbackCreate } from './generated/feedback.ts';
 
 /** Length limits the server checks (characters). */
 export const FEEDBACK_LIMITS = { name: 32, contact: 64, contentMin: 5, contentMax: 1000 } as const;
@@ -14,4 +13,4 @@ export interface FeedbackBody {
   captcha_id?: string;
 }
 
-export const createFeedback = (body: FeedbackBody) => http.post<Empty>('/feedback', body);
+export const createFeedback = (body: FeedbackBody) => call(feedbackCreate, body);

@@ -10,6 +10,7 @@ import type { Document } from '../contract/document.ts';
 import { http, mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 import type { ListReply, User } from './types.ts';
+import { articleList } from './generated/article.ts';
 import { DOCUMENT_STATUS, REVIEW_STATUS } from '../domain/status.ts';
 
 export type { Document, User };
@@ -68,7 +69,7 @@ export const listUserDocuments = (p: UserListParams) =>
 /** The user's published articles, newest first. */
 export const listUserArticles = async (p: UserListParams): Promise<ApiResult<ListReply<'article', UserArticle>>> =>
   mapOk(
-    await http.get<unknown>('/article/list', {
+    await http.get<unknown>(articleList.path, {
       user_id: [p.user_id],
       page: p.page ?? 1,
       size: p.size ?? USER_LIST_SIZE,

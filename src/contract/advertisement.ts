@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AD_POSITIONS } from '../domain/ad-positions.ts';
 import { ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { adminTableCalls } from './admin-table.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 /** RFC 3339 (or any date the server can parse) → ISO UTC; empty or null → null (an open end). */
 const time = (label: string) =>
@@ -66,3 +68,33 @@ export const advertisementPositionReply = itemsReply(
   advertisement.omit({ remark: true, user_id: true }).partial(),
 ).partial();
 export type AdvertisementPositionReply = z.infer<typeof advertisementPositionReply>;
+
+const rpc = apiPermission('AdvertisementAPI');
+
+/** AdvertisementAPI (api-contract §2.18): the back-office table, and the ads a page's slots show. */
+export const advertisementApi = {
+  service: 'AdvertisementAPI',
+  tags: ['广告'],
+  calls: {
+    ...adminTableCalls(rpc, {
+      url: '/advertisement',
+      entity: 'Advertisement',
+      create: {
+        title: '添加广告',
+        summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
+        body: advertisementInput,
+        reply: advertisement.partial(),
+      },
+      update: { title: '更新广告', summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
+      delete: { title: '删除广告', query: advertisementDelete },
+      get: { title: '获取广告内容', query: advertisementGet, reply: advertisement.partial() },
+      list: { title: '获取广告列表', summary: '广告列表（新的在前）', query: advertisementList, reply: advertisementListReply },
+    }),
+    position: endpoint.get('/advertisement/position', {
+      summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
+      access: 'public',
+      query: advertisementByPosition,
+      reply: advertisementPositionReply,
+    }),
+  },
+} as const satisfies ServiceTable;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { category } from './category.ts';
 import { idArray, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
-import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { emptyReply, itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { apiPermission, endpoint, perm, type ServiceTable } from './endpoint.ts';
 import { user } from './user.ts';
 
 export const MAX_CONTENT_CHARS = 2_000_000;
@@ -101,3 +102,109 @@ export const articleUploadReply = z.union([
   z.object({ errno: z.literal(1), msg: z.string() }),
 ]);
 export type ArticleUploadReply = z.infer<typeof articleUploadReply>;
+
+const rpc = apiPermission('ArticleAPI');
+
+/** ArticleAPI's permissions (contract Appendix A) that handlers check themselves: members may do less without them. */
+const checks = {
+  create: rpc('CreateArticle', '后台创建文章'),
+  update: rpc('UpdateArticle', '更新文章/单页'),
+  delete: rpc('DeleteArticle', '删除文章'),
+  list: rpc('ListArticle', '查询文章列表'),
+  get: rpc('GetArticle', '查阅所有状态文章'),
+  /** the editor's upload answers in wangEditor's format, so it checks login and permission itself */
+  upload: perm('/api/v1/upload/article', '上传文章图片和音视频', 'POST'),
+};
+
+/** ArticleAPI (api-contract §2.5) and the article editor's media upload (§2.20). */
+export const articleApi = {
+  service: 'ArticleAPI',
+  tags: ['文章'],
+  calls: {
+    create: endpoint.post('/article', {
+      summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
+      access: 'login',
+      body: articleInput,
+      reply: article,
+    }),
+    update: endpoint.put('/article', {
+      summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
+      access: 'login',
+      body: articleUpdate,
+      reply: emptyReply,
+    }),
+    delete: endpoint.delete('/article', {
+      summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
+      access: 'login',
+      query: articleDelete,
+      reply: emptyReply,
+    }),
+    get: endpoint.get('/article', {
+      summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
+      access: 'public',
+      query: articleGet,
+      reply: article,
+    }),
+    list: endpoint.get('/article/list', {
+      summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
+      access: 'public',
+      query: articleList,
+      reply: articleListReply,
+    }),
+    related: endpoint.get('/article/related', {
+      summary: '相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）',
+      access: 'public',
+      query: articleRelated,
+      reply: articleRelatedReply,
+    }),
+    setCategory: endpoint.put('/article/category', {
+      summary: '文章批量分类（替换所选文章的分类）',
+      access: rpc('SetArticlesCategory', '文章批量分类'),
+      body: articleSetCategory,
+      reply: emptyReply,
+    }),
+    recommend: endpoint.put('/article/recommend', {
+      summary: '推荐文章或取消推荐',
+      access: rpc('RecommendArticles', '推荐文章'),
+      body: articleRecommend,
+      reply: emptyReply,
+    }),
+    check: endpoint.put('/article/check', {
+      summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）',
+      access: rpc('CheckArticles', '批量审批文章'),
+      body: articleCheck,
+      reply: emptyReply,
+    }),
+    recycleList: endpoint.get('/article/recycle/list', {
+      summary: '回收站文章列表（按删除时间倒序）',
+      access: rpc('ListRecycleArticle', '查询回收站文章列表'),
+      query: articleRecycleList,
+      reply: articleListReply,
+    }),
+    restore: endpoint.post('/article/recycle/restore', {
+      summary: '从回收站恢复文章',
+      access: rpc('RestoreRecycleArticle', '从回收站恢复文章'),
+      body: articleIdsBody,
+      reply: emptyReply,
+    }),
+    purge: endpoint.delete('/article/recycle', {
+      summary: '彻底删除回收站中的文章',
+      access: rpc('DeleteRecycleArticle', '删除回收站文章'),
+      query: articleDelete,
+      reply: emptyReply,
+    }),
+    empty: endpoint.delete('/article/recycle/empty', {
+      summary: '清空文章回收站',
+      access: rpc('EmptyRecycleArticle', '清空回收站文章'),
+      reply: emptyReply,
+    }),
+    /** `?type=image` (the default) or `video`; multipart */
+    upload: endpoint.post('/upload/article', {
+      summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式',
+      access: 'public',
+      reply: articleUploadReply,
+      upload: true,
+    }),
+  },
+  checks,
+} as const satisfies ServiceTable;

@@ -4,6 +4,8 @@ import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
 import { fieldFilter, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { descriptionField, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { adminTableCalls } from './admin-table.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
 export const isBannerImage = (p: string): boolean =>
@@ -50,3 +52,34 @@ export type Banner = z.infer<typeof banner>;
 /** Anonymous callers get enabled banners with `id, title, path, url, type` only. */
 export const bannerListReply = listReply('banner', banner.partial());
 export type BannerListReply = z.infer<typeof bannerListReply>;
+
+const rpc = apiPermission('BannerAPI');
+
+/** BannerAPI (api-contract §2.10): the back-office table, and the public list. */
+export const bannerApi = {
+  service: 'BannerAPI',
+  tags: ['轮播图'],
+  calls: {
+    ...adminTableCalls(rpc, {
+      url: '/banner',
+      entity: 'Banner',
+      create: {
+        title: '创建轮播图',
+        summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
+        body: bannerInput,
+        reply: banner.partial(),
+      },
+      update: { title: '更新轮播图', summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
+      delete: { title: '删除轮播图', query: bannerDelete },
+      get: { title: '根据ID查询轮播图', query: bannerGet, reply: banner.partial() },
+    }),
+    list: endpoint.get('/banner/list', {
+      summary: '轮播图列表（启用的在前，sort 大的在前；未授权时只返回启用的轮播图的 id、title、path、url、type）',
+      access: 'public',
+      query: bannerList,
+      reply: bannerListReply,
+    }),
+  },
+  /** a holder sees disabled banners and every column */
+  checks: { list: rpc('ListBanner', '获取轮播图列表') },
+} as const satisfies ServiceTable;

@@ -3,7 +3,8 @@ import { reviewReason } from './notification.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
-import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 export const COMMENT_MAX_LENGTH = 500;
 
@@ -93,3 +94,43 @@ export const comment = z.object({
 export type Comment = z.infer<typeof comment>;
 export const commentListReply = listReply('comment', comment);
 export type CommentListReply = z.infer<typeof commentListReply>;
+
+const rpc = apiPermission('CommentAPI');
+/** Batch review: the notification module counts what waits for its holders. */
+export const COMMENT_CHECK = rpc('CheckComment', '批量审核评论');
+
+/** CommentAPI (api-contract §2.6): members comment; the back office reviews, edits and deletes. */
+export const commentApi = {
+  service: 'CommentAPI',
+  tags: ['评论'],
+  calls: {
+    create: endpoint.post('/comment', {
+      summary: '发表评论或回复（纯文本，仅两级）',
+      access: 'login',
+      body: commentCreate,
+      reply: comment,
+    }),
+    list: endpoint.get('/comment/list', {
+      summary: '评论列表（文档/文章的评论，或后台评论管理）',
+      access: 'public',
+      query: commentList,
+      reply: commentListReply,
+    }),
+    get: endpoint.get('/comment', { access: rpc('GetComment', '获取单个评论'), query: commentGet, reply: comment }),
+    update: endpoint.put('/comment', {
+      summary: '更新评论（内容与审核状态）',
+      access: rpc('UpdateComment', '更新评论'),
+      body: commentUpdate,
+      reply: emptyReply,
+    }),
+    check: endpoint.post('/comment/check', { access: COMMENT_CHECK, body: commentCheck, reply: emptyReply }),
+    delete: endpoint.delete('/comment', {
+      summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
+      access: 'login',
+      query: commentDelete,
+      reply: emptyReply,
+    }),
+  },
+  /** checked in the handlers: the public list shows a holder every state; the owner or a holder deletes */
+  checks: { list: rpc('ListComment', '获取评论列表'), delete: rpc('DeleteComment', '删除评论') },
+} as const satisfies ServiceTable;

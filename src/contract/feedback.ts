@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FEEDBACK_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { ids, integer, pagedQuery, repeated } from './common.ts';
-import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 const length = (min: number, max: number, label: string) =>
   z
@@ -51,3 +52,40 @@ export const feedback = z.object({
 export type Feedback = z.infer<typeof feedback>;
 export const feedbackListReply = listReply('feedback', feedback);
 export type FeedbackListReply = z.infer<typeof feedbackListReply>;
+
+const rpc = apiPermission('FeedbackAPI');
+
+/**
+ * Guest messages (Wenku's FeedbackAPI; moredoc only links to an article). The permission group `Feedback`
+ * lets the admin menu derive /admin/feedback from ListFeedback.
+ */
+export const feedbackApi = {
+  service: 'FeedbackAPI',
+  tags: ['意见反馈'],
+  calls: {
+    create: endpoint.post('/feedback', {
+      summary: '提交意见反馈（游客可用；开启评论验证码时游客需要验证码，会员另有开关）',
+      access: 'public',
+      body: feedbackCreate,
+      reply: emptyReply,
+    }),
+    list: endpoint.get('/feedback/list', {
+      summary: '意见反馈列表',
+      access: rpc('ListFeedback', '查看意见反馈'),
+      query: feedbackList,
+      reply: feedbackListReply,
+    }),
+    update: endpoint.put('/feedback', {
+      summary: '处理意见反馈（状态与回复整体覆盖）',
+      access: rpc('UpdateFeedback', '处理意见反馈'),
+      body: feedbackUpdate,
+      reply: emptyReply,
+    }),
+    delete: endpoint.delete('/feedback', {
+      summary: '删除意见反馈',
+      access: rpc('DeleteFeedback', '删除意见反馈'),
+      query: feedbackDelete,
+      reply: emptyReply,
+    }),
+  },
+} as const satisfies ServiceTable;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ids, integer, lineText, pageQuery } from './common.ts';
 import { descriptionField, sortAndEnable } from './fields.ts';
-import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
+import { booleans, emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 export const navigationInput = z.object({
   title: lineText().min(1, '请输入导航名称').max(64, '导航名称最多64个字符'),
@@ -29,3 +30,43 @@ export const navigation = z.object({
 export type Navigation = z.infer<typeof navigation>;
 export const navigationListReply = listReply('navigation', navigation);
 export type NavigationListReply = z.infer<typeof navigationListReply>;
+
+const rpc = apiPermission('NavigationAPI');
+
+/** NavigationAPI (api-contract §2.12): the back office edits the tree; everybody reads it. */
+export const navigationApi = {
+  service: 'NavigationAPI',
+  tags: ['导航'],
+  calls: {
+    create: endpoint.post('/navigation', {
+      access: rpc('CreateNavigation', '新增导航'),
+      body: navigationInput,
+      reply: navigation.partial(),
+    }),
+    update: endpoint.put('/navigation', {
+      access: rpc('UpdateNavigation', '编辑导航'),
+      body: navigationUpdate,
+      reply: emptyReply,
+    }),
+    delete: endpoint.delete('/navigation', {
+      summary: '删除导航（连同子导航，系统内置导航不会删除）',
+      access: rpc('DeleteNavigation', '删除导航'),
+      query: navigationDelete,
+      reply: emptyReply,
+    }),
+    get: endpoint.get('/navigation', {
+      summary: '查询导航',
+      access: 'public',
+      query: navigationGet,
+      reply: navigation.partial(),
+    }),
+    list: endpoint.get('/navigation/list', {
+      summary: '导航列表（包含已禁用的导航，由客户端过滤）',
+      access: 'public',
+      query: navigationList,
+      reply: navigationListReply,
+    }),
+  },
+  /** a holder may search by keyword */
+  checks: { list: rpc('ListNavigation', '查看导航列表') },
+} as const satisfies ServiceTable;

@@ -1,14 +1,25 @@
 import type { PermissionDecl, ServiceTable } from './endpoint.ts';
+import { advertisementApi } from './advertisement.ts';
+import { articleApi } from './article.ts';
 import { attachmentApi } from './attachment.ts';
 import { backupApi } from './backup.ts';
+import { bannerApi } from './banner.ts';
 import { captchaApi } from './captcha.ts';
 import { categoryApi } from './category.ts';
+import { commentApi } from './comment.ts';
 import { configApi } from './config.ts';
+import { creditApi } from './credit.ts';
 import { documentAdminApi } from './document-admin.ts';
 import { documentApi } from './document.ts';
 import { downloadApi } from './download.ts';
 import { dynamicApi } from './dynamic.ts';
 import { favoriteApi } from './favorite.ts';
+import { feedbackApi } from './feedback.ts';
+import { navigationApi } from './navigation.ts';
+import { orderApi } from './order.ts';
+import { payNotifyApi } from './pay-notify.ts';
+import { punishmentApi } from './punishment.ts';
+import { vipApi } from './vip.ts';
 import { friendlinkApi } from './friendlink.ts';
 import { groupApi } from './group.ts';
 import { languageApi } from './language.ts';
@@ -32,16 +43,27 @@ import { userApi } from './user.ts';
  * src/api/generated/<file>.ts) read it.
  */
 export const SERVICE_TABLES = {
+  advertisement: advertisementApi,
+  article: articleApi,
   attachment: attachmentApi,
   backup: backupApi,
+  banner: bannerApi,
   captcha: captchaApi,
   category: categoryApi,
+  comment: commentApi,
   config: configApi,
+  credit: creditApi,
   'document-admin': documentAdminApi,
   document: documentApi,
   download: downloadApi,
   dynamic: dynamicApi,
   favorite: favoriteApi,
+  feedback: feedbackApi,
+  navigation: navigationApi,
+  order: orderApi,
+  'pay-notify': payNotifyApi,
+  punishment: punishmentApi,
+  vip: vipApi,
   friendlink: friendlinkApi,
   group: groupApi,
   language: languageApi,

@@ -8,8 +8,7 @@ import { ATTACHMENT_TYPE, MAX_IMAGE_BYTES } from '../../../contract/upload.ts';
 import { inspectImage } from '../upload/image.ts';
 import { receiveFile, type IncomingFile } from '../upload/receive.ts';
 import { storeUpload, UploadQuota } from '../upload/upload.service.ts';
-import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
-import { articleUploadReply, type ArticleUploadReply } from '../../../contract/article.ts';
+import { articleApi, type ArticleUploadReply } from '../../../contract/article.ts';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 const IMAGE_EXTS = ['.jpg', '.png', '.gif', '.webp'];
@@ -54,23 +53,25 @@ async function receiveMedia(req: FastifyRequest, storage: Storage, kind: 'image'
 export default async function articleUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const quota = new UploadQuota(ctx);
-  ctx.permissions.declare(P.upload);
+  const { upload } = articleApi.calls;
+  const P = articleApi.checks;
 
   // a string payload skips the zero-value stripping: the editor needs errno 0
   const send = (reply: FastifyReply, body: ArticleUploadReply, status = 200) =>
     reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   const fail = (reply: FastifyReply, status: number, msg: string) => send(reply, { errno: 1, msg }, status);
 
+  // the table's entry, registered by hand: a multipart body, and answers in the editor's format
   app.post<{ Querystring: { type?: string } }>(
-    '/upload/article',
+    upload.path,
     {
       schema: {
-        response: { 200: articleUploadReply, ...errorReplies },
-        tags: ['上传'],
-        summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式',
+        response: { 200: upload.reply, ...errorReplies },
+        tags: [...articleApi.tags],
+        summary: upload.summary,
         consumes: ['multipart/form-data'],
       },
-      config: { access: 'public' },
+      config: { access: upload.access },
     },
     async (req, reply) => {
       try {

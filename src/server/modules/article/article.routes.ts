@@ -3,167 +3,113 @@ import type { ItemChange } from '../../events/bus.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { clamp } from '../../http/list.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
-import {
-  article,
-  articleDelete,
-  articleGet,
-  articleInput,
-  articleList,
-  articleListReply,
-  articleRelated,
-  articleRelatedReply,
-  articleUpdate,
-} from '../../../contract/article.ts';
-import { ARTICLE_PERMISSIONS as P } from './article.permissions.ts';
+import { articleApi } from '../../../contract/article.ts';
 import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
 import { present } from './article.view.ts';
-import { emptyReply } from '../../../contract/common.ts';
 import { cachedOn } from '../../http/response-cache.ts';
-import { apiRoutes } from '../../http/routes.ts';
+import { serviceRoutes } from '../../http/routes.ts';
 
 const PUBLIC_PAGE_SIZE = 100;
 
 export default async function articleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const repo = app.ctx.repos.article;
-  const api = apiRoutes(app, ['文章']);
+  const { calls, checks: P } = articleApi;
+  const api = serviceRoutes(app, articleApi);
   const changed = (ids: number[], change: ItemChange) => app.ctx.events.publish({ kind: 'article', ids, change });
 
-  api.post(
-    '/article',
-    {
-      summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
-      access: 'login',
-      body: articleInput,
-      reply: article,
-    },
-    async (req) => {
-      const me = req.auth.requireLogin();
-      const b = req.body;
-      const holder = await req.auth.can(P.create.path);
-      const status = holder
-        ? b.status === ARTICLE_STATUS.pending
-          ? ARTICLE_STATUS.pending
-          : ARTICLE_STATUS.published
-        : await memberArticleStatus(db, me);
-      const fields = prepareFields(b);
-      if (holder && b.identifier) await checkIdentifier(repo, b.identifier);
-      const identifier = holder && b.identifier ? b.identifier : await repo.freshIdentifier();
-      const categories = await app.ctx.repos.articleCategory.path(b.category_id);
-      const row = await repo.create(
-        {
-          ...fields,
-          identifier,
-          user_id: me,
-          status,
-          reject_reason: '',
-          view_count: 0,
-          favorite_count: 0,
-          comment_count: 0,
-          recommend_at: holder && b.is_recommend ? new Date().toISOString() : null,
-          deleted_at: null,
-          deleted_user_id: 0,
-        },
-        categories,
-      );
-      await changed([row.id], 'saved');
-      return (await present(db, [row]))[0];
-    },
-  );
+  api.handle(calls.create, async (req) => {
+    const me = req.auth.requireLogin();
+    const b = req.body;
+    const holder = await req.auth.can(P.create.path);
+    const status = holder
+      ? b.status === ARTICLE_STATUS.pending
+        ? ARTICLE_STATUS.pending
+        : ARTICLE_STATUS.published
+      : await memberArticleStatus(db, me);
+    const fields = prepareFields(b);
+    if (holder && b.identifier) await checkIdentifier(repo, b.identifier);
+    const identifier = holder && b.identifier ? b.identifier : await repo.freshIdentifier();
+    const categories = await app.ctx.repos.articleCategory.path(b.category_id);
+    const row = await repo.create(
+      {
+        ...fields,
+        identifier,
+        user_id: me,
+        status,
+        reject_reason: '',
+        view_count: 0,
+        favorite_count: 0,
+        comment_count: 0,
+        recommend_at: holder && b.is_recommend ? new Date().toISOString() : null,
+        deleted_at: null,
+        deleted_user_id: 0,
+      },
+      categories,
+    );
+    await changed([row.id], 'saved');
+    return (await present(db, [row]))[0];
+  });
 
-  api.put(
-    '/article',
-    {
-      summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
-      access: 'login',
-      body: articleUpdate,
-      reply: emptyReply,
-    },
-    async (req) => {
-      const me = req.auth.requireLogin();
-      const b = req.body;
-      const row = await repo.byId(b.id);
-      if (!row) throw notFound('文章不存在');
-      const holder = await req.auth.can(P.update.path);
-      if (!holder) {
-        if (row.user_id !== me) throw forbidden('您只能编辑自己的文章');
-        await memberArticleStatus(db, me);
-      }
-      const fields = prepareFields(b);
-      const categories = await app.ctx.repos.articleCategory.path(b.category_id);
-      // an edited rejected article goes back to review
-      const rejected = row.status === ARTICLE_STATUS.rejected;
-      await repo.update(
-        row.id,
-        {
-          ...fields,
-          status: rejected ? ARTICLE_STATUS.pending : row.status,
-          reject_reason: rejected ? '' : row.reject_reason,
-          recommend_at: holder && b.is_recommend && !row.recommend_at ? new Date().toISOString() : row.recommend_at,
-        },
-        categories,
-      );
-      await changed([row.id], 'saved');
-      return {};
-    },
-  );
+  api.handle(calls.update, async (req) => {
+    const me = req.auth.requireLogin();
+    const b = req.body;
+    const row = await repo.byId(b.id);
+    if (!row) throw notFound('文章不存在');
+    const holder = await req.auth.can(P.update.path);
+    if (!holder) {
+      if (row.user_id !== me) throw forbidden('您只能编辑自己的文章');
+      await memberArticleStatus(db, me);
+    }
+    const fields = prepareFields(b);
+    const categories = await app.ctx.repos.articleCategory.path(b.category_id);
+    // an edited rejected article goes back to review
+    const rejected = row.status === ARTICLE_STATUS.rejected;
+    await repo.update(
+      row.id,
+      {
+        ...fields,
+        status: rejected ? ARTICLE_STATUS.pending : row.status,
+        reject_reason: rejected ? '' : row.reject_reason,
+        recommend_at: holder && b.is_recommend && !row.recommend_at ? new Date().toISOString() : row.recommend_at,
+      },
+      categories,
+    );
+    await changed([row.id], 'saved');
+    return {};
+  });
 
-  api.delete(
-    '/article',
-    {
-      summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
-      access: 'login',
-      querystring: articleDelete,
-      reply: emptyReply,
-    },
-    async (req) => {
-      const me = req.auth.requireLogin();
-      const ids = [...new Set(req.query.id ?? [])];
-      if (!ids.length) throw badRequest('请选择要删除的文章');
-      if (!(await req.auth.can(P.delete.path))) {
-        // every listed article must be the caller's own, or nothing is deleted
-        const rows = await repo.some(ids);
-        if (rows.length !== ids.length || rows.some((row) => row.user_id !== me)) throw forbidden('您只能删除自己的文章');
-      }
-      await changed(await repo.softDelete(ids, me), 'removed');
-      return {};
-    },
-  );
+  api.handle(calls.delete, async (req) => {
+    const me = req.auth.requireLogin();
+    const ids = [...new Set(req.query.id ?? [])];
+    if (!ids.length) throw badRequest('请选择要删除的文章');
+    if (!(await req.auth.can(P.delete.path))) {
+      // every listed article must be the caller's own, or nothing is deleted
+      const rows = await repo.some(ids);
+      if (rows.length !== ids.length || rows.some((row) => row.user_id !== me)) throw forbidden('您只能删除自己的文章');
+    }
+    await changed(await repo.softDelete(ids, me), 'removed');
+    return {};
+  });
 
-  api.get(
-    '/article',
-    {
-      summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
-      access: 'public',
-      querystring: articleGet,
-      reply: article,
-    },
-    async (req) => {
-      const { id, identifier } = req.query;
-      if (!id && !identifier) throw badRequest('请指定文章');
-      const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
-      if (!row) throw notFound('文章不存在');
-      if (row.status !== ARTICLE_STATUS.published) {
-        const me = req.auth.userId;
-        if (!me || (row.user_id !== me && !(await req.auth.can(P.get.path)))) throw forbidden('文章不存在或没有权限查看');
-      }
-      if (identifier) {
-        await repo.bumpView(row.id);
-        row.view_count += 1;
-      }
-      return (await present(db, [row], true))[0];
-    },
-  );
+  api.handle(calls.get, async (req) => {
+    const { id, identifier } = req.query;
+    if (!id && !identifier) throw badRequest('请指定文章');
+    const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
+    if (!row) throw notFound('文章不存在');
+    if (row.status !== ARTICLE_STATUS.published) {
+      const me = req.auth.userId;
+      if (!me || (row.user_id !== me && !(await req.auth.can(P.get.path)))) throw forbidden('文章不存在或没有权限查看');
+    }
+    if (identifier) {
+      await repo.bumpView(row.id);
+      row.view_count += 1;
+    }
+    return (await present(db, [row], true))[0];
+  });
 
-  api.get(
-    '/article/list',
-    {
-      summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
-      access: 'public',
-      querystring: articleList,
-      reply: articleListReply,
-      ...cachedOn(['articles', 'article_categories', 'categories', 'users']),
-    },
+  api.handle(
+    calls.list,
     async (req) => {
       const q = req.query;
       const me = req.auth.userId;
@@ -183,33 +129,25 @@ export default async function articleRoutes(app: FastifyInstance) {
       });
       return { total, article: await present(db, rows) };
     },
+    cachedOn(['articles', 'article_categories', 'categories', 'users']),
   );
 
-  api.get(
-    '/article/related',
-    {
-      summary: `相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）`,
-      access: 'public',
-      querystring: articleRelated,
-      reply: articleRelatedReply,
-    },
-    async (req) => {
-      const { id, identifier } = req.query;
-      if (!id && !identifier) throw badRequest('请指定文章');
-      const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
-      if (!row || row.status !== ARTICLE_STATUS.published) throw notFound('文章不存在');
-      const rows = await app.ctx.repos.articleList.related(row);
-      return {
-        article: rows.map(({ id: rid, identifier: ident, title, keywords, description, view_count, created_at }) => ({
-          id: rid,
-          identifier: ident,
-          title,
-          keywords,
-          description,
-          view_count,
-          created_at,
-        })),
-      };
-    },
-  );
+  api.handle(calls.related, async (req) => {
+    const { id, identifier } = req.query;
+    if (!id && !identifier) throw badRequest('请指定文章');
+    const row = identifier ? await repo.byIdentifier(identifier) : await repo.byId(id!);
+    if (!row || row.status !== ARTICLE_STATUS.published) throw notFound('文章不存在');
+    const rows = await app.ctx.repos.articleList.related(row);
+    return {
+      article: rows.map(({ id: rid, identifier: ident, title, keywords, description, view_count, created_at }) => ({
+        id: rid,
+        identifier: ident,
+        title,
+        keywords,
+        description,
+        view_count,
+        created_at,
+      })),
+    };
+  });
 }

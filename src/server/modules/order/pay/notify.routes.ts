@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { alipayAnswer, payNotifyApi, wechatFail } from '../../../../contract/pay-notify.ts';
 import { confirmPaid } from '../pay.service.ts';
 import { alipayVerifyNotify } from './alipay.ts';
 import { alipayConfig, wechatConfig } from './pay.config.ts';
@@ -24,16 +24,14 @@ interface WechatTransaction {
  * providers sign exactly what they send. A bad signature, another merchant, a wrong amount or an
  * unknown order changes nothing and is logged (payment_logs); a repeat of a good notify pays once.
  */
-/** What the providers expect back (their documented answers, not this API's `{code, message}` errors). */
-const alipayAnswer = z.enum(['success', 'fail']);
-const wechatFail = z.object({ code: z.literal('FAIL'), message: z.string() });
-
 export default async function payNotifyRoutes(app: FastifyInstance) {
   const { ctx } = app;
   app.removeContentTypeParser(['application/json']);
   for (const type of ['application/json', 'application/x-www-form-urlencoded'])
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-  const tags = ['支付回调'];
+  const { calls } = payNotifyApi;
+  // the table's entries, registered by hand: the answers are the providers' (plain text, 204 / 400 FAIL)
+  const schema = (call: (typeof calls)[keyof typeof calls]) => ({ tags: [...payNotifyApi.tags], summary: call.summary });
   // every notification is counted by outcome (wenku_payment_notifies_total): paid, refused (order or
   // amount wrong), disabled, or what bad() logs (bad_signature, wrong_app, wrong_merchant, not_paid)
   const count = (provider: string, outcome: string) => ctx.metrics.paymentNotifies.inc({ provider, outcome });
@@ -43,19 +41,15 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
   };
 
   app.post(
-    '/callback/alipay',
+    calls.alipay.path,
     {
       schema: {
-        tags,
-        summary: '支付宝异步通知（RSA2 验签）',
+        ...schema(calls.alipay),
         response: {
-          200: {
-            description: '纯文本：success 表示已处理，fail 请支付宝稍后重发',
-            content: { 'text/plain': { schema: alipayAnswer } },
-          },
+          200: { description: alipayAnswer.description, content: { 'text/plain': { schema: calls.alipay.reply } } },
         },
       },
-      config: { access: 'public' },
+      config: { access: calls.alipay.access },
     },
     async (req, reply) => {
       const fields = Object.fromEntries(new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
@@ -86,17 +80,16 @@ export default async function payNotifyRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    '/callback/wechatpay',
+    calls.wechatpay.path,
     {
       schema: {
-        tags,
-        summary: '微信支付 v3 通知（平台公钥验签，AEAD_AES_256_GCM 解密）',
+        ...schema(calls.wechatpay),
         response: {
-          204: z.null().describe('已处理，微信支付不再重发'),
+          204: calls.wechatpay.reply,
           400: { description: '未处理，微信支付稍后重发', content: { 'application/json': { schema: wechatFail } } },
         },
       },
-      config: { access: 'public' },
+      config: { access: calls.wechatpay.access },
     },
     async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
