@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const DAY = 24 * 3600 * 1000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
-describe.each(DIALECTS)('advertisement API on %s', (dialect) => {
+describeEachDialect('advertisement API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
-  const rebuilds: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  let rebuilds: string[];
+  onStart((ready) => ({ t, admin, member, rebuilds } = ready));
 
   const create = (payload: Record<string, unknown>, token = admin) =>
     t.call({ method: 'POST', url: '/api/v1/advertisement', token, payload });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const EVIL =
   '<p>正文<script>alert(1)</script><img src=x onerror=alert(1)><a href=" JaVaScRiPt:alert(1)">链接</a></p><div style="background:url(javascript:alert(1));color:red">样式</div>';
 
-describe.each(DIALECTS)('article API on %s', (dialect) => {
+describeEachDialect('article API on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let alice: { id: number; token: string };
@@ -19,9 +20,8 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
   const create = (token: string | undefined, payload: Record<string, unknown>) =>
     t.call({ method: 'POST', url: '/api/v1/article', token, payload });
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     alice = await t.member('alice');
     bob = await t.member('bob');
     await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title: '资讯', type: 1 } });
@@ -35,7 +35,6 @@ describe.each(DIALECTS)('article API on %s', (dialect) => {
     parent = top.id;
     child = (await t.call({ url: `/api/v1/category/list?type=1&parent_id=${parent}` })).body.category[0].id;
   });
-  afterAll(() => t.close());
 
   it('seeds the single pages once, with real content, readable by anyone', async () => {
     for (const [identifier, title] of [

@@ -1,11 +1,12 @@
 import { utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { sweepUnusedAttachments } from '../../src/server/modules/attachment/attachment.sweep.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { category, fileForm, uniquePdf, upload as uploadDocument } from './support/documents.ts';
 import { filesUnder } from './support/http.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const HOUR = 3_600_000;
 let colour = 0;
@@ -14,7 +15,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-describe.each(DIALECTS)('sweep of unused attachments on %s', (dialect) => {
+describeEachDialect('sweep of unused attachments on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
@@ -22,13 +23,10 @@ describe.each(DIALECTS)('sweep of unused attachments on %s', (dialect) => {
   const stored = () => new Set(filesUnder(join(t.dataDir, 'files')).map((f) => `/${f}`));
   const rowIds = async () => new Set((await t.ctx.db.selectFrom('attachments').select('id').execute()).map((r) => r.id));
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     categoryId = await category(t, admin, '清理测试');
   });
-  afterAll(() => t.close());
 
   const doc = async (data: Buffer) => {
     const res = await uploadDocument(t, member.token, data, 'a.pdf');

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 async function form(data: Buffer, filename: string) {
   const fd = new FormData();
@@ -15,19 +16,14 @@ const png = (color: string) =>
     .png()
     .toBuffer();
 
-describe.each(DIALECTS)('attachment API on %s', (dialect) => {
+describeEachDialect('attachment API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string; username: string };
   let logo: { id: number; hash: string };
   let avatar: { id: number };
   let logoBytes: Buffer;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin, member } = ready));
 
   const upload = async (route: string, data: Buffer, name: string, token: string) =>
     t.call({ method: 'POST', url: `/api/v1/upload/${route}`, token, ...(await form(data, name)) });

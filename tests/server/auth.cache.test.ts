@@ -1,26 +1,25 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { category, publish, setStatus } from './support/documents.ts';
 import { grantViaApi } from './support/grant-api.ts';
-import { DIALECTS, startTestApp, tokenUuid, type TestApp } from './support/app.ts';
+import { tokenUuid, type TestApp } from './support/app.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /**
  * Sessions, permissions and signed-in users' list answers are kept in memory (auth.cache.ts,
  * response-cache.ts `userCache`). Writes made behind the app's back (straight into the database,
  * as another instance or a worker would) must still take effect at the very next request.
  */
-describe.each(DIALECTS)('signed-in answers kept in memory on %s', (dialect) => {
+describeEachDialect('signed-in answers kept in memory on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let doc: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     const cat = await category(t, admin, '缓存测试分类');
     doc = (await publish(t, admin, [cat])).id;
     await setStatus(t, doc, 2);
   });
-  afterAll(() => t?.close());
 
   const favorites = (token: string) => t.call({ url: '/api/v1/favorite/list?page=1&size=10', token });
   const attachments = (token: string) => t.call({ url: '/api/v1/attachment/list?page=1&size=10', token });

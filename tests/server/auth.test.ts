@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { describeEachDialect, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
-
-  it('treats the token of a deleted user as no session', async () => {
+describeEachDialect('sessions on %s', { admin: false, member: false }, () => {
+  it('treats the token of a deleted user as no session', async ({ t }) => {
     const m = await t.member();
     expect((await t.call({ url: '/api/v1/user/permission', token: m.token })).status).toBe(200);
     await t.ctx.db.deleteFrom('user_groups').where('user_id', '=', m.id).execute();
@@ -18,13 +12,13 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect(res.body.code).toBe(16);
   });
 
-  it('ignores a forged or foreign token and answers as anonymous', async () => {
+  it('ignores a forged or foreign token and answers as anonymous', async ({ t }) => {
     const res = await t.call({ url: '/api/v1/user/permission', token: 'eyJhbGciOiJIUzI1NiJ9.eyJVc2VySWQiOjF9.x' });
     expect(res.status).toBe(401);
     expect((await t.call({ url: '/api/v1/settings', token: 'garbage' })).status).toBe(200);
   });
 
-  it('does not trust X-Forwarded-For from an unconfigured proxy', async () => {
+  it('does not trust X-Forwarded-For from an unconfigured proxy', async ({ t }) => {
     const username = `xff${Date.now() % 100000}`;
     await t.call({
       method: 'POST',
@@ -40,7 +34,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect(row.register_ip).not.toBe('203.0.113.9');
   });
 
-  it('answers unknown API routes with a JSON 404 and serves the OpenAPI document', async () => {
+  it('answers unknown API routes with a JSON 404 and serves the OpenAPI document', async ({ t }) => {
     const res = await t.call({ url: '/api/v1/no/such/route' });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 5 });

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { verifyBackup } from '../../src/server/backup/verify.ts';
 import { scheduledBackupTick } from '../../src/server/modules/backup/backup.sweep.ts';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
+import { startPeer, type Peer, type TestApp } from './support/app.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
-describe.each(DIALECTS)('系统设置 → 备份 (%s)', (dialect) => {
+describeEachDialect('系统设置 → 备份 (%s)', () => {
   let t: TestApp;
   let admin: string;
   let member: { token: string };
@@ -19,12 +20,7 @@ describe.each(DIALECTS)('系统设置 → 备份 (%s)', (dialect) => {
     return list();
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t?.close());
+  onStart((ready) => ({ t, admin, member } = ready));
 
   it('立即备份 writes a verified archive outside the served folders; the list shows it with size and time', async () => {
     const started = await t.call({ method: 'POST', url: '/api/v1/backup', token: admin });

@@ -2,28 +2,26 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { allPublicDocuments } from '../../src/build/documents.ts';
 import { memoRegistry } from '../../src/build/memo.ts';
 import { trustedMember, postComment } from './support/comment-fixtures.ts';
 import { cli, listRoutes, pgQuery, pgSchema, siteEnv, startOn, storedFiles } from './support/site-copy.ts';
-import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { ADMIN_PASSWORD } from './support/app.ts';
 import { category, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('backup, verify and restore (%s)', (dialect) => {
-  let t: TestApp;
+describeEachDialect('backup, verify and restore (%s)', { admin: false, member: false }, (dialect) => {
   const work = mkdtempSync(join(tmpdir(), 'wenku-backup-'));
   const dropSchemas: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
   afterAll(async () => {
-    await t?.close();
     for (const s of dropSchemas) await pgQuery(`drop schema if exists ${s} cascade`);
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('backs up while members register, restores onto an empty target, and the restored site answers every list alike', async () => {
+  it('backs up while members register, restores onto an empty target, and the restored site answers every list alike', async ({
+    t,
+  }) => {
     const admin = await t.adminToken();
     const cat = await category(t, admin, '备份');
     const docs = [];
@@ -108,7 +106,7 @@ describe.each(DIALECTS)('backup, verify and restore (%s)', (dialect) => {
     }
   }, 240_000);
 
-  it('refuses a target holding data, naming it, unless --force; refuses a damaged archive', async () => {
+  it('refuses a target holding data, naming it, unless --force; refuses a damaged archive', async ({ t }) => {
     const dir = join(work, 'refuse');
     await cli(siteEnv(t.dataDir, t.schema), 'backup', '--to', dir);
     const [archive] = readdirSync(dir).filter((n) => n.endsWith('.tar'));

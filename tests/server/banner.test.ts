@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 async function form(data: Buffer, filename: string) {
   const fd = new FormData();
@@ -15,18 +16,12 @@ const png = (color: string) =>
     .png()
     .toBuffer();
 
-describe.each(DIALECTS)('banner API on %s', (dialect) => {
+describeEachDialect('banner API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
-  const rebuilds: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  let rebuilds: string[];
+  onStart((ready) => ({ t, admin, member, rebuilds } = ready));
 
   const upload = async (token?: string) =>
     t.call({ method: 'POST', url: '/api/v1/upload/banner', token, ...(await form(await png('#a33'), 'slide.png')) });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { verifyCaptcha } from '../../src/server/modules/captcha/captcha.service.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('captcha on %s', (dialect) => {
+describeEachDialect('captcha on %s', { admin: false, member: false }, () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t } = ready));
 
   /** Fetches a captcha and reads its answer from the shared table (the test never looks at the image). */
   async function solve(type: string): Promise<{ id: string; answer: string }> {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 interface Cat {
   id: number;
@@ -11,18 +12,12 @@ interface Cat {
   sort?: number;
 }
 
-describe.each(DIALECTS)('category API on %s', (dialect) => {
+describeEachDialect('category API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
-  const rebuilds: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  let rebuilds: string[];
+  onStart((ready) => ({ t, admin, member, rebuilds } = ready));
 
   const all = async (query = '', token = admin): Promise<Cat[]> =>
     (await t.call({ url: `/api/v1/category/list?type=0&type=1${query}`, token })).body.category ?? [];

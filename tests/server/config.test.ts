@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { afterAll, expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
 import { startSmtp, useSmtp, type TestSmtp } from './support/smtp.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
 
@@ -15,22 +16,18 @@ interface Item {
   input_type: string;
 }
 
-describe.each(DIALECTS)('config API on %s', (dialect) => {
+describeEachDialect('config API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
   let smtp: TestSmtp;
-  const rebuilds: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
-    admin = await t.adminToken();
-    member = await t.member();
+  let rebuilds: string[];
+  onStart(async (ready) => {
+    ({ t, admin, member, rebuilds } = ready);
     smtp = await startSmtp();
   });
   afterAll(async () => {
     await smtp.close();
-    await t.close();
   });
 
   const list = async (...categories: string[]): Promise<Item[]> =>

@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { removeOrphanJobDirs } from '../../src/server/convert/job-dir.ts';
 import { claimNext } from '../../src/server/convert/queue.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { makeZip } from '../fixtures/make-zip.ts';
 import { DOCX_TEXT, docxParts } from '../fixtures/templates.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts, processes, spawnWorker } from './convert.support.ts';
+import { describeEachDialect, it } from './support/fixture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -21,16 +21,8 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
-describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('gives each waiting document to exactly one claimer', async () => {
+describeEachDialect('converter queue and crashed workers (%s)', { admin: false, member: false }, (dialect) => {
+  it('gives each waiting document to exactly one claimer', async ({ t }) => {
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await addDocument(t, Buffer.from(`%PDF-1.4 claim ${dialect} ${i}`), '.pdf')).id);
     // neither deleted documents nor documents outside the queue are taken
@@ -51,7 +43,7 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
       .execute();
   });
 
-  it('finishes a document whose worker process was killed mid-conversion, once its lease expires', async () => {
+  it('finishes a document whose worker process was killed mid-conversion, once its lease expires', async ({ t }) => {
     const { id, hash } = await addDocument(t, fixture('chinese.docx'), '.docx');
     const { child, output, exited } = await spawnWorker(t, { WENKU_CONVERTER_LEASE_MS: '2000' });
     try {
@@ -85,7 +77,9 @@ describe.each(DIALECTS)('converter queue and crashed workers (%s)', (dialect) =>
     expect((await pageTexts(t, hash)).join(' ')).toContain(DOCX_TEXT[2]);
   }, 60_000);
 
-  it('gives the job of a killed worker back as soon as a worker starts again, and leaves no LibreOffice behind', async () => {
+  it('gives the job of a killed worker back as soon as a worker starts again, and leaves no LibreOffice behind', async ({
+    t,
+  }) => {
     const parts = docxParts().map((p) =>
       p.name === 'word/document.xml' ? { ...p, data: p.data.replace('合同审批流程说明', `重启后收回的任务 ${dialect}`) } : p,
     );

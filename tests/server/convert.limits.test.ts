@@ -1,15 +1,15 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, vi } from 'vitest';
 import { ConvertRefused } from '../../src/server/convert/errors.ts';
 import { runTool } from '../../src/server/convert/exec.ts';
 import { childEnv } from '../../src/server/convert/tools.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { makeZip } from '../fixtures/make-zip.ts';
 import { docxParts } from '../fixtures/templates.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument } from './convert.support.ts';
+import { describeEachDialect, it, test } from './support/fixture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -51,19 +51,14 @@ const docx = (text: string) =>
     docxParts().map((p) => (p.name === 'word/document.xml' ? { ...p, data: p.data.replace('合同审批流程说明', text) } : p)),
   );
 
-describe.each(DIALECTS)('converter limits (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  afterEach(() => {
+describeEachDialect('converter limits (%s)', { admin: false, member: false }, (dialect) => {
+  test.afterEach(() => {
     vi.unstubAllEnvs();
   });
 
-  it('refuses a zip bomb before LibreOffice, converts the next document, and “reconvert all” leaves the bomb alone', async () => {
+  it('refuses a zip bomb before LibreOffice, converts the next document, and “reconvert all” leaves the bomb alone', async ({
+    t,
+  }) => {
     const bomb = await addDocument(t, docxBomb(40), '.docx');
     const normal = await addDocument(t, docx(`炸弹之后的正常文档 ${dialect}`), '.docx');
     const broken = await addDocument(t, fixture('corrupt.pdf'), '.pdf');
@@ -99,13 +94,13 @@ describe.each(DIALECTS)('converter limits (%s)', (dialect) => {
     await t.ctx.db.deleteFrom('documents').where('id', 'in', [bomb.id, normal.id, broken.id]).execute();
   }, 90_000);
 
-  it('refuses a package whose entry holds more than its central directory declares', async () => {
+  it('refuses a package whose entry holds more than its central directory declares', async ({ t }) => {
     const liar = await addDocument(t, declareSize(docxBomb(8), 'word/document.xml', 4096), '.docx');
     expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id: liar.id, status: 3 });
     expect((await getDocument(t, liar.id)).convert_error).toMatch(/比声明的更大，疑似压缩炸弹/);
   });
 
-  it('converts two documents at once when concurrency is 2', async () => {
+  it('converts two documents at once when concurrency is 2', async ({ t }) => {
     const a = await addDocument(t, docx(`并发文档甲 ${dialect}`), '.docx');
     const b = await addDocument(t, fixture('chinese.pptx'), '.pptx');
     const worker = new ConverterWorker(t.ctx, { pollMs: 50, concurrency: 2 }).start();
@@ -122,7 +117,7 @@ describe.each(DIALECTS)('converter limits (%s)', (dialect) => {
     }
   }, 60_000);
 
-  it('ends LibreOffice at the memory limit and refuses the document for good', async () => {
+  it('ends LibreOffice at the memory limit and refuses the document for good', async ({ t }) => {
     vi.stubEnv('WENKU_CONVERT_MEMORY_MB', '100');
     const doc = await addDocument(t, docx(`内存限制 ${dialect}`), '.docx');
     expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id: doc.id, status: 3 });

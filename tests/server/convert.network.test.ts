@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { NO_ISOLATION } from '../../src/server/convert/ebook.ts';
 import { makeZip } from '../fixtures/make-zip.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, spawnWorker } from './convert.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,14 +28,12 @@ function odtWithLinkedImage(url: string): Buffer {
   ]);
 }
 
-describe.each(DIALECTS)('converter without network isolation (%s)', (dialect) => {
-  let t: TestApp;
+describeEachDialect('converter without network isolation (%s)', { admin: false, member: false }, (dialect) => {
   let server: Server;
   const requests: string[] = [];
   // /usr/bin without `unshare` (as in a container without namespaces), and a stand-in for Calibre
   const bin = mkdtempSync(join(tmpdir(), 'wenku-no-unshare-'));
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (_started) => {
     for (const name of readdirSync('/usr/bin'))
       if (name !== 'unshare' && name !== 'ebook-convert') symlinkSync(join('/usr/bin', name), join(bin, name));
     writeFileSync(join(bin, 'ebook-convert'), '#!/bin/sh\nexit 1\n');
@@ -48,11 +46,10 @@ describe.each(DIALECTS)('converter without network isolation (%s)', (dialect) =>
   });
   afterAll(async () => {
     server?.close();
-    await t?.close();
     rmSync(bin, { recursive: true, force: true });
   });
 
-  it('warns loudly, converts office documents without fetching linked resources, and refuses e-books', async () => {
+  it('warns loudly, converts office documents without fetching linked resources, and refuses e-books', async ({ t }) => {
     const { port } = server.address() as AddressInfo;
     const linked = await addDocument(t, odtWithLinkedImage(`http://127.0.0.1:${port}/tracker-${dialect}.png`), '.odt');
     const ebook = await addDocument(t, fixture('book.epub'), '.epub');

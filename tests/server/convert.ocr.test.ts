@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { pageKey } from '../../src/server/convert/keys.ts';
 import { ocrLanguages } from '../../src/server/convert/ocr.ts';
 import { which } from '../../src/server/convert/tools.ts';
@@ -11,6 +11,7 @@ import { imageOnlyPdf, scanPage, SCAN_TEXTS } from '../fixtures/scans.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts, spawnWorker } from './convert.support.ts';
 import { upload } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const tesseract = Boolean(which('tesseract')) && (await ocrLanguages()).length === 2;
 if (!tesseract) console.warn('[convert.ocr.test] skipped: tesseract with chi_sim and eng data is not installed');
@@ -161,13 +162,10 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
   }, 120_000);
 });
 
-describe.each(DIALECTS)('a server without Tesseract (%s)', (dialect) => {
-  let t: TestApp;
+describeEachDialect('a server without Tesseract (%s)', { admin: false, member: false }, (dialect) => {
   let bin: string;
   let path: string | undefined;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    // only MuPDF on PATH
+  onStart(async (_started) => {
     bin = mkdtempSync(join(tmpdir(), 'wenku-no-ocr-'));
     symlinkSync(which('mutool')!, join(bin, 'mutool'));
     path = process.env.PATH;
@@ -176,10 +174,9 @@ describe.each(DIALECTS)('a server without Tesseract (%s)', (dialect) => {
   afterAll(async () => {
     process.env.PATH = path;
     rmSync(bin, { recursive: true, force: true });
-    await t?.close();
   });
 
-  it('still puts scans live, keeps their pages waiting, and says so in 环境依赖', async () => {
+  it('still puts scans live, keeps their pages waiting, and says so in 环境依赖', async ({ t }) => {
     const scan = await addDocument(t, await scanPage([`没有识别程序${dialect}`]), '.png');
     const w = new ConverterWorker(t.ctx);
     expect(await w.convertOne()).toEqual({ id: scan.id, status: 2 });

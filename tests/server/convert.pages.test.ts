@@ -1,16 +1,17 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { hashDir, pageKey } from '../../src/server/convert/keys.ts';
 import { resumeStoredPageCheck } from '../../src/server/convert/page-check.ts';
 import { checkPage } from '../../src/server/convert/svg-check.ts';
 import { repairSvg, svgProblem, wellFormedSvg } from '../../src/server/convert/svg-page.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { category, minimalPdf } from './support/documents.ts';
 import { fetchShownPages, parseXml, uploadDocument } from './support/pages.ts';
 import { fixture, getDocument, pageTexts } from './convert.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const run = promisify(execFile);
 
@@ -41,7 +42,7 @@ describe('unit: SVG page repair', () => {
   });
 });
 
-describe.each(DIALECTS)('every stored page is well-formed (%s)', (dialect) => {
+describeEachDialect('every stored page is well-formed (%s)', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
@@ -52,9 +53,8 @@ describe.each(DIALECTS)('every stored page is well-formed (%s)', (dialect) => {
       timeout: 60_000,
     });
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, '源代码');
     ids.text = await uploadDocument(t, admin, cat, Buffer.from(SOURCE_TEXT), 'source.txt', '含小于号的文本');
     ids.pdf = await uploadDocument(t, admin, cat, minimalPdf(FORMULA), 'formula.pdf', '含小于号的 PDF');
@@ -64,7 +64,6 @@ describe.each(DIALECTS)('every stored page is well-formed (%s)', (dialect) => {
       /* until the queue is empty */
     }
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('converts a text file and a PDF whose text contains < into pages that parse as XML', async () => {
     for (const id of [ids.text, ids.pdf]) {

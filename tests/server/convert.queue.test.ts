@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { QUICK_LANE_BYTES } from '../../src/server/convert/bounds.ts';
 import { pageKey } from '../../src/server/convert/keys.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { makeZip } from '../fixtures/make-zip.ts';
 import { manySheetsXlsxParts } from '../fixtures/templates.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
+import { describeEachDialect, it, test } from './support/fixture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -23,15 +23,10 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 const longText = (lines: number, tag: string) =>
   Buffer.from(Array.from({ length: lines }, (_, i) => `第${i + 1}行：${tag}队列公平性测试\n`).join(''));
 
-describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t?.close());
-  afterEach(() => vi.unstubAllEnvs());
+describeEachDialect('a fair converter queue with bounded documents (%s)', { admin: false, member: false }, (dialect) => {
+  test.afterEach(() => vi.unstubAllEnvs());
 
-  it('converts a small PDF uploaded after a ~7,000-page text while that text still converts (within 30 s)', async () => {
+  it('converts a small PDF uploaded after a ~7,000-page text while that text still converts (within 30 s)', async ({ t }) => {
     // unbounded here, so the text really holds its slot for minutes
     vi.stubEnv('WENKU_CONVERT_MAX_TEXT_CHARS', '100000000');
     const big = await addDocument(t, longText(350_000, dialect), '.txt');
@@ -53,7 +48,7 @@ describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (d
     await t.ctx.db.deleteFrom('documents').where('id', '=', big.id).execute();
   }, 120_000);
 
-  it('converts the start of a text longer than the bound and says so', async () => {
+  it('converts the start of a text longer than the bound and says so', async ({ t }) => {
     vi.stubEnv('WENKU_CONVERT_MAX_TEXT_CHARS', '3000');
     const doc = await addDocument(t, longText(1000, `截断${dialect}`), '.txt');
     expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id: doc.id, status: 2 });
@@ -65,7 +60,7 @@ describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (d
     expect(text).not.toContain('第 1000 行：');
   }, 60_000);
 
-  it('renders and reads at most the bounded pages of a PDF, saying so', async () => {
+  it('renders and reads at most the bounded pages of a PDF, saying so', async ({ t }) => {
     vi.stubEnv('WENKU_CONVERT_MAX_RENDERED_PAGES', '3');
     vi.stubEnv('WENKU_CONVERT_MAX_TEXT_PAGES', '5');
     // the fixture with a trailing comment: another file, so not the pages of the one converted before
@@ -84,7 +79,7 @@ describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (d
     expect(texts.slice(5)).toEqual(['', '', '']);
   }, 60_000);
 
-  it('exports a workbook of more sheets than the bound as it is (no flat-ODF step), saying so', async () => {
+  it('exports a workbook of more sheets than the bound as it is (no flat-ODF step), saying so', async ({ t }) => {
     vi.stubEnv('WENKU_CONVERT_MAX_SHEETS', '2');
     const doc = await addDocument(t, makeZip(manySheetsXlsxParts(3, `许多工作表${dialect}`)), '.xlsx');
     expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id: doc.id, status: 2 });
@@ -94,7 +89,7 @@ describe.each(DIALECTS)('a fair converter queue with bounded documents (%s)', (d
     expect((await pageTexts(t, doc.hash)).join(' ')).toContain(`许多工作表${dialect}`);
   }, 120_000);
 
-  it('counts the sheets of an Excel 97-2003 workbook too', async () => {
+  it('counts the sheets of an Excel 97-2003 workbook too', async ({ t }) => {
     vi.stubEnv('WENKU_CONVERT_MAX_SHEETS', '2');
     const doc = await addDocument(t, fixture('three-sheets.xls'), '.xls');
     expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id: doc.id, status: 2 });

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { fixture } from './convert.support.ts';
 import { category, upload, uploadPdf } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /** A failed conversion told to its uploader in plain words, and 替换文件 keeping the document. */
-describe.each(DIALECTS)('a failed conversion and 替换文件 (%s)', (dialect) => {
+describeEachDialect('a failed conversion and 替换文件 (%s)', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, '替换文件');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const review = async (userId: number, on: boolean) => {

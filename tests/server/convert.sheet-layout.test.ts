@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument } from './convert.support.ts';
+import { describeEachDialect, it } from './support/fixture.ts';
 
 /** A spreadsheet's preview fills the page width: landscape when the sheet is wide, portrait when narrow. */
-describe.each(DIALECTS)('spreadsheet page setup (%s)', (dialect) => {
-  let t: TestApp;
+describeEachDialect('spreadsheet page setup (%s)', { admin: false, member: false }, () => {
   const wideCsv = [
     Array.from({ length: 18 }, (_, i) => `列${i + 1}`).join(','),
     ...Array.from({ length: 20 }, (_, r) => Array.from({ length: 18 }, (_, i) => String(r * 100 + i)).join(',')),
   ].join('\n');
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  }, 30_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('prints a wide sheet landscape on one page width and a narrow one portrait', async () => {
+  it('prints a wide sheet landscape on one page width and a narrow one portrait', async ({ t }) => {
     const wide = await addDocument(t, Buffer.from(wideCsv), '.csv', { status: 1 });
     const narrow = await addDocument(t, fixture('sales.xlsx'), '.xlsx', { status: 1 });
     const worker = new ConverterWorker(t.ctx);

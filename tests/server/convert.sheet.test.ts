@@ -1,21 +1,19 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pageKey } from '../../src/server/convert/keys.ts';
 import { printableSheet } from '../../src/server/convert/spreadsheet.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { SHEET_NAME, SHEET_ROWS } from '../fixtures/templates.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /** The text overview a reader sees: cells apart, one '；' after each row. */
 const EXPECTED = SHEET_ROWS.map((r) => r.join(' ')).join('；');
 
-describe.each(DIALECTS)('spreadsheet conversion (%s)', (dialect) => {
-  let t: TestApp;
+describeEachDialect('spreadsheet conversion (%s)', { admin: false, member: false }, () => {
   let xlsx: { id: number; hash: string };
   let csv: { id: number; hash: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async ({ t }) => {
     xlsx = await addDocument(t, fixture('sales.xlsx'), '.xlsx');
     const rows = SHEET_ROWS.map((r) => r.join(',')).join('\n');
     csv = await addDocument(t, Buffer.from(`${rows}\n`), '.csv');
@@ -24,9 +22,8 @@ describe.each(DIALECTS)('spreadsheet conversion (%s)', (dialect) => {
       /* until the queue is empty */
     }
   }, 120_000);
-  afterAll(() => t?.close());
 
-  it('prints an xlsx without the sheet-name header and "Page 1" footer, cells separated in the text', async () => {
+  it('prints an xlsx without the sheet-name header and "Page 1" footer, cells separated in the text', async ({ t }) => {
     expect(await getDocument(t, xlsx.id)).toMatchObject({ status: 2, pages: 1, convert_error: '' });
     const [text] = await pageTexts(t, xlsx.hash);
     expect(text).toBe(EXPECTED);
@@ -35,7 +32,7 @@ describe.each(DIALECTS)('spreadsheet conversion (%s)', (dialect) => {
     expect((await getDocument(t, xlsx.id)).description).toContain('地区 产品 销量；华东 笔记本 120');
   });
 
-  it('keeps the grid lines on the page', async () => {
+  it('keeps the grid lines on the page', async ({ t }) => {
     const { enable_gzip } = await getDocument(t, xlsx.id);
     const stream = await t.ctx.storage.read(pageKey(xlsx.hash, 1, Boolean(enable_gzip)));
     const raw = Buffer.concat(await stream!.toArray());
@@ -44,7 +41,7 @@ describe.each(DIALECTS)('spreadsheet conversion (%s)', (dialect) => {
     expect((svg.match(/<path[^>]*stroke="/g) ?? []).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('treats CSV as a spreadsheet too', async () => {
+  it('treats CSV as a spreadsheet too', async ({ t }) => {
     expect(await getDocument(t, csv.id)).toMatchObject({ status: 2, pages: 1 });
     expect((await pageTexts(t, csv.hash))[0]).toBe(EXPECTED);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { NO_CALIBRE } from '../../src/server/convert/ebook.ts';
 import { NO_SOFFICE } from '../../src/server/convert/office.ts';
 import { NO_MUTOOL } from '../../src/server/convert/pdf-pages.ts';
@@ -14,12 +14,13 @@ import { which } from '../../src/server/convert/tools.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { makeZip } from '../fixtures/make-zip.ts';
 import { DOCX_TEXT, EPUB_TEXT, HOSTILE_SVG, SLIDES, docxParts } from '../fixtures/templates.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
-describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
+describeEachDialect('converter pipeline (%s)', { admin: false, member: false }, (dialect) => {
   let t: TestApp;
   const docs: Record<string, { id: number; hash: string }> = {};
   const runQueue = async (worker = new ConverterWorker(t.ctx)) => {
@@ -28,8 +29,8 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
     }
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     const started = Date.now();
     docs.pdf = await addDocument(t, fixture('chinese-8pages.pdf'), '.pdf');
     docs.pdfTwin = await addDocument(t, fixture('chinese-8pages.pdf'), '.pdf', { description: '上传者写的简介' });
@@ -40,13 +41,9 @@ describe.each(DIALECTS)('converter pipeline (%s)', (dialect) => {
     docs.epub = await addDocument(t, fixture('book.epub'), '.epub');
     docs.corrupt = await addDocument(t, fixture('corrupt.pdf'), '.pdf');
     docs.elf = await addDocument(t, fixture('elf-renamed.pdf'), '.pdf');
-    // two workers share the queue, each LibreOffice run with its own profile
     await Promise.all([runQueue(), runQueue()]);
     console.log(`[convert.test ${dialect}] fixtures converted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('converts a Chinese PDF: page count, every page text, page size, description, gzip pages and cover', async () => {
     const doc = await getDocument(t, docs.pdf.id);

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument } from './convert.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 // long enough to wrap over several printed lines of an A4 page
 const FIRST = '机器翻译是计算语言学的一个分支，是人工智能的终极目标之一，具有重要的科学研究价值。'.repeat(4);
 const SECOND = '学情分析是教学设计的重要环节，它决定了教学目标的确定与教学内容的选择和组织方式。'.repeat(4);
 
-describe.each(DIALECTS)('page text of a converted document (%s)', (dialect) => {
-  let t: TestApp;
+describeEachDialect('page text of a converted document (%s)', { admin: false, member: false }, () => {
   let id = 0;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async ({ t }) => {
     ({ id } = await addDocument(t, Buffer.from(`${FIRST}\n\n${SECOND}\n`), '.txt', { status: 1 }));
     expect(await new ConverterWorker(t.ctx).convertOne()).toEqual({ id, status: 2 });
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
-  it('joins the printed lines of Chinese paragraphs and keeps the paragraphs apart', async () => {
+  it('joins the printed lines of Chinese paragraphs and keeps the paragraphs apart', async ({ t }) => {
     const res = await t.call({ method: 'GET', url: `/api/v1/document/pages/text?id=${id}&whole=true` });
     expect(res.status).toBe(200);
     const text: string = res.body.page[0].text;

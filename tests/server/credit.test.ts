@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
 import { creditOf } from './support/documents.ts';
+import { describeEachDialect, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('credits, daily sign-in and the ledger on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-  });
-  afterAll(() => t.close());
-
-  it('signs in once per calendar day with the configured reward, written to the ledger', async () => {
+describeEachDialect('credits, daily sign-in and the ledger on %s', { member: false }, () => {
+  it('signs in once per calendar day with the configured reward, written to the ledger', async ({ t }) => {
     await t.setConfig('score', 'sign_in', '3');
     const m = await t.member();
     const before = await creditOf(t, m.id);
@@ -49,7 +40,7 @@ describe.each(DIALECTS)('credits, daily sign-in and the ledger on %s', (dialect)
     expect((await t.call({ method: 'PUT', url: '/api/v1/user/sign' })).status).toBe(401);
   });
 
-  it('counts the day in the site time zone', async () => {
+  it('counts the day in the site time zone', async ({ t }) => {
     await t.setConfig('system', 'timezone', 'Pacific/Kiritimati');
     try {
       const m = await t.member();
@@ -61,7 +52,7 @@ describe.each(DIALECTS)('credits, daily sign-in and the ledger on %s', (dialect)
     }
   });
 
-  it('lets the admin add and take credits with a reason, never below zero', async () => {
+  it('lets the admin add and take credits with a reason, never below zero', async ({ t, admin }) => {
     const m = await t.member();
     const start = await creditOf(t, m.id);
     const add = await t.call({
@@ -100,7 +91,7 @@ describe.each(DIALECTS)('credits, daily sign-in and the ledger on %s', (dialect)
     expect(log[0]).toMatchObject({ amount: 50, balance: start + 50, reason: '系统充值：活动奖励', ref_type: 'admin' });
   });
 
-  it('names credits 积分 by default and shows the 积分配置 tab', async () => {
+  it('names credits 积分 by default and shows the 积分配置 tab', async ({ t, admin }) => {
     const settings = await t.call({ url: '/api/v1/settings' });
     expect(settings.body.system.credit_name).toBe('积分');
     const tab = await t.call({ url: '/api/v1/config/list?category=score', token: admin });
@@ -108,7 +99,7 @@ describe.each(DIALECTS)('credits, daily sign-in and the ledger on %s', (dialect)
     expect(names).toEqual(expect.arrayContaining(['credit_name', 'register', 'sign_in', 'upload_document', 'enable_recharge']));
   });
 
-  it('keeps every balance equal to the sum of its ledger rows', async () => {
+  it('keeps every balance equal to the sum of its ledger rows', async ({ t }) => {
     const rows = await t.ctx.db
       .selectFrom('users as u')
       .leftJoin('credit_logs as l', 'l.user_id', 'u.id')

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
 import { category, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('document back office on %s', (dialect) => {
+describeEachDialect('document back office on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
@@ -14,15 +15,12 @@ describe.each(DIALECTS)('document back office on %s', (dialect) => {
   const count = async (id: number) =>
     (await t.ctx.db.selectFrom('categories').select('doc_count').where('id', '=', id).executeTakeFirstOrThrow()).doc_count;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     a = await category(t, admin, '甲');
     b = await category(t, admin, '乙');
     b2 = await category(t, admin, '乙二', b);
   });
-  afterAll(() => t.close());
 
   it('recommends (1 keeps the time, 2 bumps it) and cancels', async () => {
     const d = await publish(t, admin, [a]);

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { normalizeDocument } from '../../src/api/document.ts';
 import { DEFAULT_SETTINGS } from '../../src/api/settings-defaults.ts';
 import { memberReason } from '../../src/server/convert/member-reason.ts';
 import { documentViewHtml } from '../../src/views/document/view.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { category, publish } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 // as the converter writes them: a reason in Chinese, then the tool's own message
 const REASON = '第 2 页生成的 SVG 不是有效的 XML，浏览器无法显示';
 const TECHNICAL = `${REASON}（29:17: disallowed character.）`;
 const WITH_PATH = 'LibreOffice 无法转换该文档，文件可能已损坏或已加密（/tmp/wenku-convert-42-abc/合同.doc 无法读取）';
 
-describe.each(DIALECTS)("a failed document's page tells its uploader and the reviewers why (%s)", (dialect) => {
+describeEachDialect("a failed document's page tells its uploader and the reviewers why (%s)", () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
@@ -20,15 +21,12 @@ describe.each(DIALECTS)("a failed document's page tells its uploader and the rev
   const render = (doc: ReturnType<typeof normalizeDocument>) =>
     documentViewHtml(doc, { settings: DEFAULT_SETTINGS, byId: new Map(), texts: [] });
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     const cat = await category(t, admin, '失败');
     id = (await publish(t, member.token, [cat], { title: '转换失败的文档' })).id;
     await t.ctx.db.updateTable('documents').set({ status: 3, pages: 0, convert_error: TECHNICAL }).where('id', '=', id).execute();
   });
-  afterAll(() => t?.close());
 
   it('gives the uploader the reason in plain words and the admin the tool message too', async () => {
     // the uploader reads plain words and what to do (convert/member-reason.ts), the admin the technical reason

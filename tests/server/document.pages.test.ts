@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
 import { category, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('page text of documents on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
+describeEachDialect('page text of documents on %s', { member: false }, () => {
   let cat: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async ({ t, admin }) => {
     cat = await category(t, admin, '资料');
   });
-  afterAll(() => t.close());
 
-  it('returns the text of the first previewable pages of a converted document, without counting a view', async () => {
+  it('returns the text of the first previewable pages of a converted document, without counting a view', async ({ t, admin }) => {
     const d = await publish(t, admin, [cat], { title: '页面文字' });
     expect((await t.call({ url: `/api/v1/document/pages/text?id=${d.id}` })).status).toBe(404);
     await setStatus(t, d.id, 2, 5);
@@ -36,7 +31,7 @@ describe.each(DIALECTS)('page text of documents on %s', (dialect) => {
     expect((await t.call({ url: `/api/v1/document/pages/text?id=${d.id}&limit=99` })).status).toBe(400);
   });
 
-  it('reads settings inside a write transaction without waiting for it', async () => {
+  it('reads settings inside a write transaction without waiting for it', async ({ t }) => {
     t.ctx.settings.invalidate();
     const name = await Promise.race([
       t.ctx.db.transaction().execute(async (trx) => {

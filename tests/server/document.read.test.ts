@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { VIEW_INTERVAL_MS } from '../../src/server/modules/document/view.sweep.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { category, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('reading documents on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let member: { id: number; token: string; username: string };
+describeEachDialect('reading documents on %s', () => {
   let root: number;
   let child: number;
   let leaf: number;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async ({ t, admin }) => {
     root = await category(t, admin, '教育');
     child = await category(t, admin, '高等教育', root);
     leaf = await category(t, admin, '考研', child);
   });
-  afterAll(() => t.close());
 
-  it('shows converted documents to everyone, others only to the owner and reviewers; counts views', async () => {
+  it('shows converted documents to everyone, others only to the owner and reviewers; counts views', async ({
+    t,
+    admin,
+    member,
+  }) => {
     const d = await publish(t, member.token, [leaf], { title: '可见性测试' });
     expect((await t.call({ url: `/api/v1/document?id=${d.id}` })).status).toBe(404);
     const own = await t.call({ url: `/api/v1/document?id=${d.id}`, token: member.token });
@@ -48,7 +45,7 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect((await t.call({ url: '/api/v1/document?id=999999' })).body).toMatchObject({ code: 5, message: '文档不存在' });
   });
 
-  it('counts one view per reader (account or address) and document per interval, not per call', async () => {
+  it('counts one view per reader (account or address) and document per interval, not per call', async ({ t, member }) => {
     const d = await publish(t, member.token, [leaf], { title: '浏览计数' });
     await setStatus(t, d.id, 2);
     const viewCount = async () =>
@@ -78,7 +75,7 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(kept.map((r) => r.reader)).toEqual(['ip10.0.0.1']);
   });
 
-  it('gives the extracted text to every caller, and a description from it when there is none', async () => {
+  it('gives the extracted text to every caller, and a description from it when there is none', async ({ t, admin, member }) => {
     const d = await publish(t, member.token, [leaf], { title: '正文测试' });
     await setStatus(t, d.id, 2);
     const { hash } = await t.ctx.db.selectFrom('documents').select('hash').where('id', '=', d.id).executeTakeFirstOrThrow();
@@ -96,7 +93,7 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(full.body.content).toBe('第一页的正文\n第二页');
   });
 
-  it('lists converted documents publicly; owners and holders filter by status and keyword', async () => {
+  it('lists converted documents publicly; owners and holders filter by status and keyword', async ({ t, admin }) => {
     const other = await t.member();
     const shown = await publish(t, other.token, [child], { title: '列表已转换' });
     const hidden = await publish(t, other.token, [child], { title: '列表待审核' });
@@ -119,7 +116,7 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(noDoc.body.document ?? []).toHaveLength(0);
   });
 
-  it('home: blocks per top-level category and the recommended documents', async () => {
+  it('home: blocks per top-level category and the recommended documents', async ({ t, admin }) => {
     const d = await publish(t, admin, [leaf], { title: '首页文档' });
     await setStatus(t, d.id, 2);
     await t.call({ method: 'PUT', url: '/api/v1/document/recommend', token: admin, payload: { id: [d.id], type: 1 } });
@@ -147,7 +144,7 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(more.body.recommend.find((x: { id: number }) => x.id === d.id)).toMatchObject({ size: again.size });
   });
 
-  it('related: converted documents sharing a keyword or the category, never itself', async () => {
+  it('related: converted documents sharing a keyword or the category, never itself', async ({ t, admin }) => {
     const a = await publish(t, admin, [leaf], { title: '线性代数', keywords: '矩阵,行列式' });
     const b = await publish(t, admin, [root], { title: '矩阵分析入门' });
     const c = await publish(t, admin, [leaf], { title: '概率论' });
@@ -164,7 +161,7 @@ describe.each(DIALECTS)('reading documents on %s', (dialect) => {
     expect(shown(c.id)).toMatchObject({ username: 'admin', category_id: expect.arrayContaining([leaf]) });
   });
 
-  it('scores: one per user, 100..500, average ×100 kept on the document', async () => {
+  it('scores: one per user, 100..500, average ×100 kept on the document', async ({ t, admin, member }) => {
     const d = await publish(t, admin, [leaf]);
     await setStatus(t, d.id, 2);
     expect(

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { coverKey, pageKey } from '../../src/server/convert/keys.ts';
 import { canTransition, CHECK_TARGETS } from '../../src/server/modules/document/document.status.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { category, publish, setStatus, uniquePdf } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /** The table of allowed manual changes, written out independently of the implementation. */
 const ALLOWED: Record<number, number[]> = {
@@ -28,7 +29,7 @@ describe('document status machine', () => {
   });
 });
 
-describe.each(DIALECTS)('document review API on %s', (dialect) => {
+describeEachDialect('document review API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
@@ -38,13 +39,10 @@ describe.each(DIALECTS)('document review API on %s', (dialect) => {
   const check = (id: number[], status: number, token = admin) =>
     t.call({ method: 'PUT', url: '/api/v1/document/check', token, payload: { id, status } });
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     cat = await category(t, admin, '审核分类');
   });
-  afterAll(() => t.close());
 
   it('walks every check target from every status: allowed ones apply, refused ones name document and statuses', async () => {
     const d = await publish(t, member.token, [cat], { title: '状态机' });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { category, creditOf, ledger, publish, uploadPdf } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('documents on %s', (dialect) => {
+describeEachDialect('documents on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string; username: string };
@@ -14,15 +15,12 @@ describe.each(DIALECTS)('documents on %s', (dialect) => {
   const userDocs = async (id: number) =>
     (await t.ctx.db.selectFrom('users').select('doc_count').where('id', '=', id).executeTakeFirstOrThrow()).doc_count;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     root = await category(t, admin, '教育');
     child = await category(t, admin, '高等教育', root);
     leaf = await category(t, admin, '考研', child);
   });
-  afterAll(() => t.close());
 
   it('creates documents in one go: review for members, pending conversion for the admin, links along the path', async () => {
     const a = await uploadPdf(t, member.token);

@@ -1,28 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { which } from '../../src/server/convert/tools.ts';
 import { hashKey } from '../../src/server/storage/storage.ts';
 import { settingsWithDefaults } from '../../src/api/settings-defaults.ts';
 import { allowedExtensions } from '../../src/islands/upload/upload-files.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { minimalPdf, upload, uniquePdf } from './support/documents.ts';
+import { describeEachDialect, it } from './support/fixture.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-describe.each(DIALECTS)('document upload on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let member: { id: number; token: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
-
-  it('stores a real PDF once per md5 and records an unused type-2 attachment', async () => {
+describeEachDialect('document upload on %s', () => {
+  it('stores a real PDF once per md5 and records an unused type-2 attachment', async ({ t, admin, member }) => {
     const pdf = minimalPdf('stored once');
     const res = await upload(t, member.token, pdf, '报告.PDF');
     expect(res.status).toBe(200);
@@ -50,7 +40,7 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     expect(again.body.data.id).not.toBe(res.body.data.id);
   });
 
-  it('accepts other formats by their content (docx, GBK text)', async () => {
+  it('accepts other formats by their content (docx, GBK text)', async ({ t, member }) => {
     for (const [file, name] of [
       ['chinese.docx', '文档.docx'],
       ['gbk.txt', '文本.txt'],
@@ -60,7 +50,7 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     }
   });
 
-  it('accepts only the formats this server converts, and the upload form is offered exactly those', async () => {
+  it('accepts only the formats this server converts, and the upload form is offered exactly those', async ({ t, member }) => {
     const calibre = Boolean(which('ebook-convert'));
     const epub = await upload(t, member.token, fixture('book.epub'), '书.epub');
     if (calibre) expect(epub.status).toBe(200);
@@ -82,7 +72,7 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     expect(offered).not.toContain('.umd');
   });
 
-  it('refuses an executable renamed to .pdf', async () => {
+  it('refuses an executable renamed to .pdf', async ({ t, member }) => {
     const res = await upload(t, member.token, fixture('elf-renamed.pdf'), 'invoice.pdf');
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('文件内容与扩展名不符');
@@ -92,7 +82,7 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     expect(swapped.body.message).toContain('文件内容与扩展名不符');
   });
 
-  it('refuses extensions outside the list and those the site does not allow', async () => {
+  it('refuses extensions outside the list and those the site does not allow', async ({ t, member }) => {
     const exe = await upload(t, member.token, uniquePdf(), 'setup.exe');
     expect(exe.status).toBe(400);
     expect(exe.body).toMatchObject({ code: 3, message: '不支持的文档类型' });
@@ -107,7 +97,7 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     }
   });
 
-  it('enforces security.max_document_size (MB; ≤ 0 means 50)', async () => {
+  it('enforces security.max_document_size (MB; ≤ 0 means 50)', async ({ t, member }) => {
     await t.setConfig('security', 'max_document_size', '1');
     try {
       const big = Buffer.from('文'.repeat(400_000)); // 1.2 MB of UTF-8 text
@@ -121,7 +111,7 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     }
   });
 
-  it('refuses a file whose md5 an admin marked illegal', async () => {
+  it('refuses a file whose md5 an admin marked illegal', async ({ t, admin, member }) => {
     const pdf = uniquePdf();
     const first = await upload(t, member.token, pdf, 'x.pdf');
     await t.ctx.db.updateTable('attachments').set({ enable: 0 }).where('id', '=', first.body.data.id).execute();
@@ -130,7 +120,7 @@ describe.each(DIALECTS)('document upload on %s', (dialect) => {
     expect(res.body.message).toBe('文件已被标记为非法文件，禁止上传');
   });
 
-  it('needs login (401), an upload group (403) and no upload punishment (403 with the reason)', async () => {
+  it('needs login (401), an upload group (403) and no upload punishment (403 with the reason)', async ({ t }) => {
     expect((await upload(t, undefined, uniquePdf(), 'a.pdf')).status).toBe(401);
     const other = await t.member();
     await t.ctx.db.updateTable('groups').set({ enable_upload: 0 }).where('is_default', '=', 1).execute();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { beforeEach, expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { category, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('download limits on %s', (dialect) => {
+describeEachDialect('download limits on %s', { member: false, env: { WENKU_TRUST_PROXY: 'true' } }, () => {
   let t: TestApp;
   let admin: string;
   let uploader: { id: number; token: string };
@@ -18,17 +19,14 @@ describe.each(DIALECTS)('download limits on %s', (dialect) => {
     return d;
   };
 
-  beforeAll(async () => {
-    // the per-IP limit is tested through X-Forwarded-For, trusted here as behind a proxy
-    t = await startTestApp(dialect, { WENKU_TRUST_PROXY: 'true' });
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     uploader = await t.member();
     cat = await category(t, admin, '下载分类');
   });
   beforeEach(() => {
     ip = `10.0.0.${++ipSeq}`;
   });
-  afterAll(() => t.close());
 
   it('enforces the daily limits per user and per IP (0 forbids downloads)', async () => {
     const d = await converted();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { beforeEach, expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { category, creditOf, ledger, publish, setStatus, uniquePdf } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('document downloads on %s', (dialect) => {
+describeEachDialect('document downloads on %s', { member: false, env: { WENKU_TRUST_PROXY: 'true' } }, () => {
   let t: TestApp;
   let admin: string;
   let uploader: { id: number; token: string };
@@ -20,17 +21,14 @@ describe.each(DIALECTS)('document downloads on %s', (dialect) => {
   const setCredit = (id: number, credit: number) =>
     t.ctx.db.updateTable('users').set({ credit_count: credit }).where('id', '=', id).execute();
 
-  beforeAll(async () => {
-    // the per-IP limit is tested through X-Forwarded-For, trusted here as behind a proxy
-    t = await startTestApp(dialect, { WENKU_TRUST_PROXY: 'true' });
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     uploader = await t.member();
     cat = await category(t, admin, '下载分类');
   });
   beforeEach(() => {
     ip = `10.0.0.${++ipSeq}`;
   });
-  afterAll(() => t.close());
 
   it('signs a link that streams the exact original bytes as an attachment', async () => {
     const data = uniquePdf();

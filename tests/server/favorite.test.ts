@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { category, creditOf, ledger, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('favorites on %s', (dialect) => {
+describeEachDialect('favorites on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let uploader: { id: number; token: string };
@@ -21,13 +22,11 @@ describe.each(DIALECTS)('favorites on %s', (dialect) => {
   const add = (token: string, document_id: number) =>
     t.call({ method: 'POST', url: '/api/v1/favorite', token, payload: { document_id, type: 0 } });
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     uploader = await t.member();
     cat = await category(t, admin, '收藏分类');
   });
-  afterAll(() => t.close());
 
   it('adds a favorite once, with both counters', async () => {
     const d = await converted('收藏的文档');

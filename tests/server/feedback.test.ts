@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const CONTENT = '下载按钮在手机上点不动，请看看。';
 
-describe.each(DIALECTS)('feedback API on %s', (dialect) => {
+describeEachDialect('feedback API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string; username: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin, member } = ready));
 
   // the per-address rate limit counts every attempt, so each call comes from a new address unless told
   let n = 0;

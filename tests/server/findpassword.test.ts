@@ -1,20 +1,20 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
 import { signLinkToken } from '../../src/server/auth/jwt.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { startSmtp, useSmtp, type CapturedMail, type TestSmtp } from './support/smtp.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('find password on %s', (dialect) => {
+describeEachDialect('find password on %s', { admin: false, member: false }, (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     smtp = await startSmtp();
     await useSmtp(t, smtp);
     await t.setConfig('system', 'domain', 'https://wenku.test/');
   });
   afterAll(async () => {
-    await t?.close();
     await smtp?.close();
   });
 

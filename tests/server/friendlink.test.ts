@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('friend link API on %s', (dialect) => {
+describeEachDialect('friend link API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
-  const rebuilds: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  let rebuilds: string[];
+  onStart((ready) => ({ t, admin, member, rebuilds } = ready));
 
   const create = (payload: Record<string, unknown>, token = admin) =>
     t.call({ method: 'POST', url: '/api/v1/friendlink', token, payload });

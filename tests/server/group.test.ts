@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi, permissionId } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('group API on %s', (dialect) => {
+describeEachDialect('group API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin, member } = ready));
 
   const defaults = async () =>
     (await t.call({ url: '/api/v1/group/list', token: admin })).body.group.filter((g: { is_default?: boolean }) => g.is_default);

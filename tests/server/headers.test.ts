@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const AUTH_FLAG = "try{if(localStorage.getItem('t'))document.documentElement.setAttribute('data-auth','')}catch(e){}";
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -17,11 +17,8 @@ function directives(header: unknown): Map<string, string[]> {
   return out;
 }
 
-describe.each(DIALECTS)('security headers on %s', (dialect) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+describeEachDialect('security headers on %s', { admin: false, member: false }, () => {
+  onStart(async ({ t }) => {
     const root = t.ctx.config.siteDir;
     for (const [file, body] of Object.entries({
       'admin.html': `<!doctype html><html><head><script>${AUTH_FLAG}</script><script type="module" src="/_astro/a.js"></script><script type="application/json" id="d">{"a":1}</script></head><body>后台</body></html>`,
@@ -32,7 +29,6 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
       writeFileSync(join(root, file), body);
     }
   });
-  afterAll(() => t.close());
 
   const expectCommon = (headers: Record<string, unknown>, what: string) => {
     expect(headers['x-frame-options'], what).toBe('DENY');
@@ -46,7 +42,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     return csp;
   };
 
-  it('puts CSP, frame, sniffing and referrer headers on API answers, errors included', async () => {
+  it('puts CSP, frame, sniffing and referrer headers on API answers, errors included', async ({ t }) => {
     for (const url of ['/api/v1/settings', '/api/v1/stats', '/api/v1/no-such-route', '/api/v1/document?id=x']) {
       const res = await t.call({ url });
       expect(res.headers['content-type'], url).toContain('application/json');
@@ -55,7 +51,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     }
   });
 
-  it('lets a page run exactly its own inline scripts, by hash', async () => {
+  it('lets a page run exactly its own inline scripts, by hash', async ({ t }) => {
     const admin = await t.call({ url: '/admin' });
     expect(admin.status).toBe(200);
     const csp = expectCommon(admin.headers, '/admin');
@@ -70,7 +66,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     expect(expectCommon(plain.headers, 'plain').get('script-src')).toEqual(["'self'"]);
   });
 
-  it('follows a rebuilt page: new inline scripts, new hashes', async () => {
+  it('follows a rebuilt page: new inline scripts, new hashes', async ({ t }) => {
     const file = join(t.ctx.config.siteDir, 'plain.html');
     writeFileSync(file, '<!doctype html><p>rebuilt</p><script>window.rebuilt = 1</script>');
     // the server rechecks a page kept in memory within a second
@@ -82,7 +78,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
       .toEqual(["'self'", sha('window.rebuilt = 1')]);
   });
 
-  it('keeps the sandbox policy of generated pages and uploads', async () => {
+  it('keeps the sandbox policy of generated pages and uploads', async ({ t }) => {
     const res = await t.app.inject({ url: '/view/cover/abc' });
     expect(res.headers['x-frame-options']).toBe('DENY');
     const hash = 'e'.repeat(32);

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { insertDoc } from './support/comment-fixtures.ts';
 import { category, publish } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const BATCH_ERROR = '一次最多操作1000条';
 const many = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const query = (ids: number[] | string[]) => ids.map((id) => `id=${encodeURIComponent(String(id))}`).join('&');
 
-describe.each(DIALECTS)('ids, batches, titles and page sizes on %s', (dialect) => {
+describeEachDialect('ids, batches, titles and page sizes on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
@@ -15,12 +16,10 @@ describe.each(DIALECTS)('ids, batches, titles and page sizes on %s', (dialect) =
     (await t.ctx.db.selectFrom('documents').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at ===
     null;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, '编号测试');
   });
-  afterAll(() => t.close());
 
   it('accepts only decimal integer ids: 0x10, " 1 ", 1e1 and 1.0 are refused, not read as numbers', async () => {
     const doc = await publish(t, admin, [cat]);

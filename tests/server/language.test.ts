@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 interface Lang {
   id: number;
@@ -10,16 +11,11 @@ interface Lang {
   sort?: number;
 }
 
-describe.each(DIALECTS)('language API on %s', (dialect) => {
+describeEachDialect('language API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin, member } = ready));
 
   const find = async (code: string): Promise<Lang | undefined> =>
     (

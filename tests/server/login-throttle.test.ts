@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const BAD_LOGIN = '用户名或密码错误';
 const CAPTCHA_ASKED = '登录失败次数较多，请输入验证码后再登录';
 const BLOCKED = '登录失败次数过多，请15分钟后再试';
 
-describe.each(DIALECTS)('login throttling on %s', (dialect) => {
+describeEachDialect('login throttling on %s', { admin: false, member: false }, (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect); // the login captcha switch is off
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t } = ready));
 
   let peer = 0;
   const freshIp = () => `10.${dialect === 'sqlite' ? 60 : 61}.${(++peer >> 8) & 255}.${peer & 255}`;

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { beforeEach, expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { insertDoc, postComment } from './support/comment-fixtures.ts';
 import { category, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('member centre lists on %s', (dialect) => {
+describeEachDialect('member centre lists on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let uploader: { id: number; token: string };
   let cat: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     uploader = await t.member();
     cat = await category(t, admin, '个人中心分类');
   });
   beforeEach(async () => {
     await t.setConfig('security', 'comment_interval', '0');
   });
-  afterAll(() => t.close());
 
   const favorite = (token: string, document_id: number) =>
     t.call({ method: 'POST', url: '/api/v1/favorite', token, payload: { document_id, type: 0 } });

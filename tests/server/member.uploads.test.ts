@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { category, creditOf, ledger, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)("a member's own uploads on %s", (dialect) => {
+describeEachDialect("a member's own uploads on %s", { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
   let other: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, '我的上传分类');
     other = await category(t, admin, '另一个分类');
     await t.setConfig('score', 'upload_document', '5');
     await t.setConfig('score', 'upload_document_limit', '10');
   });
-  afterAll(() => t.close());
 
   /** The review rule of the member's groups (every member is in the default group). */
   const review = async (userId: number, on: boolean) => {

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { insertDoc, postComment } from './support/comment-fixtures.ts';
 import { category, publish } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('review outcomes and pending counts on %s', (dialect) => {
+describeEachDialect('review outcomes and pending counts on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, '审核分类');
     await t.setConfig('security', 'comment_interval', '0');
   });
-  afterAll(() => t.close());
 
   const pending = async (token = admin) => (await t.call({ url: '/api/v1/review/pending', token })).body;
   const notices = async (token: string) => (await t.call({ url: '/api/v1/notification/list', token })).body;

@@ -1,27 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { startFakeOauth, type FakeOauth } from '../fakes/fake-oauth.ts';
 import { startFakeSms, type FakeSms } from '../fakes/fake-sms.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { useFakeOauth } from './support/oauth.ts';
 import { smsCaptcha, useFakeSms } from './support/sms.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /** 完善用户信息 by mobile number: bind a third-party account through an SMS login or a mobile sign-up. */
-describe.each(DIALECTS)('binding a third-party account by SMS on %s', (dialect) => {
+describeEachDialect('binding a third-party account by SMS on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let oauth: FakeOauth;
   let sms: FakeSms;
   let peer = 0;
   let n = 0;
   let phone = 13900000000;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     oauth = await startFakeOauth();
     sms = await startFakeSms();
     await useFakeOauth(t, oauth);
     await useFakeSms(t, sms);
   });
   afterAll(async () => {
-    await t?.close();
     await oauth?.close();
     await sms?.close();
   });

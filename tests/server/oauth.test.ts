@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { startFakeOauth, type FakeOauth, type FakeProvider } from '../fakes/fake-oauth.ts';
-import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { ADMIN_PASSWORD, type TestApp } from './support/app.ts';
 import { useFakeOauth } from './support/oauth.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const TYPES: Record<FakeProvider, number> = { qq: 1, wechat: 2, gitee: 3, github: 4 };
 
-describe.each(DIALECTS)('third-party sign-in on %s', (dialect) => {
+describeEachDialect('third-party sign-in on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let fake: FakeOauth;
   let peer = 0;
   let account = 0;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     fake = await startFakeOauth();
     await useFakeOauth(t, fake);
   });
   afterAll(async () => {
-    await t?.close();
     await fake?.close();
   });
 

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { category, creditOf, publish, setStatus } from './support/documents.ts';
 import { createOrder, enableVip, ledgerMatchesBalances, payOrder, setCredit } from './support/money.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('orders, credit payments and VIP on %s', (dialect) => {
+describeEachDialect('orders, credit payments and VIP on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, '订单分类');
     await enableVip(t);
   });
-  afterAll(() => t.close());
 
   const paidDoc = async (owner: { token: string }, price: number) => {
     const d = await publish(t, owner.token, [cat], { price, title: `付费文档${price}` });

@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { markForReconvert } from '../../src/server/convert/queue.ts';
 import { ConverterWorker } from '../../src/server/convert/worker.ts';
 import { up as paidTextMigration } from '../../src/server/db/migrations/006_paid_text.ts';
 import { indexDocument } from '../../src/server/search/indexer.ts';
 import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /**
  * A paid document shows only the text of its preview pages: in search (matches, hit pages,
  * snippets), in its generated description and in its page text. The fixture's pages each start
  * with 第N页; 第三页 (page 3) and 量子纠缠 (page 7) occur nowhere else.
  */
-describe.each(DIALECTS)('text of paid documents beyond the preview (%s)', (dialect) => {
+describeEachDialect('text of paid documents beyond the preview (%s)', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   // three documents of one file (they share its pages and text), converted with max_preview = 1
@@ -47,9 +48,8 @@ describe.each(DIALECTS)('text of paid documents beyond the preview (%s)', (diale
     }
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     await t.setConfig('converter', 'max_preview', '1');
     const pdf = fixture('chinese-8pages.pdf');
     paid = (await addDocument(t, pdf, '.pdf', { title: '付费资料', price: 20 })).id;
@@ -59,7 +59,6 @@ describe.each(DIALECTS)('text of paid documents beyond the preview (%s)', (diale
     for (const id of [paid, free, written]) expect(await getDocument(t, id)).toMatchObject({ status: 2, pages: 8, preview: 1 });
     await syncIndex(t.ctx.db);
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('finds words beyond the preview only in the free copy, with that page as hit page and in the snippet', async () => {
     for (const wd of ['第三页', '量子纠缠']) expect(await found(wd)).toEqual([free]);

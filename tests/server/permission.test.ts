@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
 import { grantViaApi, permissionId } from './support/grant-api.ts';
+import { describeEachDialect, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('permission API on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let member: { id: number; token: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
-
-  it('lists every permission ordered by path, with filters', async () => {
+describeEachDialect('permission API on %s', () => {
+  it('lists every permission ordered by path, with filters', async ({ t, admin }) => {
     const all = await t.call({ url: '/api/v1/permission/list?size=0', token: admin });
     expect(all.status).toBe(200);
     const paths = all.body.permission.map((p: { path: string }) => p.path);
@@ -41,7 +31,7 @@ describe.each(DIALECTS)('permission API on %s', (dialect) => {
     expect(paged.body.permission[0].path).toBe(paths[5]);
   });
 
-  it('gets and updates only title and description', async () => {
+  it('gets and updates only title and description', async ({ t, admin }) => {
     const id = await permissionId(t, admin, '/api.v1.CategoryAPI/GetCategory');
     const res = await t.call({
       method: 'PUT',
@@ -70,7 +60,7 @@ describe.each(DIALECTS)('permission API on %s', (dialect) => {
     expect(missing.body.message).toBe('权限不存在');
   });
 
-  it('denies anonymous users (401) and members without the permission (403)', async () => {
+  it('denies anonymous users (401) and members without the permission (403)', async ({ t, member }) => {
     for (const [method, url, payload, title] of [
       ['GET', '/api/v1/permission/list', undefined, '获取权限列表'],
       ['GET', '/api/v1/permission?id=1', undefined, '根据ID查询权限'],
@@ -83,7 +73,7 @@ describe.each(DIALECTS)('permission API on %s', (dialect) => {
     }
   });
 
-  it('lets a member holding the permission through a group list permissions', async () => {
+  it('lets a member holding the permission through a group list permissions', async ({ t, admin }) => {
     const viewer = await t.member();
     await grantViaApi(t, admin, viewer.id, ['/api.v1.PermissionAPI/ListPermission']);
     const res = await t.call({ url: '/api/v1/permission/list', token: viewer.token });

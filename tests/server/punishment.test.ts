@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { activePunishments, punishmentReason } from '../../src/server/modules/punishment/punishment.service.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { grant } from './support/grant.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 
-describe.each(DIALECTS)('punishment API on %s', (dialect) => {
+describeEachDialect('punishment API on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string; username: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-    // the default group may upload here, so only punishments can refuse
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     await t.ctx.db.updateTable('groups').set({ enable_upload: 1 }).where('id', '=', 2).execute();
   });
-  afterAll(() => t.close());
 
   const list = async (query = '') => (await t.call({ url: `/api/v1/punishment/list?size=100${query}`, token: admin })).body;
   const canUpload = () => t.call({ url: '/api/v1/user/caniuploaddocument', token: member.token });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { insertDoc } from './support/comment-fixtures.ts';
 import { listen } from './support/http.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('reads over HTTP on %s', (dialect) => {
-  let t: TestApp;
+describeEachDialect('reads over HTTP on %s', { admin: false, member: false }, () => {
   let base: string;
   let adminId: number;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async ({ t }) => {
     base = `http://127.0.0.1:${await listen(t)}`;
     adminId = (await t.ctx.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => t.close());
 
   const list = async () => {
     const res = await fetch(`${base}/api/v1/document/list?page=1&size=5&order=id%20desc`);
@@ -21,7 +18,7 @@ describe.each(DIALECTS)('reads over HTTP on %s', (dialect) => {
     return (await res.json()) as { total?: number; document?: Array<{ id: number; title: string }> };
   };
 
-  it('each request sees every write made before it, by anyone, however its checks share one read', async () => {
+  it('each request sees every write made before it, by anyone, however its checks share one read', async ({ t }) => {
     const first = await insertDoc(t, adminId, '第一篇');
     const before = await list();
     expect(before.document?.[0]?.id).toBe(first);

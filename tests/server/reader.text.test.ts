@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
 import { category, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('page text for the text mode of the reader on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
+describeEachDialect('page text for the text mode of the reader on %s', { member: false }, () => {
   let cat: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async ({ t, admin }) => {
     cat = await category(t, admin, '文字模式');
   });
-  afterAll(() => t.close());
 
-  it('returns whole pages from a given page on, never past what a visitor may read', async () => {
+  it('returns whole pages from a given page on, never past what a visitor may read', async ({ t, admin }) => {
     const d = await publish(t, admin, [cat], { title: '文字模式文档', price: 5 });
     await setStatus(t, d.id, 2, 14);
     const { hash } = await t.ctx.db.selectFrom('documents').select('hash').where('id', '=', d.id).executeTakeFirstOrThrow();

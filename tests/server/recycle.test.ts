@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { coverKey, pageKey } from '../../src/server/convert/keys.ts';
 import { hashKey } from '../../src/server/storage/storage.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { category, creditOf, publish, setStatus, uniquePdf } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-describe.each(DIALECTS)('document recycle bin on %s', (dialect) => {
+describeEachDialect('document recycle bin on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string; username: string };
@@ -20,14 +21,11 @@ describe.each(DIALECTS)('document recycle bin on %s', (dialect) => {
   const remove = (ids: number[], token = member.token) =>
     t.call({ method: 'DELETE', url: `/api/v1/document?${ids.map((i) => `id=${i}`).join('&')}`, token });
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     parent = await category(t, admin, '回收上级');
     cat = await category(t, admin, '回收分类', parent);
   });
-  afterAll(() => t.close());
 
   it('lists deleted documents newest deletion first, with who deleted them', async () => {
     const [a, b] = [

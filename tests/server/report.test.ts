@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /** A converted document row owned by `userId`, inserted directly. */
 async function insertDocument(t: TestApp, userId: number, title: string, deleted = false): Promise<{ id: number; uuid: string }> {
@@ -48,20 +49,18 @@ async function insertDocument(t: TestApp, userId: number, title: string, deleted
     .executeTakeFirstOrThrow();
 }
 
-describe.each(DIALECTS)('report API on %s', (dialect) => {
+describeEachDialect('report API on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let reporter: { id: number; token: string; username: string };
   let doc: { id: number; uuid: string };
   let other: { id: number; uuid: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     reporter = await t.member();
     doc = await insertDocument(t, 1, '线性代数讲义');
     other = await insertDocument(t, 1, '英语四级真题');
   });
-  afterAll(() => t.close());
 
   const report = (payload: Record<string, unknown>, token = reporter.token) =>
     t.call({ method: 'POST', url: '/api/v1/report', token, payload });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { addArticle, addCategory } from './search.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('article full-text search on %s', (dialect) => {
+describeEachDialect('article full-text search on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let published: number;
   let pending: number;
@@ -16,8 +17,8 @@ describe.each(DIALECTS)('article full-text search on %s', (dialect) => {
   };
   const ids = (body: { article?: Array<{ id: number }> }) => (body.article ?? []).map((a) => a.id);
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     cat = await addCategory(t.ctx.db, '公告', 1);
     published = await addArticle(t.ctx.db, {
       title: '新手指南',
@@ -26,10 +27,8 @@ describe.each(DIALECTS)('article full-text search on %s', (dialect) => {
     });
     pending = await addArticle(t.ctx.db, { title: '草稿', content: '<p>机器学习草稿</p>', status: 0 });
     other = await addArticle(t.ctx.db, { title: '机器学习周报', content: '<p>本周动态</p>', description: '每周一期' });
-    // fixtures written straight into the tables: only the sweep sees them
     await syncIndex(t.ctx.db);
   });
-  afterAll(() => t.close());
 
   it('finds published articles by their body text, with a highlighted snippet', async () => {
     const body = await search(`wd=${encodeURIComponent('机器学习')}`);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { syncIndex } from '../../src/server/search/sync.ts';
 import { addCategory, addDocument, docIds } from './search.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('document search filters, sorts and pages on %s', (dialect) => {
+describeEachDialect('document search filters, sorts and pages on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let catA: number;
   let catB: number;
@@ -15,8 +16,8 @@ describe.each(DIALECTS)('document search filters, sorts and pages on %s', (diale
   };
   const wd = `wd=${encodeURIComponent('算法')}`;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     const db = t.ctx.db;
     catA = await addCategory(db, '计算机');
     catB = await addCategory(db, '教育');
@@ -66,10 +67,8 @@ describe.each(DIALECTS)('document search filters, sorts and pages on %s', (diale
       download_count: 1,
     });
     for (let i = 0; i < 25; i++) await addDocument(t.ctx.db, { title: `翻页样本 ${i}`, pages: ['内容'] });
-    // fixtures written straight into the tables: only the sweep sees them
     await syncIndex(t.ctx.db);
   });
-  afterAll(() => t.close());
 
   it('ranks title hits first and counts facets over the whole result', async () => {
     const body = await search(wd);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
 import { addDocument, docIds } from './search.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /**
  * Searches as readers type them on a Chinese document site, each with the documents it must find
@@ -107,14 +107,11 @@ const CASES: Case[] = [
   { wd: '深度学习', find: ['cnn', 'nnBook'] },
 ];
 
-describe.each(DIALECTS)('real queries find their documents (%s)', (dialect) => {
-  let t: TestApp;
+describeEachDialect('real queries find their documents (%s)', { admin: false, member: false }, (dialect) => {
   const ids = new Map<Key, number>();
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async ({ t }) => {
     for (const [key, doc] of Object.entries(LIBRARY)) ids.set(key as Key, await addDocument(t.ctx.db, doc));
-    // readers searched for this before, with results
     const now = new Date().toISOString();
     const record = { user_id: 0, ip: '127.0.0.1', user_agent: '', total: 3, page: 1, spend_time: 0.01, type: 0 };
     await t.ctx.db
@@ -123,9 +120,8 @@ describe.each(DIALECTS)('real queries find their documents (%s)', (dialect) => {
       .execute();
     await syncIndex(t.ctx.db);
   });
-  afterAll(() => t.close());
 
-  it(`each of the ${CASES.length} queries finds its documents on the first page`, async () => {
+  it(`each of the ${CASES.length} queries finds its documents on the first page`, async ({ t }) => {
     const failed: string[] = [];
     for (const c of CASES) {
       const res = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent(c.wd)}` });
@@ -140,7 +136,7 @@ describe.each(DIALECTS)('real queries find their documents (%s)', (dialect) => {
     expect(failed).toEqual([]);
   });
 
-  it('ranks full matches first and names the word a looser result lacks', async () => {
+  it('ranks full matches first and names the word a looser result lacks', async ({ t }) => {
     const res = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent('考研政治')}` });
     const docs = res.body.document as Array<{ id: number; missing_words?: string[] }>;
     expect(res.body.partial_total).toBe(res.body.total);

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { indexDocument, removeDocumentFromIndex } from '../../src/server/search/indexer.ts';
 import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { addDocument, docIds } from './search.support.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 const FILLER = ['The quick brown fox jumps over the lazy dog.', 'Lorem ipsum dolor sit amet.', '1234 5678 90'];
 
-describe.each(DIALECTS)('document full-text search on %s', (dialect) => {
+describeEachDialect('document full-text search on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let quantum: number;
   let sharing: number;
@@ -25,19 +26,16 @@ describe.each(DIALECTS)('document full-text search on %s', (dialect) => {
       ).n,
     );
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    // the only Chinese text of this document is on page 7 of 9
+  onStart(async (ready) => {
+    ({ t } = ready);
     const pages = Array.from({ length: 9 }, (_, i) =>
       i === 6 ? '第七页：量子纠缠实验报告，记录了两个粒子之间的关联。' : FILLER[i % 3],
     );
     quantum = await addDocument(t.ctx.db, { title: 'Lab notes 2024', pages });
     sharing = await addDocument(t.ctx.db, { title: 'Site handbook', pages: ['本站提供文档的分享与下载服务。'] });
     weather = await addDocument(t.ctx.db, { title: 'Diary', pages: ['今天天气很好，我们去公园散步。'] });
-    // fixtures written straight into the tables: only the sweep sees them
     await syncIndex(t.ctx.db);
   });
-  afterAll(() => t.close());
 
   it('finds a word pair on page 7 of 9, split or joined, and names the page', async () => {
     for (const wd of ['量子 纠缠', '量子纠缠']) {

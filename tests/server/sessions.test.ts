@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { afterAll, expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { startSmtp, useSmtp, type TestSmtp } from './support/smtp.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('sessions after a password change on %s', (dialect) => {
+describeEachDialect('sessions after a password change on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     smtp = await startSmtp();
     await useSmtp(t, smtp);
     await t.setConfig('system', 'domain', 'https://wenku.test/');
   });
   afterAll(async () => {
-    await t?.close();
     await smtp?.close();
   });
 

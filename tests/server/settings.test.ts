@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, it } from './support/fixture.ts';
 
 const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
 
-describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let member: { id: number; token: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
-
-  it('serves the public settings with typed values', async () => {
+describeEachDialect('settings, stats, envs and device on %s', () => {
+  it('serves the public settings with typed values', async ({ t }) => {
     await t.setConfig('system', 'recommend_words', '合同, 简历,,论文');
     await t.setConfig(
       'system',
@@ -63,7 +53,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     await t.setConfig('security', 'is_close', 'false'); // a closed site takes no registrations
   });
 
-  it('serves stats to everyone, the extra counts to holders of 查看系统信息', async () => {
+  it('serves stats to everyone, the extra counts to holders of 查看系统信息', async ({ t, admin, member }) => {
     await t.setConfig('display', 'virtual_register_count', '100');
     await t.call({ method: 'POST', url: '/api/v1/category', token: admin, payload: { title: '甲\n乙' } });
     const users = Number(
@@ -89,7 +79,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     expect((await t.call({ url: '/api/v1/stats', token: member.token })).body.category_count).toBeUndefined();
   });
 
-  it('reports the converter tools to holders of 获取环境依赖检测 only', async () => {
+  it('reports the converter tools to holders of 获取环境依赖检测 only', async ({ t, admin, member }) => {
     expect((await t.call({ url: '/api/v1/envs' })).body).toEqual({});
     expect((await t.call({ url: '/api/v1/envs', token: member.token })).body).toEqual({});
     const res = await t.call({ url: '/api/v1/envs', token: admin });
@@ -123,7 +113,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     }
   });
 
-  it('reports CPU, memory and disk to holders of 查看服务器硬件信息', async () => {
+  it('reports CPU, memory and disk to holders of 查看服务器硬件信息', async ({ t, admin, member }) => {
     const res = await t.call({ url: '/api/v1/device', token: admin });
     expect(res.status).toBe(200);
     const { cpu, memory, disk } = res.body;
@@ -144,7 +134,7 @@ describe.each(DIALECTS)('settings, stats, envs and device on %s', (dialect) => {
     expect(denied.body.message).toBe('您没有权限访问【查看服务器硬件信息】');
   });
 
-  it('gives members holding the permissions through a group the admin views', async () => {
+  it('gives members holding the permissions through a group the admin views', async ({ t, admin }) => {
     const ops = await t.member();
     await grantViaApi(t, admin, ops.id, [
       '/api.v1.ConfigAPI/GetStats',

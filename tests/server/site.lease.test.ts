@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { spawnSync } from 'node:child_process';
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { Lease, releaseLease, tryLease } from '../../src/server/db/leases.ts';
 import { SiteBuilder } from '../../src/server/site/site.builder.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 // Several instances sharing one site folder (WENKU_SITE_ROOT) take turns under a database lease:
 // each change is rendered once, by one instance, and no instance writes while another does.
@@ -30,13 +31,13 @@ setTimeout(() => {
 }, 300);
 `;
 
-describe.each(DIALECTS)('instances sharing the site folder on %s', (dialect) => {
+describeEachDialect('instances sharing the site folder on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let root: string;
   let renderer: string;
   const builders: SiteBuilder[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     root = mkdtempSync(join(tmpdir(), 'wenku-site-lease-'));
     mkdirSync(join(root, 'project'));
     renderer = join(root, 'project', 'renderer.mjs');
@@ -44,7 +45,6 @@ describe.each(DIALECTS)('instances sharing the site folder on %s', (dialect) => 
   });
   afterAll(async () => {
     for (const b of builders) b.stop();
-    await t?.close();
     rmSync(root, { recursive: true, force: true });
   });
 

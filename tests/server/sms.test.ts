@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { startFakeSms, type FakeSms } from '../fakes/fake-sms.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { smsCaptcha, useFakeSms } from './support/sms.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('SMS codes and mobile accounts on %s', (dialect) => {
+describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let fake: FakeSms;
   let peer = 0;
   let phone = 13800000000;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     fake = await startFakeSms();
     await useFakeSms(t, fake);
   });
   afterAll(async () => {
-    await t?.close();
     await fake?.close();
   });
 

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { fileForm, upload as uploadDocument } from './support/documents.ts';
 import { filesUnder } from './support/http.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 let colour = 0;
 /** A PNG of its own (a new md5 each time). */
@@ -16,15 +17,11 @@ const png = () =>
 /** A text document of its own, `kb` KB long. */
 const text = (kb: number) => Buffer.from(`${++colour} `.padEnd(kb * 1024, 'wenku '));
 
-describe.each(DIALECTS)('per-user upload rate and daily quota on %s', (dialect) => {
+describeEachDialect('per-user upload rate and daily quota on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin } = ready));
 
   const avatar = async (token: string) =>
     t.call({ method: 'POST', url: '/api/v1/upload/avatar', token, ...(await fileForm(await png(), 'a.png')) });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /** A real multipart body, as a browser builds it. */
 async function form(data: Buffer, filename: string, field = 'file') {
@@ -50,16 +51,11 @@ async function ico(size: number): Promise<Buffer> {
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-describe.each(DIALECTS)('image uploads on %s', (dialect) => {
+describeEachDialect('image uploads on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin, member } = ready));
 
   const upload = async (route: string, data: Buffer, filename: string, token?: string, field = 'file') =>
     t.call({ method: 'POST', url: `/api/v1/upload/${route}`, token, ...(await form(data, filename, field)) });

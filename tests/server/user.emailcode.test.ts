@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { afterAll, expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { startSmtp, useSmtp, type TestSmtp } from './support/smtp.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('registration e-mail codes on %s', (dialect) => {
+describeEachDialect('registration e-mail codes on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let smtp: TestSmtp;
   let peer = 0;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     smtp = await startSmtp();
     await useSmtp(t, smtp);
     await t.setConfig('security', 'enable_verify_register_email', 'true');
   });
   afterAll(async () => {
-    await t?.close();
     await smtp?.close();
   });
 

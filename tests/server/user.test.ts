@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD, type TestApp } from './support/app.ts';
 import { grant } from './support/grant.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('user account API on %s', (dialect) => {
+describeEachDialect('user account API on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin } = ready));
 
   const register = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/v1/user/register', payload });
   const defaultGroupCount = async () =>

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { coverKey, hashDir } from '../../src/server/convert/keys.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { category, publish, setStatus, uniquePdf } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('pages and covers of hidden documents on %s', (dialect) => {
+describeEachDialect('pages and covers of hidden documents on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
@@ -23,12 +24,10 @@ describe.each(DIALECTS)('pages and covers of hidden documents on %s', (dialect) 
     return [page.statusCode, cover.statusCode];
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, '隐藏文档');
   });
-  afterAll(() => t.close());
 
   it('serves a public document, stops when it is disabled or deleted, serves again when it is back', async () => {
     const doc = await converted();

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { type TestApp } from './support/app.ts';
 import { category, setStatus, uploadPdf } from './support/documents.ts';
 import { createOrder, enableVip, payOrder, setCredit } from './support/money.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
-describe.each(DIALECTS)('VIP documents, the VIP特享 filter, ad-free VIPs and the sign-in award on %s', (dialect) => {
+describeEachDialect('VIP documents, the VIP特享 filter, ad-free VIPs and the sign-in award on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let cat: number;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     cat = await category(t, admin, 'VIP文档分类');
   });
-  afterAll(() => t.close());
 
   const publishVip = async (token: string, isVip: boolean, title: string, price = 3) => {
     const attachment_id = await uploadPdf(t, token);

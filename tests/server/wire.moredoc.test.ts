@@ -1,24 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from './support/app.ts';
 import { category, fileForm, publish, setStatus } from './support/documents.ts';
+import { describeEachDialect, onStart, it } from './support/fixture.ts';
 
 /** The calls where Wenku answered differently from moredoc (found by running moredoc's web client against it). */
-describe.each(DIALECTS)('moredoc wire differences on %s', (dialect) => {
+describeEachDialect('moredoc wire differences on %s', () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string; username: string };
   let cat: number;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    member = await t.member();
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     cat = await category(t, admin, '线缆协议');
   });
-  afterAll(() => t.close());
 
   const pagesOf = async (id: number, texts: string[]) => {
     const { hash } = await t.ctx.db.selectFrom('documents').select('hash').where('id', '=', id).executeTakeFirstOrThrow();
