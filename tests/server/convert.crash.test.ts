@@ -8,18 +8,7 @@ import { makeZip } from '../fixtures/make-zip.ts';
 import { DOCX_TEXT, docxParts } from '../fixtures/templates.ts';
 import { addDocument, fixture, getDocument, pageTexts, processes, spawnWorker } from './convert.support.ts';
 import { describeEachDialect, it } from './support/fixture.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+import { until } from './support/wait.ts';
 
 describeEachDialect('converter queue and crashed workers (%s)', { admin: false, member: false }, (dialect) => {
   it('gives each waiting document to exactly one claimer', async ({ t }) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followWorkerConversions } from '../../src/server/convert/converted-feed.ts';
 import type { ChangeEvent } from '../../src/server/events/bus.ts';
 import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
-import { addDocument, sleep } from './search.support.ts';
+import { addDocument } from './search.support.ts';
 
 // Documents converted by `npm run worker` processes reach no instance's change events: one
 // instance at a time follows them and publishes each once (its site renderer and index take it).
@@ -40,12 +40,29 @@ describe.each(DIALECTS)('conversions of separate workers followed by one instanc
     return id;
   }
   const publishedFor = (id: number) => seen.filter((s) => s.ids.includes(id));
+  const published = (id: number) => expect.poll(() => publishedFor(id).length, { timeout: 4000 }).toBeGreaterThan(0);
+  /**
+   * Waits until the following instance has looked `n` more times: it renews its lease at the start
+   * of every look, and starts one only when the last has ended.
+   */
+  const looks = async (n: number) => {
+    const renewed = async () =>
+      Number(
+        (await one.ctx.db.selectFrom('leases').select('expires_at').where('name', '=', 'converted-feed').executeTakeFirst())
+          ?.expires_at ?? 0,
+      );
+    for (let i = 0, last = await renewed(); i < n; i++) {
+      await expect.poll(renewed, { timeout: 10_000, interval: 20 }).not.toBe(last);
+      last = await renewed();
+    }
+  };
 
   it('publishes a document a worker converted once, on one instance, and indexes it', async () => {
-    await sleep(400);
+    await looks(1); // an instance follows
     const id = await convertedByWorker('集群转换跟踪');
-    for (let i = 0; i < 40 && !publishedFor(id).length; i++) await sleep(100);
-    await sleep(600);
+    await published(id);
+    // a whole look since, by whichever instance follows: still published once
+    await looks(2);
     expect(publishedFor(id)).toHaveLength(1);
     const refs = await one.ctx.db
       .selectFrom('search_refs')
@@ -58,12 +75,12 @@ describe.each(DIALECTS)('conversions of separate workers followed by one instanc
 
   it('publishes a result that committed after a later one was read', async () => {
     const later = await convertedByWorker('先提交的转换');
-    for (let i = 0; i < 40 && !publishedFor(later).length; i++) await sleep(100);
+    await published(later);
     expect(publishedFor(later)).toHaveLength(1);
     // stamped five seconds earlier, as by a worker whose transaction (page texts and all) took that long
     const late = await convertedByWorker('后提交的转换', new Date(Date.now() - 5000));
-    for (let i = 0; i < 40 && !publishedFor(late).length; i++) await sleep(100);
-    await sleep(600);
+    await published(late);
+    await looks(2);
     expect(publishedFor(late)).toHaveLength(1);
     expect(publishedFor(later)).toHaveLength(1);
   });
@@ -74,7 +91,7 @@ describe.each(DIALECTS)('conversions of separate workers followed by one instanc
     stops[first]();
     stops[first] = () => undefined;
     const id = await convertedByWorker('接手后的转换');
-    for (let i = 0; i < 40 && !publishedFor(id).length; i++) await sleep(100);
+    await published(id);
     expect(publishedFor(id).map((s) => s.by)).toEqual([other]);
   });
 });

@@ -10,18 +10,7 @@ import { makeZip } from '../fixtures/make-zip.ts';
 import { docxParts } from '../fixtures/templates.ts';
 import { addDocument, fixture, getDocument } from './convert.support.ts';
 import { describeEachDialect, it, test } from './support/fixture.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+import { until } from './support/wait.ts';
 
 /** A DOCX whose document.xml is `mb` MB of paragraphs: a few hundred KB on disk, several GB in LibreOffice. */
 function docxBomb(mb: number): Buffer {

@@ -6,18 +6,7 @@ import { makeZip } from '../fixtures/make-zip.ts';
 import { manySheetsXlsxParts } from '../fixtures/templates.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
 import { describeEachDialect, it, test } from './support/fixture.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+import { until } from './support/wait.ts';
 
 /** `lines` short numbered lines of Chinese text: 350,000 of them make about 7,000 pages (50 a page: 300,000 made 6,000). */
 const longText = (lines: number, tag: string) =>

@@ -3,6 +3,7 @@ import { type TestApp } from './support/app.ts';
 import { grantViaApi } from './support/grant-api.ts';
 import { category, publish, setStatus } from './support/documents.ts';
 import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { later } from './support/clock.ts';
 
 describeEachDialect('document back office on %s', () => {
   let t: TestApp;
@@ -30,10 +31,9 @@ describeEachDialect('document back office on %s', () => {
     expect((await put(1)).status).toBe(200);
     const first = (await doc(d.id)).recommend_at;
     expect(first).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 5));
-    await put(1);
+    await later(5, () => put(1));
     expect((await doc(d.id)).recommend_at).toBe(first);
-    await put(2);
+    await later(5, () => put(2));
     expect((await doc(d.id)).recommend_at! > first!).toBe(true);
     const listed = await t.call({ url: '/api/v1/document/list?is_recommend=true' });
     expect(listed.body.document.map((x: { id: number }) => x.id)).toContain(d.id);

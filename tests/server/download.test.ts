@@ -2,6 +2,7 @@ import { beforeEach, expect } from 'vitest';
 import { type TestApp } from './support/app.ts';
 import { category, creditOf, ledger, publish, setStatus, uniquePdf } from './support/documents.ts';
 import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { later } from './support/clock.ts';
 
 describeEachDialect('document downloads on %s', { member: false, env: { WENKU_TRUST_PROXY: 'true' } }, () => {
   let t: TestApp;
@@ -54,8 +55,7 @@ describeEachDialect('document downloads on %s', { member: false, env: { WENKU_TR
     await t.setConfig('download', 'url_duration', '1');
     try {
       const { body } = await download(d.id, uploader.token);
-      await new Promise((r) => setTimeout(r, 2100));
-      const expired = await t.app.inject({ url: body.url });
+      const expired = await later(2100, async () => t.app.inject({ url: body.url }));
       expect(expired.statusCode).toBe(400);
       expect(expired.body).toBe('下载链接已失效');
     } finally {

@@ -5,6 +5,7 @@ import { hashKey } from '../../src/server/storage/storage.ts';
 import { type TestApp } from './support/app.ts';
 import { category, creditOf, publish, setStatus, uniquePdf } from './support/documents.ts';
 import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { later } from './support/clock.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
@@ -33,8 +34,7 @@ describeEachDialect('document recycle bin on %s', () => {
       await publish(t, member.token, [cat], { title: '回收乙' }),
     ];
     await remove([a.id]);
-    await new Promise((r) => setTimeout(r, 5));
-    await remove([b.id], admin);
+    await later(5, () => remove([b.id], admin));
     const res = await t.call({ url: '/api/v1/document/recycle?size=2', token: admin });
     expect(res.status).toBe(200);
     expect(res.body.document.map((d: { id: number }) => d.id)).toEqual([b.id, a.id]);

@@ -137,5 +137,3 @@ export async function addArticle(
 
 /** Result ids of a document search. */
 export const docIds = (body: { document?: Array<{ id: number }> }): number[] => (body.document ?? []).map((d) => d.id);
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

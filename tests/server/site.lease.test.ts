@@ -120,12 +120,14 @@ describeEachDialect('instances sharing the site folder on %s', { admin: false, m
     const other = 'elsewhere:1:abc';
     expect(await tryLease(t.ctx.db, `site-render-changes`, other, 60_000)).toBe(true);
     a.builder.update({ kind: 'document', ids: [7], change: 'saved' });
-    await sleep(1200);
+    // a tries at once (not after its batch delay): the lease is the other's, so the change waits
+    await a.builder.flush();
     const rendered = () => readdirSync(served).filter((f) => f.startsWith('rendered-'));
     expect(rendered()).toEqual([]);
     await releaseLease(t.ctx.db, 'site-render-changes', other);
     await until('the change rendered', () => rendered().length > 0);
-    await sleep(1200);
+    // what either instance still had to render is done: the change was not rendered again
+    await Promise.all([a.builder.flush(), b.builder.flush()]);
     expect(rendered()).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(served, rendered()[0]), 'utf8'))).toEqual([
       { kind: 'document', ids: [7], change: 'saved' },
