@@ -81,7 +81,13 @@ describe.skipIf(Boolean(skip))('two instances and two workers behind nginx on Po
     await cluster.sql(`update configs set value = '0' where category = 'converter' and name = 'max_preview'`);
     // members' documents go straight to the converter, without review
     await cluster.sql(`update groups set enable_document_review = 0`);
-    await sleep(1500);
+    // both instances read the changed settings (the tables' versions moved) before the tests go on
+    for (const i of [1, 2] as const)
+      await expect
+        .poll(async () => (await cluster.api(i, 'GET', '/api/v1/settings')).body.security?.enable_captcha_register, {
+          timeout: 10_000,
+        })
+        .toBe(false);
     admin = await cluster.login(1, 'admin', ADMIN_PASSWORD);
     const reg = await cluster.api(1, 'POST', '/api/v1/user/register', {
       body: { username: member.username, password: member.password, email: `${member.username}@example.com` },
