@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;

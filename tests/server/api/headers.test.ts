@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const AUTH_FLAG = "try{if(localStorage.getItem('t'))document.documentElement.setAttribute('data-auth','')}catch(e){}";
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;

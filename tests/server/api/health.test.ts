@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectEnvs } from '../../src/server/modules/config/envs.service.ts';
-import { startDraining } from '../../src/server/modules/health/health.routes.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { startTestS3, type TestS3 } from './support/s3.ts';
+import { detectEnvs } from '../../../src/server/modules/config/envs.service.ts';
+import { startDraining } from '../../../src/server/modules/health/health.routes.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestS3, type TestS3 } from '../support/s3.ts';
 
 describe('health endpoints for load balancers', () => {
   let s3: TestS3;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { insertDoc } from './support/comment-fixtures.ts';
-import { category, publish } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { insertDoc } from '../support/comment-fixtures.ts';
+import { category, publish } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const BATCH_ERROR = '一次最多操作1000条';
 const many = (n: number) => Array.from({ length: n }, (_, i) => i + 1);

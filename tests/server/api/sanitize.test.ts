@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml, textExcerpt } from '../../src/server/html/sanitize.ts';
+import { htmlToText, sanitizeHtml, textExcerpt } from '../../../src/server/html/sanitize.ts';
 
 /** Nothing executable may survive: no script-capable tags, handlers, dangerous schemes or CSS tricks. */
 function assertInert(out: string) {

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { category, fileForm, publish, setStatus } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, fileForm, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** The calls where Wenku answered differently from moredoc (found by running moredoc's web client against it). */
 describeEachDialect('moredoc wire differences on %s', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemChange } from '../../src/server/events/bus.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { grantViaApi } from './support/grant-api.ts';
+import type { ItemChange } from '../../../src/server/events/bus.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { grantViaApi } from '../support/grant-api.ts';
 
 describe.each(DIALECTS)('article review, recommendation, categories and recycle bin on %s', (dialect) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const EVIL =
   '<p>正文<script>alert(1)</script><img src=x onerror=alert(1)><a href=" JaVaScRiPt:alert(1)">链接</a></p><div style="background:url(javascript:alert(1));color:red">样式</div>';
@@ -53,7 +53,7 @@ describeEachDialect('article API on %s', { member: false }, () => {
       expect(res.body.description.length).toBeGreaterThan(10);
       expect(res.body.user).toMatchObject({ id: 1, username: 'admin' });
     }
-    const { seedArticles } = await import('../../src/server/modules/article/article.seed.ts');
+    const { seedArticles } = await import('../../../src/server/modules/article/article.seed.ts');
     expect(await seedArticles(t.ctx.db)).toBe(0);
     expect(await articleCount(1)).toBe(6);
   });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { grantViaApi } from './support/grant-api.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { grantViaApi } from '../support/grant-api.ts';
 
 async function form(data: Buffer, filename: string) {
   const fd = new FormData();

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { grantViaApi } from './support/grant-api.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { grantViaApi } from '../support/grant-api.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 async function form(data: Buffer, filename: string) {
   const fd = new FormData();

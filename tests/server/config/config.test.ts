@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { grantViaApi } from './support/grant-api.ts';
-import { startSmtp, useSmtp, type TestSmtp } from './support/smtp.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { grantViaApi } from '../support/grant-api.ts';
+import { startSmtp, useSmtp, type TestSmtp } from '../support/smtp.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
-const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
+const VERSION = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version as string;
 
 interface Item {
   id: number;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { grantViaApi } from './support/grant-api.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { grantViaApi } from '../support/grant-api.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const CONTENT = '下载按钮在手机上点不动，请看看。';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { category, publish } from './support/documents.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { category, publish } from '../support/documents.ts';
 
 const SYSTEM_FIELDS = ['os', 'version', 'hash', 'build_at'];
 const PRIVATE_USER_FIELDS = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 
 describe.each(DIALECTS)('navigation API on %s', (dialect) => {
   let t: TestApp;

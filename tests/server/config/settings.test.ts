@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { grantViaApi } from './support/grant-api.ts';
-import { describeEachDialect, it } from './support/fixture.ts';
+import { grantViaApi } from '../support/grant-api.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
 
-const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
+const VERSION = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version as string;
 
 describeEachDialect('settings, stats, envs and device on %s', () => {
   it('serves the public settings with typed values', async ({ t }) => {

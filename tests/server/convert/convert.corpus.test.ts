@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { which } from '../../src/server/convert/tools.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { category } from './support/documents.ts';
-import { fetchShownPages, uploadDocument } from './support/pages.ts';
+import { which } from '../../../src/server/convert/tools.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { category } from '../support/documents.ts';
+import { fetchShownPages, uploadDocument } from '../support/pages.ts';
 import { getDocument } from './convert.support.ts';
 
 /**
@@ -33,10 +33,10 @@ const CORPUS: Array<{ file: string; pages?: number; phrases: string[] }> = [
   { file: 'deaths.xls', pages: 3, phrases: ['Carrie Fisher'] },
 ];
 
-const corpusFile = (name: string): Buffer => readFileSync(new URL(`../fixtures/corpus/${name}`, import.meta.url));
+const corpusFile = (name: string): Buffer => readFileSync(new URL(`../../fixtures/corpus/${name}`, import.meta.url));
 
 const pdfinfoPages = (name: string): number => {
-  const out = execFileSync('pdfinfo', [new URL(`../fixtures/corpus/${name}`, import.meta.url).pathname], { encoding: 'utf8' });
+  const out = execFileSync('pdfinfo', [new URL(`../../fixtures/corpus/${name}`, import.meta.url).pathname], { encoding: 'utf8' });
   return Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]);
 };
 

@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { expect } from 'vitest';
-import { removeOrphanJobDirs } from '../../src/server/convert/job-dir.ts';
-import { claimNext } from '../../src/server/convert/queue.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { makeZip } from '../fixtures/make-zip.ts';
-import { DOCX_TEXT, docxParts } from '../fixtures/templates.ts';
+import { removeOrphanJobDirs } from '../../../src/server/convert/job-dir.ts';
+import { claimNext } from '../../../src/server/convert/queue.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { makeZip } from '../../fixtures/make-zip.ts';
+import { DOCX_TEXT, docxParts } from '../../fixtures/templates.ts';
 import { addDocument, fixture, getDocument, pageTexts, processes, spawnWorker } from './convert.support.ts';
-import { describeEachDialect, it } from './support/fixture.ts';
-import { until } from './support/wait.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
+import { until } from '../support/wait.ts';
 
 describeEachDialect('converter queue and crashed workers (%s)', { admin: false, member: false }, (dialect) => {
   it('gives each waiting document to exactly one claimer', async ({ t }) => {

@@ -1,10 +1,10 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeText } from '../../src/server/convert/text.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { category } from './support/documents.ts';
-import { uploadDocument } from './support/pages.ts';
+import { decodeText } from '../../../src/server/convert/text.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { category } from '../support/documents.ts';
+import { uploadDocument } from '../support/pages.ts';
 import { getDocument, pageTexts } from './convert.support.ts';
 
 // characters common to simplified and traditional Chinese (Big5 has no simplified forms), so that every

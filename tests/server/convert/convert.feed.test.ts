@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followWorkerConversions } from '../../src/server/convert/converted-feed.ts';
-import type { ChangeEvent } from '../../src/server/events/bus.ts';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
-import { addDocument } from './search.support.ts';
+import { followWorkerConversions } from '../../../src/server/convert/converted-feed.ts';
+import type { ChangeEvent } from '../../../src/server/events/bus.ts';
+import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
+import { addDocument } from '../search/search.support.ts';
 
 // Documents converted by `npm run worker` processes reach no instance's change events: one
 // instance at a time follows them and publishes each once (its site renderer and index take it).

@@ -2,15 +2,15 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, vi } from 'vitest';
-import { ConvertRefused } from '../../src/server/convert/errors.ts';
-import { runTool } from '../../src/server/convert/exec.ts';
-import { childEnv } from '../../src/server/convert/tools.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { makeZip } from '../fixtures/make-zip.ts';
-import { docxParts } from '../fixtures/templates.ts';
+import { ConvertRefused } from '../../../src/server/convert/errors.ts';
+import { runTool } from '../../../src/server/convert/exec.ts';
+import { childEnv } from '../../../src/server/convert/tools.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { makeZip } from '../../fixtures/make-zip.ts';
+import { docxParts } from '../../fixtures/templates.ts';
 import { addDocument, fixture, getDocument } from './convert.support.ts';
-import { describeEachDialect, it, test } from './support/fixture.ts';
-import { until } from './support/wait.ts';
+import { describeEachDialect, it, test } from '../support/fixture.ts';
+import { until } from '../support/wait.ts';
 
 /** A DOCX whose document.xml is `mb` MB of paragraphs: a few hundred KB on disk, several GB in LibreOffice. */
 function docxBomb(mb: number): Buffer {

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { NO_ISOLATION } from '../../src/server/convert/ebook.ts';
-import { makeZip } from '../fixtures/make-zip.ts';
+import { NO_ISOLATION } from '../../../src/server/convert/ebook.ts';
+import { makeZip } from '../../fixtures/make-zip.ts';
 import { addDocument, fixture, getDocument, spawnWorker } from './convert.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -2,16 +2,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
-import { hashDir, pageKey } from '../../src/server/convert/keys.ts';
-import { resumeStoredPageCheck } from '../../src/server/convert/page-check.ts';
-import { checkPage } from '../../src/server/convert/svg-check.ts';
-import { repairSvg, svgProblem, wellFormedSvg } from '../../src/server/convert/svg-page.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { type TestApp } from './support/app.ts';
-import { category, minimalPdf } from './support/documents.ts';
-import { fetchShownPages, parseXml, uploadDocument } from './support/pages.ts';
+import { hashDir, pageKey } from '../../../src/server/convert/keys.ts';
+import { resumeStoredPageCheck } from '../../../src/server/convert/page-check.ts';
+import { checkPage } from '../../../src/server/convert/svg-check.ts';
+import { repairSvg, svgProblem, wellFormedSvg } from '../../../src/server/convert/svg-page.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, minimalPdf } from '../support/documents.ts';
+import { fetchShownPages, parseXml, uploadDocument } from '../support/pages.ts';
 import { fixture, getDocument, pageTexts } from './convert.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const run = promisify(execFile);
 

@@ -1,12 +1,12 @@
 import { expect, vi } from 'vitest';
-import { QUICK_LANE_BYTES } from '../../src/server/convert/bounds.ts';
-import { pageKey } from '../../src/server/convert/keys.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { makeZip } from '../fixtures/make-zip.ts';
-import { manySheetsXlsxParts } from '../fixtures/templates.ts';
+import { QUICK_LANE_BYTES } from '../../../src/server/convert/bounds.ts';
+import { pageKey } from '../../../src/server/convert/keys.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { makeZip } from '../../fixtures/make-zip.ts';
+import { manySheetsXlsxParts } from '../../fixtures/templates.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
-import { describeEachDialect, it, test } from './support/fixture.ts';
-import { until } from './support/wait.ts';
+import { describeEachDialect, it, test } from '../support/fixture.ts';
+import { until } from '../support/wait.ts';
 
 /** `lines` short numbered lines of Chinese text: 350,000 of them make about 7,000 pages (50 a page: 300,000 made 6,000). */
 const longText = (lines: number, tag: string) =>

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { type TestApp } from './support/app.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { type TestApp } from '../support/app.ts';
 import { fixture } from './convert.support.ts';
-import { category, upload, uploadPdf } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { category, upload, uploadPdf } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** A failed conversion told to its uploader in plain words, and 替换文件 keeping the document. */
 describeEachDialect('a failed conversion and 替换文件 (%s)', { member: false }, () => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
 import { addDocument, fixture, getDocument } from './convert.support.ts';
-import { describeEachDialect, it } from './support/fixture.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
 
 /** A spreadsheet's preview fills the page width: landscape when the sheet is wide, portrait when narrow. */
 describeEachDialect('spreadsheet page setup (%s)', { admin: false, member: false }, () => {

@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
-import { pageKey } from '../../src/server/convert/keys.ts';
-import { printableSheet } from '../../src/server/convert/spreadsheet.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { SHEET_NAME, SHEET_ROWS } from '../fixtures/templates.ts';
+import { pageKey } from '../../../src/server/convert/keys.ts';
+import { printableSheet } from '../../../src/server/convert/spreadsheet.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { SHEET_NAME, SHEET_ROWS } from '../../fixtures/templates.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** The text overview a reader sees: cells apart, one '；' after each row. */
 const EXPECTED = SHEET_ROWS.map((r) => r.join(' ')).join('；');

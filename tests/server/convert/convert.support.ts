@@ -3,12 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { sql, type Insertable } from 'kysely';
-import { originalKey } from '../../src/server/convert/keys.ts';
-import { dialectOf } from '../../src/server/db/dialect.ts';
-import type { DocumentsTable } from '../../src/server/db/schema.ts';
-import type { TestApp } from './support/app.ts';
+import { originalKey } from '../../../src/server/convert/keys.ts';
+import { dialectOf } from '../../../src/server/db/dialect.ts';
+import type { DocumentsTable } from '../../../src/server/db/schema.ts';
+import type { TestApp } from '../support/app.ts';
 
-export const fixture = (name: string): Buffer => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+export const fixture = (name: string): Buffer => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));
 
 export const md5 = (data: Buffer): string => createHash('md5').update(data).digest('hex');
 

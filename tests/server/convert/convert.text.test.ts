@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
 import { addDocument } from './convert.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 // long enough to wrap over several printed lines of an A4 page
 const FIRST = '机器翻译是计算语言学的一个分支，是人工智能的终极目标之一，具有重要的科学研究价值。'.repeat(4);

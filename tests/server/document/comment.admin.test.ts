@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 import {
   docCounters,
   insertDoc,
@@ -8,8 +8,8 @@ import {
   publicComments,
   trustedMember,
   userCounters,
-} from './support/comment-fixtures.ts';
-import { grant } from './support/grant.ts';
+} from '../support/comment-fixtures.ts';
+import { grant } from '../support/grant.ts';
 
 describe.each(DIALECTS)('comment API (moderation) on %s', (dialect) => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { normalizeDocument } from '../../src/api/document.ts';
-import { DEFAULT_SETTINGS } from '../../src/api/settings-defaults.ts';
-import { memberReason } from '../../src/server/convert/member-reason.ts';
-import { documentViewHtml } from '../../src/views/document/view.ts';
-import { type TestApp } from './support/app.ts';
-import { category, publish } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { normalizeDocument } from '../../../src/api/document.ts';
+import { DEFAULT_SETTINGS } from '../../../src/api/settings-defaults.ts';
+import { memberReason } from '../../../src/server/convert/member-reason.ts';
+import { documentViewHtml } from '../../../src/views/document/view.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, publish } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 // as the converter writes them: a reason in Chinese, then the tool's own message
 const REASON = '第 2 页生成的 SVG 不是有效的 XML，浏览器无法显示';

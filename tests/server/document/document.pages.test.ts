@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { category, publish, setStatus } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('page text of documents on %s', { member: false }, () => {
   let cat: number;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { VIEW_INTERVAL_MS } from '../../src/server/modules/document/view.sweep.ts';
-import { category, publish, setStatus } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { VIEW_INTERVAL_MS } from '../../../src/server/modules/document/view.sweep.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('reading documents on %s', () => {
   let root: number;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect } from 'vitest';
-import { coverKey, pageKey } from '../../src/server/convert/keys.ts';
-import { canTransition, CHECK_TARGETS } from '../../src/server/modules/document/document.status.ts';
-import { type TestApp } from './support/app.ts';
-import { category, publish, setStatus, uniquePdf } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { coverKey, pageKey } from '../../../src/server/convert/keys.ts';
+import { canTransition, CHECK_TARGETS } from '../../../src/server/modules/document/document.status.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, publish, setStatus, uniquePdf } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** The table of allowed manual changes, written out independently of the implementation. */
 const ALLOWED: Record<number, number[]> = {

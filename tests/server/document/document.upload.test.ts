@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { which } from '../../src/server/convert/tools.ts';
-import { hashKey } from '../../src/server/storage/storage.ts';
-import { settingsWithDefaults } from '../../src/api/settings-defaults.ts';
-import { allowedExtensions } from '../../src/islands/upload/upload-files.ts';
-import { minimalPdf, upload, uniquePdf } from './support/documents.ts';
-import { describeEachDialect, it } from './support/fixture.ts';
+import { which } from '../../../src/server/convert/tools.ts';
+import { hashKey } from '../../../src/server/storage/storage.ts';
+import { settingsWithDefaults } from '../../../src/api/settings-defaults.ts';
+import { allowedExtensions } from '../../../src/islands/upload/upload-files.ts';
+import { minimalPdf, upload, uniquePdf } from '../support/documents.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 describeEachDialect('document upload on %s', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
-import { category, publish, setStatus } from './support/documents.ts';
+import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
 
 // The daily download limits hold exactly when one visitor's requests arrive at once, on one
 // instance or (PostgreSQL, the scale-out database) spread over two.

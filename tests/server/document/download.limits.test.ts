@@ -1,7 +1,7 @@
 import { beforeEach, expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { category, publish, setStatus } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('download limits on %s', { member: false, env: { WENKU_TRUST_PROXY: 'true' } }, () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { beforeEach, expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { category, creditOf, ledger, publish, setStatus, uniquePdf } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
-import { later } from './support/clock.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, creditOf, ledger, publish, setStatus, uniquePdf } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
+import { later } from '../support/clock.ts';
 
 describeEachDialect('document downloads on %s', { member: false, env: { WENKU_TRUST_PROXY: 'true' } }, () => {
   let t: TestApp;

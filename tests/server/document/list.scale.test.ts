@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateDataset } from '../../scripts/bench/dataset.ts';
-import { EXT_GROUPS } from '../../src/domain/file-kind.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { generateDataset } from '../../../scripts/bench/dataset.ts';
+import { EXT_GROUPS } from '../../../src/domain/file-kind.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 
 // Lists on a generated data set (the benchmark's generator, small): every page of every sort
 // order and filter, as a visitor and signed in, against the same list worked out from all rows.

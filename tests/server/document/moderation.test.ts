@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { insertDoc, postComment } from './support/comment-fixtures.ts';
-import { category, publish } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { insertDoc, postComment } from '../support/comment-fixtures.ts';
+import { category, publish } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('review outcomes and pending counts on %s', { member: false }, () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
-import { markForReconvert } from '../../src/server/convert/queue.ts';
-import { ConverterWorker } from '../../src/server/convert/worker.ts';
-import { up as paidTextMigration } from '../../src/server/db/migrations/006_paid_text.ts';
-import { indexDocument } from '../../src/server/search/indexer.ts';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { type TestApp } from './support/app.ts';
-import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { markForReconvert } from '../../../src/server/convert/queue.ts';
+import { ConverterWorker } from '../../../src/server/convert/worker.ts';
+import { up as paidTextMigration } from '../../../src/server/db/migrations/006_paid_text.ts';
+import { indexDocument } from '../../../src/server/search/indexer.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { type TestApp } from '../support/app.ts';
+import { addDocument, fixture, getDocument, pageTexts } from '../convert/convert.support.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /**
  * A paid document shows only the text of its preview pages: in search (matches, hit pages,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import { coverKey, pageKey } from '../../src/server/convert/keys.ts';
-import { hashKey } from '../../src/server/storage/storage.ts';
-import { type TestApp } from './support/app.ts';
-import { category, creditOf, publish, setStatus, uniquePdf } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
-import { later } from './support/clock.ts';
+import { coverKey, pageKey } from '../../../src/server/convert/keys.ts';
+import { hashKey } from '../../../src/server/storage/storage.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, creditOf, publish, setStatus, uniquePdf } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
+import { later } from '../support/clock.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { grantViaApi } from './support/grant-api.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { grantViaApi } from '../support/grant-api.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** A converted document row owned by `userId`, inserted directly. */
 async function insertDocument(t: TestApp, userId: number, title: string, deleted = false): Promise<{ id: number; uuid: string }> {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { coverKey, hashDir } from '../../src/server/convert/keys.ts';
-import { type TestApp } from './support/app.ts';
-import { category, publish, setStatus, uniquePdf } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { coverKey, hashDir } from '../../../src/server/convert/keys.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, publish, setStatus, uniquePdf } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('pages and covers of hidden documents on %s', { member: false }, () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { type TestApp } from './support/app.ts';
-import { category, setStatus, uploadPdf } from './support/documents.ts';
-import { createOrder, enableVip, payOrder, setCredit } from './support/money.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, setStatus, uploadPdf } from '../support/documents.ts';
+import { createOrder, enableVip, payOrder, setCredit } from '../support/money.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('VIP documents, the VIP特享 filter, ad-free VIPs and the sign-in award on %s', { member: false }, () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { creditOf } from './support/documents.ts';
-import { describeEachDialect, it } from './support/fixture.ts';
+import { creditOf } from '../support/documents.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
 
 describeEachDialect('credits, daily sign-in and the ledger on %s', { member: false }, () => {
   it('signs in once per calendar day with the configured reward, written to the ledger', async ({ t }) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CREDIT_BALANCE, MAX_EXCHANGE_RATE, REFUND_STATUS } from '../../src/domain/money.ts';
-import { DIALECTS, type TestApp } from './support/app.ts';
-import { creditOf } from './support/documents.ts';
-import { FakeAlipay } from './support/fake-alipay.ts';
-import { FakeWechatPay } from './support/fake-wechatpay.ts';
-import { createOrder, ledgerMatchesBalances, payOrder, startPaymentSite } from './support/money.ts';
-import { changeCredit } from '../../src/server/modules/credit/credit.repo.ts';
+import { MAX_CREDIT_BALANCE, MAX_EXCHANGE_RATE, REFUND_STATUS } from '../../../src/domain/money.ts';
+import { DIALECTS, type TestApp } from '../support/app.ts';
+import { creditOf } from '../support/documents.ts';
+import { FakeAlipay } from '../support/fake-alipay.ts';
+import { FakeWechatPay } from '../support/fake-wechatpay.ts';
+import { createOrder, ledgerMatchesBalances, payOrder, startPaymentSite } from '../support/money.ts';
+import { changeCredit } from '../../../src/server/modules/credit/credit.repo.ts';
 
 describe.each(DIALECTS)('money at the edges on %s', (dialect) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { category, creditOf, publish, setStatus } from './support/documents.ts';
-import { createOrder, enableVip, ledgerMatchesBalances, payOrder, setCredit } from './support/money.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, creditOf, publish, setStatus } from '../support/documents.ts';
+import { createOrder, enableVip, ledgerMatchesBalances, payOrder, setCredit } from '../support/money.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('orders, credit payments and VIP on %s', { member: false }, () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, type TestApp } from './support/app.ts';
-import { creditOf } from './support/documents.ts';
-import { FakeAlipay } from './support/fake-alipay.ts';
-import { FakeWechatPay } from './support/fake-wechatpay.ts';
-import { createOrder, enableVip, ledgerMatchesBalances, payOrder, startPaymentSite } from './support/money.ts';
+import { DIALECTS, type TestApp } from '../support/app.ts';
+import { creditOf } from '../support/documents.ts';
+import { FakeAlipay } from '../support/fake-alipay.ts';
+import { FakeWechatPay } from '../support/fake-wechatpay.ts';
+import { createOrder, enableVip, ledgerMatchesBalances, payOrder, startPaymentSite } from '../support/money.ts';
 
 const otherKey = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { verifyBackup } from '../../src/server/backup/verify.ts';
-import { scheduledBackupTick } from '../../src/server/modules/backup/backup.sweep.ts';
-import { startPeer, type Peer, type TestApp } from './support/app.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { verifyBackup } from '../../../src/server/backup/verify.ts';
+import { scheduledBackupTick } from '../../../src/server/modules/backup/backup.sweep.ts';
+import { startPeer, type Peer, type TestApp } from '../support/app.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 

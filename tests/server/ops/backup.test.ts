@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { allPublicDocuments } from '../../src/build/documents.ts';
-import { memoRegistry } from '../../src/build/memo.ts';
-import { trustedMember, postComment } from './support/comment-fixtures.ts';
-import { cli, listRoutes, pgQuery, pgSchema, siteEnv, startOn, storedFiles } from './support/site-copy.ts';
-import { ADMIN_PASSWORD } from './support/app.ts';
-import { category, publish, setStatus } from './support/documents.ts';
-import { describeEachDialect, it } from './support/fixture.ts';
+import { allPublicDocuments } from '../../../src/build/documents.ts';
+import { memoRegistry } from '../../../src/build/memo.ts';
+import { trustedMember, postComment } from '../support/comment-fixtures.ts';
+import { cli, listRoutes, pgQuery, pgSchema, siteEnv, startOn, storedFiles } from '../support/site-copy.ts';
+import { ADMIN_PASSWORD } from '../support/app.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
 
 describeEachDialect('backup, verify and restore (%s)', { admin: false, member: false }, (dialect) => {
   const work = mkdtempSync(join(tmpdir(), 'wenku-backup-'));

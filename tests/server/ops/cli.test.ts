@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/app.ts';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 
 const run = promisify(execFile);
 

@@ -7,8 +7,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leftByDeadProcess } from '../../src/server/storage/temp.ts';
-import { DIALECTS } from './support/app.ts';
+import { leftByDeadProcess } from '../../../src/server/storage/temp.ts';
+import { DIALECTS } from '../support/app.ts';
 import {
   ackCount,
   call,
@@ -17,9 +17,9 @@ import {
   runLoad,
   type Acknowledged,
   type LoadTarget,
-} from './support/crash-load.ts';
-import { FakeAlipay } from './support/fake-alipay.ts';
-import { outsideReader, startServer, startWorker, wenkuCli, type Server, type SiteProcess } from './support/process.ts';
+} from '../support/crash-load.ts';
+import { FakeAlipay } from '../support/fake-alipay.ts';
+import { outsideReader, startServer, startWorker, wenkuCli, type Server, type SiteProcess } from '../support/process.ts';
 
 const run = promisify(execFile);
 const KILLS = Number(process.env.WENKU_CRASH_KILLS ?? 20);

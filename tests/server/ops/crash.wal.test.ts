@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outsideReader, startServer, wenkuCli, type Server } from './support/process.ts';
+import { outsideReader, startServer, wenkuCli, type Server } from '../support/process.ts';
 
 /**
  * The data-loss defect of the embedded default: when the server's own process opened and closed the

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postComment, trustedMember } from './support/comment-fixtures.ts';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from './support/app.ts';
-import { category, publish, setStatus } from './support/documents.ts';
-import { cli, listRoutes, pgQuery, pgSchema, siteEnv, startOn } from './support/site-copy.ts';
+import { postComment, trustedMember } from '../support/comment-fixtures.ts';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
+import { cli, listRoutes, pgQuery, pgSchema, siteEnv, startOn } from '../support/site-copy.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISK_FULL } from '../../src/server/storage/disk-full.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { minimalPdf, upload } from './support/documents.ts';
+import { DISK_FULL } from '../../../src/server/storage/disk-full.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { minimalPdf, upload } from '../support/documents.ts';
 
 /** A small tmpfs as the data folder: only root may mount one (CI runs as root). */
 function mountSmallDisk(megabytes: number): string | null {

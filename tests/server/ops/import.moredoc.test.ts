@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importMoredoc } from '../../src/server/import/moredoc/run.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { buildMoredocSite, MYSQL_ADMIN, mysqlAvailable, type MoredocSite } from './support/moredoc-site.ts';
+import { importMoredoc } from '../../../src/server/import/moredoc/run.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { buildMoredocSite, MYSQL_ADMIN, mysqlAvailable, type MoredocSite } from '../support/moredoc-site.ts';
 
 const run = promisify(execFile);
 const available = await mysqlAvailable();

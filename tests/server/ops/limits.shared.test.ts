@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
+import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
 
 // Two instances on one database (or one Redis): a rate limit counts the requests made to both,
 // and a setting changed through one is seen by the other within seconds (issue 14).

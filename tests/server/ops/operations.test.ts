@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLog, loggableUrl } from '../../src/server/log.ts';
-import { flushHourly, hourOf, lastHours, pruneHourly } from '../../src/server/metrics/hourly.ts';
-import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { createLog, loggableUrl } from '../../../src/server/log.ts';
+import { flushHourly, hourOf, lastHours, pruneHourly } from '../../../src/server/metrics/hourly.ts';
+import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 
 const TOKEN = 'metrics-secret-token';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../../src/server/db/db.ts';
+import { migrate, openDatabase, type Database } from '../../../src/server/db/db.ts';
 
 // PostgreSQL reads go out as named prepared statements, and `in (…)` lists as one array parameter
 // so that their text does not change with the list's length.

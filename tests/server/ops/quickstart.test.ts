@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageUrl } from '../../src/views/document/reader.ts';
-import { fixture } from './convert.support.ts';
-import { fileForm } from './support/documents.ts';
+import { pageUrl } from '../../../src/views/document/reader.ts';
+import { fixture } from '../convert/convert.support.ts';
+import { fileForm } from '../support/documents.ts';
 
 /*
  * The README's quick start, as a new operator runs it: `npm start` (the end of the first command) in a

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, md5 } from './convert.support.ts';
-import { pageUrl } from '../../src/views/document/reader.ts';
-import { fileForm, uniquePdf } from './support/documents.ts';
-import { startTestS3, type TestS3 } from './support/s3.ts';
-import { startCluster, type Cluster } from './support/cluster.ts';
+import { fixture, md5 } from '../convert/convert.support.ts';
+import { pageUrl } from '../../../src/views/document/reader.ts';
+import { fileForm, uniquePdf } from '../support/documents.ts';
+import { startTestS3, type TestS3 } from '../support/s3.ts';
+import { startCluster, type Cluster } from '../support/cluster.ts';
 
 // Issue 14's deployment on one machine: s3rver, PostgreSQL, two instances and two `npm run worker`
 // processes behind nginx with the documented upstream (docs/nginx/wenku-cluster.conf).

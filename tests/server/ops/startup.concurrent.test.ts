@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bootstrap, type Booted } from '../../src/server/bootstrap.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { bootstrap, type Booted } from '../../../src/server/bootstrap.ts';
+import { loadConfig } from '../../../src/server/config.ts';
 
 // Several instances started at once on a fresh PostgreSQL database (a deployment's first start):
 // one migrates and seeds while the others wait, and all end up with the same admin and JWT secret.

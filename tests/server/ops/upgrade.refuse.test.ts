@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/server/bootstrap.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { migrate, migrations, openDatabase } from '../../src/server/db/db.ts';
-import { appliedMigrations, DatabaseNewerThanCode } from '../../src/server/db/migration-level.ts';
-import { DIALECTS } from './support/app.ts';
+import { bootstrap } from '../../../src/server/bootstrap.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { migrate, migrations, openDatabase } from '../../../src/server/db/db.ts';
+import { appliedMigrations, DatabaseNewerThanCode } from '../../../src/server/db/migration-level.ts';
+import { DIALECTS } from '../support/app.ts';
 
 const run = promisify(execFile);
 const LATEST = Object.keys(migrations).at(-1)!;

@@ -5,12 +5,12 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/server/bootstrap.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { migrations, openDatabase } from '../../src/server/db/db.ts';
-import { appliedMigrations } from '../../src/server/db/migration-level.ts';
-import { DIALECTS } from './support/app.ts';
-import { LEVELS, type Answering } from './support/upgrade-levels.ts';
+import { bootstrap } from '../../../src/server/bootstrap.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { migrations, openDatabase } from '../../../src/server/db/db.ts';
+import { appliedMigrations } from '../../../src/server/db/migration-level.ts';
+import { DIALECTS } from '../support/app.ts';
+import { LEVELS, type Answering } from '../support/upgrade-levels.ts';
 
 /**
  * Upgrades from every migration level: a database grown to that level (each level's rows inserted

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { cachedCount } from '../../src/server/db/count-cache.ts';
-import { countOf } from '../../src/server/http/list.ts';
-import { KEPT_MAX_AGE_MS, versionedValue } from '../../src/server/db/versioned-value.ts';
-import { DIALECTS, startTestApp, tokenUuid, type TestApp } from './support/app.ts';
+import { cachedCount } from '../../../src/server/db/count-cache.ts';
+import { countOf } from '../../../src/server/http/list.ts';
+import { KEPT_MAX_AGE_MS, versionedValue } from '../../../src/server/db/versioned-value.ts';
+import { DIALECTS, startTestApp, tokenUuid, type TestApp } from '../support/app.ts';
 
 /** What `read` gives once everything kept is older than KEPT_MAX_AGE_MS. */
 async function later<T>(read: () => Promise<T>): Promise<T> {

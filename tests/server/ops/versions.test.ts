@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../../src/server/db/db.ts';
-import { tableVersions } from '../../src/server/db/versions.ts';
+import { migrate, openDatabase, type Database } from '../../../src/server/db/db.ts';
+import { tableVersions } from '../../../src/server/db/versions.ts';
 
 // The SQLite table versions are kept between reads and read again only when SQLite says something
 // may have changed: these are the changes that must show.

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { type TestApp } from './support/app.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { type TestApp } from '../support/app.ts';
 import { addArticle, addCategory } from './search.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('article full-text search on %s', { admin: false, member: false }, () => {
   let t: TestApp;

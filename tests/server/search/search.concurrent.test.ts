@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexDocuments } from '../../src/server/search/indexer.ts';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
+import { indexDocuments } from '../../../src/server/search/indexer.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
 import { addDocument, docIds } from './search.support.ts';
 
 // Two instances on one database write the same items into the search index at once (each follows

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { syncIndex } from '../../src/server/search/sync.ts';
+import { type TestApp } from '../support/app.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
 import { addCategory, addDocument, docIds } from './search.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('document search filters, sorts and pages on %s', { admin: false, member: false }, () => {
   let t: TestApp;

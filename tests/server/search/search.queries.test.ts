@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { syncIndex } from '../../src/server/search/sync.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
 import { addDocument, docIds } from './search.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /**
  * Searches as readers type them on a Chinese document site, each with the documents it must find

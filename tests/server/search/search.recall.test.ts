@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { random } from '../../scripts/bench/random.ts';
-import { segmenter } from '../../src/server/search/segment.ts';
-import { reindexAll } from '../../src/server/search/indexer.ts';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { random } from '../../../scripts/bench/random.ts';
+import { segmenter } from '../../../src/server/search/segment.ts';
+import { reindexAll } from '../../../src/server/search/indexer.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 import { addArticle, addDocument, docIds } from './search.support.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../src/server/db/db.ts';
+import type { Database } from '../../../src/server/db/db.ts';
 
 /** Test data for search: documents (with page texts) and articles written straight into the tables. */
 

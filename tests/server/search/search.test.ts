@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { indexDocument, removeDocumentFromIndex } from '../../src/server/search/indexer.ts';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { type TestApp } from './support/app.ts';
+import { indexDocument, removeDocumentFromIndex } from '../../../src/server/search/indexer.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { type TestApp } from '../support/app.ts';
 import { addDocument, docIds } from './search.support.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const FILLER = ['The quick brown fox jumps over the lazy dog.', 'Lorem ipsum dolor sit amet.', '1234 5678 90'];
 

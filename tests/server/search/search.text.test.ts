@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { tsvectorLiteral } from '../../src/server/search/index.postgres.ts';
-import { indexTokens, itemTokens } from '../../src/server/search/grams.ts';
-import { segmentQuery } from '../../src/server/search/segment.ts';
-import { parseQuery } from '../../src/server/search/terms.ts';
-import { highlight, htmlToText, snippet, wordsPattern } from '../../src/server/search/snippet.ts';
+import { tsvectorLiteral } from '../../../src/server/search/index.postgres.ts';
+import { indexTokens, itemTokens } from '../../../src/server/search/grams.ts';
+import { segmentQuery } from '../../../src/server/search/segment.ts';
+import { parseQuery } from '../../../src/server/search/terms.ts';
+import { highlight, htmlToText, snippet, wordsPattern } from '../../../src/server/search/snippet.ts';
 
 describe('search text helpers', () => {
   it('tokens for the index: character pairs of Chinese runs and their last character, whole words otherwise', () => {

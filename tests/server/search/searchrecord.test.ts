@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncIndex } from '../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 import { addDocument } from './search.support.ts';
 
 describe.each(DIALECTS)('search records on %s', (dialect) => {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../src/server/site/precompress.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { precompressSite } from '../../../src/server/site/precompress.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 // The documented proxy configurations (docs/nginx/wenku.conf, docs/caddy/Caddyfile) in front of
 // a test server. Skipped, saying so, where nginx or caddy is not installed. Run as root (CI), the

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SiteBuilder } from '../../src/server/site/site.builder.ts';
+import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 // Rough edges a new operator and visitor hit first (issue 10): moredoc-style single-page links,
 // defaults that depend on the installation, the operator's status command and the first start.

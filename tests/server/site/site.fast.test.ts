@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../src/server/site/precompress.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { precompressSite } from '../../../src/server/site/precompress.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 const text = (label: string, kb: number) =>
   `${label} ${'文库页面 lorem ipsum dolor sit amet '.repeat(Math.ceil((kb * 1024) / 40))}`;

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../scripts/bench/dataset.ts';
-import { SiteBuilder } from '../../src/server/site/site.builder.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { generateDataset } from '../../../scripts/bench/dataset.ts';
+import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 // The real renderer (Astro) against a real server on a small generated library: pages appear and
 // disappear as documents are published, hidden, deleted and restored, and only they are rendered.

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { Lease, releaseLease, tryLease } from '../../src/server/db/leases.ts';
-import { SiteBuilder } from '../../src/server/site/site.builder.ts';
-import { type TestApp } from './support/app.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { Lease, releaseLease, tryLease } from '../../../src/server/db/leases.ts';
+import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 // Several instances sharing one site folder (WENKU_SITE_ROOT) take turns under a database lease:
 // each change is rendered once, by one instance, and no instance writes while another does.

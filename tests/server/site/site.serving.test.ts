@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { precompressSite } from '../../src/server/site/precompress.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { precompressSite } from '../../../src/server/site/precompress.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 /** Text that compresses well and is well above the size worth compressing. */
 const text = (label: string, kb: number) =>

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 describe('serving the built site', () => {
   let t: TestApp;

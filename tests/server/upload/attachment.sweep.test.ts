@@ -2,11 +2,11 @@ import { utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { sweepUnusedAttachments } from '../../src/server/modules/attachment/attachment.sweep.ts';
-import { type TestApp } from './support/app.ts';
-import { category, fileForm, uniquePdf, upload as uploadDocument } from './support/documents.ts';
-import { filesUnder } from './support/http.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { sweepUnusedAttachments } from '../../../src/server/modules/attachment/attachment.sweep.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, fileForm, uniquePdf, upload as uploadDocument } from '../support/documents.ts';
+import { filesUnder } from '../support/http.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const HOUR = 3_600_000;
 let colour = 0;

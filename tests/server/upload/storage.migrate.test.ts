@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { coverKey, hashDir, originalKey } from '../../src/server/convert/keys.ts';
-import { createStorage } from '../../src/server/storage/storage.ts';
-import { md5 } from './convert.support.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { category, publish, setStatus, uniquePdf } from './support/documents.ts';
-import { startTestS3, type TestS3 } from './support/s3.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { coverKey, hashDir, originalKey } from '../../../src/server/convert/keys.ts';
+import { createStorage } from '../../../src/server/storage/storage.ts';
+import { md5 } from '../convert/convert.support.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { category, publish, setStatus, uniquePdf } from '../support/documents.ts';
+import { startTestS3, type TestS3 } from '../support/s3.ts';
 
 const run = promisify(execFile);
 const bytes = async (s: Readable | null) => {

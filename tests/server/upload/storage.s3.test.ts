@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashDir, originalKey } from '../../src/server/convert/keys.ts';
-import { md5 } from './convert.support.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { category, publish, setStatus, uniquePdf } from './support/documents.ts';
-import { startTestS3, type TestS3 } from './support/s3.ts';
+import { hashDir, originalKey } from '../../../src/server/convert/keys.ts';
+import { md5 } from '../convert/convert.support.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { category, publish, setStatus, uniquePdf } from '../support/documents.ts';
+import { startTestS3, type TestS3 } from '../support/s3.ts';
 
 /** A site on `STORAGE=s3://…`: uploads land in the bucket, downloads and pages come back through the server or the bucket. */
 describe('a site on S3 storage', () => {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { createStorage, type Storage } from '../../src/server/storage/storage.ts';
-import { startTestS3, type TestS3 } from './support/s3.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { createStorage, type Storage } from '../../../src/server/storage/storage.ts';
+import { startTestS3, type TestS3 } from '../support/s3.ts';
 
 const text = async (s: Readable | null) => {
   if (!s) return null;

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashKey } from '../../src/server/storage/storage.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { uniquePdf } from './support/documents.ts';
-import { filesUnder, listen, multipart, post } from './support/http.ts';
+import { hashKey } from '../../../src/server/storage/storage.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { uniquePdf } from '../support/documents.ts';
+import { filesUnder, listen, multipart, post } from '../support/http.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 

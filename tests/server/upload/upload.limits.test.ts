@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { filesUnder, listen, multipart, post } from './support/http.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { filesUnder, listen, multipart, post } from '../support/http.ts';
 
 const MB = 1024 * 1024;
 const png = (color: string) =>

@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { uniquePdf } from './support/documents.ts';
-import { filesUnder, listen, multipart, post } from './support/http.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { uniquePdf } from '../support/documents.ts';
+import { filesUnder, listen, multipart, post } from '../support/http.ts';
 
 const MALFORMED = '上传的数据不完整或格式不正确，请重新上传';
 const NO_FILE = '请选择要上传的文件（表单字段 file）';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { fileForm, upload as uploadDocument } from './support/documents.ts';
-import { filesUnder } from './support/http.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { fileForm, upload as uploadDocument } from '../support/documents.ts';
+import { filesUnder } from '../support/http.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 let colour = 0;
 /** A PNG of its own (a new md5 each time). */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { grantViaApi } from './support/grant-api.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { grantViaApi } from '../support/grant-api.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** A real multipart body, as a browser builds it. */
 async function form(data: Buffer, filename: string, field = 'file') {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { category, publish, setStatus } from './support/documents.ts';
-import { grantViaApi } from './support/grant-api.ts';
-import { tokenUuid, type TestApp } from './support/app.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
+import { grantViaApi } from '../support/grant-api.ts';
+import { tokenUuid, type TestApp } from '../support/app.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /**
  * Sessions, permissions and signed-in users' list answers are kept in memory (auth.cache.ts,

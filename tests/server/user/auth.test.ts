@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { describeEachDialect, it } from './support/fixture.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
 
 describeEachDialect('sessions on %s', { admin: false, member: false }, () => {
   it('treats the token of a deleted user as no session', async ({ t }) => {

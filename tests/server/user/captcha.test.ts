@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { verifyCaptcha } from '../../src/server/modules/captcha/captcha.service.ts';
-import { type TestApp } from './support/app.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { verifyCaptcha } from '../../../src/server/modules/captcha/captcha.service.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('captcha on %s', { admin: false, member: false }, () => {
   let t: TestApp;

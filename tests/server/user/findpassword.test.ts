@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose';
 import { afterAll, expect, vi } from 'vitest';
-import { signLinkToken } from '../../src/server/auth/jwt.ts';
-import { type TestApp } from './support/app.ts';
-import { startSmtp, useSmtp, type CapturedMail, type TestSmtp } from './support/smtp.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { signLinkToken } from '../../../src/server/auth/jwt.ts';
+import { type TestApp } from '../support/app.ts';
+import { startSmtp, useSmtp, type CapturedMail, type TestSmtp } from '../support/smtp.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('find password on %s', { admin: false, member: false }, (dialect) => {
   let t: TestApp;

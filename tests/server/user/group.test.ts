@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { grantViaApi, permissionId } from './support/grant-api.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { grantViaApi, permissionId } from '../support/grant-api.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('group API on %s', () => {
   let t: TestApp;

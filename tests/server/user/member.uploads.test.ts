@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { category, creditOf, ledger, publish, setStatus } from './support/documents.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { category, creditOf, ledger, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect("a member's own uploads on %s", { member: false }, () => {
   let t: TestApp;

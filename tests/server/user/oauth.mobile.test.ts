@@ -1,10 +1,10 @@
 import { afterAll, expect } from 'vitest';
-import { startFakeOauth, type FakeOauth } from '../fakes/fake-oauth.ts';
-import { startFakeSms, type FakeSms } from '../fakes/fake-sms.ts';
-import { type TestApp } from './support/app.ts';
-import { useFakeOauth } from './support/oauth.ts';
-import { smsCaptcha, useFakeSms } from './support/sms.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { startFakeOauth, type FakeOauth } from '../../fakes/fake-oauth.ts';
+import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
+import { type TestApp } from '../support/app.ts';
+import { useFakeOauth } from '../support/oauth.ts';
+import { smsCaptcha, useFakeSms } from '../support/sms.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** 完善用户信息 by mobile number: bind a third-party account through an SMS login or a mobile sign-up. */
 describeEachDialect('binding a third-party account by SMS on %s', { admin: false, member: false }, () => {

@@ -1,8 +1,8 @@
 import { afterAll, expect } from 'vitest';
-import { startFakeOauth, type FakeOauth, type FakeProvider } from '../fakes/fake-oauth.ts';
-import { ADMIN_PASSWORD, type TestApp } from './support/app.ts';
-import { useFakeOauth } from './support/oauth.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { startFakeOauth, type FakeOauth, type FakeProvider } from '../../fakes/fake-oauth.ts';
+import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
+import { useFakeOauth } from '../support/oauth.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const TYPES: Record<FakeProvider, number> = { qq: 1, wechat: 2, gitee: 3, github: 4 };
 

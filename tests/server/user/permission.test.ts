@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { grantViaApi, permissionId } from './support/grant-api.ts';
-import { describeEachDialect, it } from './support/fixture.ts';
+import { grantViaApi, permissionId } from '../support/grant-api.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
 
 describeEachDialect('permission API on %s', () => {
   it('lists every permission ordered by path, with filters', async ({ t, admin }) => {

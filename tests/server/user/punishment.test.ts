@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { activePunishments, punishmentReason } from '../../src/server/modules/punishment/punishment.service.ts';
-import { type TestApp } from './support/app.ts';
-import { grant } from './support/grant.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { activePunishments, punishmentReason } from '../../../src/server/modules/punishment/punishment.service.ts';
+import { type TestApp } from '../support/app.ts';
+import { grant } from '../support/grant.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 

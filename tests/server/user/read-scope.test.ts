@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { insertDoc } from './support/comment-fixtures.ts';
-import { listen } from './support/http.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { insertDoc } from '../support/comment-fixtures.ts';
+import { listen } from '../support/http.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('reads over HTTP on %s', { admin: false, member: false }, () => {
   let base: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
+import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
 
 // Sign-ups from one address arriving at once, on one instance or (PostgreSQL) over two: the
 // hourly limit per address (WENKU_REGISTER_PER_IP_HOUR) lets exactly that many through.

@@ -1,7 +1,7 @@
 import { afterAll, expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { startSmtp, useSmtp, type TestSmtp } from './support/smtp.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { startSmtp, useSmtp, type TestSmtp } from '../support/smtp.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('sessions after a password change on %s', { member: false }, () => {
   let t: TestApp;

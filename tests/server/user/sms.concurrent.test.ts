@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSms, type FakeSms } from '../fakes/fake-sms.ts';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from './support/app.ts';
-import { smsCaptcha, useFakeSms } from './support/sms.ts';
+import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
+import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
+import { smsCaptcha, useFakeSms } from '../support/sms.ts';
 
 // Codes requested at once for one number (each with its own solved captcha) on one instance or,
 // on PostgreSQL, spread over two: one a minute goes out, whichever instance takes each request.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSms, type FakeSms } from '../fakes/fake-sms.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { smsCaptcha, useFakeSms } from './support/sms.ts';
+import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { smsCaptcha, useFakeSms } from '../support/sms.ts';
 
 /** 短信配置's 发送测试短信 (POST /sms/test): the saved service, recorded, errors answered. */
 describe.each(DIALECTS)('the SMS test send on %s', (dialect) => {

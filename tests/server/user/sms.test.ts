@@ -1,8 +1,8 @@
 import { afterAll, expect } from 'vitest';
-import { startFakeSms, type FakeSms } from '../fakes/fake-sms.ts';
-import { type TestApp } from './support/app.ts';
-import { smsCaptcha, useFakeSms } from './support/sms.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
+import { type TestApp } from '../support/app.ts';
+import { smsCaptcha, useFakeSms } from '../support/sms.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, member: false }, () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support/app.ts';
-import { grant } from './support/grant.ts';
+import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { grant } from '../support/grant.ts';
 
 describe.each(DIALECTS)('user management API on %s', (dialect) => {
   let t: TestApp;
@@ -214,7 +214,7 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
     for (const u of anon.body.user) {
       expect(u.email).toBeUndefined();
       expect(u.register_ip).toBeUndefined();
-      expect(u.group_id).toBeUndefined(); // groups are for holders of 查看用户列表 (tests/server/info.test.ts)
+      expect(u.group_id).toBeUndefined(); // groups are for holders of 查看用户列表 (tests/server/config/info.test.ts)
     }
     expect(anon.body.user[0].id).toBeGreaterThan(anon.body.user[1].id); // newest first
 

@@ -1,7 +1,7 @@
 import { afterAll, expect } from 'vitest';
-import { type TestApp } from './support/app.ts';
-import { startSmtp, useSmtp, type TestSmtp } from './support/smtp.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { type TestApp } from '../support/app.ts';
+import { startSmtp, useSmtp, type TestSmtp } from '../support/smtp.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('registration e-mail codes on %s', { admin: false, member: false }, () => {
   let t: TestApp;

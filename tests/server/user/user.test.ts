@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ADMIN_PASSWORD, type TestApp } from './support/app.ts';
-import { grant } from './support/grant.ts';
-import { describeEachDialect, onStart, it } from './support/fixture.ts';
+import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
+import { grant } from '../support/grant.ts';
+import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('user account API on %s', { member: false }, () => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrations, openDatabase } from '../../src/server/db/db.ts';
-import { assignUsernameKeys } from '../../src/server/modules/user/username-keys.ts';
-import { DIALECTS, startTestApp, type TestApp } from './support/app.ts';
+import { migrate, migrations, openDatabase } from '../../../src/server/db/db.ts';
+import { assignUsernameKeys } from '../../../src/server/modules/user/username-keys.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 
 const TAKEN = '用户名已存在';
 const SIMILAR = '用户名与已有用户名过于相似，请换一个';
