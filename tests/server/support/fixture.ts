@@ -13,7 +13,7 @@ export interface Started {
   t: TestApp;
   /** the admin's token */
   admin: string;
-  /** a member registered at the start */
+  /** a member registered at the start (unless the block's options say `member: false`) */
   member: Member;
   /** the shared changes (`e.what`) and the other kinds of change the app announced, in order */
   rebuilds: string[];
@@ -55,8 +55,21 @@ async function start(dialect: Dialect, opts: StartOptions): Promise<Started> {
   t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
   // in the order the tests always set up: the admin's login before the member's registration
   const admin = opts.admin === false ? '' : await t.adminToken();
-  const member = opts.member === false ? (undefined as unknown as Member) : await t.member();
-  return { t, admin, member, rebuilds };
+  if (opts.member === false) {
+    // a block that said it needs no member gets none: a test asking for one is told so
+    const none = () => {
+      throw new Error('this block starts without a member (describeEachDialect options: member: false)');
+    };
+    return {
+      t,
+      admin,
+      rebuilds,
+      get member(): Member {
+        return none();
+      },
+    };
+  }
+  return { t, admin, member: await t.member(), rebuilds };
 }
 
 let blocks = 0;
