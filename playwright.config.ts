@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.E2E_PORT ?? 8899);
+// E2E_PORT when given; else the server takes a free port (PORT=0) and announces it: Playwright reads it
+// from that line into WENKU_E2E_PORT before the test workers start, and they load this file again
+const PORT = process.env.E2E_PORT ?? '0';
+const ANNOUNCED = /Wenku 已启动：http:\/\/127\.0\.0\.1:(?<wenku_e2e_port>\d+)/;
 const DATA = 'test-results/e2e-data';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
 const node = './node_modules/.bin/node';
-const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_LOG=warn WENKU_REGISTER_PER_IP_HOUR=1000`;
+const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_LOG=info WENKU_REGISTER_PER_IP_HOUR=1000`;
 // a fresh database each run; captchas off through the operator CLI, as a site operator would;
 // the site starts from a copy of the prebuilt dist/ (the server renders changed pages into it in place)
 const prepare = [
@@ -26,7 +29,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/artifacts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${process.env.WENKU_E2E_PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
@@ -54,9 +57,10 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${DATA} && ${prepare} && ${env} ${node} src/server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/v1/settings`,
+    wait: { stdout: ANNOUNCED },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
+    // one line per request at the info level that announces the port
+    stdout: 'ignore',
   },
 });

@@ -1,10 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { buildMoredocSite, mysqlAvailable, type MoredocSite } from '../server/support/moredoc-site.ts';
+import { startServer, type Server } from '../server/support/process.ts';
 
 /**
  * A moredoc site imported into a Wenku of its own (a second server beside the shared e2e one, whose
@@ -12,12 +13,11 @@ import { buildMoredocSite, mysqlAvailable, type MoredocSite } from '../server/su
  * the static site from the imported data.
  */
 const run = promisify(execFile);
-const PORT = Number(process.env.E2E_PORT ?? 8899) + 100;
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = '';
 
 let site: MoredocSite;
 let dataDir: string;
-let server: ChildProcess | undefined;
+let server: Server | undefined;
 
 test.describe('a site moved from moredoc', () => {
   test.beforeAll(async () => {
@@ -25,7 +25,7 @@ test.describe('a site moved from moredoc', () => {
     test.skip(!(await mysqlAvailable()), '没有可用的 MariaDB（127.0.0.1:3306），跳过 moredoc 导入的浏览器测试');
     site = await buildMoredocSite();
     dataDir = mkdtempSync(join(tmpdir(), 'wenku-e2e-import-'));
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), WENKU_LOG: 'warn' };
+    const env = { ...process.env, DATA_DIR: dataDir, WENKU_LOG: 'warn' };
     await run(
       './node_modules/.bin/node',
       ['src/cli/wenku.ts', 'import', 'moredoc', '--mysql', site.url, '--files', site.files, '--timezone', 'Asia/Shanghai'],
@@ -35,7 +35,9 @@ test.describe('a site moved from moredoc', () => {
     await run('./node_modules/.bin/node', ['src/cli/wenku.ts', 'config', 'set', 'security.enable_captcha_login', 'false'], {
       env,
     });
-    server = spawn('./node_modules/.bin/node', ['src/server/main.ts'], { env, stdio: 'ignore' });
+    // on a free port it announces
+    server = await startServer({ DATA_DIR: dataDir, WENKU_SITE_REBUILD: '1' });
+    BASE = server.url;
     // the first start builds the site from the imported content
     await expect
       .poll(async () => (await fetch(`${BASE}/library/3`).catch(() => null))?.status ?? 0, {
@@ -46,7 +48,7 @@ test.describe('a site moved from moredoc', () => {
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
+    await server?.kill('SIGTERM');
     await site?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

@@ -6,8 +6,7 @@ import { expect, test } from '@playwright/test';
 
 // A server of its own on a generated library (npm run bench:data), serving a copy of the built
 // site: an admin edits a document's title and the pages that show it follow, rendered one by one.
-const PORT = 8896;
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = '';
 const node = './node_modules/.bin/node';
 const ADMIN_PASSWORD = 'bench-admin-1';
 
@@ -31,11 +30,15 @@ test.beforeAll(async () => {
   cpSync('dist', build, { recursive: true });
   symlinkSync(build, join(work, 'data/site/current'));
   server = spawn(node, ['src/server/main.ts'], {
-    env: { ...env, PORT: String(PORT), WENKU_LOG: 'info', WENKU_CONVERTER: '0' },
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', WENKU_LOG: 'info', WENKU_CONVERTER: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d: Buffer) => log.push(...d.toString().split('\n').filter(Boolean)));
   server.stderr!.on('data', (d: Buffer) => log.push(...d.toString().split('\n').filter(Boolean)));
+  // a free port, the one it announces
+  const announced = /Wenku 已启动：(http:\/\/127\.0\.0\.1:\d+)/;
+  await expect.poll(() => log.some((l) => announced.test(l)), { timeout: 60_000 }).toBe(true);
+  BASE = log.map((l) => l.match(announced)?.[1]).find(Boolean)!;
   // the renderer loads the compiled pages once at start; changes are rendered from then on
   await expect.poll(() => log.some((l) => l.includes('站点渲染器已就绪')), { timeout: 240_000, intervals: [500] }).toBe(true);
 });

@@ -64,7 +64,7 @@ const MAX_PATHS = 200_000;
  * from memory, site.plugin.ts): no route of the app is ever shadowed, whatever the built site holds.
  * The headers every answer carries (helmet's security headers, written by Fastify's hooks) are
  * learnt from that same answer, and the file's own headers come from fileHeaders(), which the
- * Fastify path uses too, so both answer alike (tests/server/site.fast.test.ts compares them).
+ * Fastify path uses too, so both answer alike (tests/server/site/site.fast.test.ts compares them).
  * Anything else (other methods, misses, files changed or dropped from memory) goes on to Fastify.
  * Each answer carries its request id and is told to `observe` (counted and logged as Fastify's are,
  * http/access-log.ts).

@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
-/** Ports of this test's processes: the range given to the multi-instance test. */
-const PORTS = { first: 19300, last: 19399 };
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 type Which = 1 | 2;
@@ -31,25 +29,19 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-const portFree = (port: number): Promise<boolean> =>
-  new Promise((done) => {
+/** A port the system has no listener on just now: for nginx, which cannot tell which port it took. */
+const unusedPort = (): Promise<number> =>
+  new Promise((done, fail) => {
     const s = createServer()
-      .once('error', () => done(false))
-      .listen(port, '127.0.0.1', () => s.close(() => done(true)));
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as AddressInfo;
+        s.close(() => done(port));
+      });
   });
 
-async function freePorts(n: number): Promise<number[]> {
-  const out: number[] = [];
-  // start somewhere in the range so that parallel runs rarely probe the same ports first
-  const span = PORTS.last - PORTS.first + 1;
-  const start = process.pid % span;
-  for (let k = 0; k < span && out.length < n; k++) {
-    const port = PORTS.first + ((start + k) % span);
-    if (await portFree(port)) out.push(port);
-  }
-  if (out.length < n) throw new Error(`no ${n} free ports in ${PORTS.first}–${PORTS.last}`);
-  return out;
-}
+/** The port a `npm start` process announces it listens on (it is started with PORT=0). */
+const ANNOUNCED = /Wenku 已启动：http:\/\/127\.0\.0\.1:(\d+)/;
 
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
@@ -66,8 +58,7 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = new pg.Pool({ connectionString: opts.databaseUrl, max: 2, options: `-c search_path=${schema}` });
-  const [p1, p2, proxyPort] = await freePorts(3);
-  const ports: Record<Which, number> = { 1: p1, 2: p2 };
+  const ports: Partial<Record<Which, number>> = {};
   let output = '';
   const children: ChildProcess[] = [];
   const start = (name: string, script: string, env: Record<string, string>) => {
@@ -86,11 +77,15 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const keep = (d: Buffer) => (output = (output + `[${name}] ${d.toString()}`).slice(-20_000));
+    let own = '';
+    const keep = (d: Buffer) => {
+      own = (own + d.toString()).slice(-20_000);
+      output = (output + `[${name}] ${d.toString()}`).slice(-20_000);
+    };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     children.push(child);
-    return child;
+    return { child, printed: () => own };
   };
   const waitFor = async (what: string, ok: () => Promise<boolean>, ms = 60_000) => {
     const until = Date.now() + ms;
@@ -104,17 +99,21 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
   const instances: Partial<Record<Which, ChildProcess>> = {};
   const workers: Partial<Record<Which, ChildProcess>> = {};
   const startInstance = async (i: Which) => {
-    instances[i] = start(`instance${i}`, 'src/server/main.ts', {
-      PORT: String(ports[i]),
+    // a free port of the system's choosing, read from what the instance prints once it listens
+    const { child, printed } = start(`instance${i}`, 'src/server/main.ts', {
+      PORT: '0',
       HOST: '127.0.0.1',
       WENKU_TRUST_PROXY: '127.0.0.1',
+      WENKU_LOG: 'info',
     });
+    instances[i] = child;
+    await waitFor(`instance ${i}`, async () => Boolean((ports[i] = Number(printed().match(ANNOUNCED)?.[1]) || undefined)));
     await waitFor(`instance ${i}`, async () => (await fetch(`${instanceUrl(i)}/readyz`)).status === 200);
   };
   const startWorker = async (i: Which) => {
-    const before = output.length;
-    workers[i] = start(`worker${i}`, 'src/server/worker.ts', { WENKU_LOG: 'info' });
-    await waitFor(`worker ${i}`, async () => output.slice(before).includes('文档转换进程已启动'));
+    const { child, printed } = start(`worker${i}`, 'src/server/worker.ts', { WENKU_LOG: 'info' });
+    workers[i] = child;
+    await waitFor(`worker ${i}`, async () => printed().includes('文档转换进程已启动'));
   };
 
   // all at once on the empty schema, as a deployment's first start: one migrates and seeds, the others wait
@@ -123,12 +122,6 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
   const nginxDir = join(opts.work, 'nginx');
   mkdirSync(nginxDir, { recursive: true });
   const site = opts.env.WENKU_SITE_DIR;
-  const conf = readFileSync(resolve('docs/nginx/wenku-cluster.conf'), 'utf8')
-    .replaceAll('127.0.0.1:8880', `127.0.0.1:${p1}`)
-    .replaceAll('127.0.0.1:8881', `127.0.0.1:${p2}`)
-    .replaceAll('listen 80;', `listen 127.0.0.1:${proxyPort};`)
-    .replaceAll('/srv/wenku/site/current', site);
-  writeFileSync(join(nginxDir, 'wenku.conf'), conf);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(nginxDir, t)};`).join(' ');
   writeFileSync(
     join(nginxDir, 'nginx.conf'),
@@ -140,13 +133,34 @@ events { worker_connections 256; }
 http { access_log off; ${temp} include ${join(nginxDir, 'wenku.conf')}; }
 `,
   );
-  const nginx = spawn(NGINX, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  children.push(nginx);
-  const proxyUrl = () => `http://127.0.0.1:${proxyPort}`;
-  await waitFor('nginx', async () => (await fetch(`${proxyUrl()}/healthz`)).status === 200, 10_000).catch((err: Error) => {
+  const nginxLog = () => {
     const log = join(nginxDir, 'error.log');
-    throw new Error(`${err.message}\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
-  });
+    return existsSync(log) ? readFileSync(log, 'utf8') : '';
+  };
+  // nginx cannot tell which port it took: it gets one the system had free a moment ago, and
+  // another when something took that one in between (nginx then exits at once)
+  const startNginx = async (attempt = 1): Promise<{ nginx: ChildProcess; proxyPort: number }> => {
+    const port = await unusedPort();
+    const conf = readFileSync(resolve('docs/nginx/wenku-cluster.conf'), 'utf8')
+      .replaceAll('127.0.0.1:8880', `127.0.0.1:${ports[1]}`)
+      .replaceAll('127.0.0.1:8881', `127.0.0.1:${ports[2]}`)
+      .replaceAll('listen 80;', `listen 127.0.0.1:${port};`)
+      .replaceAll('/srv/wenku/site/current', site);
+    writeFileSync(join(nginxDir, 'wenku.conf'), conf);
+    const child = spawn(NGINX, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    children.push(child);
+    const up = await Promise.race([
+      exited(child).then(() => false),
+      waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200, 10_000).then(() => true),
+    ]).catch((err: Error) => {
+      throw new Error(`${err.message}\n${nginxLog()}`);
+    });
+    if (up) return { nginx: child, proxyPort: port };
+    if (attempt === 3) throw new Error(`nginx did not start:\n${nginxLog()}`);
+    return startNginx(attempt + 1);
+  };
+  const { nginx, proxyPort } = await startNginx();
+  const proxyUrl = () => `http://127.0.0.1:${proxyPort}`;
 
   const api: Cluster['api'] = async (i, method, path, { token, body, headers } = {}) => {
     const res = await fetch(`${instanceUrl(i)}${path}`, {
@@ -189,10 +203,7 @@ http { access_log off; ${temp} include ${join(nginxDir, 'wenku.conf')}; }
     resumeWorker: (i) => void workers[i]?.kill('SIGCONT'),
     killWorker: (i) => kill(workers[i]),
     killInstance: (i) => kill(instances[i]),
-    logs: () => {
-      const log = join(nginxDir, 'error.log');
-      return `${output}\n[nginx] ${existsSync(log) ? readFileSync(log, 'utf8') : ''}`;
-    },
+    logs: () => `${output}\n[nginx] ${nginxLog()}`,
     async close() {
       for (const child of children) child.kill('SIGCONT');
       // nginx's master is asked to stop (it stops its workers); killed, it would leave a worker running

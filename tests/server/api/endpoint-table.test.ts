@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access, Endpoint, ServiceTable } from '../../../src/contract/endpoint.ts';
+import { SERVICE_TABLES } from '../../../src/contract/services.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+}
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const calls = Object.values(SERVICE_TABLES).flatMap((t) =>
+  Object.values(t.calls as Record<string, Endpoint>).map((call) => ({ call, tags: t.tags })),
+);
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\/+$/, '')}`;
+const titleOf = (access: Access) =>
+  typeof access === 'object' ? `${access.method ?? 'GRPC'} ${access.path} ${access.title}` : access;
+
+/** Every file of browser code (eslint.boundaries.js's CLIENT, less the generated projection). */
+function browserFiles(dir = join(ROOT, 'src')): string[] {
+  const client = ['islands', 'scripts', 'api', 'stores', 'lib', 'views', 'domain', 'components', 'pages', 'layouts'];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && /\.(ts|tsx|astro)$/.test(f.name))
+    .map((f) => join(f.parentPath, f.name))
+    .filter((f) => client.includes(relative(dir, f).split('/')[0]!) && !f.includes('/api/generated/'));
+}
+
+describe('the endpoint table (src/contract/services.ts)', () => {
+  let t: TestApp;
+  let ops: Map<string, Operation>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    ops = new Map();
+    for (const [path, byMethod] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/v1/')) continue;
+      for (const [method, op] of Object.entries(byMethod)) ops.set(key(method, path.slice('/api/v1'.length)), op);
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('declares each call once', () => {
+    const seen = calls.map(({ call }) => key(call.method, call.path));
+    expect(seen.filter((k, i) => seen.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('and the server registers exactly its calls, with their summaries and tags', () => {
+    const declared = new Map(calls.map((c) => [key(c.call.method, c.call.path), c]));
+    expect([...ops.keys()].filter((k) => !declared.has(k)).sort()).toEqual([]);
+    expect([...declared.keys()].filter((k) => !ops.has(k)).sort()).toEqual([]);
+    for (const [k, { call, tags }] of declared) {
+      expect(ops.get(k), k).toMatchObject({ summary: call.summary, tags: [...tags] });
+    }
+  });
+
+  it('holds every permission the server knows, with its title', () => {
+    const inTable = new Set([
+      ...calls.map(({ call }) => titleOf(call.access)),
+      ...Object.values<ServiceTable>(SERVICE_TABLES).flatMap((s) => Object.values(s.checks ?? {}).map(titleOf)),
+    ]);
+    const registered = t.ctx.permissions.list().map(titleOf);
+    expect(registered.filter((p) => !inTable.has(p)).sort()).toEqual([]);
+  });
+
+  it('browser code names no /api/v1 path: it calls the generated projection', () => {
+    // a path that is also a page of the site (`/article`, `/feedback`) names the page
+    const isPage = (path: string) => ['.astro', '/index.astro', ''].some((end) => existsSync(join(ROOT, 'src', 'pages', path + end)));
+    const paths = new Set(calls.map(({ call }) => call.path).filter((path) => !isPage(path)));
+    const found: string[] = [];
+    for (const file of browserFiles()) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`](\/[\w/-]+)['"`?]/g)) {
+        if (paths.has(m[1]!)) found.push(`${relative(ROOT, file)}: ${m[1]}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Database } from '../../../src/server/db/db.ts';
+import { tableVersions } from '../../../src/server/db/versions.ts';
+
+// The SQLite table versions are kept between reads and read again only when SQLite says something
+// may have changed: these are the changes that must show.
+describe('table versions on SQLite', () => {
+  let dir: string;
+  let file: string;
+  let db: Database;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wenku-versions-'));
+    file = join(dir, 'wenku.db');
+    db = openDatabase(`sqlite:${file}`);
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const bumps = (table: string) => sql`update table_versions set version = version + 1 where name = ${table}`;
+
+  it('shows a write of this process at once', async () => {
+    const before = await tableVersions(db, ['documents', 'users']);
+    await bumps('users').execute(db);
+    const after = await tableVersions(db, ['documents', 'users']);
+    expect(after).not.toBe(before);
+    expect(after.split(',')[0]).toBe(before.split(',')[0]);
+  });
+
+  it('shows a write committed by another connection (a worker process, the CLI) at once', async () => {
+    const before = await tableVersions(db, ['documents']);
+    const other = new DatabaseSync(file);
+    other.exec("update table_versions set version = version + 1 where name = 'documents'");
+    other.close();
+    expect(await tableVersions(db, ['documents'])).toBe(String(Number(before) + 1));
+  });
+
+  it('forgets what a rolled-back transaction wrote', async () => {
+    const before = await tableVersions(db, ['comments']);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await bumps('comments').execute(trx);
+        expect(await tableVersions(db, ['comments'])).toBe(String(Number(before) + 1));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await tableVersions(db, ['comments'])).toBe(before);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { tsvectorLiteral } from '../../../src/server/search/index.postgres.ts';
+import { indexTokens, itemTokens } from '../../../src/server/search/grams.ts';
+import { segmentQuery } from '../../../src/server/search/segment.ts';
+import { parseQuery } from '../../../src/server/search/terms.ts';
+import { highlight, htmlToText, snippet, wordsPattern } from '../../../src/server/search/snippet.ts';
+
+describe('search text helpers', () => {
+  it('tokens for the index: character pairs of Chinese runs and their last character, whole words otherwise', () => {
+    expect(indexTokens('量子纠缠实验报告')).toEqual(['量子', '子纠', '纠缠', '缠实', '实验', '验报', '报告', '告']);
+    // lower case, full-width folded, punctuation dropped; a run ends at punctuation or another script
+    expect(indexTokens('Hello, C++ 和 e-mail：２０２４年ＰＤＦ！')).toEqual([
+      'hello',
+      'c',
+      '和',
+      'e',
+      'mail',
+      '2024',
+      '年',
+      'pdf',
+    ]);
+    expect(indexTokens('')).toEqual([]);
+    // words of other scripts stay whole (Latin ones lose their accents); Japanese kana pair like
+    // Chinese; rare characters count as one
+    expect(indexTokens('Café 한국어 हिन्दी 中文')).toEqual(['cafe', '한국어', 'हिन्दी', '中文', '文']);
+    expect(indexTokens('カタカナ 𠀀𠀁好')).toEqual(['カタ', 'タカ', 'カナ', 'ナ', '𠀀𠀁', '𠀁好', '好']);
+  });
+
+  it("holds each of an item's tokens once, the title's and keywords' also behind their marks", () => {
+    const tokens = itemTokens({ title: '量子', keywords: '物理', texts: ['量子力学', '物理量子'] });
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(new Set(tokens)).toEqual(
+      new Set([
+        '量子',
+        '子',
+        '物理',
+        '理',
+        '子力',
+        '力学',
+        '学',
+        '理量',
+        '\ue000量子',
+        '\ue000子',
+        '\ue001量子',
+        '\ue001子',
+        '\ue001物理',
+        '\ue001理',
+      ]),
+    );
+  });
+
+  it('asks for the pairs of jieba words, or of the whole run where jieba leaves single characters', () => {
+    const grams = (q: string) => parseQuery(q).terms.map((t) => (t.prefix ? `${t.grams[0]}*` : t.grams.join('+')));
+    expect(grams('量子纠缠实验报告')).toEqual(['量子', '纠缠', '实验', '报告']);
+    expect(grams('华人民')).toEqual(['华人+人民']);
+    expect(grams('实验的报告')).toEqual(['实验+验的+的报+报告']);
+    expect(grams('共和国')).toEqual(['共和+和国']);
+    expect(grams('的 CAFÉ')).toEqual(['的*', 'cafe']);
+    expect(grams('，。！')).toEqual([]);
+    expect(parseQuery('量子纠缠').words).toEqual(['量子纠缠', '量子', '纠缠']);
+  });
+
+  it('asks for the parts of a compound, not the compound itself', () => {
+    expect(segmentQuery('量子纠缠实验报告')).toEqual(['量子', '纠缠', '实验', '报告']);
+    expect(segmentQuery('量子 纠缠 量子')).toEqual(['量子', '纠缠']);
+    expect(segmentQuery('中华人民共和国')).not.toContain('中华人民共和国');
+    expect(segmentQuery('，。！？')).toEqual([]);
+    expect(segmentQuery('一 二 三 四 五 六 七 八 九 十 百 千')).toHaveLength(10);
+  });
+
+  it('turns article HTML into text: inline tags join, blocks separate, scripts go, entities decode', () => {
+    const html = '<p>机器<strong>学习</strong>入门</p><script>alert(1)</script><div>第二段&nbsp;&lt;b&gt; &#x4e2d;&#25991;</div>';
+    expect(htmlToText(html)).toBe('机器学习入门 第二段 <b> 中文');
+  });
+
+  it('escapes first and highlights whole hits, merging adjacent words', () => {
+    const p = wordsPattern(['机器', '学习', 'ai']);
+    expect(highlight('<机器学习> & AI', p)).toBe('&lt;<em>机器学习</em>&gt; &amp; <em>AI</em>');
+    expect(highlight('a "quote"', null)).toBe('a &quot;quote&quot;');
+  });
+
+  it('cuts a snippet around the hits with ellipses', () => {
+    const text = `${'无关内容。'.repeat(60)}这里讲量子纠缠。${'其他内容。'.repeat(60)}`;
+    const s = snippet(text, wordsPattern(['量子', '纠缠']), 40);
+    expect(s.startsWith('…')).toBe(true);
+    expect(s.endsWith('…')).toBe(true);
+    expect(s).toContain('<em>量子纠缠</em>');
+    expect(snippet('短文本', wordsPattern(['文本']))).toBe('短<em>文本</em>');
+  });
+
+  it('writes tsvector literals that PostgreSQL accepts, within its size limit', () => {
+    expect(tsvectorLiteral(['标题'], ['正文', "it's", '正文'])).toBe("'标题':1A '正文':2,4 'it''s':3");
+    const huge = Array.from({ length: 400_000 }, (_, i) => `w${i % 120_000}`);
+    const lit = tsvectorLiteral([], huge);
+    expect(Buffer.byteLength(lit)).toBeLessThan(1_000_000);
+  });
+});

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// a stand-in for the renderer process: writes a page, then index.html last (or hangs before it)
+const FAKE_RENDERER = `import { mkdirSync, writeFileSync } from 'node:fs';
+const [, out] = process.argv.slice(2);
+mkdirSync(out + '/_astro', { recursive: true });
+writeFileSync(out + '/_astro/page.js', '');
+process.on('disconnect', () => process.exit(0));
+if (process.env.FAKE_ASTRO_HANG) setInterval(() => {}, 1000);
+else {
+  writeFileSync(out + '/index.html', '<title>site</title>');
+  process.send({ type: 'built', ok: true, stale: false, ms: 1 });
+}
+`;
+
+describe('site builder', () => {
+  const root = mkdtempSync(join(tmpdir(), 'wenku-site-builder-'));
+  const projectRoot = join(root, 'project');
+  const renderer = join(projectRoot, 'renderer.mjs');
+  mkdirSync(projectRoot, { recursive: true });
+  writeFileSync(renderer, FAKE_RENDERER);
+  const after: SiteBuilder[] = [];
+  afterAll(() => {
+    for (const b of after) b.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('builds while requests keep coming (maximum wait), never more often than the minimum interval, and covers the last request', async () => {
+    const site = join(root, 'a');
+    const timings = { debounceMs: 100, maxWaitMs: 400, minIntervalMs: 300 };
+    const started: number[] = [];
+    const record = (msg: string) => msg === '站点开始构建' && started.push(Date.now());
+    const builder = new SiteBuilder({
+      currentLink: join(site, 'current'),
+      apiBase: '',
+      projectRoot,
+      renderer,
+      log: record,
+      ...timings,
+    });
+    // a member saving every 30 ms: each request alone would postpone a debounced build for ever
+    const deadline = Date.now() + 20_000;
+    while (started.length < 3 && Date.now() < deadline) {
+      builder.request('编辑');
+      await sleep(30);
+    }
+    const lastRequest = Date.now();
+    builder.request('最后一次编辑');
+    expect(started.length).toBeGreaterThanOrEqual(3);
+    while (!started.some((s) => s >= lastRequest) && Date.now() < deadline + 10_000) await sleep(30);
+    expect(started.some((s) => s >= lastRequest)).toBe(true);
+    // timers never fire early; 2 ms for the clock Date.now() reads
+    for (let i = 1; i < started.length; i++)
+      expect(started[i] - started[i - 1]).toBeGreaterThanOrEqual(timings.minIntervalMs - 2);
+    await sleep(50);
+    expect(builder.hasSite()).toBe(true);
+    builder.stop();
+  }, 40_000);
+
+  it('never keeps a build its process was killed in the middle of', async () => {
+    const site = join(root, 'b');
+    const currentLink = join(site, 'current');
+    const builds = join(site, 'builds');
+    const builder = new SiteBuilder({ currentLink, apiBase: '', projectRoot, renderer, log: () => {} });
+    after.push(builder);
+    expect(await builder.build()).toBe(true);
+    const first = basename(readlinkSync(currentLink));
+
+    const child = spawn(process.execPath, ['tests/server/support/site-build-child.ts', currentLink, projectRoot, renderer], {
+      env: { ...process.env, FAKE_ASTRO_HANG: '1' },
+      detached: true,
+      stdio: 'ignore',
+    });
+    const exited = new Promise((r) => child.once('exit', r));
+    const halfWritten = () =>
+      readdirSync(builds).filter(
+        (d) => existsSync(join(builds, d, '_astro/page.js')) && !existsSync(join(builds, d, 'index.html')),
+      );
+    try {
+      for (const deadline = Date.now() + 20_000; !halfWritten().length; await sleep(30)) {
+        if (Date.now() > deadline) throw new Error('the child never started building');
+      }
+    } finally {
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    }
+    expect(basename(readlinkSync(currentLink))).toBe(first);
+
+    // the server starts again and builds
+    const again = new SiteBuilder({ currentLink, apiBase: '', projectRoot, renderer, log: () => {} });
+    after.push(again);
+    expect(await again.build()).toBe(true);
+    // only the served build stays (the disk of one copy)
+    expect(halfWritten()).toEqual([]);
+    expect(readdirSync(builds)).toEqual([basename(readlinkSync(currentLink))]);
+    expect(existsSync(join(builds, basename(readlinkSync(currentLink)), 'index.html'))).toBe(true);
+  }, 40_000);
+});

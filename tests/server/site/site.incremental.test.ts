@@ -1,0 +1,126 @@
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDataset } from '../../../scripts/bench/dataset.ts';
+import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+// The real renderer (Astro) against a real server on a small generated library: pages appear and
+// disappear as documents are published, hidden, deleted and restored, and only they are rendered.
+describe('incremental static site', () => {
+  let t: TestApp;
+  let builder: SiteBuilder;
+  let admin: string;
+  let current: string;
+  const log: string[] = [];
+  let doc: { id: number; uuid: string; title: string; category: number };
+
+  const file = (rel: string) => join(current, rel);
+  const read = (rel: string) => (existsSync(file(rel)) ? readFileSync(file(rel), 'utf8') : '');
+  const pagePath = () => `library/${doc.category}/${doc.uuid}.html`;
+  const put = (url: string, payload: Record<string, unknown>) => t.call({ method: 'PUT', url, token: admin, payload });
+  /** the change events of the last call are rendered (or the build fails the test) */
+  const rendered = async () => {
+    const before = log.length;
+    await builder.flush();
+    const lines = log.slice(before);
+    expect(lines.join('\n')).toContain('站点增量更新（未整站构建）');
+    expect(lines.join('\n')).not.toContain('站点开始构建');
+    return lines.join('\n');
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    admin = await t.adminToken();
+    await generateDataset(t.ctx.db, { docs: 40 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    current = join(t.dataDir, 'site', 'current');
+    builder = new SiteBuilder({
+      currentLink: current,
+      apiBase: `http://127.0.0.1:${port}`,
+      projectRoot: resolve(import.meta.dirname, '../..'),
+      log: (m) => void log.push(m),
+    });
+    t.ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
+    expect(await builder.build()).toBe(true);
+    const list = (await t.call({ url: '/api/v1/document/list?page=1&size=1' })).body;
+    const d = list.document[0];
+    doc = { id: d.id, uuid: d.uuid, title: d.title, category: d.category_id.at(-1) };
+  }, 400_000);
+
+  afterAll(async () => {
+    builder?.stop();
+    await t?.close();
+  });
+
+  it('renders every public document, its category list and the sitemap parts in the full build', () => {
+    expect(read(pagePath())).toContain(`<title>${doc.title} - `);
+    expect(read(`library/${doc.category}.html`)).toContain(doc.title);
+    expect(read('sitemap.xml')).toContain('/sitemap/documents-0.xml</loc>');
+    expect(read('sitemap/documents-0.xml')).toContain(`/${doc.uuid}</loc>`);
+  });
+
+  it('renders a renamed document’s pages, with their compressed copies', async () => {
+    expect((await put('/api/v1/document', { id: doc.id, title: '改过名字的文档' })).status).toBe(200);
+    const line = await rendered();
+    expect(line).toContain(`/${pagePath().replace(/\.html$/, '')}`);
+    expect(read(pagePath())).toContain('<title>改过名字的文档 - ');
+    expect(existsSync(file(`${pagePath()}.gz`))).toBe(true);
+    expect(read(`library/${doc.category}.html`)).toContain('改过名字的文档');
+    expect(read('index.html')).toBeTruthy();
+  }, 60_000);
+
+  it('takes a hidden document’s page out and puts it back when enabled again', async () => {
+    expect((await put('/api/v1/document/check', { id: [doc.id], status: 4 })).status).toBe(200);
+    expect(await rendered()).toContain('删除 1 页');
+    expect(existsSync(file(pagePath()))).toBe(false);
+    expect(existsSync(file(`${pagePath()}.br`))).toBe(false);
+    expect(read(`library/${doc.category}.html`)).not.toContain('改过名字的文档');
+    expect(read('sitemap/documents-0.xml')).not.toContain(doc.uuid);
+
+    expect((await put('/api/v1/document/check', { id: [doc.id], status: 2 })).status).toBe(200);
+    await rendered();
+    expect(read(pagePath())).toContain('<title>改过名字的文档 - ');
+    expect(read('sitemap/documents-0.xml')).toContain(`/${doc.uuid}</loc>`);
+  }, 60_000);
+
+  it('takes a deleted document out and brings it back from the recycle bin', async () => {
+    expect((await t.call({ method: 'DELETE', url: `/api/v1/document?id=${doc.id}`, token: admin })).status).toBe(200);
+    await rendered();
+    expect(existsSync(file(pagePath()))).toBe(false);
+    expect(read(`library/${doc.category}.html`)).not.toContain('改过名字的文档');
+
+    expect((await put('/api/v1/document/recycle', { id: [doc.id] })).status).toBe(200);
+    await rendered();
+    expect(read(pagePath())).toContain('<title>改过名字的文档 - ');
+    expect(read(`library/${doc.category}.html`)).toContain('改过名字的文档');
+  }, 60_000);
+
+  it('renders the whole site again in place for a change every page shows, never a second copy', async () => {
+    const served = realpathSync(current);
+    // a document hidden behind the renderer's back (no event): only a full render notices
+    const other = (await t.call({ url: '/api/v1/document/list?page=1&size=2' })).body.document[1];
+    const otherPath = `library/${other.category_id.at(-1)}/${other.uuid}.html`;
+    expect(read(otherPath)).toContain(other.title);
+    await t.ctx.db.updateTable('documents').set({ status: 4 }).where('id', '=', other.id).execute();
+    await t.setConfig('system', 'sitename', '原地重建的文库');
+
+    const before = log.length;
+    const ok = await builder.build();
+    if (!ok) console.log(log.slice(before).join('\n'));
+    expect(ok).toBe(true);
+    expect(log.slice(before).join('\n')).toMatch(/站点构建完成（整站，原地渲染 \d+ 页/);
+    expect(realpathSync(current)).toBe(served);
+    expect(readdirSync(join(t.dataDir, 'site', 'builds'))).toHaveLength(1);
+    expect(read('index.html')).toContain('原地重建的文库');
+    expect(read(pagePath())).toContain('原地重建的文库');
+    expect(existsSync(file(otherPath))).toBe(false);
+    expect(existsSync(file(`${otherPath}.br`))).toBe(false);
+    // the renderer it leaves behind renders the next change incrementally
+    expect((await put('/api/v1/document', { id: doc.id, title: '整站之后再改名' })).status).toBe(200);
+    await rendered();
+    expect(read(pagePath())).toContain('<title>整站之后再改名 - ');
+  }, 400_000);
+});

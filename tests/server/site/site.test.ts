@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+describe('serving the built site', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    const root = t.ctx.config.siteDir;
+    for (const [file, body] of Object.entries({
+      'index.html': '<title>home</title>',
+      '404.html': '<h1>出错啦！</h1>',
+      'auth/login.html': 'login page',
+      'library/fallback.html': 'document shell',
+      'article/fallback.html': 'article shell',
+      'user/fallback.html': 'user shell',
+      '_astro/app.abc123.js': 'console.log(1)',
+    })) {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), body);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('serves pages by path with revalidation and hashed assets for a year', async () => {
+    const home = await t.call({ url: '/' });
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const login = await t.call({ url: '/auth/login' });
+    expect(login.body).toBe('login page');
+    const asset = await t.call({ url: '/_astro/app.abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers items newer than the build with their shells (status 200)', async () => {
+    expect((await t.call({ url: '/library/3/0123456789abcdef' })).body).toBe('document shell');
+    expect((await t.call({ url: '/article/_/detail/about' })).body).toBe('article shell');
+    const user = await t.call({ url: '/user/42' });
+    expect(user.status).toBe(200);
+    expect(user.body).toBe('user shell');
+  });
+
+  it('answers unknown pages with the error screen (404) and unknown API routes with JSON', async () => {
+    const page = await t.call({ url: '/no/such/page' });
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('出错啦！');
+    const api = await t.call({ url: '/api/v1/nothing' });
+    expect(api.status).toBe(404);
+    expect(api.body.code).toBe(5);
+  });
+
+  it('refuses to leave the site folder', async () => {
+    const res = await t.call({ url: '/..%2f..%2fetc/passwd' });
+    expect(res.status).toBe(404);
+    expect(String(res.body)).not.toContain('root:');
+  });
+});
