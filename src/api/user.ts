@@ -4,7 +4,7 @@
  */
 import { normalizeUser } from './defaults.ts';
 import type { LoginReply, Paging } from './types.ts';
-import { http, mapOk } from './http.ts';
+import { mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 
 /** A sign-in answer (password, SMS, third party) as the session keeps it: `{token, user}`, the user normalised. */
@@ -12,4 +12,3 @@ export const asLogin = (r: ApiResult<{ token?: string; user?: unknown }>): ApiRe
   mapOk(r, (d) => ({ token: d.token ?? '', user: normalizeUser(d.user) }));
 
 export type PageParams = Paging;
-

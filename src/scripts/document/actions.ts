@@ -10,7 +10,6 @@ import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { isVipDocument } from '../../domain/money.ts';
 import { requireLogin, takeAfterLogin } from '../common/login-prompt.ts';
-import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../common/toast.ts';
 import { $settings } from '../../stores/settings.ts';

@@ -66,7 +66,8 @@ describe('the endpoint table (src/contract/services.ts)', () => {
 
   it('browser code names no /api/v1 path: it calls the generated projection', () => {
     // a path that is also a page of the site (`/article`, `/feedback`) names the page
-    const isPage = (path: string) => ['.astro', '/index.astro', ''].some((end) => existsSync(join(ROOT, 'src', 'pages', path + end)));
+    const isPage = (path: string) =>
+      ['.astro', '/index.astro', ''].some((end) => existsSync(join(ROOT, 'src', 'pages', path + end)));
     const paths = new Set(calls.map(({ call }) => call.path).filter((path) => !isPage(path)));
     const found: string[] = [];
     for (const file of browserFiles()) {
