@@ -51,7 +51,9 @@ export class SharedZeros {
   }
 
   private literal(t: Record<string, unknown>, used: Set<string>): string {
-    const fields = Object.entries(t).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${this.source(v, used)}`);
+    const fields = Object.entries(t).map(
+      ([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${this.source(v, used)}`,
+    );
     return `{ ${fields.join(', ')} }`;
   }
 
