@@ -1,12 +1,10 @@
 /** The 登录后即可… dialog of login-prompt.ts: loaded when a visitor first presses a member-only action. */
 import { html } from '../../domain/html.ts';
-import { currentPath } from '../../lib/navigate.ts';
 import { loginRedirect } from '../../lib/guards.ts';
-import { AFTER_LOGIN } from './login-prompt.ts';
 
-export function showPrompt(action: string, redo?: string): void {
+/** `path`: where 登录 and 注册 lead back to (this page, with the action to redo). */
+export function showPrompt(action: string, path: string): void {
   document.querySelector('dialog[data-login-prompt]')?.remove();
-  const path = redo ? `${currentPath()}#${AFTER_LOGIN}=${redo}` : currentPath();
   const back = encodeURIComponent(path);
   const dialog = document.createElement('dialog');
   dialog.dataset.loginPrompt = '';

@@ -17,7 +17,8 @@ export const AFTER_LOGIN = 'after-login';
  */
 export function requireLogin(action: string, redo?: string): boolean {
   if ($token.get()) return true;
-  void import('./login-prompt-dialog.ts').then(({ showPrompt }) => showPrompt(action, redo));
+  const back = redo ? `${currentPath()}#${AFTER_LOGIN}=${redo}` : currentPath();
+  void import('./login-prompt-dialog.ts').then(({ showPrompt }) => showPrompt(action, back));
   return false;
 }
 
