@@ -10,7 +10,9 @@ import {
   advertisementUpdate,
 } from './generated/advertisement.ts';
 import { bannerCreate, bannerDelete, bannerList, bannerUpdate } from './generated/banner.ts';
-import { fill, normalizeList } from './defaults.ts';
+import { normalizeList } from './defaults.ts';
+import { fillZero } from './call.ts';
+import { advertisementZero } from './generated/zeros.ts';
 import type { PageQuery, ListReply } from './types.ts';
 import type { Advertisement } from '../contract/advertisement.ts';
 import { normalizeBanner } from './banner.ts';
@@ -43,21 +45,7 @@ export const updateBanner = (body: BannerFields & { id: number }) => http.put<Em
 
 export const deleteBanners = (ids: number[]) => http.del<Empty>(bannerDelete.path, { id: ids });
 
-const AD: Advertisement = {
-  id: 0,
-  user_id: 0,
-  position: '',
-  title: '',
-  content: '',
-  remark: '',
-  enable: false,
-  start_time: null,
-  end_time: null,
-  created_at: '',
-  updated_at: '',
-};
-
-export const normalizeAdvertisement = (raw: unknown): Advertisement => fill(AD, raw);
+export const normalizeAdvertisement = (raw: unknown): Advertisement => fillZero<Advertisement>(advertisementZero, raw);
 
 /** `start_time`/`end_time`: RFC 3339, or null for an open start or end. `content` is shown as-is. */
 export type AdvertisementFields = Omit<Fields<Advertisement>, 'user_id'>;

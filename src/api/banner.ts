@@ -1,25 +1,14 @@
 /** BannerAPI, public list (api-contract §2.10). Visitors get enabled banners: id, title, path, url. */
 import { bannerList } from './generated/banner.ts';
-import { getList, fill } from './defaults.ts';
+import { getList } from './defaults.ts';
+import { fillZero } from './call.ts';
+import { bannerZero } from './generated/zeros.ts';
 import type { Paging } from './types.ts';
 import type { Banner } from '../contract/banner.ts';
 
 export type { Banner };
 
-const BANNER: Banner = {
-  id: 0,
-  title: '',
-  path: '',
-  url: '',
-  description: '',
-  sort: 0,
-  enable: false,
-  type: 0,
-  created_at: '',
-  updated_at: '',
-};
-
-export const normalizeBanner = (raw: unknown): Banner => fill(BANNER, raw);
+export const normalizeBanner = (raw: unknown): Banner => fillZero<Banner>(bannerZero, raw);
 
 /** `type` 0 website, 1 mini-program, 2 app. */
 export const listBanners = (
