@@ -40,7 +40,7 @@ describe('incremental static site', () => {
     builder = new SiteBuilder({
       currentLink: current,
       apiBase: `http://127.0.0.1:${port}`,
-      projectRoot: resolve(import.meta.dirname, '../..'),
+      projectRoot: resolve(import.meta.dirname, '../../..'),
       log: (m) => void log.push(m),
     });
     t.ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
