@@ -10,7 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorReplies } from '../../contract/reply.ts';
-import { apiPermission, type Access, type PermissionDecl } from '../auth/access.ts';
+import type { Access } from '../auth/access.ts';
 import type { Endpoint, ServiceTable } from '../../contract/endpoint.ts';
 
 type Input = z.ZodType | undefined;
@@ -20,9 +20,6 @@ export const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** The route config of a write anyone may make as a guest, a disabled account too (login, register, password reset): `max` a minute. */
 export const guestLimit = (max: number) => ({ whileDisabled: true, rateLimit: perMinute(max) });
-
-/** A write anyone may make as a guest, a disabled account too (login, register, password reset, feedback): `max` a minute. */
-export const guestWrite = (max: number) => ({ access: 'public' as const, ...guestLimit(max) });
 
 /**
  * One /api/v1 route as OpenAPI shows it and the auth hook enforces it: what it does, who may call it,
@@ -50,48 +47,12 @@ export type RouteHandler<R extends z.ZodType, Q extends Input = undefined, B ext
   ZodTypeProvider
 >;
 
-type Register = <R extends z.ZodType, Q extends Input = undefined, B extends Input = undefined>(
-  url: string,
-  spec: RouteSpec<R, Q, B>,
-  handler: NoInfer<RouteHandler<R, Q, B>>,
-) => void;
-
 /** The route options Fastify takes for a spec: schema (with the module's OpenAPI tags) and config. */
 export function routeOptions(tags: readonly string[], spec: RouteSpec<z.ZodType, Input, Input>, status: 200 | 204 | 302 = 200) {
   const { summary, access, querystring, body, reply, ...config } = spec;
   const response = { [status]: reply, ...errorReplies };
   const schema = { tags: [...tags], summary, ...(querystring && { querystring }), ...(body && { body }), response };
   return { schema, config: { access, ...config } };
-}
-
-/**
- * The one home of the route-registration shape: `api.get(url, { summary, access, querystring, reply }, handler)`
- * for a module whose routes share the OpenAPI `tags`, with the permissions of its moredoc `service` (e.g. `BannerAPI`).
- */
-export function apiRoutes(app: FastifyInstance, tags: string[], service?: string) {
-  const add =
-    (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Register =>
-    (url, spec, handler) => {
-      app.route({ method, url, ...routeOptions(tags, spec), handler: handler as RouteHandlerMethod });
-    };
-  const rpc = (name: string, title: string): PermissionDecl => {
-    if (!service) throw new Error(`apiRoutes(${tags.join()}): permission ${name} without a service`);
-    return apiPermission(service)(name, title);
-  };
-  return {
-    get: add('GET'),
-    post: add('POST'),
-    put: add('PUT'),
-    delete: add('DELETE'),
-    /** A permission of the service, as a route's `access` (declared with the route). */
-    rpc,
-    /** A permission a handler checks itself (`req.auth.can`): no route names it, so it is declared here. */
-    checked(name: string, title: string): PermissionDecl {
-      const p = rpc(name, title);
-      app.ctx.permissions.declare(p);
-      return p;
-    },
-  };
 }
 
 /** Route config beyond the endpoint table's entry: rate limit, cached tables, whileDisabled. */
