@@ -154,8 +154,10 @@ describe.skipIf(Boolean(skip))('two instances and two workers behind nginx on Po
     // one instance followed the worker's conversion: the document is found through either
     const found = async () =>
       (await cluster.api(2, 'GET', `/api/v1/document/search?wd=${encodeURIComponent('集群测试')}`)).body.document ?? [];
-    for (let i = 0; i < 50 && !(await found()).length; i++) await sleep(200);
-    expect((await found()).map((d: { id: number }) => d.id)).toEqual([id]);
+    // the index follows the worker's conversion on its next poll of the converted feed
+    await expect
+      .poll(async () => (await found()).map((d: { id: number }) => d.id), { timeout: 30_000, interval: 200 })
+      .toEqual([id]);
   }, 60_000);
 
   it('shows a setting changed on instance 2 on instance 1 within seconds', async () => {
