@@ -1,9 +1,21 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// E2E_PORT when given; else the server takes a free port (PORT=0) and announces it: Playwright reads it
-// from that line into WENKU_E2E_PORT before the test workers start, and they load this file again
-const PORT = process.env.E2E_PORT ?? '0';
+/** A port free at the moment: the runner picks it once, the workers inherit it through E2E_PORT. */
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+// E2E_PORT when given, else a free port; the server is given it (not PORT=0) so that the site's local
+// domain follows it from the first start, as on an operator's machine. The server announces it too:
+// Playwright reads that line into WENKU_E2E_PORT before the test workers start.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = process.env.E2E_PORT;
 const ANNOUNCED = /Wenku 已启动：http:\/\/127\.0\.0\.1:(?<wenku_e2e_port>\d+)/;
 const DATA = 'test-results/e2e-data';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';

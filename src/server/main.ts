@@ -19,9 +19,6 @@ import { followWorkerConversions } from './convert/converted-feed.ts';
 import { startStoredPageCheck } from './convert/page-check.ts';
 import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
-import { LOCAL_DOMAIN } from './db/seed/configs.ts';
-import { SETTINGS } from '../domain/settings/index.ts';
-import type { AppContext } from './context.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,8 +45,6 @@ async function main() {
   // PORT=0 takes a free port: the one given is what the site builder and the log name
   const port = (app.server.address() as AddressInfo).port;
   log(`Wenku 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`, { port });
-  // the seed let a local domain follow PORT; a free port (PORT=0) is known only now
-  if (!config.port) await followLocalDomain(ctx, port);
   // instances sharing the site folder (WENKU_SITE_ROOT) render one at a time, each change once
   const builder = new SiteBuilder({
     currentLink: join(config.siteRoot, 'current'),
@@ -145,13 +140,4 @@ try {
   // said plainly, without a stack: nothing is wrong with the program, only its version
   console.error(`[wenku] 无法启动：${err.message}`);
   process.exit(1);
-}
-
-/** A domain still at its local default follows the port the server listens on (PORT=0: known after listening). */
-async function followLocalDomain(ctx: AppContext, port: number): Promise<void> {
-  const domain = await ctx.settings.get(SETTINGS.system.domain);
-  const local = `http://127.0.0.1:${port}`;
-  if (!LOCAL_DOMAIN.test(domain) || domain.replace(/\/$/, '') === local) return;
-  await ctx.repos.config.set(SETTINGS.system.domain, local);
-  ctx.settings.invalidate();
 }

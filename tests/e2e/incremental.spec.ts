@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,16 @@ import { expect, test } from '@playwright/test';
 // A server of its own on a generated library (npm run bench:data), serving a copy of the built
 // site: an admin edits a document's title and the pages that show it follow, rendered one by one.
 let BASE = '';
+
+/** A port free at the moment (given to the server so the site's local domain follows it from the start). */
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
 const node = './node_modules/.bin/node';
 const ADMIN_PASSWORD = 'bench-admin-1';
 
@@ -30,7 +41,7 @@ test.beforeAll(async () => {
   cpSync('dist', build, { recursive: true });
   symlinkSync(build, join(work, 'data/site/current'));
   server = spawn(node, ['src/server/main.ts'], {
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', WENKU_LOG: 'info', WENKU_CONVERTER: '0' },
+    env: { ...env, PORT: String(await freePort()), HOST: '127.0.0.1', WENKU_LOG: 'info', WENKU_CONVERTER: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d: Buffer) => log.push(...d.toString().split('\n').filter(Boolean)));
