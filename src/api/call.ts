@@ -33,6 +33,15 @@ export interface Call<Q, B, R> {
 export type CallOf<E> =
   E extends Endpoint<infer R, infer Q, infer B> ? Call<WireInput<Q>, WireInput<B>, Filled<z.output<R>>> : never;
 
+/**
+ * One call of a generated service file, typed by its contract entry: `callEntry<Calls, 'list'>(method, path, zero)`.
+ * Declared free of side effects so a page's bundle keeps only the calls it uses.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function callEntry<T, K extends keyof T>(method: HttpMethod, path: string, zero?: unknown): CallOf<T[K]> {
+  return (zero === undefined ? { method, path } : { method, path, zero }) as CallOf<T[K]>;
+}
+
 /** `raw` with every field `zero` names filled in (unknown fields kept); list items each filled by the list's item template. */
 export function fillZero<T>(zero: unknown, raw: unknown): T {
   if (Array.isArray(zero)) {

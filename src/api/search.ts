@@ -1,12 +1,13 @@
 /**
  * Full-text search (GET /document/search, GET /article/search): 10 hits per page, `spend`
- * in seconds, facet counts. Answers are normalised (zero values filled). Only types come
+ * in seconds, facet counts. Answers are normalised (zero values filled from the generated templates). Only types come
  * from src/contract: its zod schemas must stay out of public-page bundles.
  */
 import type { SearchArticle, SearchDocument, SearchFacets } from '../contract/search.ts';
-import { fill, fillList } from './defaults.ts';
-import { call } from './call.ts';
+import { fillList } from './defaults.ts';
+import { call, fillZero } from './call.ts';
 import { searchArticles as articleSearch, searchDocuments as documentSearch } from './generated/search.ts';
+import { searchArticleZero, searchDocumentZero } from './generated/zeros.ts';
 import { mapOk } from './http.ts';
 import type { ApiResult } from './http.ts';
 
@@ -51,49 +52,6 @@ export interface SearchReply<T> {
   suggest: string;
 }
 
-const DOC: SearchDocument = {
-  id: 0,
-  uuid: '',
-  title: '',
-  title_highlight: '',
-  snippet: '',
-  description: '',
-  keywords: '',
-  hit_pages: [],
-  ext: '',
-  pages: 0,
-  size: 0,
-  price: 0,
-  is_vip: false,
-  score: 0,
-  view_count: 0,
-  download_count: 0,
-  language: '',
-  user_id: 0,
-  username: '',
-  category_id: [],
-  attachment: { hash: '' },
-  created_at: '',
-  updated_at: '',
-};
-
-const ARTICLE: SearchArticle = {
-  id: 0,
-  identifier: '',
-  title: '',
-  title_highlight: '',
-  snippet: '',
-  description: '',
-  keywords: '',
-  author: '',
-  user_id: 0,
-  username: '',
-  view_count: 0,
-  category_id: [],
-  created_at: '',
-  updated_at: '',
-};
-
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
 
 /** `{key: count}` with numeric counts only. */
@@ -137,16 +95,15 @@ function reply<T>(raw: unknown, key: string, item: (x: unknown) => T): SearchRep
 const words = (v: unknown): string[] => (Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string' && w !== '') : []);
 
 export function normalizeSearchDocument(raw: unknown): SearchDocument {
-  const d = fill(DOC, raw);
+  const d = fillZero<SearchDocument>(searchDocumentZero, raw);
   d.category_id = ids(d.category_id);
   d.hit_pages = [...new Set(ids(d.hit_pages))].sort((a, b) => a - b);
-  d.attachment = fill({ hash: '' }, d.attachment);
   d.missing_words = words(d.missing_words);
   return d;
 }
 
 export function normalizeSearchArticle(raw: unknown): SearchArticle {
-  const a = fill(ARTICLE, raw);
+  const a = fillZero<SearchArticle>(searchArticleZero, raw);
   a.category_id = ids(a.category_id);
   a.missing_words = words(a.missing_words);
   return a;
