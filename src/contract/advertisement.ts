@@ -60,8 +60,6 @@ export const advertisement = z.object({
   ...timestamps,
 });
 export type Advertisement = z.infer<typeof advertisement>;
-export const advertisementListReply = listReply('advertisement', advertisement.partial());
-export type AdvertisementListReply = z.infer<typeof advertisementListReply>;
 /** The ads currently shown in the asked slots (no total, no remark). */
 export const advertisementPositionReply = itemsReply(
   'advertisement',
@@ -88,7 +86,12 @@ export const advertisementApi = {
       update: { title: '更新广告', summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
       delete: { title: '删除广告', query: advertisementDelete },
       get: { title: '获取广告内容', query: advertisementGet, reply: advertisement.partial() },
-      list: { title: '获取广告列表', summary: '广告列表（新的在前）', query: advertisementList, reply: advertisementListReply },
+      list: {
+        title: '获取广告列表',
+        summary: '广告列表（新的在前）',
+        query: advertisementList,
+        reply: listReply('advertisement', advertisement.partial()),
+      },
     }),
     position: endpoint.get('/advertisement/position', {
       summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',

@@ -81,7 +81,6 @@ export const article = z.object({
 export type Article = z.infer<typeof article>;
 
 export const articleListReply = listReply('article', article);
-export type ArticleListReply = z.infer<typeof articleListReply>;
 /** Related articles: what a link to each needs. */
 export const articleRelatedReply = itemsReply(
   'article',

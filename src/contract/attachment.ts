@@ -27,9 +27,6 @@ export type AttachmentListQuery = z.infer<typeof attachmentList>;
 export const attachmentItem = attachment.extend({ username: z.string(), type_name: z.string() });
 export type AttachmentItem = z.infer<typeof attachmentItem>;
 
-export const attachmentListReply = listReply('attachment', attachmentItem);
-export type AttachmentListReply = z.infer<typeof attachmentListReply>;
-
 const rpc = apiPermission('AttachmentAPI');
 
 /** AttachmentAPI (api-contract §2.9): the back office lists and edits attachments; nobody deletes one by hand. */
@@ -41,7 +38,7 @@ export const attachmentApi = {
       summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
       access: rpc('ListAttachment', '查看附件列表'),
       query: attachmentList,
-      reply: attachmentListReply,
+      reply: listReply('attachment', attachmentItem),
     }),
     get: endpoint.get('/attachment', {
       access: rpc('GetAttachment', '根据ID查询附件'),

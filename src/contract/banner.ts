@@ -51,7 +51,6 @@ export const banner = z.object({
 export type Banner = z.infer<typeof banner>;
 /** Anonymous callers get enabled banners with `id, title, path, url, type` only. */
 export const bannerListReply = listReply('banner', banner.partial());
-export type BannerListReply = z.infer<typeof bannerListReply>;
 
 const rpc = apiPermission('BannerAPI');
 

@@ -57,7 +57,6 @@ export const category = z.object({
 export type Category = z.infer<typeof category>;
 /** ListCategory never carries a total (moredoc). */
 export const categoryListReply = itemsReply('category', category.partial());
-export type CategoryListReply = z.infer<typeof categoryListReply>;
 
 const rpc = apiPermission('CategoryAPI');
 

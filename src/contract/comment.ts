@@ -92,8 +92,6 @@ export const comment = z.object({
   ...timestamps,
 });
 export type Comment = z.infer<typeof comment>;
-export const commentListReply = listReply('comment', comment);
-export type CommentListReply = z.infer<typeof commentListReply>;
 
 const rpc = apiPermission('CommentAPI');
 /** Batch review: the notification module counts what waits for its holders. */
@@ -114,7 +112,7 @@ export const commentApi = {
       summary: '评论列表（文档/文章的评论，或后台评论管理）',
       access: 'public',
       query: commentList,
-      reply: commentListReply,
+      reply: listReply('comment', comment),
     }),
     get: endpoint.get('/comment', { access: rpc('GetComment', '获取单个评论'), query: commentGet, reply: comment }),
     update: endpoint.put('/comment', {

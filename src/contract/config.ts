@@ -34,7 +34,6 @@ export const configItem = z.object({
 });
 export type ConfigItem = z.infer<typeof configItem>;
 export const configListReply = z.object({ config: z.array(configItem).optional() });
-export type ConfigListReply = z.infer<typeof configListReply>;
 
 /** The site's own fields (`publicFields`: the settings declared public), and what is worked out of others. */
 export const configSystem = z.object({

@@ -127,7 +127,6 @@ export type Document = z.infer<typeof documentItem>;
 
 /** `total` is left out where moredoc skips the count (`limit` lookups). */
 export const documentListReply = listReply('document', documentItem).partial({ total: true });
-export type DocumentListReply = z.infer<typeof documentListReply>;
 /** moredoc's home fields, always sent: the rest only when `field[]` names them. */
 export const HOME_FIELDS = ['id', 'title', 'ext', 'uuid', 'pages'] as const;
 /**

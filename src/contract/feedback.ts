@@ -50,8 +50,6 @@ export const feedback = z.object({
   ...timestamps,
 });
 export type Feedback = z.infer<typeof feedback>;
-export const feedbackListReply = listReply('feedback', feedback);
-export type FeedbackListReply = z.infer<typeof feedbackListReply>;
 
 const rpc = apiPermission('FeedbackAPI');
 
@@ -73,7 +71,7 @@ export const feedbackApi = {
       summary: '意见反馈列表',
       access: rpc('ListFeedback', '查看意见反馈'),
       query: feedbackList,
-      reply: feedbackListReply,
+      reply: listReply('feedback', feedback),
     }),
     update: endpoint.put('/feedback', {
       summary: '处理意见反馈（状态与回复整体覆盖）',

@@ -38,7 +38,6 @@ export const friendlink = z.object({
 export type Friendlink = z.infer<typeof friendlink>;
 /** Anonymous callers get enabled links with `id, title, link` only. */
 export const friendlinkListReply = listReply('friendlink', friendlink.partial());
-export type FriendlinkListReply = z.infer<typeof friendlinkListReply>;
 
 const rpc = apiPermission('FriendlinkAPI');
 

@@ -48,8 +48,6 @@ export const group = z.object({
   ...timestamps,
 });
 export type Group = z.infer<typeof group>;
-export const groupListReply = listReply('group', group.partial());
-export type GroupListReply = z.infer<typeof groupListReply>;
 export const groupPermissionReply = z.object({ permission_id: z.array(z.number()).optional() });
 export type GroupPermissionReply = z.infer<typeof groupPermissionReply>;
 
@@ -83,7 +81,7 @@ export const groupApi = {
       summary: '用户组列表（按 sort 降序；关键字搜索需要权限）',
       access: 'public',
       query: groupList,
-      reply: groupListReply,
+      reply: listReply('group', group.partial()),
     }),
     getPermission: endpoint.get('/group/permission', {
       summary: '获取用户组的权限 id',

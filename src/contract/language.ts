@@ -32,8 +32,6 @@ export const language = z.object({
   ...timestamps,
 });
 export type Language = z.infer<typeof language>;
-export const languageListReply = listReply('language', language.partial());
-export type LanguageListReply = z.infer<typeof languageListReply>;
 
 const rpc = apiPermission('LanguageAPI');
 
@@ -59,7 +57,7 @@ export const languageApi = {
       summary: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）',
       access: 'public',
       query: languageList,
-      reply: languageListReply,
+      reply: listReply('language', language.partial()),
     }),
   },
   /** a holder sees disabled languages too */

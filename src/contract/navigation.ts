@@ -28,8 +28,6 @@ export const navigation = z.object({
   ...timestamps,
 });
 export type Navigation = z.infer<typeof navigation>;
-export const navigationListReply = listReply('navigation', navigation);
-export type NavigationListReply = z.infer<typeof navigationListReply>;
 
 const rpc = apiPermission('NavigationAPI');
 
@@ -64,7 +62,7 @@ export const navigationApi = {
       summary: '导航列表（包含已禁用的导航，由客户端过滤）',
       access: 'public',
       query: navigationList,
-      reply: navigationListReply,
+      reply: listReply('navigation', navigation),
     }),
   },
   /** a holder may search by keyword */

@@ -34,7 +34,6 @@ export const notificationListReply = z.object({
   /** the caller's unread notices */
   unread: z.number().optional(),
 });
-export type NotificationListReply = z.infer<typeof notificationListReply>;
 
 /** What waits for review, for what the caller may review (GET /review/pending). */
 export const pendingCountsReply = z.object({ document: z.number().optional(), comment: z.number().optional() });

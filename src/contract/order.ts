@@ -65,7 +65,6 @@ export const orderPayReply = z.object({
 export type OrderPayReply = z.infer<typeof orderPayReply>;
 
 export const orderListReply = listReply('order', order);
-export type OrderListReply = z.infer<typeof orderListReply>;
 
 export const rechargeSettings = z.object({
   enable: z.boolean(),

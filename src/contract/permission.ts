@@ -16,8 +16,6 @@ export type PermissionListQuery = z.infer<typeof permissionList>;
 
 export const permission = z.object({ id: z.number(), ...strings('method', 'path', 'title', 'description'), ...timestamps });
 export type Permission = z.infer<typeof permission>;
-export const permissionListReply = listReply('permission', permission);
-export type PermissionListReply = z.infer<typeof permissionListReply>;
 
 const rpc = apiPermission('PermissionAPI');
 
@@ -42,7 +40,7 @@ export const permissionApi = {
       summary: '权限列表（按 path 升序；wd 搜索名称与描述，path 模糊匹配）',
       access: rpc('ListPermission', '获取权限列表'),
       query: permissionList,
-      reply: permissionListReply,
+      reply: listReply('permission', permission),
     }),
   },
 } as const satisfies ServiceTable;

@@ -69,8 +69,6 @@ export const punishment = z.object({
   ...timestamps,
 });
 export type Punishment = z.infer<typeof punishment>;
-export const punishmentListReply = listReply('punishment', punishment);
-export type PunishmentListReply = z.infer<typeof punishmentListReply>;
 
 const rpc = apiPermission('PunishmentAPI');
 
@@ -105,7 +103,7 @@ export const punishmentApi = {
       summary: '用户处罚列表',
       access: rpc('ListPunishment', '获取用户处罚列表'),
       query: punishmentList,
-      reply: punishmentListReply,
+      reply: listReply('punishment', punishment),
     }),
   },
 } as const satisfies ServiceTable;

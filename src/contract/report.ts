@@ -34,8 +34,6 @@ export const report = z.object({
   ...timestamps,
 });
 export type Report = z.infer<typeof report>;
-export const reportListReply = listReply('report', report);
-export type ReportListReply = z.infer<typeof reportListReply>;
 
 const rpc = apiPermission('ReportAPI');
 
@@ -66,7 +64,7 @@ export const reportApi = {
       summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
       access: rpc('ListReport', '查询举报列表'),
       query: reportList,
-      reply: reportListReply,
+      reply: listReply('report', report),
     }),
   },
 } as const satisfies ServiceTable;

@@ -142,7 +142,6 @@ export const searchRecord = z.object({
 export type SearchRecord = z.infer<typeof searchRecord>;
 
 export const searchRecordListReply = listReply('search_record', searchRecord);
-export type SearchRecordListReply = z.infer<typeof searchRecordListReply>;
 
 /** Full-text search (moredoc's SearchDocument of DocumentAPI and SearchArticle of ArticleAPI): public, every search recorded. */
 export const searchApi = {

@@ -56,9 +56,6 @@ export const sms = z.object({
 });
 export type Sms = z.infer<typeof sms>;
 
-export const smsListReply = listReply('sms', sms);
-export type SmsListReply = z.infer<typeof smsListReply>;
-
 const rpc = apiPermission('SmsAPI');
 
 /** SmsAPI (pro contract): codes for guests, the back office's test send and send log. */
@@ -82,7 +79,7 @@ export const smsApi = {
       summary: '短信发送记录',
       access: rpc('ListSms', '查看短信发送记录'),
       query: smsListQuery,
-      reply: smsListReply,
+      reply: listReply('sms', sms),
     }),
   },
 } as const satisfies ServiceTable;

@@ -150,7 +150,6 @@ export type AuthReply = z.infer<typeof authReply>;
 
 /** `total` is left out where moredoc skips the count (limit and id lookups). */
 export const userListReply = listReply('user', user).partial({ total: true });
-export type UserListReply = z.infer<typeof userListReply>;
 
 export const userPermission = z.object({ id: z.number(), ...strings('method', 'path'), title: z.string().optional() });
 export type UserPermission = z.infer<typeof userPermission>;
