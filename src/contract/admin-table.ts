@@ -4,22 +4,29 @@ import { emptyReply } from './reply.ts';
 
 /*
  * The standard back-office table calls of a module (create, update, delete, get by id, list), each behind
- * its own permission `<Verb><Entity>` of the service: declared from what differs between modules (the URL,
- * the entity noun, the titles and schemas). The server's `adminTable` (src/server/http/admin-table.ts)
- * answers them.
+ * its own permission `<Verb><Entity>` of the service: declared from what differs between modules (the entity,
+ * its Chinese noun, the schemas). The permissions' titles follow moredoc's pattern from the noun
+ * (创建轮播图, 更新轮播图, 删除轮播图, 根据ID查询轮播图, 获取轮播图列表); a call's `title` is moredoc's where it
+ * says otherwise. The server's `adminTable` (src/server/http/admin-table.ts) answers them.
  */
 
 type Rpc = (rpc: string, title: string) => PermissionDecl;
 interface Titled {
-  title: string;
+  /** the permission's title where moredoc's is not the pattern's */
+  title?: string;
   summary?: string;
 }
 
+/** moredoc's titles of the five standard permissions, from the entity's noun. */
+const TITLES = {
+  Create: (noun: string) => `创建${noun}`,
+  Update: (noun: string) => `更新${noun}`,
+  Delete: (noun: string) => `删除${noun}`,
+  Get: (noun: string) => `根据ID查询${noun}`,
+  List: (noun: string) => `获取${noun}列表`,
+};
+
 interface TableSpec<CB, CR, UB, DQ, GQ, GR, LQ, LR> {
-  /** `/banner`: create, update, delete and get take it, the list `/banner/list` */
-  url: string;
-  /** the permissions' noun: `Banner` → CreateBanner, UpdateBanner, DeleteBanner, GetBanner, ListBanner */
-  entity: string;
   create: Titled & { body: CB; reply: CR };
   update: Titled & { body: UB };
   delete: Titled & { query: DQ };
@@ -27,6 +34,10 @@ interface TableSpec<CB, CR, UB, DQ, GQ, GR, LQ, LR> {
   list?: Titled & { query: LQ; reply: LR };
 }
 
+/**
+ * `adminTableCalls(rpc, 'Banner', '轮播图', { create, update, delete, get?, list? })`: the permissions are
+ * CreateBanner, UpdateBanner, …; the calls' URL is `/banner` (create, update, delete, get) and `/banner/list`.
+ */
 export function adminTableCalls<
   CB extends z.ZodType,
   CR extends z.ZodType,
@@ -36,9 +47,12 @@ export function adminTableCalls<
   GR extends z.ZodType = never,
   LQ extends z.ZodType = never,
   LR extends z.ZodType = never,
->(rpc: Rpc, spec: TableSpec<CB, CR, UB, DQ, GQ, GR, LQ, LR>) {
-  const { url, entity } = spec;
-  const access = (verb: string, t: Titled) => ({ access: rpc(`${verb}${entity}`, t.title), summary: t.summary ?? t.title });
+>(rpc: Rpc, entity: string, noun: string, spec: TableSpec<CB, CR, UB, DQ, GQ, GR, LQ, LR>) {
+  const url = `/${entity.toLowerCase()}`;
+  const access = (verb: keyof typeof TITLES, t: Titled) => {
+    const title = t.title ?? TITLES[verb](noun);
+    return { access: rpc(`${verb}${entity}`, title), summary: t.summary ?? title };
+  };
   const calls = {
     create: endpoint.post(url, { ...access('Create', spec.create), body: spec.create.body, reply: spec.create.reply }),
     update: endpoint.put(url, { ...access('Update', spec.update), body: spec.update.body, reply: emptyReply }),

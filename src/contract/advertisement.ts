@@ -74,20 +74,17 @@ export const advertisementApi = {
   service: 'AdvertisementAPI',
   tags: ['广告'],
   calls: {
-    ...adminTableCalls(rpc, {
-      url: '/advertisement',
-      entity: 'Advertisement',
+    ...adminTableCalls(rpc, 'Advertisement', '广告', {
       create: {
         title: '添加广告',
         summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
         body: advertisementInput,
         reply: advertisement.partial(),
       },
-      update: { title: '更新广告', summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
-      delete: { title: '删除广告', query: advertisementDelete },
+      update: { summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
+      delete: { query: advertisementDelete },
       get: { title: '获取广告内容', query: advertisementGet, reply: advertisement.partial() },
       list: {
-        title: '获取广告列表',
         summary: '广告列表（新的在前）',
         query: advertisementList,
         reply: listReply('advertisement', advertisement.partial()),

@@ -59,18 +59,15 @@ export const bannerApi = {
   service: 'BannerAPI',
   tags: ['轮播图'],
   calls: {
-    ...adminTableCalls(rpc, {
-      url: '/banner',
-      entity: 'Banner',
+    ...adminTableCalls(rpc, 'Banner', '轮播图', {
       create: {
-        title: '创建轮播图',
         summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
         body: bannerInput,
         reply: banner.partial(),
       },
-      update: { title: '更新轮播图', summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
-      delete: { title: '删除轮播图', query: bannerDelete },
-      get: { title: '根据ID查询轮播图', query: bannerGet, reply: banner.partial() },
+      update: { summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
+      delete: { query: bannerDelete },
+      get: { query: bannerGet, reply: banner.partial() },
     }),
     list: endpoint.get('/banner/list', {
       summary: '轮播图列表（启用的在前，sort 大的在前；未授权时只返回启用的轮播图的 id、title、path、url、type）',

@@ -65,18 +65,16 @@ export const categoryApi = {
   service: 'CategoryAPI',
   tags: ['分类'],
   calls: {
-    ...adminTableCalls(rpc, {
-      url: '/category',
-      entity: 'Category',
+    ...adminTableCalls(rpc, 'Category', '文档分类', {
       create: {
         title: '新增文档分类',
         summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
         body: categoryInput,
         reply: emptyReply,
       },
-      update: { title: '更新文档分类', summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
-      delete: { title: '删除文档分类', summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', query: categoryDelete },
-      get: { title: '根据ID查询文档分类', summary: '根据ID查询分类', query: categoryGet, reply: category.partial() },
+      update: { summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
+      delete: { summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', query: categoryDelete },
+      get: { summary: '根据ID查询分类', query: categoryGet, reply: category.partial() },
     }),
     list: endpoint.get('/category/list', {
       summary: '分类列表（无 total；未授权时只返回启用的分类）',

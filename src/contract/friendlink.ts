@@ -46,17 +46,14 @@ export const friendlinkApi = {
   service: 'FriendlinkAPI',
   tags: ['友情链接'],
   calls: {
-    ...adminTableCalls(rpc, {
-      url: '/friendlink',
-      entity: 'Friendlink',
+    ...adminTableCalls(rpc, 'Friendlink', '友链', {
       create: {
-        title: '创建友链',
         summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
         body: friendlinkInput,
         reply: friendlink.partial(),
       },
-      update: { title: '更新友链', summary: '更新友链（覆盖整条记录）', body: friendlinkUpdate },
-      delete: { title: '删除友链', query: friendlinkDelete },
+      update: { summary: '更新友链（覆盖整条记录）', body: friendlinkUpdate },
+      delete: { query: friendlinkDelete },
     }),
     get: endpoint.get('/friendlink', {
       summary: '根据ID查询友链（未授权时只能查到启用的友链）',

@@ -40,12 +40,10 @@ export const languageApi = {
   service: 'LanguageAPI',
   tags: ['语言'],
   calls: {
-    ...adminTableCalls(rpc, {
-      url: '/language',
-      entity: 'Language',
+    ...adminTableCalls(rpc, 'Language', '语言', {
       create: { title: '新增语言', summary: '新增语言（语言代码唯一）', body: languageInput, reply: emptyReply },
-      update: { title: '更新语言', summary: '更新语言（语言代码不可修改）', body: languageUpdate },
-      delete: { title: '删除语言', query: languageDelete },
+      update: { summary: '更新语言（语言代码不可修改）', body: languageUpdate },
+      delete: { query: languageDelete },
     }),
     status: endpoint.put('/language/status', {
       summary: '批量启用或禁用语言',
