@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_POSITIONS } from '../domain/ad-positions.ts';
-import { ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
@@ -45,7 +45,6 @@ export const advertisementUpdate = z
   .object({ id: integer(z.number().int().positive('请指定要更新的广告')), ...adFields(false) })
   .refine(inOrder, WINDOW_MESSAGE);
 export type AdvertisementUpdate = z.infer<typeof advertisementUpdate>;
-export const advertisementDelete = z.object({ id: ids });
 export const advertisementGet = z.object({ id: integer(z.number().int().positive('请指定广告')) });
 export const advertisementList = pagedQuery({ position: repeated(z.string()), enable: repeated(queryBool) });
 export type AdvertisementListQuery = z.infer<typeof advertisementList>;
@@ -82,7 +81,7 @@ export const advertisementApi = {
         reply: advertisement.partial(),
       },
       update: { summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
-      delete: { query: advertisementDelete },
+      delete: { query: idsQuery },
       get: { title: '获取广告内容', query: advertisementGet, reply: advertisement.partial() },
       list: {
         summary: '广告列表（新的在前）',

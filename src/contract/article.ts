@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { category } from './category.ts';
-import { idArray, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { idArray, idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { emptyReply, itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, perm, type ServiceTable } from './endpoint.ts';
 import { user } from './user.ts';
@@ -28,7 +28,6 @@ export type ArticleInput = z.infer<typeof articleInput>;
 /** Update overwrites title, keywords, description, content, author and categories (send the whole object). */
 export const articleUpdate = z.object({ id: integer(z.number().int().positive('请指定要更新的文章')), ...articleFields });
 export type ArticleUpdate = z.infer<typeof articleUpdate>;
-export const articleDelete = z.object({ id: ids });
 export const articleGet = z.object({
   id: integer(z.number().int().min(0).optional()),
   identifier: z.string().trim().max(64).optional(),
@@ -135,7 +134,7 @@ export const articleApi = {
     delete: endpoint.delete('/article', {
       summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
       access: 'login',
-      query: articleDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
     get: endpoint.get('/article', {
@@ -189,7 +188,7 @@ export const articleApi = {
     purge: endpoint.delete('/article/recycle', {
       summary: '彻底删除回收站中的文章',
       access: rpc('DeleteRecycleArticle', '删除回收站文章'),
-      query: articleDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
     empty: endpoint.delete('/article/recycle/empty', {

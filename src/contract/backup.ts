@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BACKUP_NAME } from '../domain/backup.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
-import { emptyReply } from './reply.ts';
+import { emptyReply, strings } from './reply.ts';
 
 /** How long a backup's download link lives. */
 export const BACKUP_LINK_MINUTES = 5;
@@ -20,9 +20,7 @@ export const backupRun = z.object({
   status: z.enum(['running', 'ok', 'failed']),
   file: z.string(),
   bytes: z.number(),
-  message: z.string(),
-  started_at: z.string(),
-  finished_at: z.string(),
+  ...strings('message', 'started_at', 'finished_at'),
 });
 export type BackupRun = z.infer<typeof backupRun>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isBannerTarget, isHttpUrl } from '../domain/rules.ts';
 import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
-import { fieldFilter, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { descriptionField, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
@@ -37,7 +37,6 @@ export type BannerInput = z.infer<typeof bannerInput>;
 /** Update overwrites the whole row (a missing flag means false), as moredoc. */
 export const bannerUpdate = z.object({ id: integer(z.number().int().positive('请指定要更新的轮播图')), ...bannerFields(false) });
 export type BannerUpdate = z.infer<typeof bannerUpdate>;
-export const bannerDelete = z.object({ id: ids });
 export const bannerGet = z.object({ id: integer(z.number().int().positive('请指定轮播图')) });
 export const bannerList = pagedQuery({ ...fieldFilter, type: repeated(integer(z.number().int())), enable: repeated(queryBool) });
 export type BannerListQuery = z.infer<typeof bannerList>;
@@ -66,7 +65,7 @@ export const bannerApi = {
         reply: banner.partial(),
       },
       update: { summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
-      delete: { query: bannerDelete },
+      delete: { query: idsQuery },
       get: { query: bannerGet, reply: banner.partial() },
     }),
     list: endpoint.get('/banner/list', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldFilter, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { sortAndEnable } from './fields.ts';
 import { booleans, emptyReply, itemsReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
@@ -38,7 +38,6 @@ export const categoryUpdate = z.object({
   ...categoryFields(false),
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdate>;
-export const categoryDelete = z.object({ id: ids });
 export const categoryGet = z.object({ id: integer(z.number().int().positive('请指定分类')) });
 export const categoryList = pagedQuery({
   ...fieldFilter,
@@ -73,7 +72,7 @@ export const categoryApi = {
         reply: emptyReply,
       },
       update: { summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
-      delete: { summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', query: categoryDelete },
+      delete: { summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', query: idsQuery },
       get: { summary: '根据ID查询分类', query: categoryGet, reply: category.partial() },
     }),
     list: endpoint.get('/category/list', {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reviewReason } from './notification.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { idList, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
@@ -53,7 +53,6 @@ export const commentCheck = z.object({
 });
 export type CommentCheck = z.infer<typeof commentCheck>;
 
-export const commentDelete = z.object({ id: ids });
 export const commentGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 
 /**
@@ -125,7 +124,7 @@ export const commentApi = {
     delete: endpoint.delete('/comment', {
       summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
       access: 'login',
-      query: commentDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
   },

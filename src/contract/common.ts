@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalStrings } from './reply.ts';
 import { zhCN } from 'zod/locales';
 
 // Fallback validation messages in Chinese; schemas still give their own where a user reads them.
@@ -67,8 +68,7 @@ export const pagedQuery = <T extends z.ZodRawShape>(extra: T) => z.object({ ...p
 
 export const pageQuery = pagedQuery({
   ...fieldFilter,
-  order: z.string().optional(),
-  sort: z.string().optional(),
+  ...optionalStrings('order', 'sort'),
   limit: integer(z.number().int().optional()),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

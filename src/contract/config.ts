@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer, repeated } from './common.ts';
-import { booleans, emptyReply, numbers, optionalNumbers, strings, timestamps } from './reply.ts';
+import { booleans, emptyReply, numbers, optionalNumbers, optionalStrings, strings, timestamps } from './reply.ts';
 import { publicFields } from './settings-fields.ts';
 import { VIP_PLANS } from '../domain/money.ts';
 import { SETTINGS } from '../domain/settings/index.ts';
@@ -15,8 +15,7 @@ export const configUpdate = z.object({
     .array(
       z.object({
         id: integer(z.number().int().positive('配置项 id 无效')),
-        category: z.string().optional(),
-        name: z.string().optional(),
+        ...optionalStrings('category', 'name'),
         value: z.union([z.string(), z.number(), z.boolean()]).transform(String).default(''),
       }),
     )
@@ -40,8 +39,7 @@ export const configSystem = z.object({
   ...publicFields(SETTINGS.system),
   /** the statistics code without its `<script>` tags */
   analytics: z.string(),
-  version: z.string(),
-  credit_name: z.string(),
+  ...strings('version', 'credit_name'),
   /** Wenku: the credits a daily sign-in earns (积分配置 → 签到), shown on the home page's sign-in card */
   sign_award: z.number(),
 });
@@ -108,10 +106,7 @@ export const stats = z.object({
   ...numbers('user_count', 'document_count', 'article_count'),
   ...optionalNumbers('category_count', 'comment_count', 'banner_count', 'friendlink_count', 'report_count'),
   /** os, version, hash and build_at: holders of 查看系统信息 only */
-  os: z.string().optional(),
-  version: z.string().optional(),
-  hash: z.string().optional(),
-  build_at: z.string().optional(),
+  ...optionalStrings('os', 'version', 'hash', 'build_at'),
 });
 export type Stats = z.infer<typeof stats>;
 

@@ -66,8 +66,7 @@ export const documentList = z.object({
   page: integer(z.number().int().optional()),
   size: integer(z.number().int().optional()),
   limit: integer(z.number().int().optional()),
-  wd: z.string().optional(),
-  order: z.string().optional(),
+  ...optionalStrings('wd', 'order'),
   field: repeated(z.string()),
   /** only these documents (Wenku's extension) */
   id: optionalIds,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOnly } from './common.ts';
-import { listReply, timestamps } from './reply.ts';
+import { listReply, numbers, timestamps } from './reply.ts';
 import { endpoint, type ServiceTable } from './endpoint.ts';
 
 /** Kinds of activity in a user's feed (moredoc's dynamic types; Wenku reads them from the rows themselves). */
@@ -10,9 +10,7 @@ export const DYNAMIC_TYPES = { comment: 1, favorite: 2, upload: 3, download: 4, 
 export const dynamicList = pageOnly;
 
 export const dynamic = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  type: z.number(),
+  ...numbers('id', 'user_id', 'type'),
   /** an HTML snippet: 上传了文档《<a href="…">title</a>》 */
   content: z.string(),
   username: z.string(),

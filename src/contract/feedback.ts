@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUS_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
-import { ids, integer, pagedQuery, repeated } from './common.ts';
+import { idsQuery, integer, pagedQuery, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
@@ -35,7 +35,6 @@ export const feedbackUpdate = z.object({
 });
 export type FeedbackUpdate = z.infer<typeof feedbackUpdate>;
 
-export const feedbackDelete = z.object({ id: ids });
 export const feedbackList = pagedQuery({ status: repeated(integer(z.number().int().min(0))) });
 export type FeedbackListQuery = z.infer<typeof feedbackList>;
 
@@ -82,7 +81,7 @@ export const feedbackApi = {
     delete: endpoint.delete('/feedback', {
       summary: '删除意见反馈',
       access: rpc('DeleteFeedback', '删除意见反馈'),
-      query: feedbackDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
   },

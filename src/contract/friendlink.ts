@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../domain/rules.ts';
-import { fieldFilter, ids, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { descriptionField, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
@@ -24,7 +24,6 @@ export const friendlinkUpdate = z.object({
   ...friendlinkFields(false),
 });
 export type FriendlinkUpdate = z.infer<typeof friendlinkUpdate>;
-export const friendlinkDelete = z.object({ id: ids });
 export const friendlinkGet = z.object({ id: integer(z.number().int().positive('请指定友链')) });
 export const friendlinkList = pagedQuery({ ...fieldFilter, enable: repeated(queryBool) });
 export type FriendlinkListQuery = z.infer<typeof friendlinkList>;
@@ -53,7 +52,7 @@ export const friendlinkApi = {
         reply: friendlink.partial(),
       },
       update: { summary: '更新友链（覆盖整条记录）', body: friendlinkUpdate },
-      delete: { query: friendlinkDelete },
+      delete: { query: idsQuery },
     }),
     get: endpoint.get('/friendlink', {
       summary: '根据ID查询友链（未授权时只能查到启用的友链）',

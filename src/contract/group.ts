@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATCH_TOO_LARGE, ids, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
+import { BATCH_TOO_LARGE, idsQuery, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
 import { descriptionField } from './fields.ts';
 import { booleans, emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
@@ -29,7 +29,6 @@ export const groupUpdate = z.object({
   ...groupFields({ enable_comment: false, enable_article: false }),
 });
 export type GroupUpdate = z.infer<typeof groupUpdate>;
-export const groupDelete = z.object({ id: ids });
 export const groupGet = z.object({ id: integer(z.number().int().min(0).default(0)), title: z.string().optional() });
 export const groupList = pageQuery;
 export const groupPermissionGet = z.object({ id: integer(z.number().int().positive('请指定用户组')) });
@@ -73,7 +72,7 @@ export const groupApi = {
     delete: endpoint.delete('/group', {
       summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
       access: rpc('DeleteGroup', '删除用户组'),
-      query: groupDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
     get: endpoint.get('/group', { summary: '查询用户组', access: 'public', query: groupGet, reply: group.partial() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldFilter, idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, idList, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
@@ -21,7 +21,6 @@ export const languageUpdate = z.object({
 });
 export type LanguageUpdate = z.infer<typeof languageUpdate>;
 export const languageStatus = z.object({ id: idList('请选择要更新的语言'), enable: z.boolean().default(false) });
-export const languageDelete = z.object({ id: ids });
 export const languageList = pagedQuery({ ...fieldFilter, enable: repeated(queryBool) });
 export type LanguageListQuery = z.infer<typeof languageList>;
 
@@ -43,7 +42,7 @@ export const languageApi = {
     ...adminTableCalls(rpc, 'Language', '语言', {
       create: { title: '新增语言', summary: '新增语言（语言代码唯一）', body: languageInput, reply: emptyReply },
       update: { summary: '更新语言（语言代码不可修改）', body: languageUpdate },
-      delete: { query: languageDelete },
+      delete: { query: idsQuery },
     }),
     status: endpoint.put('/language/status', {
       summary: '批量启用或禁用语言',

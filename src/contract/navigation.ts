@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, integer, lineText, pageQuery } from './common.ts';
+import { idsQuery, integer, lineText, pageQuery } from './common.ts';
 import { descriptionField, sortAndEnable } from './fields.ts';
 import { booleans, emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
@@ -17,7 +17,6 @@ export type NavigationInput = z.infer<typeof navigationInput>;
 
 export const navigationUpdate = navigationInput.extend({ id: integer(z.number().int().positive('请指定要编辑的导航')) });
 export type NavigationUpdate = z.infer<typeof navigationUpdate>;
-export const navigationDelete = z.object({ id: ids });
 export const navigationGet = z.object({ id: integer(z.number().int().min(0).default(0)) });
 export const navigationList = pageQuery;
 
@@ -49,7 +48,7 @@ export const navigationApi = {
     delete: endpoint.delete('/navigation', {
       summary: '删除导航（连同子导航，系统内置导航不会删除）',
       access: rpc('DeleteNavigation', '删除导航'),
-      query: navigationDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
     get: endpoint.get('/navigation', {

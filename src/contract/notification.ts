@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idArray, pageOnly } from './common.ts';
-import { emptyReply, timestamps } from './reply.ts';
+import { emptyReply, numbers, strings, timestamps } from './reply.ts';
 import { endpoint, type ServiceTable } from './endpoint.ts';
 
 /**
@@ -16,13 +16,11 @@ export const notificationRead = z.object({ id: idArray('通知ID无效').default
 export const reviewReason = z.string().trim().max(255, '拒绝原因最多255个字符').default('');
 
 export const notification = z.object({
-  id: z.number(),
-  user_id: z.number(),
+  ...numbers('id', 'user_id'),
   /** 'document' or 'comment' */
   kind: z.string(),
   target_id: z.number(),
-  title: z.string(),
-  content: z.string(),
+  ...strings('title', 'content'),
   read_at: z.string().nullable(),
   ...timestamps,
 });

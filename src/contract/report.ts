@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASON_LABELS, reportReasonList } from '../domain/status.ts';
-import { ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
@@ -22,7 +22,6 @@ export const reportUpdate = z.object({
   remark: z.string().trim().max(500, '备注最多500个字符').default(''),
 });
 export type ReportUpdate = z.infer<typeof reportUpdate>;
-export const reportDelete = z.object({ id: ids });
 export const reportList = pagedQuery({ status: repeated(queryBool) });
 export type ReportListQuery = z.infer<typeof reportList>;
 
@@ -57,7 +56,7 @@ export const reportApi = {
     delete: endpoint.delete('/report', {
       summary: '删除举报',
       access: rpc('DeleteReport', '删除举报内容'),
-      query: reportDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
     list: endpoint.get('/report/list', {

@@ -48,7 +48,6 @@ export const searchRecordList = z.object({
   order: z.string().max(100).optional(),
 });
 export type SearchRecordListQuery = z.infer<typeof searchRecordList>;
-export const searchRecordDelete = z.object({ id: ids });
 
 /**
  * Counts over the results a reader can page through (with `display.max_search_pages` set: the first
@@ -64,14 +63,12 @@ export type SearchFacets = z.infer<typeof searchFacets>;
 
 export const searchDocument = z.object({
   id: z.number(),
-  uuid: z.string(),
-  title: z.string(),
+  ...strings('uuid', 'title'),
   /** HTML: the escaped title with `<em>` around the query words */
   title_highlight: z.string(),
   /** HTML: an escaped excerpt (description or the best matching page) with `<em>` around the words */
   snippet: z.string(),
-  description: z.string(),
-  keywords: z.string(),
+  ...strings('description', 'keywords'),
   /** pages whose text holds query words, ascending */
   hit_pages: z.array(z.number()).optional(),
   ext: z.string(),

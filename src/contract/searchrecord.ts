@@ -1,4 +1,5 @@
-import { searchRecordDelete, searchRecordList, searchRecordListReply } from './search.ts';
+import { idsQuery } from './common.ts';
+import { searchRecordList, searchRecordListReply } from './search.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 import { emptyReply } from './reply.ts';
 
@@ -17,7 +18,7 @@ export const searchrecordApi = {
     }),
     delete: endpoint.delete('/searchrecord', {
       access: rpc('DeleteSearchRecord', '删除搜索记录'),
-      query: searchRecordDelete,
+      query: idsQuery,
       reply: emptyReply,
     }),
   },
