@@ -108,31 +108,34 @@ export class UserRepo extends Repo {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  /** E-mails are not unique in the table (legacy rows); the oldest account wins. */
   /** The account of a mobile number (the oldest, should an import have left two). */
   byMobile(mobile: string, db: Q = this.db): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('mobile', '=', mobile).orderBy('id', 'asc').executeTakeFirst();
+    return this.byContact('mobile', mobile, db);
   }
 
-  async mobileTaken(mobile: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .where('id', '!=', exceptId)
-      .executeTakeFirst();
-    return Boolean(row);
+  mobileTaken(mobile: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+    return this.contactTaken('mobile', mobile, exceptId, db);
   }
 
+  /** E-mails are not unique in the table (legacy rows); the oldest account wins. */
   byEmail(email: string, db: Q = this.db): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('email', '=', email).orderBy('id', 'asc').executeTakeFirst();
+    return this.byContact('email', email, db);
   }
 
-  async emailTaken(email: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+  emailTaken(email: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+    return this.contactTaken('email', email, exceptId, db);
+  }
+
+  private byContact(column: 'mobile' | 'email', value: string, db: Q): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where(column, '=', value).orderBy('id', 'asc').executeTakeFirst();
+  }
+
+  /** Whether an account other than `exceptId` holds the number or address. */
+  private async contactTaken(column: 'mobile' | 'email', value: string, exceptId: number, db: Q): Promise<boolean> {
     const row = await db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', email)
+      .where(column, '=', value)
       .where('id', '!=', exceptId)
       .executeTakeFirst();
     return Boolean(row);
