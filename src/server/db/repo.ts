@@ -1,4 +1,12 @@
-import type { Expression, ExpressionBuilder, Selectable, SelectQueryBuilder, SqlBool, Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Database } from './db.ts';
 import { nowIso } from './dialect.ts';
 import type { DB } from './schema.ts';
@@ -14,6 +22,9 @@ type ColumnValues<T extends keyof DB> = Partial<Selectable<DB[T]>>;
 
 /** Tables listed as moredoc lists its switchable rows: an `enable` flag and a `sort`. */
 type SortedTable = 'banners' | 'friendlinks';
+
+/** Tables that link two kinds of rows by their ids. */
+type LinkTable = 'user_groups' | 'document_categories' | 'article_categories';
 
 /** Admin-edited tables whose rows have an `enable` switch (a boolean on the wire, 0/1 stored). */
 type SwitchableTable = SortedTable | 'advertisements' | 'languages';
@@ -86,6 +97,32 @@ export abstract class Repo {
         .where('id', '=', userId)
         .execute();
     }
+  }
+
+  /**
+   * A link table read by owner: owner id → the ids it links to, in the order of the links (`id`)
+   * or of the linked ids (`linked`). `owner` and `linked` name the table's two id columns.
+   */
+  protected async linkMap(
+    table: LinkTable,
+    owner: string,
+    linked: string,
+    ids: readonly number[],
+    order: 'id' | 'linked',
+  ): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>();
+    if (!ids.length) return out;
+    const from = sql.ref<number>(owner);
+    const to = sql.ref<number>(linked);
+    // the link tables differ only in the names of their two id columns
+    const rows = await this.db
+      .selectFrom(table as 'user_groups')
+      .select([from.as('owner'), to.as('linked')])
+      .where(from, 'in', ids)
+      .orderBy(order === 'id' ? sql.ref('id') : to)
+      .execute();
+    for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), r.linked]);
+    return out;
   }
 
   /** Deletes the rows with these ids; returns how many went. */

@@ -103,16 +103,7 @@ export class ArticleCategoryRepo extends Repo {
   }
 
   /** Category links of some articles, article id → category ids. */
-  async linksOf(articleIds: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>();
-    if (!articleIds.length) return out;
-    const rows = await this.db
-      .selectFrom('article_categories')
-      .select(['article_id', 'category_id'])
-      .where('article_id', 'in', articleIds)
-      .orderBy('id', 'asc')
-      .execute();
-    for (const r of rows) out.set(r.article_id, [...(out.get(r.article_id) ?? []), r.category_id]);
-    return out;
+  linksOf(articleIds: number[]): Promise<Map<number, number[]>> {
+    return this.linkMap('article_categories', 'article_id', 'category_id', articleIds, 'id');
   }
 }

@@ -251,17 +251,9 @@ export class UserRepo extends Repo {
     });
   }
 
-  async groupIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>();
-    if (!userIds.length) return out;
-    const rows = await this.db
-      .selectFrom('user_groups')
-      .select(['user_id', 'group_id'])
-      .where('user_id', 'in', userIds)
-      .orderBy('group_id', 'asc')
-      .execute();
-    for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.group_id]);
-    return out;
+  /** The group ids (ascending) of users, by user id. */
+  groupIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
+    return this.linkMap('user_groups', 'user_id', 'group_id', userIds, 'linked');
   }
 
   groupsOf(userId: number): Promise<GroupRow[]> {
