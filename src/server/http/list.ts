@@ -1,5 +1,4 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { AuthContext } from '../auth/auth.plugin.ts';
 
 /** moredoc paging: OFFSET (page-1)*size LIMIT size; size<=0 means no limit. */
 export function paginate<DB, TB extends keyof DB, O>(
@@ -100,7 +99,11 @@ export function likeAny(columns: readonly string[], wd: string): RawBuilder<SqlB
  * they ask for their own items only (`userIds` all theirs). Either of the last two opens what a
  * visitor may not list (other statuses, search words, larger pages).
  */
-export async function listReader(auth: Pick<AuthContext, 'userId' | 'can'>, listPath: string, userIds?: readonly number[]) {
+export async function listReader(
+  auth: { userId: number; can(path: string): Promise<boolean> },
+  listPath: string,
+  userIds?: readonly number[],
+) {
   const me = auth.userId;
   const holder = await auth.can(listPath);
   const own = me > 0 && Boolean(userIds?.length) && userIds!.every((u) => u === me);
