@@ -88,9 +88,6 @@ export const num = <const S extends Spec<number>>(s: S) => entry<'number', IsPub
 export const flag = <const S extends Spec<boolean>>(s: S) => entry<'bool', IsPublic<S>>('bool', 'switch', false, s);
 /** Text of any control: a line, a textarea, an image URL, a password, one of the options. */
 export const text = <const S extends Spec<string>>(s: S) => entry<'string', IsPublic<S>>('string', 'text', '', s);
-/** A password or key the admin types in: a password field, masked in the admin list. */
-export const secretText = <const S extends Omit<Spec<string>, 'input' | 'secret'>>(s: S) =>
-  text({ ...s, input: 'password', secret: true });
 /** A comma-separated list: stored as 'a,b', read as ['a', 'b']. */
 export const list = <const S extends Spec<string[]>>(s: S) => entry<'list', IsPublic<S>>('list', 'text', [], s);
 
