@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { publicTexts, type TextVisibility } from '../modules/document/public-text.ts';
+// the description's length (200 characters of the first 20 pages) and how the texts are read are
+// still the rules migration 006 froze: reused, not copied. The day one changes, fork it here; the
+// frozen file never changes.
+import { DESCRIPTION_PAGES, leadingTexts, summarise } from '../db/migrations/frozen/paid-text-006.ts';
+
+export { leadingTexts };
 
 /**
  * Descriptions the site writes for documents whose uploader gave none: the start of the public
@@ -8,14 +14,6 @@ import { publicTexts, type TextVisibility } from '../modules/document/public-tex
  * public changes (price, preview, a new conversion) such a description is written again; one an
  * uploader wrote is never touched.
  */
-
-const DESCRIPTION_CHARS = 200;
-/** Page texts read for a description: far more than its 200 characters on any real document. */
-const DESCRIPTION_PAGES = 20;
-
-/** The first `max` characters of the texts, whitespace runs as one space. */
-export const summarise = (texts: readonly string[], max = DESCRIPTION_CHARS): string =>
-  [...texts.join(' ').replace(/\s+/g, ' ').trim()].slice(0, max).join('');
 
 /** The description the site writes: the start of the document's public text. */
 export const generatedDescription = (doc: TextVisibility, texts: readonly string[]): string =>
@@ -32,19 +30,6 @@ export interface DescribedDocument extends TextVisibility {
  */
 const siteWritten = (doc: DescribedDocument, texts: readonly string[]): boolean =>
   doc.description === '' || doc.description === generatedDescription(doc, texts) || doc.description === summarise(texts);
-
-/** The leading page texts of a file, page 1 first: enough to write its description. */
-export async function leadingTexts(db: Kysely<DB>, hash: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('document_pages')
-    .select('text')
-    .where('hash', '=', hash)
-    .where('page', '>', 0)
-    .orderBy('page')
-    .limit(DESCRIPTION_PAGES)
-    .execute();
-  return rows.map((r) => r.text);
-}
 
 /** The live documents of a file, as `refreshDescriptions` needs them. */
 export const documentsOfFile = (db: Kysely<DB>, hash: string): Promise<DescribedDocument[]> =>

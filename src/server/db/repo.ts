@@ -1,8 +1,18 @@
-import type { Expression, ExpressionBuilder, Selectable, SelectQueryBuilder, SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Database } from './db.ts';
+import { nowIso } from './dialect.ts';
 import type { DB } from './schema.ts';
 import { countOf, paginate } from '../http/list.ts';
 import { flag } from '../http/wire.ts';
+import type { USER_COUNTERS } from '../../domain/user.ts';
 
 /** Tables whose rows have an `id` column. */
 type IdTable = { [T in keyof DB]: DB[T] extends { id: unknown } ? T : never }[keyof DB];
@@ -12,6 +22,12 @@ type ColumnValues<T extends keyof DB> = Partial<Selectable<DB[T]>>;
 
 /** Tables listed as moredoc lists its switchable rows: an `enable` flag and a `sort`. */
 type SortedTable = 'banners' | 'friendlinks';
+
+/** Tables that link two kinds of rows by their ids. */
+type LinkTable = 'user_groups' | 'document_categories' | 'article_categories';
+
+/** Admin-edited tables whose rows have an `enable` switch (a boolean on the wire, 0/1 stored). */
+type SwitchableTable = SortedTable | 'advertisements' | 'languages';
 
 /** What an admin or visitor asks of a listing of switchable rows. */
 export interface EnabledListQuery<C> {
@@ -51,6 +67,62 @@ export abstract class Repo {
       .selectAll()
       .where((eb) => eb.and(match as never))
       .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+  }
+
+  /** Overwrites a switchable row's fields but its id (its switch as 0/1), stamping `updated_at`. */
+  protected async overwriteSwitchable<T extends SwitchableTable>(
+    table: T,
+    { id, ...rest }: { id: number; enable?: boolean } & Omit<Updateable<DB[T]>, 'id' | 'enable'>,
+  ): Promise<void> {
+    // the tables share these columns; one table's builder stands for each
+    await this.db
+      .updateTable(table as 'languages')
+      .set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Adds `delta` per row to its owner's counter (one update per owner). */
+  protected async addToOwners(
+    counter: (typeof USER_COUNTERS)[number],
+    rows: ReadonlyArray<{ user_id: number }>,
+    delta: number,
+  ): Promise<void> {
+    const per = new Map<number, number>();
+    for (const r of rows) per.set(r.user_id, (per.get(r.user_id) ?? 0) + delta);
+    for (const [userId, by] of per) {
+      await this.db
+        .updateTable('users')
+        .set((eb) => ({ [counter]: eb(counter, '+', by) }))
+        .where('id', '=', userId)
+        .execute();
+    }
+  }
+
+  /**
+   * A link table read by owner: owner id → the ids it links to, in the order of the links (`id`)
+   * or of the linked ids (`linked`). `owner` and `linked` name the table's two id columns.
+   */
+  protected async linkMap(
+    table: LinkTable,
+    owner: string,
+    linked: string,
+    ids: readonly number[],
+    order: 'id' | 'linked',
+  ): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>();
+    if (!ids.length) return out;
+    const from = sql.ref<number>(owner);
+    const to = sql.ref<number>(linked);
+    // the link tables differ only in the names of their two id columns
+    const rows = await this.db
+      .selectFrom(table as 'user_groups')
+      .select([from.as('owner'), to.as('linked')])
+      .where(from, 'in', ids)
+      .orderBy(order === 'id' ? sql.ref('id') : to)
+      .execute();
+    for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), r.linked]);
+    return out;
   }
 
   /** Deletes the rows with these ids; returns how many went. */

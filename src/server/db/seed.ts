@@ -38,6 +38,15 @@ function inMoredocOrder(declared: PermissionDecl[]): PermissionDecl[] {
     .map(({ p }) => p);
 }
 
+/** Whether a table has no rows yet: only an empty one gets its first rows. */
+async function isEmpty(db: Database, table: 'groups' | 'users' | 'languages'): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n === 0;
+}
+
 export async function seed(
   db: Database,
   declared: PermissionDecl[],
@@ -89,11 +98,7 @@ export async function seed(
       }
     }
 
-    const groupCount = await trx
-      .selectFrom('groups')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (groupCount.n === 0) {
+    if (await isEmpty(trx, 'groups')) {
       const base = {
         color: '',
         user_count: 0,
@@ -134,11 +139,7 @@ export async function seed(
         .execute();
     }
 
-    const userCount = await trx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (userCount.n === 0) {
+    if (await isEmpty(trx, 'users')) {
       const generated = !adminPassword;
       const password = adminPassword ?? randomBytes(9).toString('base64url');
       const admin = await trx
@@ -189,11 +190,7 @@ export async function seed(
         .execute();
     }
 
-    const langCount = await trx
-      .selectFrom('languages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (langCount.n === 0) {
+    if (await isEmpty(trx, 'languages')) {
       const rows = LANGUAGE_SEEDS.map((l, i) => ({
         code: l.code,
         language: l.language,

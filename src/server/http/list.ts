@@ -93,3 +93,19 @@ export function likeAny(columns: readonly string[], wd: string): RawBuilder<SqlB
   const parts = columns.map((c) => sql`${sql.ref(c)} like ${pat} escape '\\'`);
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
+
+/**
+ * Who reads a list: the user (0 anonymous), whether they hold the list's permission, and whether
+ * they ask for their own items only (`userIds` all theirs). Either of the last two opens what a
+ * visitor may not list (other statuses, search words, larger pages).
+ */
+export async function listReader(
+  auth: { userId: number; can(path: string): Promise<boolean> },
+  listPath: string,
+  userIds?: readonly number[],
+) {
+  const me = auth.userId;
+  const holder = await auth.can(listPath);
+  const own = me > 0 && Boolean(userIds?.length) && userIds!.every((u) => u === me);
+  return { me, holder, own };
+}

@@ -221,6 +221,18 @@ export const indexArticle = (db: Database, id: number): Promise<void> => indexAr
 
 export const removeArticleFromIndex = (db: Database, id: number): Promise<void> => write(db, 'article', [id], []);
 
+/** The ids of the items of a table the index holds (`status`: its indexed one), oldest first. */
+async function indexedIds(db: Database, table: 'documents' | 'articles', status: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('status', '=', status)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Rebuilds the whole index from scratch. Returns how many items are indexed. */
 export async function reindexAll(db: Database, onProgress?: (done: number, total: number) => void): Promise<number> {
   await db.transaction().execute(async (trx) => {
@@ -229,36 +241,18 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
     await trx.deleteFrom('search_facets').execute();
   });
   noteIndexWrite();
-  const docs = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('status', '=', DOC_INDEXED_STATUS)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  const articles = await db
-    .selectFrom('articles')
-    .select('id')
-    .where('status', '=', ARTICLE_INDEXED_STATUS)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  const total = docs.length + articles.length;
+  const kinds = [
+    { ids: await indexedIds(db, 'documents', DOC_INDEXED_STATUS), index: indexDocuments },
+    { ids: await indexedIds(db, 'articles', ARTICLE_INDEXED_STATUS), index: indexArticles },
+  ];
+  const total = kinds.reduce((n, k) => n + k.ids.length, 0);
   let done = 0;
   const all = async () => {
-    for (const part of chunks(
-      docs.map((d) => d.id),
-      1000,
-    )) {
-      await indexDocuments(db, part);
-      onProgress?.((done += part.length), total);
-    }
-    for (const part of chunks(
-      articles.map((a) => a.id),
-      1000,
-    )) {
-      await indexArticles(db, part);
-      onProgress?.((done += part.length), total);
+    for (const { ids, index } of kinds) {
+      for (const part of chunks(ids, 1000)) {
+        await index(db, part);
+        onProgress?.((done += part.length), total);
+      }
     }
   };
   const backend = backendFor(db);

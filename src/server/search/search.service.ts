@@ -11,7 +11,7 @@ import { isPublicPage } from '../modules/document/public-text.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Kind } from './backend.ts';
-import { runSearch, type SearchHit, type SearchResult } from './query.ts';
+import { runSearch, type SearchHit, type SearchResult, type SearchSpec } from './query.ts';
 import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
 import { articleSpec, documentSpec } from './search.specs.ts';
 import { highlight, wordsPattern } from './snippet.ts';
@@ -173,54 +173,64 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
   });
 }
 
-export async function searchDocuments(
+/** What sets a search of one kind apart: where its rows go in the reply, its query and its rows. */
+interface Searched<K extends string, Item> {
+  /** the reply's list of found items */
+  key: K;
+  kind: Kind;
+  spec: (terms: readonly Term[], limit: number, offset: number) => SearchSpec;
+  items: (hits: readonly SearchHit[], pattern: RegExp | null) => Promise<Item[]>;
+}
+
+type Reply<K extends string, Item> = Omit<DocumentSearchReply, 'document' | 'recommend'> & {
+  [P in K]?: Item[];
+} & { recommend?: Item[] };
+
+/** One search of either kind: the found items, or what an empty result carries instead. */
+async function search<K extends string, Item>(
+  db: Database,
+  q: { wd?: string; page?: number },
+  maxPages: number,
+  of: Searched<K, Item>,
+): Promise<Outcome<Reply<K, Item>>> {
+  const { t0, text, terms, pattern } = prepare(q.wd);
+  const { page, limit, offset } = paging(q.page, maxPages);
+  const done = (reply: Reply<K, Item>, total = 0): Outcome<Reply<K, Item>> => {
+    const spend = spendSince(t0);
+    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
+  };
+  const empty = async (): Promise<Reply<K, Item>> => {
+    const { related, recommend } = await suggestions(db, of.kind, text, terms);
+    // every key of a reply is optional, the generic one too: TypeScript cannot tell without the cast
+    return { related, recommend: await of.items(recommend, null) } as Reply<K, Item>;
+  };
+  if (!terms.length) return done(await empty());
+  const [result, suggest] = await Promise.all([
+    runSearch(db, of.spec(terms, limit, offset), true),
+    spellingSuggestion(db, of.kind, text),
+  ]);
+  const extra = { ...looseness(result), ...(suggest ? { suggest } : {}) };
+  if (!result.total) return done({ facets: result.facets, ...extra, ...(await empty()) });
+  const found = { [of.key]: await of.items(result.hits, pattern) } as Reply<K, Item>;
+  return done({ ...found, facets: result.facets, ...extra }, capTotal(result.total, maxPages));
+}
+
+export const searchDocuments = (
   db: Database,
   q: DocumentSearchQuery,
   opts: SearchOptions,
-): Promise<Outcome<DocumentSearchReply>> {
-  const { t0, text, terms, pattern } = prepare(q.wd);
-  const { page, limit, offset } = paging(q.page, opts.maxPages);
-  const done = (reply: DocumentSearchReply, total = 0): Outcome<DocumentSearchReply> => {
-    const spend = spendSince(t0);
-    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
-  };
-  const empty = async (): Promise<DocumentSearchReply> => {
-    const { related, recommend } = await suggestions(db, 'doc', text, terms);
-    return { related, recommend: await documentItems(db, recommend, null, opts) };
-  };
-  if (!terms.length) return done(await empty());
-  const [result, suggest] = await Promise.all([
-    runSearch(db, documentSpec(q, terms, limit, offset, opts.maxPages), true),
-    spellingSuggestion(db, 'doc', text),
-  ]);
-  const extra = { ...looseness(result), ...(suggest ? { suggest } : {}) };
-  if (!result.total) return done({ facets: result.facets, ...extra, ...(await empty()) });
-  const document = await documentItems(db, result.hits, pattern, opts);
-  return done({ document, facets: result.facets, ...extra }, capTotal(result.total, opts.maxPages));
-}
+): Promise<Outcome<DocumentSearchReply>> =>
+  search(db, q, opts.maxPages, {
+    key: 'document',
+    kind: 'doc',
+    spec: (terms, limit, offset) => documentSpec(q, terms, limit, offset, opts.maxPages),
+    items: (hits, pattern) => documentItems(db, hits, pattern, opts),
+  });
 
-export async function searchArticles(
-  db: Database,
-  q: ArticleSearchQuery,
-  opts: SearchOptions,
-): Promise<Outcome<ArticleSearchReply>> {
-  const { t0, text, terms, pattern } = prepare(q.wd);
-  const { page, limit, offset } = paging(q.page, opts.maxPages);
-  const done = (reply: ArticleSearchReply, total = 0): Outcome<ArticleSearchReply> => {
-    const spend = spendSince(t0);
-    return { reply: { total, spend, ...reply }, total, page, spend: Number(spend) };
-  };
-  const empty = async (): Promise<ArticleSearchReply> => {
-    const { related, recommend } = await suggestions(db, 'article', text, terms);
-    return { related, recommend: await articleItems(db, recommend, null) };
-  };
-  if (!terms.length) return done(await empty());
-  const [result, suggest] = await Promise.all([
-    runSearch(db, articleSpec(q, terms, limit, offset, opts.maxPages), true),
-    spellingSuggestion(db, 'article', text),
-  ]);
-  const extra = { ...looseness(result), ...(suggest ? { suggest } : {}) };
-  if (!result.total) return done({ facets: result.facets, ...extra, ...(await empty()) });
-  const article = await articleItems(db, result.hits, pattern);
-  return done({ article, facets: result.facets, ...extra }, capTotal(result.total, opts.maxPages));
-}
+export const searchArticles = (db: Database, q: ArticleSearchQuery, opts: SearchOptions): Promise<Outcome<ArticleSearchReply>> =>
+  search(db, q, opts.maxPages, {
+    key: 'article',
+    kind: 'article',
+    spec: (terms, limit, offset) => articleSpec(q, terms, limit, offset, opts.maxPages),
+    items: (hits, pattern) => articleItems(db, hits, pattern),
+  });

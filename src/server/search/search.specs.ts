@@ -25,6 +25,30 @@ const uploader = (ids: readonly number[] | undefined) => (ids?.length ? [sql`t.u
 
 const set = <T>(list: readonly T[] | undefined): ReadonlySet<T> | undefined => (list?.length ? new Set(list) : undefined);
 
+/** What both kinds ask alike: their visible rows, time range and uploader, order and window. */
+function commonSpec(
+  kind: 'doc' | 'article',
+  q: DocumentSearchQuery | ArticleSearchQuery,
+  sorts: readonly string[],
+  page: { terms: readonly Term[]; limit: number; offset: number; maxPages: number },
+) {
+  const [table, indexed] =
+    kind === 'doc' ? (['documents', DOC_INDEXED_STATUS] as const) : (['articles', ARTICLE_INDEXED_STATUS] as const);
+  const sort = sortOf(q.sort, sorts);
+  return {
+    kind,
+    terms: page.terms,
+    table,
+    columns: sortColumns(sort),
+    where: [...timeRange(q.created_at), ...uploader(q.user_id)],
+    visible: [sql`t.status = ${indexed}`, sql`t.deleted_at is null`],
+    sort,
+    limit: page.limit,
+    offset: page.offset,
+    window: searchWindow(q.sort, page.maxPages),
+  };
+}
+
 export function documentSpec(
   q: DocumentSearchQuery,
   terms: readonly Term[],
@@ -33,14 +57,8 @@ export function documentSpec(
   maxPages = 0,
 ): SearchSpec {
   const group = q.ext && q.ext in EXT_GROUPS ? EXT_GROUPS[q.ext as keyof typeof EXT_GROUPS] : undefined;
-  const sort = sortOf(q.sort, DOC_SORTS);
   return {
-    kind: 'doc',
-    terms,
-    table: 'documents',
-    columns: sortColumns(sort),
-    where: [...timeRange(q.created_at), ...uploader(q.user_id)],
-    visible: [sql`t.status = ${DOC_INDEXED_STATUS}`, sql`t.deleted_at is null`],
+    ...commonSpec('doc', q, DOC_SORTS, { terms, limit, offset, maxPages }),
     tables: ['documents', 'document_categories'],
     filters: {
       ext: set(group?.map((e) => e.toLowerCase())),
@@ -49,10 +67,6 @@ export function documentSpec(
     },
     facets: ['ext', 'category', 'language'],
     extGroup,
-    sort,
-    limit,
-    offset,
-    window: searchWindow(q.sort, maxPages),
   };
 }
 
@@ -63,20 +77,10 @@ export function articleSpec(
   offset: number,
   maxPages = 0,
 ): SearchSpec {
-  const sort = sortOf(q.sort, ARTICLE_SORTS);
   return {
-    kind: 'article',
-    terms,
-    table: 'articles',
-    columns: sortColumns(sort),
-    where: [...timeRange(q.created_at), ...uploader(q.user_id)],
-    visible: [sql`t.status = ${ARTICLE_INDEXED_STATUS}`, sql`t.deleted_at is null`],
+    ...commonSpec('article', q, ARTICLE_SORTS, { terms, limit, offset, maxPages }),
     tables: ['articles', 'article_categories'],
     filters: { category: set(q.category_id) },
     facets: ['category'],
-    sort,
-    limit,
-    offset,
-    window: searchWindow(q.sort, maxPages),
   };
 }

@@ -17,6 +17,20 @@ import { tableExists } from '../introspect.ts';
  */
 const TOKENIZER = "unicode61 categories 'L* N* Co M*'";
 
+/** SQLite's word tables of this migration (also 010's way back to them). */
+export async function createFtsTables(db: Kysely<any>): Promise<void> {
+  // contentless (the raw text lives in search_entries): one row per item with all its words,
+  // title words in their own column so that bm25 can weigh them higher; searches match here
+  await sql`create virtual table search_fts using fts5(
+    title, tokens, content = '', contentless_delete = 1, tokenize = ${sql.lit(TOKENIZER)}
+  )`.execute(db);
+  // the words of each page (page > 0), only to tell which pages of a result hold the words:
+  // no positions needed (detail = none), which keeps it small and quick to write
+  await sql`create virtual table search_pages_fts using fts5(
+    tokens, content = '', contentless_delete = 1, detail = none, tokenize = ${sql.lit(TOKENIZER)}
+  )`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres';
   // SQLite: the id is (kind << 51 | ref_id << 20 | page), shared with the page FTS rowid, so a
@@ -42,16 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // only the whole-item rows (page -1) are searched by words; page rows are checked by key
     await sql`create index search_entries_tokens on search_entries using gin (tokens) where page < 0`.execute(db);
   } else {
-    // contentless (the raw text lives in search_entries): one row per item with all its words,
-    // title words in their own column so that bm25 can weigh them higher; searches match here
-    await sql`create virtual table search_fts using fts5(
-      title, tokens, content = '', contentless_delete = 1, tokenize = ${sql.lit(TOKENIZER)}
-    )`.execute(db);
-    // the words of each page (page > 0), only to tell which pages of a result hold the words:
-    // no positions needed (detail = none), which keeps it small and quick to write
-    await sql`create virtual table search_pages_fts using fts5(
-      tokens, content = '', contentless_delete = 1, detail = none, tokenize = ${sql.lit(TOKENIZER)}
-    )`.execute(db);
+    await createFtsTables(db);
   }
 
   // the quick sync before a search looks for items updated in the last minute

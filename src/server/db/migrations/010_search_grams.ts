@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
+import { createFtsTables } from './005_search.ts';
 
 /**
  * The index stores character pairs of Chinese/Japanese text instead of jieba words (see
@@ -27,12 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') {
     await sql`drop table if exists search_fts`.execute(db);
-    await sql`create virtual table search_fts using fts5(
-      title, tokens, content = '', contentless_delete = 1, tokenize = ${sql.lit(TOKENIZER)}
-    )`.execute(db);
-    await sql`create virtual table search_pages_fts using fts5(
-      tokens, content = '', contentless_delete = 1, detail = none, tokenize = ${sql.lit(TOKENIZER)}
-    )`.execute(db);
+    await createFtsTables(db);
   }
   await db.deleteFrom('search_entries').execute();
   await db.deleteFrom('search_refs').execute();

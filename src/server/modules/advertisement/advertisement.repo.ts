@@ -32,12 +32,8 @@ export class AdvertisementRepo extends Repo {
   }
 
   /** Overwrites everything but the author. */
-  async update({ id, ...rest }: AdvertisementUpdate): Promise<void> {
-    await this.db
-      .updateTable('advertisements')
-      .set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  update(input: AdvertisementUpdate): Promise<void> {
+    return this.overwriteSwitchable('advertisements', input);
   }
 
   async delete(ids: number[]): Promise<number> {

@@ -53,11 +53,7 @@ export class ArticleCategoryRepo extends Repo {
   /** Replaces the category links of live articles and moves the category counters accordingly. */
   async relink(articleIds: number[], categoryIds: number[]): Promise<void> {
     if (!articleIds.length) return;
-    const old = await this.db
-      .selectFrom('article_categories')
-      .select('category_id')
-      .where('article_id', 'in', articleIds)
-      .execute();
+    const old = await this.linkedCategories(articleIds);
     await this.db.deleteFrom('article_categories').where('article_id', 'in', articleIds).execute();
     const now = nowIso();
     const rows = articleIds.flatMap((article_id) =>
@@ -74,12 +70,12 @@ export class ArticleCategoryRepo extends Repo {
   /** Moves the category counters of articles leaving (-1) or returning from (+1) the recycle bin; the links stay. */
   async countCategories(articleIds: number[], sign: 1 | -1): Promise<void> {
     if (!articleIds.length) return;
-    const links = await this.db
-      .selectFrom('article_categories')
-      .select('category_id')
-      .where('article_id', 'in', articleIds)
-      .execute();
-    await this.addCounts(tally(links, sign));
+    await this.addCounts(tally(await this.linkedCategories(articleIds), sign));
+  }
+
+  /** The category of every link of the articles (one row per link). */
+  private linkedCategories(articleIds: number[]): Promise<Array<{ category_id: number }>> {
+    return this.db.selectFrom('article_categories').select('category_id').where('article_id', 'in', articleIds).execute();
   }
 
   /** Articles leaving (-1) or returning to (+1) the live ones: their categories' and authors' counters follow. */
@@ -92,16 +88,8 @@ export class ArticleCategoryRepo extends Repo {
   }
 
   /** Moves users' article_count by `sign` for each of their articles among the rows. */
-  async countAuthors(rows: Array<{ user_id: number }>, sign: 1 | -1): Promise<void> {
-    const per = new Map<number, number>();
-    for (const r of rows) per.set(r.user_id, (per.get(r.user_id) ?? 0) + sign);
-    for (const [id, n] of per) {
-      await this.db
-        .updateTable('users')
-        .set((eb) => ({ article_count: eb('article_count', '+', n) }))
-        .where('id', '=', id)
-        .execute();
-    }
+  countAuthors(rows: Array<{ user_id: number }>, sign: 1 | -1): Promise<void> {
+    return this.addToOwners('article_count', rows, sign);
   }
 
   /** The categories and authors articles show: brief authors in lists, the public profile for a single article. */
@@ -115,16 +103,7 @@ export class ArticleCategoryRepo extends Repo {
   }
 
   /** Category links of some articles, article id → category ids. */
-  async linksOf(articleIds: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>();
-    if (!articleIds.length) return out;
-    const rows = await this.db
-      .selectFrom('article_categories')
-      .select(['article_id', 'category_id'])
-      .where('article_id', 'in', articleIds)
-      .orderBy('id', 'asc')
-      .execute();
-    for (const r of rows) out.set(r.article_id, [...(out.get(r.article_id) ?? []), r.category_id]);
-    return out;
+  linksOf(articleIds: number[]): Promise<Map<number, number[]>> {
+    return this.linkMap('article_categories', 'article_id', 'category_id', articleIds, 'id');
   }
 }

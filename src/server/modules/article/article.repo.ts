@@ -128,12 +128,22 @@ export class ArticleRepo extends Repo {
 
   /** Moves live articles to the recycle bin; their categories and authors count them no more. Returns the moved ids. */
   softDelete(ids: number[], byUser: number): Promise<number[]> {
+    return this.moveBin(ids, 'in', byUser);
+  }
+
+  /** Brings recycled articles back with their counters. Returns the restored ids. */
+  restore(ids: number[]): Promise<number[]> {
+    return this.moveBin(ids, 'out', 0);
+  }
+
+  /** Moves the articles into or out of the recycle bin that are not there yet, with their counters. */
+  private moveBin(ids: number[], way: 'in' | 'out', byUser: number): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('articles')
         .select(['id', 'user_id'])
         .where('id', 'in', ids)
-        .where('deleted_at', 'is', null)
+        .where('deleted_at', way === 'in' ? 'is' : 'is not', null)
         .orderBy('id')
         .execute();
       if (!rows.length) return [];
@@ -141,33 +151,11 @@ export class ArticleRepo extends Repo {
       const now = nowIso();
       await trx
         .updateTable('articles')
-        .set({ deleted_at: now, deleted_user_id: byUser, updated_at: now })
+        .set({ deleted_at: way === 'in' ? now : null, deleted_user_id: byUser, updated_at: now })
         .where('id', 'in', moved)
         .execute();
-      await new ArticleCategoryRepo(trx).countLive(rows, -1);
+      await new ArticleCategoryRepo(trx).countLive(rows, way === 'in' ? -1 : 1);
       return moved;
-    });
-  }
-
-  /** Brings recycled articles back with their counters. Returns the restored ids. */
-  restore(ids: number[]): Promise<number[]> {
-    return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('articles')
-        .select(['id', 'user_id'])
-        .where('id', 'in', ids)
-        .where('deleted_at', 'is not', null)
-        .orderBy('id')
-        .execute();
-      if (!rows.length) return [];
-      const back = rows.map((r) => r.id);
-      await trx
-        .updateTable('articles')
-        .set({ deleted_at: null, deleted_user_id: 0, updated_at: nowIso() })
-        .where('id', 'in', back)
-        .execute();
-      await new ArticleCategoryRepo(trx).countLive(rows, 1);
-      return back;
     });
   }
 

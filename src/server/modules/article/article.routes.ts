@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ItemChange } from '../../events/bus.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { clamp } from '../../http/list.ts';
+import { clamp, listReader } from '../../http/list.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import { articleApi } from '../../../contract/article.ts';
 import { checkIdentifier, memberArticleStatus, prepareFields } from './article.service.ts';
@@ -112,9 +112,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     calls.list,
     async (req) => {
       const q = req.query;
-      const me = req.auth.userId;
-      const holder = await req.auth.can(P.list.path);
-      const own = Boolean(me && q.user_id?.length && q.user_id.every((u) => u === me));
+      const { holder, own } = await listReader(req.auth, P.list.path, q.user_id);
       const privileged = holder || own;
       const recommended = q.is_recommend?.length === 1 ? q.is_recommend[0] : undefined;
       const { total, rows } = await app.ctx.repos.articleList.list({

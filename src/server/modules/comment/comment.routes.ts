@@ -5,6 +5,7 @@ import { toComment } from './comment.repo.ts';
 import { COMMENT_NOT_FOUND, CommentService } from './comment.service.ts';
 import { cachedOn } from '../../http/response-cache.ts';
 import { serviceRoutes } from '../../http/routes.ts';
+import { listReader } from '../../http/list.ts';
 
 /** Comments a page holds: 10 unless asked, at most 100; 0 or less never means "everything" (moredoc's). */
 const MAX_PAGE = 100;
@@ -23,8 +24,7 @@ export default async function commentRoutes(app: FastifyInstance) {
     calls.list,
     async (req) => {
       const q = req.query;
-      const me = req.auth.userId;
-      const holder = await req.auth.can(checks.list.path);
+      const { me, holder, own } = await listReader(req.auth, checks.list.path, q.user_id ? [q.user_id] : undefined);
       if (q.document_id) {
         const statuses = holder && q.status?.length ? q.status : [1];
         const { total, rows } = await repo.tree({
@@ -36,7 +36,7 @@ export default async function commentRoutes(app: FastifyInstance) {
         });
         return { total, comment: await repo.decorate(rows, holder) };
       }
-      if (!holder && !(me && q.user_id === me)) throw badRequest('请指定要查看评论的文档或文章');
+      if (!holder && !own) throw badRequest('请指定要查看评论的文档或文章');
       const { total, rows } = await repo.flat({
         types: q.type,
         parentIds: q.parent_id,

@@ -83,16 +83,8 @@ export class DocumentRepo extends Repo {
   }
 
   /** Adds `delta` per document to each owner's doc_count. */
-  async moveUserCounts(docs: Array<{ user_id: number }>, delta: number): Promise<void> {
-    const per = new Map<number, number>();
-    for (const d of docs) per.set(d.user_id, (per.get(d.user_id) ?? 0) + delta);
-    for (const [userId, by] of per) {
-      await this.db
-        .updateTable('users')
-        .set((eb) => ({ doc_count: eb('doc_count', '+', by) }))
-        .where('id', '=', userId)
-        .execute();
-    }
+  moveUserCounts(docs: Array<{ user_id: number }>, delta: number): Promise<void> {
+    return this.addToOwners('doc_count', docs, delta);
   }
 
   /**

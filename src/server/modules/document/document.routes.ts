@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clamp } from '../../http/list.ts';
+import { clamp, listReader } from '../../http/list.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicProfile } from '../user/user.view.ts';
 import { documentApi, type Document } from '../../../contract/document.ts';
@@ -85,10 +85,10 @@ export default async function documentRoutes(app: FastifyInstance) {
     calls.list,
     async (req) => {
       const q = req.query;
-      const me = req.auth.userId;
-      const holder = await req.auth.can(checks.list.path);
+      // only the first user asked for counts
       const userId = q.user_id?.[0] || undefined;
-      const wide = holder || (me > 0 && userId === me);
+      const { me, holder, own } = await listReader(req.auth, checks.list.path, userId ? [userId] : undefined);
+      const wide = holder || own;
       const limited = q.limit && q.limit > 0 ? q.limit : undefined;
       const size = wide ? (limited ?? q.size ?? 10) : clamp(limited ?? q.size, 1, 24, 10);
       const free = q.is_free ?? (q.fee_type === 'free' ? true : q.fee_type === 'charge' ? false : undefined);

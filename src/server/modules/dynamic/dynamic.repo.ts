@@ -62,18 +62,7 @@ export class DynamicRepo extends Repo {
   }
 
   /** Category ids (ascending) of documents or articles, by their id. */
-  private async categoryLinks(kind: 'document' | 'article', ids: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>();
-    if (!ids.length) return out;
-    // document_categories and article_categories differ only in the name of the owner column
-    const owner = sql.ref<number>(`${kind}_id`);
-    const rows = await this.db
-      .selectFrom(`${kind}_categories` as 'document_categories')
-      .select([owner.as('owner'), 'category_id'])
-      .where(owner, 'in', ids)
-      .orderBy('category_id')
-      .execute();
-    for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), r.category_id]);
-    return out;
+  private categoryLinks(kind: 'document' | 'article', ids: number[]): Promise<Map<number, number[]>> {
+    return this.linkMap(`${kind}_categories`, `${kind}_id`, 'category_id', ids, 'linked');
   }
 }

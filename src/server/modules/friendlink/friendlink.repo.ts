@@ -28,12 +28,8 @@ export class FriendlinkRepo extends Repo {
       .executeTakeFirstOrThrow();
   }
 
-  async update({ id, ...rest }: FriendlinkUpdate): Promise<void> {
-    await this.db
-      .updateTable('friendlinks')
-      .set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  update(input: FriendlinkUpdate): Promise<void> {
+    return this.overwriteSwitchable('friendlinks', input);
   }
 
   delete(ids: number[]): Promise<number> {

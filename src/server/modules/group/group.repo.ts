@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DB, GroupRow } from '../../db/schema.ts';
@@ -6,6 +6,10 @@ import { countOf, likeAny, paginate } from '../../http/list.ts';
 import { bools, flag } from '../../http/wire.ts';
 import type { Group, GroupInput } from '../../../contract/group.ts';
 import { Repo } from '../../db/repo.ts';
+
+/** The live member count of the row's group, whatever the cached column says (a subquery of a `groups` select). */
+const liveMembers = (eb: ExpressionBuilder<DB, 'groups'>) =>
+  eb.selectFrom('user_groups').select(eb.fn.countAll<number>().as('n')).whereRef('user_groups.group_id', '=', 'groups.id');
 
 export const GROUP_BOOLS = [
   'is_default',
@@ -42,21 +46,12 @@ const columns = (input: GroupInput) => {
 
 export class GroupRepo extends Repo {
   get(id: number): Promise<GroupRow | undefined> {
-    return (
-      this.db
-        .selectFrom('groups')
-        .selectAll()
-        // the live member count, whatever the cached column says
-        .select((eb) =>
-          eb
-            .selectFrom('user_groups')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('user_groups.group_id', '=', 'groups.id')
-            .as('user_count'),
-        )
-        .where('id', '=', id)
-        .executeTakeFirst()
-    );
+    return this.db
+      .selectFrom('groups')
+      .selectAll()
+      .select((eb) => liveMembers(eb).as('user_count'))
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   byTitle(title: string, trx: Transaction<DB> | Database = this.db): Promise<{ id: number } | undefined> {
@@ -105,13 +100,7 @@ export class GroupRepo extends Repo {
     const plain = opts.fields.filter((f) => f !== 'user_count');
     let q = base.select(plain);
     if (opts.fields.includes('user_count')) {
-      q = q.select((eb) =>
-        eb
-          .selectFrom('user_groups')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('user_groups.group_id', '=', 'groups.id')
-          .as('user_count'),
-      );
+      q = q.select((eb) => liveMembers(eb).as('user_count'));
     }
     const rows = await paginate(q.orderBy('sort', 'desc').orderBy('id', 'asc'), opts.page, opts.size).execute();
     return { total, rows };
@@ -122,13 +111,7 @@ export class GroupRepo extends Repo {
     const rows = await this.db
       .selectFrom('groups')
       .select(['id', 'title', 'is_default'])
-      .select((eb) =>
-        eb
-          .selectFrom('user_groups')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('user_groups.group_id', '=', 'groups.id')
-          .as('members'),
-      )
+      .select((eb) => liveMembers(eb).as('members'))
       .where('id', 'in', ids)
       .execute();
     return rows.map((r) => ({ ...r, members: r.members ?? 0 })).filter((r) => r.is_default || r.members > 0);

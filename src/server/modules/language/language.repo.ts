@@ -27,12 +27,8 @@ export class LanguageRepo extends Repo {
       .execute();
   }
 
-  async update({ id, ...rest }: LanguageUpdate): Promise<void> {
-    await this.db
-      .updateTable('languages')
-      .set({ ...rest, enable: flag(rest.enable), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+  update(input: LanguageUpdate): Promise<void> {
+    return this.overwriteSwitchable('languages', input);
   }
 
   async setEnable(ids: number[], enable: boolean): Promise<void> {

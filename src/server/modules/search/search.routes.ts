@@ -4,6 +4,7 @@ import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
 import { perMinute, serviceRoutes } from '../../http/routes.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
+import { hiddenCounts } from '../document/document.view.ts';
 
 /** Public full-text search of documents and articles; every search is recorded (search records, written in batches). */
 export default async function searchRoutes(app: FastifyInstance) {
@@ -13,13 +14,18 @@ export default async function searchRoutes(app: FastifyInstance) {
   const log = new SearchLog(db, (err) => app.log.warn({ err }, '搜索记录写入失败'));
   app.addHook('onClose', () => log.flush());
 
-  const options = async (): Promise<SearchOptions> => ({
-    maxPages: Math.max(0, await settings.get(SETTINGS.display.max_search_pages)),
-    hideViewCount: !(await settings.get(SETTINGS.display.show_document_view_count)),
-    hideDownloadCount: !(await settings.get(SETTINGS.display.show_document_download_count)),
-  });
+  const options = async (): Promise<SearchOptions> => {
+    const hidden = await hiddenCounts(settings);
+    return {
+      maxPages: Math.max(0, await settings.get(SETTINGS.display.max_search_pages)),
+      hideViewCount: hidden.view,
+      hideDownloadCount: hidden.download,
+    };
+  };
 
-  const record = async (req: FastifyRequest, type: number, wd: string | undefined, out: Outcome<unknown>) => {
+  /** Times and records a search (search records), then answers with its reply. */
+  const answer = async <R>(req: FastifyRequest, type: keyof typeof RECORD_TYPE, wd: string | undefined, out: Outcome<R>) => {
+    app.ctx.metrics.searchDuration.observe({ type }, out.spend);
     const days = await settings.get(SETTINGS.security.search_record_retention_days);
     log.add(
       {
@@ -30,31 +36,21 @@ export default async function searchRoutes(app: FastifyInstance) {
         total: out.total,
         page: out.page,
         spend_time: out.spend,
-        type,
+        type: RECORD_TYPE[type],
       },
       days,
     );
+    return out.reply;
   };
 
   api.handle(
     searchApi.calls.documents,
-    async (req) => {
-      const out = await searchDocuments(db, req.query, await options());
-      app.ctx.metrics.searchDuration.observe({ type: 'document' }, out.spend);
-      await record(req, RECORD_TYPE.document, req.query.wd, out);
-      return out.reply;
-    },
+    async (req) => answer(req, 'document', req.query.wd, await searchDocuments(db, req.query, await options())),
     limit,
   );
-
   api.handle(
     searchApi.calls.articles,
-    async (req) => {
-      const out = await searchArticles(db, req.query, await options());
-      app.ctx.metrics.searchDuration.observe({ type: 'article' }, out.spend);
-      await record(req, RECORD_TYPE.article, req.query.wd, out);
-      return out.reply;
-    },
+    async (req) => answer(req, 'article', req.query.wd, await searchArticles(db, req.query, await options())),
     limit,
   );
 }

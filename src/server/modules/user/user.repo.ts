@@ -108,31 +108,34 @@ export class UserRepo extends Repo {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  /** E-mails are not unique in the table (legacy rows); the oldest account wins. */
   /** The account of a mobile number (the oldest, should an import have left two). */
   byMobile(mobile: string, db: Q = this.db): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('mobile', '=', mobile).orderBy('id', 'asc').executeTakeFirst();
+    return this.byContact('mobile', mobile, db);
   }
 
-  async mobileTaken(mobile: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .where('id', '!=', exceptId)
-      .executeTakeFirst();
-    return Boolean(row);
+  mobileTaken(mobile: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+    return this.contactTaken('mobile', mobile, exceptId, db);
   }
 
+  /** E-mails are not unique in the table (legacy rows); the oldest account wins. */
   byEmail(email: string, db: Q = this.db): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('email', '=', email).orderBy('id', 'asc').executeTakeFirst();
+    return this.byContact('email', email, db);
   }
 
-  async emailTaken(email: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+  emailTaken(email: string, exceptId = 0, db: Q = this.db): Promise<boolean> {
+    return this.contactTaken('email', email, exceptId, db);
+  }
+
+  private byContact(column: 'mobile' | 'email', value: string, db: Q): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where(column, '=', value).orderBy('id', 'asc').executeTakeFirst();
+  }
+
+  /** Whether an account other than `exceptId` holds the number or address. */
+  private async contactTaken(column: 'mobile' | 'email', value: string, exceptId: number, db: Q): Promise<boolean> {
     const row = await db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', email)
+      .where(column, '=', value)
       .where('id', '!=', exceptId)
       .executeTakeFirst();
     return Boolean(row);
@@ -248,17 +251,9 @@ export class UserRepo extends Repo {
     });
   }
 
-  async groupIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>();
-    if (!userIds.length) return out;
-    const rows = await this.db
-      .selectFrom('user_groups')
-      .select(['user_id', 'group_id'])
-      .where('user_id', 'in', userIds)
-      .orderBy('group_id', 'asc')
-      .execute();
-    for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.group_id]);
-    return out;
+  /** The group ids (ascending) of users, by user id. */
+  groupIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
+    return this.linkMap('user_groups', 'user_id', 'group_id', userIds, 'linked');
   }
 
   groupsOf(userId: number): Promise<GroupRow[]> {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { UsernameKeyRepo } from './username-key.repo.ts';
 import { usernameKey } from './username.ts';
+// the clash rule is still the one migration 011 froze: reused with the live key; fork it here the day it changes
+import { keyChanges } from '../../db/migrations/frozen/username-keys-011.ts';
 
 /**
  * Sets every user's `username_key` from the name, for rows written without the repository (the
@@ -15,14 +17,7 @@ export async function assignUsernameKeys(db: Kysely<any>): Promise<number> {
   return inTransaction(async (trx) => {
     const users = new UsernameKeyRepo(trx);
     const rows = await users.all();
-    const taken = new Set<string>();
-    const changed: Array<{ id: number; key: string }> = [];
-    for (const r of rows) {
-      let key = usernameKey(r.username);
-      if (taken.has(key)) key = `${key}\n${r.id}`;
-      taken.add(key);
-      if (key !== r.username_key) changed.push({ id: r.id, key });
-    }
+    const changed = keyChanges(rows, usernameKey);
     if (!changed.length) return 0;
     // clear first: a row may take the key another changed row still holds (unique index)
     for (let i = 0; i < changed.length; i += 500) {

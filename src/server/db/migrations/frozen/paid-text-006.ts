@@ -5,11 +5,12 @@ import { dialectOf } from '../../dialect.ts';
  * The rules migration 006 applied, frozen as they were when it was written (convert/description.ts,
  * modules/document/public-text.ts and the search backends of that time): a later change to those
  * modules must not change what this migration does to a database upgraded from before it.
+ * The live code reuses the parts whose rule is still the same (it forks them the day it changes).
  */
 
 const DESCRIPTION_CHARS = 200;
 /** Page texts read for a description. */
-const DESCRIPTION_PAGES = 20;
+export const DESCRIPTION_PAGES = 20;
 
 /** The first 200 characters of the texts, whitespace runs as one space. */
 export const summarise = (texts: readonly string[]): string =>

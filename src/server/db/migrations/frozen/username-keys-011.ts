@@ -4,13 +4,18 @@ import type { Kysely } from 'kysely';
  * The username keys of migration 011, frozen as they were when it was written
  * (contract/username.ts, modules/user/username.ts and username-keys.ts of that time): a later
  * change to the live rules must not change the keys this migration gives the users it finds.
+ * The live code reuses the parts whose rule is still the same (it forks them the day it changes).
  */
 
 /** NFKC + case folding, runs of spaces as one, trimmed. */
 const foldUsername = (name: string): string =>
   name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').replace(/ {2,}/g, ' ').trim();
 
-/** Letters of other scripts (and digits) that look like a Latin letter, after folding (UTS #39). */
+/**
+ * Letters of other scripts (and digits) that look like a Latin letter, after folding. Drawn from
+ * Unicode's confusables (UTS #39) for Cyrillic and Greek; a letter whose capital is the look-alike
+ * (Cyrillic в → B, Greek η → H) maps by its capital, since a name is shown as typed.
+ */
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
   а: 'a',
@@ -72,11 +77,37 @@ const PAIRS: Array<[RegExp, string]> = [
   [/vv/g, 'w'],
 ];
 
-/** The folded name with look-alikes replaced. */
-export function usernameKey(name: string): string {
-  let key = [...foldUsername(name)].map((c) => LOOK_ALIKES[c] ?? c).join('');
+/**
+ * A folded name with look-alikes replaced. The live rule (modules/user/username.ts) reuses this
+ * while it is still the same; the day it changes, it forks there and this stays as it was.
+ */
+export function replaceLookAlikes(folded: string): string {
+  let key = [...folded].map((c) => LOOK_ALIKES[c] ?? c).join('');
   for (const [pair, letter] of PAIRS) key = key.replace(pair, letter);
   return key;
+}
+
+/** The folded name with look-alikes replaced. */
+const usernameKey = (name: string): string => replaceLookAlikes(foldUsername(name));
+
+/**
+ * The keys a list of users (oldest first) should have: names that clash get, after the first,
+ * a key no typed name can have (a newline is refused); only the keys that differ from the stored
+ * ones are listed. Reused by the live assignment (modules/user/username-keys.ts) with its key rule.
+ */
+export function keyChanges(
+  rows: ReadonlyArray<{ id: number; username: string; username_key: string | null }>,
+  keyOf: (name: string) => string,
+): Array<{ id: number; key: string }> {
+  const taken = new Set<string>();
+  const changed: Array<{ id: number; key: string }> = [];
+  for (const r of rows) {
+    let key = keyOf(r.username);
+    if (taken.has(key)) key = `${key}\n${r.id}`;
+    taken.add(key);
+    if (key !== r.username_key) changed.push({ id: r.id, key });
+  }
+  return changed;
 }
 
 /**
@@ -93,14 +124,7 @@ export async function assignUsernameKeys(db: Kysely<any>): Promise<number> {
       .select(['id', 'username', 'username_key'])
       .orderBy('id')
       .execute();
-    const taken = new Set<string>();
-    const changed: Array<{ id: number; key: string }> = [];
-    for (const r of rows) {
-      let key = usernameKey(r.username);
-      if (taken.has(key)) key = `${key}\n${r.id}`;
-      taken.add(key);
-      if (key !== r.username_key) changed.push({ id: r.id, key });
-    }
+    const changed = keyChanges(rows, usernameKey);
     // clear first: a row may take the key another changed row still holds (unique index)
     for (let i = 0; i < changed.length; i += 500) {
       const ids = changed.slice(i, i + 500).map((c) => c.id);

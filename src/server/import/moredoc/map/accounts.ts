@@ -3,7 +3,7 @@ import { moredocHashFormat } from '../../../auth/legacy-password.ts';
 import { tsOr, type ImportContext } from '../context.ts';
 import { int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
-import { copyColumns } from './copy.ts';
+import { copyColumns, linkStep } from './copy.ts';
 
 /** How names compare for duplicates: moredoc's utf8mb4_unicode_ci ignores case and width. */
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().trim();
@@ -136,16 +136,13 @@ export function groupsStep(): TableStep {
   };
 }
 
-export const userGroupsStep: TableStep = {
+export const userGroupsStep = linkStep({
   name: 'user_groups',
   label: '用户组成员',
   from: 'user_group',
   to: 'user_groups',
   key: ['user_id', 'group_id'],
-  map(rows, ctx) {
-    return rows.map((r) => ({ user_id: int(r, 'user_id'), group_id: int(r, 'group_id'), created_at: tsOr(ctx, r.created_at) }));
-  },
-};
+});
 
 export function groupPermissionsStep(): TableStep {
   /** moredoc permission id → Wenku permission id, matched by (method, path). */

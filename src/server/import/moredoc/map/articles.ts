@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sanitizeHtml, textExcerpt } from '../../../html/sanitize.ts';
 import { SEED_ARTICLES, seedArticles } from '../../../modules/article/article.seed.ts';
-import { stamps, ts, tsOr, type ImportContext } from '../context.ts';
+import { stamps, ts, type ImportContext } from '../context.ts';
 import { int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
+import { linkStep } from './copy.ts';
 
 const SEEDED = new Set<string>(SEED_ARTICLES.map((a) => a.identifier));
 const stableIdentifier = (id: number) => createHash('md5').update(`moredoc-article-${id}`).digest('hex').slice(8, 24);
@@ -102,17 +103,10 @@ export function articlesStep(): TableStep {
   };
 }
 
-export const articleCategoriesStep: TableStep = {
+export const articleCategoriesStep = linkStep({
   name: 'article_categories',
   label: '文章分类关系',
   from: 'article_category',
   to: 'article_categories',
   key: ['article_id', 'category_id'],
-  map(rows, ctx) {
-    return rows.map((r) => ({
-      article_id: int(r, 'article_id'),
-      category_id: int(r, 'category_id'),
-      created_at: tsOr(ctx, r.created_at),
-    }));
-  },
-};
+});

@@ -1,4 +1,4 @@
-import { stamps, ts, type ImportContext } from '../context.ts';
+import { stamps, ts, tsOr, type ImportContext } from '../context.ts';
 import { bool, int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
 
@@ -29,4 +29,11 @@ export function copyColumns(r: Row, ctx: ImportContext, columns: Columns): Recor
 export const copyStep = (step: Omit<TableStep, 'map'>, columns: Columns): TableStep => ({
   ...step,
   map: (rows, ctx) => rows.map((r) => copyColumns(r, ctx, columns)),
+});
+
+/** A step that copies a link table: the ids of its key and when the link was made. */
+export const linkStep = (step: Omit<TableStep, 'map'>): TableStep => ({
+  ...step,
+  map: (rows, ctx) =>
+    rows.map((r) => ({ ...Object.fromEntries(step.key.map((k) => [k, int(r, k)])), created_at: tsOr(ctx, r.created_at) })),
 });

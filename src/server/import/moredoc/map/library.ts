@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Status } from '../../../convert/queue.ts';
 import { ts, tsOr, type ImportContext } from '../context.ts';
 import { derivedFiles, pageCount, pageFile, pageFormat } from '../pages.ts';
-import { bool, int, str, type Row } from '../source.ts';
+import { bool, int, str } from '../source.ts';
 import type { TableStep } from '../write.ts';
-import { copyColumns } from './copy.ts';
+import { copyColumns, linkStep } from './copy.ts';
 
 const CATEGORY_COLUMNS = {
   int: ['id', 'parent_id', 'doc_count', 'sort'],
@@ -207,17 +207,10 @@ export function documentsStep(): TableStep {
   };
 }
 
-export const documentCategoriesStep: TableStep = {
+export const documentCategoriesStep = linkStep({
   name: 'document_categories',
   label: '文档分类关系',
   from: 'document_category',
   to: 'document_categories',
   key: ['document_id', 'category_id'],
-  map(rows, ctx) {
-    return rows.map((r: Row) => ({
-      document_id: int(r, 'document_id'),
-      category_id: int(r, 'category_id'),
-      created_at: tsOr(ctx, r.created_at),
-    }));
-  },
-};
+});
