@@ -36,6 +36,7 @@ import * as m021 from './migrations/021_page_ocr.ts';
 import * as m024 from './migrations/024_search_facets.ts';
 import * as m025 from './migrations/025_operations.ts';
 import * as m026 from './migrations/026_refunds.ts';
+import * as m027 from './migrations/027_unlogged_limits.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '024_search_facets': m024,
   '025_operations': m025,
   '026_refunds': m026,
+  '027_unlogged_limits': m027,
 };
 
 export interface OpenOptions {
@@ -125,6 +127,21 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
   watchSqliteVersions(db, sqlite);
   return db;
+}
+
+/**
+ * A SQLite database for figures that may be lost (the rate limits' counters), in a file of its own
+ * beside the site's: WAL, and commits not fsynced (synchronous = OFF), so counting a request costs
+ * no disk flush. A crash or power cut may lose its last counts, never a write of the site's own
+ * file, which keeps synchronous = FULL (a shared connection cannot commit one statement unsynced).
+ */
+export function openCounterDatabase(siteUrl: string): Database {
+  const siteFile = siteUrl.replace(/^sqlite:/, '');
+  const file = siteFile === ':memory:' ? siteFile : `${siteFile.replace(/\.db$/, '')}.counters.db`;
+  if (file !== ':memory:') ensurePrivateFile(file);
+  const sqlite = new DatabaseSync(file);
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA synchronous = OFF;');
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
 }
 
 /**

@@ -7,6 +7,18 @@ export interface Hits {
   resetsAt: number;
 }
 
+/** The counters' table in SQLite's counter file (openCounterDatabase), as migration 015 made it in the site's. */
+export async function createCounterTable(db: Database): Promise<void> {
+  await db.schema
+    .createTable('rate_limits')
+    .ifNotExists()
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('hits', 'integer', (c) => c.notNull())
+    .addColumn('resets_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('rate_limits_resets_at').ifNotExists().on('rate_limits').column('resets_at').execute();
+}
+
 /**
  * Counts one request against `key` in a fixed window of `windowMs`, in one statement on either
  * dialect: a new key or an ended window starts at 1, otherwise the count goes up. Concurrent

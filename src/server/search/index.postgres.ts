@@ -71,6 +71,16 @@ export const postgresIndex: IndexBackend = {
     await trx.deleteFrom('search_entries').execute();
   },
 
+  async bulk(db, run) {
+    const out = await run();
+    // the planner's row estimates of a table rewritten in bulk are those of the table before
+    // (none, on a new database) until autovacuum gets to it: without them a common word's search
+    // filtered every item's tsvector instead of asking the GIN index (5.7 s instead of 0.1 s at
+    // 100,000 documents)
+    await sql`analyze search_entries, search_facets`.execute(db);
+    return out;
+  },
+
   async remove(trx, kind, refIds) {
     for (const part of chunks(refIds, 1000)) {
       await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', 'in', part).execute();

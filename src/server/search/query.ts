@@ -1,7 +1,8 @@
 import type { Database } from '../db/db.ts';
 import { hitPages } from './hits.ts';
 import type { Term } from './terms.ts';
-import { loadWindow, type WindowRow, type WindowSpec } from './window.ts';
+import { loadWindow, type WindowSpec } from './window.ts';
+import { WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
  * One search from its window (window.ts: the matches a reader can page through, with their
@@ -62,29 +63,30 @@ export interface SearchResult {
   facets: Partial<Record<FacetName, Record<string, number>>>;
 }
 
-const keyOf = (spec: SearchSpec, row: WindowRow, name: Exclude<FacetName, 'category'>): string =>
-  name === 'ext' ? (spec.extGroup?.(String(row.values.ext ?? '')) ?? '') : String(row.values.language ?? '');
-
-/** Whether a row passes the facet filters, all but `except`. */
-function passes(spec: SearchSpec, row: WindowRow, except?: FacetName): boolean {
+/** Whether row `i` passes the facet filters, all but `except`. */
+function passes(spec: SearchSpec, t: WindowTable, i: number, except?: FacetName): boolean {
   const f = spec.filters;
   // search_facets keeps the extension in lower case
-  if (f.ext && except !== 'ext' && !f.ext.has(String(row.values.ext ?? ''))) return false;
-  if (f.language && except !== 'language' && !f.language.has(String(row.values.language ?? ''))) return false;
-  if (f.category && except !== 'category' && !row.cats.some((c) => f.category!.has(c))) return false;
+  if (f.ext && except !== 'ext' && !f.ext.has(t.ext(i))) return false;
+  if (f.language && except !== 'language' && !f.language.has(t.language(i))) return false;
+  if (f.category && except !== 'category') {
+    for (let k = t.catStart[i]!; k < t.catStart[i + 1]!; k++) if (f.category.has(t.cat[k]!)) return true;
+    return false;
+  }
   return true;
 }
 
-function countFacets(spec: SearchSpec, rows: readonly WindowRow[]): SearchResult['facets'] {
+function countFacets(spec: SearchSpec, t: WindowTable): SearchResult['facets'] {
   const out: SearchResult['facets'] = {};
   for (const name of spec.facets) {
     const counts = new Map<string | number, number>();
-    for (const row of rows) {
-      if (!passes(spec, row, name)) continue;
-      if (name === 'category') for (const c of row.cats) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const add = (key: string | number) => counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (let i = 0; i < t.size; i++) {
+      if (!passes(spec, t, i, name)) continue;
+      if (name === 'category') for (let k = t.catStart[i]!; k < t.catStart[i + 1]!; k++) add(t.cat[k]!);
       else {
-        const k = keyOf(spec, row, name);
-        if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+        const key = name === 'ext' ? (spec.extGroup?.(t.ext(i)) ?? '') : t.language(i);
+        if (key) add(key);
       }
     }
     if (counts.size) out[name] = Object.fromEntries([...counts].map(([k, n]) => [String(k), n]));
@@ -92,50 +94,66 @@ function countFacets(spec: SearchSpec, rows: readonly WindowRow[]): SearchResult
   return out;
 }
 
-function compare(sort: Sort): (a: WindowRow, b: WindowRow) => number {
-  const byId = (a: WindowRow, b: WindowRow) => b.id - a.id;
+/** An order of row indices of `t`. */
+function compare(t: WindowTable, sort: Sort): (a: number, b: number) => number {
+  const byId = (a: number, b: number) => t.id[b]! - t.id[a]!;
   // full matches first, whatever the order
-  const loose = (a: WindowRow, b: WindowRow) => Number(a.miss >= 0) - Number(b.miss >= 0);
+  const loose = (a: number, b: number) => Number(t.miss[a]! >= 0) - Number(t.miss[b]! >= 0);
   if (sort.key === 'id') return (a, b) => loose(a, b) || byId(a, b);
-  if (sort.key === 'rel') return (a, b) => loose(a, b) || b.rel - a.rel || byId(a, b);
+  if (sort.key === 'rel') return (a, b) => loose(a, b) || t.rel[b]! - t.rel[a]! || byId(a, b);
   const dir = sort.asc ? 1 : -1;
+  const column = t.columns.get(sort.key) ?? [];
   return (a, b) => {
-    const x = a.values[sort.key] ?? 0;
-    const y = b.values[sort.key] ?? 0;
+    const x = column[a] ?? 0;
+    const y = column[b] ?? 0;
     return loose(a, b) || (x < y ? -dir : x > y ? dir : 0) || byId(a, b);
   };
 }
 
+/** Rows of `t` that pass every filter. */
+function passing(spec: SearchSpec, t: WindowTable): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < t.size; i++) if (passes(spec, t, i)) out.push(i);
+  return out;
+}
+
 /** Full matches, then (when few and `relax`) the items lacking one term that the full ones leave out. */
-async function windowRows(db: Database, spec: SearchSpec, relax: boolean): Promise<WindowRow[]> {
+async function windowRows(db: Database, spec: SearchSpec, relax: boolean): Promise<WindowTable> {
   const rows = await loadWindow(db, spec, spec.terms);
-  if (!relax || spec.terms.length < 2 || rows.filter((r) => passes(spec, r)).length >= FEW) return rows;
-  const strict = new Set(rows.map((r) => r.id));
-  const loose = (await loadWindow(db, spec, spec.terms, true)).filter((r) => !strict.has(r.id));
-  const size = spec.window?.size ?? Infinity;
-  return [...rows, ...loose].slice(0, Math.max(rows.length, size));
+  if (!relax || spec.terms.length < 2 || passing(spec, rows).length >= FEW) return rows;
+  const strict = new Set(rows.id);
+  const loose = await loadWindow(db, spec, spec.terms, true);
+  const size = Math.max(rows.size, spec.window?.size ?? Infinity);
+  const out = new WindowBuilder();
+  for (let i = 0; i < rows.size; i++) out.copy(rows, i);
+  for (let i = 0; i < loose.size && out.count < size; i++) if (!strict.has(loose.id[i]!)) out.copy(loose, i);
+  return out.build();
 }
 
 export async function runSearch(db: Database, spec: SearchSpec, relax = false): Promise<SearchResult> {
-  const rows = await windowRows(db, spec, relax);
-  const filtered = rows.filter((r) => passes(spec, r));
-  const page = [...filtered].sort(compare(spec.sort)).slice(spec.offset, spec.offset + spec.limit);
+  const t = await windowRows(db, spec, relax);
+  const filtered = passing(spec, t);
+  const page = filtered.sort(compare(t, spec.sort)).slice(spec.offset, spec.offset + spec.limit);
   const pages = await hitPages(
     db,
     spec.kind,
     spec.terms,
-    page.map((r) => r.id),
+    page.map((i) => t.id[i]!),
   );
   return {
     total: filtered.length,
-    exact: filtered.filter((r) => r.miss < 0).length,
-    facets: countFacets(spec, rows),
-    hits: page.map((r) => ({
-      id: r.id,
-      rel: r.rel,
-      hitPages: pages.get(r.id)?.pages ?? [],
-      pageTexts: pages.get(r.id)?.texts,
-      ...(r.miss >= 0 ? { missing: [spec.terms[r.miss].word] } : {}),
-    })),
+    exact: filtered.filter((i) => t.miss[i]! < 0).length,
+    facets: countFacets(spec, t),
+    hits: page.map((i) => {
+      const id = t.id[i]!;
+      const miss = t.miss[i]!;
+      return {
+        id,
+        rel: t.rel[i]!,
+        hitPages: pages.get(id)?.pages ?? [],
+        pageTexts: pages.get(id)?.texts,
+        ...(miss >= 0 ? { missing: [spec.terms[miss]!.word] } : {}),
+      };
+    }),
   };
 }

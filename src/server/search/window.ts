@@ -6,6 +6,7 @@ import { freshVersions, type VersionedTable } from '../db/versions.ts';
 import type { Kind, Window } from './backend.ts';
 import { backendFor } from './backends.ts';
 import type { Term } from './terms.ts';
+import { WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
  * The window of a search: the items a reader can page through (with `display.max_search_pages`,
@@ -22,7 +23,7 @@ import type { Term } from './terms.ts';
  * sort order; the rows shown are read live (search.service.ts).
  */
 
-/** Windows kept per database (a window of 1,000 rows is about 175 kB of heap: 22 MB at most). */
+/** Windows kept per database (a window of 1,000 rows is a few typed arrays of about 15 kB). */
 export const WINDOWS = 128;
 
 export interface WindowSpec {
@@ -38,16 +39,6 @@ export interface WindowSpec {
   /** the change counters the rows depend on */
   tables: readonly VersionedTable[];
   window?: Window;
-}
-
-export interface WindowRow {
-  id: number;
-  /** relevance tier (backend.ts TIER) */
-  rel: number;
-  /** index of the query term the item lacks (a looser search, see query.ts); -1: it holds every term */
-  miss: number;
-  cats: number[];
-  values: Record<string, string | number | null>;
 }
 
 /** One query of `(ref_id, rel, miss)`: the items holding all `terms`, or (relaxed) all but the one at `miss`. */
@@ -89,15 +80,52 @@ export function windowQuery(db: Database, spec: WindowSpec, matched: RawBuilder<
 
 const TEXT_COLUMNS = new Set(['ext', 'language', 'created_at']);
 
-function toRow(r: Record<string, unknown>, columns: readonly string[]): WindowRow {
-  const values: WindowRow['values'] = { ext: String(r.ext ?? ''), language: String(r.language ?? '') };
-  for (const c of columns) {
-    const v = r[c];
-    // PostgreSQL's driver reads bigint columns as strings
-    values[c] = typeof v === 'string' && !TEXT_COLUMNS.has(c) ? Number(v) : (v as string | number | null);
+// one window row within the packed string: id, rel, miss, ext, language, cats
+const FIELD = '\t';
+const ROW = '\n';
+
+/**
+ * The window as one string, a line per item, when it needs no item columns (the common case):
+ * building a thousand row objects in the driver cost more than the statement that found them.
+ */
+function packedQuery(db: Database, windowSql: RawBuilder<Record<string, unknown>>): RawBuilder<{ packed: string | null }> {
+  const line = sql`concat_ws(${FIELD}, w.id, w.rel, w.miss, coalesce(w.ext, ''), coalesce(w.language, ''), coalesce(w.cats, ''))`;
+  return dialectOf(db) === 'postgres'
+    ? sql`select string_agg(${line}, ${ROW}) as packed from (${windowSql}) w`
+    : sql`select group_concat(${line}, ${ROW}) as packed from (${windowSql}) w`;
+}
+
+function fromPacked(packed: string | null): WindowTable {
+  const table = new WindowBuilder();
+  if (packed) {
+    for (const line of packed.split(ROW)) {
+      const [id, rel, miss, ext = '', language = '', cats = ''] = line.split(FIELD);
+      table.add(Number(id), Number(rel), Number(miss), ext, language, cats);
+    }
   }
-  const cats = typeof r.cats === 'string' && r.cats ? r.cats.split(',').map(Number) : [];
-  return { id: Number(r.id), rel: Number(r.rel), miss: Number(r.miss), cats, values };
+  return table.build();
+}
+
+function fromRows(rows: readonly Record<string, unknown>[], columns: readonly string[]): WindowTable {
+  const table = new WindowBuilder();
+  for (const r of rows) {
+    const values: Record<string, string | number | null> = {};
+    for (const c of columns) {
+      const v = r[c];
+      // PostgreSQL's driver reads bigint columns as strings
+      values[c] = typeof v === 'string' && !TEXT_COLUMNS.has(c) ? Number(v) : (v as string | number | null);
+    }
+    table.add(
+      Number(r.id),
+      Number(r.rel),
+      Number(r.miss),
+      String(r.ext ?? ''),
+      String(r.language ?? ''),
+      String(r.cats ?? ''),
+      values,
+    );
+  }
+  return table.build();
 }
 
 /** Index writes in this process (indexer.ts): a kept window is read again after any of them. */
@@ -106,15 +134,17 @@ export const noteIndexWrite = (): void => {
   indexWrites++;
 };
 
-const kept = new WeakMap<Database, Map<string, Kept<Promise<WindowRow[]>>>>();
+const kept = new WeakMap<Database, Map<string, Kept<Promise<WindowTable>>>>();
 
 /** The window of a search: kept, or read with one statement. */
-export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed = false): Promise<WindowRow[]> {
-  const compiled = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed)).compile(db);
+export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed = false): Promise<WindowTable> {
+  const windowSql = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed));
+  const packed = !spec.columns.length;
+  const compiled = (packed ? packedQuery(db, windowSql) : windowSql).compile(db);
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const stamp = `${indexWrites}:${await freshVersions(db, spec.tables)}`;
   let windows = kept.get(db);
-  if (!windows) kept.set(db, (windows = new Map<string, Kept<Promise<WindowRow[]>>>()));
+  if (!windows) kept.set(db, (windows = new Map<string, Kept<Promise<WindowTable>>>()));
   const found = windows.get(key);
   windows.delete(key);
   if (found?.standsFor(stamp)) {
@@ -123,7 +153,9 @@ export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly
   }
   const entry = new Kept(
     stamp,
-    db.executeQuery<Record<string, unknown>>(compiled).then((res) => res.rows.map((r) => toRow(r, spec.columns))),
+    db
+      .executeQuery<Record<string, unknown>>(compiled)
+      .then((res) => (packed ? fromPacked((res.rows[0]?.packed as string | null) ?? null) : fromRows(res.rows, spec.columns))),
   );
   windows.set(key, entry);
   // a failed read is not kept
