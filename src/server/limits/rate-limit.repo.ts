@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/db.ts';
+import { createRateLimits } from '../db/migrations/015_scale_out.ts';
 
 export interface Hits {
   hits: number;
@@ -8,16 +9,7 @@ export interface Hits {
 }
 
 /** The counters' table in SQLite's counter file (openCounterDatabase), as migration 015 made it in the site's. */
-export async function createCounterTable(db: Database): Promise<void> {
-  await db.schema
-    .createTable('rate_limits')
-    .ifNotExists()
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('hits', 'integer', (c) => c.notNull())
-    .addColumn('resets_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('rate_limits_resets_at').ifNotExists().on('rate_limits').column('resets_at').execute();
-}
+export const createCounterTable = (db: Database): Promise<void> => createRateLimits(db, true);
 
 /**
  * Counts one request against `key` in a fixed window of `windowMs`, in one statement on either

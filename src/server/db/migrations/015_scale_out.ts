@@ -13,13 +13,7 @@ import { versionSequence } from './009_lists.ts';
  *   reads it cheaply and reloads the settings only when it moved.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('hits', 'integer', (c) => c.notNull())
-    .addColumn('resets_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
+  await createRateLimits(db);
   await db.schema
     .createTable('leases')
     .addColumn('name', 'text', (c) => c.primaryKey())
@@ -43,6 +37,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create trigger ${sql.raw(`configs_version_${suffix}`)} after ${event} on configs
       begin update table_versions set version = version + 1 where name = 'configs'; end`.execute(db);
   }
+}
+
+/**
+ * The rate limits' counters; `ifNotExists` for SQLite's counter file, which the server makes at
+ * start (limits/rate-limit.repo.ts; migration 027 moved the counters there).
+ */
+export async function createRateLimits(db: Kysely<any>, ifNotExists = false): Promise<void> {
+  let table = db.schema.createTable('rate_limits');
+  if (ifNotExists) table = table.ifNotExists();
+  await table
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('hits', 'integer', (c) => c.notNull())
+    .addColumn('resets_at', 'bigint', (c) => c.notNull())
+    .execute();
+  let index = db.schema.createIndex('rate_limits_resets_at');
+  if (ifNotExists) index = index.ifNotExists();
+  await index.on('rate_limits').column('resets_at').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

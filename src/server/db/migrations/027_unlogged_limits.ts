@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
+import { createRateLimits } from './015_scale_out.ts';
 
 /**
  * The rate limits' counters (`rate_limits`, migration 015) need no durability: losing the last
@@ -18,11 +19,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`alter table rate_limits set logged`.execute(db);
     return;
   }
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('hits', 'integer', (c) => c.notNull())
-    .addColumn('resets_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
+  await createRateLimits(db);
 }
