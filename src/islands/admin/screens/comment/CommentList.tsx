@@ -1,6 +1,7 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
-import { adminListComments, checkComments, deleteComments } from '../../../../api/admin-comment.ts';
-import type { AdminComment } from '../../../../api/admin-comment.ts';
+import { call } from '../../../../api/call.ts';
+import { commentCheck, commentDelete, commentList } from '../../../../api/generated/comment.ts';
+import type { AdminComment } from './commentColumns.tsx';
 import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
@@ -27,8 +28,9 @@ const CHECKS = [
 
 export function CommentList() {
   const list = useListPage<AdminComment>(async (q) => {
-    const r = await adminListComments({
+    const r = await call(commentList, {
       ...pageAndWord(q),
+      with_document_title: true,
       type: numList(q, 'type'),
       status: numList(q, 'status'),
     });
@@ -38,13 +40,13 @@ export function CommentList() {
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), status: numList(q, 'status') }));
   const drawer = useEditDrawer<AdminComment>(list.reload);
 
-  const remove = useBatchDelete(
-    list,
-    deleteQuestion('条评论', '一级评论的回复也会被一并删除，删除之后不可恢复。'),
-    deleteComments,
+  const remove = useBatchDelete(list, deleteQuestion('条评论', '一级评论的回复也会被一并删除，删除之后不可恢复。'), (ids) =>
+    call(commentDelete, { id: ids }),
   );
 
   const review = useReview(() => void list.afterWrite(true));
+  /** `reason` goes to the authors with a rejection. */
+  const checkComments = (picked: number[], status: number, reason = '') => call(commentCheck, { id: picked, status, reason });
   const approve = (picked: number[]) =>
     review.approve(picked.length === 1 ? '这条评论' : `选中的【${picked.length}】条评论`, () => checkComments(picked, 1));
   const reject = (picked: number[]) =>
