@@ -7,9 +7,8 @@ import { apiUrl, authHeaders, parseBody } from './base.ts';
 import { failure, settle } from './result.ts';
 import type { ApiResult } from './result.ts';
 
-function formOf(file: Blob, fields: Record<string, string>): FormData {
+function formOf(file: Blob): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const name = typeof File !== 'undefined' && file instanceof File ? file.name : 'file';
   form.append('file', file, name);
   return form;
@@ -45,14 +44,14 @@ async function viaFetch<T>(url: string, form: FormData, onProgress?: (pct: numbe
   }
 }
 
-/** POSTs `file` (plus text `fields`) to `path`; `onProgress` gets 0–100. Never throws. */
+/** POSTs `file` to `path` with its `query` (e.g. `{ type: 'image' }`); `onProgress` gets 0–100. Never throws. */
 export async function upload<T>(
   path: string,
   file: File | Blob,
-  fields: Record<string, string> = {},
+  query: object = {},
   onProgress?: (pct: number) => void,
 ): Promise<ApiResult<T>> {
-  const url = apiUrl(path);
-  const form = formOf(file, fields);
+  const url = apiUrl(path, query);
+  const form = formOf(file);
   return typeof XMLHttpRequest === 'undefined' ? viaFetch<T>(url, form, onProgress) : viaXhr<T>(url, form, onProgress);
 }

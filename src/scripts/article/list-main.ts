@@ -4,14 +4,21 @@
  * the pre-rendered first page, the recommended articles (换一批) and the compact footer are
  * refreshed with live data on load.
  */
-import { listArticles } from '../../api/article.ts';
-import type { Article } from '../../api/article.ts';
+import { call } from '../../api/call.ts';
+import { articleList } from '../../api/generated/article.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { toast } from '../common/toast.ts';
 import { countedPagerHtml } from '../../views/pager.ts';
-import { ARTICLE_PAGE_SIZE, articleListHtml, pageFromQuery, pageHref, RECOMMEND_POOL } from '../../views/article/list.ts';
+import {
+  ARTICLE_PAGE_SIZE,
+  articleListHtml,
+  pageFromQuery,
+  pageHref,
+  RECOMMEND_POOL,
+  type Article,
+} from '../../views/article/list.ts';
 import { compactFooterHtml, recommendHtml } from '../../views/article/sidebar.ts';
 import { setHtml } from '../common/dom.ts';
 
@@ -34,7 +41,7 @@ function initSidebar(): void {
     batch++;
     render();
   });
-  void listArticles({ page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' }).then((r) => {
+  void call(articleList, { page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' }).then((r) => {
     if (!isOk(r)) return;
     pool = r.data.article.filter((a) => a.identifier);
     render();
@@ -66,7 +73,7 @@ if (root) {
     const mine = ++seq;
     root.setAttribute('aria-busy', 'true');
     if (!quiet && list) list.style.opacity = '0.5';
-    const r = await listArticles({ page, size: ARTICLE_PAGE_SIZE, ...(categoryId ? { category_id: [categoryId] } : {}) });
+    const r = await call(articleList, { page, size: ARTICLE_PAGE_SIZE, ...(categoryId ? { category_id: [categoryId] } : {}) });
     if (mine !== seq) return;
     root.setAttribute('aria-busy', 'false');
     if (list) list.style.opacity = '';
