@@ -7,8 +7,9 @@ import { apiUrl, authHeaders, parseBody } from './base.ts';
 import { failure, settle } from './result.ts';
 import type { ApiResult } from './result.ts';
 
-function formOf(file: Blob): FormData {
+function formOf(file: Blob, fields: Record<string, string>): FormData {
   const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const name = typeof File !== 'undefined' && file instanceof File ? file.name : 'file';
   form.append('file', file, name);
   return form;
@@ -44,14 +45,15 @@ async function viaFetch<T>(url: string, form: FormData, onProgress?: (pct: numbe
   }
 }
 
-/** POSTs `file` to `path` with its `query` (e.g. `{ type: 'image' }`); `onProgress` gets 0–100. Never throws. */
+/** POSTs `file` (plus text `fields`) to `path` with its `query`; `onProgress` gets 0–100. Never throws. */
 export async function upload<T>(
   path: string,
   file: File | Blob,
-  query: object = {},
+  fields: Record<string, string> = {},
   onProgress?: (pct: number) => void,
+  query?: object,
 ): Promise<ApiResult<T>> {
   const url = apiUrl(path, query);
-  const form = formOf(file);
+  const form = formOf(file, fields);
   return typeof XMLHttpRequest === 'undefined' ? viaFetch<T>(url, form, onProgress) : viaXhr<T>(url, form, onProgress);
 }

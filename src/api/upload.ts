@@ -14,4 +14,4 @@ export const uploadFile = <R>(
   file: File | Blob,
   onProgress?: Progress,
   query?: object,
-): Promise<ApiResult<R>> => upload<R>(c.path, file, query, onProgress);
+): Promise<ApiResult<R>> => upload<R>(c.path, file, {}, onProgress, query);
