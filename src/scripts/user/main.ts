@@ -29,7 +29,7 @@ import {
 } from '../../views/user/page.ts';
 import { isDefaultUserState, stateFromLocation, userIdFromPath, userPageHref } from '../../views/user/state.ts';
 import type { UserPageState } from '../../views/user/state.ts';
-import { setHtml } from '../common/dom.ts';
+import { isPlainClick, setHtml } from '../common/dom.ts';
 import { userGet } from '../../api/generated/user.ts';
 
 hydrateSiteData();
@@ -128,7 +128,7 @@ if (root) {
     part('profile')?.removeAttribute('aria-busy');
   } else {
     root.addEventListener('click', (e) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!isPlainClick(e)) return;
       const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-user-link]');
       if (!a || a.origin !== location.origin) return;
       e.preventDefault();
