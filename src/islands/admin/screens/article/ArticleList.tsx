@@ -12,7 +12,14 @@ import {
 } from '../../../../api/generated/article.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchMenu, CreateDeleteActions, ListLayout, OnOffMenu, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
+import {
+  CreateDeleteActions,
+  ListLayout,
+  OnOffMenu,
+  ReviewMenu,
+  SearchBar,
+  StatusSelect,
+} from '../../components/ListToolbar.tsx';
 import { numList, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
@@ -22,12 +29,6 @@ import { BatchCategoryModal, RejectReasonModal } from './ArticleBatchModals.tsx'
 import { articleColumns, type Article } from './articleColumns.tsx';
 import { useArticleCategories } from './useArticleCategories.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
-
-const CHECK_ACTIONS = [
-  { key: '0', label: '设为待审核' },
-  { key: '1', label: '审核通过' },
-  { key: '2', label: '审核拒绝', danger: true },
-];
 
 export function ArticleList() {
   const act = useAct();
@@ -84,13 +85,7 @@ export function ArticleList() {
               批量分类
             </Button>
             <OnOffMenu label="批量推荐" on="推荐选中" off="取消推荐" onPick={recommend} disabled={!ids.length} />
-            <BatchMenu
-              label="批量审核"
-              items={CHECK_ACTIONS}
-              onPick={(key) => check(Number(key))}
-              disabled={!ids.length}
-              testId="article-batch-check"
-            />
+            <ReviewMenu onPick={check} disabled={!ids.length} testId="article-batch-check" />
           </>
         }
       >

@@ -6,9 +6,9 @@ import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
-  BatchMenu,
   FilterSelect,
   ListLayout,
+  ReviewMenu,
   SearchBar,
   StatusSelect,
 } from '../../components/ListToolbar.tsx';
@@ -19,12 +19,6 @@ import { commentColumns } from './commentColumns.tsx';
 import { CommentForm } from './CommentForm.tsx';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 import { useReview } from '../../hooks/useReview.tsx';
-
-const CHECKS = [
-  { key: '1', label: '审核通过' },
-  { key: '2', label: '审核拒绝' },
-  { key: '0', label: '变为待审' },
-];
 
 export function CommentList() {
   const list = useListPage<AdminComment>(async (q) => {
@@ -74,13 +68,7 @@ export function CommentList() {
         actions={
           <>
             <BatchDeleteButton ids={ids} onDelete={remove} />
-            <BatchMenu
-              label="批量审核"
-              items={CHECKS}
-              onPick={(key) => check(Number(key))}
-              disabled={!ids.length}
-              testId="comment-batch-check"
-            />
+            <ReviewMenu onPick={check} disabled={!ids.length} testId="comment-batch-check" />
           </>
         }
       >
