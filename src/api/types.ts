@@ -5,7 +5,6 @@
  * type-only imports, which are erased: no schema code reaches the browser bundles.
  */
 import type { AttachmentItem } from '../contract/attachment.ts';
-import type { CaptchaReply as ContractCaptchaReply } from '../contract/captcha.ts';
 import type { Download as ContractDownload } from '../contract/download.ts';
 import type { AuthReply, User as ContractUser } from '../contract/user.ts';
 import type { Filled } from './call.ts';
@@ -17,9 +16,6 @@ export type { Language } from '../contract/language.ts';
 export type { Navigation } from '../contract/navigation.ts';
 export type { Permission } from '../contract/permission.ts';
 
-/** A raw answer: any field may be missing. */
-export type Wire<T> = Partial<T>;
-
 /** The contract user with every field filled (`login_at` null: never signed in). */
 export type User = Filled<ContractUser>;
 
@@ -29,34 +25,8 @@ export type Attachment = AttachmentItem;
 /** A download with every field filled; the client does not read the price. */
 export type Download = Omit<Required<ContractDownload>, 'price'>;
 
-/** Not part of the contract (the server has no dynamics route yet). */
-export interface Dynamic {
-  id: number;
-  user_id: number;
-  type: number;
-  content: string;
-  created_at: string;
-}
-
 /** A sign-in answer (password, SMS, third party): `{token, user}`. */
 export type LoginReply = Filled<AuthReply>;
-
-/** Every field filled: `enable` false, strings ''. `captcha` is a data URI (image or audio). */
-export type CaptchaReply = Required<ContractCaptchaReply>;
-
-/** `{total, <key>: [...]}` list answers, normalised (total 0 and [] when omitted). */
-export type ListReply<K extends string, T> = { total: number } & { [P in K]: T[] };
-
-/** Which page of a list, and how long a page is. */
-export interface Paging {
-  page?: number;
-  size?: number;
-}
-
-/** A page of a list that also takes a keyword (`wd`). */
-export interface PageQuery extends Paging {
-  wd?: string;
-}
 
 export type { Stats, EnvDependent, DeviceInfo, OperationsHour, OperationsReply, Release, UploadReply } from './types-system.ts';
 export type { Settings, SettingsSystem, SettingsFooter, SettingsSecurity, SettingsDisplay } from './settings-types.ts';
