@@ -1,13 +1,13 @@
 /**
  * Client-side wire shapes of /api/v1 (api-contract §3). The server omits zero values,
- * so raw answers are `Partial<…>`; the normalisers in defaults.ts turn them into these
- * complete shapes. Every shape comes from the shared contract (`src/contract`) through
+ * so raw answers are `Partial<…>`; `call()` fills them from the generated zero templates
+ * into these complete shapes (`Filled`). Every shape comes from the shared contract (`src/contract`) through
  * type-only imports, which are erased: no schema code reaches the browser bundles.
  */
 import type { AttachmentItem } from '../contract/attachment.ts';
-import type { CaptchaReply as ContractCaptchaReply } from '../contract/captcha.ts';
 import type { Download as ContractDownload } from '../contract/download.ts';
 import type { AuthReply, User as ContractUser } from '../contract/user.ts';
+import type { Filled } from './call.ts';
 
 export type { Category } from '../contract/category.ts';
 export type { ConfigItem } from '../contract/config.ts';
@@ -16,14 +16,8 @@ export type { Language } from '../contract/language.ts';
 export type { Navigation } from '../contract/navigation.ts';
 export type { Permission } from '../contract/permission.ts';
 
-/** A raw answer: any field may be missing. */
-export type Wire<T> = Partial<T>;
-
-/**
- * The contract user with every field filled (a null `login_at` becomes ''), plus `status`,
- * which the server never sends and the client always defaults to 0.
- */
-export type User = Omit<Required<ContractUser>, 'login_at'> & { login_at: string; status: number };
+/** The contract user with every field filled (`login_at` null: never signed in). */
+export type User = Filled<ContractUser>;
 
 /** An attachment as the admin pages see it (uploader's name and type label added). */
 export type Attachment = AttachmentItem;
@@ -31,33 +25,8 @@ export type Attachment = AttachmentItem;
 /** A download with every field filled; the client does not read the price. */
 export type Download = Omit<Required<ContractDownload>, 'price'>;
 
-/** Not part of the contract (the server has no dynamics route yet). */
-export interface Dynamic {
-  id: number;
-  user_id: number;
-  type: number;
-  content: string;
-  created_at: string;
-}
-
-export type LoginReply = Omit<AuthReply, 'user'> & { user: User };
-
-/** Every field filled: `enable` false, strings ''. `captcha` is a data URI (image or audio). */
-export type CaptchaReply = Required<ContractCaptchaReply>;
-
-/** `{total, <key>: [...]}` list answers, normalised (total 0 and [] when omitted). */
-export type ListReply<K extends string, T> = { total: number } & { [P in K]: T[] };
-
-/** Which page of a list, and how long a page is. */
-export interface Paging {
-  page?: number;
-  size?: number;
-}
-
-/** A page of a list that also takes a keyword (`wd`). */
-export interface PageQuery extends Paging {
-  wd?: string;
-}
+/** A sign-in answer (password, SMS, third party): `{token, user}`. */
+export type LoginReply = Filled<AuthReply>;
 
 export type { Stats, EnvDependent, DeviceInfo, OperationsHour, OperationsReply, Release, UploadReply } from './types-system.ts';
 export type { Settings, SettingsSystem, SettingsFooter, SettingsSecurity, SettingsDisplay } from './settings-types.ts';

@@ -45,14 +45,15 @@ async function viaFetch<T>(url: string, form: FormData, onProgress?: (pct: numbe
   }
 }
 
-/** POSTs `file` (plus text `fields`) to `path`; `onProgress` gets 0–100. Never throws. */
+/** POSTs `file` (plus text `fields`) to `path` with its `query`; `onProgress` gets 0–100. Never throws. */
 export async function upload<T>(
   path: string,
   file: File | Blob,
   fields: Record<string, string> = {},
   onProgress?: (pct: number) => void,
+  query?: object,
 ): Promise<ApiResult<T>> {
-  const url = apiUrl(path);
+  const url = apiUrl(path, query);
   const form = formOf(file, fields);
   return typeof XMLHttpRequest === 'undefined' ? viaFetch<T>(url, form, onProgress) : viaXhr<T>(url, form, onProgress);
 }

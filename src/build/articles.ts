@@ -3,12 +3,12 @@
  * site-data.ts (which points the client at it). Without an API every helper answers empty
  * lists, so `astro build` always succeeds. Each list is fetched once per render process (memo.ts).
  */
-import { getArticle, getRelatedArticles, listArticles } from '../api/article.ts';
-import type { Article } from '../api/article.ts';
+import { call } from '../api/call.ts';
+import { articleGet, articleList, articleRelated } from '../api/generated/article.ts';
 import { isOk } from '../api/http.ts';
 import { flattenTree } from '../lib/tree.ts';
 import type { CategoryNode } from '../lib/tree.ts';
-import { ARTICLE_PAGE_SIZE, RECOMMEND_POOL } from '../views/article/list.ts';
+import { ARTICLE_PAGE_SIZE, RECOMMEND_POOL, type Article, type ArticleLink } from '../views/article/list.ts';
 import { getSiteData } from './site-data.ts';
 import { REVIEW_STATUS } from '../domain/status.ts';
 import { memo } from './memo.ts';
@@ -56,7 +56,7 @@ export const allPublishedArticles = memo('articles', async (): Promise<Article[]
   if (!(await online())) return [];
   const out: Article[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const r = await listArticles({ page, size: BUILD_PAGE_SIZE, status: [REVIEW_STATUS.published], order: 'id desc' });
+    const r = await call(articleList, { page, size: BUILD_PAGE_SIZE, status: [REVIEW_STATUS.published], order: 'id desc' });
     if (!isOk(r)) {
       console.warn(`[articles] /article/list page ${page} failed: ${r.data.message}`);
       break;
@@ -70,7 +70,7 @@ export const allPublishedArticles = memo('articles', async (): Promise<Article[]
 
 export interface BuiltArticle {
   article: Article;
-  related: Article[];
+  related: ArticleLink[];
 }
 
 /**
@@ -87,7 +87,7 @@ export async function withContent(items: readonly Article[]): Promise<BuiltArtic
   // the related answer carries no categories: take them from the list
   const byId = new Map(list.map((a) => [a.id, a]));
   const built = await pool(items, CONCURRENCY, async (item): Promise<BuiltArticle | null> => {
-    const [full, related] = await Promise.all([getArticle({ id: item.id }), getRelatedArticles({ id: item.id })]);
+    const [full, related] = await Promise.all([call(articleGet, { id: item.id }), call(articleRelated, { id: item.id })]);
     if (!isOk(full)) {
       console.warn(`[articles] /article?id=${item.id} failed: ${full.data.message}`);
       return null;
@@ -108,6 +108,6 @@ export async function firstArticlePage(categoryId: number): Promise<{ articles: 
 /** Recommended articles, most recently recommended first (the 换一批 pool). */
 export const recommendedArticles = memo('articles.recommended', async (): Promise<Article[]> => {
   if (!(await online())) return [];
-  const r = await listArticles({ page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' });
+  const r = await call(articleList, { page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' });
   return isOk(r) ? r.data.article.filter((a) => a.identifier) : [];
 });

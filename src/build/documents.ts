@@ -4,8 +4,8 @@
  * lists, so `astro build` always succeeds. Each list is fetched once per render process (memo.ts)
  * and put right by the incremental renderer (incremental.ts).
  */
-import { listBanners } from '../api/banner.ts';
-import type { Banner } from '../api/banner.ts';
+import { bannerList } from '../api/generated/banner.ts';
+import type { Banner } from '../contract/banner.ts';
 import { call } from '../api/call.ts';
 import type { ReplyOf } from '../api/call.ts';
 import { documentHome, documentList, documentPagesText } from '../api/generated/document.ts';
@@ -113,7 +113,7 @@ export const homeDocuments = memo('home', async (): Promise<HomeDocuments> => {
 /** Enabled website banners (type 0). */
 export const websiteBanners = memo('banners', async (): Promise<Banner[]> => {
   if (!(await online())) return [];
-  const r = await listBanners({ page: 1, size: 20, type: [0] });
+  const r = await call(bannerList, { page: 1, size: 20, type: [0] });
   return isOk(r) ? r.data.banner.filter((b) => b.path) : [];
 });
 

@@ -8,7 +8,7 @@
  * The pages are compiled into a Vite bundle the renderer cannot import, so the hook is reached
  * through a global `Symbol.for` key, registered by the always-built /sitemap.xml route.
  */
-import type { Article } from '../api/article.ts';
+import type { Article } from '../views/article/list.ts';
 import type { Document } from '../contract/document.ts';
 import type { ChangeEvent, ItemKind } from '../server/events/bus.ts';
 import { articleListUrl, articleUrl, categoryChain, categoryUrl, documentUrl, userUrl } from '../domain/urls.ts';

@@ -6,9 +6,9 @@
  */
 import { call } from '../api/call.ts';
 import { categoryList } from '../api/generated/category.ts';
+import { navigationList } from '../api/generated/navigation.ts';
 import { getSettings } from '../api/config.ts';
 import { isOk, setApiBase, setApiTimeout } from '../api/http.ts';
-import { listNavigation } from '../api/navigation.ts';
 import { settingsWithDefaults } from '../api/settings-defaults.ts';
 import type { Settings } from '../api/types.ts';
 import { categoryTree, navigationTree } from '../lib/tree.ts';
@@ -59,7 +59,7 @@ async function fetchSiteData(api: string): Promise<SiteData> {
   setApiTimeout(BUILD_TIMEOUT_MS);
   const [settings, navigation, categories] = await Promise.all([
     getSettings(),
-    listNavigation(NAVIGATION_QUERY),
+    call(navigationList, NAVIGATION_QUERY),
     call(categoryList, CATEGORY_QUERY),
   ]);
   if (!isOk(settings)) {

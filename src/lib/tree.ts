@@ -1,4 +1,6 @@
-import { normalizeCategory, normalizeNavigation } from '../api/defaults.ts';
+import { fillZero } from '../api/call.ts';
+import { categoryList } from '../api/generated/category.ts';
+import { navigationList } from '../api/generated/navigation.ts';
 import type { Category, Navigation } from '../api/types.ts';
 
 export interface TreeItem {
@@ -72,7 +74,7 @@ export function flattenTree<T>(nodes: readonly TreeNode<T>[]): TreeNode<T>[] {
 
 /** Category tree with defaults filled; a child of a disabled parent counts as disabled (spec §3). */
 export function categoryTree(items: readonly Partial<Category>[]): CategoryNode[] {
-  const roots = buildTree(items.map(normalizeCategory));
+  const roots = buildTree(fillZero<{ category: Category[] }>(categoryList.zero, { category: items }).category);
   const propagate = (nodes: CategoryNode[], parentEnabled: boolean): void => {
     for (const n of nodes) {
       n.enable = n.enable && parentEnabled;
@@ -87,5 +89,5 @@ export function categoryTree(items: readonly Partial<Category>[]): CategoryNode[
 export function navigationTree(items: readonly Partial<Navigation>[]): NavNode[] {
   const prune = (nodes: NavNode[]): NavNode[] =>
     nodes.filter((n) => n.enable).map((n) => ({ ...n, children: prune(n.children) }));
-  return prune(buildTree(items.map(normalizeNavigation)));
+  return prune(buildTree(fillZero<{ navigation: Navigation[] }>(navigationList.zero, { navigation: items }).navigation));
 }

@@ -1,7 +1,8 @@
 /** Public navigation (spec §7): enabled items only, as a tree. */
 import { atom } from 'nanostores';
 import { isOk } from '../api/http.ts';
-import { listNavigation } from '../api/navigation.ts';
+import { call } from '../api/call.ts';
+import { navigationList } from '../api/generated/navigation.ts';
 import { navigationTree } from '../lib/tree.ts';
 import type { NavNode } from '../lib/tree.ts';
 
@@ -17,7 +18,7 @@ export function initNavigation(tree: NavNode[] | null | undefined): void {
 
 /** Reloads the list and rebuilds the tree; on failure the current tree stays. */
 export async function loadNavigation(): Promise<boolean> {
-  const r = await listNavigation(NAVIGATION_QUERY);
+  const r = await call(navigationList, NAVIGATION_QUERY);
   if (isOk(r)) $navigation.set(navigationTree(r.data.navigation));
   return isOk(r);
 }

@@ -5,14 +5,13 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { normalizePermission, normalizeUser } from '../api/defaults.ts';
 import { isOk, messageOf } from '../api/http.ts';
-import type { Permission, User } from '../api/types.ts';
-import { call } from '../api/call.ts';
+import type { User } from '../api/types.ts';
+import type { UserPermission } from '../contract/user.ts';
+import { call, fillZero } from '../api/call.ts';
 import type { ApiResult } from '../api/http.ts';
 import { userGet, userLogin, userLogout, userPermissions, userRegister, userUpdateProfile } from '../api/generated/user.ts';
 import type { LoginReply } from '../api/types.ts';
-import { asLogin } from '../api/user.ts';
 import type { WireInput } from '../api/call.ts';
 import type { LoginBody, RegisterBody, updateProfileBody } from '../contract/user.ts';
 import { navigateTo } from '../lib/navigate.ts';
@@ -50,19 +49,24 @@ function jsonCodec<T>(empty: T, normalize: (v: unknown) => T) {
   };
 }
 
-const asList =
-  <T>(item: (v: unknown) => T) =>
-  (v: unknown): T[] =>
-    Array.isArray(v) ? v.map(item) : [];
+/** What GET /user/permission lists: the calls the user may make. */
+type Permission = Required<UserPermission>;
+/** Stored permissions with their zero values filled (as GET /user/permission answers them). */
+const asPermissions = (v: unknown): Permission[] =>
+  fillZero<{ permission: Permission[] }>(userPermissions.zero, { permission: v }).permission;
 
 export const $user = persistentAtom<User | null>(
   'wenku:user',
   null,
-  jsonCodec<User | null>(null, (v) => (v && typeof v === 'object' ? normalizeUser(v) : null)),
+  jsonCodec<User | null>(null, (v) => (v && typeof v === 'object' ? fillZero<User>(userGet.zero, v) : null)),
 );
-export const $permissions = persistentAtom<Permission[]>('wenku:permissions', [], jsonCodec([], asList(normalizePermission)));
+export const $permissions = persistentAtom<Permission[]>('wenku:permissions', [], jsonCodec([], asPermissions));
 /** Pages derived from permissions only — never the always-allowed ones (see lib/admin-pages.ts). */
-export const $allowedPages = persistentAtom<string[]>('wenku:allowed-pages', [], jsonCodec([], asList(String)));
+export const $allowedPages = persistentAtom<string[]>(
+  'wenku:allowed-pages',
+  [],
+  jsonCodec([], (v: unknown) => (Array.isArray(v) ? v.map(String) : [])),
+);
 
 export const $isAdmin = computed($allowedPages, (pages) => isAdminPages(pages));
 export const $isLoggedIn = computed([$token, $user], (token, user) => Boolean(token && user));
@@ -80,7 +84,7 @@ export async function refreshPermissions(): Promise<SessionResult> {
   if (!isOk(r)) return { ok: false, message: messageOf(r, SESSION_MESSAGES.permissionsFailed) };
   // the admin page table loads with the answer: public pages' first load carries none of it
   const { allowedPagesFrom } = await import('../lib/permissions.ts');
-  const permissions = r.data.permission.map(normalizePermission);
+  const permissions = r.data.permission;
   $permissions.set(permissions);
   $allowedPages.set(allowedPagesFrom(permissions));
   return { ok: true, message: '' };
@@ -101,11 +105,11 @@ export async function signInWith(r: ApiResult<LoginReply>): Promise<SessionResul
 }
 
 export async function loginWith(body: LoginBody): Promise<SessionResult> {
-  return signIn(asLogin(await call(userLogin, body)), SESSION_MESSAGES.loginFailed, SESSION_MESSAGES.loggedIn);
+  return signIn(await call(userLogin, body), SESSION_MESSAGES.loginFailed, SESSION_MESSAGES.loggedIn);
 }
 
 export async function registerWith(body: RegisterBody): Promise<SessionResult> {
-  return signIn(asLogin(await call(userRegister, body)), SESSION_MESSAGES.registerFailed, SESSION_MESSAGES.registered);
+  return signIn(await call(userRegister, body), SESSION_MESSAGES.registerFailed, SESSION_MESSAGES.registered);
 }
 
 /** Tells the server (so the token is revoked), clears everything locally and goes home. */
@@ -128,7 +132,7 @@ export async function refreshUser(): Promise<SessionResult> {
     clearSession();
     return { ok: false, message: messageOf(r, SESSION_MESSAGES.userFailed) };
   }
-  $user.set(normalizeUser(r.data));
+  $user.set(r.data);
   return { ok: true, message: '' };
 }
 

@@ -3,8 +3,10 @@
  * (no server data), rendered by the /feedback page at build time and inserted into the
  * feedback dialog when it first opens, so a page never holds two copies.
  */
-import { FEEDBACK_LIMITS } from '../api/feedback.ts';
 import { html } from '../domain/html.ts';
+
+/** Length limits the server checks (characters; src/contract/feedback.ts), checked before sending. */
+export const FEEDBACK_LIMITS = { name: 32, contact: 64, contentMin: 5, contentMax: 1000 } as const;
 
 export const SUCCESS_MESSAGE = '感谢您的反馈，我们会尽快处理';
 

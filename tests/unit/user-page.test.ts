@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUser } from '../../src/api/defaults.ts';
+import { fillZero } from '../../src/api/call.ts';
+import { userGet } from '../../src/api/generated/user.ts';
+import type { User } from '../../src/api/types.ts';
+const normalizeUser = (raw: unknown): User => fillZero<User>(userGet.zero, raw);
 import {
   articleUrl,
   deepestCategory as documentCategory,

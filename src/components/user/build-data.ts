@@ -4,14 +4,14 @@
  * library's full document list (no extra call per user). Without an API both are empty.
  */
 import { isOk, mapOk } from '../../api/http.ts';
-import { USER_LIST_SIZE } from '../../api/user-public.ts';
-import type { Document, User } from '../../api/user-public.ts';
+import type { User } from '../../api/types.ts';
+import type { Document } from '../../contract/document.ts';
+import { USER_LIST_SIZE } from '../../views/user/page.ts';
 import { allPublicDocuments } from '../../build/documents.ts';
 import { memo } from '../../build/memo.ts';
 import { getSiteData } from '../../build/site-data.ts';
 import { call } from '../../api/call.ts';
 import { userAdminList } from '../../api/generated/user-admin.ts';
-import { normalizeUser } from '../../api/defaults.ts';
 
 /** Users pre-rendered per build; later users get the fallback shell. */
 const USERS_PER_BUILD = 1000;
@@ -23,7 +23,7 @@ export const publicUsers = memo('users', async (): Promise<User[]> => {
   if ((await getSiteData()).source !== 'api') return [];
   const all: User[] = [];
   for (let page = 1; all.length < USERS_PER_BUILD; page++) {
-    const r = mapOk(await call(userAdminList, { page, size: PAGE }), (d) => d.user.map(normalizeUser));
+    const r = mapOk(await call(userAdminList, { page, size: PAGE }), (d) => d.user);
     if (!isOk(r)) {
       console.warn(`[users] the user list failed: ${r.data.message}`);
       break;

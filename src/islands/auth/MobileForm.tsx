@@ -17,7 +17,6 @@ import { AgreementCheck, Field, FormMessages, SubmitButton } from './ui.tsx';
 import { call as callApi } from '../../api/call.ts';
 import { smsSend } from '../../api/generated/sms.ts';
 import { userFindPasswordMobile, userLoginMobile, userRegisterMobile } from '../../api/generated/user.ts';
-import { asLogin } from '../../api/user.ts';
 
 export type MobileMode = 'login' | 'register' | 'reset';
 const TYPE: Record<MobileMode, number> = { register: SMS_TYPE.register, login: SMS_TYPE.login, reset: SMS_TYPE.findPassword };
@@ -79,9 +78,7 @@ export function MobileForm({ mode, onDone, signIn, submitLabel }: Props) {
       onDone();
       return;
     }
-    const answer = signIn
-      ? await signIn(body)
-      : asLogin(await callApi(mode === 'login' ? userLoginMobile : userRegisterMobile, body));
+    const answer = signIn ? await signIn(body) : await callApi(mode === 'login' ? userLoginMobile : userRegisterMobile, body);
     const result = await signInWith(answer);
     setBusy(false);
     if (!result.ok) return setError(result.message);

@@ -12,7 +12,6 @@ import { MobileForm } from './MobileForm.tsx';
 import { TabBar } from './ui.tsx';
 import { call } from '../../api/call.ts';
 import { oauthBind } from '../../api/generated/oauth.ts';
-import { asLogin } from '../../api/user.ts';
 
 interface Props {
   pending: OauthPending;
@@ -39,7 +38,7 @@ export function OauthBindPanel({ pending, accountForm, onDone }: Props) {
             mode={mode}
             submitLabel={mode === 'login' ? '登录并绑定' : '注册并绑定'}
             signIn={async (body) =>
-              asLogin(await call(oauthBind, { ...pending, mode: mode === 'login' ? 'mobile_login' : 'mobile_register', ...body }))
+              call(oauthBind, { ...pending, mode: mode === 'login' ? 'mobile_login' : 'mobile_register', ...body })
             }
             onDone={onDone}
           />

@@ -17,9 +17,7 @@ import { OauthBindPanel } from './OauthBindPanel.tsx';
 import { DEFAULT_AFTER_LOGIN } from './redirect.ts';
 import { AgreementCheck, EMAIL_PATTERN, Field, FormError, SubmitButton } from './ui.tsx';
 import { call } from '../../api/call.ts';
-import { oauthBind } from '../../api/generated/oauth.ts';
-import { oauthSignIn } from '../../api/oauth-sms.ts';
-import { asLogin } from '../../api/user.ts';
+import { oauthBind, oauthLogin } from '../../api/generated/oauth.ts';
 
 const safe = (path: string) => (path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth/') ? path : '');
 
@@ -53,16 +51,14 @@ function CompleteProfile({ pending, redirect }: { pending: OauthPending; redirec
     }
     if (captcha.missing) return setError('请输入验证码');
     setBusy(true);
-    const r = asLogin(
-      await call(oauthBind, {
-        ...pending,
-        mode,
-        username: f.username.trim(),
-        password: f.password,
-        email: f.email.trim(),
-        ...captcha.fields,
-      }),
-    );
+    const r = await call(oauthBind, {
+      ...pending,
+      mode,
+      username: f.username.trim(),
+      password: f.password,
+      email: f.email.trim(),
+      ...captcha.fields,
+    });
     const result = await signInWith(r);
     setBusy(false);
     captcha.spent();
@@ -128,15 +124,16 @@ export default function OauthCallback() {
     }
     void (async () => {
       const signedIn = $isLoggedIn.get() && (await refreshUser()).ok;
-      const r = await oauthSignIn({ code, state: q.get('state') ?? '', oauth_type: type });
+      // a linked provider account answers a token; an unknown one a pending account (`oauth.session`) to link
+      const r = await call(oauthLogin, { code, state: q.get('state') ?? '', oauth_type: type });
       if (!isOk(r)) return setError(r.data.message || '第三方登录失败');
       const redirect = safe(r.data.redirect);
-      if (r.data.login) {
-        const result = await signInWith({ status: 200, data: r.data.login });
+      if (r.data.token) {
+        const result = await signInWith(r);
         if (!result.ok) return setError(result.message);
         return navigateTo(redirect || DEFAULT_AFTER_LOGIN);
       }
-      if (!r.data.oauth) return setError('第三方登录失败');
+      if (!r.data.oauth.session) return setError('第三方登录失败');
       if (signedIn) {
         const b = await call(oauthBind, r.data.oauth);
         if (!isOk(b)) return setError(b.data.message || '绑定失败');

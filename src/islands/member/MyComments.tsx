@@ -4,20 +4,23 @@
  */
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { deleteMyComments, listMyComments } from '../../api/comment.ts';
-import type { TargetedComment } from '../../api/comment.ts';
+import { call, type ReplyOf } from '../../api/call.ts';
+import { commentDelete, commentList } from '../../api/generated/comment.ts';
 import { pageOf } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { COMMENT_TYPE, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../domain/status.ts';
 import { articleUrl, documentByUuidUrl } from '../../domain/urls.ts';
 import { ConfirmButton, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
+/** A comment with the title and uuid (document) or identifier (article) of what it is about. */
+type TargetedComment = ReplyOf<typeof commentList>['comment'][number];
+
 const targetHref = (c: TargetedComment): string =>
   c.type === COMMENT_TYPE.article ? articleUrl({ identifier: c.document_uuid }) : documentByUuidUrl(c.document_uuid);
 
 export function MyComments({ user }: { user: User }) {
   const { version, write } = useMemberWrite();
-  const remove = (c: TargetedComment) => write(deleteMyComments([c.id]), '评论已删除', '删除评论失败');
+  const remove = (c: TargetedComment) => write(call(commentDelete, { id: [c.id] }), '评论已删除', '删除评论失败');
   const columns: TableColumnsType<TargetedComment> = [
     {
       title: '评论',
@@ -58,7 +61,9 @@ export function MyComments({ user }: { user: User }) {
   return (
     <div data-testid="member-comments">
       <MemberTable<TargetedComment>
-        fetch={async (page, size) => pageOf(await listMyComments({ user_id: user.id, page, size }), 'comment')}
+        fetch={async (page, size) =>
+          pageOf(await call(commentList, { user_id: user.id, page, size, with_document_title: true }), 'comment')
+        }
         deps={`${user.id}:${version}`}
         texts={{ fail: '获取评论列表失败', empty: '您还没有发表过评论', unit: '条' }}
         columns={columns}

@@ -3,7 +3,9 @@ import type { TableColumnsType } from 'antd';
 import { App, Button, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { isOk, mapOk, messageOf } from '../../api/http.ts';
-import { closeOrder, deleteOrder, listUserOrders, type Order } from '../../api/money.ts';
+import { call } from '../../api/call.ts';
+import { orderClose, orderDelete, orderMine } from '../../api/generated/order.ts';
+import type { Order } from '../../contract/order.ts';
 import { checkoutUrl, ORDER_STATUS, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, orderAmountText } from '../../domain/money.ts';
 import { MemberTable, timeColumn } from './MemberTable.tsx';
 
@@ -53,14 +55,20 @@ export function MyOrders({ creditName }: { creditName: string }) {
             {o.status === ORDER_STATUS.pending ? '支付' : '查看'}
           </Button>
           {o.status === ORDER_STATUS.pending && (
-            <Popconfirm title="确定要关闭该订单吗？" onConfirm={() => act(closeOrder(o.order_no), '订单已关闭')}>
+            <Popconfirm
+              title="确定要关闭该订单吗？"
+              onConfirm={() => act(call(orderClose, { order_no: o.order_no }), '订单已关闭')}
+            >
               <Button size="small" type="link">
                 关闭
               </Button>
             </Popconfirm>
           )}
           {o.status === ORDER_STATUS.closed && (
-            <Popconfirm title="确定要删除该订单吗？" onConfirm={() => act(deleteOrder(o.order_no), '订单已删除')}>
+            <Popconfirm
+              title="确定要删除该订单吗？"
+              onConfirm={() => act(call(orderDelete, { order_no: o.order_no }), '订单已删除')}
+            >
               <Button size="small" type="link" danger>
                 删除
               </Button>
@@ -86,7 +94,7 @@ export function MyOrders({ creditName }: { creditName: string }) {
       />
       <MemberTable<Order>
         fetch={async (page, size) =>
-          mapOk(await listUserOrders({ page, size, status: Number(status) || undefined }), (d) => ({
+          mapOk(await call(orderMine, { page, size, status: Number(status) || undefined }), (d) => ({
             total: d.total,
             rows: d.order,
           }))

@@ -2,7 +2,9 @@
 import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
 import { pageOf } from '../../api/http.ts';
-import { listUserVips, type UserVip } from '../../api/money.ts';
+import { call } from '../../api/call.ts';
+import { vipMine } from '../../api/generated/vip.ts';
+import type { UserVip } from '../../contract/vip.ts';
 import { checkoutUrl, discountLabel, percentOfFraction, vipPlanLabel } from '../../domain/money.ts';
 import { formatDate } from '../../domain/time.ts';
 import { MemberTable } from './MemberTable.tsx';
@@ -21,7 +23,7 @@ export function MyVip() {
   return (
     <div data-testid="member-vip">
       <MemberTable<UserVip>
-        fetch={async (page, size) => pageOf(await listUserVips({ page, size }), 'user_vip')}
+        fetch={async (page, size) => pageOf(await call(vipMine, { page, size }), 'user_vip')}
         texts={{ fail: '获取VIP记录失败', empty: '您还没有开通VIP', unit: '条' }}
         columns={columns}
         scrollX={760}

@@ -3,7 +3,8 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
-import { isSignedToday, signToday } from '../../api/money.ts';
+import { call } from '../../api/call.ts';
+import { creditSign, creditToday } from '../../api/generated/credit.ts';
 import { refreshUser } from '../../stores/session.ts';
 import { useBusy } from '../common/useBusy.ts';
 
@@ -12,10 +13,10 @@ export function SignButton({ creditName, onSigned }: { creditName: string; onSig
   const [signed, setSigned] = useState<boolean | null>(null);
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
-    void isSignedToday().then((r) => setSigned(isOk(r) && r.data));
+    void call(creditToday).then((r) => setSigned(isOk(r) && r.data.signed));
   }, []);
   const sign = async () => {
-    const res = await whileBusy(signToday());
+    const res = await whileBusy(call(creditSign));
     if (!isOk(res)) {
       message.error(messageOf(res));
       if (res.status === 409) setSigned(true);

@@ -7,7 +7,9 @@
 import { useStore } from '@nanostores/react';
 import { App as AntApp, Button, Radio, Result, Space, Spin } from 'antd';
 import { useCallback, useState } from 'react';
-import { getOrderStatus, closeOrder, type Order } from '../../api/money.ts';
+import { call } from '../../api/call.ts';
+import { orderClose, orderStatus } from '../../api/generated/order.ts';
+import type { Order } from '../../contract/order.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { creditName, ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE, yuan } from '../../domain/money.ts';
 import { formatDatetime } from '../../domain/time.ts';
@@ -86,11 +88,11 @@ function Checkout({ order, setOrder, load }: { order: Order; setOrder: (o: Order
   );
 
   const close = async () => {
-    const res = await closeOrder(order.order_no);
+    const res = await call(orderClose, { order_no: order.order_no });
     if (isOk(res)) setOrder(res.data);
     else message.error(messageOf(res));
   };
-  const checkPaid = () => void getOrderStatus(order.order_no).then((r) => isOk(r) && setOrder(r.data));
+  const checkPaid = () => void call(orderStatus, { order_no: order.order_no }).then((r) => isOk(r) && setOrder(r.data));
 
   const actions = (
     <Space>

@@ -7,7 +7,8 @@ import { App as AntApp, Button, Card, Col, Result, Row } from 'antd';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { isOk, messageOf } from '../../api/http.ts';
-import { createOrder } from '../../api/money.ts';
+import { call } from '../../api/call.ts';
+import { orderCreate } from '../../api/generated/order.ts';
 import type { SettingsVip } from '../../api/settings-types.ts';
 import { checkoutUrl, discountLabel, ORDER_TYPE, percentOfFraction, VIP_PLANS, yuan } from '../../domain/money.ts';
 import { loginRedirect } from '../../lib/guards.ts';
@@ -40,7 +41,7 @@ function VipPlans() {
       location.href = loginRedirect('/vip');
       return;
     }
-    const res = await whileBusy(createOrder({ order_type: ORDER_TYPE.vip, product_id: selected }));
+    const res = await whileBusy(call(orderCreate, { order_type: ORDER_TYPE.vip, product_id: selected }));
     if (!isOk(res)) return void message.error(messageOf(res));
     location.href = checkoutUrl(res.data.order_no);
   };

@@ -5,7 +5,8 @@
  * counts the view) and rendered with the same markup as the static pages. Authors also see
  * their own articles that still wait for review here.
  */
-import { getArticle } from '../../api/article.ts';
+import { call } from '../../api/call.ts';
+import { articleGet } from '../../api/generated/article.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
@@ -24,7 +25,7 @@ const showError = (el: HTMLElement, message: string): void =>
 async function load(el: HTMLElement): Promise<void> {
   const identifier = identifierFromLocation(location.pathname, location.search);
   if (!identifier) return showError(el, '未指定要阅读的文章。');
-  const r = await getArticle({ identifier });
+  const r = await call(articleGet, { identifier });
   if (!isOk(r)) {
     const gone = r.status === 404 || r.status === 403;
     return showError(el, gone ? '文章不存在或已被删除。' : messageOf(r, '文章加载失败，请稍后再试。'));

@@ -4,16 +4,23 @@
  * the pre-rendered first page, the recommended articles (换一批) and the compact footer are
  * refreshed with live data on load.
  */
-import { listArticles } from '../../api/article.ts';
-import type { Article } from '../../api/article.ts';
-import { isOk, messageOf } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import { articleList } from '../../api/generated/article.ts';
+import { isOk } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
-import { toast } from '../common/toast.ts';
+import { liveLoader } from '../common/live-list.ts';
 import { countedPagerHtml } from '../../views/pager.ts';
-import { ARTICLE_PAGE_SIZE, articleListHtml, pageFromQuery, pageHref, RECOMMEND_POOL } from '../../views/article/list.ts';
+import {
+  ARTICLE_PAGE_SIZE,
+  articleListHtml,
+  pageFromQuery,
+  pageHref,
+  RECOMMEND_POOL,
+  type Article,
+} from '../../views/article/list.ts';
 import { compactFooterHtml, recommendHtml } from '../../views/article/sidebar.ts';
-import { setHtml } from '../common/dom.ts';
+import { isPlainClick, setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
@@ -34,7 +41,7 @@ function initSidebar(): void {
     batch++;
     render();
   });
-  void listArticles({ page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' }).then((r) => {
+  void call(articleList, { page: 1, size: RECOMMEND_POOL, is_recommend: [true], order: 'recommend_at desc' }).then((r) => {
     if (!isOk(r)) return;
     pool = r.data.article.filter((a) => a.identifier);
     render();
@@ -51,7 +58,6 @@ if (root) {
   const pager = root.querySelector<HTMLElement>('[data-article-pagination]');
   let page = pageFromQuery(location.search);
   let data: { articles: Article[]; total: number } | null = null;
-  let seq = 0;
 
   const render = (): void => {
     if (!data) return;
@@ -62,31 +68,26 @@ if (root) {
     );
   };
 
-  const load = async (quiet: boolean): Promise<void> => {
-    const mine = ++seq;
-    root.setAttribute('aria-busy', 'true');
-    if (!quiet && list) list.style.opacity = '0.5';
-    const r = await listArticles({ page, size: ARTICLE_PAGE_SIZE, ...(categoryId ? { category_id: [categoryId] } : {}) });
-    if (mine !== seq) return;
-    root.setAttribute('aria-busy', 'false');
-    if (list) list.style.opacity = '';
-    if (!isOk(r)) {
-      if (!quiet) toast(messageOf(r, '文章加载失败'), 'error');
-      return;
-    }
-    data = { articles: r.data.article, total: r.data.total };
-    // a page past the end falls back to the last one
-    const last = Math.max(1, Math.ceil(data.total / ARTICLE_PAGE_SIZE));
-    if (page > last) {
-      page = last;
-      history.replaceState(history.state, '', pageHref(pathname, page));
-      return load(quiet);
-    }
-    render();
-  };
+  const load = liveLoader(
+    root,
+    list,
+    () => call(articleList, { page, size: ARTICLE_PAGE_SIZE, ...(categoryId ? { category_id: [categoryId] } : {}) }),
+    '文章加载失败',
+    (d, quiet) => {
+      data = { articles: d.article, total: d.total };
+      // a page past the end falls back to the last one
+      const last = Math.max(1, Math.ceil(data.total / ARTICLE_PAGE_SIZE));
+      if (page > last) {
+        page = last;
+        history.replaceState(history.state, '', pageHref(pathname, page));
+        return void load(quiet);
+      }
+      render();
+    },
+  );
 
   root.addEventListener('click', (e) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-page]');
     if (!a) return;
     e.preventDefault();

@@ -2,8 +2,9 @@
  * Wires a rendered article view (static page or fallback shell): the comments widget
  * (type 1), related articles refreshed live (GET /article/related) and the live counters.
  */
-import type { Article } from '../../api/article.ts';
-import { getRelatedArticles } from '../../api/article.ts';
+import { call } from '../../api/call.ts';
+import { articleRelated } from '../../api/generated/article.ts';
+import type { Article } from '../../views/article/list.ts';
 import { isOk } from '../../api/http.ts';
 import { $settings } from '../../stores/settings.ts';
 import { mountComments } from '../comments/index.ts';
@@ -13,7 +14,7 @@ import { setHtml } from '../common/dom.ts';
 async function loadRelated(view: HTMLElement, a: Article): Promise<void> {
   const box = view.querySelector<HTMLElement>('[data-article-related]');
   if (!box) return;
-  const r = await getRelatedArticles({ id: a.id });
+  const r = await call(articleRelated, { id: a.id });
   // 404 means "none": an empty card is hidden
   if (!isOk(r) && r.status !== 404) return;
   const markup = relatedHtml(isOk(r) ? r.data.article.filter((x) => x.id !== a.id && x.identifier) : []);

@@ -3,7 +3,9 @@
  * then asks GET /article?identifier= once — which counts the view — to show live counters
  * and the current body when the article changed after the build.
  */
-import { getArticle, normalizeArticle } from '../../api/article.ts';
+import { call, fillZero } from '../../api/call.ts';
+import { articleGet } from '../../api/generated/article.ts';
+import type { Article } from '../../views/article/list.ts';
 import { isOk } from '../../api/http.ts';
 import { setPageName } from '../../lib/page-title.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
@@ -16,9 +18,9 @@ const view = document.querySelector<HTMLElement>('[data-article-view]');
 const raw = document.getElementById(ARTICLE_DATA_ID)?.textContent;
 
 if (view && raw) {
-  const built = normalizeArticle(JSON.parse(raw) as unknown);
+  const built = fillZero<Article>(articleGet.zero, JSON.parse(raw));
   mountArticle(view, built);
-  void getArticle({ identifier: built.identifier }).then((r) => {
+  void call(articleGet, { identifier: built.identifier }).then((r) => {
     if (isOk(r)) {
       applyLiveArticle(view, built, r.data);
       if (r.data.title !== built.title) setPageName(r.data.title);

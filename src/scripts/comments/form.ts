@@ -3,10 +3,15 @@
  * the comment captcha is on, submit → POST /comment. A pending comment shows
  * '评论已提交，审核通过后显示'; refusals show the server's own (Chinese) message.
  */
-import { COMMENT_APPROVED, COMMENT_MAX_CHARS, createComment } from '../../api/comment.ts';
-import type { Comment, CommentType } from '../../api/comment.ts';
+import { call } from '../../api/call.ts';
+import { commentCreate } from '../../api/generated/comment.ts';
+import { REVIEW_STATUS } from '../../domain/status.ts';
+import type { Comment, CommentType } from './render.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { createCaptcha } from './captcha.ts';
+
+/** Longest comment (characters), as the server checks it (src/contract/comment.ts). */
+const COMMENT_MAX_CHARS = 500;
 
 export const PENDING_MESSAGE = '评论已提交，审核通过后显示';
 
@@ -99,7 +104,7 @@ export function createCommentForm(o: CommentFormOptions): CommentForm {
       return say('请输入验证码', 'error');
     }
     submit.disabled = true;
-    const r = await createComment({ document_id: o.targetId, type: o.type, parent_id: o.parentId, content, ...cap });
+    const r = await call(commentCreate, { document_id: o.targetId, type: o.type, parent_id: o.parentId, content, ...cap });
     submit.disabled = false;
     // the server consumes a captcha on every check
     if (captcha.active()) void captcha.reload();
@@ -110,7 +115,7 @@ export function createCommentForm(o: CommentFormOptions): CommentForm {
     }
     area.value = '';
     updateCounter();
-    say(r.data.status === COMMENT_APPROVED ? '' : PENDING_MESSAGE, 'info');
+    say(r.data.status === REVIEW_STATUS.published ? '' : PENDING_MESSAGE, 'info');
     o.onPosted(r.data);
   });
 

@@ -9,15 +9,15 @@
  * the two-level list (GET /comment/list, top-level comments paged, replies indented) and
  * inline reply forms. Comment text is plain text and always set with textContent.
  */
-import { listComments } from '../../api/comment.ts';
-import type { Comment, CommentType } from '../../api/comment.ts';
+import { call } from '../../api/call.ts';
+import { commentList } from '../../api/generated/comment.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { loginRedirect } from '../../lib/guards.ts';
 import { currentPath } from '../../lib/navigate.ts';
 import { $token } from '../../stores/token.ts';
 import { createCommentForm, PENDING_MESSAGE } from './form.ts';
 import type { CommentForm } from './form.ts';
-import { groupThreads, pagerButtons, threadItem } from './render.ts';
+import { groupThreads, pagerButtons, threadItem, type Comment, type CommentType } from './render.ts';
 
 export interface CommentsOptions {
   /** 0 document, 1 article */
@@ -116,7 +116,7 @@ export function mountComments(el: HTMLElement, opts: CommentsOptions): CommentsW
   async function reload(p = page): Promise<void> {
     const mine = ++seq;
     list.setAttribute('aria-busy', 'true');
-    const r = await listComments({ document_id: opts.targetId, type: opts.type, page: p, size });
+    const r = await call(commentList, { document_id: opts.targetId, type: [opts.type], page: p, size });
     if (mine !== seq) return;
     list.setAttribute('aria-busy', 'false');
     if (!isOk(r)) {

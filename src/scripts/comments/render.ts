@@ -2,9 +2,16 @@
  * DOM of the comment list: top-level comments with their replies indented below. Every
  * server string is set with textContent (comment content is plain text, never HTML).
  */
-import type { Comment } from '../../api/comment.ts';
+import type { ReplyOf } from '../../api/call.ts';
+import type { commentList } from '../../api/generated/comment.ts';
+import type { COMMENT_TYPE } from '../../domain/status.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { formatDatetime, relativeTime } from '../../domain/time.ts';
+
+/** A comment as GET /comment/list answers it; `content` is PLAIN TEXT. */
+export type Comment = ReplyOf<typeof commentList>['comment'][number];
+/** 0 document, 1 article. */
+export type CommentType = (typeof COMMENT_TYPE)[keyof typeof COMMENT_TYPE];
 
 function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);

@@ -21,3 +21,7 @@ export function showAvatar(
     initial.textContent = (user.username[0] ?? '').toUpperCase();
   }
 }
+
+/** A left click without modifier keys that nobody handled yet: the page may take it over (else it opens a tab). */
+export const isPlainClick = (e: MouseEvent): boolean =>
+  !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

@@ -5,7 +5,8 @@
  * order (priced again by the server) and opens its checkout with that method chosen. Plain DOM.
  */
 import { isOk, messageOf } from '../../api/http.ts';
-import { createOrder, getRechargeSettings } from '../../api/money.ts';
+import { call } from '../../api/call.ts';
+import { orderCreate, orderRechargeSettings } from '../../api/generated/order.ts';
 import { $settings } from '../../stores/settings.ts';
 import {
   checkoutUrl,
@@ -101,7 +102,7 @@ if (dialog && item) {
     describe();
   });
 
-  void getRechargeSettings().then((r) => {
+  void call(orderRechargeSettings).then((r) => {
     if (!isOk(r) || !r.data.enable || r.data.credit_exchange <= 0) return;
     item.hidden = false;
     lines = parseRechargeDiscounts(r.data.recharge_discount);
@@ -124,7 +125,7 @@ if (dialog && item) {
       error.hidden = false;
       return;
     }
-    const res = await createOrder({ order_type: ORDER_TYPE.recharge, quantity: amount });
+    const res = await call(orderCreate, { order_type: ORDER_TYPE.recharge, quantity: amount });
     if (!isOk(res)) {
       error.textContent = messageOf(res);
       error.hidden = false;

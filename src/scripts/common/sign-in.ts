@@ -4,7 +4,8 @@
  * Plain DOM.
  */
 import { isOk, messageOf } from '../../api/http.ts';
-import { isSignedToday, signToday } from '../../api/money.ts';
+import { call } from '../../api/call.ts';
+import { creditSign, creditToday } from '../../api/generated/credit.ts';
 import { creditName } from '../../domain/money.ts';
 import { $settings } from '../../stores/settings.ts';
 import { refreshUser } from '../../stores/session.ts';
@@ -24,11 +25,11 @@ if (buttons.length) {
   $token.subscribe((token) => {
     if (!token || checked === token) return;
     checked = token;
-    void isSignedToday().then((r) => setAll(isOk(r) && r.data));
+    void call(creditToday).then((r) => setAll(isOk(r) && r.data.signed));
   });
   const sign = async () => {
     setAll(false, true);
-    const r = await signToday();
+    const r = await call(creditSign);
     if (isOk(r)) {
       setAll(true);
       const name = creditName($settings.get().system.credit_name);

@@ -8,7 +8,8 @@ import { call } from '../../api/call.ts';
 import { downloadDocument } from '../../api/generated/download.ts';
 import type { Document } from '../../contract/document.ts';
 import { isOk, messageOf } from '../../api/http.ts';
-import { closeOrder, createOrder, payOrder, quoteDocument, vipDownload } from '../../api/money.ts';
+import { orderClose, orderCreate, orderDocumentQuote, orderPay } from '../../api/generated/order.ts';
+import { vipDownload } from '../../api/generated/vip.ts';
 import { attrs, html, raw } from '../../domain/html.ts';
 import { creditName, ORDER_STATUS, ORDER_TYPE, PAYMENT_TYPE } from '../../domain/money.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
@@ -91,7 +92,7 @@ function confirmPay(doc: Document, price: number, balance: number): Promise<bool
 export async function memberDownload(doc: Document): Promise<void> {
   const me = $user.get();
   if (doc.price <= 0 || (me && me.id === doc.user_id)) return fetchLink(doc.id);
-  const quote = await quoteDocument(doc.id);
+  const quote = await call(orderDocumentQuote, { document_id: doc.id });
   if (!isOk(quote)) return void toast(messageOf(quote, '下单失败，请稍后再试'), 'error', 4000);
   if (quote.data.paid) {
     toast('您已购买过该文档，正在为您下载', 'success');
@@ -100,16 +101,16 @@ export async function memberDownload(doc: Document): Promise<void> {
   await refreshUser();
   const balance = $user.get()?.credit_count ?? 0;
   if (!(await confirmPay(doc, quote.data.amount, balance))) return;
-  const order = await createOrder({ order_type: ORDER_TYPE.document, product_id: doc.id });
+  const order = await call(orderCreate, { order_type: ORDER_TYPE.document, product_id: doc.id });
   if (!isOk(order)) return void toast(messageOf(order, '下单失败，请稍后再试'), 'error', 4000);
   if (order.data.status === ORDER_STATUS.paid) return fetchLink(doc.id);
   // the price moved between the quote and the order (a VIP term ended, the uploader repriced): ask again
   const paid =
     order.data.amount === quote.data.amount
-      ? await payOrder({ order_no: order.data.order_no, payment_type: PAYMENT_TYPE.credit })
+      ? await call(orderPay, { order_no: order.data.order_no, payment_type: PAYMENT_TYPE.credit })
       : null;
   if (!paid || !isOk(paid)) {
-    await closeOrder(order.data.order_no);
+    await call(orderClose, { order_no: order.data.order_no });
     return void toast(paid ? messageOf(paid, '支付失败') : '文档价格已变化，请重新下载并确认', 'error', 4000);
   }
   void refreshUser();
@@ -123,7 +124,7 @@ export async function memberVipDownload(doc: Document): Promise<void> {
     location.href = '/vip';
     return;
   }
-  const r = await vipDownload(doc.id);
+  const r = await call(vipDownload, { id: doc.id });
   if (isOk(r)) go(r.data.url);
   else toast(messageOf(r, '下载失败'), 'error', 4000);
 }

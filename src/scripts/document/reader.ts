@@ -8,8 +8,7 @@
  */
 import type { Document } from '../../contract/document.ts';
 import type { Settings } from '../../api/types.ts';
-import { loadAds, pickRandom, renderAd } from '../library/ads.ts';
-import type { PositionedAd } from '../../api/advertisement.ts';
+import { loadAds, pickRandom, renderAd, type PositionedAd } from '../library/ads.ts';
 import { call } from '../../api/call.ts';
 import { documentPagesText } from '../../api/generated/document.ts';
 import { PAGE_TEXT_MAX_PAGES } from '../../domain/rules.ts';

@@ -3,10 +3,11 @@
  * comment captcha is on) and the dialog that the sider-actions 意见反馈 button opens. Loaded
  * on demand by open.ts, so it never counts against a page's first-load JavaScript.
  */
-import { createFeedback, FEEDBACK_LIMITS } from '../../api/feedback.ts';
+import { call } from '../../api/call.ts';
+import { feedbackCreate } from '../../api/generated/feedback.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { createCaptcha } from '../comments/captcha.ts';
-import { feedbackFormHtml } from '../../views/feedback-form.ts';
+import { FEEDBACK_LIMITS, feedbackFormHtml } from '../../views/feedback-form.ts';
 
 /** Wires a form rendered by feedbackFormHtml inside `box`. */
 export function initFeedbackForm(box: HTMLElement): void {
@@ -51,7 +52,7 @@ export function initFeedbackForm(box: HTMLElement): void {
     say('');
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (submit) submit.disabled = true;
-    const r = await createFeedback({
+    const r = await call(feedbackCreate, {
       name: field('name').value.trim(),
       contact: field('contact').value.trim(),
       content: field('content').value.trim(),

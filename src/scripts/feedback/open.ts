@@ -3,13 +3,15 @@
  * (the sider-actions 意见反馈 button) loads the feedback form code and opens the dialog — or,
  * on the /feedback page, focuses the page's own form, which is wired at once.
  */
+import { isPlainClick } from '../common/dom.ts';
+
 const load = () => import('./feedback.ts');
 
 const page = document.querySelector<HTMLElement>('[data-feedback-page]');
 if (page) void load().then((m) => m.initFeedbackForm(page));
 
 document.addEventListener('click', (e) => {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  if (!isPlainClick(e)) return;
   const opener = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('[data-feedback-open]');
   if (!opener) return;
   e.preventDefault();

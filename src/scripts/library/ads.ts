@@ -7,11 +7,14 @@
  * VIP members see no ads (去广告, screens §5.10): their slots are not even asked for (the
  * server also answers a VIP's call with none).
  */
-import { getAdvertisementsByPosition } from '../../api/advertisement.ts';
-import type { PositionedAd } from '../../api/advertisement.ts';
+import { call, type ReplyOf } from '../../api/call.ts';
+import { advertisementPosition } from '../../api/generated/advertisement.ts';
 import { isOk } from '../../api/http.ts';
 import { $user } from '../../stores/session.ts';
 import { $settings } from '../../stores/settings.ts';
+
+/** An ad as the public call returns it; `content` is admin-authored HTML. */
+export type PositionedAd = ReplyOf<typeof advertisementPosition>['advertisement'][number];
 
 let pending: Promise<Map<string, PositionedAd[]>> | null = null;
 
@@ -23,7 +26,7 @@ export function loadAds(extra: readonly string[] = []): Promise<Map<string, Posi
   const adFree = Boolean($user.get()?.is_vip) && $settings.get().vip.enable;
   pending =
     positions.length && !adFree
-      ? getAdvertisementsByPosition(positions).then((r) => {
+      ? call(advertisementPosition, { position: positions }).then((r) => {
           const map = new Map<string, PositionedAd[]>();
           for (const ad of isOk(r) ? r.data.advertisement : []) {
             if (ad.content.trim()) map.set(ad.position, [...(map.get(ad.position) ?? []), ad]);

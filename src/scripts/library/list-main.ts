@@ -6,7 +6,6 @@
 import { call } from '../../api/call.ts';
 import { documentList } from '../../api/generated/document.ts';
 import type { Document } from '../../contract/document.ts';
-import { isOk, messageOf } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
@@ -22,8 +21,8 @@ import {
   stateFromQuery,
 } from '../../views/library/filters.ts';
 import type { ListState } from '../../views/library/filters.ts';
-import { toast } from '../common/toast.ts';
-import { setHtml } from '../common/dom.ts';
+import { liveLoader } from '../common/live-list.ts';
+import { isPlainClick, setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
@@ -37,7 +36,6 @@ if (root) {
   const keywords = document.querySelector<HTMLElement>('[data-keywords]');
   let state: ListState = stateFromQuery(location.search);
   let data: { docs: Document[]; total: number } | null = null;
-  let seq = 0;
 
   const render = (): void => {
     const settings = $settings.get();
@@ -53,32 +51,26 @@ if (root) {
     }
   };
 
-  const refresh = async (quiet: boolean): Promise<void> => {
-    const mine = ++seq;
-    root.setAttribute('aria-busy', 'true');
-    if (!quiet && list) list.style.opacity = '0.5';
-    const r = await call(documentList, listParams(state, categoryId));
-    if (mine !== seq) return;
-    root.setAttribute('aria-busy', 'false');
-    if (list) list.style.opacity = '';
-    if (!isOk(r)) {
-      if (!quiet) toast(messageOf(r, '文档加载失败'), 'error');
-      return;
-    }
-    data = { docs: r.data.document, total: r.data.total };
-    // a page past the end (e.g. after a filter change elsewhere) falls back to the last page
-    const last = Math.max(1, Math.ceil(data.total / 10));
-    if (state.page > last && data.total > 0) {
-      state = { ...state, page: last };
-      history.replaceState(history.state, '', location.pathname + queryOf(state));
-      void refresh(quiet);
-      return;
-    }
-    render();
-  };
+  const refresh = liveLoader(
+    root,
+    list,
+    () => call(documentList, listParams(state, categoryId)),
+    '文档加载失败',
+    (d, quiet) => {
+      data = { docs: d.document, total: d.total };
+      // a page past the end (e.g. after a filter change elsewhere) falls back to the last page
+      const last = Math.max(1, Math.ceil(data.total / 10));
+      if (state.page > last && data.total > 0) {
+        state = { ...state, page: last };
+        history.replaceState(history.state, '', location.pathname + queryOf(state));
+        return void refresh(quiet);
+      }
+      render();
+    },
+  );
 
   document.addEventListener('click', (e) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-filter], [data-pagination] a[data-page]');
     if (!a) return;
     e.preventDefault();

@@ -27,7 +27,7 @@ import {
 } from '../../views/search/results.ts';
 import { apiParams, searchHref, stateFromQuery, withChange } from '../../views/search/state.ts';
 import type { SearchState, SearchType } from '../../views/search/state.ts';
-import { setHtml } from '../common/dom.ts';
+import { isPlainClick, setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
@@ -199,7 +199,7 @@ if (root && form) {
   });
 
   document.addEventListener('click', (e) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-search-link], [data-search-page] a[data-page]');
     if (!a || a.pathname !== '/search' || a.origin !== location.origin) return;
     e.preventDefault();

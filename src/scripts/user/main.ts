@@ -4,10 +4,12 @@
  * /article/list?user_id=, published only; favourites: GET /favorite/list?user_id=, public documents only) live. Tabs and pages live in the query
  * (`?tab=article&page=2`) through history.pushState; back/forward work.
  */
-import { isOk, mapOk, messageOf } from '../../api/http.ts';
+import { isOk, messageOf } from '../../api/http.ts';
 import { call } from '../../api/call.ts';
+import { articleList } from '../../api/generated/article.ts';
+import { documentList } from '../../api/generated/document.ts';
 import { favoriteList } from '../../api/generated/favorite.ts';
-import { listUserArticles, listUserDocuments, USER_LIST_SIZE } from '../../api/user-public.ts';
+import { DOCUMENT_STATUS, REVIEW_STATUS } from '../../domain/status.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { $settings } from '../../stores/settings.ts';
 import { html } from '../../domain/html.ts';
@@ -21,14 +23,14 @@ import {
   favoriteRowsHtml,
   profileHtml,
   tabsHtml,
+  USER_LIST_SIZE,
   userPageName,
   userPagerHtml,
 } from '../../views/user/page.ts';
 import { isDefaultUserState, stateFromLocation, userIdFromPath, userPageHref } from '../../views/user/state.ts';
 import type { UserPageState } from '../../views/user/state.ts';
-import { setHtml } from '../common/dom.ts';
+import { isPlainClick, setHtml } from '../common/dom.ts';
 import { userGet } from '../../api/generated/user.ts';
-import { normalizeUser } from '../../api/defaults.ts';
 
 hydrateSiteData();
 
@@ -38,20 +40,21 @@ type Rows = { rows: () => string; total: number };
 
 /** The active tab's rows (rendered with the current settings and categories), or a failure message. */
 async function fetchRows(userId: number, s: UserPageState): Promise<Rows | string> {
-  const params = { user_id: userId, page: s.page };
+  // newest first; visitors see converted documents and published articles only
+  const params = { user_id: [userId], page: s.page, size: USER_LIST_SIZE, order: 'id desc' };
   if (s.tab === 'article') {
-    const r = await listUserArticles(params);
+    const r = await call(articleList, { ...params, status: [REVIEW_STATUS.published] });
     if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
     const { article, total } = r.data;
     return { rows: () => articleRowsHtml(article), total };
   }
   if (s.tab === 'favorite') {
-    const r = await call(favoriteList, { ...params, size: USER_LIST_SIZE });
+    const r = await call(favoriteList, { user_id: userId, page: s.page, size: USER_LIST_SIZE });
     if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
     const { favorite, total } = r.data;
     return { rows: () => favoriteRowsHtml(favorite), total };
   }
-  const r = await listUserDocuments(params);
+  const r = await call(documentList, { ...params, status: [DOCUMENT_STATUS.converted] });
   if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
   const { document: docs, total } = r.data;
   return { rows: () => documentRowsHtml(docs, { settings: $settings.get(), byId: $categoryById.get() }), total };
@@ -98,7 +101,7 @@ if (root) {
   };
 
   const loadUser = async (): Promise<void> => {
-    const r = mapOk(await call(userGet, { id: userId }), normalizeUser);
+    const r = await call(userGet, { id: userId });
     const profile = part('profile');
     if (isOk(r) && r.data.id) {
       setHtml(profile, profileHtml(r.data, r.data.article_count, creditName($settings.get())));
@@ -125,7 +128,7 @@ if (root) {
     part('profile')?.removeAttribute('aria-busy');
   } else {
     root.addEventListener('click', (e) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!isPlainClick(e)) return;
       const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-user-link]');
       if (!a || a.origin !== location.origin) return;
       e.preventDefault();

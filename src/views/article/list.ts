@@ -2,10 +2,16 @@
  * Article list markup (screens §5.4): rendered at build time (Astro `set:html`) and again in
  * the browser after a live refresh, so both always agree.
  */
-import type { Article } from '../../api/article.ts';
+import type { ReplyOf } from '../../api/call.ts';
+import type { articleGet } from '../../api/generated/article.ts';
 import { html, raw } from '../../domain/html.ts';
 import { articleUrl } from '../../domain/urls.ts';
 import { emptyHtml, timeHtml } from '../parts.ts';
+
+/** An article as GET /article answers it, zero values filled (`content` is sanitised HTML, '' in lists). */
+export type Article = ReplyOf<typeof articleGet>;
+/** What a short link list shows of an article (GET /article/related answers no more). */
+export type ArticleLink = Pick<Article, 'id' | 'identifier' | 'title' | 'view_count'>;
 
 export const ARTICLE_PAGE_SIZE = 10;
 /** Recommended articles shown at once, and how many are fetched for 换一批. */
@@ -41,7 +47,7 @@ export function pageFromQuery(search: string): number {
 export const pageHref = (pathname: string, page: number): string => (page > 1 ? `${pathname}?page=${page}` : pathname);
 
 /** A short linked list of articles (recommended, related): title with its view count. */
-export function articleLinksHtml(articles: readonly Article[]): string {
+export function articleLinksHtml(articles: readonly ArticleLink[]): string {
   return articles
     .map(
       (a) =>

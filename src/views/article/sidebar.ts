@@ -2,13 +2,12 @@
  * Right column of the article list (screens §5.4): article categories, recommended articles
  * (换一批 cycles batches) and a compact footer, for the build and the page script.
  */
-import type { Article } from '../../api/article.ts';
 import type { Settings } from '../../api/types.ts';
 import { html, raw } from '../../domain/html.ts';
 import { articleListUrl } from '../../domain/urls.ts';
 import type { CategoryNode } from '../../lib/tree.ts';
 import { copyrightYears, footerLinksHtml } from '../shell.ts';
-import { articleLinksHtml, RECOMMEND_BATCH } from './list.ts';
+import { articleLinksHtml, RECOMMEND_BATCH, type Article } from './list.ts';
 
 function categoryLink(id: number, title: string, active: boolean, child = false): string {
   const cls = active

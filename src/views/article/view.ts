@@ -3,13 +3,12 @@
  * shell renders the same in the browser. Every server string is escaped, except the article
  * body, which the server sanitises (allow-list) before storing it.
  */
-import type { Article, ArticleCategory } from '../../api/article.ts';
 import { html, raw } from '../../domain/html.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_PREFIX } from '../../domain/status.ts';
 import { formatDatetime } from '../../domain/time.ts';
 import { articleListUrl, itemChain } from '../../domain/urls.ts';
 import { breadcrumbHtml, metaDescription, timeHtml } from '../parts.ts';
-import { articleLinksHtml, authorName, recommendBadge } from './list.ts';
+import { articleLinksHtml, authorName, recommendBadge, type Article, type ArticleLink } from './list.ts';
 
 /** Id of the `<script type="application/json">` holding the static page's article. */
 export const ARTICLE_DATA_ID = 'wenku-article';
@@ -18,7 +17,7 @@ export const ARTICLE_DATA_ID = 'wenku-article';
  * The deepest category chain of the article (ancestors first), from its own `category[]`: an
  * article is linked to every category on its path, so the longest chain ends at the chosen one.
  */
-export const articleChain = (a: Article): ArticleCategory[] => itemChain(a.category_id, a.category);
+export const articleChain = (a: Article): Article['category'] => itemChain(a.category_id, a.category);
 
 /** Meta description: the article's description, else the start of its text. */
 export const articleDescription = (a: Article): string =>
@@ -46,14 +45,14 @@ export function articleTitleHtml(a: Article): string {
 }
 
 /** 相关文章 card body ('' when none). */
-export function relatedHtml(related: readonly Article[]): string {
+export function relatedHtml(related: readonly ArticleLink[]): string {
   if (!related.length) return '';
   return html`<h2 class="mb-3 text-sm font-semibold text-neutral-700">相关文章</h2><ul class="space-y-2">${raw(articleLinksHtml(related))}</ul>`;
 }
 
 export interface ArticleViewContext {
   siteName: string;
-  related: readonly Article[];
+  related: readonly ArticleLink[];
 }
 
 /** The whole detail view: article card, comments mount, related articles. */

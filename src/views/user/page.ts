@@ -2,9 +2,9 @@
  * User home page markup (screens §5.7): rendered at build time (Astro `set:html`) and again by
  * the page script with live data, so both agree. The avatar only when it is a safe URL.
  */
-import type { Document, User, UserArticle } from '../../api/user-public.ts';
-import { USER_LIST_SIZE } from '../../api/user-public.ts';
-import type { Settings } from '../../api/types.ts';
+import type { Settings, User } from '../../api/types.ts';
+import type { Document } from '../../contract/document.ts';
+import type { Article } from '../article/list.ts';
 import { html, raw } from '../../domain/html.ts';
 import type { Filled } from '../../api/call.ts';
 import type { Favorite } from '../../contract/favorite.ts';
@@ -18,6 +18,9 @@ import { userPageHref } from './state.ts';
 import type { UserPageState, UserTab } from './state.ts';
 
 export const userPageName = (username: string): string => `[个人主页] ${username}`;
+
+/** Rows per page of the user page lists (screens §5.7: 20; the server allows visitors 24). */
+export const USER_LIST_SIZE = 20;
 
 function avatarHtml(user: User): string {
   const src = user.avatar.trim();
@@ -81,7 +84,9 @@ export function documentRowsHtml(docs: readonly Document[], ctx: DocumentRowCont
   return html`<ul>${raw(rows)}</ul>`;
 }
 
-export function articleRowsHtml(articles: readonly UserArticle[]): string {
+export function articleRowsHtml(
+  articles: readonly Pick<Article, 'identifier' | 'title' | 'view_count' | 'comment_count' | 'created_at'>[],
+): string {
   if (!articles.length) return emptyHtml('暂无文章', 'user-list-empty');
   const rows = articles.map(
     (a) =>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ENABLE_OPTIONS, optionsOf } from '../hooks/queryFilters.ts';
 import type { Filters } from '../hooks/useFilters.ts';
 import type { QueryValue } from '../hooks/useUrlQuery.ts';
+import { REVIEW_STATUS } from '../../../domain/status.ts';
 
 /** The screen: filter card, table card and drawers stacked 16px apart. */
 export function ListLayout({ children }: { children: ReactNode }) {
@@ -187,4 +188,16 @@ export function OnOffMenu(props: { label: string; on: string; off: string; onPic
     { key: 'off', label: off },
   ];
   return <BatchMenu {...menu} items={items} onPick={(key) => onPick(key === 'on')} />;
+}
+
+const REVIEW_ITEMS = [
+  { key: String(REVIEW_STATUS.published), label: '审核通过' },
+  { key: String(REVIEW_STATUS.rejected), label: '审核拒绝', danger: true },
+  { key: String(REVIEW_STATUS.pending), label: '变为待审' },
+];
+
+/** 批量审核 of reviewed rows (articles, comments): approve, reject or back to review (a REVIEW_STATUS). */
+export function ReviewMenu(props: { onPick: (status: number) => void; disabled: boolean; testId: string }) {
+  const { onPick, ...menu } = props;
+  return <BatchMenu {...menu} label="批量审核" items={REVIEW_ITEMS} onPick={(key) => onPick(Number(key))} />;
 }

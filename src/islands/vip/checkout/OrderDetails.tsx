@@ -1,6 +1,6 @@
 /** The order's details as 订单结算 lists them (screens §5.11). */
 import { Descriptions, Tag } from 'antd';
-import type { Order } from '../../../api/money.ts';
+import type { Order } from '../../../contract/order.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_COLORS,

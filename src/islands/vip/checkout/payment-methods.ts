@@ -1,4 +1,4 @@
-import type { Order } from '../../../api/money.ts';
+import type { Order } from '../../../contract/order.ts';
 import type { Settings } from '../../../api/types.ts';
 import { ORDER_TYPE, orderCreditCost, PAYMENT_TYPE } from '../../../domain/money.ts';
 

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { App as AntApp } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { isOk, messageOf } from '../../../api/http.ts';
-import { getOrder, getOrderStatus, type Order } from '../../../api/money.ts';
+import { call } from '../../../api/call.ts';
+import { orderGet, orderStatus } from '../../../api/generated/order.ts';
+import type { Order } from '../../../contract/order.ts';
 import { ORDER_STATUS } from '../../../domain/money.ts';
 import { loginRedirect } from '../../../lib/guards.ts';
 import { refreshUser } from '../../../stores/session.ts';
@@ -16,7 +18,7 @@ export function useOrder(orderNo: string) {
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState('');
   const load = useCallback(async () => {
-    const res = await getOrder(orderNo);
+    const res = await call(orderGet, { order_no: orderNo });
     if (isOk(res)) setOrder(res.data);
     else setError(messageOf(res));
   }, [orderNo]);
@@ -33,7 +35,7 @@ export function usePaymentPolling(order: Order | null, waiting: boolean, settled
   useEffect(() => {
     if (!waiting || !order) return;
     const timer = setInterval(async () => {
-      const res = await getOrderStatus(order.order_no);
+      const res = await call(orderStatus, { order_no: order.order_no });
       if (!isOk(res) || res.data.status === ORDER_STATUS.pending) return;
       clearInterval(timer);
       settled(res.data);

@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 import { call } from '../../../api/call.ts';
 import { downloadDocument } from '../../../api/generated/download.ts';
 import { isOk, messageOf } from '../../../api/http.ts';
-import { payOrder, type Order } from '../../../api/money.ts';
+import { orderPay } from '../../../api/generated/order.ts';
+import type { Order } from '../../../contract/order.ts';
 import { ORDER_TYPE, PAYMENT_TYPE } from '../../../domain/money.ts';
 import { refreshUser } from '../../../stores/session.ts';
 import { useBusy } from '../../common/useBusy.ts';
@@ -61,7 +62,7 @@ export function usePay(c: PayContext) {
   const pay = async (method: number) => {
     if (!method) return void message.warning('请选择支付方式');
     if (method === PAYMENT_TYPE.credit && !(await confirmCredits())) return;
-    const res = await whileBusy(payOrder({ order_no: c.order.order_no, payment_type: method, is_wap: isWap() }));
+    const res = await whileBusy(call(orderPay, { order_no: c.order.order_no, payment_type: method, is_wap: isWap() }));
     if (!isOk(res)) return void message.error(messageOf(res));
     return method === PAYMENT_TYPE.credit ? afterCreditPay() : openProvider(res.data);
   };

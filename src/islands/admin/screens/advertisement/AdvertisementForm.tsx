@@ -2,8 +2,9 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { createAdvertisement, updateAdvertisement } from '../../../../api/admin-site.ts';
-import type { Advertisement, AdvertisementFields } from '../../../../api/admin-site.ts';
+import { call } from '../../../../api/call.ts';
+import { advertisementCreate, advertisementUpdate } from '../../../../api/generated/advertisement.ts';
+import type { Advertisement } from '../../../../contract/advertisement.ts';
 import { AD_POSITION_GROUPS } from '../../../../domain/ad-positions.ts';
 import { EnableItem, requiredText } from '../../components/formItems.tsx';
 import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';
@@ -45,7 +46,7 @@ export function AdvertisementForm(props: EditDrawerProps<Advertisement>) {
 
   const submit = () =>
     saver.save((v) => {
-      const body: AdvertisementFields = {
+      const body = {
         position: v.position ?? '',
         title: (v.title ?? '').trim(),
         enable: Boolean(v.enable),
@@ -54,7 +55,7 @@ export function AdvertisementForm(props: EditDrawerProps<Advertisement>) {
         content: v.content.trim(),
         remark: v.remark ?? '',
       };
-      return () => (value ? updateAdvertisement({ ...body, id: value.id }) : createAdvertisement(body));
+      return () => (value ? call(advertisementUpdate, { ...body, id: value.id }) : call(advertisementCreate, body));
     });
 
   return (

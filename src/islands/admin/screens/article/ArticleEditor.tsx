@@ -22,7 +22,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Divider, Select, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { uploadArticleImage } from '../../../../api/admin-content.ts';
+import { uploadArticleImage } from './uploadImage.ts';
 import { LinkModal } from './LinkModal.tsx';
 
 const EDITOR_CSS = `

@@ -2,38 +2,39 @@
 import { Button } from 'antd';
 import { ExpandedTreeSelect } from '../../components/formItems.tsx';
 import { useState } from 'react';
+import { call } from '../../../../api/call.ts';
 import {
-  adminListArticles,
-  checkArticles,
-  deleteArticles,
-  recommendArticles,
-  setArticlesCategory,
-} from '../../../../api/admin-content.ts';
-import type { Article } from '../../../../api/article.ts';
+  articleCheck,
+  articleDelete,
+  articleList,
+  articleRecommend,
+  articleSetCategory,
+} from '../../../../api/generated/article.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
-import { BatchMenu, CreateDeleteActions, ListLayout, OnOffMenu, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
+import {
+  CreateDeleteActions,
+  ListLayout,
+  OnOffMenu,
+  ReviewMenu,
+  SearchBar,
+  StatusSelect,
+} from '../../components/ListToolbar.tsx';
 import { numList, pageAndWord } from '../../hooks/queryFilters.ts';
 import { useAct } from '../../hooks/useAct.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
 import { go } from '../../router.ts';
 import { BatchCategoryModal, RejectReasonModal } from './ArticleBatchModals.tsx';
-import { articleColumns } from './articleColumns.tsx';
+import { articleColumns, type Article } from './articleColumns.tsx';
 import { useArticleCategories } from './useArticleCategories.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
-
-const CHECK_ACTIONS = [
-  { key: '0', label: '设为待审核' },
-  { key: '1', label: '审核通过' },
-  { key: '2', label: '审核拒绝', danger: true },
-];
 
 export function ArticleList() {
   const act = useAct();
   const categories = useArticleCategories();
   const list = useListPage<Article>(async (q) => {
-    const r = await adminListArticles({
+    const r = await call(articleList, {
       ...pageAndWord(q),
       status: numList(q, 'status'),
       category_id: q.ids('category_id'),
@@ -48,13 +49,18 @@ export function ArticleList() {
     return ok;
   };
 
-  const remove = useBatchDelete(list, deleteQuestion('篇文章', '删除的文章会进入回收站，可在回收站中恢复。'), deleteArticles);
+  const remove = useBatchDelete(list, deleteQuestion('篇文章', '删除的文章会进入回收站，可在回收站中恢复。'), (ids) =>
+    call(articleDelete, { id: ids }),
+  );
 
-  const recommend = (on: boolean) => void act(recommendArticles(ids, on), on ? '推荐成功' : '已取消推荐', '操作失败').then(after);
+  const recommend = (on: boolean) =>
+    void act(call(articleRecommend, { article_id: ids, is_recommend: on }), on ? '推荐成功' : '已取消推荐', '操作失败').then(
+      after,
+    );
 
   const check = (value: number) => {
     if (value === REVIEW_STATUS.rejected) setDialog('reject');
-    else void act(checkArticles(ids, value), '审核状态已更新', '审核失败').then(after);
+    else void act(call(articleCheck, { article_id: ids, status: value }), '审核状态已更新', '审核失败').then(after);
   };
 
   const columns = articleColumns({
@@ -79,13 +85,7 @@ export function ArticleList() {
               批量分类
             </Button>
             <OnOffMenu label="批量推荐" on="推荐选中" off="取消推荐" onPick={recommend} disabled={!ids.length} />
-            <BatchMenu
-              label="批量审核"
-              items={CHECK_ACTIONS}
-              onPick={(key) => check(Number(key))}
-              disabled={!ids.length}
-              testId="article-batch-check"
-            />
+            <ReviewMenu onPick={check} disabled={!ids.length} testId="article-batch-check" />
           </>
         }
       >
@@ -106,13 +106,21 @@ export function ArticleList() {
         count={ids.length}
         categories={categories}
         onClose={() => setDialog(null)}
-        onSubmit={(cats) => act(setArticlesCategory(ids, cats), '分类已更新', '批量分类失败').then(after)}
+        onSubmit={(cats) =>
+          act(call(articleSetCategory, { article_id: ids, category_id: cats }), '分类已更新', '批量分类失败').then(after)
+        }
       />
       <RejectReasonModal
         open={dialog === 'reject'}
         count={ids.length}
         onClose={() => setDialog(null)}
-        onSubmit={(reason) => act(checkArticles(ids, REVIEW_STATUS.rejected, reason), '已拒绝选中的文章', '审核失败').then(after)}
+        onSubmit={(reason) =>
+          act(
+            call(articleCheck, { article_id: ids, status: REVIEW_STATUS.rejected, reject_reason: reason }),
+            '已拒绝选中的文章',
+            '审核失败',
+          ).then(after)
+        }
       />
     </ListLayout>
   );

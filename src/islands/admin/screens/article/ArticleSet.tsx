@@ -5,10 +5,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Form, Result, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { checkArticles, createArticle, recommendArticles, updateArticle } from '../../../../api/admin-content.ts';
-import type { ArticleBody } from '../../../../api/admin-content.ts';
-import { getArticle } from '../../../../api/article.ts';
-import type { Article } from '../../../../api/article.ts';
+import { call, type BodyOf, type ReplyOf } from '../../../../api/call.ts';
+import { articleCheck, articleCreate, articleGet, articleRecommend, articleUpdate } from '../../../../api/generated/article.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import { articleUrl } from '../../../../domain/urls.ts';
 import { useUrlQuery } from '../../hooks/useUrlQuery.ts';
@@ -18,6 +16,10 @@ import type { AdminBoxValues } from './ArticleAdminBox.tsx';
 import { useArticleEditor } from './ArticleEditor.tsx';
 import { ArticleFields } from './ArticleFields.tsx';
 import { useArticleCategories } from './useArticleCategories.ts';
+
+type Article = ReplyOf<typeof articleGet>;
+/** What the form sends; `identifier` and `status` are honoured on create only. */
+type ArticleBody = Omit<BodyOf<typeof articleUpdate>, 'id'>;
 
 interface Values extends AdminBoxValues {
   title: string;
@@ -77,7 +79,7 @@ export function ArticleSet() {
       return;
     }
     setLoading(true);
-    void getArticle({ id }).then((r) => {
+    void call(articleGet, { id }).then((r) => {
       if (!alive) return;
       setLoading(false);
       if (!isOk(r)) {
@@ -100,7 +102,7 @@ export function ArticleSet() {
 
   /** PUT /article, then the status and recommendation, which that call leaves alone. */
   const saveExisting = async (a: Article, body: ArticleBody, v: Values): Promise<boolean> => {
-    const r = await updateArticle({ ...body, id: a.id });
+    const r = await call(articleUpdate, { ...body, id: a.id });
     if (!isOk(r)) {
       message.error(messageOf(r, '保存失败'));
       return false;
@@ -108,11 +110,15 @@ export function ArticleSet() {
     // an edited rejected article goes back to review on the server
     const stored = a.status === 2 ? 0 : a.status;
     if (v.status !== stored || v.status === 2) {
-      const c = await checkArticles([a.id], v.status, v.status === 2 ? v.reject_reason.trim() : '');
+      const c = await call(articleCheck, {
+        article_id: [a.id],
+        status: v.status,
+        reject_reason: v.status === 2 ? v.reject_reason.trim() : '',
+      });
       if (!isOk(c)) message.error(messageOf(c, '文章已保存，但审核状态未能更新'));
     }
     if (a.recommend_at && !body.is_recommend) {
-      const c = await recommendArticles([a.id], false);
+      const c = await call(articleRecommend, { article_id: [a.id], is_recommend: false });
       if (!isOk(c)) message.error(messageOf(c, '文章已保存，但未能取消推荐'));
     }
     return true;
@@ -138,7 +144,7 @@ export function ArticleSet() {
     };
     setSaving(true);
     if (!id || !article) {
-      const r = await createArticle({ ...body, status: v.status });
+      const r = await call(articleCreate, { ...body, status: v.status });
       setSaving(false);
       if (!isOk(r)) {
         message.error(messageOf(r, '发布失败'));

@@ -1,11 +1,15 @@
 /** Columns of 文章列表 and the article recycle bin (screens §8.4). */
 import { Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Article } from '../../../../api/article.ts';
+import type { ReplyOf } from '../../../../api/call.ts';
+import type { articleList } from '../../../../api/generated/article.ts';
 import { articleUrl } from '../../../../domain/urls.ts';
 import { dateColumn, idColumn } from '../../components/columns.tsx';
 import { actionsColumn, editDeleteColumn } from '../../components/rowActions.tsx';
 import { REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
+
+/** An article row of the admin lists (no content). */
+export type Article = ReplyOf<typeof articleList>['article'][number];
 
 export function CategoryTags({ article }: { article: Article }) {
   if (!article.category.length) return <span>-</span>;

@@ -1,7 +1,8 @@
 /** 新增 / 编辑轮播图 drawer: POST /banner or PUT /banner with the whole row. */
 import { Form, Input, Radio } from 'antd';
-import { createBanner, updateBanner } from '../../../../api/admin-site.ts';
-import type { Banner, BannerFields } from '../../../../api/admin-site.ts';
+import { call } from '../../../../api/call.ts';
+import { bannerCreate, bannerUpdate } from '../../../../api/generated/banner.ts';
+import type { Banner } from '../../../../contract/banner.ts';
 import { uploadBanner } from '../../../../api/generated/upload.ts';
 import { isBannerTarget } from '../../../../domain/rules.ts';
 import { DescriptionItem, EnableItem, givenMustPass, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
@@ -11,6 +12,9 @@ import { optionsOf } from '../../hooks/queryFilters.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
+
+/** What the form edits and sends: the whole banner but its id and times (updates overwrite every field). */
+type BannerFields = Omit<Banner, 'id' | 'created_at' | 'updated_at'>;
 
 export function BannerForm(props: EditDrawerProps<Banner>) {
   const { value } = props;
@@ -31,7 +35,7 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
         ...sortEnable.body(v),
         description: v.description ?? '',
       };
-      return () => (value ? updateBanner({ ...body, id: value.id }) : createBanner(body));
+      return () => (value ? call(bannerUpdate, { ...body, id: value.id }) : call(bannerCreate, body));
     });
 
   return (

@@ -1,7 +1,8 @@
 /** 评论编审 drawer: the comment's (plain-text) content and review status → PUT /comment. */
 import { Descriptions, Form, Input, Radio } from 'antd';
-import { updateComment } from '../../../../api/admin-comment.ts';
-import type { AdminComment } from '../../../../api/admin-comment.ts';
+import { call } from '../../../../api/call.ts';
+import { commentUpdate } from '../../../../api/generated/comment.ts';
+import type { AdminComment } from './commentColumns.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -20,7 +21,7 @@ export function CommentForm(props: EditDrawerProps<AdminComment>) {
     initialValues: valuesOf(comment, { content: '', status: 0 }),
   });
   const submit = () =>
-    saver.save((v) => comment && (() => updateComment({ id: comment.id, content: v.content.trim(), status: v.status })));
+    saver.save((v) => comment && (() => call(commentUpdate, { id: comment.id, content: v.content.trim(), status: v.status })));
 
   return (
     <DrawerForm {...saver.drawer} title="评论编审" onSubmit={submit} testId="comment-drawer">

@@ -1,13 +1,14 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
-import { adminListComments, checkComments, deleteComments } from '../../../../api/admin-comment.ts';
-import type { AdminComment } from '../../../../api/admin-comment.ts';
+import { call } from '../../../../api/call.ts';
+import { commentCheck, commentDelete, commentList } from '../../../../api/generated/comment.ts';
+import type { AdminComment } from './commentColumns.tsx';
 import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
-  BatchMenu,
   FilterSelect,
   ListLayout,
+  ReviewMenu,
   SearchBar,
   StatusSelect,
 } from '../../components/ListToolbar.tsx';
@@ -19,16 +20,11 @@ import { CommentForm } from './CommentForm.tsx';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 import { useReview } from '../../hooks/useReview.tsx';
 
-const CHECKS = [
-  { key: '1', label: '审核通过' },
-  { key: '2', label: '审核拒绝' },
-  { key: '0', label: '变为待审' },
-];
-
 export function CommentList() {
   const list = useListPage<AdminComment>(async (q) => {
-    const r = await adminListComments({
+    const r = await call(commentList, {
       ...pageAndWord(q),
+      with_document_title: true,
       type: numList(q, 'type'),
       status: numList(q, 'status'),
     });
@@ -38,13 +34,13 @@ export function CommentList() {
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), status: numList(q, 'status') }));
   const drawer = useEditDrawer<AdminComment>(list.reload);
 
-  const remove = useBatchDelete(
-    list,
-    deleteQuestion('条评论', '一级评论的回复也会被一并删除，删除之后不可恢复。'),
-    deleteComments,
+  const remove = useBatchDelete(list, deleteQuestion('条评论', '一级评论的回复也会被一并删除，删除之后不可恢复。'), (ids) =>
+    call(commentDelete, { id: ids }),
   );
 
   const review = useReview(() => void list.afterWrite(true));
+  /** `reason` goes to the authors with a rejection. */
+  const checkComments = (picked: number[], status: number, reason = '') => call(commentCheck, { id: picked, status, reason });
   const approve = (picked: number[]) =>
     review.approve(picked.length === 1 ? '这条评论' : `选中的【${picked.length}】条评论`, () => checkComments(picked, 1));
   const reject = (picked: number[]) =>
@@ -72,13 +68,7 @@ export function CommentList() {
         actions={
           <>
             <BatchDeleteButton ids={ids} onDelete={remove} />
-            <BatchMenu
-              label="批量审核"
-              items={CHECKS}
-              onPick={(key) => check(Number(key))}
-              disabled={!ids.length}
-              testId="comment-batch-check"
-            />
+            <ReviewMenu onPick={check} disabled={!ids.length} testId="comment-batch-check" />
           </>
         }
       >

@@ -1,13 +1,17 @@
 /** Columns of 评论管理 (screens §8.6). Comment content is plain text: never rendered as HTML. */
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { AdminComment } from '../../../../api/admin-comment.ts';
+import type { ReplyOf } from '../../../../api/call.ts';
+import type { commentList } from '../../../../api/generated/comment.ts';
 import { articleUrl, documentUrl, userUrl } from '../../../../domain/urls.ts';
 import { idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { actionsColumn } from '../../components/rowActions.tsx';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 /** The commented document (`/library/_/<uuid>`) or article (`/article/_/detail/<identifier>`). */
+/** A comment as the admin list returns it (with the title and uuid/identifier of its target, and the IP). */
+export type AdminComment = ReplyOf<typeof commentList>['comment'][number];
+
 export function targetUrl(c: AdminComment): string {
   if (!c.document_uuid) return '';
   return c.type === 1 ? articleUrl({ identifier: c.document_uuid }) : documentUrl({ uuid: c.document_uuid });

@@ -1,8 +1,6 @@
 /** 服务器状态: CPU, memory and disks from GET /device, refreshed every 5 s. */
 import { Alert, Card, Col, Progress, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { isOk, messageOf } from '../../../../api/http.ts';
-import type { DeviceInfo } from '../../../../api/types.ts';
+import { usePolled } from '../../hooks/usePolled.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { call } from '../../../../api/call.ts';
 import { systemDevice } from '../../../../api/generated/system.ts';
@@ -35,30 +33,7 @@ function Gauge({ title, percent, lines, testId }: { title: string; percent: numb
 }
 
 export function DeviceCard() {
-  const [device, setDevice] = useState<DeviceInfo | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const r = await call(systemDevice);
-      if (!alive) return;
-      if (isOk(r)) {
-        setDevice(r.data);
-        setError('');
-        timer = setTimeout(load, DEVICE_REFRESH_MS);
-      } else {
-        // no permission or server error: stop polling and say why
-        setError(messageOf(r, '获取服务器状态失败'));
-      }
-    };
-    void load();
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, []);
+  const { data: device, error } = usePolled(() => call(systemDevice), DEVICE_REFRESH_MS, '获取服务器状态失败');
 
   const { cpu, memory, disk } = device ?? { cpu: null, memory: null, disk: [] };
   return (

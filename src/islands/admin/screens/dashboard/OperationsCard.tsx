@@ -1,8 +1,7 @@
 /** 运行情况: the last 24 hours' requests, errors and conversions, the queue, free disk and the last backup (GET /operations). */
 import { Alert, Card, Col, Row, Statistic, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
-import { isOk, messageOf } from '../../../../api/http.ts';
-import type { OperationsHour, OperationsReply } from '../../../../api/types.ts';
+import { usePolled } from '../../hooks/usePolled.ts';
+import type { OperationsHour } from '../../../../api/types.ts';
 import { formatBytes } from '../../../../lib/size.ts';
 import { call } from '../../../../api/call.ts';
 import { systemOperations } from '../../../../api/generated/system.ts';
@@ -32,26 +31,7 @@ function HourBars({ hours }: { hours: OperationsHour[] }) {
 }
 
 export function OperationsCard() {
-  const [ops, setOps] = useState<OperationsReply | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const r = await call(systemOperations);
-      if (!alive) return;
-      if (!isOk(r)) return setError(messageOf(r, '获取运行数据失败'));
-      setOps(r.data);
-      setError('');
-      timer = setTimeout(load, OPERATIONS_REFRESH_MS);
-    };
-    void load();
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, []);
+  const { data: ops, error } = usePolled(() => call(systemOperations), OPERATIONS_REFRESH_MS, '获取运行数据失败');
 
   const hours = ops?.hours ?? [];
   const backup = ops?.last_backup;

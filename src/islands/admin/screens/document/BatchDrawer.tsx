@@ -1,6 +1,6 @@
 /** 批量分类 / 批量设置语言 / 批量VIP drawer: the new value and the selected documents (screens §8.3). */
 import { Form, Switch, Table } from 'antd';
-import { setDocumentsVip } from '../../../../api/admin-documents.ts';
+import { vipSetDocument } from '../../../../api/generated/vip.ts';
 import { call } from '../../../../api/call.ts';
 import { documentAdminCategory, documentAdminLanguage } from '../../../../api/generated/document-admin.ts';
 import type { Document } from '../../../../contract/document.ts';
@@ -41,7 +41,7 @@ export function BatchDrawer(props: {
   const submit = () =>
     saver.save((v) => {
       const ids = docs.map((d) => d.id);
-      if (kind === 'vip') return () => setDocumentsVip({ document_id: ids, is_vip: Boolean(v.is_vip) });
+      if (kind === 'vip') return () => call(vipSetDocument, { document_id: ids, is_vip: Boolean(v.is_vip) });
       return () =>
         kind === 'category'
           ? call(documentAdminCategory, { document_id: ids, category_id: v.category ? [v.category] : [] })

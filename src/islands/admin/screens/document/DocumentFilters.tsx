@@ -2,8 +2,8 @@
 import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { ExpandedTreeSelect } from '../../components/formItems.tsx';
-import { CHECK_ACTIONS } from '../../../../api/admin-documents.ts';
-import type { RecommendType } from '../../../../api/admin-documents.ts';
+import { CHECK_ACTIONS } from './checkActions.ts';
+import type { RecommendType } from './checkActions.ts';
 import type { Language } from '../../../../api/types.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import type { UrlQuery } from '../../hooks/useUrlQuery.ts';

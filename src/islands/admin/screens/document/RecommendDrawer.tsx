@@ -3,7 +3,7 @@ import { Form, Radio, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../../../api/call.ts';
 import { documentAdminRecommend } from '../../../../api/generated/document-admin.ts';
-import type { RecommendType } from '../../../../api/admin-documents.ts';
+import type { RecommendType } from './checkActions.ts';
 import type { Document } from '../../../../contract/document.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
 import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';

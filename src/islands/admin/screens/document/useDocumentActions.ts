@@ -1,12 +1,12 @@
 /** The 文档列表 actions: "温馨提示" confirms, the calls and their messages (server text on failure). */
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { CHECK_ACTIONS } from '../../../../api/admin-documents.ts';
+import { CHECK_ACTIONS } from './checkActions.ts';
 import { call } from '../../../../api/call.ts';
 import { documentAdminCheck, documentAdminRecommend, documentAdminReconvert } from '../../../../api/generated/document-admin.ts';
 import { documentDelete } from '../../../../api/generated/document.ts';
 import { downloadReviewed } from '../../../../api/generated/download.ts';
-import type { RecommendType } from '../../../../api/admin-documents.ts';
+import type { RecommendType } from './checkActions.ts';
 import type { Document } from '../../../../contract/document.ts';
 import { isOk, messageOf } from '../../../../api/http.ts';
 import type { ApiResult } from '../../../../api/http.ts';

@@ -1,7 +1,8 @@
 /** 处理反馈 drawer: the message (plain text), then status and reply → PUT /feedback. */
 import { Descriptions, Form, Input, Radio, Typography } from 'antd';
-import { updateFeedback } from '../../../../api/admin-comment.ts';
-import type { Feedback } from '../../../../api/admin-comment.ts';
+import { call } from '../../../../api/call.ts';
+import { feedbackUpdate } from '../../../../api/generated/feedback.ts';
+import type { Feedback } from '../../../../contract/feedback.ts';
 import { formatDatetime } from '../../../../domain/time.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
@@ -17,7 +18,9 @@ export function FeedbackForm(props: EditDrawerProps<Feedback>) {
     initialValues: { status: feedback?.status || 1, reply: feedback?.reply ?? '' },
   });
   const submit = () =>
-    saver.save((v) => feedback && (() => updateFeedback({ id: feedback.id, status: v.status, reply: (v.reply ?? '').trim() })));
+    saver.save(
+      (v) => feedback && (() => call(feedbackUpdate, { id: feedback.id, status: v.status, reply: (v.reply ?? '').trim() })),
+    );
 
   return (
     <DrawerForm {...saver.drawer} title="处理反馈" onSubmit={submit} testId="feedback-drawer">

@@ -1,7 +1,8 @@
 /** 新增 / 编辑导航 drawer: POST /navigation or PUT /navigation with the full object. */
 import { ColorPicker, Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
-import { createNavigation, updateNavigation } from '../../../../api/navigation.ts';
+import { call } from '../../../../api/call.ts';
+import { navigationCreate, navigationUpdate } from '../../../../api/generated/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import type { NavNode } from '../../../../lib/tree.ts';
 import {
@@ -56,7 +57,7 @@ export function NavigationForm(props: EditDrawerProps<Navigation> & { tree: read
         ...sortEnable.body(v),
         parent_id: fixed && value ? value.parent_id : (v.parent_id ?? 0),
       };
-      return () => (value ? updateNavigation({ ...body, id: value.id }) : createNavigation(body));
+      return () => (value ? call(navigationUpdate, { ...body, id: value.id }) : call(navigationCreate, body));
     });
 
   return (

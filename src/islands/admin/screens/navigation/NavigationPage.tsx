@@ -1,7 +1,8 @@
 /** 导航管理 /admin/navigation (screens §8.6): tree table, keyword filter, drawer form, (batch) delete. */
 import { useMemo } from 'react';
 import { pageOf } from '../../../../api/http.ts';
-import { deleteNavigation, listNavigation } from '../../../../api/navigation.ts';
+import { call } from '../../../../api/call.ts';
+import { navigationDelete, navigationList } from '../../../../api/generated/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import { buildTree } from '../../../../lib/tree.ts';
 import { TreeTable } from '../../components/ListTable.tsx';
@@ -15,7 +16,7 @@ import { NavigationForm } from './NavigationForm.tsx';
 export function NavigationPage() {
   const list = useListPage<Navigation>(async (q) => {
     const wd = q.str('wd');
-    const r = await listNavigation({ page: 1, size: 10000, ...(wd ? { wd } : {}) });
+    const r = await call(navigationList, { page: 1, size: 10000, ...(wd ? { wd } : {}) });
     return pageOf(r, 'navigation');
   }, '获取导航列表失败');
   const { q } = list;
@@ -25,7 +26,7 @@ export function NavigationPage() {
     list,
     'navigation-create',
     deleteQuestion('个导航', '其下级导航也会被一并删除，删除之后不可恢复。'),
-    (ids) => deleteNavigation({ id: ids }),
+    (ids) => call(navigationDelete, { id: ids }),
   );
 
   return (

@@ -2,7 +2,9 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { pageOf } from '../../../../api/http.ts';
-import { listOrders, type Order } from '../../../../api/money.ts';
+import { call } from '../../../../api/call.ts';
+import { orderList } from '../../../../api/generated/order.ts';
+import type { Order } from '../../../../contract/order.ts';
 import {
   creditName,
   ORDER_STATUS_COLORS,
@@ -34,7 +36,7 @@ export function OrderList() {
   const list = useListPage<Order>(
     async (q) =>
       pageOf(
-        await listOrders({
+        await call(orderList, {
           page: q.page,
           size: q.size,
           wd: q.str('wd') || undefined,

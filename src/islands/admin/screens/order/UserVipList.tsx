@@ -2,7 +2,9 @@
 import { InputNumber, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { pageOf } from '../../../../api/http.ts';
-import { listVips, type UserVip } from '../../../../api/money.ts';
+import { call } from '../../../../api/call.ts';
+import { vipList } from '../../../../api/generated/vip.ts';
+import type { UserVip } from '../../../../contract/vip.ts';
 import { VIP_PLANS, vipPlanLabel } from '../../../../domain/money.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { dateColumn, idColumn } from '../../components/columns.tsx';
@@ -33,7 +35,7 @@ export function UserVipList() {
     async (q) => {
       const type = q.str('type');
       return pageOf(
-        await listVips({
+        await call(vipList, {
           page: q.page,
           size: q.size,
           user_id: q.num('user_id', 0) || undefined,

@@ -3,8 +3,9 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Checkbox, DatePicker, Descriptions, Form, Input, Switch, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { createPunishment, updatePunishment } from '../../../../api/admin-punishment.ts';
-import type { Punishment } from '../../../../api/admin-punishment.ts';
+import { call } from '../../../../api/call.ts';
+import { punishmentCreate, punishmentUpdate } from '../../../../api/generated/punishment.ts';
+import type { Punishment } from '../../../../contract/punishment.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -72,7 +73,9 @@ export function PunishmentForm(props: EditDrawerProps<Punishment>) {
         remark: (v.remark ?? '').trim(),
       };
       return () =>
-        value ? updatePunishment({ id: value.id, ...common }) : createPunishment({ user_id: v.user_id, type: v.type, ...common });
+        value
+          ? call(punishmentUpdate, { id: value.id, ...common })
+          : call(punishmentCreate, { user_id: v.user_id, type: v.type, ...common });
     });
 
   return (

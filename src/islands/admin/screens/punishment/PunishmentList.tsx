@@ -2,8 +2,9 @@
 import { StopOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { cancelPunishments, listPunishments } from '../../../../api/admin-punishment.ts';
-import type { Punishment } from '../../../../api/admin-punishment.ts';
+import { call } from '../../../../api/call.ts';
+import { punishmentCancel, punishmentList } from '../../../../api/generated/punishment.ts';
+import type { Punishment } from '../../../../contract/punishment.ts';
 import { pageOf } from '../../../../api/http.ts';
 import { DateTime, UserCell } from '../../components/cells.tsx';
 import { idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
@@ -57,7 +58,7 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
 export function PunishmentList() {
   const confirm = useConfirm();
   const list = useListPage<Punishment>(async (q) => {
-    const r = await listPunishments({
+    const r = await call(punishmentList, {
       ...pageAndWord(q),
       user_id: q.ids('user_id'),
       type: numList(q, 'type'),
@@ -69,7 +70,7 @@ export function PunishmentList() {
   const drawer = useEditDrawer<Punishment>(list.reload);
   const cancel = () =>
     confirm(`您确定要取消选中的【${ids.length}】条处罚吗？取消后这些处罚将不再生效。`, () =>
-      list.write(cancelPunishments(ids), '已取消处罚', '取消处罚失败'),
+      list.write(call(punishmentCancel, { id: ids }), '已取消处罚', '取消处罚失败'),
     );
 
   return (

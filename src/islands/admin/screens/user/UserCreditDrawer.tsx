@@ -1,7 +1,8 @@
 /** 积分充值 (screens §8.5): add or take credits with a reason (POST /order/system/recharge); the username is typed again to confirm. */
 import { useStore } from '@nanostores/react';
 import { Form, Input, InputNumber } from 'antd';
-import { systemRecharge } from '../../../../api/money.ts';
+import { call } from '../../../../api/call.ts';
+import { creditSystemRecharge } from '../../../../api/generated/credit.ts';
 import type { User } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
@@ -26,7 +27,9 @@ export function UserCreditDrawer(props: EditDrawerProps<User>) {
     initialValues: { credit: null, remark: '', confirm: '' },
   });
   const submit = () =>
-    saver.save((v) => user && (() => systemRecharge({ user_id: user.id, credit: Number(v.credit), remark: v.remark.trim() })));
+    saver.save(
+      (v) => user && (() => call(creditSystemRecharge, { user_id: user.id, credit: Number(v.credit), remark: v.remark.trim() })),
+    );
   return (
     <DrawerForm {...saver.drawer} title="积分充值" onSubmit={submit} testId="user-credit-drawer">
       <ShownItem label="用户名" value={user?.username ?? ''} />

@@ -1,7 +1,6 @@
 /** 用户管理 /admin/user/list (screens §8.5): filters and paging in the URL, server-side pages. */
 import { useStore } from '@nanostores/react';
-import { normalizeUser } from '../../../../api/defaults.ts';
-import { mapOk, pageOf } from '../../../../api/http.ts';
+import { pageOf } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, CreateButton, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
@@ -31,11 +30,7 @@ export function UserList() {
   const list = useListPage<User>(async (q) => {
     const gids = q.ids('group_id');
     const r = await call(userAdminList, { ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
-    // the session's User: login_at '' for never, status 0
-    return pageOf(
-      mapOk(r, (d) => ({ ...d, user: d.user.map(normalizeUser) })),
-      'user',
-    );
+    return pageOf(r, 'user');
   }, '获取用户列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), group_id: q.ids('group_id') }));

@@ -1,11 +1,4 @@
-/**
- * Back-office document helpers: the review targets' labels and the recommendation types. The calls
- * themselves are the endpoint table's (src/api/generated/document*.ts, recycle.ts, download.ts).
- */
-import { http } from './http.ts';
-import { vipSetDocument } from './generated/vip.ts';
-
-type Empty = Record<string, never>;
+/** The back-office review targets of documents, with their labels, and the recommendation types. */
 
 /** Targets of PUT /document/check: 0 approve, 7 reject, 6 back to review, 4 disable, 2 enable. */
 export const CHECK_ACTIONS: ReadonlyArray<{ status: number; label: string }> = [
@@ -18,6 +11,3 @@ export const CHECK_ACTIONS: ReadonlyArray<{ status: number; label: string }> = [
 
 /** 0 cancel, 1 recommend (kept when already recommended), 2 re-recommend (bumps the time). */
 export type RecommendType = 0 | 1 | 2;
-
-/** 批量VIP (moredoc Pro): set or clear VIP文档. */
-export const setDocumentsVip = (body: { document_id: number[]; is_vip: boolean }) => http.put<Empty>(vipSetDocument.path, body);
