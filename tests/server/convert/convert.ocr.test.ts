@@ -12,6 +12,7 @@ import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts, spawnWorker } from './convert.support.ts';
 import { upload } from '../support/documents.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
+import { waitFor } from '../support/wait.ts';
 
 const tesseract = Boolean(which('tesseract')) && (await ocrLanguages()).length === 2;
 if (!tesseract) console.warn('[convert.ocr.test] skipped: tesseract with chi_sim and eng data is not installed');
@@ -113,11 +114,12 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
     const scan = await addDocument(t, await scanPage([...SCAN_TEXTS.chinese.slice(0, 2), `worker ${dialect}`]), '.png');
     const worker = await spawnWorker(t);
     try {
-      const deadline = Date.now() + 90_000;
-      while (!(await pageTexts(t, scan.hash))[0]?.includes('古籍数字化')) {
-        if (Date.now() > deadline) throw new Error(`no text recognised; worker said:\n${worker.output()}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await waitFor(async () => (await pageTexts(t, scan.hash))[0]?.includes('古籍数字化'), {
+        what: 'the text recognised',
+        timeout: 90_000,
+        interval: 200,
+        explain: () => `worker output:\n${worker.output()}`,
+      });
     } finally {
       process.kill(-worker.child.pid!, 'SIGTERM');
       await worker.exited;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 import { uniquePdf } from '../support/documents.ts';
 import { filesUnder, listen, multipart, post } from '../support/http.ts';
+import { waitFor } from '../support/wait.ts';
 
 const MALFORMED = '上传的数据不完整或格式不正确，请重新上传';
 const NO_FILE = '请选择要上传的文件（表单字段 file）';
@@ -127,24 +128,21 @@ describe.each(DIALECTS)('malformed multipart bodies on %s', (dialect) => {
     const { body, contentType } = multipart([
       { name: 'file', filename: 'big.pdf', data: Buffer.concat([uniquePdf(), Buffer.alloc(3 * 1024 * 1024, 'x')]) },
     ]);
-    await new Promise<void>((resolve) => {
-      const req = request({
-        host: '127.0.0.1',
-        port,
-        path: '/api/v1/upload/document',
-        method: 'POST',
-        headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${member.token}` },
-      });
-      req.on('error', () => resolve());
-      req.write(body.subarray(0, 1024 * 1024), () =>
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 200),
-      );
+    const temp = () => filesUnder(join(root(), '.tmp'));
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/v1/upload/document',
+      method: 'POST',
+      headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${member.token}` },
     });
+    req.on('error', () => {});
+    req.write(body.subarray(0, 1024 * 1024));
+    // the client goes away while the server is writing the file down
+    await waitFor(() => temp().length, { what: 'the server to start storing the upload', timeout: 10_000 });
+    req.destroy();
     // the server notices the closed socket on its own time
-    for (let i = 0; i < 50 && filesUnder(join(root(), '.tmp')).length; i++) await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => !temp().length, { what: 'the half-stored upload to be removed', timeout: 5000, explain: temp });
     expect(filesUnder(root())).toEqual(before.files);
     expect(await rowCount()).toBe(before.rows);
   });
