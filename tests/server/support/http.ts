@@ -104,3 +104,15 @@ export function filesUnder(dir: string): string[] {
     return statSync(p).isDirectory() ? filesUnder(p).map((f) => join(n, f)) : [n];
   });
 }
+
+/** A test app's storage folder (the default local storage). */
+export const storageRoot = (t: TestApp): string => join(t.dataDir, 'files');
+
+/** What a test app's storage holds, its files and its attachment rows: a refused upload leaves both as they were. */
+export async function stored(t: TestApp): Promise<{ files: string[]; rows: number }> {
+  const { n } = await t.ctx.db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { files: filesUnder(storageRoot(t)), rows: Number(n) };
+}
