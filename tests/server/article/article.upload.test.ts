@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileForm } from '../support/documents.ts';
 import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
 import { grantViaApi } from '../support/grant-api.ts';
-
-async function form(data: Buffer, filename: string) {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(data)]), filename);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const pathOf = (hash: string, ext: string) => `/uploads/${hash.slice(0, 5).split('').join('/')}/${hash}${ext}`;
@@ -29,7 +23,7 @@ describe.each(DIALECTS)('article media upload on %s', (dialect) => {
   let uploader: { id: number; token: string };
 
   const upload = async (data: Buffer, filename: string, token?: string, type = 'image') =>
-    t.call({ method: 'POST', url: `/api/v1/upload/article?type=${type}`, token, ...(await form(data, filename)) });
+    t.call({ method: 'POST', url: `/api/v1/upload/article?type=${type}`, token, ...(await fileForm(data, filename)) });
 
   beforeAll(async () => {
     t = await startTestApp(dialect);

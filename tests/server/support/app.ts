@@ -30,6 +30,8 @@ export interface TestApp {
   /** Registers a member (captcha off) and returns its id and token. */
   member(username?: string, password?: string): Promise<{ id: number; token: string; username: string }>;
   setConfig(category: string, name: string, value: string): Promise<void>;
+  /** closes `thing` (a fake service the app was pointed at) when the app closes, before it */
+  closeWith(thing: { close(): Promise<unknown> }): void;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function startTestApp(
   };
   let n = 0;
   let members = 0;
+  const along: Array<{ close(): Promise<unknown> }> = [];
   return {
     app,
     ctx,
@@ -125,7 +128,11 @@ export async function startTestApp(
       await ctx.db.updateTable('configs').set({ value }).where('category', '=', category).where('name', '=', name).execute();
       ctx.settings.invalidate();
     },
+    closeWith(thing) {
+      along.push(thing);
+    },
     async close() {
+      for (const thing of along.splice(0)) await thing.close();
       await app.close();
       if (schema) {
         const client = new pg.Client({ connectionString: databaseUrl });

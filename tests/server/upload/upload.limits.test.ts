@@ -1,17 +1,13 @@
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type TestApp } from '../support/app.ts';
+import { png } from '../support/documents.ts';
 import { describeEachDialect, it, onStart, type Member } from '../support/fixture.ts';
 import { filesUnder, listen, multipart, post, storageRoot, stored } from '../support/http.ts';
 
 const MB = 1024 * 1024;
-const png = (color: string) =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 /** A PNG padded with zeros to exactly `size` bytes: still a PNG by its header. */
 const pngOfSize = async (size: number, color = '#345') => {
-  const head = await png(color);
+  const head = await png(16, 16, color);
   return Buffer.concat([head, Buffer.alloc(size - head.length)]);
 };
 
