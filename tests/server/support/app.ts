@@ -7,6 +7,7 @@ import { bootstrap } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import type { AppContext } from '../../../src/server/context.ts';
 import type { Log } from '../../../src/server/log.ts';
+import type { DB } from '../../../src/server/db/schema.ts';
 
 export const ADMIN_PASSWORD = 'admin-pass-123';
 
@@ -176,4 +177,13 @@ export async function startPeer(first: TestApp, env: Record<string, string> = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table of the test app holds. */
+export async function rowCount(t: Pick<TestApp, 'ctx'>, table: keyof DB): Promise<number> {
+  const { n } = await t.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

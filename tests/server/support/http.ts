@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { TestApp } from './app.ts';
+import { rowCount, type TestApp } from './app.ts';
 
 /**
  * Real HTTP against the test app: app.inject hands the handler the whole body at once, while a
@@ -110,9 +110,5 @@ export const storageRoot = (t: TestApp): string => join(t.dataDir, 'files');
 
 /** What a test app's storage holds, its files and its attachment rows: a refused upload leaves both as they were. */
 export async function stored(t: TestApp): Promise<{ files: string[]; rows: number }> {
-  const { n } = await t.ctx.db
-    .selectFrom('attachments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { files: filesUnder(storageRoot(t)), rows: Number(n) };
+  return { files: filesUnder(storageRoot(t)), rows: await rowCount(t, 'attachments') };
 }

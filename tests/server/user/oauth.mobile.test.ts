@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type FakeOauth } from '../../fakes/fake-oauth.ts';
 import { type FakeSms } from '../../fakes/fake-sms.ts';
-import { type TestApp } from '../support/app.ts';
+import { rowCount, type TestApp } from '../support/app.ts';
 import { fakeOauthFor } from '../support/oauth.ts';
 import { fakeSmsFor, smsCaptcha } from '../support/sms.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
@@ -43,15 +43,7 @@ describeEachDialect('binding a third-party account by SMS on %s', { admin: false
     t.call({ method: 'POST', url: '/api/v1/oauth/bind', payload, remoteAddress: ip() });
   const linksOf = (userId: number) =>
     t.ctx.db.selectFrom('user_oauths').select(['oauth_type']).where('user_id', '=', userId).execute();
-  const countUsers = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countUsers = () => rowCount(t, 'users');
 
   it('registers with a mobile number and links the QQ account in one go', async () => {
     const pending = await pendingQq();

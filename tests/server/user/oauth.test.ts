@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type FakeOauth, type FakeProvider } from '../../fakes/fake-oauth.ts';
-import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
+import { ADMIN_PASSWORD, rowCount, type TestApp } from '../support/app.ts';
 import { fakeOauthFor, enableFakeOauth } from '../support/oauth.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
@@ -48,15 +48,7 @@ describeEachDialect('third-party sign-in on %s', { admin: false, member: false }
       name: `${p}昵称${account}`,
     });
   };
-  const users = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const users = () => rowCount(t, 'users');
 
   it('lists the enabled providers with their start URLs and callback addresses', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v1/oauth/configs' });

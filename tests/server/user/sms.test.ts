@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type FakeSms } from '../../fakes/fake-sms.ts';
-import { type TestApp } from '../support/app.ts';
+import { rowCount, type TestApp } from '../support/app.ts';
 import { fakeSmsFor, smsCaptcha, enableFakeSms } from '../support/sms.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
@@ -24,15 +24,7 @@ describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, membe
       .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
       .where('mobile', '=', mobile)
       .execute();
-  const users = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const users = () => rowCount(t, 'users');
 
   it('registers with a code sent through Aliyun, then logs in and resets the password by SMS', async () => {
     const mobile = nextMobile();
