@@ -3,21 +3,21 @@
  * answers with the permissions it registers (the routes' declarations and the seed). A name the server
  * does not know, such as a typo, would open a page to nobody: this holds every name to the server's list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { PAGE_PERMISSIONS, PERMISSION_SERVICES } from '../../../src/lib/admin-pages.ts';
 import { groupPermissions } from '../../../src/lib/permissions.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
-describe.each(DIALECTS)('the browser names only permissions the server registers, on %s', (dialect) => {
+describeEachDialect('the browser names only permissions the server registers, on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let server: Array<{ method: string; path: string }>;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     const res = await t.call({ url: '/api/v1/permission/list?size=0', token: await t.adminToken() });
     expect(res.status).toBe(200);
     server = res.body.permission;
   });
-  afterAll(() => t.close());
 
   it('knows every permission of the admin page table', () => {
     const known = new Set(server.map((p) => p.path));

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { ItemChange } from '../../../src/server/events/bus.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { grantViaApi } from '../support/grant-api.ts';
 
-describe.each(DIALECTS)('article review, recommendation, categories and recycle bin on %s', (dialect) => {
+describeEachDialect('article review, recommendation, categories and recycle bin on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
@@ -11,7 +12,6 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
   let cat: number;
   let ids: number[];
   const events: Array<[readonly number[], ItemChange]> = [];
-  let off: () => void;
 
   const article = (id: number) => t.ctx.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const categoryCount = async (id: number) =>
@@ -19,9 +19,8 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
   const articleCount = async (id: number) =>
     (await t.ctx.db.selectFrom('users').select('article_count').where('id', '=', id).executeTakeFirstOrThrow()).article_count;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     member = await t.member('writer');
     editor = await t.member('editor');
     await grantViaApi(t, admin, editor.id, ['/api.v1.ArticleAPI/CheckArticles', '/api.v1.ArticleAPI/ListRecycleArticle']);
@@ -37,13 +36,9 @@ describe.each(DIALECTS)('article review, recommendation, categories and recycle 
       });
       ids.push(res.body.id);
     }
-    off = t.ctx.events.subscribe((e) => {
+    t.ctx.events.subscribe((e) => {
       if (e.kind === 'article') events.push([e.ids, e.change]);
     });
-  });
-  afterAll(async () => {
-    off();
-    await t.close();
   });
 
   it('refuses members without the permissions with 403 and anonymous callers with 401', async () => {

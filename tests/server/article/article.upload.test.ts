@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { fileForm } from '../support/documents.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { grantViaApi } from '../support/grant-api.ts';
-
-async function form(data: Buffer, filename: string) {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(data)]), filename);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const pathOf = (hash: string, ext: string) => `/uploads/${hash.slice(0, 5).split('').join('/')}/${hash}${ext}`;
@@ -22,23 +17,21 @@ const mp4 = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 
-describe.each(DIALECTS)('article media upload on %s', (dialect) => {
+describeEachDialect('article media upload on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
   let uploader: { id: number; token: string };
 
   const upload = async (data: Buffer, filename: string, token?: string, type = 'image') =>
-    t.call({ method: 'POST', url: `/api/v1/upload/article?type=${type}`, token, ...(await form(data, filename)) });
+    t.call({ method: 'POST', url: `/api/v1/upload/article?type=${type}`, token, ...(await fileForm(data, filename)) });
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     member = await t.member('plain');
     uploader = await t.member('uploader');
     await grantViaApi(t, admin, uploader.id, [{ path: '/api/v1/upload/article', method: 'POST' }]);
   });
-  afterAll(() => t.close());
 
   it('stores a real PNG and answers in the wangEditor format', async () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })

@@ -1,20 +1,8 @@
-import sharp from 'sharp';
 import { expect } from 'vitest';
+import { fileForm, png } from '../support/documents.ts';
 import { type TestApp } from '../support/app.ts';
 import { grantViaApi } from '../support/grant-api.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
-
-async function form(data: Buffer, filename: string) {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(data)]), filename);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
-
-const png = (color: string) =>
-  sharp({ create: { width: 64, height: 32, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 describeEachDialect('banner API on %s', () => {
   let t: TestApp;
@@ -24,7 +12,7 @@ describeEachDialect('banner API on %s', () => {
   onStart((ready) => ({ t, admin, member, rebuilds } = ready));
 
   const upload = async (token?: string) =>
-    t.call({ method: 'POST', url: '/api/v1/upload/banner', token, ...(await form(await png('#a33'), 'slide.png')) });
+    t.call({ method: 'POST', url: '/api/v1/upload/banner', token, ...(await fileForm(await png(64, 32, '#a33'), 'slide.png')) });
   const create = (payload: Record<string, unknown>, token = admin) =>
     t.call({ method: 'POST', url: '/api/v1/banner', token, payload });
 

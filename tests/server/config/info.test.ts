@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { category, publish } from '../support/documents.ts';
 
 const SYSTEM_FIELDS = ['os', 'version', 'hash', 'build_at'];
@@ -15,17 +16,15 @@ const PRIVATE_USER_FIELDS = [
   'updated_at',
 ];
 
-describe.each(DIALECTS)('what visitors learn about the server and its users on %s', (dialect) => {
+describeEachDialect('what visitors learn about the server and its users on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     member = await t.member('info-member');
   });
-  afterAll(() => t.close());
 
   it('stats: visitors get the counts, holders of 查看系统信息 the system, version and build too', async () => {
     for (const token of [undefined, member.token]) {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
-describe.each(DIALECTS)('navigation API on %s', (dialect) => {
+describeEachDialect('navigation API on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let member: string;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     member = (await t.member()).token;
   });
-  afterAll(() => t.close());
 
   it('lists the three fixed entries publicly, disabled ones included', async () => {
     const res = await t.call({ url: '/api/v1/navigation/list?page=1&size=10000' });

@@ -8,7 +8,7 @@ import { makeZip } from '../../fixtures/make-zip.ts';
 import { DOCX_TEXT, docxParts } from '../../fixtures/templates.ts';
 import { addDocument, fixture, getDocument, pageTexts, processes, spawnWorker } from './convert.support.ts';
 import { describeEachDialect, it } from '../support/fixture.ts';
-import { until } from '../support/wait.ts';
+import { waitFor } from '../support/wait.ts';
 
 describeEachDialect('converter queue and crashed workers (%s)', { admin: false, member: false }, (dialect) => {
   it('gives each waiting document to exactly one claimer', async ({ t }) => {
@@ -36,13 +36,14 @@ describeEachDialect('converter queue and crashed workers (%s)', { admin: false, 
     const { id, hash } = await addDocument(t, fixture('chinese.docx'), '.docx');
     const { child, output, exited } = await spawnWorker(t, { WENKU_CONVERTER_LEASE_MS: '2000' });
     try {
-      const claimed = await until('the child to claim the document', async () => {
-        const doc = await getDocument(t, id);
-        return doc.status === 1 && doc.lease_owner.includes(`:${child.pid}:`) && doc;
-      });
+      const claimed = await waitFor(
+        async () => {
+          const doc = await getDocument(t, id);
+          return doc.status === 1 && doc.lease_owner.includes(`:${child.pid}:`) && doc;
+        },
+        { what: 'the child to claim the document', explain: () => `worker output:\n${output()}` },
+      );
       expect(claimed.convert_attempts).toBe(1);
-    } catch (err) {
-      throw new Error(`${(err as Error).message}\nworker output:\n${output()}`);
     } finally {
       process.kill(-child.pid!, 'SIGKILL');
       await exited;
@@ -54,7 +55,7 @@ describeEachDialect('converter queue and crashed workers (%s)', { admin: false, 
     expect(jobDirs()).toHaveLength(0);
 
     const worker = new ConverterWorker(t.ctx, { leaseMs: 10_000 });
-    const result = await until('the lease to expire', () => worker.convertOne());
+    const result = await waitFor(() => worker.convertOne(), { what: 'the lease to expire' });
     expect(result).toEqual({ id, status: 2 });
     expect(await getDocument(t, id)).toMatchObject({
       status: 2,
@@ -77,31 +78,32 @@ describeEachDialect('converter queue and crashed workers (%s)', { admin: false, 
     const first = await spawnWorker(t);
     let group = 0;
     try {
-      group = await until('LibreOffice to run for the first worker', async () => {
-        const all = processes();
-        const leaders = new Set(all.filter((p) => p.ppid === first.child.pid).map((p) => p.pid));
-        return all.find((p) => leaders.has(p.pgid) && p.comm === 'soffice.bin')?.pgid;
-      });
-    } catch (err) {
-      throw new Error(`${(err as Error).message}\nworker output:\n${first.output()}`);
+      group = await waitFor(
+        () => {
+          const all = processes();
+          const leaders = new Set(all.filter((p) => p.ppid === first.child.pid).map((p) => p.pid));
+          return all.find((p) => leaders.has(p.pgid) && p.comm === 'soffice.bin')?.pgid;
+        },
+        { what: 'LibreOffice to run for the first worker', explain: () => `worker output:\n${first.output()}` },
+      );
     } finally {
       process.kill(first.child.pid!, 'SIGKILL'); // the worker alone, not its children's groups
       await first.exited;
     }
-    await until(
-      'the converter group of the killed worker to end',
-      async () => !processes().some((p) => p.pgid === group),
-      10_000,
-    );
+    await waitFor(() => !processes().some((p) => p.pgid === group), {
+      what: 'the converter group of the killed worker to end',
+      timeout: 10_000,
+    });
     const orphaned = await getDocument(t, id);
     expect(orphaned.status).toBe(1);
     expect(Date.parse(orphaned.lease_until!)).toBeGreaterThan(Date.now() + 30 * 60_000);
 
     const second = await spawnWorker(t);
     try {
-      await until('the restarted worker to convert the document', async () => (await getDocument(t, id)).status === 2);
-    } catch (err) {
-      throw new Error(`${(err as Error).message}\nworker output:\n${second.output()}`);
+      await waitFor(async () => (await getDocument(t, id)).status === 2, {
+        what: 'the restarted worker to convert the document',
+        explain: () => `worker output:\n${second.output()}`,
+      });
     } finally {
       process.kill(-second.child.pid!, 'SIGTERM');
       await second.exited;

@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { followWorkerConversions } from '../../../src/server/convert/converted-feed.ts';
 import type { ChangeEvent } from '../../../src/server/events/bus.ts';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
+import { startPeer, type Peer, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { addDocument } from '../search/search.support.ts';
 
 // Documents converted by `npm run worker` processes reach no instance's change events: one
 // instance at a time follows them and publishes each once (its site renderer and index take it).
 
-describe.each(DIALECTS)('conversions of separate workers followed by one instance on %s', (dialect) => {
+describeEachDialect('conversions of separate workers followed by one instance on %s', { admin: false, member: false }, () => {
   let one: TestApp;
   let two: Peer;
   const seen: Array<{ by: string; ids: readonly number[] }> = [];
   const stops: Record<string, () => void> = {};
-  beforeAll(async () => {
-    one = await startTestApp(dialect);
-    two = await startPeer(one);
+  onStart(async (ready) => {
+    ({ t: one } = ready);
+    one.closeWith((two = await startPeer(one)));
     for (const [by, ctx] of [
       ['one', one.ctx],
       ['two', two.ctx],
@@ -23,10 +24,8 @@ describe.each(DIALECTS)('conversions of separate workers followed by one instanc
       stops[by] = followWorkerConversions(ctx.db, ctx.events, `test-${by}`, { intervalMs: 150 });
     }
   }, 60_000);
-  afterAll(async () => {
+  afterAll(() => {
     for (const stop of Object.values(stops)) stop();
-    await two?.close();
-    await one?.close();
   });
 
   /** What a worker does when it finishes: the document converted, in another process. */

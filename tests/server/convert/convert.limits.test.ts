@@ -10,7 +10,7 @@ import { makeZip } from '../../fixtures/make-zip.ts';
 import { docxParts } from '../../fixtures/templates.ts';
 import { addDocument, fixture, getDocument } from './convert.support.ts';
 import { describeEachDialect, it, test } from '../support/fixture.ts';
-import { until } from '../support/wait.ts';
+import { waitFor } from '../support/wait.ts';
 
 /** A DOCX whose document.xml is `mb` MB of paragraphs: a few hundred KB on disk, several GB in LibreOffice. */
 function docxBomb(mb: number): Buffer {
@@ -53,13 +53,12 @@ describeEachDialect('converter limits (%s)', { admin: false, member: false }, (d
     const broken = await addDocument(t, fixture('corrupt.pdf'), '.pdf');
     const worker = new ConverterWorker(t.ctx, { pollMs: 50, concurrency: 1 }).start();
     try {
-      await until(
-        'all three to finish',
+      await waitFor(
         async () => {
           const docs = await Promise.all([bomb, normal, broken].map((d) => getDocument(t, d.id)));
           return docs.every((d) => d.status === 2 || d.status === 3);
         },
-        60_000,
+        { what: 'all three to finish', timeout: 60_000 },
       );
     } finally {
       await worker.stop();
@@ -94,13 +93,16 @@ describeEachDialect('converter limits (%s)', { admin: false, member: false }, (d
     const b = await addDocument(t, fixture('chinese.pptx'), '.pptx');
     const worker = new ConverterWorker(t.ctx, { pollMs: 50, concurrency: 2 }).start();
     try {
-      await until('both documents to be converting at the same time', async () => {
-        const docs = await Promise.all([a, b].map((d) => getDocument(t, d.id)));
-        return docs.every((d) => d.status === 1 && d.lease_owner === worker.id);
-      });
-      await until('both to be converted', async () =>
-        (await Promise.all([a, b].map((d) => getDocument(t, d.id)))).every((d) => d.status === 2),
+      await waitFor(
+        async () => {
+          const docs = await Promise.all([a, b].map((d) => getDocument(t, d.id)));
+          return docs.every((d) => d.status === 1 && d.lease_owner === worker.id);
+        },
+        { what: 'both documents to be converting at the same time' },
       );
+      await waitFor(async () => (await Promise.all([a, b].map((d) => getDocument(t, d.id)))).every((d) => d.status === 2), {
+        what: 'both to be converted',
+      });
     } finally {
       await worker.stop();
     }

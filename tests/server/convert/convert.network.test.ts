@@ -8,8 +8,7 @@ import { NO_ISOLATION } from '../../../src/server/convert/ebook.ts';
 import { makeZip } from '../../fixtures/make-zip.ts';
 import { addDocument, fixture, getDocument, spawnWorker } from './convert.support.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { waitFor } from '../support/wait.ts';
 
 /** An ODT whose only image is linked from `url`, not embedded. */
 function odtWithLinkedImage(url: string): Buffer {
@@ -55,11 +54,16 @@ describeEachDialect('converter without network isolation (%s)', { admin: false, 
     const ebook = await addDocument(t, fixture('book.epub'), '.epub');
     const worker = await spawnWorker(t, { PATH: bin });
     try {
-      for (const deadline = Date.now() + 40_000; ; await sleep(100)) {
-        const docs = await Promise.all([linked, ebook].map((d) => getDocument(t, d.id)));
-        if (docs.every((d) => d.status === 2 || d.status === 3)) break;
-        if (Date.now() > deadline) throw new Error(`conversion did not finish\nworker output:\n${worker.output()}`);
-      }
+      await waitFor(
+        async () =>
+          (await Promise.all([linked, ebook].map((d) => getDocument(t, d.id)))).every((d) => d.status === 2 || d.status === 3),
+        {
+          what: 'both conversions to finish',
+          timeout: 40_000,
+          interval: 100,
+          explain: () => `worker output:\n${worker.output()}`,
+        },
+      );
     } finally {
       process.kill(-worker.child.pid!, 'SIGTERM');
       await worker.exited;

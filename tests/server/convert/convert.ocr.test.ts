@@ -1,17 +1,18 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { pageKey } from '../../../src/server/convert/keys.ts';
 import { ocrLanguages } from '../../../src/server/convert/ocr.ts';
 import { which } from '../../../src/server/convert/tools.ts';
 import { ConverterWorker } from '../../../src/server/convert/worker.ts';
 import { syncIndex } from '../../../src/server/search/sync.ts';
 import { imageOnlyPdf, scanPage, SCAN_TEXTS } from '../../fixtures/scans.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { type TestApp } from '../support/app.ts';
 import { addDocument, fixture, getDocument, pageTexts, spawnWorker } from './convert.support.ts';
 import { upload } from '../support/documents.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
+import { waitFor } from '../support/wait.ts';
 
 const tesseract = Boolean(which('tesseract')) && (await ocrLanguages()).length === 2;
 if (!tesseract) console.warn('[convert.ocr.test] skipped: tesseract with chi_sim and eng data is not installed');
@@ -21,7 +22,7 @@ if (!tesseract) console.warn('[convert.ocr.test] skipped: tesseract with chi_sim
  * English page uploaded as a PNG. Both go live without text; recognition then gives them text that
  * search, the page text (pre-rendered page, 文字 mode) and the description use.
  */
-describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect) => {
+describeEachDialect('OCR of scanned pages (%s)', { admin: false, member: false, skip: !tesseract }, (dialect) => {
   let t: TestApp;
   let zh: { id: number; hash: string };
   let en: { id: number; hash: string };
@@ -40,13 +41,12 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
     return ((res.body.document ?? []) as Array<{ id: number }>).map((d) => d.id);
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     zh = await addDocument(t, imageOnlyPdf(await scanPage(SCAN_TEXTS.chinese, 'jpeg')), '.pdf', { title: '扫描件一' });
     en = await addDocument(t, await scanPage(SCAN_TEXTS.english), '.png', { title: '扫描件二' });
     text = await addDocument(t, fixture('chinese-8pages.pdf'), '.pdf');
   }, 60_000);
-  afterAll(() => t?.close());
 
   it('puts scanned documents live first: pages drawn, no text yet, their pages waiting for recognition', async () => {
     const w = worker();
@@ -113,11 +113,12 @@ describe.skipIf(!tesseract).each(DIALECTS)('OCR of scanned pages (%s)', (dialect
     const scan = await addDocument(t, await scanPage([...SCAN_TEXTS.chinese.slice(0, 2), `worker ${dialect}`]), '.png');
     const worker = await spawnWorker(t);
     try {
-      const deadline = Date.now() + 90_000;
-      while (!(await pageTexts(t, scan.hash))[0]?.includes('古籍数字化')) {
-        if (Date.now() > deadline) throw new Error(`no text recognised; worker said:\n${worker.output()}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await waitFor(async () => (await pageTexts(t, scan.hash))[0]?.includes('古籍数字化'), {
+        what: 'the text recognised',
+        timeout: 90_000,
+        interval: 200,
+        explain: () => `worker output:\n${worker.output()}`,
+      });
     } finally {
       process.kill(-worker.child.pid!, 'SIGTERM');
       await worker.exited;

@@ -6,7 +6,7 @@ import { makeZip } from '../../fixtures/make-zip.ts';
 import { manySheetsXlsxParts } from '../../fixtures/templates.ts';
 import { addDocument, fixture, getDocument, pageTexts } from './convert.support.ts';
 import { describeEachDialect, it, test } from '../support/fixture.ts';
-import { until } from '../support/wait.ts';
+import { waitFor } from '../support/wait.ts';
 
 /** `lines` short numbered lines of Chinese text: 350,000 of them make about 7,000 pages (50 a page: 300,000 made 6,000). */
 const longText = (lines: number, tag: string) =>
@@ -22,10 +22,10 @@ describeEachDialect('a fair converter queue with bounded documents (%s)', { admi
     expect((await getDocument(t, big.id)).size).toBeGreaterThan(QUICK_LANE_BYTES);
     const worker = new ConverterWorker(t.ctx, { pollMs: 50, concurrency: 1 }).start();
     try {
-      await until('the text to be converting', async () => (await getDocument(t, big.id)).status === 1, 30_000);
+      await waitFor(async () => (await getDocument(t, big.id)).status === 1, { what: 'the text to be converting' });
       const small = await addDocument(t, fixture('chinese-8pages.pdf'), '.pdf');
       const queued = Date.now();
-      await until('the small PDF to be live', async () => (await getDocument(t, small.id)).status === 2, 30_000);
+      await waitFor(async () => (await getDocument(t, small.id)).status === 2, { what: 'the small PDF to be live' });
       console.log(`[convert.queue ${dialect}] small PDF live ${((Date.now() - queued) / 1000).toFixed(1)} s after upload`);
       expect(await getDocument(t, big.id)).toMatchObject({ status: 1 });
       expect(await getDocument(t, small.id)).toMatchObject({ pages: 8, convert_error: '' });

@@ -12,6 +12,7 @@ import { makeZip } from '../../fixtures/make-zip.ts';
 import { GBK_TEXT, docxParts } from '../../fixtures/templates.ts';
 import { detectTools } from '../../../src/server/convert/tool-checks.ts';
 import { fixture } from './convert.support.ts';
+import { waitFor } from '../support/wait.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wenku-convert-tools-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -96,16 +97,19 @@ describe('running tools', () => {
     );
     expect(Date.now() - started).toBeLessThan(5000);
     const bg = Number(readFileSync(pidFile, 'utf8'));
-    await new Promise((r) => setTimeout(r, 100));
-    // gone, or a zombie waiting to be reaped by init
-    const state = (() => {
+    const state = () => {
       try {
         return readFileSync(`/proc/${bg}/stat`, 'utf8').split(') ')[1][0];
       } catch {
         return 'gone';
       }
-    })();
-    expect(['gone', 'Z']).toContain(state);
+    };
+    // gone, or a zombie waiting to be reaped by init, once the signal has been delivered
+    await waitFor(() => ['gone', 'Z'].includes(state()), {
+      what: 'the background process to end',
+      timeout: 2000,
+      explain: state,
+    });
   });
 
   it('takes the network away from LibreOffice and Calibre where namespaces work, and reports it', async () => {

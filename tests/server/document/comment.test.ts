@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { beforeEach, expect } from 'vitest';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import {
+  commentStart,
+  type CommentStart,
   docCounters,
   insertDoc,
-  type Member,
   postComment,
   publicComments,
   trustedMember,
@@ -11,25 +12,10 @@ import {
 } from '../support/comment-fixtures.ts';
 import { grant } from '../support/grant.ts';
 
-describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let uploader: Member;
-  let member: Member;
-  let doc: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-    uploader = await t.member();
-    member = await t.member();
-    doc = await insertDoc(t, uploader.id, '高等数学讲义');
-  });
-  beforeEach(async () => {
-    await t.setConfig('security', 'comment_interval', '0');
-  });
-  afterAll(() => t.close());
-
-  const adminList = async (query: string) => (await t.call({ url: `/api/v1/comment/list?size=100${query}`, token: admin })).body;
+describeEachDialect('comment API (posting) on %s', () => {
+  let { t, admin, uploader, member, doc, adminList, check } = {} as CommentStart;
+  onStart(async (ready) => ({ t, admin, uploader, member, doc, adminList, check } = await commentStart(ready)));
+  beforeEach(() => t.setConfig('security', 'comment_interval', '0'));
   const rewards = (userId: number) =>
     t.ctx.db
       .selectFrom('credit_logs')
@@ -37,8 +23,6 @@ describe.each(DIALECTS)('comment API (posting) on %s', (dialect) => {
       .where('user_id', '=', userId)
       .where('ref_type', '=', 'document_commented')
       .execute();
-  const check = (id: number[], status: number) =>
-    t.call({ method: 'POST', url: '/api/v1/comment/check', token: admin, payload: { id, status } });
 
   it('keeps a member comment pending until approved; approval moves counters and rewards the uploader once a day', async () => {
     const res = await postComment(t, member.token, { document_id: doc, content: '讲得很清楚' });

@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { startPeer, type Peer, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { category, publish, setStatus } from '../support/documents.ts';
 
 // The daily download limits hold exactly when one visitor's requests arrive at once, on one
 // instance or (PostgreSQL, the scale-out database) spread over two.
 
-describe.each(DIALECTS)('download limits under concurrent requests on %s', (dialect) => {
+const env = { WENKU_TRUST_PROXY: 'true' };
+
+describeEachDialect('download limits under concurrent requests on %s', { env }, (dialect) => {
   let one: TestApp;
   let two: Peer | null = null;
   let docId = 0;
-  beforeAll(async () => {
-    one = await startTestApp(dialect, { WENKU_TRUST_PROXY: 'true' });
+  onStart(async ({ t, admin, member: uploader }) => {
+    one = t;
     // two instances in one test process share one Node thread, which node:sqlite's synchronous
     // busy wait would block: SQLite runs the requests on one instance
-    if (dialect === 'postgres') two = await startPeer(one, { WENKU_TRUST_PROXY: 'true' });
-    const admin = await one.adminToken();
-    const uploader = await one.member();
+    if (dialect === 'postgres') one.closeWith((two = await startPeer(one, env)));
     const doc = await publish(one, uploader.token, [await category(one, admin, '并发下载')]);
     await setStatus(one, doc.id, 2);
     docId = doc.id;
   }, 60_000);
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
 
   /** A setting for both instances at once (the peer would see it within a second or two anyway). */
   const setConfig = async (name: string, value: string) => {

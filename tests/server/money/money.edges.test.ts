@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { MAX_CREDIT_BALANCE, MAX_EXCHANGE_RATE, REFUND_STATUS } from '../../../src/domain/money.ts';
-import { DIALECTS, type TestApp } from '../support/app.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { creditOf } from '../support/documents.ts';
 import { FakeAlipay } from '../support/fake-alipay.ts';
 import { FakeWechatPay } from '../support/fake-wechatpay.ts';
-import { createOrder, ledgerMatchesBalances, payOrder, startPaymentSite } from '../support/money.ts';
+import { createOrder, ledgerMatchesBalances, payOrder, usePaymentFakes } from '../support/money.ts';
 import { changeCredit } from '../../../src/server/modules/credit/credit.repo.ts';
 import { SETTINGS } from '../../../src/domain/settings/index.ts';
 
-describe.each(DIALECTS)('money at the edges on %s', (dialect) => {
+describeEachDialect('money at the edges on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let alipay: FakeAlipay;
   let wechat: FakeWechatPay;
-
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ t, alipay, wechat, close } = await startPaymentSite(dialect));
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
+    ({ alipay, wechat } = await usePaymentFakes(t));
   });
-  afterAll(() => close?.());
 
   const configItem = async (category: string, name: string) =>
     (

@@ -1,27 +1,25 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { creditOf } from '../support/documents.ts';
 import { FakeAlipay } from '../support/fake-alipay.ts';
 import { FakeWechatPay } from '../support/fake-wechatpay.ts';
-import { createOrder, enableVip, ledgerMatchesBalances, payOrder, startPaymentSite } from '../support/money.ts';
+import { createOrder, enableVip, ledgerMatchesBalances, payOrder, usePaymentFakes } from '../support/money.ts';
 import { SETTINGS } from '../../../src/domain/settings/index.ts';
 
 const otherKey = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
-describe.each(DIALECTS)('Alipay and WeChat Pay against local fakes on %s', (dialect) => {
+describeEachDialect('Alipay and WeChat Pay against local fakes on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let alipay: FakeAlipay;
   let wechat: FakeWechatPay;
-
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ t, alipay, wechat, close } = await startPaymentSite(dialect));
-    await enableVip(t, { rate: 10 }); // VIP plans; the rate stays what startPaymentSite set
+  onStart(async (ready) => {
+    ({ t } = ready);
+    ({ alipay, wechat } = await usePaymentFakes(t));
+    await enableVip(t, { rate: 10 }); // VIP plans; the rate stays what usePaymentFakes set
   });
-  afterAll(() => close?.());
 
   const orderRow = (no: string) => t.ctx.db.selectFrom('orders').selectAll().where('order_no', '=', no).executeTakeFirstOrThrow();
   const logs = (no: string) =>

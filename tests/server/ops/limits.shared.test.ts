@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
+import { waitFor } from '../support/wait.ts';
 
 // Two instances on one database (or one Redis): a rate limit counts the requests made to both,
 // and a setting changed through one is seen by the other within seconds (issue 14).
@@ -78,12 +79,12 @@ describe.each(VARIANTS)('limits and settings shared by two instances ($name)', (
       payload: { config: [{ ...row, value: name }] },
     });
     expect(saved.status).toBe(200);
-    const started = Date.now();
-    let seen = '';
-    while (Date.now() - started < 2500 && seen !== name) {
-      seen = (await two.call({ url: '/api/v1/settings' })).body.system.sitename;
-      if (seen !== name) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(seen).toBe(name);
+    const sitename = async () => (await two.call({ url: '/api/v1/settings' })).body.system.sitename;
+    await waitFor(async () => (await sitename()) === name, {
+      what: 'the other instance to show the new site name',
+      timeout: 2500,
+      interval: 100,
+      explain: sitename,
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createLog, loggableUrl } from '../../../src/server/log.ts';
 import { flushHourly, hourOf, lastHours, pruneHourly } from '../../../src/server/metrics/hourly.ts';
-import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 const TOKEN = 'metrics-secret-token';
 
@@ -16,12 +17,11 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
-describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
+const METRICS_ENV = { WENKU_METRICS_TOKEN: TOKEN, WENKU_METRICS_ALLOW: '10.9.8.7' };
+
+describeEachDialect('GET /metrics on %s', { admin: false, member: false, env: METRICS_ENV }, (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect, { WENKU_METRICS_TOKEN: TOKEN, WENKU_METRICS_ALLOW: '10.9.8.7' });
-  });
-  afterAll(() => t?.close());
+  onStart((ready) => ({ t } = ready));
   const scrape = async () => {
     const res = await t.call({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
@@ -93,12 +93,9 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('GET /api/v1/operations (the dashboard figures) on %s', (dialect) => {
+describeEachDialect('GET /api/v1/operations (the dashboard figures) on %s', { admin: false, member: false }, () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t?.close());
+  onStart((ready) => ({ t } = ready));
 
   it('shows the last 24 hours from the same counters, the queue and free disk; only to holders of the permission', async () => {
     const member = await t.member();
@@ -154,7 +151,7 @@ describe('request logs', () => {
     });
     t = await startTestApp('sqlite', {}, { log: createLog('info', sink) });
   });
-  afterAll(() => t?.close());
+  afterAll(() => t.close());
 
   it('writes one JSON line per request, with the id the answer carries in X-Request-Id', async () => {
     const res = await t.call({ url: '/api/v1/settings' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageUrl } from '../../../src/views/document/reader.ts';
 import { fixture } from '../convert/convert.support.ts';
 import { fileForm } from '../support/documents.ts';
+import { Lines, waitFor } from '../support/wait.ts';
 
 /*
  * The README's quick start, as a new operator runs it: `npm start` (the end of the first command) in a
@@ -24,22 +25,22 @@ describe.skipIf(tools.length)('the README quick start: npm start converts a .doc
   let base = '';
   const METRICS_TOKEN = 'scrape-token-for-the-test';
 
-  const lines = () =>
-    out
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-  const until = async <T>(what: string, get: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const v = await Promise.resolve()
-        .then(get)
-        .catch(() => undefined);
-      if (v !== undefined && v !== false) return v;
-      if (Date.now() > end || server.exitCode !== null) throw new Error(`${what}: gave up\n${out.slice(-4000)}`);
-      await new Promise((r) => setTimeout(r, 150));
+  const printed = new Lines();
+  type LogLine = Record<string, unknown>;
+  const parsed = (line: string): LogLine | undefined => {
+    try {
+      return line.startsWith('{') ? (JSON.parse(line) as LogLine) : undefined;
+    } catch {
+      return undefined;
     }
   };
+  /** the server's JSON log lines */
+  const lines = () => printed.all.map(parsed).filter((l) => l !== undefined);
+  /** the first JSON log line that `match`es, come or to come */
+  const logLine = async (what: string, match: (line: LogLine) => unknown) =>
+    parsed(
+      await printed.next((l) => Boolean(match(parsed(l) ?? {})), { what, timeout: 60_000, explain: () => out.slice(-4000) }),
+    )!;
   const api = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -65,10 +66,13 @@ describe.skipIf(tools.length)('the README quick start: npm start converts a .doc
     delete env.WENKU_ADMIN_PASSWORD;
     delete env.NODE_ENV;
     server = spawn('npm', ['start', '--silent'], { cwd: resolve('.'), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    const keep = (d: Buffer) => (out += d.toString());
+    const keep = (d: Buffer) => {
+      out += d.toString();
+      printed.write(d);
+    };
     server.stdout!.on('data', keep);
     server.stderr!.on('data', keep);
-    const port = await until('the server to listen', () => lines().find((l) => typeof l.port === 'number')?.port as number);
+    const { port } = await logLine('the server to listen', (l) => typeof l.port === 'number');
     base = `http://127.0.0.1:${port}`;
   }, 90_000);
 
@@ -92,10 +96,14 @@ describe.skipIf(tools.length)('the README quick start: npm start converts a .doc
       encoding: 'utf8',
     });
     expect(cli.status, cli.stderr).toBe(0);
-    const token = await until('login without captcha', async () => {
-      const r = await api('POST', '/api/v1/user/login', undefined, { username: 'admin', password });
-      return r.status === 200 ? (r.body.token as string) : undefined;
-    });
+    // the server sees the CLI's change within a second or two (ConfigStore)
+    const token = await waitFor(
+      async () => {
+        const r = await api('POST', '/api/v1/user/login', undefined, { username: 'admin', password });
+        return r.status === 200 && (r.body.token as string);
+      },
+      { what: 'login without captcha', interval: 150 },
+    );
 
     const cat = await api('POST', '/api/v1/category', token, { title: '快速开始', parent_id: 0, enable: true });
     expect(cat.status).toBe(200);
@@ -118,14 +126,13 @@ describe.skipIf(tools.length)('the README quick start: npm start converts a .doc
     expect(reqId).toMatch(/^[\w.:-]{8,64}$/);
     const id = published.body.document[0].id as number;
 
-    const doc = await until(
-      'the conversion',
+    const doc = await waitFor(
       async () => {
         const r = await api('GET', `/api/v1/document?id=${id}`, token);
         if (r.body.status === 3) throw new Error(`conversion failed: ${r.body.convert_error}`);
-        return r.body.status === 2 ? r.body : undefined;
+        return r.body.status === 2 && r.body;
       },
-      120_000,
+      { what: 'the conversion', timeout: 120_000, interval: 150, explain: () => out.slice(-4000) },
     );
     expect(doc.pages).toBeGreaterThan(0);
     const page = await fetch(`${base}${pageUrl(doc, 1)}`);
@@ -135,9 +142,7 @@ describe.skipIf(tools.length)('the README quick start: npm start converts a .doc
     // one JSON line for the publishing request, and its id on the conversion's lines
     const request = lines().find((l) => l.reqId === reqId && l.msg === 'request');
     expect(request).toMatchObject({ method: 'POST', url: '/api/v1/document', route: '/api/v1/document', status: 200 });
-    const converted = await until('the conversion log line', () =>
-      lines().find((l) => l.doc === id && String(l.msg).includes('转换完成')),
-    );
+    const converted = await logLine('the conversion log line', (l) => l.doc === id && String(l.msg).includes('转换完成'));
     expect(converted.reqId).toBe(reqId);
 
     // /metrics: refused without the token; with it, the conversion and the requests counted

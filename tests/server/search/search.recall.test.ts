@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { random } from '../../../scripts/bench/random.ts';
 import { segmenter } from '../../../src/server/search/segment.ts';
 import { reindexAll } from '../../../src/server/search/indexer.ts';
 import { syncIndex } from '../../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { addArticle, addDocument, docIds } from './search.support.ts';
 
 /**
@@ -45,7 +46,7 @@ function samples(docs: readonly Doc[], count: number): Sample[] {
   return out;
 }
 
-describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
+describeEachDialect('search recall on a generated set (%s)', { admin: false, member: false }, (dialect) => {
   let t: TestApp;
   const docs: Doc[] = [];
   const search = async (query: string) => {
@@ -54,8 +55,8 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
     return res.body;
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     const r = random(7);
     // more than 50 at once: the sync tokenizes them in a worker thread
     for (let i = 0; i < 60; i++) {
@@ -66,7 +67,6 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
     }
     await syncIndex(t.ctx.db);
   });
-  afterAll(() => t.close());
 
   it('finds a verbatim run of 2–4 characters from a title or a page, however jieba splits it', async () => {
     const list = samples(docs, 30);
@@ -114,7 +114,7 @@ describe.each(DIALECTS)('search recall on a generated set (%s)', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('an empty search result (%s)', (dialect) => {
+describeEachDialect('an empty search result (%s)', { admin: false, member: false }, () => {
   let t: TestApp;
   let manual: number;
   let picked: number;
@@ -124,15 +124,14 @@ describe.each(DIALECTS)('an empty search result (%s)', (dialect) => {
     return res.body;
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t } = ready);
     manual = await addDocument(t.ctx.db, { title: 'Kubernetes 运维手册', pages: ['集群部署与日常维护'] });
     picked = await addDocument(t.ctx.db, { title: '编辑推荐的读物', pages: ['一本好书'] });
     await t.ctx.db.updateTable('documents').set({ recommend_at: new Date().toISOString() }).where('id', '=', picked).execute();
     await addArticle(t.ctx.db, { title: '站点公告', content: '<p>欢迎</p>' });
     await syncIndex(t.ctx.db);
   });
-  afterAll(() => t.close());
 
   it('suggests the parts of the query that find something, and recommended documents', async () => {
     const body = await search('document', 'kubernetes 火星基地');

@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { syncIndex } from '../../../src/server/search/sync.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { addDocument } from './search.support.ts';
 
-describe.each(DIALECTS)('search records on %s', (dialect) => {
+describeEachDialect('search records on %s', { member: false }, () => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string; username: string };
   const records = () => t.ctx.db.selectFrom('search_records').selectAll().orderBy('id').execute();
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     member = await t.member('searcher');
     await addDocument(t.ctx.db, { title: '操作系统原理', pages: ['进程与线程'] });
     await addDocument(t.ctx.db, { title: '操作手册', pages: ['安装步骤'] });
     // fixtures written straight into the tables: only the sweep sees them
     await syncIndex(t.ctx.db);
   });
-  afterAll(() => t.close());
 
   it('records every search with keywords, total, page, ip and user', async () => {
     await t.setConfig('security', 'search_record_retention_days', '7');

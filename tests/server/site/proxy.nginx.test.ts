@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressSite } from '../../../src/server/site/precompress.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { orNothing, waitFor } from '../support/wait.ts';
 
 // The documented proxy configurations (docs/nginx/wenku.conf, docs/caddy/Caddyfile) in front of
 // a test server. Skipped, saying so, where nginx or caddy is not installed. Run as root (CI), the
@@ -115,16 +116,14 @@ for (const proxy of PROXIES) {
         const port = await freePort();
         child = proxy.start(dir, port, upstream, site);
         base = `http://127.0.0.1:${port}`;
-        for (let i = 0; i < 100; i++) {
-          try {
-            await fetch(`${base}/api/v1/settings`);
-            return;
-          } catch {
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-        throw new Error(
-          `${proxy.name} did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
+        await waitFor(
+          orNothing(() => fetch(`${base}/api/v1/settings`)),
+          {
+            what: `${proxy.name} to start`,
+            timeout: 10_000,
+            interval: 100,
+            explain: () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''),
+          },
         );
       }, 60_000);
       afterAll(async () => {

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { Lines, waitFor } from '../support/wait.ts';
 
 // a stand-in for the renderer process: writes a page, then index.html last (or hangs before it)
 const FAKE_RENDERER = `import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,33 +34,35 @@ describe('site builder', () => {
   it('builds while requests keep coming (maximum wait), never more often than the minimum interval, and covers the last request', async () => {
     const site = join(root, 'a');
     const timings = { debounceMs: 100, maxWaitMs: 400, minIntervalMs: 300 };
+    const log = new Lines();
     const started: number[] = [];
-    const record = (msg: string) => msg === '站点开始构建' && started.push(Date.now());
     const builder = new SiteBuilder({
       currentLink: join(site, 'current'),
       apiBase: '',
       projectRoot,
       renderer,
-      log: record,
+      log: (msg) => {
+        if (msg === '站点开始构建') started.push(Date.now());
+        log.add(`${msg} #${started.length}`);
+      },
       ...timings,
     });
+    after.push(builder);
     // a member saving every 30 ms: each request alone would postpone a debounced build for ever
-    const deadline = Date.now() + 20_000;
-    while (started.length < 3 && Date.now() < deadline) {
-      builder.request('编辑');
-      await sleep(30);
+    const saving = setInterval(() => builder.request('编辑'), 30);
+    try {
+      await log.next('站点开始构建 #3', { what: 'the third build to start while saves keep coming', timeout: 20_000 });
+    } finally {
+      clearInterval(saving);
     }
-    const lastRequest = Date.now();
+    const before = started.length;
     builder.request('最后一次编辑');
-    expect(started.length).toBeGreaterThanOrEqual(3);
-    while (!started.some((s) => s >= lastRequest) && Date.now() < deadline + 10_000) await sleep(30);
-    expect(started.some((s) => s >= lastRequest)).toBe(true);
+    await log.next(`站点开始构建 #${before + 1}`, { what: 'a build after the last request', timeout: 10_000 });
     // timers never fire early; 2 ms for the clock Date.now() reads
     for (let i = 1; i < started.length; i++)
       expect(started[i] - started[i - 1]).toBeGreaterThanOrEqual(timings.minIntervalMs - 2);
-    await sleep(50);
+    await log.next('站点构建完成', { what: 'a build to finish' });
     expect(builder.hasSite()).toBe(true);
-    builder.stop();
   }, 40_000);
 
   it('never keeps a build its process was killed in the middle of', async () => {
@@ -84,9 +85,7 @@ describe('site builder', () => {
         (d) => existsSync(join(builds, d, '_astro/page.js')) && !existsSync(join(builds, d, 'index.html')),
       );
     try {
-      for (const deadline = Date.now() + 20_000; !halfWritten().length; await sleep(30)) {
-        if (Date.now() > deadline) throw new Error('the child never started building');
-      }
+      await waitFor(() => halfWritten().length, { what: 'the child to start building', timeout: 20_000, interval: 30 });
     } finally {
       process.kill(-child.pid!, 'SIGKILL');
       await exited;

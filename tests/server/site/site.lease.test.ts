@@ -7,11 +7,10 @@ import { Lease, releaseLease, tryLease } from '../../../src/server/db/leases.ts'
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 import { type TestApp } from '../support/app.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
+import { Lines, waitFor } from '../support/wait.ts';
 
 // Several instances sharing one site folder (WENKU_SITE_ROOT) take turns under a database lease:
 // each change is rendered once, by one instance, and no instance writes while another does.
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // a stand-in for the renderer process: a full build or a warm start writes index.html; an
 // incremental render writes one file per batch into the served build
@@ -48,15 +47,14 @@ describeEachDialect('instances sharing the site folder on %s', { admin: false, m
     rmSync(root, { recursive: true, force: true });
   });
 
-  /** One instance's builder on the shared folder `site`, with its own lease owner and log. */
-  function instance(site: string) {
-    const logs: string[] = [];
+  /** One instance's builder on the shared folder `site`, with its own lease owner, logging to `logs`. */
+  function instance(site: string, logs = new Lines()) {
     const builder = new SiteBuilder({
       currentLink: join(site, 'current'),
       apiBase: '',
       projectRoot: join(root, 'project'),
       renderer,
-      log: (m) => logs.push(m),
+      log: logs.add,
       debounceMs: 50,
       minIntervalMs: 100,
       lease: new Lease(t.ctx.db, `site-render-${basename(site)}`, 2000),
@@ -64,9 +62,6 @@ describeEachDialect('instances sharing the site folder on %s', { admin: false, m
     builders.push(builder);
     return { builder, logs };
   }
-  const until = async (what: string, ok: () => boolean, ms = 15_000) => {
-    for (const end = Date.now() + ms; !ok(); await sleep(50)) if (Date.now() > end) throw new Error(`${what} never happened`);
-  };
 
   it('gives a lease to one owner at a time, back when released or run out', async () => {
     expect(await tryLease(t.ctx.db, 'x', 'a', 1000)).toBe(true);
@@ -98,12 +93,12 @@ describeEachDialect('instances sharing the site folder on %s', { admin: false, m
 
   it('renders the first site once when two instances start together', async () => {
     const site = join(root, 'first');
-    const a = instance(site);
-    const b = instance(site);
+    const logs = new Lines();
+    const a = instance(site, logs);
+    const b = instance(site, logs);
     await Promise.all([a.builder.build(0), b.builder.build(0)]);
-    const all = () => [...a.logs, ...b.logs];
-    await until('the second instance standing down', () => all().some((m) => m.includes('已由其他实例')));
-    expect(all().filter((m) => m.startsWith('站点构建完成'))).toHaveLength(1);
+    await logs.next('已由其他实例', { what: 'the second instance standing down', timeout: 15_000 });
+    expect(logs.matching(/^站点构建完成/)).toHaveLength(1);
     expect(readdirSync(join(site, 'builds')).filter((d) => d.startsWith('build-'))).toHaveLength(1);
     expect(existsSync(join(site, 'current', 'index.html'))).toBe(true);
   }, 30_000);
@@ -125,7 +120,7 @@ describeEachDialect('instances sharing the site folder on %s', { admin: false, m
     const rendered = () => readdirSync(served).filter((f) => f.startsWith('rendered-'));
     expect(rendered()).toEqual([]);
     await releaseLease(t.ctx.db, 'site-render-changes', other);
-    await until('the change rendered', () => rendered().length > 0);
+    await waitFor(() => rendered().length, { what: 'the change rendered', timeout: 15_000 });
     // what either instance still had to render is done: the change was not rendered again
     await Promise.all([a.builder.flush(), b.builder.flush()]);
     expect(rendered()).toHaveLength(1);
@@ -133,6 +128,6 @@ describeEachDialect('instances sharing the site folder on %s', { admin: false, m
       { kind: 'document', ids: [7], change: 'saved' },
     ]);
     // a warmed a renderer on b's build before rendering into it
-    expect(a.logs.some((m) => m.startsWith('站点渲染器已就绪'))).toBe(true);
+    expect(a.logs.matching(/^站点渲染器已就绪/)).not.toEqual([]);
   }, 30_000);
 });

@@ -7,6 +7,7 @@ import { bootstrap } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import type { AppContext } from '../../../src/server/context.ts';
 import type { Log } from '../../../src/server/log.ts';
+import type { DB } from '../../../src/server/db/schema.ts';
 
 export const ADMIN_PASSWORD = 'admin-pass-123';
 
@@ -30,6 +31,8 @@ export interface TestApp {
   /** Registers a member (captcha off) and returns its id and token. */
   member(username?: string, password?: string): Promise<{ id: number; token: string; username: string }>;
   setConfig(category: string, name: string, value: string): Promise<void>;
+  /** closes `thing` (a fake service the app was pointed at) when the app closes, before it */
+  closeWith(thing: { close(): Promise<unknown> }): void;
   close(): Promise<void>;
 }
 
@@ -101,6 +104,7 @@ export async function startTestApp(
   };
   let n = 0;
   let members = 0;
+  const along: Array<{ close(): Promise<unknown> }> = [];
   return {
     app,
     ctx,
@@ -125,7 +129,11 @@ export async function startTestApp(
       await ctx.db.updateTable('configs').set({ value }).where('category', '=', category).where('name', '=', name).execute();
       ctx.settings.invalidate();
     },
+    closeWith(thing) {
+      along.push(thing);
+    },
     async close() {
+      for (const thing of along.splice(0)) await thing.close();
       await app.close();
       if (schema) {
         const client = new pg.Client({ connectionString: databaseUrl });
@@ -169,4 +177,13 @@ export async function startPeer(first: TestApp, env: Record<string, string> = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table of the test app holds. */
+export async function rowCount(t: Pick<TestApp, 'ctx'>, table: keyof DB): Promise<number> {
+  const { n } = await t.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { Lines, orNothing, waitFor } from './wait.ts';
 
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
@@ -77,24 +78,19 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let own = '';
+    const printed = new Lines();
     const keep = (d: Buffer) => {
-      own = (own + d.toString()).slice(-20_000);
+      printed.write(d);
       output = (output + `[${name}] ${d.toString()}`).slice(-20_000);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     children.push(child);
-    return { child, printed: () => own };
+    return { child, printed };
   };
-  const waitFor = async (what: string, ok: () => Promise<boolean>, ms = 60_000) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      if (await ok().catch(() => false)) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`${what} did not start:\n${output}`);
-  };
+  /** waits for a process to start: a line it prints, or an HTTP answer */
+  const started = (what: string) => ({ what: `${what} to start`, timeout: 60_000, interval: 200, explain: () => output });
+  const answers = (url: string) => orNothing(async () => (await fetch(url)).status === 200);
   const instanceUrl = (i: Which) => `http://127.0.0.1:${ports[i]}`;
   const instances: Partial<Record<Which, ChildProcess>> = {};
   const workers: Partial<Record<Which, ChildProcess>> = {};
@@ -107,13 +103,13 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
       WENKU_LOG: 'info',
     });
     instances[i] = child;
-    await waitFor(`instance ${i}`, async () => Boolean((ports[i] = Number(printed().match(ANNOUNCED)?.[1]) || undefined)));
-    await waitFor(`instance ${i}`, async () => (await fetch(`${instanceUrl(i)}/readyz`)).status === 200);
+    ports[i] = Number((await printed.next(ANNOUNCED, started(`instance ${i}`))).match(ANNOUNCED)![1]);
+    await waitFor(answers(`${instanceUrl(i)}/readyz`), started(`instance ${i}`));
   };
   const startWorker = async (i: Which) => {
     const { child, printed } = start(`worker${i}`, 'src/server/worker.ts', { WENKU_LOG: 'info' });
     workers[i] = child;
-    await waitFor(`worker ${i}`, async () => printed().includes('文档转换进程已启动'));
+    await printed.next('文档转换进程已启动', started(`worker ${i}`));
   };
 
   // all at once on the empty schema, as a deployment's first start: one migrates and seeds, the others wait
@@ -151,7 +147,7 @@ http { access_log off; ${temp} include ${join(nginxDir, 'wenku.conf')}; }
     children.push(child);
     const up = await Promise.race([
       exited(child).then(() => false),
-      waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200, 10_000).then(() => true),
+      waitFor(answers(`http://127.0.0.1:${port}/healthz`), { ...started('nginx'), timeout: 10_000 }).then(() => true),
     ]).catch((err: Error) => {
       throw new Error(`${err.message}\n${nginxLog()}`);
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from './app.ts';
+import type { Started } from './fixture.ts';
 import { grant } from './grant.ts';
 
 export type Member = { id: number; token: string; username: string };
@@ -69,3 +70,17 @@ export const docCounters = (t: TestApp, id: number) =>
 
 export const userCounters = (t: TestApp, id: number) =>
   t.ctx.db.selectFrom('users').select(['comment_count', 'credit_count']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * What the comment tests start with beyond their block's app (`onStart`): the block's member as
+ * the uploader, another member, a document of the uploader's, and the admin's list and review.
+ */
+export async function commentStart({ t, admin, member: uploader }: Started) {
+  const member = await t.member();
+  const doc = await insertDoc(t, uploader.id, '高等数学讲义');
+  const adminList = async (query: string) => (await t.call({ url: `/api/v1/comment/list?size=100${query}`, token: admin })).body;
+  const check = (id: number[], status: number) =>
+    t.call({ method: 'POST', url: '/api/v1/comment/check', token: admin, payload: { id, status } });
+  return { t, admin, uploader, member, doc, adminList, check };
+}
+export type CommentStart = Awaited<ReturnType<typeof commentStart>>;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { TestApp } from './app.ts';
 
 /** A real multipart body with the file in field `file`, as a browser builds it. */
@@ -7,6 +8,12 @@ export async function fileForm(data: Buffer, filename: string, field = 'file') {
   const req = new Request('http://localhost/', { method: 'POST', body: fd });
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
 }
+
+/** A PNG of one colour. */
+export const png = (width: number, height: number, color = '#3a7'): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A small valid one-page PDF written by hand (objects, xref table with exact offsets, trailer). */
 export function minimalPdf(text = 'Wenku'): Buffer {

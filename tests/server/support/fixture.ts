@@ -26,6 +26,8 @@ export interface StartOptions {
   member?: boolean;
   /** the app's environment (startTestApp's `env`) */
   env?: Record<string, string>;
+  /** skip the block (and start no app) when true: a tool the tests need is missing */
+  skip?: boolean;
 }
 
 /** The apps of one test file, one per dialect block, each started once and closed when its block ends. */
@@ -107,7 +109,7 @@ export function describeEachDialect(
   ...args: [(dialect: Dialect) => void] | [StartOptions, (dialect: Dialect) => void]
 ): void {
   const [opts, body] = args.length === 1 ? [{}, args[0]] : args;
-  describe.each(DIALECTS)(title, (dialect) => {
+  describe.skipIf(Boolean(opts.skip)).each(DIALECTS)(title, (dialect) => {
     const block = { key: `${++blocks}:${dialect}`, dialect, opts };
     test.override('block', block);
     test.beforeAll(({ apps }) => apps.get(block.key, dialect, opts).then(() => undefined));

@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { TestApp } from './app.ts';
+import { rowCount, type TestApp } from './app.ts';
 
 /**
  * Real HTTP against the test app: app.inject hands the handler the whole body at once, while a
@@ -103,4 +103,12 @@ export function filesUnder(dir: string): string[] {
     const p = join(dir, n);
     return statSync(p).isDirectory() ? filesUnder(p).map((f) => join(n, f)) : [n];
   });
+}
+
+/** A test app's storage folder (the default local storage). */
+export const storageRoot = (t: TestApp): string => join(t.dataDir, 'files');
+
+/** What a test app's storage holds, its files and its attachment rows: a refused upload leaves both as they were. */
+export async function stored(t: TestApp): Promise<{ files: string[]; rows: number }> {
+  return { files: filesUnder(storageRoot(t)), rows: await rowCount(t, 'attachments') };
 }

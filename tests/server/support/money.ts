@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './app.ts';
+import type { TestApp } from './app.ts';
 import { FakeAlipay } from './fake-alipay.ts';
 import { FakeWechatPay } from './fake-wechatpay.ts';
 import { listen } from './http.ts';
@@ -84,23 +84,19 @@ export async function pointAtFakeWechat(t: TestApp, fake: FakeWechatPay) {
 }
 
 /**
- * A test app listening on a real port (the fakes notify it there), both payment fakes in use,
- * recharge on at 1 元 = 10 credits. `close` stops the fakes and the app.
+ * Makes the test app a payment site: listening on a real port (the fakes notify it there), both
+ * payment fakes in use (closed with the app), recharge on at 1 元 = 10 credits.
  */
-export async function startPaymentSite(dialect: 'sqlite' | 'postgres') {
-  const t = await startTestApp(dialect);
+export async function usePaymentFakes(t: TestApp) {
   const port = await listen(t);
   await t.setConfig('system', 'domain', `http://127.0.0.1:${port}`);
   const alipay = await new FakeAlipay().start();
   const wechat = await new FakeWechatPay().start();
+  t.closeWith(alipay);
+  t.closeWith(wechat);
   await pointAtFakeAlipay(t, alipay);
   await pointAtFakeWechat(t, wechat);
   await t.setConfig('score', 'enable_recharge', 'true');
   await t.setConfig('pay', 'exchange_rate', '10');
-  const close = async () => {
-    await alipay.close();
-    await wechat.close();
-    await t.close();
-  };
-  return { t, alipay, wechat, close };
+  return { alipay, wechat };
 }

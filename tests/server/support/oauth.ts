@@ -1,4 +1,4 @@
-import { FAKE_CLIENTS, type FakeOauth, type FakeProvider } from '../../fakes/fake-oauth.ts';
+import { FAKE_CLIENTS, startFakeOauth, type FakeOauth, type FakeProvider } from '../../fakes/fake-oauth.ts';
 import type { TestApp } from './app.ts';
 
 const KEYS: Record<FakeProvider, [string, string]> = {
@@ -9,7 +9,7 @@ const KEYS: Record<FakeProvider, [string, string]> = {
 };
 
 /** Enables the providers against the fake, with callbacks on `site`. */
-export async function useFakeOauth(t: TestApp, fake: FakeOauth, site = 'http://wenku.test'): Promise<void> {
+export async function enableFakeOauth(t: TestApp, fake: FakeOauth, site = 'http://wenku.test'): Promise<void> {
   await t.setConfig('oauth', 'callback_base', site);
   for (const p of Object.keys(KEYS) as FakeProvider[]) {
     await t.setConfig('oauth', `enable_${p}`, 'true');
@@ -17,4 +17,12 @@ export async function useFakeOauth(t: TestApp, fake: FakeOauth, site = 'http://w
     await t.setConfig('oauth', KEYS[p][1], FAKE_CLIENTS[p].secret);
     await t.setConfig('oauth', `${p}_endpoint`, `${fake.url}/${p}`);
   }
+}
+
+/** A fake provider site for the test app, enabled (enableFakeOauth) and closed with the app. */
+export async function fakeOauthFor(t: TestApp): Promise<FakeOauth> {
+  const fake = await startFakeOauth();
+  t.closeWith(fake);
+  await enableFakeOauth(t, fake);
+  return fake;
 }

@@ -1,8 +1,12 @@
-import { ALIYUN_KEY, TENCENT_APP_ID, TENCENT_KEY, type FakeSms } from '../../fakes/fake-sms.ts';
+import { ALIYUN_KEY, startFakeSms, TENCENT_APP_ID, TENCENT_KEY, type FakeSms } from '../../fakes/fake-sms.ts';
 import type { TestApp } from './app.ts';
 
 /** Turns SMS on with the given service pointed at the fake. */
-export async function useFakeSms(t: TestApp, fake: FakeSms, provider: 'smsAliyun' | 'smsTencent' = 'smsAliyun'): Promise<void> {
+export async function enableFakeSms(
+  t: TestApp,
+  fake: FakeSms,
+  provider: 'smsAliyun' | 'smsTencent' = 'smsAliyun',
+): Promise<void> {
   const values: Record<string, string> = {
     enable: 'true',
     provider,
@@ -19,6 +23,14 @@ export async function useFakeSms(t: TestApp, fake: FakeSms, provider: 'smsAliyun
     tencent_endpoint: fake.url,
   };
   for (const [name, value] of Object.entries(values)) await t.setConfig('sms', name, value);
+}
+
+/** A fake SMS gateway for the test app, turned on (enableFakeSms) and closed with the app. */
+export async function fakeSmsFor(t: TestApp): Promise<FakeSms> {
+  const fake = await startFakeSms();
+  t.closeWith(fake);
+  await enableFakeSms(t, fake);
+  return fake;
 }
 
 /** A solved image captcha for an SMS send (the answer read where the server keeps it). */

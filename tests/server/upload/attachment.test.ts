@@ -1,20 +1,8 @@
-import sharp from 'sharp';
 import { expect } from 'vitest';
+import { fileForm, png } from '../support/documents.ts';
 import { type TestApp } from '../support/app.ts';
 import { grantViaApi } from '../support/grant-api.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
-
-async function form(data: Buffer, filename: string) {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(data)]), filename);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
-
-const png = (color: string) =>
-  sharp({ create: { width: 20, height: 10, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 describeEachDialect('attachment API on %s', () => {
   let t: TestApp;
@@ -26,13 +14,13 @@ describeEachDialect('attachment API on %s', () => {
   onStart((ready) => ({ t, admin, member } = ready));
 
   const upload = async (route: string, data: Buffer, name: string, token: string) =>
-    t.call({ method: 'POST', url: `/api/v1/upload/${route}`, token, ...(await form(data, name)) });
+    t.call({ method: 'POST', url: `/api/v1/upload/${route}`, token, ...(await fileForm(data, name)) });
 
   it('lists attachments with uploader name and type label, filtered', async () => {
-    logoBytes = await png('#123456');
+    logoBytes = await png(20, 10, '#123456');
     logo = (await upload('config', logoBytes, 'logo.png', admin)).body.data;
-    avatar = (await upload('avatar', await png('#654321'), 'me.png', member.token)).body.data;
-    await upload('category', await png('#abcdef'), 'cover.png', admin);
+    avatar = (await upload('avatar', await png(20, 10, '#654321'), 'me.png', member.token)).body.data;
+    await upload('category', await png(20, 10, '#abcdef'), 'cover.png', admin);
 
     const res = await t.call({ url: '/api/v1/attachment/list', token: admin });
     expect(res.status).toBe(200);

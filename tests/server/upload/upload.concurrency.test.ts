@@ -2,28 +2,24 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { hashKey } from '../../../src/server/storage/storage.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { type TestApp } from '../support/app.ts';
 import { uniquePdf } from '../support/documents.ts';
-import { filesUnder, listen, multipart, post } from '../support/http.ts';
+import { describeEachDialect, it, onStart, type Member } from '../support/fixture.ts';
+import { filesUnder, listen, multipart, post, storageRoot } from '../support/http.ts';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
-describe.each(DIALECTS)('identical uploads at the same moment on %s', (dialect) => {
+describeEachDialect('identical uploads at the same moment on %s', () => {
   let t: TestApp;
   let port: number;
   let admin: string;
-  let member: { id: number; token: string };
-  const root = () => join(t.dataDir, 'files');
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  let member: Member;
+  onStart(async (ready) => {
+    ({ t, admin, member } = ready);
     port = await listen(t);
-    admin = await t.adminToken();
-    member = await t.member();
   });
-  afterAll(() => t.close());
 
   const send = (path: string, token: string, data: Buffer, filename: string) => {
     const { body, contentType } = multipart([{ name: 'file', filename, data }]);
@@ -42,8 +38,8 @@ describe.each(DIALECTS)('identical uploads at the same moment on %s', (dialect) 
     expect(rows).toHaveLength(20);
     const key = hashKey('documents', md5(pdf), '.pdf');
     expect(new Set(rows.map((r) => r.path))).toEqual(new Set([`/${key}`]));
-    expect(readFileSync(join(root(), key)).equals(pdf)).toBe(true);
-    expect(filesUnder(join(root(), '.tmp'))).toEqual([]);
+    expect(readFileSync(join(storageRoot(t), key)).equals(pdf)).toBe(true);
+    expect(filesUnder(join(storageRoot(t), '.tmp'))).toEqual([]);
   });
 
   it('stores 20 parallel uploads of one avatar image by one member: all succeed, the newest is the avatar', async () => {
@@ -56,7 +52,7 @@ describe.each(DIALECTS)('identical uploads at the same moment on %s', (dialect) 
     );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     const key = hashKey('uploads', md5(image), '.png');
-    expect(readFileSync(join(root(), key)).equals(image)).toBe(true);
+    expect(readFileSync(join(storageRoot(t), key)).equals(image)).toBe(true);
     const live = await t.ctx.db
       .selectFrom('attachments')
       .select(['id', 'path'])
@@ -69,6 +65,6 @@ describe.each(DIALECTS)('identical uploads at the same moment on %s', (dialect) 
     expect(live[0].id).toBe(Math.max(...replies.map((r) => r.body.data.id)));
     const user = await t.ctx.db.selectFrom('users').select('avatar').where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(user.avatar).toBe(`/${key}`);
-    expect(filesUnder(join(root(), '.tmp'))).toEqual([]);
+    expect(filesUnder(join(storageRoot(t), '.tmp'))).toEqual([]);
   });
 });

@@ -1,44 +1,26 @@
-import { join } from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
-import { filesUnder, listen, multipart, post } from '../support/http.ts';
+import { expect } from 'vitest';
+import { type TestApp } from '../support/app.ts';
+import { png } from '../support/documents.ts';
+import { describeEachDialect, it, onStart, type Member } from '../support/fixture.ts';
+import { filesUnder, listen, multipart, post, storageRoot, stored } from '../support/http.ts';
 
 const MB = 1024 * 1024;
-const png = (color: string) =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 /** A PNG padded with zeros to exactly `size` bytes: still a PNG by its header. */
 const pngOfSize = async (size: number, color = '#345') => {
-  const head = await png(color);
+  const head = await png(16, 16, color);
   return Buffer.concat([head, Buffer.alloc(size - head.length)]);
 };
 
-describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => {
+describeEachDialect('upload size limits over real HTTP on %s', () => {
   let t: TestApp;
   let port: number;
-  let member: { id: number; token: string };
+  let member: Member;
   let admin: string;
-  const storageRoot = () => join(t.dataDir, 'files');
-  const attachmentCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('attachments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t, member, admin } = ready);
     port = await listen(t);
-    member = await t.member();
-    admin = await t.adminToken();
     await t.setConfig('security', 'upload_rate_limit', '0');
   });
-  afterAll(() => t.close());
 
   /**
    * Sends the file; with `pauseAt` the body stops for a moment right after that many bytes of the
@@ -52,7 +34,7 @@ describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => 
   };
 
   it('refuses an avatar over 10 MB every time, keeping no file and no row', async () => {
-    const before = { files: filesUnder(storageRoot()), rows: await attachmentCount() };
+    const before = await stored(t);
     const big = await pngOfSize(10 * MB + 64 * 1024);
     for (let i = 0; i < 12; i++) {
       const res = await send('/api/v1/upload/avatar', member.token, big, 'big.png', i % 2 ? undefined : 10 * MB);
@@ -62,8 +44,7 @@ describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => 
     // a few at once too: the refusal does not depend on timing
     const parallel = await Promise.all([1, 2, 3, 4].map(() => send('/api/v1/upload/avatar', member.token, big, 'big.png')));
     expect(parallel.map((r) => r.status)).toEqual([413, 413, 413, 413]);
-    expect(filesUnder(storageRoot())).toEqual(before.files);
-    expect(await attachmentCount()).toBe(before.rows);
+    expect(await stored(t)).toEqual(before);
     const user = await t.ctx.db.selectFrom('users').select('avatar').where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(user.avatar).toBe('');
   });
@@ -80,7 +61,7 @@ describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => 
   it('refuses a document over security.max_document_size every time, keeping nothing', async () => {
     await t.setConfig('security', 'max_document_size', '1');
     try {
-      const before = { files: filesUnder(storageRoot()), rows: await attachmentCount() };
+      const before = await stored(t);
       const over = Buffer.alloc(MB + 200 * 1024, 'a');
       for (let i = 0; i < 10; i++) {
         const res = await send('/api/v1/upload/document', member.token, over, 'big.txt', i % 2 ? undefined : MB);
@@ -89,8 +70,7 @@ describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => 
       }
       const oneByteOver = await send('/api/v1/upload/document', admin, Buffer.alloc(MB + 1, 'b'), 'edge.txt');
       expect(oneByteOver.status).toBe(400);
-      expect(filesUnder(storageRoot())).toEqual(before.files);
-      expect(await attachmentCount()).toBe(before.rows);
+      expect(await stored(t)).toEqual(before);
 
       const exact = Buffer.alloc(MB, 'c');
       const ok = await send('/api/v1/upload/document', member.token, exact, 'exact.txt');
@@ -101,21 +81,20 @@ describe.each(DIALECTS)('upload size limits over real HTTP on %s', (dialect) => 
         .where('id', '=', ok.body.data.id)
         .executeTakeFirstOrThrow();
       expect(Number(row.size)).toBe(MB);
-      expect(filesUnder(storageRoot())).toContain(row.path.slice(1));
+      expect(filesUnder(storageRoot(t))).toContain(row.path.slice(1));
     } finally {
       await t.setConfig('security', 'max_document_size', '50');
     }
   });
 
   it('refuses an article image over 10 MB in the editor format, keeping nothing', async () => {
-    const before = { files: filesUnder(storageRoot()), rows: await attachmentCount() };
+    const before = await stored(t);
     const big = await pngOfSize(10 * MB + 1);
     for (let i = 0; i < 5; i++) {
       const res = await send('/api/v1/upload/article?type=image', admin, big, 'big.png', i % 2 ? undefined : 10 * MB);
       expect(res.status).toBe(400); // the editor's shape with the failure's status
       expect(res.body).toEqual({ errno: 1, msg: '图片大小不能超过10MB' });
     }
-    expect(filesUnder(storageRoot())).toEqual(before.files);
-    expect(await attachmentCount()).toBe(before.rows);
+    expect(await stored(t)).toEqual(before);
   });
 });

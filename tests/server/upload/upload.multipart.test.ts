@@ -1,41 +1,29 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { type TestApp } from '../support/app.ts';
 import { uniquePdf } from '../support/documents.ts';
-import { filesUnder, listen, multipart, post } from '../support/http.ts';
+import { describeEachDialect, it, onStart, type Member } from '../support/fixture.ts';
+import { filesUnder, listen, multipart, post, storageRoot, stored } from '../support/http.ts';
+import { waitFor } from '../support/wait.ts';
 
 const MALFORMED = '上传的数据不完整或格式不正确，请重新上传';
 const NO_FILE = '请选择要上传的文件（表单字段 file）';
 
-describe.each(DIALECTS)('malformed multipart bodies on %s', (dialect) => {
+describeEachDialect('malformed multipart bodies on %s', () => {
   let t: TestApp;
   let port: number;
-  let member: { id: number; token: string };
+  let member: Member;
   let admin: string;
   let image: Buffer;
-  const root = () => join(t.dataDir, 'files');
-  const rowCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('attachments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
+  onStart(async (ready) => {
+    ({ t, member, admin } = ready);
     port = await listen(t);
-    member = await t.member();
-    admin = await t.adminToken();
     image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#39c' } })
       .png()
       .toBuffer();
   });
-  afterAll(() => t.close());
 
   /** Bodies that are not one good file in field `file`, with the answer each must get. */
   const cases = () => {
@@ -84,7 +72,7 @@ describe.each(DIALECTS)('malformed multipart bodies on %s', (dialect) => {
   const ct = (m: { body: Buffer; contentType: string }) => m;
 
   it('answers 400 with the reason on the image, avatar and document routes, storing nothing', async () => {
-    const before = { files: filesUnder(root()), rows: await rowCount() };
+    const before = await stored(t);
     for (const path of ['/api/v1/upload/avatar', '/api/v1/upload/config', '/api/v1/upload/document']) {
       for (const c of cases()) {
         const res = await post({
@@ -98,8 +86,7 @@ describe.each(DIALECTS)('malformed multipart bodies on %s', (dialect) => {
         expect(res.body, `${path}: ${c.what}`).toMatchObject({ code: 3, message: c.message });
       }
     }
-    expect(filesUnder(root())).toEqual(before.files);
-    expect(await rowCount()).toBe(before.rows);
+    expect(await stored(t)).toEqual(before);
     // and the server is fine afterwards
     const ok = multipart([{ name: 'file', filename: 'a.png', data: image }]);
     expect(
@@ -123,29 +110,25 @@ describe.each(DIALECTS)('malformed multipart bodies on %s', (dialect) => {
   });
 
   it('keeps nothing of an upload whose client went away halfway', async () => {
-    const before = { files: filesUnder(root()), rows: await rowCount() };
+    const before = await stored(t);
     const { body, contentType } = multipart([
       { name: 'file', filename: 'big.pdf', data: Buffer.concat([uniquePdf(), Buffer.alloc(3 * 1024 * 1024, 'x')]) },
     ]);
-    await new Promise<void>((resolve) => {
-      const req = request({
-        host: '127.0.0.1',
-        port,
-        path: '/api/v1/upload/document',
-        method: 'POST',
-        headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${member.token}` },
-      });
-      req.on('error', () => resolve());
-      req.write(body.subarray(0, 1024 * 1024), () =>
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 200),
-      );
+    const temp = () => filesUnder(join(storageRoot(t), '.tmp'));
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/v1/upload/document',
+      method: 'POST',
+      headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${member.token}` },
     });
+    req.on('error', () => {});
+    req.write(body.subarray(0, 1024 * 1024));
+    // the client goes away while the server is writing the file down
+    await waitFor(() => temp().length, { what: 'the server to start storing the upload', timeout: 10_000 });
+    req.destroy();
     // the server notices the closed socket on its own time
-    for (let i = 0; i < 50 && filesUnder(join(root(), '.tmp')).length; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(filesUnder(root())).toEqual(before.files);
-    expect(await rowCount()).toBe(before.rows);
+    await waitFor(() => !temp().length, { what: 'the half-stored upload to be removed', timeout: 5000, explain: temp });
+    expect(await stored(t)).toEqual(before);
   });
 });

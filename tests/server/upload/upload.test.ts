@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { fileForm, png } from '../support/documents.ts';
 import { type TestApp } from '../support/app.ts';
 import { grantViaApi } from '../support/grant-api.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
-
-/** A real multipart body, as a browser builds it. */
-async function form(data: Buffer, filename: string, field = 'file') {
-  const fd = new FormData();
-  fd.append(field, new Blob([new Uint8Array(data)]), filename);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
-
-const png = (width: number, height: number, color = '#3a7') =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 /** A 24-bit BMP built byte by byte (sharp cannot write BMP). */
 function bmp(width: number, height: number): Buffer {
@@ -58,7 +46,7 @@ describeEachDialect('image uploads on %s', () => {
   onStart((ready) => ({ t, admin, member } = ready));
 
   const upload = async (route: string, data: Buffer, filename: string, token?: string, field = 'file') =>
-    t.call({ method: 'POST', url: `/api/v1/upload/${route}`, token, ...(await form(data, filename, field)) });
+    t.call({ method: 'POST', url: `/api/v1/upload/${route}`, token, ...(await fileForm(data, filename, field)) });
 
   it('stores a config image by md5 and serves it with safe headers', async () => {
     const image = await png(120, 80);

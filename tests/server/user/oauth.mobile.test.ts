@@ -1,9 +1,9 @@
-import { afterAll, expect } from 'vitest';
-import { startFakeOauth, type FakeOauth } from '../../fakes/fake-oauth.ts';
-import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
-import { type TestApp } from '../support/app.ts';
-import { useFakeOauth } from '../support/oauth.ts';
-import { smsCaptcha, useFakeSms } from '../support/sms.ts';
+import { expect } from 'vitest';
+import { type FakeOauth } from '../../fakes/fake-oauth.ts';
+import { type FakeSms } from '../../fakes/fake-sms.ts';
+import { rowCount, type TestApp } from '../support/app.ts';
+import { fakeOauthFor } from '../support/oauth.ts';
+import { fakeSmsFor, smsCaptcha } from '../support/sms.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 /** 完善用户信息 by mobile number: bind a third-party account through an SMS login or a mobile sign-up. */
@@ -16,14 +16,8 @@ describeEachDialect('binding a third-party account by SMS on %s', { admin: false
   let phone = 13900000000;
   onStart(async (ready) => {
     ({ t } = ready);
-    oauth = await startFakeOauth();
-    sms = await startFakeSms();
-    await useFakeOauth(t, oauth);
-    await useFakeSms(t, sms);
-  });
-  afterAll(async () => {
-    await oauth?.close();
-    await sms?.close();
+    oauth = await fakeOauthFor(t);
+    sms = await fakeSmsFor(t);
   });
 
   const ip = () => `10.7.${Math.floor(++peer / 250)}.${peer % 250}`;
@@ -49,15 +43,7 @@ describeEachDialect('binding a third-party account by SMS on %s', { admin: false
     t.call({ method: 'POST', url: '/api/v1/oauth/bind', payload, remoteAddress: ip() });
   const linksOf = (userId: number) =>
     t.ctx.db.selectFrom('user_oauths').select(['oauth_type']).where('user_id', '=', userId).execute();
-  const countUsers = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countUsers = () => rowCount(t, 'users');
 
   it('registers with a mobile number and links the QQ account in one go', async () => {
     const pending = await pendingQq();

@@ -1,7 +1,7 @@
-import { afterAll, expect } from 'vitest';
-import { startFakeOauth, type FakeOauth, type FakeProvider } from '../../fakes/fake-oauth.ts';
-import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
-import { useFakeOauth } from '../support/oauth.ts';
+import { expect } from 'vitest';
+import { type FakeOauth, type FakeProvider } from '../../fakes/fake-oauth.ts';
+import { ADMIN_PASSWORD, rowCount, type TestApp } from '../support/app.ts';
+import { fakeOauthFor, enableFakeOauth } from '../support/oauth.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 const TYPES: Record<FakeProvider, number> = { qq: 1, wechat: 2, gitee: 3, github: 4 };
@@ -11,14 +11,7 @@ describeEachDialect('third-party sign-in on %s', { admin: false, member: false }
   let fake: FakeOauth;
   let peer = 0;
   let account = 0;
-  onStart(async (ready) => {
-    ({ t } = ready);
-    fake = await startFakeOauth();
-    await useFakeOauth(t, fake);
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
+  onStart(async (ready) => (fake = await fakeOauthFor((t = ready.t))));
 
   /** Starts a sign-in as a browser with `cookie` (or a new one) and approves it at the provider. */
   async function authorize(p: FakeProvider, cookie?: string, redirect = '') {
@@ -55,15 +48,7 @@ describeEachDialect('third-party sign-in on %s', { admin: false, member: false }
       name: `${p}昵称${account}`,
     });
   };
-  const users = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const users = () => rowCount(t, 'users');
 
   it('lists the enabled providers with their start URLs and callback addresses', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v1/oauth/configs' });
@@ -204,7 +189,7 @@ describeEachDialect('third-party sign-in on %s', { admin: false, member: false }
       status: 400,
       body: { message: '微信登录失败：invalid appsecret' },
     });
-    await useFakeOauth(t, fake);
+    await enableFakeOauth(t, fake);
     expect(await users()).toBe(before);
     expect(await bind({ openid: 'x', oauth_type: 1, session: 'nope', mode: 'register' })).toMatchObject({ status: 400 });
   });

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { startPeer, type Peer, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 // Sign-ups from one address arriving at once, on one instance or (PostgreSQL) over two: the
 // hourly limit per address (WENKU_REGISTER_PER_IP_HOUR) lets exactly that many through.
 
-describe.each(DIALECTS)('registrations at once from one address on %s', (dialect) => {
+const env = { WENKU_REGISTER_PER_IP_HOUR: '3' };
+
+describeEachDialect('registrations at once from one address on %s', { admin: false, member: false, env }, (dialect) => {
   let one: TestApp;
   let two: Peer | null = null;
-  beforeAll(async () => {
-    one = await startTestApp(dialect, { WENKU_REGISTER_PER_IP_HOUR: '3' });
+  onStart(async (ready) => {
+    ({ t: one } = ready);
     // two instances in one test process share one Node thread, which node:sqlite's synchronous
     // busy wait would block: SQLite runs the requests on one instance
-    if (dialect === 'postgres') two = await startPeer(one, { WENKU_REGISTER_PER_IP_HOUR: '3' });
+    if (dialect === 'postgres') one.closeWith((two = await startPeer(one, env)));
   }, 60_000);
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
 
   it('creates as many accounts as the limit allows, refusing the rest with 429', async () => {
     const results = await Promise.all(

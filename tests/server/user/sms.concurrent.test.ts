@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
-import { DIALECTS, startPeer, startTestApp, type Peer, type TestApp } from '../support/app.ts';
-import { smsCaptcha, useFakeSms } from '../support/sms.ts';
+import { expect } from 'vitest';
+import { type FakeSms } from '../../fakes/fake-sms.ts';
+import { startPeer, type Peer, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { fakeSmsFor, smsCaptcha } from '../support/sms.ts';
 
 // Codes requested at once for one number (each with its own solved captcha) on one instance or,
 // on PostgreSQL, spread over two: one a minute goes out, whichever instance takes each request.
 
-describe.each(DIALECTS)('SMS sends at once on %s', (dialect) => {
+describeEachDialect('SMS sends at once on %s', { admin: false, member: false }, (dialect) => {
   let one: TestApp;
   let two: Peer | null = null;
   let fake: FakeSms;
-  beforeAll(async () => {
-    one = await startTestApp(dialect);
-    fake = await startFakeSms();
-    await useFakeSms(one, fake);
+  onStart(async (ready) => {
+    ({ t: one } = ready);
+    fake = await fakeSmsFor(one);
     // two instances in one test process share one Node thread, which node:sqlite's synchronous
     // busy wait would block: SQLite runs the requests on one instance
-    if (dialect === 'postgres') two = await startPeer(one);
+    if (dialect === 'postgres') one.closeWith((two = await startPeer(one)));
   }, 60_000);
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await fake?.close();
-  });
 
   it('sends one code per number and interval however many requests arrive together', async () => {
     const mobile = '13912345678';

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
-import { smsCaptcha, useFakeSms } from '../support/sms.ts';
+import { expect } from 'vitest';
+import { type FakeSms } from '../../fakes/fake-sms.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { fakeSmsFor, smsCaptcha, enableFakeSms } from '../support/sms.ts';
 
 /** 短信配置's 发送测试短信 (POST /sms/test): the saved service, recorded, errors answered. */
-describe.each(DIALECTS)('the SMS test send on %s', (dialect) => {
+describeEachDialect('the SMS test send on %s', { member: false }, () => {
   let t: TestApp;
   let fake: FakeSms;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    fake = await startFakeSms();
-    await useFakeSms(t, fake);
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
+    fake = await fakeSmsFor(t);
   });
 
   const test = (mobile: string, token = admin) => t.call({ method: 'POST', url: '/api/v1/sms/test', payload: { mobile }, token });
@@ -34,13 +29,13 @@ describe.each(DIALECTS)('the SMS test send on %s', (dialect) => {
   });
 
   it("answers the service's error, records the failure, and is for the back office only", async () => {
-    await useFakeSms(t, fake, 'smsTencent');
+    await enableFakeSms(t, fake, 'smsTencent');
     await t.setConfig('sms', 'tencent_secret_key', 'not-the-secret');
     const res = await test('13600002222');
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^测试短信发送失败：.*签名/);
     expect((await rowsFor('13600002222'))[0]).toMatchObject({ sms_type: 3, status: 2, provider: 'smsTencent' });
-    await useFakeSms(t, fake);
+    await enableFakeSms(t, fake);
     expect(await test('12')).toMatchObject({ status: 400, body: { message: '手机号格式不正确' } });
     const member = await t.member();
     expect((await test('13600003333', member.token)).status).toBe(403);

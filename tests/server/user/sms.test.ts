@@ -1,7 +1,7 @@
-import { afterAll, expect } from 'vitest';
-import { startFakeSms, type FakeSms } from '../../fakes/fake-sms.ts';
-import { type TestApp } from '../support/app.ts';
-import { smsCaptcha, useFakeSms } from '../support/sms.ts';
+import { expect } from 'vitest';
+import { type FakeSms } from '../../fakes/fake-sms.ts';
+import { rowCount, type TestApp } from '../support/app.ts';
+import { fakeSmsFor, smsCaptcha, enableFakeSms } from '../support/sms.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
 
 describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, member: false }, () => {
@@ -9,14 +9,7 @@ describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, membe
   let fake: FakeSms;
   let peer = 0;
   let phone = 13800000000;
-  onStart(async (ready) => {
-    ({ t } = ready);
-    fake = await startFakeSms();
-    await useFakeSms(t, fake);
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
+  onStart(async (ready) => (fake = await fakeSmsFor((t = ready.t))));
 
   const nextMobile = () => String(++phone + 1111);
   // sends are limited per address: each test call comes from its own unless it says otherwise
@@ -31,15 +24,7 @@ describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, membe
       .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
       .where('mobile', '=', mobile)
       .execute();
-  const users = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const users = () => rowCount(t, 'users');
 
   it('registers with a code sent through Aliyun, then logs in and resets the password by SMS', async () => {
     const mobile = nextMobile();
@@ -78,7 +63,7 @@ describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, membe
   });
 
   it('sends through Tencent Cloud as well, and records a refused send with the provider error', async () => {
-    await useFakeSms(t, fake, 'smsTencent');
+    await enableFakeSms(t, fake, 'smsTencent');
     const mobile = nextMobile();
     expect((await send(mobile, 0)).status).toBe(200);
     expect(fake.sent.at(-1)).toMatchObject({ provider: 'tencent', mobile, template: '100001' });
@@ -95,14 +80,14 @@ describeEachDialect('SMS codes and mobile accounts on %s', { admin: false, membe
     expect((await send(other, 0)).status).toBe(400);
     const failed = await t.ctx.db.selectFrom('sms').selectAll().where('mobile', '=', other).executeTakeFirstOrThrow();
     expect(failed.error).toContain('签名');
-    await useFakeSms(t, fake);
+    await enableFakeSms(t, fake);
     await t.setConfig('sms', 'aliyun_access_key_secret', 'not-the-secret');
     const third = nextMobile();
     expect((await send(third, 0)).status).toBe(400);
     expect(
       (await t.ctx.db.selectFrom('sms').select('error').where('mobile', '=', third).executeTakeFirstOrThrow()).error,
     ).toContain('SignatureDoesNotMatch');
-    await useFakeSms(t, fake);
+    await enableFakeSms(t, fake);
   });
 
   it('refuses wrong, expired and over-tried codes without creating an account', async () => {

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { grant } from '../support/grant.ts';
 
-describe.each(DIALECTS)('user management API on %s', (dialect) => {
+describeEachDialect('user management API on %s', { member: false }, (dialect) => {
   let t: TestApp;
   let admin: string;
   let member: { id: number; token: string };
   let defaultGroup: number;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t, admin } = ready);
     member = await t.member('plain-member');
     defaultGroup = (await t.ctx.db.selectFrom('groups').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => t.close());
 
   const groupCount = async (id: number) =>
     (await t.ctx.db.selectFrom('groups').select('user_count').where('id', '=', id).executeTakeFirstOrThrow()).user_count;
@@ -261,16 +260,11 @@ describe.each(DIALECTS)('user management API on %s', (dialect) => {
   });
 });
 
-describe('replies carry no internal columns', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+describeEachDialect('replies carry no internal columns on %s', { admin: false, member: false }, () => {
   const INTERNAL = ['password', 'username_key', 'token_version', 'token_keep', 'reset_nonce'];
   const internalKeys = (u: object) => Object.keys(u).filter((k) => INTERNAL.includes(k));
 
-  it('login, register, GET /user and the admin user list', async () => {
+  it('login, register, GET /user and the admin user list', async ({ t }) => {
     const reg = await t.call({
       method: 'POST',
       url: '/api/v1/user/register',

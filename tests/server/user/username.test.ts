@@ -3,23 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { migrate, migrations, openDatabase } from '../../../src/server/db/db.ts';
 import { assignUsernameKeys } from '../../../src/server/modules/user/username-keys.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import { DIALECTS, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 const TAKEN = '用户名已存在';
 const SIMILAR = '用户名与已有用户名过于相似，请换一个';
 const HIDDEN = '用户名不能包含不可见字符、控制字符或文字方向控制符';
 
-describe.each(DIALECTS)('usernames and registrations on %s', (dialect) => {
+describeEachDialect('usernames and registrations on %s', { member: false }, (dialect) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    admin = await t.adminToken();
-  });
-  afterAll(() => t.close());
+  onStart((ready) => ({ t, admin } = ready));
 
   let peer = 0;
   const register = (username: string, remoteAddress = `10.70.${dialect === 'sqlite' ? 1 : 2}.${++peer}`) =>
