@@ -39,6 +39,13 @@ export function followWorkerConversions(
   const published = new Map<number, string>();
   /** the counter at the last read; null: read whatever it says */
   let seen: Kept<null> | null = null;
+  /**
+   * A PostgreSQL counter moves before its transaction commits (a worker's conversion writes page
+   * texts after it): a read in between sees the new counter but not the row. So the poll after a
+   * read that found the counter moved reads once more, and such a row waits one interval, not
+   * until the counter's minute is up.
+   */
+  let settling = false;
   let busy = false;
   const tick = async () => {
     const held = await tryLease(db, LEASE, owner, LEASE_MS);
@@ -52,7 +59,9 @@ export function followWorkerConversions(
       newest = new Date(Date.now() - LEASE_MS - intervalMs).toISOString();
     }
     const now = await freshVersions(db, ['documents']);
-    if (seen?.standsFor(now)) return;
+    const unchanged = seen?.stamp === now;
+    if (seen?.standsFor(now) && !settling) return;
+    settling = !unchanged;
     seen = new Kept(now, null);
     const from = new Date(Date.parse(newest) - LOOKBACK_MS).toISOString();
     let point: FeedPoint = { time: from, id: 0 };
