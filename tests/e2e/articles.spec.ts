@@ -82,7 +82,10 @@ test('hostile article HTML is stored without its payloads and runs nothing', asy
       .getByText(name, { exact: true })
       .click({ noWaitAfter: true })
       .catch(() => undefined);
-  await page.waitForTimeout(500);
+  // an injected handler would run on the click itself or when an image fails to load (onerror):
+  // wait until every image has loaded or failed, then for one more frame
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

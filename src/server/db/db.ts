@@ -37,6 +37,7 @@ import * as m024 from './migrations/024_search_facets.ts';
 import * as m025 from './migrations/025_operations.ts';
 import * as m026 from './migrations/026_refunds.ts';
 import * as m027 from './migrations/027_unlogged_limits.ts';
+import * as m028 from './migrations/028_search_version.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '025_operations': m025,
   '026_refunds': m026,
   '027_unlogged_limits': m027,
+  '028_search_version': m028,
 };
 
 export interface OpenOptions {

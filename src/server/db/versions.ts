@@ -5,7 +5,7 @@ import type { DB } from './schema.ts';
 import { versionSequence } from './migrations/009_lists.ts';
 import { keptBySqlite, sqliteTableVersions, versionString } from './sqlite-versions.ts';
 
-/** The tables whose change counters migrations 009 and 018 keep. */
+/** The tables whose change counters migrations 009, 015, 018 and 028 keep. */
 export const VERSIONED_TABLES = [
   'documents',
   'document_categories',
@@ -22,6 +22,7 @@ export const VERSIONED_TABLES = [
   'revoked_tokens',
   'group_permissions',
   'permissions',
+  'search_facets',
 ] as const;
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];

@@ -10,7 +10,6 @@ import type { ItemText } from './grams.ts';
 import { itemRows } from './tokenize-pool.ts';
 import { htmlToText } from './snippet.ts';
 import { inList } from './sql-list.ts';
-import { noteIndexWrite } from './window.ts';
 
 /**
  * Writes documents and articles into the full-text index. Only what the public may find is
@@ -65,7 +64,6 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
         .execute();
     }
   });
-  noteIndexWrite();
 }
 
 /**
@@ -240,7 +238,6 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
     await trx.deleteFrom('search_refs').execute();
     await trx.deleteFrom('search_facets').execute();
   });
-  noteIndexWrite();
   const kinds = [
     { ids: await indexedIds(db, 'documents', DOC_INDEXED_STATUS), index: indexDocuments },
     { ids: await indexedIds(db, 'articles', ARTICLE_INDEXED_STATUS), index: indexArticles },

@@ -59,7 +59,7 @@ export function documentSpec(
   const group = q.ext && q.ext in EXT_GROUPS ? EXT_GROUPS[q.ext as keyof typeof EXT_GROUPS] : undefined;
   return {
     ...commonSpec('doc', q, DOC_SORTS, { terms, limit, offset, maxPages }),
-    tables: ['documents', 'document_categories'],
+    tables: ['documents', 'document_categories', 'search_facets'],
     filters: {
       ext: set(group?.map((e) => e.toLowerCase())),
       category: set(q.category_id),
@@ -79,7 +79,7 @@ export function articleSpec(
 ): SearchSpec {
   return {
     ...commonSpec('article', q, ARTICLE_SORTS, { terms, limit, offset, maxPages }),
-    tables: ['articles', 'article_categories'],
+    tables: ['articles', 'article_categories', 'search_facets'],
     filters: { category: set(q.category_id) },
     facets: ['category'],
   };

@@ -17,7 +17,7 @@ import { WindowBuilder, type WindowTable } from './window-table.ts';
  * memory (query.ts), so that work follows the window's size, never the number of matches.
  *
  * Windows are kept (WINDOWS per database, least recently used out) under the change counters of
- * the items' tables and an in-process count of index writes, for at most a minute (Kept): the
+ * the items' tables and of the index (search_facets, written by any process), for at most a minute (Kept): the
  * frequent searches, the next pages and the filters of a search are answered without the database.
  * Counters that filter nothing (views, downloads) may be up to a minute old in a kept window's
  * sort order; the rows shown are read live (search.service.ts).
@@ -128,13 +128,41 @@ function fromRows(rows: readonly Record<string, unknown>[], columns: readonly st
   return table.build();
 }
 
-/** Index writes in this process (indexer.ts): a kept window is read again after any of them. */
-let indexWrites = 0;
-export const noteIndexWrite = (): void => {
-  indexWrites++;
-};
+/**
+ * How long after its change counters moved a window read is trusted, unless read again: a
+ * PostgreSQL counter moves before its transaction commits (an instance indexing a worker's
+ * conversion, migration 028), so a window read in between can miss that write; it is read once
+ * more SETTLE_MS after the move instead of being kept for a minute.
+ */
+const SETTLE_MS = 5000;
 
-const kept = new WeakMap<Database, Map<string, Kept<Promise<WindowTable>>>>();
+interface KeptWindow {
+  kept: Kept<Promise<WindowTable>>;
+  /** epoch ms until which it stands (Infinity: for as long as its stamp does) */
+  until: number;
+}
+
+interface WindowCache {
+  windows: Map<string, KeptWindow>;
+  /** when each tables' stamp was first seen (by the tables' names) */
+  stamps: Map<string, { stamp: string; since: number }>;
+}
+
+const caches = new WeakMap<Database, WindowCache>();
+
+function cacheOf(db: Database): WindowCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { windows: new Map(), stamps: new Map() }));
+  return cache;
+}
+
+/** Until when a window read now under `stamp` stands: for good, or (read right after the counters moved) until SETTLE_MS after the move. */
+function trustedUntil(cache: WindowCache, tables: readonly string[], stamp: string, now: number): number {
+  const name = tables.join(',');
+  let seen = cache.stamps.get(name);
+  if (seen?.stamp !== stamp) cache.stamps.set(name, (seen = { stamp, since: now }));
+  return now - seen.since < SETTLE_MS ? seen.since + SETTLE_MS : Infinity;
+}
 
 /** The window of a search: kept, or read with one statement. */
 export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed = false): Promise<WindowTable> {
@@ -142,26 +170,28 @@ export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly
   const packed = !spec.columns.length;
   const compiled = (packed ? packedQuery(db, windowSql) : windowSql).compile(db);
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const stamp = `${indexWrites}:${await freshVersions(db, spec.tables)}`;
-  let windows = kept.get(db);
-  if (!windows) kept.set(db, (windows = new Map<string, Kept<Promise<WindowTable>>>()));
+  const stamp = await freshVersions(db, spec.tables);
+  const cache = cacheOf(db);
+  const { windows } = cache;
+  const now = Date.now();
   const found = windows.get(key);
   windows.delete(key);
-  if (found?.standsFor(stamp)) {
+  if (found?.kept.standsFor(stamp) && now < found.until) {
     windows.set(key, found);
-    return found.value;
+    return found.kept.value;
   }
-  const entry = new Kept(
+  const kept = new Kept(
     stamp,
     db
       .executeQuery<Record<string, unknown>>(compiled)
       .then((res) => (packed ? fromPacked((res.rows[0]?.packed as string | null) ?? null) : fromRows(res.rows, spec.columns))),
   );
+  const entry = { kept, until: trustedUntil(cache, spec.tables, stamp, now) };
   windows.set(key, entry);
   // a failed read is not kept
-  entry.value.catch(() => {
+  kept.value.catch(() => {
     if (windows.get(key) === entry) windows.delete(key);
   });
   if (windows.size > WINDOWS) windows.delete(windows.keys().next().value!);
-  return entry.value;
+  return kept.value;
 }
