@@ -52,6 +52,13 @@ export interface IndexBackend {
    * cost then follows the window, not the number of matches.
    */
   matches(kind: Kind, terms: readonly Term[], window?: Window): RawBuilder<unknown>;
+  /**
+   * SQLite: the statements of `matches` with a window, one per tier (highest first), each
+   * answering `ids`: that tier's newest `size` item ids, comma-separated. The caller merges them
+   * (an item's tier is the highest it is found at): cheaper than the database grouping and
+   * sorting them, and a tier that fills the window makes the lower ones unneeded.
+   */
+  tierIds?(kind: Kind, terms: readonly Term[], window: Window): Array<{ tier: number; ids: RawBuilder<{ ids: string | null }> }>;
 }
 
 /** PostgreSQL rejects NUL characters in text. */

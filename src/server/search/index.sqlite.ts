@@ -40,6 +40,12 @@ async function merging(db: Kysely<DB>, on: boolean): Promise<void> {
   await config('hashsize', on ? 1024 * 1024 : 64 * 1024 * 1024);
 }
 
+/** The FTS5 condition: items of `kind` holding every term (with `mark`: in the title or keywords). */
+function matchOf(kind: Kind, terms: readonly Term[], mark: string) {
+  const from = itemId(kind, 0);
+  return sql`search_fts match ${all(terms, mark)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(from + ITEM_KIND_BITS)}`;
+}
+
 export const sqliteIndex: IndexBackend = {
   async lock() {
     // SQLite has one writer at a time; the transaction is enough
@@ -97,11 +103,22 @@ export const sqliteIndex: IndexBackend = {
     }
   },
 
+  tierIds(kind, terms, window) {
+    const from = itemId(kind, 0);
+    const newest = (mark: string) =>
+      sql<{ ids: string | null }>`select group_concat(id - ${sql.lit(from)}) as ids from (select rowid as id from search_fts
+        where ${matchOf(kind, terms, mark)} order by rowid desc limit ${sql.lit(window.size)})`;
+    if (window.newest) return [{ tier: TIER.text, ids: newest('') }];
+    return [
+      { tier: TIER.title, ids: newest(TITLE_MARK) },
+      { tier: TIER.keywords, ids: newest(KEYWORD_MARK) },
+      { tier: TIER.text, ids: newest('') },
+    ];
+  },
+
   matches(kind, terms, window) {
     const from = itemId(kind, 0);
-    const to = from + ITEM_KIND_BITS;
-    const match = (mark = '') =>
-      sql`search_fts match ${all(terms, mark)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(to)}`;
+    const match = (mark = '') => matchOf(kind, terms, mark);
     if (!window) {
       // every match; the title and keyword matches are materialised once and probed per match
       return sql`with t as materialized (select rowid as id from search_fts where ${match(TITLE_MARK)}),

@@ -4,6 +4,10 @@
  * each kept that long cost the garbage collector more than finding them cost the database.
  * Rows are addressed by their index; `cats(i)` are row i's category ids.
  */
+/** A window read as one string (window.ts, window-merge.ts): a line per item, its fields apart by FIELD. */
+export const FIELD = '\t';
+export const ROW = '\n';
+
 interface Columns {
   id: Int32Array;
   rel: Int8Array;

@@ -6,7 +6,8 @@ import { freshVersions, type VersionedTable } from '../db/versions.ts';
 import type { Kind, Window } from './backend.ts';
 import { backendFor } from './backends.ts';
 import type { Term } from './terms.ts';
-import { WindowBuilder, type WindowTable } from './window-table.ts';
+import { mergedWindow } from './window-merge.ts';
+import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
  * The window of a search: the items a reader can page through (with `display.max_search_pages`,
@@ -79,10 +80,6 @@ export function windowQuery(db: Database, spec: WindowSpec, matched: RawBuilder<
 }
 
 const TEXT_COLUMNS = new Set(['ext', 'language', 'created_at']);
-
-// one window row within the packed string: id, rel, miss, ext, language, cats
-const FIELD = '\t';
-const ROW = '\n';
 
 /**
  * The window as one string, a line per item, when it needs no item columns (the common case):
@@ -164,12 +161,42 @@ function trustedUntil(cache: WindowCache, tables: readonly string[], stamp: stri
   return now - seen.since < SETTLE_MS ? seen.since + SETTLE_MS : Infinity;
 }
 
-/** The window of a search: kept, or read with one statement. */
-export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed = false): Promise<WindowTable> {
+interface WindowRead {
+  /** what the window depends on besides the counters: its statements and their parameters */
+  key: string;
+  run(): Promise<WindowTable>;
+}
+
+/**
+ * How a window is read: SQLite's common case (no looser search, no item columns or conditions)
+ * tier by tier, merged here (mergedWindow); anything else with one statement.
+ */
+function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): WindowRead {
+  const backend = backendFor(db);
+  if (backend.tierIds && spec.window && !relaxed && !spec.columns.length && !spec.where.length) {
+    const tiers = backend.tierIds(spec.kind, terms, spec.window).map((t) => ({ tier: t.tier, compiled: t.ids.compile(db) }));
+    const window = spec.window;
+    return {
+      key: JSON.stringify(tiers.map((t) => [t.compiled.sql, t.compiled.parameters])),
+      run: () => mergedWindow(db, spec.kind, window.size, tiers),
+    };
+  }
   const windowSql = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed));
   const packed = !spec.columns.length;
   const compiled = (packed ? packedQuery(db, windowSql) : windowSql).compile(db);
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  return {
+    key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`,
+    run: () =>
+      db
+        .executeQuery<Record<string, unknown>>(compiled)
+        .then((res) => (packed ? fromPacked((res.rows[0]?.packed as string | null) ?? null) : fromRows(res.rows, spec.columns))),
+  };
+}
+
+/** The window of a search: kept, or read. */
+export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed = false): Promise<WindowTable> {
+  const read = windowRead(db, spec, terms, relaxed);
+  const key = read.key;
   const stamp = await freshVersions(db, spec.tables);
   const cache = cacheOf(db);
   const { windows } = cache;
@@ -180,12 +207,7 @@ export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly
     windows.set(key, found);
     return found.kept.value;
   }
-  const kept = new Kept(
-    stamp,
-    db
-      .executeQuery<Record<string, unknown>>(compiled)
-      .then((res) => (packed ? fromPacked((res.rows[0]?.packed as string | null) ?? null) : fromRows(res.rows, spec.columns))),
-  );
+  const kept = new Kept(stamp, read.run());
   const entry = { kept, until: trustedUntil(cache, spec.tables, stamp, now) };
   windows.set(key, entry);
   // a failed read is not kept
