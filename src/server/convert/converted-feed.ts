@@ -1,7 +1,7 @@
 import type { Database } from '../db/db.ts';
 import { releaseLease, tryLease } from '../db/leases.ts';
 import { freshVersions } from '../db/versions.ts';
-import { Kept, KEPT_MAX_AGE_MS } from '../db/versioned-value.ts';
+import { Kept, KEPT_MAX_AGE_MS, StampWatch } from '../db/versioned-value.ts';
 import type { EventBus } from '../events/bus.ts';
 import { convertedAfter, FEED_BATCH, type FeedPoint } from './converted-feed.repo.ts';
 
@@ -39,13 +39,10 @@ export function followWorkerConversions(
   const published = new Map<number, string>();
   /** the counter at the last read; null: read whatever it says */
   let seen: Kept<null> | null = null;
-  /**
-   * A PostgreSQL counter moves before its transaction commits (a worker's conversion writes page
-   * texts after it): a read in between sees the new counter but not the row. So the poll after a
-   * read that found the counter moved reads once more, and such a row waits one interval, not
-   * until the counter's minute is up.
-   */
-  let settling = false;
+  // a worker's conversion moves the counter before it commits (its page texts come after): the
+  // poll after a read that found the counter moved reads once more (StampWatch; half an interval,
+  // so that the next poll is past it whatever the timer's jitter)
+  const moves = new StampWatch();
   let busy = false;
   const tick = async () => {
     const held = await tryLease(db, LEASE, owner, LEASE_MS);
@@ -59,10 +56,8 @@ export function followWorkerConversions(
       newest = new Date(Date.now() - LEASE_MS - intervalMs).toISOString();
     }
     const now = await freshVersions(db, ['documents']);
-    const unchanged = seen?.stamp === now;
-    if (seen?.standsFor(now) && !settling) return;
-    settling = !unchanged;
-    seen = new Kept(now, null);
+    if (seen?.standsFor(now)) return;
+    seen = new Kept(now, null, moves.until(now, intervalMs / 2));
     const from = new Date(Date.parse(newest) - LOOKBACK_MS).toISOString();
     let point: FeedPoint = { time: from, id: 0 };
     for (;;) {

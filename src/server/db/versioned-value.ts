@@ -17,14 +17,38 @@ export class Kept<T> {
   readonly at = Date.now();
   readonly stamp: string;
   readonly value: T;
+  /** epoch ms after which it stands no more whatever the stamp (StampWatch) */
+  readonly until: number;
 
-  constructor(stamp: string, value: T) {
+  constructor(stamp: string, value: T, until = Infinity) {
     this.stamp = stamp;
     this.value = value;
+    this.until = until;
   }
 
   standsFor(stamp: string, maxAgeMs = KEPT_MAX_AGE_MS): boolean {
-    return this.stamp === stamp && Date.now() - this.at < maxAgeMs;
+    const now = Date.now();
+    return this.stamp === stamp && now - this.at < maxAgeMs && now < this.until;
+  }
+}
+
+/**
+ * When a stamp was first seen. A PostgreSQL counter moves before its transaction commits, so a
+ * value read right after a move may miss the write that moved it: such a value stands only until
+ * `settleMs` after the move (Kept's `until`) and is then read once more, instead of being kept
+ * for KEPT_MAX_AGE_MS.
+ */
+export class StampWatch {
+  private stamp: string | undefined;
+  private since = 0;
+
+  /** Until when a value read now under `stamp` stands (Infinity: while the stamp does). */
+  until(stamp: string, settleMs: number, now = Date.now()): number {
+    if (stamp !== this.stamp) {
+      this.stamp = stamp;
+      this.since = now;
+    }
+    return now - this.since < settleMs ? this.since + settleMs : Infinity;
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { Kept } from '../db/versioned-value.ts';
+import { Kept, StampWatch } from '../db/versioned-value.ts';
 import { freshVersions, type VersionedTable } from '../db/versions.ts';
 import type { Kind, Window } from './backend.ts';
 import { backendFor } from './backends.ts';
@@ -126,39 +126,32 @@ function fromRows(rows: readonly Record<string, unknown>[], columns: readonly st
 }
 
 /**
- * How long after its change counters moved a window read is trusted, unless read again: a
- * PostgreSQL counter moves before its transaction commits (an instance indexing a worker's
- * conversion, migration 028), so a window read in between can miss that write; it is read once
- * more SETTLE_MS after the move instead of being kept for a minute.
+ * How long after its change counters moved a window read is trusted, unless read again: an
+ * instance indexing a worker's conversion moves the search counter (migration 028) before it
+ * commits, so a window read in between can miss that write (StampWatch).
  */
 const SETTLE_MS = 5000;
 
-interface KeptWindow {
-  kept: Kept<Promise<WindowTable>>;
-  /** epoch ms until which it stands (Infinity: for as long as its stamp does) */
-  until: number;
-}
-
 interface WindowCache {
-  windows: Map<string, KeptWindow>;
+  windows: Map<string, Kept<Promise<WindowTable>>>;
   /** when each tables' stamp was first seen (by the tables' names) */
-  stamps: Map<string, { stamp: string; since: number }>;
+  moves: Map<string, StampWatch>;
 }
 
 const caches = new WeakMap<Database, WindowCache>();
 
 function cacheOf(db: Database): WindowCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { windows: new Map(), stamps: new Map() }));
+  if (!cache) caches.set(db, (cache = { windows: new Map(), moves: new Map() }));
   return cache;
 }
 
-/** Until when a window read now under `stamp` stands: for good, or (read right after the counters moved) until SETTLE_MS after the move. */
-function trustedUntil(cache: WindowCache, tables: readonly string[], stamp: string, now: number): number {
+/** Until when a window read now under `stamp` stands. */
+function trustedUntil(cache: WindowCache, tables: readonly string[], stamp: string): number {
   const name = tables.join(',');
-  let seen = cache.stamps.get(name);
-  if (seen?.stamp !== stamp) cache.stamps.set(name, (seen = { stamp, since: now }));
-  return now - seen.since < SETTLE_MS ? seen.since + SETTLE_MS : Infinity;
+  let watch = cache.moves.get(name);
+  if (!watch) cache.moves.set(name, (watch = new StampWatch()));
+  return watch.until(stamp, SETTLE_MS);
 }
 
 interface WindowRead {
@@ -200,20 +193,18 @@ export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly
   const stamp = await freshVersions(db, spec.tables);
   const cache = cacheOf(db);
   const { windows } = cache;
-  const now = Date.now();
   const found = windows.get(key);
   windows.delete(key);
-  if (found?.kept.standsFor(stamp) && now < found.until) {
+  if (found?.standsFor(stamp)) {
     windows.set(key, found);
-    return found.kept.value;
+    return found.value;
   }
-  const kept = new Kept(stamp, read.run());
-  const entry = { kept, until: trustedUntil(cache, spec.tables, stamp, now) };
+  const entry = new Kept(stamp, read.run(), trustedUntil(cache, spec.tables, stamp));
   windows.set(key, entry);
   // a failed read is not kept
-  kept.value.catch(() => {
+  entry.value.catch(() => {
     if (windows.get(key) === entry) windows.delete(key);
   });
   if (windows.size > WINDOWS) windows.delete(windows.keys().next().value!);
-  return kept.value;
+  return entry.value;
 }
