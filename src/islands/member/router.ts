@@ -4,6 +4,7 @@
  * only same-origin links to member routes are handled in place.
  */
 import { createRouter } from '@nanostores/router';
+import { isPlainClick } from '../../scripts/common/dom.ts';
 
 export const MEMBER_PATHS = {
   home: '/member',
@@ -47,7 +48,7 @@ function memberPath(link: HTMLAnchorElement): string | null {
 /** Intercepts plain left clicks on member links anywhere on the page; returns the cleanup. */
 export function captureMemberLinks(): () => void {
   const onClick = (e: MouseEvent): void => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     const link = (e.target as Element | null)?.closest?.('a');
     const path = link ? memberPath(link) : null;
     if (!path) return;
