@@ -2,13 +2,15 @@
 // drawn the way readers type them (queries.ts) through the search service (no HTTP) beside the
 // same window statement straight on the database, and the same queries over HTTP against the server.
 import { DatabaseSync } from 'node:sqlite';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/db.ts';
 import { reindexAll } from '../../src/server/search/indexer.ts';
 import { searchDocuments } from '../../src/server/search/search.service.ts';
 import { documentSpec } from '../../src/server/search/search.specs.ts';
 import { parseQuery } from '../../src/server/search/terms.ts';
-import { matchedQuery, windowQuery } from '../../src/server/search/window.ts';
+import { windowRead } from '../../src/server/search/window.ts';
+import type { Execute } from '../../src/server/search/backend.ts';
 import { percentile } from './http.ts';
 import type { BenchRow } from './table.ts';
 
@@ -39,9 +41,9 @@ export interface QueryTimes {
   totals: number[];
 }
 
-/** Runs a compiled statement straight on the database: node:sqlite, or a pg client of its own. */
+/** Runs compiled statements straight on the database: node:sqlite, or a pg client of its own. */
 export interface RawRunner {
-  run(sql: string, parameters: readonly unknown[]): Promise<void>;
+  exec: Execute;
   close(): Promise<void>;
 }
 
@@ -49,21 +51,22 @@ export async function rawRunner(url: string): Promise<RawRunner> {
   if (url.startsWith('sqlite:')) {
     const raw = new DatabaseSync(url.slice('sqlite:'.length), { readOnly: true });
     return {
-      run: async (sql, parameters) => void raw.prepare(sql).all(...(parameters as never[])),
+      exec: async <R>(c: CompiledQuery) => raw.prepare(c.sql).all(...(c.parameters as never[])) as R[],
       close: async () => raw.close(),
     };
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
-    run: async (sql, parameters) => void (await client.query(sql, parameters as unknown[])),
+    exec: async <R>(c: CompiledQuery) => (await client.query(c.sql, c.parameters as unknown[])).rows as R[],
     close: () => client.end(),
   };
 }
 
 /**
- * Each query through the service, then the statement that reads its window (what a search asks of
- * the database when nothing is kept) alone on a connection of its own (ms).
+ * Each query through the service, then the statements that read its window (what a search asks of
+ * the database when nothing is kept: the same statements, built by the same code) alone on a
+ * connection of its own (ms).
  */
 export async function timeQueries(db: Database, raw: RawRunner, queries: readonly string[]): Promise<QueryTimes> {
   const out: QueryTimes = { service: [], sql: [], totals: [] };
@@ -73,9 +76,9 @@ export async function timeQueries(db: Database, raw: RawRunner, queries: readonl
     out.service.push(performance.now() - t0);
     out.totals.push(res.total);
     const spec = documentSpec({ wd: q }, parseQuery(q).terms, 10, 0, MAX_PAGES);
-    const compiled = windowQuery(db, spec, matchedQuery(db, spec, spec.terms, false)).compile(db);
+    const read = windowRead(db, spec, spec.terms, false);
     t0 = performance.now();
-    await raw.run(compiled.sql, compiled.parameters);
+    await read.run(raw.exec);
     out.sql.push(performance.now() - t0);
   }
   return out;

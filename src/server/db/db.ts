@@ -38,6 +38,7 @@ import * as m025 from './migrations/025_operations.ts';
 import * as m026 from './migrations/026_refunds.ts';
 import * as m027 from './migrations/027_unlogged_limits.ts';
 import * as m028 from './migrations/028_search_version.ts';
+import * as m029 from './migrations/029_search_items.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '026_refunds': m026,
   '027_unlogged_limits': m027,
   '028_search_version': m028,
+  '029_search_items': m029,
 };
 
 export interface OpenOptions {

@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Term } from './terms.ts';
 
@@ -53,13 +53,29 @@ export interface IndexBackend {
    */
   matches(kind: Kind, terms: readonly Term[], window?: Window): RawBuilder<unknown>;
   /**
-   * SQLite: the statements of `matches` with a window, one per tier (highest first), each
-   * answering `ids`: that tier's newest `size` item ids, comma-separated. The caller merges them
-   * (an item's tier is the highest it is found at): cheaper than the database grouping and
-   * sorting them, and a tier that fills the window makes the lower ones unneeded.
+   * The common window (no looser search, no item columns) read tier by tier, highest first: each
+   * tier's newest `size` item ids, merged by the caller (an item's tier is the highest it is found
+   * at; window-merge.ts). Cheaper than the database grouping and sorting them, and a tier that fills
+   * the window makes the lower ones unneeded.
    */
-  tierIds?(kind: Kind, terms: readonly Term[], window: Window): Array<{ tier: number; ids: RawBuilder<{ ids: string | null }> }>;
+  tierReads(db: Kysely<DB>, kind: Kind, terms: readonly Term[], window: Window): TierRead[];
 }
+
+/**
+ * Runs one compiled statement and answers its rows: the service's database, or a connection of the
+ * driver's own (the search benchmark's anchor runs the very statements a search runs).
+ */
+export type Execute = <R>(compiled: CompiledQuery) => Promise<readonly R[]>;
+
+/** One tier of a window (IndexBackend.tierReads). */
+export interface TierRead {
+  tier: number;
+  /** the newest `size` ids of the items holding every term at this tier, newest first */
+  ids: (exec: Execute) => Promise<number[]>;
+}
+
+/** Item ids from a comma-separated list ('' or null: none). */
+export const idList = (ids: string | null | undefined): number[] => (ids ? ids.split(',').map(Number) : []);
 
 /** PostgreSQL rejects NUL characters in text. */
 export const noNul = (s: string): string => (s.includes('\u0000') ? s.replace(/\u0000/g, '') : s);

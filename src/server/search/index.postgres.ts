@@ -1,16 +1,17 @@
-import { sql } from 'kysely';
-import { chunks, noNul, TIER, type IndexBackend, type Kind } from './backend.ts';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { chunks, noNul, TIER, type Execute, type IndexBackend, type Kind } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
+import { bucketToken, NewestReader } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
 
 /**
- * PostgreSQL: entries in `search_entries` with a `tokens` tsvector; the whole-item row has
- * page -1, empty text, the item's tokens (grams.ts itemTokens) and the GIN index (partial:
- * only those rows are searched). The tsvector is written as a literal of our tokens rather than
- * through to_tsvector(), whose parser splits CJK text by the database's locale (with
- * lc_ctype=C it does not see Chinese at all); the literal keeps exactly our tokens on every
- * locale. Head and page rows keep an empty tsvector: which pages hold the terms is read from the
- * text (hits.ts).
+ * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
+ * their text, hits.ts); each item's tokens (grams.ts itemTokens, and its id range: bucketToken) in a
+ * `tokens` tsvector of `search_items`, one row per item, with a GIN index (migration 029). The
+ * tsvector is written as a literal of our tokens rather than through to_tsvector(), whose parser
+ * splits CJK text by the database's locale (with lc_ctype=C it does not see Chinese at all); the
+ * literal keeps exactly our tokens on every locale.
  */
 
 const MAX_POSITION = 16383;
@@ -57,6 +58,24 @@ export function tsvectorLiteral(title: readonly string[], tokens: readonly strin
 // classid for advisory locks of index writers (two ASCII letters "SE" + kind)
 const lockClass = (kind: Kind): number => 0x5345_00 + (kind === 'doc' ? 1 : 2);
 
+/**
+ * Builds the items' GIN index if it is missing (after a bulk rebuild, or one that was interrupted),
+ * then the planner's statistics: the row estimates of a table rewritten in bulk are those of the
+ * table before (none, on a new database) until autovacuum gets to it, and without them a common
+ * word's search filtered every item's tsvector instead of asking the GIN index (5.7 s instead of
+ * 0.1 s at 100,000 documents).
+ */
+async function buildTokensIndex(db: Kysely<DB>): Promise<void> {
+  // to_regclass follows the search path, as the statements do
+  const { rows } = await sql<{ found: string | null }>`select to_regclass('search_items_tokens')::text as found`.execute(db);
+  if (rows[0]?.found) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+    await sql`create index if not exists search_items_tokens on search_items using gin (tokens)`.execute(trx);
+  });
+  await sql`analyze search_items, search_facets`.execute(db);
+}
+
 export const postgresIndex: IndexBackend = {
   async lock(trx, kind, refIds) {
     // in id order, so two writers of overlapping batches cannot deadlock
@@ -69,48 +88,64 @@ export const postgresIndex: IndexBackend = {
 
   async clear(trx) {
     await trx.deleteFrom('search_entries').execute();
+    await sql`delete from search_items`.execute(trx);
   },
 
   async bulk(db, run) {
+    // a GIN index built once over every row takes a fraction of the time of one kept up row by
+    // row; repair() builds it if the rebuild is interrupted
+    await sql`drop index if exists search_items_tokens`.execute(db);
     const out = await run();
-    // the planner's row estimates of a table rewritten in bulk are those of the table before
-    // (none, on a new database) until autovacuum gets to it: without them a common word's search
-    // filtered every item's tsvector instead of asking the GIN index (5.7 s instead of 0.1 s at
-    // 100,000 documents)
-    await sql`analyze search_entries, search_facets`.execute(db);
+    await buildTokensIndex(db);
     return out;
   },
+
+  repair: buildTokensIndex,
 
   async remove(trx, kind, refIds) {
     for (const part of chunks(refIds, 1000)) {
       await trx.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', 'in', part).execute();
+      await sql`delete from search_items where kind = ${kind} and ref_id in (${sql.join(part)})`.execute(trx);
     }
   },
 
   async insert(trx, kind, items) {
-    const rows = items.flatMap((item) => [
-      ...item.entries.map((e) => ({ ref: item.refId, page: e.page, text: noNul(e.text), tokens: '' })),
-      { ref: item.refId, page: -1, text: '', tokens: tsvectorLiteral([], item.tokens.split(' ').filter(Boolean), 0) },
-    ]);
-    for (const part of chunks(rows, 200)) {
-      const values = part.map((r) => sql`(${kind}, ${r.ref}, ${r.page}, ${r.text}, ${r.tokens}::tsvector)`);
-      await sql`insert into search_entries (kind, ref_id, page, text, tokens) values ${sql.join(values)}`.execute(trx);
+    const entries = items.flatMap((item) => item.entries.map((e) => sql`(${kind}, ${item.refId}, ${e.page}, ${noNul(e.text)})`));
+    for (const part of chunks(entries, 200)) {
+      await sql`insert into search_entries (kind, ref_id, page, text) values ${sql.join(part)}`.execute(trx);
+    }
+    for (const part of chunks(items, 200)) {
+      const rows = part.map((item) => {
+        const tokens = [...item.tokens.split(' ').filter(Boolean), bucketToken(kind, item.refId)];
+        return sql`(${kind}, ${item.refId}, ${tsvectorLiteral([], tokens, 0)}::tsvector)`;
+      });
+      await sql`insert into search_items (kind, ref_id, tokens) values ${sql.join(rows)}`.execute(trx);
     }
   },
 
   matches(kind, terms, window) {
     const q = (mark = '') => sql`${tsquery(terms, mark)}::tsquery`;
-    const rows = sql`search_entries where kind = ${kind} and page < 0 and tokens @@ ${q()}`;
+    const rows = sql`search_items where kind = ${kind} and tokens @@ ${q()}`;
     if (!window) {
       return sql`select ref_id, ${sql.lit(TIER.text)} + (tokens @@ ${q(KEYWORD_MARK)})::int + (tokens @@ ${q(TITLE_MARK)})::int as rel from ${rows}`;
     }
     const n = sql.lit(window.size);
     const newest = (mark: string, tier: number) =>
-      sql`(select ref_id, ${sql.lit(tier)} as rel from search_entries where kind = ${kind} and page < 0 and tokens @@ ${q(mark)} order by ref_id desc limit ${n})`;
+      sql`(select ref_id, ${sql.lit(tier)} as rel from search_items where kind = ${kind} and tokens @@ ${q(mark)} order by ref_id desc limit ${n})`;
     if (window.newest) return newest('', TIER.text);
     // the first n of the order (tier desc, id desc) are among the newest n of each tier's matches
     return sql`select ref_id, max(rel) as rel from (
         ${newest(TITLE_MARK, TIER.title)} union all ${newest(KEYWORD_MARK, TIER.keywords)} union all ${newest('', TIER.text)}
       ) w group by ref_id order by rel desc, ref_id desc limit ${n}`;
+  },
+
+  tierReads(db, kind, terms, window) {
+    const reader = new NewestReader(db, kind);
+    const tier = (t: number, mark: string) => ({
+      tier: t,
+      ids: (exec: Execute) => reader.ids(exec, tsquery(terms, mark), window.size),
+    });
+    if (window.newest) return [tier(TIER.text, '')];
+    return [tier(TIER.title, TITLE_MARK), tier(TIER.keywords, KEYWORD_MARK), tier(TIER.text, '')];
   },
 };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { chunks, TIER, type IndexBackend, type Kind } from './backend.ts';
+import { chunks, idList, TIER, type IndexBackend, type Kind, type TierRead } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { markTerm, type Term } from './terms.ts';
 
@@ -103,17 +103,15 @@ export const sqliteIndex: IndexBackend = {
     }
   },
 
-  tierIds(kind, terms, window) {
+  tierReads(db, kind, terms, window) {
     const from = itemId(kind, 0);
-    const newest = (mark: string) =>
-      sql<{ ids: string | null }>`select group_concat(id - ${sql.lit(from)}) as ids from (select rowid as id from search_fts
-        where ${matchOf(kind, terms, mark)} order by rowid desc limit ${sql.lit(window.size)})`;
-    if (window.newest) return [{ tier: TIER.text, ids: newest('') }];
-    return [
-      { tier: TIER.title, ids: newest(TITLE_MARK) },
-      { tier: TIER.keywords, ids: newest(KEYWORD_MARK) },
-      { tier: TIER.text, ids: newest('') },
-    ];
+    const newest = (tier: number, mark: string): TierRead => {
+      const compiled = sql<{ ids: string | null }>`select group_concat(id - ${sql.lit(from)}) as ids from (select rowid as id
+        from search_fts where ${matchOf(kind, terms, mark)} order by rowid desc limit ${sql.lit(window.size)})`.compile(db);
+      return { tier, ids: async (exec) => idList((await exec<{ ids: string | null }>(compiled))[0]?.ids) };
+    };
+    if (window.newest) return [newest(TIER.text, '')];
+    return [newest(TIER.title, TITLE_MARK), newest(TIER.keywords, KEYWORD_MARK), newest(TIER.text, '')];
   },
 
   matches(kind, terms, window) {

@@ -1,6 +1,7 @@
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/db.ts';
-import type { Kind } from './backend.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Execute, Kind, TierRead } from './backend.ts';
 import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
@@ -10,18 +11,18 @@ import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
  */
 export async function mergedWindow(
   db: Database,
+  exec: Execute,
   kind: Kind,
   size: number,
-  tiers: ReadonlyArray<{ tier: number; compiled: CompiledQuery }>,
+  tiers: readonly TierRead[],
 ): Promise<WindowTable> {
   const rel = new Map<number, number>();
-  for (const { tier, compiled } of tiers) {
+  for (const { tier, ids } of tiers) {
     if (rel.size >= size) break;
-    const ids = ((await db.executeQuery<{ ids: string | null }>(compiled)).rows[0]?.ids ?? '').split(',');
-    for (const s of ids) if (s && !rel.has(Number(s))) rel.set(Number(s), tier);
+    for (const id of await ids(exec)) if (!rel.has(id)) rel.set(id, tier);
   }
   const order = [...rel.keys()].sort((a, b) => rel.get(b)! - rel.get(a)! || b - a).slice(0, size);
-  const facets = await facetLines(db, kind, order);
+  const facets = await facetLines(db, exec, kind, order);
   const table = new WindowBuilder();
   for (const id of order) {
     // an item without its facet row is not in the index any more (as the join of windowQuery)
@@ -33,15 +34,22 @@ export async function mergedWindow(
   return table.build();
 }
 
-/** The facet rows of some items, each as `ext \t language \t cats` by id (one statement, one string). */
-async function facetLines(db: Database, kind: Kind, ids: readonly number[]): Promise<Map<number, string>> {
+/** The statement reading the facet rows of some items as one string (each row looked up by its key). */
+function facetStatement(db: Database, kind: Kind, ids: readonly number[]) {
+  const line = sql`concat_ws(${FIELD}, f.ref_id, f.ext, f.language, f.cats)`;
+  // SQLite: CROSS JOIN keeps the ids as the outer loop
+  return dialectOf(db) === 'postgres'
+    ? sql<{ packed: string | null }>`select string_agg(${line}, ${ROW}) as packed
+        from unnest(${`{${ids.join(',')}}`}::int[]) j(id) join search_facets f on f.kind = ${kind} and f.ref_id = j.id`
+    : sql<{ packed: string | null }>`select group_concat(${line}, ${ROW}) as packed
+        from json_each(${JSON.stringify(ids)}) j cross join search_facets f on f.kind = ${kind} and f.ref_id = j.value`;
+}
+
+/** The facet rows of some items, each as `ext \t language \t cats` by id. */
+async function facetLines(db: Database, exec: Execute, kind: Kind, ids: readonly number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (!ids.length) return out;
-  // CROSS JOIN keeps the ids as the outer loop: each facet row looked up by its key
-  const { rows } = await sql<{
-    packed: string | null;
-  }>`select group_concat(concat_ws(${FIELD}, f.ref_id, f.ext, f.language, f.cats), ${ROW}) as packed
-    from json_each(${JSON.stringify(ids)}) j cross join search_facets f on f.kind = ${kind} and f.ref_id = j.value`.execute(db);
+  const rows = await exec<{ packed: string | null }>(facetStatement(db, kind, ids).compile(db));
   for (const line of (rows[0]?.packed ?? '').split(ROW)) {
     const tab = line.indexOf(FIELD);
     if (tab > 0) out.set(Number(line.slice(0, tab)), line.slice(tab + 1));

@@ -1,9 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { Kept, StampWatch } from '../db/versioned-value.ts';
 import { freshVersions, type VersionedTable } from '../db/versions.ts';
-import type { Kind, Window } from './backend.ts';
+import type { Execute, Kind, Window } from './backend.ts';
 import { backendFor } from './backends.ts';
 import type { Term } from './terms.ts';
 import { mergedWindow } from './window-merge.ts';
@@ -154,24 +154,30 @@ function trustedUntil(cache: WindowCache, tables: readonly string[], stamp: stri
   return watch.until(stamp, SETTLE_MS);
 }
 
-interface WindowRead {
+/** Runs statements on the service's own database. */
+export const executeOn =
+  (db: Database): Execute =>
+  async <R>(compiled: CompiledQuery) =>
+    (await db.executeQuery<R>(compiled)).rows;
+
+export interface WindowRead {
   /** what the window depends on besides the counters: its statements and their parameters */
   key: string;
-  run(): Promise<WindowTable>;
+  /** reads the window with `exec` (the benchmark passes a bare driver connection) */
+  run(exec: Execute): Promise<WindowTable>;
 }
 
 /**
- * How a window is read: SQLite's common case (no looser search, no item columns or conditions)
- * tier by tier, merged here (mergedWindow); anything else with one statement.
+ * How a window is read: the common case (no looser search, no item columns or conditions) tier by
+ * tier, merged here (mergedWindow); anything else with one statement.
  */
-function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): WindowRead {
-  const backend = backendFor(db);
-  if (backend.tierIds && spec.window && !relaxed && !spec.columns.length && !spec.where.length) {
-    const tiers = backend.tierIds(spec.kind, terms, spec.window).map((t) => ({ tier: t.tier, compiled: t.ids.compile(db) }));
-    const window = spec.window;
+export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): WindowRead {
+  const window = spec.window;
+  if (window && !relaxed && !spec.columns.length && !spec.where.length) {
+    const tiers = backendFor(db).tierReads(db, spec.kind, terms, window);
     return {
-      key: JSON.stringify(tiers.map((t) => [t.compiled.sql, t.compiled.parameters])),
-      run: () => mergedWindow(db, spec.kind, window.size, tiers),
+      key: JSON.stringify(['tiers', spec.kind, terms, window]),
+      run: (exec) => mergedWindow(db, exec, spec.kind, window.size, tiers),
     };
   }
   const windowSql = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed));
@@ -179,10 +185,10 @@ function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], rela
   const compiled = (packed ? packedQuery(db, windowSql) : windowSql).compile(db);
   return {
     key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`,
-    run: () =>
-      db
-        .executeQuery<Record<string, unknown>>(compiled)
-        .then((res) => (packed ? fromPacked((res.rows[0]?.packed as string | null) ?? null) : fromRows(res.rows, spec.columns))),
+    run: (exec) =>
+      exec<Record<string, unknown>>(compiled).then((rows) =>
+        packed ? fromPacked((rows[0]?.packed as string | null) ?? null) : fromRows(rows, spec.columns),
+      ),
   };
 }
 
@@ -199,7 +205,7 @@ export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly
     windows.set(key, found);
     return found.value;
   }
-  const entry = new Kept(stamp, read.run(), trustedUntil(cache, spec.tables, stamp));
+  const entry = new Kept(stamp, read.run(executeOn(db)), trustedUntil(cache, spec.tables, stamp));
   windows.set(key, entry);
   // a failed read is not kept
   entry.value.catch(() => {

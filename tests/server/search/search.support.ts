@@ -4,6 +4,8 @@ import type { Database } from '../../../src/server/db/db.ts';
 /** Test data for search: documents (with page texts) and articles written straight into the tables. */
 
 export interface DocInput {
+  /** a chosen id (default: the next one) */
+  id?: number;
   title: string;
   keywords?: string;
   description?: string;
@@ -29,6 +31,7 @@ export async function addDocument(db: Database, d: DocInput): Promise<number> {
   const row = await db
     .insertInto('documents')
     .values({
+      ...(d.id === undefined ? {} : { id: d.id }),
       uuid: hex(8),
       title: d.title,
       keywords: d.keywords ?? '',

@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { syncIndex } from '../../../src/server/search/sync.ts';
+import { type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { addDocument, docIds } from './search.support.ts';
+
+// The window of a search is the newest matches of each tier. PostgreSQL finds them range by range
+// of ids, newest first (search/newest.postgres.ts: 1,024 ids a range), so these documents are
+// spread over ids 1,000 to 90,000: the window must be the same as if every match were sorted.
+
+const WORD = '桶间检索';
+const RARE = '稀有桶词';
+const titled = Array.from({ length: 25 }, (_, i) => 1000 + i * 1700);
+const inText = [60_000, 63_000, 66_000, 69_000, 72_000];
+const rare = [3, 90_000];
+const desc = (ids: number[]) => [...ids].sort((a, b) => b - a);
+
+describeEachDialect('search windows over ids far apart (%s)', { admin: false, member: false }, () => {
+  let t: TestApp;
+  const search = async (query: string) => {
+    const res = await t.call({ url: `/api/v1/document/search?${query}` });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const page = (wd: string, n: number) => search(`wd=${encodeURIComponent(wd)}&page=${n}`);
+
+  onStart(async (ready) => {
+    ({ t } = ready);
+    const db = t.ctx.db;
+    for (const id of titled) await addDocument(db, { id, title: `${WORD}第${id}号`, pages: ['正文'] });
+    for (const id of inText) await addDocument(db, { id, title: `正文样本${id}`, pages: [`这一页说到${WORD}`] });
+    for (const id of rare) await addDocument(db, { id, title: `${RARE}${id}`, pages: ['正文'] });
+    await syncIndex(db);
+  });
+
+  it('answers the newest title matches first, then the text matches, page by page', async () => {
+    const all = [...desc(titled), ...desc(inText)];
+    const pages = [await page(WORD, 1), await page(WORD, 2), await page(WORD, 3), await page(WORD, 4)];
+    expect(pages[0].total).toBe(30);
+    expect(pages.flatMap(docIds)).toEqual(all.slice(0, 40));
+  });
+
+  it('keeps the newest title matches when the window is smaller than the matches', async () => {
+    await t.setConfig('display', 'max_search_pages', '2');
+    const first = await page(WORD, 1);
+    expect(first.total).toBe(20);
+    expect([...docIds(first), ...docIds(await page(WORD, 2))]).toEqual(desc(titled).slice(0, 20));
+    await t.setConfig('display', 'max_search_pages', '0');
+  });
+
+  it('finds a rare word in the oldest and the newest ids alike', async () => {
+    const body = await page(RARE, 1);
+    expect(body.total).toBe(2);
+    expect(docIds(body)).toEqual(desc(rare));
+  });
+});
