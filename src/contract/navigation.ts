@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idsQuery, integer, lineText, pageQuery } from './common.ts';
 import { descriptionField, sortAndEnable } from './fields.ts';
-import { booleans, emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
+import { adminTableCalls } from './admin-table.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 export const navigationInput = z.object({
@@ -35,21 +36,10 @@ export const navigationApi = {
   service: 'NavigationAPI',
   tags: ['导航'],
   calls: {
-    create: endpoint.post('/navigation', {
-      access: rpc('CreateNavigation', '新增导航'),
-      body: navigationInput,
-      reply: navigation.partial(),
-    }),
-    update: endpoint.put('/navigation', {
-      access: rpc('UpdateNavigation', '编辑导航'),
-      body: navigationUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/navigation', {
-      summary: '删除导航（连同子导航，系统内置导航不会删除）',
-      access: rpc('DeleteNavigation', '删除导航'),
-      query: idsQuery,
-      reply: emptyReply,
+    ...adminTableCalls(rpc, 'Navigation', '导航', {
+      create: { title: '新增导航', body: navigationInput, reply: navigation.partial() },
+      update: { title: '编辑导航', body: navigationUpdate },
+      delete: { summary: '删除导航（连同子导航，系统内置导航不会删除）', query: idsQuery },
     }),
     get: endpoint.get('/navigation', {
       summary: '查询导航',
