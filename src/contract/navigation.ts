@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idsQuery, integer, lineText, pageQuery } from './common.ts';
-import { descriptionField, sortAndEnable } from './fields.ts';
+import { idsQuery, integer, pageQuery } from './common.ts';
+import { descriptionField, rowTitle, sortAndEnable } from './fields.ts';
 import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 export const navigationInput = z.object({
-  title: lineText().min(1, '请输入导航名称').max(64, '导航名称最多64个字符'),
+  title: rowTitle('导航'),
   href: z.string().trim().max(255, '链接地址太长').default(''),
   target: z.enum(['_self', '_blank', ''], { message: '打开方式只能是当前页或新标签页' }).default('_self'),
   color: z.string().max(32).default(''),

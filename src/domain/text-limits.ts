@@ -1,8 +1,11 @@
 /**
- * How long the texts that members and guests write may be: the contract's schemas refuse what is
- * longer (or shorter), the browser forms check the same before sending. Browser-safe and zod-free, so
- * the page scripts and islands take the numbers from here rather than from the contract.
+ * How long written texts may be: the contract's schemas refuse what is longer (or shorter), the browser
+ * forms check the same before sending. Browser-safe and zod-free, so the page scripts and islands take
+ * the numbers from here rather than from the contract.
  */
+
+/** The 名称 of a back-office row (navigation, user group, permission, friend link), in UTF-16 units. */
+export const ROW_TITLE_MAX = 64;
 
 /** A comment's 评论内容, in characters. */
 export const COMMENT_MAX_LENGTH = 500;
