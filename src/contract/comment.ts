@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { reviewReason } from './notification.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
+import { charCount, COMMENT_MAX_LENGTH, tooLong } from '../domain/text-limits.ts';
 import { captchaFields } from './captcha.ts';
 import { idList, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
-
-export const COMMENT_MAX_LENGTH = 500;
 
 const commentType = integer(
   z
@@ -25,7 +24,7 @@ const content = z
   .string({ error: '请输入评论内容' })
   .trim()
   .min(1, '请输入评论内容')
-  .refine((v) => [...v].length <= COMMENT_MAX_LENGTH, `评论内容最多${COMMENT_MAX_LENGTH}个字`);
+  .refine((v) => charCount(v) <= COMMENT_MAX_LENGTH, tooLong('评论内容', COMMENT_MAX_LENGTH));
 
 export const commentCreate = z.object({
   document_id: integer(z.number({ message: '请指定评论的文档或文章' }).int().positive('请指定评论的文档或文章')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUS_LABELS } from '../domain/status.ts';
+import { charCount, FEEDBACK_LIMITS as L, tooLong, tooShort } from '../domain/text-limits.ts';
 import { captchaFields } from './captcha.ts';
 import { idsQuery, integer, pagedQuery, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
@@ -9,14 +10,14 @@ const length = (min: number, max: number, label: string) =>
   z
     .string({ error: `请输入${label}` })
     .trim()
-    .refine((v) => [...v].length >= min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
-    .refine((v) => [...v].length <= max, `${label}最多${max}个字`);
+    .refine((v) => charCount(v) >= min, min > 1 ? tooShort(label, min) : `请输入${label}`)
+    .refine((v) => charCount(v) <= max, tooLong(label, max));
 
 /** The guest message form (reachable from the floating sider actions); plain text throughout. */
 export const feedbackCreate = z.object({
-  name: z.string().trim().max(32, '称呼最多32个字符').default(''),
-  contact: z.string().trim().max(64, '联系方式最多64个字符').default(''),
-  content: length(5, 1000, '反馈内容'),
+  name: z.string().trim().max(L.name, `称呼最多${L.name}个字符`).default(''),
+  contact: z.string().trim().max(L.contact, `联系方式最多${L.contact}个字符`).default(''),
+  content: length(L.contentMin, L.contentMax, '反馈内容'),
   ...captchaFields,
 });
 export type FeedbackCreate = z.infer<typeof feedbackCreate>;
@@ -31,7 +32,7 @@ export const feedbackUpdate = z.object({
       .refine((v) => v in FEEDBACK_STATUS_LABELS, '处理状态只能是待处理或已处理')
       .default(0),
   ),
-  reply: z.string().trim().max(1000, '回复最多1000个字符').default(''),
+  reply: z.string().trim().max(L.reply, `回复最多${L.reply}个字符`).default(''),
 });
 export type FeedbackUpdate = z.infer<typeof feedbackUpdate>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../domain/rules.ts';
-import { fieldFilter, idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
-import { descriptionField, sortAndEnable } from './fields.ts';
+import { fieldFilter, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { descriptionField, rowTitle, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
@@ -9,7 +9,7 @@ import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 const LINK_MESSAGE = '请输入正确的链接地址';
 
 const friendlinkFields = (enableDefault: boolean) => ({
-  title: lineText({ message: '请输入友链名称' }).min(1, '请输入友链名称').max(64, '友链名称最多64个字符'),
+  title: rowTitle('友链', { message: '请输入友链名称' }),
   link: z.string({ message: LINK_MESSAGE }).trim().max(255, '链接地址太长').refine(isHttpUrl, LINK_MESSAGE),
   description: descriptionField,
   ...sortAndEnable(enableDefault),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { BATCH_TOO_LARGE, idsQuery, integer, lineText, MAX_BATCH, pageQuery } from './common.ts';
-import { descriptionField } from './fields.ts';
+import { BATCH_TOO_LARGE, idsQuery, integer, MAX_BATCH, pageQuery } from './common.ts';
+import { descriptionField, rowTitle } from './fields.ts';
 import { booleans, emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
-  title: lineText().min(1, '请输入用户组名称').max(64, '用户组名称最多64个字符'),
+  title: rowTitle('用户组'),
   color: z.string().trim().max(32, '颜色值太长').default(''),
   description: descriptionField,
   is_default: z.boolean().default(false),

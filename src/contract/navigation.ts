@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { idsQuery, integer, lineText, pageQuery } from './common.ts';
-import { descriptionField, sortAndEnable } from './fields.ts';
-import { booleans, emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { idsQuery, integer, pageQuery } from './common.ts';
+import { descriptionField, rowTitle, sortAndEnable } from './fields.ts';
+import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
+import { adminTableCalls } from './admin-table.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 export const navigationInput = z.object({
-  title: lineText().min(1, '请输入导航名称').max(64, '导航名称最多64个字符'),
+  title: rowTitle('导航'),
   href: z.string().trim().max(255, '链接地址太长').default(''),
   target: z.enum(['_self', '_blank', ''], { message: '打开方式只能是当前页或新标签页' }).default('_self'),
   color: z.string().max(32).default(''),
@@ -35,21 +36,10 @@ export const navigationApi = {
   service: 'NavigationAPI',
   tags: ['导航'],
   calls: {
-    create: endpoint.post('/navigation', {
-      access: rpc('CreateNavigation', '新增导航'),
-      body: navigationInput,
-      reply: navigation.partial(),
-    }),
-    update: endpoint.put('/navigation', {
-      access: rpc('UpdateNavigation', '编辑导航'),
-      body: navigationUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/navigation', {
-      summary: '删除导航（连同子导航，系统内置导航不会删除）',
-      access: rpc('DeleteNavigation', '删除导航'),
-      query: idsQuery,
-      reply: emptyReply,
+    ...adminTableCalls(rpc, 'Navigation', '导航', {
+      create: { title: '新增导航', body: navigationInput, reply: navigation.partial() },
+      update: { title: '编辑导航', body: navigationUpdate },
+      delete: { summary: '删除导航（连同子导航，系统内置导航不会删除）', query: idsQuery },
     }),
     get: endpoint.get('/navigation', {
       summary: '查询导航',

@@ -12,7 +12,8 @@ export const orderCreate = z.object({
   /** Recharge: the amount in 元 (whole yuan). Ignored for documents and VIP. */
   quantity: integer(z.number().int('充值金额必须是整数').min(0).max(1_000_000, '单次充值金额太大').default(0)),
 });
-export const orderNoQuery = z.object({ order_no: orderNo });
+/** The calls on one order (look up, poll, close, delete) name it by its number, in the query or the body. */
+export const orderNoInput = z.object({ order_no: orderNo });
 /** Wenku: what buying a document would cost this member, asked before any order exists. */
 export const documentQuoteQuery = z.object({
   document_id: integer(z.number({ error: '请选择文档' }).int().min(1, '请选择文档')),
@@ -20,7 +21,6 @@ export const documentQuoteQuery = z.object({
 /** `paid`: bought within the free re-download window (download without paying); `amount` in credits after the VIP discount. */
 export const documentQuote = z.object({ ...numbers('price', 'amount'), paid: z.boolean() });
 export type DocumentQuote = z.infer<typeof documentQuote>;
-export const orderNoBody = z.object({ order_no: orderNo });
 export const orderPay = z.object({
   order_no: orderNo,
   payment_type: integer(z.number({ error: '请选择支付方式' }).int()),
@@ -92,11 +92,11 @@ export const orderApi = {
       query: documentQuoteQuery,
       reply: documentQuote,
     }),
-    get: endpoint.get('/order', { summary: '查看订单', access: 'login', query: orderNoQuery, reply: order }),
+    get: endpoint.get('/order', { summary: '查看订单', access: 'login', query: orderNoInput, reply: order }),
     status: endpoint.get('/order/status', {
       summary: '查询订单状态（结算页轮询；超时未支付的订单在此时关闭，未收到支付通知时向支付平台查询）',
       access: 'login',
-      query: orderNoQuery,
+      query: orderNoInput,
       reply: order,
     }),
     pay: endpoint.post('/order/pay', {
@@ -105,11 +105,11 @@ export const orderApi = {
       body: orderPay,
       reply: orderPayReply,
     }),
-    close: endpoint.put('/order/close', { summary: '关闭待支付订单', access: 'login', body: orderNoBody, reply: order }),
+    close: endpoint.put('/order/close', { summary: '关闭待支付订单', access: 'login', body: orderNoInput, reply: order }),
     delete: endpoint.delete('/order', {
       summary: '删除已关闭的订单（从我的订单中移除）',
       access: 'login',
-      query: orderNoQuery,
+      query: orderNoInput,
       reply: emptyReply,
     }),
     mine: endpoint.get('/user/order', {

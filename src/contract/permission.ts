@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { integer, lineText, pagedQuery, repeated } from './common.ts';
-import { descriptionField } from './fields.ts';
+import { integer, pagedQuery, repeated } from './common.ts';
+import { descriptionField, rowTitle } from './fields.ts';
 import { emptyReply, listReply, strings, timestamps } from './reply.ts';
 import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
 
 export const permissionUpdate = z.object({
   id: integer(z.number().int().positive('请指定要更新的权限')),
-  title: lineText().min(1, '请输入权限名称').max(64, '权限名称最多64个字符'),
+  title: rowTitle('权限'),
   description: descriptionField,
 });
 export type PermissionUpdate = z.infer<typeof permissionUpdate>;

@@ -4,9 +4,7 @@
  * feedback dialog when it first opens, so a page never holds two copies.
  */
 import { html } from '../domain/html.ts';
-
-/** Length limits the server checks (characters; src/contract/feedback.ts), checked before sending. */
-export const FEEDBACK_LIMITS = { name: 32, contact: 64, contentMin: 5, contentMax: 1000 } as const;
+import { FEEDBACK_LIMITS } from '../domain/text-limits.ts';
 
 export const SUCCESS_MESSAGE = '感谢您的反馈，我们会尽快处理';
 

@@ -1,12 +1,13 @@
 /** /member/order 我的订单 (screens §6): tabs by status; pay or close pending orders, delete closed ones. */
 import type { TableColumnsType } from 'antd';
-import { App, Button, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { isOk, mapOk, messageOf } from '../../api/http.ts';
 import { call } from '../../api/call.ts';
 import { orderClose, orderDelete, orderMine } from '../../api/generated/order.ts';
 import type { Order } from '../../contract/order.ts';
-import { checkoutUrl, ORDER_STATUS, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, orderAmountText } from '../../domain/money.ts';
+import { checkoutUrl, ORDER_STATUS, orderAmountText } from '../../domain/money.ts';
+import { OrderStatusTag } from '../common/OrderStatusTag.tsx';
 import { MemberTable, timeColumn } from './MemberTable.tsx';
 
 const TABS = [
@@ -31,7 +32,7 @@ export function MyOrders({ creditName }: { creditName: string }) {
       title: '支付状态',
       key: 'status',
       width: 100,
-      render: (_, o) => <Tag color={ORDER_STATUS_COLORS[o.status]}>{ORDER_STATUS_LABELS[o.status] ?? '未知'}</Tag>,
+      render: (_, o) => <OrderStatusTag status={o.status} />,
     },
     {
       title: '商品名称',

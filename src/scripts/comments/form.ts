@@ -1,17 +1,15 @@
 /**
- * Comment / reply form (screens §5.3 "Comments"): textarea (1–500 characters), captcha when
+ * Comment / reply form (screens §5.3 "Comments"): textarea (1 to COMMENT_MAX_LENGTH characters), captcha when
  * the comment captcha is on, submit → POST /comment. A pending comment shows
  * '评论已提交，审核通过后显示'; refusals show the server's own (Chinese) message.
  */
 import { call } from '../../api/call.ts';
 import { commentCreate } from '../../api/generated/comment.ts';
 import { REVIEW_STATUS } from '../../domain/status.ts';
+import { charCount, COMMENT_MAX_LENGTH, tooLong } from '../../domain/text-limits.ts';
 import type { Comment, CommentType } from './render.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { createCaptcha } from './captcha.ts';
-
-/** Longest comment (characters), as the server checks it (src/contract/comment.ts). */
-const COMMENT_MAX_CHARS = 500;
 
 export const PENDING_MESSAGE = '评论已提交，审核通过后显示';
 
@@ -44,7 +42,7 @@ export function createCommentForm(o: CommentFormOptions): CommentForm {
   const area = document.createElement('textarea');
   area.rows = o.parentId ? 3 : 4;
   area.placeholder = o.placeholder;
-  area.maxLength = COMMENT_MAX_CHARS * 2; // surrogate pairs count twice here; the real check is below
+  area.maxLength = COMMENT_MAX_LENGTH * 2; // surrogate pairs count twice here; the real check is below
   area.className = 'w-full resize-y rounded-md border border-neutral-300 p-2 text-sm outline-none focus:border-primary-500';
   area.dataset.testid = `${o.testId}-input`;
   area.setAttribute('aria-label', o.placeholder);
@@ -83,11 +81,11 @@ export function createCommentForm(o: CommentFormOptions): CommentForm {
     if (kind === 'info') message.dataset.testid = `${o.testId}-pending`;
     else delete message.dataset.testid;
   };
-  const count = (): number => [...area.value.trim()].length;
+  const count = (): number => charCount(area.value);
   const updateCounter = (): void => {
     const n = count();
-    counter.textContent = `${n}/${COMMENT_MAX_CHARS}`;
-    counter.classList.toggle('text-red-600', n > COMMENT_MAX_CHARS);
+    counter.textContent = `${n}/${COMMENT_MAX_LENGTH}`;
+    counter.classList.toggle('text-red-600', n > COMMENT_MAX_LENGTH);
   };
   updateCounter();
   area.addEventListener('input', updateCounter);
@@ -97,7 +95,7 @@ export function createCommentForm(o: CommentFormOptions): CommentForm {
     e.preventDefault();
     const content = area.value.trim();
     if (!content) return say('请输入评论内容', 'error');
-    if (count() > COMMENT_MAX_CHARS) return say(`评论内容最多${COMMENT_MAX_CHARS}个字`, 'error');
+    if (count() > COMMENT_MAX_LENGTH) return say(tooLong('评论内容', COMMENT_MAX_LENGTH), 'error');
     const cap = captcha.values();
     if (captcha.active() && !cap.captcha) {
       void captcha.ensure();

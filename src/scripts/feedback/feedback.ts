@@ -1,5 +1,5 @@
 /**
- * Feedback form (POST /feedback: name, contact, content 5–1000 characters, captcha when the
+ * Feedback form (POST /feedback: name, contact, content within FEEDBACK_LIMITS, captcha when the
  * comment captcha is on) and the dialog that the sider-actions 意见反馈 button opens. Loaded
  * on demand by open.ts, so it never counts against a page's first-load JavaScript.
  */
@@ -7,7 +7,8 @@ import { call } from '../../api/call.ts';
 import { feedbackCreate } from '../../api/generated/feedback.ts';
 import { isOk, messageOf } from '../../api/http.ts';
 import { createCaptcha } from '../comments/captcha.ts';
-import { FEEDBACK_LIMITS, feedbackFormHtml } from '../../views/feedback-form.ts';
+import { charCount, FEEDBACK_LIMITS, tooLong, tooShort } from '../../domain/text-limits.ts';
+import { feedbackFormHtml } from '../../views/feedback-form.ts';
 
 /** Wires a form rendered by feedbackFormHtml inside `box`. */
 export function initFeedbackForm(box: HTMLElement): void {
@@ -21,7 +22,7 @@ export function initFeedbackForm(box: HTMLElement): void {
   box.querySelector('[data-feedback-captcha]')?.append(captcha.el);
   const field = (name: string): HTMLInputElement | HTMLTextAreaElement =>
     form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
-  const length = (): number => [...field('content').value.trim()].length;
+  const length = (): number => charCount(field('content').value);
   const say = (text: string): void => {
     if (!error) return;
     error.textContent = text;
@@ -42,8 +43,8 @@ export function initFeedbackForm(box: HTMLElement): void {
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const n = length();
-    if (n < FEEDBACK_LIMITS.contentMin) return say(`反馈内容至少${FEEDBACK_LIMITS.contentMin}个字`);
-    if (n > FEEDBACK_LIMITS.contentMax) return say(`反馈内容最多${FEEDBACK_LIMITS.contentMax}个字`);
+    if (n < FEEDBACK_LIMITS.contentMin) return say(tooShort('反馈内容', FEEDBACK_LIMITS.contentMin));
+    if (n > FEEDBACK_LIMITS.contentMax) return say(tooLong('反馈内容', FEEDBACK_LIMITS.contentMax));
     const cap = captcha.values();
     if (captcha.active() && !cap.captcha) {
       void captcha.ensure();

@@ -2,6 +2,7 @@
 import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import type { FormRule, TreeSelectProps } from 'antd';
 import type { Language } from '../../../api/types.ts';
+import { ROW_TITLE_MAX } from '../../../domain/text-limits.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
 import type { TreeOption } from '../screens/document/common/useDocOptions.ts';
 
@@ -47,6 +48,16 @@ export const givenMustPass = (test: (v: string) => boolean, message: string): Fo
 /** A tree select (categories, navigation) opened fully expanded and searchable by node title. */
 export function ExpandedTreeSelect<V>(props: TreeSelectProps<V>) {
   return <TreeSelect<V> showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll {...props} />;
+}
+
+/** 名称 of a row, required, as the contract checks it: `noun` names the row (请输入友链名称, 友链名称最多64个字符). */
+export function TitleItem({ noun, testId }: { noun: string; testId: string }) {
+  const prompt = `请输入${noun}名称`;
+  return (
+    <Form.Item name="title" label="名称" rules={requiredText(prompt, ROW_TITLE_MAX, `${noun}名称最多${ROW_TITLE_MAX}个字符`)}>
+      <Input maxLength={ROW_TITLE_MAX} placeholder={prompt} data-testid={testId} />
+    </Form.Item>
+  );
 }
 
 /** 排序 (数值越大越靠前); `min` where negatives are not allowed. */

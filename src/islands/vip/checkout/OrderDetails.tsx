@@ -1,16 +1,9 @@
 /** The order's details as 订单结算 lists them (screens §5.11). */
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
 import type { Order } from '../../../contract/order.ts';
-import {
-  ORDER_STATUS,
-  ORDER_STATUS_COLORS,
-  ORDER_STATUS_LABELS,
-  ORDER_TYPE,
-  ORDER_TYPE_LABELS,
-  orderAmountText,
-  PAYMENT_TYPE_LABELS,
-} from '../../../domain/money.ts';
+import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABELS, orderAmountText, PAYMENT_TYPE_LABELS } from '../../../domain/money.ts';
 import { formatDatetime } from '../../../domain/time.ts';
+import { OrderStatusTag } from '../../common/OrderStatusTag.tsx';
 
 function AmountPaid({ order, credit }: { order: Order; credit: string }) {
   return (
@@ -46,11 +39,6 @@ function quantityRows(order: Order, credit: string) {
 }
 
 export function OrderDetails({ order, credit }: { order: Order; credit: string }) {
-  const status = (
-    <Tag color={ORDER_STATUS_COLORS[order.status]} data-testid="order-status">
-      {ORDER_STATUS_LABELS[order.status]}
-    </Tag>
-  );
   const paidBy =
     order.payment_type && order.status !== ORDER_STATUS.pending
       ? [{ key: 'pt', label: '支付方式', children: PAYMENT_TYPE_LABELS[order.payment_type] }]
@@ -60,7 +48,7 @@ export function OrderDetails({ order, credit }: { order: Order; credit: string }
     { key: 'type', label: '订单类型', children: ORDER_TYPE_LABELS[order.order_type] },
     { key: 'no', label: '订单号', children: <span data-testid="order-no">{order.order_no}</span> },
     ...timeRows(order),
-    { key: 'status', label: '订单状态', children: status },
+    { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} testId="order-status" /> },
     ...paidBy,
     ...quantityRows(order, credit),
     { key: 'amount', label: '实付金额', children: <AmountPaid order={order} credit={credit} /> },

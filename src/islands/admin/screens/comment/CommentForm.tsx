@@ -8,10 +8,8 @@ import { optionsOf } from '../../hooks/queryFilters.ts';
 import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
+import { COMMENT_MAX_LENGTH, tooLong } from '../../../../domain/text-limits.ts';
 import { requiredText, valuesOf } from '../../components/formItems.tsx';
-
-/** Longest comment the server accepts (contract comment.ts). */
-const MAX_CHARS = 500;
 
 export function CommentForm(props: EditDrawerProps<AdminComment>) {
   const { value: comment } = props;
@@ -38,9 +36,9 @@ export function CommentForm(props: EditDrawerProps<AdminComment>) {
         name="content"
         label="评论内容"
         extra="评论内容为纯文本"
-        rules={requiredText('请输入评论内容', MAX_CHARS, `评论内容最多${MAX_CHARS}个字`)}
+        rules={requiredText('请输入评论内容', COMMENT_MAX_LENGTH, tooLong('评论内容', COMMENT_MAX_LENGTH))}
       >
-        <Input.TextArea rows={6} maxLength={MAX_CHARS} showCount data-testid="comment-content" />
+        <Input.TextArea rows={6} maxLength={COMMENT_MAX_LENGTH} showCount data-testid="comment-content" />
       </Form.Item>
       <Form.Item name="status" label="审核状态" rules={[{ required: true, message: '请选择审核状态' }]}>
         <Radio.Group options={optionsOf(REVIEW_STATUS_LABELS)} data-testid="comment-status" />

@@ -9,6 +9,7 @@ import { optionsOf } from '../../hooks/queryFilters.ts';
 import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { FEEDBACK_STATUS_LABELS } from '../../../../domain/status.ts';
+import { FEEDBACK_LIMITS } from '../../../../domain/text-limits.ts';
 
 export function FeedbackForm(props: EditDrawerProps<Feedback>) {
   const { value: feedback } = props;
@@ -41,8 +42,18 @@ export function FeedbackForm(props: EditDrawerProps<Feedback>) {
       <Form.Item name="status" label="状态">
         <Radio.Group options={optionsOf(FEEDBACK_STATUS_LABELS)} data-testid="feedback-status" />
       </Form.Item>
-      <Form.Item name="reply" label="回复" rules={[{ max: 1000, message: '回复最多1000个字符' }]}>
-        <Input.TextArea rows={5} maxLength={1000} showCount placeholder="请输入处理结果或回复" data-testid="feedback-reply" />
+      <Form.Item
+        name="reply"
+        label="回复"
+        rules={[{ max: FEEDBACK_LIMITS.reply, message: `回复最多${FEEDBACK_LIMITS.reply}个字符` }]}
+      >
+        <Input.TextArea
+          rows={5}
+          maxLength={FEEDBACK_LIMITS.reply}
+          showCount
+          placeholder="请输入处理结果或回复"
+          data-testid="feedback-reply"
+        />
       </Form.Item>
     </DrawerForm>
   );

@@ -8,9 +8,9 @@ import {
   DescriptionItem,
   EnableItem,
   givenMustPass,
-  requiredText,
   sortEnable,
   SortItem,
+  TitleItem,
   valuesOf,
 } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -38,9 +38,7 @@ export function FriendlinkForm(props: EditDrawerProps<Friendlink>) {
 
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑友链' : '新增友链'} onSubmit={submit} testId="friendlink-drawer">
-      <Form.Item name="title" label="名称" rules={requiredText('请输入友链名称', 64, '友链名称最多64个字符')}>
-        <Input placeholder="请输入友链名称" maxLength={64} data-testid="friendlink-title" />
-      </Form.Item>
+      <TitleItem noun="友链" testId="friendlink-title" />
       <Form.Item
         name="link"
         label="地址"

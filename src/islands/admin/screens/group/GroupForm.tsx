@@ -1,8 +1,8 @@
 /** 新增 / 编辑用户组 drawer. Create is followed by an update so that every flag is stored. */
-import { Col, ColorPicker, Form, Input, Row, Switch } from 'antd';
+import { Col, ColorPicker, Form, Row, Switch } from 'antd';
 import { isOk } from '../../../../api/http.ts';
 import type { Group } from '../../../../api/types.ts';
-import { DescriptionItem, requiredText, SortItem, valuesOf } from '../../components/formItems.tsx';
+import { DescriptionItem, SortItem, TitleItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
@@ -56,9 +56,7 @@ export function GroupForm(props: EditDrawerProps<Group>) {
 
   return (
     <DrawerForm {...saver.drawer} title={group ? '编辑用户组' : '新增用户组'} onSubmit={submit} testId="group-drawer">
-      <Form.Item name="title" label="名称" rules={requiredText('请输入用户组名称')}>
-        <Input maxLength={64} placeholder="请输入用户组名称" data-testid="group-title" />
-      </Form.Item>
+      <TitleItem noun="用户组" testId="group-title" />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="color" label="颜色" getValueFromEvent={colorValue}>

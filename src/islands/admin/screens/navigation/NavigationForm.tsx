@@ -9,9 +9,9 @@ import {
   DescriptionItem,
   EnableItem,
   ParentItem,
-  requiredText,
   sortEnable,
   SortItem,
+  TitleItem,
   valuesOf,
 } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
@@ -63,9 +63,7 @@ export function NavigationForm(props: EditDrawerProps<Navigation> & { tree: read
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑导航' : '新增导航'} onSubmit={submit} testId="navigation-drawer">
       {!fixed && <ParentItem label="上级导航" placeholder="请选择上级导航，留空为顶级导航" options={options} />}
-      <Form.Item name="title" label="名称" rules={requiredText('请输入导航名称')}>
-        <Input placeholder="请输入导航名称" maxLength={64} data-testid="navigation-title" />
-      </Form.Item>
+      <TitleItem noun="导航" testId="navigation-title" />
       <Form.Item name="href" label="地址" extra={fixed ? '内置导航的地址不可修改' : '如 /library 或 https://example.com'}>
         <Input placeholder="请输入导航链接地址" disabled={fixed} data-testid="navigation-href" />
       </Form.Item>

@@ -7,7 +7,6 @@ import { orderList } from '../../../../api/generated/order.ts';
 import type { Order } from '../../../../contract/order.ts';
 import {
   creditName,
-  ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
   ORDER_TYPE,
   ORDER_TYPE_LABELS,
@@ -24,6 +23,7 @@ import { FilterSelect, ListLayout, SearchBar } from '../../components/ListToolba
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useListPage } from '../../hooks/useListPage.ts';
+import { OrderStatusTag } from '../../../common/OrderStatusTag.tsx';
 import { useSiteSettings } from '../../../common/useSiteSettings.ts';
 
 const STATUS_OPTIONS = optionsOf(ORDER_STATUS_LABELS);
@@ -67,7 +67,7 @@ export function OrderList() {
       width: 150,
       render: (v: number, o) => (
         <>
-          <Tag color={ORDER_STATUS_COLORS[v]}>{ORDER_STATUS_LABELS[v]}</Tag>
+          <OrderStatusTag status={v} />
           {o.refund_status ? (
             <Tag
               color={o.refund_status === REFUND_STATUS.needed ? 'error' : 'default'}

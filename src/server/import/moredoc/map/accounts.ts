@@ -3,7 +3,7 @@ import { moredocHashFormat } from '../../../auth/legacy-password.ts';
 import { tsOr, type ImportContext } from '../context.ts';
 import { int, str, type Row } from '../source.ts';
 import type { TableStep } from '../write.ts';
-import { copyColumns, linkStep } from './copy.ts';
+import { copyStep, linkStep } from './copy.ts';
 
 /** How names compare for duplicates: moredoc's utf8mb4_unicode_ci ignores case and width. */
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().trim();
@@ -49,53 +49,47 @@ const USER_COLUMNS = {
 
 export function usersStep(): TableStep {
   let userNames = new Map<number, string>();
-  return {
-    name: 'users',
-    label: '用户',
-    from: 'user',
-    to: 'users',
-    key: ['id'],
-    async prepare(ctx) {
-      const md = await ctx.source.query(`select id, username from ${ctx.source.table('user')}`);
-      const wenku = ctx.targetReady ? await ctx.db.selectFrom('users').select(['id', 'username as name']).execute() : [];
-      userNames = resolveNames(ctx, '用户', md, wenku, 'username');
-      // --merge: moredoc keeps its ids, so a Wenku account with the same id is taken over (user 1 is the owner on both sides)
-      const mdNames = new Map(md.map((r) => [int(r, 'id'), str(r, 'username')]));
-      for (const w of wenku) {
-        const other = mdNames.get(w.id);
-        if (w.id !== 1 && other !== undefined && fold(other) !== fold(w.name)) {
-          ctx.report.problem('编号冲突', `Wenku 用户 ${w.id}「${w.name}」被 moredoc 的同号用户「${other}」覆盖`);
+  return copyStep(
+    {
+      name: 'users',
+      label: '用户',
+      from: 'user',
+      to: 'users',
+      key: ['id'],
+      async prepare(ctx) {
+        const md = await ctx.source.query(`select id, username from ${ctx.source.table('user')}`);
+        const wenku = ctx.targetReady ? await ctx.db.selectFrom('users').select(['id', 'username as name']).execute() : [];
+        userNames = resolveNames(ctx, '用户', md, wenku, 'username');
+        // --merge: moredoc keeps its ids, so a Wenku account with the same id is taken over (user 1 is the owner on both sides)
+        const mdNames = new Map(md.map((r) => [int(r, 'id'), str(r, 'username')]));
+        for (const w of wenku) {
+          const other = mdNames.get(w.id);
+          if (w.id !== 1 && other !== undefined && fold(other) !== fold(w.name)) {
+            ctx.report.problem('编号冲突', `Wenku 用户 ${w.id}「${w.name}」被 moredoc 的同号用户「${other}」覆盖`);
+          }
         }
-      }
-      const root = ctx.targetReady
-        ? await ctx.db.selectFrom('users').select('username').where('id', '=', 1).executeTakeFirst()
-        : undefined;
-      if (root && md.some((r) => Number(r.id) === 1)) {
-        ctx.report.notice(
-          `Wenku 的管理员账号（编号 1，${root.username}）由 moredoc 的 1 号用户（站长）取代：请用他在 moredoc 的用户名和密码登录`,
-        );
-      }
-    },
-    map(rows, ctx) {
-      return rows.map((r) => {
-        const id = int(r, 'id');
-        const password = str(r, 'password');
-        const format = moredocHashFormat(password);
-        if (format === 'unsupported')
-          ctx.report.problem(
-            '密码格式不支持',
-            `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`,
+        const root = ctx.targetReady
+          ? await ctx.db.selectFrom('users').select('username').where('id', '=', 1).executeTakeFirst()
+          : undefined;
+        if (root && md.some((r) => Number(r.id) === 1)) {
+          ctx.report.notice(
+            `Wenku 的管理员账号（编号 1，${root.username}）由 moredoc 的 1 号用户（站长）取代：请用他在 moredoc 的用户名和密码登录`,
           );
-        return {
-          ...copyColumns(r, ctx, USER_COLUMNS),
-          id,
-          username: userNames.get(id) ?? str(r, 'username'),
-          password,
-          email: str(r, 'email').trim().toLowerCase(),
-        };
-      });
+        }
+      },
     },
-  };
+    USER_COLUMNS,
+    (r, ctx) => {
+      const id = int(r, 'id');
+      const password = str(r, 'password');
+      if (moredocHashFormat(password) === 'unsupported')
+        ctx.report.problem(
+          '密码格式不支持',
+          `用户 ${id}「${str(r, 'username')}」的密码需要重置（npm run wenku -- user passwd <用户名>）`,
+        );
+      return { id, username: userNames.get(id) ?? str(r, 'username'), password, email: str(r, 'email').trim().toLowerCase() };
+    },
+  );
 }
 
 const GROUP_COLUMNS = {
@@ -114,26 +108,22 @@ const GROUP_COLUMNS = {
 
 export function groupsStep(): TableStep {
   let groupTitles = new Map<number, string>();
-  return {
-    name: 'groups',
-    label: '用户组',
-    from: 'group',
-    to: 'groups',
-    key: ['id'],
-    async prepare(ctx) {
-      const md = await ctx.source.query(`select id, title from ${ctx.source.table('group')}`);
-      const wenku = ctx.targetReady ? await ctx.db.selectFrom('groups').select(['id', 'title as name']).execute() : [];
-      groupTitles = resolveNames(ctx, '用户组', md, wenku, 'title');
+  return copyStep(
+    {
+      name: 'groups',
+      label: '用户组',
+      from: 'group',
+      to: 'groups',
+      key: ['id'],
+      async prepare(ctx) {
+        const md = await ctx.source.query(`select id, title from ${ctx.source.table('group')}`);
+        const wenku = ctx.targetReady ? await ctx.db.selectFrom('groups').select(['id', 'title as name']).execute() : [];
+        groupTitles = resolveNames(ctx, '用户组', md, wenku, 'title');
+      },
     },
-    map(rows, ctx) {
-      return rows.map((r) => {
-        return {
-          ...copyColumns(r, ctx, GROUP_COLUMNS),
-          title: groupTitles.get(int(r, 'id')) ?? str(r, 'title'),
-        };
-      });
-    },
-  };
+    GROUP_COLUMNS,
+    (r) => ({ title: groupTitles.get(int(r, 'id')) ?? str(r, 'title') }),
+  );
 }
 
 export const userGroupsStep = linkStep({
@@ -181,22 +171,16 @@ export function groupPermissionsStep(): TableStep {
   };
 }
 
-export const punishmentsStep: TableStep = {
-  name: 'punishments',
-  label: '惩罚记录',
-  from: 'punishment',
-  to: 'punishments',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => {
-      const type = int(r, 'type');
-      if (type < 1 || type > 6)
-        ctx.report.problem(
-          '未知的惩罚类型',
-          `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`,
-        );
-      const columns = { int: ['id', 'user_id'], bool: ['enable'], str: ['operators', 'reason', 'remark'], time: ['end_time'] };
-      return { ...copyColumns(r, ctx, columns), type };
-    });
+export const punishmentsStep = copyStep(
+  { name: 'punishments', label: '惩罚记录', from: 'punishment', to: 'punishments', key: ['id'] },
+  { int: ['id', 'user_id'], bool: ['enable'], str: ['operators', 'reason', 'remark'], time: ['end_time'] },
+  (r, ctx) => {
+    const type = int(r, 'type');
+    if (type < 1 || type > 6)
+      ctx.report.problem(
+        '未知的惩罚类型',
+        `惩罚 ${int(r, 'id')}（用户 ${int(r, 'user_id')}）类型为 ${type}，已原样复制但不会生效`,
+      );
+    return { type };
   },
-};
+);

@@ -14,22 +14,14 @@ const typeOf = (ctx: ImportContext, what: string, id: number, type: number): num
   return null;
 };
 
-export const favoritesStep: TableStep = {
-  name: 'favorites',
-  label: '收藏',
-  from: 'favorite',
-  to: 'favorites',
-  key: ['user_id', 'document_id', 'type'],
-  map(rows, ctx) {
-    const out = [];
-    for (const r of rows) {
-      const type = typeOf(ctx, '收藏', int(r, 'id'), int(r, 'type'));
-      if (type === null) continue;
-      out.push({ ...copyColumns(r, ctx, { int: ['user_id', 'document_id'] }), type });
-    }
-    return out;
+export const favoritesStep = copyStep(
+  { name: 'favorites', label: '收藏', from: 'favorite', to: 'favorites', key: ['user_id', 'document_id', 'type'] },
+  { int: ['user_id', 'document_id'] },
+  (r, ctx) => {
+    const type = typeOf(ctx, '收藏', int(r, 'id'), int(r, 'type'));
+    return type === null ? null : { type };
   },
-};
+);
 
 export const downloadsStep: TableStep = {
   name: 'downloads',
@@ -56,46 +48,29 @@ export const downloadsStep: TableStep = {
   },
 };
 
-export const commentsStep: TableStep = {
-  name: 'comments',
-  label: '评论',
-  from: 'comment',
-  to: 'comments',
-  key: ['id'],
-  map(rows, ctx) {
-    const out = [];
-    for (const r of rows) {
-      const id = int(r, 'id');
-      const type = typeOf(ctx, '评论', id, int(r, 'type'));
-      if (type === null) continue;
-      let status = int(r, 'status');
-      if (status < 0 || status > 2) {
-        ctx.report.problem('未知的评论状态', `评论 ${id} 的状态为 ${status}，导入为“待审核”`);
-        status = 0;
-      }
-      const columns = { int: ['id', 'parent_id', 'document_id', 'comment_count', 'user_id'], str: ['content', 'ip'] };
-      out.push({ ...copyColumns(r, ctx, columns), type, status });
+export const commentsStep = copyStep(
+  { name: 'comments', label: '评论', from: 'comment', to: 'comments', key: ['id'] },
+  { int: ['id', 'parent_id', 'document_id', 'comment_count', 'user_id'], str: ['content', 'ip'] },
+  (r, ctx) => {
+    const id = int(r, 'id');
+    const type = typeOf(ctx, '评论', id, int(r, 'type'));
+    if (type === null) return null;
+    let status = int(r, 'status');
+    if (status < 0 || status > 2) {
+      ctx.report.problem('未知的评论状态', `评论 ${id} 的状态为 ${status}，导入为“待审核”`);
+      status = 0;
     }
-    return out;
+    return { type, status };
   },
-};
+);
 
 export const reportsStep = copyStep(
   { name: 'reports', label: '举报', from: 'report', to: 'reports', key: ['id'] },
   { int: ['id', 'document_id', 'user_id', 'reason'], str: ['remark'], bool: ['status'] },
 );
 
-export const searchRecordsStep: TableStep = {
-  name: 'search_records',
-  label: '搜索记录',
-  from: 'search_record',
-  to: 'search_records',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => ({
-      ...copyColumns(r, ctx, { int: ['id', 'user_id', 'total', 'page'], str: ['ip', 'user_agent', 'keywords'] }),
-      spend_time: Number(r.spend_time ?? 0) || 0,
-      type: int(r, 'type') === 1 ? 1 : 0,
-    }));
-  },
-};
+export const searchRecordsStep = copyStep(
+  { name: 'search_records', label: '搜索记录', from: 'search_record', to: 'search_records', key: ['id'] },
+  { int: ['id', 'user_id', 'total', 'page'], str: ['ip', 'user_agent', 'keywords'] },
+  (r) => ({ spend_time: Number(r.spend_time ?? 0) || 0, type: int(r, 'type') === 1 ? 1 : 0 }),
+);

@@ -25,10 +25,20 @@ export function copyColumns(r: Row, ctx: ImportContext, columns: Columns): Recor
   return { ...out, ...stamps(ctx, r) };
 }
 
-/** A step that copies every row of a moredoc table, column by column. */
-export const copyStep = (step: Omit<TableStep, 'map'>, columns: Columns): TableStep => ({
+/**
+ * What a step writes beside a row's copied columns (renamed, checked or derived values, which win over
+ * a copied one of the same name); `null` leaves the row out, and the function reports why.
+ */
+export type RowExtras = (r: Row, ctx: ImportContext) => Record<string, unknown> | null;
+
+/** A step that copies every row of a moredoc table column by column, with what `extras` adds or leaves out. */
+export const copyStep = (step: Omit<TableStep, 'map'>, columns: Columns, extras?: RowExtras): TableStep => ({
   ...step,
-  map: (rows, ctx) => rows.map((r) => copyColumns(r, ctx, columns)),
+  map: (rows, ctx) =>
+    rows.flatMap((r) => {
+      const more = extras ? extras(r, ctx) : {};
+      return more ? [{ ...copyColumns(r, ctx, columns), ...more }] : [];
+    }),
 });
 
 /** A step that copies a link table: the ids of its key and when the link was made. */

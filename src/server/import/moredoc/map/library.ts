@@ -4,7 +4,7 @@ import { ts, tsOr, type ImportContext } from '../context.ts';
 import { derivedFiles, pageCount, pageFile, pageFormat } from '../pages.ts';
 import { bool, int, str } from '../source.ts';
 import type { TableStep } from '../write.ts';
-import { copyColumns, linkStep } from './copy.ts';
+import { copyStep, linkStep } from './copy.ts';
 
 const CATEGORY_COLUMNS = {
   int: ['id', 'parent_id', 'doc_count', 'sort'],
@@ -13,21 +13,16 @@ const CATEGORY_COLUMNS = {
   bool: ['show_description'],
 };
 
-export const categoriesStep: TableStep = {
-  name: 'categories',
-  label: '分类',
-  from: 'category',
-  to: 'categories',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => {
-      const type = int(r, 'type');
-      if (type !== 0 && type !== 1)
-        ctx.report.problem('未知的分类类型', `分类 ${int(r, 'id')}「${str(r, 'title')}」类型为 ${type}，按文档分类导入`);
-      return { ...copyColumns(r, ctx, CATEGORY_COLUMNS), type: type === 1 ? 1 : 0 };
-    });
+export const categoriesStep = copyStep(
+  { name: 'categories', label: '分类', from: 'category', to: 'categories', key: ['id'] },
+  CATEGORY_COLUMNS,
+  (r, ctx) => {
+    const type = int(r, 'type');
+    if (type !== 0 && type !== 1)
+      ctx.report.problem('未知的分类类型', `分类 ${int(r, 'id')}「${str(r, 'title')}」类型为 ${type}，按文档分类导入`);
+    return { type: type === 1 ? 1 : 0 };
   },
-};
+);
 
 const ATTACHMENT_COLUMNS = {
   int: ['id', 'user_id', 'type_id', 'type', 'size', 'width', 'height'],
@@ -36,20 +31,11 @@ const ATTACHMENT_COLUMNS = {
   time: ['deleted_at'],
 };
 
-export const attachmentsStep: TableStep = {
-  name: 'attachments',
-  label: '附件',
-  from: 'attachment',
-  to: 'attachments',
-  key: ['id'],
-  map(rows, ctx) {
-    return rows.map((r) => ({
-      ...copyColumns(r, ctx, ATTACHMENT_COLUMNS),
-      hash: str(r, 'hash').toLowerCase(),
-      ext: str(r, 'ext').toLowerCase(),
-    }));
-  },
-};
+export const attachmentsStep = copyStep(
+  { name: 'attachments', label: '附件', from: 'attachment', to: 'attachments', key: ['id'] },
+  ATTACHMENT_COLUMNS,
+  (r) => ({ hash: str(r, 'hash').toLowerCase(), ext: str(r, 'ext').toLowerCase() }),
+);
 
 const KNOWN_STATUS = new Set([0, 1, 2, 3, 4, 5, 6, 7]);
 const UUID = /^[0-9a-f]{16}$/;

@@ -4,9 +4,8 @@ import type { ConfigRow } from '../../../db/schema.ts';
 import { normaliseValue } from '../../../modules/config/config.service.ts';
 import type { ImportContext } from '../context.ts';
 import { int, str, type Row } from '../source.ts';
-import { copyColumns, copyStep } from './copy.ts';
+import { copyStep } from './copy.ts';
 import type { ImportState } from '../state.ts';
-import type { TableStep } from '../write.ts';
 
 export const bannersStep = copyStep(
   { name: 'banners', label: '轮播图', from: 'banner', to: 'banners', key: ['id'] },
@@ -21,61 +20,45 @@ export const friendlinksStep = copyStep(
 /** moredoc's category pages live under /category, Wenku's under /library. */
 const wenkuHref = (href: string): string => href.replace(/^\/category(?=\/|$|\?)/, '/library');
 
-export const navigationsStep: TableStep = {
-  name: 'navigations',
-  label: '导航',
-  from: 'navigation',
-  to: 'navigations',
-  key: ['id'],
-  async prepare(ctx) {
-    if (!ctx.targetReady || ctx.opts.dryRun) return;
-    // Wenku's own fixed items (home, library, articles) give way to moredoc's, which cover the same pages
-    const md = await ctx.source.query(`select id, href from ${ctx.source.table('navigation')}`);
-    const ids = md.map((r) => int(r, 'id'));
-    const hrefs = new Set(md.map((r) => wenkuHref(str(r, 'href'))));
-    const fixed = FIXED_NAVIGATION.map((n) => n.href).filter((h) => hrefs.has(h));
-    if (!fixed.length) return;
-    let q = ctx.db.deleteFrom('navigations').where('fixed', '=', 1).where('href', 'in', fixed);
-    if (ids.length) q = q.where('id', 'not in', ids);
-    await q.execute();
+export const navigationsStep = copyStep(
+  {
+    name: 'navigations',
+    label: '导航',
+    from: 'navigation',
+    to: 'navigations',
+    key: ['id'],
+    async prepare(ctx) {
+      if (!ctx.targetReady || ctx.opts.dryRun) return;
+      // Wenku's own fixed items (home, library, articles) give way to moredoc's, which cover the same pages
+      const md = await ctx.source.query(`select id, href from ${ctx.source.table('navigation')}`);
+      const ids = md.map((r) => int(r, 'id'));
+      const hrefs = new Set(md.map((r) => wenkuHref(str(r, 'href'))));
+      const fixed = FIXED_NAVIGATION.map((n) => n.href).filter((h) => hrefs.has(h));
+      if (!fixed.length) return;
+      let q = ctx.db.deleteFrom('navigations').where('fixed', '=', 1).where('href', 'in', fixed);
+      if (ids.length) q = q.where('id', 'not in', ids);
+      await q.execute();
+    },
   },
-  map(rows, ctx) {
-    return rows.map((r) => ({
-      ...copyColumns(r, ctx, {
-        int: ['id', 'sort', 'parent_id'],
-        str: ['title', 'color', 'description'],
-        bool: ['enable', 'fixed'],
-      }),
-      href: wenkuHref(str(r, 'href')),
-      target: str(r, 'target', '_self') || '_self',
-    }));
-  },
-};
+  { int: ['id', 'sort', 'parent_id'], str: ['title', 'color', 'description'], bool: ['enable', 'fixed'] },
+  (r) => ({ href: wenkuHref(str(r, 'href')), target: str(r, 'target', '_self') || '_self' }),
+);
 
 export const advertisementsStep = copyStep(
   { name: 'advertisements', label: '广告', from: 'advertisement', to: 'advertisements', key: ['id'] },
   { int: ['id', 'user_id'], str: ['position', 'title', 'content', 'remark'], on: ['enable'], time: ['start_time', 'end_time'] },
 );
 
-export const languagesStep: TableStep = {
-  name: 'languages',
-  label: '语言',
-  from: 'language',
-  to: 'languages',
-  key: ['code'],
-  map(rows, ctx) {
-    const out = [];
-    for (const r of rows) {
-      const code = str(r, 'code').trim();
-      if (!code) {
-        ctx.report.problem('语言代码为空', `语言 ${int(r, 'id')}「${str(r, 'language')}」没有代码，未复制`);
-        continue;
-      }
-      out.push({ ...copyColumns(r, ctx, { str: ['language'], bool: ['enable'], int: ['sort'] }), code, total: 0 });
-    }
-    return out;
+export const languagesStep = copyStep(
+  { name: 'languages', label: '语言', from: 'language', to: 'languages', key: ['code'] },
+  { str: ['language'], bool: ['enable'], int: ['sort'] },
+  (r, ctx) => {
+    const code = str(r, 'code').trim();
+    if (code) return { code, total: 0 };
+    ctx.report.problem('语言代码为空', `语言 ${int(r, 'id')}「${str(r, 'language')}」没有代码，未复制`);
+    return null;
   },
-};
+);
 
 /** Go's strconv.ParseBool, which moredoc uses for switch values. */
 function goBool(v: string): string {
