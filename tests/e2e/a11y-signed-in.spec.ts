@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { MEMBER_PATHS } from '../../src/islands/member/router.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, seedLongContent, signedInContext, type LongContent } from './support/long-content.ts';
 
@@ -18,18 +19,7 @@ test.beforeAll(async ({ request }) => {
   data = await seedLongContent(request);
 });
 
-const MEMBER_PAGES = [
-  '/member',
-  '/member/documents',
-  '/member/download',
-  '/member/favorite',
-  '/member/comment',
-  '/member/message',
-  '/member/credit',
-  '/member/order',
-  '/member/vip',
-  '/member/profile',
-];
+const MEMBER_PAGES = Object.values(MEMBER_PATHS);
 const ADMIN_PAGES = ['/admin', '/admin/document/list', '/admin/config/system'];
 
 /**

@@ -7,6 +7,7 @@ import {
   signedInContext,
   type LongContent,
 } from './support/long-content.ts';
+import { MEMBER_PATHS } from '../../src/islands/member/router.ts';
 import { adminToken, unique } from './support/api.ts';
 import { createCategory } from './support/documents.ts';
 
@@ -49,16 +50,7 @@ const memberPages = (d: LongContent) => [
   `/user/${d.member.id}`,
   '/vip',
   `/vip/checkout?order_no=${d.orderNo}`,
-  '/member',
-  '/member/documents',
-  '/member/download',
-  '/member/favorite',
-  '/member/comment',
-  '/member/message',
-  '/member/credit',
-  '/member/order',
-  '/member/vip',
-  '/member/profile',
+  ...Object.values(MEMBER_PATHS),
   '/upload',
 ];
 

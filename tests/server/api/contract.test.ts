@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -24,16 +25,15 @@ function operations(t: TestApp): Map<string, unknown> {
   return out;
 }
 
-describe('reply contracts', () => {
+const sqliteOnly = 'a reply is made to break its schema by text in an integer column, which SQLite keeps and PostgreSQL refuses';
+
+describeEachDialect('reply contracts', { admin: false, member: false, sqliteOnly }, () => {
   let checked: TestApp;
   let production: TestApp;
-  beforeAll(async () => {
-    checked = await startTestApp();
+  onStart(async ({ t }) => {
+    checked = t;
     production = await startTestApp('sqlite', { WENKU_CHECK_REPLIES: '0' });
-  });
-  afterAll(async () => {
-    await checked?.close();
-    await production?.close();
+    t.closeWith(production);
   });
 
   /** A banner whose `sort` holds text: SQLite keeps it, so the reply breaks `sort: number`. */

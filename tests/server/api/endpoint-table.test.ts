@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Access, Endpoint, ServiceTable } from '../../../src/contract/endpoint.ts';
 import { SERVICE_TABLES } from '../../../src/contract/services.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 interface Operation {
   summary?: string;
@@ -27,11 +28,11 @@ function browserFiles(dir = join(ROOT, 'src')): string[] {
     .filter((f) => client.includes(relative(dir, f).split('/')[0]!) && !f.includes('/api/generated/'));
 }
 
-describe('the endpoint table (src/contract/services.ts)', () => {
+describeEachDialect('the endpoint table (src/contract/services.ts) on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let ops: Map<string, Operation>;
-  beforeAll(async () => {
-    t = await startTestApp();
+  onStart((started) => {
+    ({ t } = started);
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     ops = new Map();
     for (const [path, byMethod] of Object.entries(doc.paths)) {
@@ -39,7 +40,6 @@ describe('the endpoint table (src/contract/services.ts)', () => {
       for (const [method, op] of Object.entries(byMethod)) ops.set(key(method, path.slice('/api/v1'.length)), op);
     }
   });
-  afterAll(() => t?.close());
 
   it('declares each call once', () => {
     const seen = calls.map(({ call }) => key(call.method, call.path));

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { detectEnvs } from '../../../src/server/modules/config/envs.service.ts';
 import { startDraining } from '../../../src/server/modules/health/health.routes.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { startTestS3, type TestS3 } from '../support/s3.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { s3ForFile } from '../support/s3.ts';
 
-describe('health endpoints for load balancers', () => {
-  let s3: TestS3;
+const s3 = s3ForFile();
+const onBucket = { admin: false, member: false, env: () => s3.storage('h') };
+
+describeEachDialect('health endpoints for load balancers on %s', onBucket, (dialect) => {
   let ok: TestApp;
   let badStore: TestApp;
-  beforeAll(async () => {
-    s3 = await startTestS3();
-    ok = await startTestApp('sqlite', { STORAGE: `s3://${s3.bucket}/h`, ...s3.env });
-    badStore = await startTestApp('sqlite', {
-      STORAGE: `s3://${s3.bucket}/h`,
-      ...s3.env,
-      AWS_SECRET_ACCESS_KEY: 'not-the-secret',
-      WENKU_CONVERTER: '0',
-    });
-  });
-  afterAll(async () => {
-    await ok?.close();
-    await badStore?.close();
-    await s3?.close();
+  onStart(async ({ t }) => {
+    ok = t;
+    badStore = await startTestApp(dialect, s3.storage('h', { AWS_SECRET_ACCESS_KEY: 'not-the-secret', WENKU_CONVERTER: '0' }));
+    t.closeWith(badStore);
   });
 
   it('/healthz answers while the process runs', async () => {

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { which } from '../../../src/server/convert/tools.ts';
 import { ConverterWorker } from '../../../src/server/convert/worker.ts';
 import { syncIndex } from '../../../src/server/search/sync.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { category } from '../support/documents.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { fetchShownPages, uploadDocument } from '../support/pages.ts';
 import { getDocument } from './convert.support.ts';
 
@@ -40,13 +41,15 @@ const pdfinfoPages = (name: string): number => {
   return Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]);
 };
 
-describe.skipIf(!which('soffice') || !which('mutool') || !which('pdfinfo'))('a corpus of real documents (sqlite)', () => {
+const tools = Boolean(which('soffice') && which('mutool') && which('pdfinfo'));
+
+describeEachDialect('a corpus of real documents (%s)', { member: false, skip: !tools }, () => {
   let t: TestApp;
   const ids = new Map<string, number>();
 
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
-    const admin = await t.adminToken();
+  onStart(async (ready) => {
+    ({ t } = ready);
+    const { admin } = ready;
     const cat = await category(t, admin, '语料');
     for (const { file } of CORPUS)
       ids.set(file, await uploadDocument(t, admin, cat, corpusFile(file), file, `语料 ${extname(file)}`));
@@ -61,7 +64,6 @@ describe.skipIf(!which('soffice') || !which('mutool') || !which('pdfinfo'))('a c
     console.log(`[corpus] ${CORPUS.length} documents converted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await syncIndex(t.ctx.db);
   }, 240_000);
-  afterAll(() => t?.close());
 
   it.each(CORPUS)('$file converts: page count of the reference, every shown page well-formed', async ({ file, pages }) => {
     const doc = await getDocument(t, ids.get(file)!);

@@ -1,9 +1,10 @@
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { decodeText } from '../../../src/server/convert/text.ts';
 import { ConverterWorker } from '../../../src/server/convert/worker.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { category } from '../support/documents.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { uploadDocument } from '../support/pages.ts';
 import { getDocument, pageTexts } from './convert.support.ts';
 
@@ -45,12 +46,12 @@ describe('text uploads: the encoding is detected', () => {
   });
 });
 
-describe('text uploads in Big5, UTF-16 and GBK convert into searchable text (sqlite)', () => {
+describeEachDialect('text uploads in Big5, UTF-16 and GBK convert into searchable text (%s)', { member: false }, () => {
   let t: TestApp;
   const ids: number[] = [];
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
-    const admin = await t.adminToken();
+  onStart(async (started) => {
+    ({ t } = started);
+    const { admin } = started;
     const cat = await category(t, admin, '编码');
     for (const [name, data] of ENCODED.filter(([n]) => ['Big5', 'UTF-16 BE with BOM', 'GBK'].includes(n)))
       ids.push(await uploadDocument(t, admin, cat, data, `${name}.txt`, `编码 ${name}`));
@@ -59,7 +60,6 @@ describe('text uploads in Big5, UTF-16 and GBK convert into searchable text (sql
       /* until the queue is empty */
     }
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('stores the text as written, not mojibake', async () => {
     for (const id of ids) {

@@ -1,18 +1,13 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { cli as wenku, siteEnv } from '../support/site-copy.ts';
 
-const run = promisify(execFile);
-
-describe('operator commands against a running server (SQLite)', () => {
+describeEachDialect('operator commands against a running server on %s', { admin: false, member: false }, (dialect) => {
   let t: TestApp;
-  const cli = (...args: string[]) =>
-    run(process.execPath, ['src/cli/wenku.ts', ...args], { env: { ...process.env, DATA_DIR: t.dataDir }, timeout: 30_000 });
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
-  });
-  afterAll(() => t.close());
+  const cli = (...args: string[]) => wenku(siteEnv(t.dataDir, t.schema), ...args);
+  onStart((started) => ({ t } = started));
 
   it('reads and changes a config value; the running server sees it within seconds', async () => {
     expect((await cli('config', 'get', 'system.sitename')).stdout.trim()).toBe('Wenku 文库');
@@ -34,7 +29,7 @@ describe('operator commands against a running server (SQLite)', () => {
   it("resets a password from standard input, ending the account's sessions", async () => {
     const before = await t.adminToken();
     const child = execFile(process.execPath, ['src/cli/wenku.ts', 'user', 'passwd', 'admin'], {
-      env: { ...process.env, DATA_DIR: t.dataDir },
+      env: siteEnv(t.dataDir, t.schema),
     });
     child.stdin!.end('brand-new-pass\n');
     await new Promise((r) => child.on('close', r));
@@ -52,6 +47,6 @@ describe('operator commands against a running server (SQLite)', () => {
   it('prints the status of the site', async () => {
     const { stdout } = await cli('status');
     expect(stdout).toContain('站点名称');
-    expect(stdout).toContain('SQLite');
+    expect(stdout).toContain(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL');
   });
 });

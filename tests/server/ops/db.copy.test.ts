@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { postComment, trustedMember } from '../support/comment-fixtures.ts';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
 import { category, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, it, onStart, type StartOptions } from '../support/fixture.ts';
 import { cli, listRoutes, pgQuery, pgSchema, siteEnv, startOn } from '../support/site-copy.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -23,17 +24,26 @@ async function answers(
   return out;
 }
 
-describe.skipIf(!PG_URL)('wenku db copy: SQLite → PostgreSQL → SQLite', () => {
+/** A SQLite site, copied to PostgreSQL (when there is one to copy to) and back. */
+const SOURCE: StartOptions = {
+  admin: false,
+  member: false,
+  skip: !PG_URL,
+  sqliteOnly: 'the copy starts from a SQLite site: PostgreSQL is where it goes',
+};
+
+describeEachDialect('wenku db copy: SQLite → PostgreSQL → SQLite', SOURCE, () => {
   let t: TestApp;
   const work = mkdtempSync(join(tmpdir(), 'wenku-dbcopy-'));
   const schemas: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await t?.close();
-    for (const s of schemas) await pgQuery(`drop schema if exists ${s} cascade`);
-    rmSync(work, { recursive: true, force: true });
+  onStart((started) => {
+    ({ t } = started);
+    t.closeWith({
+      async close() {
+        for (const s of schemas) await pgQuery(`drop schema if exists ${s} cascade`);
+        rmSync(work, { recursive: true, force: true });
+      },
+    });
   });
 
   it('copies every row with its id, prints counts and checksums, rebuilds search, and the copy answers alike', async () => {

@@ -3,10 +3,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { DISK_FULL } from '../../../src/server/storage/disk-full.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { minimalPdf, upload } from '../support/documents.ts';
+import { describeEachDialect, it, onStart, type StartOptions } from '../support/fixture.ts';
 
 /** A small tmpfs as the data folder: only root may mount one (CI runs as root). */
 function mountSmallDisk(megabytes: number): string | null {
@@ -22,19 +23,24 @@ function mountSmallDisk(megabytes: number): string | null {
 }
 
 const disk = process.getuid?.() === 0 ? mountSmallDisk(12) : null;
+// after the block's app has closed
+afterAll(() => {
+  if (!disk) return;
+  execFileSync('umount', [disk]);
+  rmSync(disk, { recursive: true, force: true });
+});
 
-describe.skipIf(!disk)('a full data disk (SQLite and files on a 12 MB tmpfs)', () => {
+const ON_SMALL_DISK: StartOptions = {
+  env: { DATA_DIR: disk ?? '' },
+  member: false,
+  skip: !disk,
+  sqliteOnly: "the database must be on the full disk: SQLite's file in the data folder",
+};
+
+describeEachDialect('a full data disk (SQLite and files on a 12 MB tmpfs)', ON_SMALL_DISK, () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp('sqlite', { DATA_DIR: disk! });
-    admin = await t.adminToken();
-  });
-  afterAll(async () => {
-    await t?.close().catch(() => undefined);
-    execFileSync('umount', [disk!]);
-    rmSync(disk!, { recursive: true, force: true });
-  });
+  onStart((started) => ({ t, admin } = started));
 
   /** A real PDF padded to `bytes` (bytes after %%EOF are ignored by readers). */
   const pdfOf = (bytes: number) => {

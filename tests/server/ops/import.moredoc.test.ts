@@ -4,9 +4,10 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { importMoredoc } from '../../../src/server/import/moredoc/run.ts';
-import { DIALECTS, startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart, type StartOptions } from '../support/fixture.ts';
 import { buildMoredocSite, MYSQL_ADMIN, mysqlAvailable, type MoredocSite } from '../support/moredoc-site.ts';
 
 const run = promisify(execFile);
@@ -47,6 +48,18 @@ const TABLES = [
   'search_entries',
 ] as const;
 
+/** A fresh installation, no one signed in yet (skipped without MariaDB/MySQL). */
+const FRESH: StartOptions = { admin: false, member: false, skip: !available };
+/** The blocks that run the real command in its own process, as an operator does on a new installation. */
+const sqliteOnly = "the command imports into the data folder's default database; the block above imports into PostgreSQL";
+
+/** A moredoc site of the block's own in MariaDB, dropped when the block's app closes. */
+async function moredocSite(t: TestApp): Promise<MoredocSite> {
+  const site = await buildMoredocSite();
+  t.closeWith({ close: () => site.drop() });
+  return site;
+}
+
 /** Row counts of every table the import writes, the configs' values, and the stored files. */
 async function snapshot(t: TestApp) {
   const counts: Record<string, number> = {};
@@ -75,7 +88,7 @@ async function snapshot(t: TestApp) {
   return { counts, configs, files: files.sort() };
 }
 
-describe.skipIf(!available).each(DIALECTS)('moredoc import on %s', (dialect) => {
+describeEachDialect('moredoc import on %s', FRESH, (dialect) => {
   let site: MoredocSite;
   let t: TestApp;
 
@@ -117,13 +130,9 @@ describe.skipIf(!available).each(DIALECTS)('moredoc import on %s', (dialect) => 
     return lines.join('\n');
   };
 
-  beforeAll(async () => {
-    site = await buildMoredocSite();
-    t = await startTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await site?.drop();
+  onStart(async (started) => {
+    ({ t } = started);
+    site = await moredocSite(t);
   });
 
   it(
@@ -357,17 +366,13 @@ describe.skipIf(!available).each(DIALECTS)('moredoc import on %s', (dialect) => 
   );
 });
 
-describe.skipIf(!available)('moredoc import into a Wenku site with content of its own', () => {
+describeEachDialect('moredoc import into a Wenku site with content of its own', { ...FRESH, sqliteOnly }, () => {
   let site: MoredocSite;
   let t: TestApp;
-  beforeAll(async () => {
-    site = await buildMoredocSite();
-    t = await startTestApp('sqlite');
+  onStart(async (started) => {
+    ({ t } = started);
+    site = await moredocSite(t);
     await t.member('wenkuuser');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await site?.drop();
   });
 
   const cli = (...flags: string[]) =>
@@ -404,16 +409,12 @@ describe.skipIf(!available)('moredoc import into a Wenku site with content of it
   );
 });
 
-describe.skipIf(!available)('an interrupted moredoc import', () => {
+describeEachDialect('an interrupted moredoc import', { ...FRESH, sqliteOnly }, () => {
   let site: MoredocSite;
   let t: TestApp;
-  beforeAll(async () => {
-    site = await buildMoredocSite();
-    t = await startTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await site?.drop();
+  onStart(async (started) => {
+    ({ t } = started);
+    site = await moredocSite(t);
   });
 
   const args = ['src/cli/wenku.ts', 'import', 'moredoc', '--timezone', 'Asia/Shanghai', '--batch-size', '1'];

@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { precompressSite } from '../../../src/server/site/precompress.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { orNothing, waitFor } from '../support/wait.ts';
 
 // The documented proxy configurations (docs/nginx/wenku.conf, docs/caddy/Caddyfile) in front of
@@ -91,18 +92,31 @@ http { ${mime} access_log off; ${temp} include ${join(dir, 'wenku.conf')}; }
   },
 ];
 
+const sqliteOnly = "it checks that the SQLite database file in the data folder stays private from the proxy's user";
+
+/** Ends a proxy and takes away its folder. */
+async function stop(child: ChildProcess, dir: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
 for (const proxy of PROXIES) {
   const installed = has(proxy.command);
-  describe.skipIf(!installed)(
+  describeEachDialect(
     `behind ${proxy.name} with the documented configuration${installed ? '' : `（跳过：未安装 ${proxy.command}）`}`,
+    { admin: false, member: false, skip: !installed, sqliteOnly },
     () => {
       let t: TestApp;
       let dir: string;
       let child: ChildProcess;
       let base: string;
 
-      beforeAll(async () => {
-        t = await startTestApp('sqlite');
+      onStart(async (started) => {
+        ({ t } = started);
         const site = t.ctx.config.siteDir;
         mkdirSync(join(site, '_astro'), { recursive: true });
         writeFileSync(join(site, 'index.html'), page);
@@ -115,6 +129,7 @@ for (const proxy of PROXIES) {
         chmodSync(dir, 0o755);
         const port = await freePort();
         child = proxy.start(dir, port, upstream, site);
+        t.closeWith({ close: () => stop(child, dir) });
         base = `http://127.0.0.1:${port}`;
         await waitFor(
           orNothing(() => fetch(`${base}/api/v1/settings`)),
@@ -126,15 +141,6 @@ for (const proxy of PROXIES) {
           },
         );
       }, 60_000);
-      afterAll(async () => {
-        if (child && child.exitCode === null) {
-          const exited = new Promise((r) => child.once('exit', r));
-          child.kill('SIGTERM');
-          await exited;
-        }
-        await t?.close();
-        if (dir) rmSync(dir, { recursive: true, force: true });
-      });
 
       // fetch would decode the body itself: read the raw bytes through node:http instead
       const raw = async (path: string, headers: Record<string, string>) => {

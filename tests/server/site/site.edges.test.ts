@@ -4,8 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { siteEnv } from '../support/site-copy.ts';
 
 // Rough edges a new operator and visitor hit first (issue 10): moredoc-style single-page links,
 // defaults that depend on the installation, the operator's status command and the first start.
@@ -19,19 +21,20 @@ const freePort = (): Promise<number> =>
     });
   });
 
-describe('an installation on its own port', () => {
+const onItsPort = async () => ({ PORT: String(await freePort()) });
+
+describeEachDialect('an installation on its own port on %s', { admin: false, member: false, env: onItsPort }, () => {
   let t: TestApp;
   let port: number;
-  beforeAll(async () => {
-    port = await freePort();
-    t = await startTestApp('sqlite', { PORT: String(port) });
+  onStart((started) => {
+    ({ t } = started);
+    port = t.ctx.config.port;
     const root = t.ctx.config.siteDir;
     for (const [file, body] of Object.entries({ '404.html': '<h1>出错啦！</h1>', 'article/fallback.html': 'article shell' })) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), body);
     }
   });
-  afterAll(() => t.close());
 
   it("answers the footer's moredoc links /article/<identifier> with 301 to the article's page", async () => {
     for (const id of ['about', 'agreement', 'contact', 'feedback', 'copyright']) {
@@ -78,7 +81,7 @@ describe('an installation on its own port', () => {
 
   it('`wenku status` finds the server on its PORT even when run without it', async () => {
     await t.app.listen({ port, host: '127.0.0.1' });
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir };
+    const env = siteEnv(t.dataDir, t.schema);
     delete env.PORT;
     const { stdout } = await run(process.execPath, ['src/cli/wenku.ts', 'status'], { env, timeout: 30_000 });
     expect(stdout).toContain(`运行中 http://127.0.0.1:${port}`);

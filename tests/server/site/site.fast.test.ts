@@ -2,9 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { precompressSite } from '../../../src/server/site/precompress.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 const text = (label: string, kb: number) =>
   `${label} ${'文库页面 lorem ipsum dolor sit amet '.repeat(Math.ceil((kb * 1024) / 40))}`;
@@ -29,12 +30,12 @@ const comparable = (headers: Record<string, unknown>) => {
   return out;
 };
 
-describe('the fast path of built-site files (a real server, before Fastify)', () => {
+describeEachDialect('the fast path of built-site files (a real server, before Fastify) on %s', () => {
   let t: TestApp;
   let base: string;
 
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
+  onStart(async (started) => {
+    ({ t } = started);
     const root = t.ctx.config.siteDir;
     for (const [file, body] of Object.entries(SITE)) {
       mkdirSync(join(root, file, '..'), { recursive: true });
@@ -44,7 +45,6 @@ describe('the fast path of built-site files (a real server, before Fastify)', ()
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => t.close());
 
   // node:http, not fetch: the bytes as sent, still compressed
   const over = (url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { generateDataset } from '../../../scripts/bench/dataset.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 // The real renderer (Astro) against a real server on a small generated library: pages appear and
 // disappear as documents are published, hidden, deleted and restored, and only they are rendered.
-describe('incremental static site', () => {
+describeEachDialect('incremental static site on %s', { member: false }, () => {
   let t: TestApp;
   let builder: SiteBuilder;
   let admin: string;
@@ -29,9 +30,8 @@ describe('incremental static site', () => {
     return lines.join('\n');
   };
 
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
-    admin = await t.adminToken();
+  onStart(async (started) => {
+    ({ t, admin } = started);
     await generateDataset(t.ctx.db, { docs: 40 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
@@ -43,17 +43,13 @@ describe('incremental static site', () => {
       projectRoot: resolve(import.meta.dirname, '../../..'),
       log: (m) => void log.push(m),
     });
+    t.closeWith({ close: async () => builder.stop() });
     t.ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
     expect(await builder.build()).toBe(true);
     const list = (await t.call({ url: '/api/v1/document/list?page=1&size=1' })).body;
     const d = list.document[0];
     doc = { id: d.id, uuid: d.uuid, title: d.title, category: d.category_id.at(-1) };
   }, 400_000);
-
-  afterAll(async () => {
-    builder?.stop();
-    await t?.close();
-  });
 
   it('renders every public document, its category list and the sitemap parts in the full build', () => {
     expect(read(pagePath())).toContain(`<title>${doc.title} - `);

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { precompressSite } from '../../../src/server/site/precompress.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 /** Text that compresses well and is well above the size worth compressing. */
 const text = (label: string, kb: number) =>
@@ -24,14 +25,14 @@ const SITE: Record<string, string> = {
 const decode = (body: Buffer, encoding: unknown): string =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
-describe('serving the built site compressed', () => {
+describeEachDialect('serving the built site compressed on %s', { admin: false, member: false }, () => {
   let t: TestApp;
   let root: string;
   const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     t.app.inject({ method, url, headers });
 
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
+  onStart(async (started) => {
+    ({ t } = started);
     root = t.ctx.config.siteDir;
     for (const [file, body] of Object.entries(SITE)) {
       mkdirSync(join(root, file, '..'), { recursive: true });
@@ -39,7 +40,6 @@ describe('serving the built site compressed', () => {
     }
     await precompressSite(root);
   });
-  afterAll(() => t.close());
 
   it('writes brotli and gzip copies of text files worth compressing, and leaves small files alone', () => {
     for (const file of ['index.html', '_astro/app.abc123.js', '_astro/big.def456.js']) {

@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { expect } from 'vitest';
+import type { TestApp } from '../support/app.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
-describe('serving the built site', () => {
+describeEachDialect('serving the built site on %s', { admin: false, member: false }, () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
+  onStart((started) => {
+    ({ t } = started);
     const root = t.ctx.config.siteDir;
     for (const [file, body] of Object.entries({
       'index.html': '<title>home</title>',
@@ -21,7 +22,6 @@ describe('serving the built site', () => {
       writeFileSync(join(root, file), body);
     }
   });
-  afterAll(() => t.close());
 
   it('serves pages by path with revalidation and hashed assets for a year', async () => {
     const home = await t.call({ url: '/' });

@@ -24,10 +24,19 @@ export interface StartOptions {
   admin?: boolean;
   /** register a member at the start (default true) */
   member?: boolean;
-  /** the app's environment (startTestApp's `env`) */
-  env?: Record<string, string>;
+  /**
+   * the app's environment (startTestApp's `env`); a function is called when the app starts, for values
+   * known only then (the address of a fake service the file started in its own `beforeAll`)
+   */
+  env?: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
   /** skip the block (and start no app) when true: a tool the tests need is missing */
   skip?: boolean;
+  /**
+   * run the block on SQLite only, for the reason this says (e.g. a command run in its own process
+   * opens the database of the app's data folder, which on PostgreSQL is a test schema it cannot be
+   * pointed at); a block that could run on both dialects does
+   */
+  sqliteOnly?: string;
 }
 
 /** The apps of one test file, one per dialect block, each started once and closed when its block ends. */
@@ -52,7 +61,7 @@ class Apps {
 }
 
 async function start(dialect: Dialect, opts: StartOptions): Promise<Started> {
-  const t = await startTestApp(dialect, opts.env);
+  const t = await startTestApp(dialect, await (typeof opts.env === 'function' ? opts.env() : opts.env));
   const rebuilds: string[] = [];
   t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
   // in the order the tests always set up: the admin's login before the member's registration
@@ -99,8 +108,9 @@ export const it = test;
 let collecting: { key: string; dialect: Dialect; opts: StartOptions } | undefined;
 
 /**
- * `describe.each(DIALECTS)` with the usual start: per dialect, one app (an admin's token and a
- * member by default) started before the block's first test and closed after its last.
+ * `describe.each(DIALECTS)` with the usual start: per dialect (SQLite alone with `sqliteOnly`), one
+ * app (an admin's token and a member by default) started before the block's first test and closed
+ * after its last.
  */
 export function describeEachDialect(title: string, body: (dialect: Dialect) => void): void;
 export function describeEachDialect(title: string, opts: StartOptions, body: (dialect: Dialect) => void): void;
@@ -109,7 +119,8 @@ export function describeEachDialect(
   ...args: [(dialect: Dialect) => void] | [StartOptions, (dialect: Dialect) => void]
 ): void {
   const [opts, body] = args.length === 1 ? [{}, args[0]] : args;
-  describe.skipIf(Boolean(opts.skip)).each(DIALECTS)(title, (dialect) => {
+  const dialects: Dialect[] = opts.sqliteOnly ? ['sqlite'] : DIALECTS;
+  describe.skipIf(Boolean(opts.skip)).each(dialects)(title, (dialect) => {
     const block = { key: `${++blocks}:${dialect}`, dialect, opts };
     test.override('block', block);
     test.beforeAll(({ apps }) => apps.get(block.key, dialect, opts).then(() => undefined));

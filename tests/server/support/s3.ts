@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
+import { afterAll, beforeAll } from 'vitest';
 
 /** s3rver's built-in account: requests signed with any other secret are refused (SignatureDoesNotMatch). */
 export const S3_KEY = 'S3RVER';
@@ -37,5 +38,34 @@ export async function startTestS3(): Promise<TestS3> {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** The S3 server of a whole test file, and the environment of an app that keeps its files in its bucket. */
+export interface FileS3 {
+  readonly endpoint: string;
+  /** STORAGE under `prefix` of the bucket, the AWS variables, then `env` */
+  storage(prefix: string, env?: Record<string, string>): Record<string, string>;
+}
+
+/**
+ * Starts one S3 server before the file's first test and closes it after its last (call at the top
+ * level of a test file, whose blocks' apps then take `storage(…)` as their environment).
+ */
+export function s3ForFile(): FileS3 {
+  let s3: TestS3 | undefined;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+  });
+  afterAll(() => s3?.close());
+  const started = (): TestS3 => {
+    if (!s3) throw new Error("s3ForFile: the server starts before the file's first test");
+    return s3;
+  };
+  return {
+    get endpoint() {
+      return started().endpoint;
+    },
+    storage: (prefix, env = {}) => ({ STORAGE: `s3://${started().bucket}/${prefix}`, ...started().env, ...env }),
   };
 }

@@ -10,7 +10,8 @@ import { LocalStorage } from '../../../src/server/storage/storage.ts';
 import type { TestApp } from './app.ts';
 
 // Helpers of the backup, restore and `db copy` tests: CLI runs against a data folder or a
-// PostgreSQL schema of the test's own, a server started on what they wrote, and what to compare.
+// PostgreSQL schema of the test's own (any test's `wenku` command runs so against its app:
+// `siteEnv(t.dataDir, t.schema)`), a server started on what they wrote, and what to compare.
 
 const run = promisify(execFile);
 const PG_URL = process.env.TEST_DATABASE_URL;

@@ -1,42 +1,35 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { coverKey, hashDir, originalKey } from '../../../src/server/convert/keys.ts';
 import { md5 } from '../convert/convert.support.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { category, publish, setStatus, uniquePdf } from '../support/documents.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { cli as wenku, siteEnv } from '../support/site-copy.ts';
 import { startTestS3, type TestS3 } from '../support/s3.ts';
 import { createStorage } from '../../../src/server/storage/create.ts';
 
-const run = promisify(execFile);
 const bytes = async (s: Readable | null) => {
   const parts: Buffer[] = [];
   for await (const c of s!) parts.push(c as Buffer);
   return Buffer.concat(parts);
 };
 
-describe('wenku storage migrate', () => {
+describeEachDialect('wenku storage migrate on %s', { member: false }, () => {
   let t: TestApp;
+  let admin: string;
   let s3: TestS3;
-  const cli = (...args: string[]) =>
-    run(process.execPath, ['src/cli/wenku.ts', ...args], {
-      env: { ...process.env, DATA_DIR: t.dataDir, ...s3.env },
-      timeout: 60_000,
-    });
+  const env = (more: Record<string, string> = {}) => ({ ...siteEnv(t.dataDir, t.schema), ...s3.env, ...more });
+  const cli = (...args: string[]) => wenku(env(), ...args);
 
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
+  onStart(async (started) => {
+    ({ t, admin } = started);
     s3 = await startTestS3();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
+    t.closeWith(s3);
   });
 
   it('copies every stored file to the bucket, and a second run copies nothing', async () => {
-    const admin = await t.adminToken();
     const data = uniquePdf();
     const doc = await publish(t, admin, [await category(t, admin, '迁移')], {}, data);
     await setStatus(t, doc.id, 2);
@@ -58,9 +51,7 @@ describe('wenku storage migrate', () => {
   it('refuses a missing or unreachable target with a Chinese reason', async () => {
     await expect(cli('storage', 'migrate')).rejects.toMatchObject({ stderr: expect.stringContaining('缺少目标') });
     await expect(
-      run(process.execPath, ['src/cli/wenku.ts', 'storage', 'migrate', '--to', `s3://${s3.bucket}/x`], {
-        env: { ...process.env, DATA_DIR: t.dataDir, ...s3.env, AWS_SECRET_ACCESS_KEY: 'wrong' },
-      }),
+      wenku(env({ AWS_SECRET_ACCESS_KEY: 'wrong' }), 'storage', 'migrate', '--to', `s3://${s3.bucket}/x`),
     ).rejects.toMatchObject({ stderr: expect.stringContaining('错误') });
   });
 });

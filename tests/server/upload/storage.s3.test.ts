@@ -1,15 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { hashDir, originalKey } from '../../../src/server/convert/keys.ts';
 import { md5 } from '../convert/convert.support.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { category, publish, setStatus, uniquePdf } from '../support/documents.ts';
-import { startTestS3, type TestS3 } from '../support/s3.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+import { s3ForFile } from '../support/s3.ts';
+
+const s3 = s3ForFile();
 
 /** A site on `STORAGE=s3://…`: uploads land in the bucket, downloads and pages come back through the server or the bucket. */
-describe('a site on S3 storage', () => {
-  let s3: TestS3;
+describeEachDialect('a site on S3 storage on %s', { admin: false, member: false, env: () => s3.storage('a') }, (dialect) => {
   let viaServer: TestApp;
   let viaBucket: TestApp;
 
@@ -24,15 +26,10 @@ describe('a site on S3 storage', () => {
     return { id: doc.id, hash, url: link.body.url as string };
   }
 
-  beforeAll(async () => {
-    s3 = await startTestS3();
-    viaServer = await startTestApp('sqlite', { STORAGE: `s3://${s3.bucket}/a`, ...s3.env });
-    viaBucket = await startTestApp('sqlite', { STORAGE: `s3://${s3.bucket}/b`, STORAGE_DELIVERY: 'presigned', ...s3.env });
-  });
-  afterAll(async () => {
-    await viaServer?.close();
-    await viaBucket?.close();
-    await s3?.close();
+  onStart(async ({ t }) => {
+    viaServer = t;
+    viaBucket = await startTestApp(dialect, s3.storage('b', { STORAGE_DELIVERY: 'presigned' }));
+    t.closeWith(viaBucket);
   });
 
   it('keeps uploads in the bucket, nothing on local disk but an empty staging folder', async () => {
