@@ -83,7 +83,7 @@ function collect(text: string, set: TokenSet): void {
  */
 export const TITLE_MARK = '\ue000';
 export const KEYWORD_MARK = '\ue001';
-/** PostgreSQL only: an item's id range, a token of its own (index.postgres.ts, bucketToken). */
+/** PostgreSQL only: an item's id ranges, tokens of their own (newest.postgres.ts, rangeTokens). */
 export const BUCKET_MARK = '\ue002';
 
 /** The texts of an item to index. */

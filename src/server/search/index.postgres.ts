@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { chunks, noNul, TIER, type Execute, type IndexBackend, type Kind } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
-import { bucketToken, NewestReader } from './newest.postgres.ts';
+import { NewestReader, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
 
 /**
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
- * their text, hits.ts); each item's tokens (grams.ts itemTokens, and its id range: bucketToken) in a
+ * their text, hits.ts); each item's tokens (grams.ts itemTokens, and its id ranges: rangeTokens) in a
  * `tokens` tsvector of `search_items`, one row per item, with a GIN index (migration 029). The
  * tsvector is written as a literal of our tokens rather than through to_tsvector(), whose parser
  * splits CJK text by the database's locale (with lc_ctype=C it does not see Chinese at all); the
@@ -116,7 +116,7 @@ export const postgresIndex: IndexBackend = {
     }
     for (const part of chunks(items, 200)) {
       const rows = part.map((item) => {
-        const tokens = [...item.tokens.split(' ').filter(Boolean), bucketToken(kind, item.refId)];
+        const tokens = [...item.tokens.split(' ').filter(Boolean), ...rangeTokens(kind, item.refId)];
         return sql`(${kind}, ${item.refId}, ${tsvectorLiteral([], tokens, 0)}::tsvector)`;
       });
       await sql`insert into search_items (kind, ref_id, tokens) values ${sql.join(rows)}`.execute(trx);

@@ -4,27 +4,63 @@ import { idList, type Execute, type Kind } from './backend.ts';
 import { BUCKET_MARK } from './grams.ts';
 
 /**
- * The newest matches of a tsquery on PostgreSQL. A GIN index answers every match of a term, in no
+ * The newest matches of a tsquery on PostgreSQL. A GIN index answers every match of a term in no
  * useful order: for a common word (一个 is in nearly every document) the newest 1,000 cost reading
- * all of them. Each item therefore also holds a token naming its id range (bucketToken: 1,024 ids a
- * bucket, migration 029), and the newest matches are asked for in the newest buckets first: four
- * buckets, then the sixteen before them, then sixty-four…, until the window is full or every id has
- * been covered. The GIN index intersects the term with the buckets' tokens, so a common word reads
- * about the matches it answers and a rare one a few small lookups, at 100,000 items as at 1,000,000.
+ * all of them. Each item therefore also holds tokens naming its id range at six sizes (rangeTokens:
+ * 1,024 ids, 4,096, 16,384 … 1,048,576; migration 029), and the newest matches are asked for range
+ * by range, newest first: the newest 4,096 ids (four ranges of 1,024), then the two ranges of the
+ * next size below them, and so on, until the window is full; the last round asks for the rest by
+ * id. The GIN index intersects the term with at most four range tokens, skipping through the long
+ * ones, so a common word reads about the matches it keeps and a rare one a few small lookups, at
+ * 100,000 items as at 1,000,000. (Sixty-four tokens of the smallest size in one round cost 35 ms:
+ * each short list is read whole.)
+ *
+ * search_newest (migration 029) runs each round with sequential and plain index scans off: the
+ * planner does not count the cost of reading an item's TOASTed tsvector, and for a word it guessed
+ * to be common it read every item's (600 ms at 100,000 documents) instead of asking the GIN index.
  */
 
-const BUCKET_BITS = 10;
-const FIRST_SPAN = 4;
-const SPAN_GROWTH = 4;
+const SMALLEST = 10;
+const SHIFTS = [10, 12, 14, 16, 18, 20] as const;
+const FIRST_ROUND_RANGES = 4;
+const NO_LIMIT = 2 ** 31 - 1;
 
-export const bucketToken = (kind: Kind, refId: number): string => `${BUCKET_MARK}${kind}${refId >> BUCKET_BITS}`;
+const rangeToken = (kind: Kind, shift: number, range: number): string => `${BUCKET_MARK}${kind}.${shift}.${range}`;
 
-/** `(query) & (bucket | …)` for the buckets from `low` to `high`. */
-function inBuckets(query: string, kind: Kind, low: number, high: number): string {
-  const buckets: string[] = [];
-  for (let b = high; b >= low; b--) buckets.push(`'${bucketToken(kind, b << BUCKET_BITS)}'`);
-  return `(${query}) & (${buckets.join(' | ')})`;
+/** The range tokens of an item, one per size. */
+export const rangeTokens = (kind: Kind, refId: number): string[] => SHIFTS.map((s) => rangeToken(kind, s, refId >> s));
+
+interface Round {
+  /** range tokens the matches must hold one of (none: every id below `below`) */
+  tokens: string[];
+  below: number;
+  /** the lowest id the round covers */
+  low: number;
 }
+
+/** The rounds from the newest id down: the newest ranges of the smallest size, then two of each larger size. */
+export function rounds(kind: Kind, top: number): Round[] {
+  const out: Round[] = [];
+  const first = top >> SMALLEST;
+  const lowestFirst = Math.max(0, first - FIRST_ROUND_RANGES + 1);
+  const tokens = [];
+  for (let r = first; r >= lowestFirst; r--) tokens.push(rangeToken(kind, SMALLEST, r));
+  out.push({ tokens, below: NO_LIMIT, low: lowestFirst << SMALLEST });
+  for (const shift of SHIFTS.slice(1)) {
+    const below = out[out.length - 1].low;
+    if (below <= 0) return out;
+    const range = (below - 1) >> shift;
+    const lowest = Math.max(0, range - 1);
+    const tokens = [rangeToken(kind, shift, range), ...(range > lowest ? [rangeToken(kind, shift, lowest)] : [])];
+    out.push({ tokens, below, low: lowest << shift });
+  }
+  const below = out[out.length - 1].low;
+  if (below > 0) out.push({ tokens: [], below, low: 0 });
+  return out;
+}
+
+const withTokens = (query: string, tokens: readonly string[]): string =>
+  tokens.length ? `(${query}) & (${tokens.map((t) => `'${t}'`).join(' | ')})` : query;
 
 /** Reads the newest ids of the matches of tsqueries, sharing one look at the newest id. */
 export class NewestReader {
@@ -41,16 +77,14 @@ export class NewestReader {
   async ids(exec: Execute, query: string, size: number): Promise<number[]> {
     const top = await this.newestId(exec);
     const out: number[] = [];
-    let high = top >> BUCKET_BITS;
-    for (let span = FIRST_SPAN; out.length < size && high >= 0; span *= SPAN_GROWTH) {
-      const low = high - span + 1;
-      // the last round asks for the rest without naming its buckets: ids below the ones read
-      const found =
-        low > 0
-          ? this.read(exec, inBuckets(query, this.kind, low, high), size - out.length)
-          : this.read(exec, query, size - out.length, high);
-      out.push(...(await found));
-      high = low - 1;
+    if (top < 0) return out;
+    for (const round of rounds(this.kind, top)) {
+      const compiled = sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids
+        from search_newest(${this.kind}, ${withTokens(query, round.tokens)}::tsquery, ${size - out.length}, ${round.below}) id`.compile(
+        this.db,
+      );
+      out.push(...idList((await exec<{ ids: string | null }>(compiled))[0]?.ids));
+      if (out.length >= size) break;
     }
     return out;
   }
@@ -60,15 +94,5 @@ export class NewestReader {
       this.db,
     );
     return (this.top ??= exec<{ top: number | null }>(compiled).then((rows) => rows[0]?.top ?? -1));
-  }
-
-  private async read(exec: Execute, query: string, limit: number, belowBucket?: number): Promise<number[]> {
-    const below = belowBucket === undefined ? sql`` : sql`and ref_id < ${(belowBucket + 1) << BUCKET_BITS}`;
-    // `ref_id + 0`: sorting the few matches beats walking the primary key newest first and testing
-    // each item's (TOASTed) tsvector, which the planner sometimes picks for a common word
-    const compiled = sql<{ ids: string | null }>`select string_agg(ref_id::text, ',') as ids from (
-        select ref_id from search_items where kind = ${this.kind} and tokens @@ ${query}::tsquery ${below}
-        order by ref_id + 0 desc limit ${limit}) m`.compile(this.db);
-    return idList((await exec<{ ids: string | null }>(compiled))[0]?.ids);
   }
 }

@@ -5,7 +5,7 @@ import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { addDocument, docIds } from './search.support.ts';
 
 // The window of a search is the newest matches of each tier. PostgreSQL finds them range by range
-// of ids, newest first (search/newest.postgres.ts: 1,024 ids a range), so these documents are
+// of ids, newest first (search/newest.postgres.ts: ranges of 1,024 ids and more), so these documents are
 // spread over ids 1,000 to 90,000: the window must be the same as if every match were sorted.
 
 const WORD = '桶间检索';

@@ -8,15 +8,19 @@ import { dialectOf } from '../dialect.ts';
  * visited a table page per match. Here they sit together (the tsvector goes to TOAST beyond
  * 128 bytes, so a heap page holds about fifty items).
  *
- * Each item's tsvector also gets a bucket lexeme: the mark U+E002, the kind and `ref_id >> 10`
- * (1,024 ids a bucket). A search wants the newest 1,000 matches of a tier; a GIN index cannot
- * give matches in id order, so it asks for the matches in the newest buckets first
- * (`term & (bucket | bucket …)`) and widens the range only when too few are found
- * (src/server/search/index.postgres.ts). The mark and the shift are written out here, frozen;
- * grams.ts and index.postgres.ts hold the live ones.
+ * Each item's tsvector also gets tokens naming its id range at six sizes: the mark U+E002, the
+ * kind, the shift and `ref_id >> shift` for shifts 10, 12 … 20. A search wants the newest 1,000
+ * matches of a tier; a GIN index cannot give matches in id order, so `search_newest` is asked for
+ * the matches in the newest ranges first (`term & (range | range …)`) and for older ranges only
+ * when too few are found (src/server/search/newest.postgres.ts). It runs with sequential and plain
+ * index scans off: the planner does not count reading an item's TOASTed tsvector, and for a word
+ * it guessed to be common it read every item's instead of asking the GIN index. The mark and the
+ * shifts are written out here, frozen; grams.ts and newest.postgres.ts hold the live ones.
  *
  * SQLite keeps its FTS5 table: nothing changes there.
  */
+const SHIFTS = '{10,12,14,16,18,20}';
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   await sql`create table search_items (
@@ -26,12 +30,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     primary key (kind, ref_id)
   ) with (toast_tuple_target = 128)`.execute(db);
   await sql`insert into search_items (kind, ref_id, tokens)
-    select kind, ref_id, tokens || (${'\ue002'} || kind || (ref_id >> 10)::text)::tsvector
+    select kind, ref_id, tokens || array_to_tsvector(array(
+      select ${'\ue002'} || kind || '.' || s || '.' || (ref_id >> s) from unnest(${SHIFTS}::int[]) s))
     from search_entries where page < 0 order by kind, ref_id`.execute(db);
   await sql`create index search_items_tokens on search_items using gin (tokens)`.execute(db);
   await sql`delete from search_entries where page < 0`.execute(db);
   await sql`drop index if exists search_entries_tokens`.execute(db);
   await sql`alter table search_entries drop column tokens`.execute(db);
+  await sql`create function search_newest(k varchar, q tsquery, lim integer, below integer) returns setof integer
+    language sql stable set enable_seqscan = off set enable_indexscan = off
+    as $$ select ref_id from search_items where kind = k and tokens @@ q and ref_id < below order by ref_id desc limit lim $$`.execute(
+    db,
+  );
   await sql`analyze search_items`.execute(db);
 }
 
@@ -39,7 +49,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   await sql`alter table search_entries add column tokens tsvector not null default ''`.execute(db);
   await sql`insert into search_entries (kind, ref_id, page, text, tokens)
-    select kind, ref_id, -1, '', ts_delete(tokens, ${'\ue002'} || kind || (ref_id >> 10)::text) from search_items`.execute(db);
+    select kind, ref_id, -1, '', ts_delete(tokens, array(
+      select ${'\ue002'} || kind || '.' || s || '.' || (ref_id >> s) from unnest(${SHIFTS}::int[]) s))
+    from search_items`.execute(db);
   await sql`create index search_entries_tokens on search_entries using gin (tokens) where page < 0`.execute(db);
+  await sql`drop function search_newest`.execute(db);
   await sql`drop table search_items`.execute(db);
 }
