@@ -10,7 +10,7 @@ import { BUCKET_MARK } from './grams.ts';
  * 1,024 ids, 4,096, 16,384 … 1,048,576; migration 029), and the newest matches are asked for range
  * by range, newest first: the newest 4,096 ids (four ranges of 1,024), then the two ranges of the
  * next size below them, and so on, until the window is full; the last round asks for the rest by
- * id. The GIN index intersects the term with at most four range tokens, skipping through the long
+ * id, as it is at once when the matches met so far are few (RARE). The GIN index intersects the term with at most four range tokens, skipping through the long
  * ones, so a common word reads about the matches it keeps and a rare one a few small lookups, at
  * 100,000 items as at 1,000,000. (Sixty-four tokens of the smallest size in one round cost 35 ms:
  * each short list is read whole.)
@@ -24,6 +24,8 @@ const SMALLEST = 10;
 const SHIFTS = [10, 12, 14, 16, 18, 20] as const;
 const FIRST_ROUND_RANGES = 4;
 const NO_LIMIT = 2 ** 31 - 1;
+/** A term whose matches, at the density met so far, come to at most this many windows is read whole. */
+const RARE = 4;
 
 const rangeToken = (kind: Kind, shift: number, range: number): string => `${BUCKET_MARK}${kind}.${shift}.${range}`;
 
@@ -78,15 +80,24 @@ export class NewestReader {
     const top = await this.newestId(exec);
     const out: number[] = [];
     if (top < 0) return out;
-    for (const round of rounds(this.kind, top)) {
-      const compiled = sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids
-        from search_newest(${this.kind}, ${withTokens(query, round.tokens)}::tsquery, ${size - out.length}, ${round.below}) id`.compile(
-        this.db,
-      );
-      out.push(...idList((await exec<{ ids: string | null }>(compiled))[0]?.ids));
-      if (out.length >= size) break;
+    const planned = rounds(this.kind, top);
+    for (let i = 0; i < planned.length && out.length < size; i++) {
+      const round = planned[i];
+      out.push(...(await this.read(exec, withTokens(query, round.tokens), size - out.length, round.below)));
+      // few matches so far, spread as they are: all the rest at once costs less than more rounds
+      const expected = (out.length * (top + 1)) / (top + 1 - round.low);
+      if (round.tokens.length && round.low > 0 && expected <= RARE * size) {
+        out.push(...(await this.read(exec, query, size - out.length, round.low)));
+        break;
+      }
     }
     return out;
+  }
+
+  private async read(exec: Execute, query: string, limit: number, below: number): Promise<number[]> {
+    const compiled = sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids
+      from search_newest(${this.kind}, ${query}::tsquery, ${limit}, ${below}) id`.compile(this.db);
+    return idList((await exec<{ ids: string | null }>(compiled))[0]?.ids);
   }
 
   private newestId(exec: Execute): Promise<number> {
