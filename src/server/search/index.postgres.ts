@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { chunks, noNul, TIER, type Execute, type IndexBackend, type Kind } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
-import { NewestReader, rangeTokens } from './newest.postgres.ts';
+import { newestIds, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
 
 /**
@@ -142,10 +142,9 @@ export const postgresIndex: IndexBackend = {
   },
 
   tierReads(db, kind, terms, window) {
-    const reader = new NewestReader(db, kind);
     const tier = (t: number, mark: string) => ({
       tier: t,
-      ids: (exec: Execute) => reader.ids(exec, tsquery(terms, mark), window.size),
+      ids: (exec: Execute) => newestIds(db, exec, kind, tsquery(terms, mark), window.size),
     });
     if (window.newest) return [tier(TIER.text, '')];
     return [tier(TIER.title, TITLE_MARK), tier(TIER.keywords, KEYWORD_MARK), tier(TIER.text, '')];

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
+import { createSearchNewest } from './frozen/search-newest-029.ts';
 
 /**
  * PostgreSQL: the whole-item rows of the full-text index (page -1 of `search_entries`, the only
@@ -10,13 +11,9 @@ import { dialectOf } from '../dialect.ts';
  *
  * Each item's tsvector also gets tokens naming its id range at six sizes: the mark U+E002, the
  * kind, the shift and `ref_id >> shift` for shifts 10, 12 … 20. A search wants the newest 1,000
- * matches of a tier; a GIN index cannot give matches in id order, so `search_newest` is asked for
- * the matches in the newest ranges first (`term & (range | range …)`) and for older ranges only
- * when too few are found (src/server/search/newest.postgres.ts). It runs with sequential and plain
- * index scans off: the planner does not count reading an item's TOASTed tsvector, and for a word
- * it guessed to be common it read every item's instead of asking the GIN index; and the kind and id
- * conditions stay outside (`offset 0`), else it also read the primary key's entries of every item
- * of the kind to AND them with the GIN matches (4 ms a round at 100,000 documents). The mark and the
+ * matches of a tier; a GIN index cannot give matches in id order, so `search_newest`
+ * (frozen/search-newest-029.ts) asks for the matches in the newest ranges first
+ * (`term & (range | range …)`) and for older ranges only when too few are found. The mark and the
  * shifts are written out here, frozen; grams.ts and newest.postgres.ts hold the live ones.
  *
  * SQLite keeps its FTS5 table: nothing changes there.
@@ -39,10 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`delete from search_entries where page < 0`.execute(db);
   await sql`drop index if exists search_entries_tokens`.execute(db);
   await sql`alter table search_entries drop column tokens`.execute(db);
-  await sql`create function search_newest(k varchar, q tsquery, lim integer, below integer) returns setof integer
-    language sql stable set enable_seqscan = off set enable_indexscan = off
-    as $$ select ref_id from (select kind, ref_id from search_items where tokens @@ q offset 0) m
-      where kind = k and ref_id < below order by ref_id desc limit lim $$`.execute(db);
+  await createSearchNewest.execute(db);
   await sql`analyze search_items`.execute(db);
 }
 
@@ -54,6 +48,6 @@ export async function down(db: Kysely<any>): Promise<void> {
       select ${'\ue002'} || kind || '.' || s || '.' || (ref_id >> s) from unnest(${SHIFTS}::int[]) s))
     from search_items`.execute(db);
   await sql`create index search_entries_tokens on search_entries using gin (tokens) where page < 0`.execute(db);
-  await sql`drop function search_newest`.execute(db);
+  await sql`drop function search_newest(varchar, text, integer)`.execute(db);
   await sql`drop table search_items`.execute(db);
 }
