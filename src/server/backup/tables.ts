@@ -15,7 +15,8 @@ export interface SiteTable {
  * own writes), the leases, which name processes of the source, and the rate limits' counters
  * (PostgreSQL only; lost in a crash by design, migration 027).
  */
-const SKIPPED = /^(kysely_migration.*|search_entries|search_items|search_refs|search_fts.*|table_versions|leases|rate_limits|sqlite_.*)$/;
+const SKIPPED =
+  /^(kysely_migration.*|search_entries|search_items|search_refs|search_fts.*|table_versions|leases|rate_limits|sqlite_.*)$/;
 
 export async function siteTables(db: Kysely<any>): Promise<SiteTable[]> {
   const names = await tableNames(db);
