@@ -1,5 +1,6 @@
 import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import type { Term } from './terms.ts';
 
 /** What the index holds: documents and articles. */
@@ -72,6 +73,15 @@ export interface TierRead {
   tier: number;
   /** the newest `size` ids of the items holding every term at this tier, newest first */
   ids: (exec: Execute) => Promise<number[]>;
+}
+
+/**
+ * The tiers a window reads, highest first, each with the mark its tokens carry ('' for every
+ * token): the text tier alone for a window in id order, else title, keywords, text.
+ */
+export function windowTiers<T>(window: Window, tier: (tier: number, mark: string) => T): T[] {
+  if (window.newest) return [tier(TIER.text, '')];
+  return [tier(TIER.title, TITLE_MARK), tier(TIER.keywords, KEYWORD_MARK), tier(TIER.text, '')];
 }
 
 /** Item ids from a comma-separated list ('' or null: none). */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { chunks, noNul, TIER, type Execute, type IndexBackend, type Kind } from './backend.ts';
+import { chunks, noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { newestIds, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
@@ -62,10 +62,10 @@ const lockClass = (kind: Kind): number => 0x5345_00 + (kind === 'doc' ? 1 : 2);
  * Builds the items' GIN index if it is missing (after a bulk rebuild, or one that was interrupted),
  * then the visibility map (VACUUM: the newest id and the facet rows are read from the indexes
  * alone, 0.5 ms for a window's thousand facet rows against 6 ms before) and the planner's
- * statistics: the row estimates of a table rewritten in bulk are those of the
- * table before (none, on a new database) until autovacuum gets to it, and without them a common
- * word's search filtered every item's tsvector instead of asking the GIN index (5.7 s instead of
- * 0.1 s at 100,000 documents).
+ * statistics: the row estimates of a table rewritten in bulk are those of the table before (none,
+ * on a new database) until autovacuum gets to it, and without them a common word's search
+ * filtered every item's tsvector instead of asking the GIN index (5.7 s instead of 0.1 s at
+ * 100,000 documents).
  */
 async function buildTokensIndex(db: Kysely<DB>): Promise<void> {
   // to_regclass follows the search path, as the statements do
@@ -142,11 +142,9 @@ export const postgresIndex: IndexBackend = {
   },
 
   tierReads(db, kind, terms, window) {
-    const tier = (t: number, mark: string) => ({
-      tier: t,
+    return windowTiers(window, (tier, mark) => ({
+      tier,
       ids: (exec: Execute) => newestIds(db, exec, kind, tsquery(terms, mark), window.size),
-    });
-    if (window.newest) return [tier(TIER.text, '')];
-    return [tier(TIER.title, TITLE_MARK), tier(TIER.keywords, KEYWORD_MARK), tier(TIER.text, '')];
+    }));
   },
 };

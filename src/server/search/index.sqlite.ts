@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { chunks, idList, TIER, type IndexBackend, type Kind, type TierRead } from './backend.ts';
+import { chunks, idList, TIER, windowTiers, type IndexBackend, type Kind, type TierRead } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { markTerm, type Term } from './terms.ts';
 
@@ -105,13 +105,15 @@ export const sqliteIndex: IndexBackend = {
 
   tierReads(db, kind, terms, window) {
     const from = itemId(kind, 0);
-    const newest = (tier: number, mark: string): TierRead => {
-      const compiled = sql<{ ids: string | null }>`select group_concat(id - ${sql.lit(from)}) as ids from (select rowid as id
-        from search_fts where ${matchOf(kind, terms, mark)} order by rowid desc limit ${sql.lit(window.size)})`.compile(db);
-      return { tier, ids: async (exec) => idList((await exec<{ ids: string | null }>(compiled))[0]?.ids) };
-    };
-    if (window.newest) return [newest(TIER.text, '')];
-    return [newest(TIER.title, TITLE_MARK), newest(TIER.keywords, KEYWORD_MARK), newest(TIER.text, '')];
+    // compiled only when read: a kept window (the key is the terms) reads nothing
+    return windowTiers(window, (tier, mark): TierRead => ({
+      tier,
+      ids: async (exec) => {
+        const compiled = sql<{ ids: string | null }>`select group_concat(id - ${sql.lit(from)}) as ids from (select rowid as id
+          from search_fts where ${matchOf(kind, terms, mark)} order by rowid desc limit ${sql.lit(window.size)})`.compile(db);
+        return idList((await exec<{ ids: string | null }>(compiled))[0]?.ids);
+      },
+    }));
   },
 
   matches(kind, terms, window) {

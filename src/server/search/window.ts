@@ -43,7 +43,7 @@ export interface WindowSpec {
 }
 
 /** One query of `(ref_id, rel, miss)`: the items holding all `terms`, or (relaxed) all but the one at `miss`. */
-export function matchedQuery(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): RawBuilder<unknown> {
+function matchedQuery(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): RawBuilder<unknown> {
   const backend = backendFor(db);
   if (!relaxed) return sql`select ref_id, rel, -1 as miss from (${backend.matches(spec.kind, terms, spec.window)}) s`;
   const parts = terms.map(
@@ -66,7 +66,7 @@ export function matchedQuery(db: Database, spec: WindowSpec, terms: readonly Ter
  * The statement reading a window: the matches with their facet rows (search_facets) and, only
  * when a condition or the order needs them, their item rows (visible ones only).
  */
-export function windowQuery(db: Database, spec: WindowSpec, matched: RawBuilder<unknown>): RawBuilder<Record<string, unknown>> {
+function windowQuery(db: Database, spec: WindowSpec, matched: RawBuilder<unknown>): RawBuilder<Record<string, unknown>> {
   const pg = dialectOf(db) === 'postgres';
   // SQLite: CROSS JOIN keeps the matches as the outer loop, each row looked up by its key
   const join = pg ? sql`join` : sql`cross join`;
