@@ -342,7 +342,8 @@ for (const [name, viewport] of [
         return box && box.height ? Math.abs(box.width / box.height - 210 / 297) : 1;
       };
       await expect.poll(ratioError).toBeLessThan(0.02);
-      expect(await thumb.evaluate((img: HTMLImageElement) => getComputedStyle(img).objectFit)).toBe('contain');
+      // toHaveCSS retries: an image replaced by the re-render between finding and reading it has no computed style
+      await expect(thumb).toHaveCSS('object-fit', 'contain');
     }
     await page.goto('/user/1');
     await expect(page.getByTestId('user-document').locator('img[data-cover-thumb]').first()).toBeVisible();
