@@ -6,11 +6,15 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import authPlugin from './auth/auth.plugin.ts';
 import type { AppContext } from './context.ts';
-import accessLog, { SITE_ROUTE } from './http/access-log.ts';
+import accessLog, { fastAnswerLog } from './http/access-log.ts';
+import { AnswerCache } from './http/answer-cache.ts';
+import { AnswerFastPath } from './http/answer-fast.ts';
+import { fastServerFactory } from './http/fast-server.ts';
+import { Identifier } from './auth/identify.ts';
 import { apiCors } from './http/cors.ts';
 import { ApiError, Code, errorBody } from './http/errors.ts';
 import { requestIdOf } from './http/request-id.ts';
-import { loggableUrl, type Log } from './log.ts';
+import type { Log } from './log.ts';
 import metricsRoutes, { metricsEnabled } from './metrics/metrics.routes.ts';
 import { DISK_FULL, isDiskFull } from './storage/disk-full.ts';
 import { securityHeaders } from './http/security.ts';
@@ -38,20 +42,19 @@ export interface BuildOptions {
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const log = opts.log;
-  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), true, (req, reqId, status, ms) => {
-    ctx.metrics.observeRequest(SITE_ROUTE, req.method ?? 'GET', status, ms / 1000);
-    if (log?.isLevelEnabled('info')) {
-      const url = loggableUrl(req.url ?? '/', undefined, undefined);
-      log.info({ reqId, method: req.method, url, route: SITE_ROUTE, status, ms: Math.round(ms * 10) / 10 }, 'request');
-    }
-  });
+  const observe = fastAnswerLog(ctx.metrics, log);
+  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), true, observe);
+  const identifier = new Identifier(ctx.db, ctx.tokens);
+  const answers = new AnswerCache(ctx.db, ctx.settings);
+  // @fastify/cors answers by the request's Origin, which a kept answer does not know
+  const answersFast = ctx.config.corsOrigins.length ? null : new AnswerFastPath(answers, identifier, observe);
   const app = Fastify({
     ...(log ? { loggerInstance: log as FastifyBaseLogger } : { logger: false }),
     // one line per request of our own (http/access-log.ts) instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     requestIdHeader: false,
-    serverFactory: siteFast.serverFactory(),
+    serverFactory: fastServerFactory(siteFast, answersFast),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -108,8 +111,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
-  await app.register(responseCache, { db: ctx.db, settings: ctx.settings });
+  await app.register(authPlugin, { db: ctx.db, identifier });
+  await app.register(responseCache, { cache: answers });
 
   await app.register(
     async (api) => {

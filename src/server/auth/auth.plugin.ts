@@ -4,19 +4,12 @@ import type { Database } from '../db/db.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Access, PermissionDecl } from './access.ts';
-import { AuthCache, type SessionState } from './auth.cache.ts';
+import type { Identifier, Identity } from './identify.ts';
 import { assertNotPunished, PUNISHMENT } from '../modules/punishment/punishment.service.ts';
-import type { TokenService } from './jwt.ts';
 
 export const ROOT_USER_ID = 1;
 
-export interface AuthContext {
-  /** 0 for anonymous */
-  userId: number;
-  tokenUuid: string;
-  tokenExp: number;
-  /** The versions of AUTH_TABLES this request's session was checked at ('' without a token). */
-  stamp: string;
+export interface AuthContext extends Identity {
   ip: string;
   user(): Promise<UserRow | undefined>;
   /** Whether the user holds the permission; user 1 holds all. */
@@ -61,31 +54,15 @@ export const clientIp = (req: FastifyRequest): string => req.ip;
 
 interface Options {
   db: Database;
-  tokens: TokenService;
+  identifier: Identifier;
 }
 
-async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
+async function authPlugin(app: FastifyInstance, { db, identifier }: Options) {
   app.decorateRequest('auth', null as unknown as AuthContext);
 
-  const cache = new AuthCache(db);
+  const { cache } = identifier;
   app.addHook('onRequest', async (req) => {
-    let userId = 0;
-    let tokenUuid = '';
-    let tokenExp = 0;
-    let claimedVersion = 0;
-    let stamp = '';
-    const header = req.headers.authorization;
-    const token = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : '';
-    if (token) {
-      const claims = await tokens.verify(token);
-      if (claims) {
-        stamp = await cache.current();
-        // an invalid or revoked token never fails by itself: the request goes on anonymously
-        if (!(await cache.isRevoked(stamp, claims.UUID))) {
-          ({ UserId: userId, UUID: tokenUuid, exp: tokenExp, Version: claimedVersion } = claims);
-        }
-      }
-    }
+    const { userId, tokenUuid, tokenExp, stamp } = await identifier.identify(req.headers.authorization);
     let cachedUser: Promise<UserRow | undefined> | undefined;
     const granted = new Map<string, Promise<boolean>>();
     req.auth = {
@@ -102,11 +79,10 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
         const key = `${method} ${path}`;
         let p = granted.get(key);
         if (!p) {
-          const uid = userId;
           p =
-            uid === ROOT_USER_ID || !uid
-              ? userHasPermission(db, uid, path, method)
-              : cache.granted(stamp, `${uid} ${key}`, () => userHasPermission(db, uid, path, method));
+            userId === ROOT_USER_ID || !userId
+              ? userHasPermission(db, userId, path, method)
+              : cache.granted(stamp, `${userId} ${key}`, () => userHasPermission(db, userId, path, method));
           granted.set(key, p);
         }
         return p;
@@ -116,17 +92,6 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
         return userId;
       },
     };
-    if (userId) {
-      // a token of a deleted user is no session, nor one signed before the password last changed
-      // (unless it is the session that changed it); requireLogin() and can() read the same variable
-      const session = await cache.session(stamp, userId);
-      if (!session || !sessionCurrent(session, claimedVersion, tokenUuid)) {
-        userId = 0;
-        req.auth.userId = 0;
-        req.auth.tokenUuid = '';
-        cachedUser = Promise.resolve(undefined);
-      }
-    }
   });
 
   // before body validation, so a stranger learns nothing about a route's input rules
@@ -147,10 +112,6 @@ async function authPlugin(app: FastifyInstance, { db, tokens }: Options) {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ACCOUNT_DISABLED = '您的账户已被禁用';
-
-/** Whether a token signed at `version` still opens the user's account (see 011_accounts). */
-const sessionCurrent = (user: SessionState, version: number, uuid: string): boolean =>
-  version === user.token_version || (user.token_keep !== '' && uuid === user.token_keep);
 
 export async function requirePermission(req: FastifyRequest, p: PermissionDecl): Promise<void> {
   req.auth.requireLogin();

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/db.ts';
-import { freshVersions, type VersionedTable } from '../db/versions.ts';
-import type { ConfigStore } from '../modules/config/config.store.ts';
+import type { VersionedTable } from '../db/versions.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
+
+/** The content type of every kept answer (JSON, as Fastify's serializer writes it). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Visitors' (anonymous) answers of this GET route are shared: kept while the listed tables
-     * are unchanged (table versions, migration 009) and the settings not reloaded, for at most
-     * FRESH_MS, so counters such as view_count lag by less than that.
+     * are unchanged and the settings not reloaded, for at most a second (answer-cache.ts).
      */
     sharedCache?: readonly VersionedTable[];
     /**
@@ -28,38 +30,27 @@ export const cachedOn = (tables: readonly VersionedTable[]) => ({ sharedCache: t
  * Public lists answer every visitor alike; at 50 concurrent visitors a cached answer costs one
  * version read instead of the list's queries (`npm run bench` measures both paths). Signed-in
  * users see more than visitors do (their own lists, the back office): routes that say `userCache`
- * keep each user's answers apart; on the others they always get fresh answers.
+ * keep each user's answers apart; on the others they always get fresh answers. Kept answers are
+ * sent from here or, once kept, before Fastify by the fast path (answer-fast.ts).
  */
-const FRESH_MS = 1000;
-const MAX_BYTES = 32 * 1024 * 1024;
 
-interface Entry {
-  stamp: string;
-  at: number;
-  /** UTF-8 encoded once: a string answer would be encoded again on every send (a third of a hit's time). */
-  body: Buffer;
-}
+/** Headers of one answer only, or of its connection: never kept with an answer. */
+const PER_ANSWER = new Set([REQUEST_ID_HEADER, 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** An answer being worked out: visitors asking the same meanwhile wait for it instead of computing it again. */
 interface Flight {
   key: string;
   stamp: string;
+  tables: readonly VersionedTable[];
   body: Promise<Buffer | null>;
   settle(body: Buffer | null): void;
 }
 
 const leading = new WeakMap<FastifyRequest, Flight>();
 
-async function responseCache(app: FastifyInstance, opts: { db: Database; settings: ConfigStore }) {
-  const cache = new Map<string, Entry>();
+async function responseCache(app: FastifyInstance, { cache }: { cache: AnswerCache }) {
   const flights = new Map<string, Flight>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const e = cache.get(key);
-    if (e) bytes -= e.body.length;
-    cache.delete(key);
-  };
-  const send = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+  const send = (reply: FastifyReply, body: Buffer) => reply.type(JSON_TYPE).send(body);
   /** Ends the flight a request leads (answered, failed or abandoned); waiters then compute their own on null. */
   const land = (req: FastifyRequest, body: Buffer | null) => {
     const flight = leading.get(req);
@@ -75,11 +66,10 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
     const { userId, stamp: session } = req.auth;
     const tables = userId ? req.routeOptions.config.userCache : req.routeOptions.config.sharedCache;
     if (!tables || req.method !== 'GET') return;
-    await opts.settings.all();
-    const stamp = `${await freshVersions(opts.db, tables)}|${opts.settings.generation}|${session}`;
-    const key = userId ? `${userId} ${req.url}` : req.url;
-    const hit = cache.get(key);
-    if (hit && hit.stamp === stamp && Date.now() - hit.at < FRESH_MS) return send(reply, hit.body);
+    const stamp = await cache.stampOf(tables, session);
+    const key = AnswerCache.keyOf(userId, req.url);
+    const hit = cache.young(key);
+    if (hit && hit.stamp === stamp) return send(reply, hit.body);
     const flight = flights.get(key);
     if (flight && flight.stamp === stamp) {
       const body = await flight.body;
@@ -88,7 +78,7 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
     }
     let settle!: (body: Buffer | null) => void;
     const body = new Promise<Buffer | null>((resolve) => (settle = resolve));
-    const own: Flight = { key, stamp, body, settle };
+    const own: Flight = { key, stamp, tables, body, settle };
     flights.set(key, own);
     leading.set(req, own);
   });
@@ -102,14 +92,9 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
       return done(null, payload);
     }
     const body = Buffer.from(payload);
-    drop(flight.key);
-    cache.set(flight.key, { stamp: flight.stamp, at: Date.now(), body });
-    bytes += body.length;
-    // oldest first, until the answers fit in their budget again
-    for (const key of cache.keys()) {
-      if (bytes <= MAX_BYTES) break;
-      drop(key);
-    }
+    const route = req.routeOptions.url ?? req.url;
+    const headers = req.routeOptions.config.rateLimit ? null : keptHeaders(reply);
+    cache.keep(flight.key, { stamp: flight.stamp, at: Date.now(), body, tables: flight.tables, route, headers });
     land(req, body);
     done(null, body);
   });
@@ -121,6 +106,14 @@ async function responseCache(app: FastifyInstance, opts: { db: Database; setting
     land(req, null);
     done();
   });
+}
+
+/** The headers of an answer being sent (helmet's, set on the raw response, and Fastify's own), flat, without PER_ANSWER. */
+function keptHeaders(reply: FastifyReply): string[] {
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined && !PER_ANSWER.has(name)) out.push(name, String(value));
+  return out;
 }
 
 export default fp(responseCache, { name: 'wenku-response-cache', dependencies: ['wenku-auth'] });

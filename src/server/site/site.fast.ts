@@ -1,12 +1,9 @@
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
-import { withinRead } from '../db/read-scope.ts';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { SITE_ROUTE } from '../http/access-log.ts';
+import type { FastAnswerObserver } from '../http/answer-fast.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id.ts';
 import { pageCsp } from './page-csp.ts';
 import { droppedSecurityHeaders, negotiate, type Encoding, type SiteFile, type SiteFiles, type Variant } from './site.files.ts';
-
-/** Told of each answer of the fast path: the request, its id, the status and the milliseconds it took. */
-export type FastAnswerObserver = (req: IncomingMessage, id: string, status: number, ms: number) => void;
 
 /** Hashed build assets never change; pages must be revalidated so rebuilds show at once. */
 export function cacheControl(rel: string): string {
@@ -130,30 +127,8 @@ export class SiteFastPath {
       res.writeHead(200, h.ok);
       res.end(method === 'HEAD' ? undefined : v.body);
     }
-    this.observe(req, id, status, performance.now() - started);
+    this.observe(req, id, SITE_ROUTE, status, performance.now() - started);
     return true;
-  }
-
-  /** Fastify's `serverFactory`: the HTTP server Fastify would make, asking this fast path first. */
-  serverFactory(): FastifyServerFactory {
-    return (handler, options) => {
-      const o = options as FastifyHttpOptions<Server> & {
-        keepAliveTimeout: number;
-        requestTimeout: number;
-        connectionTimeout: number;
-      };
-      const server = createServer(o.http ?? {}, (req, res) => {
-        if (this.answer(req, res)) return;
-        if (req.method === 'GET' || req.method === 'HEAD') withinRead(res, () => handler(req, res));
-        else handler(req, res);
-      });
-      // what Fastify sets on a server it makes itself (fastify/lib/server.js)
-      server.keepAliveTimeout = o.keepAliveTimeout;
-      server.requestTimeout = o.requestTimeout;
-      server.setTimeout(o.connectionTimeout);
-      if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
-      return server;
-    };
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, test as base } from 'vitest';
+import type { Log } from '../../../src/server/log.ts';
 import { DIALECTS, startTestApp, type TestApp } from './app.ts';
 
 export type Dialect = (typeof DIALECTS)[number];
@@ -37,6 +38,8 @@ export interface StartOptions {
    * pointed at); a block that could run on both dialects does
    */
   sqliteOnly?: string;
+  /** the app's JSON log (startTestApp's `log`): none by default */
+  log?: Log;
 }
 
 /** The apps of one test file, one per dialect block, each started once and closed when its block ends. */
@@ -61,7 +64,7 @@ class Apps {
 }
 
 async function start(dialect: Dialect, opts: StartOptions): Promise<Started> {
-  const t = await startTestApp(dialect, await (typeof opts.env === 'function' ? opts.env() : opts.env));
+  const t = await startTestApp(dialect, await (typeof opts.env === 'function' ? opts.env() : opts.env), { log: opts.log });
   const rebuilds: string[] = [];
   t.ctx.events.subscribe((e) => void rebuilds.push(e.kind === 'shared' ? e.what : e.kind));
   // in the order the tests always set up: the admin's login before the member's registration

@@ -70,17 +70,14 @@ export class DownloadRepo extends Repo {
     return row?.id ?? 0;
   }
 
-  /** The member's download history, newest first (deleted documents keep their title). */
   /**
    * 我的下载: one row per document, however often it was downloaded (a free re-download records a
-   * download for the limits and counters, not a second entry here), newest first. A row shows the
-   * latest download, and whether any download of that document was paid and for how much.
-   */
-  /**
-   * A member's downloads, one row per document (its latest download first). The page's documents
-   * are picked from the (user_id, document_id) index alone, and only their downloads are read
-   * whole: a busy member has thousands (6,639 in the benchmark's data set), and grouping every row
-   * of them for each page took 21 ms on SQLite and 52 ms on PostgreSQL.
+   * download for the limits and counters, not a second entry here), its latest download first. A
+   * row shows the latest download, and whether any download of that document was paid and for how
+   * much. The page's documents are picked from the (user_id, document_id) index alone (migration
+   * 030 on PostgreSQL), and only their downloads are read whole: a busy member has thousands (6,639
+   * in the benchmark's data set), and grouping every row of them for each page took 21 ms on SQLite
+   * and 52 ms on PostgreSQL.
    */
   async list(me: number, page: number | undefined, size: number): Promise<{ total: number; download: Download[] }> {
     const { db } = this;
