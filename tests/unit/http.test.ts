@@ -41,8 +41,8 @@ beforeAll(async () => {
       case '/unauth':
         return send(res, 401, { code: 16, message: '您未登录或您的登录已过期，请重新登录或刷新页面重试' });
       case '/slow':
-        await new Promise((r) => setTimeout(r, 400));
-        return send(res, 200, {});
+        // answers only once the client has given up (its timeout closed the connection)
+        return new Promise<void>((gaveUp) => res.once('close', gaveUp));
       default:
         return send(res, 404, 'Not Found', 'text/plain');
     }

@@ -26,7 +26,6 @@ beforeAll(async () => {
           language: [{ id: 1, code: 'zh-CN' }],
         });
       case '/navigation/list':
-        await new Promise((r) => setTimeout(r, 20));
         return send(res, 200, {
           total: 3,
           navigation: [
@@ -36,7 +35,7 @@ beforeAll(async () => {
           ],
         });
       case '/category/list':
-        await (gate?.promise ?? new Promise((r) => setTimeout(r, 60)));
+        await gate?.promise;
         return send(res, 200, {
           category: [
             { id: 1, title: '教育', enable: true },
