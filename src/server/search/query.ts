@@ -54,8 +54,17 @@ export interface SearchHit {
   missing?: string[];
 }
 
+/** A page of hits: their ids at once, the hits with their hit pages once read (the caller reads the items' rows meanwhile). */
+export interface PageHits {
+  ids: readonly number[];
+  hits: Promise<SearchHit[]>;
+}
+
+/** Hits known whole already (recommended items) as a page. */
+export const pageOf = (hits: SearchHit[]): PageHits => ({ ids: hits.map((h) => h.id), hits: Promise.resolve(hits) });
+
 export interface SearchResult {
-  hits: SearchHit[];
+  page: PageHits;
   /** full and looser matches */
   total: number;
   /** full matches (they come first) */
@@ -134,17 +143,11 @@ export async function runSearch(db: Database, spec: SearchSpec, relax = false): 
   const t = await windowRows(db, spec, relax);
   const filtered = passing(spec, t);
   const page = filtered.sort(compare(t, spec.sort)).slice(spec.offset, spec.offset + spec.limit);
-  const pages = await hitPages(
-    db,
-    spec.kind,
-    spec.terms,
-    page.map((i) => t.id[i]!),
-  );
-  return {
-    total: filtered.length,
-    exact: filtered.filter((i) => t.miss[i]! < 0).length,
-    facets: countFacets(spec, t),
-    hits: page.map((i) => {
+  const ids = page.map((i) => t.id[i]!);
+  // read while the caller reads the page's rows (on PostgreSQL a round trip less); a failure is
+  // handled here too, so it is no unhandled rejection while the caller has not asked yet
+  const hits = hitPages(db, spec.kind, spec.terms, ids).then((pages) =>
+    page.map((i) => {
       const id = t.id[i]!;
       const miss = t.miss[i]!;
       return {
@@ -155,5 +158,12 @@ export async function runSearch(db: Database, spec: SearchSpec, relax = false): 
         ...(miss >= 0 ? { missing: [spec.terms[miss]!.word] } : {}),
       };
     }),
+  );
+  hits.catch(() => undefined);
+  return {
+    total: filtered.length,
+    exact: filtered.filter((i) => t.miss[i]! < 0).length,
+    facets: countFacets(spec, t),
+    page: { ids, hits },
   };
 }

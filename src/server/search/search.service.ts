@@ -11,7 +11,7 @@ import { isPublicPage } from '../modules/document/public-text.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Kind } from './backend.ts';
-import { runSearch, type SearchHit, type SearchResult, type SearchSpec } from './query.ts';
+import { pageOf, runSearch, type PageHits, type SearchResult, type SearchSpec } from './query.ts';
 import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
 import { articleSpec, documentSpec } from './search.specs.ts';
 import { highlight, wordsPattern } from './snippet.ts';
@@ -58,20 +58,20 @@ const looseness = (r: SearchResult): { partial_total?: number } =>
 /** What an empty result carries instead of nothing. */
 async function suggestions(db: Database, kind: Kind, text: string, terms: readonly Term[]) {
   const [related, recommend] = await Promise.all([suggestSearches(db, kind, text, terms), recommendedIds(db, kind)]);
-  return { related, recommend: recommend.map((id): SearchHit => ({ id, rel: 0, hitPages: [] })) };
+  return { related, recommend: pageOf(recommend.map((id) => ({ id, rel: 0, hitPages: [] }))) };
 }
 
 /** Search rows of documents in the order of `hits`: highlighted title, snippet, hit pages (public ones), categories. */
 async function documentItems(
   db: Database,
-  hits: readonly SearchHit[],
+  page: PageHits,
   pattern: RegExp | null,
   opts: SearchOptions,
 ): Promise<SearchDocument[]> {
-  const ids = hits.map((h) => h.id);
+  const { ids } = page;
   if (!ids.length) return [];
-  // two statements at once: on PostgreSQL each is a round trip
-  const [rows, cats] = await Promise.all([
+  // three reads at once: on PostgreSQL each is a round trip
+  const [rows, cats, hits] = await Promise.all([
     db
       .selectFrom('documents as d')
       .leftJoin('users as u', 'u.id', 'd.user_id')
@@ -101,6 +101,7 @@ async function documentItems(
       .where('d.id', 'in', ids)
       .execute(),
     categoryIds(db, 'document_categories', ids),
+    page.hits,
   ]);
   // the index follows a document out of view a moment later: its row says so at once (checked
   // here: as a condition of the statement SQLite walked a partial index, ten times slower)
@@ -134,10 +135,10 @@ async function documentItems(
 }
 
 /** Search rows of articles in the order of `hits`. */
-async function articleItems(db: Database, hits: readonly SearchHit[], pattern: RegExp | null): Promise<SearchArticle[]> {
-  const ids = hits.map((h) => h.id);
+async function articleItems(db: Database, page: PageHits, pattern: RegExp | null): Promise<SearchArticle[]> {
+  const { ids } = page;
   if (!ids.length) return [];
-  const [rows, cats] = await Promise.all([
+  const [rows, cats, hits] = await Promise.all([
     db
       .selectFrom('articles as a')
       .leftJoin('users as u', 'u.id', 'a.user_id')
@@ -158,6 +159,7 @@ async function articleItems(db: Database, hits: readonly SearchHit[], pattern: R
       .where('a.id', 'in', ids)
       .execute(),
     categoryIds(db, 'article_categories', ids),
+    page.hits,
   ]);
   const byId = new Map(rows.filter((r) => r.status === ARTICLE_INDEXED_STATUS && !r.deleted_at).map((r) => [r.id, r]));
   const snips = snippets(hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
@@ -184,7 +186,7 @@ interface Searched<K extends string, Item> {
   key: K;
   kind: Kind;
   spec: (terms: readonly Term[], limit: number, offset: number) => SearchSpec;
-  items: (hits: readonly SearchHit[], pattern: RegExp | null) => Promise<Item[]>;
+  items: (page: PageHits, pattern: RegExp | null) => Promise<Item[]>;
 }
 
 type Reply<K extends string, Item> = Omit<DocumentSearchReply, 'document' | 'recommend'> & {
@@ -216,7 +218,7 @@ async function search<K extends string, Item>(
   ]);
   const extra = { ...looseness(result), ...(suggest ? { suggest } : {}) };
   if (!result.total) return done({ facets: result.facets, ...extra, ...(await empty()) });
-  const found = { [of.key]: await of.items(result.hits, pattern) } as Reply<K, Item>;
+  const found = { [of.key]: await of.items(result.page, pattern) } as Reply<K, Item>;
   return done({ ...found, facets: result.facets, ...extra }, capTotal(result.total, maxPages));
 }
 
@@ -229,7 +231,7 @@ export const searchDocuments = (
     key: 'document',
     kind: 'doc',
     spec: (terms, limit, offset) => documentSpec(q, terms, limit, offset, opts.maxPages),
-    items: (hits, pattern) => documentItems(db, hits, pattern, opts),
+    items: (page, pattern) => documentItems(db, page, pattern, opts),
   });
 
 export const searchArticles = (db: Database, q: ArticleSearchQuery, opts: SearchOptions): Promise<Outcome<ArticleSearchReply>> =>
@@ -237,5 +239,5 @@ export const searchArticles = (db: Database, q: ArticleSearchQuery, opts: Search
     key: 'article',
     kind: 'article',
     spec: (terms, limit, offset) => articleSpec(q, terms, limit, offset, opts.maxPages),
-    items: (hits, pattern) => articleItems(db, hits, pattern),
+    items: (page, pattern) => articleItems(db, page, pattern),
   });
