@@ -74,10 +74,12 @@ export class DownloadRepo extends Repo {
    * 我的下载: one row per document, however often it was downloaded (a free re-download records a
    * download for the limits and counters, not a second entry here), its latest download first. A
    * row shows the latest download, and whether any download of that document was paid and for how
-   * much. The page's documents are picked from the (user_id, document_id) index alone (migration
-   * 030 on PostgreSQL), and only their downloads are read whole: a busy member has thousands (6,639
-   * in the benchmark's data set), and grouping every row of them for each page took 21 ms on SQLite
-   * and 52 ms on PostgreSQL.
+   * much. The page is picked by walking the member's downloads newest first (`(user_id, id)`) and
+   * keeping each that no newer download of the same document follows (`(user_id, document_id)`,
+   * with the id on PostgreSQL: migration 030), so a page reads about its own rows: grouping all of a
+   * busy member's downloads (51,174 at 1,000,000 documents) took 77 ms a page on SQLite, the walk
+   * 0.08 ms for the first page and 14 ms for the hundredth. Only the page's documents' downloads
+   * are then read whole.
    */
   async list(me: number, page: number | undefined, size: number): Promise<{ total: number; download: Download[] }> {
     const { db } = this;
@@ -89,7 +91,25 @@ export class DownloadRepo extends Repo {
     const base = db.selectFrom(latest.as('d')).innerJoin('documents as doc', 'doc.id', 'd.document_id');
     // kept until downloads or documents change (count-cache.ts)
     const n = await cachedCount(db, ['downloads', 'documents'], `user-download:${me}`, async () => countOf(base));
-    const picked = await paginate(base.select(['d.document_id']).orderBy('d.id', 'desc'), page, size).execute();
+    const newest = db
+      .selectFrom('downloads as d')
+      .innerJoin('documents as doc', 'doc.id', 'd.document_id')
+      .select('d.document_id')
+      .where('d.user_id', '=', me)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('downloads as later')
+              .select('later.id')
+              .whereRef('later.user_id', '=', 'd.user_id')
+              .whereRef('later.document_id', '=', 'd.document_id')
+              .whereRef('later.id', '>', 'd.id'),
+          ),
+        ),
+      )
+      .orderBy('d.id', 'desc');
+    const picked = await paginate(newest, page, size).execute();
     const ids = picked.map((r) => r.document_id);
     if (!ids.length) return { total: n, download: [] };
     const rows = await db
