@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endpoint, type Endpoint, type PermissionDecl } from './endpoint.ts';
+import { endpoint, type Endpoint, type Rpc } from './endpoint.ts';
 import { idsQuery } from './common.ts';
 
 /*
@@ -10,7 +10,6 @@ import { idsQuery } from './common.ts';
  * says otherwise. The server's `adminTable` (src/server/http/admin-table.ts) answers them.
  */
 
-type Rpc = (rpc: string, title: string) => PermissionDecl;
 interface Titled {
   /** the permission's title where moredoc's is not the pattern's (the summary, unless the service's `summaries` say more) */
   title?: string;

@@ -3,7 +3,7 @@ import { AD_POSITIONS } from '../domain/ad-positions.ts';
 import { integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** RFC 3339 (or any date the server can parse) → ISO UTC; empty or null → null (an open end). */
 const time = (label: string) =>
@@ -66,10 +66,8 @@ export const advertisementPositionReply = itemsReply(
 ).partial();
 export type AdvertisementPositionReply = z.infer<typeof advertisementPositionReply>;
 
-const rpc = apiPermission('AdvertisementAPI');
-
 /** AdvertisementAPI (api-contract §2.18): the back-office table, and the ads a page's slots show. */
-export const advertisementApi = service('AdvertisementAPI', '广告', {
+export const advertisementApi = service('AdvertisementAPI', '广告', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Advertisement', '广告', {
       create: { title: '添加广告', body: advertisementInput, reply: advertisement.partial() },
@@ -88,4 +86,4 @@ export const advertisementApi = service('AdvertisementAPI', '广告', {
     list: '广告列表（新的在前）',
     position: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
   },
-});
+}));

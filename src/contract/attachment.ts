@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { listReply } from './reply.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 import { attachment } from './upload.ts';
 
 /**
@@ -27,10 +27,8 @@ export type AttachmentListQuery = z.infer<typeof attachmentList>;
 export const attachmentItem = attachment.extend({ username: z.string(), type_name: z.string() });
 export type AttachmentItem = z.infer<typeof attachmentItem>;
 
-const rpc = apiPermission('AttachmentAPI');
-
 /** AttachmentAPI (api-contract §2.9): the back office lists and edits attachments; nobody deletes one by hand. */
-export const attachmentApi = service('AttachmentAPI', '附件', {
+export const attachmentApi = service('AttachmentAPI', '附件', (rpc) => ({
   calls: {
     list: endpoint.get('/attachment/list', rpc('ListAttachment', '查看附件列表'), {
       query: attachmentList,
@@ -46,4 +44,4 @@ export const attachmentApi = service('AttachmentAPI', '附件', {
       '更新附件信息（enable 为 false 时把该文件的 MD5 标记为非法，之后禁止再上传该文件；未传 enable、description 时保持不变）',
     delete: '删除附件（不允许：附件由系统管理，随所属的数据一起删除）',
   },
-});
+}));

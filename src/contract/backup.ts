@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_NAME } from '../domain/backup.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 import { strings } from './reply.ts';
 
 /** How long a backup's download link lives. */
@@ -45,10 +45,8 @@ export type BackupListReply = z.infer<typeof backupListReply>;
 export const backupStartReply = z.object({ id: z.number() });
 export const backupDownloadReply = z.object({ url: z.string() });
 
-const rpc = apiPermission('BackupAPI');
-
 /** BackupAPI: 系统设置 → 备份 — the archives the server made, 立即备份, download links, deletion. */
-export const backupApi = service('BackupAPI', '备份', {
+export const backupApi = service('BackupAPI', '备份', (rpc) => ({
   calls: {
     list: endpoint.get('/backup/list', rpc('ListBackup', '查看备份'), { reply: backupListReply }),
     create: endpoint.post('/backup', rpc('CreateBackup', '立即备份'), { reply: backupStartReply }),
@@ -64,4 +62,4 @@ export const backupApi = service('BackupAPI', '备份', {
     delete: '删除一份备份',
     download: `下载链接（${BACKUP_LINK_MINUTES} 分钟内有效）`,
   },
-});
+}));

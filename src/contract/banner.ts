@@ -5,7 +5,7 @@ import { fieldFilter, integer, lineText, pagedQuery, queryBool, repeated } from 
 import { descriptionField, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
 export const isBannerImage = (p: string): boolean =>
@@ -51,10 +51,8 @@ export type Banner = z.infer<typeof banner>;
 /** Anonymous callers get enabled banners with `id, title, path, url, type` only. */
 export const bannerListReply = listReply('banner', banner.partial());
 
-const rpc = apiPermission('BannerAPI');
-
 /** BannerAPI (api-contract §2.10): the back-office table, and the public list. */
-export const bannerApi = service('BannerAPI', '轮播图', {
+export const bannerApi = service('BannerAPI', '轮播图', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Banner', '轮播图', {
       create: { body: bannerInput, reply: banner.partial() },
@@ -70,4 +68,4 @@ export const bannerApi = service('BannerAPI', '轮播图', {
   },
   /** a holder sees disabled banners and every column */
   checks: { list: rpc('ListBanner', '获取轮播图列表') },
-});
+}));

@@ -3,7 +3,7 @@ import { fieldFilter, integer, pagedQuery, queryBool, repeated } from './common.
 import { sortAndEnable } from './fields.ts';
 import { booleans, emptyReply, itemsReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 export const CATEGORY_TYPES = { document: 0, article: 1 } as const;
 
@@ -57,10 +57,8 @@ export type Category = z.infer<typeof category>;
 /** ListCategory never carries a total (moredoc). */
 export const categoryListReply = itemsReply('category', category.partial());
 
-const rpc = apiPermission('CategoryAPI');
-
 /** CategoryAPI (api-contract §2.4): the back-office table, and the public list. */
-export const categoryApi = service('CategoryAPI', '分类', {
+export const categoryApi = service('CategoryAPI', '分类', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Category', '文档分类', {
       create: { title: '新增文档分类', body: categoryInput, reply: emptyReply },
@@ -78,4 +76,4 @@ export const categoryApi = service('CategoryAPI', '分类', {
   },
   /** a holder sees disabled categories too */
   checks: { list: rpc('ListCategory', '查询文档分类列表') },
-});
+}));

@@ -4,7 +4,7 @@ import { booleans, numbers, optionalNumbers, optionalStrings, strings, timestamp
 import { publicFields } from './settings-fields.ts';
 import { VIP_PLANS } from '../domain/money.ts';
 import { SETTINGS } from '../domain/settings/index.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** The value shown instead of a stored secret; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -153,10 +153,8 @@ export type OperationsReply = z.infer<typeof operationsReply>;
 export const release = z.object({ ...strings('tag_name', 'name', 'body', 'release_at', 'ignore', 'source', 'current') });
 export type Release = z.infer<typeof release>;
 
-const rpc = apiPermission('ConfigAPI');
-
 /** ConfigAPI (api-contract §2.15): public settings, the back office's configuration, sitemap and release. */
-export const configApi = service('ConfigAPI', '系统配置', {
+export const configApi = service('ConfigAPI', '系统配置', (rpc) => ({
   calls: {
     settings: endpoint.get('/settings', 'public', { reply: settings }),
     update: endpoint.put('/config', rpc('UpdateConfig', '更新系统配置'), { body: configUpdate }),
@@ -179,4 +177,4 @@ export const configApi = service('ConfigAPI', '系统配置', {
     ignoreRelease: '忽略某个版本的升级提示',
     releaseSource: '设置版本检测来源',
   },
-});
+}));

@@ -106,16 +106,21 @@ interface ServiceDecl<C extends Calls, K extends Record<string, PermissionDecl>>
   checks?: K;
 }
 
+/** The permissions of one service, as `service()` hands them to its table: `rpc('CreateBanner', '创建轮播图')`. */
+export type Rpc = (rpc: string, title: string) => PermissionDecl;
+
 /**
- * `service('BannerAPI', '轮播图', { calls, summaries, checks })`: the table of one moredoc service (its name is the
- * permissions' prefix, the tag its routes' OpenAPI tag), each call with its summary. Fails at load when a call has
- * none, so a table cannot reach the routes or the projection without.
+ * `service('BannerAPI', '轮播图', (rpc) => ({ calls, summaries, checks }))`: the table of one moredoc service (its
+ * name is the permissions' prefix, `rpc` makes them; the tag is its routes' OpenAPI tag), each call with its
+ * summary. A table that needs the permissions before it (shared with other schemas) is a plain object. Fails at
+ * load when a call has no summary, so a table cannot reach the routes or the projection without.
  */
 export function service<const C extends Calls, const K extends Record<string, PermissionDecl> = Record<never, PermissionDecl>>(
   name: string,
   tag: string,
-  decl: ServiceDecl<C, K>,
+  table: ServiceDecl<C, K> | ((rpc: Rpc) => ServiceDecl<C, K>),
 ): { service: string; tags: readonly [string]; calls: C; checks: K } {
+  const decl = typeof table === 'function' ? table(apiPermission(name)) : table;
   const summaries: Readonly<Record<string, string | undefined>> = decl.summaries ?? {};
   const calls = Object.fromEntries(
     Object.entries(decl.calls).map(([call, entry]) => {

@@ -4,7 +4,7 @@ import { charCount, FEEDBACK_LIMITS as L, tooLong, tooShort } from '../domain/te
 import { captchaFields } from './captcha.ts';
 import { idsQuery, integer, pagedQuery, repeated } from './common.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const length = (min: number, max: number, label: string) =>
   z
@@ -51,13 +51,11 @@ export const feedback = z.object({
 });
 export type Feedback = z.infer<typeof feedback>;
 
-const rpc = apiPermission('FeedbackAPI');
-
 /**
  * Guest messages (Wenku's FeedbackAPI; moredoc only links to an article). The permission group `Feedback`
  * lets the admin menu derive /admin/feedback from ListFeedback.
  */
-export const feedbackApi = service('FeedbackAPI', '意见反馈', {
+export const feedbackApi = service('FeedbackAPI', '意见反馈', (rpc) => ({
   calls: {
     create: endpoint.post('/feedback', 'public', { body: feedbackCreate }),
     list: endpoint.get('/feedback/list', rpc('ListFeedback', '查看意见反馈'), {
@@ -72,4 +70,4 @@ export const feedbackApi = service('FeedbackAPI', '意见反馈', {
     list: '意见反馈列表',
     update: '处理意见反馈（状态与回复整体覆盖）',
   },
-});
+}));

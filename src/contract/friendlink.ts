@@ -4,7 +4,7 @@ import { fieldFilter, integer, pagedQuery, queryBool, repeated } from './common.
 import { descriptionField, rowTitle, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const LINK_MESSAGE = '请输入正确的链接地址';
 
@@ -38,10 +38,8 @@ export type Friendlink = z.infer<typeof friendlink>;
 /** Anonymous callers get enabled links with `id, title, link` only. */
 export const friendlinkListReply = listReply('friendlink', friendlink.partial());
 
-const rpc = apiPermission('FriendlinkAPI');
-
 /** FriendlinkAPI (api-contract §2.11): the back-office table, and the public reads. */
-export const friendlinkApi = service('FriendlinkAPI', '友情链接', {
+export const friendlinkApi = service('FriendlinkAPI', '友情链接', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Friendlink', '友链', {
       create: { body: friendlinkInput, reply: friendlink.partial() },
@@ -58,4 +56,4 @@ export const friendlinkApi = service('FriendlinkAPI', '友情链接', {
   },
   /** a holder sees disabled links too, in the list and by id */
   checks: { list: rpc('ListFriendlink', '查看友链列表'), get: rpc('GetFriendlink', '根据ID查询友链') },
-});
+}));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BATCH_TOO_LARGE, idsQuery, integer, MAX_BATCH, pageQuery } from './common.ts';
 import { descriptionField, rowTitle } from './fields.ts';
 import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
@@ -50,10 +50,8 @@ export type Group = z.infer<typeof group>;
 export const groupPermissionReply = z.object({ permission_id: z.array(z.number()).optional() });
 export type GroupPermissionReply = z.infer<typeof groupPermissionReply>;
 
-const rpc = apiPermission('GroupAPI');
-
 /** GroupAPI (api-contract §2.13): user groups and what they are granted. */
-export const groupApi = service('GroupAPI', '用户组', {
+export const groupApi = service('GroupAPI', '用户组', (rpc) => ({
   calls: {
     create: endpoint.post('/group', rpc('CreateGroup', '创建用户组'), { body: groupInput, reply: group.partial() }),
     update: endpoint.put('/group', rpc('UpdateGroup', '更新用户组'), { body: groupUpdate }),
@@ -79,4 +77,4 @@ export const groupApi = service('GroupAPI', '用户组', {
   },
   /** searching the list by keyword */
   checks: { list: rpc('ListGroup', '获取用户组列表') },
-});
+}));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldFilter, idList, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const languageName = z.string({ message: '请输入语言名称' }).trim().min(1, '请输入语言名称').max(64, '语言名称最多64个字符');
 const languageState = { enable: z.boolean().default(false), sort: integer(z.number().int().default(0)) };
@@ -32,10 +32,8 @@ export const language = z.object({
 });
 export type Language = z.infer<typeof language>;
 
-const rpc = apiPermission('LanguageAPI');
-
 /** LanguageAPI (api-contract §2.16): the back-office table, batch status, and the public list. */
-export const languageApi = service('LanguageAPI', '语言', {
+export const languageApi = service('LanguageAPI', '语言', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Language', '语言', {
       create: { title: '新增语言', body: languageInput, reply: emptyReply },
@@ -52,4 +50,4 @@ export const languageApi = service('LanguageAPI', '语言', {
   },
   /** a holder sees disabled languages too */
   checks: { list: rpc('ListLanguage', '语言管理') },
-});
+}));

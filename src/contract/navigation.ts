@@ -3,7 +3,7 @@ import { integer, pageQuery } from './common.ts';
 import { descriptionField, rowTitle, sortAndEnable } from './fields.ts';
 import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 export const navigationInput = z.object({
   title: rowTitle('导航'),
@@ -29,10 +29,8 @@ export const navigation = z.object({
 });
 export type Navigation = z.infer<typeof navigation>;
 
-const rpc = apiPermission('NavigationAPI');
-
 /** NavigationAPI (api-contract §2.12): the back office edits the tree; everybody reads it. */
-export const navigationApi = service('NavigationAPI', '导航', {
+export const navigationApi = service('NavigationAPI', '导航', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Navigation', '导航', {
       create: { title: '新增导航', body: navigationInput, reply: navigation.partial() },
@@ -48,4 +46,4 @@ export const navigationApi = service('NavigationAPI', '导航', {
   },
   /** a holder may search by keyword */
   checks: { list: rpc('ListNavigation', '查看导航列表') },
-});
+}));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, pagedQuery, paging, queryBool, repeated } from './common.ts';
 import { listReply, numbers, strings } from './reply.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const orderNo = z.string({ error: '请指定订单号' }).trim().min(1, '请指定订单号').max(64, '订单号不正确');
 
@@ -73,10 +73,8 @@ export const rechargeSettings = z.object({
 });
 export type RechargeSettings = z.infer<typeof rechargeSettings>;
 
-const rpc = apiPermission('OrderAPI');
-
 /** Orders (moredoc Pro wire): create, look up, pay, close, delete; the member's list and the back office's. */
-export const orderApi = service('OrderAPI', '订单', {
+export const orderApi = service('OrderAPI', '订单', (rpc) => ({
   calls: {
     create: endpoint.post('/order', 'login', { body: orderCreate, reply: order }),
     documentQuote: endpoint.get('/order/document/quote', 'login', { query: documentQuoteQuery, reply: documentQuote }),
@@ -103,4 +101,4 @@ export const orderApi = service('OrderAPI', '订单', {
   },
   /** a holder looks up anybody's order, not only his own */
   checks: { get: rpc('GetOrder', '查看任意订单') },
-});
+}));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUNISHMENT_TYPE_LABELS } from '../domain/status.ts';
 import { idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { listReply, numbers, timestamps } from './reply.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const punishmentType = integer(
   z
@@ -70,10 +70,8 @@ export const punishment = z.object({
 });
 export type Punishment = z.infer<typeof punishment>;
 
-const rpc = apiPermission('PunishmentAPI');
-
 /** PunishmentAPI (api-contract §2.17): every call behind its permission. */
-export const punishmentApi = service('PunishmentAPI', '用户处罚', {
+export const punishmentApi = service('PunishmentAPI', '用户处罚', (rpc) => ({
   calls: {
     create: endpoint.post('/punishment', rpc('CreatePunishment', '添加用户处罚'), { body: punishmentCreate }),
     update: endpoint.put('/punishment', rpc('UpdatePunishment', '更新用户处罚'), { body: punishmentUpdate }),
@@ -89,4 +87,4 @@ export const punishmentApi = service('PunishmentAPI', '用户处罚', {
     update: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
     list: '用户处罚列表',
   },
-});
+}));

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { idList } from './common.ts';
 import { documentIds, documentList, documentListReply } from './document.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 export const documentRecover = z.object({ id: idList('请选择要恢复的文档') });
 
-const rpc = apiPermission('RecycleAPI');
-
 /** RecycleAPI (api-contract §2.3): the documents' recycle bin — list, recover, delete for good, empty. */
-export const recycleApi = service('RecycleAPI', '文档回收站', {
+export const recycleApi = service('RecycleAPI', '文档回收站', (rpc) => ({
   calls: {
     list: endpoint.get('/document/recycle', rpc('ListRecycleDocument', '获取回收站文档列表'), {
       query: documentList,
@@ -24,4 +22,4 @@ export const recycleApi = service('RecycleAPI', '文档回收站', {
     delete: '彻底删除回收站中的文档（无其他文档使用的文件一并删除）',
     clear: '清空回收站',
   },
-});
+}));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_REASON_LABELS, reportReasonList } from '../domain/status.ts';
 import { idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 export const reportInput = z.object({
   document_id: integer(z.number({ message: '请指定要举报的文档' }).int().positive('请指定要举报的文档')),
@@ -34,10 +34,8 @@ export const report = z.object({
 });
 export type Report = z.infer<typeof report>;
 
-const rpc = apiPermission('ReportAPI');
-
 /** ReportAPI (api-contract §2.8): members report documents; the back office handles, lists and deletes reports. */
-export const reportApi = service('ReportAPI', '举报', {
+export const reportApi = service('ReportAPI', '举报', (rpc) => ({
   calls: {
     create: endpoint.post('/report', 'login', { body: reportInput }),
     update: endpoint.put('/report', rpc('UpdateReport', '处理举报内容'), { body: reportUpdate }),
@@ -53,4 +51,4 @@ export const reportApi = service('ReportAPI', '举报', {
     delete: '删除举报',
     list: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
   },
-});
+}));

@@ -1,11 +1,9 @@
 import { idsQuery } from './common.ts';
 import { searchRecordList, searchRecordListReply } from './search.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
-
-const rpc = apiPermission('SearchRecordAPI');
+import { endpoint, service } from './endpoint.ts';
 
 /** SearchRecordAPI: the back office's log of searches. */
-export const searchrecordApi = service('SearchRecordAPI', '搜索记录', {
+export const searchrecordApi = service('SearchRecordAPI', '搜索记录', (rpc) => ({
   calls: {
     list: endpoint.get('/searchrecord/list', rpc('ListSearchRecord', '获取搜索记录列表'), {
       query: searchRecordList,
@@ -16,4 +14,4 @@ export const searchrecordApi = service('SearchRecordAPI', '搜索记录', {
   summaries: {
     list: '搜索记录列表（wd/keywords 与 ip 模糊匹配；order 如 id desc、total asc、spend_time desc）',
   },
-});
+}));

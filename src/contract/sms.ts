@@ -3,7 +3,7 @@ import { SMS_TYPE, SMS_TYPE_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { ids, integer, pageQuery, repeated } from './common.ts';
 import { listReply, optionalNumbers, optionalStrings } from './reply.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 import { MOBILE_PATTERN } from '../domain/rules.ts';
 
 /** A mainland mobile number, written with or without +86 / spaces / dashes; stored as its 11 digits. */
@@ -56,10 +56,8 @@ export const sms = z.object({
 });
 export type Sms = z.infer<typeof sms>;
 
-const rpc = apiPermission('SmsAPI');
-
 /** SmsAPI (pro contract): codes for guests, the back office's test send and send log. */
-export const smsApi = service('SmsAPI', '短信', {
+export const smsApi = service('SmsAPI', '短信', (rpc) => ({
   calls: {
     send: endpoint.post('/sms', 'public', { body: sendSmsBody, reply: sendSmsReply }),
     test: endpoint.post('/sms/test', rpc('TestSms', '发送测试短信'), { body: testSmsBody }),
@@ -70,4 +68,4 @@ export const smsApi = service('SmsAPI', '短信', {
     test: '发送测试短信（使用已保存的短信配置，记入发送记录）',
     list: '短信发送记录',
   },
-});
+}));

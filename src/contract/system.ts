@@ -1,10 +1,8 @@
 import { deviceInfo, envsReply, operationsReply, stats } from './config.ts';
-import { apiPermission, endpoint, service } from './endpoint.ts';
-
-const rpc = apiPermission('ConfigAPI');
+import { endpoint, service } from './endpoint.ts';
 
 /** ConfigAPI's server information for the admin dashboard. */
-export const systemApi = service('ConfigAPI', '系统信息', {
+export const systemApi = service('ConfigAPI', '系统信息', (rpc) => ({
   calls: {
     stats: endpoint.get('/stats', 'public', { reply: stats }),
     envs: endpoint.get('/envs', 'public', { reply: envsReply }),
@@ -20,4 +18,4 @@ export const systemApi = service('ConfigAPI', '系统信息', {
   },
   /** a holder sees the full statistics, and the tool checks */
   checks: { stats: rpc('GetStats', '查看系统信息'), envs: rpc('GetEnvs', '获取环境依赖检测') },
-});
+}));
