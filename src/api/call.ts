@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Endpoint, HttpMethod } from '../contract/endpoint.ts';
-import { mapOk, request, type ApiResult } from './http.ts';
+import { mapOk, pageOf, request, type ApiResult } from './http.ts';
 
 /** What the browser sends for a schema: the input type, but the parsed type where the input is anything (preprocessed numbers, lists). */
 export type WireInput<S> = S extends z.ZodType
@@ -65,6 +65,15 @@ export async function call<Q, B, R>(c: Call<Q, B, R>, ...args: Args<Q, B>): Prom
   const withQuery = c.method === 'GET' || c.method === 'DELETE';
   const res = await request<unknown>(c.method, c.path, withQuery ? { params: input as object } : { body: input });
   return mapOk(res, (data) => (c.zero === undefined ? data : fillZero(c.zero, data)) as R);
+}
+
+/** A list call's answer (`{ total, <key>: rows }`) as the `{ total, rows }` page a list screen shows. */
+export async function callPage<Q, B, K extends string, T>(
+  c: Call<Q, B, { total: number } & { [P in K]: T[] }>,
+  key: K,
+  ...args: Args<Q, B>
+): Promise<ApiResult<{ total: number; rows: T[] }>> {
+  return pageOf(await call(c, ...args), key);
 }
 
 /** The query a call takes (`QueryOf<typeof documentList>`), for code that builds one before calling. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { endpoint, type Endpoint, type PermissionDecl } from './endpoint.ts';
-import { emptyReply } from './reply.ts';
+import { endpoint, type Endpoint, type Rpc } from './endpoint.ts';
+import { idsQuery } from './common.ts';
 
 /*
  * The standard back-office table calls of a module (create, update, delete, get by id, list), each behind
@@ -10,11 +10,9 @@ import { emptyReply } from './reply.ts';
  * says otherwise. The server's `adminTable` (src/server/http/admin-table.ts) answers them.
  */
 
-type Rpc = (rpc: string, title: string) => PermissionDecl;
 interface Titled {
-  /** the permission's title where moredoc's is not the pattern's */
+  /** the permission's title where moredoc's is not the pattern's (the summary, unless the service's `summaries` say more) */
   title?: string;
-  summary?: string;
 }
 
 /** moredoc's titles of the five standard permissions, from the entity's noun. */
@@ -26,41 +24,37 @@ const TITLES = {
   List: (noun: string) => `获取${noun}列表`,
 };
 
-interface TableSpec<CB, CR, UB, DQ, GQ, GR, LQ, LR> {
+interface TableSpec<CB, CR, UB, GQ, GR, LQ, LR> {
   create: Titled & { body: CB; reply: CR };
   update: Titled & { body: UB };
-  delete: Titled & { query: DQ };
   get?: Titled & { query: GQ; reply: GR };
   list?: Titled & { query: LQ; reply: LR };
 }
 
 /**
- * `adminTableCalls(rpc, 'Banner', '轮播图', { create, update, delete, get?, list? })`: the permissions are
+ * `adminTableCalls(rpc, 'Banner', '轮播图', { create, update, get?, list? })`: the permissions are
  * CreateBanner, UpdateBanner, …; the calls' URL is `/banner` (create, update, delete, get) and `/banner/list`.
+ * Delete takes the rows' ids (`?id=1&id=2`, idsQuery) in every table.
  */
 export function adminTableCalls<
   CB extends z.ZodType,
   CR extends z.ZodType,
   UB extends z.ZodType,
-  DQ extends z.ZodType,
   GQ extends z.ZodType = never,
   GR extends z.ZodType = never,
   LQ extends z.ZodType = never,
   LR extends z.ZodType = never,
->(rpc: Rpc, entity: string, noun: string, spec: TableSpec<CB, CR, UB, DQ, GQ, GR, LQ, LR>) {
+>(rpc: Rpc, entity: string, noun: string, spec: TableSpec<CB, CR, UB, GQ, GR, LQ, LR>) {
   const url = `/${entity.toLowerCase()}`;
-  const access = (verb: keyof typeof TITLES, t: Titled) => {
-    const title = t.title ?? TITLES[verb](noun);
-    return { access: rpc(`${verb}${entity}`, title), summary: t.summary ?? title };
-  };
+  const access = (verb: keyof typeof TITLES, t: Titled) => rpc(`${verb}${entity}`, t.title ?? TITLES[verb](noun));
+  const { create, update, get: one, list: many } = spec;
   const calls = {
-    create: endpoint.post(url, { ...access('Create', spec.create), body: spec.create.body, reply: spec.create.reply }),
-    update: endpoint.put(url, { ...access('Update', spec.update), body: spec.update.body, reply: emptyReply }),
-    delete: endpoint.delete(url, { ...access('Delete', spec.delete), query: spec.delete.query, reply: emptyReply }),
+    create: endpoint.post(url, access('Create', create), { body: create.body, reply: create.reply }),
+    update: endpoint.put(url, access('Update', update), { body: update.body }),
+    delete: endpoint.delete(url, access('Delete', {}), { query: idsQuery }),
   };
-  const get = spec.get && endpoint.get(url, { ...access('Get', spec.get), query: spec.get.query, reply: spec.get.reply });
-  const list =
-    spec.list && endpoint.get(`${url}/list`, { ...access('List', spec.list), query: spec.list.query, reply: spec.list.reply });
+  const get = one && endpoint.get(url, access('Get', one), { query: one.query, reply: one.reply });
+  const list = many && endpoint.get(`${url}/list`, access('List', many), { query: many.query, reply: many.reply });
   return { ...calls, ...(get && { get }), ...(list && { list }) } as typeof calls &
     ([GQ] extends [never] ? unknown : { get: Endpoint<GR, GQ> }) &
     ([LQ] extends [never] ? unknown : { list: Endpoint<LR, LQ> });

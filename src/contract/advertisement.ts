@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AD_POSITIONS } from '../domain/ad-positions.ts';
-import { idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** RFC 3339 (or any date the server can parse) → ISO UTC; empty or null → null (an open end). */
 const time = (label: string) =>
@@ -66,34 +66,24 @@ export const advertisementPositionReply = itemsReply(
 ).partial();
 export type AdvertisementPositionReply = z.infer<typeof advertisementPositionReply>;
 
-const rpc = apiPermission('AdvertisementAPI');
-
 /** AdvertisementAPI (api-contract §2.18): the back-office table, and the ads a page's slots show. */
-export const advertisementApi = {
-  service: 'AdvertisementAPI',
-  tags: ['广告'],
+export const advertisementApi = service('AdvertisementAPI', '广告', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Advertisement', '广告', {
-      create: {
-        title: '添加广告',
-        summary: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
-        body: advertisementInput,
-        reply: advertisement.partial(),
-      },
-      update: { summary: '更新广告（覆盖整条记录）', body: advertisementUpdate },
-      delete: { query: idsQuery },
+      create: { title: '添加广告', body: advertisementInput, reply: advertisement.partial() },
+      update: { body: advertisementUpdate },
       get: { title: '获取广告内容', query: advertisementGet, reply: advertisement.partial() },
-      list: {
-        summary: '广告列表（新的在前）',
-        query: advertisementList,
-        reply: listReply('advertisement', advertisement.partial()),
-      },
+      list: { query: advertisementList, reply: listReply('advertisement', advertisement.partial()) },
     }),
-    position: endpoint.get('/advertisement/position', {
-      summary: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
-      access: 'public',
+    position: endpoint.get('/advertisement/position', 'public', {
       query: advertisementByPosition,
       reply: advertisementPositionReply,
     }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    create: '添加广告（内容为 HTML，原样展示；未传 enable 时默认启用）',
+    update: '更新广告（覆盖整条记录）',
+    list: '广告列表（新的在前）',
+    position: '按广告位获取当前投放的广告（启用且在投放时间内；不含备注，无 total；VIP会员不看广告）',
+  },
+}));

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { category } from './category.ts';
 import { idArray, idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
-import { emptyReply, itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, perm, type ServiceTable } from './endpoint.ts';
+import { itemsReply, listReply, numbers, strings, timestamps } from './reply.ts';
+import { apiPermission, endpoint, perm, service } from './endpoint.ts';
 import { user } from './user.ts';
 
 export const MAX_CONTENT_CHARS = 2_000_000;
@@ -115,94 +115,43 @@ const checks = {
 };
 
 /** ArticleAPI (api-contract §2.5) and the article editor's media upload (§2.20). */
-export const articleApi = {
-  service: 'ArticleAPI',
-  tags: ['文章'],
+export const articleApi = service('ArticleAPI', '文章', {
   calls: {
-    create: endpoint.post('/article', {
-      summary: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
-      access: 'login',
-      body: articleInput,
-      reply: article,
-    }),
-    update: endpoint.put('/article', {
-      summary: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
-      access: 'login',
-      body: articleUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/article', {
-      summary: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
-      access: 'login',
-      query: idsQuery,
-      reply: emptyReply,
-    }),
-    get: endpoint.get('/article', {
-      summary: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
-      access: 'public',
-      query: articleGet,
-      reply: article,
-    }),
-    list: endpoint.get('/article/list', {
-      summary: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
-      access: 'public',
-      query: articleList,
-      reply: articleListReply,
-    }),
-    related: endpoint.get('/article/related', {
-      summary: '相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）',
-      access: 'public',
-      query: articleRelated,
-      reply: articleRelatedReply,
-    }),
-    setCategory: endpoint.put('/article/category', {
-      summary: '文章批量分类（替换所选文章的分类）',
-      access: rpc('SetArticlesCategory', '文章批量分类'),
-      body: articleSetCategory,
-      reply: emptyReply,
-    }),
-    recommend: endpoint.put('/article/recommend', {
-      summary: '推荐文章或取消推荐',
-      access: rpc('RecommendArticles', '推荐文章'),
-      body: articleRecommend,
-      reply: emptyReply,
-    }),
-    check: endpoint.put('/article/check', {
-      summary: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）',
-      access: rpc('CheckArticles', '批量审批文章'),
-      body: articleCheck,
-      reply: emptyReply,
-    }),
-    recycleList: endpoint.get('/article/recycle/list', {
-      summary: '回收站文章列表（按删除时间倒序）',
-      access: rpc('ListRecycleArticle', '查询回收站文章列表'),
+    create: endpoint.post('/article', 'login', { body: articleInput, reply: article }),
+    update: endpoint.put('/article', 'login', { body: articleUpdate }),
+    delete: endpoint.delete('/article', 'login', { query: idsQuery }),
+    get: endpoint.get('/article', 'public', { query: articleGet, reply: article }),
+    list: endpoint.get('/article/list', 'public', { query: articleList, reply: articleListReply }),
+    related: endpoint.get('/article/related', 'public', { query: articleRelated, reply: articleRelatedReply }),
+    setCategory: endpoint.put('/article/category', rpc('SetArticlesCategory', '文章批量分类'), { body: articleSetCategory }),
+    recommend: endpoint.put('/article/recommend', rpc('RecommendArticles', '推荐文章'), { body: articleRecommend }),
+    check: endpoint.put('/article/check', rpc('CheckArticles', '批量审批文章'), { body: articleCheck }),
+    recycleList: endpoint.get('/article/recycle/list', rpc('ListRecycleArticle', '查询回收站文章列表'), {
       query: articleRecycleList,
       reply: articleListReply,
     }),
-    restore: endpoint.post('/article/recycle/restore', {
-      summary: '从回收站恢复文章',
-      access: rpc('RestoreRecycleArticle', '从回收站恢复文章'),
+    restore: endpoint.post('/article/recycle/restore', rpc('RestoreRecycleArticle', '从回收站恢复文章'), {
       body: articleIdsBody,
-      reply: emptyReply,
     }),
-    purge: endpoint.delete('/article/recycle', {
-      summary: '彻底删除回收站中的文章',
-      access: rpc('DeleteRecycleArticle', '删除回收站文章'),
-      query: idsQuery,
-      reply: emptyReply,
-    }),
-    empty: endpoint.delete('/article/recycle/empty', {
-      summary: '清空文章回收站',
-      access: rpc('EmptyRecycleArticle', '清空回收站文章'),
-      reply: emptyReply,
-    }),
+    purge: endpoint.delete('/article/recycle', rpc('DeleteRecycleArticle', '删除回收站文章'), { query: idsQuery }),
+    empty: endpoint.delete('/article/recycle/empty', rpc('EmptyRecycleArticle', '清空回收站文章')),
     /** `?type=image` (the default) or `video`; multipart */
-    upload: endpoint.post('/upload/article', {
-      summary: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式',
-      access: 'public',
-      reply: articleUploadReply,
-      upload: true,
-    }),
+    upload: endpoint.post('/upload/article', 'public', { reply: articleUploadReply, upload: true }),
+  },
+  summaries: {
+    create: '发布文章（「后台创建文章」权限可指定标识和状态；会员按用户组决定是否需要审核）',
+    update: '更新文章（作者本人或「更新文章/单页」权限；覆盖标题、关键词、摘要、内容、作者和分类）',
+    delete: '删除文章到回收站（作者只能删除自己的文章；「删除文章」权限可删除任何文章）',
+    get: '查询文章（按 id 或 identifier；按 identifier 查询时浏览数加一）',
+    list: '文章列表（不含内容；游客只看已发布的文章，作者本人和「查询文章列表」权限可看全部状态）',
+    related: '相关文章（最多 10 篇已发布的文章：关键词相近或同一分类）',
+    setCategory: '文章批量分类（替换所选文章的分类）',
+    recommend: '推荐文章或取消推荐',
+    check: '批量审批文章（0 待审核、1 通过、2 拒绝；拒绝须填写原因）',
+    recycleList: '回收站文章列表（按删除时间倒序）',
+    purge: '彻底删除回收站中的文章',
+    empty: '清空文章回收站',
+    upload: '上传文章图片（type=image）或视频（type=video），返回 wangEditor 格式',
   },
   checks,
-} as const satisfies ServiceTable;
+});

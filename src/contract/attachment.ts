@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, pagedQuery, queryBool, repeated } from './common.ts';
-import { emptyReply, listReply } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 import { attachment } from './upload.ts';
 
 /**
@@ -27,35 +27,21 @@ export type AttachmentListQuery = z.infer<typeof attachmentList>;
 export const attachmentItem = attachment.extend({ username: z.string(), type_name: z.string() });
 export type AttachmentItem = z.infer<typeof attachmentItem>;
 
-const rpc = apiPermission('AttachmentAPI');
-
 /** AttachmentAPI (api-contract §2.9): the back office lists and edits attachments; nobody deletes one by hand. */
-export const attachmentApi = {
-  service: 'AttachmentAPI',
-  tags: ['附件'],
+export const attachmentApi = service('AttachmentAPI', '附件', (rpc) => ({
   calls: {
-    list: endpoint.get('/attachment/list', {
-      summary: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
-      access: rpc('ListAttachment', '查看附件列表'),
+    list: endpoint.get('/attachment/list', rpc('ListAttachment', '查看附件列表'), {
       query: attachmentList,
       reply: listReply('attachment', attachmentItem),
     }),
-    get: endpoint.get('/attachment', {
-      access: rpc('GetAttachment', '根据ID查询附件'),
-      query: attachmentGet,
-      reply: attachmentItem,
-    }),
-    update: endpoint.put('/attachment', {
-      summary:
-        '更新附件信息（enable 为 false 时把该文件的 MD5 标记为非法，之后禁止再上传该文件；未传 enable、description 时保持不变）',
-      access: rpc('UpdateAttachment', '更新附件信息'),
-      body: attachmentUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/attachment', {
-      summary: '删除附件（不允许：附件由系统管理，随所属的数据一起删除）',
-      access: 'public',
-      reply: emptyReply,
-    }),
+    get: endpoint.get('/attachment', rpc('GetAttachment', '根据ID查询附件'), { query: attachmentGet, reply: attachmentItem }),
+    update: endpoint.put('/attachment', rpc('UpdateAttachment', '更新附件信息'), { body: attachmentUpdate }),
+    delete: endpoint.delete('/attachment', 'public'),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    list: '附件列表（新的在前；wd 搜索名称、哈希、路径与描述；不含已删除的附件）',
+    update:
+      '更新附件信息（enable 为 false 时把该文件的 MD5 标记为非法，之后禁止再上传该文件；未传 enable、description 时保持不变）',
+    delete: '删除附件（不允许：附件由系统管理，随所属的数据一起删除）',
+  },
+}));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BACKUP_NAME } from '../domain/backup.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
-import { emptyReply, strings } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
+import { strings } from './reply.ts';
 
 /** How long a backup's download link lives. */
 export const BACKUP_LINK_MINUTES = 5;
@@ -45,34 +45,21 @@ export type BackupListReply = z.infer<typeof backupListReply>;
 export const backupStartReply = z.object({ id: z.number() });
 export const backupDownloadReply = z.object({ url: z.string() });
 
-const rpc = apiPermission('BackupAPI');
-
 /** BackupAPI: 系统设置 → 备份 — the archives the server made, 立即备份, download links, deletion. */
-export const backupApi = {
-  service: 'BackupAPI',
-  tags: ['备份'],
+export const backupApi = service('BackupAPI', '备份', (rpc) => ({
   calls: {
-    list: endpoint.get('/backup/list', {
-      summary: '备份列表、最近一次结果与定时设置',
-      access: rpc('ListBackup', '查看备份'),
-      reply: backupListReply,
-    }),
-    create: endpoint.post('/backup', {
-      summary: '立即备份（在后台进行，完成后出现在列表中）',
-      access: rpc('CreateBackup', '立即备份'),
-      reply: backupStartReply,
-    }),
-    delete: endpoint.delete('/backup', {
-      summary: '删除一份备份',
-      access: rpc('DeleteBackup', '删除备份'),
-      query: backupNameInput,
-      reply: emptyReply,
-    }),
-    download: endpoint.post('/backup/download', {
-      summary: `下载链接（${BACKUP_LINK_MINUTES} 分钟内有效）`,
-      access: rpc('DownloadBackup', '下载备份'),
+    list: endpoint.get('/backup/list', rpc('ListBackup', '查看备份'), { reply: backupListReply }),
+    create: endpoint.post('/backup', rpc('CreateBackup', '立即备份'), { reply: backupStartReply }),
+    delete: endpoint.delete('/backup', rpc('DeleteBackup', '删除备份'), { query: backupNameInput }),
+    download: endpoint.post('/backup/download', rpc('DownloadBackup', '下载备份'), {
       body: backupNameInput,
       reply: backupDownloadReply,
     }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    list: '备份列表、最近一次结果与定时设置',
+    create: '立即备份（在后台进行，完成后出现在列表中）',
+    delete: '删除一份备份',
+    download: `下载链接（${BACKUP_LINK_MINUTES} 分钟内有效）`,
+  },
+}));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isBannerTarget, isHttpUrl } from '../domain/rules.ts';
 import { BANNER_TYPE, BANNER_TYPE_LABELS } from '../domain/status.ts';
-import { fieldFilter, idsQuery, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, integer, lineText, pagedQuery, queryBool, repeated } from './common.ts';
 import { descriptionField, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** A file uploaded to this site (`/uploads/…`, no `..`) or an absolute http(s) image address. */
 export const isBannerImage = (p: string): boolean =>
@@ -51,30 +51,21 @@ export type Banner = z.infer<typeof banner>;
 /** Anonymous callers get enabled banners with `id, title, path, url, type` only. */
 export const bannerListReply = listReply('banner', banner.partial());
 
-const rpc = apiPermission('BannerAPI');
-
 /** BannerAPI (api-contract §2.10): the back-office table, and the public list. */
-export const bannerApi = {
-  service: 'BannerAPI',
-  tags: ['轮播图'],
+export const bannerApi = service('BannerAPI', '轮播图', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Banner', '轮播图', {
-      create: {
-        summary: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
-        body: bannerInput,
-        reply: banner.partial(),
-      },
-      update: { summary: '更新轮播图（覆盖整条记录）', body: bannerUpdate },
-      delete: { query: idsQuery },
+      create: { body: bannerInput, reply: banner.partial() },
+      update: { body: bannerUpdate },
       get: { query: bannerGet, reply: banner.partial() },
     }),
-    list: endpoint.get('/banner/list', {
-      summary: '轮播图列表（启用的在前，sort 大的在前；未授权时只返回启用的轮播图的 id、title、path、url、type）',
-      access: 'public',
-      query: bannerList,
-      reply: bannerListReply,
-    }),
+    list: endpoint.get('/banner/list', 'public', { query: bannerList, reply: bannerListReply }),
+  },
+  summaries: {
+    create: '创建轮播图（图片为本站上传的图片或 http(s) 地址；未传 enable 时默认启用）',
+    update: '更新轮播图（覆盖整条记录）',
+    list: '轮播图列表（启用的在前，sort 大的在前；未授权时只返回启用的轮播图的 id、title、path、url、type）',
   },
   /** a holder sees disabled banners and every column */
   checks: { list: rpc('ListBanner', '获取轮播图列表') },
-} as const satisfies ServiceTable;
+}));

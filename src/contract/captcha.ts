@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './common.ts';
-import { endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /**
  * Where a captcha is asked for; each has its own `security.enable_captcha_<kind>` switch, but for
@@ -29,15 +29,11 @@ export const captchaReply = z.object({
 export type CaptchaReply = z.infer<typeof captchaReply>;
 
 /** GetUserCaptcha of moredoc's UserAPI. */
-export const captchaApi = {
-  service: 'UserAPI',
-  tags: ['用户'],
+export const captchaApi = service('UserAPI', '用户', {
   calls: {
-    get: endpoint.get('/user/captcha', {
-      summary: '获取验证码（对应开关关闭时只返回 type）',
-      access: 'public',
-      query: captchaQuery,
-      reply: captchaReply,
-    }),
+    get: endpoint.get('/user/captcha', 'public', { query: captchaQuery, reply: captchaReply }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    get: '获取验证码（对应开关关闭时只返回 type）',
+  },
+});

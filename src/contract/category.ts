@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { fieldFilter, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { sortAndEnable } from './fields.ts';
 import { booleans, emptyReply, itemsReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 export const CATEGORY_TYPES = { document: 0, article: 1 } as const;
 
@@ -57,31 +57,23 @@ export type Category = z.infer<typeof category>;
 /** ListCategory never carries a total (moredoc). */
 export const categoryListReply = itemsReply('category', category.partial());
 
-const rpc = apiPermission('CategoryAPI');
-
 /** CategoryAPI (api-contract §2.4): the back-office table, and the public list. */
-export const categoryApi = {
-  service: 'CategoryAPI',
-  tags: ['分类'],
+export const categoryApi = service('CategoryAPI', '分类', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Category', '文档分类', {
-      create: {
-        title: '新增文档分类',
-        summary: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
-        body: categoryInput,
-        reply: emptyReply,
-      },
-      update: { summary: '更新分类（覆盖整条记录）', body: categoryUpdate },
-      delete: { summary: '删除分类（连同子分类；仍有文档的分类及其上级会保留）', query: idsQuery },
-      get: { summary: '根据ID查询分类', query: categoryGet, reply: category.partial() },
+      create: { title: '新增文档分类', body: categoryInput, reply: emptyReply },
+      update: { body: categoryUpdate },
+      get: { query: categoryGet, reply: category.partial() },
     }),
-    list: endpoint.get('/category/list', {
-      summary: '分类列表（无 total；未授权时只返回启用的分类）',
-      access: 'public',
-      query: categoryList,
-      reply: categoryListReply,
-    }),
+    list: endpoint.get('/category/list', 'public', { query: categoryList, reply: categoryListReply }),
+  },
+  summaries: {
+    create: '新增分类（标题每行一个分类；同级已存在的同名分类会跳过）',
+    update: '更新分类（覆盖整条记录）',
+    delete: '删除分类（连同子分类；仍有文档的分类及其上级会保留）',
+    get: '根据ID查询分类',
+    list: '分类列表（无 total；未授权时只返回启用的分类）',
   },
   /** a holder sees disabled categories too */
   checks: { list: rpc('ListCategory', '查询文档分类列表') },
-} as const satisfies ServiceTable;
+}));

@@ -4,8 +4,8 @@ import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../domain/status.ts';
 import { charCount, COMMENT_MAX_LENGTH, tooLong } from '../domain/text-limits.ts';
 import { captchaFields } from './captcha.ts';
 import { idList, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
-import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { apiPermission, endpoint, service } from './endpoint.ts';
 
 const commentType = integer(
   z
@@ -96,37 +96,21 @@ const rpc = apiPermission('CommentAPI');
 export const COMMENT_CHECK = rpc('CheckComment', '批量审核评论');
 
 /** CommentAPI (api-contract §2.6): members comment; the back office reviews, edits and deletes. */
-export const commentApi = {
-  service: 'CommentAPI',
-  tags: ['评论'],
+export const commentApi = service('CommentAPI', '评论', {
   calls: {
-    create: endpoint.post('/comment', {
-      summary: '发表评论或回复（纯文本，仅两级）',
-      access: 'login',
-      body: commentCreate,
-      reply: comment,
-    }),
-    list: endpoint.get('/comment/list', {
-      summary: '评论列表（文档/文章的评论，或后台评论管理）',
-      access: 'public',
-      query: commentList,
-      reply: listReply('comment', comment),
-    }),
-    get: endpoint.get('/comment', { access: rpc('GetComment', '获取单个评论'), query: commentGet, reply: comment }),
-    update: endpoint.put('/comment', {
-      summary: '更新评论（内容与审核状态）',
-      access: rpc('UpdateComment', '更新评论'),
-      body: commentUpdate,
-      reply: emptyReply,
-    }),
-    check: endpoint.post('/comment/check', { access: COMMENT_CHECK, body: commentCheck, reply: emptyReply }),
-    delete: endpoint.delete('/comment', {
-      summary: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
-      access: 'login',
-      query: idsQuery,
-      reply: emptyReply,
-    }),
+    create: endpoint.post('/comment', 'login', { body: commentCreate, reply: comment }),
+    list: endpoint.get('/comment/list', 'public', { query: commentList, reply: listReply('comment', comment) }),
+    get: endpoint.get('/comment', rpc('GetComment', '获取单个评论'), { query: commentGet, reply: comment }),
+    update: endpoint.put('/comment', rpc('UpdateComment', '更新评论'), { body: commentUpdate }),
+    check: endpoint.post('/comment/check', COMMENT_CHECK, { body: commentCheck }),
+    delete: endpoint.delete('/comment', 'login', { query: idsQuery }),
+  },
+  summaries: {
+    create: '发表评论或回复（纯文本，仅两级）',
+    list: '评论列表（文档/文章的评论，或后台评论管理）',
+    update: '更新评论（内容与审核状态）',
+    delete: '删除评论（本人或有权限者；删除一级评论时连同其回复）',
   },
   /** checked in the handlers: the public list shows a holder every state; the owner or a holder deletes */
   checks: { list: rpc('ListComment', '获取评论列表'), delete: rpc('DeleteComment', '删除评论') },
-} as const satisfies ServiceTable;
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { integer, repeated } from './common.ts';
-import { booleans, emptyReply, numbers, optionalNumbers, optionalStrings, strings, timestamps } from './reply.ts';
+import { booleans, numbers, optionalNumbers, optionalStrings, strings, timestamps } from './reply.ts';
 import { publicFields } from './settings-fields.ts';
 import { VIP_PLANS } from '../domain/money.ts';
 import { SETTINGS } from '../domain/settings/index.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** The value shown instead of a stored secret; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -153,61 +153,28 @@ export type OperationsReply = z.infer<typeof operationsReply>;
 export const release = z.object({ ...strings('tag_name', 'name', 'body', 'release_at', 'ignore', 'source', 'current') });
 export type Release = z.infer<typeof release>;
 
-const rpc = apiPermission('ConfigAPI');
-
 /** ConfigAPI (api-contract §2.15): public settings, the back office's configuration, sitemap and release. */
-export const configApi = {
-  service: 'ConfigAPI',
-  tags: ['系统配置'],
+export const configApi = service('ConfigAPI', '系统配置', (rpc) => ({
   calls: {
-    settings: endpoint.get('/settings', {
-      summary: '站点公开设置（system、footer、security、display、language，以及 vip、oauth 开关）',
-      access: 'public',
-      reply: settings,
-    }),
-    update: endpoint.put('/config', {
-      summary: '保存系统配置（按 id 只更新 value；****** 表示保留原值；保存邮件配置时发送测试邮件）',
-      access: rpc('UpdateConfig', '更新系统配置'),
-      body: configUpdate,
-      reply: emptyReply,
-    }),
-    list: endpoint.get('/config/list', {
-      summary: '按分类获取配置项（密钥类配置以 ****** 返回）',
-      access: rpc('ListConfig', '获取系统配置列表'),
-      query: configList,
-      reply: configListReply,
-    }),
-    sitemap: endpoint.put('/sitemap', {
-      summary: '重新生成站点地图（随站点重新构建）',
-      access: rpc('UpdateSitemap', '更新站点地图sitemap'),
-      reply: emptyReply,
-    }),
-    sqlMode: endpoint.put('/sqlmode', {
-      summary: '修正 MySQL 的 SQL 模式（仅超级管理员；Wenku 使用 SQLite/PostgreSQL，无需处理）',
-      access: 'login',
-      reply: emptyReply,
-    }),
-    release: endpoint.get('/release', {
-      summary: '版本信息（离线产品：不联网检测，返回当前版本与已保存的版本配置）',
-      access: 'login',
-      reply: release,
-    }),
-    checkRelease: endpoint.post('/release', {
-      summary: '刷新版本信息（moredoc 会联网检测；Wenku 不联网，返回当前版本与已保存的版本配置）',
-      access: 'login',
-      reply: release,
-    }),
-    ignoreRelease: endpoint.put('/release/ignore', {
-      summary: '忽略某个版本的升级提示',
-      access: 'login',
-      body: releaseIgnore,
-      reply: emptyReply,
-    }),
-    releaseSource: endpoint.put('/release/source', {
-      summary: '设置版本检测来源',
-      access: 'login',
-      body: releaseSource,
-      reply: emptyReply,
-    }),
+    settings: endpoint.get('/settings', 'public', { reply: settings }),
+    update: endpoint.put('/config', rpc('UpdateConfig', '更新系统配置'), { body: configUpdate }),
+    list: endpoint.get('/config/list', rpc('ListConfig', '获取系统配置列表'), { query: configList, reply: configListReply }),
+    sitemap: endpoint.put('/sitemap', rpc('UpdateSitemap', '更新站点地图sitemap')),
+    sqlMode: endpoint.put('/sqlmode', 'login'),
+    release: endpoint.get('/release', 'login', { reply: release }),
+    checkRelease: endpoint.post('/release', 'login', { reply: release }),
+    ignoreRelease: endpoint.put('/release/ignore', 'login', { body: releaseIgnore }),
+    releaseSource: endpoint.put('/release/source', 'login', { body: releaseSource }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    settings: '站点公开设置（system、footer、security、display、language，以及 vip、oauth 开关）',
+    update: '保存系统配置（按 id 只更新 value；****** 表示保留原值；保存邮件配置时发送测试邮件）',
+    list: '按分类获取配置项（密钥类配置以 ****** 返回）',
+    sitemap: '重新生成站点地图（随站点重新构建）',
+    sqlMode: '修正 MySQL 的 SQL 模式（仅超级管理员；Wenku 使用 SQLite/PostgreSQL，无需处理）',
+    release: '版本信息（离线产品：不联网检测，返回当前版本与已保存的版本配置）',
+    checkRelease: '刷新版本信息（moredoc 会联网检测；Wenku 不联网，返回当前版本与已保存的版本配置）',
+    ignoreRelease: '忽略某个版本的升级提示',
+    releaseSource: '设置版本检测来源',
+  },
+}));

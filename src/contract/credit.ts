@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, lineText, pageOnly } from './common.ts';
-import { emptyReply, listReply, numbers, strings } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply, numbers, strings } from './reply.ts';
+import { apiPermission, endpoint, service } from './endpoint.ts';
 
 /** moredoc's Sign: `sign_at` is the calendar day as YYYYMMDD. */
 export const sign = z.object({ ...numbers('id', 'user_id', 'sign_at', 'award'), ...strings('ip', 'created_at') });
@@ -42,32 +42,21 @@ export const systemRecharge = z.object({
 export type SystemRecharge = z.infer<typeof systemRecharge>;
 
 /** Daily sign-in (moredoc wire), the member's credit log, and the admin's credit adjustment (moredoc Pro's OrderAPI). */
-export const creditApi = {
-  service: 'OrderAPI',
-  tags: ['积分'],
+export const creditApi = service('OrderAPI', '积分', {
   calls: {
-    signed: endpoint.get('/user/sign', { summary: '今天是否已签到（未签到时 404）', access: 'login', reply: sign }),
-    today: endpoint.get('/user/sign/today', {
-      summary: '今天是否已签到（总是 200：signed 为 true 时附签到日期与奖励；本站页面使用）',
-      access: 'login',
-      reply: signState,
-    }),
-    sign: endpoint.put('/user/sign', {
-      summary: '每日签到（按网站时区的自然日，每天一次；奖励积分记入积分明细）',
-      access: 'login',
-      reply: sign,
-    }),
-    log: endpoint.get('/user/credit/log', {
-      summary: '我的积分明细（每一次积分变动，含变动后余额与原因）',
-      access: 'login',
-      query: creditLogQuery,
-      reply: creditLogReply,
-    }),
-    systemRecharge: endpoint.post('/order/system/recharge', {
-      summary: '管理员为用户充值或扣除积分（须填写备注，记入积分明细）',
-      access: apiPermission('OrderAPI')('SystemRecharge', '系统充值/扣除积分'),
+    signed: endpoint.get('/user/sign', 'login', { reply: sign }),
+    today: endpoint.get('/user/sign/today', 'login', { reply: signState }),
+    sign: endpoint.put('/user/sign', 'login', { reply: sign }),
+    log: endpoint.get('/user/credit/log', 'login', { query: creditLogQuery, reply: creditLogReply }),
+    systemRecharge: endpoint.post('/order/system/recharge', apiPermission('OrderAPI')('SystemRecharge', '系统充值/扣除积分'), {
       body: systemRecharge,
-      reply: emptyReply,
     }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    signed: '今天是否已签到（未签到时 404）',
+    today: '今天是否已签到（总是 200：signed 为 true 时附签到日期与奖励；本站页面使用）',
+    sign: '每日签到（按网站时区的自然日，每天一次；奖励积分记入积分明细）',
+    log: '我的积分明细（每一次积分变动，含变动后余额与原因）',
+    systemRecharge: '管理员为用户充值或扣除积分（须填写备注，记入积分明细）',
+  },
+});

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idArray, idList, integer, lineText, positiveId, queryBool, repeated } from './common.ts';
-import { emptyReply, itemsReply, listReply, numbers, optionalStrings, strings, timestamps } from './reply.ts';
+import { itemsReply, listReply, numbers, optionalStrings, strings, timestamps } from './reply.ts';
 import { category } from './category.ts';
 import { user } from './user.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { apiPermission, endpoint, service } from './endpoint.ts';
 import { uploadReply } from './upload.ts';
 import { PAGE_TEXT_MAX_PAGES } from '../domain/rules.ts';
 
@@ -160,64 +160,31 @@ export const documentPermission = apiPermission('DocumentAPI');
 const rpc = documentPermission;
 
 /** DocumentAPI (api-contract §2.2), the member side: reading, lists, publishing, editing, deleting. */
-export const documentApi = {
-  service: 'DocumentAPI',
-  tags: ['文档'],
+export const documentApi = service('DocumentAPI', '文档', {
   calls: {
-    get: endpoint.get('/document', {
-      summary: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
-      access: 'public',
-      query: documentGet,
-      reply: documentItem,
-    }),
-    pagesText: endpoint.get('/document/pages/text', {
-      summary: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
-      access: 'public',
-      query: documentPagesText,
-      reply: itemsReply('page', pageText),
-    }),
-    list: endpoint.get('/document/list', {
-      summary: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
-      access: 'public',
-      query: documentList,
-      reply: documentListReply,
-    }),
-    home: endpoint.get('/document/home', {
-      summary: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
-      access: 'public',
-      query: documentHome,
-      reply: documentHomeReply,
-    }),
-    related: endpoint.get('/document/related', {
-      summary: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
-      access: 'public',
+    get: endpoint.get('/document', 'public', { query: documentGet, reply: documentItem }),
+    pagesText: endpoint.get('/document/pages/text', 'public', { query: documentPagesText, reply: itemsReply('page', pageText) }),
+    list: endpoint.get('/document/list', 'public', { query: documentList, reply: documentListReply }),
+    home: endpoint.get('/document/home', 'public', { query: documentHome, reply: documentHomeReply }),
+    related: endpoint.get('/document/related', 'public', {
       query: documentRelated,
       reply: itemsReply('document', documentItem).partial(),
     }),
-    upload: endpoint.post('/upload/document', {
-      summary: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
-      access: 'login',
-      reply: uploadReply(z.object({ id: z.number() })),
-      upload: true,
-    }),
-    create: endpoint.post('/document', {
-      summary: '发布文档：每个已上传的文档文件一篇（需要上传权限）',
-      access: 'login',
-      body: documentCreate,
-      reply: createDocumentReply,
-    }),
-    update: endpoint.put('/document', {
-      summary: '更新文档（上传者或有「更新文档」权限者；状态只有后者可改）',
-      access: 'login',
-      body: documentUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/document', {
-      summary: '删除文档到回收站（上传者只能删除自己的文档）',
-      access: 'login',
-      query: documentIds,
-      reply: emptyReply,
-    }),
+    upload: endpoint.post('/upload/document', 'login', { reply: uploadReply(z.object({ id: z.number() })), upload: true }),
+    create: endpoint.post('/document', 'login', { body: documentCreate, reply: createDocumentReply }),
+    update: endpoint.put('/document', 'login', { body: documentUpdate }),
+    delete: endpoint.delete('/document', 'login', { query: documentIds }),
+  },
+  summaries: {
+    get: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
+    pagesText: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
+    list: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
+    home: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
+    related: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
+    upload: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',
+    create: '发布文档：每个已上传的文档文件一篇（需要上传权限）',
+    update: '更新文档（上传者或有「更新文档」权限者；状态只有后者可改）',
+    delete: '删除文档到回收站（上传者只能删除自己的文档）',
   },
   /** holders see, edit and delete any document; reviewers (文档审核) see documents in every status */
   checks: {
@@ -227,4 +194,4 @@ export const documentApi = {
     delete: rpc('DeleteDocument', '删除文档'),
     check: rpc('CheckDocument', '文档审核'),
   },
-} as const satisfies ServiceTable;
+});

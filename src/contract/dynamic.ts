@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOnly } from './common.ts';
 import { listReply, numbers, timestamps } from './reply.ts';
-import { endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** Kinds of activity in a user's feed (moredoc's dynamic types; Wenku reads them from the rows themselves). */
 export const DYNAMIC_TYPES = { comment: 1, favorite: 2, upload: 3, download: 4, register: 6, deleteDocument: 14 } as const;
@@ -19,15 +19,11 @@ export const dynamic = z.object({
 export type Dynamic = z.infer<typeof dynamic>;
 
 /** ListUserDynamic of moredoc's UserAPI. */
-export const dynamicApi = {
-  service: 'UserAPI',
-  tags: ['用户'],
+export const dynamicApi = service('UserAPI', '用户', {
   calls: {
-    list: endpoint.get('/user/dynamic', {
-      summary: '我的动态（注册、上传、下载、评论、收藏、删除文档；新的在前）',
-      access: 'login',
-      query: dynamicList,
-      reply: listReply('dynamic', dynamic),
-    }),
+    list: endpoint.get('/user/dynamic', 'login', { query: dynamicList, reply: listReply('dynamic', dynamic) }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    list: '我的动态（注册、上传、下载、评论、收藏、删除文档；新的在前）',
+  },
+});

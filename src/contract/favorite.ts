@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, pageOnly, positiveId, repeated } from './common.ts';
-import { endpoint, type ServiceTable } from './endpoint.ts';
-import { emptyReply, listReply, numbers, optionalNumbers, optionalStrings, timestamps } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
+import { listReply, numbers, optionalNumbers, optionalStrings, timestamps } from './reply.ts';
 
 export const favoriteInput = z.object({
   document_id: positiveId('请指定要收藏的文档'),
@@ -29,28 +29,17 @@ export const favorite = z.object({
 export type Favorite = z.infer<typeof favorite>;
 
 /** FavoriteAPI (api-contract §2.7): the caller's favourites; another user's public ones. Type 0 = document, 1 = article. */
-export const favoriteApi = {
-  service: 'FavoriteAPI',
-  tags: ['收藏'],
+export const favoriteApi = service('FavoriteAPI', '收藏', {
   calls: {
-    create: endpoint.post('/favorite', { summary: '收藏文档', access: 'login', body: favoriteInput, reply: favorite }),
-    delete: endpoint.delete('/favorite', {
-      summary: '取消收藏（只能取消自己的收藏）',
-      access: 'login',
-      query: favoriteIds,
-      reply: emptyReply,
-    }),
-    get: endpoint.get('/favorite', {
-      summary: '我对某文档的收藏（未收藏时为空对象）',
-      access: 'login',
-      query: favoriteGet,
-      reply: favorite.partial(),
-    }),
-    list: endpoint.get('/favorite/list', {
-      summary: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档）',
-      access: 'public',
-      query: favoriteList,
-      reply: listReply('favorite', favorite),
-    }),
+    create: endpoint.post('/favorite', 'login', { body: favoriteInput, reply: favorite }),
+    delete: endpoint.delete('/favorite', 'login', { query: favoriteIds }),
+    get: endpoint.get('/favorite', 'login', { query: favoriteGet, reply: favorite.partial() }),
+    list: endpoint.get('/favorite/list', 'public', { query: favoriteList, reply: listReply('favorite', favorite) }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    create: '收藏文档',
+    delete: '取消收藏（只能取消自己的收藏）',
+    get: '我对某文档的收藏（未收藏时为空对象）',
+    list: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档）',
+  },
+});

@@ -3,8 +3,8 @@ import { FEEDBACK_STATUS_LABELS } from '../domain/status.ts';
 import { charCount, FEEDBACK_LIMITS as L, tooLong, tooShort } from '../domain/text-limits.ts';
 import { captchaFields } from './captcha.ts';
 import { idsQuery, integer, pagedQuery, repeated } from './common.ts';
-import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const length = (min: number, max: number, label: string) =>
   z
@@ -51,39 +51,23 @@ export const feedback = z.object({
 });
 export type Feedback = z.infer<typeof feedback>;
 
-const rpc = apiPermission('FeedbackAPI');
-
 /**
  * Guest messages (Wenku's FeedbackAPI; moredoc only links to an article). The permission group `Feedback`
  * lets the admin menu derive /admin/feedback from ListFeedback.
  */
-export const feedbackApi = {
-  service: 'FeedbackAPI',
-  tags: ['意见反馈'],
+export const feedbackApi = service('FeedbackAPI', '意见反馈', (rpc) => ({
   calls: {
-    create: endpoint.post('/feedback', {
-      summary: '提交意见反馈（游客可用；开启评论验证码时游客需要验证码，会员另有开关）',
-      access: 'public',
-      body: feedbackCreate,
-      reply: emptyReply,
-    }),
-    list: endpoint.get('/feedback/list', {
-      summary: '意见反馈列表',
-      access: rpc('ListFeedback', '查看意见反馈'),
+    create: endpoint.post('/feedback', 'public', { body: feedbackCreate }),
+    list: endpoint.get('/feedback/list', rpc('ListFeedback', '查看意见反馈'), {
       query: feedbackList,
       reply: listReply('feedback', feedback),
     }),
-    update: endpoint.put('/feedback', {
-      summary: '处理意见反馈（状态与回复整体覆盖）',
-      access: rpc('UpdateFeedback', '处理意见反馈'),
-      body: feedbackUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/feedback', {
-      summary: '删除意见反馈',
-      access: rpc('DeleteFeedback', '删除意见反馈'),
-      query: idsQuery,
-      reply: emptyReply,
-    }),
+    update: endpoint.put('/feedback', rpc('UpdateFeedback', '处理意见反馈'), { body: feedbackUpdate }),
+    delete: endpoint.delete('/feedback', rpc('DeleteFeedback', '删除意见反馈'), { query: idsQuery }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    create: '提交意见反馈（游客可用；开启评论验证码时游客需要验证码，会员另有开关）',
+    list: '意见反馈列表',
+    update: '处理意见反馈（状态与回复整体覆盖）',
+  },
+}));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../domain/rules.ts';
-import { fieldFilter, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { descriptionField, rowTitle, sortAndEnable } from './fields.ts';
 import { listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const LINK_MESSAGE = '请输入正确的链接地址';
 
@@ -38,35 +38,22 @@ export type Friendlink = z.infer<typeof friendlink>;
 /** Anonymous callers get enabled links with `id, title, link` only. */
 export const friendlinkListReply = listReply('friendlink', friendlink.partial());
 
-const rpc = apiPermission('FriendlinkAPI');
-
 /** FriendlinkAPI (api-contract §2.11): the back-office table, and the public reads. */
-export const friendlinkApi = {
-  service: 'FriendlinkAPI',
-  tags: ['友情链接'],
+export const friendlinkApi = service('FriendlinkAPI', '友情链接', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Friendlink', '友链', {
-      create: {
-        summary: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
-        body: friendlinkInput,
-        reply: friendlink.partial(),
-      },
-      update: { summary: '更新友链（覆盖整条记录）', body: friendlinkUpdate },
-      delete: { query: idsQuery },
+      create: { body: friendlinkInput, reply: friendlink.partial() },
+      update: { body: friendlinkUpdate },
     }),
-    get: endpoint.get('/friendlink', {
-      summary: '根据ID查询友链（未授权时只能查到启用的友链）',
-      access: 'public',
-      query: friendlinkGet,
-      reply: friendlink.partial(),
-    }),
-    list: endpoint.get('/friendlink/list', {
-      summary: '友链列表（启用的在前，sort 大的在前；未授权时只返回启用的友链的 id、title、link）',
-      access: 'public',
-      query: friendlinkList,
-      reply: friendlinkListReply,
-    }),
+    get: endpoint.get('/friendlink', 'public', { query: friendlinkGet, reply: friendlink.partial() }),
+    list: endpoint.get('/friendlink/list', 'public', { query: friendlinkList, reply: friendlinkListReply }),
+  },
+  summaries: {
+    create: '创建友链（链接必须是 http(s) 地址；未传 enable 时默认启用）',
+    update: '更新友链（覆盖整条记录）',
+    get: '根据ID查询友链（未授权时只能查到启用的友链）',
+    list: '友链列表（启用的在前，sort 大的在前；未授权时只返回启用的友链的 id、title、link）',
   },
   /** a holder sees disabled links too, in the list and by id */
   checks: { list: rpc('ListFriendlink', '查看友链列表'), get: rpc('GetFriendlink', '根据ID查询友链') },
-} as const satisfies ServiceTable;
+}));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BATCH_TOO_LARGE, idsQuery, integer, MAX_BATCH, pageQuery } from './common.ts';
 import { descriptionField, rowTitle } from './fields.ts';
-import { booleans, emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** Fields a client may write; `defaults` says what a missing boolean means. */
 const groupFields = (defaults: { enable_comment: boolean; enable_article: boolean }) => ({
@@ -50,51 +50,31 @@ export type Group = z.infer<typeof group>;
 export const groupPermissionReply = z.object({ permission_id: z.array(z.number()).optional() });
 export type GroupPermissionReply = z.infer<typeof groupPermissionReply>;
 
-const rpc = apiPermission('GroupAPI');
-
 /** GroupAPI (api-contract §2.13): user groups and what they are granted. */
-export const groupApi = {
-  service: 'GroupAPI',
-  tags: ['用户组'],
+export const groupApi = service('GroupAPI', '用户组', (rpc) => ({
   calls: {
-    create: endpoint.post('/group', {
-      summary: '创建用户组（设为默认时，其余用户组不再是默认）',
-      access: rpc('CreateGroup', '创建用户组'),
-      body: groupInput,
-      reply: group.partial(),
-    }),
-    update: endpoint.put('/group', {
-      summary: '更新用户组（覆盖除 id、user_count 外的全部字段）',
-      access: rpc('UpdateGroup', '更新用户组'),
-      body: groupUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/group', {
-      summary: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
-      access: rpc('DeleteGroup', '删除用户组'),
-      query: idsQuery,
-      reply: emptyReply,
-    }),
-    get: endpoint.get('/group', { summary: '查询用户组', access: 'public', query: groupGet, reply: group.partial() }),
-    list: endpoint.get('/group/list', {
-      summary: '用户组列表（按 sort 降序；关键字搜索需要权限）',
-      access: 'public',
-      query: groupList,
-      reply: listReply('group', group.partial()),
-    }),
-    getPermission: endpoint.get('/group/permission', {
-      summary: '获取用户组的权限 id',
-      access: rpc('GetGroupPermission', '获取用户组授权'),
+    create: endpoint.post('/group', rpc('CreateGroup', '创建用户组'), { body: groupInput, reply: group.partial() }),
+    update: endpoint.put('/group', rpc('UpdateGroup', '更新用户组'), { body: groupUpdate }),
+    delete: endpoint.delete('/group', rpc('DeleteGroup', '删除用户组'), { query: idsQuery }),
+    get: endpoint.get('/group', 'public', { query: groupGet, reply: group.partial() }),
+    list: endpoint.get('/group/list', 'public', { query: groupList, reply: listReply('group', group.partial()) }),
+    getPermission: endpoint.get('/group/permission', rpc('GetGroupPermission', '获取用户组授权'), {
       query: groupPermissionGet,
       reply: groupPermissionReply,
     }),
-    updatePermission: endpoint.put('/group/permission', {
-      summary: '给用户组授权（替换整个权限集合）',
-      access: rpc('UpdateGroupPermission', '给用户组授权'),
+    updatePermission: endpoint.put('/group/permission', rpc('UpdateGroupPermission', '给用户组授权'), {
       body: groupPermissionUpdate,
-      reply: emptyReply,
     }),
+  },
+  summaries: {
+    create: '创建用户组（设为默认时，其余用户组不再是默认）',
+    update: '更新用户组（覆盖除 id、user_count 外的全部字段）',
+    delete: '删除用户组（默认用户组与仍有用户的用户组不能删除）',
+    get: '查询用户组',
+    list: '用户组列表（按 sort 降序；关键字搜索需要权限）',
+    getPermission: '获取用户组的权限 id',
+    updatePermission: '给用户组授权（替换整个权限集合）',
   },
   /** searching the list by keyword */
   checks: { list: rpc('ListGroup', '获取用户组列表') },
-} as const satisfies ServiceTable;
+}));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { fieldFilter, idList, idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
+import { fieldFilter, idList, integer, pagedQuery, queryBool, repeated } from './common.ts';
 import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const languageName = z.string({ message: '请输入语言名称' }).trim().min(1, '请输入语言名称').max(64, '语言名称最多64个字符');
 const languageState = { enable: z.boolean().default(false), sort: integer(z.number().int().default(0)) };
@@ -32,31 +32,22 @@ export const language = z.object({
 });
 export type Language = z.infer<typeof language>;
 
-const rpc = apiPermission('LanguageAPI');
-
 /** LanguageAPI (api-contract §2.16): the back-office table, batch status, and the public list. */
-export const languageApi = {
-  service: 'LanguageAPI',
-  tags: ['语言'],
+export const languageApi = service('LanguageAPI', '语言', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Language', '语言', {
-      create: { title: '新增语言', summary: '新增语言（语言代码唯一）', body: languageInput, reply: emptyReply },
-      update: { summary: '更新语言（语言代码不可修改）', body: languageUpdate },
-      delete: { query: idsQuery },
+      create: { title: '新增语言', body: languageInput, reply: emptyReply },
+      update: { body: languageUpdate },
     }),
-    status: endpoint.put('/language/status', {
-      summary: '批量启用或禁用语言',
-      access: rpc('UpdateLanguageStatus', '更新语言状态'),
-      body: languageStatus,
-      reply: emptyReply,
-    }),
-    list: endpoint.get('/language/list', {
-      summary: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）',
-      access: 'public',
-      query: languageList,
-      reply: listReply('language', language.partial()),
-    }),
+    status: endpoint.put('/language/status', rpc('UpdateLanguageStatus', '更新语言状态'), { body: languageStatus }),
+    list: endpoint.get('/language/list', 'public', { query: languageList, reply: listReply('language', language.partial()) }),
+  },
+  summaries: {
+    create: '新增语言（语言代码唯一）',
+    update: '更新语言（语言代码不可修改）',
+    status: '批量启用或禁用语言',
+    list: '语言列表（默认第1页、每页10条；未授权时只返回启用的语言）',
   },
   /** a holder sees disabled languages too */
   checks: { list: rpc('ListLanguage', '语言管理') },
-} as const satisfies ServiceTable;
+}));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idsQuery, integer, pageQuery } from './common.ts';
+import { integer, pageQuery } from './common.ts';
 import { descriptionField, rowTitle, sortAndEnable } from './fields.ts';
 import { booleans, listReply, numbers, strings, timestamps } from './reply.ts';
 import { adminTableCalls } from './admin-table.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 export const navigationInput = z.object({
   title: rowTitle('导航'),
@@ -29,31 +29,21 @@ export const navigation = z.object({
 });
 export type Navigation = z.infer<typeof navigation>;
 
-const rpc = apiPermission('NavigationAPI');
-
 /** NavigationAPI (api-contract §2.12): the back office edits the tree; everybody reads it. */
-export const navigationApi = {
-  service: 'NavigationAPI',
-  tags: ['导航'],
+export const navigationApi = service('NavigationAPI', '导航', (rpc) => ({
   calls: {
     ...adminTableCalls(rpc, 'Navigation', '导航', {
       create: { title: '新增导航', body: navigationInput, reply: navigation.partial() },
       update: { title: '编辑导航', body: navigationUpdate },
-      delete: { summary: '删除导航（连同子导航，系统内置导航不会删除）', query: idsQuery },
     }),
-    get: endpoint.get('/navigation', {
-      summary: '查询导航',
-      access: 'public',
-      query: navigationGet,
-      reply: navigation.partial(),
-    }),
-    list: endpoint.get('/navigation/list', {
-      summary: '导航列表（包含已禁用的导航，由客户端过滤）',
-      access: 'public',
-      query: navigationList,
-      reply: listReply('navigation', navigation),
-    }),
+    get: endpoint.get('/navigation', 'public', { query: navigationGet, reply: navigation.partial() }),
+    list: endpoint.get('/navigation/list', 'public', { query: navigationList, reply: listReply('navigation', navigation) }),
+  },
+  summaries: {
+    delete: '删除导航（连同子导航，系统内置导航不会删除）',
+    get: '查询导航',
+    list: '导航列表（包含已禁用的导航，由客户端过滤）',
   },
   /** a holder may search by keyword */
   checks: { list: rpc('ListNavigation', '查看导航列表') },
-} as const satisfies ServiceTable;
+}));

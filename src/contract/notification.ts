@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idArray, pageOnly } from './common.ts';
-import { emptyReply, numbers, strings, timestamps } from './reply.ts';
-import { endpoint, type ServiceTable } from './endpoint.ts';
+import { numbers, strings, timestamps } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /**
  * Member notices and review counts (Wenku's own calls; moredoc has none): the member is told
@@ -38,26 +38,15 @@ export const pendingCountsReply = z.object({ document: z.number().optional(), co
 export type PendingCounts = z.infer<typeof pendingCountsReply>;
 
 /** Wenku's own calls (no moredoc service): notices of a member, review counts of the back office. */
-export const notificationApi = {
-  service: 'NotificationAPI',
-  tags: ['消息通知'],
+export const notificationApi = service('NotificationAPI', '消息通知', {
   calls: {
-    list: endpoint.get('/notification/list', {
-      summary: '我的消息通知（审核结果，新的在前；含未读数 unread）',
-      access: 'login',
-      query: notificationList,
-      reply: notificationListReply,
-    }),
-    read: endpoint.put('/notification/read', {
-      summary: '标记消息为已读（不指定 id 时全部已读）',
-      access: 'login',
-      body: notificationRead,
-      reply: emptyReply,
-    }),
-    pending: endpoint.get('/review/pending', {
-      summary: '待审核的文档数与评论数（只含调用者有审核权限的）',
-      access: 'login',
-      reply: pendingCountsReply,
-    }),
+    list: endpoint.get('/notification/list', 'login', { query: notificationList, reply: notificationListReply }),
+    read: endpoint.put('/notification/read', 'login', { body: notificationRead }),
+    pending: endpoint.get('/review/pending', 'login', { reply: pendingCountsReply }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    list: '我的消息通知（审核结果，新的在前；含未读数 unread）',
+    read: '标记消息为已读（不指定 id 时全部已读）',
+    pending: '待审核的文档数与评论数（只含调用者有审核权限的）',
+  },
+});

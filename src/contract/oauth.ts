@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { OAUTH_LABELS, OAUTH_NAMES } from '../domain/oauth.ts';
 import { captchaFields } from './captcha.ts';
 import { integer } from './common.ts';
-import { emptyReply, itemsReply, numbers, optionalStrings, strings } from './reply.ts';
-import { endpoint, type ServiceTable } from './endpoint.ts';
+import { itemsReply, numbers, optionalStrings, strings } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 import { emailField, passwordField, user, usernameField } from './user.ts';
 
 const oauthType = integer(
@@ -96,40 +96,25 @@ export const userOauth = z.object({
 export type UserOauth = z.infer<typeof userOauth>;
 
 /** Third-party sign-in (pro contract: OAuth): no permission is involved, a member manages his own links. */
-export const oauthApi = {
-  service: 'OauthAPI',
-  tags: ['第三方登录'],
+export const oauthApi = service('OauthAPI', '第三方登录', {
   calls: {
-    configs: endpoint.get('/oauth/configs', {
-      summary: '已启用的第三方登录方式',
-      access: 'public',
-      reply: itemsReply('oauths', oauthConfig),
-    }),
-    authorize: endpoint.get('/oauth/authorize', {
-      summary: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）',
-      access: 'public',
+    configs: endpoint.get('/oauth/configs', 'public', { reply: itemsReply('oauths', oauthConfig) }),
+    authorize: endpoint.get('/oauth/authorize', 'public', {
       query: oauthAuthorizeQuery,
       reply: z.null().describe('跳转到第三方授权页'),
       status: 302,
     }),
-    login: endpoint.post('/oauth/login', {
-      summary: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息',
-      access: 'public',
-      body: oauthLoginBody,
-      reply: oauthLoginReply,
-    }),
-    bind: endpoint.post('/oauth/bind', {
-      summary: '绑定第三方账号（当前账号、已有账号或新注册账号）',
-      access: 'public',
-      body: oauthBindBody,
-      reply: oauthLoginReply,
-    }),
-    mine: endpoint.get('/user/oauth', { summary: '我绑定的第三方账号', access: 'login', reply: itemsReply('oauth', userOauth) }),
-    unbind: endpoint.delete('/user/oauth', {
-      summary: '解绑第三方账号（不能解绑唯一的登录方式）',
-      access: 'login',
-      query: userOauthDeleteQuery,
-      reply: emptyReply,
-    }),
+    login: endpoint.post('/oauth/login', 'public', { body: oauthLoginBody, reply: oauthLoginReply }),
+    bind: endpoint.post('/oauth/bind', 'public', { body: oauthBindBody, reply: oauthLoginReply }),
+    mine: endpoint.get('/user/oauth', 'login', { reply: itemsReply('oauth', userOauth) }),
+    unbind: endpoint.delete('/user/oauth', 'login', { query: userOauthDeleteQuery }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    configs: '已启用的第三方登录方式',
+    authorize: '发起第三方登录（生成与浏览器绑定的 state 并跳转到授权页）',
+    login: '第三方登录回调：校验 state 并在服务端用授权码换取用户信息',
+    bind: '绑定第三方账号（当前账号、已有账号或新注册账号）',
+    mine: '我绑定的第三方账号',
+    unbind: '解绑第三方账号（不能解绑唯一的登录方式）',
+  },
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, pagedQuery, paging, queryBool, repeated } from './common.ts';
-import { emptyReply, listReply, numbers, strings } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply, numbers, strings } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const orderNo = z.string({ error: '请指定订单号' }).trim().min(1, '请指定订单号').max(64, '订单号不正确');
 
@@ -73,63 +73,32 @@ export const rechargeSettings = z.object({
 });
 export type RechargeSettings = z.infer<typeof rechargeSettings>;
 
-const rpc = apiPermission('OrderAPI');
-
 /** Orders (moredoc Pro wire): create, look up, pay, close, delete; the member's list and the back office's. */
-export const orderApi = {
-  service: 'OrderAPI',
-  tags: ['订单'],
+export const orderApi = service('OrderAPI', '订单', (rpc) => ({
   calls: {
-    create: endpoint.post('/order', {
-      summary: '下单：1 文档（积分）、2 VIP（product_id 0 年 1 季 2 月）、3 积分充值（quantity 元）；金额由服务端计算',
-      access: 'login',
-      body: orderCreate,
-      reply: order,
-    }),
-    documentQuote: endpoint.get('/order/document/quote', {
-      summary: '文档购买报价（不下单：价格、VIP折扣后的应付积分、有效期内是否已购买）',
-      access: 'login',
-      query: documentQuoteQuery,
-      reply: documentQuote,
-    }),
-    get: endpoint.get('/order', { summary: '查看订单', access: 'login', query: orderNoInput, reply: order }),
-    status: endpoint.get('/order/status', {
-      summary: '查询订单状态（结算页轮询；超时未支付的订单在此时关闭，未收到支付通知时向支付平台查询）',
-      access: 'login',
-      query: orderNoInput,
-      reply: order,
-    }),
-    pay: endpoint.post('/order/pay', {
-      summary: '支付订单：1 微信支付、2 支付宝、5 积分',
-      access: 'login',
-      body: orderPay,
-      reply: orderPayReply,
-    }),
-    close: endpoint.put('/order/close', { summary: '关闭待支付订单', access: 'login', body: orderNoInput, reply: order }),
-    delete: endpoint.delete('/order', {
-      summary: '删除已关闭的订单（从我的订单中移除）',
-      access: 'login',
-      query: orderNoInput,
-      reply: emptyReply,
-    }),
-    mine: endpoint.get('/user/order', {
-      summary: '我的订单（status 1 待支付、2 已支付、3 已关闭）',
-      access: 'login',
-      query: userOrderQuery,
-      reply: orderListReply,
-    }),
-    list: endpoint.get('/order/list', {
-      summary: '订单列表（后台）',
-      access: rpc('ListOrder', '查看订单列表'),
-      query: adminOrderQuery,
-      reply: orderListReply,
-    }),
-    rechargeSettings: endpoint.get('/settings/recharge', {
-      summary: '积分充值设置（页头充值对话框）',
-      access: 'public',
-      reply: rechargeSettings,
-    }),
+    create: endpoint.post('/order', 'login', { body: orderCreate, reply: order }),
+    documentQuote: endpoint.get('/order/document/quote', 'login', { query: documentQuoteQuery, reply: documentQuote }),
+    get: endpoint.get('/order', 'login', { query: orderNoInput, reply: order }),
+    status: endpoint.get('/order/status', 'login', { query: orderNoInput, reply: order }),
+    pay: endpoint.post('/order/pay', 'login', { body: orderPay, reply: orderPayReply }),
+    close: endpoint.put('/order/close', 'login', { body: orderNoInput, reply: order }),
+    delete: endpoint.delete('/order', 'login', { query: orderNoInput }),
+    mine: endpoint.get('/user/order', 'login', { query: userOrderQuery, reply: orderListReply }),
+    list: endpoint.get('/order/list', rpc('ListOrder', '查看订单列表'), { query: adminOrderQuery, reply: orderListReply }),
+    rechargeSettings: endpoint.get('/settings/recharge', 'public', { reply: rechargeSettings }),
+  },
+  summaries: {
+    create: '下单：1 文档（积分）、2 VIP（product_id 0 年 1 季 2 月）、3 积分充值（quantity 元）；金额由服务端计算',
+    documentQuote: '文档购买报价（不下单：价格、VIP折扣后的应付积分、有效期内是否已购买）',
+    get: '查看订单',
+    status: '查询订单状态（结算页轮询；超时未支付的订单在此时关闭，未收到支付通知时向支付平台查询）',
+    pay: '支付订单：1 微信支付、2 支付宝、5 积分',
+    close: '关闭待支付订单',
+    delete: '删除已关闭的订单（从我的订单中移除）',
+    mine: '我的订单（status 1 待支付、2 已支付、3 已关闭）',
+    list: '订单列表（后台）',
+    rechargeSettings: '积分充值设置（页头充值对话框）',
   },
   /** a holder looks up anybody's order, not only his own */
   checks: { get: rpc('GetOrder', '查看任意订单') },
-} as const satisfies ServiceTable;
+}));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PUNISHMENT_TYPE_LABELS } from '../domain/status.ts';
 import { idList, ids, integer, pagedQuery, queryBool, repeated } from './common.ts';
-import { emptyReply, listReply, numbers, timestamps } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply, numbers, timestamps } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 
 const punishmentType = integer(
   z
@@ -70,40 +70,21 @@ export const punishment = z.object({
 });
 export type Punishment = z.infer<typeof punishment>;
 
-const rpc = apiPermission('PunishmentAPI');
-
 /** PunishmentAPI (api-contract §2.17): every call behind its permission. */
-export const punishmentApi = {
-  service: 'PunishmentAPI',
-  tags: ['用户处罚'],
+export const punishmentApi = service('PunishmentAPI', '用户处罚', (rpc) => ({
   calls: {
-    create: endpoint.post('/punishment', {
-      summary: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
-      access: rpc('CreatePunishment', '添加用户处罚'),
-      body: punishmentCreate,
-      reply: emptyReply,
-    }),
-    update: endpoint.put('/punishment', {
-      summary: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
-      access: rpc('UpdatePunishment', '更新用户处罚'),
-      body: punishmentUpdate,
-      reply: emptyReply,
-    }),
-    cancel: endpoint.put('/punishment/cancel', {
-      access: rpc('CancelPunishment', '取消用户处罚'),
-      body: punishmentCancel,
-      reply: emptyReply,
-    }),
-    get: endpoint.get('/punishment', {
-      access: rpc('GetPunishment', '获取单个处罚信息'),
-      query: punishmentGet,
-      reply: punishment,
-    }),
-    list: endpoint.get('/punishment/list', {
-      summary: '用户处罚列表',
-      access: rpc('ListPunishment', '获取用户处罚列表'),
+    create: endpoint.post('/punishment', rpc('CreatePunishment', '添加用户处罚'), { body: punishmentCreate }),
+    update: endpoint.put('/punishment', rpc('UpdatePunishment', '更新用户处罚'), { body: punishmentUpdate }),
+    cancel: endpoint.put('/punishment/cancel', rpc('CancelPunishment', '取消用户处罚'), { body: punishmentCancel }),
+    get: endpoint.get('/punishment', rpc('GetPunishment', '获取单个处罚信息'), { query: punishmentGet, reply: punishment }),
+    list: endpoint.get('/punishment/list', rpc('ListPunishment', '获取用户处罚列表'), {
       query: punishmentList,
       reply: listReply('punishment', punishment),
     }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    create: '添加用户处罚（每个用户每种类型一条，已有的会被更新）',
+    update: '更新用户处罚（用户与类型不变，其余字段整体覆盖）',
+    list: '用户处罚列表',
+  },
+}));

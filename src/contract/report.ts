@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { REPORT_REASON_LABELS, reportReasonList } from '../domain/status.ts';
 import { idsQuery, integer, pagedQuery, queryBool, repeated } from './common.ts';
-import { emptyReply, listReply, numbers, strings, timestamps } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply, numbers, strings, timestamps } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 
 export const reportInput = z.object({
   document_id: integer(z.number({ message: '请指定要举报的文档' }).int().positive('请指定要举报的文档')),
@@ -34,36 +34,21 @@ export const report = z.object({
 });
 export type Report = z.infer<typeof report>;
 
-const rpc = apiPermission('ReportAPI');
-
 /** ReportAPI (api-contract §2.8): members report documents; the back office handles, lists and deletes reports. */
-export const reportApi = {
-  service: 'ReportAPI',
-  tags: ['举报'],
+export const reportApi = service('ReportAPI', '举报', (rpc) => ({
   calls: {
-    create: endpoint.post('/report', {
-      summary: `举报文档（原因：${reportReasonList()}；同一文档未处理前只能举报一次）`,
-      access: 'login',
-      body: reportInput,
-      reply: emptyReply,
-    }),
-    update: endpoint.put('/report', {
-      summary: '处理举报（status 为 true 表示已处理；remark 为处理备注）',
-      access: rpc('UpdateReport', '处理举报内容'),
-      body: reportUpdate,
-      reply: emptyReply,
-    }),
-    delete: endpoint.delete('/report', {
-      summary: '删除举报',
-      access: rpc('DeleteReport', '删除举报内容'),
-      query: idsQuery,
-      reply: emptyReply,
-    }),
-    list: endpoint.get('/report/list', {
-      summary: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
-      access: rpc('ListReport', '查询举报列表'),
+    create: endpoint.post('/report', 'login', { body: reportInput }),
+    update: endpoint.put('/report', rpc('UpdateReport', '处理举报内容'), { body: reportUpdate }),
+    delete: endpoint.delete('/report', rpc('DeleteReport', '删除举报内容'), { query: idsQuery }),
+    list: endpoint.get('/report/list', rpc('ListReport', '查询举报列表'), {
       query: reportList,
       reply: listReply('report', report),
     }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    create: `举报文档（原因：${reportReasonList()}；同一文档未处理前只能举报一次）`,
+    update: '处理举报（status 为 true 表示已处理；remark 为处理备注）',
+    delete: '删除举报',
+    list: '举报列表（新的在前；wd 搜索文档标题与备注，status 筛选是否已处理）',
+  },
+}));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, positiveId } from './common.ts';
-import { endpoint, type ServiceTable } from './endpoint.ts';
-import { emptyReply, numbers, timestamps } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
+import { numbers, timestamps } from './reply.ts';
 
 export const scoreInput = z.object({
   document_id: positiveId('请指定文档'),
@@ -14,21 +14,13 @@ export const documentScore = z.object({ ...numbers('id', 'document_id', 'user_id
 export type DocumentScore = z.infer<typeof documentScore>;
 
 /** Ratings (DocumentAPI): one per user and document, 100..500 (1–5 stars). */
-export const scoreApi = {
-  service: 'DocumentAPI',
-  tags: ['文档评分'],
+export const scoreApi = service('DocumentAPI', '文档评分', {
   calls: {
-    set: endpoint.post('/document/score', {
-      summary: '给文档评分（100～500，即1～5星；每人一次）',
-      access: 'login',
-      body: scoreInput,
-      reply: emptyReply,
-    }),
-    get: endpoint.get('/document/score', {
-      summary: '我对文档的评分（未评分时为空对象）',
-      access: 'login',
-      query: scoreQuery,
-      reply: documentScore.partial(),
-    }),
+    set: endpoint.post('/document/score', 'login', { body: scoreInput }),
+    get: endpoint.get('/document/score', 'login', { query: scoreQuery, reply: documentScore.partial() }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    set: '给文档评分（100～500，即1～5星；每人一次）',
+    get: '我对文档的评分（未评分时为空对象）',
+  },
+});

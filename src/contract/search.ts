@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ids, integer, paging, repeated } from './common.ts';
 import { listReply, numbers, optionalNumbers, strings, timestamps } from './reply.ts';
-import { endpoint, type ServiceTable } from './endpoint.ts';
+import { endpoint, service } from './endpoint.ts';
 
 /** Sort keys of the document search; `relevance` (also `default` or empty) is the default. */
 export const SEARCH_SORTS = ['relevance', 'latest', 'pages', 'size', 'view_count', 'download_count'] as const;
@@ -141,21 +141,13 @@ export type SearchRecord = z.infer<typeof searchRecord>;
 export const searchRecordListReply = listReply('search_record', searchRecord);
 
 /** Full-text search (moredoc's SearchDocument of DocumentAPI and SearchArticle of ArticleAPI): public, every search recorded. */
-export const searchApi = {
-  service: 'DocumentAPI',
-  tags: ['搜索'],
+export const searchApi = service('DocumentAPI', '搜索', {
   calls: {
-    documents: endpoint.get('/document/search', {
-      summary: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
-      access: 'public',
-      query: documentSearchQuery,
-      reply: documentSearchReply,
-    }),
-    articles: endpoint.get('/article/search', {
-      summary: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）',
-      access: 'public',
-      query: articleSearchQuery,
-      reply: articleSearchReply,
-    }),
+    documents: endpoint.get('/document/search', 'public', { query: documentSearchQuery, reply: documentSearchReply }),
+    articles: endpoint.get('/article/search', 'public', { query: articleSearchQuery, reply: articleSearchReply }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    documents: '搜索文档（全文检索：标题、关键词、摘要和每一页的文字；每页 10 条；facets 为各筛选项的结果数）',
+    articles: '搜索文章（全文检索：标题、关键词、摘要和正文；每页 10 条）',
+  },
+});

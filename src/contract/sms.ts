@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SMS_TYPE, SMS_TYPE_LABELS } from '../domain/status.ts';
 import { captchaFields } from './captcha.ts';
 import { ids, integer, pageQuery, repeated } from './common.ts';
-import { emptyReply, listReply, optionalNumbers, optionalStrings } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { listReply, optionalNumbers, optionalStrings } from './reply.ts';
+import { endpoint, service } from './endpoint.ts';
 import { MOBILE_PATTERN } from '../domain/rules.ts';
 
 /** A mainland mobile number, written with or without +86 / spaces / dashes; stored as its 11 digits. */
@@ -56,30 +56,16 @@ export const sms = z.object({
 });
 export type Sms = z.infer<typeof sms>;
 
-const rpc = apiPermission('SmsAPI');
-
 /** SmsAPI (pro contract): codes for guests, the back office's test send and send log. */
-export const smsApi = {
-  service: 'SmsAPI',
-  tags: ['短信'],
+export const smsApi = service('SmsAPI', '短信', (rpc) => ({
   calls: {
-    send: endpoint.post('/sms', {
-      summary: '发送短信验证码（需图片验证码；按手机号与IP限频）',
-      access: 'public',
-      body: sendSmsBody,
-      reply: sendSmsReply,
-    }),
-    test: endpoint.post('/sms/test', {
-      summary: '发送测试短信（使用已保存的短信配置，记入发送记录）',
-      access: rpc('TestSms', '发送测试短信'),
-      body: testSmsBody,
-      reply: emptyReply,
-    }),
-    list: endpoint.get('/sms/list', {
-      summary: '短信发送记录',
-      access: rpc('ListSms', '查看短信发送记录'),
-      query: smsListQuery,
-      reply: listReply('sms', sms),
-    }),
+    send: endpoint.post('/sms', 'public', { body: sendSmsBody, reply: sendSmsReply }),
+    test: endpoint.post('/sms/test', rpc('TestSms', '发送测试短信'), { body: testSmsBody }),
+    list: endpoint.get('/sms/list', rpc('ListSms', '查看短信发送记录'), { query: smsListQuery, reply: listReply('sms', sms) }),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    send: '发送短信验证码（需图片验证码；按手机号与IP限频）',
+    test: '发送测试短信（使用已保存的短信配置，记入发送记录）',
+    list: '短信发送记录',
+  },
+}));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numbers, strings, timestamps } from './reply.ts';
-import { endpoint, perm, type Access, type ServiceTable } from './endpoint.ts';
+import { type Access, endpoint, perm, service } from './endpoint.ts';
 /** Attachment types (contract §4.6). */
 export const ATTACHMENT_TYPE = {
   unknown: 0,
@@ -30,21 +30,20 @@ export const uploadReply = <T extends z.ZodType>(data: T) => z.object({ message:
 export type UploadReply<T = Attachment> = z.infer<ReturnType<typeof uploadReply<z.ZodType<T>>>>;
 
 /** An image upload: multipart field `file`, the new attachment in moredoc's upload reply. */
-const imageUpload = (path: string, summary: string, access: Access) =>
-  endpoint.post(path, { summary, access, reply: uploadReply(attachment), upload: true });
+const imageUpload = (path: string, access: Access) =>
+  endpoint.post(path, access, { reply: uploadReply(attachment), upload: true });
 
 /** The image uploads (api-contract §2.20); their permissions are moredoc's HTTP routes. */
-export const uploadApi = {
-  service: 'UploadAPI',
-  tags: ['上传'],
+export const uploadApi = service('UploadAPI', '上传', {
   calls: {
-    avatar: imageUpload('/upload/avatar', '上传头像（jpg、png、gif、webp、bmp、ico，不超过10MB），并设为当前用户头像', 'login'),
-    config: imageUpload(
-      '/upload/config',
-      '上传配置图片（Logo、Favicon、背景图等）',
-      perm('/api/v1/upload/config', '上传配置图片文件', 'POST'),
-    ),
-    banner: imageUpload('/upload/banner', '上传轮播图图片', perm('/api/v1/upload/banner', '上传轮播图', 'POST')),
-    category: imageUpload('/upload/category', '上传文档分类封面', perm('/api/v1/upload/category', '上传文档分类封面', 'POST')),
+    avatar: imageUpload('/upload/avatar', 'login'),
+    config: imageUpload('/upload/config', perm('/api/v1/upload/config', '上传配置图片文件', 'POST')),
+    banner: imageUpload('/upload/banner', perm('/api/v1/upload/banner', '上传轮播图', 'POST')),
+    category: imageUpload('/upload/category', perm('/api/v1/upload/category', '上传文档分类封面', 'POST')),
   },
-} as const satisfies ServiceTable;
+  summaries: {
+    avatar: '上传头像（jpg、png、gif、webp、bmp、ico，不超过10MB），并设为当前用户头像',
+    config: '上传配置图片（Logo、Favicon、背景图等）',
+    banner: '上传轮播图图片',
+  },
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { captchaFields } from './captcha.ts';
 import { idList, ids, integer, pageQuery, repeated } from './common.ts';
-import { emptyReply, itemsReply, listReply, optionalNumbers, optionalStrings, strings } from './reply.ts';
-import { apiPermission, endpoint, type ServiceTable } from './endpoint.ts';
+import { itemsReply, listReply, optionalNumbers, optionalStrings, strings } from './reply.ts';
+import { apiPermission, endpoint, service } from './endpoint.ts';
 import { mobileField, smsCodeField } from './sms.ts';
 import { group } from './group.ts';
 import { USERNAME_HIDDEN_CHARS, foldUsername, hasHiddenChars } from './username.ts';
@@ -172,93 +172,43 @@ export const USER_PERMS = {
 };
 
 /** UserAPI (api-contract §2.1) for members and guests: accounts, sign-in, profile, password reset (e-mail or SMS). */
-export const userApi = {
-  service: 'UserAPI',
-  tags: ['用户'],
+export const userApi = service('UserAPI', '用户', {
   calls: {
-    register: endpoint.post('/user/register', { summary: '用户注册', access: 'public', body: registerBody, reply: authReply }),
-    login: endpoint.post('/user/login', {
-      summary: '用户登录（用户名或邮箱）',
-      access: 'public',
-      body: loginBody,
-      reply: authReply,
-    }),
-    logout: endpoint.delete('/user/logout', { summary: '退出登录（令牌随即失效）', access: 'public', reply: emptyReply }),
-    get: endpoint.get('/user', {
-      summary: '查询用户（不传 id 为当前用户）',
-      access: 'public',
-      query: getUserQuery,
-      reply: user,
-    }),
-    updatePassword: endpoint.put('/user/password', {
-      summary: '修改密码（他人密码需要权限；其他登录会话随即失效）',
-      access: 'login',
-      body: updatePasswordBody,
-      reply: emptyReply,
-    }),
-    updateProfile: endpoint.put('/user/profile', {
-      summary: '更新用户资料（只改传入的字段）',
-      access: 'login',
-      body: updateProfileBody,
-      reply: emptyReply,
-    }),
-    permissions: endpoint.get('/user/permission', {
-      summary: '当前用户的权限列表',
-      access: 'login',
-      reply: itemsReply('permission', userPermission),
-    }),
-    groups: endpoint.get('/user/group', {
-      summary: '当前用户所在的用户组',
-      access: 'login',
-      reply: itemsReply('group', groupInfo),
-    }),
-    canUploadDocument: endpoint.get('/user/caniuploaddocument', {
-      summary: '当前用户是否可以上传文档',
-      access: 'login',
-      reply: emptyReply,
-    }),
-    canPublishArticle: endpoint.get('/user/canipublisharticle', {
-      summary: '当前用户是否可以发布文章',
-      access: 'login',
-      reply: emptyReply,
-    }),
-    sendEmailCode: endpoint.post('/user/email/code', {
-      summary: '发送注册邮箱验证码',
-      access: 'public',
-      body: sendEmailCodeBody,
-      reply: emptyReply,
-    }),
-    findPasswordStepOne: endpoint.post('/user/findpassword/stepone', {
-      summary: '找回密码第一步：发送重置链接到邮箱（邮箱是否注册，回答都一样）',
-      access: 'public',
-      body: findPasswordStepOneBody,
-      reply: emptyReply,
-    }),
-    findPasswordStepTwo: endpoint.put('/user/findpassword/steptwo', {
-      summary: '找回密码第二步：凭最新的邮件链接设置新密码（链接只能用一次，账户的所有登录随即失效）',
-      access: 'public',
-      body: findPasswordStepTwoBody,
-      reply: emptyReply,
-    }),
-    registerMobile: endpoint.post('/user/register/mobile', {
-      summary: '手机号注册（短信验证码）',
-      access: 'public',
-      body: mobileRegisterBody,
-      reply: authReply,
-    }),
-    loginMobile: endpoint.post('/user/login/mobile', {
-      summary: '手机号登录（短信验证码）',
-      access: 'public',
-      body: mobileLoginBody,
-      reply: authReply,
-    }),
-    findPasswordMobile: endpoint.post('/user/findpassword/mobile', {
-      summary: '通过手机号找回密码（短信验证码；账户的所有登录随即失效）',
-      access: 'public',
-      body: mobileFindPasswordBody,
-      reply: emptyReply,
-    }),
+    register: endpoint.post('/user/register', 'public', { body: registerBody, reply: authReply }),
+    login: endpoint.post('/user/login', 'public', { body: loginBody, reply: authReply }),
+    logout: endpoint.delete('/user/logout', 'public'),
+    get: endpoint.get('/user', 'public', { query: getUserQuery, reply: user }),
+    updatePassword: endpoint.put('/user/password', 'login', { body: updatePasswordBody }),
+    updateProfile: endpoint.put('/user/profile', 'login', { body: updateProfileBody }),
+    permissions: endpoint.get('/user/permission', 'login', { reply: itemsReply('permission', userPermission) }),
+    groups: endpoint.get('/user/group', 'login', { reply: itemsReply('group', groupInfo) }),
+    canUploadDocument: endpoint.get('/user/caniuploaddocument', 'login'),
+    canPublishArticle: endpoint.get('/user/canipublisharticle', 'login'),
+    sendEmailCode: endpoint.post('/user/email/code', 'public', { body: sendEmailCodeBody }),
+    findPasswordStepOne: endpoint.post('/user/findpassword/stepone', 'public', { body: findPasswordStepOneBody }),
+    findPasswordStepTwo: endpoint.put('/user/findpassword/steptwo', 'public', { body: findPasswordStepTwoBody }),
+    registerMobile: endpoint.post('/user/register/mobile', 'public', { body: mobileRegisterBody, reply: authReply }),
+    loginMobile: endpoint.post('/user/login/mobile', 'public', { body: mobileLoginBody, reply: authReply }),
+    findPasswordMobile: endpoint.post('/user/findpassword/mobile', 'public', { body: mobileFindPasswordBody }),
+  },
+  summaries: {
+    register: '用户注册',
+    login: '用户登录（用户名或邮箱）',
+    logout: '退出登录（令牌随即失效）',
+    get: '查询用户（不传 id 为当前用户）',
+    updatePassword: '修改密码（他人密码需要权限；其他登录会话随即失效）',
+    updateProfile: '更新用户资料（只改传入的字段）',
+    permissions: '当前用户的权限列表',
+    groups: '当前用户所在的用户组',
+    canUploadDocument: '当前用户是否可以上传文档',
+    canPublishArticle: '当前用户是否可以发布文章',
+    sendEmailCode: '发送注册邮箱验证码',
+    findPasswordStepOne: '找回密码第一步：发送重置链接到邮箱（邮箱是否注册，回答都一样）',
+    findPasswordStepTwo: '找回密码第二步：凭最新的邮件链接设置新密码（链接只能用一次，账户的所有登录随即失效）',
+    registerMobile: '手机号注册（短信验证码）',
+    loginMobile: '手机号登录（短信验证码）',
+    findPasswordMobile: '通过手机号找回密码（短信验证码；账户的所有登录随即失效）',
   },
   /** checked inside handlers (the owner may, a holder may for anyone) */
   checks: { get: USER_PERMS.get, updatePassword: USER_PERMS.updatePassword, updateProfile: USER_PERMS.updateProfile },
-} as const satisfies ServiceTable;
+});

@@ -86,8 +86,11 @@ function entry<T extends SettingType, P extends boolean>(
 export const num = <const S extends Spec<number>>(s: S) => entry<'number', IsPublic<S>>('number', 'number', 0, s);
 /** A switch: stored as 'true' / 'false'. */
 export const flag = <const S extends Spec<boolean>>(s: S) => entry<'bool', IsPublic<S>>('bool', 'switch', false, s);
-/** Text of any control: a line, a textarea, an image URL, a password, one of the options. */
+/** Text of any other control: a line, a textarea, an image URL, one of the options. */
 export const text = <const S extends Spec<string>>(s: S) => entry<'string', IsPublic<S>>('string', 'text', '', s);
+/** A credential the admin types into a password field (an app secret, a private key): masked in the admin list. */
+export const password = <const S extends Omit<Spec<string>, 'input' | 'secret'>>(s: S) =>
+  entry<'string', IsPublic<S>>('string', 'password', '', { ...s, secret: true });
 /** A comma-separated list: stored as 'a,b', read as ['a', 'b']. */
 export const list = <const S extends Spec<string[]>>(s: S) => entry<'list', IsPublic<S>>('list', 'text', [], s);
 

@@ -1,4 +1,4 @@
-import { flag, num, text, group } from './define.ts';
+import { flag, group, num, password, text } from './define.ts';
 
 export const EMAIL = group('email', {
   enable: flag({ label: '是否启用邮件服务', placeholder: '邮件服务，用于找回账户密码', sort: 10 }),
@@ -7,7 +7,7 @@ export const EMAIL = group('email', {
   is_tls: flag({ default: true, label: '是否启用TLS', placeholder: '如果是TLS端口，请启用', sort: 40 }),
   from_name: text({ label: '发件人名称', placeholder: '请输入您要展示的发件人名称', sort: 50 }),
   username: text({ label: 'SMTP 账号', placeholder: '请输入您的邮箱账户', sort: 60 }),
-  password: text({ label: 'SMTP 密码', placeholder: '请输入您的邮箱密码', input: 'password', sort: 70, secret: true }),
+  password: password({ label: 'SMTP 密码', placeholder: '请输入您的邮箱密码', sort: 70 }),
   duration: num({
     default: 30,
     label: '邮件有效期',

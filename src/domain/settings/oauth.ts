@@ -1,25 +1,16 @@
-import { flag, text, group } from './define.ts';
+import { flag, group, password, text } from './define.ts';
 
 export const OAUTH = group('oauth', {
   enable_qq: flag({ label: '是否启用QQ登录', placeholder: '启用后，用户可使用QQ账号登录或绑定本站账号', sort: 10 }),
   qq_client_id: text({ label: 'QQ互联 APP ID', placeholder: '请输入QQ互联平台分配的 APP ID', sort: 20, col: 12 }),
-  qq_client_secret: text({
-    label: 'QQ互联 APP Key',
-    placeholder: '请输入QQ互联平台分配的 APP Key',
-    input: 'password',
-    sort: 21,
-    col: 12,
-    secret: true,
-  }),
+  qq_client_secret: password({ label: 'QQ互联 APP Key', placeholder: '请输入QQ互联平台分配的 APP Key', sort: 21, col: 12 }),
   enable_wechat: flag({ label: '是否启用微信登录', placeholder: '启用后，用户可使用微信扫码登录或绑定本站账号', sort: 30 }),
   wechat_app_id: text({ label: '微信开放平台 AppID', placeholder: '请输入微信开放平台网站应用的 AppID', sort: 40, col: 12 }),
-  wechat_app_secret: text({
+  wechat_app_secret: password({
     label: '微信开放平台 AppSecret',
     placeholder: '请输入微信开放平台网站应用的 AppSecret',
-    input: 'password',
     sort: 41,
     col: 12,
-    secret: true,
   }),
   qq_endpoint: text({
     label: 'QQ互联接口地址',
@@ -39,13 +30,11 @@ export const OAUTH = group('oauth', {
     sort: 61,
     col: 12,
   }),
-  github_client_secret: text({
+  github_client_secret: password({
     label: 'GitHub Client Secret',
     placeholder: '请输入该应用的 Client Secret',
-    input: 'password',
     sort: 62,
     col: 12,
-    secret: true,
   }),
   github_endpoint: text({
     label: 'GitHub接口地址',
@@ -59,14 +48,7 @@ export const OAUTH = group('oauth', {
     sort: 71,
     col: 12,
   }),
-  gitee_client_secret: text({
-    label: 'Gitee Client Secret',
-    placeholder: '请输入该应用的 Client Secret',
-    input: 'password',
-    sort: 72,
-    col: 12,
-    secret: true,
-  }),
+  gitee_client_secret: password({ label: 'Gitee Client Secret', placeholder: '请输入该应用的 Client Secret', sort: 72, col: 12 }),
   gitee_endpoint: text({
     label: 'Gitee接口地址',
     placeholder: '留空使用官方地址 https://gitee.com；企业私有部署或测试时填写兼容的地址',

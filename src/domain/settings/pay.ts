@@ -1,5 +1,5 @@
 import { MAX_EXCHANGE_RATE } from '../money.ts';
-import { flag, num, text, group } from './define.ts';
+import { flag, group, num, password, text } from './define.ts';
 
 export const PAY = group('pay', {
   enable_wechat: flag({
@@ -11,19 +11,15 @@ export const PAY = group('pay', {
   wechat_appid: text({ label: '微信支付 AppID', placeholder: '与微信支付商户号绑定的公众号或小程序 AppID', sort: 11, col: 12 }),
   wechat_mchid: text({ label: '微信支付商户号', placeholder: '微信支付商户号（MchID）', sort: 12, col: 12 }),
   wechat_serial_no: text({ label: '商户API证书序列号', placeholder: '商户API证书的序列号，用于请求签名', sort: 13, col: 12 }),
-  wechat_private_key: text({
+  wechat_private_key: password({
     label: '商户API私钥',
     placeholder: '商户API证书私钥（apiclient_key.pem 的内容），用于请求签名',
-    input: 'password',
     sort: 14,
-    secret: true,
   }),
-  wechat_api_key: text({
+  wechat_api_key: password({
     label: '微信支付 APIv3 密钥',
     placeholder: '商户平台中设置的 APIv3 密钥（32位），用于解密支付通知',
-    input: 'password',
     sort: 15,
-    secret: true,
   }),
   wechat_platform_key: text({
     label: '微信支付平台公钥或平台证书',
@@ -50,13 +46,7 @@ export const PAY = group('pay', {
     col: 8,
   }),
   alipay_appid: text({ label: '支付宝 AppID', placeholder: '支付宝开放平台的应用 AppID', sort: 20, col: 12 }),
-  alipay_private_key: text({
-    label: '支付宝应用私钥',
-    placeholder: '支付宝开放平台生成的应用私钥（RSA2）',
-    input: 'password',
-    sort: 21,
-    secret: true,
-  }),
+  alipay_private_key: password({ label: '支付宝应用私钥', placeholder: '支付宝开放平台生成的应用私钥（RSA2）', sort: 21 }),
   alipay_public_key: text({
     label: '支付宝公钥',
     placeholder: '支付宝开放平台提供的支付宝公钥，用于验证异步通知签名',

@@ -1,4 +1,4 @@
-import { flag, num, text, group } from './define.ts';
+import { flag, group, num, password, text } from './define.ts';
 
 export const SMS = group('sms', {
   enable: flag({
@@ -48,13 +48,11 @@ export const SMS = group('sms', {
     sort: 30,
     col: 12,
   }),
-  aliyun_access_key_secret: text({
+  aliyun_access_key_secret: password({
     label: '阿里云 AccessKey Secret',
     placeholder: '阿里云 RAM 用户的 AccessKey Secret',
-    input: 'password',
     sort: 31,
     col: 12,
-    secret: true,
   }),
   aliyun_sign_name: text({ label: '阿里云短信签名', placeholder: '在阿里云短信控制台审核通过的签名名称', sort: 32, col: 12 }),
   aliyun_template_code: text({
@@ -70,14 +68,7 @@ export const SMS = group('sms', {
     sort: 34,
   }),
   tencent_secret_id: text({ label: '腾讯云 SecretId', placeholder: '腾讯云访问密钥的 SecretId', sort: 40, col: 12 }),
-  tencent_secret_key: text({
-    label: '腾讯云 SecretKey',
-    placeholder: '腾讯云访问密钥的 SecretKey',
-    input: 'password',
-    sort: 41,
-    col: 12,
-    secret: true,
-  }),
+  tencent_secret_key: password({ label: '腾讯云 SecretKey', placeholder: '腾讯云访问密钥的 SecretKey', sort: 41, col: 12 }),
   tencent_sdk_app_id: text({ label: '腾讯云短信 SdkAppId', placeholder: '短信控制台应用列表中的 SDK AppID', sort: 42, col: 12 }),
   tencent_sign_name: text({ label: '腾讯云短信签名', placeholder: '审核通过的短信签名内容', sort: 43, col: 12 }),
   tencent_template_id: text({

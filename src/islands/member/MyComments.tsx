@@ -4,9 +4,8 @@
  */
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { call, type ReplyOf } from '../../api/call.ts';
+import { call, callPage, type ReplyOf } from '../../api/call.ts';
 import { commentDelete, commentList } from '../../api/generated/comment.ts';
-import { pageOf } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { COMMENT_TYPE, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../domain/status.ts';
 import { articleUrl, documentByUuidUrl } from '../../domain/urls.ts';
@@ -62,7 +61,7 @@ export function MyComments({ user }: { user: User }) {
     <div data-testid="member-comments">
       <MemberTable<TargetedComment>
         fetch={async (page, size) =>
-          pageOf(await call(commentList, { user_id: user.id, page, size, with_document_title: true }), 'comment')
+          callPage(commentList, 'comment', { user_id: user.id, page, size, with_document_title: true })
         }
         deps={`${user.id}:${version}`}
         texts={{ fail: '获取评论列表失败', empty: '您还没有发表过评论', unit: '条' }}

@@ -2,8 +2,7 @@
 import type { TableColumnsType } from 'antd';
 import { Card, Tag } from 'antd';
 import { useState } from 'react';
-import { pageOf } from '../../api/http.ts';
-import { call } from '../../api/call.ts';
+import { callPage } from '../../api/call.ts';
 import { creditLog } from '../../api/generated/credit.ts';
 import type { CreditLog } from '../../contract/credit.ts';
 import type { User } from '../../api/types.ts';
@@ -39,7 +38,7 @@ export function MyCredits({ user, creditName }: { user: User; creditName: string
         </div>
       </Card>
       <MemberTable<CreditLog>
-        fetch={async (page, size) => pageOf(await call(creditLog, { page, size }), 'credit_log')}
+        fetch={(page, size) => callPage(creditLog, 'credit_log', { page, size })}
         texts={{ fail: '获取积分明细失败', empty: `暂无${creditName}变动`, unit: '条' }}
         columns={columns}
         scrollX={560}

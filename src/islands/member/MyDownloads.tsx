@@ -1,8 +1,7 @@
 /** /member/download 我的下载 (screens §6): GET /user/download, 20 per page. */
 import type { TableColumnsType } from 'antd';
-import { pageOf } from '../../api/http.ts';
 import type { Download } from '../../api/types.ts';
-import { call } from '../../api/call.ts';
+import { callPage } from '../../api/call.ts';
 import { downloadList } from '../../api/generated/download.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
@@ -37,7 +36,7 @@ export function MyDownloads() {
   return (
     <div data-testid="member-downloads">
       <MemberTable<Download>
-        fetch={async (page, size) => pageOf(await call(downloadList, { page, size }), 'download')}
+        fetch={(page, size) => callPage(downloadList, 'download', { page, size })}
         texts={{ fail: '获取下载记录失败', empty: '暂无下载记录', unit: '条' }}
         columns={columns}
         scrollX={560}

@@ -1,11 +1,10 @@
 /** /member/favorite 我的收藏 (screens §6): GET /favorite/list, 20 per page; 取消收藏 per row (DELETE /favorite). */
 import type { TableColumnsType } from 'antd';
-import { call } from '../../api/call.ts';
+import { call, callPage } from '../../api/call.ts';
 import type { ReplyOf } from '../../api/call.ts';
 import { favoriteDelete, favoriteList } from '../../api/generated/favorite.ts';
 
 type Favorite = ReplyOf<typeof favoriteList>['favorite'][number];
-import { pageOf } from '../../api/http.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
 import { formatBytes } from '../../lib/size.ts';
 import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
@@ -40,7 +39,7 @@ export function MyFavorites() {
   return (
     <div data-testid="member-favorites">
       <MemberTable<Favorite>
-        fetch={async (page, size) => pageOf(await call(favoriteList, { page, size }), 'favorite')}
+        fetch={(page, size) => callPage(favoriteList, 'favorite', { page, size })}
         deps={String(version)}
         texts={{ fail: '获取收藏列表失败', empty: '您还没有收藏过文档', unit: '篇' }}
         columns={columns}

@@ -1,8 +1,7 @@
 /** /member/vip 我的VIP (screens §6): every membership with its quota, daily limit and term. */
 import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
-import { pageOf } from '../../api/http.ts';
-import { call } from '../../api/call.ts';
+import { callPage } from '../../api/call.ts';
 import { vipMine } from '../../api/generated/vip.ts';
 import type { UserVip } from '../../contract/vip.ts';
 import { checkoutUrl, discountLabel, percentOfFraction, vipPlanLabel } from '../../domain/money.ts';
@@ -23,7 +22,7 @@ export function MyVip() {
   return (
     <div data-testid="member-vip">
       <MemberTable<UserVip>
-        fetch={async (page, size) => pageOf(await call(vipMine, { page, size }), 'user_vip')}
+        fetch={(page, size) => callPage(vipMine, 'user_vip', { page, size })}
         texts={{ fail: '获取VIP记录失败', empty: '您还没有开通VIP', unit: '条' }}
         columns={columns}
         scrollX={760}

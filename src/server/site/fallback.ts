@@ -8,18 +8,22 @@
 /** `/library/<category>/<document uuid>` (optionally `.html` or a trailing slash). */
 const DOCUMENT_PATH = /^\/library\/[A-Za-z0-9_-]{1,32}\/[A-Za-z0-9_-]{1,64}(?:\.html)?\/?$/;
 
+/** The decoded path of a request URL, without its query and fragment; null when it does not decode. */
+export function pagePath(urlPath: string): string | null {
+  try {
+    return decodeURIComponent((urlPath.split(/[?#]/)[0] ?? '').trim());
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The built file (relative to the site folder) to serve for `urlPath` when no file matches
  * it, or null when the path has no fallback (the 404 page applies).
  */
 export function fallbackFor(urlPath: string): string | null {
-  let path: string;
-  try {
-    path = decodeURIComponent((urlPath.split(/[?#]/)[0] ?? '').trim());
-  } catch {
-    return null;
-  }
-  if (!DOCUMENT_PATH.test(path)) return null;
+  const path = pagePath(urlPath);
+  if (path === null || !DOCUMENT_PATH.test(path)) return null;
   if (/^\/library\/fallback(?:\/|\.html|$)/.test(path)) return null;
   return 'library/fallback.html';
 }

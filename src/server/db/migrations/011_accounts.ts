@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { assignUsernameKeys } from './frozen/username-keys-011.ts';
-import { table } from './columns.ts';
+import { addColumn, table } from './columns.ts';
 
 /**
  * Account hardening.
@@ -15,18 +15,9 @@ import { table } from './columns.ts';
  *   (user/login-throttle.ts); kept in the database so every instance sees the same counts.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('users')
-    .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('users')
-    .addColumn('token_keep', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('users')
-    .addColumn('reset_nonce', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addColumn(db, 'users', 'token_version', 'integer', 0);
+  await addColumn(db, 'users', 'token_keep', 'text', '');
+  await addColumn(db, 'users', 'reset_nonce', 'text', '');
   await db.schema.alterTable('users').addColumn('username_key', 'text').execute();
 
   await assignUsernameKeys(db);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { int, nullableText, stamps, str, table } from './columns.ts';
+import { addColumn, int, nullableText, stamps, str, table } from './columns.ts';
 
 /** Old VIP settings that no code read; the `vip` tab now carries moredoc Pro's names (seed/configs.ts). */
 const OLD_VIP_NAMES = ['badge', 'allow_credit_pay', 'discount', 'download_quota', 'download_per_day'];
@@ -67,18 +67,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await db.schema.createIndex('user_vips_user').on('user_vips').columns(['user_id', 'expired_at']).execute();
 
-  await db.schema
-    .alterTable('documents')
-    .addColumn('is_vip', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('downloads')
-    .addColumn('vip_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('downloads')
-    .addColumn('order_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumn(db, 'documents', 'is_vip', 'integer', 0);
+  await addColumn(db, 'downloads', 'vip_id', 'integer', 0);
+  await addColumn(db, 'downloads', 'order_id', 'integer', 0);
   await db.schema.createIndex('downloads_vip').on('downloads').columns(['vip_id', 'created_at']).execute();
   await db.schema.createIndex('orders_product').on('orders').columns(['user_id', 'order_type', 'product_id']).execute();
   await db.deleteFrom('configs').where('category', '=', 'vip').where('name', 'in', OLD_VIP_NAMES).execute();

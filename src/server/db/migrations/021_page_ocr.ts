@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumn } from './columns.ts';
 
 /**
  * Text recognition of scanned pages (convert/ocr.ts). `ocr_state`: 0 the page has a text layer (or
@@ -6,14 +7,8 @@ import type { Kysely } from 'kysely';
  * `ocr_confidence`: the recognised words' mean confidence, 0–100 (-1 when not recognised).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('document_pages')
-    .addColumn('ocr_state', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('document_pages')
-    .addColumn('ocr_confidence', 'integer', (c) => c.notNull().defaultTo(-1))
-    .execute();
+  await addColumn(db, 'document_pages', 'ocr_state', 'integer', 0);
+  await addColumn(db, 'document_pages', 'ocr_confidence', 'integer', -1);
   await db.schema.createIndex('document_pages_ocr_state').on('document_pages').columns(['ocr_state', 'hash']).execute();
 }
 

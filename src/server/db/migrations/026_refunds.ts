@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumn } from './columns.ts';
 
 /**
  * An order the buyer paid twice (through two providers, or twice through one with two trade numbers)
@@ -6,18 +7,9 @@ import type { Kysely } from 'kysely';
  * admins as 需退款 until they mark it refunded (`refund_status` 1 needed, 2 refunded).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('orders')
-    .addColumn('refund_trade_no', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('orders')
-    .addColumn('refund_payment_type', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('orders')
-    .addColumn('refund_status', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumn(db, 'orders', 'refund_trade_no', 'text', '');
+  await addColumn(db, 'orders', 'refund_payment_type', 'integer', 0);
+  await addColumn(db, 'orders', 'refund_status', 'integer', 0);
   await db.schema.createIndex('orders_refund_status').on('orders').column('refund_status').execute();
 }
 

@@ -21,3 +21,10 @@ export const big = (t: Builder, ...names: string[]) =>
 export const stamps = (t: Builder) =>
   t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 export const nullableText = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text'), t);
+
+/** A NOT NULL column with its default added to an existing table: one ALTER a column, as SQLite adds no more at once. */
+export const addColumn = (db: Kysely<any>, table: string, name: string, type: 'integer' | 'text', value: number | string) =>
+  db.schema
+    .alterTable(table)
+    .addColumn(name, type, (c) => c.notNull().defaultTo(value))
+    .execute();

@@ -39,9 +39,8 @@ export async function bumpSequence(trx: Kysely<DB>, table: Target): Promise<void
     where exists (select 1 from ${sql.table(table)})`.execute(trx);
 }
 
-/** One moredoc table copied into one Wenku table, batch by batch. */
+/** One moredoc table copied into one Wenku table, batch by batch; the step's name in the report and the import state is `to`. */
 export interface TableStep {
-  name: string;
   label: string;
   /** moredoc table name without the prefix */
   from: string;
@@ -60,9 +59,9 @@ const lastIdOf = (rows: Row[]) => Number(rows[rows.length - 1].id);
 
 /** Copies the rows after the step's saved position; each batch and its new position commit together. */
 export async function runTableStep(ctx: ImportContext, state: ImportState, step: TableStep): Promise<void> {
-  const count = ctx.report.step(step.name, step.label);
+  const count = ctx.report.step(step.to, step.label);
   count.found = await ctx.source.count(step.from);
-  const before = state.get(step.name);
+  const before = state.get(step.to);
   count.earlier = before.rows;
   // nothing new since the last run: its checks (and their problems) were reported then
   if (before.lastId && !(await ctx.source.count(step.from, `id > ${Number(before.lastId)}`))) return;
@@ -74,8 +73,8 @@ export async function runTableStep(ctx: ImportContext, state: ImportState, step:
     if (!ctx.opts.dryRun) {
       await ctx.db.transaction().execute(async (trx) => {
         await upsert(trx, step.to, step.key, out);
-        const s = state.get(step.name);
-        await state.save(trx, step.name, { lastId: lastIdOf(rows), rows: s.rows + out.length });
+        const s = state.get(step.to);
+        await state.save(trx, step.to, { lastId: lastIdOf(rows), rows: s.rows + out.length });
       });
     }
     ctx.report.progress(`  ${step.label}：${count.copied + count.skipped + before.rows}/${count.found}`);

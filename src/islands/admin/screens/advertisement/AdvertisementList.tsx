@@ -1,10 +1,9 @@
 /** 广告管理 /admin/advertisement (screens §8.6): filters in the URL, create/edit drawer, (batch) delete. */
 import { Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { advertisementDelete, advertisementList } from '../../../../api/generated/advertisement.ts';
 import type { Advertisement } from '../../../../contract/advertisement.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { AD_POSITION_LABELS } from '../../../../domain/ad-positions.ts';
 import { dateColumn, enableColumn, idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -36,14 +35,11 @@ function columns(onEdit: (a: Advertisement) => void, onDelete: (a: Advertisement
 }
 
 export function AdvertisementList() {
-  const list = useListPage<Advertisement>(async (q) => {
-    const r = await call(advertisementList, {
-      ...pageAndWord(q),
-      enable: enableFilter(q),
-      position: q.list('position'),
-    });
-    return pageOf(r, 'advertisement');
-  }, '获取广告列表失败');
+  const list = useListPage<Advertisement>(
+    (q) =>
+      callPage(advertisementList, 'advertisement', { ...pageAndWord(q), enable: enableFilter(q), position: q.list('position') }),
+    '获取广告列表失败',
+  );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable'), position: q.list('position') }));
   const { drawer, remove, actions } = useCrudList(list, 'advertisement-create', deleteQuestion('个广告'), (ids) =>

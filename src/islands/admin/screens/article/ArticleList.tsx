@@ -2,7 +2,7 @@
 import { Button } from 'antd';
 import { ExpandedTreeSelect } from '../../components/formItems.tsx';
 import { useState } from 'react';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import {
   articleCheck,
   articleDelete,
@@ -10,7 +10,6 @@ import {
   articleRecommend,
   articleSetCategory,
 } from '../../../../api/generated/article.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   CreateDeleteActions,
@@ -33,14 +32,11 @@ import { REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.t
 export function ArticleList() {
   const act = useAct();
   const categories = useArticleCategories();
-  const list = useListPage<Article>(async (q) => {
-    const r = await call(articleList, {
-      ...pageAndWord(q),
-      status: numList(q, 'status'),
-      category_id: q.ids('category_id'),
-    });
-    return pageOf(r, 'article');
-  }, '获取文章列表失败');
+  const list = useListPage<Article>(
+    (q) =>
+      callPage(articleList, 'article', { ...pageAndWord(q), status: numList(q, 'status'), category_id: q.ids('category_id') }),
+    '获取文章列表失败',
+  );
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status'), category_id: q.ids('category_id') }));
   const [dialog, setDialog] = useState<'category' | 'reject' | null>(null);

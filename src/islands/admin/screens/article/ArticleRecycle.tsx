@@ -1,8 +1,7 @@
 /** 文章回收站 /admin/article/recycle (screens §8.4): restore, delete for good, empty the bin. */
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { articleEmpty, articlePurge, articleRecycleList, articleRestore } from '../../../../api/generated/article.ts';
 import type { Article } from './articleColumns.tsx';
-import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { ListLayout } from '../../components/ListToolbar.tsx';
 import { RecycleToolbar } from '../../components/RecycleToolbar.tsx';
@@ -13,10 +12,7 @@ import { recycleColumns } from './articleColumns.tsx';
 
 export function ArticleRecycle() {
   const confirm = useConfirm();
-  const list = useListPage<Article>(async (q) => {
-    const r = await call(articleRecycleList, pageAndWord(q));
-    return pageOf(r, 'article');
-  }, '获取回收站文章失败');
+  const list = useListPage<Article>((q) => callPage(articleRecycleList, 'article', pageAndWord(q)), '获取回收站文章失败');
   const { q, ids, write } = list;
 
   const restore = (targets: number[]) =>

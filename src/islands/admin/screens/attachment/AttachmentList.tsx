@@ -1,8 +1,7 @@
 /** 附件管理 /admin/attachment (screens §8.6): filters in the URL, server-side pages, edit (no delete: the system manages them). */
 import { Alert, Select } from 'antd';
-import { call } from '../../../../api/call.ts';
+import { callPage } from '../../../../api/call.ts';
 import { attachmentList } from '../../../../api/generated/attachment.ts';
-import { pageOf } from '../../../../api/http.ts';
 import type { Attachment } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
@@ -24,12 +23,11 @@ export function AttachmentList() {
     async (q) => {
       const type = numList(q, 'type');
       const enable = q.str('enable');
-      const r = await call(attachmentList, {
+      return callPage(attachmentList, 'attachment', {
         ...pageAndWord(q),
         ...(type.length ? { type } : {}),
         ...(enable === 'true' || enable === 'false' ? { enable: [enable === 'true'] } : {}),
       });
-      return pageOf(r, 'attachment');
     },
     '获取附件列表失败',
     'clear-on-query',

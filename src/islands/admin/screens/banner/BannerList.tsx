@@ -1,10 +1,9 @@
 /** 轮播图管理 /admin/banner (screens §8.6): filters in the URL, create/edit drawer, (batch) delete. */
 import { Image, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { bannerDelete, bannerList } from '../../../../api/generated/banner.ts';
 import type { Banner } from '../../../../contract/banner.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
 import { boolColumn, idColumn, sortColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -44,14 +43,10 @@ function columns(onEdit: (b: Banner) => void, onDelete: (b: Banner) => void): Ta
 }
 
 export function BannerList() {
-  const list = useListPage<Banner>(async (q) => {
-    const r = await call(bannerList, {
-      ...pageAndWord(q),
-      type: numList(q, 'type'),
-      enable: enableFilter(q),
-    });
-    return pageOf(r, 'banner');
-  }, '获取轮播图列表失败');
+  const list = useListPage<Banner>(
+    (q) => callPage(bannerList, 'banner', { ...pageAndWord(q), type: numList(q, 'type'), enable: enableFilter(q) }),
+    '获取轮播图列表失败',
+  );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), enable: q.list('enable') }));
   const { drawer, remove, actions } = useCrudList(list, 'banner-create', deleteQuestion('个轮播图'), (ids) =>

@@ -1,8 +1,7 @@
 /** 评论管理 /admin/comment (screens §8.6): filters in the URL, batch delete and review, 评论编审 drawer. */
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { commentCheck, commentDelete, commentList } from '../../../../api/generated/comment.ts';
 import type { AdminComment } from './commentColumns.tsx';
-import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import {
   BatchDeleteButton,
@@ -21,15 +20,16 @@ import { COMMENT_TYPE_LABELS, REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../
 import { useReview } from '../../hooks/useReview.tsx';
 
 export function CommentList() {
-  const list = useListPage<AdminComment>(async (q) => {
-    const r = await call(commentList, {
-      ...pageAndWord(q),
-      with_document_title: true,
-      type: numList(q, 'type'),
-      status: numList(q, 'status'),
-    });
-    return pageOf(r, 'comment');
-  }, '获取评论列表失败');
+  const list = useListPage<AdminComment>(
+    (q) =>
+      callPage(commentList, 'comment', {
+        ...pageAndWord(q),
+        with_document_title: true,
+        type: numList(q, 'type'),
+        status: numList(q, 'status'),
+      }),
+    '获取评论列表失败',
+  );
   const { q, ids } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), type: numList(q, 'type'), status: numList(q, 'status') }));
   const drawer = useEditDrawer<AdminComment>(list.reload);

@@ -2,16 +2,18 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { Stats } from '../../../../api/types.ts';
 
-const ITEMS: { key: keyof Stats; label: string }[] = [
-  { key: 'document_count', label: '文档' },
-  { key: 'user_count', label: '用户' },
-  { key: 'article_count', label: '文章' },
-  { key: 'category_count', label: '分类' },
-  { key: 'comment_count', label: '评论' },
-  { key: 'report_count', label: '举报' },
-  { key: 'friendlink_count', label: '友链' },
-  { key: 'banner_count', label: '轮播图' },
-];
+/** The counters shown, in this order, with their labels. */
+const LABELS: Partial<Record<keyof Stats, string>> = {
+  document_count: '文档',
+  user_count: '用户',
+  article_count: '文章',
+  category_count: '分类',
+  comment_count: '评论',
+  report_count: '举报',
+  friendlink_count: '友链',
+  banner_count: '轮播图',
+};
+const ITEMS = Object.entries(LABELS).map(([key, label]) => ({ key: key as keyof Stats, label }));
 
 export function StatsCard({ stats, loading }: { stats: Stats | null; loading: boolean }) {
   return (

@@ -4,9 +4,8 @@ import { Space } from 'antd';
 import { useCallback, useMemo } from 'react';
 import type { HTMLAttributes, ThHTMLAttributes } from 'react';
 import type { Document } from '../../../../contract/document.ts';
-import { call } from '../../../../api/call.ts';
+import { callPage } from '../../../../api/call.ts';
 import { documentList } from '../../../../api/generated/document.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { pageAndWord, setFilters } from '../../hooks/queryFilters.ts';
 import { useDialogs, useListPage } from '../../hooks/useListPage.ts';
@@ -41,12 +40,11 @@ export function DocumentList() {
   const list = useListPage<Document>(
     async (q) => {
       const recommend = q.list('is_recommend').filter((v) => v === 'true' || v === 'false');
-      const r = await call(documentList, {
+      return callPage(documentList, 'document', {
         ...pageAndWord(q),
         ...setFilters({ status: statusList(q.list('status')), language: q.list('language'), category_id: q.ids('category_id') }),
         ...(recommend.length === 1 ? { is_recommend: [recommend[0] === 'true'] } : {}),
       });
-      return pageOf(r, 'document');
     },
     '获取文档列表失败',
     'clear-on-query',

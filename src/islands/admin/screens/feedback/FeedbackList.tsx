@@ -2,10 +2,9 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { feedbackDelete, feedbackList } from '../../../../api/generated/feedback.ts';
 import type { Feedback } from '../../../../contract/feedback.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { dateColumn, idColumn, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, ListLayout, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
@@ -38,10 +37,10 @@ function columns(onReply: (f: Feedback) => void, onDelete: (f: Feedback) => void
 }
 
 export function FeedbackList() {
-  const list = useListPage<Feedback>(async (q) => {
-    const r = await call(feedbackList, { ...pageAndWord(q), status: numList(q, 'status') });
-    return pageOf(r, 'feedback');
-  }, '获取意见反馈失败');
+  const list = useListPage<Feedback>(
+    (q) => callPage(feedbackList, 'feedback', { ...pageAndWord(q), status: numList(q, 'status') }),
+    '获取意见反馈失败',
+  );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), status: numList(q, 'status') }));
   const drawer = useEditDrawer<Feedback>(list.reload);

@@ -1,9 +1,8 @@
 /** 友链管理 /admin/friendlink (screens §8.6): filters in the URL, create/edit drawer, (batch) delete. */
 import type { TableColumnsType } from 'antd';
 import type { Friendlink } from '../../../../contract/friendlink.ts';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { friendlinkDelete, friendlinkList } from '../../../../api/generated/friendlink.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { SafeLink } from '../../components/cells.tsx';
 import { enableColumn, idColumn, sortColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -35,10 +34,10 @@ function columns(onEdit: (f: Friendlink) => void, onDelete: (f: Friendlink) => v
 }
 
 export function FriendlinkList() {
-  const list = useListPage<Friendlink>(async (q) => {
-    const r = await call(friendlinkList, { ...pageAndWord(q), enable: enableFilter(q) });
-    return pageOf(r, 'friendlink');
-  }, '获取友链列表失败');
+  const list = useListPage<Friendlink>(
+    (q) => callPage(friendlinkList, 'friendlink', { ...pageAndWord(q), enable: enableFilter(q) }),
+    '获取友链列表失败',
+  );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), enable: q.list('enable') }));
   const { drawer, remove, actions } = useCrudList(list, 'friendlink-create', deleteQuestion('个友链'), (id) =>

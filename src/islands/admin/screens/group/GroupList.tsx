@@ -1,5 +1,4 @@
 /** 角色管理 /admin/user/group (screens §8.5): keyword in the URL, server-side pages, edit and permission drawers. */
-import { pageOf } from '../../../../api/http.ts';
 import { pageAndWord } from '../../hooks/queryFilters.ts';
 import type { Group } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -10,17 +9,14 @@ import { deleteQuestion, useEditDrawer, useListPage } from '../../hooks/useListP
 import { groupColumns } from './groupColumns.tsx';
 import { GroupForm } from './GroupForm.tsx';
 import { GroupPermissionDrawer } from './GroupPermissionDrawer.tsx';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { groupDelete, groupList } from '../../../../api/generated/group.ts';
 
 /** The default group and groups with users cannot be deleted. */
 const deletable = (g: Group): boolean => !g.is_default && g.user_count === 0;
 
 export function GroupList() {
-  const list = useListPage<Group>(async (q) => {
-    const r = await call(groupList, pageAndWord(q));
-    return pageOf(r, 'group');
-  }, '获取用户组列表失败');
+  const list = useListPage<Group>((q) => callPage(groupList, 'group', pageAndWord(q)), '获取用户组列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd') }));
   const { drawer, remove, actions } = useCrudList(

@@ -1,7 +1,6 @@
 /** 语言管理 /admin/document/language (screens §8.3): filters in the URL, server-side pages, batch enable/disable. */
 import type { TableColumnsType } from 'antd';
-import { pageOf } from '../../../../api/http.ts';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { languageDelete, languageList, languageStatus } from '../../../../api/generated/language.ts';
 import type { Language } from '../../../../api/types.ts';
 import { enableColumn, idColumn, sortColumn, stampColumns } from '../../components/columns.tsx';
@@ -30,8 +29,7 @@ export function LanguageList() {
   const list = useListPage<Language>(
     async (q) => {
       const enable = enableFilter(q);
-      const r = await call(languageList, { ...pageAndWord(q), ...(enable.length ? { enable } : {}) });
-      return pageOf(r, 'language');
+      return callPage(languageList, 'language', { ...pageAndWord(q), ...(enable.length ? { enable } : {}) });
     },
     '获取语言列表失败',
     'clear-on-query',

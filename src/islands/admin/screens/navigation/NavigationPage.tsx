@@ -1,7 +1,6 @@
 /** 导航管理 /admin/navigation (screens §8.6): tree table, keyword filter, drawer form, (batch) delete. */
 import { useMemo } from 'react';
-import { pageOf } from '../../../../api/http.ts';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { navigationDelete, navigationList } from '../../../../api/generated/navigation.ts';
 import type { Navigation } from '../../../../api/types.ts';
 import { buildTree } from '../../../../lib/tree.ts';
@@ -16,8 +15,7 @@ import { NavigationForm } from './NavigationForm.tsx';
 export function NavigationPage() {
   const list = useListPage<Navigation>(async (q) => {
     const wd = q.str('wd');
-    const r = await call(navigationList, { page: 1, size: 10000, ...(wd ? { wd } : {}) });
-    return pageOf(r, 'navigation');
+    return callPage(navigationList, 'navigation', { page: 1, size: 10000, ...(wd ? { wd } : {}) });
   }, '获取导航列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd') }), { paged: false });

@@ -1,6 +1,5 @@
 /** 权限管理 /admin/user/permission (screens §8.5): filters, paged table, edit drawer. No create/delete. */
 import type { TableColumnsType } from 'antd';
-import { pageOf } from '../../../../api/http.ts';
 import type { Permission } from '../../../../api/types.ts';
 import { MethodTag } from '../../components/cells.tsx';
 import { dateColumn, idColumn } from '../../components/columns.tsx';
@@ -12,7 +11,7 @@ import { useFilters } from '../../hooks/useFilters.ts';
 import { useEditDrawer, useListPage } from '../../hooks/useListPage.ts';
 import { PermissionForm } from './PermissionForm.tsx';
 import { permissionModule } from '../../../../lib/permissions.ts';
-import { call } from '../../../../api/call.ts';
+import { callPage } from '../../../../api/call.ts';
 import { permissionList } from '../../../../api/generated/permission.ts';
 
 export const METHODS = ['GET', 'POST', 'GRPC', 'PUT', 'DELETE'] as const;
@@ -42,10 +41,14 @@ function columns(onEdit: (p: Permission) => void): TableColumnsType<Permission> 
 }
 
 export function PermissionList() {
-  const list = useListPage<Permission>(async (q) => {
-    const r = await call(permissionList, { ...pageAndWord(q), ...setFilters({ path: q.str('path'), method: q.list('method') }) });
-    return pageOf(r, 'permission');
-  }, '获取权限列表失败');
+  const list = useListPage<Permission>(
+    (q) =>
+      callPage(permissionList, 'permission', {
+        ...pageAndWord(q),
+        ...setFilters({ path: q.str('path'), method: q.list('method') }),
+      }),
+    '获取权限列表失败',
+  );
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), path: q.str('path'), method: q.list('method') }));
   const drawer = useEditDrawer<Permission>(list.reload);

@@ -2,10 +2,9 @@
 import { StopOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { punishmentCancel, punishmentList } from '../../../../api/generated/punishment.ts';
 import type { Punishment } from '../../../../contract/punishment.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { DateTime, UserCell } from '../../components/cells.tsx';
 import { idColumn, stampColumns, textColumn } from '../../components/columns.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -57,14 +56,10 @@ function columns(onEdit: (p: Punishment) => void): TableColumnsType<Punishment> 
 
 export function PunishmentList() {
   const confirm = useConfirm();
-  const list = useListPage<Punishment>(async (q) => {
-    const r = await call(punishmentList, {
-      ...pageAndWord(q),
-      user_id: q.ids('user_id'),
-      type: numList(q, 'type'),
-    });
-    return pageOf(r, 'punishment');
-  }, '获取处罚列表失败');
+  const list = useListPage<Punishment>(
+    (q) => callPage(punishmentList, 'punishment', { ...pageAndWord(q), user_id: q.ids('user_id'), type: numList(q, 'type') }),
+    '获取处罚列表失败',
+  );
   const { q, ids } = list;
   const f = useFilters(q, () => ({ user_id: q.ids('user_id'), type: numList(q, 'type'), wd: q.str('wd') }));
   const drawer = useEditDrawer<Punishment>(list.reload);

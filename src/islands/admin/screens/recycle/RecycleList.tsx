@@ -1,8 +1,7 @@
 /** 回收站 /admin/document/recycle (screens §8.3): recover, delete for good, empty the bin. */
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { recycleClear, recycleDelete, recycleList, recycleRecover } from '../../../../api/generated/recycle.ts';
 import type { Document } from '../../../../contract/document.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { ListLayout } from '../../components/ListToolbar.tsx';
 import { RecycleToolbar } from '../../components/RecycleToolbar.tsx';
@@ -16,10 +15,7 @@ export function RecycleList() {
   const confirm = useConfirm();
   const categories = useCategories(0);
   const list = useListPage<Document>(
-    async (q) => {
-      const r = await call(recycleList, pageAndWord(q));
-      return pageOf(r, 'document');
-    },
+    (q) => callPage(recycleList, 'document', pageAndWord(q)),
     '获取回收站文档失败',
     'clear-on-query',
   );

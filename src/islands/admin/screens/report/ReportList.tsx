@@ -1,10 +1,9 @@
 /** 举报管理 /admin/report (screens §8.6): keyword and state filters in the URL, handling drawer, (batch) delete. */
 import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { reportDelete, reportList } from '../../../../api/generated/report.ts';
 import type { Report } from '../../../../contract/report.ts';
-import { pageOf } from '../../../../api/http.ts';
 import { documentUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { boolColumn, dateColumn, idColumn } from '../../components/columns.tsx';
@@ -58,11 +57,10 @@ export function ReportList() {
   const list = useListPage<Report>(
     async (q) => {
       const status = q.str('status');
-      const r = await call(reportList, {
+      return callPage(reportList, 'report', {
         ...pageAndWord(q),
         ...(status === 'true' || status === 'false' ? { status: [status === 'true'] } : {}),
       });
-      return pageOf(r, 'report');
     },
     '获取举报列表失败',
     'clear-on-query',

@@ -1,7 +1,6 @@
 /** 搜索记录 /admin/document/searchrecord (screens §8.3): keyword, IP and order filters, (batch) delete. */
 import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { pageOf } from '../../../../api/http.ts';
 import { searchUrl } from '../../../../domain/urls.ts';
 import { UserCell } from '../../components/cells.tsx';
 import { dateColumn } from '../../components/columns.tsx';
@@ -11,18 +10,20 @@ import { actionsColumn } from '../../components/rowActions.tsx';
 import { setFilters } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useListPage.ts';
-import { call } from '../../../../api/call.ts';
+import { call, callPage } from '../../../../api/call.ts';
 import { searchrecordDelete, searchrecordList } from '../../../../api/generated/searchrecord.ts';
 import type { SearchRecord } from '../../../../contract/search.ts';
 
-const ORDERS = [
-  { value: 'id desc', label: '最新' },
-  { value: 'id asc', label: '最早' },
-  { value: 'total desc', label: '结果数倒序' },
-  { value: 'total asc', label: '结果数顺序' },
-  { value: 'spend_time desc', label: '耗时倒序' },
-  { value: 'spend_time asc', label: '耗时顺序' },
-];
+/** The orders the list offers: `order` value → label. */
+const ORDER_LABELS = {
+  'id desc': '最新',
+  'id asc': '最早',
+  'total desc': '结果数倒序',
+  'total asc': '结果数顺序',
+  'spend_time desc': '耗时倒序',
+  'spend_time asc': '耗时顺序',
+};
+const ORDERS = Object.entries(ORDER_LABELS).map(([value, label]) => ({ value, label }));
 
 function columns(onDelete: (r: SearchRecord) => void): TableColumnsType<SearchRecord> {
   return [
@@ -58,8 +59,7 @@ export function SearchRecordList() {
   const list = useListPage<SearchRecord>(
     async (q) => {
       const filters = setFilters({ keywords: q.str('wd'), ip: q.str('ip'), order: q.str('order') });
-      const r = await call(searchrecordList, { page: q.page, size: q.size, ...filters });
-      return pageOf(r, 'search_record');
+      return callPage(searchrecordList, 'search_record', { page: q.page, size: q.size, ...filters });
     },
     '获取搜索记录失败',
     'clear-on-query',

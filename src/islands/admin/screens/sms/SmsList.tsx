@@ -1,7 +1,6 @@
 /** 短信管理 /admin/user/sms (screens §8.5): every SMS send, read-only; filters 用户, 类型, 状态, 手机号. */
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { pageOf } from '../../../../api/http.ts';
 import type { Sms } from '../../../../contract/sms.ts';
 import { SMS_PROVIDER_LABELS, SMS_STATUS_COLORS, SMS_STATUS_LABELS, SMS_TYPE_LABELS } from '../../../../domain/status.ts';
 import { UserCell } from '../../components/cells.tsx';
@@ -12,7 +11,7 @@ import { numList, optionsOf } from '../../hooks/queryFilters.ts';
 import { useFilters } from '../../hooks/useFilters.ts';
 import { useListPage } from '../../hooks/useListPage.ts';
 import { UserSelect } from '../punishment/UserSelect.tsx';
-import { call } from '../../../../api/call.ts';
+import { callPage } from '../../../../api/call.ts';
 import { smsList } from '../../../../api/generated/sms.ts';
 
 const text = (v: string | undefined) => v || '-';
@@ -49,7 +48,7 @@ const COLUMNS: TableColumnsType<Sms> = [
 export function SmsList() {
   const list = useListPage<Sms>(async (q) => {
     const mobile = q.str('mobile');
-    const r = await call(smsList, {
+    return callPage(smsList, 'sms', {
       page: q.page,
       size: q.size,
       user_id: q.ids('user_id'),
@@ -57,7 +56,6 @@ export function SmsList() {
       status: numList(q, 'status'),
       ...(mobile ? { mobile } : {}),
     });
-    return pageOf(r, 'sms');
   }, '获取短信记录失败');
   const { q } = list;
   const f = useFilters(q, () => ({

@@ -1,6 +1,5 @@
 /** 用户管理 /admin/user/list (screens §8.5): filters and paging in the URL, server-side pages. */
 import { useStore } from '@nanostores/react';
-import { pageOf } from '../../../../api/http.ts';
 import type { User } from '../../../../api/types.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { BatchDeleteButton, CreateButton, FilterSelect, ListLayout, SearchBar } from '../../components/ListToolbar.tsx';
@@ -16,7 +15,7 @@ import { UserCreditDrawer } from './UserCreditDrawer.tsx';
 import { UserSetDrawer } from './UserSetDrawer.tsx';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
-import { call } from '../../../../api/call.ts';
+import { callPage } from '../../../../api/call.ts';
 import { userAdminList } from '../../../../api/generated/user-admin.ts';
 
 type Dialog =
@@ -29,8 +28,7 @@ export function UserList() {
   const groups = useGroups();
   const list = useListPage<User>(async (q) => {
     const gids = q.ids('group_id');
-    const r = await call(userAdminList, { ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
-    return pageOf(r, 'user');
+    return callPage(userAdminList, 'user', { ...pageAndWord(q), ...(gids.length ? { group_id: gids } : {}) });
   }, '获取用户列表失败');
   const { q } = list;
   const f = useFilters(q, () => ({ wd: q.str('wd'), group_id: q.ids('group_id') }));

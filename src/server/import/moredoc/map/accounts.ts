@@ -51,7 +51,6 @@ export function usersStep(): TableStep {
   let userNames = new Map<number, string>();
   return copyStep(
     {
-      name: 'users',
       label: '用户',
       from: 'user',
       to: 'users',
@@ -110,7 +109,6 @@ export function groupsStep(): TableStep {
   let groupTitles = new Map<number, string>();
   return copyStep(
     {
-      name: 'groups',
       label: '用户组',
       from: 'group',
       to: 'groups',
@@ -127,7 +125,6 @@ export function groupsStep(): TableStep {
 }
 
 export const userGroupsStep = linkStep({
-  name: 'user_groups',
   label: '用户组成员',
   from: 'user_group',
   to: 'user_groups',
@@ -138,7 +135,6 @@ export function groupPermissionsStep(): TableStep {
   /** moredoc permission id → Wenku permission id, matched by (method, path). */
   let permissionIds = new Map<number, number>();
   return {
-    name: 'group_permissions',
     label: '用户组权限',
     from: 'group_permission',
     to: 'group_permissions',
@@ -172,7 +168,7 @@ export function groupPermissionsStep(): TableStep {
 }
 
 export const punishmentsStep = copyStep(
-  { name: 'punishments', label: '惩罚记录', from: 'punishment', to: 'punishments', key: ['id'] },
+  { label: '惩罚记录', from: 'punishment', to: 'punishments', key: ['id'] },
   { int: ['id', 'user_id'], bool: ['enable'], str: ['operators', 'reason', 'remark'], time: ['end_time'] },
   (r, ctx) => {
     const type = int(r, 'type');

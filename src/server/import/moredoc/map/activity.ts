@@ -4,7 +4,7 @@ import type { TableStep } from '../write.ts';
 import { copyColumns, copyStep } from './copy.ts';
 
 export const scoresStep = copyStep(
-  { name: 'document_scores', label: '评分', from: 'document_score', to: 'document_scores', key: ['document_id', 'user_id'] },
+  { label: '评分', from: 'document_score', to: 'document_scores', key: ['document_id', 'user_id'] },
   { int: ['document_id', 'user_id', 'score'] },
 );
 
@@ -15,7 +15,7 @@ const typeOf = (ctx: ImportContext, what: string, id: number, type: number): num
 };
 
 export const favoritesStep = copyStep(
-  { name: 'favorites', label: '收藏', from: 'favorite', to: 'favorites', key: ['user_id', 'document_id', 'type'] },
+  { label: '收藏', from: 'favorite', to: 'favorites', key: ['user_id', 'document_id', 'type'] },
   { int: ['user_id', 'document_id'] },
   (r, ctx) => {
     const type = typeOf(ctx, '收藏', int(r, 'id'), int(r, 'type'));
@@ -24,7 +24,6 @@ export const favoritesStep = copyStep(
 );
 
 export const downloadsStep: TableStep = {
-  name: 'downloads',
   label: '下载记录',
   from: 'download',
   to: 'downloads',
@@ -49,7 +48,7 @@ export const downloadsStep: TableStep = {
 };
 
 export const commentsStep = copyStep(
-  { name: 'comments', label: '评论', from: 'comment', to: 'comments', key: ['id'] },
+  { label: '评论', from: 'comment', to: 'comments', key: ['id'] },
   { int: ['id', 'parent_id', 'document_id', 'comment_count', 'user_id'], str: ['content', 'ip'] },
   (r, ctx) => {
     const id = int(r, 'id');
@@ -65,12 +64,12 @@ export const commentsStep = copyStep(
 );
 
 export const reportsStep = copyStep(
-  { name: 'reports', label: '举报', from: 'report', to: 'reports', key: ['id'] },
+  { label: '举报', from: 'report', to: 'reports', key: ['id'] },
   { int: ['id', 'document_id', 'user_id', 'reason'], str: ['remark'], bool: ['status'] },
 );
 
 export const searchRecordsStep = copyStep(
-  { name: 'search_records', label: '搜索记录', from: 'search_record', to: 'search_records', key: ['id'] },
+  { label: '搜索记录', from: 'search_record', to: 'search_records', key: ['id'] },
   { int: ['id', 'user_id', 'total', 'page'], str: ['ip', 'user_agent', 'keywords'] },
   (r) => ({ spend_time: Number(r.spend_time ?? 0) || 0, type: int(r, 'type') === 1 ? 1 : 0 }),
 );

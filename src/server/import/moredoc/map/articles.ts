@@ -53,7 +53,6 @@ async function resolveIdentifiers(ctx: ImportContext, md: Row[]): Promise<Map<nu
 export function articlesStep(): TableStep {
   let identifiers = new Map<number, string>();
   return {
-    name: 'articles',
     label: '文章',
     from: 'article',
     to: 'articles',
@@ -104,7 +103,6 @@ export function articlesStep(): TableStep {
 }
 
 export const articleCategoriesStep = linkStep({
-  name: 'article_categories',
   label: '文章分类关系',
   from: 'article_category',
   to: 'article_categories',

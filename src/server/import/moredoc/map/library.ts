@@ -14,7 +14,7 @@ const CATEGORY_COLUMNS = {
 };
 
 export const categoriesStep = copyStep(
-  { name: 'categories', label: '分类', from: 'category', to: 'categories', key: ['id'] },
+  { label: '分类', from: 'category', to: 'categories', key: ['id'] },
   CATEGORY_COLUMNS,
   (r, ctx) => {
     const type = int(r, 'type');
@@ -32,7 +32,7 @@ const ATTACHMENT_COLUMNS = {
 };
 
 export const attachmentsStep = copyStep(
-  { name: 'attachments', label: '附件', from: 'attachment', to: 'attachments', key: ['id'] },
+  { label: '附件', from: 'attachment', to: 'attachments', key: ['id'] },
   ATTACHMENT_COLUMNS,
   (r) => ({ hash: str(r, 'hash').toLowerCase(), ext: str(r, 'ext').toLowerCase() }),
 );
@@ -81,7 +81,6 @@ export function documentsStep(): TableStep {
   /** document id → uuid, where moredoc's is missing, malformed or not unique */
   let uuids = new Map<number, string>();
   return {
-    name: 'documents',
     label: '文档',
     from: 'document',
     to: 'documents',
@@ -194,7 +193,6 @@ export function documentsStep(): TableStep {
 }
 
 export const documentCategoriesStep = linkStep({
-  name: 'document_categories',
   label: '文档分类关系',
   from: 'document_category',
   to: 'document_categories',

@@ -8,12 +8,12 @@ import { copyStep } from './copy.ts';
 import type { ImportState } from '../state.ts';
 
 export const bannersStep = copyStep(
-  { name: 'banners', label: '轮播图', from: 'banner', to: 'banners', key: ['id'] },
+  { label: '轮播图', from: 'banner', to: 'banners', key: ['id'] },
   { int: ['id', 'sort', 'type'], str: ['title', 'path', 'url', 'description'], on: ['enable'] },
 );
 
 export const friendlinksStep = copyStep(
-  { name: 'friendlinks', label: '友情链接', from: 'friendlink', to: 'friendlinks', key: ['id'] },
+  { label: '友情链接', from: 'friendlink', to: 'friendlinks', key: ['id'] },
   { int: ['id', 'sort'], str: ['title', 'link', 'description'], bool: ['enable'] },
 );
 
@@ -22,7 +22,6 @@ const wenkuHref = (href: string): string => href.replace(/^\/category(?=\/|$|\?)
 
 export const navigationsStep = copyStep(
   {
-    name: 'navigations',
     label: '导航',
     from: 'navigation',
     to: 'navigations',
@@ -45,12 +44,12 @@ export const navigationsStep = copyStep(
 );
 
 export const advertisementsStep = copyStep(
-  { name: 'advertisements', label: '广告', from: 'advertisement', to: 'advertisements', key: ['id'] },
+  { label: '广告', from: 'advertisement', to: 'advertisements', key: ['id'] },
   { int: ['id', 'user_id'], str: ['position', 'title', 'content', 'remark'], on: ['enable'], time: ['start_time', 'end_time'] },
 );
 
 export const languagesStep = copyStep(
-  { name: 'languages', label: '语言', from: 'language', to: 'languages', key: ['code'] },
+  { label: '语言', from: 'language', to: 'languages', key: ['code'] },
   { str: ['language'], bool: ['enable'], int: ['sort'] },
   (r, ctx) => {
     const code = str(r, 'code').trim();
