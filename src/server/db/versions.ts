@@ -54,7 +54,7 @@ interface Batch {
   readThisTurn: boolean;
   waiting: Array<{ resolve(v: string): void; reject(e: unknown): void }>;
 }
-const batches = new WeakMap<Kysely<DB>, Map<string, Batch>>();
+const batches = new WeakMap<Kysely<DB>, Batch>();
 
 /**
  * tableVersions for many concurrent requests with few reads: a request arriving while a read is
@@ -69,7 +69,7 @@ export function freshVersions(db: Kysely<DB>, tables: readonly VersionedTable[])
   // one batch reads every table's counter, so the settings, the session check and the response
   // cache of a signed-in request, each asking for its own tables, share one read (on PostgreSQL a
   // round trip; on SQLite a statement, a tenth of the busy time of kept answers when read per table set)
-  return scopedVersions(db, () => batchedVersions(db, VERSIONED_TABLES)).then((all) => versionString(splitAll(all), tables));
+  return scopedVersions(db, () => batchedVersions(db)).then((all) => versionString(splitAll(all), tables));
 }
 
 /** The last reading of every counter, split by table: concurrent requests all ask about the same one. */
@@ -82,17 +82,14 @@ function splitAll(all: string): ReadonlyMap<string, string> {
   return lastAll.byTable;
 }
 
-function batchedVersions(db: Kysely<DB>, tables: readonly VersionedTable[]): Promise<string> {
-  let byTables = batches.get(db);
-  if (!byTables) batches.set(db, (byTables = new Map<string, Batch>()));
-  const key = tables.join(',');
-  let batch = byTables.get(key);
-  if (!batch) byTables.set(key, (batch = { running: false, readThisTurn: false, waiting: [] }));
-  const b = batch;
+/** Every table's counter (VERSIONED_TABLES), read in batches: one batch at a time per database. */
+function batchedVersions(db: Kysely<DB>): Promise<string> {
+  let b = batches.get(db);
+  if (!b) batches.set(db, (b = { running: false, readThisTurn: false, waiting: [] }));
   const read = () => {
     // every request waiting now asked before this read starts
     const now = b.waiting.splice(0);
-    tableVersions(db, tables)
+    tableVersions(db, VERSIONED_TABLES)
       .then(
         (v) => now.forEach((w) => w.resolve(v)),
         (e: unknown) => now.forEach((w) => w.reject(e)),
