@@ -40,6 +40,7 @@ import * as m027 from './migrations/027_unlogged_limits.ts';
 import * as m028 from './migrations/028_search_version.ts';
 import * as m029 from './migrations/029_search_items.ts';
 import * as m030 from './migrations/030_downloads_cover.ts';
+import * as m031 from './migrations/031_facet_seq.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '028_search_version': m028,
   '029_search_items': m029,
   '030_downloads_cover': m030,
+  '031_facet_seq': m031,
 };
 
 export interface OpenOptions {

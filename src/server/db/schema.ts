@@ -582,6 +582,8 @@ export interface SearchFacetsTable {
   language: string;
   /** category ids, comma-separated */
   cats: string;
+  /** the change counter when the indexer wrote the row (migration 031, search/facet-store.ts) */
+  seq: Generated<number>;
 }
 
 /** type 0 document search, 1 article search */

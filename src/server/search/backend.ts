@@ -60,6 +60,12 @@ export interface IndexBackend {
    * the window makes the lower ones unneeded.
    */
   tierReads(db: Kysely<DB>, kind: Kind, terms: readonly Term[], window: Window): TierRead[];
+  /**
+   * Whether a window's tiers are read at the same time, each on a connection of its own
+   * (PostgreSQL: the round trips overlap, where one after the other they were most of a search);
+   * else one after the other, and a full window leaves the lower tiers unread.
+   */
+  tiersAtOnce: boolean;
 }
 
 /**

@@ -141,6 +141,8 @@ export const postgresIndex: IndexBackend = {
       ) w group by ref_id order by rel desc, ref_id desc limit ${n}`;
   },
 
+  tiersAtOnce: true,
+
   tierReads(db, kind, terms, window) {
     return windowTiers(window, (tier, mark) => ({
       tier,

@@ -103,6 +103,8 @@ export const sqliteIndex: IndexBackend = {
     }
   },
 
+  tiersAtOnce: false,
+
   tierReads(db, kind, terms, window) {
     const from = itemId(kind, 0);
     // compiled only when read: a kept window (the key is the terms) reads nothing

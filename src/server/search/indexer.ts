@@ -5,6 +5,7 @@ import { nowIso } from '../db/dialect.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import type { ItemInput, Kind } from './backend.ts';
 import { chunks } from './backend.ts';
+import { nextFacetSeq } from './facet-store.ts';
 import { backendFor } from './backends.ts';
 import type { ItemText } from './grams.ts';
 import { itemRows } from './tokenize-pool.ts';
@@ -58,9 +59,13 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
         .insertInto('search_refs')
         .values(part.map((s) => ({ kind, ref_id: s.id, source_updated_at: s.updated_at, status: s.status, indexed_at: now })))
         .execute();
+    }
+    // numbered last, so that the number is taken as close to the commit as the rows allow (facet-store.ts)
+    const seq = sources.length ? await nextFacetSeq(trx) : 0;
+    for (const part of chunks(sources, 200)) {
       await trx
         .insertInto('search_facets')
-        .values(part.map((s) => ({ kind, ref_id: s.id, ...s.facets })))
+        .values(part.map((s) => ({ kind, ref_id: s.id, ...s.facets, seq })))
         .execute();
     }
   });

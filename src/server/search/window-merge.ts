@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Execute, Kind, TierRead } from './backend.ts';
+import { facetStore } from './facet-store.ts';
 import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
  * The window from its tiers' newest ids (highest tier first): each item at the highest tier it is
  * found at, in the order (tier desc, id desc), the first `size`, with their facet rows. Once the
- * higher tiers hold `size` items, the lower ones cannot enter the window and are not read.
+ * higher tiers hold `size` items, the lower ones cannot enter the window and are not read; `atOnce`
+ * (IndexBackend.tiersAtOnce) reads them all at the same time instead.
  */
 export async function mergedWindow(
   db: Database,
@@ -15,21 +17,40 @@ export async function mergedWindow(
   kind: Kind,
   size: number,
   tiers: readonly TierRead[],
+  atOnce = false,
 ): Promise<WindowTable> {
-  const rel = new Map<number, number>();
-  for (const { tier, ids } of tiers) {
-    if (rel.size >= size) break;
-    for (const id of await ids(exec)) if (!rel.has(id)) rel.set(id, tier);
+  // at once: every tier asked before the first answer (a rejection is met by the loop, or dropped)
+  const started = atOnce ? tiers.map((t) => t.ids(exec)) : [];
+  for (const p of started) p.catch(() => undefined);
+  // each tier's ids come newest first and the tiers highest first, so appending what no higher
+  // tier holds is already the order (tier desc, id desc): no sort
+  const seen = new Set<number>();
+  const order: number[] = [];
+  const rel: number[] = [];
+  for (const [t, { tier, ids }] of tiers.entries()) {
+    if (order.length >= size) break;
+    for (const id of await (started[t] ?? ids(exec))) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      order.push(id);
+      rel.push(tier);
+    }
   }
-  const order = [...rel.keys()].sort((a, b) => rel.get(b)! - rel.get(a)! || b - a).slice(0, size);
-  const facets = await facetLines(db, exec, kind, order);
+  order.length = Math.min(order.length, size);
+  // held in memory (facet-store.ts); what it does not hold yet is read
+  const held = await facetStore(db).columns(kind);
+  const facets = await facetLines(db, exec, kind, held ? order.filter((id) => !held.has(id)) : order);
   const table = new WindowBuilder();
-  for (const id of order) {
+  for (const [i, id] of order.entries()) {
+    if (held?.has(id)) {
+      held.addTo(table, id, rel[i]!);
+      continue;
+    }
     // an item without its facet row is not in the index any more (as the join of windowQuery)
     const line = facets.get(id);
     if (line === undefined) continue;
     const [ext = '', language = '', cats = ''] = line.split(FIELD);
-    table.add(id, rel.get(id)!, -1, ext, language, cats);
+    table.add(id, rel[i]!, -1, ext, language, cats);
   }
   return table.build();
 }

@@ -86,14 +86,14 @@ export class WindowBuilder {
     return c;
   }
 
-  /** `cats`: comma-separated ids as search_facets keeps them */
+  /** `cats`: comma-separated ids as search_facets keeps them, or the ids themselves (facet-columns.ts) */
   add(
     id: number,
     rel: number,
     miss: number,
     ext: string,
     language: string,
-    cats: string,
+    cats: string | ArrayLike<number>,
     values?: Record<string, string | number | null>,
   ): void {
     this.ids.push(id);
@@ -101,7 +101,8 @@ export class WindowBuilder {
     this.misses.push(miss);
     this.exts.push(this.code(ext));
     this.languages.push(this.code(language));
-    if (cats) for (const c of cats.split(',')) this.catIds.push(Number(c));
+    if (typeof cats !== 'string') for (let k = 0; k < cats.length; k++) this.catIds.push(cats[k]!);
+    else if (cats) for (const c of cats.split(',')) this.catIds.push(Number(c));
     this.starts.push(this.catIds.length);
     for (const [name, v] of Object.entries(values ?? {})) {
       let list = this.values.get(name);

@@ -174,10 +174,11 @@ export interface WindowRead {
 export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): WindowRead {
   const window = spec.window;
   if (window && !relaxed && !spec.columns.length && !spec.where.length) {
-    const tiers = backendFor(db).tierReads(db, spec.kind, terms, window);
+    const backend = backendFor(db);
+    const tiers = backend.tierReads(db, spec.kind, terms, window);
     return {
       key: JSON.stringify(['tiers', spec.kind, terms, window]),
-      run: (exec) => mergedWindow(db, exec, spec.kind, window.size, tiers),
+      run: (exec) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce),
     };
   }
   const windowSql = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed));

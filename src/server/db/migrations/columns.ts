@@ -23,7 +23,13 @@ export const stamps = (t: Builder) =>
 export const nullableText = (t: Builder, ...names: string[]) => names.reduce((b, n) => b.addColumn(n, 'text'), t);
 
 /** A NOT NULL column with its default added to an existing table: one ALTER a column, as SQLite adds no more at once. */
-export const addColumn = (db: Kysely<any>, table: string, name: string, type: 'integer' | 'text', value: number | string) =>
+export const addColumn = (
+  db: Kysely<any>,
+  table: string,
+  name: string,
+  type: 'integer' | 'bigint' | 'text',
+  value: number | string,
+) =>
   db.schema
     .alterTable(table)
     .addColumn(name, type, (c) => c.notNull().defaultTo(value))

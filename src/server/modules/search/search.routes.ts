@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { searchApi } from '../../../contract/search.ts';
+import { facetStore } from '../../search/facet-store.ts';
 import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
 import { perMinute, serviceRoutes } from '../../http/routes.ts';
@@ -12,6 +13,8 @@ export default async function searchRoutes(app: FastifyInstance) {
   const api = serviceRoutes(app, searchApi);
   const limit = { rateLimit: perMinute(300) };
   const log = new SearchLog(db, (err) => app.log.warn({ err }, '搜索记录写入失败'));
+  // the facet rows of every indexed item, loaded in the background from the start (facet-store.ts)
+  void facetStore(db).warm();
   app.addHook('onClose', () => log.flush());
 
   const options = async (): Promise<SearchOptions> => {

@@ -1,0 +1,103 @@
+import { expect } from 'vitest';
+import type { Database } from '../../../src/server/db/db.ts';
+import { FacetStore, nextFacetSeq, settleMs, type StoreClock } from '../../../src/server/search/facet-store.ts';
+import { indexDocuments } from '../../../src/server/search/indexer.ts';
+import { WindowBuilder } from '../../../src/server/search/window-table.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
+import { addCategory, addDocument } from './search.support.ts';
+
+// The facet rows of every indexed item held in memory (facet-store.ts): loaded once, then brought
+// up to date from the rows numbered since, on both databases; on PostgreSQL a writer that commits
+// after a later number was already read is still picked up once it has had time to commit.
+
+/** A clock the test moves: the load's settling wait moves it on at once. */
+function testClock(): StoreClock & { tick(ms: number): void } {
+  let now = 1_750_000_000_000;
+  return {
+    now: () => now,
+    wait: async (ms) => void (now += ms),
+    tick: (ms) => void (now += ms),
+  };
+}
+
+/** What the store holds for one document: extension, language, categories. */
+async function held(store: FacetStore, id: number) {
+  const columns = await store.columns('doc');
+  if (!columns?.has(id)) return undefined;
+  const table = new WindowBuilder();
+  columns.addTo(table, id, 3);
+  const t = table.build();
+  return { ext: t.ext(0), language: t.language(0), cats: t.cats(0), rel: t.rel[0] };
+}
+
+const setCategories = async (db: Database, id: number, cats: number[]) => {
+  await db.deleteFrom('document_categories').where('document_id', '=', id).execute();
+  for (const category_id of cats)
+    await db
+      .insertInto('document_categories')
+      .values({ document_id: id, category_id, created_at: new Date().toISOString() })
+      .execute();
+};
+
+describeEachDialect('facet rows held in memory', { admin: false, member: false }, (dialect) => {
+  it('holds every indexed item after its first load, and an item indexed again as it is now', async ({ t }) => {
+    const db = t.ctx.db;
+    const [a, b, c, d, e] = await Promise.all(['分面甲', '分面乙', '分面丙', '分面丁', '分面戊'].map((n) => addCategory(db, n)));
+    const first = await addDocument(db, { title: '内存分面 第一篇', ext: '.DOCX', language: 'zh-CN', categories: [a!, b!] });
+    await indexDocuments(db, [first]);
+    const clock = testClock();
+    const store = new FacetStore(db, clock);
+    // not loaded yet: the search reads the rows from the database meanwhile
+    expect(await store.columns('doc')).toBeUndefined();
+    await store.warm();
+    expect(await held(store, first)).toEqual({ ext: '.docx', language: 'zh-CN', cats: [a, b], rel: 3 });
+
+    // a new item, an item in new categories (more than the arrays hold inline), and a removed item
+    const second = await addDocument(db, { title: '内存分面 第二篇', ext: '.pdf', language: 'en', categories: [c!] });
+    await setCategories(db, first, [a!, b!, c!, d!, e!]);
+    await indexDocuments(db, [first, second]);
+    expect(await held(store, second)).toEqual({ ext: '.pdf', language: 'en', cats: [c], rel: 3 });
+    expect((await held(store, first))?.cats).toEqual([a, b, c, d, e].sort((x, y) => x! - y!));
+    await setCategories(db, first, [d!]);
+    await indexDocuments(db, [first]);
+    expect((await held(store, first))?.cats).toEqual([d]);
+    expect(await held(store, 999_999)).toBeUndefined();
+    expect(settleMs(db)).toBe(dialect === 'postgres' ? 5000 : 0);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'picks up a writer that commits after a later number was read, once it has had time to commit',
+    async ({ t }) => {
+      const db = t.ctx.db;
+      const clock = testClock();
+      const store = new FacetStore(db, clock);
+      await store.warm();
+      const late = await addDocument(db, { title: '迟到的提交', ext: '.txt' });
+      const early = await addDocument(db, { title: '先到的提交', ext: '.pdf' });
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let numbered!: () => void;
+      const taken = new Promise<void>((r) => (numbered = r));
+      // a writer takes its number and writes its row, then waits before committing
+      const writer = db.transaction().execute(async (trx) => {
+        const seq = await nextFacetSeq(trx);
+        await trx
+          .insertInto('search_facets')
+          .values({ kind: 'doc', ref_id: late, ext: '.txt', language: '', cats: '', seq })
+          .execute();
+        numbered();
+        await gate;
+      });
+      await taken;
+      // meanwhile another writer commits a higher number, and the store reads it
+      await indexDocuments(db, [early]);
+      expect((await held(store, early))?.ext).toBe('.pdf');
+      expect(await held(store, late)).toBeUndefined();
+      release();
+      await writer;
+      // committed now, under a number below one the store has read: found once the settling time has passed
+      clock.tick(settleMs(db));
+      expect((await held(store, late))?.ext).toBe('.txt');
+    },
+  );
+});
