@@ -1,10 +1,10 @@
 /** Document and article categories as one tree (spec §3); disabled parents disable their children. */
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import { call } from '../api/call.ts';
 import { categoryList } from '../api/generated/category.ts';
-import { isOk } from '../api/http.ts';
 import { categoryTree, flattenTree } from '../lib/tree.ts';
 import type { CategoryNode } from '../lib/tree.ts';
+import { treeStore } from './tree-store.ts';
 
 /** Columns the site needs (spec §7: `field` list) and both category types. */
 export const CATEGORY_QUERY = {
@@ -12,7 +12,12 @@ export const CATEGORY_QUERY = {
   type: [0, 1],
 };
 
-export const $categories = atom<CategoryNode[]>([]);
+const categories = treeStore(
+  () => call(categoryList, CATEGORY_QUERY),
+  (d) => categoryTree(d.category),
+);
+/** loadCategories reloads both category types. */
+export const { $tree: $categories, init: initCategories, load: loadCategories } = categories;
 
 /** Every node of the tree by id, for breadcrumbs and lookups. */
 export const $categoryById = computed($categories, (tree) => new Map(flattenTree(tree).map((c) => [c.id, c])));
@@ -20,16 +25,4 @@ export const $categoryById = computed($categories, (tree) => new Map(flattenTree
 /** Roots of one type: 0 documents, 1 articles. */
 export function categoriesOfType(tree: readonly CategoryNode[], type: 0 | 1): CategoryNode[] {
   return tree.filter((c) => c.type === type);
-}
-
-/** Seeds the store with the tree rendered at build time. */
-export function initCategories(tree: CategoryNode[] | null | undefined): void {
-  $categories.set(tree ?? []);
-}
-
-/** Reloads both category types; on failure the current tree stays. */
-export async function loadCategories(): Promise<boolean> {
-  const r = await call(categoryList, CATEGORY_QUERY);
-  if (isOk(r)) $categories.set(categoryTree(r.data.category));
-  return isOk(r);
 }

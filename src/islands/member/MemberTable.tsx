@@ -7,6 +7,7 @@ import type { TableColumnType, TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { fileKindIcon } from '../../domain/file-kind.ts';
+import { formatBytes } from '../../lib/size.ts';
 import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import type { ApiResult } from '../../api/http.ts';
 import { refreshUser } from '../../stores/session.ts';
@@ -59,13 +60,34 @@ export function timeColumn<T extends { created_at: string }>(title: string, widt
 }
 
 /** A document's file icon before its title (or link). */
-export function DocumentTitle({ ext, children }: { ext: string; children: ReactNode }) {
+function DocumentTitle({ ext, children }: { ext: string; children: ReactNode }) {
   return (
     <span className="flex items-center gap-2">
       <img src={fileKindIcon(ext)} alt="" width={20} height={20} />
       {children}
     </span>
   );
+}
+
+/** The 文档 column: the file icon before `title` (a link, or plain text); null where the document is gone (已被删除). */
+export function documentColumn<T extends { ext: string }>(title: (row: T) => ReactNode): TableColumnType<T> {
+  return {
+    title: '文档',
+    key: 'title',
+    render: (_: unknown, row: T) => {
+      const shown = title(row);
+      return shown === null ? (
+        <span className="text-neutral-400">已被删除</span>
+      ) : (
+        <DocumentTitle ext={row.ext}>{shown}</DocumentTitle>
+      );
+    },
+  };
+}
+
+/** The 大小 column: the file's size in KB, MB… */
+export function sizeColumn<T extends { size: number }>(): TableColumnType<T> {
+  return { title: '大小', key: 'size', width: 100, render: (_: unknown, row: T) => formatBytes(row.size) };
 }
 
 /**

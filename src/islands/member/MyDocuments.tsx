@@ -14,12 +14,11 @@ import { mapOk } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { documentUrl } from '../../domain/urls.ts';
-import { formatBytes } from '../../lib/size.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
 import { EditDocumentModal } from './EditDocumentModal.tsx';
 import { ReplaceFileButton } from './ReplaceFileButton.tsx';
-import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
+import { ConfirmButton, documentColumn, MemberTable, sizeColumn, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
 export function MyDocuments({ user, creditName }: { user: User; creditName: string }) {
   const byId = useStore($categoryById);
@@ -27,15 +26,9 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
   const { version, reload, write } = useMemberWrite();
   const remove = (d: Document) => write(call(documentDelete, { id: [d.id] }), '文档已删除', '删除失败');
   const columns: TableColumnsType<Document> = [
-    {
-      title: '文档',
-      key: 'title',
-      render: (_, d) => (
-        <DocumentTitle ext={d.ext}>
-          {d.status === DOCUMENT_STATUS.converted ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>}
-        </DocumentTitle>
-      ),
-    },
+    documentColumn((d) =>
+      d.status === DOCUMENT_STATUS.converted ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>,
+    ),
     {
       title: '状态',
       key: 'status',
@@ -44,7 +37,7 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
     },
     { title: '页数', dataIndex: 'pages', width: 70 },
     { title: '价格', dataIndex: 'price', width: 70 },
-    { title: '大小', key: 'size', width: 100, render: (_, d) => formatBytes(d.size) },
+    sizeColumn(),
     { title: '浏览', dataIndex: 'view_count', width: 70 },
     { title: '下载', dataIndex: 'download_count', width: 70 },
     timeColumn('上传', 110),

@@ -4,22 +4,10 @@ import type { Download } from '../../api/types.ts';
 import { callPage } from '../../api/call.ts';
 import { downloadList } from '../../api/generated/download.ts';
 import { documentByUuidUrl } from '../../domain/urls.ts';
-import { formatBytes } from '../../lib/size.ts';
-import { DocumentTitle, MemberTable, timeColumn } from './MemberTable.tsx';
+import { documentColumn, MemberTable, sizeColumn, timeColumn } from './MemberTable.tsx';
 
 const columns: TableColumnsType<Download> = [
-  {
-    title: '文档',
-    key: 'title',
-    render: (_, d) =>
-      d.title && d.document_uuid ? (
-        <DocumentTitle ext={d.ext}>
-          <a href={documentByUuidUrl(d.document_uuid)}>{d.title}</a>
-        </DocumentTitle>
-      ) : (
-        <span className="text-neutral-400">已被删除</span>
-      ),
-  },
+  documentColumn((d) => (d.title && d.document_uuid ? <a href={documentByUuidUrl(d.document_uuid)}>{d.title}</a> : null)),
   {
     title: '评分',
     key: 'score',
@@ -28,7 +16,7 @@ const columns: TableColumnsType<Download> = [
     render: (_, d) => (d.score_count && d.score ? (d.score / 100).toFixed(1) : '暂无评分'),
   },
   { title: '页数', dataIndex: 'pages', width: 70 },
-  { title: '大小', key: 'size', width: 100, render: (_, d) => formatBytes(d.size) },
+  sizeColumn(),
   timeColumn('下载时间', 120),
 ];
 

@@ -6,24 +6,15 @@ import { favoriteDelete, favoriteList } from '../../api/generated/favorite.ts';
 
 type Favorite = ReplyOf<typeof favoriteList>['favorite'][number];
 import { documentByUuidUrl } from '../../domain/urls.ts';
-import { formatBytes } from '../../lib/size.ts';
-import { ConfirmButton, DocumentTitle, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
+import { ConfirmButton, documentColumn, MemberTable, sizeColumn, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
 export function MyFavorites() {
   const { version, write } = useMemberWrite();
   const remove = (f: Favorite) => write(call(favoriteDelete, { id: [f.id] }), '已取消收藏', '取消收藏失败');
   const columns: TableColumnsType<Favorite> = [
-    {
-      title: '文档',
-      key: 'title',
-      render: (_, f) => (
-        <DocumentTitle ext={f.ext}>
-          <a href={documentByUuidUrl(f.document_uuid)}>{f.title}</a>
-        </DocumentTitle>
-      ),
-    },
+    documentColumn((f) => <a href={documentByUuidUrl(f.document_uuid)}>{f.title}</a>),
     { title: '页数', dataIndex: 'pages', width: 70 },
-    { title: '大小', key: 'size', width: 100, render: (_, f) => formatBytes(f.size) },
+    sizeColumn(),
     timeColumn('收藏时间', 120),
     {
       title: '操作',

@@ -13,33 +13,28 @@ import { hydrateSiteData } from '../../stores/site-data.ts';
 import { mountArticle } from './mount.ts';
 import { articleUrl, identifierFromLocation } from '../../domain/urls.ts';
 import { articleDescription, articleViewHtml } from '../../views/article/view.ts';
-import { showFallbackError, showLiveItem } from '../common/fallback.ts';
+import { runFallbackShell, type Missing } from '../common/fallback.ts';
 
 hydrateSiteData();
 
-const root = document.querySelector<HTMLElement>('[data-article-fallback]');
+const missing: Missing = { pageName: '文章不存在', back: { href: '/article', label: '返回文章列表' } };
 
-const showError = (el: HTMLElement, message: string): void =>
-  showFallbackError(el, '文章不存在', message, { href: '/article', label: '返回文章列表' });
-
-async function load(el: HTMLElement): Promise<void> {
+runFallbackShell('[data-article-fallback]', missing, async () => {
   const identifier = identifierFromLocation(location.pathname, location.search);
-  if (!identifier) return showError(el, '未指定要阅读的文章。');
+  if (!identifier) return '未指定要阅读的文章。';
   const r = await call(articleGet, { identifier });
   if (!isOk(r)) {
     const gone = r.status === 404 || r.status === 403;
-    return showError(el, gone ? '文章不存在或已被删除。' : messageOf(r, '文章加载失败，请稍后再试。'));
+    return gone ? '文章不存在或已被删除。' : messageOf(r, '文章加载失败，请稍后再试。');
   }
   const a = r.data;
-  showLiveItem(el, {
+  return {
     markup: articleViewHtml(a, { siteName: $settings.get().system.sitename, related: [] }),
     title: a.title,
     keywords: a.keywords,
     description: articleDescription(a),
     canonical: articleUrl(a),
-  });
-  const view = el.querySelector<HTMLElement>('[data-article-view]');
-  if (view) mountArticle(view, a);
-}
-
-if (root) void load(root).finally(() => root.setAttribute('aria-busy', 'false'));
+    view: '[data-article-view]',
+    mount: (view) => mountArticle(view, a),
+  };
+});

@@ -3,7 +3,7 @@
  * then asks GET /article?identifier= once — which counts the view — to show live counters
  * and the current body when the article changed after the build.
  */
-import { call, fillZero } from '../../api/call.ts';
+import { call } from '../../api/call.ts';
 import { articleGet } from '../../api/generated/article.ts';
 import type { Article } from '../../views/article/list.ts';
 import { isOk } from '../../api/http.ts';
@@ -11,14 +11,14 @@ import { setPageName } from '../../lib/page-title.ts';
 import { hydrateSiteData } from '../../stores/site-data.ts';
 import { applyLiveArticle, mountArticle } from './mount.ts';
 import { ARTICLE_DATA_ID } from '../../views/article/view.ts';
+import { builtItem, prependGoneNote } from '../common/dom.ts';
 
 hydrateSiteData();
 
-const view = document.querySelector<HTMLElement>('[data-article-view]');
-const raw = document.getElementById(ARTICLE_DATA_ID)?.textContent;
+const page = builtItem<Article>('[data-article-view]', ARTICLE_DATA_ID, articleGet.zero);
 
-if (view && raw) {
-  const built = fillZero<Article>(articleGet.zero, JSON.parse(raw));
+if (page) {
+  const { view, item: built } = page;
   mountArticle(view, built);
   void call(articleGet, { identifier: built.identifier }).then((r) => {
     if (isOk(r)) {
@@ -26,12 +26,6 @@ if (view && raw) {
       if (r.data.title !== built.title) setPageName(r.data.title);
       return;
     }
-    if (r.status === 404 || r.status === 403) {
-      const note = document.createElement('p');
-      note.className = 'mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800';
-      note.setAttribute('role', 'alert');
-      note.textContent = '该文章已被删除或暂时不可访问。';
-      view.prepend(note);
-    }
+    if (r.status === 404 || r.status === 403) prependGoneNote(view, '该文章已被删除或暂时不可访问。');
   });
 }

@@ -1,6 +1,6 @@
 /**
- * What the fallback shells (documents and articles newer than the last build) share: the
- * error screen, and putting the live item in place with its title, meta tags and address.
+ * What the fallback shells (documents and articles newer than the last build) share: loading the
+ * item, the error screen, and putting the live item in place with its title, meta tags and address.
  */
 import { setPageName } from '../../lib/page-title.ts';
 import { errorScreenHtml } from '../../views/parts.ts';
@@ -15,14 +15,10 @@ function setMeta(name: string, content: string): void {
   meta.content = content;
 }
 
-export function showFallbackError(
-  el: HTMLElement,
-  pageName: string,
-  message: string,
-  back: { href: string; label: string },
-): void {
-  el.innerHTML = errorScreenHtml({ message, back });
-  setPageName(pageName);
+/** What a shell shows when its item cannot be shown: the page name and the way back of the error screen. */
+export interface Missing {
+  pageName: string;
+  back: { href: string; label: string };
 }
 
 export interface LiveItem {
@@ -33,13 +29,31 @@ export interface LiveItem {
   description: string;
   /** the item's own address: shown instead of the shell's (a later visit finds its static page) */
   canonical: string;
+  /** the selector of the item's view inside the markup, and the wiring of that view (as on its static page) */
+  view: string;
+  mount: (view: HTMLElement) => void;
 }
 
-export function showLiveItem(el: HTMLElement, item: LiveItem): void {
+function showLiveItem(el: HTMLElement, item: LiveItem): void {
   el.innerHTML = item.markup;
   setPageName(item.title);
   setMeta('keywords', item.keywords);
   setMeta('description', item.description);
   if (location.pathname.replace(/\.html$/, '') !== item.canonical)
     history.replaceState(history.state, '', item.canonical + location.hash);
+  const view = el.querySelector<HTMLElement>(item.view);
+  if (view) item.mount(view);
+}
+
+/** Runs the shell in `selector`: `load` answers the live item, or the message of the error screen. */
+export function runFallbackShell(selector: string, missing: Missing, load: () => Promise<LiveItem | string>): void {
+  const root = document.querySelector<HTMLElement>(selector);
+  if (!root) return;
+  void load()
+    .then((item) => {
+      if (typeof item !== 'string') return showLiveItem(root, item);
+      root.innerHTML = errorScreenHtml({ message: item, back: missing.back });
+      setPageName(missing.pageName);
+    })
+    .finally(() => root.setAttribute('aria-busy', 'false'));
 }

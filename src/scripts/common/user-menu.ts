@@ -5,8 +5,9 @@
  * pages need no UI framework.
  */
 import { showAvatar } from './dom.ts';
+import { followSession } from './session-parts.ts';
 import { currentPath } from '../../lib/navigate.ts';
-import { $isAdmin, $user, logout } from '../../stores/session.ts';
+import { $isAdmin, logout } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 
 const root = document.querySelector<HTMLElement>('[data-user-area]');
@@ -30,23 +31,13 @@ if (root) {
   root.querySelectorAll<HTMLAnchorElement>('[data-login-link]').forEach((a) => (a.href = withRedirect('/auth/login')));
   root.querySelectorAll<HTMLAnchorElement>('[data-register-link]').forEach((a) => (a.href = withRedirect('/auth/register')));
 
-  const render = (): void => {
-    const token = $token.get();
-    const user = $user.get();
-    const signedIn = Boolean(token && user);
-    // A token without a user yet (boot still running) shows neither state.
-    if (guest) guest.hidden = Boolean(token);
-    if (member) member.hidden = !signedIn;
-    document.documentElement.toggleAttribute('data-auth', Boolean(token));
-    if (!user) return;
+  $token.subscribe((token) => document.documentElement.toggleAttribute('data-auth', Boolean(token)));
+  const render = followSession(guest, member, (user) => {
     if (name) name.textContent = user.username;
     showAvatar(avatar, initial, user);
     if (admin) admin.hidden = !$isAdmin.get();
     if (vipBadge) vipBadge.hidden = !user.is_vip;
-  };
-
-  $token.subscribe(render);
-  $user.subscribe(render);
+  });
   $isAdmin.subscribe(render);
 
   // Hover opens the menu through CSS; click/keyboard toggles it for touch screens.

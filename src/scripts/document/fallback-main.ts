@@ -13,32 +13,27 @@ import { hydrateSiteData } from '../../stores/site-data.ts';
 import { documentUrl, uuidFromLocation } from '../../domain/urls.ts';
 import { mountDocument } from './mount.ts';
 import { metaDescription } from '../../views/parts.ts';
-import { showFallbackError, showLiveItem } from '../common/fallback.ts';
+import { runFallbackShell, type Missing } from '../common/fallback.ts';
 import { documentViewHtml } from '../../views/document/view.ts';
 
 hydrateSiteData();
 
-const root = document.querySelector<HTMLElement>('[data-doc-fallback]');
+const missing: Missing = { pageName: '文档不存在', back: { href: '/library', label: '返回文库' } };
 
-const showError = (el: HTMLElement, message: string): void =>
-  showFallbackError(el, '文档不存在', message, { href: '/library', label: '返回文库' });
-
-async function load(el: HTMLElement): Promise<void> {
+runFallbackShell('[data-doc-fallback]', missing, async () => {
   const uuid = uuidFromLocation(location.pathname, location.search);
-  if (!uuid) return showError(el, '未指定要阅读的文档。');
+  if (!uuid) return '未指定要阅读的文档。';
   const r = await call(documentGet, { uuid, with_author: true });
-  if (!isOk(r)) return showError(el, r.status === 404 ? '文档不存在或已被删除。' : messageOf(r, '文档加载失败，请稍后再试。'));
+  if (!isOk(r)) return r.status === 404 ? '文档不存在或已被删除。' : messageOf(r, '文档加载失败，请稍后再试。');
   const doc = r.data;
   const byId = $categoryById.get();
-  showLiveItem(el, {
+  return {
     markup: documentViewHtml(doc, { settings: $settings.get(), byId, texts: doc.content ? [doc.content] : [] }),
     title: doc.title,
     keywords: doc.keywords,
     description: metaDescription(doc.description),
     canonical: documentUrl(doc, byId),
-  });
-  const view = el.querySelector<HTMLElement>('[data-document-view]');
-  if (view) mountDocument(view, doc);
-}
-
-if (root) void load(root).finally(() => root.setAttribute('aria-busy', 'false'));
+    view: '[data-document-view]',
+    mount: (view) => mountDocument(view, doc),
+  };
+});

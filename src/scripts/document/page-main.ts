@@ -2,7 +2,7 @@
  * Static document page (/library/<category>/<uuid>): wires the pre-rendered view, then asks
  * GET /document once (which counts the view) to show live counters and price.
  */
-import { call, fillZero } from '../../api/call.ts';
+import { call } from '../../api/call.ts';
 import type { Document } from '../../contract/document.ts';
 import { documentGet } from '../../api/generated/document.ts';
 import { isOk } from '../../api/http.ts';
@@ -11,25 +11,18 @@ import { hydrateSiteData } from '../../stores/site-data.ts';
 import { priceText } from '../../views/parts.ts';
 import { mountDocument } from './mount.ts';
 import { DOCUMENT_DATA_ID, metaHtml } from '../../views/document/meta.ts';
-import { setHtml } from '../common/dom.ts';
+import { builtItem, prependGoneNote, setHtml } from '../common/dom.ts';
 
 hydrateSiteData();
 
-const view = document.querySelector<HTMLElement>('[data-document-view]');
-const raw = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
+const page = builtItem<Document>('[data-document-view]', DOCUMENT_DATA_ID, documentGet.zero);
 
-if (view && raw) {
-  const doc = fillZero<Document>(documentGet.zero, JSON.parse(raw));
+if (page) {
+  const { view, item: doc } = page;
   mountDocument(view, doc);
   void call(documentGet, { id: doc.id, with_author: true }).then((r) => {
     if (!isOk(r)) {
-      if (r.status === 404) {
-        const note = document.createElement('p');
-        note.className = 'mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800';
-        note.setAttribute('role', 'alert');
-        note.textContent = '该文档已被删除或暂时不可访问。';
-        view.prepend(note);
-      }
+      if (r.status === 404) prependGoneNote(view, '该文档已被删除或暂时不可访问。');
       return;
     }
     const settings = $settings.get();

@@ -4,10 +4,9 @@
  * scripts/common/sign-in.ts.
  */
 import { showAvatar } from '../common/dom.ts';
+import { followSession } from '../common/session-parts.ts';
 import { creditName } from '../../domain/money.ts';
-import { $user } from '../../stores/session.ts';
 import { $settings } from '../../stores/settings.ts';
-import { $token } from '../../stores/token.ts';
 
 const card = document.querySelector<HTMLElement>('[data-home-user]');
 
@@ -31,17 +30,9 @@ if (card) {
     }
   });
 
-  const render = (): void => {
-    const token = $token.get();
-    const user = $user.get();
-    // a token without its user yet (boot still running) shows neither part
-    if (guest) guest.hidden = Boolean(token);
-    if (member) member.hidden = !(token && user);
-    if (!user) return;
+  followSession(guest, member, (user) => {
     if (name) name.textContent = user.username;
     if (credit) credit.textContent = String(user.credit_count);
     showAvatar(avatar, initial, user);
-  };
-  $token.subscribe(render);
-  $user.subscribe(render);
+  });
 }

@@ -17,6 +17,9 @@ import type { USER_COUNTERS } from '../../domain/user.ts';
 /** Tables whose rows have an `id` column. */
 type IdTable = { [T in keyof DB]: DB[T] extends { id: unknown } ? T : never }[keyof DB];
 
+/** Tables whose rows have an `id` and a `created_at`. */
+type StampedTable = { [T in IdTable]: DB[T] extends { created_at: unknown } ? T : never }[IdTable];
+
 /** Values some columns of a table must equal; a key left undefined is no condition at all. */
 type ColumnValues<T extends keyof DB> = Partial<Selectable<DB[T]>>;
 
@@ -67,6 +70,18 @@ export abstract class Repo {
       .selectAll()
       .where((eb) => eb.and(match as never))
       .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+  }
+
+  /** When the newest row (the highest id) whose columns equal the given values was created: what a rate limit waits on. */
+  protected async lastCreatedAt<T extends StampedTable>(table: T, match: ColumnValues<T>): Promise<string | undefined> {
+    // the tables share these columns; one table's builder stands for each
+    const row = await this.db
+      .selectFrom(table as 'comments')
+      .select('created_at')
+      .where((eb) => eb.and(match as never))
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.created_at;
   }
 
   /** Overwrites a switchable row's fields but its id (its switch as 0/1), stamping `updated_at`. */

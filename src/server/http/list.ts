@@ -18,6 +18,16 @@ export async function countOf<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<
   return (row as { total: number }).total;
 }
 
+/** The total a filtered query finds and one page of its rows (`rows`: the same query, selected and ordered), read at once. */
+export function totalAndPage<DB, TB extends keyof DB, O, R>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  rows: SelectQueryBuilder<DB, TB, R>,
+  page: number,
+  size: number,
+): Promise<[number, R[]]> {
+  return Promise.all([countOf(base), paginate(rows, page, size).execute()]);
+}
+
 export const clamp = (n: number | undefined, min: number, max: number, fallback: number): number =>
   n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, n));
 

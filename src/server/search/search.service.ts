@@ -61,6 +61,30 @@ async function suggestions(db: Database, kind: Kind, text: string, terms: readon
   return { related, recommend: pageOf(recommend.map((id) => ({ id, rel: 0, hitPages: [] }))) };
 }
 
+/** A row a search item is made from: still in the index's view when its status is the indexed one and it is not deleted. */
+interface FoundRow {
+  id: number;
+  status: number;
+  deleted_at: string | null;
+  description: string;
+}
+
+/** What a page of hits is shown from: its rows still in view by id, their categories, the hits and every row's description. */
+async function readPage<R extends FoundRow>(
+  db: Database,
+  page: PageHits,
+  rows: Promise<R[]>,
+  categories: 'document_categories' | 'article_categories',
+  indexedStatus: number,
+) {
+  // three reads at once: on PostgreSQL each is a round trip
+  const [all, cats, hits] = await Promise.all([rows, categoryIds(db, categories, page.ids), page.hits]);
+  // the index follows an item out of view a moment later: its row says so at once (checked
+  // here: as a condition of the statement SQLite walked a partial index, ten times slower)
+  const byId = new Map(all.filter((r) => r.status === indexedStatus && !r.deleted_at).map((r) => [r.id, r]));
+  return { byId, cats, hits, heads: new Map(all.map((r) => [r.id, r.description])) };
+}
+
 /** Search rows of documents in the order of `hits`: highlighted title, snippet, hit pages (public ones), categories. */
 async function documentItems(
   db: Database,
@@ -70,42 +94,35 @@ async function documentItems(
 ): Promise<SearchDocument[]> {
   const { ids } = page;
   if (!ids.length) return [];
-  // three reads at once: on PostgreSQL each is a round trip
-  const [rows, cats, hits] = await Promise.all([
-    db
-      .selectFrom('documents as d')
-      .leftJoin('users as u', 'u.id', 'd.user_id')
-      .select([
-        'd.id',
-        'd.uuid',
-        'd.title',
-        'd.keywords',
-        'd.description',
-        'd.ext',
-        'd.pages',
-        'd.preview',
-        'd.size',
-        'd.price',
-        'd.is_vip',
-        'd.score',
-        'd.view_count',
-        'd.download_count',
-        'd.language',
-        'd.user_id',
-        'd.hash',
-        'd.created_at',
-        'd.updated_at',
-        'u.username',
-      ])
-      .select(['d.status', 'd.deleted_at'])
-      .where('d.id', 'in', ids)
-      .execute(),
-    categoryIds(db, 'document_categories', ids),
-    page.hits,
-  ]);
-  // the index follows a document out of view a moment later: its row says so at once (checked
-  // here: as a condition of the statement SQLite walked a partial index, ten times slower)
-  const byId = new Map(rows.filter((r) => r.status === DOC_INDEXED_STATUS && !r.deleted_at).map((r) => [r.id, r]));
+  const rows = db
+    .selectFrom('documents as d')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .select([
+      'd.id',
+      'd.uuid',
+      'd.title',
+      'd.keywords',
+      'd.description',
+      'd.ext',
+      'd.pages',
+      'd.preview',
+      'd.size',
+      'd.price',
+      'd.is_vip',
+      'd.score',
+      'd.view_count',
+      'd.download_count',
+      'd.language',
+      'd.user_id',
+      'd.hash',
+      'd.created_at',
+      'd.updated_at',
+      'u.username',
+    ])
+    .select(['d.status', 'd.deleted_at'])
+    .where('d.id', 'in', ids)
+    .execute();
+  const { byId, cats, hits, heads } = await readPage(db, page, rows, 'document_categories', DOC_INDEXED_STATUS);
   // the hit pages come from public text only; this also holds while the index catches up with a price change
   const shown = hits.flatMap((h) => {
     const d = byId.get(h.id);
@@ -113,7 +130,7 @@ async function documentItems(
     const texts = [...(h.pageTexts ?? [])].filter(([page]) => isPublicPage(d, page));
     return [{ ...h, hitPages: h.hitPages.filter((page) => isPublicPage(d, page)), pageTexts: new Map(texts) }];
   });
-  const snips = snippets(shown, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  const snips = snippets(shown, heads, pattern);
   return shown.map((h) => {
     const { hash, username, preview, is_vip, status: _status, deleted_at: _deleted, ...rest } = byId.get(h.id)!;
     return {
@@ -138,31 +155,27 @@ async function documentItems(
 async function articleItems(db: Database, page: PageHits, pattern: RegExp | null): Promise<SearchArticle[]> {
   const { ids } = page;
   if (!ids.length) return [];
-  const [rows, cats, hits] = await Promise.all([
-    db
-      .selectFrom('articles as a')
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .select([
-        'a.id',
-        'a.identifier',
-        'a.title',
-        'a.keywords',
-        'a.description',
-        'a.author',
-        'a.user_id',
-        'a.view_count',
-        'a.created_at',
-        'a.updated_at',
-        'u.username',
-      ])
-      .select(['a.status', 'a.deleted_at'])
-      .where('a.id', 'in', ids)
-      .execute(),
-    categoryIds(db, 'article_categories', ids),
-    page.hits,
-  ]);
-  const byId = new Map(rows.filter((r) => r.status === ARTICLE_INDEXED_STATUS && !r.deleted_at).map((r) => [r.id, r]));
-  const snips = snippets(hits, new Map(rows.map((r) => [r.id, r.description])), pattern);
+  const rows = db
+    .selectFrom('articles as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'a.id',
+      'a.identifier',
+      'a.title',
+      'a.keywords',
+      'a.description',
+      'a.author',
+      'a.user_id',
+      'a.view_count',
+      'a.created_at',
+      'a.updated_at',
+      'u.username',
+    ])
+    .select(['a.status', 'a.deleted_at'])
+    .where('a.id', 'in', ids)
+    .execute();
+  const { byId, cats, hits, heads } = await readPage(db, page, rows, 'article_categories', ARTICLE_INDEXED_STATUS);
+  const snips = snippets(hits, heads, pattern);
   return hits.flatMap((h) => {
     const row = byId.get(h.id);
     if (!row) return [];

@@ -6,6 +6,10 @@ import type { Category, CategoryInput, CategoryListQuery, CategoryUpdate } from 
 import { Repo } from '../../db/repo.ts';
 import type { Database } from '../../db/db.ts';
 import { versionedValue } from '../../db/versioned-value.ts';
+import { deleteNodes, subtree } from '../../db/tree.ts';
+
+// the routes check a new parent against it
+export { subtree };
 
 export type CategoryEntry = { id: number; parent_id: number; type: number; doc_count: number; title: string };
 
@@ -48,22 +52,6 @@ type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
 export const toCategory = <T extends Partial<CategoryRow>>(r: T): Partial<Category> => bools(r, ['enable', 'show_description']);
 
 type Node = Pick<CategoryRow, 'id' | 'parent_id' | 'doc_count'>;
-
-/** Ids of the given nodes and all their descendants. */
-export function subtree(all: Node[], roots: number[]): Set<number> {
-  const out = new Set(roots.filter((id) => all.some((r) => r.id === id)));
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of all) {
-      if (!out.has(r.id) && out.has(r.parent_id)) {
-        out.add(r.id);
-        grew = true;
-      }
-    }
-  }
-  return out;
-}
 
 export class CategoryRepo extends Repo {
   get(id: number): Promise<CategoryRow | undefined> {
@@ -137,12 +125,7 @@ export class CategoryRepo extends Repo {
           cur = all.find((x) => x.id === parentId);
         }
       }
-      if (doomed.size)
-        await trx
-          .deleteFrom('categories')
-          .where('id', 'in', [...doomed])
-          .execute();
-      return [...doomed];
+      return deleteNodes(trx, 'categories', doomed);
     });
   }
 

@@ -50,14 +50,8 @@ export class CommentRepo extends Repo {
   }
 
   /** When the user last commented. */
-  async lastAt(userId: number): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('comments')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row?.created_at;
+  lastAt(userId: number): Promise<string | undefined> {
+    return this.lastCreatedAt('comments', { user_id: userId });
   }
 
   insert(values: Omit<Insertable<CommentsTable>, 'id'>): Promise<CommentRow> {

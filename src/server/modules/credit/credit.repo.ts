@@ -2,7 +2,7 @@ import type { Database } from '../../db/db.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { CreditLog, Sign } from '../../../contract/credit.ts';
 import { Repo } from '../../db/repo.ts';
-import { countOf } from '../../http/list.ts';
+import { countOf, totalAndPage } from '../../http/list.ts';
 import { badRequest } from '../../http/errors.ts';
 import { MAX_CREDIT_BALANCE } from '../../../domain/money.ts';
 
@@ -69,15 +69,8 @@ export class CreditRepo extends Repo {
   /** The member's ledger, newest first. */
   async logs(userId: number, page: number, size: number) {
     const base = this.db.selectFrom('credit_logs').where('user_id', '=', userId);
-    const [count, rows] = await Promise.all([
-      countOf(base),
-      base
-        .select(['id', 'user_id', 'amount', 'balance', 'reason', 'ref_type', 'ref_id', 'created_at'])
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-    ]);
+    const columns = ['id', 'user_id', 'amount', 'balance', 'reason', 'ref_type', 'ref_id', 'created_at'] as const;
+    const [count, rows] = await totalAndPage(base, base.select(columns).orderBy('id', 'desc'), page, size);
     return { total: count, credit_log: rows as CreditLog[] };
   }
 

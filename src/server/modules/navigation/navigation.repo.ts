@@ -4,6 +4,7 @@ import { flag } from '../../http/wire.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
 import type { Navigation, NavigationInput, NavigationUpdate } from '../../../contract/navigation.ts';
 import { Repo } from '../../db/repo.ts';
+import { deleteNodes, subtree } from '../../db/tree.ts';
 
 const ORDER_COLUMNS = ['id', 'sort', 'title', 'created_at', 'updated_at', 'parent_id'] as const;
 
@@ -53,23 +54,12 @@ export class NavigationRepo extends Repo {
   async deleteTree(ids: number[]): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
       const all = await trx.selectFrom('navigations').select(['id', 'parent_id', 'fixed']).execute();
-      const doomed = new Set(ids.filter((id) => all.some((r) => r.id === id && !r.fixed)));
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const r of all) {
-          if (!doomed.has(r.id) && doomed.has(r.parent_id) && !r.fixed) {
-            doomed.add(r.id);
-            grew = true;
-          }
-        }
-      }
-      if (doomed.size)
-        await trx
-          .deleteFrom('navigations')
-          .where('id', 'in', [...doomed])
-          .execute();
-      return [...doomed];
+      // a built-in row is never deleted, nor is what hangs below it
+      const doomed = subtree(
+        all.filter((r) => !r.fixed),
+        ids,
+      );
+      return deleteNodes(trx, 'navigations', doomed);
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { OrdersTable } from '../../db/schema.ts';
-import { likeAny, countOf } from '../../http/list.ts';
+import { likeAny, totalAndPage } from '../../http/list.ts';
 import { Repo } from '../../db/repo.ts';
 import type { Order } from '../../../contract/order.ts';
 import { ORDER_STATUS, ORDER_TYPE, REFUND_STATUS } from '../../../domain/money.ts';
@@ -153,15 +153,7 @@ export class OrderRepo extends Repo {
   async listUserOrders(userId: number, status: number | undefined, page: number, size: number) {
     let base = this.db.selectFrom('orders').where('user_id', '=', userId).where('user_deleted', '=', 0);
     if (status) base = base.where('status', '=', status);
-    const [count, rows] = await Promise.all([
-      countOf(base),
-      base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-    ]);
+    const [count, rows] = await totalAndPage(base, base.selectAll().orderBy('id', 'desc'), page, size);
     return { total: count, order: rows.map(toOrder) };
   }
 
@@ -172,16 +164,7 @@ export class OrderRepo extends Repo {
     if (f.order_type?.length) base = base.where('o.order_type', 'in', f.order_type);
     if (f.payment_type?.length) base = base.where('o.payment_type', 'in', f.payment_type);
     if (f.user_id) base = base.where('o.user_id', '=', f.user_id);
-    const [count, rows] = await Promise.all([
-      countOf(base),
-      base
-        .selectAll('o')
-        .select('u.username')
-        .orderBy('o.id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-    ]);
+    const [count, rows] = await totalAndPage(base, base.selectAll('o').select('u.username').orderBy('o.id', 'desc'), page, size);
     return { total: count, order: rows.map(toOrder) };
   }
 

@@ -4,14 +4,8 @@ import { Repo } from '../../db/repo.ts';
 
 export class EmailCodeRepo extends Repo {
   /** When a code was last sent to the address. */
-  async lastSentAt(email: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('email_codes')
-      .select('created_at')
-      .where('email', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row?.created_at;
+  lastSentAt(email: string): Promise<string | undefined> {
+    return this.lastCreatedAt('email_codes', { email });
   }
 
   async add(row: Insertable<EmailCodesTable>): Promise<void> {

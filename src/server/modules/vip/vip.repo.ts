@@ -3,7 +3,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { UserVipsTable } from '../../db/schema.ts';
 import type { UserVip } from '../../../contract/vip.ts';
 import { Repo } from '../../db/repo.ts';
-import { countOf } from '../../http/list.ts';
+import { countOf, totalAndPage } from '../../http/list.ts';
 
 export type UserVipRow = Selectable<UserVipsTable>;
 
@@ -49,16 +49,7 @@ export class VipRepo extends Repo {
     let base = this.db.selectFrom('user_vips as v').leftJoin('users as u', 'u.id', 'v.user_id');
     if (f.user_id) base = base.where('v.user_id', '=', f.user_id);
     if (f.type !== undefined) base = base.where('v.type', '=', f.type);
-    const [count, rows] = await Promise.all([
-      countOf(base),
-      base
-        .selectAll('v')
-        .select('u.username')
-        .orderBy('v.id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-    ]);
+    const [count, rows] = await totalAndPage(base, base.selectAll('v').select('u.username').orderBy('v.id', 'desc'), page, size);
     return { total: count, user_vip: rows.map(toUserVip) };
   }
 
