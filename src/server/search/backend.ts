@@ -4,7 +4,8 @@ import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import type { Term } from './terms.ts';
 
 /** What the index holds: documents and articles. */
-export type Kind = 'doc' | 'article';
+export const KINDS = ['doc', 'article'] as const;
+export type Kind = (typeof KINDS)[number];
 
 /** One entry: page 0 is the head, page n the text of page n. */
 export interface EntryInput {

@@ -5,7 +5,7 @@ import { versionSequence } from '../db/migrations/009_lists.ts';
 import type { DB } from '../db/schema.ts';
 import { StampWatch } from '../db/versioned-value.ts';
 import { freshVersions } from '../db/versions.ts';
-import type { Kind } from './backend.ts';
+import { KINDS, type Kind } from './backend.ts';
 import { FacetColumns, FacetNames } from './facet-columns.ts';
 
 /**
@@ -28,7 +28,8 @@ import { FacetColumns, FacetNames } from './facet-columns.ts';
  * number and writes its rows in one transaction that readers see whole, one writer at a time: a
  * number below one already seen can never appear there.
  */
-export const settleMs = (db: Kysely<DB>): number => (dialectOf(db) === 'postgres' ? 5000 : 0);
+export const PG_SETTLE_MS = 5000;
+export const settleMs = (db: Kysely<DB>): number => (dialectOf(db) === 'postgres' ? PG_SETTLE_MS : 0);
 const CHUNK = 20_000;
 
 /** Numbers the facet rows a transaction writes (call it before writing them): the change counter's next value. */
@@ -121,23 +122,22 @@ export class FacetStore {
     this.ready = true;
   }
 
-  /** Every row, in key order, a chunk at a time. */
+  /** Every row, kind by kind in id order, a chunk at a time (each chunk one range of the primary key). */
   private async readAll(): Promise<void> {
-    let after = { kind: '', ref_id: -1 };
-    for (;;) {
-      const rows = await this.db
-        .selectFrom('search_facets')
-        .select(['kind', 'ref_id', 'ext', 'language', 'cats', 'seq'])
-        .where((eb) =>
-          eb.or([eb('kind', '>', after.kind), eb.and([eb('kind', '=', after.kind), eb('ref_id', '>', after.ref_id)])]),
-        )
-        .orderBy('kind')
-        .orderBy('ref_id')
-        .limit(CHUNK)
-        .execute();
-      this.hold(rows);
-      if (rows.length < CHUNK) return;
-      after = rows[rows.length - 1]!;
+    for (const kind of KINDS) {
+      for (let after = -1; ;) {
+        const rows = await this.db
+          .selectFrom('search_facets')
+          .select(['kind', 'ref_id', 'ext', 'language', 'cats', 'seq'])
+          .where('kind', '=', kind)
+          .where('ref_id', '>', after)
+          .orderBy('ref_id')
+          .limit(CHUNK)
+          .execute();
+        this.hold(rows);
+        if (rows.length < CHUNK) break;
+        after = rows[rows.length - 1]!.ref_id;
+      }
     }
   }
 
