@@ -11,7 +11,7 @@ import { documentSpec } from '../../src/server/search/search.specs.ts';
 import { parseQuery } from '../../src/server/search/terms.ts';
 import { windowRead } from '../../src/server/search/window.ts';
 import type { Execute } from '../../src/server/search/backend.ts';
-import { percentile } from './http.ts';
+import { get, percentile } from './http.ts';
 import type { BenchRow } from './table.ts';
 
 /** The site's default `display.max_search_pages`. */
@@ -101,11 +101,12 @@ export async function timeHttp(base: string, queries: readonly string[]): Promis
   const seen = new Set<string>();
   for (const [i, q] of queries.entries()) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/v1/document/search?wd=${encodeURIComponent(q)}`, {
-      headers: { 'x-forwarded-for': `127.1.${i >> 8}.${i & 255}` },
+    const res = await get(`${base}/api/v1/document/search?wd=${encodeURIComponent(q)}`, {
+      'x-forwarded-for': `127.1.${i >> 8}.${i & 255}`,
     });
-    const body = (await res.json()) as { total?: number; document?: unknown[] };
-    out.push({ query: q, ms: performance.now() - t0, total: body.total ?? 0, repeat: seen.has(q) });
+    const ms = performance.now() - t0;
+    const body = JSON.parse(res.body) as { total?: number; document?: unknown[] };
+    out.push({ query: q, ms, total: body.total ?? 0, repeat: seen.has(q) });
     seen.add(q);
     if (res.status !== 200) throw new Error(`搜索 ${q} 返回 ${res.status}`);
   }
