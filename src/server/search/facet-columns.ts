@@ -9,6 +9,11 @@ import type { WindowBuilder } from './window-table.ts';
 
 /** Category ids held in the arrays themselves; an item in more categories keeps them in `more`. */
 const INLINE_CATS = 4;
+/**
+ * Ids are dense (autoincrement), but one far out (an import, a hand-made row) must not size the
+ * arrays: an id past twice the rows held plus this many is not held, and is read from the database.
+ */
+const SPARE_IDS = 1 << 20;
 
 export class FacetNames {
   readonly list: string[] = [''];
@@ -34,6 +39,7 @@ export class FacetColumns {
   private cats = new Int32Array(0);
   private readonly more = new Map<number, number[]>();
   private readonly names: FacetNames;
+  private held = 0;
 
   constructor(names: FacetNames) {
     this.names = names;
@@ -59,8 +65,9 @@ export class FacetColumns {
 
   /** Holds item `id`'s row (`cats`: comma-separated ids, as search_facets keeps them). */
   set(id: number, ext: string, language: string, cats: string): void {
-    if (id < 0) return;
+    if (id < 0 || id >= 2 * this.held + SPARE_IDS) return;
     this.grow(id);
+    if (this.ext[id] === 0) this.held++;
     this.ext[id] = this.names.code(ext) + 1;
     this.language[id] = this.names.code(language);
     const ids = cats ? cats.split(',').map(Number) : [];

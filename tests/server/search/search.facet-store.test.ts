@@ -65,6 +65,15 @@ describeEachDialect('facet rows held in memory', { admin: false, member: false }
     await indexDocuments(db, [first]);
     expect((await held(store, first))?.cats).toEqual([d]);
     expect(await held(store, 999_999)).toBeUndefined();
+    // an id far past the others is not held (it would size the arrays) but still searched with its facets
+    const far = await addDocument(db, { id: 2_000_000_000, title: '远方编号的分面文档', ext: '.pptx', categories: [e!] });
+    await indexDocuments(db, [far]);
+    expect(await held(store, far)).toBeUndefined();
+    expect(await held(store, second)).toBeDefined();
+    const found = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent('远方编号')}` });
+    expect(found.status).toBe(200);
+    expect((found.body.document as Array<{ id: number }>).map((d) => d.id)).toEqual([far]);
+    expect(found.body.facets).toMatchObject({ category: { [String(e)]: 1 } });
     expect(settleMs(db)).toBe(dialect === 'postgres' ? 5000 : 0);
   });
 
