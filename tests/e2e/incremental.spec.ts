@@ -94,7 +94,8 @@ test('an admin renames a document: its page, its category list and the sitemap f
       timeout: 10_000,
     })
     .toBe(true);
-  expect(await html('/sitemap.xml')).toContain('/sitemap/documents-0.xml');
+  // the index is written after its parts in the same batch (a part it names is never missing): it follows a moment later
+  await expect.poll(() => html('/sitemap.xml'), { timeout: 10_000 }).toContain('/sitemap/documents-0.xml');
 
   // a visitor's browser shows the pre-rendered page (not the fallback shell)
   const visitor = await page.context().browser()!.newPage();
