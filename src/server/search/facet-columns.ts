@@ -45,10 +45,6 @@ export class FacetColumns {
     this.names = names;
   }
 
-  get size(): number {
-    return this.ext.length;
-  }
-
   private grow(id: number): void {
     if (id < this.ext.length) return;
     const size = Math.max(1024, id + 1, this.ext.length * 2);

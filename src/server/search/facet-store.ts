@@ -98,7 +98,7 @@ export class FacetStore {
       return undefined;
     }
     await this.current();
-    return this.kinds.get(kind) ?? this.column(kind);
+    return this.column(kind);
   }
 
   private column(kind: string): FacetColumns {
