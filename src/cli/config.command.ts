@@ -1,6 +1,7 @@
 import type { Database } from '../server/db/db.ts';
 import { nowIso } from '../server/db/dialect.ts';
 import { checkConfigValue } from '../server/modules/config/config.service.ts';
+import { PAGE_CATEGORIES } from '../domain/settings/index.ts';
 
 function splitKey(key: string): [string, string] {
   const dot = key.indexOf('.');
@@ -31,11 +32,19 @@ export async function configGet(db: Database, key: string): Promise<number> {
   return 0;
 }
 
-export async function configSet(db: Database, key: string, value: string): Promise<number> {
+/**
+ * Sets one value. A value every page shows marks the static site stale (`markSiteStale`): a running
+ * server renders it again within seconds, a stopped one at its next start.
+ */
+export async function configSet(db: Database, key: string, value: string, markSiteStale: () => Promise<void>): Promise<number> {
   const row = await findConfig(db, key);
   const problem = checkConfigValue(row, value);
   if (problem) throw new Error(problem);
   await db.updateTable('configs').set({ value, updated_at: nowIso() }).where('id', '=', row.id).execute();
   console.log(`已设置 ${key}（${row.label}）= ${row.is_secret ? '******' : value}`);
+  if (PAGE_CATEGORIES.has(row.category) && row.value !== value) {
+    await markSiteStale();
+    console.log('网站页面会重新生成，以显示新的配置。');
+  }
   return 0;
 }

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tablePermissions } from '../contract/services.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig, type AppConfig } from '../server/config.ts';
 import { oneStartupAtATime } from '../server/db/startup-lock.ts';
 import { migrate, openDatabase, type Database } from '../server/db/db.ts';
 import { seed } from '../server/db/seed.ts';
+import { SiteFolder } from '../server/site/site.folder.ts';
 import { installationDefaults } from '../server/db/seed/configs.ts';
 import { BACKUP_USAGE, backupCommand, restoreCommand, verifyCommand } from './backup.command.ts';
 import { configGet, configSet } from './config.command.ts';
@@ -43,13 +45,18 @@ async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
+/** The static site no longer shows the data: a running server renders it again in seconds, else the next start. */
+async function markSiteStale(config: AppConfig): Promise<void> {
+  if (config.siteRebuild) await new SiteFolder(join(config.siteRoot, 'current')).markStale();
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
   const [cmd, sub, ...rest] = positionals;
   if (cmd === 'import' && sub === 'moredoc') return importCommand(argv.slice(argv.indexOf('moredoc') + 1), loadConfig(), withDb);
   if (cmd === 'config' && sub === 'get' && rest.length === 1) return withDb((db) => configGet(db, rest[0]));
   if (cmd === 'config' && sub === 'set' && rest.length >= 2)
-    return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' ')));
+    return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' '), () => markSiteStale(loadConfig())));
   if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]!));
   if (cmd === 'storage' && sub === 'migrate') return storageMigrate(argv.slice(argv.indexOf('migrate') + 1), loadConfig());
   if (cmd === 'backup' && sub === 'verify' && rest.length === 1) return verifyCommand(rest[0]!);

@@ -98,15 +98,16 @@ async function main() {
   const stopPageCheck = startStoredPageCheck(ctx, log);
 
   // a build another instance starts meanwhile (shared site folder) makes these unnecessary
-  if (config.siteRebuild && builder.hasSite() && builder.isStale()) {
+  if (config.siteRebuild && (await builder.buildIfStale())) {
     log('数据在服务停止时有变动，正在重新生成整个站点（旧站点照常提供）…');
-    void builder.build(await builder.staleSince());
   } else if (config.siteRebuild && !builder.hasSite()) {
     log('首次启动，正在构建站点（文档多时需要几分钟）…');
     void builder.build(0);
   } else if (config.siteRebuild) {
     void builder.warm();
   }
+  // `wenku config set` of a value every page shows, while this server runs
+  const stopStaleWatch = config.siteRebuild ? builder.watchStale() : () => undefined;
 
   // SIGTERM: /readyz turns 503, the listener closes and in-flight requests finish; running conversions
   // get the grace period, the rest go back to the queue for another converter
@@ -123,6 +124,7 @@ async function main() {
     stopPageCheck();
     stopViewSweep();
     stopFeed();
+    stopStaleWatch();
     builder.stop();
     stopHourly();
     await flushHourly(ctx.db, ctx.metrics).catch(() => undefined);

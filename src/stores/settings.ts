@@ -8,6 +8,12 @@ import { setTimeZone } from '../domain/time.ts';
 
 export const $settings = atom<Settings>(DEFAULT_SETTINGS);
 
+/**
+ * Whether $settings holds the server's answer: until then it holds the page's build-time copy, which
+ * may be older than a switch turned since (the login captcha, say: security changes re-render no page).
+ */
+export const $settingsLive = atom(false);
+
 // every time a page script or app prints is in the site's zone, as on the pages built by the server
 $settings.subscribe((s) => setTimeZone(s.system.timezone));
 
@@ -19,6 +25,8 @@ export function initSettings(value: Partial<Settings> | null | undefined): void 
 /** GET /settings; on failure the current (build-time or default) settings stay. */
 export async function loadSettings(): Promise<boolean> {
   const r = await getSettings();
-  if (isOk(r)) $settings.set(r.data);
-  return isOk(r);
+  if (!isOk(r)) return false;
+  $settings.set(r.data);
+  $settingsLive.set(true);
+  return true;
 }

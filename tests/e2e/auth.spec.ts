@@ -38,6 +38,37 @@ test('registration refuses mismatched passwords with a Chinese message', async (
   await expect(page.getByTestId('form-error')).toContainText('两次输入的密码不一致');
 });
 
+test('a login sent before the live settings arrive is not refused for a captcha the site has switched off', async ({
+  page,
+  request,
+}) => {
+  const username = unique('early');
+  await registerMember(request, username, 'early-pass-1');
+  // the page as rendered while the login captcha was on: security switches re-render no page
+  await page.route('**/auth/login*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const built = await route.fetch();
+    const body = (await built.text()).replace('"enable_captcha_login":false', '"enable_captcha_login":true');
+    await route.fulfill({ response: built, body });
+  });
+  // the live settings (captcha off) are held back until the form has been sent
+  let release = () => {};
+  const sent = new Promise<void>((done) => (release = done));
+  await page.route('**/api/v1/settings', async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto('/auth/login?redirect=/member');
+  await expect(page.getByTestId('captcha-input')).toBeVisible();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('early-pass-1');
+  const login = page.waitForResponse('**/api/v1/user/login');
+  await page.getByTestId('login-submit').click();
+  expect((await login).status()).toBe(200);
+  release();
+  await page.waitForURL((url) => url.pathname.startsWith('/member'));
+});
+
 test('the login form shows a captcha when the server asks for one, although the switch is off', async ({ page, request }) => {
   const username = unique('g');
   await registerMember(request, username, 'right-pass-1');

@@ -19,6 +19,12 @@ import { SMS } from './sms.ts';
 import { SYSTEM } from './system.ts';
 import { VIP } from './vip.ts';
 
+/**
+ * Categories whose values every pre-rendered page shows (site name, footer, display): a change to
+ * one of them renders the whole site again, whoever makes it (the back office or the operator CLI).
+ */
+export const PAGE_CATEGORIES: ReadonlySet<string> = new Set(['system', 'footer', 'display']);
+
 export const SETTINGS = {
   system: SYSTEM,
   captcha: CAPTCHA,

@@ -2,12 +2,14 @@
  * Captcha (api-contract §7.3): GET /user/captcha?type=… answers an id and a data-URI image
  * (or audio). Click the image to refresh; callers bump `reloadKey` after a failed submit.
  */
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { isOk } from '../../api/http.ts';
 import { inputClass } from './ui.tsx';
 import { call } from '../../api/call.ts';
 import { captchaGet } from '../../api/generated/captcha.ts';
 import type { CaptchaKind } from '../../contract/captcha.ts';
+import { $settingsLive } from '../../stores/settings.ts';
 
 export interface CaptchaValue {
   captcha: string;
@@ -97,15 +99,18 @@ export const EMPTY_CAPTCHA: CaptchaValue = { captcha: '', captcha_id: '' };
 /**
  * The captcha state of a form whose captcha is `on`: `fields` is what a request sends (nothing
  * while off), `missing` that nothing is typed yet, `spent()` loads a fresh one after an attempt
- * (an answer counts once, right or wrong) and `props` go to the Captcha element.
+ * (an answer counts once, right or wrong) and `props` go to the Captcha element. Until the live
+ * settings arrive, `on` may come from the page's older copy: nothing is then `missing`, and the
+ * server, which knows, decides (a form sent in that moment is never refused for a switched-off captcha).
  */
 export function useCaptcha(on: boolean) {
   const [value, setValue] = useState(EMPTY_CAPTCHA);
   const [reloadKey, setReloadKey] = useState(0);
+  const live = useStore($settingsLive);
   return {
     value,
     fields: on ? value : {},
-    missing: on && !value.captcha.trim(),
+    missing: on && live && !value.captcha.trim(),
     spent: () => {
       if (on) setReloadKey((k) => k + 1);
     },

@@ -44,6 +44,8 @@ export class SiteBuilder {
   /** when the oldest request not yet covered by a build came; null when none waits */
   private pendingSince: number | null = null;
   private lastStart = -Infinity;
+  /** the stale marker's time already asked for: each marking is rendered once */
+  private staleSeen = -Infinity;
   private readonly opts: SiteBuilderOptions;
   private readonly folder: SiteFolder;
   private readonly full: FullBuild;
@@ -72,23 +74,46 @@ export class SiteBuilder {
     return this.folder.hasSite();
   }
 
-  /** Marks the served site out of date (data changed while no server ran): the next start renders it whole. */
+  /** Marks the served site out of date (data changed by another process): the server renders it whole. */
   markStale(): Promise<void> {
     return this.folder.markStale();
   }
 
-  isStale(): boolean {
-    return this.folder.isStale();
+  /** When the stale marker was written, if this builder has not asked for a render of it yet. */
+  private async unseenStale(): Promise<number | null> {
+    if (!this.folder.hasSite() || !this.folder.isStale()) return null;
+    const since = await this.folder.staleSince();
+    if (since <= this.staleSeen) return null;
+    this.staleSeen = since;
+    return since;
   }
 
-  /** When the data changed unseen (the stale marker's time); a full build started later covers it. */
-  staleSince(): Promise<number> {
-    return this.folder.staleSince();
+  /** At start: renders the whole site now if data changed while no server ran; false when it had not. */
+  async buildIfStale(): Promise<boolean> {
+    const since = await this.unseenStale();
+    if (since === null) return false;
+    void this.build(since);
+    return true;
   }
 
-  request(reason: string): void {
+  /**
+   * While the server runs: another process (the operator CLI) marking the site stale asks for a
+   * whole render, as a change in the back office does. Returns the stop function.
+   */
+  watchStale(everyMs = 2000): () => void {
+    const timer = setInterval(() => {
+      void this.unseenStale().then((since) => {
+        if (since !== null) this.request('数据在服务之外被修改', since);
+      });
+    }, everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Asks for a whole render; `since`: when the change was made, if before now. */
+  request(reason: string, since = Date.now()): void {
     const now = Date.now();
-    this.pendingSince ??= now;
+    this.pendingSince = Math.min(this.pendingSince ?? since, since);
     const delay = this.schedule(now);
     this.opts.log(`站点将在 ${Math.ceil((delay ?? this.debounceMs) / 1000)} 秒后重新构建（${reason}）`);
   }

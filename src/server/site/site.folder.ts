@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { alive } from '../convert/job-dir.ts';
 
@@ -51,7 +51,12 @@ export class SiteFolder {
   /** When the data changed unseen (the stale marker's time); a full build started later covers it. */
   async staleSince(): Promise<number> {
     const at = Date.parse(await readFile(this.staleMarker(), 'utf8').catch(() => ''));
-    return Number.isFinite(at) ? at : Date.now();
+    if (Number.isFinite(at)) return at;
+    // a marker cut short by a crash: its file's time says as much
+    return stat(this.staleMarker()).then(
+      (s) => s.mtimeMs,
+      () => Date.now(),
+    );
   }
 
   clearStale(): Promise<void> {

@@ -30,12 +30,12 @@ export async function renderWholeSite(b: FullBuild, served: string | null, start
   await mkdir(b.folder.buildsDir, { recursive: true });
   await b.folder.removeStaleBuilds(null);
   const partial = join(b.folder.buildsDir, `partial-${process.pid}-${started}`);
-  const wasStale = b.folder.isStale();
   const done = served ? await refreshInPlace(b, partial, served, started) : await buildFresh(b, partial, started);
   if (!done) return null;
   // other instances' renderers now hold older data: they warm anew before their next render
   await b.folder.markFullRender(started);
-  if (wasStale) await b.folder.clearStale();
+  // a marking made after this render started is left for the next one
+  if (b.folder.isStale() && (await b.folder.staleSince()) <= started) await b.folder.clearStale();
   if (!served) await b.folder.removeStaleBuilds(basename(done.root));
   return done;
 }

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ADMIN_PASSWORD, type TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
@@ -17,6 +19,19 @@ describeEachDialect('operator commands against a running server on %s', { admin:
     await expect
       .poll(async () => (await t.call({ url: '/api/v1/settings' })).body.system.sitename, { timeout: 5000, interval: 250 })
       .toBe('运维改名');
+  });
+
+  it('marks the static site stale for a value every page shows, and only for such a value', async () => {
+    const marker = join(t.dataDir, 'site', 'stale');
+    rmSync(marker, { force: true });
+    await cli('config', 'set', 'security.enable_captcha_comment', 'true');
+    expect(existsSync(marker)).toBe(false);
+    const out = await cli('config', 'set', 'system.sitename', '运维再改');
+    expect(out.stdout).toContain('网站页面会重新生成');
+    expect(existsSync(marker)).toBe(true);
+    rmSync(marker);
+    await cli('config', 'set', 'system.sitename', '运维再改');
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('refuses unknown keys and values of the wrong type with a Chinese reason', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
+import { SiteFolder } from '../../../src/server/site/site.folder.ts';
 import { Lines, waitFor } from '../support/wait.ts';
 
 // a stand-in for the renderer process: writes a page, then index.html last (or hangs before it)
@@ -64,6 +65,53 @@ describe('site builder', () => {
     await log.next('站点构建完成', { what: 'a build to finish' });
     expect(builder.hasSite()).toBe(true);
   }, 40_000);
+
+  it('renders the whole site when another process marks it stale while it runs, once per marking', async () => {
+    const site = join(root, 'c');
+    const currentLink = join(site, 'current');
+    const log = new Lines();
+    const builder = new SiteBuilder({
+      currentLink,
+      apiBase: '',
+      projectRoot,
+      renderer,
+      log: (m) => log.add(m),
+      debounceMs: 10,
+      minIntervalMs: 10,
+    });
+    after.push(builder);
+    expect(await builder.build(0)).toBe(true);
+    const stopWatch = builder.watchStale(20);
+    try {
+      // the operator CLI (`wenku config set system.sitename …`) in another process
+      await new SiteFolder(currentLink).markStale();
+      await waitFor(() => log.matching('站点构建完成').length === 2, { what: 'a second render, asked for by the marker' });
+      expect(log.matching('数据在服务之外被修改')).toHaveLength(1);
+      await waitFor(() => !existsSync(join(site, 'stale')), { what: 'the marker cleared by the render' });
+      // the marking was rendered: nothing is left to ask for
+      expect(await builder.buildIfStale()).toBe(false);
+    } finally {
+      stopWatch();
+    }
+  }, 20_000);
+
+  it('keeps a marking made while a render runs for the next render', async () => {
+    const site = join(root, 'd');
+    const currentLink = join(site, 'current');
+    const folder = new SiteFolder(currentLink);
+    const builder = new SiteBuilder({ currentLink, apiBase: '', projectRoot, renderer, log: () => {} });
+    after.push(builder);
+    expect(await builder.build(0)).toBe(true);
+    const started = Date.now();
+    await folder.markStale();
+    // a marking older than the render's start is covered by it, a newer one is not
+    writeFileSync(join(site, 'stale'), new Date(started + 60_000).toISOString());
+    expect(await builder.build(started)).toBe(true);
+    expect(folder.isStale()).toBe(true);
+    writeFileSync(join(site, 'stale'), new Date(started - 1).toISOString());
+    expect(await builder.build()).toBe(true);
+    expect(folder.isStale()).toBe(false);
+  }, 20_000);
 
   it('never keeps a build its process was killed in the middle of', async () => {
     const site = join(root, 'b');

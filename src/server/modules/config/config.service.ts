@@ -3,10 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { ConfigRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { SECRET_MASK, type ConfigUpdate } from '../../../contract/config.ts';
-import { optionValues, settingOf, SETTINGS } from '../../../domain/settings/index.ts';
-
-/** Categories whose values are baked into the static site. */
-const SITE_CATEGORIES = new Set(['system', 'footer', 'display']);
+import { optionValues, PAGE_CATEGORIES, settingOf, SETTINGS } from '../../../domain/settings/index.ts';
 
 /** Normalises one submitted value for its input type, or throws a 400 naming the item. */
 export function normaliseValue(row: ConfigRow, raw: string): string {
@@ -61,7 +58,7 @@ export async function updateConfig(ctx: AppContext, items: ConfigUpdate['config'
   ctx.settings.invalidate();
 
   const saved = [...writes.keys()].map((id) => rows.get(id)!);
-  if (saved.some((r) => SITE_CATEGORIES.has(r.category) && r.value !== writes.get(r.id)))
+  if (saved.some((r) => PAGE_CATEGORIES.has(r.category) && r.value !== writes.get(r.id)))
     await ctx.events.publish({ kind: 'shared', what: 'config' });
   if ([...rows.values()].some((r) => r.category === 'email')) await sendTestMail(ctx);
 }
