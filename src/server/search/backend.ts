@@ -91,8 +91,27 @@ export function windowTiers<T>(window: Window, tier: (tier: number, mark: string
   return [tier(TIER.title, TITLE_MARK), tier(TIER.keywords, KEYWORD_MARK), tier(TIER.text, '')];
 }
 
-/** Item ids from a comma-separated list ('' or null: none). */
-export const idList = (ids: string | null | undefined): number[] => (ids ? ids.split(',').map(Number) : []);
+const COMMA = 44;
+const ZERO = 48;
+
+/**
+ * Item ids from a comma-separated list ('' or null: none). Read digit by digit: a window's tiers are
+ * thousands of ids per search, and a string per id (split, then Number) was most of this work.
+ */
+export function idList(ids: string | null | undefined): number[] {
+  if (!ids) return [];
+  const out: number[] = [];
+  let id = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const c = ids.charCodeAt(i);
+    if (c === COMMA) {
+      out.push(id);
+      id = 0;
+    } else id = id * 10 + c - ZERO;
+  }
+  out.push(id);
+  return out;
+}
 
 /** PostgreSQL rejects NUL characters in text. */
 export const noNul = (s: string): string => (s.includes('\u0000') ? s.replace(/\u0000/g, '') : s);

@@ -104,11 +104,12 @@ export class WindowBuilder {
     if (typeof cats !== 'string') for (let k = 0; k < cats.length; k++) this.catIds.push(cats[k]!);
     else if (cats) for (const c of cats.split(',')) this.catIds.push(Number(c));
     this.starts.push(this.catIds.length);
-    for (const [name, v] of Object.entries(values ?? {})) {
-      let list = this.values.get(name);
-      if (!list) this.values.set(name, (list = []));
-      list.push(v);
-    }
+    if (values)
+      for (const name in values) {
+        let list = this.values.get(name);
+        if (!list) this.values.set(name, (list = []));
+        list.push(values[name]!);
+      }
   }
 
   /** Row `i` of another table. */
