@@ -38,6 +38,16 @@ test('registration refuses mismatched passwords with a Chinese message', async (
   await expect(page.getByTestId('form-error')).toContainText('两次输入的密码不一致');
 });
 
+/** The page with its own copy of the settings saying the login captcha is on (a false switch is left out of that copy). */
+function withLoginCaptcha(html: string): string {
+  const open = '<script type="application/json" id="wenku-site-data">';
+  const start = html.indexOf(open) + open.length;
+  const end = html.indexOf('</script>', start);
+  const data = JSON.parse(html.slice(start, end)) as { settings: { security?: Record<string, unknown> } };
+  data.settings.security = { ...data.settings.security, enable_captcha_login: true };
+  return html.slice(0, start) + JSON.stringify(data).replaceAll('<', '\\u003c') + html.slice(end);
+}
+
 test('a login sent before the live settings arrive is not refused for a captcha the site has switched off', async ({
   page,
   request,
@@ -45,19 +55,24 @@ test('a login sent before the live settings arrive is not refused for a captcha 
   const username = unique('early');
   await registerMember(request, username, 'early-pass-1');
   // the page as rendered while the login captcha was on: security switches re-render no page
-  await page.route('**/auth/login*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const built = await route.fetch();
-    const body = (await built.text()).replace('"enable_captcha_login":false', '"enable_captcha_login":true');
-    await route.fulfill({ response: built, body });
-  });
+  await page.route(
+    (url) => url.pathname === '/auth/login',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const built = await route.fetch();
+      await route.fulfill({ response: built, body: withLoginCaptcha(await built.text()) });
+    },
+  );
   // the live settings (captcha off) are held back until the form has been sent
   let release = () => {};
   const sent = new Promise<void>((done) => (release = done));
-  await page.route('**/api/v1/settings', async (route) => {
-    await sent;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/v1/settings',
+    async (route) => {
+      await sent;
+      await route.continue();
+    },
+  );
   await page.goto('/auth/login?redirect=/member');
   await expect(page.getByTestId('captcha-input')).toBeVisible();
   await page.getByTestId('login-username').fill(username);
