@@ -21,6 +21,8 @@ export interface BuildTime {
   seconds: number;
   cpuSeconds: number;
   items: number;
+  /** after the last item was written: the database's own index build or merge (GIN, FTS5 optimize) */
+  databaseSeconds: number;
 }
 
 /** The whole index written again from scratch with the real indexer. */
@@ -30,9 +32,19 @@ export async function timeIndexBuild(
 ): Promise<BuildTime> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const items = await reindexAll(db, (done, total) => progress?.(done, total, (performance.now() - t0) / 1000));
+  let written = t0;
+  const items = await reindexAll(db, (done, total) => {
+    written = performance.now();
+    progress?.(done, total, (written - t0) / 1000);
+  });
   const cpu = process.cpuUsage(cpu0);
-  return { seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, items };
+  const end = performance.now();
+  return {
+    seconds: (end - t0) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    items,
+    databaseSeconds: (end - written) / 1000,
+  };
 }
 
 export interface QueryTimes {
@@ -178,6 +190,7 @@ export function searchRows(group: string, build: BuildTime | null, q: QueryTimes
       value: build.seconds,
       unit: 's',
       higherIsBetter: false,
+      anchor: { name: '其中写完之后数据库自己建索引、合并的时间', value: build.databaseSeconds },
       goal: { text: '≤ 60 s', max: 60 },
     });
   return rows;

@@ -42,8 +42,11 @@ export interface IndexBackend {
   lock(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
   /** Empties the whole index (before a rebuild). */
   clear(trx: Kysely<DB>): Promise<void>;
-  /** Around a rebuild of the whole index: writes without merging as they go, then merges once. */
-  bulk?<T>(db: Kysely<DB>, run: () => Promise<T>): Promise<T>;
+  /**
+   * Around a rebuild of the whole index: writes without merging as they go, then merges once.
+   * `run` calls `afterFirst` once the first part of the items is written.
+   */
+  bulk?<T>(db: Kysely<DB>, run: (afterFirst?: () => Promise<void>) => Promise<T>): Promise<T>;
   /** Puts back what an interrupted bulk rebuild left behind (run once when the server starts). */
   repair?(db: Kysely<DB>): Promise<void>;
   remove(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;

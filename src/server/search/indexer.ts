@@ -249,10 +249,11 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
   ];
   const total = kinds.reduce((n, k) => n + k.ids.length, 0);
   let done = 0;
-  const all = async () => {
+  const all = async (afterFirst?: () => Promise<void>) => {
     for (const { ids, index } of kinds) {
       for (const part of chunks(ids, 1000)) {
         await index(db, part);
+        if (done === 0) await afterFirst?.();
         onProgress?.((done += part.length), total);
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tsvectorLiteral } from '../../../src/server/search/index.postgres.ts';
+import { lexemesLiteral } from '../../../src/server/search/index.postgres.ts';
 import { indexTokens, itemTokens } from '../../../src/server/search/grams.ts';
 import { segmentQuery } from '../../../src/server/search/segment.ts';
 import { parseQuery } from '../../../src/server/search/terms.ts';
@@ -89,9 +89,12 @@ describe('search text helpers', () => {
   });
 
   it('writes tsvector literals that PostgreSQL accepts, within its size limit', () => {
-    expect(tsvectorLiteral(['标题'], ['正文', "it's", '正文'])).toBe("'标题':1A '正文':2,4 'it''s':3");
-    const huge = Array.from({ length: 400_000 }, (_, i) => `w${i % 120_000}`);
-    const lit = tsvectorLiteral([], huge);
+    expect(lexemesLiteral("正文 it's a\\b", ['~doc.10.0'])).toBe("'正文' 'it''s' 'a\\\\b' '~doc.10.0'");
+    expect(lexemesLiteral('', ['~doc.10.0'])).toBe("'~doc.10.0'");
+    const huge = Array.from({ length: 120_000 }, (_, i) => `词${i}`).join(' ');
+    const lit = lexemesLiteral(huge, ['~doc.10.0']);
     expect(Buffer.byteLength(lit)).toBeLessThan(1_000_000);
+    expect(lit.startsWith("'词0' '词1' ")).toBe(true);
+    expect(lit.endsWith("' '~doc.10.0'")).toBe(true);
   });
 });
