@@ -2,7 +2,7 @@
 // Runs the benchmarks one after another, each in its own process, and prints one table: every
 // figure with its anchor measured in the same run (bare Fastify, nginx, raw SQL, raw tools), the
 // ratio and the goal. Lists run on SQLite, and on PostgreSQL too when DATABASE_URL is set.
-// The table is also written to docs/bench-results.md (generated: the machine, its load, the commit and the
+// The table is also written to docs/bench-results.md, or docs/bench-results-<docs>.md at another size (generated: the machine, its load, the commit and the
 // command line above the table; docs/performance.md explains the method). Benchmarks are not part of `npm test`.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -97,8 +97,10 @@ const summary = `${rows.length} 项，${misses} 项未达标${failed.length ? `�
 const report = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC，${machine}\n\n${table}\n`;
 console.log(`\n${report}`);
 console.log(summary);
+// the default size's table is docs/bench-results.md; another size's beside it, named by its size
+const resultsFile = docs === '100000' ? 'docs/bench-results.md' : `docs/bench-results-${docs}.md`;
 writeFileSync(
-  'docs/bench-results.md',
+  resultsFile,
   `# 最近一次基准测试结果\n\n` +
     `> 由 \`npm run bench\` 生成（scripts/bench.ts），请勿手工编辑。测量方法与各项目标见 [performance.md](performance.md)。\n\n` +
     `- 命令：\`npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}\`\n- 提交：${commit}\n- 机器：${machine}\n- 结果：${summary}\n\n${table}\n`,

@@ -30,7 +30,7 @@ ${PAGES_USAGE}
 
 服务器运行与否都可以使用；运行中的服务器会在几秒内读到修改后的配置。`;
 
-async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+async function withDb<T>(fn: (db: Database, config: AppConfig) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl, { schema: config.dbSchema });
   try {
@@ -39,7 +39,7 @@ async function withDb<T>(fn: (db: Database) => Promise<T>): Promise<T> {
       return seed(db, tablePermissions(), config.adminPassword, installationDefaults());
     });
     if (seeded.admin?.generated) console.log(`已创建管理员账号 admin，随机密码：${seeded.admin.password}`);
-    return await fn(db);
+    return await fn(db, config);
   } finally {
     await db.destroy();
   }
@@ -56,15 +56,15 @@ async function main(argv: string[]): Promise<number> {
   if (cmd === 'import' && sub === 'moredoc') return importCommand(argv.slice(argv.indexOf('moredoc') + 1), loadConfig(), withDb);
   if (cmd === 'config' && sub === 'get' && rest.length === 1) return withDb((db) => configGet(db, rest[0]));
   if (cmd === 'config' && sub === 'set' && rest.length >= 2)
-    return withDb((db) => configSet(db, rest[0]!, rest.slice(1).join(' '), () => markSiteStale(loadConfig())));
+    return withDb((db, config) => configSet(db, rest[0]!, rest.slice(1).join(' '), () => markSiteStale(config)));
   if (cmd === 'user' && sub === 'passwd' && rest.length === 1) return withDb((db) => userPasswd(db, rest[0]!));
   if (cmd === 'storage' && sub === 'migrate') return storageMigrate(argv.slice(argv.indexOf('migrate') + 1), loadConfig());
   if (cmd === 'backup' && sub === 'verify' && rest.length === 1) return verifyCommand(rest[0]!);
   if (cmd === 'backup' && sub !== 'verify') return backupCommand(argv.slice(argv.indexOf('backup') + 1), loadConfig());
   if (cmd === 'restore') return restoreCommand(argv.slice(argv.indexOf('restore') + 1), loadConfig());
   if (cmd === 'db' && sub === 'copy') return dbCopy(argv.slice(argv.indexOf('copy') + 1), loadConfig());
-  if (cmd === 'pages' && sub === 'repair') return withDb((db) => pagesRepair(db, loadConfig(), rest));
-  if (cmd === 'status' && !sub) return withDb((db) => status(db, loadConfig()));
+  if (cmd === 'pages' && sub === 'repair') return withDb((db, config) => pagesRepair(db, config, rest));
+  if (cmd === 'status' && !sub) return withDb((db, config) => status(db, config));
   console.log(USAGE);
   return cmd === undefined || cmd === 'help' ? 0 : 2;
 }
