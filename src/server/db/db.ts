@@ -41,6 +41,7 @@ import * as m028 from './migrations/028_search_version.ts';
 import * as m029 from './migrations/029_search_items.ts';
 import * as m030 from './migrations/030_downloads_cover.ts';
 import * as m031 from './migrations/031_facet_seq.ts';
+import * as m032 from './migrations/032_downloads_paid.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '029_search_items': m029,
   '030_downloads_cover': m030,
   '031_facet_seq': m031,
+  '032_downloads_paid': m032,
 };
 
 export interface OpenOptions {

@@ -200,5 +200,9 @@ describeEachDialect('document downloads on %s', { member: false, env: { WENKU_TR
       score: 400,
       score_count: 1,
     });
+    // the free document was never paid for, however often it was downloaded
+    expect(list.body.download[0]).toMatchObject({ document_id: free.id });
+    expect(list.body.download[0].is_pay ?? false).toBe(false);
+    expect(list.body.download[0].price ?? 0).toBe(0);
   });
 });
