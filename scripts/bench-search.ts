@@ -124,4 +124,4 @@ async function overHttp(dir: string, label: string, databaseUrl = url): Promise<
 const http = await overHttp('.', '本次代码');
 if (against) await overHttp(resolve(against), `对照 ${against}`, againstUrl);
 
-for (const row of searchRows(`搜索 ${docs} 篇（${name}）`, build, q, http)) emit(row);
+for (const row of searchRows(`搜索 ${docs} 篇（${name}）`, docs, build, q, http)) emit(row);

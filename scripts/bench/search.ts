@@ -141,8 +141,20 @@ export function httpSummary(times: readonly HttpTime[]): string {
   ].join('\n');
 }
 
+/** 60 s of index build per 100,000 documents. */
+function buildGoal(docs: number): BenchRow['goal'] {
+  const seconds = Math.max(60, (60 * docs) / 100_000);
+  return { text: seconds >= 120 ? `≤ ${seconds / 60} 分钟` : `≤ ${seconds} s`, max: seconds };
+}
+
 /** The table rows: service p50/p95 beside the window statement alone, HTTP p50/p95/max, index build. */
-export function searchRows(group: string, build: BuildTime | null, q: QueryTimes, http: readonly HttpTime[]): BenchRow[] {
+export function searchRows(
+  group: string,
+  docs: number,
+  build: BuildTime | null,
+  q: QueryTimes,
+  http: readonly HttpTime[],
+): BenchRow[] {
   const times = http.map((t) => t.ms);
   const anchor = (n: number) => ({ name: `同一查询的窗口 SQL 直接执行 p${n}`, value: p(q.sql, n) });
   const rows: BenchRow[] = [
@@ -191,7 +203,8 @@ export function searchRows(group: string, build: BuildTime | null, q: QueryTimes
       unit: 's',
       higherIsBetter: false,
       anchor: { name: '其中写完之后数据库自己建索引、合并的时间', value: build.databaseSeconds },
-      goal: { text: '≤ 60 s', max: 60 },
+      // the issue's goals: 60 s at 100,000 documents, 10 minutes at 1,000,000
+      goal: buildGoal(docs),
     });
   return rows;
 }
