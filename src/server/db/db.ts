@@ -103,6 +103,11 @@ const pools = new WeakMap<Database, pg.Pool>();
 /** The PostgreSQL pool under a database handle (null on SQLite), for its figures (metrics/collect.ts). */
 export const poolOf = (db: Database): pg.Pool | null => pools.get(db) ?? null;
 
+const sqliteFiles = new WeakMap<Database, string>();
+
+/** The file of a SQLite database handle (null on PostgreSQL, in memory, or for a transaction's handle). */
+export const sqliteFileOf = (db: Database): string | null => sqliteFiles.get(db) ?? null;
+
 export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
@@ -136,6 +141,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   if (onDisk) for (const f of [`${file}-wal`, `${file}-shm`]) tighten(f, PRIVATE_FILE);
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: nodeSqliteDatabase(sqlite) }) });
   watchSqliteVersions(db, sqlite);
+  if (onDisk) sqliteFiles.set(db, file);
   return db;
 }
 

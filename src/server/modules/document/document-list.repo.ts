@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
+import { countApart } from '../../db/count-apart.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
-import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
+import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
 import { STATUS } from './document.status.ts';
@@ -197,7 +198,7 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   const { rows, decorations } = splitDecorations(found, byId);
   if (!p.withTotal) return { rows, decorations };
   const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
-    return countOf(filtered(db, { ...f, beforeId: undefined }, true));
+    return countApart(db, filtered(db, { ...f, beforeId: undefined }, true));
   });
   return { total, rows, decorations };
 }
