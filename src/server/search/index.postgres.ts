@@ -29,18 +29,17 @@ const tsquery = (terms: readonly Term[], mark = '') => terms.map((t) => termQuer
  */
 export function lexemesLiteral(words: string, kept: readonly string[] = []): string {
   const tail = kept.map(quote).join(' ');
-  let text = noNul(words).replace(/[\\']/g, (c) => (c === "'" ? "''" : '\\\\'));
-  while (text && Buffer.byteLength(text) + 3 * countSpaces(text) + Buffer.byteLength(tail) + 3 >= MAX_BYTES) {
-    text = text.slice(0, Math.max(0, text.lastIndexOf(' ', text.length >> 1)));
+  // an empty word ('') is a syntax error in a tsvector; the tokenizer's string can hold one
+  let list = noNul(words)
+    .replace(/[\\']/g, (c) => (c === "'" ? "''" : '\\\\'))
+    .split(' ')
+    .filter(Boolean);
+  for (;;) {
+    const head = list.length ? `'${list.join("' '")}'` : '';
+    const literal = head && tail ? `${head} ${tail}` : head || tail;
+    if (Buffer.byteLength(literal) < MAX_BYTES) return literal;
+    list = list.slice(0, list.length >> 1);
   }
-  const head = text ? `'${text.split(' ').join("' '")}'` : '';
-  return head && tail ? `${head} ${tail}` : head || tail;
-}
-
-function countSpaces(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) n++;
-  return n;
 }
 
 // classid for advisory locks of index writers (two ASCII letters "SE" + kind)

@@ -35,11 +35,13 @@ describeEachDialect('converter queue and crashed workers (%s)', { admin: false, 
   it('finishes a document whose worker process was killed mid-conversion, once its lease expires', async ({ t }) => {
     const { id, hash } = await addDocument(t, fixture('chinese.docx'), '.docx');
     const { child, output, exited } = await spawnWorker(t, { WENKU_CONVERTER_LEASE_MS: '2000' });
+    const jobDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`wenku-convert-${child.pid}-`));
     try {
+      // killed once its job folder exists too: the folder is made just after the claim
       const claimed = await waitFor(
         async () => {
           const doc = await getDocument(t, id);
-          return doc.status === 1 && doc.lease_owner.includes(`:${child.pid}:`) && doc;
+          return doc.status === 1 && doc.lease_owner.includes(`:${child.pid}:`) && jobDirs().length === 1 && doc;
         },
         { what: 'the child to claim the document', explain: () => `worker output:\n${output()}` },
       );
@@ -49,7 +51,6 @@ describeEachDialect('converter queue and crashed workers (%s)', { admin: false, 
       await exited;
     }
     expect((await getDocument(t, id)).status).toBe(1);
-    const jobDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`wenku-convert-${child.pid}-`));
     expect(jobDirs()).toHaveLength(1);
     await removeOrphanJobDirs();
     expect(jobDirs()).toHaveLength(0);

@@ -91,6 +91,7 @@ describe('search text helpers', () => {
   it('writes tsvector literals that PostgreSQL accepts, within its size limit', () => {
     expect(lexemesLiteral("正文 it's a\\b", ['~doc.10.0'])).toBe("'正文' 'it''s' 'a\\\\b' '~doc.10.0'");
     expect(lexemesLiteral('', ['~doc.10.0'])).toBe("'~doc.10.0'");
+    expect(lexemesLiteral(' 一个  \u0000 的 ', [])).toBe("'一个' '的'");
     const huge = Array.from({ length: 120_000 }, (_, i) => `词${i}`).join(' ');
     const lit = lexemesLiteral(huge, ['~doc.10.0']);
     expect(Buffer.byteLength(lit)).toBeLessThan(1_000_000);
