@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { countOf } from '../http/list.ts';
+import { countOf, countQuery } from '../http/list.ts';
 import { WorkerCalls } from '../threads/worker-calls.ts';
 import { sqliteFileOf, type Database } from './db.ts';
 import type { DB } from './schema.ts';
@@ -22,14 +22,14 @@ let thread: WorkerCalls<CountCall, number> | null = null;
 let broken = false;
 
 function counter(): WorkerCalls<CountCall, number> {
-  if (!thread || thread.dead) thread = new WorkerCalls<CountCall, number>(new URL('./count.worker.ts', import.meta.url));
+  thread ??= new WorkerCalls<CountCall, number>(new URL('./count.worker.ts', import.meta.url));
   return thread;
 }
 
 export async function countApart<TB extends keyof DB, O>(db: Database, q: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const file = sqliteFileOf(db);
   if (!file || broken || db.isTransaction) return countOf(q);
-  const compiled = q.select((eb) => eb.fn.countAll<number>().as('total')).compile();
+  const compiled = countQuery(q).compile();
   try {
     return await counter().call({ file, sql: compiled.sql, parameters: compiled.parameters });
   } catch {

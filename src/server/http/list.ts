@@ -11,9 +11,13 @@ export function paginate<DB, TB extends keyof DB, O>(
   return q.limit(size).offset((p - 1) * size);
 }
 
+/** The query counting what a filtered query finds, in one column `total`. */
+export const countQuery = <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>) =>
+  q.select((eb) => eb.fn.countAll<number>().as('total'));
+
 /** How many rows a filtered query finds: the total of a paged list. */
 export async function countOf<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await countQuery(q).executeTakeFirstOrThrow();
   // a number on both databases: the PostgreSQL pool reads int8 as one (db.ts)
   return (row as { total: number }).total;
 }
