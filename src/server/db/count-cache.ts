@@ -7,28 +7,59 @@ import { Kept } from './versioned-value.ts';
  * Totals of list filters, kept until one of the tables they read changes (table versions, see
  * versions.ts). COUNT(*) over a filter of 100,000 documents costs tens of milliseconds; a list
  * page then costs one version read instead.
+ *
+ * A total of LARGE_TOTAL or more is, once its tables change, still answered from its last count
+ * while it is counted again: counting costs in proportion to the rows counted (the broadest
+ * filters at 1,000,000 documents take seconds), and on a site where documents change every few
+ * seconds each change would otherwise make the next reader of every such list wait that long.
+ * Such a total shows the rows as they were when its last count began, a difference no reader of
+ * "共 12,345 篇" can see; a smaller total is always exact. The rule goes by the total, not by a
+ * count's time, so that it is the same on a busy machine as on an idle one.
  */
 const MAX_ENTRIES = 5000;
 
-const caches = new WeakMap<Kysely<DB>, Map<string, Kept<Promise<number>>>>();
+/** A total at least this large is answered from its last count while it is counted again. */
+export const LARGE_TOTAL = 10_000;
+
+interface Entry {
+  kept: Kept<Promise<number>>;
+  /** the count has finished (or failed) */
+  done: boolean;
+  /** the last finished count, when large: answered while a newer one runs */
+  last?: number;
+}
+
+const caches = new WeakMap<Kysely<DB>, Map<string, Entry>>();
 
 export async function cachedCount(
   db: Kysely<DB>,
   tables: readonly VersionedTable[],
   key: string,
   count: () => Promise<number>,
+  largeFrom = LARGE_TOTAL,
 ): Promise<number> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, Kept<Promise<number>>>()));
+  if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
   const stamp = await freshVersions(db, tables);
   const id = `${tables.join(',')}|${key}`;
   const hit = cache.get(id);
-  if (hit?.standsFor(stamp)) return hit.value;
+  // one count of a large total at a time: until it ends, the last one answers
+  if (hit && !hit.done && hit.last !== undefined) return hit.last;
+  if (hit?.kept.standsFor(stamp)) return hit.kept.value;
   // concurrent requests for the same total share one count; the least recently counted goes first
-  const entry = new Kept(stamp, count());
+  const entry: Entry = { kept: new Kept(stamp, count()), done: false, last: hit?.last };
   cache.delete(id);
   cache.set(id, entry);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  entry.value.catch(() => cache.get(id) === entry && cache.delete(id));
-  return entry.value;
+  entry.kept.value.then(
+    (n) => {
+      entry.done = true;
+      entry.last = n >= largeFrom ? n : undefined;
+    },
+    () => {
+      entry.done = true;
+      if (cache.get(id) === entry) cache.delete(id);
+    },
+  );
+  return entry.last ?? entry.kept.value;
 }

@@ -69,6 +69,26 @@ describeEachDialect('values kept under table versions on %s', { member: false },
     expect(await total()).toBe(a + 1);
     expect(counts).toBe(2);
   });
+
+  it('answers a large total from its last count while it is counted again, one count at a time', async () => {
+    let counts = 0;
+    let hold = Promise.resolve();
+    let running = Promise.resolve(0);
+    const count = () => (counts++, (running = hold.then(categoryCount)));
+    // largeFrom 1: every total is a large one
+    const total = () => cachedCount(t.ctx.db, ['categories'], 'large', count, 1);
+    const a = await total();
+    await addCategory('慢的总数');
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    expect(await total()).toBe(a);
+    expect(await total()).toBe(a);
+    expect(counts).toBe(2);
+    release();
+    expect(await running).toBe(a + 1);
+    expect(await total()).toBe(a + 1);
+    expect(counts).toBe(2);
+  });
 });
 
 // On PostgreSQL a table's version is a sequence, which moves when the write runs, before its
