@@ -5,12 +5,15 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 
+const startWords = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(
+  /\s+/,
+);
 /** The Node flags `npm start` gives the server (package.json), so that a benchmark measures the same process. */
-export const START_FLAGS: string[] = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((a) => a.startsWith('--'));
+export const START_FLAGS: string[] = startWords.filter((a) => a.startsWith('--'));
+/** The environment `npm start` sets for it (NAME=value before the command). */
+const START_ENV: Record<string, string> = Object.fromEntries(
+  startWords.filter((a) => /^[A-Z_]+=/.test(a)).map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]),
+);
 
 export interface Started {
   child: ChildProcess;
@@ -23,7 +26,10 @@ export interface Started {
 
 /** Starts `node <args>` and waits until it prints `listening`. */
 export async function startNode(args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<Started> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...START_ENV, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`${args[0]} 启动超时`)), timeoutMs);
     let out = '';
