@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/db.ts';
-import { FacetStore, nextFacetSeq, settleMs, type StoreClock } from '../../../src/server/search/facet-store.ts';
+import { FACET_CHUNK, FacetStore, nextFacetSeq, settleMs, type StoreClock } from '../../../src/server/search/facet-store.ts';
 import { indexDocuments } from '../../../src/server/search/indexer.ts';
 import { WindowBuilder } from '../../../src/server/search/window-table.ts';
 import { describeEachDialect, it } from '../support/fixture.ts';
@@ -40,6 +40,40 @@ const setCategories = async (db: Database, id: number, cats: number[]) => {
 };
 
 describeEachDialect('facet rows held in memory', { admin: false, member: false }, (dialect) => {
+  it('loads its rows a chunk at a time, giving other work a turn between chunks', async ({ t }) => {
+    const db = t.ctx.db;
+    const first = 100_000;
+    const n = FACET_CHUNK * 2 + 500;
+    const rows = Array.from({ length: n }, (_, i) => ({
+      kind: 'doc',
+      ref_id: first + i,
+      ext: '.pdf',
+      language: '',
+      cats: '',
+      seq: 0,
+    }));
+    for (let i = 0; i < n; i += 500)
+      await db
+        .insertInto('search_facets')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    // on SQLite every read resolves without returning to the event loop: only the load's own turns let this run
+    let turns = 0;
+    let loading = true;
+    const count = () => {
+      if (!loading) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const store = new FacetStore(db, testClock());
+    await store.warm();
+    loading = false;
+    expect(turns).toBeGreaterThanOrEqual(2);
+    const columns = await store.columns('doc');
+    expect([columns?.has(first), columns?.has(first + n - 1)]).toEqual([true, true]);
+  });
+
   it('holds every indexed item after its first load, and an item indexed again as it is now', async ({ t }) => {
     const db = t.ctx.db;
     // one after the other: ids in this order, as search_facets lists them
