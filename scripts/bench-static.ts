@@ -34,10 +34,13 @@ const work = mkdtempSync(join(tmpdir(), 'wenku-bench-static-'));
 /** Headers of one connection, not of the answer: the bare server's Node writes its own. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** Runs `measure` against a bare Node server (bare-static.ts with `args`), then stops it. */
-async function withBare<T>(args: string[], measure: (url: string) => T): Promise<T> {
+/** Runs `measure` against a bare Node server sending `file` (bare-static.ts; `headersFile`: the headers it sends), then stops it. */
+async function withBare<T>(file: string, type: string, headersFile: string | null, measure: (url: string) => T): Promise<T> {
   const port = await freePort();
-  const bare = await startNode(['scripts/bench/bare-static.ts', args[0]!, args[1]!, String(port), ...args.slice(2)], {});
+  const bare = await startNode(
+    ['scripts/bench/bare-static.ts', file, type, String(port), ...(headersFile ? [headersFile] : [])],
+    {},
+  );
   try {
     return measure(`http://127.0.0.1:${port}/`);
   } finally {
@@ -130,11 +133,11 @@ http {
       const headersFile = join(work, 'headers.json');
       writeFileSync(headersFile, JSON.stringify(answered));
       const type = path.endsWith('.js') ? 'text/javascript' : 'text/html';
-      const node = await withBare([file, type, headersFile], (bareUrl) =>
+      const node = await withBare(file, type, headersFile, (bareUrl) =>
         wrkPair(ours + path, bareUrl, { headers: { 'accept-encoding': 'gzip' }, seconds, rounds }),
       );
       // how near Node's own HTTP server comes to nginx on this machine: the most any Node server can reach
-      const ceiling = await withBare([file, type], (bareUrl) =>
+      const ceiling = await withBare(file, type, null, (bareUrl) =>
         wrkPair(bareUrl, theirs + path, { headers: { 'accept-encoding': 'gzip' }, seconds, rounds }),
       );
       log(`${label} ${path}：${node.ours.toFixed(0)} req/s，裸 Node http 同一答复 ${node.anchor.toFixed(0)} req/s`);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
@@ -36,7 +37,6 @@ export const settleMs = (db: Kysely<DB>): number => (dialectOf(db) === 'postgres
  * at 1,000,000 items it takes seconds, in which the server went on answering nothing.
  */
 export const FACET_CHUNK = 2_000;
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Numbers the facet rows a transaction writes (call it before writing them): the change counter's next value. */
 export async function nextFacetSeq(trx: Kysely<DB>): Promise<number> {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../db/db.ts';
 import { Kept } from '../db/versioned-value.ts';
 import { freshVersions } from '../db/versions.ts';
@@ -46,7 +47,7 @@ async function vocabulary(titles: readonly string[], searches: readonly string[]
   };
   const jieba = segmenter();
   for (const [i, t] of titles.entries()) {
-    if (i > 0 && i % TITLES_PER_TURN === 0) await new Promise((next) => setImmediate(next));
+    if (i > 0 && i % TITLES_PER_TURN === 0) await nextTurn();
     for (const w of new Set(jieba.cut(normalize(t), true))) add(w);
   }
   for (const s of searches) add(normalize(s).replace(/\s+/g, ''));
