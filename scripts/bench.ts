@@ -1,7 +1,8 @@
-// `npm run bench [-- --docs 100000] [--only lists,static,convert,build,search] [--seconds 3]`
+// `npm run bench [-- --docs 100000] [--only lists,static,convert,build,search] [--dialect sqlite|postgres] [--seconds 3]`
 // Runs the benchmarks one after another, each in its own process, and prints one table: every
 // figure with its anchor measured in the same run (bare Fastify, nginx, raw SQL, raw tools), the
-// ratio and the goal. Lists run on SQLite, and on PostgreSQL too when DATABASE_URL is set.
+// ratio and the goal. Lists and search run on SQLite, and on PostgreSQL too when DATABASE_URL is set
+// (--dialect: on that one only; its table then goes to a file of its own).
 // The table is also written to docs/bench-results.md, or docs/bench-results-<docs>.md at another size (generated: the machine, its load, the commit and the
 // command line above the table; docs/performance.md explains the method). Benchmarks are not part of `npm test`.
 import { execFileSync, spawn } from 'node:child_process';
@@ -17,32 +18,40 @@ const value = (name: string) => {
 const docs = value('docs') ?? '100000';
 const seconds = value('seconds') ?? '3';
 const only = value('only')?.split(',');
+const dialect = value('dialect');
 
-const steps: Array<[key: string, label: string, args: string[]]> = [
-  ['lists', `列表：SQLite，${docs} 篇文档`, ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds]],
-  ...(process.env.DATABASE_URL
-    ? [
-        [
-          'lists',
-          `列表：PostgreSQL，${docs} 篇文档`,
-          ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds, '--postgres'],
-        ] as [string, string, string[]],
-      ]
-    : []),
-  ['static', '静态文件：预渲染页面与资源', ['scripts/bench-static.ts']],
-  ['convert', '文档转换：100 页 PDF', ['scripts/bench-convert.ts', '100']],
-  ['build', `整站渲染：${docs} 篇文档`, ['scripts/bench-build.ts', '--docs', docs]],
-  ['search', `搜索：SQLite，${docs} 篇文档`, ['scripts/bench-search.ts', '--docs', docs]],
-  ...(process.env.DATABASE_URL
-    ? [
-        ['search', `搜索：PostgreSQL，${docs} 篇文档`, ['scripts/bench-search.ts', '--docs', docs, '--postgres']] as [
-          string,
-          string,
-          string[],
-        ],
-      ]
-    : []),
-];
+interface Step {
+  key: string;
+  label: string;
+  args: string[];
+  /** the database it runs on; PostgreSQL only when DATABASE_URL is set */
+  on?: 'sqlite' | 'postgres';
+}
+const lists = (on: Step['on'], name: string, extra: string[] = []): Step => ({
+  key: 'lists',
+  on,
+  label: `列表：${name}，${docs} 篇文档`,
+  args: ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds, ...extra],
+});
+const search = (on: Step['on'], name: string, extra: string[] = []): Step => ({
+  key: 'search',
+  on,
+  label: `搜索：${name}，${docs} 篇文档`,
+  args: ['scripts/bench-search.ts', '--docs', docs, ...extra],
+});
+const steps: Step[] = [
+  lists('sqlite', 'SQLite'),
+  lists('postgres', 'PostgreSQL', ['--postgres']),
+  { key: 'static', label: '静态文件：预渲染页面与资源', args: ['scripts/bench-static.ts'] },
+  { key: 'convert', label: '文档转换：100 页 PDF', args: ['scripts/bench-convert.ts', '100'] },
+  { key: 'build', label: `整站渲染：${docs} 篇文档`, args: ['scripts/bench-build.ts', '--docs', docs] },
+  search('sqlite', 'SQLite'),
+  search('postgres', 'PostgreSQL', ['--postgres']),
+].filter(
+  (s) =>
+    (!only || only.includes(s.key)) &&
+    (!s.on || ((s.on === 'sqlite' || process.env.DATABASE_URL) && (!dialect || dialect === s.on))),
+);
 
 function run(args: string[]): Promise<{ rows: BenchRow[]; ok: boolean }> {
   return new Promise((done) => {
@@ -65,8 +74,7 @@ const started = new Date();
 const load = loadavg()[0].toFixed(1);
 const rows: BenchRow[] = [];
 const failed: string[] = [];
-for (const [key, label, args] of steps) {
-  if (only && !only.includes(key)) continue;
+for (const { label, args } of steps) {
   console.log(`\n== ${label}`);
   const r = await run(args);
   rows.push(...r.rows);
@@ -97,8 +105,9 @@ const summary = `${rows.length} 项，${misses} 项未达标${failed.length ? `�
 const report = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC，${machine}\n\n${table}\n`;
 console.log(`\n${report}`);
 console.log(summary);
-// the default size's table is docs/bench-results.md; another size's beside it, named by its size
-const resultsFile = docs === '100000' ? 'docs/bench-results.md' : `docs/bench-results-${docs}.md`;
+// the default size's table is docs/bench-results.md; another size's beside it, named by its size,
+// and a run on one dialect's by that dialect too (it does not replace the table of both)
+const resultsFile = `docs/bench-results${docs === '100000' ? '' : `-${docs}`}${dialect ? `-${dialect}` : ''}.md`;
 writeFileSync(
   resultsFile,
   `# 最近一次基准测试结果\n\n` +

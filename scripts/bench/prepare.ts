@@ -29,7 +29,8 @@ export async function benchDatabase(dialect: 'sqlite' | 'postgres', docs: number
     base.pathname = `/${PG_NAME}`;
     url = base.toString();
   }
-  const manifest = resolve(DIR, `${dialect}-${docs}.json`);
+  // one PostgreSQL database holds one size at a time: its manifest is named by the database
+  const manifest = resolve(DIR, dialect === 'sqlite' ? `sqlite-${docs}.json` : `postgres-${PG_NAME}.json`);
   const want = JSON.stringify({ docs, url, generator: GENERATOR_VERSION, migrations: Object.keys(migrations) });
   const kept =
     existsSync(manifest) && readFileSync(manifest, 'utf8') === want && (dialect === 'postgres' || existsSync(url.slice(7)));
