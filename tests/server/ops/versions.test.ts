@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../../../src/server/db/db.ts';
 import { tableVersions } from '../../../src/server/db/versions.ts';
+import { pgQuery, pgSchema } from '../support/site-copy.ts';
 
 // The SQLite table versions are kept between reads and read again only when SQLite says something
 // may have changed: these are the changes that must show.
@@ -52,5 +53,38 @@ describe('table versions on SQLite', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await tableVersions(db, ['comments'])).toBe(before);
+  });
+});
+
+// PostgreSQL reads sequences with one statement compiled once per set of tables: each set must
+// still read its own tables, and another connection's committed write must show at once.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('table versions on PostgreSQL', () => {
+  let schema: string;
+  let db: Database;
+  let other: Database;
+  beforeAll(async () => {
+    schema = await pgSchema();
+    db = openDatabase(process.env.TEST_DATABASE_URL!, { schema });
+    await migrate(db, schema);
+    other = openDatabase(process.env.TEST_DATABASE_URL!, { schema });
+  });
+  afterAll(async () => {
+    await other.destroy();
+    await db.destroy();
+    await pgQuery(`drop schema ${schema} cascade`);
+  });
+
+  const bump = (table: string) => sql`select nextval(${sql.lit(`table_version_${table}`)})`.execute(other);
+
+  it('shows another connection’s write at once, each set of tables reading its own counters', async () => {
+    const both = await tableVersions(db, ['documents', 'users']);
+    const users = await tableVersions(db, ['users']);
+    await bump('users');
+    const [documents, after] = (await tableVersions(db, ['documents', 'users'])).split(',');
+    expect(documents).toBe(both.split(',')[0]);
+    expect(Number(after)).toBeGreaterThan(Number(users));
+    expect(await tableVersions(db, ['users'])).toBe(after);
+    await bump('documents');
+    expect(Number((await tableVersions(db, ['documents', 'users'])).split(',')[0])).toBeGreaterThan(Number(documents));
   });
 });
