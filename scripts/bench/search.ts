@@ -69,8 +69,15 @@ export async function rawRunner(url: string): Promise<RawRunner> {
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  // one statement at a time on the one connection, as pg did by queueing them itself (which pg
+  // deprecates): a window's tiers, asked at once by the service, run one after another here
+  let last: Promise<unknown> = Promise.resolve();
   return {
-    exec: async <R>(c: CompiledQuery) => (await client.query(c.sql, c.parameters as unknown[])).rows as R[],
+    exec: <R>(c: CompiledQuery) => {
+      const run = last.then(async () => (await client.query(c.sql, c.parameters as unknown[])).rows as R[]);
+      last = run.catch(() => undefined);
+      return run;
+    },
     close: () => client.end(),
   };
 }
