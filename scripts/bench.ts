@@ -27,32 +27,26 @@ interface Step {
   /** the database it runs on; PostgreSQL only when DATABASE_URL is set */
   on?: 'sqlite' | 'postgres';
 }
-const lists = (on: Step['on'], name: string, extra: string[] = []): Step => ({
-  key: 'lists',
-  on,
-  label: `列表：${name}，${docs} 篇文档`,
-  args: ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds, ...extra],
-});
-const search = (on: Step['on'], name: string, extra: string[] = []): Step => ({
-  key: 'search',
-  on,
-  label: `搜索：${name}，${docs} 篇文档`,
-  // --keep-index: the search step brings the index up to date instead of building it (no build row)
-  args: ['scripts/bench-search.ts', '--docs', docs, ...extra, ...(argv.includes('--keep-index') ? ['--keep-index'] : [])],
-});
+const DATABASES = [
+  { on: 'sqlite', name: 'SQLite', flags: [] },
+  { on: 'postgres', name: 'PostgreSQL', flags: ['--postgres'] },
+] as const;
+/** A step run on each database, SQLite first. */
+const onEach = (key: string, title: string, args: string[]): Step[] =>
+  DATABASES.map(({ on, name, flags }) => ({ key, on, label: `${title}：${name}，${docs} 篇文档`, args: [...args, ...flags] }));
+/** Whether a step runs: named by --only, and on a database that is there and that --dialect names. */
+const wanted = (s: Step): boolean =>
+  (!only || only.includes(s.key)) &&
+  (!s.on || ((s.on === 'sqlite' || Boolean(process.env.DATABASE_URL)) && (!dialect || dialect === s.on)));
+// --keep-index: the search steps bring the index up to date instead of building it (no build row)
+const keepIndex = argv.includes('--keep-index') ? ['--keep-index'] : [];
 const steps: Step[] = [
-  lists('sqlite', 'SQLite'),
-  lists('postgres', 'PostgreSQL', ['--postgres']),
+  ...onEach('lists', '列表', ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds]),
   { key: 'static', label: '静态文件：预渲染页面与资源', args: ['scripts/bench-static.ts'] },
   { key: 'convert', label: '文档转换：100 页 PDF', args: ['scripts/bench-convert.ts', '100'] },
   { key: 'build', label: `整站渲染：${docs} 篇文档`, args: ['scripts/bench-build.ts', '--docs', docs] },
-  search('sqlite', 'SQLite'),
-  search('postgres', 'PostgreSQL', ['--postgres']),
-].filter(
-  (s) =>
-    (!only || only.includes(s.key)) &&
-    (!s.on || ((s.on === 'sqlite' || process.env.DATABASE_URL) && (!dialect || dialect === s.on))),
-);
+  ...onEach('search', '搜索', ['scripts/bench-search.ts', '--docs', docs, ...keepIndex]),
+].filter(wanted);
 
 function run(args: string[]): Promise<{ rows: BenchRow[]; ok: boolean }> {
   return new Promise((done) => {

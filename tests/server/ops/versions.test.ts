@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../../../src/server/db/db.ts';
+import { versionSequence } from '../../../src/server/db/migrations/009_lists.ts';
 import { tableVersions } from '../../../src/server/db/versions.ts';
 import { pgQuery, pgSchema } from '../support/site-copy.ts';
 
@@ -74,7 +75,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('table versions on PostgreSQL', 
     await pgQuery(`drop schema ${schema} cascade`);
   });
 
-  const bump = (table: string) => sql`select nextval(${sql.lit(`table_version_${table}`)})`.execute(other);
+  const bump = (table: string) => sql`select nextval(${sql.lit(versionSequence(table))})`.execute(other);
 
   it('shows another connection’s write at once, each set of tables reading its own counters', async () => {
     const both = await tableVersions(db, ['documents', 'users']);
