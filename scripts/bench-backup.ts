@@ -7,10 +7,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureSecret } from '../src/server/auth/secrets.ts';
-import { TokenService } from '../src/server/auth/jwt.ts';
-import { openDatabase } from '../src/server/db/db.ts';
 import { percentile, startBenchServer } from './bench/http.ts';
+import { sessionToken } from './bench/session.ts';
 
 const argv = process.argv.slice(2);
 const value = (name: string) => {
@@ -22,22 +20,7 @@ const pgUrl = value('pg');
 const CLIENTS = 2;
 const BASELINE_MS = 15_000;
 
-// an admin session signed as the server signs them (the bench site asks a captcha at sign-in)
-async function adminToken(): Promise<string> {
-  const db = openDatabase(databaseUrl);
-  try {
-    const tokens = new TokenService(await ensureSecret(db, 'jwt'));
-    const admin = await db
-      .selectFrom('users')
-      .select(['id', 'token_version'])
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    return (await tokens.issue(admin.id, admin.token_version)).token;
-  } finally {
-    await db.destroy();
-  }
-}
-const token = await adminToken();
+const token = await sessionToken(databaseUrl, 'admin');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wenku-bench-backup-'));
 const server = await startBenchServer(databaseUrl, dataDir, join(dataDir, 'site'));

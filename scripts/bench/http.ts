@@ -1,6 +1,7 @@
 // Processes and load for the benchmarks: start a server process and wait for it, wrk at a
 // number of connections, and the latency of one call after another.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -21,29 +22,55 @@ export interface Started {
   peakRssMb(): number;
   /** CPU time the process used so far (user + system), ms: work done, whatever else runs on the machine */
   cpuMs(): number;
+  /** Resolves once the process has printed `text` on stdout (at any time since its start). */
+  printed(text: string, timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Starts `node <args>` and waits until it prints `listening`. */
-export async function startNode(args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<Started> {
+/** Starts `node <args>` and waits until it prints `ready` (default `listening`). */
+export async function startNode(
+  args: string[],
+  env: Record<string, string>,
+  { ready = 'listening', timeoutMs = 120_000 }: { ready?: string; timeoutMs?: number } = {},
+): Promise<Started> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...START_ENV, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${args[0]} 启动超时`)), timeoutMs);
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('listening')) {
-        clearTimeout(timer);
-        ready();
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`${args[0]} 退出（${code}）：${out.slice(-500)}`)));
+  let out = '';
+  const more = new EventEmitter();
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    more.emit('data');
   });
+  const printed = (text: string, ms: number) =>
+    new Promise<void>((done, fail) => {
+      const check = () => {
+        if (!out.includes(text)) return;
+        cleanup();
+        done();
+      };
+      const exited = (code: number | null) => {
+        cleanup();
+        fail(new Error(`${args[0]} 退出（${code}）：${out.slice(-500)}`));
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        fail(new Error(`${args[0]} 在 ${ms / 1000} 秒内没有输出「${text}」`));
+      }, ms);
+      const cleanup = () => {
+        clearTimeout(timer);
+        more.off('data', check);
+        child.off('exit', exited);
+      };
+      more.on('data', check);
+      child.on('exit', exited);
+      check();
+    });
+  await printed(ready, timeoutMs);
   return {
     child,
+    printed,
     cpuMs() {
       // fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses), in clock ticks of 10 ms
       const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');

@@ -1,0 +1,22 @@
+// Sessions for the benchmarks' calls, signed as the server signs them (the bench site asks a
+// captcha at sign-in, which a script cannot answer).
+import { ensureSecret } from '../../src/server/auth/secrets.ts';
+import { TokenService } from '../../src/server/auth/jwt.ts';
+import { openDatabase } from '../../src/server/db/db.ts';
+
+/** A bearer token of the user `username` on the database at `databaseUrl`. */
+export async function sessionToken(databaseUrl: string, username: string): Promise<string> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const tokens = new TokenService(await ensureSecret(db, 'jwt'));
+    // a session is signed with the account's token_version (a password change ends older ones)
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return (await tokens.issue(user.id, user.token_version)).token;
+  } finally {
+    await db.destroy();
+  }
+}
