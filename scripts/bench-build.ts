@@ -60,7 +60,9 @@ async function sampled(root: string, work: () => Promise<boolean>) {
 async function editRows(url: string, dataDir: string): Promise<void> {
   const edit = await editToLive(url, dataDir);
   const slowest = Math.max(...edit.seconds);
-  log(`改名到页面更新：${edit.seconds.map((s) => s.toFixed(2)).join('、')} s；渲染进程就绪 ${edit.warmSeconds.toFixed(0)} s`);
+  log(
+    `改名到页面更新：${edit.seconds.map((s) => s.toFixed(2)).join('、')} s（渲染进程自己每批 ${edit.renderSeconds.join('、')} s）；渲染进程就绪 ${edit.warmSeconds.toFixed(0)} s`,
+  );
   emit({
     group,
     figure: `改动一篇文档到它的页面更新（管理员改名，${edit.seconds.length} 次中最慢的一次）`,

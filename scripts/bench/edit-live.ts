@@ -14,7 +14,11 @@ export interface EditToLive {
   seconds: number[];
   /** the server and its renderer after the renames, MB */
   rssMb: number;
+  /** the renderer's own time of each batch it rendered (its log lines), s */
+  renderSeconds: number[];
 }
+
+const RENDERED = /站点增量更新（未整站构建）：渲染 \d+ 页.*?用时 ([\d.]+) 秒/g;
 
 interface Listed {
   total: number;
@@ -72,7 +76,8 @@ export async function editToLive(databaseUrl: string, dataDir: string, edits = 3
       await rename(doc.id, doc.title);
       await live(path, doc.title);
     }
-    return { warmSeconds, seconds, rssMb: childrenRssMb() };
+    const renderSeconds = [...server.output().matchAll(RENDERED)].map((m) => Number(m[1]));
+    return { warmSeconds, seconds, rssMb: childrenRssMb(), renderSeconds };
   } finally {
     await server.stop();
   }

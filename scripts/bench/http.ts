@@ -24,6 +24,8 @@ export interface Started {
   cpuMs(): number;
   /** Resolves once the process has printed `text` on stdout (at any time since its start). */
   printed(text: string, timeoutMs: number): Promise<void>;
+  /** what it printed on stdout so far */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -37,22 +39,29 @@ export async function startNode(
     env: { ...process.env, ...START_ENV, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let out = '';
+  // a server logs every request: each waiter reads only what came since it last looked
+  const chunks: string[] = [];
   const more = new EventEmitter();
   child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
+    chunks.push(d.toString());
     more.emit('data');
   });
+  const output = () => chunks.join('');
   const printed = (text: string, ms: number) =>
     new Promise<void>((done, fail) => {
+      let read = 0;
+      let tail = '';
       const check = () => {
-        if (!out.includes(text)) return;
+        const fresh = tail + chunks.slice(read).join('');
+        read = chunks.length;
+        tail = fresh.slice(-text.length);
+        if (!fresh.includes(text)) return;
         cleanup();
         done();
       };
       const exited = (code: number | null) => {
         cleanup();
-        fail(new Error(`${args[0]} 退出（${code}）：${out.slice(-500)}`));
+        fail(new Error(`${args[0]} 退出（${code}）：${output().slice(-500)}`));
       };
       const timer = setTimeout(() => {
         cleanup();
@@ -71,6 +80,7 @@ export async function startNode(
   return {
     child,
     printed,
+    output,
     cpuMs() {
       // fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses), in clock ticks of 10 ms
       const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');

@@ -60,6 +60,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('ctx', ctx);
+  app.decorate('siteFiles', siteFast.files);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(ctx.config.checkReplies));
 

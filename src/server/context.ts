@@ -8,6 +8,7 @@ import type { Metrics } from './metrics/metrics.ts';
 import type { ConfigStore } from './modules/config/config.store.ts';
 import type { Repos } from './modules/repos.ts';
 import type { Storage } from './storage/storage.ts';
+import type { SiteFiles } from './site/site.files.ts';
 
 /** Services shared by every module; built once in main.ts (or by a test) and handed to buildApp. */
 export interface AppContext {
@@ -29,5 +30,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The built site's files this instance holds in memory (site.files.ts). */
+    siteFiles: SiteFiles;
   }
 }

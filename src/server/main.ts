@@ -52,6 +52,7 @@ async function main() {
     projectRoot,
     log,
     onRendered: (pages) => ctx.metrics.pagesRendered.inc(pages),
+    onPagesChanged: (paths) => app.siteFiles.forget(paths),
     lease: new Lease(ctx.db, 'site-render', 60_000),
   });
   ctx.metrics.gauge('wenku_site_render_queue', 'Item changes waiting to be rendered into the static site', [], (g) => {

@@ -14,6 +14,11 @@ export interface SiteBuilderOptions {
   log: (msg: string, fields?: Record<string, unknown>) => void;
   /** told how many pages each render wrote (wenku_site_pages_rendered_total) */
   onRendered?: (pages: number) => void;
+  /**
+   * Told the URL paths of the pages each incremental render wrote or deleted: the server's pages held
+   * in memory (site.files.ts) follow at once instead of at their next check against the disk.
+   */
+  onPagesChanged?: (paths: string[]) => void;
   /** Quiet time after the last request before building; default 5 s. */
   debounceMs?: number;
   /** Longest wait after the first request not yet built, however often requests keep coming; default 60 s. */
@@ -67,6 +72,7 @@ export class SiteBuilder {
       lease: opts.lease,
       fullRunning: () => this.running !== null,
       requestFull: (reason) => this.request(reason),
+      onPagesChanged: opts.onPagesChanged,
     });
   }
 

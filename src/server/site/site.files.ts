@@ -164,6 +164,17 @@ export class SiteFiles {
     return entry;
   }
 
+  /**
+   * Forgets the files these URL paths answered (pages just written or deleted in place): their next
+   * request reads the disk instead of waiting for the entry's next check (RECHECK_MS).
+   */
+  forget(urlPaths: Iterable<string>): void {
+    for (const path of urlPaths) {
+      const clean = path.replace(/\/+$/, '');
+      for (const key of [path, clean, `${clean}/`, `${clean}.html`, `${clean}/index.html`]) this.drop(key);
+    }
+  }
+
   private touch(path: string, e: SiteFile): SiteFile {
     // least recently used first out: a hit moves to the end (see lookup)
     this.entries.delete(path);

@@ -18,6 +18,8 @@ export interface ItemRendersSetup extends FullBuild {
   fullRunning: () => boolean;
   /** asks for a full render (a failed incremental one, templates changed since the served build) */
   requestFull: (reason: string) => void;
+  /** the URL paths of pages an incremental render wrote or deleted (a server holding pages in memory forgets them) */
+  onPagesChanged?: (paths: string[]) => void;
 }
 
 /**
@@ -87,6 +89,7 @@ export class ItemRenders {
     const reply = await renderer.render(root, events);
     if (reply.type === 'rendered') {
       this.setup.onRendered?.(reply.rendered.length);
+      this.setup.onPagesChanged?.([...reply.rendered, ...reply.removed]);
       this.setup.log(...renderedLine(reply, events));
     } else if (reply.type === 'failed') {
       this.setup.log(`站点增量更新失败，改为整站构建：${reply.error}`);

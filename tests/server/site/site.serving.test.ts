@@ -130,6 +130,23 @@ describeEachDialect('serving the built site compressed on %s', { admin: false, m
     }
   });
 
+  it('shows a page an incremental render rewrote at once, once the renderer names it', async () => {
+    // the clock stands still: only forget() can make the kept page give way
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const file = join(root, 'library/fallback.html');
+      const old = readFileSync(file, 'utf8');
+      expect((await get('/library/fallback')).body).toBe(old);
+      const page = `<p>document shell, rendered again</p>${text('shell', 4)}`;
+      writeFileSync(file, page);
+      expect((await get('/library/fallback')).body).toBe(old);
+      t.app.siteFiles.forget(['/library/fallback']);
+      expect((await get('/library/fallback')).body).toBe(page);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('takes away the copies of a file rewritten as something not worth compressing', async () => {
     const file = join(root, 'notes.txt');
     writeFileSync(file, text('notes', 8));
