@@ -40,11 +40,13 @@ const wanted = (s: Step): boolean =>
   (!s.on || ((s.on === 'sqlite' || Boolean(process.env.DATABASE_URL)) && (!dialect || dialect === s.on)));
 // --keep-index: the search steps bring the index up to date instead of building it (no build row)
 const keepIndex = argv.includes('--keep-index') ? ['--keep-index'] : [];
+// --first-only: the build step renders the site once, into a fresh folder (no in-place render)
+const firstOnly = argv.includes('--first-only') ? ['--first-only'] : [];
 const steps: Step[] = [
   ...onEach('lists', '列表', ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds]),
   { key: 'static', label: '静态文件：预渲染页面与资源', args: ['scripts/bench-static.ts'] },
   { key: 'convert', label: '文档转换：100 页 PDF', args: ['scripts/bench-convert.ts', '100'] },
-  { key: 'build', label: `整站渲染：${docs} 篇文档`, args: ['scripts/bench-build.ts', '--docs', docs] },
+  { key: 'build', label: `整站渲染：${docs} 篇文档`, args: ['scripts/bench-build.ts', '--docs', docs, ...firstOnly] },
   ...onEach('search', '搜索', ['scripts/bench-search.ts', '--docs', docs, ...keepIndex]),
 ].filter(wanted);
 
@@ -101,8 +103,9 @@ const report = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC，${
 console.log(`\n${report}`);
 console.log(summary);
 // the default size's table is docs/bench-results.md; another size's beside it, named by its size,
-// and a run on one dialect's by that dialect too (it does not replace the table of both)
-const resultsFile = `docs/bench-results${docs === '100000' ? '' : `-${docs}`}${dialect ? `-${dialect}` : ''}.md`;
+// and a run on one dialect's, or of one step, by that dialect or step too (it does not replace the wider table)
+const part = [docs === '100000' ? '' : docs, dialect ?? '', only?.length === 1 ? only[0] : ''].filter(Boolean);
+const resultsFile = `docs/bench-results${part.map((p) => `-${p}`).join('')}.md`;
 writeFileSync(
   resultsFile,
   `# 最近一次基准测试结果\n\n` +
