@@ -2,7 +2,10 @@
 // benchmark's database and rendered site; an admin renames documents through the API, and each
 // rename is timed until the document's pre-rendered page, fetched from that server, shows it.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_API_BASE } from '../../src/api/base.ts';
+import { documentList, documentUpdate } from '../../src/api/generated/document.ts';
 import { escapeHtml } from '../../src/domain/html.ts';
+import { documentUrl } from '../../src/domain/urls.ts';
 import { freePort, get, START_FLAGS, startNode } from './http.ts';
 import { childrenRssMb } from './memory.ts';
 import { sessionToken } from './session.ts';
@@ -34,6 +37,8 @@ export async function editToLive(databaseUrl: string, dataDir: string, edits = 3
   const token = await sessionToken(databaseUrl, 'admin');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const api = `${base}${DEFAULT_API_BASE}`;
+  const listed = async (page: number) => JSON.parse((await get(`${api}${documentList.path}?page=${page}&size=1`)).body) as Listed;
   const t0 = performance.now();
   const server = await startNode(
     [...START_FLAGS, 'src/server/main.ts'],
@@ -44,8 +49,8 @@ export async function editToLive(databaseUrl: string, dataDir: string, edits = 3
     await server.printed('站点渲染器已就绪', WARM_TIMEOUT_MS);
     const warmSeconds = (performance.now() - t0) / 1000;
     const rename = async (id: number, title: string) => {
-      const res = await fetch(`${base}/api/v1/document`, {
-        method: 'PUT',
+      const res = await fetch(`${api}${documentUpdate.path}`, {
+        method: documentUpdate.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ id, title }),
       });
@@ -61,12 +66,12 @@ export async function editToLive(databaseUrl: string, dataDir: string, edits = 3
       }
     };
     const seconds: number[] = [];
-    const { total } = JSON.parse((await get(`${base}/api/v1/document/list?page=1&size=1`)).body) as Listed;
+    const { total } = await listed(1);
     for (let i = 0; i < edits; i++) {
       // documents spread over the newest-first list: the first, and deeper ones
       const page = 1 + Math.floor((i * (total - 1)) / edits);
-      const [doc] = (JSON.parse((await get(`${base}/api/v1/document/list?page=${page}&size=1`)).body) as Listed).document;
-      const path = `/library/${doc.category_id.at(-1)}/${doc.uuid}`;
+      const [doc] = (await listed(page)).document;
+      const path = documentUrl(doc);
       const title = `${doc.title}（改${i + 1}）`;
       const t = performance.now();
       await rename(doc.id, title);
