@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_API_BASE } from '../../src/api/base.ts';
 import { documentList, documentUpdate } from '../../src/api/generated/document.ts';
+import { MAX_PRERENDERED_DOCUMENTS } from '../../src/build/documents.ts';
 import { escapeHtml } from '../../src/domain/html.ts';
 import { documentUrl } from '../../src/domain/urls.ts';
 import { freePort, get, START_FLAGS, startNode } from './http.ts';
@@ -68,8 +69,8 @@ export async function editToLive(databaseUrl: string, dataDir: string, edits = 3
     const seconds: number[] = [];
     const { total } = await listed(1);
     for (let i = 0; i < edits; i++) {
-      // documents spread over the newest-first list: the first, and deeper ones
-      const page = 1 + Math.floor((i * (total - 1)) / edits);
+      // documents spread over the newest-first list of those the site pre-renders: the first, and deeper ones
+      const page = 1 + Math.floor((i * (Math.min(total, MAX_PRERENDERED_DOCUMENTS) - 1)) / edits);
       const [doc] = (await listed(page)).document;
       const path = documentUrl(doc);
       const title = `${doc.title}（改${i + 1}）`;

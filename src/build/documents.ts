@@ -21,8 +21,14 @@ import { memo } from './memo.ts';
 
 /** Page size of public document lists (the server clamps visitors to 24). */
 const BUILD_PAGE_SIZE = 24;
-/** Safety stop: 10 000 pages of 24. */
+/**
+ * The site pre-renders at most the newest 240,000 documents (10,000 list pages of 24): older ones
+ * are answered by the fallback shell, which reads them from the API, and are left out of the
+ * sitemap. At 1,000,000 documents a first render of these took 18 minutes and 15.6 GB
+ * (docs/performance.md); every document would take about 54 GB.
+ */
 const MAX_PAGES = 10_000;
+export const MAX_PRERENDERED_DOCUMENTS = MAX_PAGES * BUILD_PAGE_SIZE;
 
 async function online(): Promise<boolean> {
   return (await getSiteData()).source === 'api';
@@ -71,6 +77,10 @@ export const allPublicDocuments = memo('documents', async (): Promise<Document[]
     out.push(...rows.filter((d) => d.status === DOCUMENT_STATUS.converted && d.uuid));
     lastId = rows.at(-1)?.id;
     if (rows.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
+    if (page === MAX_PAGES)
+      console.warn(
+        `[documents] 共 ${r.data.total} 篇公开文档，只预渲染最新的 ${out.length} 篇；其余由外壳页面显示，不在站点地图里`,
+      );
   }
   const seen = new Set<number>();
   return out.filter((d) => !seen.has(d.id) && seen.add(d.id));
