@@ -8,12 +8,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenService } from '../src/server/auth/jwt.ts';
-import { ensureSecret } from '../src/server/auth/secrets.ts';
 import { openDatabase } from '../src/server/db/db.ts';
 import { freePort, hasCommand, latency, START_FLAGS, startNode, wrkRounds } from './bench/http.ts';
 import { listCases } from './bench/lists.ts';
 import { benchDatabase } from './bench/prepare.ts';
+import { signedToken } from './bench/session.ts';
 import { emit } from './bench/table.ts';
 
 const argv = process.argv.slice(2);
@@ -40,7 +39,6 @@ if (dialect === 'postgres' && !process.env.DATABASE_URL) {
 const url = await benchDatabase(dialect, docs, log);
 const db = openDatabase(url);
 const cases = await listCases(db);
-const tokens = new TokenService(await ensureSecret(db, 'jwt'));
 const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
 const member = await db
   .selectFrom('downloads')
@@ -48,11 +46,7 @@ const member = await db
   .groupBy('user_id')
   .orderBy((eb) => eb.fn.countAll(), 'desc')
   .executeTakeFirstOrThrow();
-// a session is signed with the account's token_version (a password change ends older ones)
-const sessionOf = async (id: number) => {
-  const { token_version } = await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirstOrThrow();
-  return { authorization: `Bearer ${(await tokens.issue(id, token_version)).token}` };
-};
+const sessionOf = async (id: number) => ({ authorization: `Bearer ${await signedToken(db, id)}` });
 const auth = { admin: await sessionOf(admin.id), member: await sessionOf(member.user_id) };
 await db.destroy();
 
