@@ -23,8 +23,8 @@ import { memo } from './memo.ts';
 const BUILD_PAGE_SIZE = 24;
 /**
  * The site pre-renders at most the newest 240,000 documents (10,000 list pages of 24): older ones
- * are answered by the fallback shell, which reads them from the API, and are left out of the
- * sitemap. At 1,000,000 documents a first render of these took 18 minutes and 15.6 GB
+ * are answered by the fallback shell, which reads them from the API (the sitemap still lists
+ * them: sitemap.ts reads every public document). At 1,000,000 documents a first render of these took 18 minutes and 15.6 GB
  * (docs/performance.md); every document would take about 54 GB.
  */
 const MAX_PAGES = 10_000;
@@ -79,7 +79,7 @@ export const allPublicDocuments = memo('documents', async (): Promise<Document[]
     if (rows.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
     if (page === MAX_PAGES)
       console.warn(
-        `[documents] 共 ${r.data.total} 篇公开文档，只预渲染最新的 ${out.length} 篇；其余由外壳页面显示，不在站点地图里`,
+        `[documents] 共 ${r.data.total} 篇公开文档，只预渲染最新的 ${out.length} 篇；其余由外壳页面显示（站点地图仍列出全部）`,
       );
   }
   const seen = new Set<number>();

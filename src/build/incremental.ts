@@ -17,7 +17,7 @@ import { publicUsers } from '../components/user/build-data.ts';
 import { allPublishedArticles, articlesWithContent, recommendedArticles, withContent } from './articles.ts';
 import { allPublicDocuments, categoryIndex, homeDocuments, publicDocumentsById, websiteBanners } from './documents.ts';
 import { getSiteData } from './site-data.ts';
-import { sitemapPart, sitemapPartUrl, sitemapParts } from './sitemap.ts';
+import { refreshSitemapArticles, refreshSitemapDocuments, resetSitemap, sitemapPart, sitemapPartUrl } from './sitemap.ts';
 
 export interface IncrementalHooks {
   /** Updates the data and answers the URL paths of every page that may show the changed items. */
@@ -54,6 +54,7 @@ async function documentPages(ids: Set<number>, byId: CategoryIndex, pages: Set<s
   };
   // the page at its old address is named too: the renderer deletes it when it has no path any more
   for (const d of [...before, ...after]) add(d);
+  await refreshSitemapDocuments(ids, after);
   for (const id of ids) pages.add(sitemapPartUrl(sitemapPart('documents', id)));
   pages.add('/library');
 }
@@ -74,6 +75,7 @@ async function articlePages(ids: Set<number>, pages: Set<string>): Promise<void>
     for (const p of categoryPages(a.category_id, byId, articleListUrl)) pages.add(p);
   };
   for (const a of [...before, ...after]) add(a);
+  await refreshSitemapArticles();
   for (const id of ids) pages.add(sitemapPartUrl(sitemapPart('articles', id)));
   pages.add('/article');
 }
@@ -82,6 +84,7 @@ async function articlePages(ids: Set<number>, pages: Set<string>): Promise<void>
 async function categoryChange(ids: Set<number>, pages: Set<string>): Promise<CategoryIndex> {
   const before = await categoryIndex();
   getSiteData.reset();
+  resetSitemap();
   const after = await categoryIndex();
   for (const byId of [before, after]) {
     for (const id of ids) {
@@ -119,10 +122,7 @@ async function apply(events: readonly ChangeEvent[]): Promise<string[]> {
   }
   // home blocks, banners and the sitemap index follow every change
   pages.add('/');
-  if (categories.size || documents.size || articles.size) {
-    sitemapParts.reset();
-    pages.add('/sitemap.xml');
-  }
+  if (categories.size || documents.size || articles.size) pages.add('/sitemap.xml');
   return [...pages];
 }
 

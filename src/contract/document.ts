@@ -5,7 +5,7 @@ import { category } from './category.ts';
 import { user } from './user.ts';
 import { apiPermission, endpoint, service } from './endpoint.ts';
 import { uploadReply } from './upload.ts';
-import { PAGE_TEXT_MAX_PAGES } from '../domain/rules.ts';
+import { PAGE_TEXT_MAX_PAGES, SITEMAP_URLS_PER_PART } from '../domain/rules.ts';
 
 const optionalIds = repeated(integer(z.number().int().min(0)));
 const title = lineText({ error: '请输入文档标题' }).min(1, '请输入文档标题').max(255, '文档标题最多255个字符');
@@ -97,6 +97,20 @@ export const documentPagesText = z.object({
   /** the text mode of the reader reads whole pages; the page builder wants a bounded excerpt */
   whole: queryBool.optional(),
 });
+/** One part of the sitemap's documents: ids `part×50,000+1 … (part+1)×50,000` (SITEMAP_URLS_PER_PART). */
+export const documentSitemap = z.object({
+  part: integer(z.number().int().min(0, '站点地图分段无效').max(1_000_000, '站点地图分段无效').default(0)),
+});
+/** What a sitemap entry needs of a public document: its address (uuid, categories) and when it last changed. */
+export const sitemapDocument = z.object({
+  ...numbers('id'),
+  ...strings('uuid'),
+  category_id: z.array(z.number()),
+  ...timestamps,
+});
+export type SitemapDocument = z.infer<typeof sitemapDocument>;
+/** `parts`: how many parts there are in all (from the largest document id), so a reader knows when to stop. */
+export const documentSitemapReply = z.object({ document: z.array(sitemapDocument), parts: z.number() });
 export const pageText = z.object({ page: z.number(), text: z.string() });
 export type PageText = z.infer<typeof pageText>;
 export const downloadQuery = z.object({ id: positiveId('请指定要下载的文档') });
@@ -165,6 +179,7 @@ export const documentApi = service('DocumentAPI', '文档', {
     get: endpoint.get('/document', 'public', { query: documentGet, reply: documentItem }),
     pagesText: endpoint.get('/document/pages/text', 'public', { query: documentPagesText, reply: itemsReply('page', pageText) }),
     list: endpoint.get('/document/list', 'public', { query: documentList, reply: documentListReply }),
+    sitemap: endpoint.get('/document/sitemap', 'public', { query: documentSitemap, reply: documentSitemapReply }),
     home: endpoint.get('/document/home', 'public', { query: documentHome, reply: documentHomeReply }),
     related: endpoint.get('/document/related', 'public', {
       query: documentRelated,
@@ -179,6 +194,7 @@ export const documentApi = service('DocumentAPI', '文档', {
     get: '查询文档（id 或 uuid）；未转换完成的文档只有上传者与管理员可见',
     pagesText: '已转换文档的页面文字：从第 from 页起 limit 页（预渲染页面、搜索引擎与文字阅读模式用；不计浏览次数）',
     list: '文档列表（游客只看已转换的文档；本人或管理员可按状态与关键字筛选）',
+    sitemap: `站点地图的文档：第 part 段（ID 每 ${SITEMAP_URLS_PER_PART} 一段）的全部已转换文档，按 ID 升序；parts 为总段数`,
     home: '首页文档：每个顶级分类最新的已转换文档，以及推荐文档',
     related: '相关文档（关键字或分类相同的已转换文档，最多10篇）',
     upload: '上传文档文件（表单字段 file）；返回附件 ID，再用 POST /document 发布',

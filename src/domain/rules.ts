@@ -30,3 +30,6 @@ export const LOGIN_CAPTCHA_REQUIRED = '登录失败次数较多，请输入验�
 
 /** Pages of text one GET /document/pages/text answers at most (the reader asks in batches of this many). */
 export const PAGE_TEXT_MAX_PAGES = 10;
+
+/** URLs of one sitemap part (sitemaps.org's limit): documents `part×N+1 … (part+1)×N` by id. */
+export const SITEMAP_URLS_PER_PART = 50_000;

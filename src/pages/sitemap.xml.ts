@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { registerIncrementalHooks } from '../build/incremental.ts';
 import { getSiteData } from '../build/site-data.ts';
 import { sitemapPartUrl, sitemapParts } from '../build/sitemap.ts';
-import { buildSitemapIndex, newestLastmod } from '../server/site/fallback.ts';
+import { buildSitemapIndex } from '../server/site/fallback.ts';
 
 // the incremental renderer reaches the build data through these hooks (this route is always built)
 registerIncrementalHooks();
@@ -14,6 +14,6 @@ registerIncrementalHooks();
 export const GET: APIRoute = async ({ site }) => {
   const [data, parts] = await Promise.all([getSiteData(), sitemapParts()]);
   const domain = site?.origin ?? data.settings.system.domain;
-  const index = [...parts].map(([name, entries]) => ({ path: sitemapPartUrl(name), lastmod: newestLastmod(entries) }));
+  const index = [...parts].map(([name, part]) => ({ path: sitemapPartUrl(name), lastmod: part.lastmod }));
   return new Response(buildSitemapIndex(index, domain), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -4,8 +4,9 @@ import { callEntry } from '../call.ts';
 import { documentZero } from './zeros.ts';
 
 type Calls = (typeof documentApi)['calls'];
+const documentSitemapDocumentZero = { id: 0, uuid: '', category_id: [], created_at: '', updated_at: '' };
 const documentHomeDocumentZero = { category_id: 0, category_name: '', category_cover: '', document: [documentZero] };
 const documentCreateDocumentZero = { id: 0, uuid: '', title: '', status: 0 };
 export const documentGet = callEntry<Calls, 'get'>('GET', '/document', documentZero), documentPagesText = callEntry<Calls, 'pagesText'>('GET', '/document/pages/text', { page: [{ page: 0, text: '' }] }), documentList = callEntry<Calls, 'list'>('GET', '/document/list', { total: 0, document: [documentZero] }),
-  documentHome = callEntry<Calls, 'home'>('GET', '/document/home', { document: [documentHomeDocumentZero], recommend: [documentZero] }), documentRelated = callEntry<Calls, 'related'>('GET', '/document/related', { document: [documentZero] }), documentUpload = callEntry<Calls, 'upload'>('POST', '/upload/document'),
-  documentCreate = callEntry<Calls, 'create'>('POST', '/document', { document: [documentCreateDocumentZero] }), documentUpdate = callEntry<Calls, 'update'>('PUT', '/document'), documentDelete = callEntry<Calls, 'delete'>('DELETE', '/document');
+  documentSitemap = callEntry<Calls, 'sitemap'>('GET', '/document/sitemap', { document: [documentSitemapDocumentZero], parts: 0 }), documentHome = callEntry<Calls, 'home'>('GET', '/document/home', { document: [documentHomeDocumentZero], recommend: [documentZero] }), documentRelated = callEntry<Calls, 'related'>('GET', '/document/related', { document: [documentZero] }),
+  documentUpload = callEntry<Calls, 'upload'>('POST', '/upload/document'), documentCreate = callEntry<Calls, 'create'>('POST', '/document', { document: [documentCreateDocumentZero] }), documentUpdate = callEntry<Calls, 'update'>('PUT', '/document'), documentDelete = callEntry<Calls, 'delete'>('DELETE', '/document');

@@ -11,18 +11,16 @@ export const GET: APIRoute = async ({ site, params }) => {
   const [data, parts] = await Promise.all([getSiteData(), sitemapParts()]);
   const domain = site?.origin ?? data.settings.system.domain;
   const name = String(params.part);
-  const entries = parts.get(name) ?? [];
+  const entries = parts.get(name)?.entries ?? [];
+  const newest = (names: (name: string) => boolean) =>
+    newestLastmod([...parts].flatMap(([n, p]) => (names(n) && p.lastmod ? [{ path: n, lastmod: p.lastmod }] : [])));
   const body =
     name === 'pages'
       ? buildUrlset(
           [
             // home and library change with every document: the newest of all parts
-            { path: '/', lastmod: newestLastmod([...parts.values()].flat()), priority: '1.0' },
-            {
-              path: '/library',
-              lastmod: newestLastmod([...parts].filter(([n]) => n.startsWith('documents-')).flatMap(([, e]) => e)),
-              priority: '0.9',
-            },
+            { path: '/', lastmod: newest(() => true), priority: '1.0' },
+            { path: '/library', lastmod: newest((n) => n.startsWith('documents-')), priority: '0.9' },
             ...entries.map((e) => ({ ...e, priority: '0.8' })),
           ],
           domain,

@@ -12,6 +12,7 @@ import { CommentTargetRepo } from './comment/comment-target.repo.ts';
 import { ConfigRepo } from './config/config.repo.ts';
 import { CreditRepo } from './credit/credit.repo.ts';
 import { DocumentListRepo } from './document/document-list.repo.ts';
+import { DocumentSitemapRepo } from './document/sitemap.repo.ts';
 import { DocumentRepo } from './document/document.repo.ts';
 import { DownloadRepo } from './document/download.repo.ts';
 import { FavoriteRepo } from './document/favorite.repo.ts';
@@ -59,6 +60,7 @@ export function createRepos(db: Database) {
     credit: new CreditRepo(db),
     document: new DocumentRepo(db),
     documentList: new DocumentListRepo(db),
+    documentSitemap: new DocumentSitemapRepo(db),
     download: new DownloadRepo(db),
     dynamic: new DynamicRepo(db),
     favorite: new FavoriteRepo(db),

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { generateDataset } from '../../../scripts/bench/dataset.ts';
+import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
@@ -80,6 +81,31 @@ describeEachDialect('incremental static site on %s', { member: false }, () => {
     await rendered();
     expect(read(pagePath())).toContain('<title>改过名字的文档 - ');
     expect(read('sitemap/documents-0.xml')).toContain(`/${doc.uuid}</loc>`);
+  }, 60_000);
+
+  it('gives a document of a far id range its own sitemap part, named by the index, and drops the part with it', async () => {
+    // ids 100,001…150,000 make the third part; the sitemap reads it from the server, not from the pre-rendered list
+    const farId = 2 * SITEMAP_URLS_PER_PART + 7;
+    const farUuid = 'sitemapfar0000000000000000000002';
+    const row = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('documents')
+      .values({ ...row, id: farId, uuid: farUuid, title: '远处的文档' })
+      .execute();
+    await t.ctx.db
+      .insertInto('document_categories')
+      .values({ document_id: farId, category_id: doc.category, created_at: row.created_at })
+      .execute();
+    expect((await put('/api/v1/document', { id: farId, title: '远处的文档改名' })).status).toBe(200);
+    await rendered();
+    expect(read('sitemap/documents-2.xml')).toContain(`/${farUuid}</loc>`);
+    expect(read('sitemap.xml')).toContain('/sitemap/documents-2.xml</loc>');
+    expect(read('sitemap/documents-0.xml')).not.toContain(farUuid);
+
+    expect((await t.call({ method: 'DELETE', url: `/api/v1/document?id=${farId}`, token: admin })).status).toBe(200);
+    await rendered();
+    expect(existsSync(file('sitemap/documents-2.xml'))).toBe(false);
+    expect(read('sitemap.xml')).not.toContain('documents-2.xml');
   }, 60_000);
 
   it('takes a deleted document out and brings it back from the recycle bin', async () => {

@@ -120,6 +120,12 @@ export default async function documentRoutes(app: FastifyInstance) {
     cachedOn(['documents', 'document_categories', 'users', 'categories']),
   );
 
+  // the build's sitemap reads every public document this way, including those it does not pre-render
+  api.handle(calls.sitemap, async (req) => {
+    const [document, parts] = await Promise.all([repos.documentSitemap.part(req.query.part), repos.documentSitemap.parts()]);
+    return { document, parts };
+  });
+
   api.handle(
     calls.home,
     async (req) => {

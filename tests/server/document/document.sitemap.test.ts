@@ -1,0 +1,68 @@
+import { expect } from 'vitest';
+import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
+import { category, publish, setStatus } from '../support/documents.ts';
+import { describeEachDialect, it, onStart } from '../support/fixture.ts';
+
+// The build's sitemap reads every public document through GET /document/sitemap, part by part of
+// ids, whether or not the site pre-renders it: converted and live only, with its address's parts.
+describeEachDialect('the sitemap documents on %s', { member: false }, () => {
+  let cat: number;
+  let listed: { id: number; uuid: string };
+  let pending: number;
+  let recycled: number;
+  /** a document far along the ids: the third part */
+  const farId = 2 * SITEMAP_URLS_PER_PART + 7;
+
+  onStart(async ({ t, admin }) => {
+    cat = await category(t, admin, '站点地图');
+    const a = await publish(t, admin, [cat], { title: '已转换的文档' });
+    await setStatus(t, a.id, 2);
+    listed = { id: a.id, uuid: a.uuid };
+    pending = (await publish(t, admin, [cat], { title: '还在转换的文档' })).id;
+    recycled = (await publish(t, admin, [cat], { title: '已删除的文档' })).id;
+    await setStatus(t, recycled, 2);
+    expect((await t.call({ method: 'DELETE', url: `/api/v1/document?id=${recycled}`, token: admin })).status).toBe(200);
+    // a copy of the listed document under a far id, as a library of 100,000 documents has
+    const row = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('documents')
+      .values({ ...row, id: farId, uuid: 'sitemapfar0000000000000000000001', title: '远处的文档' })
+      .execute();
+    await t.ctx.db
+      .insertInto('document_categories')
+      .values({ document_id: farId, category_id: cat, created_at: row.created_at })
+      .execute();
+  });
+
+  it('lists the converted, live documents of a part by id, with their categories, and counts the parts', async ({ t }) => {
+    const res = await t.call({ url: '/api/v1/document/sitemap?part=0' });
+    expect(res.status).toBe(200);
+    const ids = res.body.document.map((d: { id: number }) => d.id);
+    expect(ids).toContain(listed.id);
+    expect(ids).not.toContain(pending);
+    expect(ids).not.toContain(recycled);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const entry = res.body.document.find((d: { id: number }) => d.id === listed.id);
+    expect(entry).toMatchObject({ uuid: listed.uuid, category_id: [cat] });
+    expect(entry.updated_at).toBeTruthy();
+    expect(res.body.parts).toBe(3);
+  });
+
+  it('answers each part its own id range: an empty middle part, the far document in the third', async ({ t }) => {
+    // as moredoc, the wire leaves out an empty list
+    expect((await t.call({ url: '/api/v1/document/sitemap?part=1' })).body).toEqual({ parts: 3 });
+    const third = await t.call({ url: '/api/v1/document/sitemap?part=2' });
+    expect(third.body.document.map((d: { id: number }) => d.id)).toEqual([farId]);
+    expect((await t.call({ url: '/api/v1/document/sitemap' })).body.document.map((d: { id: number }) => d.id)).toContain(
+      listed.id,
+    );
+  });
+
+  it('refuses a part that is not a number of zero or more, in Chinese', async ({ t }) => {
+    for (const part of ['-1', 'abc']) {
+      const res = await t.call({ url: `/api/v1/document/sitemap?part=${part}` });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/站点地图分段无效|参数/);
+    }
+  });
+});
