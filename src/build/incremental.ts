@@ -26,8 +26,11 @@ export interface IncrementalHooks {
 
 export const INCREMENTAL_HOOKS = Symbol.for('wenku.site.incremental');
 
+/** The items of this kind that changed (visits change nothing). */
 const idsOf = (events: readonly ChangeEvent[], kind: ItemKind): Set<number> =>
-  new Set(events.flatMap((e) => (e.kind === kind ? e.ids : [])));
+  new Set(events.flatMap((e) => (e.kind === kind && e.change !== 'visited' ? e.ids : [])));
+const visitedIds = (events: readonly ChangeEvent[]): number[] =>
+  events.flatMap((e) => (e.kind === 'document' && e.change === 'visited' ? e.ids : []));
 
 /** A list of items newest first (id descending) with `fresh` in place of the items of `ids`. */
 function replaced<T extends { id: number }>(list: readonly T[], ids: ReadonlySet<number>, fresh: readonly T[]): T[] {
@@ -57,6 +60,18 @@ async function documentPages(ids: Set<number>, byId: CategoryIndex, pages: Set<s
   await refreshSitemapDocuments(ids, after);
   for (const id of ids) pages.add(sitemapPartUrl(sitemapPart('documents', id)));
   pages.add('/library');
+}
+
+/**
+ * Documents a reader asked for that have no page (older than the pre-rendered ones): they join the
+ * build data and only their own page is named; lists, home and sitemap show nothing new.
+ */
+async function visitedPages(ids: readonly number[], byId: CategoryIndex, pages: Set<string>): Promise<void> {
+  const known = new Set((await allPublicDocuments()).map((d) => d.id));
+  const fresh = await publicDocumentsById([...new Set(ids)].filter((id) => !known.has(id)));
+  if (!fresh.length) return;
+  await allPublicDocuments.patch((list) => replaced(list, new Set(fresh.map((d) => d.id)), fresh));
+  for (const d of fresh) pages.add(documentUrl(d, byId));
 }
 
 async function articlePages(ids: Set<number>, pages: Set<string>): Promise<void> {
@@ -112,6 +127,8 @@ async function apply(events: readonly ChangeEvent[]): Promise<string[]> {
   const byId = categories.size ? await categoryChange(categories, pages) : await categoryIndex();
   const documents = idsOf(events, 'document');
   if (documents.size) await documentPages(documents, byId, pages);
+  const visited = visitedIds(events).filter((id) => !documents.has(id));
+  if (visited.length) await visitedPages(visited, byId, pages);
   const articles = idsOf(events, 'article');
   if (articles.size) await articlePages(articles, pages);
   if (idsOf(events, 'banner').size) websiteBanners.reset();
@@ -121,7 +138,7 @@ async function apply(events: readonly ChangeEvent[]): Promise<string[]> {
     for (const id of users) pages.add(userUrl(id));
   }
   // home blocks, banners and the sitemap index follow every change
-  pages.add('/');
+  if (events.some((e) => e.kind === 'shared' || e.change !== 'visited')) pages.add('/');
   if (categories.size || documents.size || articles.size) pages.add('/sitemap.xml');
   return [...pages];
 }

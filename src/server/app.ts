@@ -32,6 +32,7 @@ import faviconServe from './modules/upload/favicon.serve.ts';
 import uploadsServe from './modules/upload/uploads.serve.ts';
 import viewRoutes from './modules/view/view.routes.ts';
 import { SiteFastPath } from './site/site.fast.ts';
+import { MissingPages } from './site/site.missing.ts';
 import { SiteFiles } from './site/site.files.ts';
 import sitePlugin from './site/site.plugin.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   app.decorate('ctx', ctx);
   app.decorate('siteFiles', siteFast.files);
+  app.decorate('missingPages', new MissingPages());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(ctx.config.checkReplies));
 

@@ -9,6 +9,7 @@ import type { ConfigStore } from './modules/config/config.store.ts';
 import type { Repos } from './modules/repos.ts';
 import type { Storage } from './storage/storage.ts';
 import type { SiteFiles } from './site/site.files.ts';
+import type { MissingPages } from './site/site.missing.ts';
 
 /** Services shared by every module; built once in main.ts (or by a test) and handed to buildApp. */
 export interface AppContext {
@@ -32,5 +33,7 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The built site's files this instance holds in memory (site.files.ts). */
     siteFiles: SiteFiles;
+    /** Document pages asked for without a file: rendered once the site builder runs (site.missing.ts). */
+    missingPages: MissingPages;
   }
 }

@@ -19,6 +19,7 @@ import { followWorkerConversions } from './convert/converted-feed.ts';
 import { startStoredPageCheck } from './convert/page-check.ts';
 import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
+import { renderDocumentPages } from './site/site.missing.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,7 +60,11 @@ async function main() {
     g.set(builder.queued());
   });
   // one item changed: the pages that show it are rendered again; something every page shows: the whole site
-  if (config.siteRebuild) ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
+  if (config.siteRebuild) {
+    ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
+    // a document page asked for that the site has not pre-rendered: its page is rendered for the next reader
+    app.missingPages.renderWith(renderDocumentPages(ctx.repos, (e) => builder.update(e)));
+  }
   // the hour's figures of the dashboard (requests, errors, conversions), every minute and at the end
   const stopHourly = every(
     60_000,

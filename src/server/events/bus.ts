@@ -12,8 +12,12 @@
 /** Items whose public pages, lists and index entries follow them. */
 export type ItemKind = 'document' | 'article' | 'category' | 'user' | 'banner';
 
-/** `saved`: created, edited, re-statused, moved or restored; `removed`: deleted (recycle bin or for good). */
-export type ItemChange = 'saved' | 'removed';
+/**
+ * `saved`: created, edited, re-statused, moved or restored; `removed`: deleted (recycle bin or for good);
+ * `visited`: nothing changed, but a reader asked for a document page the site has no file of
+ * (site.missing.ts): only that page is rendered.
+ */
+export type ItemChange = 'saved' | 'removed' | 'visited';
 
 export type ChangeEvent =
   /** `reqId`: the request the change came from, for the render's log line (a conversion: the upload's) */

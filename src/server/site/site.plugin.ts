@@ -81,7 +81,11 @@ async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }
     }
     const shell = shellFor(req.url);
     const page = shell ? files.lookup(`/${shell}`) : null;
-    if (page) return sendPage(reply, page, 'no-cache');
+    if (page) {
+      // a document the site has no page of: rendered now, for the next reader
+      app.missingPages.report(req.url).catch((err: Error) => req.log.warn({ err }, '渲染缺少的文档页面失败'));
+      return sendPage(reply, page, 'no-cache');
+    }
     const missing = files.lookup('/404.html');
     if (missing) return sendPage(reply.code(404), missing, 'no-cache');
     const siteName = await app.ctx.settings.get(SETTINGS.system.sitename);

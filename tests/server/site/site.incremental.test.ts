@@ -4,12 +4,14 @@ import { expect } from 'vitest';
 import { generateDataset } from '../../../scripts/bench/dataset.ts';
 import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
+import { renderDocumentPages } from '../../../src/server/site/site.missing.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 // The real renderer (Astro) against a real server on a small generated library: pages appear and
 // disappear as documents are published, hidden, deleted and restored, and only they are rendered.
-describeEachDialect('incremental static site on %s', { member: false }, () => {
+// the app serves the server's default site folder (empty WENKU_SITE_DIR: the `current` link the builder swaps)
+describeEachDialect('incremental static site on %s', { member: false, env: { WENKU_SITE_DIR: '' } }, () => {
   let t: TestApp;
   let builder: SiteBuilder;
   let admin: string;
@@ -46,6 +48,7 @@ describeEachDialect('incremental static site on %s', { member: false }, () => {
     });
     t.closeWith({ close: async () => builder.stop() });
     t.ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
+    t.app.missingPages.renderWith(renderDocumentPages(t.ctx.repos, (e) => builder.update(e)));
     expect(await builder.build()).toBe(true);
     const list = (await t.call({ url: '/api/v1/document/list?page=1&size=1' })).body;
     const d = list.document[0];
@@ -108,6 +111,34 @@ describeEachDialect('incremental static site on %s', { member: false }, () => {
     expect(read('sitemap.xml')).not.toContain('documents-2.xml');
   }, 60_000);
 
+  it('renders the page of a document a reader asks for that the site has none of, and only that page', async () => {
+    // a public document the renderer was never told of, as one older than the pre-rendered ones
+    const oldId = SITEMAP_URLS_PER_PART + 11;
+    const oldUuid = 'longtail00000000000000000000001';
+    const row = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('documents')
+      .values({ ...row, id: oldId, uuid: oldUuid, title: '长尾里的文档' })
+      .execute();
+    await t.ctx.db
+      .insertInto('document_categories')
+      .values({ document_id: oldId, category_id: doc.category, created_at: row.created_at })
+      .execute();
+    const url = `/library/${doc.category}/${oldUuid}`;
+    const first = await t.call({ url });
+    expect(first.status).toBe(200);
+    expect(String(first.body)).not.toContain('长尾里的文档'); // the shell, which reads the document from the API
+    await expect.poll(() => builder.queued()).toBeGreaterThan(0);
+    const line = await rendered();
+    expect(line).toContain('渲染 1 页');
+    expect(line).toContain(url);
+    expect(read(`library/${doc.category}/${oldUuid}.html`)).toContain('<title>长尾里的文档 - ');
+    expect((await t.call({ url })).body).toContain('<title>长尾里的文档 - ');
+    // asking again renders nothing: the page is a file now
+    await t.call({ url });
+    expect(builder.queued()).toBe(0);
+  }, 60_000);
+
   it('takes a deleted document out and brings it back from the recycle bin', async () => {
     expect((await t.call({ method: 'DELETE', url: `/api/v1/document?id=${doc.id}`, token: admin })).status).toBe(200);
     await rendered();
@@ -123,7 +154,8 @@ describeEachDialect('incremental static site on %s', { member: false }, () => {
   it('renders the whole site again in place for a change every page shows, never a second copy', async () => {
     const served = realpathSync(current);
     // a document hidden behind the renderer's back (no event): only a full render notices
-    const other = (await t.call({ url: '/api/v1/document/list?page=1&size=2' })).body.document[1];
+    const listed = (await t.call({ url: '/api/v1/document/list?page=1&size=2' })).body.document;
+    const other = listed.find((d: { id: number }) => d.id !== doc.id);
     const otherPath = `library/${other.category_id.at(-1)}/${other.uuid}.html`;
     expect(read(otherPath)).toContain(other.title);
     await t.ctx.db.updateTable('documents').set({ status: 4 }).where('id', '=', other.id).execute();
