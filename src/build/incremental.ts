@@ -63,15 +63,17 @@ async function documentPages(ids: Set<number>, byId: CategoryIndex, pages: Set<s
 }
 
 /**
- * Documents a reader asked for that have no page (older than the pre-rendered ones): they join the
- * build data and only their own page is named; lists, home and sitemap show nothing new.
+ * Documents a reader asked for that have no page file: older than the pre-rendered ones (they join
+ * the build data) or whose file went missing. Only their own page is named; lists, home and sitemap
+ * show nothing new.
  */
 async function visitedPages(ids: readonly number[], byId: CategoryIndex, pages: Set<string>): Promise<void> {
-  const known = new Set((await allPublicDocuments()).map((d) => d.id));
-  const fresh = await publicDocumentsById([...new Set(ids)].filter((id) => !known.has(id)));
-  if (!fresh.length) return;
-  await allPublicDocuments.patch((list) => replaced(list, new Set(fresh.map((d) => d.id)), fresh));
-  for (const d of fresh) pages.add(documentUrl(d, byId));
+  const asked = new Set(ids);
+  const known = (await allPublicDocuments()).filter((d) => asked.has(d.id));
+  const knownIds = new Set(known.map((d) => d.id));
+  const fresh = await publicDocumentsById([...asked].filter((id) => !knownIds.has(id)));
+  if (fresh.length) await allPublicDocuments.patch((list) => replaced(list, new Set(fresh.map((d) => d.id)), fresh));
+  for (const d of [...known, ...fresh]) pages.add(documentUrl(d, byId));
 }
 
 async function articlePages(ids: Set<number>, pages: Set<string>): Promise<void> {
