@@ -11,6 +11,8 @@ import { DEFAULT_API_BASE } from '../../src/api/base.ts';
 import { documentList, documentUpdate } from '../../src/api/generated/document.ts';
 import { MAX_PRERENDERED_DOCUMENTS } from '../../src/build/documents.ts';
 import { escapeHtml } from '../../src/domain/html.ts';
+import { openDatabase } from '../../src/server/db/db.ts';
+import { syncIndex } from '../../src/server/search/sync.ts';
 import { documentUrl } from '../../src/domain/urls.ts';
 import { freePort, get, START_FLAGS, startNode } from './http.ts';
 import { childrenRssMb } from './memory.ts';
@@ -47,6 +49,14 @@ export async function editToLive(databaseUrl: string, dataDir: string, edits = 3
   const base = `http://127.0.0.1:${port}`;
   const api = `${base}${DEFAULT_API_BASE}`;
   const listed = async (page: number) => JSON.parse((await get(`${api}${documentList.path}?page=${page}&size=1`)).body) as Listed;
+  // a restart, as the ready figure means: a first start on a database without its search index builds it
+  // on the server's main thread, and the renderer's reads wait behind it
+  const db = openDatabase(databaseUrl);
+  try {
+    await syncIndex(db);
+  } finally {
+    await db.destroy();
+  }
   const t0 = performance.now();
   const server = await startNode(
     [...START_FLAGS, 'src/server/main.ts'],

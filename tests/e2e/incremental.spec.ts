@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,15 +8,6 @@ import { expect, test } from '@playwright/test';
 // site: an admin edits a document's title and the pages that show it follow, rendered one by one.
 let BASE = '';
 
-/** A port free at the moment (given to the server so the site's local domain follows it from the start). */
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 const node = './node_modules/.bin/node';
 const ADMIN_PASSWORD = 'bench-admin-1';
 
@@ -41,12 +31,12 @@ test.beforeAll(async () => {
   cpSync('dist', build, { recursive: true });
   symlinkSync(build, join(work, 'data/site/current'));
   server = spawn(node, ['src/server/main.ts'], {
-    env: { ...env, PORT: String(await freePort()), HOST: '127.0.0.1', WENKU_LOG: 'info', WENKU_CONVERTER: '0' },
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', WENKU_LOG: 'info', WENKU_CONVERTER: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d: Buffer) => log.push(...d.toString().split('\n').filter(Boolean)));
   server.stderr!.on('data', (d: Buffer) => log.push(...d.toString().split('\n').filter(Boolean)));
-  // a free port, the one it announces
+  // PORT=0: the system picks a free port, which the server announces (and its site builder reads from)
   const announced = /Wenku 已启动：(http:\/\/127\.0\.0\.1:\d+)/;
   await expect.poll(() => log.some((l) => announced.test(l)), { timeout: 60_000 }).toBe(true);
   BASE = log.map((l) => l.match(announced)?.[1]).find(Boolean)!;

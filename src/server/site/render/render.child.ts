@@ -21,6 +21,7 @@ import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { build } from 'astro';
 import type { ChangeEvent } from '../../events/bus.ts';
 import { outFile, publicFileSet, publishBuildFiles, pruneServed, renderInto } from './render.refresh.ts';
+import { withRenderScope } from '../../../build/scope.ts';
 
 export type RenderRequest = { type: 'render'; id: number; root: string; events: ChangeEvent[] };
 export type RenderReply =
@@ -82,6 +83,8 @@ async function copyMissingAssets(scratch: string, served: string): Promise<boole
 async function refresh(scratch: string, served: string, fresh: boolean): Promise<number> {
   const pre = kept;
   if (!pre) throw new Error('渲染器尚未就绪');
+  // every page: no static paths kept from a render scoped to a few (scope.ts)
+  pre.app?.routeCache.clearAll();
   const all = await pre.getStaticPaths();
   const routes = new Map(all.map((p) => [p.pathname, p.route]));
   const pageFiles = new Set(all.map((p) => outFile(p.pathname, p.route)));
@@ -105,9 +108,10 @@ async function renderChanges(req: RenderRequest): Promise<RenderReply> {
   const hooks = (globalThis as unknown as Record<symbol, Hooks | undefined>)[HOOKS];
   if (!pre || !hooks) throw new Error('渲染器尚未就绪');
   const candidates = await hooks.apply(req.events);
-  // static paths again: items appeared or left, and props come from the updated data
+  // static paths again, of the pages to render only: items appeared or left, and props come from the updated data
   pre.app?.routeCache.clearAll();
-  const routes = new Map((await pre.getStaticPaths()).map((p) => [p.pathname, p.route]));
+  const paths = await withRenderScope(candidates, () => pre.getStaticPaths());
+  const routes = new Map(paths.map((p) => [p.pathname, p.route]));
   if (candidates.includes('/sitemap.xml')) candidates.push(...missingSitemapParts(req.root, routes));
   const { rendered, removed } = await renderInto(pre, req.root, candidates, routes);
   return { type: 'rendered', id: req.id, rendered, removed, ms: Date.now() - started };
