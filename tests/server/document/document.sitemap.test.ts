@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
-import { category, publish, setStatus } from '../support/documents.ts';
+import { category, copyDocument, publish, setStatus } from '../support/documents.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 // The build's sitemap reads every public document through GET /document/sitemap, part by part of
@@ -23,15 +23,7 @@ describeEachDialect('the sitemap documents on %s', { member: false }, () => {
     await setStatus(t, recycled, 2);
     expect((await t.call({ method: 'DELETE', url: `/api/v1/document?id=${recycled}`, token: admin })).status).toBe(200);
     // a copy of the listed document under a far id, as a library of 100,000 documents has
-    const row = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow();
-    await t.ctx.db
-      .insertInto('documents')
-      .values({ ...row, id: farId, uuid: 'sitemapfar0000000000000000000001', title: '远处的文档' })
-      .execute();
-    await t.ctx.db
-      .insertInto('document_categories')
-      .values({ document_id: farId, category_id: cat, created_at: row.created_at })
-      .execute();
+    await copyDocument(t, a.id, { id: farId, uuid: 'sitemapfar0000000000000000000001', title: '远处的文档' });
   });
 
   it('lists the converted, live documents of a part by id, with their categories, and counts the parts', async ({ t }) => {

@@ -5,6 +5,7 @@ import { generateDataset } from '../../../scripts/bench/dataset.ts';
 import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 import { renderDocumentPages } from '../../../src/server/site/site.missing.ts';
+import { copyDocument } from '../support/documents.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
@@ -90,15 +91,7 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     // ids 100,001…150,000 make the third part; the sitemap reads it from the server, not from the pre-rendered list
     const farId = 2 * SITEMAP_URLS_PER_PART + 7;
     const farUuid = 'sitemapfar0000000000000000000002';
-    const row = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
-    await t.ctx.db
-      .insertInto('documents')
-      .values({ ...row, id: farId, uuid: farUuid, title: '远处的文档' })
-      .execute();
-    await t.ctx.db
-      .insertInto('document_categories')
-      .values({ document_id: farId, category_id: doc.category, created_at: row.created_at })
-      .execute();
+    await copyDocument(t, doc.id, { id: farId, uuid: farUuid, title: '远处的文档' });
     expect((await put('/api/v1/document', { id: farId, title: '远处的文档改名' })).status).toBe(200);
     await rendered();
     expect(read('sitemap/documents-2.xml')).toContain(`/${farUuid}</loc>`);
@@ -115,15 +108,7 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     // a public document the renderer was never told of, as one older than the pre-rendered ones
     const oldId = SITEMAP_URLS_PER_PART + 11;
     const oldUuid = 'longtail00000000000000000000001';
-    const row = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
-    await t.ctx.db
-      .insertInto('documents')
-      .values({ ...row, id: oldId, uuid: oldUuid, title: '长尾里的文档' })
-      .execute();
-    await t.ctx.db
-      .insertInto('document_categories')
-      .values({ document_id: oldId, category_id: doc.category, created_at: row.created_at })
-      .execute();
+    await copyDocument(t, doc.id, { id: oldId, uuid: oldUuid, title: '长尾里的文档' });
     const url = `/library/${doc.category}/${oldUuid}`;
     const first = await t.call({ url });
     expect(first.status).toBe(200);

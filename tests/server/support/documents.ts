@@ -116,3 +116,21 @@ export const ledger = (t: TestApp, userId: number, refType: string) =>
     .where('ref_type', '=', refType)
     .orderBy('id', 'asc')
     .execute();
+
+/**
+ * A copy of a document under an id of the test's choosing (ids far apart, as a large library has),
+ * in the same categories, written behind the server's back: no change event announces it.
+ */
+export async function copyDocument(t: TestApp, fromId: number, copy: { id: number; uuid: string; title: string }): Promise<void> {
+  const row = await t.ctx.db.selectFrom('documents').selectAll().where('id', '=', fromId).executeTakeFirstOrThrow();
+  await t.ctx.db
+    .insertInto('documents')
+    .values({ ...row, ...copy })
+    .execute();
+  const links = await t.ctx.db.selectFrom('document_categories').selectAll().where('document_id', '=', fromId).execute();
+  for (const { id: _id, ...link } of links)
+    await t.ctx.db
+      .insertInto('document_categories')
+      .values({ ...link, document_id: copy.id })
+      .execute();
+}
