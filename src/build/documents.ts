@@ -86,6 +86,13 @@ export const allPublicDocuments = memo('documents', async (): Promise<Document[]
   return out.filter((d) => !seen.has(d.id) && seen.add(d.id));
 });
 
+/**
+ * Documents past the pre-rendered ones whose page this incremental batch renders, because a reader
+ * asked for it (src/server/site/site.missing.ts): they have a static path for that batch only, so
+ * the renderer's memory does not grow with each long-tail page a crawler reaches. Empty otherwise.
+ */
+export const longTailDocuments = memo('long-tail', async (): Promise<Document[]> => []);
+
 /** The public (converted) ones of these documents, as the list answers them (id order not kept). */
 export async function publicDocumentsById(ids: readonly number[]): Promise<Document[]> {
   const out: Document[] = [];

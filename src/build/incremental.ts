@@ -15,7 +15,14 @@ import { articleListUrl, articleUrl, categoryChain, categoryUrl, documentUrl, us
 import type { CategoryIndex } from '../lib/tree.ts';
 import { publicUsers } from '../components/user/build-data.ts';
 import { allPublishedArticles, articlesWithContent, recommendedArticles, withContent } from './articles.ts';
-import { allPublicDocuments, categoryIndex, homeDocuments, publicDocumentsById, websiteBanners } from './documents.ts';
+import {
+  allPublicDocuments,
+  categoryIndex,
+  homeDocuments,
+  longTailDocuments,
+  publicDocumentsById,
+  websiteBanners,
+} from './documents.ts';
 import { getSiteData } from './site-data.ts';
 import { refreshSitemapArticles, refreshSitemapDocuments, resetSitemap, sitemapPart, sitemapPartUrl } from './sitemap.ts';
 
@@ -63,17 +70,18 @@ async function documentPages(ids: Set<number>, byId: CategoryIndex, pages: Set<s
 }
 
 /**
- * Documents a reader asked for that have no page file: older than the pre-rendered ones (they join
- * the build data) or whose file went missing. Only their own page is named; lists, home and sitemap
- * show nothing new.
+ * Documents a reader asked for that have no page file: older than the pre-rendered ones (the long
+ * tail of this batch: they have a static path until the next batch) or whose file went missing.
+ * Only their own page is named; lists, home and sitemap show nothing new.
  */
 async function visitedPages(ids: readonly number[], byId: CategoryIndex, pages: Set<string>): Promise<void> {
   const asked = new Set(ids);
   const known = (await allPublicDocuments()).filter((d) => asked.has(d.id));
   const knownIds = new Set(known.map((d) => d.id));
-  const fresh = await publicDocumentsById([...asked].filter((id) => !knownIds.has(id)));
-  if (fresh.length) await allPublicDocuments.patch((list) => replaced(list, new Set(fresh.map((d) => d.id)), fresh));
-  for (const d of [...known, ...fresh]) pages.add(documentUrl(d, byId));
+  const tail = ids.length ? await publicDocumentsById([...asked].filter((id) => !knownIds.has(id))) : [];
+  await longTailDocuments();
+  await longTailDocuments.patch(() => tail);
+  for (const d of [...known, ...tail]) pages.add(documentUrl(d, byId));
 }
 
 async function articlePages(ids: Set<number>, pages: Set<string>): Promise<void> {
@@ -129,8 +137,12 @@ async function apply(events: readonly ChangeEvent[]): Promise<string[]> {
   const byId = categories.size ? await categoryChange(categories, pages) : await categoryIndex();
   const documents = idsOf(events, 'document');
   if (documents.size) await documentPages(documents, byId, pages);
-  const visited = visitedIds(events).filter((id) => !documents.has(id));
-  if (visited.length) await visitedPages(visited, byId, pages);
+  // every batch: the last batch's long tail loses its static paths
+  await visitedPages(
+    visitedIds(events).filter((id) => !documents.has(id)),
+    byId,
+    pages,
+  );
   const articles = idsOf(events, 'article');
   if (articles.size) await articlePages(articles, pages);
   if (idsOf(events, 'banner').size) websiteBanners.reset();
