@@ -75,10 +75,11 @@ async function documentPages(ids: Set<number>, byId: CategoryIndex, pages: Set<s
  * Only their own page is named; lists, home and sitemap show nothing new.
  */
 async function visitedPages(ids: readonly number[], byId: CategoryIndex, pages: Set<string>): Promise<void> {
+  if (!ids.length) return longTailDocuments.patch(() => []);
   const asked = new Set(ids);
   const known = (await allPublicDocuments()).filter((d) => asked.has(d.id));
   const knownIds = new Set(known.map((d) => d.id));
-  const tail = ids.length ? await publicDocumentsById([...asked].filter((id) => !knownIds.has(id))) : [];
+  const tail = await publicDocumentsById([...asked].filter((id) => !knownIds.has(id)));
   await longTailDocuments();
   await longTailDocuments.patch(() => tail);
   for (const d of [...known, ...tail]) pages.add(documentUrl(d, byId));
