@@ -21,12 +21,7 @@ import { articleCategories, allPublishedArticles } from './articles.ts';
 import { allPublicDocuments, categoryIndex, documentCategories } from './documents.ts';
 import { memo } from './memo.ts';
 import { getSiteData } from './site-data.ts';
-import { newestLastmod } from '../server/site/fallback.ts';
-
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string | null;
-}
+import { newestLastmod, type SitemapEntry } from '../server/site/fallback.ts';
 
 /** A part's entries and the newest of their lastmods (the index shows it: computed once per part). */
 export interface SitemapPart {
