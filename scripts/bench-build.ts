@@ -14,7 +14,7 @@ import { SiteBuilder } from '../src/server/site/site.builder.ts';
 import { editToLive } from './bench/edit-live.ts';
 import { startBenchServer } from './bench/http.ts';
 import { childrenRssMb } from './bench/memory.ts';
-import { benchDatabase } from './bench/prepare.ts';
+import { benchBuildToken, benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
 
 const argv = process.argv.slice(2);
@@ -122,6 +122,7 @@ try {
   const builder = new SiteBuilder({
     currentLink: join(root, 'current'),
     apiBase: api.base,
+    buildToken: await benchBuildToken(url),
     projectRoot: resolve('.'),
     log,
   });

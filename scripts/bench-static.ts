@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { precompressSite } from '../src/server/site/precompress.ts';
 import { freePort, hasCommand, startBenchServer, startNode, waitFor, wrkPair } from './bench/http.ts';
-import { benchDatabase } from './bench/prepare.ts';
+import { benchBuildToken, benchDatabase } from './bench/prepare.ts';
 import { emit } from './bench/table.ts';
 
 const argv = process.argv.slice(2);
@@ -56,12 +56,19 @@ try {
   if (argv.includes('--rebuild') || !existsSync(join(site, 'index.html'))) {
     rmSync(site, { recursive: true, force: true });
     const api = await startBenchServer(url, work, join(work, 'none'));
+    const token = await benchBuildToken(url);
     try {
       log(`构建站点（${docs} 篇文档）…`);
       const status = await new Promise<number | null>((done) => {
         spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
           stdio: ['ignore', 'ignore', 'inherit'],
-          env: { ...process.env, WENKU_API: api.base, WENKU_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1' },
+          env: {
+            ...process.env,
+            WENKU_API: api.base,
+            WENKU_BUILD_TOKEN: token,
+            WENKU_OUT_DIR: site,
+            ASTRO_TELEMETRY_DISABLED: '1',
+          },
         }).on('close', done);
       });
       if (status !== 0) throw new Error(`astro build 失败（${status}）`);

@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { migrations } from '../../src/server/db/db.ts';
+import { migrations, openDatabase } from '../../src/server/db/db.ts';
+import { siteBuildToken } from '../../src/server/site/build-token.ts';
 import { GENERATOR_VERSION } from './dataset.ts';
 import { loadDataset } from './load.ts';
 
@@ -44,4 +45,14 @@ export async function benchDatabase(dialect: 'sqlite' | 'postgres', docs: number
   log(`生成用时 ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   writeFileSync(manifest, want);
   return url;
+}
+
+/** The site build's pass of a bench database: a bench's own build, like the server's renderer, reads every sitemap part. */
+export async function benchBuildToken(url: string): Promise<string> {
+  const db = openDatabase(url);
+  try {
+    return await siteBuildToken(db);
+  } finally {
+    await db.destroy();
+  }
 }

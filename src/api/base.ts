@@ -7,6 +7,8 @@ export const DEFAULT_API_BASE = '/api/v1';
 
 let apiBase = DEFAULT_API_BASE;
 let timeout = HTTP_TIMEOUT;
+/** Headers every call carries besides the session's: a site build's pass (src/build/site-data.ts). */
+let extraHeaders: Record<string, string> = {};
 
 /** Where /api/v1 lives: '/api/v1' in the browser, `WENKU_API` at build time. */
 export function setApiBase(base: string): void {
@@ -55,10 +57,14 @@ export function apiUrl(path: string, params?: object): string {
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
-/** `Authorization: Bearer <token>` when signed in. */
+export function setApiHeaders(headers: Record<string, string>): void {
+  extraHeaders = headers;
+}
+
+/** `Authorization: Bearer <token>` when signed in, with the headers set by setApiHeaders. */
 export function authHeaders(): Record<string, string> {
   const token = $token.get();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return token ? { ...extraHeaders, Authorization: `Bearer ${token}` } : extraHeaders;
 }
 
 /** JSON when it parses, else the raw text (gateway 404s are plain text), undefined when empty. */

@@ -17,6 +17,7 @@ export {
   parseBody,
   serializeQuery,
   setApiBase,
+  setApiHeaders,
   setApiTimeout,
 } from './base.ts';
 

@@ -8,14 +8,15 @@ import { call } from '../api/call.ts';
 import { categoryList } from '../api/generated/category.ts';
 import { navigationList } from '../api/generated/navigation.ts';
 import { getSettings } from '../api/config.ts';
-import { isOk, setApiBase, setApiTimeout } from '../api/http.ts';
+import { isOk, setApiBase, setApiHeaders, setApiTimeout } from '../api/http.ts';
 import { settingsWithDefaults } from '../api/settings-defaults.ts';
 import type { Settings } from '../api/types.ts';
 import { categoryTree, navigationTree } from '../lib/tree.ts';
 import type { CategoryNode, NavNode } from '../lib/tree.ts';
 import { CATEGORY_QUERY } from '../stores/categories.ts';
 import { NAVIGATION_QUERY } from '../stores/navigation.ts';
-import { siteBuildApi } from '../server/config.ts';
+import { siteBuildApi, siteBuildToken } from '../server/config.ts';
+import { SITE_BUILD_HEADER } from '../domain/rules.ts';
 import { setTimeZone } from '../domain/time.ts';
 import { memo } from './memo.ts';
 import { publicSettings, SETTINGS } from '../domain/settings/index.ts';
@@ -57,6 +58,8 @@ function defaults(): SiteData {
 async function fetchSiteData(api: string): Promise<SiteData> {
   setApiBase(`${api.replace(/\/+$/, '')}/api/v1`);
   setApiTimeout(BUILD_TIMEOUT_MS);
+  const token = siteBuildToken();
+  if (token) setApiHeaders({ [SITE_BUILD_HEADER]: token });
   const [settings, navigation, categories] = await Promise.all([
     getSettings(),
     call(navigationList, NAVIGATION_QUERY),

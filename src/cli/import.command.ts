@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../server/db/db.ts';
 import { ImportRefused, importMoredoc } from '../server/import/moredoc/run.ts';
 import { localZone } from '../server/import/moredoc/time.ts';
 import { SiteBuilder } from '../server/site/site.builder.ts';
+import { siteBuildToken } from '../server/site/build-token.ts';
 import { createStorage } from '../server/storage/create.ts';
 import { serverAnswers } from './status.command.ts';
 
@@ -47,11 +48,12 @@ function options(argv: string[]) {
 }
 
 /** After a real import: rebuild the static site now when a server answers, else at its next start. */
-async function rebuildSite(config: AppConfig): Promise<void> {
+async function rebuildSite(config: AppConfig, buildToken: string): Promise<void> {
   if (!config.siteRebuild) return;
   const builder = new SiteBuilder({
     currentLink: join(config.siteRoot, 'current'),
     apiBase: `http://127.0.0.1:${config.port}`,
+    buildToken,
     projectRoot,
     log: (msg) => console.log(msg),
   });
@@ -96,6 +98,6 @@ export async function importCommand(
       cause: err,
     });
   }
-  await rebuildSite(config);
+  await rebuildSite(config, await withDb(siteBuildToken));
   return 0;
 }

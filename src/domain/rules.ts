@@ -33,3 +33,6 @@ export const PAGE_TEXT_MAX_PAGES = 10;
 
 /** URLs of one sitemap part (sitemaps.org's limit): documents `part×N+1 … (part+1)×N` by id. */
 export const SITEMAP_URLS_PER_PART = 50_000;
+
+/** The header a site build's /api/v1 calls carry its pass in (src/server/site/build-token.ts). */
+export const SITE_BUILD_HEADER = 'x-wenku-build';

@@ -172,6 +172,9 @@ export const systemLocale = (): string => process.env.LANG || 'C.UTF-8';
 /** The API a site build fetches its data from (`WENKU_API`, set by the site builder); empty: built-in defaults. */
 export const siteBuildApi = (): string => (process.env.WENKU_API ?? '').trim();
 
+/** The site build's pass (`WENKU_BUILD_TOKEN`, set by the site builder; src/server/site/build-token.ts); empty: none. */
+export const siteBuildToken = (): string => (process.env.WENKU_BUILD_TOKEN ?? '').trim();
+
 const list = (v: string): string[] =>
   v
     .split(',')

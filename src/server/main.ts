@@ -19,6 +19,7 @@ import { followWorkerConversions } from './convert/converted-feed.ts';
 import { startStoredPageCheck } from './convert/page-check.ts';
 import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
+import { siteBuildToken } from './site/build-token.ts';
 import { renderDocumentPages } from './site/site.missing.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,6 +51,7 @@ async function main() {
   const builder = new SiteBuilder({
     currentLink: join(config.siteRoot, 'current'),
     apiBase: `http://127.0.0.1:${port}`,
+    buildToken: await siteBuildToken(ctx.db),
     projectRoot,
     log,
     onRendered: (pages) => ctx.metrics.pagesRendered.inc(pages),

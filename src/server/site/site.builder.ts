@@ -9,6 +9,8 @@ export interface SiteBuilderOptions {
   /** The served path: a symlink swapped to each finished build. */
   currentLink: string;
   apiBase: string;
+  /** The pass the renderer's /api/v1 calls carry (build-token.ts). */
+  buildToken?: string;
   projectRoot: string;
   /** `fields` (the request ids of the changes rendered) go into the JSON log line */
   log: (msg: string, fields?: Record<string, unknown>) => void;
@@ -62,7 +64,7 @@ export class SiteBuilder {
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
     this.folder = new SiteFolder(opts.currentLink);
-    const setup = { projectRoot: opts.projectRoot, apiBase: opts.apiBase, script: opts.renderer };
+    const setup = { projectRoot: opts.projectRoot, apiBase: opts.apiBase, buildToken: opts.buildToken, script: opts.renderer };
     this.full = { folder: this.folder, spawn: (args) => spawnRenderer(setup, args), log: opts.log, onRendered: opts.onRendered };
     this.debounceMs = opts.debounceMs ?? 5000;
     this.maxWaitMs = opts.maxWaitMs ?? 60_000;

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
+import { SITE_BUILD_HEADER, SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
+import { siteBuildToken } from '../../../src/server/site/build-token.ts';
 import { category, copyDocument, publish, setStatus } from '../support/documents.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
@@ -56,5 +57,21 @@ describeEachDialect('the sitemap documents on %s', { member: false }, () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/站点地图分段无效|参数/);
     }
+  });
+
+  it('gives a visitor a few parts a minute, and the site build any number with its pass', async ({ t }) => {
+    const part = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.call({ url: '/api/v1/document/sitemap?part=0', remoteAddress, headers });
+    let served = 0;
+    while ((await part('10.9.9.9')).status === 200) served++;
+    expect(served).toBeGreaterThan(0);
+    expect(served).toBeLessThan(50);
+    expect(await part('10.9.9.9')).toMatchObject({ status: 429, body: { code: 8, message: '操作太频繁，请稍后再试' } });
+    // a wrong pass is a visitor's call; the build's own pass is never limited
+    expect((await part('10.9.9.9', { [SITE_BUILD_HEADER]: 'not-the-pass' })).status).toBe(429);
+    const pass = { [SITE_BUILD_HEADER]: await siteBuildToken(t.ctx.db) };
+    for (let i = 0; i <= served; i++) expect((await part('10.9.9.9', pass)).status).toBe(200);
+    // another address has its own count
+    expect((await part('10.9.9.10')).status).toBe(200);
   });
 });

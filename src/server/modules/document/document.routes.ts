@@ -7,7 +7,8 @@ import { homeDocuments } from './home.service.ts';
 import { isPublic, STATUS } from './document.status.ts';
 import { publicPageCount, type TextVisibility } from './public-text.ts';
 import { decorate, hiddenCounts, maskCounts, toDocument, withPublicConvertError, type DocumentView } from './document.view.ts';
-import { serviceRoutes } from '../../http/routes.ts';
+import { perMinute, serviceRoutes } from '../../http/routes.ts';
+import { fromSiteBuilder } from '../../site/build-token.ts';
 import { cachedOn } from '../../http/response-cache.ts';
 import { VIEW_INTERVAL_MS } from './view.sweep.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
@@ -16,6 +17,8 @@ const CONTENT_CHARS = 8192;
 const PAGE_TEXT_CHARS = 2000;
 /** Pages read for a limited text: far more than 8192 characters on any real page. */
 const TEXT_PAGES = 50;
+/** GET /document/sitemap calls one address may make a minute, unless it carries the site build's pass. */
+const SITEMAP_PARTS_PER_MINUTE = 10;
 
 const { calls, checks } = documentApi;
 
@@ -121,10 +124,15 @@ export default async function documentRoutes(app: FastifyInstance) {
   );
 
   // the build's sitemap reads every public document this way, including those it does not pre-render
-  api.handle(calls.sitemap, async (req) => {
-    const [document, parts] = await Promise.all([repos.documentSitemap.part(req.query.part), repos.documentSitemap.parts()]);
-    return { document, parts };
-  });
+  // a part is a 50,000-row scan and megabytes sent: a visitor gets a few a minute, the site's own build any number
+  api.handle(
+    calls.sitemap,
+    async (req) => {
+      const [document, parts] = await Promise.all([repos.documentSitemap.part(req.query.part), repos.documentSitemap.parts()]);
+      return { document, parts };
+    },
+    { rateLimit: { ...perMinute(SITEMAP_PARTS_PER_MINUTE), allowList: fromSiteBuilder(app.ctx.db) } },
+  );
 
   api.handle(
     calls.home,

@@ -12,6 +12,8 @@ export type Built = { ok: true; stale: boolean; ms: number; pages?: number } | {
 export interface RendererSetup {
   projectRoot: string;
   apiBase: string;
+  /** The pass its /api/v1 calls carry (build-token.ts); without it they are limited as a visitor's. */
+  buildToken?: string;
   /** The renderer process's script (tests use a stand-in); default render.child.ts. */
   script?: string;
 }
@@ -20,7 +22,7 @@ export interface RendererSetup {
 export function spawnRenderer(setup: RendererSetup, args: string[]): { child: ChildProcess; built: Promise<Built> } {
   const child = spawn(process.execPath, [setup.script ?? RENDERER, ...args], {
     cwd: setup.projectRoot,
-    env: { ...processEnv(), WENKU_API: setup.apiBase, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...processEnv(), WENKU_API: setup.apiBase, WENKU_BUILD_TOKEN: setup.buildToken ?? '', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   // the renderer never keeps this process alive (tests, `npm run wenku`); the server listens anyway
