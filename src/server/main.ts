@@ -54,6 +54,7 @@ async function main() {
     buildToken: await siteBuildToken(ctx.db),
     projectRoot,
     log,
+    warn: (msg) => json.warn(msg),
     onRendered: (pages) => ctx.metrics.pagesRendered.inc(pages),
     onPagesChanged: (paths) => app.siteFiles.forget(paths),
     lease: new Lease(ctx.db, 'site-render', 60_000),

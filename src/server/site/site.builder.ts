@@ -14,6 +14,8 @@ export interface SiteBuilderOptions {
   projectRoot: string;
   /** `fields` (the request ids of the changes rendered) go into the JSON log line */
   log: (msg: string, fields?: Record<string, unknown>) => void;
+  /** told the renderer's warnings, a line each (its stderr); default: `log` */
+  warn?: (msg: string) => void;
   /** told how many pages each render wrote (wenku_site_pages_rendered_total) */
   onRendered?: (pages: number) => void;
   /**
@@ -64,7 +66,14 @@ export class SiteBuilder {
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
     this.folder = new SiteFolder(opts.currentLink);
-    const setup = { projectRoot: opts.projectRoot, apiBase: opts.apiBase, buildToken: opts.buildToken, script: opts.renderer };
+    const warn = opts.warn ?? opts.log;
+    const setup = {
+      projectRoot: opts.projectRoot,
+      apiBase: opts.apiBase,
+      buildToken: opts.buildToken,
+      script: opts.renderer,
+      warn: (line: string) => warn(`渲染进程：${line}`),
+    };
     this.full = { folder: this.folder, spawn: (args) => spawnRenderer(setup, args), log: opts.log, onRendered: opts.onRendered };
     this.debounceMs = opts.debounceMs ?? 5000;
     this.maxWaitMs = opts.maxWaitMs ?? 60_000;

@@ -13,6 +13,8 @@ const [, out] = process.argv.slice(2);
 mkdirSync(out + '/_astro', { recursive: true });
 writeFileSync(out + '/_astro/page.js', '');
 process.on('disconnect', () => process.exit(0));
+process.stderr.write('[documents] 第一条警告\\n[documents] 第二条');
+process.stderr.write('警告\\n');
 if (process.env.FAKE_ASTRO_HANG) setInterval(() => {}, 1000);
 else {
   writeFileSync(out + '/index.html', '<title>site</title>');
@@ -93,6 +95,23 @@ describe('site builder', () => {
     } finally {
       stopWatch();
     }
+  }, 20_000);
+
+  it('tells the renderer’s warnings (its stderr) a line each, while the build still succeeds', async () => {
+    const warnings: string[] = [];
+    const currentLink = join(root, 'e', 'current');
+    const builder = new SiteBuilder({
+      currentLink,
+      apiBase: '',
+      projectRoot,
+      renderer,
+      log: () => {},
+      warn: (m) => warnings.push(m),
+    });
+    after.push(builder);
+    expect(await builder.build(0)).toBe(true);
+    await waitFor(() => warnings.length >= 2, { what: 'both warning lines' });
+    expect(warnings).toEqual(['渲染进程：[documents] 第一条警告', '渲染进程：[documents] 第二条警告']);
   }, 20_000);
 
   it('keeps a marking made while a render runs for the next render', async () => {

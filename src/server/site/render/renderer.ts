@@ -14,6 +14,8 @@ export interface RendererSetup {
   apiBase: string;
   /** The pass its /api/v1 calls carry (build-token.ts); without it they are limited as a visitor's. */
   buildToken?: string;
+  /** told each line the renderer writes to stderr (its warnings: a capped site, a list page it could not read) */
+  warn?: (line: string) => void;
   /** The renderer process's script (tests use a stand-in); default render.child.ts. */
   script?: string;
 }
@@ -29,8 +31,16 @@ export function spawnRenderer(setup: RendererSetup, args: string[]): { child: Ch
   child.unref();
   child.channel?.unref();
   let err = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    err = (err + d.toString()).slice(-4000);
+  let partial = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (d: string) => {
+    err = (err + d).slice(-4000);
+    const lines = (partial + d).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) setup.warn?.(line);
+  });
+  child.stderr?.on('end', () => {
+    if (partial.trim()) setup.warn?.(partial);
   });
   const built = new Promise<Built>((done) => {
     child.on('message', (m: RenderReply) => {
