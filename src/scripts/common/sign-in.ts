@@ -22,12 +22,18 @@ if (buttons.length) {
       b.toggleAttribute('data-signed', signed);
     });
   let checked = '';
+  // bumped by each click: a state read before the click is older than the click's answer and is dropped
+  let clicks = 0;
   $token.subscribe((token) => {
     if (!token || checked === token) return;
     checked = token;
-    void call(creditToday).then((r) => setAll(isOk(r) && r.data.signed));
+    const asked = clicks;
+    void call(creditToday).then((r) => {
+      if (asked === clicks) setAll(isOk(r) && r.data.signed);
+    });
   });
   const sign = async () => {
+    clicks++;
     setAll(false, true);
     const r = await call(creditSign);
     if (isOk(r)) {
