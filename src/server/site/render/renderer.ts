@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { processEnv } from '../../config.ts';
 import type { ChangeEvent } from '../../events/bus.ts';
@@ -31,17 +32,17 @@ export function spawnRenderer(setup: RendererSetup, args: string[]): { child: Ch
   child.unref();
   child.channel?.unref();
   let err = '';
-  let partial = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (d: string) => {
     err = (err + d).slice(-4000);
-    const lines = (partial + d).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) setup.warn?.(line);
   });
-  child.stderr?.on('end', () => {
-    if (partial.trim()) setup.warn?.(partial);
-  });
+  // readline joins lines written in pieces and gives the last one without its newline at the end
+  if (child.stderr && setup.warn) {
+    const warn = setup.warn;
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (line.trim()) warn(line);
+    });
+  }
   const built = new Promise<Built>((done) => {
     child.on('message', (m: RenderReply) => {
       if (m.type === 'built') done(m.ok ? m : { ok: false, error: `${m.error}\n${err}` });
