@@ -1,15 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as m001 from './migrations/001_foundation.ts';
@@ -45,6 +37,7 @@ import * as m032 from './migrations/032_downloads_paid.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
+import { OwnSchemaPostgresDialect } from './pg-introspector.ts';
 import { InListPlugin, PreparingClient } from './pg-prepared.ts';
 import { watchSqliteVersions } from './sqlite-versions.ts';
 import type { DB } from './schema.ts';
@@ -119,7 +112,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Database {
       // generic plan read a whole category to sort it (40 ms instead of 4 for a category's most viewed)
       options: ['-c plan_cache_mode=force_custom_plan', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])].join(' '),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new InListPlugin()] });
+    const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins: [new InListPlugin()] });
     pools.set(db, pool);
     return db;
   }
@@ -185,7 +178,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export async function migrate(db: Database, schema?: string): Promise<void> {
   // a database a newer Wenku migrated is refused by name before anything is written
   await checkMigrationLevel(db, Object.keys(migrations));
-  // Kysely looks for its bookkeeping tables in every schema unless told which one is ours
+  // the introspector sees only the search_path's schemas (pg-introspector.ts); naming ours also
+  // has Kysely create it and its bookkeeping tables there
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
