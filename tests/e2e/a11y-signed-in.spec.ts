@@ -3,6 +3,7 @@ import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { MEMBER_PATHS } from '../../src/islands/member/router.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, seedLongContent, signedInContext, type LongContent } from './support/long-content.ts';
+import { onTabs } from './support/tabs.ts';
 
 /**
  * Accessibility of the signed-in pages (issue 29 item 19, the public pages are in a11y.spec.ts):
@@ -30,24 +31,20 @@ const ADMIN_PAGES = ['/admin', '/admin/document/list', '/admin/config/system'];
 const ANTD_TAB_OVERFLOW =
   /^aria-required-children \(critical\): \.ant-tabs-nav +Element has children which are not allowed: button\[aria-controls\]$/;
 
-/**
- * Every page once its data has arrived (no request in flight, no spinner), with what axe finds on it;
- * a few tabs at once, since most of a page's time is waiting for its requests to go quiet.
- */
-async function check(context: BrowserContext, paths: string[], tabs = 3): Promise<string[]> {
-  const queue = [...paths];
+/** Every page once its data has arrived (no request in flight, no spinner), with what axe finds on it. */
+async function check(context: BrowserContext, paths: string[]): Promise<string[]> {
   const found: string[] = [];
-  const tab = async () => {
-    const page = await context.newPage();
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+  await onTabs(
+    context,
+    paths,
+    () => undefined,
+    async (page, path) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
       found.push(...(await axeViolations(page)).filter((v) => !ANTD_TAB_OVERFLOW.test(v)).map((v) => `${path}: ${v}`));
-    }
-    await page.close();
-  };
-  await Promise.all(Array.from({ length: tabs }, tab));
+    },
+  );
   return found;
 }
 

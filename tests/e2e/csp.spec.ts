@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { adminToken, apiCall, unique } from './support/api.ts';
 import { createCategory, publishFixture } from './support/documents.ts';
+import { onTabs } from './support/tabs.ts';
 
 /**
  * Every page of the built site passes its own Content-Security-Policy: no violation reported,
@@ -81,22 +82,6 @@ async function visit(page: Page, path: string, seen: string[], opts: { loggedIn:
   expect((await main.innerText()).trim().length, `${path} → ${where} shows nothing`).toBeGreaterThan(0);
 }
 
-/**
- * Visits the paths on a few tabs of the page's context at once, each tab watching its own policy:
- * most of a visit is waiting for the page's requests to go quiet.
- */
-async function visitAll(context: BrowserContext, paths: string[], opts: { loggedIn: boolean }, tabs = 3): Promise<void> {
-  const queue = [...paths];
-  const pages = await Promise.all(Array.from({ length: tabs }, () => context.newPage()));
-  await Promise.all(
-    pages.map(async (page) => {
-      const seen = await watchCsp(page);
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await visit(page, path, seen, opts);
-      await page.close();
-    }),
-  );
-}
-
 test('every page of the site runs under its CSP, for visitors and for the admin', async ({ page, request }) => {
   test.setTimeout(900_000);
   const admin = await adminToken(request);
@@ -122,7 +107,7 @@ test('every page of the site runs under its CSP, for visitors and for the admin'
   const publicPages = [...all.filter((p) => !p.startsWith('/admin') && !p.startsWith('/member') && p !== '/upload'), ...dynamic];
   expect(all.length).toBeGreaterThan(20);
 
-  await visitAll(page.context(), publicPages, { loggedIn: false });
+  await onTabs(page.context(), publicPages, watchCsp, (tab, path, seen) => visit(tab, path, seen, { loggedIn: false }));
 
   // the document reader shows its pages (images from /view under the page's policy)
   const seen = await watchCsp(page);
@@ -144,5 +129,5 @@ test('every page of the site runs under its CSP, for visitors and for the admin'
     ...dynamic.slice(0, 2),
     '/',
   ];
-  await visitAll(page.context(), adminPages, { loggedIn: true });
+  await onTabs(page.context(), adminPages, watchCsp, (tab, path, seen) => visit(tab, path, seen, { loggedIn: true }));
 });

@@ -10,6 +10,7 @@ import {
 import { MEMBER_PATHS } from '../../src/islands/member/router.ts';
 import { adminToken, unique } from './support/api.ts';
 import { createCategory } from './support/documents.ts';
+import { onTabs } from './support/tabs.ts';
 
 /**
  * Every page kind (issue 29 items 1 and 4), with a 64-character title, a 32-character VIP member and
@@ -78,10 +79,8 @@ const overflow = (page: Page) =>
   });
 
 async function walk(context: BrowserContext, paths: string[], checkWidth: boolean) {
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
   const problems: string[] = [];
-  for (const path of paths) {
+  await onTabs(context, paths, collectConsoleErrors, async (page, path, errors) => {
     errors.length = 0;
     await open(page, path);
     if (checkWidth) {
@@ -89,8 +88,7 @@ async function walk(context: BrowserContext, paths: string[], checkWidth: boolea
       if (o.scrolled > o.width) problems.push(`${path}: ${o.scrolled}px wide (${o.culprit})`);
     }
     problems.push(...errors.map((e) => `${path}: console ${e}`));
-  }
-  await page.close();
+  });
   return problems;
 }
 
