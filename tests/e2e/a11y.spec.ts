@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, seedLongContent, type LongContent } from './support/long-content.ts';
+import { onTabs } from './support/tabs.ts';
 
 /**
  * Accessibility of the public pages (issue 29 item 19): axe-core finds no WCAG 2 A/AA violation
@@ -30,14 +31,20 @@ for (const [name, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`${name}: no WCAG 2 A/AA violations on the public pages`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+  test(`${name}: no WCAG 2 A/AA violations on the public pages`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport, baseURL, locale: 'zh-CN' });
     const found: string[] = [];
-    for (const path of pages(data)) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
-    }
+    await onTabs(
+      context,
+      pages(data),
+      () => undefined,
+      async (page, path) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      },
+    );
+    await context.close();
     expect(found).toEqual([]);
   });
 }
