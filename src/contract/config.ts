@@ -142,11 +142,6 @@ export const operationsReply = z.object({
   queue: z.object(numbers('waiting', 'running')),
   /** free bytes of the data folder and of local storage (absent on object storage) */
   disk: z.array(z.object({ folder: z.enum(['data', 'storage']), path: z.string(), free: z.number() })),
-  /** the last backup, once backups exist (null: none recorded) */
-  last_backup: z
-    .object({ ...strings('finished_at', 'status'), detail: z.string().optional() })
-    .nullable()
-    .optional(),
 });
 export type OperationsReply = z.infer<typeof operationsReply>;
 

@@ -9,6 +9,5 @@ const systemDeviceCpuZero = { cores: 0, model_name: '', mhz: 0, percent: 0 };
 const systemDeviceMemoryZero = { total: 0, used: 0, free: 0, percent: 0, available: 0 };
 const systemDeviceDiskZero = { disk_name: '', total: 0, used: 0, free: 0, percent: 0 };
 const systemOperationsHoursZero = { hour: '', requests: 0, errors: 0, conversions_done: 0, conversions_failed: 0 };
-const systemOperationsZero = { hours: [systemOperationsHoursZero], queue: { waiting: 0, running: 0 }, disk: [{ folder: 'data', path: '', free: 0 }], last_backup: null };
 export const systemStats = callEntry<Calls, 'stats'>('GET', '/stats', systemStatsZero), systemEnvs = callEntry<Calls, 'envs'>('GET', '/envs', { envs: [systemEnvsEnvsZero] }), systemDevice = callEntry<Calls, 'device'>('GET', '/device', { cpu: systemDeviceCpuZero, memory: systemDeviceMemoryZero, disk: [systemDeviceDiskZero] }),
-  systemOperations = callEntry<Calls, 'operations'>('GET', '/operations', systemOperationsZero);
+  systemOperations = callEntry<Calls, 'operations'>('GET', '/operations', { hours: [systemOperationsHoursZero], queue: { waiting: 0, running: 0 }, disk: [{ folder: 'data', path: '', free: 0 }] });

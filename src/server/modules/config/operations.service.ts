@@ -6,8 +6,8 @@ import { hourOf, lastHours } from '../../metrics/hourly.ts';
 /**
  * The dashboard's figures (GET /operations), from the counters /metrics shows: the last 24 hours as
  * `metric_hours` holds them (every process flushes each minute) plus what this process counted since
- * its last flush, the conversion queue, free disk. The last backup: backups are not part of Wenku yet;
- * the reply keeps their place (`last_backup: null`) for the dashboard to show when they are.
+ * its last flush, the conversion queue, free disk. The last backup has a card of its own (GET
+ * /backup/list, for holders of its permission).
  */
 export async function operations(ctx: AppContext): Promise<OperationsReply> {
   const now = Date.now();
@@ -21,5 +21,5 @@ export async function operations(ctx: AppContext): Promise<OperationsReply> {
   const storageDir = localStorageDir(ctx.config);
   const storage = storageDir === null ? null : await freeBytes(storageDir);
   if (storageDir !== null && storage !== null) disk.push({ folder: 'storage', path: storageDir, free: storage });
-  return { hours, queue: await conversionQueue(ctx.db), disk, last_backup: null };
+  return { hours, queue: await conversionQueue(ctx.db), disk };
 }

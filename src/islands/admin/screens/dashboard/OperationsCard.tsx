@@ -1,4 +1,4 @@
-/** 运行情况: the last 24 hours' requests, errors and conversions, the queue, free disk and the last backup (GET /operations). */
+/** 运行情况: the last 24 hours' requests, errors and conversions, the queue and free disk (GET /operations); the last backup is BackupCard's. */
 import { Alert, Card, Col, Row, Statistic, Tooltip } from 'antd';
 import { usePolled } from '../../hooks/usePolled.ts';
 import type { OperationsHour } from '../../../../api/types.ts';
@@ -34,7 +34,6 @@ export function OperationsCard() {
   const { data: ops, error } = usePolled(() => call(systemOperations), OPERATIONS_REFRESH_MS, '获取运行数据失败');
 
   const hours = ops?.hours ?? [];
-  const backup = ops?.last_backup;
   return (
     <Card title="运行情况（最近 24 小时）" loading={!ops && !error}>
       {error && <Alert type="warning" showIcon title={error} />}
@@ -79,13 +78,6 @@ export function OperationsCard() {
               )}
             </Col>
           ))}
-          <Col xs={24} md={12}>
-            <Statistic
-              title="最近一次备份"
-              value={backup ? `${backup.finished_at}（${backup.status}）` : '暂无备份记录'}
-              data-testid="operations-backup"
-            />
-          </Col>
         </Row>
       )}
     </Card>
