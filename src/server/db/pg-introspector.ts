@@ -5,10 +5,12 @@ import {
   type DatabaseIntrospector,
   type DatabaseMetadataOptions,
   type Kysely,
-  type SchemaMetadata,
   type TableMetadata,
 } from 'kysely';
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
+
+/** The Migrator's own bookkeeping tables, left out of a listing unless asked for. */
+const KYSELY_TABLES = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
 
 interface ColumnRow {
   schema: string;
@@ -28,19 +30,16 @@ interface ColumnRow {
  * test file's, or another site's sharing the database) the listing fails with `schema "…" does
  * not exist`, and with it the Migrator's check for its own tables at start-up. It also counted
  * another schema's kysely_migration as ours. This one lists only the schemas on the connection's
- * search_path, through information_schema, which joins by oid.
+ * search_path, through information_schema, which joins by oid; the rest is Kysely's.
  */
-class OwnSchemaIntrospector implements DatabaseIntrospector {
+class OwnSchemaIntrospector extends PostgresIntrospector {
   private readonly db: Kysely<any>;
   constructor(db: Kysely<any>) {
+    super(db);
     this.db = db;
   }
 
-  getSchemas(): Promise<SchemaMetadata[]> {
-    return new PostgresIntrospector(this.db).getSchemas();
-  }
-
-  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  override async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow>`
       select c.table_schema as schema, c.table_name as table, t.table_type, c.column_name as column,
              c.udt_name as type, c.udt_schema as type_schema, c.is_nullable as nullable, c.column_default,
@@ -49,9 +48,7 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = any(current_schemas(false))
       order by c.table_schema, c.table_name, c.ordinal_position`.execute(this.db);
-    const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
-    const kept = options.withInternalKyselyTables ? rows : rows.filter((r) => !internal.has(r.table));
-    return tablesOf(kept);
+    return tablesOf(options.withInternalKyselyTables ? rows : rows.filter((r) => !KYSELY_TABLES.has(r.table)));
   }
 }
 
