@@ -1,4 +1,4 @@
-// Converter benchmark: node scripts/bench-convert.ts [pages=100] [--rounds 3]
+// Converter benchmark: node scripts/bench-convert.ts [pages=100] [--rounds 5]
 // Builds a Chinese PDF with LibreOffice, then times the whole pipeline (content check, page count,
 // SVG pages + gzip + storage, page text, cover) beside the same tools run by hand in a shell for
 // the same outputs (scripts/bench/convert.ts), with gzip and without.
@@ -12,7 +12,7 @@ import { emit } from './bench/table.ts';
 
 const pages = Number(process.argv[2] ?? 100);
 const i = process.argv.indexOf('--rounds');
-const rounds = i > 0 ? Number(process.argv[i + 1]) : 3;
+const rounds = i > 0 ? Number(process.argv[i + 1]) : 5;
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
 const s = (n: number) => `${n.toFixed(2)} s`;
 
