@@ -1,4 +1,4 @@
-// `npm run bench [-- --docs 100000] [--only lists,static,convert,build,search] [--dialect sqlite|postgres] [--keep-index] [--seconds 3]`
+// `npm run bench [-- --docs 100000] [--only lists,static,convert,build,search] [--dialect sqlite|postgres] [--keep-index] [--seconds 2]`
 // Runs the benchmarks one after another, each in its own process, and prints one table: every
 // figure with its anchor measured in the same run (bare Fastify, nginx, raw SQL, raw tools), the
 // ratio and the goal. Lists and search run on SQLite, and on PostgreSQL too when DATABASE_URL is set
@@ -16,7 +16,7 @@ const value = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const docs = value('docs') ?? '100000';
-const seconds = value('seconds') ?? '3';
+const seconds = value('seconds') ?? '2';
 const only = value('only')?.split(',');
 const dialect = value('dialect');
 
