@@ -16,7 +16,6 @@ const value = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const docs = value('docs') ?? '100000';
-const seconds = value('seconds') ?? '2';
 const only = value('only')?.split(',');
 const dialect = value('dialect');
 
@@ -42,8 +41,11 @@ const wanted = (s: Step): boolean =>
 const keepIndex = argv.includes('--keep-index') ? ['--keep-index'] : [];
 // --first-only: the build step renders the site once, into a fresh folder (no in-place render)
 const firstOnly = argv.includes('--first-only') ? ['--first-only'] : [];
+// --seconds: each wrk run of the list step (its default lives in bench-lists.ts)
+const wrkSeconds = value('seconds');
+const seconds = wrkSeconds ? ['--seconds', wrkSeconds] : [];
 const steps: Step[] = [
-  ...onEach('lists', '列表', ['scripts/bench-lists.ts', '--docs', docs, '--seconds', seconds]),
+  ...onEach('lists', '列表', ['scripts/bench-lists.ts', '--docs', docs, ...seconds]),
   { key: 'static', label: '静态文件：预渲染页面与资源', args: ['scripts/bench-static.ts'] },
   { key: 'convert', label: '文档转换：100 页 PDF', args: ['scripts/bench-convert.ts', '100'] },
   { key: 'build', label: `整站渲染：${docs} 篇文档`, args: ['scripts/bench-build.ts', '--docs', docs, ...firstOnly] },
