@@ -34,6 +34,7 @@ import * as m029 from './migrations/029_search_items.ts';
 import * as m030 from './migrations/030_downloads_cover.ts';
 import * as m031 from './migrations/031_facet_seq.ts';
 import * as m032 from './migrations/032_downloads_paid.ts';
+import * as m033 from './migrations/033_category_lists.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '030_downloads_cover': m030,
   '031_facet_seq': m031,
   '032_downloads_paid': m032,
+  '033_category_lists': m033,
 };
 
 export interface OpenOptions {

@@ -243,6 +243,12 @@ export interface DocumentCategoriesTable {
   document_id: number;
   category_id: number;
   created_at: Ts;
+  /** the document's list columns, copied by triggers (migration 033): a category's lists page on its links */
+  status: Generated<number>;
+  deleted_at: Generated<Ts | null>;
+  view_count: Generated<number>;
+  download_count: Generated<number>;
+  score: Generated<number>;
 }
 
 export interface DocumentPagesTable {

@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { generateDataset } from '../../../scripts/bench/dataset.ts';
 import { EXT_GROUPS } from '../../../src/domain/file-kind.ts';
 import type { TestApp } from '../support/app.ts';
@@ -212,6 +212,46 @@ describeEachDialect('lists at size on %s', { member: false }, () => {
     const bin = await t.call({ url: '/api/v1/document/recycle?page=1&size=10', token: admin });
     expect(bin.body.document[0].id).toBe(gone);
     expect(bin.body.total).toBe(docs.filter((d) => d.deleted_at).length);
+  });
+
+  it("keeps a category's sort orders through any process's change of counters, links and status", async () => {
+    const member = await t.member();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const check = async (sort: (typeof SORTS)[number]) => {
+      // a counter is no filter: a kept answer stands for up to a second (the test below)
+      vi.setSystemTime(Date.now() + 1500);
+      await reload();
+      const { ids, totals } = await allPages(`order=${sort}%20desc&category_id=${top}`, member.token);
+      expect(ids, sort).toEqual(expected(sort, { category: top }));
+      expect(totals, sort).toEqual([ids.length]);
+      return ids;
+    };
+    const byViews = await check('view_count');
+    // behind the server's back, as a converter worker or a sqlite3 shell would: counters move a document up
+    const last = byViews.at(-1)!;
+    await t.ctx.db.updateTable('documents').set({ view_count: 1_000_000, score: 500 }).where('id', '=', last).execute();
+    expect((await check('view_count'))[0]).toBe(last);
+    expect((await check('score'))[0]).toBe(last);
+    // a link made to a document of another category, and one removed
+    const outside = docs.find((d) => d.status === 2 && !d.deleted_at && !links.get(top)?.has(d.id))!.id;
+    await t.ctx.db
+      .insertInto('document_categories')
+      .values({ document_id: outside, category_id: top, created_at: new Date().toISOString() })
+      .execute();
+    await t.ctx.db
+      .deleteFrom('document_categories')
+      .where('document_id', '=', byViews[0])
+      .where('category_id', '=', top)
+      .execute();
+    const moved = await check('download_count');
+    expect(moved).toContain(outside);
+    expect(moved).not.toContain(byViews[0]);
+    // a document converted again, then back
+    await t.ctx.db.updateTable('documents').set({ status: 5 }).where('id', '=', last).execute();
+    expect(await check('id')).not.toContain(last);
+    await t.ctx.db.updateTable('documents').set({ status: 2 }).where('id', '=', last).execute();
+    expect(await check('id')).toContain(last);
   });
 
   it('shares a visitor answer for at most a second, and never past a change of what it lists', async () => {

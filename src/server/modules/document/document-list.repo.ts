@@ -5,8 +5,9 @@ import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
-import { EXT_GROUPS } from '../../../domain/file-kind.ts';
 import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
+import { categoryWalk } from './category-walk.repo.ts';
+import { categoryIsSmall, filtered, filterKey, type DocumentFilter } from './document-filter.repo.ts';
 import { STATUS } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type Decorations, type DocumentView } from './document.view.ts';
 
@@ -27,29 +28,6 @@ export const ORDER_COLUMNS = [
 ] as const;
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
-export interface DocumentFilter {
-  /** the recycle bin instead of live documents */
-  deleted: boolean;
-  statuses?: number[];
-  userId?: number;
-  /** only these documents */
-  ids?: number[];
-  /** only documents with a smaller id (keyset paging; the total ignores it) */
-  beforeId?: number;
-  categoryIds?: number[];
-  wd?: string;
-  recommended?: boolean;
-  /** an `ext` group key of contract §4.13; anything else is no filter */
-  extGroup?: string;
-  /** true: price 0; false: price > 0 */
-  free?: boolean;
-  /** only VIP documents (moredoc Pro's 费用 VIP特享) */
-  vip?: boolean;
-  languages?: string[];
-  /** documents to leave out */
-  exceptIds?: number[];
-}
-
 export interface Paging {
   page?: number;
   size?: number;
@@ -64,14 +42,6 @@ const RELATED_MAX = 10;
  * index, and at 100,000 documents a rare keyword would otherwise read every row.
  */
 const KEYWORD_POOL = 2000;
-
-/**
- * A category filter probes the links of each candidate row (`exists`), walking the sort order's
- * index (migration 009) until the page is full: quick when the category holds a fair share of
- * the documents. A small category (at most SMALL_CATEGORY documents and under 1/20 of all) is
- * read whole from its links instead and sorted.
- */
-const SMALL_CATEGORY = 3000;
 
 /** The ids of the categories the document `documentId` (a column reference) is linked to: an array on PostgreSQL, JSON text on SQLite. */
 export function linkedCategoryIds(db: Database, documentId: RawBuilder<unknown>): RawBuilder<LinkedIds> {
@@ -118,74 +88,6 @@ function splitDecorations<R extends Owned & DecorationColumns>(
   return { rows, decorations };
 }
 
-function categoryIsSmall(categories: Map<number, CategoryEntry>, ids: number[]): boolean {
-  const rows = [...categories.values()];
-  const docs = rows.filter((r) => ids.includes(r.id)).reduce((n, r) => n + r.doc_count, 0);
-  // every document is linked to one top category at least
-  const all = rows.filter((r) => r.parent_id === 0 && r.type === 0).reduce((n, r) => n + r.doc_count, 0);
-  return docs <= SMALL_CATEGORY && docs * 20 <= all;
-}
-
-/**
- * A column SQLite tests on the rows it reads rather than seeks by (the unary `+`; PostgreSQL needs
- * no such hint). Two plans it chose by itself cost seconds at 1,000,000 documents:
- * - a link probe seeking `(document_id, category_id)` once per category of the filter (a category
- *   and its descendants: 17) instead of reading the document's few links: 4.2 s → 1.7 s;
- * - a category's total seeking each of its documents once per extension of a group (PPT: 7) in the
- *   live index, instead of once: the largest category, PPT, paid: 1.75 s → 0.43 s.
- */
-const testedOnly = <T>(db: Database, column: string) =>
-  dialectOf(db) === 'sqlite' ? sql<T>`+${sql.ref(column)}` : sql<T>`${sql.ref(column)}`;
-
-function filtered(db: Database, f: DocumentFilter, smallCategory: boolean) {
-  let q = db.selectFrom('documents').where('deleted_at', f.deleted ? 'is not' : 'is', null);
-  if (f.statuses?.length) q = q.where('status', 'in', f.statuses);
-  if (f.userId) q = q.where('user_id', '=', f.userId);
-  if (f.ids?.length) q = q.where('id', 'in', f.ids);
-  if (f.beforeId) q = q.where('id', '<', f.beforeId);
-  if (f.categoryIds?.length) {
-    const ids = f.categoryIds;
-    q = smallCategory
-      ? q.where('id', 'in', (eb) => eb.selectFrom('document_categories').select('document_id').where('category_id', 'in', ids))
-      : q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('document_categories as dc')
-              .select('dc.id')
-              .whereRef('dc.document_id', '=', 'documents.id')
-              .where(testedOnly<number>(db, 'dc.category_id'), 'in', ids),
-          ),
-        );
-  }
-  if (f.wd?.trim()) q = q.where(likeAny(['title', 'keywords', 'description'], f.wd));
-  if (f.recommended !== undefined) q = q.where('recommend_at', f.recommended ? 'is not' : 'is', null);
-  const exts =
-    f.extGroup && Object.hasOwn(EXT_GROUPS, f.extGroup) ? EXT_GROUPS[f.extGroup as keyof typeof EXT_GROUPS] : undefined;
-  if (exts) q = q.where(testedOnly<string>(db, 'ext'), 'in', [...exts]);
-  if (f.free !== undefined) q = q.where('price', f.free ? '=' : '>', 0);
-  if (f.vip) q = q.where('is_vip', '=', 1).where('price', '>', 0); // isVipDocument
-  if (f.languages?.length) q = q.where('language', 'in', f.languages);
-  if (f.exceptIds?.length) q = q.where('id', 'not in', f.exceptIds);
-  return q;
-}
-
-/** The filter as a cache key: the same documents whatever the order, page or keyset cursor. */
-const filterKey = (f: DocumentFilter): string =>
-  JSON.stringify([
-    f.deleted,
-    f.statuses,
-    f.userId,
-    f.ids,
-    f.categoryIds,
-    f.wd?.trim(),
-    f.recommended,
-    f.extGroup,
-    f.free,
-    f.vip,
-    f.languages,
-    f.exceptIds,
-  ]);
-
 /**
  * One page of documents (moredoc paging: size ≤ 0 means all) and, when asked, the total.
  * The page is chosen on ids alone (the order's index covers the filter, so skipped rows of a deep
@@ -195,21 +97,25 @@ const filterKey = (f: DocumentFilter): string =>
 async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promise<ListedDocuments> {
   // read once: a category filter needs it before the query, the decoration after it
   const categories = categoriesById(db);
-  const small = Boolean(f.categoryIds?.length) && categoryIsSmall(await categories, f.categoryIds!);
   const parsed = parseOrder(p.order, ORDER_COLUMNS) as Array<[OrderColumn, 'asc' | 'desc']>;
   const order = parsed.length ? parsed : [p.defaultOrder];
   if (!order.some(([col]) => col === 'id')) order.push(['id', 'desc']);
-  let ids = filtered(db, f, small).select('id');
-  for (const [col, dir] of order) ids = ids.orderBy(col, dir);
+  const walk = categoryWalk(db, f, order);
+  const small = !walk && Boolean(f.categoryIds?.length) && categoryIsSmall(await categories, f.categoryIds!);
   // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
   let q = db.selectFrom('documents').select(DOCUMENT_COLUMNS).select(decorationColumns(db, 'documents'));
-  q = q.where('id', 'in', paginate(ids, p.page, p.size));
+  if (walk) q = q.where('id', 'in', paginate(walk.ids, p.page, p.size));
+  else {
+    let ids = filtered(db, f, small).select('id');
+    for (const [col, dir] of order) ids = ids.orderBy(col, dir);
+    q = q.where('id', 'in', paginate(ids, p.page, p.size));
+  }
   for (const [col, dir] of order) q = q.orderBy(col, dir);
   const [found, byId] = await Promise.all([q.execute(), categories]);
   const { rows, decorations } = splitDecorations(found, byId);
   if (!p.withTotal) return { rows, decorations };
   const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
-    return countApart(db, filtered(db, { ...f, beforeId: undefined }, true));
+    return countApart(db, walk?.counted ?? filtered(db, { ...f, beforeId: undefined }, true));
   });
   return { total, rows, decorations };
 }
