@@ -3,6 +3,7 @@
 // related documents, a user's documents, articles, comments, and admin lists with filters.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/server/db/schema.ts';
+import { EXT_GROUPS } from '../../src/domain/file-kind.ts';
 
 export interface ListCase {
   name: string;
@@ -48,6 +49,20 @@ export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
     .executeTakeFirstOrThrow();
   // a deep page: half-way through the library at 10 per page
   const deep = Math.max(2, Math.floor(Number(n) / 20 / 10));
+  // the last page of a category's list at 10 per page, as its pager offers it
+  const lastPage = async (category: number, exts?: readonly string[]) => {
+    let q = db
+      .selectFrom('document_categories as l')
+      .innerJoin('documents as d', 'd.id', 'l.document_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('l.category_id', '=', category)
+      .where('d.status', '=', 2)
+      .where('d.deleted_at', 'is', null);
+    if (exts) q = q.where('d.ext', 'in', exts);
+    const { n } = await q.executeTakeFirstOrThrow();
+    return Math.max(1, Math.ceil(Number(n) / 10));
+  };
+  const [topLast, leafPdfLast] = [await lastPage(top.id), await lastPage(leaf.id, EXT_GROUPS.pdf)];
   const lib = '/api/v1/document/list?size=10';
   return [
     { name: '文档列表 无筛选 第1页 (size=20)', url: '/api/v1/document/list?page=1&size=20' },
@@ -61,7 +76,15 @@ export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
       name: `文库 分类 最热 第${Math.ceil(deep / 12)}页`,
       url: `${lib}&page=${Math.ceil(deep / 12)}&order=view_count%20desc&category_id=${top.id}`,
     },
+    {
+      name: `文库 分类 最热 末页（第${topLast}页）`,
+      url: `${lib}&page=${topLast}&order=view_count%20desc&category_id=${top.id}`,
+    },
     { name: '文库 子分类 最新 第1页', url: `${lib}&page=1&order=id%20desc&category_id=${leaf.id}` },
+    {
+      name: `文库 子分类+PDF 最热 末页（第${leafPdfLast}页）`,
+      url: `${lib}&page=${leafPdfLast}&order=view_count%20desc&category_id=${leaf.id}&ext=pdf`,
+    },
     { name: '文库 PDF 最热 第1页', url: `${lib}&page=1&order=view_count%20desc&ext=pdf` },
     { name: '文库 免费 下载最多 第1页', url: `${lib}&page=1&order=download_count%20desc&fee_type=free` },
     { name: '文库 英文 评分最高 第1页', url: `${lib}&page=1&order=score%20desc&language=en` },

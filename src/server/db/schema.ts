@@ -249,6 +249,9 @@ export interface DocumentCategoriesTable {
   view_count: Generated<number>;
   download_count: Generated<number>;
   score: Generated<number>;
+  ext: Generated<string>;
+  price: Generated<number>;
+  language: Generated<string>;
 }
 
 export interface DocumentPagesTable {

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import type { DB } from '../../db/schema.ts';
-import { hasOwnColumnFilters, ownColumnFilters, type DocumentFilter } from './document-filter.repo.ts';
+import { documentOnlyFilters, hasDocumentOnlyFilters, listColumnTests, type DocumentFilter } from './document-filter.repo.ts';
 
 /** The library's sort orders that a category's links are indexed in (migration 033): the documents' column → the link's. */
 const LINK_SORTS = { id: 'document_id', view_count: 'view_count', download_count: 'download_count', score: 'score' } as const;
@@ -23,8 +23,8 @@ function linkSort(order: ListOrder): keyof typeof LINK_SORTS | null {
  * One category's documents of one status, paged on its links: the page, and the query its total
  * is counted on. Each link carries its document's list columns, indexed per sort order over live
  * documents (migration 033), so a page of any depth skips index entries of this category only.
- * Filters on other columns of the document (format, fee, language, recommended) are tested on
- * the document of each link the walk reads. Null when the filter or order is one the links do not
+ * Format, fee and language are decided inside the index as well; recommended and VIP are tested
+ * on the document of each link the walk reads. Null when the filter or order is one the links do not
  * serve (several categories, the recycle bin, several statuses, a user's, chosen or keyword-matched
  * documents, other sort orders): the caller lists it from the documents table.
  */
@@ -42,9 +42,9 @@ export function categoryWalk(
     .where('status', '=', f.statuses[0])
     .where('deleted_at', 'is', null);
   if (f.exceptIds?.length) q = q.where('document_id', 'not in', f.exceptIds);
-  if (hasOwnColumnFilters(f)) {
-    const own = ownColumnFilters(
-      db,
+  for (const t of listColumnTests(f)) q = q.where(t.column, t.op, t.value);
+  if (hasDocumentOnlyFilters(f)) {
+    const own = documentOnlyFilters(
       db.selectFrom('documents').where('documents.id', '=', sql.ref<number>('document_categories.document_id')),
       f,
     );

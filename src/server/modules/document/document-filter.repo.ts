@@ -60,21 +60,31 @@ const testedOnly = <T>(db: Database, column: string) =>
 
 type DocumentsQuery = SelectQueryBuilder<DB, 'documents', object>;
 
-/** The filters on a document's own columns that a category walk tests per row (recommended, format, fee, language). */
-export function ownColumnFilters(db: Database, q: DocumentsQuery, f: DocumentFilter): DocumentsQuery {
-  if (f.recommended !== undefined) q = q.where('recommend_at', f.recommended ? 'is not' : 'is', null);
+/** A filter on a list column that a category link carries as well (migration 033): format, fee, language. */
+export interface ListColumnTest {
+  column: 'ext' | 'price' | 'language';
+  op: 'in' | '=' | '>';
+  value: number | string[];
+}
+
+export function listColumnTests(f: DocumentFilter): ListColumnTest[] {
+  const tests: ListColumnTest[] = [];
   const exts =
     f.extGroup && Object.hasOwn(EXT_GROUPS, f.extGroup) ? EXT_GROUPS[f.extGroup as keyof typeof EXT_GROUPS] : undefined;
-  if (exts) q = q.where(testedOnly<string>(db, 'ext'), 'in', [...exts]);
-  if (f.free !== undefined) q = q.where('price', f.free ? '=' : '>', 0);
+  if (exts) tests.push({ column: 'ext', op: 'in', value: [...exts] });
+  if (f.free !== undefined) tests.push({ column: 'price', op: f.free ? '=' : '>', value: 0 });
+  if (f.languages?.length) tests.push({ column: 'language', op: 'in', value: f.languages });
+  return tests;
+}
+
+/** The filters only the document's row answers (recommended, VIP), which a category walk tests per link it reads. */
+export function documentOnlyFilters(q: DocumentsQuery, f: DocumentFilter): DocumentsQuery {
+  if (f.recommended !== undefined) q = q.where('recommend_at', f.recommended ? 'is not' : 'is', null);
   if (f.vip) q = q.where('is_vip', '=', 1).where('price', '>', 0); // isVipDocument
-  if (f.languages?.length) q = q.where('language', 'in', f.languages);
   return q;
 }
 
-/** True when the filter tests any of ownColumnFilters(). */
-export const hasOwnColumnFilters = (f: DocumentFilter): boolean =>
-  f.recommended !== undefined || Boolean(f.extGroup) || f.free !== undefined || Boolean(f.vip) || Boolean(f.languages?.length);
+export const hasDocumentOnlyFilters = (f: DocumentFilter): boolean => f.recommended !== undefined || Boolean(f.vip);
 
 const linkedTo = (db: Database, ids: number[], small: boolean) =>
   small
@@ -98,7 +108,8 @@ export function filtered(db: Database, f: DocumentFilter, smallCategory: boolean
   if (f.beforeId) q = q.where('id', '<', f.beforeId);
   if (f.categoryIds?.length) q = q.where(linkedTo(db, f.categoryIds, smallCategory));
   if (f.wd?.trim()) q = q.where(likeAny(['title', 'keywords', 'description'], f.wd));
-  q = ownColumnFilters(db, q, f);
+  for (const t of listColumnTests(f)) q = q.where(t.column === 'ext' ? testedOnly<string>(db, 'ext') : t.column, t.op, t.value);
+  q = documentOnlyFilters(q, f);
   if (f.exceptIds?.length) q = q.where('id', 'not in', f.exceptIds);
   return q;
 }
