@@ -44,13 +44,25 @@ const firstOnly = argv.includes('--first-only') ? ['--first-only'] : [];
 // --seconds: each wrk run of the list step (its default lives in bench-lists.ts)
 const wrkSeconds = value('seconds');
 const seconds = wrkSeconds ? ['--seconds', wrkSeconds] : [];
-const steps: Step[] = [
+const ALL_STEPS: Step[] = [
   ...onEach('lists', '列表', ['scripts/bench-lists.ts', '--docs', docs, ...seconds]),
   { key: 'static', label: '静态文件：预渲染页面与资源', args: ['scripts/bench-static.ts'] },
   { key: 'convert', label: '文档转换：100 页 PDF', args: ['scripts/bench-convert.ts', '100'] },
   { key: 'build', label: `整站渲染：${docs} 篇文档`, args: ['scripts/bench-build.ts', '--docs', docs, ...firstOnly] },
   ...onEach('search', '搜索', ['scripts/bench-search.ts', '--docs', docs, ...keepIndex]),
-].filter(wanted);
+];
+// a misspelt step or database would otherwise run nothing and still write an empty table
+const keys = [...new Set(ALL_STEPS.map((s) => s.key))];
+const unknown = only?.filter((k) => !keys.includes(k)) ?? [];
+if (unknown.length) refuse(`--only 里没有这一步：${unknown.join('、')}（可选：${keys.join('、')}）`);
+if (dialect && !DATABASES.some((d) => d.on === dialect)) refuse(`--dialect 只能是 sqlite 或 postgres，不是 ${dialect}`);
+const steps = ALL_STEPS.filter(wanted);
+if (!steps.length) refuse('没有要运行的步骤（PostgreSQL 的步骤需要设置 DATABASE_URL）');
+
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
 
 function run(args: string[]): Promise<{ rows: BenchRow[]; ok: boolean }> {
   return new Promise((done) => {
