@@ -14,7 +14,9 @@ import { Kept } from './versioned-value.ts';
  * seconds each change would otherwise make the next reader of every such list wait that long.
  * Such a total shows the rows as they were when its last count began, a difference no reader of
  * "共 12,345 篇" can see; a smaller total is always exact. The rule goes by the total, not by a
- * count's time, so that it is the same on a busy machine as on an idle one.
+ * count's time, so that it is the same on a busy machine as on an idle one. A caller that works
+ * with the total (a category's page read from the far end, document-list.repo.ts) asks for the
+ * exact one and waits for a running count.
  */
 const MAX_ENTRIES = 5000;
 
@@ -36,7 +38,7 @@ export async function cachedCount(
   tables: readonly VersionedTable[],
   key: string,
   count: () => Promise<number>,
-  largeFrom = LARGE_TOTAL,
+  { largeFrom = LARGE_TOTAL, exact = false }: { largeFrom?: number; exact?: boolean } = {},
 ): Promise<number> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
@@ -44,7 +46,7 @@ export async function cachedCount(
   const id = `${tables.join(',')}|${key}`;
   const hit = cache.get(id);
   // one count of a large total at a time: until it ends, the last one answers
-  if (hit && !hit.done && hit.last !== undefined) return hit.last;
+  if (!exact && hit && !hit.done && hit.last !== undefined) return hit.last;
   if (hit?.kept.standsFor(stamp)) return hit.kept.value;
   // concurrent requests for the same total share one count; the least recently counted goes first
   const entry: Entry = { kept: new Kept(stamp, count()), done: false, last: hit?.last };
@@ -61,5 +63,5 @@ export async function cachedCount(
       if (cache.get(id) === entry) cache.delete(id);
     },
   );
-  return entry.last ?? entry.kept.value;
+  return exact ? entry.kept.value : (entry.last ?? entry.kept.value);
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
-import { categoryWalk } from './category-walk.repo.ts';
+import { categoryWalk, pageSlice } from './category-walk.repo.ts';
 import { categoryIsSmall, filtered, filterKey, type DocumentFilter } from './document-filter.repo.ts';
 import { STATUS } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type Decorations, type DocumentView } from './document.view.ts';
@@ -102,9 +102,24 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   if (!order.some(([col]) => col === 'id')) order.push(['id', 'desc']);
   const walk = categoryWalk(db, f, order);
   const small = !walk && Boolean(f.categoryIds?.length) && categoryIsSmall(await categories, f.categoryIds!);
+  const totalOf = (exact: boolean) =>
+    cachedCount(
+      db,
+      ['documents', 'document_categories'],
+      filterKey(f),
+      () => countApart(db, walk?.counted ?? filtered(db, { ...f, beforeId: undefined }, true)),
+      { exact },
+    );
+  // a walk's page past the first is read from whichever end is nearer: that needs the exact total
+  // (of the same rows: not with a keyset cursor, whose total ignores it)
+  const page = p.page && p.page > 0 ? p.page : 1;
+  const exactTotal = walk && !f.beforeId && p.size && p.size > 0 && page > 1 ? await totalOf(true) : undefined;
   // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
   let q = db.selectFrom('documents').select(DOCUMENT_COLUMNS).select(decorationColumns(db, 'documents'));
-  if (walk) q = q.where('id', 'in', paginate(walk.ids, p.page, p.size));
+  if (walk && exactTotal !== undefined) {
+    const slice = pageSlice(page, p.size!, exactTotal);
+    q = q.where('id', 'in', walk.ordered(slice.reverse).limit(slice.limit).offset(slice.offset));
+  } else if (walk) q = q.where('id', 'in', paginate(walk.ordered(false), p.page, p.size));
   else {
     let ids = filtered(db, f, small).select('id');
     for (const [col, dir] of order) ids = ids.orderBy(col, dir);
@@ -114,10 +129,7 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   const [found, byId] = await Promise.all([q.execute(), categories]);
   const { rows, decorations } = splitDecorations(found, byId);
   if (!p.withTotal) return { rows, decorations };
-  const total = await cachedCount(db, ['documents', 'document_categories'], filterKey(f), async () => {
-    return countApart(db, walk?.counted ?? filtered(db, { ...f, beforeId: undefined }, true));
-  });
-  return { total, rows, decorations };
+  return { total: exactTotal ?? (await totalOf(false)), rows, decorations };
 }
 
 /** A page of documents, and what decorate() adds to them, read with them. */
