@@ -6,7 +6,7 @@ import { dialectOf } from '../dialect.ts';
  *
  * A category list used to walk the documents' sort index (migration 009) and probe each row's
  * links until the page was full: the last page of any category read nearly every document
- * (at 100,000 documents 160–173 ms, at 1,000,000 about ten times that, on the main thread).
+ * (at 100,000 documents 105–153 ms, at 1,000,000 about ten times that, on the main thread).
  * Each link now carries its document's list columns, and one index per sort order on
  * (category_id, status, sort, document_id) over live documents, with the filter columns (ext,
  * price, language) riding along, pages a category by skipping index entries of that category only.

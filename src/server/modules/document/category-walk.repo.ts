@@ -20,7 +20,7 @@ function linkSort(order: ListOrder): keyof typeof LINK_SORTS | null {
 }
 
 /**
- * One category's documents of one status, paged on its links: the page, and the query its total
+ * One category's documents of one status, paged on its links: its ids in order, and the query its total
  * is counted on. Each link carries its document's list columns, indexed per sort order over live
  * documents (migration 033), so a page of any depth skips index entries of this category only.
  * Format, fee and language are decided inside the index as well; recommended and VIP are tested
