@@ -106,6 +106,14 @@ export const LEVELS: Record<string, FixtureLevel> = {
       expect(titles).toEqual(expect.arrayContaining(['升级测试文档', '升级付费文档']));
       const paid = list.find((d: { title: string }) => d.title === '升级付费文档');
       expect(paid.description).toBe(PAGES[0]);
+      // migration 033 copied the documents' list columns onto these old links: the category pages by them
+      const categories = ok(await app.call({ url: '/api/v1/category/list?type=0' })).category;
+      const old = categories.find((c: { title: string }) => c.title === '老分类');
+      const byViews = ok(
+        await app.call({ url: `/api/v1/document/list?size=1&page=2&order=view_count%20desc&category_id=${old.id}` }),
+      );
+      expect(byViews.total).toBe(2);
+      expect(byViews.document).toHaveLength(1);
     },
   },
   '003_articles': {
