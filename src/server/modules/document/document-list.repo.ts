@@ -110,14 +110,15 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
       () => countApart(db, walk?.counted ?? filtered(db, { ...f, beforeId: undefined }, true)),
       { exact },
     );
-  // a walk's page past the first is read from whichever end is nearer: that needs the exact total
-  // (of the same rows: not with a keyset cursor, whose total ignores it)
+  // a walk's page past the first is read from whichever end is nearer (of the same rows: not with a
+  // keyset cursor, whose total ignores it); only a page read from the far end needs the exact total
   const page = p.page && p.page > 0 ? p.page : 1;
-  const exactTotal = walk && !f.beforeId && p.size && p.size > 0 && page > 1 ? await totalOf(true) : undefined;
+  let knownTotal = walk && !f.beforeId && p.size && p.size > 0 && page > 1 ? await totalOf(false) : undefined;
+  if (knownTotal !== undefined && (page - 1) * p.size! * 2 > knownTotal) knownTotal = await totalOf(true);
   // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
   let q = db.selectFrom('documents').select(DOCUMENT_COLUMNS).select(decorationColumns(db, 'documents'));
-  if (walk && exactTotal !== undefined) {
-    const slice = pageSlice(page, p.size!, exactTotal);
+  if (walk && knownTotal !== undefined) {
+    const slice = pageSlice(page, p.size!, knownTotal);
     q = q.where('id', 'in', walk.ordered(slice.reverse).limit(slice.limit).offset(slice.offset));
   } else if (walk) q = q.where('id', 'in', paginate(walk.ordered(false), p.page, p.size));
   else {
@@ -129,7 +130,7 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   const [found, byId] = await Promise.all([q.execute(), categories]);
   const { rows, decorations } = splitDecorations(found, byId);
   if (!p.withTotal) return { rows, decorations };
-  return { total: exactTotal ?? (await totalOf(false)), rows, decorations };
+  return { total: knownTotal ?? (await totalOf(false)), rows, decorations };
 }
 
 /** A page of documents, and what decorate() adds to them, read with them. */
