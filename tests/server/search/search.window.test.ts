@@ -12,6 +12,7 @@ const WORD = '桶间检索';
 const RARE = '稀有桶词';
 const titled = Array.from({ length: 25 }, (_, i) => 1000 + i * 1700);
 const inText = [60_000, 63_000, 66_000, 69_000, 72_000];
+const inKeywords = [30_500, 45_500, 80_500];
 const rare = [3, 90_000];
 const desc = (ids: number[]) => [...ids].sort((a, b) => b - a);
 
@@ -29,14 +30,15 @@ describeEachDialect('search windows over ids far apart (%s)', { admin: false, me
     const db = t.ctx.db;
     for (const id of titled) await addDocument(db, { id, title: `${WORD}第${id}号`, pages: ['正文'] });
     for (const id of inText) await addDocument(db, { id, title: `正文样本${id}`, pages: [`这一页说到${WORD}`] });
+    for (const id of inKeywords) await addDocument(db, { id, title: `标引样本${id}`, keywords: WORD, pages: ['正文'] });
     for (const id of rare) await addDocument(db, { id, title: `${RARE}${id}`, pages: ['正文'] });
     await syncIndex(db);
   });
 
-  it('answers the newest title matches first, then the text matches, page by page', async () => {
-    const all = [...desc(titled), ...desc(inText)];
+  it('answers the newest title matches first, then the keyword matches, then the text matches, page by page', async () => {
+    const all = [...desc(titled), ...desc(inKeywords), ...desc(inText)];
     const pages = [await page(WORD, 1), await page(WORD, 2), await page(WORD, 3), await page(WORD, 4)];
-    expect(pages[0].total).toBe(30);
+    expect(pages[0].total).toBe(33);
     expect(pages.flatMap(docIds)).toEqual(all.slice(0, 40));
   });
 
