@@ -192,6 +192,9 @@ export class SiteBuilder {
       this.opts.log('站点已由其他实例在此之后整站构建，本实例不再重复构建');
       return true;
     }
+    // the interval counts from the start a build logs (build() set it already, before the
+    // asynchronous check above, so that a build another instance made unnecessary counts too)
+    this.lastStart = Date.now();
     this.opts.log('站点开始构建');
     const started = Date.now();
     const served = this.folder.hasSite() ? await this.folder.served() : null;
