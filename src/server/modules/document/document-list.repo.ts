@@ -114,7 +114,7 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   // keyset cursor, whose total ignores it); only a page read from the far end needs the exact total
   const page = p.page && p.page > 0 ? p.page : 1;
   let knownTotal = walk && !f.beforeId && p.size && p.size > 0 && page > 1 ? await totalOf(false) : undefined;
-  if (knownTotal !== undefined && (page - 1) * p.size! * 2 > knownTotal) knownTotal = await totalOf(true);
+  if (knownTotal !== undefined && pageSlice(page, p.size!, knownTotal).reverse) knownTotal = await totalOf(true);
   // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
   let q = db.selectFrom('documents').select(DOCUMENT_COLUMNS).select(decorationColumns(db, 'documents'));
   if (walk && knownTotal !== undefined) {
