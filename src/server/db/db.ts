@@ -35,6 +35,7 @@ import * as m030 from './migrations/030_downloads_cover.ts';
 import * as m031 from './migrations/031_facet_seq.ts';
 import * as m032 from './migrations/032_downloads_paid.ts';
 import * as m033 from './migrations/033_category_lists.ts';
+import * as m034 from './migrations/034_category_index.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '031_facet_seq': m031,
   '032_downloads_paid': m032,
   '033_category_lists': m033,
+  '034_category_index': m034,
 };
 
 export interface OpenOptions {
