@@ -1,5 +1,5 @@
 // Search benchmark: node scripts/bench-search.ts [--docs 100000] [--queries 300] [--postgres]
-//   [--keep-index] [--against <checkout> [--against-url <database url>]]
+//   [--keep-index] [--against <checkout> [--against-url <database url>] [--rounds N]]
 // On the generated data set (kept under data/bench/, scripts/bench/prepare.ts): builds the
 // full-text index from scratch with the real indexer (--keep-index: only brings it up to date),
 // then runs queries drawn the way readers type them (scripts/bench/queries.ts) through the search
@@ -7,7 +7,7 @@
 // and over HTTP against the server: p50, p95, the slowest and the slowest ten with their hit counts.
 // --against runs the same HTTP queries against the server of another checkout (an earlier commit)
 // on the same database (or --against-url: a copy made for that commit's schema), for a
-// before/after in one run. PostgreSQL: `wenku_bench` beside DATABASE_URL.
+// before/after in one run; --rounds N: N rounds each, taking turns. PostgreSQL: `wenku_bench` beside DATABASE_URL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { openDatabase } from '../src/server/db/db.ts';
 import { segmenter } from '../src/server/search/segment.ts';
 import { facetStore, PG_SETTLE_MS } from '../src/server/search/facet-store.ts';
 import { syncIndex } from '../src/server/search/sync.ts';
-import { freePort, percentile, START_FLAGS, startNode } from './bench/http.ts';
+import { freePort, percentile, START_FLAGS, startNode, type Started } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { drawQueries } from './bench/queries.ts';
 import {
@@ -74,6 +74,11 @@ if (argv.includes('--keep-index')) {
 // 2. the service and the window statement alone; a first round of other queries warms the caches
 const warmup = await drawQueries(db, 30, 1);
 const queries = await drawQueries(db, count, 20_261_128);
+// each round over HTTP asks queries of its own: a server keeps the windows of the last ones (window.ts)
+const rounds = Math.max(1, Number(arg('rounds') ?? 1));
+const later: string[][] = [];
+for (let r = 1; r < rounds; r++) later.push(await drawQueries(db, count, 20_261_128 + r));
+const roundQueries = [queries, ...later];
 const raw = await rawRunner(url);
 // the facet rows held in memory, as a running server holds them (facet-store.ts)
 await facetStore(db).warm();
@@ -91,8 +96,18 @@ log(`同一查询的窗口 SQL 直接执行:       p50 ${ms(q.sql, 50)}  p95 ${m
 await db.destroy();
 
 // 3. over HTTP: the server as `npm start` runs it (search records included), fresh, so that
-// no query finds its window kept by the service round above
-async function overHttp(dir: string, label: string, databaseUrl = url): Promise<HttpTime[]> {
+// no query finds its window kept by the service round above. With --against, the other checkout's
+// server runs beside it on the same database and the rounds take turns (--rounds, first this one,
+// then the other first): one after the other, the two differed by as much as rounds of one server do.
+interface SearchServer {
+  label: string;
+  base: string;
+  server: Started;
+  work: string;
+  p50s: number[];
+}
+
+async function startSearchServer(dir: string, label: string, databaseUrl = url): Promise<SearchServer> {
   const work = mkdtempSync(join(tmpdir(), 'wenku-bench-search-'));
   const port = await freePort();
   const server = await startNode([...START_FLAGS, join(dir, 'scripts/bench/serve.ts')], {
@@ -102,26 +117,48 @@ async function overHttp(dir: string, label: string, databaseUrl = url): Promise<
     WENKU_SITE_DIR: join(work, 'site'),
     WENKU_TRUST_PROXY: '127.0.0.1',
   });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    // the first searches of a process wait for its first index check, and on PostgreSQL for its
-    // facet rows to be loaded (they wait PG_SETTLE_MS first, facet-store.ts): they are not measured
-    const warmUntil = performance.now() + (dialect === 'postgres' ? PG_SETTLE_MS + 2000 : 0);
-    do await timeHttp(base, warmup);
-    while (performance.now() < warmUntil);
-    log(`${label} HTTP（${load()}）`);
-    const cpu0 = server.cpuMs();
-    const times = await timeHttp(base, queries);
-    const cpu = (server.cpuMs() - cpu0) / queries.length;
-    log(`${label}\n${httpSummary(times)}\n服务器 CPU 时间（与机器上其他负载无关）：每次查询 ${cpu.toFixed(2)} ms（${load()}）`);
-    return times;
-  } finally {
-    await server.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
+  return { label, base: `http://127.0.0.1:${port}`, server, work, p50s: [] };
 }
 
-const http = await overHttp('.', '本次代码');
-if (against) await overHttp(resolve(against), `对照 ${against}`, againstUrl);
+async function measure(s: SearchServer, round: number): Promise<HttpTime[]> {
+  log(`${s.label} HTTP 第 ${round + 1} 轮（${load()}）`);
+  const cpu0 = s.server.cpuMs();
+  const asked = roundQueries[round]!;
+  const times = await timeHttp(s.base, asked);
+  const cpu = (s.server.cpuMs() - cpu0) / asked.length;
+  s.p50s.push(
+    percentile(
+      times.map((t) => t.ms),
+      50,
+    ),
+  );
+  log(`${s.label}\n${httpSummary(times)}\n服务器 CPU 时间（与机器上其他负载无关）：每次查询 ${cpu.toFixed(2)} ms（${load()}）`);
+  return times;
+}
+
+const servers: SearchServer[] = [];
+let http: HttpTime[] = [];
+try {
+  servers.push(await startSearchServer('.', '本次代码'));
+  if (against) servers.push(await startSearchServer(resolve(against), `对照 ${against}`, againstUrl));
+  // the first searches of a process wait for its first index check, and on PostgreSQL for its
+  // facet rows to be loaded (they wait PG_SETTLE_MS first, facet-store.ts): they are not measured
+  const warmUntil = performance.now() + (dialect === 'postgres' ? PG_SETTLE_MS + 2000 : 0);
+  do for (const s of servers) await timeHttp(s.base, warmup);
+  while (performance.now() < warmUntil);
+  for (let round = 0; round < rounds; round++) {
+    for (const s of round % 2 ? [...servers].reverse() : servers) {
+      const times = await measure(s, round);
+      // the table: this checkout's first round, on a server that has not seen these queries yet
+      if (s === servers[0] && round === 0) http = times;
+    }
+  }
+  if (rounds > 1) for (const s of servers) log(`${s.label}：${rounds} 轮 p50 的中位数 ${percentile(s.p50s, 50).toFixed(2)} ms`);
+} finally {
+  for (const s of servers) {
+    await s.server.stop();
+    rmSync(s.work, { recursive: true, force: true });
+  }
+}
 
 for (const row of searchRows(`搜索 ${docs} 篇（${name}）`, docs, build, q, http)) emit(row);
