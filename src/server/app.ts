@@ -33,6 +33,7 @@ import uploadsServe from './modules/upload/uploads.serve.ts';
 import viewRoutes from './modules/view/view.routes.ts';
 import { SiteFastPath } from './site/site.fast.ts';
 import { MissingPages } from './site/site.missing.ts';
+import { LongTailPages } from './site/site.long-tail.ts';
 import { SiteFiles } from './site/site.files.ts';
 import sitePlugin from './site/site.plugin.ts';
 
@@ -44,7 +45,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const log = opts.log;
   const observe = fastAnswerLog(ctx.metrics, log);
-  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), true, observe);
+  const longTail = new LongTailPages();
+  const siteFast = new SiteFastPath(new SiteFiles(ctx.config.siteDir), true, observe, (rel) => longTail.read(rel));
   const identifier = new Identifier(ctx.db, ctx.tokens);
   const answers = new AnswerCache(ctx.db, ctx.settings);
   // @fastify/cors answers by the request's Origin, which a kept answer does not know
@@ -62,7 +64,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   app.decorate('ctx', ctx);
   app.decorate('siteFiles', siteFast.files);
-  app.decorate('missingPages', new MissingPages());
+  app.decorate('missingPages', new MissingPages(longTail));
+  app.decorate('longTail', longTail);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(ctx.config.checkReplies));
 

@@ -10,6 +10,7 @@ import type { Repos } from './modules/repos.ts';
 import type { Storage } from './storage/storage.ts';
 import type { SiteFiles } from './site/site.files.ts';
 import type { MissingPages } from './site/site.missing.ts';
+import type { LongTailPages } from './site/site.long-tail.ts';
 
 /** Services shared by every module; built once in main.ts (or by a test) and handed to buildApp. */
 export interface AppContext {
@@ -35,5 +36,7 @@ declare module 'fastify' {
     siteFiles: SiteFiles;
     /** Document pages asked for without a file: rendered once the site builder runs (site.missing.ts). */
     missingPages: MissingPages;
+    /** Document pages rendered on a reader's first request, kept under a disk limit (site.long-tail.ts). */
+    longTail: LongTailPages;
   }
 }

@@ -21,6 +21,7 @@ import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 import { siteBuildToken } from './site/build-token.ts';
 import { renderDocumentPages } from './site/site.missing.ts';
+import { serverLongTail } from './site/site.long-tail.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,7 +57,11 @@ async function main() {
     log,
     warn: (msg) => json.warn(msg),
     onRendered: (pages) => ctx.metrics.pagesRendered.inc(pages),
-    onPagesChanged: (paths) => app.siteFiles.forget(paths),
+    onPagesChanged: async (paths) => {
+      app.siteFiles.forget(paths);
+      await app.longTail.rendered(paths).catch((err: Error) => log(`记录按需生成的文档页失败：${err.message}`));
+    },
+    onFullRender: () => app.longTail.cleared().catch((err: Error) => log(`清空按需生成的文档页记录失败：${err.message}`)),
     lease: new Lease(ctx.db, 'site-render', 60_000),
   });
   ctx.metrics.gauge('wenku_site_render_queue', 'Item changes waiting to be rendered into the static site', [], (g) => {
@@ -67,7 +72,15 @@ async function main() {
     ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
     // a document page asked for that the site has not pre-rendered: its page is rendered for the next reader
     app.missingPages.renderWith(renderDocumentPages(ctx.repos, (e) => builder.update(e)));
+    // those pages stay under the operator's disk limit, the least recently read deleted first
+    app.longTail.track(serverLongTail(ctx, (paths) => app.siteFiles.forget(paths)));
   }
+  // the long tail's reads, counted in memory, once a minute
+  const stopLongTailReads = every(
+    60_000,
+    () => app.longTail.flushReads(),
+    (err) => log(`记录文档页的读取失败：${err.message}`),
+  );
   // the hour's figures of the dashboard (requests, errors, conversions), every minute and at the end
   const stopHourly = every(
     60_000,
@@ -134,9 +147,11 @@ async function main() {
     stopViewSweep();
     stopFeed();
     stopStaleWatch();
+    stopLongTailReads();
     builder.stop();
     stopHourly();
     await flushHourly(ctx.db, ctx.metrics).catch(() => undefined);
+    await app.longTail.flushReads().catch(() => undefined);
     await Promise.all([converter?.stop(config.shutdownGraceMs), app.close()]);
     process.exit(0);
   };

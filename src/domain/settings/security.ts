@@ -44,6 +44,14 @@ export const SECURITY = group('security', {
       '上传后一直没有被发布使用的文档文件、文章图片与视频、轮播图图片，超过该时长后连同文件一起自动删除。0表示不清理。',
     sort: 16,
   }),
+  long_tail_pages_mb: num({
+    default: 10240,
+    label: '按需生成的文档页磁盘上限(MB)',
+    placeholder:
+      '没有预渲染的旧文档，读者第一次打开时才生成静态页面；这些页面（连同压缩副本）总大小超过该值时，删除最久没人读的，下次有人打开时再生成。0表示不限制。',
+    sort: 17,
+    bounds: [0, 100_000_000],
+  }),
   comment_interval: num({
     default: 10,
     label: '评论时间间隔',

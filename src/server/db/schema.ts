@@ -427,6 +427,7 @@ export interface DB {
   backup_runs: BackupRunsTable;
   page_checks: PageChecksTable;
   document_views: DocumentViewsTable;
+  long_tail_pages: LongTailPagesTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -632,6 +633,16 @@ export interface RateLimitsTable {
   hits: number;
   /** end of the window, epoch ms (PostgreSQL bigint: read as a string) */
   resets_at: number | string;
+}
+
+/** A document page rendered on a reader's first request (migration 035, site/site.long-tail.ts). */
+export interface LongTailPagesTable {
+  /** the page's file in the site folder, e.g. `library/3/<uuid>.html` */
+  path: string;
+  /** the page and its .br/.gz copies (PostgreSQL bigint: read as a number, db.ts) */
+  bytes: Generated<number>;
+  /** epoch ms a reader last got it */
+  read_at: number;
 }
 
 /** A named lease held by one instance until it runs out (migration 015). */

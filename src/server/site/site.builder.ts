@@ -22,7 +22,9 @@ export interface SiteBuilderOptions {
    * Told the URL paths of the pages each incremental render wrote or deleted: the server's pages held
    * in memory (site.files.ts) follow at once instead of at their next check against the disk.
    */
-  onPagesChanged?: (paths: string[]) => void;
+  onPagesChanged?: (paths: string[]) => void | Promise<void>;
+  /** Told when a full render is served: pages rendered since the last one (the long tail) are gone. */
+  onFullRender?: () => void | Promise<void>;
   /** Quiet time after the last request before building; default 5 s. */
   debounceMs?: number;
   /** Longest wait after the first request not yet built, however often requests keep coming; default 60 s. */
@@ -202,8 +204,10 @@ export class SiteBuilder {
     // batch it may be rendering); changes meanwhile wait for the refresh, which reads them
     if (served) await this.items.release();
     const done = await renderWholeSite(this.full, served, started);
-    if (done) this.items.adopt(done.child, done.root, started);
-    return Boolean(done);
+    if (!done) return false;
+    this.items.adopt(done.child, done.root, started);
+    await this.opts.onFullRender?.();
+    return true;
   }
 
   /** Item changes waiting to be rendered (wenku_site_render_queue). */

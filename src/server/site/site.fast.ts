@@ -74,12 +74,20 @@ export class SiteFastPath {
   readonly files: SiteFiles;
   private readonly enabled: boolean;
   private readonly observe: FastAnswerObserver;
+  /** told the file of each answer, as the Fastify path tells it (the long tail's reads, site.long-tail.ts) */
+  readonly onRead: (rel: string) => void;
 
   /** `enabled` false: every request goes to Fastify (tests compare both ways). */
-  constructor(files: SiteFiles, enabled: boolean, observe: FastAnswerObserver = () => undefined) {
+  constructor(
+    files: SiteFiles,
+    enabled: boolean,
+    observe: FastAnswerObserver = () => undefined,
+    onRead: (rel: string) => void = () => undefined,
+  ) {
     this.files = files;
     this.enabled = enabled;
     this.observe = observe;
+    this.onRead = onRead;
   }
 
   /** Called by the Fastify path when it answered `url` with a kept file: later requests of it come here. */
@@ -129,6 +137,7 @@ export class SiteFastPath {
       res.end(method === 'HEAD' ? undefined : v.body);
     }
     this.observe(req, id, SITE_ROUTE, status, performance.now() - started);
+    this.onRead(file.rel);
     return true;
   }
 }

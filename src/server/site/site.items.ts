@@ -18,8 +18,11 @@ export interface ItemRendersSetup extends FullBuild {
   fullRunning: () => boolean;
   /** asks for a full render (a failed incremental one, templates changed since the served build) */
   requestFull: (reason: string) => void;
-  /** the URL paths of pages an incremental render wrote or deleted (a server holding pages in memory forgets them) */
-  onPagesChanged?: (paths: string[]) => void;
+  /**
+   * the URL paths of pages an incremental render wrote or deleted (a server holding pages in memory
+   * forgets them, the long tail is recorded); awaited under the lease, before the next render
+   */
+  onPagesChanged?: (paths: string[]) => void | Promise<void>;
 }
 
 /**
@@ -89,7 +92,7 @@ export class ItemRenders {
     const reply = await renderer.render(root, events);
     if (reply.type === 'rendered') {
       this.setup.onRendered?.(reply.rendered.length);
-      this.setup.onPagesChanged?.([...reply.rendered, ...reply.removed]);
+      await this.setup.onPagesChanged?.([...reply.rendered, ...reply.removed]);
       this.setup.log(...renderedLine(reply, events));
     } else if (reply.type === 'failed') {
       this.setup.log(`站点增量更新失败，改为整站构建：${reply.error}`);

@@ -9,6 +9,7 @@ import type { ChangeEvent } from '../events/bus.ts';
 import type { DocumentRepo } from '../modules/document/document.repo.ts';
 import { isPublic } from '../modules/document/document.status.ts';
 import { fallbackFor, pagePath } from './fallback.ts';
+import type { LongTailPages } from './site.long-tail.ts';
 
 /** A uuid asked for is not asked again for this long (its page is being rendered, or was). */
 const ASK_AGAIN_MS = 60_000;
@@ -26,6 +27,12 @@ export interface MissingPagesSetup {
 export class MissingPages {
   private setup: MissingPagesSetup | null = null;
   private readonly asked = new Map<string, number>();
+  private readonly longTail: LongTailPages | null;
+
+  /** `longTail`: told of each page rendered here, kept under the operator's disk limit. */
+  constructor(longTail: LongTailPages | null = null) {
+    this.longTail = longTail;
+  }
 
   /** From now on, missing document pages are rendered with this (main.ts, when the site builder runs). */
   renderWith(setup: MissingPagesSetup): void {
@@ -47,7 +54,9 @@ export class MissingPages {
     if (this.asked.size >= MAX_REMEMBERED) this.asked.clear();
     this.asked.set(uuid, now);
     const id = await setup.publicDocumentId(uuid);
-    if (id !== null) setup.render(id);
+    if (id === null) return;
+    this.longTail?.askedFor(uuid);
+    setup.render(id);
   }
 }
 

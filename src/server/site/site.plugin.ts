@@ -68,12 +68,14 @@ async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }
     const sendPage = (res: FastifyReply, file: SiteFile, cache: string) => sendSiteFile(req, res, file, cache);
     const kept = files.lookup(req.url);
     if (kept) {
+      fast.onRead(kept.rel);
       // routed here by Fastify: no route of the app answers this path, so the fast path may from now on
       fast.learn(req.url, reply.raw);
       return sendPage(reply, kept, cacheControl(kept.rel));
     }
     const rel = await resolveSiteFile(root, req.url);
     if (rel) {
+      fast.onRead(rel);
       reply.header('cache-control', cacheControl(rel));
       for (const name of droppedSecurityHeaders(rel)) reply.raw.removeHeader(name);
       await diskPageCsp(reply, join(root, rel));

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * long_tail_pages: the document pages rendered on a reader's first request (the long tail past the
+ * pre-rendered documents, src/server/site/site.long-tail.ts), with their size on disk (the page and
+ * its .br/.gz copies) and when a reader last got one. Past the operator's limit
+ * (system.long_tail_pages_mb) the least recently read are deleted; a full render, which drops
+ * them all, empties the table.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('long_tail_pages')
+    .addColumn('path', 'varchar(400)', (c) => c.primaryKey())
+    .addColumn('bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('read_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('long_tail_pages_read').on('long_tail_pages').columns(['read_at', 'path']).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('long_tail_pages').execute();
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/db.ts';
+
+/** Rows written or read in one statement at most (SQLite's bound parameters, PostgreSQL's plan size). */
+const CHUNK = 500;
+
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+};
+
+/** The long-tail document pages on disk (migration 035): their size and when a reader last got each. */
+export class LongTailRepo {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Records rendered pages with their size; a page recorded before keeps its later read time. */
+  async rendered(pages: ReadonlyArray<{ path: string; bytes: number }>, now: number): Promise<void> {
+    if (!pages.length) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const part of chunks(pages)) {
+        await trx
+          .insertInto('long_tail_pages')
+          .values(part.map((p) => ({ path: p.path, bytes: p.bytes, read_at: now })))
+          .onConflict((oc) => oc.column('path').doUpdateSet({ bytes: (eb) => eb.ref('excluded.bytes') }))
+          .execute();
+      }
+    });
+  }
+
+  /** Which of these paths are recorded. */
+  async known(paths: readonly string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (const part of chunks(paths)) {
+      const rows = await this.db.selectFrom('long_tail_pages').select('path').where('path', 'in', part).execute();
+      for (const r of rows) out.add(r.path);
+    }
+    return out;
+  }
+
+  /** Readers got these pages since the last call; paths not recorded are pre-rendered pages and stay unrecorded. */
+  async read(paths: readonly string[], now: number): Promise<void> {
+    if (!paths.length) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const part of chunks(paths)) {
+        await trx
+          .updateTable('long_tail_pages')
+          .set({ read_at: now })
+          .where('path', 'in', part)
+          .where('read_at', '<', now)
+          .execute();
+      }
+    });
+  }
+
+  /** Bytes of every recorded page. */
+  async totalBytes(): Promise<number> {
+    const row = await this.db
+      .selectFrom('long_tail_pages')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), sql<number>`0`).as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** The `limit` least recently read pages. */
+  leastRead(limit: number): Promise<Array<{ path: string; bytes: number }>> {
+    return this.db
+      .selectFrom('long_tail_pages')
+      .select(['path', 'bytes'])
+      .orderBy('read_at')
+      .orderBy('path')
+      .limit(limit)
+      .execute();
+  }
+
+  async remove(paths: readonly string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const part of chunks(paths)) await trx.deleteFrom('long_tail_pages').where('path', 'in', part).execute();
+    });
+  }
+
+  /** A full render replaced the folder: no long-tail page is on disk any more. */
+  async clear(): Promise<void> {
+    await this.db.deleteFrom('long_tail_pages').execute();
+  }
+}

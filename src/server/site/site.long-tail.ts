@@ -1,0 +1,153 @@
+/**
+ * The long tail's disk limit (docs/incremental-site.md "The long tail"). Document pages rendered on
+ * a reader's first request (site.missing.ts) are recorded with their size on disk; past the
+ * operator's limit (系统设置 → system.long_tail_pages_mb) the least recently read are deleted, and
+ * the next reader of one gets the shell while it is rendered again. Pre-rendered pages are never
+ * recorded, so never deleted. Reads are counted in memory and written once a minute: losing a
+ * minute of them in a crash only makes a page look older than it is.
+ */
+import { rm, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { SETTINGS } from '../../domain/settings/index.ts';
+import type { AppContext } from '../context.ts';
+import { LongTailRepo } from './long-tail.repo.ts';
+
+/** Pages deleted per round while the long tail is over its limit. */
+const TRIM_BATCH = 200;
+/** Bound on uuids asked for and pages read remembered between writes: a crawler's sweep must not grow them without bound. */
+const MAX_REMEMBERED = 100_000;
+/** The copies written beside each page (precompress.ts). */
+const COPIES = ['', '.br', '.gz'] as const;
+/** A document page's file, `library/<category>/<uuid>.html` (urls.ts documentUrl). */
+const DOCUMENT_PAGE = /^library\/[^/]+\/([^/]+)\.html$/;
+
+export interface LongTailSetup {
+  repo: LongTailRepo;
+  /** the served site folder */
+  siteDir: string;
+  /** the limit in bytes, read at each check; 0: no limit */
+  limitBytes: () => Promise<number>;
+  /** the URL paths of deleted pages: the server's copies in memory go too (site.files.ts) */
+  forget: (urlPaths: string[]) => void;
+  now?: () => number;
+}
+
+/** A file's path relative to the site folder, with `/` between its parts. */
+const slashed = (rel: string) => (sep === '/' ? rel : rel.split(sep).join('/'));
+const urlOf = (page: string) => `/${page.replace(/\.html$/, '')}`;
+const pageOf = (urlPath: string) => `${urlPath.replace(/^\/+|\/+$/g, '')}.html`;
+
+export class LongTailPages {
+  private setup: LongTailSetup | null = null;
+  /** uuids whose page a reader asked for (MissingPages): their next rendered page is long tail */
+  private readonly asked = new Set<string>();
+  private reads = new Set<string>();
+
+  /** From now on long-tail pages are recorded and kept under the limit (when the site builder runs). */
+  track(setup: LongTailSetup): void {
+    this.setup = setup;
+  }
+
+  /** A reader asked for this document's page, which the site has no file of: it is being rendered. */
+  askedFor(uuid: string): void {
+    if (!this.setup) return;
+    if (this.asked.size >= MAX_REMEMBERED) this.asked.clear();
+    this.asked.add(uuid);
+  }
+
+  /** A file of the site was sent (`rel` as site.files.ts names it): cheap, every static answer calls it. */
+  read(rel: string): void {
+    if (!this.setup || this.reads.size >= MAX_REMEMBERED || !rel.endsWith('.html')) return;
+    this.reads.add(rel);
+  }
+
+  /** Writes the reads counted since the last call. */
+  async flushReads(): Promise<void> {
+    const setup = this.setup;
+    if (!setup || !this.reads.size) return;
+    const paths = [...this.reads].map(slashed).filter((p) => DOCUMENT_PAGE.test(p));
+    this.reads = new Set();
+    await setup.repo.read(paths, this.now());
+  }
+
+  /**
+   * An incremental render wrote or deleted these pages (URL paths): the ones asked for by readers, and
+   * the ones recorded before, are recorded with their size now, or dropped when gone; then the limit.
+   */
+  async rendered(urlPaths: readonly string[]): Promise<void> {
+    const setup = this.setup;
+    if (!setup) return;
+    const pages = urlPaths.map(pageOf).filter((p) => DOCUMENT_PAGE.test(p));
+    if (!pages.length) return;
+    const known = await setup.repo.known(pages);
+    const present: Array<{ path: string; bytes: number }> = [];
+    const gone: string[] = [];
+    for (const path of pages) {
+      const uuid = DOCUMENT_PAGE.exec(path)![1]!;
+      if (!known.has(path) && !this.asked.delete(uuid)) continue;
+      const bytes = await sizeOnDisk(join(setup.siteDir, path));
+      if (bytes === null) gone.push(path);
+      else present.push({ path, bytes });
+    }
+    await setup.repo.rendered(present, this.now());
+    await setup.repo.remove(gone);
+    await this.trim();
+  }
+
+  /** Deletes the least recently read pages until the long tail is within its limit. */
+  async trim(): Promise<void> {
+    const setup = this.setup;
+    if (!setup) return;
+    const limit = await setup.limitBytes();
+    if (limit <= 0) return;
+    let total = await setup.repo.totalBytes();
+    while (total > limit) {
+      const oldest = await setup.repo.leastRead(TRIM_BATCH);
+      if (!oldest.length) return;
+      const removed: string[] = [];
+      for (const page of oldest) {
+        if (total <= limit) break;
+        await Promise.all(COPIES.map((c) => rm(join(setup.siteDir, `${page.path}${c}`), { force: true })));
+        removed.push(page.path);
+        total -= page.bytes;
+      }
+      await setup.repo.remove(removed);
+      setup.forget(removed.map(urlOf));
+    }
+  }
+
+  /** A full render replaced the folder without the long tail. */
+  async cleared(): Promise<void> {
+    this.asked.clear();
+    this.reads = new Set();
+    await this.setup?.repo.clear();
+  }
+
+  private now(): number {
+    return (this.setup?.now ?? Date.now)();
+  }
+}
+
+/** A page and its compressed copies on disk; null when the page itself is not there. */
+async function sizeOnDisk(file: string): Promise<number | null> {
+  const sizes = await Promise.all(
+    COPIES.map((c) =>
+      stat(`${file}${c}`).then(
+        (s) => s.size,
+        () => null,
+      ),
+    ),
+  );
+  if (sizes[0] === null) return null;
+  return sizes.reduce<number>((sum, s) => sum + (s ?? 0), 0);
+}
+
+/** The server's long tail: its table, the served folder and the operator's limit (MB). */
+export function serverLongTail(ctx: AppContext, forget: (urlPaths: string[]) => void): LongTailSetup {
+  return {
+    repo: new LongTailRepo(ctx.db),
+    siteDir: ctx.config.siteDir,
+    limitBytes: async () => (await ctx.settings.get(SETTINGS.security.long_tail_pages_mb)) * 1024 * 1024,
+    forget,
+  };
+}
