@@ -21,7 +21,7 @@ import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 import { siteBuildToken } from './site/build-token.ts';
 import { renderDocumentPages } from './site/site.missing.ts';
-import { serverLongTail } from './site/site.long-tail.ts';
+import { serverLongTail, siteChangeHooks } from './site/site.long-tail.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -57,11 +57,7 @@ async function main() {
     log,
     warn: (msg) => json.warn(msg),
     onRendered: (pages) => ctx.metrics.pagesRendered.inc(pages),
-    onPagesChanged: async (paths) => {
-      app.siteFiles.forget(paths);
-      await app.longTail.rendered(paths).catch((err: Error) => log(`记录按需生成的文档页失败：${err.message}`));
-    },
-    onFullRender: () => app.longTail.cleared().catch((err: Error) => log(`清空按需生成的文档页记录失败：${err.message}`)),
+    ...siteChangeHooks(app, log),
     lease: new Lease(ctx.db, 'site-render', 60_000),
   });
   ctx.metrics.gauge('wenku_site_render_queue', 'Item changes waiting to be rendered into the static site', [], (g) => {

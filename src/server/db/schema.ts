@@ -428,6 +428,7 @@ export interface DB {
   page_checks: PageChecksTable;
   document_views: DocumentViewsTable;
   long_tail_pages: LongTailPagesTable;
+  long_tail_bytes: LongTailBytesTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -643,6 +644,12 @@ export interface LongTailPagesTable {
   bytes: Generated<number>;
   /** epoch ms a reader last got it */
   read_at: number;
+}
+
+/** The total of long_tail_pages.bytes, one row (id 1), kept with them (migration 035). */
+export interface LongTailBytesTable {
+  id: number;
+  bytes: number;
 }
 
 /** A named lease held by one instance until it runs out (migration 015). */

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/db.ts';
+import type { DB } from '../db/schema.ts';
 
 /** Rows written or read in one statement at most (SQLite's bound parameters, PostgreSQL's plan size). */
 const CHUNK = 500;
@@ -10,7 +11,32 @@ const chunks = <T>(items: readonly T[]): T[][] => {
   return out;
 };
 
-/** The long-tail document pages on disk (migration 035): their size and when a reader last got each. */
+type Tx = Transaction<DB>;
+
+/** Bytes recorded for these paths now (inside the writing transaction). */
+async function bytesOf(trx: Tx, paths: readonly string[]): Promise<number> {
+  const row = await trx
+    .selectFrom('long_tail_pages')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), sql<number>`0`).as('total'))
+    .where('path', 'in', paths)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Moves the kept total (long_tail_bytes) by `delta`, in the transaction that changed the rows. */
+async function addToTotal(trx: Tx, delta: number): Promise<void> {
+  if (delta)
+    await trx
+      .updateTable('long_tail_bytes')
+      .set({ bytes: sql<number>`bytes + ${delta}` })
+      .where('id', '=', 1)
+      .execute();
+}
+
+/**
+ * The long-tail document pages on disk (migration 035): their size and when a reader last got each,
+ * and their total, kept in the same transaction as the rows (reading it is one row at any size).
+ */
 export class LongTailRepo {
   private readonly db: Database;
 
@@ -23,11 +49,16 @@ export class LongTailRepo {
     if (!pages.length) return;
     await this.db.transaction().execute(async (trx) => {
       for (const part of chunks(pages)) {
+        const before = await bytesOf(
+          trx,
+          part.map((p) => p.path),
+        );
         await trx
           .insertInto('long_tail_pages')
           .values(part.map((p) => ({ path: p.path, bytes: p.bytes, read_at: now })))
           .onConflict((oc) => oc.column('path').doUpdateSet({ bytes: (eb) => eb.ref('excluded.bytes') }))
           .execute();
+        await addToTotal(trx, part.reduce((sum, p) => sum + p.bytes, 0) - before);
       }
     });
   }
@@ -59,11 +90,8 @@ export class LongTailRepo {
 
   /** Bytes of every recorded page. */
   async totalBytes(): Promise<number> {
-    const row = await this.db
-      .selectFrom('long_tail_pages')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), sql<number>`0`).as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+    const row = await this.db.selectFrom('long_tail_bytes').select('bytes').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.bytes ?? 0);
   }
 
   /** The `limit` least recently read pages. */
@@ -78,13 +106,21 @@ export class LongTailRepo {
   }
 
   async remove(paths: readonly string[]): Promise<void> {
+    if (!paths.length) return;
     await this.db.transaction().execute(async (trx) => {
-      for (const part of chunks(paths)) await trx.deleteFrom('long_tail_pages').where('path', 'in', part).execute();
+      for (const part of chunks(paths)) {
+        const before = await bytesOf(trx, part);
+        await trx.deleteFrom('long_tail_pages').where('path', 'in', part).execute();
+        await addToTotal(trx, -before);
+      }
     });
   }
 
   /** A full render replaced the folder: no long-tail page is on disk any more. */
   async clear(): Promise<void> {
-    await this.db.deleteFrom('long_tail_pages').execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('long_tail_pages').execute();
+      await trx.updateTable('long_tail_bytes').set({ bytes: 0 }).where('id', '=', 1).execute();
+    });
   }
 }

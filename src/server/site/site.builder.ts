@@ -54,6 +54,11 @@ export class SiteBuilder {
   private running: Promise<boolean> | null = null;
   /** when the oldest request not yet covered by a build came; null when none waits */
   private pendingSince: number | null = null;
+  /**
+   * when the newest request not yet covered came: a full build started after it covers every request
+   * waiting (the oldest would not: one that came while the last build started was left unrendered)
+   */
+  private pendingLatest: number | null = null;
   private lastStart = -Infinity;
   /** the stale marker's time already asked for: each marking is rendered once */
   private staleSeen = -Infinity;
@@ -133,6 +138,7 @@ export class SiteBuilder {
   request(reason: string, since = Date.now()): void {
     const now = Date.now();
     this.pendingSince = Math.min(this.pendingSince ?? since, since);
+    this.pendingLatest = Math.max(this.pendingLatest ?? since, since);
     const delay = this.schedule(now);
     this.opts.log(`站点将在 ${Math.ceil((delay ?? this.debounceMs) / 1000)} 秒后重新构建（${reason}）`);
   }
@@ -158,16 +164,18 @@ export class SiteBuilder {
   /**
    * Builds now (a build already running: the request waits for its turn). `coveredAfter`: a full
    * build of any instance started after this time already shows what the request asks for
-   * (default: the oldest request waiting, else now); 0 for the first build of a site.
+   * (default: the newest request waiting, else now); 0 for the first build of a site.
    */
-  async build(coveredAfter = this.pendingSince ?? Date.now()): Promise<boolean> {
+  async build(coveredAfter = this.pendingLatest ?? Date.now()): Promise<boolean> {
     if (this.running) {
       this.pendingSince ??= Date.now();
+      this.pendingLatest = Date.now();
       return this.running;
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.pendingSince = null;
+    this.pendingLatest = null;
     this.lastStart = Date.now();
     this.running = this.runLeased(coveredAfter).finally(() => {
       this.running = null;
@@ -185,6 +193,7 @@ export class SiteBuilder {
     if (leased.held) return leased.value;
     this.opts.log('另一个实例正在渲染站点，本次构建稍后进行');
     this.pendingSince = Math.min(this.pendingSince ?? coveredAfter, coveredAfter);
+    this.pendingLatest = Math.max(this.pendingLatest ?? coveredAfter, coveredAfter);
     return false;
   }
 

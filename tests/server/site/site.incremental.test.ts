@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { generateDataset } from '../../../scripts/bench/dataset.ts';
@@ -6,6 +6,7 @@ import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 import { siteBuildToken } from '../../../src/server/site/build-token.ts';
 import { renderDocumentPages } from '../../../src/server/site/site.missing.ts';
+import { serverLongTail, siteChangeHooks } from '../../../src/server/site/site.long-tail.ts';
 import { copyDocument } from '../support/documents.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
@@ -19,6 +20,10 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
   let admin: string;
   let current: string;
   const log: string[] = [];
+  let longTailLimit = 0;
+  const longTailRows = () => t.ctx.db.selectFrom('long_tail_pages').select(['path', 'bytes']).orderBy('path').execute();
+  const onDisk = (rel: string) =>
+    ['', '.br', '.gz'].reduce((sum, c) => sum + (existsSync(file(rel + c)) ? statSync(file(rel + c)).size : 0), 0);
   let doc: { id: number; uuid: string; title: string; category: number };
 
   const file = (rel: string) => join(current, rel);
@@ -48,10 +53,15 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
       buildToken: await siteBuildToken(t.ctx.db),
       projectRoot: resolve(import.meta.dirname, '../../..'),
       log: (m) => void log.push(m),
+      ...siteChangeHooks(t.app, (m) => void log.push(m)),
     });
     t.closeWith({ close: async () => builder.stop() });
     t.ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
     t.app.missingPages.renderWith(renderDocumentPages(t.ctx.repos, (e) => builder.update(e)));
+    t.app.longTail.track({
+      ...serverLongTail(t.ctx, (paths) => t.app.siteFiles.forget(paths)),
+      limitBytes: async () => longTailLimit,
+    });
     // a visitor at the renderer's own address has used up its sitemap calls: the build's pass still reads every part
     const sitemapCall = () => t.call({ url: '/api/v1/document/sitemap?part=0', remoteAddress: '127.0.0.1' });
     for (let i = 0; i < 50 && (await sitemapCall()).status !== 429; i++);
@@ -129,6 +139,9 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     expect(line).toContain(url);
     expect(read(`library/${doc.category}/${oldUuid}.html`)).toContain('<title>长尾里的文档 - ');
     expect((await t.call({ url })).body).toContain('<title>长尾里的文档 - ');
+    // recorded as long tail, with the page and its compressed copies
+    const oldPage = `library/${doc.category}/${oldUuid}.html`;
+    expect(await longTailRows()).toEqual([{ path: oldPage, bytes: onDisk(oldPage) }]);
     // asking again renders nothing: the page is a file now
     await t.call({ url });
     expect(builder.queued()).toBe(0);
@@ -138,6 +151,26 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     expect(read(`library/${doc.category}/${oldUuid}.html`)).toContain('<title>长尾里的文档 - ');
     expect((await put('/api/v1/document', { id: doc.id, title: '改过名字的文档' })).status).toBe(200);
     await rendered();
+  }, 60_000);
+
+  it('deletes the least recently read long-tail page once a newer one takes the long tail past its limit', async () => {
+    const [kept] = await longTailRows();
+    const oldUrl = `/${kept!.path.replace(/\.html$/, '')}`;
+    longTailLimit = Math.floor(kept!.bytes * 1.5);
+    const newUuid = 'longtail00000000000000000000002';
+    await copyDocument(t, doc.id, { id: SITEMAP_URLS_PER_PART + 12, uuid: newUuid, title: '长尾里的第二篇' });
+    const newPage = `library/${doc.category}/${newUuid}.html`;
+    expect(String((await t.call({ url: `/library/${doc.category}/${newUuid}` })).body)).not.toContain('长尾里的第二篇');
+    await expect.poll(() => read(newPage), { timeout: 30_000 }).toContain('<title>长尾里的第二篇 - ');
+    // two pages over a limit of one and a half: the one read longest ago went, files and copies
+    const paths = async () => (await longTailRows()).map((r) => r.path);
+    await expect.poll(paths, { timeout: 10_000 }).toEqual([newPage]);
+    expect(await longTailRows()).toEqual([{ path: newPage, bytes: onDisk(newPage) }]);
+    expect(existsSync(file(kept!.path))).toBe(false);
+    expect(existsSync(file(`${kept!.path}.gz`))).toBe(false);
+    // its next reader gets the shell (the server sends no copy from memory)
+    expect(String((await t.call({ url: oldUrl })).body)).not.toContain('长尾里的文档');
+    longTailLimit = 0;
   }, 60_000);
 
   it('takes a deleted document out and brings it back from the recycle bin', async () => {
@@ -168,6 +201,7 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     expect(ok).toBe(true);
     expect(log.slice(before).join('\n')).toMatch(/站点构建完成（整站，原地渲染 \d+ 页/);
     expect(realpathSync(current)).toBe(served);
+    expect(await longTailRows()).toEqual([]);
     expect(readdirSync(join(t.dataDir, 'site', 'builds'))).toHaveLength(1);
     expect(read('index.html')).toContain('原地重建的文库');
     expect(read(pagePath())).toContain('原地重建的文库');

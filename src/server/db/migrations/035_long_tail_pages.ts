@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
  * pre-rendered documents, src/server/site/site.long-tail.ts), with their size on disk (the page and
  * its .br/.gz copies) and when a reader last got one. Past the operator's limit
  * (system.long_tail_pages_mb) the least recently read are deleted; a full render, which drops
- * them all, empties the table.
+ * them all, empties the table. long_tail_bytes holds their total in one row, kept in the same
+ * transaction as the rows: summing 170,000 rows took 10 ms on SQLite (the server's main thread) and
+ * 24–37 ms on PostgreSQL, after every batch of pages rendered.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -15,8 +17,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('long_tail_pages_read').on('long_tail_pages').columns(['read_at', 'path']).execute();
+  await db.schema
+    .createTable('long_tail_bytes')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('bytes', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.insertInto('long_tail_bytes').values({ id: 1, bytes: 0 }).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('long_tail_bytes').execute();
   await db.schema.dropTable('long_tail_pages').execute();
 }
