@@ -21,7 +21,7 @@ import { Lease, leaseOwner } from './db/leases.ts';
 import { SiteBuilder } from './site/site.builder.ts';
 import { siteBuildToken } from './site/build-token.ts';
 import { renderDocumentPages } from './site/site.missing.ts';
-import { serverLongTail, siteChangeHooks } from './site/site.long-tail.ts';
+import { serverLongTail, siteChangeHooks } from './site/site.hooks.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -6,7 +6,7 @@ import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 import { siteBuildToken } from '../../../src/server/site/build-token.ts';
 import { renderDocumentPages } from '../../../src/server/site/site.missing.ts';
-import { serverLongTail, siteChangeHooks } from '../../../src/server/site/site.long-tail.ts';
+import { serverLongTail, siteChangeHooks } from '../../../src/server/site/site.hooks.ts';
 import { copyDocument } from '../support/documents.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { serverLongTail } from '../../../src/server/site/site.long-tail.ts';
+import { serverLongTail } from '../../../src/server/site/site.hooks.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
