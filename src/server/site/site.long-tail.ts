@@ -16,8 +16,8 @@ const TRIM_BATCH = 200;
 const MAX_REMEMBERED = 100_000;
 /** The copies written beside each page (precompress.ts). */
 const COPIES = ['', '.br', '.gz'] as const;
-/** A document page's file, `library/<category>/<uuid>.html` (urls.ts documentUrl). */
-const DOCUMENT_PAGE = /^library\/[^/]+\/([^/]+)\.html$/;
+/** A document page's file, `library/<category>/<uuid>.html` (urls.ts documentUrl; the characters fallback.ts accepts). */
+const DOCUMENT_PAGE = /^library\/[A-Za-z0-9_-]{1,32}\/([A-Za-z0-9_-]{1,64})\.html$/;
 
 export interface LongTailSetup {
   repo: LongTailRepo;
