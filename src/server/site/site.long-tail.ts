@@ -40,6 +40,8 @@ export class LongTailPages {
   /** uuids whose page a reader asked for (MissingPages): their next rendered page is long tail */
   private readonly asked = new Set<string>();
   private reads = new Set<string>();
+  /** told the uuids of deleted pages: their next reader asks for them again at once (MissingPages) */
+  onDeleted: (uuids: string[]) => void = () => undefined;
 
   /** From now on long-tail pages are recorded and kept under the limit (when the site builder runs). */
   track(setup: LongTailSetup): void {
@@ -111,6 +113,7 @@ export class LongTailPages {
       }
       await setup.repo.remove(removed);
       setup.forget(removed.map(urlOf));
+      this.onDeleted(removed.map((p) => DOCUMENT_PAGE.exec(p)![1]!));
     }
   }
 

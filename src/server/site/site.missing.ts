@@ -32,6 +32,8 @@ export class MissingPages {
   /** `longTail`: told of each page rendered here, kept under the operator's disk limit. */
   constructor(longTail: LongTailPages | null = null) {
     this.longTail = longTail;
+    // a page deleted under the disk limit is rendered again for its next reader, however soon
+    if (longTail) longTail.onDeleted = (uuids) => uuids.forEach((uuid) => this.asked.delete(uuid));
   }
 
   /** From now on, missing document pages are rendered with this (main.ts, when the site builder runs). */
