@@ -4,6 +4,7 @@ import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import type { AppConfig } from '../config.ts';
 import { poolOf, type Database } from '../db/db.ts';
 import type { Metrics } from './metrics.ts';
+import { LongTailRepo } from '../site/long-tail.repo.ts';
 
 /** Free bytes of the file system holding `dir` (its nearest existing parent: a folder made on first use); null when unreadable. */
 export async function freeBytes(dir: string): Promise<number | null> {
@@ -47,6 +48,15 @@ export function collectState(metrics: Metrics, db: Database, config: AppConfig):
   metrics.gauge('wenku_convert_running', 'Documents being converted now (all converters)', [], async (g) => {
     g.set((await conversionQueue(db)).running);
   });
+  const longTail = new LongTailRepo(db);
+  metrics.gauge(
+    'wenku_site_long_tail_bytes',
+    "Bytes on disk of the document pages rendered on a reader's first request (kept under security.long_tail_pages_mb)",
+    [],
+    async (g) => {
+      g.set(await longTail.totalBytes());
+    },
+  );
   metrics.gauge(
     'wenku_disk_free_bytes',
     'Free bytes on the file system of the data folder and of local storage',

@@ -10,7 +10,9 @@ import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 // The long tail's disk limit on a real server and database: document pages rendered on a reader's
 // first request are recorded with their size, reads over HTTP count, and past the limit the least
 // recently read are deleted (files, copies, the server's copy in memory) while pre-rendered pages stay.
-describeEachDialect('the long tail’s disk limit on %s', { member: false }, () => {
+const METRICS_TOKEN = 'long-tail-metrics';
+
+describeEachDialect('the long tail’s disk limit on %s', { member: false, env: { WENKU_METRICS_TOKEN: METRICS_TOKEN } }, () => {
   let t: TestApp;
   let admin: string;
   let root: string;
@@ -142,6 +144,12 @@ describeEachDialect('the long tail’s disk limit on %s', { member: false }, () 
       'library/7/lru00000000000000000000000000004.html',
     ]);
     await expectTotalOfRows();
+    // the kept total is what GET /metrics reports
+    const scraped = await t.call({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const gauge = String(scraped.body)
+      .split('\n')
+      .find((l) => l.startsWith('wenku_site_long_tail_bytes '));
+    expect(Number(gauge?.split(' ')[1])).toBe((await recorded()).reduce((sum, r) => sum + r.bytes, 0));
     expect(forgotten).toEqual(
       expect.arrayContaining([url('lru00000000000000000000000000002'), url('lru00000000000000000000000000003')]),
     );
