@@ -118,9 +118,3 @@ export function idList(ids: string | null | undefined): number[] {
 
 /** PostgreSQL rejects NUL characters in text. */
 export const noNul = (s: string): string => (s.includes('\u0000') ? s.replace(/\u0000/g, '') : s);
-
-export const chunks = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};

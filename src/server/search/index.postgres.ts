@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { chunks, noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind } from './backend.ts';
+import { chunks } from '../db/chunks.ts';
+import { noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { newestIds, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';

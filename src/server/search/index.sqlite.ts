@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { chunks, idList, TIER, windowTiers, type IndexBackend, type Kind, type TierRead } from './backend.ts';
+import { chunks } from '../db/chunks.ts';
+import { idList, TIER, windowTiers, type IndexBackend, type Kind, type TierRead } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { markTerm, type Term } from './terms.ts';
 

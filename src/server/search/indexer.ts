@@ -4,7 +4,7 @@ import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import type { ItemInput, Kind } from './backend.ts';
-import { chunks } from './backend.ts';
+import { chunks } from '../db/chunks.ts';
 import { nextFacetSeq } from './facet-store.ts';
 import { backendFor } from './backends.ts';
 import type { ItemText } from './grams.ts';

@@ -1,15 +1,10 @@
 import { sql, type Transaction } from 'kysely';
+import { chunks } from '../db/chunks.ts';
 import type { Database } from '../db/db.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Rows written or read in one statement at most (SQLite's bound parameters, PostgreSQL's plan size). */
 const CHUNK = 500;
-
-const chunks = <T>(items: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-};
 
 type Tx = Transaction<DB>;
 
@@ -48,7 +43,7 @@ export class LongTailRepo {
   async rendered(pages: ReadonlyArray<{ path: string; bytes: number }>, now: number): Promise<void> {
     if (!pages.length) return;
     await this.db.transaction().execute(async (trx) => {
-      for (const part of chunks(pages)) {
+      for (const part of chunks(pages, CHUNK)) {
         const before = await bytesOf(
           trx,
           part.map((p) => p.path),
@@ -66,7 +61,7 @@ export class LongTailRepo {
   /** Which of these paths are recorded. */
   async known(paths: readonly string[]): Promise<Set<string>> {
     const out = new Set<string>();
-    for (const part of chunks(paths)) {
+    for (const part of chunks(paths, CHUNK)) {
       const rows = await this.db.selectFrom('long_tail_pages').select('path').where('path', 'in', part).execute();
       for (const r of rows) out.add(r.path);
     }
@@ -77,7 +72,7 @@ export class LongTailRepo {
   async read(paths: readonly string[], now: number): Promise<void> {
     if (!paths.length) return;
     await this.db.transaction().execute(async (trx) => {
-      for (const part of chunks(paths)) {
+      for (const part of chunks(paths, CHUNK)) {
         await trx
           .updateTable('long_tail_pages')
           .set({ read_at: now })
@@ -108,7 +103,7 @@ export class LongTailRepo {
   async remove(paths: readonly string[]): Promise<void> {
     if (!paths.length) return;
     await this.db.transaction().execute(async (trx) => {
-      for (const part of chunks(paths)) {
+      for (const part of chunks(paths, CHUNK)) {
         const before = await bytesOf(trx, part);
         await trx.deleteFrom('long_tail_pages').where('path', 'in', part).execute();
         await addToTotal(trx, -before);

@@ -1,14 +1,15 @@
 /**
  * The long tail's disk limit (docs/incremental-site.md "The long tail"). Document pages rendered on
  * a reader's first request (site.missing.ts) are recorded with their size on disk; past the
- * operator's limit (系统设置 → system.long_tail_pages_mb) the least recently read are deleted, and
+ * operator's limit (安全设置 → security.long_tail_pages_mb) the least recently read are deleted, and
  * the next reader of one gets the shell while it is rendered again. Pre-rendered pages are never
  * recorded, so never deleted. Reads are counted in memory and written once a minute: losing a
  * minute of them in a crash only makes a page look older than it is.
  */
-import { rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { LongTailRepo } from './long-tail.repo.ts';
+import { removeSiteFile } from './precompress.ts';
 
 /** Pages deleted per round while the long tail is over its limit. */
 const TRIM_BATCH = 200;
@@ -107,7 +108,7 @@ export class LongTailPages {
       const removed: string[] = [];
       for (const page of oldest) {
         if (total <= limit) break;
-        await Promise.all(COPIES.map((c) => rm(join(setup.siteDir, `${page.path}${c}`), { force: true })));
+        await removeSiteFile(join(setup.siteDir, page.path));
         removed.push(page.path);
         total -= page.bytes;
       }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * long_tail_pages: the document pages rendered on a reader's first request (the long tail past the
  * pre-rendered documents, src/server/site/site.long-tail.ts), with their size on disk (the page and
  * its .br/.gz copies) and when a reader last got one. Past the operator's limit
- * (system.long_tail_pages_mb) the least recently read are deleted; a full render, which drops
+ * (security.long_tail_pages_mb) the least recently read are deleted; a full render, which drops
  * them all, empties the table. long_tail_bytes holds their total in one row, kept in the same
  * transaction as the rows: summing 170,000 rows took 10 ms on SQLite (the server's main thread) and
  * 24–37 ms on PostgreSQL, after every batch of pages rendered.
