@@ -13,6 +13,11 @@ import { removeSiteFile } from './precompress.ts';
 
 /** Pages deleted per round while the long tail is over its limit. */
 const TRIM_BATCH = 200;
+/**
+ * A page's read time moves only once it is this old: least recently read to within ten minutes is
+ * all the limit needs, and a page read every minute is not written every minute.
+ */
+export const READ_STEP_MS = 10 * 60_000;
 /** Bound on uuids asked for and pages read remembered between writes: a crawler's sweep must not grow them without bound. */
 const MAX_REMEMBERED = 100_000;
 /** The copies written beside each page (precompress.ts). */
@@ -68,7 +73,8 @@ export class LongTailPages {
     if (!setup || !this.reads.size) return;
     const paths = [...this.reads].map(slashed).filter((p) => DOCUMENT_PAGE.test(p));
     this.reads = new Set();
-    await setup.repo.read(paths, this.now());
+    const now = this.now();
+    await setup.repo.read(paths, now, now - READ_STEP_MS);
   }
 
   /**

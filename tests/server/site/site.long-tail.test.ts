@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { serverLongTail } from '../../../src/server/site/site.hooks.ts';
+import { READ_STEP_MS } from '../../../src/server/site/site.long-tail.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
@@ -104,19 +105,24 @@ describeEachDialect('the long tail’s disk limit on %s', { member: false, env: 
     await expectTotalOfRows();
   });
 
-  it('counts a read over HTTP, on Fastify’s path and on the fast path', async () => {
+  it('counts a read over HTTP, on Fastify’s path and on the fast path, once per read step', async () => {
     await renderAsked('read0000000000000000000000000001');
+    const readAt = async () => (await recorded()).find((r) => r.path.includes('read0000'))!.read_at;
     const first = await fetch(`${base}${url('read0000000000000000000000000001')}`);
     expect(await first.text()).toContain('<title>read0000000000000000000000000001</title>');
-    clock += 1_000;
+    clock += READ_STEP_MS;
     await t.app.longTail.flushReads();
-    const afterFirst = (await recorded()).find((r) => r.path.includes('read0000'))!.read_at;
+    const afterFirst = await readAt();
     expect(afterFirst).toBe(clock);
-    const second = await fetch(`${base}${url('read0000000000000000000000000001')}`);
-    expect(second.status).toBe(200);
+    // read again within the step: the read time stays (a page read every minute is not written every minute)
+    expect((await fetch(`${base}${url('read0000000000000000000000000001')}`)).status).toBe(200);
     clock += 1_000;
     await t.app.longTail.flushReads();
-    expect((await recorded()).find((r) => r.path.includes('read0000'))!.read_at).toBe(clock);
+    expect(await readAt()).toBe(afterFirst);
+    expect((await fetch(`${base}${url('read0000000000000000000000000001')}`)).status).toBe(200);
+    clock += READ_STEP_MS;
+    await t.app.longTail.flushReads();
+    expect(await readAt()).toBe(clock);
   });
 
   it('deletes the least recently read pages past the limit, and a reader gets the shell again', async () => {
@@ -127,7 +133,7 @@ describeEachDialect('the long tail’s disk limit on %s', { member: false, env: 
     // 2 is read, then 1 (the oldest, now the most recently read); 3 is never read
     for (const uuid of ['lru00000000000000000000000000002', 'lru00000000000000000000000000001']) {
       expect((await fetch(`${base}${url(uuid)}`)).status).toBe(200);
-      clock += 1_000;
+      clock += READ_STEP_MS;
       await t.app.longTail.flushReads();
     }
     const page = (await recorded())[0]!.bytes;
