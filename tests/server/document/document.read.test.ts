@@ -75,6 +75,28 @@ describeEachDialect('reading documents on %s', () => {
     expect(kept.map((r) => r.reader)).toEqual(['ip10.0.0.1']);
   });
 
+  it('sweeps old readers in several batches and keeps the readers of the interval', async ({ t }) => {
+    const old = Date.now() - VIEW_INTERVAL_MS - 1;
+    const rows = Array.from({ length: 2_600 }, (_, i) => ({
+      document_id: 900_000 + (i % 7),
+      reader: `sweep${i}`,
+      counted_at: i < 2_500 ? old : Date.now(),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.ctx.db
+        .insertInto('document_views')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    expect(await t.ctx.repos.document.forgetOldViews(VIEW_INTERVAL_MS)).toBe(2_500);
+    const kept = await t.ctx.db.selectFrom('document_views').select('reader').where('document_id', '>=', 900_000).execute();
+    expect(kept.map((r) => r.reader).sort()).toEqual(
+      rows
+        .slice(2_500)
+        .map((r) => r.reader)
+        .sort(),
+    );
+  });
+
   it('gives the extracted text to every caller, and a description from it when there is none', async ({ t, admin, member }) => {
     const d = await publish(t, member.token, [leaf], { title: '正文测试' });
     await setStatus(t, d.id, 2);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Insertable, Updateable } from 'kysely';
 import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -5,6 +6,9 @@ import type { DocumentsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
+
+/** Old reader rows deleted per statement by the view sweep. */
+const VIEW_SWEEP_BATCH = 1_000;
 
 /** The ISO time of today's local midnight: "today" of the daily limits. */
 export function startOfToday(): string {
@@ -187,13 +191,33 @@ export class DocumentRepo extends Repo {
     });
   }
 
-  /** Forgets the readers whose views are older than `intervalMs` (they count again anyway). Returns how many. */
+  /**
+   * Forgets the readers whose views are older than `intervalMs` (they count again anyway), a batch
+   * per statement with a turn of the event loop between: one statement deleting 60,000 rows held
+   * SQLite's (the server's) event loop for 0.3 s. Returns how many.
+   */
   async forgetOldViews(intervalMs: number, now = Date.now()): Promise<number> {
-    const res = await this.db
-      .deleteFrom('document_views')
-      .where('counted_at', '<=', now - intervalMs)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
+    let forgotten = 0;
+    for (;;) {
+      const res = await this.db
+        .deleteFrom('document_views')
+        .where(({ eb, refTuple, selectFrom }) =>
+          eb(
+            refTuple('document_id', 'reader'),
+            'in',
+            selectFrom('document_views')
+              .select(['document_id', 'reader'])
+              .where('counted_at', '<=', now - intervalMs)
+              .limit(VIEW_SWEEP_BATCH)
+              .$asTuple('document_id', 'reader'),
+          ),
+        )
+        .executeTakeFirst();
+      const deleted = Number(res.numDeletedRows);
+      forgotten += deleted;
+      if (deleted < VIEW_SWEEP_BATCH) return forgotten;
+      await nextTurn();
+    }
   }
 
   /** Moves live documents among `ids` to the recycle bin; the ones moved. */
