@@ -201,11 +201,12 @@ export class DocumentRepo extends Repo {
     for (;;) {
       const res = await this.db
         .deleteFrom('document_views')
-        .where(({ eb, refTuple, selectFrom }) =>
+        .where((eb) =>
           eb(
-            refTuple('document_id', 'reader'),
+            eb.refTuple('document_id', 'reader'),
             'in',
-            selectFrom('document_views')
+            eb
+              .selectFrom('document_views')
               .select(['document_id', 'reader'])
               .where('counted_at', '<=', now - intervalMs)
               .limit(VIEW_SWEEP_BATCH)
