@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { deleteInBatches } from '../db/chunks.ts';
 import type { Database } from '../db/db.ts';
 import { nowIso } from '../db/dialect.ts';
 import type { SearchRecordsTable } from '../db/schema.ts';
@@ -80,6 +81,12 @@ export async function purgeSearchRecords(db: Database, days?: number): Promise<n
   const keep = days ?? (await retentionDays(db));
   if (keep <= 0) return 0;
   const cutoff = new Date(Date.now() - keep * 86_400_000).toISOString();
-  const res = await db.deleteFrom('search_records').where('created_at', '<', cutoff).executeTakeFirst();
-  return Number(res.numDeletedRows ?? 0);
+  // in batches: lowering the retention may leave millions of records to delete at once
+  return deleteInBatches(1_000, async (batch) => {
+    const res = await db
+      .deleteFrom('search_records')
+      .where('id', 'in', (eb) => eb.selectFrom('search_records').select('id').where('created_at', '<', cutoff).limit(batch))
+      .executeTakeFirst();
+    return Number(res.numDeletedRows ?? 0);
+  });
 }

@@ -53,22 +53,25 @@ describeEachDialect('search records on %s', { member: false }, () => {
 
     await t.setConfig('security', 'search_record_retention_days', '7');
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    await t.ctx.db
-      .insertInto('search_records')
-      .values({
-        user_id: 0,
-        ip: '10.0.0.1',
-        user_agent: '',
-        keywords: '很久以前',
-        total: 0,
-        page: 1,
-        spend_time: 0.1,
-        type: 0,
-        created_at: old,
-        updated_at: old,
-      })
-      .execute();
-    expect(await records()).toHaveLength(4);
+    // more than one batch of the purge (1,000 a statement)
+    const stale = Array.from({ length: 2_100 }, (_, i) => ({
+      user_id: 0,
+      ip: '10.0.0.1',
+      user_agent: '',
+      keywords: `很久以前${i}`,
+      total: 0,
+      page: 1,
+      spend_time: 0.1,
+      type: 0,
+      created_at: old,
+      updated_at: old,
+    }));
+    for (let i = 0; i < stale.length; i += 500)
+      await t.ctx.db
+        .insertInto('search_records')
+        .values(stale.slice(i, i + 500))
+        .execute();
+    expect(await records()).toHaveLength(3 + 2_100);
     await syncIndex(t.ctx.db);
     const left = await records();
     expect(left.map((r) => r.keywords)).toEqual(['操作', '线程', '文库']);

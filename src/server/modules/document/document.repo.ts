@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Insertable, Updateable } from 'kysely';
+import { deleteInBatches } from '../../db/chunks.ts';
 import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { DocumentsTable } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
-/** Old reader rows deleted per statement by the view sweep. */
+/** Old reader rows deleted per statement by the view sweep (16–17 ms of SQLite's thread; one statement for 60,000 rows took 0.3 s). */
 const VIEW_SWEEP_BATCH = 1_000;
 
 /** The ISO time of today's local midnight: "today" of the daily limits. */
@@ -191,14 +191,9 @@ export class DocumentRepo extends Repo {
     });
   }
 
-  /**
-   * Forgets the readers whose views are older than `intervalMs` (they count again anyway), a batch
-   * per statement with a turn of the event loop between: one statement deleting 60,000 rows held
-   * SQLite's (the server's) event loop for 0.3 s. Returns how many.
-   */
-  async forgetOldViews(intervalMs: number, now = Date.now()): Promise<number> {
-    let forgotten = 0;
-    for (;;) {
+  /** Forgets the readers whose views are older than `intervalMs` (they count again anyway), in batches. Returns how many. */
+  forgetOldViews(intervalMs: number, now = Date.now()): Promise<number> {
+    return deleteInBatches(VIEW_SWEEP_BATCH, async (batch) => {
       const res = await this.db
         .deleteFrom('document_views')
         .where((eb) =>
@@ -209,16 +204,13 @@ export class DocumentRepo extends Repo {
               .selectFrom('document_views')
               .select(['document_id', 'reader'])
               .where('counted_at', '<=', now - intervalMs)
-              .limit(VIEW_SWEEP_BATCH)
+              .limit(batch)
               .$asTuple('document_id', 'reader'),
           ),
         )
         .executeTakeFirst();
-      const deleted = Number(res.numDeletedRows);
-      forgotten += deleted;
-      if (deleted < VIEW_SWEEP_BATCH) return forgotten;
-      await nextTurn();
-    }
+      return Number(res.numDeletedRows);
+    });
   }
 
   /** Moves live documents among `ids` to the recycle bin; the ones moved. */
