@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { deleteInBatches } from '../db/chunks.ts';
 import type { Database } from '../db/db.ts';
 import { createRateLimits } from '../db/migrations/015_scale_out.ts';
 
@@ -39,7 +40,13 @@ export async function peek(db: Database, key: string, now = Date.now()): Promise
   return { hits: Number(row.hits), resetsAt: Number(row.resets_at) };
 }
 
-/** Removes the counters whose window ended (they count for nothing). */
+/** Removes the counters whose window ended (they count for nothing), in batches: a crawl from many addresses leaves many. */
 export async function sweepEnded(db: Database, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limits').where('resets_at', '<=', now).execute();
+  await deleteInBatches(1_000, async (batch) => {
+    const res = await db
+      .deleteFrom('rate_limits')
+      .where('key', 'in', (eb) => eb.selectFrom('rate_limits').select('key').where('resets_at', '<=', now).limit(batch))
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  });
 }
