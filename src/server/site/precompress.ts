@@ -94,6 +94,9 @@ function putSync(path: string, data: Buffer): void {
   renameSync(tmp, path);
 }
 
+/** The compressed copies written beside a file, by suffix: brotli, then gzip. */
+export const COPY_SUFFIXES = ['.br', '.gz'] as const;
+
 /**
  * One file of the served site written in place (the site renderer): the file, then its compressed
  * copies, each written beside its target and renamed over it, so a reader sees the old or the new
@@ -110,7 +113,7 @@ export function writeSiteFile(file: string, data: Buffer): void {
     '.br': () => brotliCompressSync(data, brotliOptions(data, asset)),
     '.gz': () => gzipSync(data, { level: gzipLevel(asset) }),
   };
-  for (const ext of ['.br', '.gz'] as const) {
+  for (const ext of COPY_SUFFIXES) {
     const packed = worth ? pack[ext]() : null;
     // a copy that saves too little, or a file not worth compressing, must not leave an older copy behind
     if (packed && worthKeeping(packed, data)) putSync(file + ext, packed);
@@ -124,7 +127,8 @@ export async function removeSiteFile(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
-  for (const f of [file + '.br', file + '.gz', file]) await rm(f, { force: true });
+  // the copies first: a page is never left with a copy and without itself
+  for (const f of [...COPY_SUFFIXES.map((ext) => file + ext), file]) await rm(f, { force: true });
   return existed;
 }
 
@@ -139,7 +143,7 @@ export async function precompressSite(root: string, opts: PrecompressOptions = {
     const data = await readFile(file);
     if (asset && opts.previous && (await sameFile(join(opts.previous, rel), data))) {
       let copied = 0;
-      for (const ext of ['.br', '.gz']) {
+      for (const ext of COPY_SUFFIXES) {
         try {
           await copyFile(join(opts.previous, rel + ext), file + ext);
           copied++;
@@ -152,7 +156,7 @@ export async function precompressSite(root: string, opts: PrecompressOptions = {
         return;
       }
     }
-    if ((await upToDate(`${file}.br`, info)) && (await upToDate(`${file}.gz`, info))) return;
+    if ((await Promise.all(COPY_SUFFIXES.map((ext) => upToDate(file + ext, info)))).every(Boolean)) return;
     const [br, gzipped] = await compress(data, asset);
     result.files++;
     result.bytes += data.length;

@@ -9,7 +9,7 @@
 import { stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { LongTailRepo } from './long-tail.repo.ts';
-import { removeSiteFile } from './precompress.ts';
+import { COPY_SUFFIXES, removeSiteFile } from './precompress.ts';
 
 /** Pages deleted per round while the long tail is over its limit. */
 const TRIM_BATCH = 200;
@@ -20,8 +20,8 @@ const TRIM_BATCH = 200;
 export const READ_STEP_MS = 10 * 60_000;
 /** Bound on uuids asked for and pages read remembered between writes: a crawler's sweep must not grow them without bound. */
 const MAX_REMEMBERED = 100_000;
-/** The copies written beside each page (precompress.ts). */
-const COPIES = ['', '.br', '.gz'] as const;
+/** A page's file and the copies written beside it (precompress.ts). */
+const FILES = ['', ...COPY_SUFFIXES] as const;
 /** A document page's file, `library/<category>/<uuid>.html` (urls.ts documentUrl; the characters fallback.ts accepts). */
 const DOCUMENT_PAGE = /^library\/[A-Za-z0-9_-]{1,32}\/([A-Za-z0-9_-]{1,64})\.html$/;
 
@@ -139,7 +139,7 @@ export class LongTailPages {
 /** A page and its compressed copies on disk; null when the page itself is not there. */
 async function sizeOnDisk(file: string): Promise<number | null> {
   const sizes = await Promise.all(
-    COPIES.map((c) =>
+    FILES.map((c) =>
       stat(`${file}${c}`).then(
         (s) => s.size,
         () => null,
