@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { VIEW_INTERVAL_MS } from '../../../src/server/modules/document/view.sweep.ts';
 import { category, publish, setStatus } from '../support/documents.ts';
 import { describeEachDialect, onStart, it } from '../support/fixture.ts';
+import { chunks } from '../../../src/server/db/chunks.ts';
 
 describeEachDialect('reading documents on %s', () => {
   let root: number;
@@ -82,11 +83,7 @@ describeEachDialect('reading documents on %s', () => {
       reader: `sweep${i}`,
       counted_at: i < 2_500 ? old : Date.now(),
     }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.ctx.db
-        .insertInto('document_views')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    for (const part of chunks(rows, 500)) await t.ctx.db.insertInto('document_views').values(part).execute();
     expect(await t.ctx.repos.document.forgetOldViews(VIEW_INTERVAL_MS)).toBe(2_500);
     const kept = await t.ctx.db.selectFrom('document_views').select('reader').where('document_id', '>=', 900_000).execute();
     expect(kept.map((r) => r.reader).sort()).toEqual(

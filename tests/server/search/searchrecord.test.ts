@@ -3,6 +3,7 @@ import { syncIndex } from '../../../src/server/search/sync.ts';
 import { type TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { addDocument } from './search.support.ts';
+import { chunks } from '../../../src/server/db/chunks.ts';
 
 describeEachDialect('search records on %s', { member: false }, () => {
   let t: TestApp;
@@ -66,11 +67,7 @@ describeEachDialect('search records on %s', { member: false }, () => {
       created_at: old,
       updated_at: old,
     }));
-    for (let i = 0; i < stale.length; i += 500)
-      await t.ctx.db
-        .insertInto('search_records')
-        .values(stale.slice(i, i + 500))
-        .execute();
+    for (const part of chunks(stale, 500)) await t.ctx.db.insertInto('search_records').values(part).execute();
     expect(await records()).toHaveLength(3 + 2_100);
     await syncIndex(t.ctx.db);
     const left = await records();
