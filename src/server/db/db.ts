@@ -37,6 +37,7 @@ import * as m032 from './migrations/032_downloads_paid.ts';
 import * as m033 from './migrations/033_category_lists.ts';
 import * as m034 from './migrations/034_category_index.ts';
 import * as m035 from './migrations/035_long_tail_pages.ts';
+import * as m036 from './migrations/036_public_list_index.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '033_category_lists': m033,
   '034_category_index': m034,
   '035_long_tail_pages': m035,
+  '036_public_list_index': m036,
 };
 
 export interface OpenOptions {
