@@ -47,7 +47,7 @@ export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
     .selectFrom('documents')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  // a deep page: half-way through the library at 10 per page
+  // a deep page: a twentieth of the way through the library at 10 per page (page 5,000 at 1,000,000 documents)
   const deep = Math.max(2, Math.floor(Number(n) / 20 / 10));
   // the last page of a category's list at 10 per page, as its pager offers it
   const lastPage = async (category: number, exts?: readonly string[]) => {
