@@ -4,7 +4,8 @@ import { freshVersions, type VersionedTable } from './versions.ts';
 import { Kept } from './versioned-value.ts';
 
 /**
- * Totals of list filters, kept until one of the tables they read changes (table versions, see
+ * Totals of list filters (and what else is worked out from a whole list, such as a category's page
+ * marks, page-marks.repo.ts), kept until one of the tables they read changes (table versions, see
  * versions.ts). COUNT(*) over a filter of 100,000 documents costs tens of milliseconds; a list
  * page then costs one version read instead.
  *
@@ -24,44 +25,63 @@ const MAX_ENTRIES = 5000;
 export const LARGE_TOTAL = 10_000;
 
 interface Entry {
-  kept: Kept<Promise<number>>;
-  /** the count has finished (or failed) */
+  kept: Kept<Promise<unknown>>;
+  /** the work has finished (or failed) */
   done: boolean;
-  /** the last finished count, when large: answered while a newer one runs */
-  last?: number;
+  /** the last finished value, when it may answer while a newer one is worked out */
+  last?: unknown;
 }
 
 const caches = new WeakMap<Kysely<DB>, Map<string, Entry>>();
 
-export async function cachedCount(
+export interface CachedOptions<T> {
+  /** wait for a value worked out under today's versions, never answer with the last one */
+  exact?: boolean;
+  /** whether this value may answer while a newer one is worked out (a large total may) */
+  servesStale: (value: T) => boolean;
+}
+
+/** A value worked out from a whole list, kept per key under its tables' versions (the rules above). */
+export async function cachedListValue<T>(
   db: Kysely<DB>,
   tables: readonly VersionedTable[],
   key: string,
-  count: () => Promise<number>,
-  { largeFrom = LARGE_TOTAL, exact = false }: { largeFrom?: number; exact?: boolean } = {},
-): Promise<number> {
+  work: () => Promise<T>,
+  { exact = false, servesStale }: CachedOptions<T>,
+): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
   const stamp = await freshVersions(db, tables);
   const id = `${tables.join(',')}|${key}`;
   const hit = cache.get(id);
-  // one count of a large total at a time: until it ends, the last one answers
-  if (!exact && hit && !hit.done && hit.last !== undefined) return hit.last;
-  if (hit?.kept.standsFor(stamp)) return hit.kept.value;
-  // concurrent requests for the same total share one count; the least recently counted goes first
-  const entry: Entry = { kept: new Kept(stamp, count()), done: false, last: hit?.last };
+  // one run at a time for a value that may answer stale: until it ends, the last one answers
+  if (!exact && hit && !hit.done && hit.last !== undefined) return hit.last as T;
+  if (hit?.kept.standsFor(stamp)) return hit.kept.value as Promise<T>;
+  // concurrent requests for the same value share one run; the least recently worked out goes first
+  const entry: Entry = { kept: new Kept(stamp, work()), done: false, last: hit?.last };
   cache.delete(id);
   cache.set(id, entry);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   entry.kept.value.then(
-    (n) => {
+    (value) => {
       entry.done = true;
-      entry.last = n >= largeFrom ? n : undefined;
+      entry.last = servesStale(value as T) ? value : undefined;
     },
     () => {
       entry.done = true;
       if (cache.get(id) === entry) cache.delete(id);
     },
   );
-  return exact ? entry.kept.value : (entry.last ?? entry.kept.value);
+  return (exact ? entry.kept.value : (entry.last ?? entry.kept.value)) as Promise<T>;
+}
+
+/** The total of a list filter, kept per key (the rules above). */
+export function cachedCount(
+  db: Kysely<DB>,
+  tables: readonly VersionedTable[],
+  key: string,
+  count: () => Promise<number>,
+  { largeFrom = LARGE_TOTAL, exact = false }: { largeFrom?: number; exact?: boolean } = {},
+): Promise<number> {
+  return cachedListValue(db, tables, key, count, { exact, servesStale: (n) => n >= largeFrom });
 }

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/db.ts';
+import type { ReadQuery } from '../../db/read-apart.ts';
 import type { DB } from '../../db/schema.ts';
 import { documentOnlyFilters, hasDocumentOnlyFilters, listColumnTests, type DocumentFilter } from './document-filter.repo.ts';
 
@@ -48,30 +49,53 @@ export function categoryWalk(db: Database, f: DocumentFilter, order: ListOrder):
   }
   const counted = q;
   if (f.beforeId) q = q.where('document_id', '<', f.beforeId);
-  const ids = q.select('document_id as id');
-  const ordered = (reverse: boolean) => {
-    const dir = reverse === (order[0][1] === 'desc') ? 'asc' : 'desc';
-    const sorted = ids.orderBy(LINK_SORTS[sort], dir);
-    return sort === 'id' ? sorted : sorted.orderBy('document_id', dir);
+  const column = LINK_SORTS[sort];
+  const listDir = order[0][1];
+  const sorted = <O>(ids: SelectQueryBuilder<DB, 'document_categories', O>, dir: 'asc' | 'desc') =>
+    sort === 'id' ? ids.orderBy('document_id', dir) : ids.orderBy(column, dir).orderBy('document_id', dir);
+  const ordered = (reverse: boolean) => sorted(q.select('document_id as id'), reverse ? flip(listDir) : listDir);
+  const marks = (spacing: number) => {
+    const numbered = counted.select((eb) => [
+      sql.ref<number>(column).as('k'),
+      'document_id as id',
+      eb.fn
+        .agg<number>('row_number')
+        .over((ob) =>
+          sort === 'id' ? ob.orderBy('document_id', listDir) : ob.orderBy(column, listDir).orderBy('document_id', listDir),
+        )
+        .as('rn'),
+    ]);
+    return db
+      .selectFrom(numbered.as('numbered'))
+      .select(['k', 'id'])
+      .where(sql<number>`rn % ${spacing}`, '=', 1)
+      .orderBy('rn');
   };
-  return { ordered, counted };
+  const from = (mark: PageMark) => {
+    const op = listDir === 'desc' ? '<=' : '>=';
+    const at =
+      sort === 'id'
+        ? counted.where('document_id', op, mark.id)
+        : counted.where((eb) => eb(eb.refTuple(column, 'document_id'), op, eb.tuple(mark.k, mark.id)));
+    return sorted(at.select('document_id as id'), listDir);
+  };
+  return { ordered, counted, marks, from };
+}
+
+const flip = (dir: 'asc' | 'desc') => (dir === 'asc' ? 'desc' : 'asc');
+
+/** An entry of a category's list: its sort column's value and its document (the sort's tie-breaker). */
+export interface PageMark {
+  k: number;
+  id: number;
 }
 
 /** A category's list on its links: its ids in the list's order (or the reverse), and the query its total counts. */
 export interface CategoryWalk {
   ordered(reverse: boolean): SelectQueryBuilder<DB, 'document_categories', { id: number }>;
   counted: LinkQuery;
-}
-
-/**
- * The ids of page `page` of `size` (from 1) of a list of `total`: the offset and limit to read in
- * the list's order, or, for a page past the middle, in the reverse order, whose offset is the
- * smaller one. An index skips entries one by one, so the last page of a category of 480,000
- * documents costs what its first does.
- */
-export function pageSlice(page: number, size: number, total: number): { reverse: boolean; offset: number; limit: number } {
-  const offset = (page - 1) * size;
-  if (offset * 2 <= total) return { reverse: false, offset, limit: size };
-  const limit = Math.max(0, Math.min(size, total - offset));
-  return { reverse: true, offset: Math.max(0, total - offset - size), limit };
+  /** every `spacing`-th entry of the list, from the first, in the list's order (page-marks.repo.ts) */
+  marks(spacing: number): ReadQuery<PageMark>;
+  /** the ids of the list from `mark` on, in the list's order */
+  from(mark: PageMark): SelectQueryBuilder<DB, 'document_categories', { id: number }>;
 }

@@ -1,12 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
-import { countApart } from '../../db/count-apart.ts';
+import { countApart } from '../../db/read-apart.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
-import { categoryWalk, pageSlice } from './category-walk.repo.ts';
+import { categoryWalk, type CategoryWalk } from './category-walk.repo.ts';
+import { fromMarks, pagePlan } from './page-marks.repo.ts';
 import { categoryIsSmall, filtered, filterKey, type DocumentFilter } from './document-filter.repo.ts';
 import { STATUS } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type Decorations, type DocumentView } from './document.view.ts';
@@ -105,22 +106,22 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   const totalOf = (exact: boolean) =>
     cachedCount(
       db,
-      ['documents', 'document_categories'],
+      TOTAL_TABLES,
       filterKey(f),
       () => countApart(db, walk?.counted ?? filtered(db, { ...f, beforeId: undefined }, true)),
       { exact },
     );
-  // a walk's page past the first is read from whichever end is nearer (of the same rows: not with a
-  // keyset cursor, whose total ignores it); only a page read from the far end needs the exact total
+  // a walk's page past the first is placed by the total (of the same rows: not with a keyset cursor, whose total ignores it)
   const page = p.page && p.page > 0 ? p.page : 1;
-  let knownTotal = walk && !f.beforeId && p.size && p.size > 0 && page > 1 ? await totalOf(false) : undefined;
-  if (knownTotal !== undefined && pageSlice(page, p.size!, knownTotal).reverse) knownTotal = await totalOf(true);
+  const placed =
+    walk && !f.beforeId && p.size && p.size > 0 && page > 1
+      ? await walkPage(db, walk, `${JSON.stringify(order)}|${filterKey(f)}`, page, p.size, totalOf)
+      : undefined;
+  const knownTotal = placed?.total;
   // the page's rows come with what decorate() adds (category ids, users' names): no second round trip
   let q = db.selectFrom('documents').select(DOCUMENT_COLUMNS).select(decorationColumns(db, 'documents'));
-  if (walk && knownTotal !== undefined) {
-    const slice = pageSlice(page, p.size!, knownTotal);
-    q = q.where('id', 'in', walk.ordered(slice.reverse).limit(slice.limit).offset(slice.offset));
-  } else if (walk) q = q.where('id', 'in', paginate(walk.ordered(false), p.page, p.size));
+  if (placed) q = q.where('id', 'in', placed.ids);
+  else if (walk) q = q.where('id', 'in', paginate(walk.ordered(false), p.page, p.size));
   else {
     let ids = filtered(db, f, small).select('id');
     for (const [col, dir] of order) ids = ids.orderBy(col, dir);
@@ -131,6 +132,35 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   const { rows, decorations } = splitDecorations(found, byId);
   if (!p.withTotal) return { rows, decorations };
   return { total: knownTotal ?? (await totalOf(false)), rows, decorations };
+}
+
+/** The tables a list's total and page marks are read from, kept until one of them changes. */
+const TOTAL_TABLES = ['documents', 'document_categories'] as const;
+
+/**
+ * The ids of a walk's page past the first, read from the nearer end of the list or from a page mark
+ * (page-marks.repo.ts), and the total that placed it: only a page read from the far end needs the
+ * exact total; a mark serves any page of a large list.
+ */
+async function walkPage(
+  db: Database,
+  walk: CategoryWalk,
+  key: string,
+  page: number,
+  size: number,
+  totalOf: (exact: boolean) => Promise<number>,
+) {
+  let total = await totalOf(false);
+  let plan = pagePlan(page, size, total);
+  if (plan.from === 'end') plan = pagePlan(page, size, (total = await totalOf(true)));
+  if (plan.from === 'mark') return { total, ids: await fromMarks(db, walk, TOTAL_TABLES, key, total, plan) };
+  return {
+    total,
+    ids: walk
+      .ordered(plan.from === 'end')
+      .limit(plan.limit)
+      .offset(plan.offset),
+  };
 }
 
 /** A page of documents, and what decorate() adds to them, read with them. */
