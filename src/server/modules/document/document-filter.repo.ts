@@ -31,7 +31,7 @@ export interface DocumentFilter {
 }
 
 /**
- * Where a category's lists cannot page on its links (category-walk.repo.ts: several categories, the
+ * Where a category's lists cannot page on its links (list-walk.repo.ts: several categories, the
  * recycle bin, an admin's mix of statuses), the filter probes the links of each candidate row
  * (`exists`), walking the sort order's index (migration 009) until the page is full: quick when
  * the category holds a fair share of the documents. A small category (at most SMALL_CATEGORY

@@ -6,7 +6,7 @@ import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
-import { categoryWalk, type CategoryWalk } from './category-walk.repo.ts';
+import { categoryWalk, libraryWalk, type ListWalk } from './list-walk.repo.ts';
 import { fromMarks, pagePlan } from './page-marks.repo.ts';
 import { categoryIsSmall, filtered, filterKey, type DocumentFilter } from './document-filter.repo.ts';
 import { STATUS } from './document.status.ts';
@@ -101,7 +101,7 @@ async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promis
   const parsed = parseOrder(p.order, ORDER_COLUMNS) as Array<[OrderColumn, 'asc' | 'desc']>;
   const order = parsed.length ? parsed : [p.defaultOrder];
   if (!order.some(([col]) => col === 'id')) order.push(['id', 'desc']);
-  const walk = categoryWalk(db, f, order);
+  const walk = categoryWalk(db, f, order) ?? libraryWalk(db, f, order);
   const small = !walk && Boolean(f.categoryIds?.length) && categoryIsSmall(await categories, f.categoryIds!);
   const totalOf = (exact: boolean) =>
     cachedCount(
@@ -144,7 +144,7 @@ const TOTAL_TABLES = ['documents', 'document_categories'] as const;
  */
 async function walkPage(
   db: Database,
-  walk: CategoryWalk,
+  walk: ListWalk,
   key: string,
   page: number,
   size: number,

@@ -2,13 +2,14 @@ import { cachedListValue, LARGE_TOTAL } from '../../db/count-cache.ts';
 import type { Database } from '../../db/db.ts';
 import { readApart } from '../../db/read-apart.ts';
 import type { VersionedTable } from '../../db/versions.ts';
-import type { CategoryWalk } from './category-walk.repo.ts';
+import type { ListWalk } from './list-walk.repo.ts';
 
 /**
- * Page marks: every n-th entry of a large category's list, n the square root of its total (695
- * for the largest category at 1,000,000 documents, 482,828 documents). An index can only skip
- * entries one by one, so a page in the middle of that category cost 14.7 ms on SQLite, on the
- * server's thread; from the mark before it, a page skips fewer than n entries.
+ * Page marks: every n-th entry of a large list on one index (list-walk.repo.ts: a category's, or
+ * the whole library's), n the square root of its total (695 for the largest category at 1,000,000
+ * documents, 482,828 documents). An index can only skip entries one by one, so a page in the
+ * middle of that category cost 14.7 ms on SQLite, on the server's thread, and the library's last
+ * page 38 ms; from the mark before it, a page skips fewer than n entries.
  *
  * The marks are read in one pass over the list (a window over the same index, on SQLite by the
  * read thread, read-apart.ts) and kept like a large total (count-cache.ts): after a change they
@@ -46,10 +47,10 @@ export function pagePlan(page: number, size: number, total: number): PagePlan {
   return { from: 'end', offset: Math.max(0, total - offset - size), limit };
 }
 
-/** The ids of the page at `offset` of a large category's list, read from its marks. */
+/** The ids of the page at `offset` of a large list, read from its marks. */
 export async function fromMarks(
   db: Database,
-  walk: CategoryWalk,
+  walk: ListWalk,
   tables: readonly VersionedTable[],
   key: string,
   total: number,
