@@ -1,5 +1,5 @@
 // The list requests the site and the back office make, as benchmark cases: library lists by
-// category / type / fee / language in each sort order (page 1 and a deep page), home blocks,
+// category / type / fee / language in each sort order (page 1, deep pages, the middle and the last), home blocks,
 // related documents, a user's documents, articles, comments, and admin lists with filters.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/server/db/schema.ts';
@@ -63,6 +63,14 @@ export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
     return Math.max(1, Math.ceil(Number(n) / 10));
   };
   const [topLast, leafPdfLast] = [await lastPage(top.id), await lastPage(leaf.id, EXT_GROUPS.pdf)];
+  const { live } = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('live'))
+    .where('status', '=', 2)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  // the pages farthest from both ends (page marks, page-marks.repo.ts) and the library's last page
+  const [topMiddle, libraryLast] = [Math.ceil(topLast / 2), Math.max(1, Math.ceil(Number(live) / 10))];
   const lib = '/api/v1/document/list?size=10';
   return [
     { name: '文档列表 无筛选 第1页 (size=20)', url: '/api/v1/document/list?page=1&size=20' },
@@ -80,6 +88,11 @@ export async function listCases(db: Kysely<DB>): Promise<ListCase[]> {
       name: `文库 分类 最热 末页（第${topLast}页）`,
       url: `${lib}&page=${topLast}&order=view_count%20desc&category_id=${top.id}`,
     },
+    {
+      name: `文库 分类 最热 正中间（第${topMiddle}页）`,
+      url: `${lib}&page=${topMiddle}&order=view_count%20desc&category_id=${top.id}`,
+    },
+    { name: `文库 最新 末页（第${libraryLast}页）`, url: `${lib}&page=${libraryLast}&order=id%20desc` },
     { name: '文库 子分类 最新 第1页', url: `${lib}&page=1&order=id%20desc&category_id=${leaf.id}` },
     {
       name: `文库 子分类+PDF 最热 末页（第${leafPdfLast}页）`,

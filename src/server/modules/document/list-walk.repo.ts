@@ -94,7 +94,7 @@ function walkOn(db: Database, counted: WalkQuery, keyset: WalkQuery, column: str
         .selectFrom(numbered.as('numbered'))
         .select(['k', 'id'])
         .where(sql<number>`rn % ${spacing}`, '=', 1)
-        .orderBy('rn') as unknown as ReadQuery<PageMark>,
+        .orderBy('rn'),
     from: (mark) => sorted(ids(counted.where(atOrAfter(mark))), dir),
   };
 }
