@@ -92,7 +92,8 @@ function splitDecorations<R extends Owned & DecorationColumns>(
 /**
  * One page of documents (moredoc paging: size ≤ 0 means all) and, when asked, the total.
  * The page is chosen on ids alone (the order's index covers the filter, so skipped rows of a deep
- * page are never read), then only its rows are fetched. The total is cached per filter until a
+ * page are never read), then only its rows are fetched. A list one index serves (list-walk.repo.ts)
+ * reads a deep page from the nearer end or a page mark. The total is cached per filter until a
  * document or category link changes (count-cache.ts).
  */
 async function listDocuments(db: Database, f: DocumentFilter, p: Paging): Promise<ListedDocuments> {
