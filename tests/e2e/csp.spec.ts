@@ -79,7 +79,10 @@ async function visit(page: Page, path: string, seen: string[], opts: { loggedIn:
   if (inAdmin) await expect(adminMenu, path).toBeVisible();
   const main = inAdmin ? page.locator('.ant-layout').first() : page.locator('main').first();
   await expect(main, `${path} → ${where}`).toBeVisible();
-  expect((await main.innerText()).trim().length, `${path} → ${where} shows nothing`).toBeGreaterThan(0);
+  // an island renders after its data arrives, which on a busy machine can be after the network went idle
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, { message: `${path} → ${where} shows nothing`, timeout: 15_000 })
+    .toBeGreaterThan(0);
 }
 
 test('every page of the site runs under its CSP, for visitors and for the admin', async ({ page, request }) => {
