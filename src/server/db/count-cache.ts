@@ -39,6 +39,11 @@ export interface CachedOptions<T> {
   exact?: boolean;
   /** whether this value may answer while a newer one is worked out (a large total may) */
   servesStale: (value: T) => boolean;
+  /**
+   * a value that may answer stale answers after a change too until it is this old (ms since its work
+   * began), and only then is worked out again: for work that costs many times a count
+   */
+  minAgeMs?: number;
 }
 
 /** A value worked out from a whole list, kept per key under its tables' versions (the rules above). */
@@ -47,7 +52,7 @@ export async function cachedListValue<T>(
   tables: readonly VersionedTable[],
   key: string,
   work: () => Promise<T>,
-  { exact = false, servesStale }: CachedOptions<T>,
+  { exact = false, servesStale, minAgeMs = 0 }: CachedOptions<T>,
 ): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
@@ -57,6 +62,7 @@ export async function cachedListValue<T>(
   // one run at a time for a value that may answer stale: until it ends, the last one answers
   if (!exact && hit && !hit.done && hit.last !== undefined) return hit.last as T;
   if (hit?.kept.standsFor(stamp)) return hit.kept.value as Promise<T>;
+  if (!exact && hit?.done && hit.last !== undefined && Date.now() - hit.kept.at < minAgeMs) return hit.last as T;
   // concurrent requests for the same value share one run; the least recently worked out goes first
   const entry: Entry = { kept: new Kept(stamp, work()), done: false, last: hit?.last };
   cache.delete(id);
