@@ -297,8 +297,13 @@ test('the admin adjusts the credits of a member; antd keeps 取消/提交 withou
   expect(labels).toEqual(expect.arrayContaining(['取消', '提交']));
   await page.getByTestId('credit-amount').fill('7');
   await page.getByTestId('credit-remark').fill('活动奖励');
+  const submit = page.locator('.ant-drawer-footer .ant-btn').filter({ hasText: '提交' });
+  await page.getByTestId('credit-confirm').fill(`${member.name}x`);
+  await submit.click();
+  await expect(drawer.getByText('用户名不一致')).toBeVisible();
   await page.getByTestId('credit-confirm').fill(member.name);
-  await page.locator('.ant-drawer-footer .ant-btn').filter({ hasText: '提交' }).click();
+  await expect(drawer.getByText('用户名不一致')).toBeHidden();
+  await submit.click();
   await expect(page.getByText('积分已调整')).toBeVisible();
   await expect
     .poll(async () => (await apiCall<{ credit_count?: number }>(request, me, 'GET', '/user')).credit_count ?? 0)

@@ -222,3 +222,31 @@ test('on a phone the reader toolbar is one row, 继续阅读 stays uncovered, te
   const width = await first.evaluate((el) => el.scrollWidth <= el.clientWidth);
   expect(width).toBe(true); // reflowed: no sideways scrolling
 });
+
+test('a member changes his password: a confirmation that differs is refused in the form, the new one signs in', async ({
+  page,
+  request,
+}) => {
+  const name = unique('pw');
+  await registerMember(request, name, PASSWORD);
+  await page.setViewportSize(PHONE);
+  await login(page, '/member/profile', name, PASSWORD);
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  await page.getByTestId('password-save').click();
+  await expect(page.getByText('请输入原密码')).toBeVisible();
+  await expect(page.getByText('请再次输入新密码', { exact: true }).last()).toBeVisible();
+
+  await page.getByTestId('password-old').fill(PASSWORD);
+  await page.getByTestId('password-new').fill('member-pass-2');
+  await page.getByTestId('password-confirm').fill('member-pass-3');
+  await page.getByTestId('password-save').click();
+  await expect(page.getByText('新密码和确认密码不一致').first()).toBeVisible();
+  // the refused form sent nothing: the old password still signs in
+  expect((await request.post('/api/v1/user/login', { data: { username: name, password: PASSWORD } })).status()).toBe(200);
+
+  await page.getByTestId('password-confirm').fill('member-pass-2');
+  await page.getByTestId('password-save').click();
+  await expect(page.getByText('密码修改成功')).toBeVisible();
+  expect((await request.post('/api/v1/user/login', { data: { username: name, password: 'member-pass-2' } })).status()).toBe(200);
+  expect((await request.post('/api/v1/user/login', { data: { username: name, password: PASSWORD } })).status()).not.toBe(200);
+});

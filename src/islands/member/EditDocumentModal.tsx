@@ -20,6 +20,7 @@ import { useBusy } from '../common/useBusy.ts';
 import { useSiteSettings } from '../common/useSiteSettings.ts';
 import { FREE_VIP_HINT } from '../upload/upload-files.ts';
 import { userGroups } from '../../api/generated/user.ts';
+import { requiredField, requiredText } from '../common/formRules.ts';
 
 interface Values {
   title: string;
@@ -124,10 +125,10 @@ export function EditDocumentModal({ doc, creditName, onClose }: Props) {
     >
       {doc && (
         <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={save} data-testid="edit-document-form">
-          <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入文档标题' }]}>
+          <Form.Item name="title" label="标题" rules={requiredText('请输入文档标题')}>
             <Input maxLength={255} />
           </Form.Item>
-          <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择文档分类' }]}>
+          <Form.Item name="category" label="分类" rules={requiredField('请选择文档分类')}>
             <Cascader options={options} changeOnSelect showSearch placeholder="请选择文档分类" />
           </Form.Item>
           <Form.Item name="keywords" label="关键字" extra="多个关键字用逗号分隔">

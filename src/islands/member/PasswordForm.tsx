@@ -4,6 +4,7 @@ import { isOk, messageOf } from '../../api/http.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { call } from '../../api/call.ts';
 import { userUpdatePassword } from '../../api/generated/user.ts';
+import { requiredField, sameAs } from '../common/formRules.ts';
 
 interface Fields {
   old_password: string;
@@ -34,7 +35,7 @@ export function PasswordForm() {
 
   return (
     <Form<Fields> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }}>
-      <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: '请输入原密码' }]}>
+      <Form.Item label="原密码" name="old_password" rules={requiredField('请输入原密码')}>
         <Input.Password placeholder="请输入原密码" autoComplete="current-password" data-testid="password-old" />
       </Form.Item>
       <Form.Item
@@ -51,15 +52,7 @@ export function PasswordForm() {
         label="确认密码"
         name="confirm"
         dependencies={['new_password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || getFieldValue('new_password') === value
-                ? Promise.resolve()
-                : Promise.reject(new Error(PASSWORD_MISMATCH)),
-          }),
-        ]}
+        rules={sameAs('请再次输入新密码', () => form.getFieldValue('new_password'), PASSWORD_MISMATCH)}
       >
         <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" data-testid="password-confirm" />
       </Form.Item>

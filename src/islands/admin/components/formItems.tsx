@@ -1,6 +1,7 @@
 /** Form fields repeated across the admin create/edit drawers. */
 import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
-import type { FormRule, TreeSelectProps } from 'antd';
+import type { TreeSelectProps } from 'antd';
+import { requiredField, requiredText } from '../../common/formRules.ts';
 import type { Language } from '../../../api/types.ts';
 import { ROW_TITLE_MAX } from '../../../domain/text-limits.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
@@ -27,23 +28,6 @@ export const sortEnable = {
   of: (row: { sort: number; enable: boolean } | null) => ({ sort: row?.sort ?? 0, enable: row ? row.enable : true }),
   body: (v: { sort?: number | null; enable?: boolean }) => ({ sort: v.sort ?? 0, enable: Boolean(v.enable) }),
 };
-
-/** A required text (blank counts as missing) and, with `max`, its length limit and what to say past it. */
-export const requiredText = (message: string, max?: number, maxMessage?: string): FormRule[] => [
-  { required: true, whitespace: true, message },
-  ...(max === undefined ? [] : [{ max, message: maxMessage }]),
-];
-
-/** A required e-mail address. */
-export const EMAIL_RULES: FormRule[] = [
-  { required: true, message: '请输入邮箱' },
-  { type: 'email', message: '邮箱格式不正确' },
-];
-
-/** A rule for an optional text: when it is given, its trimmed value must pass `test`. */
-export const givenMustPass = (test: (v: string) => boolean, message: string): FormRule => ({
-  validator: async (_, v: string) => (!v?.trim() || test(v.trim()) ? undefined : Promise.reject(new Error(message))),
-});
 
 /** A tree select (categories, navigation) opened fully expanded and searchable by node title. */
 export function ExpandedTreeSelect<V>(props: TreeSelectProps<V>) {
@@ -99,7 +83,7 @@ export function ParentItem({ label, placeholder, options }: { label: string; pla
 /** The document category (one, required) bound to `category`. */
 export function DocumentCategoryItem({ label, options }: { label: string; options: TreeOption[] }) {
   return (
-    <Form.Item name="category" label={label} rules={[{ required: true, message: '请选择文档分类' }]}>
+    <Form.Item name="category" label={label} rules={requiredField('请选择文档分类')}>
       <ExpandedTreeSelect treeData={options} placeholder="请选择文档分类" />
     </Form.Item>
   );
@@ -108,7 +92,7 @@ export function DocumentCategoryItem({ label, options }: { label: string; option
 /** A language bound to `language`; `required` for batch changes. */
 export function LanguageItem({ languages, required = false }: { languages: readonly Language[]; required?: boolean }) {
   return (
-    <Form.Item name="language" label="语言" rules={required ? [{ required: true, message: '请选择语言' }] : []}>
+    <Form.Item name="language" label="语言" rules={required ? requiredField('请选择语言') : []}>
       <Select
         allowClear={!required}
         showSearch={{ optionFilterProp: 'label' }}

@@ -104,29 +104,24 @@ export async function decorate(lists: DecorationSource, docs: Document[], opts: 
   });
 }
 
-export interface HiddenCounts {
-  view: boolean;
-  download: boolean;
-  favorite: boolean;
-}
+/** A document's counters visitors may be kept from seeing, each with the display setting that shows it. */
+const COUNTER_SHOWN_BY = {
+  view_count: 'show_document_view_count',
+  download_count: 'show_document_download_count',
+  favorite_count: 'show_document_favorite_count',
+} as const satisfies Partial<Record<keyof Document, keyof typeof SETTINGS.display>>;
+
+export type HiddenCounts = readonly (keyof typeof COUNTER_SHOWN_BY)[];
 
 /** Which counters the display settings hide from visitors. */
 export async function hiddenCounts(settings: ConfigStore): Promise<HiddenCounts> {
   const display = await settings.group(SETTINGS.display);
-  return {
-    view: !display.show_document_view_count,
-    download: !display.show_document_download_count,
-    favorite: !display.show_document_favorite_count,
-  };
+  return (Object.keys(COUNTER_SHOWN_BY) as (keyof typeof COUNTER_SHOWN_BY)[]).filter((c) => !display[COUNTER_SHOWN_BY[c]]);
 }
 
-type Counts = Partial<Pick<Document, 'view_count' | 'download_count' | 'favorite_count'>>;
-
 /** Zeroes the hidden counters a document carries (a partial one may carry none). */
-export function maskCounts<D extends Counts>(d: D, hidden: HiddenCounts): D {
+export function maskCounts<D extends Partial<Pick<Document, HiddenCounts[number]>>>(d: D, hidden: HiddenCounts): D {
   const out = { ...d };
-  if (hidden.view && out.view_count !== undefined) out.view_count = 0;
-  if (hidden.download && out.download_count !== undefined) out.download_count = 0;
-  if (hidden.favorite && out.favorite_count !== undefined) out.favorite_count = 0;
+  for (const counter of hidden) if (out[counter] !== undefined) out[counter] = 0;
   return out;
 }

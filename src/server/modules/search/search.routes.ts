@@ -21,8 +21,8 @@ export default async function searchRoutes(app: FastifyInstance) {
     const hidden = await hiddenCounts(settings);
     return {
       maxPages: Math.max(0, await settings.get(SETTINGS.display.max_search_pages)),
-      hideViewCount: hidden.view,
-      hideDownloadCount: hidden.download,
+      hideViewCount: hidden.includes('view_count'),
+      hideDownloadCount: hidden.includes('download_count'),
     };
   };
 

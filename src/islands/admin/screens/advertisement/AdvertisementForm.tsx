@@ -6,10 +6,11 @@ import { call } from '../../../../api/call.ts';
 import { advertisementCreate, advertisementUpdate } from '../../../../api/generated/advertisement.ts';
 import type { Advertisement } from '../../../../contract/advertisement.ts';
 import { AD_POSITION_GROUPS } from '../../../../domain/ad-positions.ts';
-import { EnableItem, requiredText } from '../../components/formItems.tsx';
+import { EnableItem } from '../../components/formItems.tsx';
 import { DrawerForm, DrawerNote } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { requiredField, requiredText } from '../../../common/formRules.ts';
 
 /** The slots of spec §3, grouped by page. */
 export const POSITION_OPTIONS = AD_POSITION_GROUPS.map((g) => ({
@@ -60,7 +61,7 @@ export function AdvertisementForm(props: EditDrawerProps<Advertisement>) {
 
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑广告' : '新增广告'} onSubmit={submit} testId="advertisement-drawer">
-      <Form.Item name="position" label="广告位" rules={[{ required: true, message: '请选择广告位' }]}>
+      <Form.Item name="position" label="广告位" rules={requiredField('请选择广告位')}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="请选择广告位"

@@ -2,7 +2,7 @@
 import { Button, Card, Form, Input, Radio, Switch } from 'antd';
 import { IDENTIFIER_PATTERN } from '../../../../domain/rules.ts';
 import { REVIEW_STATUS } from '../../../../domain/status.ts';
-import { requiredText } from '../../components/formItems.tsx';
+import { requiredText } from '../../../common/formRules.ts';
 
 export interface AdminBoxValues {
   identifier: string;

@@ -2,7 +2,8 @@
 import { Form, Input, Modal } from 'antd';
 import { useBusy } from '../../../common/useBusy.ts';
 import type { CategoryOption } from './useArticleCategories.ts';
-import { ExpandedTreeSelect, requiredText } from '../../components/formItems.tsx';
+import { ExpandedTreeSelect } from '../../components/formItems.tsx';
+import { requiredText } from '../../../common/formRules.ts';
 
 /** The form of a batch dialog: `submit` validates, hands the values to `send` and closes once it succeeded. */
 function useDialogForm<V>(send: (v: V) => Promise<boolean>, onClose: () => void) {

@@ -3,7 +3,8 @@ import type { Editor } from '@tiptap/react';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import type { CategoryOption } from './useArticleCategories.ts';
-import { ExpandedTreeSelect, requiredText } from '../../components/formItems.tsx';
+import { ExpandedTreeSelect } from '../../components/formItems.tsx';
+import { requiredText } from '../../../common/formRules.ts';
 
 export function ArticleFields({ editor, categories }: { editor: Editor | null; categories: CategoryOption[] }) {
   return (

@@ -3,10 +3,11 @@ import { Alert, Form, Input, Switch } from 'antd';
 import { call } from '../../../../api/call.ts';
 import { attachmentUpdate } from '../../../../api/generated/attachment.ts';
 import type { Attachment } from '../../../../api/types.ts';
-import { DescriptionItem, requiredText, valuesOf } from '../../components/formItems.tsx';
+import { DescriptionItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { requiredText } from '../../../common/formRules.ts';
 
 interface Values {
   name: string;

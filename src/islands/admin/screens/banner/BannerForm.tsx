@@ -5,13 +5,14 @@ import { bannerCreate, bannerUpdate } from '../../../../api/generated/banner.ts'
 import type { Banner } from '../../../../contract/banner.ts';
 import { uploadBanner } from '../../../../api/generated/upload.ts';
 import { isBannerTarget } from '../../../../domain/rules.ts';
-import { DescriptionItem, EnableItem, givenMustPass, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { optionsOf } from '../../hooks/queryFilters.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { BANNER_TYPE_LABELS } from '../../../../domain/status.ts';
+import { givenMustPass, requiredField } from '../../../common/formRules.ts';
 
 /** What the form edits and sends: the whole banner but its id and times (updates overwrite every field). */
 type BannerFields = Omit<Banner, 'id' | 'created_at' | 'updated_at'>;
@@ -40,7 +41,7 @@ export function BannerForm(props: EditDrawerProps<Banner>) {
 
   return (
     <DrawerForm {...saver.drawer} title={value ? '编辑轮播图' : '新增轮播图'} onSubmit={submit} testId="banner-drawer">
-      <Form.Item name="path" label="图片" rules={[{ required: true, message: '请上传轮播图图片' }]}>
+      <Form.Item name="path" label="图片" rules={requiredField('请上传轮播图图片')}>
         <ImageUpload
           upload={uploadBanner}
           testId="banner-image"

@@ -6,12 +6,13 @@ import { categoryCreate, categoryUpdate } from '../../../../api/generated/catego
 import type { Category } from '../../../../api/types.ts';
 import { uploadCategory } from '../../../../api/generated/upload.ts';
 import type { CategoryNode } from '../../../../lib/tree.ts';
-import { EnableItem, ParentItem, requiredText, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
+import { EnableItem, ParentItem, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { treeOptions } from '../document/common/useDocOptions.ts';
+import { requiredText } from '../../../common/formRules.ts';
 
 interface Values {
   parent_id?: number;

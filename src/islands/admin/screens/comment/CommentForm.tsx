@@ -9,7 +9,8 @@ import { SAVE_TEXTS, useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { COMMENT_TYPE_LABELS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 import { COMMENT_MAX_LENGTH, tooLong } from '../../../../domain/text-limits.ts';
-import { requiredText, valuesOf } from '../../components/formItems.tsx';
+import { valuesOf } from '../../components/formItems.tsx';
+import { requiredField, requiredText } from '../../../common/formRules.ts';
 
 export function CommentForm(props: EditDrawerProps<AdminComment>) {
   const { value: comment } = props;
@@ -40,7 +41,7 @@ export function CommentForm(props: EditDrawerProps<AdminComment>) {
       >
         <Input.TextArea rows={6} maxLength={COMMENT_MAX_LENGTH} showCount data-testid="comment-content" />
       </Form.Item>
-      <Form.Item name="status" label="审核状态" rules={[{ required: true, message: '请选择审核状态' }]}>
+      <Form.Item name="status" label="审核状态" rules={requiredField('请选择审核状态')}>
         <Radio.Group options={optionsOf(REVIEW_STATUS_LABELS)} data-testid="comment-status" />
       </Form.Item>
     </DrawerForm>

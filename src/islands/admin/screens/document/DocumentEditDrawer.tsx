@@ -8,12 +8,13 @@ import type { Category, Language } from '../../../../api/types.ts';
 import { deepestCategory } from '../../../../domain/urls.ts';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
-import { DocumentCategoryItem, LanguageItem, requiredText } from '../../components/formItems.tsx';
+import { DocumentCategoryItem, LanguageItem } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import type { TreeOption } from './common/useDocOptions.ts';
 import { STATUS_OPTIONS } from './common/status.tsx';
+import { requiredField, requiredText } from '../../../common/formRules.ts';
 
 interface Values {
   title: string;
@@ -85,7 +86,7 @@ export function DocumentEditDrawer(
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="status" label="状态" rules={[{ required: true, message: '请选择文档状态' }]}>
+          <Form.Item name="status" label="状态" rules={requiredField('请选择文档状态')}>
             <Select options={STATUS_OPTIONS} data-testid="admin-doc-status" />
           </Form.Item>
         </Col>

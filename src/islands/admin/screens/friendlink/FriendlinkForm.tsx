@@ -4,18 +4,11 @@ import type { Friendlink } from '../../../../contract/friendlink.ts';
 import { call } from '../../../../api/call.ts';
 import { friendlinkCreate, friendlinkUpdate } from '../../../../api/generated/friendlink.ts';
 import { isHttpUrl } from '../../../../domain/rules.ts';
-import {
-  DescriptionItem,
-  EnableItem,
-  givenMustPass,
-  sortEnable,
-  SortItem,
-  TitleItem,
-  valuesOf,
-} from '../../components/formItems.tsx';
+import { DescriptionItem, EnableItem, sortEnable, SortItem, TitleItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { givenMustPass } from '../../../common/formRules.ts';
 
 type FriendlinkFields = Omit<Friendlink, 'id' | 'created_at' | 'updated_at'>;
 

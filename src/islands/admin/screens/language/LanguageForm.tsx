@@ -3,10 +3,11 @@ import { Form, Input } from 'antd';
 import { call } from '../../../../api/call.ts';
 import { languageCreate, languageUpdate } from '../../../../api/generated/language.ts';
 import type { Language } from '../../../../api/types.ts';
-import { EnableItem, requiredText, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
+import { EnableItem, sortEnable, SortItem, valuesOf } from '../../components/formItems.tsx';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
+import { requiredText } from '../../../common/formRules.ts';
 
 interface Values {
   language: string;

@@ -9,8 +9,8 @@ import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { creditName } from '../../../../domain/money.ts';
 import { $settings } from '../../../../stores/settings.ts';
-import { requiredText } from '../../components/formItems.tsx';
 import { ShownItem } from '../../../common/ShownItem.tsx';
+import { requiredText, sameAs } from '../../../common/formRules.ts';
 
 interface Values {
   credit: number | null;
@@ -48,14 +48,7 @@ export function UserCreditDrawer(props: EditDrawerProps<User>) {
       <Form.Item name="remark" label="备注" rules={requiredText('请输入备注')}>
         <Input maxLength={255} placeholder="调整原因，会显示在用户的积分明细中" data-testid="credit-remark" />
       </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认用户名"
-        rules={[
-          { required: true, message: '请再次输入用户名以确认' },
-          { validator: (_, v) => (v === user?.username ? Promise.resolve() : Promise.reject(new Error('用户名不一致'))) },
-        ]}
-      >
+      <Form.Item name="confirm" label="确认用户名" rules={sameAs('请再次输入用户名以确认', () => user?.username, '用户名不一致')}>
         <Input placeholder="请再次输入用户名" data-testid="credit-confirm" />
       </Form.Item>
     </DrawerForm>

@@ -6,6 +6,7 @@ import { DrawerNote, FormDrawer } from '../../components/FormDrawer.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import { call } from '../../../../api/call.ts';
 import { userAdminDelete } from '../../../../api/generated/user-admin.ts';
+import { requiredField } from '../../../common/formRules.ts';
 
 /** Why a user cannot be deleted, or '' when it can. */
 export function undeletableReason(u: User): string {
@@ -57,7 +58,7 @@ export function UserDeleteDrawer(props: { open: boolean; users: User[]; onClose:
           name="password"
           label="管理员密码"
           extra="请输入您自己的登录密码以确认删除"
-          rules={[{ required: true, message: '请输入您的登录密码' }]}
+          rules={requiredField('请输入您的登录密码')}
         >
           <Input.Password autoComplete="current-password" placeholder="请输入您的登录密码" data-testid="delete-password" />
         </Form.Item>

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import type { User } from '../../../../api/types.ts';
 import { MOBILE_PATTERN } from '../../../../domain/rules.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
-import { EMAIL_RULES, valuesOf } from '../../components/formItems.tsx';
+import { valuesOf } from '../../components/formItems.tsx';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { ShownItem } from '../../../common/ShownItem.tsx';
@@ -11,6 +11,7 @@ import { call } from '../../../../api/call.ts';
 import { userUpdateProfile } from '../../../../api/generated/user.ts';
 import type { WireInput } from '../../../../api/call.ts';
 import type { updateProfileBody } from '../../../../contract/user.ts';
+import { EMAIL_RULES } from '../../../common/formRules.ts';
 
 type Values = Required<Omit<WireInput<typeof updateProfileBody>, 'id' | 'avatar'>>;
 

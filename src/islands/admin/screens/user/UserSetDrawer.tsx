@@ -2,12 +2,12 @@
 import { Form, Input, Select } from 'antd';
 import type { Group, User } from '../../../../api/types.ts';
 import { DrawerForm } from '../../components/FormDrawer.tsx';
-import { EMAIL_RULES } from '../../components/formItems.tsx';
 import { groupOptions } from '../../hooks/useGroups.ts';
 import { useSaveForm } from '../../hooks/useSaveForm.ts';
 import type { EditDrawerProps } from '../../hooks/useSaveForm.ts';
 import { call } from '../../../../api/call.ts';
 import { userAdminAdd, userAdminSet } from '../../../../api/generated/user-admin.ts';
+import { EMAIL_RULES, requiredField } from '../../../common/formRules.ts';
 
 interface Values {
   username: string;
@@ -57,7 +57,7 @@ export function UserSetDrawer(props: EditDrawerProps<User> & { groups: readonly 
         name="password"
         label="密码"
         extra={creating ? undefined : '留空表示不修改密码'}
-        rules={[...(creating ? [{ required: true, message: '请输入密码' }] : []), { min: 6, message: '密码至少6位' }]}
+        rules={[...(creating ? requiredField('请输入密码') : []), { min: 6, message: '密码至少6位' }]}
       >
         <Input.Password
           autoComplete="new-password"
