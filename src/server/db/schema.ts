@@ -443,6 +443,10 @@ export type NavigationRow = Selectable<NavigationsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type LanguageRow = Selectable<LanguagesTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type FeedbackRow = Selectable<FeedbacksTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
 /** type 0 document / 1 article; status 0 pending, 1 approved, 2 rejected; content is plain text. */
 export interface CommentsTable {
@@ -530,9 +534,6 @@ export interface SmsTable {
   updated_at: Ts;
 }
 
-export type CommentRow = Selectable<CommentsTable>;
-export type FeedbackRow = Selectable<FeedbacksTable>;
-
 /** status 0 pending review, 1 published, 2 rejected; content is sanitised HTML. */
 export interface ArticlesTable {
   id: Generated<number>;
@@ -561,8 +562,6 @@ export interface ArticleCategoriesTable {
   category_id: number;
   created_at: Ts;
 }
-
-export type ArticleRow = Selectable<ArticlesTable>;
 
 /** Full-text index entries: page 0 = head (title, keywords, description), n = text of page n. */
 export interface SearchEntriesTable {
@@ -611,8 +610,6 @@ export interface SearchRecordsTable {
   created_at: Ts;
   updated_at: Ts;
 }
-
-export type SearchRecordRow = Selectable<SearchRecordsTable>;
 
 export interface LoginFailuresTable {
   id: Generated<number>;

@@ -10,17 +10,10 @@ export interface RowAction {
   testId?: string;
 }
 
-function ActionButton({ action }: { action: RowAction }) {
+function ActionButton({ action: { label, testId, ...button } }: { action: RowAction }) {
   return (
-    <Button
-      type="link"
-      size="small"
-      danger={action.danger}
-      disabled={action.disabled}
-      onClick={action.onClick}
-      data-testid={action.testId}
-    >
-      {action.label}
+    <Button type="link" size="small" {...button} data-testid={testId}>
+      {label}
     </Button>
   );
 }
