@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type OrderByInterface, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import type { ReadQuery } from '../../db/read-apart.ts';
 import type { DB } from '../../db/schema.ts';
@@ -74,13 +74,19 @@ export function libraryWalk(db: Database, f: DocumentFilter, order: ListOrder): 
 /** A list on one index, in order (column, then id, one direction). */
 function walkOn(db: Database, counted: WalkQuery, keyset: WalkQuery, column: string, id: string, dir: 'asc' | 'desc'): ListWalk {
   const byIdAlone = column === id;
-  const sorted = (q: WalkQuery<{ id: number }>, d: 'asc' | 'desc') =>
-    byIdAlone ? q.orderBy(sql.ref(id), d) : q.orderBy(sql.ref(column), d).orderBy(sql.ref(id), d);
+  // the list's order, one spelling for the page's query and the marks' window: its column, then id
+  const keys = (byIdAlone ? [id] : [column, id]).map((k) => sql.ref(k));
+  const sorted = <B extends OrderByInterface<DB, never, object>>(b: B, d: 'asc' | 'desc') =>
+    keys.reduce((ordered, key) => ordered.orderBy(key, d) as B, b);
   const ids = (q: WalkQuery): WalkQuery<{ id: number }> => q.select(sql.ref<number>(id).as('id'));
-  const rowNumber = byIdAlone
-    ? sql<number>`row_number() over (order by ${sql.ref(id)} ${sql.raw(dir)})`
-    : sql<number>`row_number() over (order by ${sql.ref(column)} ${sql.raw(dir)}, ${sql.ref(id)} ${sql.raw(dir)})`;
-  const numbered = counted.select([sql.ref<number>(column).as('k'), sql.ref<number>(id).as('id'), rowNumber.as('rn')]);
+  const numbered = counted.select((eb) => [
+    sql.ref<number>(column).as('k'),
+    sql.ref<number>(id).as('id'),
+    eb.fn
+      .agg<number>('row_number')
+      .over((ob) => sorted(ob, dir))
+      .as('rn'),
+  ]);
   // a row value: the index seeks (column, id) as it is ordered
   const atOrAfter = (mark: PageMark) =>
     byIdAlone
