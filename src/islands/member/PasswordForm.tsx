@@ -12,7 +12,8 @@ interface Fields {
   confirm: string;
 }
 
-export const PASSWORD_MISMATCH = '新密码和确认密码不一致';
+/** the form's `sameAs` rule says it, so a different confirmation never reaches the server */
+const PASSWORD_MISMATCH = '新密码和确认密码不一致';
 
 export function PasswordForm() {
   const { message } = App.useApp();
@@ -20,10 +21,6 @@ export function PasswordForm() {
   const [saving, whileSaving] = useBusy();
 
   const submit = async (values: Fields) => {
-    if (values.new_password !== values.confirm) {
-      message.error(PASSWORD_MISMATCH);
-      return;
-    }
     const r = await whileSaving(
       call(userUpdatePassword, { old_password: values.old_password, new_password: values.new_password }),
     );
