@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { migrations, openDatabase } from '../../src/server/db/db.ts';
 import { siteBuildToken } from '../../src/server/site/build-token.ts';
+import { DOCUMENT_STATUS } from '../../src/domain/status.ts';
 import { GENERATOR_VERSION } from './dataset.ts';
 import { loadDataset } from './load.ts';
 
@@ -52,6 +53,23 @@ export async function benchBuildToken(url: string): Promise<string> {
   const db = openDatabase(url);
   try {
     return await siteBuildToken(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The ids of a bench database's public documents, oldest first. */
+export async function benchPublicDocumentIds(url: string): Promise<number[]> {
+  const db = openDatabase(url);
+  try {
+    const rows = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('status', '=', DOCUMENT_STATUS.converted)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
   } finally {
     await db.destroy();
   }

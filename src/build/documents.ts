@@ -18,17 +18,18 @@ import type { CategoryIndex, CategoryNode } from '../lib/tree.ts';
 import { getSiteData } from './site-data.ts';
 import { DOCUMENT_STATUS } from '../domain/status.ts';
 import { memo } from './memo.ts';
+import { prerenderedDocumentCap } from '../server/config.ts';
 
 /** Page size of public document lists (the server clamps visitors to 24). */
 const BUILD_PAGE_SIZE = 24;
 /**
- * The site pre-renders at most the newest 240,000 documents (10,000 list pages of 24): older ones
- * are answered by the fallback shell, which reads them from the API (the sitemap still lists
- * them: sitemap.ts reads every public document). At 1,000,000 documents a first render of these took 18 minutes and 15.6 GB
- * (docs/performance.md); every document would take about 54 GB.
+ * The site pre-renders at most the newest WENKU_PRERENDER_DOCUMENTS documents (240,000 unless the
+ * operator sets another): older ones are answered by the fallback shell, which reads them from the
+ * API, and rendered on their first reader's request (the long tail; the sitemap still lists them:
+ * sitemap.ts reads every public document). At 1,000,000 documents a first render of 240,000 took
+ * 18 minutes and 15.6 GB (docs/performance.md); every document would take about 54 GB.
  */
-const MAX_PAGES = 10_000;
-export const MAX_PRERENDERED_DOCUMENTS = MAX_PAGES * BUILD_PAGE_SIZE;
+export const MAX_PRERENDERED_DOCUMENTS = prerenderedDocumentCap();
 
 async function online(): Promise<boolean> {
   return (await getSiteData()).source === 'api';
@@ -62,7 +63,9 @@ export const allPublicDocuments = memo('documents', async (): Promise<Document[]
   const base = { size: BUILD_PAGE_SIZE, status: [DOCUMENT_STATUS.converted], order: 'id desc' };
   let keyset = true;
   let lastId: number | undefined;
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  let total = 0;
+  const lastPage = Math.ceil(MAX_PRERENDERED_DOCUMENTS / BUILD_PAGE_SIZE);
+  for (let page = 1; page <= lastPage; page++) {
     const before = keyset ? lastId : undefined;
     let r = await call(documentList, before ? { ...base, page: 1, before_id: before } : { ...base, page });
     if (before && isOk(r) && r.data.document.some((d) => d.id >= before)) {
@@ -76,14 +79,15 @@ export const allPublicDocuments = memo('documents', async (): Promise<Document[]
     const rows = r.data.document;
     out.push(...rows.filter((d) => d.status === DOCUMENT_STATUS.converted && d.uuid));
     lastId = rows.at(-1)?.id;
-    if (rows.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= r.data.total) break;
-    if (page === MAX_PAGES)
-      console.warn(
-        `[documents] 共 ${r.data.total} 篇公开文档，只预渲染最新的 ${out.length} 篇；其余由外壳页面显示（站点地图仍列出全部）`,
-      );
+    total = r.data.total;
+    if (rows.length < BUILD_PAGE_SIZE || page * BUILD_PAGE_SIZE >= total) break;
   }
+  if (total > MAX_PRERENDERED_DOCUMENTS)
+    console.warn(
+      `[documents] 共 ${total} 篇公开文档，只预渲染最新的 ${MAX_PRERENDERED_DOCUMENTS} 篇；其余由外壳页面显示，读者访问时再生成（站点地图仍列出全部）`,
+    );
   const seen = new Set<number>();
-  return out.filter((d) => !seen.has(d.id) && seen.add(d.id));
+  return out.filter((d) => !seen.has(d.id) && seen.add(d.id)).slice(0, MAX_PRERENDERED_DOCUMENTS);
 });
 
 /**

@@ -26,6 +26,11 @@ const envSchema = z.object({
   /** the folder the builder renders into (`current`, `builds/`); several instances may share one */
   WENKU_SITE_ROOT: z.string().optional(),
   WENKU_SITE_REBUILD: z.enum(['0', '1']).default('1'),
+  /**
+   * the newest documents whose pages a full render writes (240,000 pages: about 15.6 GB at 1,000,000
+   * documents, docs/performance.md); older ones are rendered on a reader's first request (the long tail)
+   */
+  WENKU_PRERENDER_DOCUMENTS: z.coerce.number().int().min(0).default(240_000),
   /** 0: this server converts no documents (separate `npm run worker` processes do) */
   WENKU_CONVERTER: z.enum(['0', '1']).default('1'),
   /** on SIGTERM: how long running conversions may finish before they go back to the queue */
@@ -174,6 +179,10 @@ export const siteBuildApi = (): string => (process.env.WENKU_API ?? '').trim();
 
 /** The site build's pass (`WENKU_BUILD_TOKEN`, set by the site builder; src/server/site/build-token.ts); empty: none. */
 export const siteBuildToken = (): string => (process.env.WENKU_BUILD_TOKEN ?? '').trim();
+
+/** How many of the newest documents a site render pre-renders (`WENKU_PRERENDER_DOCUMENTS`, checked at the server's start). */
+export const prerenderedDocumentCap = (): number =>
+  envSchema.shape.WENKU_PRERENDER_DOCUMENTS.parse(process.env.WENKU_PRERENDER_DOCUMENTS || undefined);
 
 const list = (v: string): string[] =>
   v

@@ -124,11 +124,15 @@ export class LongTailRepo {
     });
   }
 
-  /** A full render replaced the folder: no long-tail page is on disk any more. */
-  async clear(): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('long_tail_pages').execute();
-      await trx.updateTable('long_tail_bytes').set({ bytes: 0 }).where('id', '=', 1).execute();
-    });
+  /** Up to `limit` recorded paths after `after`, in path order (a sweep over every row, a batch at a time). */
+  async pathsAfter(after: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('long_tail_pages')
+      .select('path')
+      .where('path', '>', after)
+      .orderBy('path')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.path);
   }
 }

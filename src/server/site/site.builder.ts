@@ -23,8 +23,10 @@ export interface SiteBuilderOptions {
    * in memory (site.files.ts) follow at once instead of at their next check against the disk.
    */
   onPagesChanged?: (paths: string[]) => void | Promise<void>;
-  /** Told when a full render is served: pages rendered since the last one (the long tail) are gone. */
-  onFullRender?: () => void | Promise<void>;
+  /** The documents whose long-tail pages a full render in place renders again (site.long-tail.ts). */
+  longTailDocuments?: () => Promise<number[]>;
+  /** Told when a full render is served, with the URL paths of the long-tail pages it rendered again. */
+  onFullRender?: (longTail: string[]) => void | Promise<void>;
   /** Quiet time after the last request before building; default 5 s. */
   debounceMs?: number;
   /** Longest wait after the first request not yet built, however often requests keep coming; default 60 s. */
@@ -33,6 +35,8 @@ export interface SiteBuilderOptions {
   minIntervalMs?: number;
   /** The renderer process's script (tests use a stand-in); default render/render.child.ts. */
   renderer?: string;
+  /** How many of the newest documents a render pre-renders; default the server's `WENKU_PRERENDER_DOCUMENTS`. */
+  prerenderDocuments?: number;
   /**
    * Several instances on one shared site folder: every render (full or incremental) runs under
    * this database lease, so one instance at a time writes the folder and each change is
@@ -79,9 +83,16 @@ export class SiteBuilder {
       apiBase: opts.apiBase,
       buildToken: opts.buildToken,
       script: opts.renderer,
+      prerenderDocuments: opts.prerenderDocuments,
       warn: (line: string) => warn(`渲染进程：${line}`),
     };
-    this.full = { folder: this.folder, spawn: (args) => spawnRenderer(setup, args), log: opts.log, onRendered: opts.onRendered };
+    this.full = {
+      folder: this.folder,
+      spawn: (args) => spawnRenderer(setup, args),
+      log: opts.log,
+      onRendered: opts.onRendered,
+      longTailDocuments: opts.longTailDocuments,
+    };
     this.debounceMs = opts.debounceMs ?? 5000;
     this.maxWaitMs = opts.maxWaitMs ?? 60_000;
     this.minIntervalMs = opts.minIntervalMs ?? 30_000;
@@ -215,7 +226,7 @@ export class SiteBuilder {
     const done = await renderWholeSite(this.full, served, started);
     if (!done) return false;
     this.items.adopt(done.child, done.root, started);
-    await this.opts.onFullRender?.();
+    await this.opts.onFullRender?.(done.longTail);
     return true;
   }
 

@@ -7,7 +7,7 @@ import { alive } from '../convert/job-dir.ts';
 const KEEP_BUILDS = 1;
 const DONE = /^build-\d+$/;
 // a build being written by process <pid>; renamed to build-* only once astro finished
-const PARTIAL = /^partial-(\d+)-\d+(-scratch)?$/;
+const PARTIAL = /^partial-(\d+)-\d+(-scratch|\.long-tail)?$/;
 
 /**
  * The site's folder (docs/incremental-site.md): `current`, the served build (a symlink swapped to each

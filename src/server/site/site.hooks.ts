@@ -13,6 +13,7 @@ import type { LongTailSetup } from './site.long-tail.ts';
 export function serverLongTail(ctx: AppContext, forget: (urlPaths: string[]) => void): LongTailSetup {
   return {
     repo: new LongTailRepo(ctx.db),
+    publicDocumentIds: (uuids) => ctx.repos.document.publicIdsByUuid(uuids),
     siteDir: ctx.config.siteDir,
     limitBytes: async () => (await ctx.settings.get(SETTINGS.security.long_tail_pages_mb)) * 1024 * 1024,
     forget,
@@ -21,7 +22,8 @@ export function serverLongTail(ctx: AppContext, forget: (urlPaths: string[]) => 
 
 /**
  * The site builder's hooks (main.ts, and tests that start a builder): pages an incremental render
- * changed leave the server's memory and are recorded when long tail; a full render drops the record.
+ * changed leave the server's memory and are recorded when long tail; a full render in place renders
+ * the recorded long tail again, and the record follows what it rendered.
  */
 export function siteChangeHooks(app: FastifyInstance, log: (msg: string) => void) {
   return {
@@ -29,6 +31,12 @@ export function siteChangeHooks(app: FastifyInstance, log: (msg: string) => void
       app.siteFiles.forget(paths);
       await app.longTail.rendered(paths).catch((err: Error) => log(`记录按需生成的文档页失败：${err.message}`));
     },
-    onFullRender: () => app.longTail.cleared().catch((err: Error) => log(`清空按需生成的文档页记录失败：${err.message}`)),
+    longTailDocuments: () =>
+      app.longTail.documentIds().catch((err: Error) => {
+        log(`读取按需生成的文档页失败（本次整站渲染不含它们）：${err.message}`);
+        return [];
+      }),
+    onFullRender: (longTail: string[]) =>
+      app.longTail.afterFullRender(longTail).catch((err: Error) => log(`更新按需生成的文档页记录失败：${err.message}`)),
   };
 }

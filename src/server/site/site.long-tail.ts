@@ -2,17 +2,20 @@
  * The long tail's disk limit (docs/incremental-site.md "The long tail"). Document pages rendered on
  * a reader's first request (site.missing.ts) are recorded with their size on disk; past the
  * operator's limit (安全设置 → security.long_tail_pages_mb) the least recently read are deleted, and
- * the next reader of one gets the shell while it is rendered again. Pre-rendered pages are never
- * recorded, so never deleted. Reads are counted in memory and written once a minute: losing a
+ * the next reader of one gets the shell while it is rendered again. A full render in place renders
+ * the recorded ones again (render.long-tail.ts). Pre-rendered pages are never recorded, so never deleted. Reads are counted in memory and written once a minute: losing a
  * minute of them in a crash only makes a page look older than it is.
  */
 import { stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { LongTailRepo } from './long-tail.repo.ts';
+import { chunks } from '../db/chunks.ts';
 import { COPY_SUFFIXES, removeSiteFile } from './precompress.ts';
 
 /** Pages deleted per round while the long tail is over its limit. */
 const TRIM_BATCH = 200;
+/** Recorded pages read, measured or written at a time after a full render. */
+const SWEEP_BATCH = 500;
 /**
  * A page's read time moves only once it is this old: least recently read to within ten minutes is
  * all the limit needs, and a page read every minute is not written every minute.
@@ -27,6 +30,8 @@ const DOCUMENT_PAGE = /^library\/[A-Za-z0-9_-]{1,32}\/([A-Za-z0-9_-]{1,64})\.htm
 
 export interface LongTailSetup {
   repo: LongTailRepo;
+  /** the ids of the public documents among these uuids */
+  publicDocumentIds: (uuids: string[]) => Promise<number[]>;
   /** the served site folder */
   siteDir: string;
   /** the limit in bytes, read at each check; 0: no limit */
@@ -87,17 +92,38 @@ export class LongTailPages {
     const pages = urlPaths.map(pageOf).filter((p) => DOCUMENT_PAGE.test(p));
     if (!pages.length) return;
     const known = await setup.repo.known(pages);
-    const present: Array<{ path: string; bytes: number }> = [];
-    const gone: string[] = [];
-    for (const path of pages) {
-      const uuid = DOCUMENT_PAGE.exec(path)![1]!;
-      if (!known.has(path) && !this.asked.delete(uuid)) continue;
-      const bytes = await sizeOnDisk(join(setup.siteDir, path));
-      if (bytes === null) gone.push(path);
-      else present.push({ path, bytes });
-    }
+    const mine = pages.filter((path) => known.has(path) || this.asked.delete(DOCUMENT_PAGE.exec(path)![1]!));
+    const { present, gone } = await measure(setup.siteDir, mine);
     await setup.repo.rendered(present, this.now());
     await setup.repo.remove(gone);
+    await this.trim();
+  }
+
+  /** The public documents whose pages are recorded: a full render in place renders them again. */
+  async documentIds(): Promise<number[]> {
+    const setup = this.setup;
+    if (!setup) return [];
+    const ids: number[] = [];
+    for await (const paths of recordedPaths(setup.repo))
+      ids.push(...(await setup.publicDocumentIds(paths.map((p) => DOCUMENT_PAGE.exec(p)?.[1] ?? ''))));
+    return ids;
+  }
+
+  /**
+   * A full render rendered these long-tail pages again (URL paths; none when it wrote a fresh
+   * folder): they are recorded with their new size, and every other recorded page is gone (its
+   * document hidden since, or moved to another address, which is among these). Then the limit.
+   */
+  async afterFullRender(urlPaths: readonly string[]): Promise<void> {
+    const setup = this.setup;
+    if (!setup) return;
+    const pages = new Set(urlPaths.map(pageOf).filter((p) => DOCUMENT_PAGE.test(p)));
+    for (const part of chunks([...pages], SWEEP_BATCH)) {
+      const { present, gone } = await measure(setup.siteDir, part);
+      await setup.repo.rendered(present, this.now());
+      for (const path of gone) pages.delete(path);
+    }
+    for await (const paths of recordedPaths(setup.repo)) await setup.repo.remove(paths.filter((p) => !pages.has(p)));
     await this.trim();
   }
 
@@ -124,16 +150,31 @@ export class LongTailPages {
     }
   }
 
-  /** A full render replaced the folder without the long tail. */
-  async cleared(): Promise<void> {
-    this.asked.clear();
-    this.reads = new Set();
-    await this.setup?.repo.clear();
-  }
-
   private now(): number {
     return (this.setup?.now ?? Date.now)();
   }
+}
+
+/** The recorded pages, in path order, a batch at a time. */
+async function* recordedPaths(repo: LongTailRepo): AsyncGenerator<string[]> {
+  for (let after = ''; ;) {
+    const paths = await repo.pathsAfter(after, SWEEP_BATCH);
+    if (!paths.length) return;
+    yield paths;
+    after = paths.at(-1)!;
+  }
+}
+
+/** These pages' size on disk with their copies, and those that are not on disk. */
+async function measure(siteDir: string, pages: readonly string[]) {
+  const present: Array<{ path: string; bytes: number }> = [];
+  const gone: string[] = [];
+  for (const path of pages) {
+    const bytes = await sizeOnDisk(join(siteDir, path));
+    if (bytes === null) gone.push(path);
+    else present.push({ path, bytes });
+  }
+  return { present, gone };
 }
 
 /** A page and its compressed copies on disk; null when the page itself is not there. */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { generateDataset } from '../../../scripts/bench/dataset.ts';
 import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
+import { DOCUMENT_STATUS } from '../../../src/domain/status.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 import { siteBuildToken } from '../../../src/server/site/build-token.ts';
 import { renderDocumentPages } from '../../../src/server/site/site.missing.ts';
@@ -27,6 +28,14 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
   let doc: { id: number; uuid: string; title: string; category: number };
 
   const file = (rel: string) => join(current, rel);
+  const publicDocuments = () =>
+    t.ctx.db
+      .selectFrom('documents')
+      .select('id')
+      .where('status', '=', DOCUMENT_STATUS.converted)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
   const read = (rel: string) => (existsSync(file(rel)) ? readFileSync(file(rel), 'utf8') : '');
   const pagePath = () => `library/${doc.category}/${doc.uuid}.html`;
   const put = (url: string, payload: Record<string, unknown>) => t.call({ method: 'PUT', url, token: admin, payload });
@@ -52,6 +61,8 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
       apiBase: `http://127.0.0.1:${port}`,
       buildToken: await siteBuildToken(t.ctx.db),
       projectRoot: resolve(import.meta.dirname, '../../..'),
+      // the four oldest are the long tail: rendered on a reader's request, and again by a full render
+      prerenderDocuments: (await publicDocuments()).length - 4,
       log: (m) => void log.push(m),
       ...siteChangeHooks(t.app, (m) => void log.push(m)),
     });
@@ -186,28 +197,55 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     expect(read(`library/${doc.category}.html`)).toContain('改过名字的文档');
   }, 60_000);
 
+  /** The `n` oldest public documents (past the pre-rendered ones) and their page files. */
+  const oldestDocuments = async (n: number) => {
+    const rows = (await publicDocuments()).slice(0, n);
+    const listed = await t.call({ url: `/api/v1/document/list?${rows.map((r) => `id=${r.id}`).join('&')}&size=${n}` });
+    return (listed.body.document as Array<{ id: number; uuid: string; title: string; category_id: number[] }>).map((d) => ({
+      ...d,
+      page: `library/${d.category_id.at(-1)}/${d.uuid}.html`,
+    }));
+  };
+
   it('renders the whole site again in place for a change every page shows, never a second copy', async () => {
     const served = realpathSync(current);
+    // two documents past the pre-rendered ones, each asked for by a reader: long-tail pages
+    const [tailKept, tailHidden] = await oldestDocuments(2);
+    for (const d of [tailKept!, tailHidden!]) {
+      expect(existsSync(file(d.page))).toBe(false);
+      await t.call({ url: `/${d.page.replace(/\.html$/, '')}` });
+      await expect.poll(() => read(d.page), { timeout: 30_000 }).toContain(`<title>${d.title} - `);
+    }
+    await expect
+      .poll(async () => (await longTailRows()).map((r) => r.path))
+      .toEqual(expect.arrayContaining([tailKept!.page, tailHidden!.page]));
     // a document hidden behind the renderer's back (no event): only a full render notices
     const listed = (await t.call({ url: '/api/v1/document/list?page=1&size=2' })).body.document;
     const other = listed.find((d: { id: number }) => d.id !== doc.id);
     const otherPath = `library/${other.category_id.at(-1)}/${other.uuid}.html`;
     expect(read(otherPath)).toContain(other.title);
-    await t.ctx.db.updateTable('documents').set({ status: 4 }).where('id', '=', other.id).execute();
+    await t.ctx.db.updateTable('documents').set({ status: 4 }).where('id', 'in', [other.id, tailHidden!.id]).execute();
     await t.setConfig('system', 'sitename', '原地重建的文库');
 
     const before = log.length;
     const ok = await builder.build();
     if (!ok) console.log(log.slice(before).join('\n'));
     expect(ok).toBe(true);
-    expect(log.slice(before).join('\n')).toMatch(/站点构建完成（整站，原地渲染 \d+ 页/);
+    expect(log.slice(before).join('\n')).toMatch(
+      /站点构建完成（整站，原地渲染 \d+ 页（其中按需生成的文档页 1 页，用时 [\d.]+ 秒）/,
+    );
     expect(realpathSync(current)).toBe(served);
-    expect(await longTailRows()).toEqual([]);
     expect(readdirSync(join(t.dataDir, 'site', 'builds'))).toHaveLength(1);
     expect(read('index.html')).toContain('原地重建的文库');
     expect(read(pagePath())).toContain('原地重建的文库');
     expect(existsSync(file(otherPath))).toBe(false);
     expect(existsSync(file(`${otherPath}.br`))).toBe(false);
+    // the long tail: the page a reader asked for rendered again with the rest, the hidden one taken out;
+    // the record follows (the copies recorded by the tests above are among the newest now: pre-rendered)
+    expect(read(tailKept!.page)).toContain('原地重建的文库');
+    expect(existsSync(file(tailHidden!.page))).toBe(false);
+    expect(existsSync(file(`${tailHidden!.page}.gz`))).toBe(false);
+    expect(await longTailRows()).toEqual([{ path: tailKept!.page, bytes: onDisk(tailKept!.page) }]);
     // the renderer it leaves behind renders the next change incrementally
     expect((await put('/api/v1/document', { id: doc.id, title: '整站之后再改名' })).status).toBe(200);
     await rendered();

@@ -126,7 +126,8 @@ describeEachDialect('the long tail’s disk limit on %s', { member: false, env: 
   });
 
   it('deletes the least recently read pages past the limit, and a reader gets the shell again', async () => {
-    await t.app.longTail.cleared();
+    // a full render in a fresh folder rendered no long-tail page: the record starts empty
+    await t.app.longTail.afterFullRender([]);
     await renderAsked('lru00000000000000000000000000001');
     await renderAsked('lru00000000000000000000000000002');
     await renderAsked('lru00000000000000000000000000003');
@@ -166,12 +167,29 @@ describeEachDialect('the long tail’s disk limit on %s', { member: false, env: 
     expect(onDisk('prerendered0000000000000000000001')).toBe(true);
   });
 
-  it('keeps every page at a limit of 0, and forgets them all after a full render', async () => {
+  it('keeps every page at a limit of 0; after a full render, what it rendered again with its new size, and nothing else', async () => {
     limit = 0;
     await renderAsked('nolimit0000000000000000000000001', 'nolimit0000000000000000000000002');
     expect((await recorded()).length).toBe(4);
-    await t.app.longTail.cleared();
-    expect(await recorded()).toEqual([]);
+    // the full render rendered 1 again (larger now) and the page of a document that moved to 7 from
+    // elsewhere; 2's document was hidden since (its page taken out), lru…1 and lru…4 are pre-rendered now
+    const larger = writePage('nolimit0000000000000000000000001', 8);
+    const moved = writePage('moved000000000000000000000000001');
+    rmSync(join(root, 'library', '7', 'nolimit0000000000000000000000002.html'));
+    const gone = url('rendered00000000000000000000000001'); // named by the renderer, yet not on disk
+    await t.app.longTail.afterFullRender([
+      url('nolimit0000000000000000000000001'),
+      url('moved000000000000000000000000001'),
+      gone,
+    ]);
+    expect((await recorded()).map(({ path, bytes }) => ({ path, bytes }))).toEqual([
+      { path: 'library/7/moved000000000000000000000000001.html', bytes: moved },
+      { path: 'library/7/nolimit0000000000000000000000001.html', bytes: larger },
+    ]);
     await expectTotalOfRows();
+    // the pre-rendered ones stay on disk: only the limit deletes, and it counts recorded pages only
+    expect(onDisk('lru00000000000000000000000000001')).toBe(true);
+    // the documents a full render renders again: none here, the uuids are pages without documents
+    expect(await t.app.longTail.documentIds()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { DocumentsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
+import { DOCUMENT_STATUS } from '../../../domain/status.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
 /** Old reader rows deleted per statement by the view sweep (16–17 ms of SQLite's thread; one statement for 60,000 rows took 0.3 s). */
@@ -24,6 +25,19 @@ export class DocumentRepo extends Repo {
     let q = this.db.selectFrom('documents').select(DOCUMENT_COLUMNS);
     q = by.id ? q.where('id', '=', by.id) : q.where('uuid', '=', by.uuid!);
     return q.executeTakeFirst();
+  }
+
+  /** The ids of the public (converted, not recycled) documents among these uuids, in no order. */
+  async publicIdsByUuid(uuids: readonly string[]): Promise<number[]> {
+    if (!uuids.length) return [];
+    const rows = await this.db
+      .selectFrom('documents')
+      .select('id')
+      .where('uuid', 'in', uuids)
+      .where('status', '=', DOCUMENT_STATUS.converted)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** Live (not recycled) documents with these ids. */

@@ -8,8 +8,9 @@
  *
  * argv: `warm <scratchDir> <servedDir>` renders one page per route into a scratch folder only to load
  * everything, and copies into the served site the hashed assets it lacks (templates changed since it
- * was built: `stale` says so); `refresh <scratchDir> <servedDir>` loads the same way, then renders
- * every page of the served site again in place (render.refresh.ts); `full <outDir> <scratchDir>`
+ * was built: `stale` says so); `refresh <scratchDir> <servedDir> [longTailIds]` loads the same way,
+ * then renders every page of the served site again in place (render.refresh.ts), and the long-tail
+ * pages of the documents the file lists (render.long-tail.ts); `full <outDir> <scratchDir>`
  * does the same into a fresh folder (the first render of a site). Every page is compressed as it
  * is written, on libuv's pool while the next pages render, so no compression pass follows.
  * Messages in: `{ type: 'render', id, root, events }`; out: `built`, `rendered`, `failed`.
@@ -21,12 +22,13 @@ import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { build } from 'astro';
 import type { ChangeEvent } from '../../events/bus.ts';
 import { outFile, publicFileSet, publishBuildFiles, pruneServed, renderInto } from './render.refresh.ts';
+import { longTailIds, renderLongTail } from './render.long-tail.ts';
 import { withRenderScope } from '../../../build/scope.ts';
 
 export type RenderRequest = { type: 'render'; id: number; root: string; events: ChangeEvent[] };
 export type RenderReply =
-  /** `pages`: how many a refresh rendered */
-  | { type: 'built'; ok: true; stale: boolean; ms: number; pages?: number }
+  /** `pages`: how many a refresh rendered; `longTail`: the URL paths of the long-tail pages among them, `longTailMs` their time */
+  | { type: 'built'; ok: true; stale: boolean; ms: number; pages?: number; longTail?: string[]; longTailMs?: number }
   | { type: 'built'; ok: false; error: string }
   | { type: 'rendered'; id: number; rendered: string[]; removed: string[]; ms: number }
   | { type: 'failed'; id: number; error: string };
@@ -79,10 +81,14 @@ async function copyMissingAssets(scratch: string, served: string): Promise<boole
   return missing;
 }
 
-/** Modes `refresh` and `full`: every page of the site rendered (again) in place (render.refresh.ts). */
-async function refresh(scratch: string, served: string, fresh: boolean): Promise<number> {
+/**
+ * Modes `refresh` and `full`: every page of the site rendered (again) in place (render.refresh.ts),
+ * then the long-tail pages of the documents listed in `longTailFile` (render.long-tail.ts).
+ */
+async function refresh(scratch: string, served: string, fresh: boolean, longTailFile?: string) {
   const pre = kept;
-  if (!pre) throw new Error('渲染器尚未就绪');
+  const hooks = (globalThis as unknown as Record<symbol, Hooks | undefined>)[HOOKS];
+  if (!pre || !hooks) throw new Error('渲染器尚未就绪');
   // every page: no static paths kept from a render scoped to a few (scope.ts)
   pre.app?.routeCache.clearAll();
   const all = await pre.getStaticPaths();
@@ -90,8 +96,13 @@ async function refresh(scratch: string, served: string, fresh: boolean): Promise
   const pageFiles = new Set(all.map((p) => outFile(p.pathname, p.route)));
   const assets = await publishBuildFiles(scratch, served, pageFiles);
   const { rendered } = await renderInto(pre, served, [...routes.keys()], routes);
+  const started = Date.now();
+  const ids = await longTailIds(longTailFile);
+  const longTail = await renderLongTail({ pre, apply: (events) => hooks.apply(events), served, rendered: routes }, ids);
+  const longTailMs = Date.now() - started;
+  for (const path of longTail) pageFiles.add(outFile(path, undefined));
   if (!fresh) await pruneServed(served, pageFiles, assets, await publicFileSet(process.cwd()));
-  return rendered.length;
+  return { pages: rendered.length + longTail.length, longTail, longTailMs };
 }
 
 /**
@@ -118,11 +129,11 @@ async function renderChanges(req: RenderRequest): Promise<RenderReply> {
 }
 
 async function main() {
-  const [mode, first, second] = process.argv.slice(2);
+  const [mode, first, second, longTailFile] = process.argv.slice(2);
   // `full` names its output first (the folder a build writes), the others the scratch build
   const [outDir, served] = mode === 'full' ? [second, first] : [first, second];
   if (!['full', 'warm', 'refresh'].includes(mode ?? '') || !outDir || (mode !== 'warm' && !served))
-    throw new Error('usage: render.child.ts warm|refresh <scratchDir> <servedDir> | full <outDir> <scratchDir>');
+    throw new Error('usage: render.child.ts warm|refresh <scratchDir> <servedDir> [longTailIds] | full <outDir> <scratchDir>');
   const started = Date.now();
   // requests are answered one after the other: the data of one batch is settled before the next
   let queue = Promise.resolve();
@@ -146,9 +157,9 @@ async function main() {
       build: { concurrency: 1 },
     });
     const stale = mode === 'warm' && served ? await copyMissingAssets(outDir, served) : false;
-    const pages = mode !== 'warm' && served ? await refresh(outDir, served, mode === 'full') : undefined;
+    const done = mode !== 'warm' && served ? await refresh(outDir, served, mode === 'full', longTailFile) : undefined;
     await rm(outDir, { recursive: true, force: true });
-    send({ type: 'built', ok: true, stale, ms: Date.now() - started, pages });
+    send({ type: 'built', ok: true, stale, ms: Date.now() - started, ...done });
   } catch (err) {
     send({ type: 'built', ok: false, error: (err as Error).stack ?? String(err) });
     process.exit(1);

@@ -8,7 +8,7 @@ import type { RenderReply, RenderRequest } from './render.child.ts';
 const RENDERER = fileURLToPath(new URL('./render.child.ts', import.meta.url));
 
 /** What a renderer process answers once it has built (or warmed on) a site. */
-export type Built = { ok: true; stale: boolean; ms: number; pages?: number } | { ok: false; error: string };
+export type Built = Extract<RenderReply, { type: 'built'; ok: true }> | { ok: false; error: string };
 
 export interface RendererSetup {
   projectRoot: string;
@@ -19,13 +19,21 @@ export interface RendererSetup {
   warn?: (line: string) => void;
   /** The renderer process's script (tests use a stand-in); default render.child.ts. */
   script?: string;
+  /** How many of the newest documents it pre-renders; default the server's own `WENKU_PRERENDER_DOCUMENTS`. */
+  prerenderDocuments?: number;
 }
 
 /** Starts a renderer process (`full`, `refresh` or `warm`, with its folders); `built` tells how its build went. */
 export function spawnRenderer(setup: RendererSetup, args: string[]): { child: ChildProcess; built: Promise<Built> } {
   const child = spawn(process.execPath, [setup.script ?? RENDERER, ...args], {
     cwd: setup.projectRoot,
-    env: { ...processEnv(), WENKU_API: setup.apiBase, WENKU_BUILD_TOKEN: setup.buildToken ?? '', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...processEnv(),
+      WENKU_API: setup.apiBase,
+      WENKU_BUILD_TOKEN: setup.buildToken ?? '',
+      ...(setup.prerenderDocuments === undefined ? {} : { WENKU_PRERENDER_DOCUMENTS: String(setup.prerenderDocuments) }),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   // the renderer never keeps this process alive (tests, `npm run wenku`); the server listens anyway

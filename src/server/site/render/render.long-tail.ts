@@ -1,0 +1,59 @@
+/**
+ * A full render in place keeps the long tail (docs/incremental-site.md "The long tail"): the pages
+ * readers asked for past the pre-rendered documents are rendered again with the rest of the site,
+ * instead of being taken out and rendered one by one for their next readers. The server names
+ * their documents in a file (one id a line); they are rendered in batches, as the incremental
+ * renderer renders a reader's request (a `visited` change), so the renderer holds one batch of
+ * them at a time, never the whole long tail.
+ */
+import { readFile } from 'node:fs/promises';
+import type { AstroPrerenderer, RouteData } from 'astro';
+import type { ChangeEvent } from '../../events/bus.ts';
+import { withRenderScope } from '../../../build/scope.ts';
+import { renderInto } from './render.refresh.ts';
+
+/** Documents per batch: ten calls of /document/list (24 a call) and their pages. */
+const BATCH = 240;
+
+export interface LongTailRender {
+  pre: AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } };
+  /** the incremental hooks (src/build/incremental.ts): the pages a batch of changes names */
+  apply(events: readonly ChangeEvent[]): Promise<string[]>;
+  served: string;
+  /** the pages the full render rendered already (pre-rendered pages are not long tail) */
+  rendered: ReadonlyMap<string, RouteData>;
+}
+
+/** The document ids the server wrote to `file`, one a line; none when there is no file. */
+export async function longTailIds(file: string | undefined): Promise<number[]> {
+  if (!file) return [];
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** Renders the pages of these documents that the full render did not; answers their URL paths. */
+export async function renderLongTail(r: LongTailRender, ids: readonly number[]): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const events: ChangeEvent[] = [{ kind: 'document', ids: ids.slice(i, i + BATCH), change: 'visited' }];
+    const named = (await r.apply(events)).filter((p) => !r.rendered.has(p));
+    r.pre.app?.routeCache.clearAll();
+    const paths = await withRenderScope(named, () => r.pre.getStaticPaths());
+    const routes = new Map(paths.map((p) => [p.pathname, p.route]));
+    // a document hidden since has no page named: its file is taken out with the other stale pages
+    const { rendered } = await renderInto(
+      r.pre,
+      r.served,
+      named.filter((p) => routes.has(p)),
+      routes,
+    );
+    out.push(...rendered);
+  }
+  // the last batch's documents lose their static paths
+  await r.apply([]);
+  r.pre.app?.routeCache.clearAll();
+  return out;
+}
