@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { generateDataset } from '../../../scripts/bench/dataset.ts';
 import { SITEMAP_URLS_PER_PART } from '../../../src/domain/rules.ts';
-import { DOCUMENT_STATUS } from '../../../src/domain/status.ts';
 import { SiteBuilder } from '../../../src/server/site/site.builder.ts';
 import { siteBuildToken } from '../../../src/server/site/build-token.ts';
 import { renderDocumentPages } from '../../../src/server/site/site.missing.ts';
@@ -28,14 +27,12 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
   let doc: { id: number; uuid: string; title: string; category: number };
 
   const file = (rel: string) => join(current, rel);
-  const publicDocuments = () =>
-    t.ctx.db
-      .selectFrom('documents')
-      .select('id')
-      .where('status', '=', DOCUMENT_STATUS.converted)
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .execute();
+  /** A visitor's list of the public documents, oldest first: how many there are, and the first `size`. */
+  const oldestPublic = async (size: number) =>
+    (await t.call({ url: `/api/v1/document/list?page=1&size=${size}&order=id%20asc` })).body as {
+      total: number;
+      document: Array<{ id: number; uuid: string; title: string; category_id: number[] }>;
+    };
   const read = (rel: string) => (existsSync(file(rel)) ? readFileSync(file(rel), 'utf8') : '');
   const pagePath = () => `library/${doc.category}/${doc.uuid}.html`;
   const put = (url: string, payload: Record<string, unknown>) => t.call({ method: 'PUT', url, token: admin, payload });
@@ -62,7 +59,7 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
       buildToken: await siteBuildToken(t.ctx.db),
       projectRoot: resolve(import.meta.dirname, '../../..'),
       // the four oldest are the long tail: rendered on a reader's request, and again by a full render
-      prerenderDocuments: (await publicDocuments()).length - 4,
+      prerenderDocuments: (await oldestPublic(1)).total - 4,
       log: (m) => void log.push(m),
       ...siteChangeHooks(t.app, (m) => void log.push(m)),
     });
@@ -198,14 +195,8 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
   }, 60_000);
 
   /** The `n` oldest public documents (past the pre-rendered ones) and their page files. */
-  const oldestDocuments = async (n: number) => {
-    const rows = (await publicDocuments()).slice(0, n);
-    const listed = await t.call({ url: `/api/v1/document/list?${rows.map((r) => `id=${r.id}`).join('&')}&size=${n}` });
-    return (listed.body.document as Array<{ id: number; uuid: string; title: string; category_id: number[] }>).map((d) => ({
-      ...d,
-      page: `library/${d.category_id.at(-1)}/${d.uuid}.html`,
-    }));
-  };
+  const oldestDocuments = async (n: number) =>
+    (await oldestPublic(n)).document.map((d) => ({ ...d, page: `library/${d.category_id.at(-1)}/${d.uuid}.html` }));
 
   it('renders the whole site again in place for a change every page shows, never a second copy', async () => {
     const served = realpathSync(current);

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { DocumentsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
-import { DOCUMENT_STATUS } from '../../../domain/status.ts';
+import { isPublic } from './document.status.ts';
 import { DOCUMENT_COLUMNS, type DocumentView } from './document.view.ts';
 
 /** Old reader rows deleted per statement by the view sweep (16–17 ms of SQLite's thread; one statement for 60,000 rows took 0.3 s). */
@@ -27,17 +27,12 @@ export class DocumentRepo extends Repo {
     return q.executeTakeFirst();
   }
 
-  /** The ids of the public (converted, not recycled) documents among these uuids, in no order. */
+  /** The ids of the public documents (isPublic, not recycled) among these uuids, in no order. */
   async publicIdsByUuid(uuids: readonly string[]): Promise<number[]> {
     if (!uuids.length) return [];
-    const rows = await this.db
-      .selectFrom('documents')
-      .select('id')
-      .where('uuid', 'in', uuids)
-      .where('status', '=', DOCUMENT_STATUS.converted)
-      .where('deleted_at', 'is', null)
-      .execute();
-    return rows.map((r) => r.id);
+    const live = this.db.selectFrom('documents').select(['id', 'status']).where('deleted_at', 'is', null);
+    const rows = await live.where('uuid', 'in', uuids).execute();
+    return rows.filter((r) => isPublic(r.status)).map((r) => r.id);
   }
 
   /** Live (not recycled) documents with these ids. */

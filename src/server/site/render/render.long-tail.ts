@@ -24,10 +24,11 @@ export interface LongTailRender {
   rendered: ReadonlyMap<string, RouteData>;
 }
 
-/** The document ids the server wrote to `file`, one a line; none when there is no file. */
+/** The document ids the server wrote to `file`, one a line; none without a file (a first render). */
 export async function longTailIds(file: string | undefined): Promise<number[]> {
   if (!file) return [];
-  const text = await readFile(file, 'utf8').catch(() => '');
+  // a file named but missing fails the render: the long tail is never dropped unnoticed
+  const text = await readFile(file, 'utf8');
   return text
     .split('\n')
     .map(Number)
