@@ -2,7 +2,7 @@
 // Renders the whole static site of the generated data set (scripts/bench/dataset.ts) the way the
 // server does (SiteBuilder and its renderer process, reading a server started on that database):
 // first into a fresh folder, as at a site's first start, then again in place over the served site,
-// as after a settings change, with the oldest tenth of the documents as the long tail (pages readers
+// as after a settings change, with the oldest tenth of its document pages as the long tail (pages readers
 // asked for past the pre-rendered ones, rendered again in batches after the rest). Reports the time of
 // each, the long tail's time a page against the whole render's, the disk peak of the in-place render
 // as a multiple of one copy of the site, and the memory of the server plus the renderer. Then the
@@ -12,6 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { MAX_PRERENDERED_DOCUMENTS } from '../src/build/documents.ts';
 import { SiteBuilder, type SiteBuilderOptions } from '../src/server/site/site.builder.ts';
 import { editToLive } from './bench/edit-live.ts';
 import { startBenchServer } from './bench/http.ts';
@@ -28,7 +29,7 @@ const group = `整站渲染 ${docs} 篇`;
 const log = (m: string) => console.log(`[build] ${m}`);
 // the issue's goal: 100,000 documents in 10 minutes, i.e. 6 ms a document
 const timeGoal = { text: '≤ 10 分钟 / 10 万篇', max: (600 * docs) / 100_000 };
-/** Of the public documents, the oldest share the in-place render holds as long tail. */
+/** Of the pre-rendered documents, the oldest share the in-place render holds as long tail. */
 const LONG_TAIL_SHARE = 0.1;
 /** The full-render log line's long-tail part (site.full-build.ts). */
 const LONG_TAIL_LINE = /原地渲染 (\d+) 页（其中按需生成的文档页 (\d+) 页，用时 ([\d.]+) 秒）/;
@@ -114,16 +115,17 @@ function longTailRow(line: string | undefined, seconds: number): void {
 }
 
 /**
- * The whole site rendered again over the served one (a settings change), the oldest tenth of the
- * public documents past the pre-rendered ones and recorded as long tail: time and disk peak.
+ * The whole site rendered again over the served one (a settings change), the oldest tenth of its
+ * document pages past the pre-rendered ones and recorded as long tail: time and disk peak.
  */
 async function renderInPlace(options: SiteBuilderOptions, size: number, url: string) {
-  const ids = await benchPublicDocumentIds(url);
-  const tail = ids.slice(0, Math.round(ids.length * LONG_TAIL_SHARE));
+  // the documents the first render pre-rendered (the newest, up to the cap): the same pages again
+  const prerendered = (await benchPublicDocumentIds(url)).slice(-MAX_PRERENDERED_DOCUMENTS);
+  const tail = prerendered.slice(0, Math.round(prerendered.length * LONG_TAIL_SHARE));
   const lines: string[] = [];
   const builder = new SiteBuilder({
     ...options,
-    prerenderDocuments: ids.length - tail.length,
+    prerenderDocuments: prerendered.length - tail.length,
     longTailDocuments: async () => tail,
     log: (m) => {
       lines.push(m);
