@@ -1,21 +1,16 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/db.ts';
 import { ImportRefused, importMoredoc } from '../server/import/moredoc/run.ts';
 import { localZone } from '../server/import/moredoc/time.ts';
-import { SiteBuilder } from '../server/site/site.builder.ts';
-import { siteBuildToken } from '../server/site/build-token.ts';
 import { createStorage } from '../server/storage/create.ts';
 import { serverAnswers } from './status.command.ts';
 
 export const IMPORT_USAGE =
   '  import moredoc --mysql mysql://用户:密码@主机:3306/库 --files <moredoc 目录> [--prefix mnt_] [--timezone Asia/Shanghai] [--batch-size 500] [--dry-run] [--merge]\n' +
   '                                    从 moredoc 迁移整站（--dry-run 只检查不写入；可重复运行，中断后从断点继续）';
-
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function options(argv: string[]) {
   const { values } = parseArgs({
@@ -47,25 +42,21 @@ function options(argv: string[]) {
   };
 }
 
-/** After a real import: rebuild the static site now when a server answers, else at its next start. */
-async function rebuildSite(config: AppConfig, buildToken: string): Promise<void> {
+/**
+ * After a real import the static site is rendered whole by the server, as after `wenku config set`
+ * (`markSiteStale`): a running one within seconds, under its render lease and with its long tail
+ * (docs/incremental-site.md), a stopped one at its next start. The CLI never writes the served
+ * folder itself beside a running server's renderer.
+ */
+async function rebuildSite(config: AppConfig, markSiteStale: () => Promise<void>): Promise<void> {
   if (!config.siteRebuild) return;
-  const builder = new SiteBuilder({
-    currentLink: join(config.siteRoot, 'current'),
-    apiBase: `http://127.0.0.1:${config.port}`,
-    buildToken,
-    projectRoot,
-    log: (msg) => console.log(msg),
-  });
-  if ((await serverAnswers(config.port)) === null) {
-    await builder.markStale();
-    console.log('静态站点会在下次启动 Wenku（npm start）时重新生成。');
-    return;
-  }
-  console.log('正在重新生成静态站点…');
-  const ok = await builder.build();
-  builder.stop();
-  if (!ok) console.log('静态站点生成失败，旧站点保持不变；重启 Wenku 会再试一次。');
+  await markSiteStale();
+  const running = (await serverAnswers(config.port)) !== null;
+  console.log(
+    running
+      ? '正在运行的 Wenku 会在几秒内重新生成静态站点（进度见它的日志）。'
+      : '静态站点会在下次启动 Wenku（npm start）时重新生成。',
+  );
 }
 
 /**
@@ -76,6 +67,7 @@ export async function importCommand(
   argv: string[],
   config: AppConfig,
   withDb: <T>(fn: (db: Database) => Promise<T>) => Promise<T>,
+  markSiteStale: () => Promise<void>,
 ): Promise<number> {
   const opts = options(argv);
   const storage = createStorage(config);
@@ -98,6 +90,6 @@ export async function importCommand(
       cause: err,
     });
   }
-  await rebuildSite(config, await withDb(siteBuildToken));
+  await rebuildSite(config, markSiteStale);
   return 0;
 }

@@ -53,7 +53,10 @@ async function markSiteStale(config: AppConfig): Promise<void> {
 async function main(argv: string[]): Promise<number> {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
   const [cmd, sub, ...rest] = positionals;
-  if (cmd === 'import' && sub === 'moredoc') return importCommand(argv.slice(argv.indexOf('moredoc') + 1), loadConfig(), withDb);
+  if (cmd === 'import' && sub === 'moredoc') {
+    const config = loadConfig();
+    return importCommand(argv.slice(argv.indexOf('moredoc') + 1), config, withDb, () => markSiteStale(config));
+  }
   if (cmd === 'config' && sub === 'get' && rest.length === 1) return withDb((db) => configGet(db, rest[0]));
   if (cmd === 'config' && sub === 'set' && rest.length >= 2)
     return withDb((db, config) => configSet(db, rest[0]!, rest.slice(1).join(' '), () => markSiteStale(config)));
