@@ -18,12 +18,20 @@
 import { existsSync } from 'node:fs';
 import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
+import type { AstroIntegration, RouteData } from 'astro';
 import { build } from 'astro';
 import type { ChangeEvent } from '../../events/bus.ts';
-import { outFile, publicFileSet, publishBuildFiles, pruneServed, renderInto } from './render.refresh.ts';
+import type { IncrementalHooks } from '../../../build/incremental.ts';
+import {
+  outFile,
+  publicFileSet,
+  publishBuildFiles,
+  pruneServed,
+  renderInto,
+  scopedRoutes,
+  type KeptPrerenderer,
+} from './render.refresh.ts';
 import { longTailIds, renderLongTail } from './render.long-tail.ts';
-import { withRenderScope } from '../../../build/scope.ts';
 
 export type RenderRequest = { type: 'render'; id: number; root: string; events: ChangeEvent[] };
 export type RenderReply =
@@ -33,14 +41,17 @@ export type RenderReply =
   | { type: 'rendered'; id: number; rendered: string[]; removed: string[]; ms: number }
   | { type: 'failed'; id: number; error: string };
 
-interface Hooks {
-  apply(events: readonly ChangeEvent[]): Promise<string[]>;
-}
-
+/** src/build/incremental.ts registers them under this key (INCREMENTAL_HOOKS) from inside the bundle. */
 const HOOKS = Symbol.for('wenku.site.incremental');
 
-/** Astro's own prerenderer, kept after the build (`app` is set by its setup) */
-let kept: (AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } }) | null = null;
+let kept: KeptPrerenderer | null = null;
+
+/** The kept prerenderer and the bundle's incremental hooks, once the build has loaded them. */
+function ready(): { pre: KeptPrerenderer; hooks: IncrementalHooks } {
+  const hooks = (globalThis as unknown as Record<symbol, IncrementalHooks | undefined>)[HOOKS];
+  if (!kept || !hooks) throw new Error('渲染器尚未就绪');
+  return { pre: kept, hooks };
+}
 
 const send = (msg: RenderReply) => process.send?.(msg);
 
@@ -86,9 +97,7 @@ async function copyMissingAssets(scratch: string, served: string): Promise<boole
  * then the long-tail pages of the documents listed in `longTailFile` (render.long-tail.ts).
  */
 async function refresh(scratch: string, served: string, fresh: boolean, longTailFile?: string) {
-  const pre = kept;
-  const hooks = (globalThis as unknown as Record<symbol, Hooks | undefined>)[HOOKS];
-  if (!pre || !hooks) throw new Error('渲染器尚未就绪');
+  const { pre, hooks } = ready();
   // every page: no static paths kept from a render scoped to a few (scope.ts)
   pre.app?.routeCache.clearAll();
   const all = await pre.getStaticPaths();
@@ -98,7 +107,7 @@ async function refresh(scratch: string, served: string, fresh: boolean, longTail
   const { rendered } = await renderInto(pre, served, [...routes.keys()], routes);
   const started = Date.now();
   const ids = await longTailIds(longTailFile);
-  const longTail = await renderLongTail({ pre, apply: (events) => hooks.apply(events), served, rendered: routes }, ids);
+  const longTail = await renderLongTail({ pre, hooks, served, rendered: routes }, ids);
   const longTailMs = Date.now() - started;
   for (const path of longTail) pageFiles.add(outFile(path, undefined));
   if (!fresh) await pruneServed(served, pageFiles, assets, await publicFileSet(process.cwd()));
@@ -115,14 +124,9 @@ function missingSitemapParts(root: string, routes: ReadonlyMap<string, RouteData
 
 async function renderChanges(req: RenderRequest): Promise<RenderReply> {
   const started = Date.now();
-  const pre = kept;
-  const hooks = (globalThis as unknown as Record<symbol, Hooks | undefined>)[HOOKS];
-  if (!pre || !hooks) throw new Error('渲染器尚未就绪');
+  const { pre, hooks } = ready();
   const candidates = await hooks.apply(req.events);
-  // static paths again, of the pages to render only: items appeared or left, and props come from the updated data
-  pre.app?.routeCache.clearAll();
-  const paths = await withRenderScope(candidates, () => pre.getStaticPaths());
-  const routes = new Map(paths.map((p) => [p.pathname, p.route]));
+  const routes = await scopedRoutes(pre, candidates);
   if (candidates.includes('/sitemap.xml')) candidates.push(...missingSitemapParts(req.root, routes));
   const { rendered, removed } = await renderInto(pre, req.root, candidates, routes);
   return { type: 'rendered', id: req.id, rendered, removed, ms: Date.now() - started };

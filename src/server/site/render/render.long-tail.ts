@@ -7,18 +7,18 @@
  * them at a time, never the whole long tail.
  */
 import { readFile } from 'node:fs/promises';
-import type { AstroPrerenderer, RouteData } from 'astro';
+import type { RouteData } from 'astro';
+import type { IncrementalHooks } from '../../../build/incremental.ts';
 import type { ChangeEvent } from '../../events/bus.ts';
-import { withRenderScope } from '../../../build/scope.ts';
-import { renderInto } from './render.refresh.ts';
+import { renderInto, scopedRoutes, type KeptPrerenderer } from './render.refresh.ts';
 
 /** Documents per batch: ten calls of /document/list (24 a call) and their pages. */
 const BATCH = 240;
 
 export interface LongTailRender {
-  pre: AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } };
-  /** the incremental hooks (src/build/incremental.ts): the pages a batch of changes names */
-  apply(events: readonly ChangeEvent[]): Promise<string[]>;
+  pre: KeptPrerenderer;
+  /** the incremental hooks: the pages a batch of changes names */
+  hooks: IncrementalHooks;
   served: string;
   /** the pages the full render rendered already (pre-rendered pages are not long tail) */
   rendered: ReadonlyMap<string, RouteData>;
@@ -40,10 +40,8 @@ export async function renderLongTail(r: LongTailRender, ids: readonly number[]):
   const out: string[] = [];
   for (let i = 0; i < ids.length; i += BATCH) {
     const events: ChangeEvent[] = [{ kind: 'document', ids: ids.slice(i, i + BATCH), change: 'visited' }];
-    const named = (await r.apply(events)).filter((p) => !r.rendered.has(p));
-    r.pre.app?.routeCache.clearAll();
-    const paths = await withRenderScope(named, () => r.pre.getStaticPaths());
-    const routes = new Map(paths.map((p) => [p.pathname, p.route]));
+    const named = (await r.hooks.apply(events)).filter((p) => !r.rendered.has(p));
+    const routes = await scopedRoutes(r.pre, named);
     // a document hidden since has no page named: its file is taken out with the other stale pages
     const { rendered } = await renderInto(
       r.pre,
@@ -54,7 +52,7 @@ export async function renderLongTail(r: LongTailRender, ids: readonly number[]):
     out.push(...rendered);
   }
   // the last batch's documents lose their static paths
-  await r.apply([]);
+  await r.hooks.apply([]);
   r.pre.app?.routeCache.clearAll();
   return out;
 }

@@ -9,8 +9,12 @@
 import { access, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { AstroPrerenderer, RouteData } from 'astro';
+import { withRenderScope } from '../../../build/scope.ts';
 import { removeSiteFile } from '../precompress.ts';
 import { PageWriter } from './page-writer.ts';
+
+/** Astro's own prerenderer, kept after the build (render.child.ts; `app` is set by its setup). */
+export type KeptPrerenderer = AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } };
 
 const ORIGIN = 'http://localhost';
 /** Pages rendered at a time: rendering is CPU-bound; while some wait for their data or their writing, others render. */
@@ -63,6 +67,13 @@ export function outFile(pathname: string, route: RouteData | undefined): string 
   if (pathname === '/' || pathname === '') return 'index.html';
   const rel = pathname.replace(/^\/+/, '');
   return route?.type === 'endpoint' || /\.(xml|txt|json)$/.test(rel) ? rel : `${rel}.html`;
+}
+
+/** The routes of these URL paths only, listed afresh: items appeared or left, and props come from the updated data. */
+export async function scopedRoutes(pre: KeptPrerenderer, paths: readonly string[]): Promise<Map<string, RouteData>> {
+  pre.app?.routeCache.clearAll();
+  const listed = await withRenderScope(paths, () => pre.getStaticPaths());
+  return new Map(listed.map((p) => [p.pathname, p.route]));
 }
 
 /** Renders `paths` into `root`, each written beside its file and renamed over it (with its compressed copies). */
