@@ -103,7 +103,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   );
 
   await app.register(accessLog, { metrics: ctx.metrics });
-  if (metricsEnabled(ctx.config)) await app.register(metricsRoutes);
+  if (metricsEnabled(ctx.config)) await app.register(metricsRoutes, { answers });
   // CSP, frame, sniffing and referrer headers on every answer (the site's pages: site/page-csp.ts)
   await securityHeaders(app);
   // counted where every instance sees the same numbers: the database, or Redis (REDIS_URL)

@@ -27,7 +27,8 @@ export interface KeptAnswer {
 /**
  * Answers of the cached GET routes, kept while the tables they read are unchanged (table versions,
  * migration 009) and the settings not reloaded, for at most FRESH_MS; visitors share one answer per
- * URL, a signed-in user's are kept apart (keyOf). Oldest first out past MAX_BYTES.
+ * URL, a signed-in user's are kept apart (keyOf). An answer past FRESH_MS is never sent again, so it
+ * goes at the next keep; oldest first out past MAX_BYTES too.
  */
 export class AnswerCache {
   private readonly answers = new Map<string, KeptAnswer>();
@@ -57,13 +58,31 @@ export class AnswerCache {
     return hit && Date.now() - hit.at < FRESH_MS ? hit : undefined;
   }
 
+  /** Bytes of the answers kept now (GET /metrics: wenku_answer_cache_bytes). */
+  get keptBytes(): number {
+    return this.bytes;
+  }
+
   keep(key: string, answer: KeptAnswer): void {
     this.drop(key);
+    this.dropStale(answer.at);
     this.answers.set(key, answer);
     this.bytes += answer.body.length;
     for (const old of this.answers.keys()) {
       if (this.bytes <= MAX_BYTES) break;
       this.drop(old);
+    }
+  }
+
+  /**
+   * The answers too old to be sent, oldest first: the map holds them in the order they were kept.
+   * Without this, one-off URLs (a reader's page 37, a user's own list) held up to MAX_BYTES of answers
+   * never sent again: after the list benchmark's single calls, 53 MB of buffers instead of 26.
+   */
+  private dropStale(now: number): void {
+    for (const [key, kept] of this.answers) {
+      if (now - kept.at < FRESH_MS) break;
+      this.drop(key);
     }
   }
 

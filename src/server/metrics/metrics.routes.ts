@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
 import { errorBody, Code } from '../http/errors.ts';
 
 /** /metrics exists only when WENKU_METRICS_TOKEN or WENKU_METRICS_ALLOW says who may read it. */
@@ -23,8 +24,11 @@ function mayScrape(req: FastifyRequest, metrics: AppConfig['metrics']): boolean 
  * `GET /metrics`: the Prometheus text format of metrics.ts (outside /api/v1, hidden from OpenAPI). The
  * figures reveal traffic and load, not content, but are still kept to the scrapers named in the settings.
  */
-export default async function metricsRoutes(app: FastifyInstance) {
+export default async function metricsRoutes(app: FastifyInstance, { answers }: { answers: AnswerCache }) {
   const registry = app.ctx.metrics.registry;
+  app.ctx.metrics.gauge('wenku_answer_cache_bytes', 'Bytes of the kept /api/v1 answers (those of the last second)', [], (g) => {
+    g.set(answers.keptBytes);
+  });
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     if (!mayScrape(req, app.ctx.config.metrics)) {
       return reply
