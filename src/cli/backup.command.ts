@@ -7,10 +7,6 @@ import { createBackup } from '../server/backup/write.ts';
 import type { AppConfig } from '../server/config.ts';
 import { serverAnswers } from './status.command.ts';
 
-export const BACKUP_USAGE = `  backup [--to <目录>]              在线备份：数据库快照、全部文件和清单写成一个 .tar（默认目录 DATA_DIR/backups）
-  backup verify <文件>              核对备份：每个文件的校验和、数据库完好、各表行数与校验和
-  restore <文件> [--force]          把备份恢复到当前 DATA_DIR / DATABASE_URL（须为空，--force 覆盖已有数据；先停止服务器）`;
-
 const human = (bytes: number) =>
   bytes >= 1 << 30 ? `${(bytes / (1 << 30)).toFixed(2)} GB` : `${(bytes / (1 << 20)).toFixed(1)} MB`;
 

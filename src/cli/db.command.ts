@@ -5,9 +5,6 @@ import type { AppConfig } from '../server/config.ts';
 import { migrate, openDatabase } from '../server/db/db.ts';
 import { serverAnswers } from './status.command.ts';
 
-export const DB_USAGE = `  db copy --to <数据库> [--force]   把整个站点的数据库复制到另一个数据库（postgres://… 或 sqlite:<文件>），
-                                    id 保持不变、核对各表行数与校验和、重建搜索索引；一个事务，失败则目标不变`;
-
 /** Shown for a URL: never its password. */
 const safeUrl = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 

@@ -8,10 +8,6 @@ import { localZone } from '../server/import/moredoc/time.ts';
 import { createStorage } from '../server/storage/create.ts';
 import { serverAnswers } from './status.command.ts';
 
-export const IMPORT_USAGE =
-  '  import moredoc --mysql mysql://用户:密码@主机:3306/库 --files <moredoc 目录> [--prefix mnt_] [--timezone Asia/Shanghai] [--batch-size 500] [--dry-run] [--merge]\n' +
-  '                                    从 moredoc 迁移整站（--dry-run 只检查不写入；可重复运行，中断后从断点继续）';
-
 function options(argv: string[]) {
   const { values } = parseArgs({
     args: argv,

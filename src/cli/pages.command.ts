@@ -3,9 +3,6 @@ import type { AppConfig } from '../server/config.ts';
 import type { Database } from '../server/db/db.ts';
 import { createStorage } from '../server/storage/create.ts';
 
-export const PAGES_USAGE = `  pages repair [--from-id <文档ID>]  检查全部已转换文档的页面：修复旧版本存储的无效 SVG（如未转义的 <），
-                                    无法修复或缺失的页面所属文档重新排队转换（可在服务运行时执行）`;
-
 /** `wenku pages repair`: every converted document's pages checked, repaired in place or the document requeued. */
 export async function pagesRepair(db: Database, config: AppConfig, argv: string[], log = console.log): Promise<number> {
   const i = argv.indexOf('--from-id');

@@ -2,10 +2,6 @@ import type { AppConfig } from '../server/config.ts';
 import { createStorage } from '../server/storage/create.ts';
 import { LocalStorage } from '../server/storage/storage.ts';
 
-export const STORAGE_USAGE = `  storage migrate --to s3://<bucket>/<前缀>
-                                    把当前 STORAGE（本地目录）里的全部文件复制到对象存储；
-                                    已存在的文件跳过，中断后再次运行即从中断处继续；完成后把 STORAGE 改为目标并重启`;
-
 /** `wenku storage migrate --to <spec>`: copies every stored file, streaming, skipping those already there. */
 export async function storageMigrate(argv: string[], config: AppConfig, log = console.log): Promise<number> {
   const i = argv.indexOf('--to');
