@@ -7,6 +7,7 @@ import { originalKey } from '../../../src/server/convert/keys.ts';
 import { dialectOf } from '../../../src/server/db/dialect.ts';
 import type { DocumentsTable } from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../support/app.ts';
+import { asNpmRuns } from '../support/npm-script.ts';
 
 export const fixture = (name: string): Buffer => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));
 
@@ -86,9 +87,11 @@ export interface WorkerProcess {
 
 /** Starts `npm run worker` (src/server/worker.ts) against the test app's database and storage, in its own process group. */
 export async function spawnWorker(t: TestApp, env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['src/server/worker.ts'], {
+  const npm = asNpmRuns('src/server/worker.ts');
+  const child = spawn(process.execPath, npm.args, {
     env: {
       ...process.env,
+      ...npm.env,
       DATA_DIR: t.dataDir,
       DATABASE_URL: t.ctx.config.databaseUrl,
       STORAGE: t.ctx.config.storage,

@@ -11,6 +11,7 @@ import { loadConfig } from '../../../src/server/config.ts';
 import { migrate, migrations, openDatabase } from '../../../src/server/db/db.ts';
 import { appliedMigrations, DatabaseNewerThanCode } from '../../../src/server/db/migration-level.ts';
 import { DIALECTS } from '../support/app.ts';
+import { asNpmRuns } from '../support/npm-script.ts';
 
 const run = promisify(execFile);
 const LATEST = Object.keys(migrations).at(-1)!;
@@ -20,8 +21,9 @@ const FUTURE = '999_from_a_newer_wenku';
 /** Runs a script of the project with `env`; its exit code and everything it printed. */
 async function script(path: string, env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [path, ...args], {
-      env: { ...process.env, WENKU_LOG: 'warn', PORT: '0', HOST: '127.0.0.1', WENKU_SITE_REBUILD: '0', ...env },
+    const npm = asNpmRuns(path);
+    const { stdout, stderr } = await run(process.execPath, [...npm.args, ...args], {
+      env: { ...process.env, ...npm.env, WENKU_LOG: 'warn', PORT: '0', HOST: '127.0.0.1', WENKU_SITE_REBUILD: '0', ...env },
       timeout: 60_000,
     });
     return { code: 0, out: stdout + stderr };

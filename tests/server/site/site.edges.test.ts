@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { siteEnv } from '../support/site-copy.ts';
+import { asNpmRuns } from '../support/npm-script.ts';
 
 // Rough edges a new operator and visitor hit first (issue 10): moredoc-style single-page links,
 // defaults that depend on the installation, the operator's status command and the first start.
@@ -97,8 +98,9 @@ describe('the first start', () => {
 
   it('greets the operator in Chinese, with no English JSON warning about the missing site folder', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dir, PORT: String(port), WENKU_SITE_REBUILD: '0', WENKU_CONVERTER: '0' },
+    const npm = asNpmRuns('src/server/main.ts');
+    const child = spawn(process.execPath, npm.args, {
+      env: { ...process.env, ...npm.env, DATA_DIR: dir, PORT: String(port), WENKU_SITE_REBUILD: '0', WENKU_CONVERTER: '0' },
     });
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));

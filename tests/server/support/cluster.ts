@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { Lines, orNothing, waitFor } from './wait.ts';
+import { asNpmRuns } from './npm-script.ts';
 
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
@@ -65,10 +66,12 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
   const start = (name: string, script: string, env: Record<string, string>) => {
     const dataDir = join(opts.work, name);
     mkdirSync(dataDir, { recursive: true });
-    const child = spawn(process.execPath, [script], {
+    const npm = asNpmRuns(script);
+    const child = spawn(process.execPath, npm.args, {
       cwd: resolve('.'),
       env: {
         ...process.env,
+        ...npm.env,
         ...opts.env,
         DATA_DIR: dataDir,
         DATABASE_URL: opts.databaseUrl,

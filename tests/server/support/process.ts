@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import { asNpmRuns } from './npm-script.ts';
 
 const run = promisify(execFile);
 
@@ -21,8 +22,9 @@ function spawnScript(
   script: string,
   env: Record<string, string>,
 ): SiteProcess & { printed(pattern: RegExp | string): Promise<string> } {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, WENKU_LOG: 'info', ...env },
+  const npm = asNpmRuns(script);
+  const child = spawn(process.execPath, npm.args, {
+    env: { ...process.env, ...npm.env, WENKU_LOG: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -74,8 +76,9 @@ export async function startWorker(env: Record<string, string>): Promise<SiteProc
 
 /** Runs `npm run wenku -- …args` with `env`; its standard output. */
 export async function wenkuCli(env: Record<string, string>, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['src/cli/wenku.ts', ...args], {
-    env: { ...process.env, ...env },
+  const npm = asNpmRuns('src/cli/wenku.ts');
+  const { stdout } = await run(process.execPath, [...npm.args, ...args], {
+    env: { ...process.env, ...npm.env, ...env },
     timeout: 60_000,
   });
   return stdout;
