@@ -1,5 +1,5 @@
 // The help text of `npm run wenku`: every command's line, kept apart from the commands so that
-// printing it (or running one command) loads none of the others (docs/operations.md).
+// printing it (or running one command) loads none of the others (docs/deployment.md).
 
 const IMPORT_USAGE =
   '  import moredoc --mysql mysql://用户:密码@主机:3306/库 --files <moredoc 目录> [--prefix mnt_] [--timezone Asia/Shanghai] [--batch-size 500] [--dry-run] [--merge]\n' +

@@ -4,7 +4,7 @@ import type { Database } from '../server/db/db.ts';
 import { USAGE } from './usage.ts';
 
 // Each command's module is loaded only when it runs: `config get` need not load the moredoc importer
-// (MySQL driver), the backup writer or the page checker (docs/operations.md, 命令行).
+// (MySQL driver), the backup writer or the page checker (docs/deployment.md).
 const onDb = async <T>(fn: (db: Database, config: AppConfig) => Promise<T>): Promise<T> => {
   const config = loadConfig();
   const { withDb } = await import('./with-db.ts');
