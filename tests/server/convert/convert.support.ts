@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { ChildProcessByStdio } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
@@ -7,7 +7,7 @@ import { originalKey } from '../../../src/server/convert/keys.ts';
 import { dialectOf } from '../../../src/server/db/dialect.ts';
 import type { DocumentsTable } from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../support/app.ts';
-import { asNpmRuns } from '../support/npm-script.ts';
+import { spawnNpmScript } from '../support/npm-script.ts';
 
 export const fixture = (name: string): Buffer => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));
 
@@ -87,11 +87,9 @@ export interface WorkerProcess {
 
 /** Starts `npm run worker` (src/server/worker.ts) against the test app's database and storage, in its own process group. */
 export async function spawnWorker(t: TestApp, env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const npm = asNpmRuns('src/server/worker.ts');
-  const child = spawn(process.execPath, npm.args, {
-    env: {
-      ...process.env,
-      ...npm.env,
+  const child = spawnNpmScript(
+    'src/server/worker.ts',
+    {
       DATA_DIR: t.dataDir,
       DATABASE_URL: t.ctx.config.databaseUrl,
       STORAGE: t.ctx.config.storage,
@@ -100,9 +98,8 @@ export async function spawnWorker(t: TestApp, env: Record<string, string> = {}):
       WENKU_SHUTDOWN_GRACE_SECONDS: '0',
       ...env,
     },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    { detached: true },
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +9,8 @@ import { loadConfig } from '../../../src/server/config.ts';
 import { migrate, migrations, openDatabase } from '../../../src/server/db/db.ts';
 import { appliedMigrations, DatabaseNewerThanCode } from '../../../src/server/db/migration-level.ts';
 import { DIALECTS } from '../support/app.ts';
-import { asNpmRuns } from '../support/npm-script.ts';
+import { runNpmScript } from '../support/npm-script.ts';
 
-const run = promisify(execFile);
 const LATEST = Object.keys(migrations).at(-1)!;
 /** A migration of a Wenku newer than this one: named after every migration this code has. */
 const FUTURE = '999_from_a_newer_wenku';
@@ -21,11 +18,8 @@ const FUTURE = '999_from_a_newer_wenku';
 /** Runs a script of the project with `env`; its exit code and everything it printed. */
 async function script(path: string, env: Record<string, string>, ...args: string[]) {
   try {
-    const npm = asNpmRuns(path);
-    const { stdout, stderr } = await run(process.execPath, [...npm.args, ...args], {
-      env: { ...process.env, ...npm.env, WENKU_LOG: 'warn', PORT: '0', HOST: '127.0.0.1', WENKU_SITE_REBUILD: '0', ...env },
-      timeout: 60_000,
-    });
+    const siteEnv = { WENKU_LOG: 'warn', PORT: '0', HOST: '127.0.0.1', WENKU_SITE_REBUILD: '0', ...env };
+    const { stdout, stderr } = await runNpmScript(path, args, siteEnv);
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { siteEnv } from '../support/site-copy.ts';
-import { asNpmRuns } from '../support/npm-script.ts';
+import { spawnNpmScript } from '../support/npm-script.ts';
 
 // Rough edges a new operator and visitor hit first (issue 10): moredoc-style single-page links,
 // defaults that depend on the installation, the operator's status command and the first start.
@@ -97,10 +97,12 @@ describe('the first start', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('greets the operator in Chinese, with no English JSON warning about the missing site folder', async () => {
-    const npm = asNpmRuns('src/server/main.ts');
     // a port of the system's choosing, read from the line the server prints once it listens
-    const child = spawn(process.execPath, npm.args, {
-      env: { ...process.env, ...npm.env, DATA_DIR: dir, PORT: '0', WENKU_SITE_REBUILD: '0', WENKU_CONVERTER: '0' },
+    const child = spawnNpmScript('src/server/main.ts', {
+      DATA_DIR: dir,
+      PORT: '0',
+      WENKU_SITE_REBUILD: '0',
+      WENKU_CONVERTER: '0',
     });
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));

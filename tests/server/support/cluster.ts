@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { Lines, orNothing, waitFor } from './wait.ts';
-import { asNpmRuns } from './npm-script.ts';
+import { spawnNpmScript } from './npm-script.ts';
 
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
@@ -66,12 +66,9 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
   const start = (name: string, script: string, env: Record<string, string>) => {
     const dataDir = join(opts.work, name);
     mkdirSync(dataDir, { recursive: true });
-    const npm = asNpmRuns(script);
-    const child = spawn(process.execPath, npm.args, {
-      cwd: resolve('.'),
-      env: {
-        ...process.env,
-        ...npm.env,
+    const child = spawnNpmScript(
+      script,
+      {
         ...opts.env,
         DATA_DIR: dataDir,
         DATABASE_URL: opts.databaseUrl,
@@ -79,8 +76,8 @@ export async function startCluster(opts: { work: string; databaseUrl: string; en
         WENKU_LOG: 'warn',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+      { cwd: resolve('.') },
+    );
     const printed = new Lines();
     const keep = (d: Buffer) => {
       printed.write(d);

@@ -1,6 +1,6 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { asNpmRuns } from './npm-script.ts';
+import { runNpmScript, spawnNpmScript } from './npm-script.ts';
 
 const run = promisify(execFile);
 
@@ -22,11 +22,7 @@ function spawnScript(
   script: string,
   env: Record<string, string>,
 ): SiteProcess & { printed(pattern: RegExp | string): Promise<string> } {
-  const npm = asNpmRuns(script);
-  const child = spawn(process.execPath, npm.args, {
-    env: { ...process.env, ...npm.env, WENKU_LOG: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnNpmScript(script, { WENKU_LOG: 'info', ...env });
   let out = '';
   const waiters: Array<{ pattern: RegExp | string; done: (text: string) => void }> = [];
   const keep = (d: Buffer) => {
@@ -76,12 +72,7 @@ export async function startWorker(env: Record<string, string>): Promise<SiteProc
 
 /** Runs `npm run wenku -- …args` with `env`; its standard output. */
 export async function wenkuCli(env: Record<string, string>, ...args: string[]): Promise<string> {
-  const npm = asNpmRuns('src/cli/wenku.ts');
-  const { stdout } = await run(process.execPath, [...npm.args, ...args], {
-    env: { ...process.env, ...npm.env, ...env },
-    timeout: 60_000,
-  });
-  return stdout;
+  return (await runNpmScript('src/cli/wenku.ts', args, env)).stdout;
 }
 
 /**

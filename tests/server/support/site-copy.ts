@@ -1,20 +1,17 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { bootstrap } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { LocalStorage } from '../../../src/server/storage/storage.ts';
 import type { TestApp } from './app.ts';
-import { asNpmRuns } from './npm-script.ts';
+import { runNpmScript } from './npm-script.ts';
 
 // Helpers of the backup, restore and `db copy` tests: CLI runs against a data folder or a
 // PostgreSQL schema of the test's own (any test's `wenku` command runs so against its app:
 // `siteEnv(t.dataDir, t.schema)`), a server started on what they wrote, and what to compare.
 
-const run = promisify(execFile);
 const PG_URL = process.env.TEST_DATABASE_URL;
 let schemas = 0;
 
@@ -41,9 +38,8 @@ export const siteEnv = (dataDir: string, schema?: string): NodeJS.ProcessEnv => 
   PORT: '0',
   ...(schema ? { DATABASE_URL: PG_URL, WENKU_DB_SCHEMA: schema } : {}),
 });
-const wenku = asNpmRuns('src/cli/wenku.ts');
 export const cli = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  run(process.execPath, [...wenku.args, ...args], { env: { ...wenku.env, ...env }, timeout: 180_000, maxBuffer: 16 << 20 });
+  runNpmScript('src/cli/wenku.ts', args, env, { timeout: 180_000, maxBuffer: 16 << 20 });
 
 /** A server on a restored data folder (and schema). */
 export async function startOn(dataDir: string, schema?: string) {
