@@ -36,6 +36,7 @@ import { SmsRepo } from './sms/sms.repo.ts';
 import { UploadRepo } from './upload/upload.repo.ts';
 import { LoginFailureRepo } from './user/login-failure.repo.ts';
 import { UserRepo } from './user/user.repo.ts';
+import { MembershipRepo } from './user/membership.repo.ts';
 import { ViewRepo } from './view/view.repo.ts';
 import { VipRepo } from './vip/vip.repo.ts';
 
@@ -72,6 +73,7 @@ export function createRepos(db: Database) {
     language: new LanguageRepo(db),
     loginFailure: new LoginFailureRepo(db),
     navigation: new NavigationRepo(db),
+    membership: new MembershipRepo(db),
     notification: new NotificationRepo(db),
     oauth: new OauthRepo(db),
     order: new OrderRepo(db),

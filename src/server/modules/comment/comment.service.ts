@@ -37,7 +37,7 @@ export class CommentService {
     await requireCaptcha(ctx, 'comment', input, { consume: true, userId });
     await assertNotPunished(ctx.db, userId, [PUNISHMENT.disabled, PUNISHMENT.noComment], '您已被禁止发表评论');
     const root = userId === ROOT_USER_ID;
-    const groups = await ctx.repos.user.groupsOf(userId);
+    const groups = await ctx.repos.membership.groupsOf(userId);
     if (!root && !groups.some((g) => g.enable_comment)) throw forbidden('您所在的用户组不允许评论');
     const status = root || groups.some((g) => !g.enable_comment_approval) ? APPROVED : 0;
 

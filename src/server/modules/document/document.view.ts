@@ -44,10 +44,6 @@ export function pickFields(r: Partial<DocumentView>, columns: readonly Exclude<D
 }
 
 /**
- * A conversion failure as its uploader (or any reader without the document permissions) reads it:
- * plain words and what to do (convert/member-reason.ts); holders see the technical reason.
- */
-/**
  * A conversion failure as its uploader reads it: plain words and what to do (convert/member-reason.ts);
  * holders of the document permissions see the technical reason whole.
  */

@@ -2,7 +2,7 @@ import type { Database } from '../../db/db.ts';
 import { ROOT_USER_ID } from '../../auth/auth.plugin.ts';
 import { forbidden } from '../../http/errors.ts';
 import { assertNotPunished, PUNISHMENT } from '../punishment/punishment.service.ts';
-import { UserRepo } from '../user/user.repo.ts';
+import { MembershipRepo } from '../user/membership.repo.ts';
 
 export const NO_UPLOAD_RIGHT = '您没有上传文档的权限';
 
@@ -12,7 +12,7 @@ export const NO_UPLOAD_RIGHT = '您没有上传文档的权限';
  * Returns whether the user's uploads need review: all of his groups require it (root never).
  */
 export async function assertCanUpload(db: Database, userId: number): Promise<{ review: boolean }> {
-  const groups = await new UserRepo(db).groupsOf(userId);
+  const groups = await new MembershipRepo(db).groupsOf(userId);
   if (userId !== ROOT_USER_ID && !groups.some((g) => g.enable_upload)) throw forbidden(NO_UPLOAD_RIGHT);
   await assertNotPunished(db, userId, [PUNISHMENT.disabled, PUNISHMENT.noUpload], '您已被禁止上传文档');
   return { review: reviewRequired(userId, groups) };
@@ -23,5 +23,5 @@ const reviewRequired = (userId: number, groups: ReadonlyArray<{ enable_document_
 
 /** Whether the user's uploads and the edits of his documents go to review (the rule of assertCanUpload). */
 export async function needsReview(db: Database, userId: number): Promise<boolean> {
-  return reviewRequired(userId, await new UserRepo(db).groupsOf(userId));
+  return reviewRequired(userId, await new MembershipRepo(db).groupsOf(userId));
 }

@@ -27,11 +27,12 @@ function paging(q: z.infer<typeof listUserQuery>, max: number) {
 export default async function userAdminRoutes(app: FastifyInstance) {
   const svc = new UserService(app.ctx);
   const repo = svc.repo;
+  const memberships = app.ctx.repos.membership;
   const { calls } = userAdminApi;
   const api = serviceRoutes(app, userAdminApi);
 
   async function requireGroups(ids: number[]): Promise<void> {
-    const found = await repo.existingGroupIds(ids);
+    const found = await memberships.existingGroupIds(ids);
     if (ids.some((id) => !found.includes(id))) throw badRequest('用户组不存在');
   }
 
@@ -89,7 +90,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
         ids: q.id,
         groupIds: q.group_id,
       });
-      const groups = await repo.groupIdsOf(rows.map((u) => u.id));
+      const groups = await memberships.groupIdsOf(rows.map((u) => u.id));
       return { total, user: rows.map((u) => ({ ...privateUser(u, true), group_id: groups.get(u.id) ?? [] })) };
     },
     { userCache: ['users', 'user_groups'] },

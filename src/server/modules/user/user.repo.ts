@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/db.ts';
 import { dialectOf, nowIso } from '../../db/dialect.ts';
-import type { DB, GroupRow, NewUser, PermissionRow, UserRow, UserUpdate } from '../../db/schema.ts';
+import type { DB, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 import { likeAny, paginate, parseOrder, countOf } from '../../http/list.ts';
 import { BLANK_PROFILE, USER_COUNTERS } from '../../../domain/user.ts';
 import { sameUsername, usernameKey } from './username.ts';
 import { Repo } from '../../db/repo.ts';
+import { MembershipRepo } from './membership.repo.ts';
 
 type Q = Kysely<DB>;
 
@@ -35,15 +36,9 @@ export interface UserListOptions {
   withTotal: boolean;
 }
 
-/** Adds delta to a group's member counter. */
-export const bumpGroupCount = (db: Q, groupId: number, delta: number) =>
-  db
-    .updateTable('groups')
-    .set((eb) => ({ user_count: eb('user_count', '+', delta) }))
-    .where('id', '=', groupId)
-    .execute();
-
 export class UserRepo extends Repo {
+  private readonly memberships = new MembershipRepo(this.db);
+
   byId(id: number, db: Q = this.db): Promise<UserRow | undefined> {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -72,12 +67,12 @@ export class UserRepo extends Repo {
     return sameUsername(row.username, name) ? 'taken' : 'similar';
   }
 
-  /** Accounts registered from the address since the given time. */
   /** PostgreSQL: holds the address's registration lock until the transaction ends (SQLite writes one at a time). */
   async lockRegistrationsFrom(trx: Kysely<DB>, ip: string): Promise<void> {
     if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${REGISTER_LOCK}, hashtext(${ip}))`.execute(trx);
   }
 
+  /** Accounts registered from the address since the given time. */
   async registrationsFrom(ip: string, since: string, db: Kysely<DB> = this.db): Promise<number> {
     return countOf(db.selectFrom('users').where('register_ip', '=', ip).where('created_at', '>', since));
   }
@@ -141,16 +136,6 @@ export class UserRepo extends Repo {
     return Boolean(row);
   }
 
-  defaultGroup(db: Q = this.db): Promise<GroupRow | undefined> {
-    return db.selectFrom('groups').selectAll().where('is_default', '=', 1).orderBy('id', 'asc').executeTakeFirst();
-  }
-
-  async existingGroupIds(ids: number[]): Promise<number[]> {
-    if (!ids.length) return [];
-    const rows = await this.db.selectFrom('groups').select('id').where('id', 'in', ids).execute();
-    return rows.map((r) => r.id);
-  }
-
   /** Inserts the user and its memberships; must run inside the caller's transaction. */
   async create(trx: Q, a: NewAccount, groupIds: number[]): Promise<UserRow> {
     const now = nowIso();
@@ -168,10 +153,7 @@ export class UserRepo extends Repo {
       updated_at: now,
     };
     const user = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
-    for (const gid of new Set(groupIds)) {
-      await trx.insertInto('user_groups').values({ user_id: user.id, group_id: gid, created_at: now }).execute();
-      await bumpGroupCount(trx, gid, 1);
-    }
+    await this.memberships.setGroups(trx, user.id, groupIds);
     return user;
   }
 
@@ -186,27 +168,9 @@ export class UserRepo extends Repo {
    */
   setGroupsAndPassword(userId: number, groupIds: number[], passwordHash: string, keepSession: string): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
-      await this.setGroups(trx, userId, groupIds);
+      await this.memberships.setGroups(trx, userId, groupIds);
       if (passwordHash) await this.setPassword(userId, passwordHash, { keepSession }, trx);
     });
-  }
-
-  /** Replaces a user's memberships, keeping every group's user_count right. */
-  async setGroups(trx: Q, userId: number, groupIds: number[]): Promise<void> {
-    const old = (await trx.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).execute()).map(
-      (r) => r.group_id,
-    );
-    const wanted = new Set(groupIds);
-    const removed = old.filter((g) => !wanted.has(g));
-    const added = [...wanted].filter((g) => !old.includes(g));
-    if (removed.length)
-      await trx.deleteFrom('user_groups').where('user_id', '=', userId).where('group_id', 'in', removed).execute();
-    for (const g of removed) await bumpGroupCount(trx, g, -1);
-    const now = nowIso();
-    for (const g of added) {
-      await trx.insertInto('user_groups').values({ user_id: userId, group_id: g, created_at: now }).execute();
-      await bumpGroupCount(trx, g, 1);
-    }
   }
 
   async update(id: number, patch: UserUpdate, db: Q = this.db): Promise<void> {
@@ -237,51 +201,11 @@ export class UserRepo extends Repo {
   async delete(ids: number[]): Promise<void> {
     if (!ids.length) return;
     await this.db.transaction().execute(async (trx) => {
-      const memberships = await trx
-        .selectFrom('user_groups')
-        .select(['group_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('user_id', 'in', ids)
-        .groupBy('group_id')
-        .execute();
-      for (const m of memberships) await bumpGroupCount(trx, m.group_id, -m.n);
-      await trx.deleteFrom('user_groups').where('user_id', 'in', ids).execute();
+      await this.memberships.removeUsers(trx, ids);
       await trx.deleteFrom('credit_logs').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('notifications').where('user_id', 'in', ids).execute();
       await trx.deleteFrom('users').where('id', 'in', ids).execute();
     });
-  }
-
-  /** The group ids (ascending) of users, by user id. */
-  groupIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
-    return this.linkMap('user_groups', 'user_id', 'group_id', userIds, 'linked');
-  }
-
-  groupsOf(userId: number): Promise<GroupRow[]> {
-    return this.db
-      .selectFrom('groups')
-      .selectAll('groups')
-      .innerJoin('user_groups', 'user_groups.group_id', 'groups.id')
-      .where('user_groups.user_id', '=', userId)
-      .orderBy('groups.sort', 'desc')
-      .orderBy('groups.id', 'asc')
-      .execute();
-  }
-
-  /** All permission rows for root; otherwise the union over the user's groups. */
-  permissionsOf(userId: number, root: boolean): Promise<PermissionRow[]> {
-    if (root) return this.db.selectFrom('permissions').selectAll().orderBy('id', 'asc').execute();
-    return this.db
-      .selectFrom('permissions')
-      .selectAll()
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('group_permissions as gp')
-          .innerJoin('user_groups as ug', 'ug.group_id', 'gp.group_id')
-          .select('gp.permission_id')
-          .where('ug.user_id', '=', userId),
-      )
-      .orderBy('id', 'asc')
-      .execute();
   }
 
   async list(o: UserListOptions): Promise<{ total?: number; rows: UserRow[] }> {

@@ -93,7 +93,7 @@ export class UserService {
       await this.repo.lockRegistrationsFrom(trx, account.ip);
       await this.assertUnderHourlyLimit(account.ip, trx);
     }
-    const group = await this.repo.defaultGroup(trx);
+    const group = await this.ctx.repos.membership.defaultGroup(trx);
     if (!group) throw internal('系统未设置默认用户组，请联系管理员');
     const created = await this.repo.create(trx, { ...account, loggedIn: true }, [group.id]);
     if (award)
