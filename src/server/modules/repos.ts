@@ -12,6 +12,7 @@ import { CommentTargetRepo } from './comment/comment-target.repo.ts';
 import { ConfigRepo } from './config/config.repo.ts';
 import { CreditRepo } from './credit/credit.repo.ts';
 import { DocumentListRepo } from './document/document-list.repo.ts';
+import { DocumentViewsRepo } from './document/document-views.repo.ts';
 import { DocumentSitemapRepo } from './document/sitemap.repo.ts';
 import { DocumentRepo } from './document/document.repo.ts';
 import { DownloadRepo } from './document/download.repo.ts';
@@ -61,6 +62,7 @@ export function createRepos(db: Database) {
     credit: new CreditRepo(db),
     document: new DocumentRepo(db),
     documentList: new DocumentListRepo(db),
+    documentViews: new DocumentViewsRepo(db),
     documentSitemap: new DocumentSitemapRepo(db),
     download: new DownloadRepo(db),
     dynamic: new DynamicRepo(db),

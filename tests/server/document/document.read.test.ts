@@ -71,7 +71,7 @@ describeEachDialect('reading documents on %s', () => {
     await t.ctx.db.updateTable('document_views').set({ counted_at: expired }).where('document_id', '=', d.id).execute();
     expect(await read('10.0.0.1')).toBe(4);
     // the sweep keeps only the readers of the last interval
-    expect(await t.ctx.repos.document.forgetOldViews(VIEW_INTERVAL_MS)).toBe(2);
+    expect(await t.ctx.repos.documentViews.forgetOldViews(VIEW_INTERVAL_MS)).toBe(2);
     const kept = await t.ctx.db.selectFrom('document_views').select('reader').where('document_id', '=', d.id).execute();
     expect(kept.map((r) => r.reader)).toEqual(['ip10.0.0.1']);
   });
@@ -84,7 +84,7 @@ describeEachDialect('reading documents on %s', () => {
       counted_at: i < 2_500 ? old : Date.now(),
     }));
     for (const part of chunks(rows, 500)) await t.ctx.db.insertInto('document_views').values(part).execute();
-    expect(await t.ctx.repos.document.forgetOldViews(VIEW_INTERVAL_MS)).toBe(2_500);
+    expect(await t.ctx.repos.documentViews.forgetOldViews(VIEW_INTERVAL_MS)).toBe(2_500);
     const kept = await t.ctx.db.selectFrom('document_views').select('reader').where('document_id', '>=', 900_000).execute();
     expect(kept.map((r) => r.reader).sort()).toEqual(
       rows

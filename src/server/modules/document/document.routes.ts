@@ -54,7 +54,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     const privileged = await seesAll(req, doc);
     if (!isPublic(doc.status) && !privileged) throw notFound('文档不存在');
     // one view per reader and interval; the uploader's and reviewers' reads are no views
-    const counted = !privileged && (await repos.document.countView(doc.id, readerOf(req), VIEW_INTERVAL_MS));
+    const counted = !privileged && (await repos.documentViews.countView(doc.id, readerOf(req), VIEW_INTERVAL_MS));
     let out: Document = { ...toDocument(doc), view_count: doc.view_count + (counted ? 1 : 0) };
     [out] = await decorate(repos.documentList, [out], { categories: true });
     if (!privileged) out = maskCounts(out, await hiddenCounts(settings));

@@ -12,7 +12,7 @@ export function startViewSweep(ctx: Pick<AppContext, 'repos'>, everyMs: number, 
   return every(
     everyMs,
     async () => {
-      await ctx.repos.document.forgetOldViews(VIEW_INTERVAL_MS);
+      await ctx.repos.documentViews.forgetOldViews(VIEW_INTERVAL_MS);
     },
     (err) => log(`清理浏览记录失败：${err.message}`),
   );
