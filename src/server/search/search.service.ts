@@ -1,20 +1,12 @@
-import type {
-  ArticleSearchQuery,
-  ArticleSearchReply,
-  DocumentSearchQuery,
-  DocumentSearchReply,
-  SearchArticle,
-  SearchDocument,
-} from '../../contract/search.ts';
+import type { ArticleSearchQuery, ArticleSearchReply, DocumentSearchQuery, DocumentSearchReply } from '../../contract/search.ts';
 import type { Database } from '../db/db.ts';
-import { isPublicPage } from '../modules/document/public-text.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Kind } from './backend.ts';
 import { pageOf, runSearch, type PageHits, type SearchResult, type SearchSpec } from './query.ts';
-import { capTotal, categoryIds, paging, snippets, spendSince } from './search.helpers.ts';
+import { articleItems, documentItems, type HiddenCounters } from './search.items.ts';
+import { capTotal, paging, spendSince } from './search.helpers.ts';
 import { articleSpec, documentSpec } from './search.specs.ts';
-import { highlight, wordsPattern } from './snippet.ts';
+import { wordsPattern } from './snippet.ts';
 import { recommendedIds, suggestSearches } from './suggest.ts';
 import { spellingSuggestion } from './spelling.ts';
 import { parseQuery, type Term } from './terms.ts';
@@ -28,12 +20,9 @@ import { parseQuery, type Term } from './terms.ts';
  * searches that do (`related`) and recommended items (`recommend`), see suggest.ts.
  */
 
-export interface SearchOptions {
+export interface SearchOptions extends HiddenCounters {
   /** display.max_search_pages (0 = no cap) */
   maxPages: number;
-  /** hide counters the display settings hide */
-  hideViewCount?: boolean;
-  hideDownloadCount?: boolean;
 }
 
 export interface Outcome<R> {
@@ -59,138 +48,6 @@ const looseness = (r: SearchResult): { partial_total?: number } =>
 async function suggestions(db: Database, kind: Kind, text: string, terms: readonly Term[]) {
   const [related, recommend] = await Promise.all([suggestSearches(db, kind, text, terms), recommendedIds(db, kind)]);
   return { related, recommend: pageOf(recommend.map((id) => ({ id, rel: 0, hitPages: [] }))) };
-}
-
-/** A row a search item is made from: still in the index's view when its status is the indexed one and it is not deleted. */
-interface FoundRow {
-  id: number;
-  status: number;
-  deleted_at: string | null;
-  description: string;
-}
-
-/** What a page of hits is shown from: its rows still in view by id, their categories, the hits and every row's description. */
-async function readPage<R extends FoundRow>(
-  db: Database,
-  page: PageHits,
-  rows: Promise<R[]>,
-  categories: 'document_categories' | 'article_categories',
-  indexedStatus: number,
-) {
-  // three reads at once: on PostgreSQL each is a round trip
-  const [all, cats, hits] = await Promise.all([rows, categoryIds(db, categories, page.ids), page.hits]);
-  // the index follows an item out of view a moment later: its row says so at once (checked
-  // here: as a condition of the statement SQLite walked a partial index, ten times slower)
-  const byId = new Map(all.filter((r) => r.status === indexedStatus && !r.deleted_at).map((r) => [r.id, r]));
-  return { byId, cats, hits, heads: new Map(all.map((r) => [r.id, r.description])) };
-}
-
-/** Search rows of documents in the order of `hits`: highlighted title, snippet, hit pages (public ones), categories. */
-async function documentItems(
-  db: Database,
-  page: PageHits,
-  pattern: RegExp | null,
-  opts: SearchOptions,
-): Promise<SearchDocument[]> {
-  const { ids } = page;
-  if (!ids.length) return [];
-  const rows = db
-    .selectFrom('documents as d')
-    .leftJoin('users as u', 'u.id', 'd.user_id')
-    .select([
-      'd.id',
-      'd.uuid',
-      'd.title',
-      'd.keywords',
-      'd.description',
-      'd.ext',
-      'd.pages',
-      'd.preview',
-      'd.size',
-      'd.price',
-      'd.is_vip',
-      'd.score',
-      'd.view_count',
-      'd.download_count',
-      'd.language',
-      'd.user_id',
-      'd.hash',
-      'd.created_at',
-      'd.updated_at',
-      'u.username',
-    ])
-    .select(['d.status', 'd.deleted_at'])
-    .where('d.id', 'in', ids)
-    .execute();
-  const { byId, cats, hits, heads } = await readPage(db, page, rows, 'document_categories', DOC_INDEXED_STATUS);
-  // the hit pages come from public text only; this also holds while the index catches up with a price change
-  const shown = hits.flatMap((h) => {
-    const d = byId.get(h.id);
-    if (!d) return [];
-    const texts = [...(h.pageTexts ?? [])].filter(([page]) => isPublicPage(d, page));
-    return [{ ...h, hitPages: h.hitPages.filter((page) => isPublicPage(d, page)), pageTexts: new Map(texts) }];
-  });
-  const snips = snippets(shown, heads, pattern);
-  return shown.map((h) => {
-    const { hash, username, preview, is_vip, status: _status, deleted_at: _deleted, ...rest } = byId.get(h.id)!;
-    return {
-      ...rest,
-      is_vip: Boolean(is_vip),
-      // a bigint column: PostgreSQL's driver reads it as a string (document.view.ts does the same)
-      size: Number(rest.size),
-      username: username ?? '',
-      title_highlight: highlight(rest.title, pattern),
-      snippet: snips.get(h.id) ?? '',
-      hit_pages: h.hitPages,
-      view_count: opts.hideViewCount ? 0 : rest.view_count,
-      download_count: opts.hideDownloadCount ? 0 : rest.download_count,
-      category_id: cats.get(h.id) ?? [],
-      attachment: { hash },
-      ...(h.missing ? { missing_words: h.missing } : {}),
-    };
-  });
-}
-
-/** Search rows of articles in the order of `hits`. */
-async function articleItems(db: Database, page: PageHits, pattern: RegExp | null): Promise<SearchArticle[]> {
-  const { ids } = page;
-  if (!ids.length) return [];
-  const rows = db
-    .selectFrom('articles as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'a.id',
-      'a.identifier',
-      'a.title',
-      'a.keywords',
-      'a.description',
-      'a.author',
-      'a.user_id',
-      'a.view_count',
-      'a.created_at',
-      'a.updated_at',
-      'u.username',
-    ])
-    .select(['a.status', 'a.deleted_at'])
-    .where('a.id', 'in', ids)
-    .execute();
-  const { byId, cats, hits, heads } = await readPage(db, page, rows, 'article_categories', ARTICLE_INDEXED_STATUS);
-  const snips = snippets(hits, heads, pattern);
-  return hits.flatMap((h) => {
-    const row = byId.get(h.id);
-    if (!row) return [];
-    const { status: _status, deleted_at: _deleted, ...a } = row;
-    return [
-      {
-        ...a,
-        username: a.username ?? '',
-        title_highlight: highlight(a.title, pattern),
-        snippet: snips.get(a.id) ?? '',
-        category_id: cats.get(a.id) ?? [],
-        ...(h.missing ? { missing_words: h.missing } : {}),
-      },
-    ];
-  });
 }
 
 /** What sets a search of one kind apart: where its rows go in the reply, its query and its rows. */
