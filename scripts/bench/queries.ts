@@ -3,7 +3,7 @@
 // words come up as often as they occur), single words drawn by frequency with the most common
 // ones included (一个, 我们, 数据), and queries of two or three words with spaces.
 import type { Database } from '../../src/server/db/db.ts';
-import { DOC_INDEXED_STATUS } from '../../src/server/search/indexer.ts';
+import { DOC_INDEXED_STATUS } from '../../src/server/search/index-sources.ts';
 import { segmenter } from '../../src/server/search/segment.ts';
 import { random, type Random } from './random.ts';
 

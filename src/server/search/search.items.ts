@@ -1,7 +1,7 @@
 import type { SearchArticle, SearchDocument } from '../../contract/search.ts';
 import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
+import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import type { PageHits } from './query.ts';
 import { categoryIds, snippets } from './search.helpers.ts';
 import { highlight } from './snippet.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { EXT_GROUPS } from '../../domain/file-kind.ts';
 import type { ArticleSearchQuery, DocumentSearchQuery } from '../../contract/search.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
+import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import type { Term } from './terms.ts';
 import type { SearchSpec, Sort } from './query.ts';
 import { searchWindow, sortOf, timeRange } from './search.helpers.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../db/db.ts';
 import { Kept } from '../db/versioned-value.ts';
 import { freshVersions } from '../db/versions.ts';
 import type { Kind } from './backend.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
+import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import { normalize, segmenter } from './segment.ts';
 
 /**

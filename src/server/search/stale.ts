@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
 import type { Kind } from './backend.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
+import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 
 /**
  * Finds items the index does not reflect: indexable ones without a `search_refs` row, indexed

@@ -3,7 +3,7 @@ import type { Database } from '../db/db.ts';
 import { likeAny } from '../http/list.ts';
 import type { Kind } from './backend.ts';
 import { backendFor } from './backends.ts';
-import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './indexer.ts';
+import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import { normalize, segmentQuery } from './segment.ts';
 import { parseQuery, type Term } from './terms.ts';
 

@@ -16,7 +16,6 @@ const PROFILE_FIELDS = ['mobile', 'email', 'address', 'signature', 'avatar', 're
 export default async function userRoutes(app: FastifyInstance) {
   const svc = new UserService(app.ctx);
   const repo = svc.repo;
-  const memberships = app.ctx.repos.membership;
   const { calls } = userApi;
   const api = serviceRoutes(app, userApi);
 
@@ -86,11 +85,13 @@ export default async function userRoutes(app: FastifyInstance) {
 
   api.handle(calls.permissions, async (req) => {
     const me = req.auth.requireLogin();
-    const rows = await memberships.permissionsOf(me, me === ROOT_USER_ID);
+    const rows = await app.ctx.repos.membership.permissionsOf(me, me === ROOT_USER_ID);
     return { permission: rows.map(({ id, method, path, title }) => ({ id, method, path, title })) };
   });
 
-  api.handle(calls.groups, async (req) => ({ group: (await memberships.groupsOf(req.auth.requireLogin())).map(toGroupInfo) }));
+  api.handle(calls.groups, async (req) => ({
+    group: (await app.ctx.repos.membership.groupsOf(req.auth.requireLogin())).map(toGroupInfo),
+  }));
 
   // active punishments deny too: 1 (account disabled) with 3 (no upload) or 6 (no articles)
   api.handle(calls.canUploadDocument, async (req) => {
@@ -100,7 +101,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   api.handle(calls.canPublishArticle, async (req) => {
-    const groups = await memberships.groupsOf(req.auth.requireLogin());
+    const groups = await app.ctx.repos.membership.groupsOf(req.auth.requireLogin());
     if (!groups.some((g) => g.enable_article)) throw forbidden('您没有发布文章的权限');
     await assertNotPunished(app.ctx.db, req.auth.userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
     return {};
