@@ -9,7 +9,8 @@ import { ConvertAborted, ConvertError, ConvertRefused, failureReason, isPassingT
 import { removeOrphanJobDirs } from './job-dir.ts';
 import { recogniseTurn, type OcrTurn } from './ocr-queue.ts';
 import { convertStoredFile, readConvertSettings, type ConvertDeps } from './pipeline.ts';
-import { MAX_ATTEMPTS, Status, claimNext, failConversion, finishConverted, releaseClaim, renewLease } from './queue.ts';
+import { finishConverted } from './finish.ts';
+import { MAX_ATTEMPTS, Status, claimNext, failConversion, releaseClaim, renewLease } from './queue.ts';
 import { INTERRUPTED_TOO_OFTEN, recoverDeadWorkersJobs } from './recover.ts';
 import { reuseConvertedPages } from './reuse.ts';
 import { converterConcurrency } from './sandbox.ts';
