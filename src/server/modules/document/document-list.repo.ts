@@ -1,11 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
 import { cachedCount } from '../../db/count-cache.ts';
 import { countApart } from '../../db/read-apart.ts';
-import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
-import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
+import { categoriesById } from '../category/category.repo.ts';
+import { decorationColumns, splitDecorations } from './document-decorations.ts';
 import { categoryWalk, libraryWalk, type ListWalk } from './list-walk.repo.ts';
 import { fromMarks, pagePlan } from './page-marks.repo.ts';
 import { categoryIsSmall, filtered, filterKey, type DocumentFilter } from './document-filter.repo.ts';
@@ -43,51 +42,6 @@ const RELATED_MAX = 10;
  * index, and at 100,000 documents a rare keyword would otherwise read every row.
  */
 const KEYWORD_POOL = 2000;
-
-/** The ids of the categories the document `documentId` (a column reference) is linked to: an array on PostgreSQL, JSON text on SQLite. */
-export function linkedCategoryIds(db: Database, documentId: RawBuilder<unknown>): RawBuilder<LinkedIds> {
-  const agg = dialectOf(db) === 'postgres' ? 'array_agg' : 'json_group_array';
-  return sql<LinkedIds>`(select ${sql.raw(agg)}(dc.category_id) from document_categories dc where dc.document_id = ${documentId})`;
-}
-type LinkedIds = string | number[] | null;
-/** What linkedCategoryIds() read, as numbers. */
-export const linkedIds = (v: LinkedIds): number[] => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v ?? []));
-
-/** What decorate() adds, as columns of a documents row read under `alias`: its linked category ids and its users' names. */
-function decorationColumns(db: Database, alias: string) {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  const nameOf = (name: string) => sql<string | null>`(select u.username from users u where u.id = ${column(name)})`;
-  return [
-    linkedCategoryIds(db, column('id')).as('link_ids'),
-    nameOf('user_id').as('user_name'),
-    nameOf('deleted_user_id').as('deleted_user_name'),
-  ];
-}
-
-interface DecorationColumns {
-  link_ids: LinkedIds;
-  user_name: string | null;
-  deleted_user_name: string | null;
-}
-type Owned = { id: number; user_id: number; deleted_user_id: number };
-
-/** Rows read with decorationColumns(), split into the rows and their decorations (titles and parents from the kept categories map). */
-function splitDecorations<R extends Owned & DecorationColumns>(
-  found: R[],
-  byId: Map<number, CategoryEntry>,
-): { rows: Array<Omit<R, keyof DecorationColumns>>; decorations: Decorations } {
-  const decorations: Decorations = { links: [], names: new Map() };
-  const rows = found.map(({ link_ids, user_name, deleted_user_name, ...row }) => {
-    for (const id of linkedIds(link_ids)) {
-      const c = byId.get(id);
-      if (c) decorations.links.push({ document_id: row.id, id, title: c.title, parent_id: c.parent_id });
-    }
-    if (user_name !== null) decorations.names.set(row.user_id, user_name);
-    if (deleted_user_name !== null) decorations.names.set(row.deleted_user_id, deleted_user_name);
-    return row;
-  });
-  return { rows, decorations };
-}
 
 /**
  * One page of documents (moredoc paging: size ≤ 0 means all) and, when asked, the total.
