@@ -4,7 +4,7 @@ import type { Database } from '../../db/db.ts';
 import { Repo } from '../../db/repo.ts';
 import { likeAny, paginate, parseOrder } from '../../http/list.ts';
 import { categoriesById } from '../category/category.repo.ts';
-import { decorationColumns, splitDecorations } from './document-decorations.ts';
+import { decorationColumns, splitDecorations } from './document-decorations.repo.ts';
 import { categoryWalk, libraryWalk, type ListWalk } from './list-walk.repo.ts';
 import { fromMarks, pagePlan } from './page-marks.repo.ts';
 import { categoryIsSmall, filtered, filterKey, type DocumentFilter } from './document-filter.repo.ts';

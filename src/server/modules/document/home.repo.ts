@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
 import { Repo } from '../../db/repo.ts';
 import { categoriesById, type CategoryEntry } from '../category/category.repo.ts';
-import { linkedCategoryIds, linkedIds } from './document-decorations.ts';
+import { linkedCategoryIds, linkedIds } from './document-decorations.repo.ts';
 import { STATUS } from './document.status.ts';
 import { pathOrder, type DocumentColumn, type DocumentView } from './document.view.ts';
 

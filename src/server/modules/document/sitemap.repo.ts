@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Repo } from '../../db/repo.ts';
 import { SITEMAP_URLS_PER_PART } from '../../../domain/rules.ts';
 import type { SitemapDocument } from '../../../contract/document.ts';
-import { linkedCategoryIds, linkedIds } from './document-decorations.ts';
+import { linkedCategoryIds, linkedIds } from './document-decorations.repo.ts';
 import { STATUS } from './document.status.ts';
 
 /**
