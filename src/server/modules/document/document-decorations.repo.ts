@@ -5,7 +5,8 @@ import type { CategoryEntry } from '../category/category.repo.ts';
 import type { Decorations } from './document.view.ts';
 
 // What a list reads with its document rows for decorate() (document.view.ts): each document's
-// linked category ids and its users' names, as columns of the same statement.
+// linked category ids and its users' names, as columns of the same statement. The home page's
+// blocks and the sitemap read the linked category ids the same way.
 
 /** The ids of the categories the document `documentId` (a column reference) is linked to: an array on PostgreSQL, JSON text on SQLite. */
 export function linkedCategoryIds(db: Database, documentId: RawBuilder<unknown>): RawBuilder<LinkedIds> {

@@ -28,19 +28,28 @@ export class MembershipRepo extends Repo {
     return rows.map((r) => r.id);
   }
 
-  /** Replaces a user's memberships (a new user has none). */
+  /** A new user's memberships (it has none yet: nothing to read first). */
+  join(trx: Q, userId: number, groupIds: number[]): Promise<void> {
+    return this.add(trx, userId, [...new Set(groupIds)]);
+  }
+
+  /** Replaces a user's memberships. */
   async setGroups(trx: Q, userId: number, groupIds: number[]): Promise<void> {
     const old = (await trx.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).execute()).map(
       (r) => r.group_id,
     );
     const wanted = new Set(groupIds);
     const removed = old.filter((g) => !wanted.has(g));
-    const added = [...wanted].filter((g) => !old.includes(g));
     if (removed.length)
       await trx.deleteFrom('user_groups').where('user_id', '=', userId).where('group_id', 'in', removed).execute();
     for (const g of removed) await bumpGroupCount(trx, g, -1);
+    const added = [...wanted].filter((g) => !old.includes(g));
+    await this.add(trx, userId, added);
+  }
+
+  private async add(trx: Q, userId: number, groupIds: number[]): Promise<void> {
     const now = nowIso();
-    for (const g of added) {
+    for (const g of groupIds) {
       await trx.insertInto('user_groups').values({ user_id: userId, group_id: g, created_at: now }).execute();
       await bumpGroupCount(trx, g, 1);
     }

@@ -153,7 +153,7 @@ export class UserRepo extends Repo {
       updated_at: now,
     };
     const user = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
-    await this.memberships.setGroups(trx, user.id, groupIds);
+    await this.memberships.join(trx, user.id, groupIds);
     return user;
   }
 
