@@ -16,7 +16,7 @@ export interface SiteTable {
  * (PostgreSQL only; lost in a crash by design, migration 027).
  */
 const SKIPPED =
-  /^(kysely_migration.*|search_entries|search_items|search_refs|search_fts.*|table_versions|leases|rate_limits|sqlite_.*)$/;
+  /^(kysely_migration.*|search_entries|search_items(_\d+)?|search_refs|search_fts.*|table_versions|leases|rate_limits|sqlite_.*)$/;
 
 export async function siteTables(db: Kysely<any>): Promise<SiteTable[]> {
   const names = await tableNames(db);

@@ -38,6 +38,7 @@ import * as m033 from './migrations/033_category_lists.ts';
 import * as m034 from './migrations/034_category_index.ts';
 import * as m035 from './migrations/035_long_tail_pages.ts';
 import * as m036 from './migrations/036_public_list_index.ts';
+import * as m037 from './migrations/037_search_items_halves.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '034_category_index': m034,
   '035_long_tail_pages': m035,
   '036_public_list_index': m036,
+  '037_search_items_halves': m037,
 };
 
 export interface OpenOptions {

@@ -9,7 +9,8 @@ import { markTerm, type Term } from './terms.ts';
 /**
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
  * their text, hits.ts); each item's tokens (grams.ts itemTokens, and its id ranges: rangeTokens) in a
- * `tokens` tsvector of `search_items`, one row per item, with a GIN index (migration 029). The
+ * `tokens` tsvector of `search_items`, one row per item, with a GIN index (migration 029; in two
+ * halves since migration 037). The
  * tsvector is written as a literal of our tokens rather than through to_tsvector(), whose parser
  * splits CJK text by the database's locale (with lc_ctype=C it does not see Chinese at all); the
  * literal keeps exactly our tokens on every locale.
@@ -46,6 +47,14 @@ export function lexemesLiteral(words: string, kept: readonly string[] = []): str
 // classid for advisory locks of index writers (two ASCII letters "SE" + kind)
 const lockClass = (kind: Kind): number => 0x5345_00 + (kind === 'doc' ? 1 : 2);
 
+/** The halves of `search_items` (migration 037), by the names PostgreSQL knows them. */
+async function itemHalves(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select c.relname as name from pg_inherits i
+    join pg_class c on c.oid = i.inhrelid where i.inhparent = to_regclass('search_items') order by c.relname`.execute(db);
+  return rows.map((r) => r.name);
+}
+const halfIndex = (half: string) => `${half}_tokens`;
+
 /**
  * Builds the items' GIN index if it is missing (after a bulk rebuild, or one that was interrupted),
  * then the visibility map (VACUUM: the newest id and the facet rows are read from the indexes
@@ -54,19 +63,32 @@ const lockClass = (kind: Kind): number => 0x5345_00 + (kind === 'doc' ? 1 : 2);
  * on a new database) until autovacuum gets to it, and without them a common word's search
  * filtered every item's tsvector instead of asking the GIN index (5.7 s instead of 0.1 s at
  * 100,000 documents).
+ *
+ * PostgreSQL 15 builds a GIN index on one core, so each half's index is built on a connection of
+ * its own, at once (the 100,000-document benchmark's items: 94–103 s whole, 43 s as two halves at
+ * once); the parent's index then attaches them.
  */
 async function buildTokensIndex(db: Kysely<DB>): Promise<void> {
   // to_regclass follows the search path, as the statements do
   const { rows } = await sql<{ found: string | null }>`select to_regclass('search_items_tokens')::text as found`.execute(db);
   if (rows[0]?.found) return;
-  await db.transaction().execute(async (trx) => {
-    // more memory is slower here: the whole 100,000-document index built in 118 s at 64 MB, 139 s
-    // at 16 MB, 169 s at 256 MB and 200 s at 1 GB (PostgreSQL 15; a larger in-memory tree of
-    // entries is walked with more cache misses than the extra merges cost)
-    await sql`set local maintenance_work_mem = '64MB'`.execute(trx);
-    await sql`create index if not exists search_items_tokens on search_items using gin (tokens)`.execute(trx);
-  });
+  const build = (index: string, table: string) =>
+    db.transaction().execute(async (trx) => {
+      // more memory is slower here: the whole 100,000-document index built in 118 s at 64 MB, 139 s
+      // at 16 MB, 169 s at 256 MB and 200 s at 1 GB (PostgreSQL 15; a larger in-memory tree of
+      // entries is walked with more cache misses than the extra merges cost)
+      await sql`set local maintenance_work_mem = '64MB'`.execute(trx);
+      await sql`create index if not exists ${sql.id(index)} on ${sql.id(table)} using gin (tokens)`.execute(trx);
+    });
+  await Promise.all((await itemHalves(db)).map((half) => build(halfIndex(half), half)));
+  await build('search_items_tokens', 'search_items');
   await sql`vacuum analyze search_items, search_facets`.execute(db);
+}
+
+/** No index on the items while a rebuild writes them (a half's may be left, unattached, by an interrupted build). */
+async function dropTokensIndex(db: Kysely<DB>): Promise<void> {
+  await sql`drop index if exists search_items_tokens`.execute(db);
+  for (const half of await itemHalves(db)) await sql`drop index if exists ${sql.id(halfIndex(half))}`.execute(db);
 }
 
 export const postgresIndex: IndexBackend = {
@@ -90,7 +112,7 @@ export const postgresIndex: IndexBackend = {
   async bulk(db, run) {
     // a GIN index built once over every row takes a fraction of the time of one kept up row by
     // row; repair() builds it if the rebuild is interrupted
-    await sql`drop index if exists search_items_tokens`.execute(db);
+    await dropTokensIndex(db);
     // statistics from the first items: tables emptied for the rebuild have none, and each batch's
     // removal of its items then read every row of the kind (search_entries 17 s and search_refs
     // 5.6 s of a 100,000-document rebuild; 0.6 and 0.5 s after)

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { random } from '../../../scripts/bench/random.ts';
 import { segmenter } from '../../../src/server/search/segment.ts';
 import { reindexAll } from '../../../src/server/search/indexer.ts';
+import { postgresIndex } from '../../../src/server/search/index.postgres.ts';
 import { syncIndex } from '../../../src/server/search/sync.ts';
 import { type TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
@@ -14,6 +15,21 @@ import { addArticle, addDocument, docIds } from './search.support.ts';
  * its document, wherever jieba's words begin and end, with that page as a hit page. Each document
  * has its own uploader, so `user_id` narrows a search to the one document the text came from.
  */
+
+/** The GIN indexes on the items and their halves (migration 037), with the index each is attached to. */
+async function itemIndexes(t: TestApp) {
+  const { rows } = await sql<{ name: string; parent: string | null }>`select c.relname as name, p.relname as parent
+    from pg_index x join pg_class c on c.oid = x.indexrelid join pg_am a on a.oid = c.relam
+    left join pg_inherits i on i.inhrelid = c.oid left join pg_class p on p.oid = i.inhparent
+    where a.amname = 'gin' and x.indrelid in (to_regclass('search_items'), to_regclass('search_items_0'), to_regclass('search_items_1'))
+    order by c.relname`.execute(t.ctx.db);
+  return rows;
+}
+const WHOLE_ITEM_INDEXES = [
+  { name: 'search_items_0_tokens', parent: 'search_items_tokens' },
+  { name: 'search_items_1_tokens', parent: 'search_items_tokens' },
+  { name: 'search_items_tokens', parent: null },
+];
 
 interface Doc {
   id: number;
@@ -96,12 +112,26 @@ describeEachDialect('search recall on a generated set (%s)', { admin: false, mem
     for (const [i, s] of list.entries()) {
       expect(docIds(await search(`wd=${encodeURIComponent(s.text)}&user_id=${s.doc.user}`))).toEqual(before[i]);
     }
+    if (dialect === 'postgres') expect(await itemIndexes(t)).toEqual(WHOLE_ITEM_INDEXES);
     if (dialect === 'sqlite') {
       // the rebuild turns FTS5's merging off while it writes, and back on at the end
       const { rows } = await sql<{ v: number }>`select v from search_fts_config where k = 'automerge'`.execute(t.ctx.db);
       expect(rows[0]?.v).toBe(4);
     }
   });
+
+  it.runIf(dialect === 'postgres')(
+    "builds the items' index after an interrupted rebuild, keeping a half's index it left",
+    async () => {
+      // as a rebuild killed after the first half's index: no parent index, one half's index unattached
+      await sql`drop index search_items_tokens`.execute(t.ctx.db);
+      await sql`create index search_items_0_tokens on search_items_0 using gin (tokens)`.execute(t.ctx.db);
+      await postgresIndex.repair!(t.ctx.db);
+      expect(await itemIndexes(t)).toEqual(WHOLE_ITEM_INDEXES);
+      const s = samples(docs, 1)[0];
+      expect(docIds(await search(`wd=${encodeURIComponent(s.text)}&user_id=${s.doc.user}`))).toEqual([s.doc.id]);
+    },
+  );
 
   it('ranks a title hit above a document that holds the run only in its text', async () => {
     const inTitle = docs[3];
