@@ -13,24 +13,31 @@ import { dialectOf } from '../dialect.ts';
  * Here the rows are copied and the halves' indexes built one after the other: a migration runs on
  * one connection, in one transaction. SQLite keeps its FTS5 table.
  */
+const ITEM_COLUMNS = sql`kind varchar(16) not null, ref_id integer not null, tokens tsvector not null, primary key (kind, ref_id)`;
+
+/** search_items and its key renamed to `aside`, without its GIN index (rebuilt after the copy). */
+async function moveAside(db: Kysely<any>, aside: string): Promise<void> {
+  await sql`alter table search_items rename to ${sql.id(aside)}`.execute(db);
+  await sql`alter index search_items_pkey rename to ${sql.id(`${aside}_pkey`)}`.execute(db);
+  await sql`drop index if exists search_items_tokens`.execute(db);
+}
+
+/** The rows of `aside` copied into the new search_items, then `aside` dropped. */
+async function copyBack(db: Kysely<any>, aside: string): Promise<void> {
+  await sql`insert into search_items (kind, ref_id, tokens)
+    select kind, ref_id, tokens from ${sql.id(aside)} order by kind, ref_id`.execute(db);
+  await sql`drop table ${sql.id(aside)}`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql`alter table search_items rename to search_items_whole`.execute(db);
-  await sql`alter index search_items_pkey rename to search_items_whole_pkey`.execute(db);
-  await sql`drop index if exists search_items_tokens`.execute(db);
-  await sql`create table search_items (
-    kind varchar(16) not null,
-    ref_id integer not null,
-    tokens tsvector not null,
-    primary key (kind, ref_id)
-  ) partition by hash (ref_id)`.execute(db);
+  await moveAside(db, 'search_items_whole');
+  await sql`create table search_items (${ITEM_COLUMNS}) partition by hash (ref_id)`.execute(db);
   for (const half of [0, 1]) {
     await sql`create table ${sql.id(`search_items_${half}`)} partition of search_items
       for values with (modulus 2, remainder ${sql.lit(half)}) with (toast_tuple_target = 128)`.execute(db);
   }
-  await sql`insert into search_items (kind, ref_id, tokens)
-    select kind, ref_id, tokens from search_items_whole order by kind, ref_id`.execute(db);
-  await sql`drop table search_items_whole`.execute(db);
+  await copyBack(db, 'search_items_whole');
   await sql`set local maintenance_work_mem = '64MB'`.execute(db);
   for (const half of [0, 1]) {
     await sql`create index ${sql.id(`search_items_${half}_tokens`)} on ${sql.id(`search_items_${half}`)} using gin (tokens)`.execute(
@@ -44,18 +51,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql`alter table search_items rename to search_items_halves`.execute(db);
-  await sql`alter index search_items_pkey rename to search_items_halves_pkey`.execute(db);
-  await sql`drop index if exists search_items_tokens`.execute(db);
-  await sql`create table search_items (
-    kind varchar(16) not null,
-    ref_id integer not null,
-    tokens tsvector not null,
-    primary key (kind, ref_id)
-  ) with (toast_tuple_target = 128)`.execute(db);
-  await sql`insert into search_items (kind, ref_id, tokens)
-    select kind, ref_id, tokens from search_items_halves order by kind, ref_id`.execute(db);
-  await sql`drop table search_items_halves`.execute(db);
+  await moveAside(db, 'search_items_halves');
+  await sql`create table search_items (${ITEM_COLUMNS}) with (toast_tuple_target = 128)`.execute(db);
+  await copyBack(db, 'search_items_halves');
   await sql`create index search_items_tokens on search_items using gin (tokens)`.execute(db);
   await sql`analyze search_items`.execute(db);
 }
