@@ -10,10 +10,9 @@ import { markTerm, type Term } from './terms.ts';
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
  * their text, hits.ts); each item's tokens (grams.ts itemTokens, and its id ranges: rangeTokens) in a
  * `tokens` tsvector of `search_items`, one row per item, with a GIN index (migration 029; in two
- * halves since migration 037). The
- * tsvector is written as a literal of our tokens rather than through to_tsvector(), whose parser
- * splits CJK text by the database's locale (with lc_ctype=C it does not see Chinese at all); the
- * literal keeps exactly our tokens on every locale.
+ * halves since migration 037). The tsvector is written as a literal of our tokens rather than
+ * through to_tsvector(), whose parser splits CJK text by the database's locale (with lc_ctype=C it
+ * does not see Chinese at all); the literal keeps exactly our tokens on every locale.
  */
 
 const MAX_BYTES = 900_000; // a tsvector holds at most 1 MB
