@@ -239,6 +239,10 @@ test('home page links go to the canonical document page, which names itself cano
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${url}`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/`);
+  // the home page is built as index.html; its canonical address is the one the sitemap lists
+  expect(home).toContain(`<link rel="canonical" href="${baseURL}/">`);
+  const pages = await (await request.get('/sitemap/pages.xml')).text();
+  expect(pages).toContain(`<loc>${baseURL}/</loc>`);
 });
 
 test('the © line starts at the year the site was set up', async ({ page }) => {

@@ -126,6 +126,7 @@ test('home (desktop): no card for a category without documents, nothing blank be
   const cards = page.getByRole('region', { name: '文档分类' });
   await expect(cards).toContainText('高等教育考试资料汇编');
   await expect(cards).not.toContainText(emptyCategory);
+  await expect(page.getByTestId('home-empty')).toHaveCount(0);
   // without recommended documents, the main column's first section starts level with the user card
   const user = (await page.getByTestId('home-user-card').boundingBox())!;
   const first = (await cards.boundingBox())!;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 const OLD_CHROME =
@@ -40,4 +41,21 @@ test('the home page carries the site name in its title', async ({ page }) => {
   const settings = await (await page.request.get('/api/v1/settings')).json();
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(settings.system.title || settings.system.sitename));
+});
+
+test('a site with no public document yet says so on its home page and links to the upload page (phone)', async ({ page }) => {
+  // dist/ is the site built before any document exists (the server started from a copy of it and has
+  // rendered its home page again since); its home page is served in place of today's
+  const fresh = readFileSync('dist/index.html', 'utf8');
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) => route.fulfill({ body: fresh, contentType: 'text/html' }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const empty = page.getByTestId('home-empty');
+  await expect(empty).toBeVisible();
+  await expect(empty).toContainText('还没有公开的文档');
+  await empty.getByRole('link', { name: '上传第一篇文档' }).click();
+  await page.waitForURL((url) => url.pathname === '/upload' || url.pathname === '/auth/login');
 });

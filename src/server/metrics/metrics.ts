@@ -68,10 +68,14 @@ export class Metrics {
     if (scraped) collectDefaultMetrics({ register: this.registry });
   }
 
-  /** One HTTP answer: counted by route pattern, timed, added to the hour's figures. */
+  /**
+   * One HTTP answer: counted by route pattern, timed, added to the hour's figures. A 503 is a planned
+   * state, not a fault (the 站点正在构建 page before a new site's first build, /readyz while shutting
+   * down), so the dashboard's server errors leave it out; /metrics still counts it by status.
+   */
   observeRequest(route: string, method: string, status: number, seconds: number): void {
     this.hourly.requests++;
-    if (status >= 500) this.hourly.errors++;
+    if (status >= 500 && status !== 503) this.hourly.errors++;
     if (!this.scraped) return;
     this.httpRequests.inc({ route, method, status: String(status) });
     this.httpDuration.observe({ route, method }, seconds);

@@ -118,6 +118,17 @@ describeEachDialect('GET /api/v1/operations (the dashboard figures) on %s', { ad
     expect(again.body.disk.map((d: { folder: string }) => d.folder)).toEqual(['data', 'storage']);
     expect(again.body.disk[0].free).toBeGreaterThan(0);
   });
+
+  it('does not count the 站点正在构建 page of a site not built yet (503) as a server error', async () => {
+    const admin = await t.adminToken();
+    // a zero is left out of replies
+    const errors = async () => (await t.call({ url: '/api/v1/operations', token: admin })).body.hours[23].errors ?? 0;
+    const before = await errors();
+    const building = await t.call({ url: '/' });
+    expect(building.status).toBe(503);
+    expect(String(building.body)).toContain('站点正在构建');
+    expect(await errors()).toBe(before);
+  });
 });
 
 describe('no /metrics unless configured', () => {

@@ -43,7 +43,7 @@ export function OperationsCard() {
             <Statistic title="请求" value={sum(hours, 'requests')} data-testid="operations-requests" />
           </Col>
           <Col xs={12} md={6}>
-            <Statistic title="服务器错误（5xx）" value={sum(hours, 'errors')} data-testid="operations-errors" />
+            <Statistic title="服务器错误" value={sum(hours, 'errors')} data-testid="operations-errors" />
           </Col>
           <Col xs={12} md={6}>
             <Statistic
