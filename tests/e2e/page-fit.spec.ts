@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
@@ -132,4 +133,28 @@ test('home (desktop): no card for a category without documents, nothing blank be
   const first = (await cards.boundingBox())!;
   expect(Math.abs(first.y - user.y)).toBeLessThan(4);
   expect(first.x + first.width).toBeLessThan(user.x);
+});
+
+test('phone: the upload page with chosen files fits the screen, each title input wide enough to read', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await signedInContext(browser, PHONE, data.member.name, data.member.password, baseURL!);
+  const page = await context.newPage();
+  await open(page, '/upload');
+  const docx = readFileSync('tests/fixtures/chinese.docx');
+  await page.getByTestId('upload-input').setInputFiles([
+    { name: '二〇二四年度部门工作总结与下一年度计划.docx', mimeType: 'application/octet-stream', buffer: docx },
+    { name: 'notes.docx', mimeType: 'application/octet-stream', buffer: docx },
+  ]);
+  const titles = page.getByLabel('文档标题');
+  await expect(titles).toHaveCount(2);
+  for (const title of await titles.all()) expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+  const o = await overflow(page);
+  expect(o.scrolled, o.culprit).toBeLessThanOrEqual(o.width);
+  // the price's unit stays inside the list of files
+  const list = (await page.getByTestId('upload-files').boundingBox())!;
+  const price = (await page.getByTestId('upload-price-group').first().boundingBox())!;
+  expect(price.x + price.width).toBeLessThanOrEqual(list.x + list.width);
+  await context.close();
 });

@@ -1,6 +1,6 @@
 /** Per-file rows of the upload batch: title, category, price, language, keywords, VIP, progress and errors. */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Cascader, Checkbox, Input, InputNumber, Progress, Select, Typography } from 'antd';
+import { Button, Cascader, Checkbox, Input, InputNumber, Progress, Select, Space, Typography } from 'antd';
 import type { SettingsLanguage } from '../../api/types.ts';
 import type { CategoryOption } from '../common/categoryOptions.ts';
 import { fileKindIcon } from '../../domain/file-kind.ts';
@@ -31,18 +31,23 @@ export function FileList({ items, languages, creditName, categories, vipOn, disa
         return (
           <li key={item.key} className="flex flex-col gap-2 p-3" data-upload-item={item.state}>
             <div className="flex items-center gap-2">
-              <span className="w-6 shrink-0 text-right text-neutral-400">{i + 1}</span>
+              {/* on a phone the title gets the row: the number goes and the size moves to the next row */}
+              <span className="hidden w-6 shrink-0 text-right text-neutral-400 sm:inline">{i + 1}</span>
               <img src={fileKindIcon(item.file.name)} alt="" width={22} height={22} />
-              <Input
-                aria-label="文档标题"
-                value={item.title}
-                maxLength={255}
-                disabled={busy}
-                status={item.title.trim() ? undefined : 'error'}
-                addonAfter={extOf(item.file.name)}
-                onChange={(e) => onChange(item.key, { title: e.target.value })}
-              />
-              <span className="w-20 shrink-0 text-right text-xs text-neutral-400">{formatBytes(item.file.size)}</span>
+              <Space.Compact style={{ flex: 1, minWidth: 0 }}>
+                <Input
+                  aria-label="文档标题"
+                  value={item.title}
+                  maxLength={255}
+                  disabled={busy}
+                  status={item.title.trim() ? undefined : 'error'}
+                  onChange={(e) => onChange(item.key, { title: e.target.value })}
+                />
+                <Space.Addon>{extOf(item.file.name)}</Space.Addon>
+              </Space.Compact>
+              <span className="hidden w-20 shrink-0 text-right text-xs text-neutral-400 sm:inline">
+                {formatBytes(item.file.size)}
+              </span>
               <Button
                 type="text"
                 danger
@@ -52,7 +57,8 @@ export function FileList({ items, languages, creditName, categories, vipOn, disa
                 onClick={() => onRemove(item.key)}
               />
             </div>
-            <div className="flex flex-wrap items-center gap-2 pl-8">
+            <div className="flex flex-wrap items-center gap-2 sm:pl-8">
+              <span className="w-full text-xs text-neutral-400 sm:hidden">{formatBytes(item.file.size)}</span>
               <div data-testid="upload-file-category">
                 <Cascader
                   aria-label="本文档的分类"
@@ -67,18 +73,20 @@ export function FileList({ items, languages, creditName, categories, vipOn, disa
                   onChange={(v) => onChange(item.key, { category: ((v ?? []) as Array<number | string>).map(Number) })}
                 />
               </div>
-              <InputNumber
-                aria-label="售价"
-                data-testid="upload-price"
-                min={0}
-                precision={0}
-                value={item.price}
-                disabled={busy}
-                addonBefore="售价"
-                addonAfter={creditName}
-                style={{ width: 200 }}
-                onChange={(v) => onChange(item.key, { price: Math.max(0, Math.floor(Number(v) || 0)) })}
-              />
+              <Space.Compact style={{ width: 200 }} data-testid="upload-price-group">
+                <Space.Addon>售价</Space.Addon>
+                <InputNumber
+                  aria-label="售价"
+                  data-testid="upload-price"
+                  min={0}
+                  precision={0}
+                  value={item.price}
+                  disabled={busy}
+                  style={{ width: '100%' }}
+                  onChange={(v) => onChange(item.key, { price: Math.max(0, Math.floor(Number(v) || 0)) })}
+                />
+                <Space.Addon>{creditName}</Space.Addon>
+              </Space.Compact>
               {languages.length > 0 && (
                 <Select
                   aria-label="语言"
@@ -113,12 +121,12 @@ export function FileList({ items, languages, creditName, categories, vipOn, disa
               )}
             </div>
             {(item.state === 'uploading' || item.state === 'uploaded') && (
-              <div className="pl-8">
+              <div className="sm:pl-8">
                 <Progress percent={item.progress} size="small" status={item.state === 'uploaded' ? 'success' : 'active'} />
               </div>
             )}
             {item.error && (
-              <Typography.Text type="danger" className="pl-8 text-sm">
+              <Typography.Text type="danger" className="text-sm sm:pl-8">
                 {item.error}
               </Typography.Text>
             )}

@@ -44,13 +44,13 @@ export function BackupPanel() {
   return (
     <div data-testid="backup-panel" style={{ marginTop: 24 }}>
       <Typography.Title level={5}>备份文件</Typography.Title>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       {data && !data.files_included && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message="文件保存在对象存储中，备份只含数据库：请为存储桶开启版本控制，或用 storage migrate 定期复制到另一个存储桶。"
+          title="文件保存在对象存储中，备份只含数据库：请为存储桶开启版本控制，或用 storage migrate 定期复制到另一个存储桶。"
         />
       )}
       <Space style={{ marginBottom: 12 }} wrap>

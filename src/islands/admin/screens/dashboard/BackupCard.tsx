@@ -14,14 +14,14 @@ const KIND = { schedule: '自动备份', manual: '手动备份' } as const;
 export function BackupResult({ run }: { run: BackupRun }) {
   const when = formatDatetime(run.started_at);
   if (run.status === 'running')
-    return <Alert type="info" showIcon message={`${KIND[run.kind]}进行中（${when} 开始）`} style={{ marginBottom: 12 }} />;
+    return <Alert type="info" showIcon title={`${KIND[run.kind]}进行中（${when} 开始）`} style={{ marginBottom: 12 }} />;
   if (run.status === 'failed')
     return (
       <Alert
         type="error"
         showIcon
         data-testid="backup-last-failed"
-        message={`最近一次${KIND[run.kind]}失败（${when}）：${run.message}`}
+        title={`最近一次${KIND[run.kind]}失败（${when}）：${run.message}`}
         style={{ marginBottom: 12 }}
       />
     );
@@ -30,7 +30,7 @@ export function BackupResult({ run }: { run: BackupRun }) {
       type="success"
       showIcon
       data-testid="backup-last-ok"
-      message={`最近一次${KIND[run.kind]}成功：${formatDatetime(run.finished_at)}，${run.file}（${formatBytes(run.bytes)}）`}
+      title={`最近一次${KIND[run.kind]}成功：${formatDatetime(run.finished_at)}，${run.file}（${formatBytes(run.bytes)}）`}
       style={{ marginBottom: 12 }}
     />
   );
@@ -53,7 +53,7 @@ export function BackupCard() {
       {data.last ? (
         <BackupResult run={data.last} />
       ) : (
-        <Alert type="warning" showIcon message="还没有备份过：请到 系统设置 → 备份 开启每天自动备份或立即备份" />
+        <Alert type="warning" showIcon title="还没有备份过：请到 系统设置 → 备份 开启每天自动备份或立即备份" />
       )}
     </Card>
   );

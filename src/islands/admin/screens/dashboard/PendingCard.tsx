@@ -24,7 +24,7 @@ export function PendingCard() {
               <Statistic
                 title={item.label}
                 value={pending[item.key]}
-                valueStyle={pending[item.key] ? { color: '#d97706' } : undefined}
+                styles={pending[item.key] ? { content: { color: '#d97706' } } : undefined}
               />
             </a>
           </Col>
