@@ -28,7 +28,7 @@ runFallbackShell('[data-article-fallback]', missing, async () => {
     return gone ? '文章不存在或已被删除。' : messageOf(r, '文章加载失败，请稍后再试。');
   }
   const a = r.data;
-  return {
+  return () => ({
     markup: articleViewHtml(a, { siteName: $settings.get().system.sitename, related: [] }),
     title: a.title,
     keywords: a.keywords,
@@ -36,5 +36,5 @@ runFallbackShell('[data-article-fallback]', missing, async () => {
     canonical: articleUrl(a),
     view: '[data-article-view]',
     mount: (view) => mountArticle(view, a),
-  };
+  });
 });

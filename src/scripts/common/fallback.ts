@@ -3,6 +3,7 @@
  * item, the error screen, and putting the live item in place with its title, meta tags and address.
  */
 import { setPageName } from '../../lib/page-title.ts';
+import { boot } from '../../stores/boot.ts';
 import { errorScreenHtml } from '../../views/parts.ts';
 
 function setMeta(name: string, content: string): void {
@@ -45,13 +46,19 @@ function showLiveItem(el: HTMLElement, item: LiveItem): void {
   if (view) item.mount(view);
 }
 
-/** Runs the shell in `selector`: `load` answers the live item, or the message of the error screen. */
-export function runFallbackShell(selector: string, missing: Missing, load: () => Promise<LiveItem | string>): void {
+/**
+ * Runs the shell in `selector`: `load` answers how to draw the live item, or the message of the
+ * error screen. The item is drawn once the start-up sequence has the live settings and categories,
+ * not the page's build-time copy: a switch turned since the last build (VIP on, say) or a category
+ * added shows on the item as it will on its next built page.
+ */
+export function runFallbackShell(selector: string, missing: Missing, load: () => Promise<(() => LiveItem) | string>): void {
   const root = document.querySelector<HTMLElement>(selector);
   if (!root) return;
-  void load()
-    .then((item) => {
-      if (typeof item !== 'string') return showLiveItem(root, item);
+  // a start-up that fails leaves the page's own copy, which is still drawn
+  void Promise.all([load(), boot().catch(() => undefined)])
+    .then(([item]) => {
+      if (typeof item !== 'string') return showLiveItem(root, item());
       root.innerHTML = errorScreenHtml({ message: item, back: missing.back });
       setPageName(missing.pageName);
     })

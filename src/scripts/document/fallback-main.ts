@@ -26,14 +26,16 @@ runFallbackShell('[data-doc-fallback]', missing, async () => {
   const r = await call(documentGet, { uuid, with_author: true });
   if (!isOk(r)) return r.status === 404 ? '文档不存在或已被删除。' : messageOf(r, '文档加载失败，请稍后再试。');
   const doc = r.data;
-  const byId = $categoryById.get();
-  return {
-    markup: documentViewHtml(doc, { settings: $settings.get(), byId, texts: doc.content ? [doc.content] : [] }),
-    title: doc.title,
-    keywords: doc.keywords,
-    description: metaDescription(doc.description),
-    canonical: documentUrl(doc, byId),
-    view: '[data-document-view]',
-    mount: (view) => mountDocument(view, doc),
+  return () => {
+    const byId = $categoryById.get();
+    return {
+      markup: documentViewHtml(doc, { settings: $settings.get(), byId, texts: doc.content ? [doc.content] : [] }),
+      title: doc.title,
+      keywords: doc.keywords,
+      description: metaDescription(doc.description),
+      canonical: documentUrl(doc, byId),
+      view: '[data-document-view]',
+      mount: (view) => mountDocument(view, doc),
+    };
   };
 });
