@@ -50,6 +50,13 @@ describeEachDialect('an installation on its own port on %s', { admin: false, mem
     for (const href of Object.values(footer)) expect((await t.call({ url: href })).status).toBe(301);
   });
 
+  it("answers the spec's detail route without its category, /article/detail/<identifier>, with 301 to the article's page", async () => {
+    const res = await t.call({ url: '/article/detail/help' });
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/article/_/detail/help');
+    expect((await t.call({ url: '/article/detail/no-such-page' })).status).toBe(404);
+  });
+
   it('leaves category lists and unknown identifiers to the site (404 page)', async () => {
     const unknown = await t.call({ url: '/article/no-such-page' });
     expect(unknown.status).toBe(404);

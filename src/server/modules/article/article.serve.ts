@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVIEW_STATUS } from '../../../domain/status.ts';
 import { articleUrl, NO_CATEGORY } from '../../../domain/urls.ts';
 import { present } from './article.view.ts';
@@ -7,13 +7,15 @@ import { present } from './article.view.ts';
 const SHORT_PATH = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /**
- * GET /article/:identifier (outside /api/v1): moredoc links single pages as `/article/<identifier>`
- * and its footer defaults keep that form, so such a path answers 301 with the article's canonical
- * page. Category lists (`/article/12`), built files and unknown identifiers go on to the site.
+ * GET /article/:identifier and /article/detail/:identifier (outside /api/v1): moredoc links single
+ * pages as `/article/<identifier>` and its footer defaults keep that form, and the spec's detail route
+ * `/article/{category?}/detail/{id}` may leave the category out; both answer 301 with the article's
+ * canonical page. Category lists (`/article/12`), built files and unknown identifiers go on to the site.
  */
 export default async function articleServe(app: FastifyInstance) {
   const repo = app.ctx.repos.article;
-  app.get<{ Params: { identifier: string } }>('/article/:identifier', { schema: { hide: true } }, async (req, reply) => {
+  type Req = FastifyRequest<{ Params: { identifier: string } }>;
+  const toCanonical = async (req: Req, reply: FastifyReply) => {
     const identifier = req.params.identifier.replace(/\.html$/, '');
     if (!SHORT_PATH.test(identifier) || identifier === NO_CATEGORY || identifier === 'fallback') return reply.callNotFound();
     const row = await repo.byIdentifier(identifier);
@@ -21,5 +23,7 @@ export default async function articleServe(app: FastifyInstance) {
     const [article] = await present(app.ctx.db, [row]);
     if (!article) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').redirect(articleUrl(article), 301);
-  });
+  };
+  app.get('/article/:identifier', { schema: { hide: true } }, toCanonical);
+  app.get('/article/detail/:identifier', { schema: { hide: true } }, toCanonical);
 }
