@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { PHONE } from './support/long-content.ts';
 
 const OLD_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.127 Safari/537.36';
@@ -51,7 +52,7 @@ test('a site with no public document yet says so on its home page and links to t
     (url) => url.pathname === '/',
     (route) => route.fulfill({ body: fresh, contentType: 'text/html' }),
   );
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto('/');
   const empty = page.getByTestId('home-empty');
   await expect(empty).toBeVisible();

@@ -28,6 +28,7 @@ export function FileList({ items, languages, creditName, categories, vipOn, disa
     <ol className="divide-y divide-neutral-100 rounded-md border border-neutral-200" data-testid="upload-files">
       {items.map((item, i) => {
         const busy = disabled || item.state === 'uploading';
+        const size = formatBytes(item.file.size);
         return (
           <li key={item.key} className="flex flex-col gap-2 p-3" data-upload-item={item.state}>
             <div className="flex items-center gap-2">
@@ -45,9 +46,7 @@ export function FileList({ items, languages, creditName, categories, vipOn, disa
                 />
                 <Space.Addon>{extOf(item.file.name)}</Space.Addon>
               </Space.Compact>
-              <span className="hidden w-20 shrink-0 text-right text-xs text-neutral-400 sm:inline">
-                {formatBytes(item.file.size)}
-              </span>
+              <span className="hidden w-20 shrink-0 text-right text-xs text-neutral-400 sm:inline">{size}</span>
               <Button
                 type="text"
                 danger
@@ -58,7 +57,7 @@ export function FileList({ items, languages, creditName, categories, vipOn, disa
               />
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:pl-8">
-              <span className="w-full text-xs text-neutral-400 sm:hidden">{formatBytes(item.file.size)}</span>
+              <span className="w-full text-xs text-neutral-400 sm:hidden">{size}</span>
               <div data-testid="upload-file-category">
                 <Cascader
                   aria-label="本文档的分类"
