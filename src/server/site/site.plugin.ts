@@ -6,17 +6,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Code, errorBody } from '../http/errors.ts';
 import { buildingPageHtml } from './building-page.ts';
-import { articleFallbackFor } from './fallback-article.ts';
-import { userFallbackFor } from './fallback-user.ts';
-import { fallbackFor } from './fallback.ts';
 import { diskPageCsp } from './page-csp.ts';
 import { cacheControl, type SiteFastPath } from './site.fast.ts';
 import { droppedSecurityHeaders, type SiteFile } from './site.files.ts';
+import { shellForExisting } from './shell-item.ts';
 import { sendSiteFile } from './site.send.ts';
 import { SETTINGS } from '../../domain/settings/index.ts';
-
-/** Pre-rendered shells that answer pages newer than the last build (status 200, data loaded live). */
-const shellFor = (url: string): string | null => fallbackFor(url) ?? articleFallbackFor(url) ?? userFallbackFor(url);
 
 async function isFile(p: string): Promise<boolean> {
   try {
@@ -81,7 +76,8 @@ async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }
       await diskPageCsp(reply, join(root, rel));
       return reply.sendFile(rel, root);
     }
-    const shell = shellFor(req.url);
+    // pre-rendered shells answer items newer than the build (status 200, data loaded live)
+    const shell = await shellForExisting(app.ctx.repos, req.url);
     const page = shell ? files.lookup(`/${shell}`) : null;
     if (page) {
       // a document the site has no page of: rendered now, for the next reader

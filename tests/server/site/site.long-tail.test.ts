@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { serverLongTail } from '../../../src/server/site/site.hooks.ts';
 import { READ_STEP_MS } from '../../../src/server/site/site.long-tail.ts';
 import type { TestApp } from '../support/app.ts';
+import { insertDoc } from '../support/comment-fixtures.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 // The long tail's disk limit on a real server and database: document pages rendered on a reader's
@@ -161,6 +162,7 @@ describeEachDialect('the long tail’s disk limit on %s', { member: false, env: 
       expect.arrayContaining([url('lru00000000000000000000000000002'), url('lru00000000000000000000000000003')]),
     );
     // the server no longer sends the deleted page from memory: the shell answers, which asks for it again
+    await insertDoc(t, 1, '长尾文档', 2, 'lru00000000000000000000000000002');
     const again = await fetch(`${base}${url('lru00000000000000000000000000002')}`);
     expect(await again.text()).toContain('document shell');
     // the pre-rendered page is never deleted

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, vi } from 'vitest';
 import { precompressSite } from '../../../src/server/site/precompress.ts';
 import type { TestApp } from '../support/app.ts';
+import { insertDoc } from '../support/comment-fixtures.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 /** Text that compresses well and is well above the size worth compressing. */
@@ -76,7 +77,8 @@ describeEachDialect('serving the built site compressed on %s', { admin: false, m
       expect((await get(url, { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     expect((await get('/', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('no-cache');
-    const shell = await get('/library/3/0123456789abcdef', { 'accept-encoding': 'gzip' });
+    await insertDoc(t, 1, '新文档', 2, 'fresh000000000001');
+    const shell = await get('/library/3/fresh000000000001', { 'accept-encoding': 'gzip' });
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['content-encoding']).toBe('gzip');
     expect(decode(shell.rawPayload, 'gzip')).toBe(SITE['library/fallback.html']);

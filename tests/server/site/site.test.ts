@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/app.ts';
+import { insertDoc } from '../support/comment-fixtures.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
-describeEachDialect('serving the built site on %s', { admin: false, member: false }, () => {
+describeEachDialect('serving the built site on %s', { member: false }, () => {
   let t: TestApp;
+  let admin: string;
   onStart((started) => {
-    ({ t } = started);
+    ({ t, admin } = started);
     const root = t.ctx.config.siteDir;
     for (const [file, body] of Object.entries({
       'index.html': '<title>home</title>',
@@ -34,11 +36,35 @@ describeEachDialect('serving the built site on %s', { admin: false, member: fals
   });
 
   it('answers items newer than the build with their shells (status 200)', async () => {
-    expect((await t.call({ url: '/library/3/0123456789abcdef' })).body).toBe('document shell');
-    expect((await t.call({ url: '/article/_/detail/about' })).body).toBe('article shell');
-    const user = await t.call({ url: '/user/42' });
+    await insertDoc(t, 1, '新文档', 2, 'fresh000000000001');
+    expect((await t.call({ url: '/library/3/fresh000000000001' })).body).toBe('document shell');
+    const posted = await t.call({
+      method: 'POST',
+      url: '/api/v1/article',
+      token: admin,
+      payload: { title: '新文章', content: '<p>内容</p>' },
+    });
+    const { identifier } = await t.ctx.repos.article.byId(posted.body.id).then((a) => a!);
+    expect((await t.call({ url: `/article/_/detail/${identifier}` })).body).toBe('article shell');
+    const user = await t.call({ url: '/user/1' });
     expect(user.status).toBe(200);
     expect(user.body).toBe('user shell');
+  });
+
+  it('answers the shell paths of items that do not exist, or are in the recycle bin, with the 404 page', async () => {
+    const id = await insertDoc(t, 1, '将被删除的文档', 2, 'recycled000000001');
+    expect((await t.call({ method: 'DELETE', url: `/api/v1/document?id=${id}`, token: admin })).status).toBe(200);
+    for (const url of [
+      '/library/3/recycled000000001',
+      '/library/3/0123456789abcdef',
+      '/article/_/detail/no-such-article',
+      '/user/4242',
+      '/user/4242/document',
+    ]) {
+      const res = await t.call({ url });
+      expect(res.status, url).toBe(404);
+      expect(res.body, url).toContain('出错啦！');
+    }
   });
 
   it('answers unknown pages with the error screen (404) and unknown API routes with JSON', async () => {

@@ -5,13 +5,19 @@ import { grant } from './grant.ts';
 
 export type Member = { id: number; token: string; username: string };
 
-/** A document row written directly (status 2 = converted, open to comments unless told). */
-export async function insertDoc(t: TestApp, userId: number, title: string, status = 2): Promise<number> {
+/** A document row written directly (status 2 = converted, open to comments unless told; a random uuid unless told). */
+export async function insertDoc(
+  t: TestApp,
+  userId: number,
+  title: string,
+  status = 2,
+  uuid = randomBytes(8).toString('hex'),
+): Promise<number> {
   const now = new Date().toISOString();
   const row = await t.ctx.db
     .insertInto('documents')
     .values({
-      uuid: randomBytes(8).toString('hex'),
+      uuid,
       title,
       keywords: '',
       description: '',
