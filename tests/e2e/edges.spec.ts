@@ -90,11 +90,13 @@ test('footer links (moredoc /article/<identifier> defaults) all lead to their pa
   }
 });
 
-test('the 404 screen says the page does not exist', async ({ page }) => {
-  const res = await page.goto('/no/such/page');
-  expect(res?.status()).toBe(404);
-  await expect(page.getByText('您访问的页面不存在')).toBeVisible();
-  await expect(page).toHaveTitle(/页面不存在/);
+test('the 404 screen says the page does not exist, also for a mistyped document, article or user address', async ({ page }) => {
+  for (const url of ['/no/such/page', '/library/3/mistyped0000000001', '/article/_/detail/mistyped-page', '/user/987654']) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(404);
+    await expect(page.getByText('您访问的页面不存在')).toBeVisible();
+    await expect(page).toHaveTitle(/页面不存在/);
+  }
 });
 
 test('an unrated document says 暂无评分; after a rating, one live score on the page', async ({ page }) => {
