@@ -4,8 +4,9 @@
  * - library `/library`, categories `/library/<id>`, documents `/library/<deepest category id>/<uuid>`,
  * - articles `/article`, `/article/<id>`, `/article/<first category id>/detail/<identifier>`,
  * - user home pages `/user/<id>`, search `/search?wd=…&type=…`.
+ * - the member area `/member/…` (MEMBER_PATHS).
  * An item without a category lives under `_`; the build pre-renders exactly these paths and the
- * server answers unknown ones with the fallback shells, so a link never 404s.
+ * server answers the addresses of items newer than the build with the fallback shells.
  */
 
 /** Category segment of documents and articles that have no category. */
@@ -128,3 +129,17 @@ export function articleCategoryFromPath(pathname: string): number {
   const m = /^\/article\/(\d+)(?:\.html)?\/?$/.exec(pathname);
   return m ? Number(m[1]) : 0;
 }
+
+/** The member area's pages (one island, `src/islands/member/router.ts`, routes between them). */
+export const MEMBER_PATHS = {
+  home: '/member',
+  documents: '/member/documents',
+  download: '/member/download',
+  favorite: '/member/favorite',
+  comment: '/member/comment',
+  message: '/member/message',
+  order: '/member/order',
+  credit: '/member/credit',
+  vip: '/member/vip',
+  profile: '/member/profile',
+} as const;

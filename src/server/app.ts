@@ -25,6 +25,7 @@ import responseCache from './http/response-cache.ts';
 import { omitEmpty } from './http/wire.ts';
 import { apiModules } from './modules/index.ts';
 import articleServe from './modules/article/article.serve.ts';
+import moredocLinks from './site/moredoc-links.ts';
 import downloadServe from './modules/document/download.serve.ts';
 import backupServe from './modules/backup/backup.serve.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(downloadServe);
   await app.register(backupServe);
   await app.register(articleServe);
+  await app.register(moredocLinks);
   await app.register(viewRoutes);
   await app.register(sitePlugin, { fast: siteFast });
   return app;

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { MEMBER_PATHS } from '../../src/islands/member/router.ts';
+import { MEMBER_PATHS } from '../../src/domain/urls.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, seedLongContent, signedInContext, type LongContent } from './support/long-content.ts';
 import { onTabs } from './support/tabs.ts';

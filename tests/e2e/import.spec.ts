@@ -76,6 +76,11 @@ test.describe('a site moved from moredoc', () => {
       .poll(() => page.locator('img[data-page="1"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
+    // a search engine's link to moredoc's address of the page leads to the same page here
+    await page.goto(`${BASE}/document/0123456789abcdef`);
+    await expect(page).toHaveURL(`${BASE}/library/3/0123456789abcdef`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('文库测试文档');
+
     // search finds a word of the docx's moredoc text
     await page.goto(`${BASE}/search?wd=${encodeURIComponent(site.facts.docxWord)}`);
     const hit = page.getByTestId('search-result').filter({ hasText: '量子实验笔记' });

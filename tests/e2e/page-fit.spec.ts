@@ -8,7 +8,7 @@ import {
   signedInContext,
   type LongContent,
 } from './support/long-content.ts';
-import { MEMBER_PATHS } from '../../src/islands/member/router.ts';
+import { MEMBER_PATHS } from '../../src/domain/urls.ts';
 import { adminToken, unique } from './support/api.ts';
 import { createCategory } from './support/documents.ts';
 import { onTabs } from './support/tabs.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Flex } from 'antd';
 import type { User } from '../../api/types.ts';
 import { formatDatetime } from '../../domain/time.ts';
 import { $unreadNotices } from './notices.ts';
-import { MEMBER_PATHS } from './router.ts';
+import { MEMBER_PATHS } from '../../domain/urls.ts';
 
 export function MemberHome({ user }: { user: User }) {
   const unread = useStore($unreadNotices);

@@ -18,7 +18,8 @@ import type { ReactNode } from 'react';
 import { Panel } from '../common/Panel.tsx';
 import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
-import { MEMBER_PATHS, MEMBER_ROUTE_LABELS } from './router.ts';
+import { MEMBER_PATHS } from '../../domain/urls.ts';
+import { MEMBER_ROUTE_LABELS } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { $unreadNotices } from './notices.ts';
 

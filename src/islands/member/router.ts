@@ -5,19 +5,7 @@
  */
 import { createRouter } from '@nanostores/router';
 import { isPlainClick } from '../../scripts/common/dom.ts';
-
-export const MEMBER_PATHS = {
-  home: '/member',
-  documents: '/member/documents',
-  download: '/member/download',
-  favorite: '/member/favorite',
-  comment: '/member/comment',
-  message: '/member/message',
-  order: '/member/order',
-  credit: '/member/credit',
-  vip: '/member/vip',
-  profile: '/member/profile',
-} as const;
+import { MEMBER_PATHS } from '../../domain/urls.ts';
 
 export const memberRouter = createRouter(MEMBER_PATHS, { links: false });
 

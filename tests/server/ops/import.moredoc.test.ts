@@ -208,6 +208,9 @@ describeEachDialect('moredoc import on %s', FRESH, (dialect) => {
         attachment: { hash: site.facts.pdfHash },
       });
       expect(doc.category.map((c: any) => c.id)).toEqual([1, 2, 3]);
+      // moredoc's address of the page, /document/<uuid>, leads to Wenku's, under the deepest category
+      const moredocLink = await t.call({ url: `/document/${doc.uuid}` });
+      expect([moredocLink.status, moredocLink.headers.location]).toEqual([301, `/library/3/${doc.uuid}`]);
       for (let n = 1; n <= 8; n++) {
         const page = await t.app.inject({ url: `/view/page/${site.facts.pdfHash}/${n}.gzip.svg` });
         expect(page.statusCode).toBe(200);
