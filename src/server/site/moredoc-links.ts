@@ -7,8 +7,8 @@
  * `modules/article/article.serve.ts`; `/user/<id>`, `/upload` and `/search` are the same in both.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { categoryUrl, documentUrl, MEMBER_PATHS } from '../../domain/urls.ts';
-import { categoriesById } from '../modules/category/category.repo.ts';
+import { categoryUrl, MEMBER_PATHS } from '../../domain/urls.ts';
+import { liveDocumentAddress } from './shell-item.ts';
 
 /** moredoc's pages whose address changed, by path; their query (redirect, token, order_no) goes along. */
 const MOVED: Record<string, string> = {
@@ -39,7 +39,6 @@ const queryOf = (url: string): string => {
 };
 
 export default async function moredocLinks(app: FastifyInstance) {
-  const { repos, db } = app.ctx;
   type WithParam<K extends string> = FastifyRequest<{ Params: Record<K, string> }>;
 
   for (const [from, to] of Object.entries(MOVED)) {
@@ -53,9 +52,7 @@ export default async function moredocLinks(app: FastifyInstance) {
   // a document that exists, public or not yet (its owner reads it there), at its address now; gone: the 404 page
   app.get('/document/:uuid', { schema: { hide: true } }, async (req: WithParam<'uuid'>, reply) => {
     const uuid = req.params.uuid.replace(/\.html$/, '');
-    const doc = UUID.test(uuid) ? await repos.document.find({ uuid }) : undefined;
-    if (!doc || doc.deleted_at) return reply.callNotFound();
-    const [categoryIds, byId] = await Promise.all([repos.document.categoryIdsOf(doc.id), categoriesById(db)]);
-    return moved(reply, documentUrl({ uuid: doc.uuid, category_id: categoryIds }, byId));
+    const address = UUID.test(uuid) ? await liveDocumentAddress(app.ctx, uuid) : null;
+    return address ? moved(reply, address) : reply.callNotFound();
   });
 }

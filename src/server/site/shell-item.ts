@@ -4,28 +4,46 @@
  * guess) is a soft 404: status 200 for a page that only says "不存在". Those paths get the 404 page
  * instead. Items that exist but are not public yet (a document still converting, an article waiting
  * for review) keep the shell: their owner reads them there, and the island says to others what the
- * API says.
+ * API says. A document asked for under a category it is no longer in (an admin moved it) answers 301
+ * to its address now, so old links and search engines follow it and its page is not rendered again
+ * for each of them.
  */
-import { identifierFromLocation, uuidFromLocation } from '../../domain/urls.ts';
-import type { Repos } from '../modules/repos.ts';
+import { documentUrl, identifierFromLocation, uuidFromLocation } from '../../domain/urls.ts';
+import type { AppContext } from '../context.ts';
+import { categoriesById } from '../modules/category/category.repo.ts';
 import { articleFallbackFor } from './fallback-article.ts';
 import { userFallbackFor } from './fallback-user.ts';
 import { fallbackFor, pagePath } from './fallback.ts';
 
-type ItemRepos = Pick<Repos, 'document' | 'article' | 'user'>;
+type Items = Pick<AppContext, 'repos' | 'db'>;
 
-/** The shell file for `url` when the item it names exists (not deleted), else null (the 404 page applies). */
-export async function shellForExisting(repos: ItemRepos, url: string): Promise<string | null> {
+/** What answers a page path no built file matches: a shell, a 301 to the item's address, or nothing (404). */
+export type ShellAnswer = { shell: string } | { moved: string } | null;
+
+/** The address of a live (not recycled) document now: under its deepest category, `_` without one. */
+export async function liveDocumentAddress({ repos, db }: Items, uuid: string): Promise<string | null> {
+  const doc = uuid ? await repos.document.find({ uuid }) : undefined;
+  if (!doc || doc.deleted_at) return null;
+  const [categoryIds, byId] = await Promise.all([repos.document.categoryIdsOf(doc.id), categoriesById(db)]);
+  return documentUrl({ uuid: doc.uuid, category_id: categoryIds }, byId);
+}
+
+/** The category segment of `/library/<category>/<uuid>`. */
+const categorySegment = (path: string): string | undefined => path.split('/')[2];
+
+export async function shellAnswer(items: Items, url: string): Promise<ShellAnswer> {
   const path = pagePath(url);
   if (path === null) return null;
   const document = fallbackFor(url);
   if (document) {
-    const doc = await repos.document.find({ uuid: uuidFromLocation(path, '') });
-    return doc && !doc.deleted_at ? document : null;
+    const address = await liveDocumentAddress(items, uuidFromLocation(path, ''));
+    if (!address) return null;
+    return categorySegment(address) === categorySegment(path) ? { shell: document } : { moved: address };
   }
+  const { repos } = items;
   const article = articleFallbackFor(url);
-  if (article) return (await repos.article.byIdentifier(identifierFromLocation(path, ''))) ? article : null;
+  if (article) return (await repos.article.byIdentifier(identifierFromLocation(path, ''))) ? { shell: article } : null;
   const user = userFallbackFor(url);
-  if (user) return (await repos.user.byId(Number(/^\/user\/(\d+)/.exec(path)?.[1]))) ? user : null;
+  if (user) return (await repos.user.byId(Number(/^\/user\/(\d+)/.exec(path)?.[1]))) ? { shell: user } : null;
   return null;
 }

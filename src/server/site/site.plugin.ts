@@ -9,7 +9,7 @@ import { buildingPageHtml } from './building-page.ts';
 import { diskPageCsp } from './page-csp.ts';
 import { cacheControl, type SiteFastPath } from './site.fast.ts';
 import { droppedSecurityHeaders, type SiteFile } from './site.files.ts';
-import { shellForExisting } from './shell-item.ts';
+import { shellAnswer } from './shell-item.ts';
 import { sendSiteFile } from './site.send.ts';
 import { SETTINGS } from '../../domain/settings/index.ts';
 
@@ -77,8 +77,9 @@ async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }
       return reply.sendFile(rel, root);
     }
     // pre-rendered shells answer items newer than the build (status 200, data loaded live)
-    const shell = await shellForExisting(app.ctx.repos, req.url);
-    const page = shell ? files.lookup(`/${shell}`) : null;
+    const answer = await shellAnswer(app.ctx, req.url);
+    if (answer && 'moved' in answer) return reply.header('cache-control', 'no-cache').redirect(answer.moved, 301);
+    const page = answer ? files.lookup(`/${answer.shell}`) : null;
     if (page) {
       // a document the site has no page of: rendered now, for the next reader
       app.missingPages.report(req.url).catch((err: Error) => req.log.warn({ err }, '渲染缺少的文档页面失败'));

@@ -162,7 +162,11 @@ describeEachDialect('the long tail’s disk limit on %s', { member: false, env: 
       expect.arrayContaining([url('lru00000000000000000000000000002'), url('lru00000000000000000000000000003')]),
     );
     // the server no longer sends the deleted page from memory: the shell answers, which asks for it again
-    await insertDoc(t, 1, '长尾文档', 2, 'lru00000000000000000000000000002');
+    const doc = await insertDoc(t, 1, '长尾文档', 2, 'lru00000000000000000000000000002');
+    await t.ctx.db
+      .insertInto('document_categories')
+      .values({ document_id: doc, category_id: 7, created_at: '2026-12-02T00:00:00Z' })
+      .execute();
     const again = await fetch(`${base}${url('lru00000000000000000000000000002')}`);
     expect(await again.text()).toContain('document shell');
     // the pre-rendered page is never deleted

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/app.ts';
 import { insertDoc } from '../support/comment-fixtures.ts';
+import { category } from '../support/documents.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 
 describeEachDialect('serving the built site on %s', { member: false }, () => {
@@ -37,7 +38,7 @@ describeEachDialect('serving the built site on %s', { member: false }, () => {
 
   it('answers items newer than the build with their shells (status 200)', async () => {
     await insertDoc(t, 1, '新文档', 2, 'fresh000000000001');
-    expect((await t.call({ url: '/library/3/fresh000000000001' })).body).toBe('document shell');
+    expect((await t.call({ url: '/library/_/fresh000000000001' })).body).toBe('document shell');
     const posted = await t.call({
       method: 'POST',
       url: '/api/v1/article',
@@ -65,6 +66,18 @@ describeEachDialect('serving the built site on %s', { member: false }, () => {
       expect(res.status, url).toBe(404);
       expect(res.body, url).toContain('出错啦！');
     }
+  });
+
+  it('answers a document asked for under a category it is no longer in with 301 to its address now', async () => {
+    const id = await insertDoc(t, 1, '换了分类的文档', 2, 'moved00000000001');
+    const moved = await t.call({ url: '/library/3/moved00000000001' });
+    expect([moved.status, moved.headers.location]).toEqual([301, '/library/_/moved00000000001']);
+    const cat = await category(t, admin, '新分类');
+    const set = { document_id: [id], category_id: [cat] };
+    expect((await t.call({ method: 'PUT', url: '/api/v1/document/category', token: admin, payload: set })).status).toBe(200);
+    const again = await t.call({ url: '/library/_/moved00000000001' });
+    expect([again.status, again.headers.location]).toEqual([301, `/library/${cat}/moved00000000001`]);
+    expect((await t.call({ url: `/library/${cat}/moved00000000001` })).body).toBe('document shell');
   });
 
   it('answers unknown pages with the error screen (404) and unknown API routes with JSON', async () => {
