@@ -85,6 +85,11 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     expect(read(`library/${doc.category}.html`)).toContain(doc.title);
     expect(read('sitemap.xml')).toContain('/sitemap/documents-0.xml</loc>');
     expect(read('sitemap/documents-0.xml')).toContain(`/${doc.uuid}</loc>`);
+    // robots.txt keeps crawlers out of the back office and names the sitemap at the address its entries use
+    const origin = /<loc>(https?:\/\/[^/<]+)\//.exec(read('sitemap.xml'))?.[1];
+    expect(origin).toBeTruthy();
+    expect(read('robots.txt')).toMatch(/^Disallow: \/admin$/m);
+    expect(read('robots.txt')).toContain(`\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
   it('renders a renamed document’s pages, with their compressed copies', async () => {
