@@ -4,12 +4,13 @@
  * guess) is a soft 404: status 200 for a page that only says "不存在". Those paths get the 404 page
  * instead. Items that exist but are not public yet (a document still converting, an article waiting
  * for review) keep the shell: their owner reads them there, and the island says to others what the
- * API says. A document asked for under a category it is no longer in (an admin moved it) answers 301
+ * API says. A document or article asked for under a category it is no longer in (an admin moved it) answers 301
  * to its address now, so old links and search engines follow it and its page is not rendered again
  * for each of them.
  */
-import { documentUrl, identifierFromLocation, uuidFromLocation } from '../../domain/urls.ts';
+import { articleUrl, documentUrl, identifierFromLocation, uuidFromLocation } from '../../domain/urls.ts';
 import type { AppContext } from '../context.ts';
+import { present } from '../modules/article/article.view.ts';
 import { categoriesById } from '../modules/category/category.repo.ts';
 import { articleFallbackFor } from './fallback-article.ts';
 import { userFallbackFor } from './fallback-user.ts';
@@ -28,7 +29,14 @@ export async function liveDocumentAddress({ repos, db }: Items, uuid: string): P
   return documentUrl({ uuid: doc.uuid, category_id: categoryIds }, byId);
 }
 
-/** The category segment of `/library/<category>/<uuid>`. */
+/** The address of a live article now: under its first category, `_` without one. */
+async function liveArticleAddress({ repos, db }: Items, identifier: string): Promise<string | null> {
+  const row = identifier ? await repos.article.byIdentifier(identifier) : undefined;
+  const [article] = row ? await present(db, [row]) : [];
+  return article ? articleUrl(article) : null;
+}
+
+/** The category segment of `/library/<category>/<uuid>` and `/article/<category>/detail/<identifier>`. */
 const categorySegment = (path: string): string | undefined => path.split('/')[2];
 
 export async function shellAnswer(items: Items, url: string): Promise<ShellAnswer> {
@@ -40,9 +48,13 @@ export async function shellAnswer(items: Items, url: string): Promise<ShellAnswe
     if (!address) return null;
     return categorySegment(address) === categorySegment(path) ? { shell: document } : { moved: address };
   }
-  const { repos } = items;
   const article = articleFallbackFor(url);
-  if (article) return (await repos.article.byIdentifier(identifierFromLocation(path, ''))) ? { shell: article } : null;
+  if (article) {
+    const address = await liveArticleAddress(items, identifierFromLocation(path, ''));
+    if (!address) return null;
+    return categorySegment(address) === categorySegment(path) ? { shell: article } : { moved: address };
+  }
+  const { repos } = items;
   const user = userFallbackFor(url);
   if (user) return (await repos.user.byId(Number(/^\/user\/(\d+)/.exec(path)?.[1]))) ? { shell: user } : null;
   return null;

@@ -47,6 +47,9 @@ describeEachDialect('serving the built site on %s', { member: false }, () => {
     });
     const { identifier } = await t.ctx.repos.article.byId(posted.body.id).then((a) => a!);
     expect((await t.call({ url: `/article/_/detail/${identifier}` })).body).toBe('article shell');
+    // under a category it is not in: the address it has now
+    const moved = await t.call({ url: `/article/5/detail/${identifier}` });
+    expect([moved.status, moved.headers.location]).toEqual([301, `/article/_/detail/${identifier}`]);
     const user = await t.call({ url: '/user/1' });
     expect(user.status).toBe(200);
     expect(user.body).toBe('user shell');
