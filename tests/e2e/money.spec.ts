@@ -4,6 +4,7 @@ import { FakeAlipay } from '../server/support/fake-alipay.ts';
 import { FakeWechatPay } from '../server/support/fake-wechatpay.ts';
 import { adminToken, apiCall, registerMember, setConfigs, unique } from './support/api.ts';
 import { createCategory, publishFixture } from './support/documents.ts';
+import { PHONE } from './support/long-content.ts';
 
 /**
  * Paid membership end to end (issue 11): the real server, the built site, Debian chromium and the
@@ -188,6 +189,14 @@ test('a member signs in daily and cannot twice', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('member-credits').getByTestId('sign-button')).toBeDisabled();
   await expect(page.getByTestId('member-credits')).toContainText('每日签到');
+  // on a phone the reason leads its row, with the time and the balance beneath, in view without scrolling sideways
+  await page.setViewportSize(PHONE);
+  const reason = page.getByTestId('credit-row-reason').first();
+  await expect(reason).toContainText('每日签到');
+  await expect(reason).toContainText(`余额 ${before + 2}`);
+  const box = (await reason.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
 });
 
 test('the admin sees the orders and the member VIP in the back office', async ({ page }) => {
