@@ -99,7 +99,7 @@ test('a member edits and deletes his upload in 我的上传 (phone)', async ({ p
   const list = page.getByTestId('member-documents');
   await expect(list.getByText(title)).toBeVisible();
   await expect(list.getByText(title)).toBeInViewport(); // the short member card leaves the page on the first screen
-  // the actions column stays on screen (fixed right) while the wide table scrolls sideways
+  // on a phone no column stays fixed (the titles keep their room): the actions scroll in sideways
   await list.getByTestId('document-edit').scrollIntoViewIfNeeded();
   await expect(list.getByTestId('document-edit')).toBeInViewport();
   await list.getByTestId('document-edit').click();

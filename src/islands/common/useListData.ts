@@ -2,7 +2,7 @@
  * A server-paged admin list bound to the URL query: loads a page whenever `key` changes,
  * drops late answers of superseded requests, shows the server message on failure.
  */
-import { App } from 'antd';
+import { App, Grid } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react';
@@ -89,11 +89,20 @@ export function tableFocusFixes(el: HTMLElement | null): (() => void) | undefine
   return () => watch.disconnect();
 }
 
-/** What every list table takes from its data: rows keyed by id, the loading state, the columns and the horizontal scroll. */
-export function tableBase<T>(
+/** A phone's width: below antd's `sm` breakpoint (576 px). */
+export const usePhone = (): boolean => Grid.useBreakpoint().sm === false;
+
+/**
+ * What every list table takes from its data: rows keyed by id, the loading state, the columns and the
+ * horizontal scroll. On a phone no column stays fixed: a fixed 操作 column would take half the screen
+ * and leave the titles a few characters, so it scrolls in with the rest.
+ */
+export function useTableBase<T>(
   list: Pick<ListData<T>, 'rows' | 'loading'>,
   columns: TableColumnsType<T>,
   scrollX: number,
 ): TableProps<T> {
-  return { rowKey: 'id', size: 'middle', loading: list.loading, columns, dataSource: list.rows, scroll: { x: scrollX } };
+  const phone = usePhone();
+  const shown = phone ? columns.map(({ fixed: _fixed, ...column }) => column) : columns;
+  return { rowKey: 'id', size: 'middle', loading: list.loading, columns: shown, dataSource: list.rows, scroll: { x: scrollX } };
 }

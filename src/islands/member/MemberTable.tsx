@@ -12,7 +12,7 @@ import { formatDatetime, relativeTime } from '../../domain/time.ts';
 import type { ApiResult } from '../../api/http.ts';
 import { refreshUser } from '../../stores/session.ts';
 import { useAct } from '../common/useAct.ts';
-import { tableFocusFixes, tableBase, useListData } from '../common/useListData.ts';
+import { tableFocusFixes, useTableBase, useListData } from '../common/useListData.ts';
 import { usePageParam } from './usePageParam.ts';
 
 export const MEMBER_PAGE_SIZE = 20;
@@ -31,10 +31,11 @@ export interface MemberTableProps<T> {
 export function MemberTable<T extends object>({ fetch, texts, columns, scrollX, deps = '' }: MemberTableProps<T>) {
   const [page, setPage] = usePageParam();
   const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, texts.fail);
+  const base = useTableBase(list, columns, scrollX);
   return (
     <div ref={tableFocusFixes}>
       <Table<T>
-        {...tableBase(list, columns, scrollX)}
+        {...base}
         locale={{ emptyText: texts.empty }}
         pagination={{
           current: page,

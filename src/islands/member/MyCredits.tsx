@@ -1,12 +1,13 @@
 /** /member/credit 积分明细: today's sign-in and every credit movement with the balance after it. */
 import type { TableColumnsType } from 'antd';
-import { Card, Grid, Tag, Tooltip } from 'antd';
+import { Card, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { callPage } from '../../api/call.ts';
 import { creditLog } from '../../api/generated/credit.ts';
 import type { CreditLog } from '../../contract/credit.ts';
 import type { User } from '../../api/types.ts';
 import { formatDatetime, relativeTime } from '../../domain/time.ts';
+import { usePhone } from '../common/useListData.ts';
 import { MemberTable, timeColumn } from './MemberTable.tsx';
 import { SignButton } from './SignButton.tsx';
 
@@ -46,7 +47,7 @@ function narrowColumns(creditName: string): TableColumnsType<CreditLog> {
 
 export function MyCredits({ user, creditName }: { user: User; creditName: string }) {
   const [version, setVersion] = useState(0);
-  const narrow = Grid.useBreakpoint().sm === false;
+  const narrow = usePhone();
   const columns = narrow ? narrowColumns(creditName) : wideColumns(creditName);
   return (
     <div data-testid="member-credits">

@@ -7,7 +7,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo } from 'react';
 import { buildTree } from '../../../lib/tree.ts';
 import type { TreeItem, TreeNode } from '../../../lib/tree.ts';
-import { tableFocusFixes, tableBase } from '../../common/useListData.ts';
+import { tableFocusFixes, useTableBase } from '../../common/useListData.ts';
 import type { ListPage } from '../hooks/useListPage.ts';
 import { urlPagination } from '../hooks/useUrlQuery.ts';
 
@@ -40,10 +40,11 @@ function selection<T>(
 
 export function ListTable<T extends object>({ list, columns, scrollX, onRow, components, selectable = true }: ListTableProps<T>) {
   const rowSelection = selection(list, selectable);
+  const base = useTableBase(list, columns, scrollX);
   return (
     <Card size="small" ref={tableFocusFixes}>
       <Table<T>
-        {...tableBase(list, columns, scrollX)}
+        {...base}
         onRow={onRow}
         components={components}
         rowSelection={rowSelection}
@@ -65,11 +66,12 @@ function treeRows<T>(nodes: readonly TreeNode<T>[]): TreeRow<T>[] {
 /** The whole tree of `list.rows` (by `parent_id`), expanded, without pages. */
 export function TreeTable<T extends TreeItem & object>({ list, columns, scrollX, selectable = true }: ListTableProps<T>) {
   const rows = useMemo(() => treeRows(buildTree(list.rows)), [list.rows]);
+  const base = useTableBase<T>({ rows, loading: list.loading }, columns, scrollX);
   return (
     <Card size="small" ref={tableFocusFixes}>
       <Table<T>
         key={rows.length ? `tree-${list.rows.length}` : 'empty'}
-        {...tableBase<T>({ rows, loading: list.loading }, columns, scrollX)}
+        {...base}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         rowSelection={selection(list, selectable, true)}
