@@ -4,9 +4,9 @@
  * guess) is a soft 404: status 200 for a page that only says "不存在". Those paths get the 404 page
  * instead. Items that exist but are not public yet (a document still converting, an article waiting
  * for review) keep the shell: their owner reads them there, and the island says to others what the
- * API says. A document or article asked for under a category it is no longer in (an admin moved it) answers 301
- * to its address now, so old links and search engines follow it and its page is not rendered again
- * for each of them.
+ * API says. A document or article asked for under a category it is no longer in (an admin moved it)
+ * answers 301 to its address now, so old links and search engines follow it and its page is not
+ * rendered again for each of them.
  */
 import { articleUrl, documentUrl, identifierFromLocation, uuidFromLocation } from '../../domain/urls.ts';
 import type { AppContext } from '../context.ts';
@@ -39,23 +39,18 @@ async function liveArticleAddress({ repos, db }: Items, identifier: string): Pro
 /** The category segment of `/library/<category>/<uuid>` and `/article/<category>/detail/<identifier>`. */
 const categorySegment = (path: string): string | undefined => path.split('/')[2];
 
+/** The shell when `path` is the item's address (`address`), a 301 when only its category differs, 404 without an item. */
+const shellOrMove = (address: string | null, path: string, shell: string): ShellAnswer =>
+  !address ? null : categorySegment(address) === categorySegment(path) ? { shell } : { moved: address };
+
 export async function shellAnswer(items: Items, url: string): Promise<ShellAnswer> {
   const path = pagePath(url);
   if (path === null) return null;
   const document = fallbackFor(url);
-  if (document) {
-    const address = await liveDocumentAddress(items, uuidFromLocation(path, ''));
-    if (!address) return null;
-    return categorySegment(address) === categorySegment(path) ? { shell: document } : { moved: address };
-  }
+  if (document) return shellOrMove(await liveDocumentAddress(items, uuidFromLocation(path, '')), path, document);
   const article = articleFallbackFor(url);
-  if (article) {
-    const address = await liveArticleAddress(items, identifierFromLocation(path, ''));
-    if (!address) return null;
-    return categorySegment(address) === categorySegment(path) ? { shell: article } : { moved: address };
-  }
-  const { repos } = items;
+  if (article) return shellOrMove(await liveArticleAddress(items, identifierFromLocation(path, '')), path, article);
   const user = userFallbackFor(url);
-  if (user) return (await repos.user.byId(Number(/^\/user\/(\d+)/.exec(path)?.[1]))) ? { shell: user } : null;
+  if (user) return (await items.repos.user.byId(Number(/^\/user\/(\d+)/.exec(path)?.[1]))) ? { shell: user } : null;
   return null;
 }
