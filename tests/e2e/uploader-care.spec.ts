@@ -176,8 +176,13 @@ test('the upload page names common formats, suggests clean titles and takes a ca
   const titles = page.getByLabel('文档标题');
   await expect(titles.nth(0)).toHaveValue('机器学习 课程讲义');
   await expect(titles.nth(1)).toHaveValue('会议纪要');
-  await page.getByTestId('upload-category').locator('.ant-select').first().click();
-  await page.locator('.ant-cascader-menu-item').filter({ hasText: categoryTitle }).first().click();
+  // the batch's category, picked again if the click was lost (the full suite once left it empty)
+  const batchCategory = page.getByTestId('upload-category');
+  await expect(async () => {
+    await batchCategory.locator('.ant-select').first().click();
+    await page.locator('.ant-cascader-menu-item').filter({ hasText: categoryTitle }).first().click();
+    await expect(batchCategory).toContainText(categoryTitle, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByTestId('upload-file-category').nth(1).locator('.ant-select').click();
   await page.locator('.ant-cascader-menu-item').filter({ hasText: otherTitle }).last().click();
   await page.keyboard.press('Escape');
