@@ -71,11 +71,13 @@ async function visit(page: Page, path: string, seen: string[], opts: { loggedIn:
   // a page that sends a visitor elsewhere (a checkout without a session goes to the sign-in page) may do so
   // after its requests went quiet on a busy machine: the checks then run on the page it went to
   for (let tries = 1; ; tries++) {
+    const before = page.url();
     try {
       return await checkShown(page, path, seen, opts);
     } catch (err) {
-      if (tries === 3 || !String(err).includes('Execution context was destroyed')) throw err;
-      await page.waitForLoadState('load');
+      if (tries === 5 || !String(err).includes('Execution context was destroyed')) throw err;
+      // the old page's load state answers at once while the next one is still coming: wait for its address
+      await page.waitForURL((u) => u.href !== before, { waitUntil: 'load', timeout: 15_000 }).catch(() => undefined);
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     }
   }
