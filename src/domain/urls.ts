@@ -54,6 +54,12 @@ export function itemChain<T extends { id: number; parent_id: number }>(ids: read
   return categoryChain(deepestCategory(ids, byId), byId);
 }
 
+/** The configured 网站域名 (system.domain) as the base of absolute URLs: trimmed, no trailing slash. */
+export const siteBase = (domain: string): string => domain.trim().replace(/\/+$/, '');
+
+/** Whether `base` (from siteBase) is an absolute http(s) origin that crawlers and providers accept. */
+export const isAbsoluteBase = (base: string): boolean => /^https?:\/\/[^/]+$/.test(base);
+
 export const categoryUrl = (id: number): string => (id > 0 ? `/library/${id}` : '/library');
 
 export function documentUrl(doc: { uuid: string; category_id?: readonly number[] }, byId?: ParentIndex): string {

@@ -6,14 +6,15 @@
  */
 import type { APIRoute } from 'astro';
 import { getSiteData } from '../build/site-data.ts';
+import { isAbsoluteBase, siteBase } from '../domain/urls.ts';
 
 /** Paths no crawler has business in: every page there needs a signed-in user or is an API answer. */
 const DISALLOWED = ['/admin', '/member', '/api/', '/oauth/'];
 
 export const GET: APIRoute = async ({ site }) => {
   const data = await getSiteData();
-  const domain = (site?.origin ?? data.settings.system.domain).trim().replace(/\/+$/, '');
+  const domain = siteBase(site?.origin ?? data.settings.system.domain);
   const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`)];
-  if (/^https?:\/\/[^/]+$/.test(domain)) lines.push('', `Sitemap: ${domain}/sitemap.xml`);
+  if (isAbsoluteBase(domain)) lines.push('', `Sitemap: ${domain}/sitemap.xml`);
   return new Response(`${lines.join('\n')}\n`, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

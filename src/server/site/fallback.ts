@@ -5,6 +5,8 @@
  * - buildUrlset / buildSitemapIndex: the sitemap's parts and its index (src/build/sitemap.ts).
  */
 
+import { siteBase } from '../../domain/urls.ts';
+
 /** `/library/<category>/<document uuid>` (optionally `.html` or a trailing slash). */
 const DOCUMENT_PATH = /^\/library\/[A-Za-z0-9_-]{1,32}\/[A-Za-z0-9_-]{1,64}(?:\.html)?\/?$/;
 
@@ -49,8 +51,6 @@ function urlXml(base: string, e: SitemapEntry, priority: string): string {
   const path = e.path.startsWith('/') ? e.path : `/${e.path}`;
   return `<url><loc>${xml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<changefreq>daily</changefreq><priority>${priority}</priority></url>`;
 }
-
-const siteBase = (domain: string): string => domain.trim().replace(/\/+$/, '');
 
 /** The newest valid lastmod of the entries, or null. */
 export function newestLastmod(entries: readonly SitemapEntry[]): string | null {

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
+import { siteBase } from '../../../domain/urls.ts';
 
 export const MAIL_DISABLED = '邮件服务未启用，请联系管理员';
 
 /** Site name and address used in mails; the address has no trailing slash. */
 export async function siteInfo(ctx: AppContext): Promise<{ name: string; domain: string }> {
   const name = (await ctx.settings.get(SETTINGS.system.sitename)) || 'Wenku 文库';
-  const domain = (await ctx.settings.get(SETTINGS.system.domain)).trim().replace(/\/+$/, '');
+  const domain = siteBase(await ctx.settings.get(SETTINGS.system.domain));
   return { name, domain };
 }
 

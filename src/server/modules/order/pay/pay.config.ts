@@ -2,10 +2,11 @@ import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../http/errors.ts';
 import type { WechatPayConfig } from './wechatpay.ts';
 import { SETTINGS } from '../../../../domain/settings/index.ts';
+import { siteBase } from '../../../../domain/urls.ts';
 
 /** Addresses the providers call back and send the payer to, built on the site domain (system.domain). */
 export async function siteUrls(ctx: AppContext) {
-  const domain = (await ctx.settings.get(SETTINGS.system.domain)).trim().replace(/\/+$/, '');
+  const domain = siteBase(await ctx.settings.get(SETTINGS.system.domain));
   if (!/^https?:\/\/[^/]+/.test(domain)) throw badRequest('请先在【基础配置】中设置网站域名（支付回调需要）');
   return {
     alipayNotify: `${domain}/api/v1/callback/alipay`,
