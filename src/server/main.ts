@@ -67,7 +67,7 @@ async function main() {
   if (config.siteRebuild) {
     ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
     // a document page asked for that the site has not pre-rendered: its page is rendered for the next reader
-    app.missingPages.renderWith(renderDocumentPages(ctx.repos, (e) => builder.update(e)));
+    app.missingPages.renderWith(renderDocumentPages((e) => builder.update(e)));
     // those pages stay under the operator's disk limit, the least recently read deleted first
     app.longTail.track(serverLongTail(ctx, (paths) => app.siteFiles.forget(paths)));
   }

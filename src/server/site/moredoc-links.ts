@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { categoryUrl, MEMBER_PATHS } from '../../domain/urls.ts';
-import { liveDocumentAddress } from './shell-item.ts';
+import { liveDocument } from './shell-item.ts';
 
 /** moredoc's pages whose address changed, by path; their query (redirect, token, order_no) goes along. */
 const MOVED: Record<string, string> = {
@@ -52,7 +52,7 @@ export default async function moredocLinks(app: FastifyInstance) {
   // a document that exists, public or not yet (its owner reads it there), at its address now; gone: the 404 page
   app.get('/document/:uuid', { schema: { hide: true } }, async (req: WithParam<'uuid'>, reply) => {
     const uuid = req.params.uuid.replace(/\.html$/, '');
-    const address = UUID.test(uuid) ? await liveDocumentAddress(app.ctx, uuid) : null;
+    const address = UUID.test(uuid) ? (await liveDocument(app.ctx, uuid))?.address : null;
     return address ? moved(reply, address) : reply.callNotFound();
   });
 }

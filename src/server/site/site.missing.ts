@@ -6,9 +6,6 @@
  * (docs/incremental-site.md "The long tail").
  */
 import type { ChangeEvent } from '../events/bus.ts';
-import type { DocumentRepo } from '../modules/document/document.repo.ts';
-import { isPublic } from '../modules/document/document.status.ts';
-import { fallbackFor, pagePath } from './fallback.ts';
 import type { LongTailPages } from './site.long-tail.ts';
 
 /** A uuid asked for is not asked again for this long (its page is being rendered, or was). */
@@ -16,9 +13,15 @@ const ASK_AGAIN_MS = 60_000;
 /** Uuids remembered at most: a crawler's sweep must not grow the map without bound. */
 const MAX_REMEMBERED = 10_000;
 
+/** A document whose page was asked for (the row the shell's lookup read). */
+export interface AskedDocument {
+  id: number;
+  uuid: string;
+  /** converted and not recycled: readers see it, so its page is worth rendering */
+  isPublic: boolean;
+}
+
 export interface MissingPagesSetup {
-  /** the document's id when it is public (converted, not deleted) */
-  publicDocumentId: (uuid: string) => Promise<number | null>;
   /** renders that document's own page (the site builder's incremental renderer) */
   render: (documentId: number) => void;
   now?: () => number;
@@ -41,34 +44,21 @@ export class MissingPages {
     this.setup = setup;
   }
 
-  /** A request for `url` found no file and was answered with a shell. */
-  async report(url: string): Promise<void> {
+  /** A request for this document's page found no file and was answered with the shell (the row it read). */
+  report(document: AskedDocument): void {
     const setup = this.setup;
-    if (!setup || fallbackFor(url) === null) return;
-    const uuid = (pagePath(url) ?? '')
-      .replace(/(?:\.html)?\/?$/, '')
-      .split('/')
-      .at(-1);
-    if (!uuid) return;
+    if (!setup || !document.isPublic) return;
     const now = (setup.now ?? Date.now)();
-    const at = this.asked.get(uuid);
+    const at = this.asked.get(document.uuid);
     if (at !== undefined && now - at < ASK_AGAIN_MS) return;
     if (this.asked.size >= MAX_REMEMBERED) this.asked.clear();
-    this.asked.set(uuid, now);
-    const id = await setup.publicDocumentId(uuid);
-    if (id === null) return;
-    this.longTail?.askedFor(uuid);
-    setup.render(id);
+    this.asked.set(document.uuid, now);
+    this.longTail?.askedFor(document.uuid);
+    setup.render(document.id);
   }
 }
 
-/** Public documents found by uuid, each page rendered as a `visited` change by the site builder (`update`). */
-export function renderDocumentPages(repos: { document: DocumentRepo }, update: (event: ChangeEvent) => void): MissingPagesSetup {
-  return {
-    publicDocumentId: async (uuid) => {
-      const doc = await repos.document.find({ uuid });
-      return doc && !doc.deleted_at && isPublic(doc.status) ? doc.id : null;
-    },
-    render: (id) => update({ kind: 'document', ids: [id], change: 'visited' }),
-  };
+/** Each page asked for is rendered as a `visited` change by the site builder (`update`). */
+export function renderDocumentPages(update: (event: ChangeEvent) => void): MissingPagesSetup {
+  return { render: (id) => update({ kind: 'document', ids: [id], change: 'visited' }) };
 }

@@ -82,7 +82,7 @@ async function sitePlugin(app: FastifyInstance, { fast }: { fast: SiteFastPath }
     const page = answer ? files.lookup(`/${answer.shell}`) : null;
     if (page) {
       // a document the site has no page of: rendered now, for the next reader
-      app.missingPages.report(req.url).catch((err: Error) => req.log.warn({ err }, '渲染缺少的文档页面失败'));
+      if (answer?.document) app.missingPages.report(answer.document);
       return sendPage(reply, page, 'no-cache');
     }
     const missing = files.lookup('/404.html');

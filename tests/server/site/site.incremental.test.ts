@@ -65,7 +65,7 @@ describeEachDialect('incremental static site on %s', { member: false, env: { WEN
     });
     t.closeWith({ close: async () => builder.stop() });
     t.ctx.events.subscribe((e) => (e.kind === 'shared' ? builder.request(e.what) : builder.update(e)));
-    t.app.missingPages.renderWith(renderDocumentPages(t.ctx.repos, (e) => builder.update(e)));
+    t.app.missingPages.renderWith(renderDocumentPages((e) => builder.update(e)));
     t.app.longTail.track({
       ...serverLongTail(t.ctx, (paths) => t.app.siteFiles.forget(paths)),
       limitBytes: async () => longTailLimit,

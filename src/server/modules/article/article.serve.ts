@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REVIEW_STATUS } from '../../../domain/status.ts';
-import { articleUrl, NO_CATEGORY } from '../../../domain/urls.ts';
-import { present } from './article.view.ts';
+import { NO_CATEGORY } from '../../../domain/urls.ts';
+import { articleAddress } from './article.view.ts';
 
 /** `/article/<identifier>` (moredoc's form of single pages, e.g. the footer's `/article/about`). */
 const SHORT_PATH = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -18,11 +17,9 @@ export default async function articleServe(app: FastifyInstance) {
   const toCanonical = async (req: Req, reply: FastifyReply) => {
     const identifier = req.params.identifier.replace(/\.html$/, '');
     if (!SHORT_PATH.test(identifier) || identifier === NO_CATEGORY || identifier === 'fallback') return reply.callNotFound();
-    const row = await repo.byIdentifier(identifier);
-    if (!row || row.status !== REVIEW_STATUS.published) return reply.callNotFound();
-    const [article] = await present(app.ctx.db, [row]);
-    if (!article) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').redirect(articleUrl(article), 301);
+    const address = await articleAddress(app.ctx.db, await repo.byIdentifier(identifier), { publishedOnly: true });
+    if (!address) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').redirect(address, 301);
   };
   app.get('/article/:identifier', { schema: { hide: true } }, toCanonical);
   app.get('/article/detail/:identifier', { schema: { hide: true } }, toCanonical);

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/db.ts';
 import type { ArticleRow } from '../../db/schema.ts';
 import type { Article } from '../../../contract/article.ts';
+import { REVIEW_STATUS } from '../../../domain/status.ts';
+import { articleUrl } from '../../../domain/urls.ts';
 import { toCategory } from '../category/category.repo.ts';
 import { ArticleCategoryRepo } from './article-category.repo.ts';
 
@@ -64,4 +66,18 @@ export async function present(db: Database, rows: ListedArticle[], fullUser = fa
       category: mine.map(toCategory),
     };
   });
+}
+
+/**
+ * The address of an article now (`/article/<first category>/detail/<identifier>`), or null without
+ * one. `publishedOnly` leaves out articles not yet public (redirects only send readers to pages they can read).
+ */
+export async function articleAddress(
+  db: Database,
+  row: ListedArticle | undefined,
+  { publishedOnly = false } = {},
+): Promise<string | null> {
+  if (!row || (publishedOnly && row.status !== REVIEW_STATUS.published)) return null;
+  const [article] = await present(db, [row]);
+  return article ? articleUrl(article) : null;
 }
