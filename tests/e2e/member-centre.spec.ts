@@ -99,6 +99,10 @@ test('a member edits and deletes his upload in 我的上传 (phone)', async ({ p
   const list = page.getByTestId('member-documents');
   await expect(list.getByText(title)).toBeVisible();
   await expect(list.getByText(title)).toBeInViewport(); // the short member card leaves the page on the first screen
+  // the status sits under the title, which keeps room to be read
+  const titles = (await list.getByRole('columnheader', { name: '文档', exact: true }).boundingBox())!;
+  expect(titles.width).toBeGreaterThanOrEqual(140);
+  await expect(list.getByRole('cell', { name: new RegExp(title) }).locator('[data-status]')).toBeVisible();
   // on a phone no column stays fixed (the titles keep their room): the actions scroll in sideways
   await list.getByTestId('document-edit').scrollIntoViewIfNeeded();
   await expect(list.getByTestId('document-edit')).toBeInViewport();

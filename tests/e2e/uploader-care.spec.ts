@@ -106,6 +106,9 @@ test('a failed conversion is told in plain words; 替换文件 keeps the documen
   await login(page, name, '/member/documents');
   const row = page.getByTestId('member-documents').getByRole('row', { name: new RegExp(title) });
   await expect(row.locator('[data-convert-error]')).toContainText('文件可能已损坏');
+  // every column fits the member area on a desktop: nothing to scroll sideways for
+  const table = page.getByTestId('member-documents').locator('.ant-table-content');
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expect(row.locator('[data-convert-error]')).not.toContainText('PDF 文件已损坏，无法读取');
   await row.getByTestId('document-replace-input').setInputFiles('tests/fixtures/chinese-8pages.pdf');
   await expect(page.getByText('文件已替换，正在重新转换')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * /member/documents 我的上传 (screens §6): the member's own documents in every status
- * (GET /document/list?user_id=<me>), 20 per page, with status tags and why a conversion failed
+ * (GET /document/list?user_id=<me>), 20 per page, each title with its status tag and why a conversion failed
  * (in plain words, from the server); 编辑, 替换文件 and 删除 (to the recycle bin) per row.
  */
 import { useStore } from '@nanostores/react';
@@ -20,31 +20,34 @@ import { EditDocumentModal } from './EditDocumentModal.tsx';
 import { ReplaceFileButton } from './ReplaceFileButton.tsx';
 import { ConfirmButton, documentColumn, MemberTable, sizeColumn, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
+const statusOf = (d: Document) => <DocumentStatusTag status={d.status} error={d.convert_error} />;
+
 export function MyDocuments({ user, creditName }: { user: User; creditName: string }) {
   const byId = useStore($categoryById);
   const [editing, setEditing] = useState<Document | null>(null);
   const { version, reload, write } = useMemberWrite();
   const remove = (d: Document) => write(call(documentDelete, { id: [d.id] }), '文档已删除', '删除失败');
+  const titleOf = (d: Document) =>
+    d.status === DOCUMENT_STATUS.converted ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>;
+  // the status (and why a conversion failed) sits under the title: as a column of its own it left the
+  // titles a few characters wide, on a phone and in the member area's width on a desktop alike
   const columns: TableColumnsType<Document> = [
-    documentColumn((d) =>
-      d.status === DOCUMENT_STATUS.converted ? <a href={documentUrl(d, byId)}>{d.title}</a> : <span>{d.title}</span>,
-    ),
-    {
-      title: '状态',
-      key: 'status',
-      width: 160,
-      render: (_, d) => <DocumentStatusTag status={d.status} error={d.convert_error} />,
-    },
-    { title: '页数', dataIndex: 'pages', width: 70 },
-    { title: '价格', dataIndex: 'price', width: 70 },
+    documentColumn((d) => (
+      <div>
+        {titleOf(d)}
+        <div className="mt-1">{statusOf(d)}</div>
+      </div>
+    )),
+    { title: '页数', dataIndex: 'pages', width: 60 },
+    { title: '价格', dataIndex: 'price', width: 60 },
     sizeColumn(),
-    { title: '浏览', dataIndex: 'view_count', width: 70 },
-    { title: '下载', dataIndex: 'download_count', width: 70 },
-    timeColumn('上传', 110),
+    { title: '浏览', dataIndex: 'view_count', width: 64 },
+    { title: '下载', dataIndex: 'download_count', width: 64 },
+    timeColumn('上传', 100),
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 110,
       fixed: 'right',
       render: (_, d) => (
         <Space size={0} wrap>
@@ -79,7 +82,7 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
         deps={`${user.id}:${version}`}
         texts={{ fail: '获取文档列表失败', empty: '您还没有上传过文档', unit: '篇' }}
         columns={columns}
-        scrollX={880}
+        scrollX={780}
       />
       <EditDocumentModal
         doc={editing}
