@@ -378,6 +378,22 @@ export async function generateDataset(db: Kysely<DB>, opts: DatasetOptions): Pro
       'user_groups',
       users.map((u) => ({ user_id: u.id, group_id: group.id, created_at: u.created_at })),
     );
+    // each member's credits come with the ledger row that gave them: 积分明细 adds up to 积分
+    await insertRows(
+      trx,
+      'credit_logs',
+      users
+        .filter((u) => u.credit_count > 0)
+        .map((u) => ({
+          user_id: u.id,
+          amount: u.credit_count,
+          balance: u.credit_count,
+          reason: '注册奖励',
+          ref_type: 'register',
+          ref_id: u.id,
+          created_at: u.created_at,
+        })),
+    );
     await trx
       .updateTable('groups')
       .set((eb) => ({ user_count: eb('user_count', '+', userCount) }))

@@ -1,5 +1,5 @@
 import { expect, onTestFinished, vi } from 'vitest';
-import { generateDataset } from '../../../scripts/bench/dataset.ts';
+import { BENCH_PASSWORD, generateDataset } from '../../../scripts/bench/dataset.ts';
 import { EXT_GROUPS } from '../../../src/domain/file-kind.ts';
 import type { TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
@@ -108,6 +108,21 @@ describeEachDialect('lists at size on %s', { member: false }, () => {
         expect(totals, `${sort} ${query}`).toEqual([want.length]);
       }
     }
+  });
+
+  it("gives a generated member's credits their ledger: 积分明细 adds up to 积分", async () => {
+    const rich = await t.ctx.db
+      .selectFrom('users')
+      .select(['username', 'credit_count'])
+      .where('credit_count', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const token = await t.login(rich.username, BENCH_PASSWORD);
+    const res = await t.call({ url: '/api/v1/user/credit/log?page=1&size=20', token });
+    expect(res.status).toBe(200);
+    const rows = res.body.credit_log as Array<{ amount: number; balance: number }>;
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(rich.credit_count);
+    expect(rows[0].balance).toBe(rich.credit_count);
   });
 
   it('answers a signed-in member (fresh) as it answers visitors (shared)', async () => {
