@@ -37,9 +37,9 @@ export const favoriteApi = service('FavoriteAPI', '收藏', {
     list: endpoint.get('/favorite/list', 'public', { query: favoriteList, reply: listReply('favorite', favorite) }),
   },
   summaries: {
-    create: '收藏文档',
+    create: '收藏文档（type 1：收藏文章）',
     delete: '取消收藏（只能取消自己的收藏）',
-    get: '我对某文档的收藏（未收藏时为空对象）',
-    list: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档）',
+    get: '我对某文档（type 1：文章）的收藏（未收藏时为空对象）',
+    list: '收藏列表（不指定 user_id 时为我的收藏；他人的收藏只含公开文档；type 1 为文章收藏，document_uuid 是文章标识）',
   },
 });

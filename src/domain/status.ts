@@ -46,6 +46,8 @@ export const REVIEW_STATUS_PREFIX: Readonly<Record<number, string>> = { 0: '(待
 
 /** Comment targets (contract §4.12): `document_id` holds an article id when the type is 1. */
 export const COMMENT_TYPE = { document: 0, article: 1 } as const;
+/** What a favourite is of: the same two kinds as comments (contract §4.12). */
+export const FAVORITE_TYPE = COMMENT_TYPE;
 export const COMMENT_TYPE_LABELS: Readonly<Record<number, string>> = { 0: '文档', 1: '文章' };
 
 /** Guest feedback: 0 pending, 1 handled. */

@@ -4,6 +4,8 @@ import { nowIso } from '../../db/dialect.ts';
 import type { ArticleRow, ArticlesTable, DB } from '../../db/schema.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 import { ArticleCategoryRepo } from './article-category.repo.ts';
+import { FavoriteRepo } from '../document/favorite.repo.ts';
+import { FAVORITE_TYPE } from '../../../domain/status.ts';
 import { Repo } from '../../db/repo.ts';
 
 export type NewArticle = Omit<Insertable<ArticlesTable>, 'created_at' | 'updated_at'>;
@@ -160,8 +162,8 @@ export class ArticleRepo extends Repo {
   }
 
   /**
-   * Deletes recycled articles for good (all of them when `ids` is absent): their category links go,
-   * their uploaded media become unused attachments. Returns the deleted ids.
+   * Deletes recycled articles for good (all of them when `ids` is absent): their category links and
+   * favorites go (with the favoriters' counters), their uploaded media become unused attachments. Returns the deleted ids.
    */
   purge(ids?: number[]): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
@@ -172,6 +174,7 @@ export class ArticleRepo extends Repo {
       for (let i = 0; i < doomed.length; i += 500) {
         const part = doomed.slice(i, i + 500);
         await trx.deleteFrom('article_categories').where('article_id', 'in', part).execute();
+        await new FavoriteRepo(trx).dropAllOf(FAVORITE_TYPE.article, part);
         await trx
           .updateTable('attachments')
           .set({ deleted_at: now, updated_at: now })

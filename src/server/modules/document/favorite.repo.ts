@@ -3,6 +3,7 @@ import { Repo } from '../../db/repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { paginate, countOf } from '../../http/list.ts';
 import type { Favorite } from '../../../contract/favorite.ts';
+import { FAVORITE_TYPE, REVIEW_STATUS } from '../../../domain/status.ts';
 import { STATUS } from './document.status.ts';
 
 /** Favorites with the counters they keep (the document's and the favoriter's favorite_count). */
@@ -18,16 +19,16 @@ export class FavoriteRepo extends Repo {
       .executeTakeFirst();
   }
 
-  /** Adds a document favorite and counts it on the document and the user. */
-  async add(userId: number, documentId: number): Promise<Favorite> {
+  /** Adds a favorite of a document (or, with `type` 1, of an article) and counts it on the item and the user. */
+  async add(userId: number, documentId: number, type: number = FAVORITE_TYPE.document): Promise<Favorite> {
     const now = nowIso();
     const fav = await this.db
       .insertInto('favorites')
-      .values({ user_id: userId, document_id: documentId, type: 0, created_at: now, updated_at: now })
+      .values({ user_id: userId, document_id: documentId, type, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     await this.db
-      .updateTable('documents')
+      .updateTable(counted(type))
       .set((eb) => ({ favorite_count: eb('favorite_count', '+', 1) }))
       .where('id', '=', documentId)
       .execute();
@@ -47,9 +48,9 @@ export class FavoriteRepo extends Repo {
       .where('user_id', '=', userId)
       .returning(['document_id', 'type'])
       .execute();
-    for (const f of gone.filter((g) => g.type === 0)) {
+    for (const f of gone) {
       await this.db
-        .updateTable('documents')
+        .updateTable(counted(f.type))
         .set((eb) => ({ favorite_count: eb('favorite_count', '-', 1) }))
         .where('id', '=', f.document_id)
         .execute();
@@ -63,16 +64,39 @@ export class FavoriteRepo extends Repo {
     }
   }
 
+  /** Drops every favorite of these items (documents or articles deleted for good) with the favoriters' counters. */
+  async dropAllOf(type: number, itemIds: number[]): Promise<void> {
+    const { db } = this;
+    const favs = await db
+      .selectFrom('favorites')
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('type', '=', type)
+      .where('document_id', 'in', itemIds)
+      .groupBy('user_id')
+      .execute();
+    for (const f of favs) {
+      const by = Number(f.n);
+      await db
+        .updateTable('users')
+        .set((eb) => ({ favorite_count: eb('favorite_count', '-', by) }))
+        .where('id', '=', f.user_id)
+        .execute();
+    }
+    await db.deleteFrom('favorites').where('type', '=', type).where('document_id', 'in', itemIds).execute();
+  }
+
   /**
    * A user's favorite documents, newest first: all of them for the owner, only public
-   * (converted, not deleted) ones for everyone else.
+   * (converted, not deleted) ones for everyone else. With `type` 1, the favorite articles.
    */
   async list(
     userId: number,
     page: number | undefined,
     size: number,
     owner: boolean,
+    type: number = FAVORITE_TYPE.document,
   ): Promise<{ total: number; favorite: Favorite[] }> {
+    if (type === FAVORITE_TYPE.article) return this.articles(userId, page, size, owner);
     const { db } = this;
     let base = db
       .selectFrom('favorites as f')
@@ -106,4 +130,36 @@ export class FavoriteRepo extends Repo {
     const favorite: Favorite[] = rows.map(({ hash, ...row }) => ({ ...row, attachment: { hash } }));
     return { total: n, favorite };
   }
+
+  /** A user's favorite articles, newest first (`document_uuid` is the article's identifier, as in moredoc). */
+  private async articles(userId: number, page: number | undefined, size: number, owner: boolean) {
+    const { db } = this;
+    let base = db
+      .selectFrom('favorites as f')
+      .innerJoin('articles as a', 'a.id', 'f.document_id')
+      .where('f.user_id', '=', userId)
+      .where('f.type', '=', FAVORITE_TYPE.article);
+    if (!owner) base = base.where('a.status', '=', REVIEW_STATUS.published).where('a.deleted_at', 'is', null);
+    const n = await cachedCount(db, ['favorites', 'articles'], `favorite-articles:${userId}:${owner}`, async () => countOf(base));
+    const favorite: Favorite[] = await paginate(
+      base
+        .select([
+          'f.id',
+          'f.user_id',
+          'f.document_id',
+          'f.type',
+          'f.created_at',
+          'f.updated_at',
+          'a.title',
+          'a.identifier as document_uuid',
+        ])
+        .orderBy('f.id', 'desc'),
+      page,
+      size,
+    ).execute();
+    return { total: n, favorite };
+  }
 }
+
+/** The table whose favorite_count a favorite of this type counts on. */
+const counted = (type: number) => (type === FAVORITE_TYPE.article ? 'articles' : 'documents');

@@ -29,8 +29,8 @@ export default async function favoriteRoutes(app: FastifyInstance) {
     async (req) => {
       const other = req.query.user_id && req.query.user_id !== req.auth.userId ? req.query.user_id : 0;
       const owner = other || req.auth.requireLogin();
-      return repos.favorite.list(owner, req.query.page, req.query.size ?? 10, !other);
+      return repos.favorite.list(owner, req.query.page, req.query.size ?? 10, !other, req.query.type);
     },
-    { userCache: ['favorites', 'documents'] },
+    { userCache: ['favorites', 'documents', 'articles'] },
   );
 }

@@ -1,4 +1,6 @@
 import { Repo } from '../../db/repo.ts';
+import { FAVORITE_TYPE } from '../../../domain/status.ts';
+import { FavoriteRepo } from './favorite.repo.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { ATTACHMENT_TYPE } from '../../../contract/upload.ts';
 
@@ -28,22 +30,7 @@ export class RecycleRepo extends Repo {
    */
   async purge(docIds: number[]): Promise<void> {
     const { db } = this;
-    const favs = await db
-      .selectFrom('favorites')
-      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('type', '=', 0)
-      .where('document_id', 'in', docIds)
-      .groupBy('user_id')
-      .execute();
-    for (const f of favs) {
-      const by = f.n;
-      await db
-        .updateTable('users')
-        .set((eb) => ({ favorite_count: eb('favorite_count', '-', by) }))
-        .where('id', '=', f.user_id)
-        .execute();
-    }
-    await db.deleteFrom('favorites').where('type', '=', 0).where('document_id', 'in', docIds).execute();
+    await new FavoriteRepo(db).dropAllOf(FAVORITE_TYPE.document, docIds);
     await db.deleteFrom('document_scores').where('document_id', 'in', docIds).execute();
     await db.deleteFrom('document_categories').where('document_id', 'in', docIds).execute();
     // an attachment marked illegal (enable 0) stays: it is what refuses the file at upload
