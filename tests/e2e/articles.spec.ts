@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { adminToken, apiCall, unique } from './support/api.ts';
+import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
 import { createCategory } from './support/documents.ts';
 
 async function adminLogin(page: Page, redirect: string) {
@@ -104,4 +104,47 @@ test('a guest leaves feedback that the admin sees', async ({ page, browser }) =>
   await adminLogin(adminPage, '/admin/feedback');
   await expect(adminPage.getByTestId('admin-feedback-row').filter({ hasText: content })).toBeVisible();
   await adminPage.close();
+});
+
+test('a visitor favourites an article after signing in; 我的收藏 → 文章收藏 lists it and takes it away (phone)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('收藏文章'), 1);
+  const title = unique('值得收藏的文章');
+  const identifier = unique('fav-').toLowerCase();
+  await apiCall(request, admin, 'POST', '/article', { title, identifier, content: '<p>正文</p>', category_id: [cat], status: 1 });
+  const reader = { name: unique('fan'), password: 'fan-pass-1' };
+  await registerMember(request, reader.name, reader.password);
+
+  // a visitor is asked to sign in and comes back with the article favourited
+  const path = `/article/${cat}/detail/${identifier}`;
+  await page.goto(path);
+  const favorite = page.getByTestId('article-favorite');
+  await favorite.click();
+  await page.getByTestId('login-prompt').getByRole('link', { name: '登录' }).click();
+  await page.getByTestId('login-username').fill(reader.name);
+  await page.getByTestId('login-password').fill(reader.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === path);
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await expect(favorite).toHaveText('已收藏');
+
+  // the member's favourites: the article tab lists it and leads to its page; 取消收藏 takes it away
+  await page.goto('/member/favorite');
+  const list = page.getByTestId('member-favorites');
+  await expect(list.getByText('您还没有收藏过文档')).toBeVisible();
+  await list.getByRole('tab', { name: '文章收藏' }).click();
+  await expect(page).toHaveURL(/[?&]type=1/);
+  await list.getByRole('link', { name: title }).click();
+  await page.waitForURL((u) => u.pathname === path);
+  await page.goBack();
+  await expect(list.getByRole('tab', { name: '文章收藏', selected: true })).toBeVisible();
+  await list.getByTestId('favorite-remove').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(list.getByText('您还没有收藏过文章')).toBeVisible();
+  await page.goto(path);
+  await expect(favorite).toHaveAttribute('aria-pressed', 'false');
 });

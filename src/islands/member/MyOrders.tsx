@@ -9,6 +9,7 @@ import type { Order } from '../../contract/order.ts';
 import { checkoutUrl, ORDER_STATUS, orderAmountText } from '../../domain/money.ts';
 import { OrderStatusTag } from '../common/OrderStatusTag.tsx';
 import { MemberTable, timeColumn } from './MemberTable.tsx';
+import { useTabParam } from './usePageParam.ts';
 
 const TABS = [
   { key: '0', label: '全部订单' },
@@ -19,7 +20,7 @@ const TABS = [
 
 export function MyOrders({ creditName }: { creditName: string }) {
   const { message } = App.useApp();
-  const [status, setStatus] = useState(() => new URLSearchParams(location.search).get('status') ?? '0');
+  const [status, setStatus] = useTabParam('status', '0');
   const [version, setVersion] = useState(0);
   const act = async (p: Promise<{ status: number }>, done: string) => {
     const res = await p;
@@ -81,19 +82,9 @@ export function MyOrders({ creditName }: { creditName: string }) {
   ];
   return (
     <div data-testid="member-orders">
-      <Tabs
-        activeKey={status}
-        items={TABS}
-        onChange={(k) => {
-          setStatus(k);
-          const url = new URL(location.href);
-          if (k === '0') url.searchParams.delete('status');
-          else url.searchParams.set('status', k);
-          url.searchParams.delete('page');
-          history.replaceState(null, '', url);
-        }}
-      />
+      <Tabs activeKey={status} items={TABS} onChange={setStatus} />
       <MemberTable<Order>
+        key={status}
         fetch={async (page, size) =>
           mapOk(await call(orderMine, { page, size, status: Number(status) || undefined }), (d) => ({
             total: d.total,

@@ -1,6 +1,6 @@
 /**
- * Wires a rendered article view (static page or fallback shell): the comments widget
- * (type 1), related articles refreshed live (GET /article/related) and the live counters.
+ * Wires a rendered article view (static page or fallback shell): the 收藏 button, the comments
+ * widget (type 1), related articles refreshed live (GET /article/related) and the live counters.
  */
 import { call } from '../../api/call.ts';
 import { articleRelated } from '../../api/generated/article.ts';
@@ -10,6 +10,9 @@ import { $settings } from '../../stores/settings.ts';
 import { mountComments } from '../comments/index.ts';
 import { articleMetaHtml, articleTitleHtml, relatedHtml } from '../../views/article/view.ts';
 import { setHtml } from '../common/dom.ts';
+import { initFavoriteToggle } from '../common/favorite-toggle.ts';
+import { takeAfterLogin } from '../common/login-prompt.ts';
+import { FAVORITE_TYPE } from '../../domain/status.ts';
 
 async function loadRelated(view: HTMLElement, a: Article): Promise<void> {
   const box = view.querySelector<HTMLElement>('[data-article-related]');
@@ -33,6 +36,7 @@ export function applyLiveArticle(view: HTMLElement, built: Article, live: Articl
 }
 
 export function mountArticle(view: HTMLElement, a: Article): void {
+  initFavoriteToggle(view, { id: a.id, type: FAVORITE_TYPE.article }, takeAfterLogin());
   const box = view.querySelector<HTMLElement>('[data-article-comments]');
   if (box) mountComments(box, { type: 1, targetId: a.id });
   void loadRelated(view, a);

@@ -4,14 +4,12 @@
  * Actions that need a member tell visitors 登录后即可… with the way to sign in and back (common/login-prompt.ts);
  * back on the page, 下载 and 收藏 happen as asked.
  */
-import { call } from '../../api/call.ts';
-import { favoriteCreate, favoriteDelete, favoriteGet } from '../../api/generated/favorite.ts';
 import type { Document } from '../../contract/document.ts';
-import { isOk, messageOf } from '../../api/http.ts';
 import { isVipDocument } from '../../domain/money.ts';
+import { initFavoriteToggle } from '../common/favorite-toggle.ts';
 import { requireLogin, takeAfterLogin } from '../common/login-prompt.ts';
+import { FAVORITE_TYPE } from '../../domain/status.ts';
 import { $token } from '../../stores/token.ts';
-import { toast } from '../common/toast.ts';
 import { $settings } from '../../stores/settings.ts';
 
 async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
@@ -24,44 +22,6 @@ async function download(doc: Document, btn: HTMLButtonElement): Promise<void> {
   const downloads = await import('./paid-download.ts');
   await ($token.get() ? downloads.memberDownload(doc) : downloads.fetchLink(doc.id));
   btn.disabled = false;
-}
-
-/** `redo` 'favorite': back from signing in to favourite it (done unless it already is a favourite). */
-function initFavorite(view: HTMLElement, doc: Document, redo: string): void {
-  const btn = view.querySelector<HTMLButtonElement>('[data-favorite]');
-  const label = view.querySelector<HTMLElement>('[data-favorite-label]');
-  if (!btn) return;
-  let favId = 0;
-  const set = (id: number): void => {
-    favId = id;
-    btn.setAttribute('aria-pressed', String(id > 0));
-    btn.classList.toggle('text-amber-600', id > 0);
-    if (label) label.textContent = id > 0 ? '已收藏' : '收藏';
-  };
-  const load = async (): Promise<void> => {
-    const r = await call(favoriteGet, { document_id: doc.id });
-    if (isOk(r)) set(r.data.id);
-  };
-  if ($token.get()) void load().then(() => favId === 0 && redo === 'favorite' && btn.click());
-  btn.addEventListener('click', async () => {
-    if (!requireLogin('收藏', 'favorite')) return;
-    btn.disabled = true;
-    if (favId > 0) {
-      const r = await call(favoriteDelete, { id: [favId] });
-      if (isOk(r)) {
-        set(0);
-        toast('已取消收藏', 'success');
-      } else toast(messageOf(r, '取消收藏失败'), 'error');
-    } else {
-      const r = await call(favoriteCreate, { document_id: doc.id });
-      if (isOk(r)) {
-        set(r.data.id || 1);
-        toast('收藏成功', 'success');
-      } else if (r.status === 409) await load();
-      else toast(messageOf(r, '收藏失败'), 'error');
-    }
-    btn.disabled = false;
-  });
 }
 
 function initOverview(view: HTMLElement): void {
@@ -100,6 +60,6 @@ export function initActions(view: HTMLElement, doc: Document): void {
   // back from signing in to download: the download goes ahead as on a click (a paid one asks first)
   const redo = takeAfterLogin();
   if (redo === 'download' || redo === 'vip-download') view.querySelector<HTMLButtonElement>(`[data-${redo}]`)?.click();
-  initFavorite(view, doc, redo);
+  initFavoriteToggle(view, { id: doc.id, type: FAVORITE_TYPE.document }, redo);
   initOverview(view);
 }

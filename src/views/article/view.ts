@@ -33,7 +33,7 @@ const crumbsHtml = (a: Article): string =>
 
 /** 作者, 发布 time, 阅读 (live-updated), 评论. */
 export function articleMetaHtml(a: Article, siteName: string): string {
-  return html`<span>作者 <span class="text-neutral-700">${authorName(a, siteName)}</span></span><span>发布于 ${raw(timeHtml(a.created_at))}</span><span>阅读 <span data-article-views>${a.view_count}</span></span><span>评论 ${a.comment_count}</span>`;
+  return html`<span>作者 <span class="text-neutral-700">${authorName(a, siteName)}</span></span><span>发布于 ${raw(timeHtml(a.created_at))}</span><span>阅读 <span data-article-views>${a.view_count}</span></span><span>评论 ${a.comment_count}</span><span>收藏 ${a.favorite_count}</span>`;
 }
 
 export function articleTitleHtml(a: Article): string {
@@ -68,6 +68,9 @@ export function articleViewHtml(a: Article, ctx: ArticleViewContext): string {
     a.updated_at &&
     a.updated_at !== a.created_at &&
     raw(html`<p class="mt-6 text-xs text-neutral-400">最后更新于 ${formatDatetime(a.updated_at)}</p>`);
+  const favorite = raw(
+    html`<div class="mt-6 flex justify-center border-t border-neutral-100 pt-4"><button type="button" data-favorite data-testid="article-favorite" aria-pressed="false" class="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-5 py-2 text-sm text-neutral-700 hover:border-amber-500 hover:text-amber-600"><svg viewBox="0 0 24 24" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 17.3 5.8 21l1.6-7L2 9.3l7.1-.6L12 2l2.9 6.7 7.1.6-5.4 4.7 1.6 7z"/></svg><span data-favorite-label>收藏</span></button></div>`,
+  );
   // the body is sanitised HTML (server allow-list), shown as is
-  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-article-view data-article-id="${a.id}" data-identifier="${a.identifier}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><div class="min-w-0"><article class="rounded-lg bg-white p-4 shadow-sm md:p-6">${raw(crumbsHtml(a))}<h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1><p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500" data-article-meta>${raw(articleMetaHtml(a, ctx.siteName))}</p>${rejected}<div class="article-body mt-6" data-article-content>${raw(a.content)}</div>${updated}</article><div id="article-comments" data-article-comments data-article-id="${a.id}"></div></div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>${raw(related)}</section></aside></div></div>`;
+  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-article-view data-article-id="${a.id}" data-identifier="${a.identifier}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><div class="min-w-0"><article class="rounded-lg bg-white p-4 shadow-sm md:p-6">${raw(crumbsHtml(a))}<h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1><p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500" data-article-meta>${raw(articleMetaHtml(a, ctx.siteName))}</p>${rejected}<div class="article-body mt-6" data-article-content>${raw(a.content)}</div>${updated}${favorite}</article><div id="article-comments" data-article-comments data-article-id="${a.id}"></div></div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>${raw(related)}</section></aside></div></div>`;
 }
