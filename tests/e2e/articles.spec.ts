@@ -106,7 +106,7 @@ test('a guest leaves feedback that the admin sees', async ({ page, browser }) =>
   await adminPage.close();
 });
 
-test('a visitor favourites an article after signing in; 我的收藏 → 文章收藏 lists it and takes it away (phone)', async ({
+test('a visitor shares an article, favourites it after signing in; 我的收藏 → 文章收藏 lists it and takes it away (phone)', async ({
   page,
   request,
 }) => {
@@ -119,10 +119,39 @@ test('a visitor favourites an article after signing in; 我的收藏 → 文章�
   const reader = { name: unique('fan'), password: 'fan-pass-1' };
   await registerMember(request, reader.name, reader.password);
 
-  // a visitor is asked to sign in and comes back with the article favourited
+  // 分享到: 微信 shows the page's link as a QR code; QQ and 微博 carry the link and the title
   const path = `/article/${cat}/detail/${identifier}`;
   await page.goto(path);
+  const link = encodeURIComponent(new URL(page.url()).origin + path);
+  await expect(page.getByTestId('article-share-qq')).toHaveAttribute(
+    'href',
+    `https://connect.qq.com/widget/shareqq/index.html?url=${link}&title=${encodeURIComponent(title)}`,
+  );
+  await expect(page.getByTestId('article-share-weibo')).toHaveAttribute(
+    'href',
+    `https://service.weibo.com/share/share.php?url=${link}&title=${encodeURIComponent(title)}`,
+  );
+  await page.getByTestId('article-share-wechat').click();
+  const share = page.getByRole('dialog', { name: '分享文章' });
+  await expect(share.getByText('打开微信，扫一扫分享')).toBeVisible();
+  await expect(share.locator('[data-share-link]')).toHaveValue(new URL(page.url()).origin + path);
+  // the QR code is drawn: dark modules on the canvas
+  await expect
+    .poll(() =>
+      share.locator('[data-share-qr]').evaluate((c: HTMLCanvasElement) =>
+        c
+          .getContext('2d')!
+          .getImageData(0, 0, 200, 200)
+          .data.some((v, i) => i % 4 === 0 && v < 50),
+      ),
+    )
+    .toBe(true);
+  await share.getByRole('button', { name: '关闭' }).click();
+  await expect(share).toBeHidden();
+
+  // a visitor is asked to sign in and comes back with the article favourited
   const favorite = page.getByTestId('article-favorite');
+  await expect(favorite).toHaveText('收藏文章');
   await favorite.click();
   await page.getByTestId('login-prompt').getByRole('link', { name: '登录' }).click();
   await page.getByTestId('login-username').fill(reader.name);
@@ -130,7 +159,7 @@ test('a visitor favourites an article after signing in; 我的收藏 → 文章�
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => u.pathname === path);
   await expect(favorite).toHaveAttribute('aria-pressed', 'true');
-  await expect(favorite).toHaveText('已收藏');
+  await expect(favorite).toHaveText('取消收藏');
 
   // the member's favourites: the article tab lists it and leads to its page; 取消收藏 takes it away
   await page.goto('/member/favorite');

@@ -1,5 +1,5 @@
 /**
- * Wires a rendered article view (static page or fallback shell): the 收藏 button, the comments
+ * Wires a rendered article view (static page or fallback shell): 分享 and 收藏, the comments
  * widget (type 1), related articles refreshed live (GET /article/related) and the live counters.
  */
 import { call } from '../../api/call.ts';
@@ -12,6 +12,8 @@ import { articleMetaHtml, articleTitleHtml, relatedHtml } from '../../views/arti
 import { setHtml } from '../common/dom.ts';
 import { initFavoriteToggle } from '../common/favorite-toggle.ts';
 import { takeAfterLogin } from '../common/login-prompt.ts';
+import { closeDialogsOnDismiss, initShareDialog } from '../common/share.ts';
+import { initShareLinks } from './share-links.ts';
 import { FAVORITE_TYPE } from '../../domain/status.ts';
 
 async function loadRelated(view: HTMLElement, a: Article): Promise<void> {
@@ -37,6 +39,9 @@ export function applyLiveArticle(view: HTMLElement, built: Article, live: Articl
 
 export function mountArticle(view: HTMLElement, a: Article): void {
   initFavoriteToggle(view, { id: a.id, type: FAVORITE_TYPE.article }, takeAfterLogin());
+  initShareDialog(view);
+  initShareLinks(view, a.title);
+  closeDialogsOnDismiss(view);
   const box = view.querySelector<HTMLElement>('[data-article-comments]');
   if (box) mountComments(box, { type: 1, targetId: a.id });
   void loadRelated(view, a);

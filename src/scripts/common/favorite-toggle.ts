@@ -21,12 +21,14 @@ export function initFavoriteToggle(view: HTMLElement, target: FavoriteTarget, re
   const btn = view.querySelector<HTMLButtonElement>('[data-favorite]');
   const label = view.querySelector<HTMLElement>('[data-favorite-label]');
   if (!btn) return;
+  // the page's own words, e.g. 收藏文章 / 取消收藏 on an article (screens §5.6)
+  const words = { off: btn.dataset.favoriteOff ?? '收藏', on: btn.dataset.favoriteOn ?? '已收藏' };
   let favId = 0;
   const set = (id: number): void => {
     favId = id;
     btn.setAttribute('aria-pressed', String(id > 0));
     btn.classList.toggle('text-amber-600', id > 0);
-    if (label) label.textContent = id > 0 ? '已收藏' : '收藏';
+    if (label) label.textContent = id > 0 ? words.on : words.off;
   };
   const load = async (): Promise<void> => {
     const r = await call(favoriteGet, { document_id: target.id, type: target.type });

@@ -1,7 +1,6 @@
 /**
  * Rating (5 stars → POST /document/score), report dialog (the reasons of REPORT_REASON_LABELS → POST /report) and
- * share dialog (link copy + QR code). The QR library is imported only when the share dialog
- * opens, so it never counts against the page's first-load JavaScript.
+ * share dialog (link copy + QR code, common/share.ts).
  */
 import { call } from '../../api/call.ts';
 import { scoreGet, scoreSet } from '../../api/generated/score.ts';
@@ -10,6 +9,7 @@ import { isOk, messageOf } from '../../api/http.ts';
 import { $token } from '../../stores/token.ts';
 import { toast } from '../common/toast.ts';
 import { requireLogin } from '../common/login-prompt.ts';
+import { closeDialogsOnDismiss, initShareDialog } from '../common/share.ts';
 
 function initScore(view: HTMLElement, doc: Document): void {
   const stars = [...view.querySelectorAll<HTMLButtonElement>('[data-score-star]')];
@@ -83,50 +83,9 @@ function initReport(view: HTMLElement, doc: Document): void {
   });
 }
 
-function shareLink(): string {
-  return `${location.origin}${location.pathname.replace(/\.html$/, '')}`;
-}
-
-async function copy(text: string, input: HTMLInputElement): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    input.select();
-    document.execCommand('copy');
-  }
-  toast('链接已复制', 'success');
-}
-
-function initShare(view: HTMLElement): void {
-  const dialog = view.querySelector<HTMLDialogElement>('dialog[data-share-dialog]');
-  const input = dialog?.querySelector<HTMLInputElement>('[data-share-link]');
-  const canvas = dialog?.querySelector<HTMLCanvasElement>('[data-share-qr]');
-  if (!dialog || !input || !canvas) return;
-  let drawn = '';
-  view.querySelector('[data-share]')?.addEventListener('click', async () => {
-    const link = shareLink();
-    input.value = link;
-    dialog.showModal();
-    if (drawn === link) return;
-    try {
-      const qr = await import('qrcode');
-      await qr.toCanvas(canvas, link, { width: 200, margin: 1 });
-      drawn = link;
-    } catch {
-      canvas.hidden = true;
-    }
-  });
-  dialog.querySelector('[data-share-copy]')?.addEventListener('click', () => void copy(input.value, input));
-}
-
 export function initEngage(view: HTMLElement, doc: Document): void {
   initScore(view, doc);
   initReport(view, doc);
-  initShare(view);
-  // every dialog: × / 取消 buttons and a click on the backdrop close it
-  view.querySelectorAll<HTMLDialogElement>('dialog').forEach((d) => {
-    d.addEventListener('click', (e) => {
-      if (e.target === d || (e.target as Element).closest('[data-dialog-close]')) d.close();
-    });
-  });
+  initShareDialog(view);
+  closeDialogsOnDismiss(view);
 }

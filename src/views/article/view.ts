@@ -7,6 +7,7 @@ import { html, raw } from '../../domain/html.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_PREFIX } from '../../domain/status.ts';
 import { formatDatetime } from '../../domain/time.ts';
 import { articleListUrl, itemChain } from '../../domain/urls.ts';
+import { shareDialogHtml } from '../dialog.ts';
 import { breadcrumbHtml, metaDescription, timeHtml } from '../parts.ts';
 import { articleLinksHtml, authorName, recommendBadge, type Article, type ArticleLink } from './list.ts';
 
@@ -55,7 +56,21 @@ export interface ArticleViewContext {
   related: readonly ArticleLink[];
 }
 
-/** The whole detail view: article card, comments mount, related articles. */
+const STAR = 'M12 17.3 5.8 21l1.6-7L2 9.3l7.1-.6L12 2l2.9 6.7 7.1.6-5.4 4.7 1.6 7z';
+const shareBtn =
+  'rounded-full border border-neutral-200 px-3 py-1 text-neutral-700 hover:border-primary-500 hover:text-primary-700';
+
+/**
+ * The article's foot (screens §5.6): 分享到 微信 (the share dialog with its QR code), QQ and 微博 (their
+ * addresses are set in the browser, with the page's own link), and 收藏文章 / 取消收藏.
+ */
+function shareRowHtml(): string {
+  const to = (service: string, name: string) =>
+    html`<a data-share-to="${service}" data-testid="article-share-${service}" href="#" target="_blank" rel="noopener noreferrer" class="${shareBtn}">${name}</a>`;
+  return html`<div class="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-4 text-sm"><div class="flex flex-wrap items-center gap-2"><span class="text-neutral-500">分享到：</span><button type="button" data-share data-testid="article-share-wechat" class="${shareBtn}">微信</button>${raw(to('qq', 'QQ'))}${raw(to('weibo', '微博'))}</div><button type="button" data-favorite data-favorite-off="收藏文章" data-favorite-on="取消收藏" data-testid="article-favorite" aria-pressed="false" class="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-5 py-1.5 text-neutral-700 hover:border-amber-500 hover:text-amber-600"><svg viewBox="0 0 24 24" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${STAR}"/></svg><span data-favorite-label>收藏文章</span></button></div>`;
+}
+
+/** The whole detail view: article card with its share and 收藏 row, comments mount, related articles, share dialog. */
 export function articleViewHtml(a: Article, ctx: ArticleViewContext): string {
   const rejected =
     a.status === REVIEW_STATUS.rejected &&
@@ -68,9 +83,7 @@ export function articleViewHtml(a: Article, ctx: ArticleViewContext): string {
     a.updated_at &&
     a.updated_at !== a.created_at &&
     raw(html`<p class="mt-6 text-xs text-neutral-400">最后更新于 ${formatDatetime(a.updated_at)}</p>`);
-  const favorite = raw(
-    html`<div class="mt-6 flex justify-center border-t border-neutral-100 pt-4"><button type="button" data-favorite data-testid="article-favorite" aria-pressed="false" class="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-5 py-2 text-sm text-neutral-700 hover:border-amber-500 hover:text-amber-600"><svg viewBox="0 0 24 24" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 17.3 5.8 21l1.6-7L2 9.3l7.1-.6L12 2l2.9 6.7 7.1.6-5.4 4.7 1.6 7z"/></svg><span data-favorite-label>收藏</span></button></div>`,
-  );
+  const shareAndFavorite = raw(shareRowHtml());
   // the body is sanitised HTML (server allow-list), shown as is
-  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-article-view data-article-id="${a.id}" data-identifier="${a.identifier}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><div class="min-w-0"><article class="rounded-lg bg-white p-4 shadow-sm md:p-6">${raw(crumbsHtml(a))}<h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1><p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500" data-article-meta>${raw(articleMetaHtml(a, ctx.siteName))}</p>${rejected}<div class="article-body mt-6" data-article-content>${raw(a.content)}</div>${updated}${favorite}</article><div id="article-comments" data-article-comments data-article-id="${a.id}"></div></div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>${raw(related)}</section></aside></div></div>`;
+  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-article-view data-article-id="${a.id}" data-identifier="${a.identifier}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><div class="min-w-0"><article class="rounded-lg bg-white p-4 shadow-sm md:p-6">${raw(crumbsHtml(a))}<h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1><p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500" data-article-meta>${raw(articleMetaHtml(a, ctx.siteName))}</p>${rejected}<div class="article-body mt-6" data-article-content>${raw(a.content)}</div>${updated}${shareAndFavorite}</article><div id="article-comments" data-article-comments data-article-id="${a.id}"></div></div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>${raw(related)}</section></aside></div>${raw(shareDialogHtml('分享文章', '打开微信，扫一扫分享'))}</div>`;
 }
