@@ -6,6 +6,9 @@ import type { Favorite } from '../../../contract/favorite.ts';
 import { FAVORITE_TYPE, REVIEW_STATUS } from '../../../domain/status.ts';
 import { STATUS } from './document.status.ts';
 
+/** The favourite's own columns, the same for documents and articles. */
+const FAVORITE_COLUMNS = ['f.id', 'f.user_id', 'f.document_id', 'f.type', 'f.created_at', 'f.updated_at'] as const;
+
 /** Favorites with the counters they keep (the document's and the favoriter's favorite_count). */
 export class FavoriteRepo extends Repo {
   /** The user's favorite of a document. */
@@ -102,27 +105,13 @@ export class FavoriteRepo extends Repo {
       .selectFrom('favorites as f')
       .innerJoin('documents as d', 'd.id', 'f.document_id')
       .where('f.user_id', '=', userId)
-      .where('f.type', '=', 0);
+      .where('f.type', '=', FAVORITE_TYPE.document);
     if (!owner) base = base.where('d.status', '=', STATUS.converted).where('d.deleted_at', 'is', null);
     // kept until favourites or documents change (count-cache.ts)
     const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${userId}:${owner}`, async () => countOf(base));
     const rows = await paginate(
       base
-        .select([
-          'f.id',
-          'f.user_id',
-          'f.document_id',
-          'f.type',
-          'f.created_at',
-          'f.updated_at',
-          'd.title',
-          'd.ext',
-          'd.uuid as document_uuid',
-          'd.score',
-          'd.pages',
-          'd.size',
-          'd.hash',
-        ])
+        .select([...FAVORITE_COLUMNS, 'd.title', 'd.ext', 'd.uuid as document_uuid', 'd.score', 'd.pages', 'd.size', 'd.hash'])
         .orderBy('f.id', 'desc'),
       page,
       size,
@@ -142,18 +131,7 @@ export class FavoriteRepo extends Repo {
     if (!owner) base = base.where('a.status', '=', REVIEW_STATUS.published).where('a.deleted_at', 'is', null);
     const n = await cachedCount(db, ['favorites', 'articles'], `favorite-articles:${userId}:${owner}`, async () => countOf(base));
     const favorite: Favorite[] = await paginate(
-      base
-        .select([
-          'f.id',
-          'f.user_id',
-          'f.document_id',
-          'f.type',
-          'f.created_at',
-          'f.updated_at',
-          'a.title',
-          'a.identifier as document_uuid',
-        ])
-        .orderBy('f.id', 'desc'),
+      base.select([...FAVORITE_COLUMNS, 'a.title', 'a.identifier as document_uuid']).orderBy('f.id', 'desc'),
       page,
       size,
     ).execute();
