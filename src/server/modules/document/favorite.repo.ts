@@ -101,11 +101,7 @@ export class FavoriteRepo extends Repo {
   ): Promise<{ total: number; favorite: Favorite[] }> {
     if (type === FAVORITE_TYPE.article) return this.articles(userId, page, size, owner);
     const { db } = this;
-    let base = db
-      .selectFrom('favorites as f')
-      .innerJoin('documents as d', 'd.id', 'f.document_id')
-      .where('f.user_id', '=', userId)
-      .where('f.type', '=', FAVORITE_TYPE.document);
+    let base = this.favoritesOf(userId, FAVORITE_TYPE.document).innerJoin('documents as d', 'd.id', 'f.document_id');
     if (!owner) base = base.where('d.status', '=', STATUS.converted).where('d.deleted_at', 'is', null);
     // kept until favourites or documents change (count-cache.ts)
     const n = await cachedCount(db, ['favorites', 'documents'], `favorite-list:${userId}:${owner}`, async () => countOf(base));
@@ -123,11 +119,7 @@ export class FavoriteRepo extends Repo {
   /** A user's favorite articles, newest first (`document_uuid` is the article's identifier, as in moredoc). */
   private async articles(userId: number, page: number | undefined, size: number, owner: boolean) {
     const { db } = this;
-    let base = db
-      .selectFrom('favorites as f')
-      .innerJoin('articles as a', 'a.id', 'f.document_id')
-      .where('f.user_id', '=', userId)
-      .where('f.type', '=', FAVORITE_TYPE.article);
+    let base = this.favoritesOf(userId, FAVORITE_TYPE.article).innerJoin('articles as a', 'a.id', 'f.document_id');
     if (!owner) base = base.where('a.status', '=', REVIEW_STATUS.published).where('a.deleted_at', 'is', null);
     const n = await cachedCount(db, ['favorites', 'articles'], `favorite-articles:${userId}:${owner}`, async () => countOf(base));
     const favorite: Favorite[] = await paginate(
@@ -136,6 +128,11 @@ export class FavoriteRepo extends Repo {
       size,
     ).execute();
     return { total: n, favorite };
+  }
+
+  /** The user's favourites of one type, as `f` (the list methods join what they point at). */
+  private favoritesOf(userId: number, type: number) {
+    return this.db.selectFrom('favorites as f').where('f.user_id', '=', userId).where('f.type', '=', type);
   }
 }
 
