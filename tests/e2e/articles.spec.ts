@@ -160,6 +160,14 @@ test('a visitor shares an article, favourites it after signing in; 我的收藏 
   await page.waitForURL((u) => u.pathname === path);
   await expect(favorite).toHaveAttribute('aria-pressed', 'true');
   await expect(favorite).toHaveText('取消收藏');
+  // the meta's 收藏 count follows the click, both ways
+  const count = page.locator('[data-count="favorite"]');
+  await expect(count).toHaveText('收藏 1');
+  await favorite.click();
+  await expect(favorite).toHaveText('收藏文章');
+  await expect(count).toHaveText('收藏 0');
+  await favorite.click();
+  await expect(count).toHaveText('收藏 1');
 
   // the member's favourites: the article tab lists it and leads to its page; 取消收藏 takes it away
   await page.goto('/member/favorite');

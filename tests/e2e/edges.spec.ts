@@ -177,6 +177,9 @@ for (const [name, viewport] of [
     await signIn();
     await expect(page.getByTestId('doc-favorite')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('收藏成功')).toBeVisible();
+    // the page's 收藏 count includes this favourite (the desktop and phone runs favourite the same document)
+    const live = await apiCall<{ favorite_count: number }>(request, token, 'GET', `/document?id=${doc.id}`);
+    await expect(page.locator('[data-count="favorite"]')).toHaveText(`收藏 ${live.favorite_count}`);
     // done once: the address forgets it, a reload leaves the favourite as it is
     expect(new URL(page.url()).hash).toBe('');
     await page.reload();

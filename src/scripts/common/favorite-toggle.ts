@@ -9,6 +9,7 @@ import { favoriteCreate, favoriteDelete, favoriteGet } from '../../api/generated
 import { isOk, messageOf } from '../../api/http.ts';
 import { $token } from '../../stores/token.ts';
 import { requireLogin } from './login-prompt.ts';
+import { bumpCount } from './live-counts.ts';
 import { toast } from './toast.ts';
 
 /** What is favourited: a document (type 0) or an article (type 1), by id. */
@@ -42,12 +43,14 @@ export function initFavoriteToggle(view: HTMLElement, target: FavoriteTarget, re
       const r = await call(favoriteDelete, { id: [favId] });
       if (isOk(r)) {
         set(0);
+        bumpCount('favorite', -1);
         toast('已取消收藏', 'success');
       } else toast(messageOf(r, '取消收藏失败'), 'error');
     } else {
       const r = await call(favoriteCreate, { document_id: target.id, type: target.type });
       if (isOk(r)) {
         set(r.data.id || 1);
+        bumpCount('favorite', 1);
         toast('收藏成功', 'success');
       } else if (r.status === 409) await load();
       else toast(messageOf(r, '收藏失败'), 'error');

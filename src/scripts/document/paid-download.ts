@@ -16,12 +16,12 @@ import { isSafeUrl } from '../../lib/safe-url.ts';
 import { $settings } from '../../stores/settings.ts';
 import { $user, refreshUser } from '../../stores/session.ts';
 import { toast } from '../common/toast.ts';
-import { countDownload } from './live-counts.ts';
+import { bumpCount } from '../common/live-counts.ts';
 
 function go(url: string): void {
   if (!url || !isSafeUrl(url, { allowExternal: true })) return toast('下载链接无效，请稍后再试', 'error');
   toast('正在为您下载…', 'success');
-  countDownload();
+  bumpCount('download', 1);
   location.href = url;
 }
 
