@@ -13,7 +13,8 @@ export const KB = 1024;
 /** Budgets in gzipped kilobytes, by the first path segment of the page; the rest are public pages. */
 export const BUDGETS: ReadonlyArray<{ kind: string; match: RegExp; limit: number }> = [
   { kind: 'admin', match: /^admin(\/|\.html$)/, limit: 500 },
-  { kind: 'upload', match: /^upload\.html$/, limit: 250 },
+  // the member tools: uploading documents, writing articles (its editor)
+  { kind: 'upload', match: /^(upload|post)\.html$/, limit: 250 },
   // the member centre and the pages a member goes through to get there (sign-in, VIP, OAuth)
   { kind: 'member', match: /^(member|auth|vip|oauth)(\/|\.html$)/, limit: 250 },
   { kind: 'public', match: /./, limit: 40 },

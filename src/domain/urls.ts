@@ -136,10 +136,15 @@ export function articleCategoryFromPath(pathname: string): number {
   return m ? Number(m[1]) : 0;
 }
 
+/** 发布文章 (screens §5.9); `postUrl(identifier)` edits the member's own article. */
+export const POST_PATH = '/post';
+export const postUrl = (identifier: string): string => `${POST_PATH}?identifier=${encodeURIComponent(identifier)}`;
+
 /** The member area's pages (one island, `src/islands/member/router.ts`, routes between them). */
 export const MEMBER_PATHS = {
   home: '/member',
   documents: '/member/documents',
+  articles: '/member/articles',
   download: '/member/download',
   favorite: '/member/favorite',
   comment: '/member/comment',

@@ -25,6 +25,7 @@ import { MemberShell } from '../common/MemberShell.tsx';
 // each screen is its own chunk (lazyScreen): a member page loads the antd components it shows, not all of them
 const MemberHome = lazyScreen(() => import('./MemberHome.tsx').then((m) => m.MemberHome));
 const MyDocuments = lazyScreen(() => import('./MyDocuments.tsx').then((m) => m.MyDocuments));
+const MyArticles = lazyScreen(() => import('./MyArticles.tsx').then((m) => m.MyArticles));
 const MyDownloads = lazyScreen(() => import('./MyDownloads.tsx').then((m) => m.MyDownloads));
 const MyFavorites = lazyScreen(() => import('./MyFavorites.tsx').then((m) => m.MyFavorites));
 const MyComments = lazyScreen(() => import('./MyComments.tsx').then((m) => m.MyComments));
@@ -107,6 +108,8 @@ function MemberArea() {
             <ProfilePage user={user} />
           ) : route === 'documents' ? (
             <MyDocuments user={user} creditName={creditName(settings.system.credit_name)} />
+          ) : route === 'articles' ? (
+            <MyArticles user={user} />
           ) : route === 'download' ? (
             <MyDownloads />
           ) : route === 'favorite' ? (

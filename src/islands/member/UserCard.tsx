@@ -4,6 +4,7 @@ import {
   CloudDownloadOutlined,
   CloudUploadOutlined,
   CrownOutlined,
+  EditOutlined,
   FileTextOutlined,
   IdcardOutlined,
   MessageOutlined,
@@ -37,6 +38,7 @@ interface Props {
 const MENU: ReadonlyArray<{ key: MemberRoute; icon: ReactNode }> = [
   { key: 'home', icon: <UserOutlined /> },
   { key: 'documents', icon: <FileTextOutlined /> },
+  { key: 'articles', icon: <EditOutlined /> },
   { key: 'download', icon: <CloudDownloadOutlined /> },
   { key: 'favorite', icon: <StarOutlined /> },
   { key: 'comment', icon: <MessageOutlined /> },

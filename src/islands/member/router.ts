@@ -14,6 +14,7 @@ export type MemberRoute = keyof typeof MEMBER_PATHS;
 export const MEMBER_ROUTE_LABELS: Record<MemberRoute, string> = {
   home: '个人中心',
   documents: '我的上传',
+  articles: '我的文章',
   download: '我的下载',
   favorite: '我的收藏',
   comment: '我的评论',

@@ -4,7 +4,7 @@
  * e-mails hold — `/document/<uuid>`, `/category/<id>`, `/login?redirect=…`,
  * `/findpassword?token=…&email=…`, `/me/…` — still reach the same page, and the search engines move
  * their rank to the new address. Single pages (`/article/<identifier>`) are answered by
- * `modules/article/article.serve.ts`; `/user/<id>`, `/upload` and `/search` are the same in both.
+ * `modules/article/article.serve.ts`; `/user/<id>`, `/upload`, `/post` and `/search` are the same in both.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { categoryUrl, MEMBER_PATHS } from '../../domain/urls.ts';
@@ -21,6 +21,7 @@ const MOVED: Record<string, string> = {
   '/order': '/vip/checkout',
   '/me': MEMBER_PATHS.home,
   '/me/document': MEMBER_PATHS.documents,
+  '/me/article': MEMBER_PATHS.articles,
   '/me/download': MEMBER_PATHS.download,
   '/me/favorite': MEMBER_PATHS.favorite,
   '/me/order': MEMBER_PATHS.order,

@@ -53,6 +53,7 @@ describeEachDialect("moredoc's page addresses on %s", {}, () => {
       ['/findpassword?token=abc&email=a%40b.cn', '/auth/forgot?token=abc&email=a%40b.cn'],
       ['/me', '/member'],
       ['/me/document', '/member/documents'],
+      ['/me/article', '/member/articles'],
       ['/me/profile?tab=password', '/member/profile?tab=password'],
       ['/joinvip', '/vip'],
       ['/order?order_no=W20261202', '/vip/checkout?order_no=W20261202'],

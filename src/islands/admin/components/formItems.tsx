@@ -1,7 +1,7 @@
 /** Form fields repeated across the admin create/edit drawers. */
-import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
-import type { TreeSelectProps } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { requiredField, requiredText } from '../../common/formRules.ts';
+import { ExpandedTreeSelect } from '../../common/ExpandedTreeSelect.tsx';
 import type { Language } from '../../../api/types.ts';
 import { ROW_TITLE_MAX } from '../../../domain/text-limits.ts';
 import { languageOptions } from '../screens/document/common/useDocOptions.ts';
@@ -28,11 +28,6 @@ export const sortEnable = {
   of: (row: { sort: number; enable: boolean } | null) => ({ sort: row?.sort ?? 0, enable: row ? row.enable : true }),
   body: (v: { sort?: number | null; enable?: boolean }) => ({ sort: v.sort ?? 0, enable: Boolean(v.enable) }),
 };
-
-/** A tree select (categories, navigation) opened fully expanded and searchable by node title. */
-export function ExpandedTreeSelect<V>(props: TreeSelectProps<V>) {
-  return <TreeSelect<V> showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll {...props} />;
-}
 
 /** 名称 of a row, required, as the contract checks it: `noun` names the row (请输入友链名称, 友链名称最多64个字符). */
 export function TitleItem({ noun, testId }: { noun: string; testId: string }) {

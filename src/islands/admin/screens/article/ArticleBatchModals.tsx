@@ -1,8 +1,8 @@
 /** Dialogs of the article list's batch actions: new categories, and the reason of a rejection. */
 import { Form, Input, Modal } from 'antd';
 import { useBusy } from '../../../common/useBusy.ts';
-import type { CategoryOption } from './useArticleCategories.ts';
-import { ExpandedTreeSelect } from '../../components/formItems.tsx';
+import type { CategoryOption } from '../../../article/useArticleCategories.ts';
+import { ExpandedTreeSelect } from '../../../common/ExpandedTreeSelect.tsx';
 import { requiredText } from '../../../common/formRules.ts';
 
 /** The form of a batch dialog: `submit` validates, hands the values to `send` and closes once it succeeded. */

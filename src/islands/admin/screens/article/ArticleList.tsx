@@ -1,6 +1,6 @@
 /** 文章列表 /admin/article/list (screens §8.4): filters in the URL, server pages, batch actions. */
 import { Button } from 'antd';
-import { ExpandedTreeSelect } from '../../components/formItems.tsx';
+import { ExpandedTreeSelect } from '../../../common/ExpandedTreeSelect.tsx';
 import { useState } from 'react';
 import { call, callPage } from '../../../../api/call.ts';
 import {
@@ -26,7 +26,7 @@ import { deleteQuestion, useBatchDelete, useListPage } from '../../hooks/useList
 import { go } from '../../router.ts';
 import { BatchCategoryModal, RejectReasonModal } from './ArticleBatchModals.tsx';
 import { articleColumns, type Article } from './articleColumns.tsx';
-import { useArticleCategories } from './useArticleCategories.ts';
+import { useArticleCategories } from '../../../article/useArticleCategories.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_LABELS } from '../../../../domain/status.ts';
 
 export function ArticleList() {

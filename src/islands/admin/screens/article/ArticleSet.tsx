@@ -13,9 +13,9 @@ import { useUrlQuery } from '../../hooks/useUrlQuery.ts';
 import { go } from '../../router.ts';
 import { ArticleAdminBox } from './ArticleAdminBox.tsx';
 import type { AdminBoxValues } from './ArticleAdminBox.tsx';
-import { useArticleEditor } from './ArticleEditor.tsx';
-import { ArticleFields } from './ArticleFields.tsx';
-import { useArticleCategories } from './useArticleCategories.ts';
+import { useArticleEditor } from '../../../article/ArticleEditor.tsx';
+import { ArticleFields } from '../../../article/ArticleFields.tsx';
+import { useArticleCategories } from '../../../article/useArticleCategories.ts';
 
 type Article = ReplyOf<typeof articleGet>;
 /** What the form sends; `identifier` and `status` are honoured on create only. */

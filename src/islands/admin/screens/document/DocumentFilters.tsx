@@ -1,7 +1,7 @@
 /** 文档列表 search card: filters mirrored in the URL and the batch buttons (screens §8.3). */
 import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { ExpandedTreeSelect } from '../../components/formItems.tsx';
+import { ExpandedTreeSelect } from '../../../common/ExpandedTreeSelect.tsx';
 import { CHECK_ACTIONS } from './checkActions.ts';
 import type { RecommendType } from './checkActions.ts';
 import type { Language } from '../../../../api/types.ts';

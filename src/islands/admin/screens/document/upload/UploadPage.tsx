@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isOk, messageOf } from '../../../../../api/http.ts';
 import { $settings } from '../../../../../stores/settings.ts';
 import { languageOptions, useCategories, useLanguages } from '../common/useDocOptions.ts';
-import { ExpandedTreeSelect } from '../../../components/formItems.tsx';
+import { ExpandedTreeSelect } from '../../../../common/ExpandedTreeSelect.tsx';
 import { UploadTable } from './UploadTable.tsx';
 import { acceptFiles, allowedExtensions, publishItem, runLimited, UPLOAD_CONCURRENCY } from './uploadRows.ts';
 import type { UploadItem } from './uploadRows.ts';

@@ -3,16 +3,29 @@ import type { Editor } from '@tiptap/react';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import type { CategoryOption } from './useArticleCategories.ts';
-import { ExpandedTreeSelect } from '../../components/formItems.tsx';
-import { requiredText } from '../../../common/formRules.ts';
+import { ExpandedTreeSelect } from '../common/ExpandedTreeSelect.tsx';
+import { requiredText } from '../common/formRules.ts';
 
-export function ArticleFields({ editor, categories }: { editor: Editor | null; categories: CategoryOption[] }) {
+/** `requireCategory`: a member's article needs a category (/post); the back office may leave it empty. */
+export function ArticleFields({
+  editor,
+  categories,
+  requireCategory = false,
+}: {
+  editor: Editor | null;
+  categories: CategoryOption[];
+  requireCategory?: boolean;
+}) {
   return (
     <Card size="small">
       <Form.Item name="title" label="标题" rules={requiredText('请输入文章标题', 200, '文章标题最多200个字符')}>
         <Input placeholder="请输入文章标题" maxLength={200} data-testid="article-title" />
       </Form.Item>
-      <Form.Item name="category_id" label="分类">
+      <Form.Item
+        name="category_id"
+        label="分类"
+        rules={requireCategory ? [{ required: true, type: 'array', min: 1, message: '请选择文章分类' }] : []}
+      >
         <ExpandedTreeSelect
           multiple
           allowClear

@@ -1,7 +1,7 @@
 /** Asks for a link address for the editor; empty removes the link. */
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { givenMustPass } from '../../../common/formRules.ts';
+import { givenMustPass } from '../common/formRules.ts';
 
 /** http(s), mailto or a path of this site: the schemes the server keeps. */
 const LINK = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])[^\s]*)$/i;

@@ -2,9 +2,9 @@
  * An image for the article editor: POST /upload/article?type=image. The route answers in
  * wangEditor's format (`msg` on failure, with a 4xx status); this gives `{url, alt}` or the message to show.
  */
-import { articleUpload } from '../../../../api/generated/article.ts';
-import { isOk, messageOf } from '../../../../api/http.ts';
-import { uploadFile } from '../../../../api/upload.ts';
+import { articleUpload } from '../../api/generated/article.ts';
+import { isOk, messageOf } from '../../api/http.ts';
+import { uploadFile } from '../../api/upload.ts';
 
 export async function uploadArticleImage(
   file: File | Blob,

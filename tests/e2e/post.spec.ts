@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
+import { createCategory } from './support/documents.ts';
+
+/**
+ * 发布文章 /post and 我的文章 /member/articles (screens §5.9, §6): a member writes an article from the
+ * article list, finds it in the member centre, edits it and deletes it; a member barred from articles
+ * is told so with the reason.
+ */
+test('a member publishes an article from /article, edits it from 我的文章 and deletes it', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const catTitle = unique('会员文章');
+  const cat = await createCategory(request, admin, catTitle, 1);
+  const writer = { name: unique('writer'), password: 'writer-pass-1' };
+  await registerMember(request, writer.name, writer.password);
+  const title = unique('我的第一篇文章');
+
+  // 发布文章 on the article list asks a visitor to sign in and comes back to the form
+  await page.goto('/article');
+  await page.getByTestId('article-post').click();
+  await page.waitForURL(/\/auth\/login\?redirect=/);
+  await page.getByTestId('login-username').fill(writer.name);
+  await page.getByTestId('login-password').fill(writer.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === '/post');
+
+  // the category is required
+  await page.getByTestId('article-title').fill(title);
+  await page.getByTestId('article-editor').click();
+  await page.keyboard.type('会员自己写的文章正文。');
+  await page.getByTestId('post-submit').click();
+  await expect(page.locator('.ant-form-item-explain-error', { hasText: '请选择文章分类' })).toBeVisible();
+  await page.getByTestId('article-category').click();
+  await page.locator('.ant-select-tree-title', { hasText: catTitle }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('post-submit').click();
+
+  // the member lands on the article's page
+  await page.waitForURL((u) => u.pathname.startsWith(`/article/${cat}/detail/`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(page.getByText('会员自己写的文章正文。')).toBeVisible();
+
+  // 我的文章 lists it as published; 编辑 opens the form with it, 更新文章 saves the new title
+  await page.goto('/member/articles');
+  const list = page.getByTestId('member-articles');
+  const row = list.locator('tr', { hasText: title });
+  await expect(row.getByText('审核通过')).toBeVisible();
+  await row.getByTestId('article-edit').click();
+  await page.waitForURL((u) => u.pathname === '/post' && u.search.startsWith('?identifier='));
+  await expect(page.getByText('编辑中')).toBeVisible();
+  await expect(page.getByTestId('article-title')).toHaveValue(title);
+  await expect(page.getByTestId('article-editor')).toContainText('会员自己写的文章正文。');
+  const renamed = `${title}（修订）`;
+  await page.getByTestId('article-title').fill(renamed);
+  await page.getByTestId('post-submit').click();
+  await page.waitForURL((u) => u.pathname.startsWith(`/article/${cat}/detail/`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(renamed);
+
+  // 删除 (confirmed) takes it out of the list
+  await page.goto('/member/articles');
+  await list.locator('tr', { hasText: renamed }).getByTestId('article-delete').click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|删\s*除|OK/ })
+    .click();
+  await expect(list.getByText('您还没有发布过文章')).toBeVisible();
+
+  // moredoc's /me/article lands on 我的文章
+  const moved = await request.get('/me/article', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/member/articles');
+});
+
+test('a member barred from articles is told why on /post (phone)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await adminToken(request);
+  const barred = { name: unique('barred'), password: 'barred-pass-1' };
+  const { id } = await registerMember(request, barred.name, barred.password);
+  await apiCall(request, admin, 'POST', '/punishment', { user_id: [id], type: [6], reason: '发布广告文章' });
+
+  await page.goto(`/auth/login?redirect=${encodeURIComponent('/post')}`);
+  await page.getByTestId('login-username').fill(barred.name);
+  await page.getByTestId('login-password').fill(barred.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === '/post');
+  await expect(page.getByText('你暂时无法发布文章')).toBeVisible();
+  await expect(page.getByTestId('post-denied')).toHaveText('您已被禁止发布文章：发布广告文章');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
