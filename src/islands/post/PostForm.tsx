@@ -97,7 +97,7 @@ export function PostForm({ userId, identifier }: { userId: number; identifier: s
     return <Result status="warning" title={error} extra={<Button href={MEMBER_PATHS.articles}>返回我的文章</Button>} />;
   }
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <Card size="small">
         <div className="flex flex-wrap items-center gap-3">
           <Breadcrumb items={[{ title: <a href="/">首页</a> }, { title: editing ? '编辑文章' : '发布文章' }]} />
