@@ -12,7 +12,7 @@ test('a member publishes an article from /article, edits it from 我的文章 an
   const catTitle = unique('会员文章');
   const cat = await createCategory(request, admin, catTitle, 1);
   const writer = { name: unique('writer'), password: 'writer-pass-1' };
-  await registerMember(request, writer.name, writer.password);
+  const { token } = await registerMember(request, writer.name, writer.password);
   const title = unique('我的第一篇文章');
 
   // 发布文章 on the article list asks a visitor to sign in and comes back to the form
@@ -39,6 +39,17 @@ test('a member publishes an article from /article, edits it from 我的文章 an
   await page.waitForURL((u) => u.pathname.startsWith(`/article/${cat}/detail/`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   await expect(page.getByText('会员自己写的文章正文。')).toBeVisible();
+  // its author sees 编辑文章 / 删除文章 there; a visitor does not
+  await expect(page.getByTestId('article-edit-own')).toBeVisible();
+  const articlePath = new URL(page.url()).pathname;
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto(articlePath);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(visitor.getByTestId('article-edit-own')).toBeHidden();
+  await visitor.close();
 
   // 我的文章 lists it as published; 编辑 opens the form with it, 更新文章 saves the new title
   await page.goto('/member/articles');
@@ -56,9 +67,16 @@ test('a member publishes an article from /article, edits it from 我的文章 an
   await page.waitForURL((u) => u.pathname.startsWith(`/article/${cat}/detail/`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(renamed);
 
-  // 删除 (confirmed) takes it out of the list
-  await page.goto('/member/articles');
-  await list.locator('tr', { hasText: renamed }).getByTestId('article-delete').click();
+  // 删除文章 on its page (confirmed) moves it to the recycle bin and lands on 我的文章, now empty
+  page.once('dialog', (d) => void d.accept());
+  await page.getByTestId('article-delete-own').click();
+  await page.waitForURL((u) => u.pathname === '/member/articles');
+  await expect(list.getByText('您还没有发布过文章')).toBeVisible();
+
+  // 删除 in 我的文章 (confirmed) takes an article out of the list
+  await apiCall(request, token, 'POST', '/article', { title: '第二篇', content: '<p>正文</p>', category_id: [cat] });
+  await page.reload();
+  await list.locator('tr', { hasText: '第二篇' }).getByTestId('article-delete').click();
   await page
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定|删\s*除|OK/ })

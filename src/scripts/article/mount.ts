@@ -1,5 +1,5 @@
 /**
- * Wires a rendered article view (static page or fallback shell): 分享 and 收藏, the comments
+ * Wires a rendered article view (static page or fallback shell): 分享, 收藏, the author's own actions, the comments
  * widget (type 1), related articles refreshed live (GET /article/related) and the live counters.
  */
 import { call } from '../../api/call.ts';
@@ -14,6 +14,7 @@ import { initFavoriteToggle } from '../common/favorite-toggle.ts';
 import { takeAfterLogin } from '../common/login-prompt.ts';
 import { closeDialogsOnDismiss, initShareDialog } from '../common/share.ts';
 import { initShareLinks } from './share-links.ts';
+import { initOwnerActions } from './owner.ts';
 import { FAVORITE_TYPE } from '../../domain/status.ts';
 
 async function loadRelated(view: HTMLElement, a: Article): Promise<void> {
@@ -42,6 +43,7 @@ export function mountArticle(view: HTMLElement, a: Article): void {
   initShareDialog(view);
   initShareLinks(view, a.title);
   closeDialogsOnDismiss(view);
+  initOwnerActions(view, a);
   const box = view.querySelector<HTMLElement>('[data-article-comments]');
   if (box) mountComments(box, { type: 1, targetId: a.id });
   void loadRelated(view, a);

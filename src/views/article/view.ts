@@ -6,7 +6,7 @@
 import { html, raw } from '../../domain/html.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_PREFIX } from '../../domain/status.ts';
 import { formatDatetime } from '../../domain/time.ts';
-import { articleListUrl, itemChain } from '../../domain/urls.ts';
+import { articleListUrl, itemChain, postUrl } from '../../domain/urls.ts';
 import { shareDialogHtml } from '../dialog.ts';
 import { breadcrumbHtml, metaDescription, timeHtml } from '../parts.ts';
 import { articleLinksHtml, authorName, recommendBadge, type Article, type ArticleLink } from './list.ts';
@@ -64,6 +64,12 @@ const shareBtn =
  * The article's foot (screens §5.6): 分享到 微信 (the share dialog with its QR code), QQ and 微博 (their
  * addresses are set in the browser, with the page's own link), and 收藏文章 / 取消收藏.
  */
+/** 编辑文章 / 删除文章 for the article's author, shown by scripts/article/owner.ts once the reader is known. */
+function ownerActionsHtml(a: Article): string {
+  const link = 'text-primary-600 hover:text-primary-700 hover:underline';
+  return html`<p class="mt-2 flex gap-4 text-sm" data-article-owner hidden><a href="${postUrl(a.identifier)}" class="${link}" data-testid="article-edit-own">编辑文章</a><button type="button" class="${link}" data-article-delete data-testid="article-delete-own">删除文章</button></p>`;
+}
+
 function shareRowHtml(): string {
   const to = (service: string, name: string) =>
     html`<a data-share-to="${service}" data-testid="article-share-${service}" href="#" target="_blank" rel="noopener noreferrer" class="${shareBtn}">${name}</a>`;
@@ -85,5 +91,5 @@ export function articleViewHtml(a: Article, ctx: ArticleViewContext): string {
     raw(html`<p class="mt-6 text-xs text-neutral-400">最后更新于 ${formatDatetime(a.updated_at)}</p>`);
   const shareAndFavorite = raw(shareRowHtml());
   // the body is sanitised HTML (server allow-list), shown as is
-  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-article-view data-article-id="${a.id}" data-identifier="${a.identifier}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><div class="min-w-0"><article class="rounded-lg bg-white p-4 shadow-sm md:p-6">${raw(crumbsHtml(a))}<h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1><p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500" data-article-meta>${raw(articleMetaHtml(a, ctx.siteName))}</p>${rejected}<div class="article-body mt-6" data-article-content>${raw(a.content)}</div>${updated}${shareAndFavorite}</article><div id="article-comments" data-article-comments data-article-id="${a.id}"></div></div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>${raw(related)}</section></aside></div>${raw(shareDialogHtml('分享文章', '打开微信，扫一扫分享'))}</div>`;
+  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-article-view data-article-id="${a.id}" data-identifier="${a.identifier}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><div class="min-w-0"><article class="rounded-lg bg-white p-4 shadow-sm md:p-6">${raw(crumbsHtml(a))}<h1 class="mt-4 text-2xl font-bold break-words text-neutral-800" data-article-title>${raw(articleTitleHtml(a))}</h1>${raw(ownerActionsHtml(a))}<p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-100 pb-4 text-sm text-neutral-500" data-article-meta>${raw(articleMetaHtml(a, ctx.siteName))}</p>${rejected}<div class="article-body mt-6" data-article-content>${raw(a.content)}</div>${updated}${shareAndFavorite}</article><div id="article-comments" data-article-comments data-article-id="${a.id}"></div></div><aside class="min-w-0"><section class="rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-20" data-article-related${!related && raw(' hidden')}>${raw(related)}</section></aside></div>${raw(shareDialogHtml('分享文章', '打开微信，扫一扫分享'))}</div>`;
 }
