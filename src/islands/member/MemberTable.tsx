@@ -2,7 +2,7 @@
  * The member area's paged lists (我的上传, 我的下载): one server page at a time on the shared
  * list hook (late answers of superseded requests are dropped), `?page=` kept in the URL.
  */
-import { Button, Popconfirm, Table, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Table, Tooltip } from 'antd';
 import type { TableColumnType, TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -89,6 +89,21 @@ export function documentColumn<T extends { ext: string }>(title: (row: T) => Rea
 /** The 大小 column: the file's size in KB, MB… */
 export function sizeColumn<T extends { size: number }>(): TableColumnType<T> {
   return { title: '大小', key: 'size', width: 100, render: (_: unknown, row: T) => formatBytes(row.size) };
+}
+
+/** The 操作 column, kept in view at the right of a table wider than a phone. */
+export function actionsColumn<T>(render: (row: T) => ReactNode, width = 110): TableColumnType<T> {
+  return {
+    title: '操作',
+    key: 'actions',
+    width,
+    fixed: 'right',
+    render: (_: unknown, row: T) => (
+      <Space size={0} wrap>
+        {render(row)}
+      </Space>
+    ),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
  * (GET /article/list?user_id=<me>), 20 per page, each title with its review status and why it was
  * rejected; 编辑 (→ /post?identifier=) and 删除 (to the recycle bin) per row.
  */
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { call, callPage } from '../../api/call.ts';
 import type { ReplyOf } from '../../api/call.ts';
@@ -11,7 +11,7 @@ import { articleDelete, articleList } from '../../api/generated/article.ts';
 import type { User } from '../../api/types.ts';
 import { REVIEW_STATUS, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from '../../domain/status.ts';
 import { POST_PATH, articleUrl, postUrl } from '../../domain/urls.ts';
-import { ConfirmButton, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
+import { actionsColumn, ConfirmButton, MemberTable, timeColumn, useMemberWrite } from './MemberTable.tsx';
 
 type Article = ReplyOf<typeof articleList>['article'][number];
 
@@ -38,22 +38,16 @@ export function MyArticles({ user }: { user: User }) {
     { title: '评论', dataIndex: 'comment_count', width: 64 },
     { title: '收藏', dataIndex: 'favorite_count', width: 64 },
     timeColumn('发布', 100),
-    {
-      title: '操作',
-      key: 'actions',
-      width: 110,
-      fixed: 'right',
-      render: (_, a) => (
-        <Space size={0} wrap>
-          <Button size="small" type="link" href={postUrl(a.identifier)} data-testid="article-edit">
-            编辑
-          </Button>
-          <ConfirmButton title={`确定删除《${a.title}》吗？`} onConfirm={() => remove(a)} testId="article-delete">
-            删除
-          </ConfirmButton>
-        </Space>
-      ),
-    },
+    actionsColumn((a) => (
+      <>
+        <Button size="small" type="link" href={postUrl(a.identifier)} data-testid="article-edit">
+          编辑
+        </Button>
+        <ConfirmButton title={`确定删除《${a.title}》吗？`} onConfirm={() => remove(a)} testId="article-delete">
+          删除
+        </ConfirmButton>
+      </>
+    )),
   ];
   return (
     <div data-testid="member-articles">

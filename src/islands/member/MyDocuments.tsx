@@ -4,7 +4,7 @@
  * (in plain words, from the server); 编辑, 替换文件 and 删除 (to the recycle bin) per row.
  */
 import { useStore } from '@nanostores/react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/call.ts';
@@ -18,7 +18,15 @@ import { $categoryById } from '../../stores/categories.ts';
 import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
 import { EditDocumentModal } from './EditDocumentModal.tsx';
 import { ReplaceFileButton } from './ReplaceFileButton.tsx';
-import { ConfirmButton, documentColumn, MemberTable, sizeColumn, timeColumn, useMemberWrite } from './MemberTable.tsx';
+import {
+  actionsColumn,
+  ConfirmButton,
+  documentColumn,
+  MemberTable,
+  sizeColumn,
+  timeColumn,
+  useMemberWrite,
+} from './MemberTable.tsx';
 
 const statusOf = (d: Document) => <DocumentStatusTag status={d.status} error={d.convert_error} />;
 
@@ -44,25 +52,19 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
     { title: '浏览', dataIndex: 'view_count', width: 64 },
     { title: '下载', dataIndex: 'download_count', width: 64 },
     timeColumn('上传', 100),
-    {
-      title: '操作',
-      key: 'actions',
-      width: 110,
-      fixed: 'right',
-      render: (_, d) => (
-        <Space size={0} wrap>
-          <Button size="small" type="link" onClick={() => setEditing(d)} data-testid="document-edit">
-            编辑
-          </Button>
-          {d.status !== DOCUMENT_STATUS.converting && d.status !== DOCUMENT_STATUS.disabled && (
-            <ReplaceFileButton doc={d} onReplaced={reload} />
-          )}
-          <ConfirmButton title={`确定删除《${d.title}》吗？`} onConfirm={() => remove(d)} testId="document-delete">
-            删除
-          </ConfirmButton>
-        </Space>
-      ),
-    },
+    actionsColumn((d) => (
+      <>
+        <Button size="small" type="link" onClick={() => setEditing(d)} data-testid="document-edit">
+          编辑
+        </Button>
+        {d.status !== DOCUMENT_STATUS.converting && d.status !== DOCUMENT_STATUS.disabled && (
+          <ReplaceFileButton doc={d} onReplaced={reload} />
+        )}
+        <ConfirmButton title={`确定删除《${d.title}》吗？`} onConfirm={() => remove(d)} testId="document-delete">
+          删除
+        </ConfirmButton>
+      </>
+    )),
   ];
 
   return (

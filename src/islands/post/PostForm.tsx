@@ -13,19 +13,11 @@ import { REVIEW_STATUS } from '../../domain/status.ts';
 import { MEMBER_PATHS, articleUrl } from '../../domain/urls.ts';
 import { useArticleEditor } from '../article/ArticleEditor.tsx';
 import { ArticleFields } from '../article/ArticleFields.tsx';
+import { EMPTY_ARTICLE_FORM, readArticleForm } from '../article/articleForm.ts';
+import type { ArticleFormValues } from '../article/articleForm.ts';
 import { useArticleCategories } from '../article/useArticleCategories.ts';
 
 type Article = ReplyOf<typeof articleGet>;
-
-interface Values {
-  title: string;
-  category_id: number[];
-  keywords: string;
-  description: string;
-  author: string;
-}
-
-const EMPTY: Values = { title: '', category_id: [], keywords: '', description: '', author: '' };
 
 /** The member's article to edit, or the reason it cannot be edited here. */
 function useOwnArticle(identifier: string, userId: number): { article: Article | null; error: string; loading: boolean } {
@@ -50,7 +42,7 @@ export function PostForm({ userId, identifier }: { userId: number; identifier: s
   const { message } = App.useApp();
   const editor = useArticleEditor();
   const categories = useArticleCategories(true);
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ArticleFormValues>();
   const { article, error, loading } = useOwnArticle(identifier, userId);
   const [saving, setSaving] = useState(false);
   const editing = Boolean(identifier);
@@ -69,20 +61,9 @@ export function PostForm({ userId, identifier }: { userId: number; identifier: s
 
   const save = async () => {
     if (!editor || (editing && !article)) return;
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    if (editor.isEmpty) {
-      message.error('请输入文章内容');
-      return;
-    }
-    const body = {
-      title: v.title.trim(),
-      keywords: (v.keywords ?? '').trim(),
-      description: (v.description ?? '').trim(),
-      content: editor.getHTML(),
-      author: (v.author ?? '').trim(),
-      category_id: v.category_id ?? [],
-    };
+    const read = await readArticleForm(form, editor, () => message.error('请输入文章内容'));
+    if (!read) return;
+    const { body } = read;
     setSaving(true);
     // an update answers nothing: the page to go to is the one the article already has, in its new category
     const r = article
@@ -116,7 +97,7 @@ export function PostForm({ userId, identifier }: { userId: number; identifier: s
         />
       )}
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" initialValues={EMPTY}>
+        <Form form={form} layout="vertical" initialValues={EMPTY_ARTICLE_FORM}>
           <Row gutter={16}>
             <Col xs={24} lg={17}>
               <ArticleFields editor={editor} categories={categories} requireCategory />

@@ -15,26 +15,18 @@ import { ArticleAdminBox } from './ArticleAdminBox.tsx';
 import type { AdminBoxValues } from './ArticleAdminBox.tsx';
 import { useArticleEditor } from '../../../article/ArticleEditor.tsx';
 import { ArticleFields } from '../../../article/ArticleFields.tsx';
+import { EMPTY_ARTICLE_FORM, readArticleForm } from '../../../article/articleForm.ts';
+import type { ArticleFormValues } from '../../../article/articleForm.ts';
 import { useArticleCategories } from '../../../article/useArticleCategories.ts';
 
 type Article = ReplyOf<typeof articleGet>;
 /** What the form sends; `identifier` and `status` are honoured on create only. */
 type ArticleBody = Omit<BodyOf<typeof articleUpdate>, 'id'>;
 
-interface Values extends AdminBoxValues {
-  title: string;
-  category_id: number[];
-  keywords: string;
-  description: string;
-  author: string;
-}
+type Values = AdminBoxValues & ArticleFormValues;
 
 const EMPTY: Values = {
-  title: '',
-  category_id: [],
-  keywords: '',
-  description: '',
-  author: '',
+  ...EMPTY_ARTICLE_FORM,
   identifier: '',
   status: 1,
   reject_reason: '',
@@ -126,19 +118,11 @@ export function ArticleSet() {
 
   const save = async () => {
     if (!editor || (id && !article)) return;
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    if (editor.isEmpty) {
-      message.error('请输入文章内容');
-      return;
-    }
+    const read = await readArticleForm(form, editor, () => message.error('请输入文章内容'));
+    if (!read) return;
+    const v = read.values;
     const body: ArticleBody = {
-      title: v.title.trim(),
-      keywords: (v.keywords ?? '').trim(),
-      description: (v.description ?? '').trim(),
-      content: editor.getHTML(),
-      author: (v.author ?? '').trim(),
-      category_id: v.category_id ?? [],
+      ...read.body,
       is_recommend: Boolean(v.is_recommend),
       identifier: (v.identifier ?? '').trim(),
     };
