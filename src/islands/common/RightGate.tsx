@@ -1,7 +1,8 @@
 /**
  * The gate of a member tool page (/upload, /post): no token → the login page with the way back;
  * then the server's own check (GET /user/caniuploaddocument, /user/canipublisharticle) decides,
- * and a refusal shows `denied` with the server's reason. The tool renders once the member is known.
+ * and a refusal shows `denied` with the server's reason. The tool renders once the member is known,
+ * in the member pages' frame (MemberShell).
  */
 import { useStore } from '@nanostores/react';
 import { Button, Result, Spin } from 'antd';
@@ -11,6 +12,7 @@ import { isOk, messageOf } from '../../api/http.ts';
 import type { ApiResult } from '../../api/result.ts';
 import type { User } from '../../api/types.ts';
 import { loginRedirect } from '../../lib/guards.ts';
+import { MemberShell } from './MemberShell.tsx';
 import { $user } from '../../stores/session.ts';
 import { $token } from '../../stores/token.ts';
 
@@ -22,18 +24,23 @@ const spinner = (
   </div>
 );
 
-export function RightGate({
-  check,
-  denied,
-  testId,
-  children,
-}: {
+export function RightGate(props: GateProps) {
+  return (
+    <MemberShell width="max-w-6xl">
+      <Gate {...props} />
+    </MemberShell>
+  );
+}
+
+interface GateProps {
   check: () => Promise<ApiResult<unknown>>;
   /** the refusal's title (您没有上传文档的权限) and the one of any other failure (暂时无法上传文档) */
   denied: { forbidden: string; failed: string };
   testId: string;
   children: (user: User) => ReactNode;
-}) {
+}
+
+function Gate({ check, denied, testId, children }: GateProps) {
   const token = useStore($token);
   const user = useStore($user);
   const [result, setResult] = useState<Check | null>(null);

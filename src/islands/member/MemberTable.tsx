@@ -26,14 +26,23 @@ export interface MemberTableProps<T> {
   scrollX: number;
   /** what else the list depends on (e.g. the user id) */
   deps?: string;
+  /** a link to add to the list (上传文档, 发布文章), above it on the right */
+  action?: { href: string; label: string };
 }
 
-export function MemberTable<T extends object>({ fetch, texts, columns, scrollX, deps = '' }: MemberTableProps<T>) {
+export function MemberTable<T extends object>({ fetch, texts, columns, scrollX, deps = '', action }: MemberTableProps<T>) {
   const [page, setPage] = usePageParam();
   const list = useListData<T>(() => fetch(page, MEMBER_PAGE_SIZE), `${deps}:${page}`, texts.fail);
   const base = useTableBase(list, columns, scrollX);
   return (
     <div ref={tableFocusFixes}>
+      {action && (
+        <div className="mb-3 flex justify-end">
+          <Button type="primary" href={action.href}>
+            {action.label}
+          </Button>
+        </div>
+      )}
       <Table<T>
         {...base}
         locale={{ emptyText: texts.empty }}

@@ -51,16 +51,12 @@ export function MyArticles({ user }: { user: User }) {
   ];
   return (
     <div data-testid="member-articles">
-      <div className="mb-3 flex justify-end">
-        <Button type="primary" href={POST_PATH}>
-          发布文章
-        </Button>
-      </div>
       <MemberTable<Article>
         fetch={(page, size) => callPage(articleList, 'article', { user_id: [user.id], page, size })}
         deps={`${user.id}:${version}`}
         texts={{ fail: '获取文章列表失败', empty: '您还没有发布过文章', unit: '篇' }}
         columns={columns}
+        action={{ href: POST_PATH, label: '发布文章' }}
         scrollX={620}
       />
     </div>

@@ -69,11 +69,6 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
 
   return (
     <div data-testid="member-documents">
-      <div className="mb-3 flex justify-end">
-        <Button type="primary" href="/upload">
-          上传文档
-        </Button>
-      </div>
       <MemberTable<Document>
         fetch={async (page, size) =>
           mapOk(await call(documentList, { user_id: [user.id], page, size, order: 'id desc' }), (d) => ({
@@ -84,6 +79,7 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
         deps={`${user.id}:${version}`}
         texts={{ fail: '获取文档列表失败', empty: '您还没有上传过文档', unit: '篇' }}
         columns={columns}
+        action={{ href: '/upload', label: '上传文档' }}
         scrollX={780}
       />
       <EditDocumentModal

@@ -6,7 +6,6 @@
 import { lazy } from 'react';
 import { call } from '../../api/call.ts';
 import { userCanPublishArticle } from '../../api/generated/user.ts';
-import { MemberShell } from '../common/MemberShell.tsx';
 import { RightGate } from '../common/RightGate.tsx';
 
 // the form and its editor are their own chunk, fetched at once alongside the check
@@ -15,14 +14,12 @@ const PostForm = lazy(async () => ({ default: (await formModule).PostForm }));
 
 export default function PostApp() {
   return (
-    <MemberShell width="max-w-6xl">
-      <RightGate
-        check={() => call(userCanPublishArticle)}
-        denied={{ forbidden: '你暂时无法发布文章', failed: '暂时无法发布文章' }}
-        testId="post-denied"
-      >
-        {(user) => <PostForm userId={user.id} identifier={new URLSearchParams(location.search).get('identifier') ?? ''} />}
-      </RightGate>
-    </MemberShell>
+    <RightGate
+      check={() => call(userCanPublishArticle)}
+      denied={{ forbidden: '你暂时无法发布文章', failed: '暂时无法发布文章' }}
+      testId="post-denied"
+    >
+      {(user) => <PostForm userId={user.id} identifier={new URLSearchParams(location.search).get('identifier') ?? ''} />}
+    </RightGate>
   );
 }

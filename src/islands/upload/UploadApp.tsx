@@ -6,7 +6,6 @@
 import { lazy } from 'react';
 import { call } from '../../api/call.ts';
 import { userCanUploadDocument } from '../../api/generated/user.ts';
-import { MemberShell } from '../common/MemberShell.tsx';
 import { RightGate } from '../common/RightGate.tsx';
 
 // the form is its own chunk, fetched at once alongside the upload-right check
@@ -15,14 +14,12 @@ const UploadForm = lazy(async () => ({ default: (await formModule).UploadForm })
 
 export default function UploadApp() {
   return (
-    <MemberShell width="max-w-6xl">
-      <RightGate
-        check={() => call(userCanUploadDocument)}
-        denied={{ forbidden: '您没有上传文档的权限', failed: '暂时无法上传文档' }}
-        testId="upload-denied"
-      >
-        {(user) => <UploadForm userId={user.id} />}
-      </RightGate>
-    </MemberShell>
+    <RightGate
+      check={() => call(userCanUploadDocument)}
+      denied={{ forbidden: '您没有上传文档的权限', failed: '暂时无法上传文档' }}
+      testId="upload-denied"
+    >
+      {(user) => <UploadForm userId={user.id} />}
+    </RightGate>
   );
 }
