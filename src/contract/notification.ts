@@ -5,7 +5,7 @@ import { endpoint, service } from './endpoint.ts';
 
 /**
  * Member notices and review counts (Wenku's own calls; moredoc has none): the member is told
- * when his document or comment was approved or rejected, and reviewers see what waits for them.
+ * when his document, article or comment was approved or rejected, and reviewers see what waits for them.
  */
 export const notificationList = pageOnly;
 
@@ -17,7 +17,7 @@ export const reviewReason = z.string().trim().max(255, '拒绝原因最多255个
 
 export const notification = z.object({
   ...numbers('id', 'user_id'),
-  /** 'document' or 'comment' */
+  /** 'document', 'article' (review outcomes), 'convert' (a failed conversion) or 'comment' */
   kind: z.string(),
   target_id: z.number(),
   ...strings('title', 'content'),

@@ -1,5 +1,5 @@
 /**
- * /member/message 消息通知: what happened to the member's documents and comments in review
+ * /member/message 消息通知: what happened to the member's documents, articles and comments in review
  * (approved, or rejected with the reviewer's reason) and documents whose conversion failed (what
  * to do, with a link to 我的上传), newest first; unread ones are marked.
  */
@@ -14,7 +14,12 @@ import { call } from '../../api/call.ts';
 import { notificationList, notificationRead } from '../../api/generated/notification.ts';
 import type { Notification } from '../../contract/notification.ts';
 
-const KIND_LABELS: Readonly<Record<string, string>> = { document: '文档审核', convert: '文档转换', comment: '评论审核' };
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  document: '文档审核',
+  article: '文章审核',
+  convert: '文档转换',
+  comment: '评论审核',
+};
 
 export function MyNotifications() {
   const act = useAct();

@@ -84,6 +84,17 @@ describeEachDialect('article review, recommendation, categories and recycle bin 
 
     expect((await check({ id: [ids[0]], status: 1, reject_reason: '忽略' })).status).toBe(200);
     expect(await article(ids[0])).toMatchObject({ status: 1, reject_reason: '' });
+
+    // the author is told each decision in 消息通知, newest first; publishing what is published tells nothing
+    expect((await check({ id: [ids[2]], status: 1 })).status).toBe(200);
+    const notices = (await t.call({ url: '/api/v1/notification/list', token: member.token })).body;
+    expect(
+      notices.notification.map((n: { kind: string; title: string; content?: string }) => [n.kind, n.title, n.content ?? '']),
+    ).toEqual([
+      ['article', '您的文章《第一篇》已通过审核', ''],
+      ['article', '您的文章《第二篇》未通过审核', '内容太短'],
+      ['article', '您的文章《第一篇》未通过审核', '内容太短'],
+    ]);
   });
 
   it('recommends and withdraws', async () => {

@@ -3,7 +3,7 @@ import type { ItemChange } from '../../events/bus.ts';
 import { badRequest } from '../../http/errors.ts';
 import { REVIEW_STATUS as ARTICLE_STATUS } from '../../../domain/status.ts';
 import { articleApi } from '../../../contract/article.ts';
-import { batchIds } from './article.service.ts';
+import { batchIds, reviewArticles } from './article.service.ts';
 import { present } from './article.view.ts';
 import { serviceRoutes } from '../../http/routes.ts';
 
@@ -33,7 +33,8 @@ export default async function articleAdminRoutes(app: FastifyInstance) {
     const { status } = req.body;
     const reason = req.body.reject_reason || req.body.rejeact_reason;
     if (status === ARTICLE_STATUS.rejected && !reason) throw badRequest('请填写拒绝原因');
-    await changed(await repo.setStatus(ids, status, status === ARTICLE_STATUS.rejected ? reason : ''), 'saved');
+    const why = status === ARTICLE_STATUS.rejected ? reason : '';
+    await changed(await reviewArticles(db, ids, status, why, req.auth.userId), 'saved');
     return {};
   });
 

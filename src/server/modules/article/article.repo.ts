@@ -53,11 +53,11 @@ export class ArticleRepo extends Repo {
   }
 
   /** Live articles among the ids, or recycled ones with `deleted`. */
-  some(ids: number[], deleted = false): Promise<Array<Pick<ArticleRow, 'id' | 'user_id' | 'status'>>> {
+  some(ids: number[], deleted = false): Promise<Array<Pick<ArticleRow, 'id' | 'user_id' | 'status' | 'title'>>> {
     if (!ids.length) return Promise.resolve([]);
     return this.db
       .selectFrom('articles')
-      .select(['id', 'user_id', 'status'])
+      .select(['id', 'user_id', 'status', 'title'])
       .where('id', 'in', ids)
       .where('deleted_at', deleted ? 'is not' : 'is', null)
       .execute();

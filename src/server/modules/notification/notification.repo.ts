@@ -6,8 +6,8 @@ import { countOf, paginate } from '../../http/list.ts';
 
 export interface NewNotification {
   userId: number;
-  /** document: a review outcome; convert: a failed conversion; comment: a comment's review */
-  kind: 'document' | 'convert' | 'comment';
+  /** document, article: a review outcome; convert: a failed conversion; comment: a comment's review */
+  kind: 'document' | 'article' | 'convert' | 'comment';
   targetId: number;
   title: string;
   content?: string;
