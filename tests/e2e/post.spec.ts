@@ -7,7 +7,10 @@ import { createCategory } from './support/documents.ts';
  * article list, finds it in the member centre, edits it and deletes it; a member barred from articles
  * is told so with the reason.
  */
-test('a member publishes an article from /article, edits it from 我的文章 and deletes it', async ({ page, request }) => {
+test('a member publishes an article from /article, edits it from 我的文章, is told of a rejection and deletes articles', async ({
+  page,
+  request,
+}) => {
   const admin = await adminToken(request);
   const catTitle = unique('会员文章');
   const cat = await createCategory(request, admin, catTitle, 1);
@@ -74,8 +77,20 @@ test('a member publishes an article from /article, edits it from 我的文章 an
   await expect(list.getByText('您还没有发布过文章')).toBeVisible();
 
   // 删除 in 我的文章 (confirmed) takes an article out of the list
-  await apiCall(request, token, 'POST', '/article', { title: '第二篇', content: '<p>正文</p>', category_id: [cat] });
-  await page.reload();
+  const second = await apiCall<{ id: number }>(request, token, 'POST', '/article', {
+    title: '第二篇',
+    content: '<p>正文</p>',
+    category_id: [cat],
+  });
+  // a rejection reaches the author in 消息通知, with the reason and the way to 我的文章
+  await apiCall(request, admin, 'PUT', '/article/check', { id: [second.id], status: 2, reject_reason: '请补充参考资料' });
+  await page.goto('/member/message');
+  const notice = page.getByTestId('notice').filter({ hasText: '您的文章《第二篇》未通过审核' });
+  await expect(notice).toContainText('原因：请补充参考资料');
+  await notice.getByRole('link', { name: '去我的文章修改' }).click();
+  await page.waitForURL((u) => u.pathname === '/member/articles');
+  await expect(list.locator('tr', { hasText: '第二篇' })).toContainText('审核拒绝');
+  await expect(list.locator('tr', { hasText: '第二篇' })).toContainText('请补充参考资料');
   await list.locator('tr', { hasText: '第二篇' }).getByTestId('article-delete').click();
   await page
     .locator('.ant-popconfirm')

@@ -13,6 +13,7 @@ import { $unreadNotices, refreshUnreadNotices } from './notices.ts';
 import { call } from '../../api/call.ts';
 import { notificationList, notificationRead } from '../../api/generated/notification.ts';
 import type { Notification } from '../../contract/notification.ts';
+import { MEMBER_PATHS } from '../../domain/urls.ts';
 
 const KIND_LABELS: Readonly<Record<string, string>> = {
   document: '文档审核',
@@ -42,12 +43,21 @@ export function MyNotifications() {
             )}
             {n.title}
           </div>
-          {n.content && n.kind !== 'convert' && <div className="mt-1 text-sm text-neutral-500">原因：{n.content}</div>}
+          {n.content && n.kind !== 'convert' && (
+            <div className="mt-1 text-sm text-neutral-500">
+              原因：{n.content}{' '}
+              {n.kind === 'article' && (
+                <a href={MEMBER_PATHS.articles} className="text-primary-600">
+                  去我的文章修改
+                </a>
+              )}
+            </div>
+          )}
           {n.kind === 'convert' && (
             <div className="mt-1 text-sm text-neutral-500" data-testid="notice-convert">
               {n.content}{' '}
               {n.content.includes('替换文件') && (
-                <a href="/member/documents" className="text-primary-600">
+                <a href={MEMBER_PATHS.documents} className="text-primary-600">
                   去我的上传替换文件
                 </a>
               )}
