@@ -168,6 +168,17 @@ test('a visitor shares an article, favourites it after signing in; 我的收藏 
   await expect(count).toHaveText('收藏 0');
   await favorite.click();
   await expect(count).toHaveText('收藏 1');
+  // the category's list counts it too (阅读 / 收藏 / 评论), once the site has rendered the change
+  const item = page.locator('[data-article-item]', { hasText: title });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/article/${cat}`);
+        return (await item.count()) ? item.innerText() : '';
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('收藏 1');
 
   // the member's favourites: the article tab lists it and leads to its page; 取消收藏 takes it away
   await page.goto('/member/favorite');

@@ -28,8 +28,10 @@ export const recommendBadge =
 
 export function articleItemHtml(a: Article, siteName: string): string {
   const desc = a.description.trim() && raw(html`<p class="mt-1 line-clamp-2 text-sm text-neutral-500">${a.description}</p>`);
+  // 收藏 and 评论 once there are any (screens §5.5: 阅读 / 收藏 / 评论)
+  const favorites = a.favorite_count > 0 && raw(html`<span>收藏 ${a.favorite_count}</span>`);
   const comments = a.comment_count > 0 && raw(html`<span>评论 ${a.comment_count}</span>`);
-  return html`<li class="border-b border-neutral-100 py-4 last:border-0" data-article-item><h2 class="text-base font-medium"><a href="${articleUrl(a)}" title="${a.title}" class="text-neutral-800 hover:text-primary-600" data-testid="article-link">${a.title}</a>${a.recommend_at && raw(recommendBadge)}</h2>${desc}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500"><span>${authorName(a, siteName)}</span>${raw(timeHtml(a.created_at))}<span>阅读 ${a.view_count}</span>${comments}</p></li>`;
+  return html`<li class="border-b border-neutral-100 py-4 last:border-0" data-article-item><h2 class="text-base font-medium"><a href="${articleUrl(a)}" title="${a.title}" class="text-neutral-800 hover:text-primary-600" data-testid="article-link">${a.title}</a>${a.recommend_at && raw(recommendBadge)}</h2>${desc}<p class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500"><span>${authorName(a, siteName)}</span>${raw(timeHtml(a.created_at))}<span>阅读 ${a.view_count}</span>${favorites}${comments}</p></li>`;
 }
 
 /** The list, or the empty state. */
