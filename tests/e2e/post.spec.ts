@@ -120,3 +120,53 @@ test('a member barred from articles is told why on /post (phone)', async ({ page
   await expect(page.getByTestId('post-denied')).toHaveText('您已被禁止发布文章：发布广告文章');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a member whose group reviews articles finds the new one on its page, marked 待审核, hidden from visitors', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('待审文章'), 1);
+  const group = await apiCall<{ id: number }>(request, admin, 'POST', '/group', {
+    title: unique('见习作者'),
+    enable_article: true,
+    enable_article_approval: true,
+  });
+  const writer = { name: unique('novice'), password: 'novice-pass-1' };
+  const { id } = await registerMember(request, writer.name, writer.password);
+  await apiCall(request, admin, 'PUT', '/user', { id, group_id: [group.id] });
+  const title = unique('等待审核的文章');
+
+  await page.goto(`/auth/login?redirect=${encodeURIComponent('/post')}`);
+  await page.getByTestId('login-username').fill(writer.name);
+  await page.getByTestId('login-password').fill(writer.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === '/post');
+  await page.getByTestId('article-title').fill(title);
+  await page.getByTestId('article-editor').click();
+  await page.keyboard.type('审核通过前只有作者能看到。');
+  await page.getByTestId('article-category').click();
+  await page.locator('.ant-select-tree-title', { hasText: '待审文章' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('post-submit').click();
+
+  // the author lands on its page (the shell: a pending article has no static page) and reads it there
+  await page.waitForURL((u) => u.pathname.startsWith(`/article/${cat}/detail/`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('待审核');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(page.getByText('审核通过前只有作者能看到。')).toBeVisible();
+
+  // a visitor is told it is not there
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto(new URL(page.url()).pathname);
+  await expect(visitor.getByText('文章不存在或已被删除。')).toBeVisible();
+  await expect(visitor.getByText('审核通过前只有作者能看到。')).toBeHidden();
+  await visitor.close();
+
+  // 我的文章 lists it as 待审核
+  await page.goto('/member/articles');
+  await expect(page.getByTestId('member-articles').locator('tr', { hasText: title })).toContainText('待审核');
+});

@@ -152,7 +152,14 @@ describeEachDialect('article API on %s', { member: false }, () => {
     await t.ctx.db.deleteFrom('punishments').where('user_id', '=', bob.id).execute();
 
     await t.ctx.db.updateTable('groups').set({ enable_article: 0 }).where('title', '=', '普通用户').execute();
-    expect((await create(bob.token, { title: '无权', content: '<p>x</p>' })).status).toBe(403);
+    // the same refusal as canipublisharticle gives (one rule, one message)
+    expect(await create(bob.token, { title: '无权', content: '<p>x</p>' })).toMatchObject({
+      status: 403,
+      body: { message: '您没有发布文章的权限' },
+    });
+    expect((await t.call({ url: '/api/v1/user/canipublisharticle', token: bob.token })).body.message).toBe(
+      '您没有发布文章的权限',
+    );
     await t.ctx.db.updateTable('groups').set({ enable_article: 1 }).where('title', '=', '普通用户').execute();
   });
 

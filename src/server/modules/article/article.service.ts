@@ -50,6 +50,8 @@ export function batchIds(body: { id: number[]; article_id: number[] }): number[]
   return ids;
 }
 
+export const NO_ARTICLE_RIGHT = '您没有发布文章的权限';
+
 /**
  * Whether a member may publish articles (canipublisharticle): one of his groups allows articles
  * and no punishment 1 (account disabled) or 6 (no articles) is in force; 403 otherwise.
@@ -57,10 +59,10 @@ export function batchIds(body: { id: number[]; article_id: number[] }): number[]
  * needs no approval, pending review when all of them do.
  */
 export async function memberArticleStatus(db: Database, userId: number): Promise<number> {
-  await assertNotPunished(db, userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
   const groups = await new GroupRepo(db).articleFlagsOf(userId);
   const publishing = groups.filter((g) => g.enable_article);
-  if (!publishing.length) throw forbidden('您所在的用户组不允许发布文章');
+  if (!publishing.length) throw forbidden(NO_ARTICLE_RIGHT);
+  await assertNotPunished(db, userId, [PUNISHMENT.disabled, PUNISHMENT.noArticle], '您已被禁止发布文章');
   return publishing.some((g) => !g.enable_article_approval) ? ARTICLE_STATUS.published : ARTICLE_STATUS.pending;
 }
 
