@@ -136,6 +136,9 @@ export function articleCategoryFromPath(pathname: string): number {
   return m ? Number(m[1]) : 0;
 }
 
+/** 上传文档 (screens §5.8). */
+export const UPLOAD_PATH = '/upload';
+
 /** 发布文章 (screens §5.9); `postUrl(identifier)` edits the member's own article. */
 export const POST_PATH = '/post';
 export const postUrl = (identifier: string): string => `${POST_PATH}?identifier=${encodeURIComponent(identifier)}`;

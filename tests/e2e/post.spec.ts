@@ -170,3 +170,53 @@ test('a member whose group reviews articles finds the new one on its page, marke
   await page.goto('/member/articles');
   await expect(page.getByTestId('member-articles').locator('tr', { hasText: title })).toContainText('待审核');
 });
+
+test('on his own user page a member finds where to manage each list, and 编辑 beside his articles; visitors do not', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('主页文章'), 1);
+  const owner = { name: unique('owner'), password: 'owner-pass-1' };
+  const { id, token } = await registerMember(request, owner.name, owner.password);
+  const title = unique('主页上的文章');
+  const article = await apiCall<{ identifier: string }>(request, token, 'POST', '/article', {
+    title,
+    content: '<p>正文</p>',
+    category_id: [cat],
+  });
+  const userPage = `/user/${id}?tab=article`;
+
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(userPage)}`);
+  await page.getByTestId('login-username').fill(owner.name);
+  await page.getByTestId('login-password').fill(owner.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === `/user/${id}`);
+  const bar = page.getByTestId('user-owner-bar');
+  await expect(bar.getByRole('link', { name: '管理我的文章' })).toHaveAttribute('href', '/member/articles');
+  await expect(bar.getByRole('link', { name: '发布文章' })).toHaveAttribute('href', '/post');
+  const row = page.getByTestId('user-article').filter({ hasText: title });
+  await expect(row.getByTestId('user-article-edit')).toHaveAttribute('href', `/post?identifier=${article.identifier}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // the 文档 tab names the owner's document tools
+  await page.getByTestId('user-tab-document').click();
+  await expect(bar.getByRole('link', { name: '管理我的文档' })).toHaveAttribute('href', '/member/documents');
+
+  // 编辑 opens the article in the form
+  await page.getByTestId('user-tab-article').click();
+  await row.getByTestId('user-article-edit').click();
+  await page.waitForURL((u) => u.pathname === '/post');
+  await expect(page.getByTestId('article-title')).toHaveValue(title);
+
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto(userPage);
+  await expect(visitor.getByTestId('user-article').filter({ hasText: title })).toBeVisible();
+  await expect(visitor.getByTestId('user-owner-bar')).toBeHidden();
+  await expect(visitor.getByTestId('user-article-edit')).toHaveCount(0);
+  await visitor.close();
+});

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Flex } from 'antd';
 import type { User } from '../../api/types.ts';
 import { formatDatetime } from '../../domain/time.ts';
 import { $unreadNotices } from './notices.ts';
-import { MEMBER_PATHS } from '../../domain/urls.ts';
+import { MEMBER_PATHS, UPLOAD_PATH } from '../../domain/urls.ts';
 
 export function MemberHome({ user }: { user: User }) {
   const unread = useStore($unreadNotices);
@@ -37,7 +37,7 @@ export function MemberHome({ user }: { user: User }) {
         <Button type="primary" href="/member/profile">
           修改资料
         </Button>
-        <Button href="/upload">上传文档</Button>
+        <Button href={UPLOAD_PATH}>上传文档</Button>
         <Button href="/library">浏览文库</Button>
       </Flex>
     </div>

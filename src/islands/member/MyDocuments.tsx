@@ -13,7 +13,7 @@ import type { Document } from '../../contract/document.ts';
 import { mapOk } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
-import { documentUrl } from '../../domain/urls.ts';
+import { UPLOAD_PATH, documentUrl } from '../../domain/urls.ts';
 import { $categoryById } from '../../stores/categories.ts';
 import { DocumentStatusTag } from '../common/DocumentStatusTag.tsx';
 import { EditDocumentModal } from './EditDocumentModal.tsx';
@@ -79,7 +79,7 @@ export function MyDocuments({ user, creditName }: { user: User; creditName: stri
         deps={`${user.id}:${version}`}
         texts={{ fail: '获取文档列表失败', empty: '您还没有上传过文档', unit: '篇' }}
         columns={columns}
-        action={{ href: '/upload', label: '上传文档' }}
+        action={{ href: UPLOAD_PATH, label: '上传文档' }}
         scrollX={780}
       />
       <EditDocumentModal

@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '../common/Panel.tsx';
 import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
-import { MEMBER_PATHS } from '../../domain/urls.ts';
+import { MEMBER_PATHS, UPLOAD_PATH } from '../../domain/urls.ts';
 import { MEMBER_ROUTE_LABELS } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { $unreadNotices } from './notices.ts';
@@ -81,7 +81,7 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
     </div>
   );
   const upload = (
-    <Button type="primary" block icon={<CloudUploadOutlined />} href="/upload">
+    <Button type="primary" block icon={<CloudUploadOutlined />} href={UPLOAD_PATH}>
       上传文档
     </Button>
   );

@@ -2,7 +2,8 @@
  * User home page script (screens §5.7): refreshes the profile (GET /user?id=) and the active
  * tab's list (documents: GET /document/list?user_id=, converted only; articles: GET
  * /article/list?user_id=, published only; favourites: GET /favorite/list?user_id=, public documents only) live. Tabs and pages live in the query
- * (`?tab=article&page=2`) through history.pushState; back/forward work.
+ * (`?tab=article&page=2`) through history.pushState; back/forward work. The page's own user, signed in,
+ * sees where each list is managed (会员中心) and 编辑 beside his articles.
  */
 import { isOk, messageOf } from '../../api/http.ts';
 import { call } from '../../api/call.ts';
@@ -21,6 +22,7 @@ import {
   articleRowsHtml,
   documentRowsHtml,
   favoriteRowsHtml,
+  ownerBarHtml,
   profileHtml,
   tabsHtml,
   USER_LIST_SIZE,
@@ -31,6 +33,7 @@ import { isDefaultUserState, stateFromLocation, userIdFromPath, userPageHref } f
 import type { UserPageState } from '../../views/user/state.ts';
 import { isPlainClick, setHtml } from '../common/dom.ts';
 import { userGet } from '../../api/generated/user.ts';
+import { $user } from '../../stores/session.ts';
 
 hydrateSiteData();
 
@@ -46,7 +49,7 @@ async function fetchRows(userId: number, s: UserPageState): Promise<Rows | strin
     const r = await call(articleList, { ...params, status: [REVIEW_STATUS.published] });
     if (!isOk(r)) return messageOf(r, '列表加载失败，请稍后再试');
     const { article, total } = r.data;
-    return { rows: () => articleRowsHtml(article), total };
+    return { rows: () => articleRowsHtml(article, isOwner(userId)), total };
   }
   if (s.tab === 'favorite') {
     const r = await call(favoriteList, { user_id: userId, page: s.page, size: USER_LIST_SIZE });
@@ -59,6 +62,9 @@ async function fetchRows(userId: number, s: UserPageState): Promise<Rows | strin
   const { document: docs, total } = r.data;
   return { rows: () => documentRowsHtml(docs, { settings: $settings.get(), byId: $categoryById.get() }), total };
 }
+
+/** The signed-in reader is the page's user: his own lists get their management links. */
+const isOwner = (userId: number): boolean => $user.get()?.id === userId;
 
 const notice = (text: string, tone = 'text-neutral-500'): string =>
   html`<p role="alert" class="py-6 text-center text-sm ${tone}" data-testid="user-error">${text}</p>`;
@@ -75,6 +81,9 @@ if (root) {
 
   const renderList = (): void => {
     setHtml(part('tabs'), tabsHtml(userId, state));
+    const owner = part('owner');
+    if (owner) owner.hidden = !isOwner(userId);
+    setHtml(owner, isOwner(userId) ? ownerBarHtml(state.tab) : '');
     if (!rows) return;
     setHtml(list, rows());
     setHtml(part('pager'), userPagerHtml(userId, state, total));
@@ -141,6 +150,7 @@ if (root) {
     });
     $settings.listen(renderList);
     $categoryById.listen(renderList);
+    $user.listen(renderList);
     const quiet = prebuilt && isDefaultUserState(state);
     if (!quiet) renderList();
     void loadUser();

@@ -8,7 +8,7 @@ import type { Article } from '../article/list.ts';
 import { html, raw } from '../../domain/html.ts';
 import type { Filled } from '../../api/call.ts';
 import type { Favorite } from '../../contract/favorite.ts';
-import { articleUrl, documentByUuidUrl, documentUrl } from '../../domain/urls.ts';
+import { MEMBER_PATHS, POST_PATH, UPLOAD_PATH, articleUrl, documentByUuidUrl, documentUrl, postUrl } from '../../domain/urls.ts';
 import type { ParentIndex } from '../../domain/urls.ts';
 import { isSafeUrl } from '../../lib/safe-url.ts';
 import { formatBytes } from '../../lib/size.ts';
@@ -84,15 +84,42 @@ export function documentRowsHtml(docs: readonly Document[], ctx: DocumentRowCont
   return html`<ul>${raw(rows)}</ul>`;
 }
 
+/** `owner`: the page is the reader's own, each article gets 编辑 (→ /post). */
 export function articleRowsHtml(
   articles: readonly Pick<Article, 'identifier' | 'title' | 'view_count' | 'comment_count' | 'created_at'>[],
+  owner = false,
 ): string {
   if (!articles.length) return emptyHtml('暂无文章', 'user-list-empty');
-  const rows = articles.map(
-    (a) =>
-      html`<li data-testid="user-article" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0"><a href="${articleUrl(a)}" title="${a.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${a.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">阅读 ${a.view_count}</span><span class="hidden sm:inline">评论 ${a.comment_count}</span>${raw(timeHtml(a.created_at))}</span></li>`,
-  );
+  const rows = articles.map((a) => {
+    const edit =
+      owner &&
+      raw(
+        html`<a href="${postUrl(a.identifier)}" class="text-primary-600 hover:text-primary-700" data-testid="user-article-edit">编辑</a>`,
+      );
+    return html`<li data-testid="user-article" class="flex items-center gap-3 border-b border-neutral-100 py-3 last:border-0"><a href="${articleUrl(a)}" title="${a.title}" class="min-w-0 flex-1 truncate text-neutral-800 hover:text-primary-600">${a.title}</a><span class="flex shrink-0 items-center gap-3 text-xs text-neutral-500"><span class="hidden sm:inline">阅读 ${a.view_count}</span><span class="hidden sm:inline">评论 ${a.comment_count}</span>${raw(timeHtml(a.created_at))}${edit}</span></li>`;
+  });
   return html`<ul>${raw(rows)}</ul>`;
+}
+
+/** Where the page's owner manages each tab's list in the member centre, and adds to it. */
+const OWNER_LINKS: Record<UserTab, ReadonlyArray<readonly [string, string]>> = {
+  document: [
+    [MEMBER_PATHS.documents, '管理我的文档'],
+    [UPLOAD_PATH, '上传文档'],
+  ],
+  article: [
+    [MEMBER_PATHS.articles, '管理我的文章'],
+    [POST_PATH, '发布文章'],
+  ],
+  favorite: [[MEMBER_PATHS.favorite, '管理我的收藏']],
+};
+
+/** The bar the owner of the page sees above the list (screens §5.7: the owner's actions). */
+export function ownerBarHtml(tab: UserTab): string {
+  const links = OWNER_LINKS[tab].map(
+    ([href, label]) => html`<a href="${href}" class="text-primary-600 hover:text-primary-700">${label}</a>`,
+  );
+  return html`<p class="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 rounded bg-primary-50 px-3 py-2 text-sm text-neutral-600" data-testid="user-owner-bar"><span>这是你的个人主页</span>${raw(links)}</p>`;
 }
 
 /** Someone's favourite public documents (the 收藏 tab). */

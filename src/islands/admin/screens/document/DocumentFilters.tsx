@@ -12,6 +12,7 @@ import type { TreeOption } from './common/useDocOptions.ts';
 import { statusList } from './common/status.tsx';
 import { DOCUMENT_STATUS_LABELS } from '../../../../domain/status.ts';
 import { BatchMenu, FilterSelect, OnOffMenu, SearchBar, StatusSelect } from '../../components/ListToolbar.tsx';
+import { UPLOAD_PATH } from '../../../../domain/urls.ts';
 
 export interface DocumentBatch {
   onDelete: () => void;
@@ -58,7 +59,7 @@ export function DocumentFilters(props: {
       searchTestId="filter-search"
       actions={
         <>
-          <Button icon={<PlusOutlined />} href="/upload" target="_blank">
+          <Button icon={<PlusOutlined />} href={UPLOAD_PATH} target="_blank">
             新增
           </Button>
           <Button danger icon={<DeleteOutlined />} disabled={none} onClick={batch.onDelete} data-testid="admin-doc-batch-delete">
