@@ -64,3 +64,17 @@ for (const [name, viewport] of [
     await context.close();
   });
 }
+
+test('green tags (已安装, 是, 审核通过) sit on the light green of the site, not the grey antd derives from its dark seed', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await signedInContext(browser, DESKTOP, 'admin', E2E_ADMIN_PASSWORD, baseURL!);
+  const page = await context.newPage();
+  await page.goto('/admin');
+  const tag = page.locator('.ant-tag-green').first();
+  await expect(tag).toBeVisible();
+  // #f0fdf4 behind #0b4021: the grey it replaced was #9ca69e
+  expect(await tag.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(240, 253, 244)');
+  await context.close();
+});

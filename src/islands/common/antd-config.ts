@@ -26,6 +26,13 @@ const READABLE = {
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
   colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',
   green: '#166534',
+  // antd draws a green tag on green1 with a green3 border; from so dark a seed its palette makes those
+  // a murky grey (#9ca69e), so the light end is set to the site's own greens (antd keeps each palette
+  // step under two names, `green1` and `green-1`, and its CSS variable takes the second)
+  green1: '#f0fdf4',
+  'green-1': '#f0fdf4',
+  green3: '#bbf7d0',
+  'green-3': '#bbf7d0',
   gold: '#b45309',
   orange: '#c2410c',
   volcano: '#c2410c',
