@@ -166,9 +166,14 @@ test('a member whose group reviews articles finds the new one on its page, marke
   await expect(visitor.getByText('审核通过前只有作者能看到。')).toBeHidden();
   await visitor.close();
 
-  // 我的文章 lists it as 待审核
+  // 我的文章 lists it as 待审核; the member card offers 发布文章 beside 上传文档, on a phone too
   await page.goto('/member/articles');
   await expect(page.getByTestId('member-articles').locator('tr', { hasText: title })).toContainText('待审核');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const actions = page.getByTestId('member-card-actions');
+  await expect(actions.getByRole('link', { name: '发布文章' })).toHaveAttribute('href', '/post');
+  await expect(actions.getByRole('link', { name: '上传文档' })).toHaveAttribute('href', '/upload');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('on his own user page a member finds where to manage each list, and 编辑 beside his articles; visitors do not', async ({

@@ -1,4 +1,4 @@
-/** Left column of the member area: avatar, name, counts, 上传文档 and the section menu. */
+/** Left column of the member area: avatar, name, counts, 上传文档 / 发布文章, 每日签到 and the section menu. */
 import {
   BellOutlined,
   CloudDownloadOutlined,
@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '../common/Panel.tsx';
 import { SignButton } from './SignButton.tsx';
 import type { User } from '../../api/types.ts';
-import { MEMBER_PATHS, UPLOAD_PATH } from '../../domain/urls.ts';
+import { MEMBER_PATHS, POST_PATH, UPLOAD_PATH } from '../../domain/urls.ts';
 import { MEMBER_ROUTE_LABELS } from './router.ts';
 import type { MemberRoute } from './router.ts';
 import { $unreadNotices } from './notices.ts';
@@ -53,6 +53,7 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
   const unread = useStore($unreadNotices);
   const counts = [
     { label: '文档', value: user.doc_count },
+    { label: '文章', value: user.article_count },
     { label: '收藏', value: user.favorite_count },
     { label: '评论', value: user.comment_count },
     { label: creditName, value: user.credit_count },
@@ -85,6 +86,21 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
       上传文档
     </Button>
   );
+  const post = (
+    <Button block icon={<EditOutlined />} href={POST_PATH}>
+      发布文章
+    </Button>
+  );
+  // two rows on a phone too: three buttons in one row leave 今日已签到 no room below 390 px
+  const actions = (
+    <div className={`${compact ? 'mt-3' : 'mt-4'} grid grid-cols-2 gap-2`} data-testid="member-card-actions">
+      {upload}
+      {post}
+      <div className="col-span-2">
+        <SignButton creditName={creditName} />
+      </div>
+    </div>
+  );
   return (
     <Panel size={compact ? 'small' : 'default'}>
       {compact ? (
@@ -103,12 +119,7 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
               </dl>
             </div>
           </div>
-          <div className="mt-3 flex gap-2">
-            <div className="flex-1">{upload}</div>
-            <div className="flex-1">
-              <SignButton creditName={creditName} />
-            </div>
-          </div>
+          {actions}
         </>
       ) : (
         <>
@@ -117,7 +128,7 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
             {name}
             {user.signature && <p className="mt-1 text-sm text-neutral-500">{user.signature}</p>}
           </div>
-          <dl className="mt-4 grid grid-cols-4 gap-1 text-center">
+          <dl className="mt-4 grid grid-cols-5 gap-1 text-center">
             {counts.map((c) => (
               <div key={c.label}>
                 <dd className="text-base font-semibold text-neutral-800">{c.value}</dd>
@@ -125,10 +136,7 @@ export function UserCard({ user, creditName, active, vip, compact }: Props) {
               </div>
             ))}
           </dl>
-          <div style={{ marginTop: 16 }}>{upload}</div>
-          <div style={{ marginTop: 8 }}>
-            <SignButton creditName={creditName} />
-          </div>
+          {actions}
         </>
       )}
       <ul
