@@ -45,6 +45,24 @@ function packed(items: string[], indent: string): string {
   return lines.join(',\n');
 }
 
+/**
+ * `articlePermissionPaths = { setCategory: '/api.v1.ArticleAPI/SetArticlesCategory', …, delete: '/api.v1.ArticleAPI/DeleteArticle' }`:
+ * the permission path of each call that needs one, then of each check a handler makes itself (`checks`), by key — what
+ * a reader's permission list (GET /user/permission) is tested against to offer an action. Null when the service has none.
+ */
+function permissionsSource(file: string, table: ServiceTable): string | null {
+  const paths = new Map<string, string>();
+  for (const [key, call] of Object.entries(table.calls)) if (typeof call.access === 'object') paths.set(key, call.access.path);
+  for (const [key, check] of Object.entries(table.checks ?? {})) {
+    const held = paths.get(key);
+    if (held && held !== check.path) throw new Error(`${file}: call ${key} and check ${key} name two permissions`);
+    paths.set(key, check.path);
+  }
+  if (!paths.size) return null;
+  const items = [...paths].map(([key, path]) => `${key}: ${literalSource(path)}`);
+  return `export const ${camel(file)}PermissionPaths = { ${packed(items, '  ')} } as const;`;
+}
+
 function fileSource(file: string, table: ServiceTable): string {
   const exportName = SERVICE_NAMES[file];
   const zeroFile: FileZeros = { imports: new Set(), local: [] };
@@ -59,6 +77,7 @@ function fileSource(file: string, table: ServiceTable): string {
     `type Calls = (typeof ${exportName})['calls'];`,
     ...zeroFile.local,
     `export const ${packed(calls, '  ')};`,
+    ...[permissionsSource(file, table)].filter((line) => line !== null),
     '',
   ].join('\n');
 }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
 import { createCategory } from './support/documents.ts';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { DESKTOP, PHONE, signedInContext } from './support/long-content.ts';
 
 /**
  * 发布文章 /post and 我的文章 /member/articles (screens §5.9, §6): a member writes an article from the
@@ -223,5 +225,79 @@ test('on his own user page a member finds where to manage each list, and 编辑 
   await expect(visitor.getByTestId('user-article').filter({ hasText: title })).toBeVisible();
   await expect(visitor.getByTestId('user-owner-bar')).toBeHidden();
   await expect(visitor.getByTestId('user-article-edit')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('an admin reviews, recommends and deletes an article from its page; its author and visitors see no such bar', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await adminToken(request);
+  const cat = await createCategory(request, admin, unique('审核文章'), 1);
+  const group = await apiCall<{ id: number }>(request, admin, 'POST', '/group', {
+    title: unique('待审作者'),
+    enable_article: true,
+    enable_article_approval: true,
+  });
+  const writer = { name: unique('reviewed'), password: 'reviewed-pass-1' };
+  const { id, token } = await registerMember(request, writer.name, writer.password);
+  await apiCall(request, admin, 'PUT', '/user', { id, group_id: [group.id] });
+  const write = (title: string) =>
+    apiCall<{ identifier: string }>(request, token, 'POST', '/article', { title, content: '<p>正文</p>', category_id: [cat] });
+  const first = await write(unique('请审核这篇'));
+  const second = await write(unique('也请审核这篇'));
+  const address = (identifier: string) => `/article/${cat}/detail/${identifier}`;
+
+  // the author reads his pending article without the bar
+  const author = await signedInContext(browser, PHONE, writer.name, writer.password, baseURL!);
+  const mine = await author.newPage();
+  await mine.goto(address(first.identifier));
+  await expect(mine.getByRole('heading', { level: 1 })).toContainText('待审核');
+  await expect(mine.getByTestId('article-edit-own')).toBeVisible();
+  await expect(mine.getByTestId('article-moderate')).toBeHidden();
+  await author.close();
+
+  const context = await signedInContext(browser, DESKTOP, 'admin', E2E_ADMIN_PASSWORD, baseURL!);
+  const page = await context.newPage();
+  await page.goto(address(first.identifier));
+  const heading = page.getByRole('heading', { level: 1 });
+  const bar = page.getByTestId('article-moderate');
+  await expect(heading).toContainText('待审核');
+  await bar.getByTestId('article-approve').click();
+  await expect(heading).not.toContainText('待审核');
+  await expect(bar.getByTestId('article-approve')).toHaveCount(0);
+  await bar.getByRole('button', { name: '推荐文章' }).click();
+  await expect(heading).toContainText('推荐');
+  await expect(bar.getByRole('button', { name: '取消推荐' })).toBeVisible();
+  const published = await apiCall<{ status: number; recommend_at: string | null }>(
+    request,
+    admin,
+    'GET',
+    `/article?identifier=${first.identifier}`,
+  );
+  expect(published.status).toBe(1);
+  expect(published.recommend_at).toBeTruthy();
+
+  // a rejection asks for the reason, which reaches the author
+  await page.goto(address(second.identifier));
+  page.once('dialog', (d) => void d.accept('标题与内容不符'));
+  await bar.getByTestId('article-reject').click();
+  await expect(heading).toContainText('审核拒绝');
+  const notices = await apiCall<{ notification: { content: string }[] }>(request, token, 'GET', '/notification/list');
+  expect(notices.notification.map((n) => n.content).join('\n')).toContain('标题与内容不符');
+
+  // 删除文章 (confirmed) takes it to the recycle bin and lands on the article list
+  page.once('dialog', (d) => void d.accept());
+  await bar.getByTestId('article-delete-any').click();
+  await page.waitForURL((u) => u.pathname === '/article');
+  expect((await request.get(`/api/v1/article?identifier=${second.identifier}`)).status()).toBe(404);
+  await context.close();
+
+  // a visitor sees the published article without the bar
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(address(first.identifier));
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('推荐');
+  await expect(visitor.getByTestId('article-moderate')).toBeHidden();
   await visitor.close();
 });

@@ -5,3 +5,4 @@ import { attachmentZero } from './zeros.ts';
 
 type Calls = (typeof attachmentApi)['calls'];
 export const attachmentList = callEntry<Calls, 'list'>('GET', '/attachment/list', { total: 0, attachment: [attachmentZero] }), attachmentGet = callEntry<Calls, 'get'>('GET', '/attachment', attachmentZero), attachmentUpdate = callEntry<Calls, 'update'>('PUT', '/attachment'), attachmentDelete = callEntry<Calls, 'delete'>('DELETE', '/attachment');
+export const attachmentPermissionPaths = { list: '/api.v1.AttachmentAPI/ListAttachment', get: '/api.v1.AttachmentAPI/GetAttachment', update: '/api.v1.AttachmentAPI/UpdateAttachment' } as const;

@@ -6,3 +6,4 @@ type Calls = (typeof backupApi)['calls'];
 const backupListScheduleZero = { enable: false, time: '', keep: 0, zone: '', next_at: '' };
 const backupListZero = { backup: [{ name: '', size: 0, created_at: '' }], last: null, running: false, schedule: backupListScheduleZero, files_included: false };
 export const backupList = callEntry<Calls, 'list'>('GET', '/backup/list', backupListZero), backupCreate = callEntry<Calls, 'create'>('POST', '/backup', { id: 0 }), backupDelete = callEntry<Calls, 'delete'>('DELETE', '/backup'), backupDownload = callEntry<Calls, 'download'>('POST', '/backup/download', { url: '' });
+export const backupPermissionPaths = { list: '/api.v1.BackupAPI/ListBackup', create: '/api.v1.BackupAPI/CreateBackup', delete: '/api.v1.BackupAPI/DeleteBackup', download: '/api.v1.BackupAPI/DownloadBackup' } as const;

@@ -5,3 +5,4 @@ import { bannerZero } from './zeros.ts';
 
 type Calls = (typeof bannerApi)['calls'];
 export const bannerCreate = callEntry<Calls, 'create'>('POST', '/banner', bannerZero), bannerUpdate = callEntry<Calls, 'update'>('PUT', '/banner'), bannerDelete = callEntry<Calls, 'delete'>('DELETE', '/banner'), bannerGet = callEntry<Calls, 'get'>('GET', '/banner', bannerZero), bannerList = callEntry<Calls, 'list'>('GET', '/banner/list', { total: 0, banner: [bannerZero] });
+export const bannerPermissionPaths = { create: '/api.v1.BannerAPI/CreateBanner', update: '/api.v1.BannerAPI/UpdateBanner', delete: '/api.v1.BannerAPI/DeleteBanner', get: '/api.v1.BannerAPI/GetBanner', list: '/api.v1.BannerAPI/ListBanner' } as const;

@@ -5,3 +5,4 @@ import { categoryZero } from './zeros.ts';
 
 type Calls = (typeof categoryApi)['calls'];
 export const categoryCreate = callEntry<Calls, 'create'>('POST', '/category'), categoryUpdate = callEntry<Calls, 'update'>('PUT', '/category'), categoryDelete = callEntry<Calls, 'delete'>('DELETE', '/category'), categoryGet = callEntry<Calls, 'get'>('GET', '/category', categoryZero), categoryList = callEntry<Calls, 'list'>('GET', '/category/list', { category: [categoryZero] });
+export const categoryPermissionPaths = { create: '/api.v1.CategoryAPI/CreateCategory', update: '/api.v1.CategoryAPI/UpdateCategory', delete: '/api.v1.CategoryAPI/DeleteCategory', get: '/api.v1.CategoryAPI/GetCategory', list: '/api.v1.CategoryAPI/ListCategory' } as const;

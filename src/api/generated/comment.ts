@@ -6,3 +6,4 @@ import { commentZero } from './zeros.ts';
 type Calls = (typeof commentApi)['calls'];
 export const commentCreate = callEntry<Calls, 'create'>('POST', '/comment', commentZero), commentList = callEntry<Calls, 'list'>('GET', '/comment/list', { total: 0, comment: [commentZero] }), commentGet = callEntry<Calls, 'get'>('GET', '/comment', commentZero), commentUpdate = callEntry<Calls, 'update'>('PUT', '/comment'), commentCheck = callEntry<Calls, 'check'>('POST', '/comment/check'),
   commentDelete = callEntry<Calls, 'delete'>('DELETE', '/comment');
+export const commentPermissionPaths = { get: '/api.v1.CommentAPI/GetComment', update: '/api.v1.CommentAPI/UpdateComment', check: '/api.v1.CommentAPI/CheckComment', list: '/api.v1.CommentAPI/ListComment', delete: '/api.v1.CommentAPI/DeleteComment' } as const;

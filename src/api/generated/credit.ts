@@ -7,3 +7,4 @@ type Calls = (typeof creditApi)['calls'];
 const creditLogZero = { id: 0, user_id: 0, amount: 0, balance: 0, ref_id: 0, reason: '', ref_type: '', created_at: '' };
 export const creditSigned = callEntry<Calls, 'signed'>('GET', '/user/sign', creditSignedZero), creditToday = callEntry<Calls, 'today'>('GET', '/user/sign/today', { signed: false, sign_at: 0, award: 0 }), creditSign = callEntry<Calls, 'sign'>('PUT', '/user/sign', creditSignedZero), creditLog = callEntry<Calls, 'log'>('GET', '/user/credit/log', { total: 0, credit_log: [creditLogZero] }),
   creditSystemRecharge = callEntry<Calls, 'systemRecharge'>('POST', '/order/system/recharge');
+export const creditPermissionPaths = { systemRecharge: '/api.v1.OrderAPI/SystemRecharge' } as const;

@@ -5,3 +5,4 @@ import { callEntry } from '../call.ts';
 type Calls = (typeof documentAdminApi)['calls'];
 export const documentAdminCheck = callEntry<Calls, 'check'>('PUT', '/document/check'), documentAdminRecommend = callEntry<Calls, 'recommend'>('PUT', '/document/recommend'), documentAdminCategory = callEntry<Calls, 'category'>('PUT', '/document/category'), documentAdminLanguage = callEntry<Calls, 'language'>('PUT', '/document/language'),
   documentAdminReconvert = callEntry<Calls, 'reconvert'>('PUT', '/document/reconvert');
+export const documentAdminPermissionPaths = { check: '/api.v1.DocumentAPI/CheckDocument', recommend: '/api.v1.DocumentAPI/SetDocumentRecommend', category: '/api.v1.DocumentAPI/SetDocumentsCategory', language: '/api.v1.DocumentAPI/SetDocumentsLanguage', reconvert: '/api.v1.DocumentAPI/SetDocumentReconvert' } as const;

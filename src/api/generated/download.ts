@@ -5,3 +5,4 @@ import { callEntry } from '../call.ts';
 type Calls = (typeof downloadApi)['calls'];
 const downloadListDownloadZero = { id: 0, user_id: 0, document_id: 0, title: '', ext: '', document_uuid: '', score: 0, pages: 0, size: 0, created_at: '', updated_at: '', score_count: 0, ip: '', is_pay: false, price: 0 };
 export const downloadDocument = callEntry<Calls, 'document'>('GET', '/document/download', { url: '' }), downloadReviewed = callEntry<Calls, 'reviewed'>('GET', '/document/download/bereviewed', { url: '' }), downloadList = callEntry<Calls, 'list'>('GET', '/user/download', { total: 0, download: [downloadListDownloadZero] });
+export const downloadPermissionPaths = { reviewed: '/api.v1.DocumentAPI/DownloadDocumentToBeReviewed' } as const;

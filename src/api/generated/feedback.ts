@@ -5,3 +5,4 @@ import { callEntry } from '../call.ts';
 type Calls = (typeof feedbackApi)['calls'];
 const feedbackListFeedbackZero = { id: 0, status: 0, name: '', contact: '', reply: '', ip: '', content: '', user_id: 0, username: '', created_at: '', updated_at: '' };
 export const feedbackCreate = callEntry<Calls, 'create'>('POST', '/feedback'), feedbackList = callEntry<Calls, 'list'>('GET', '/feedback/list', { total: 0, feedback: [feedbackListFeedbackZero] }), feedbackUpdate = callEntry<Calls, 'update'>('PUT', '/feedback'), feedbackDelete = callEntry<Calls, 'delete'>('DELETE', '/feedback');
+export const feedbackPermissionPaths = { list: '/api.v1.FeedbackAPI/ListFeedback', update: '/api.v1.FeedbackAPI/UpdateFeedback', delete: '/api.v1.FeedbackAPI/DeleteFeedback' } as const;

@@ -6,3 +6,4 @@ import { friendlinkZero } from './zeros.ts';
 type Calls = (typeof friendlinkApi)['calls'];
 export const friendlinkCreate = callEntry<Calls, 'create'>('POST', '/friendlink', friendlinkZero), friendlinkUpdate = callEntry<Calls, 'update'>('PUT', '/friendlink'), friendlinkDelete = callEntry<Calls, 'delete'>('DELETE', '/friendlink'), friendlinkGet = callEntry<Calls, 'get'>('GET', '/friendlink', friendlinkZero),
   friendlinkList = callEntry<Calls, 'list'>('GET', '/friendlink/list', { total: 0, friendlink: [friendlinkZero] });
+export const friendlinkPermissionPaths = { create: '/api.v1.FriendlinkAPI/CreateFriendlink', update: '/api.v1.FriendlinkAPI/UpdateFriendlink', delete: '/api.v1.FriendlinkAPI/DeleteFriendlink', list: '/api.v1.FriendlinkAPI/ListFriendlink', get: '/api.v1.FriendlinkAPI/GetFriendlink' } as const;

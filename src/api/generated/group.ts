@@ -6,3 +6,4 @@ import { groupZero } from './zeros.ts';
 type Calls = (typeof groupApi)['calls'];
 export const groupCreate = callEntry<Calls, 'create'>('POST', '/group', groupZero), groupUpdate = callEntry<Calls, 'update'>('PUT', '/group'), groupDelete = callEntry<Calls, 'delete'>('DELETE', '/group'), groupGet = callEntry<Calls, 'get'>('GET', '/group', groupZero), groupList = callEntry<Calls, 'list'>('GET', '/group/list', { total: 0, group: [groupZero] }),
   groupGetPermission = callEntry<Calls, 'getPermission'>('GET', '/group/permission', { permission_id: [] }), groupUpdatePermission = callEntry<Calls, 'updatePermission'>('PUT', '/group/permission');
+export const groupPermissionPaths = { create: '/api.v1.GroupAPI/CreateGroup', update: '/api.v1.GroupAPI/UpdateGroup', delete: '/api.v1.GroupAPI/DeleteGroup', getPermission: '/api.v1.GroupAPI/GetGroupPermission', updatePermission: '/api.v1.GroupAPI/UpdateGroupPermission', list: '/api.v1.GroupAPI/ListGroup' } as const;

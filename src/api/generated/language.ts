@@ -5,3 +5,4 @@ import { callEntry } from '../call.ts';
 type Calls = (typeof languageApi)['calls'];
 const languageListLanguageZero = { id: 0, total: 0, sort: 0, language: '', code: '', enable: false, created_at: '', updated_at: '' };
 export const languageCreate = callEntry<Calls, 'create'>('POST', '/language'), languageUpdate = callEntry<Calls, 'update'>('PUT', '/language'), languageDelete = callEntry<Calls, 'delete'>('DELETE', '/language'), languageStatus = callEntry<Calls, 'status'>('PUT', '/language/status'), languageList = callEntry<Calls, 'list'>('GET', '/language/list', { total: 0, language: [languageListLanguageZero] });
+export const languagePermissionPaths = { create: '/api.v1.LanguageAPI/CreateLanguage', update: '/api.v1.LanguageAPI/UpdateLanguage', delete: '/api.v1.LanguageAPI/DeleteLanguage', status: '/api.v1.LanguageAPI/UpdateLanguageStatus', list: '/api.v1.LanguageAPI/ListLanguage' } as const;

@@ -6,3 +6,4 @@ import { navigationZero } from './zeros.ts';
 type Calls = (typeof navigationApi)['calls'];
 export const navigationCreate = callEntry<Calls, 'create'>('POST', '/navigation', navigationZero), navigationUpdate = callEntry<Calls, 'update'>('PUT', '/navigation'), navigationDelete = callEntry<Calls, 'delete'>('DELETE', '/navigation'), navigationGet = callEntry<Calls, 'get'>('GET', '/navigation', navigationZero),
   navigationList = callEntry<Calls, 'list'>('GET', '/navigation/list', { total: 0, navigation: [navigationZero] });
+export const navigationPermissionPaths = { create: '/api.v1.NavigationAPI/CreateNavigation', update: '/api.v1.NavigationAPI/UpdateNavigation', delete: '/api.v1.NavigationAPI/DeleteNavigation', list: '/api.v1.NavigationAPI/ListNavigation' } as const;

@@ -5,3 +5,4 @@ import { permissionZero } from './zeros.ts';
 
 type Calls = (typeof permissionApi)['calls'];
 export const permissionUpdate = callEntry<Calls, 'update'>('PUT', '/permission'), permissionGet = callEntry<Calls, 'get'>('GET', '/permission', permissionZero), permissionList = callEntry<Calls, 'list'>('GET', '/permission/list', { total: 0, permission: [permissionZero] });
+export const permissionPermissionPaths = { update: '/api.v1.PermissionAPI/UpdatePermission', get: '/api.v1.PermissionAPI/GetPermission', list: '/api.v1.PermissionAPI/ListPermission' } as const;

@@ -6,3 +6,4 @@ import { punishmentZero } from './zeros.ts';
 type Calls = (typeof punishmentApi)['calls'];
 export const punishmentCreate = callEntry<Calls, 'create'>('POST', '/punishment'), punishmentUpdate = callEntry<Calls, 'update'>('PUT', '/punishment'), punishmentCancel = callEntry<Calls, 'cancel'>('PUT', '/punishment/cancel'), punishmentGet = callEntry<Calls, 'get'>('GET', '/punishment', punishmentZero),
   punishmentList = callEntry<Calls, 'list'>('GET', '/punishment/list', { total: 0, punishment: [punishmentZero] });
+export const punishmentPermissionPaths = { create: '/api.v1.PunishmentAPI/CreatePunishment', update: '/api.v1.PunishmentAPI/UpdatePunishment', cancel: '/api.v1.PunishmentAPI/CancelPunishment', get: '/api.v1.PunishmentAPI/GetPunishment', list: '/api.v1.PunishmentAPI/ListPunishment' } as const;

@@ -5,3 +5,4 @@ import { documentZero } from './zeros.ts';
 
 type Calls = (typeof recycleApi)['calls'];
 export const recycleList = callEntry<Calls, 'list'>('GET', '/document/recycle', { total: 0, document: [documentZero] }), recycleRecover = callEntry<Calls, 'recover'>('PUT', '/document/recycle'), recycleDelete = callEntry<Calls, 'delete'>('DELETE', '/document/recycle'), recycleClear = callEntry<Calls, 'clear'>('DELETE', '/document/recycle/all');
+export const recyclePermissionPaths = { list: '/api.v1.RecycleAPI/ListRecycleDocument', recover: '/api.v1.RecycleAPI/RecoverRecycleDocument', delete: '/api.v1.RecycleAPI/DeleteRecycleDocument', clear: '/api.v1.RecycleAPI/ClearRecycleDocument' } as const;

@@ -5,3 +5,4 @@ import { callEntry } from '../call.ts';
 type Calls = (typeof reportApi)['calls'];
 const reportListReportZero = { id: 0, document_id: 0, user_id: 0, reason: 0, status: false, remark: '', document_title: '', document_uuid: '', username: '', created_at: '', updated_at: '' };
 export const reportCreate = callEntry<Calls, 'create'>('POST', '/report'), reportUpdate = callEntry<Calls, 'update'>('PUT', '/report'), reportDelete = callEntry<Calls, 'delete'>('DELETE', '/report'), reportList = callEntry<Calls, 'list'>('GET', '/report/list', { total: 0, report: [reportListReportZero] });
+export const reportPermissionPaths = { update: '/api.v1.ReportAPI/UpdateReport', delete: '/api.v1.ReportAPI/DeleteReport', list: '/api.v1.ReportAPI/ListReport' } as const;

@@ -5,3 +5,4 @@ import { callEntry } from '../call.ts';
 type Calls = (typeof searchrecordApi)['calls'];
 const searchrecordListSearchRecordZero = { id: 0, user_id: 0, total: 0, page: 0, username: '', ip: '', user_agent: '', keywords: '', spend_time: 0, type: 0, created_at: '', updated_at: '' };
 export const searchrecordList = callEntry<Calls, 'list'>('GET', '/searchrecord/list', { total: 0, search_record: [searchrecordListSearchRecordZero] }), searchrecordDelete = callEntry<Calls, 'delete'>('DELETE', '/searchrecord');
+export const searchrecordPermissionPaths = { list: '/api.v1.SearchRecordAPI/ListSearchRecord', delete: '/api.v1.SearchRecordAPI/DeleteSearchRecord' } as const;

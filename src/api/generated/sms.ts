@@ -5,3 +5,4 @@ import { callEntry } from '../call.ts';
 type Calls = (typeof smsApi)['calls'];
 const smsListSmsZero = { id: 0, type: 0, status: 0, user_id: 0, username: '', mobile: '', code: '', ip: '', provider: '', error: '', response: '', created_at: '', updated_at: '' };
 export const smsSend = callEntry<Calls, 'send'>('POST', '/sms', { is_registered: false }), smsTest = callEntry<Calls, 'test'>('POST', '/sms/test'), smsList = callEntry<Calls, 'list'>('GET', '/sms/list', { total: 0, sms: [smsListSmsZero] });
+export const smsPermissionPaths = { test: '/api.v1.SmsAPI/TestSms', list: '/api.v1.SmsAPI/ListSms' } as const;

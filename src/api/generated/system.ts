@@ -11,3 +11,4 @@ const systemDeviceDiskZero = { disk_name: '', total: 0, used: 0, free: 0, percen
 const systemOperationsHoursZero = { hour: '', requests: 0, errors: 0, conversions_done: 0, conversions_failed: 0 };
 export const systemStats = callEntry<Calls, 'stats'>('GET', '/stats', systemStatsZero), systemEnvs = callEntry<Calls, 'envs'>('GET', '/envs', { envs: [systemEnvsEnvsZero] }), systemDevice = callEntry<Calls, 'device'>('GET', '/device', { cpu: systemDeviceCpuZero, memory: systemDeviceMemoryZero, disk: [systemDeviceDiskZero] }),
   systemOperations = callEntry<Calls, 'operations'>('GET', '/operations', { hours: [systemOperationsHoursZero], queue: { waiting: 0, running: 0 }, disk: [{ folder: 'data', path: '', free: 0 }] });
+export const systemPermissionPaths = { device: '/api.v1.ConfigAPI/GetDeviceInfo', operations: '/api.v1.ConfigAPI/GetOperations', stats: '/api.v1.ConfigAPI/GetStats', envs: '/api.v1.ConfigAPI/GetEnvs' } as const;

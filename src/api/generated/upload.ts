@@ -4,3 +4,4 @@ import { callEntry } from '../call.ts';
 
 type Calls = (typeof uploadApi)['calls'];
 export const uploadAvatar = callEntry<Calls, 'avatar'>('POST', '/upload/avatar'), uploadConfig = callEntry<Calls, 'config'>('POST', '/upload/config'), uploadBanner = callEntry<Calls, 'banner'>('POST', '/upload/banner'), uploadCategory = callEntry<Calls, 'category'>('POST', '/upload/category');
+export const uploadPermissionPaths = { config: '/api/v1/upload/config', banner: '/api/v1/upload/banner', category: '/api/v1/upload/category' } as const;

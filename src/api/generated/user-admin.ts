@@ -5,3 +5,4 @@ import { userZero } from './zeros.ts';
 
 type Calls = (typeof userAdminApi)['calls'];
 export const userAdminDelete = callEntry<Calls, 'delete'>('DELETE', '/user'), userAdminAdd = callEntry<Calls, 'add'>('POST', '/user'), userAdminSet = callEntry<Calls, 'set'>('PUT', '/user'), userAdminList = callEntry<Calls, 'list'>('GET', '/user/list', { total: 0, user: [userZero] });
+export const userAdminPermissionPaths = { delete: '/api.v1.UserAPI/DeleteUser', add: '/api.v1.UserAPI/AddUser', set: '/api.v1.UserAPI/SetUser', list: '/api.v1.UserAPI/ListUser' } as const;

@@ -7,3 +7,4 @@ type Calls = (typeof vipApi)['calls'];
 const vipOfOrderZero = { times: 0, download: 0, discount: 0, joined_at: '', expired_at: '' };
 export const vipMine = callEntry<Calls, 'mine'>('GET', '/user/vip', { total: 0, user_vip: [userVipZero] }), vipOfOrder = callEntry<Calls, 'ofOrder'>('GET', '/user/vip/order', vipOfOrderZero), vipList = callEntry<Calls, 'list'>('GET', '/uservip/list', { total: 0, user_vip: [userVipZero] }), vipDownload = callEntry<Calls, 'download'>('GET', '/document/download/vip', { url: '' }),
   vipSetDocument = callEntry<Calls, 'setDocument'>('PUT', '/document/vip');
+export const vipPermissionPaths = { list: '/api.v1.UserVipAPI/ListUserVip', setDocument: '/api.v1.DocumentAPI/SetDocumentVip' } as const;

@@ -61,14 +61,18 @@ const shareBtn =
   'rounded-full border border-neutral-200 px-3 py-1 text-neutral-700 hover:border-primary-500 hover:text-primary-700';
 
 /**
- * The article's foot (screens §5.6): 分享到 微信 (the share dialog with its QR code), QQ and 微博 (their
- * addresses are set in the browser, with the page's own link), and 收藏文章 / 取消收藏.
+ * 编辑文章 / 删除文章 for the article's author, shown by scripts/article/owner.ts once the reader is known;
+ * and the place of the moderation bar (审核, 推荐, 删除) that scripts/article/moderate.ts fills for holders of those permissions.
  */
-/** 编辑文章 / 删除文章 for the article's author, shown by scripts/article/owner.ts once the reader is known. */
 function ownerActionsHtml(a: Article): string {
   const link = 'text-primary-600 hover:text-primary-700 hover:underline';
-  return html`<p class="mt-2 flex gap-4 text-sm" data-article-owner hidden><a href="${postUrl(a.identifier)}" class="${link}" data-testid="article-edit-own">编辑文章</a><button type="button" class="${link}" data-article-delete data-testid="article-delete-own">删除文章</button></p>`;
+  return html`<p class="mt-2 flex gap-4 text-sm" data-article-owner hidden><a href="${postUrl(a.identifier)}" class="${link}" data-testid="article-edit-own">编辑文章</a><button type="button" class="${link}" data-article-delete data-testid="article-delete-own">删除文章</button></p><p class="mt-2 flex flex-wrap items-center gap-2 text-sm" data-article-moderate data-testid="article-moderate" hidden></p>`;
 }
+
+/**
+ * The article's foot (screens §5.5): 分享到 微信 (the share dialog with its QR code), QQ and 微博 (their
+ * addresses are set in the browser, with the page's own link), and 收藏文章 / 取消收藏.
+ */
 
 function shareRowHtml(): string {
   const to = (service: string, name: string) =>
