@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
 import { createCategory } from './support/documents.ts';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { DESKTOP, PHONE, signedInContext } from './support/long-content.ts';
+import { fillSignIn, signInAt } from './support/sign-in.ts';
 
 /**
  * 发布文章 /post and 我的文章 /member/articles (screens §5.9, §6): a member writes an article from the
@@ -24,9 +25,7 @@ test('a member publishes an article from /article, edits it from 我的文章, i
   await page.goto('/article');
   await page.getByTestId('article-post').click();
   await page.waitForURL(/\/auth\/login\?redirect=/);
-  await page.getByTestId('login-username').fill(writer.name);
-  await page.getByTestId('login-password').fill(writer.password);
-  await page.getByTestId('login-submit').click();
+  await fillSignIn(page, writer);
   await page.waitForURL((u) => u.pathname === '/post');
 
   // the category is required
@@ -113,15 +112,24 @@ test('a member barred from articles is told why on /post (phone)', async ({ page
   const { id } = await registerMember(request, barred.name, barred.password);
   await apiCall(request, admin, 'POST', '/punishment', { user_id: [id], type: [6], reason: '发布广告文章' });
 
-  await page.goto(`/auth/login?redirect=${encodeURIComponent('/post')}`);
-  await page.getByTestId('login-username').fill(barred.name);
-  await page.getByTestId('login-password').fill(barred.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === '/post');
+  await signInAt(page, '/post', barred);
   await expect(page.getByText('你暂时无法发布文章')).toBeVisible();
   await expect(page.getByTestId('post-denied')).toHaveText('您已被禁止发布文章：发布广告文章');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+/** A new member alone in a new group whose articles wait for review (enable_article_approval). */
+async function reviewedWriter(request: APIRequestContext, admin: string, prefix: string) {
+  const group = await apiCall<{ id: number }>(request, admin, 'POST', '/group', {
+    title: unique('待审作者'),
+    enable_article: true,
+    enable_article_approval: true,
+  });
+  const writer = { name: unique(prefix), password: `${prefix}-pass-1` };
+  const { id, token } = await registerMember(request, writer.name, writer.password);
+  await apiCall(request, admin, 'PUT', '/user', { id, group_id: [group.id] });
+  return { ...writer, token };
+}
 
 test('a member whose group reviews articles finds the new one on its page, marked 待审核, hidden from visitors', async ({
   page,
@@ -129,21 +137,10 @@ test('a member whose group reviews articles finds the new one on its page, marke
 }) => {
   const admin = await adminToken(request);
   const cat = await createCategory(request, admin, unique('待审文章'), 1);
-  const group = await apiCall<{ id: number }>(request, admin, 'POST', '/group', {
-    title: unique('见习作者'),
-    enable_article: true,
-    enable_article_approval: true,
-  });
-  const writer = { name: unique('novice'), password: 'novice-pass-1' };
-  const { id } = await registerMember(request, writer.name, writer.password);
-  await apiCall(request, admin, 'PUT', '/user', { id, group_id: [group.id] });
+  const writer = await reviewedWriter(request, admin, 'novice');
   const title = unique('等待审核的文章');
 
-  await page.goto(`/auth/login?redirect=${encodeURIComponent('/post')}`);
-  await page.getByTestId('login-username').fill(writer.name);
-  await page.getByTestId('login-password').fill(writer.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === '/post');
+  await signInAt(page, '/post', writer);
   await page.getByTestId('article-title').fill(title);
   await page.getByTestId('article-editor').click();
   await page.keyboard.type('审核通过前只有作者能看到。');
@@ -195,11 +192,7 @@ test('on his own user page a member finds where to manage each list, and 编辑 
   });
   const userPage = `/user/${id}?tab=article`;
 
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(userPage)}`);
-  await page.getByTestId('login-username').fill(owner.name);
-  await page.getByTestId('login-password').fill(owner.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === `/user/${id}`);
+  await signInAt(page, userPage, owner);
   const bar = page.getByTestId('user-owner-bar');
   await expect(bar.getByRole('link', { name: '管理我的文章' })).toHaveAttribute('href', '/member/articles');
   await expect(bar.getByRole('link', { name: '发布文章' })).toHaveAttribute('href', '/post');
@@ -235,14 +228,8 @@ test('an admin reviews, recommends and deletes an article from its page; its aut
 }) => {
   const admin = await adminToken(request);
   const cat = await createCategory(request, admin, unique('审核文章'), 1);
-  const group = await apiCall<{ id: number }>(request, admin, 'POST', '/group', {
-    title: unique('待审作者'),
-    enable_article: true,
-    enable_article_approval: true,
-  });
-  const writer = { name: unique('reviewed'), password: 'reviewed-pass-1' };
-  const { id, token } = await registerMember(request, writer.name, writer.password);
-  await apiCall(request, admin, 'PUT', '/user', { id, group_id: [group.id] });
+  const writer = await reviewedWriter(request, admin, 'reviewed');
+  const { token } = writer;
   const write = (title: string) =>
     apiCall<{ identifier: string }>(request, token, 'POST', '/article', { title, content: '<p>正文</p>', category_id: [cat] });
   const first = await write(unique('请审核这篇'));
