@@ -157,3 +157,6 @@ export const MEMBER_PATHS = {
   vip: '/member/vip',
   profile: '/member/profile',
 } as const;
+
+/** 我的上传 with the edit dialog open for one of the member's documents (the document page's 编辑文档). */
+export const memberDocumentEditUrl = (id: number): string => `${MEMBER_PATHS.documents}?edit=${id}`;

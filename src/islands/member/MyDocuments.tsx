@@ -1,16 +1,17 @@
 /**
  * /member/documents 我的上传 (screens §6): the member's own documents in every status
  * (GET /document/list?user_id=<me>), 20 per page, each title with its status tag and why a conversion failed
- * (in plain words, from the server); 编辑, 替换文件 and 删除 (to the recycle bin) per row.
+ * (in plain words, from the server); 编辑, 替换文件 and 删除 (to the recycle bin) per row. `?edit=<id>` (the
+ * document page's 编辑文档) opens the edit dialog for that document of the member's.
  */
 import { useStore } from '@nanostores/react';
 import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../../api/call.ts';
-import { documentDelete, documentList } from '../../api/generated/document.ts';
+import { documentDelete, documentGet, documentList } from '../../api/generated/document.ts';
 import type { Document } from '../../contract/document.ts';
-import { mapOk } from '../../api/http.ts';
+import { isOk, mapOk } from '../../api/http.ts';
 import type { User } from '../../api/types.ts';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import { UPLOAD_PATH, documentUrl } from '../../domain/urls.ts';
@@ -30,9 +31,24 @@ import {
 
 const statusOf = (d: Document) => <DocumentStatusTag status={d.status} error={d.convert_error} />;
 
+/** The document `?edit=<id>` names, when it is the member's own; the parameter leaves the address once read. */
+function useEditRequested(userId: number, open: (d: Document) => void): void {
+  useEffect(() => {
+    const url = new URL(location.href);
+    const id = Number(url.searchParams.get('edit'));
+    if (!id) return;
+    url.searchParams.delete('edit');
+    history.replaceState(history.state, '', url.pathname + url.search);
+    void call(documentGet, { id }).then((r) => {
+      if (isOk(r) && r.data.user_id === userId) open(r.data);
+    });
+  }, [userId, open]);
+}
+
 export function MyDocuments({ user, creditName }: { user: User; creditName: string }) {
   const byId = useStore($categoryById);
   const [editing, setEditing] = useState<Document | null>(null);
+  useEditRequested(user.id, setEditing);
   const { version, reload, write } = useMemberWrite();
   const remove = (d: Document) => write(call(documentDelete, { id: [d.id] }), '文档已删除', '删除失败');
   const titleOf = (d: Document) =>

@@ -2,11 +2,12 @@
  * Header 积分充值 dialog (screens §1.2): a ladder of amounts (10/30/50/100/200 元 and the thresholds of
  * the `amount:discount` recharge lines; badge x.x折 / 无折扣, struck price vs discounted price in 元), a
  * custom amount and the site's payment methods with the first one picked; 立即充值 creates a recharge
- * order (priced again by the server) and opens its checkout with that method chosen. Plain DOM.
+ * order (priced again by the server) and opens its checkout with that method chosen. Plain DOM, fetched on
+ * the menu item's first click (recharge-entry.ts), so pages carry none of it until then.
  */
 import { isOk, messageOf } from '../../api/http.ts';
-import { call } from '../../api/call.ts';
-import { orderCreate, orderRechargeSettings } from '../../api/generated/order.ts';
+import { call, type ReplyOf } from '../../api/call.ts';
+import { orderCreate, type orderRechargeSettings } from '../../api/generated/order.ts';
 import { $settings } from '../../stores/settings.ts';
 import {
   checkoutUrl,
@@ -22,12 +23,13 @@ import {
 } from '../../domain/money.ts';
 import { html, raw } from '../../domain/html.ts';
 
-const dialog = document.querySelector<HTMLDialogElement>('[data-recharge-dialog]');
-const item = document.querySelector<HTMLElement>('[data-recharge-item]');
+export type RechargeSettings = ReplyOf<typeof orderRechargeSettings>;
+
 /** The ladder every site offers; a discount line's threshold joins it. */
 const LADDER = [10, 30, 50, 100, 200];
 
-if (dialog && item) {
+/** Wires the dialog once; returns how to open it with the site's recharge settings. */
+function wire(dialog: HTMLDialogElement): (settings: RechargeSettings) => void {
   const tiles = dialog.querySelector<HTMLElement>('[data-recharge-tiles]')!;
   const custom = dialog.querySelector<HTMLInputElement>('[data-recharge-custom]')!;
   const summary = dialog.querySelector<HTMLElement>('[data-recharge-summary]')!;
@@ -102,23 +104,6 @@ if (dialog && item) {
     describe();
   });
 
-  void call(orderRechargeSettings).then((r) => {
-    if (!isOk(r) || !r.data.enable || r.data.credit_exchange <= 0) return;
-    item.hidden = false;
-    lines = parseRechargeDiscounts(r.data.recharge_discount);
-    rate = r.data.credit_exchange;
-    name = creditName(r.data.credit_name);
-    title.textContent = `${name}充值`;
-  });
-
-  document.querySelector('[data-recharge-open]')?.addEventListener('click', () => {
-    // the menu item keeps no focus: the dialog would hand it back on closing and reopen the menu
-    (document.activeElement as HTMLElement | null)?.blur();
-    error.hidden = true;
-    render();
-    dialog.showModal();
-  });
-
   dialog.querySelector('[data-recharge-submit]')?.addEventListener('click', async () => {
     if (amount < 1) {
       error.textContent = '请选择或输入充值金额';
@@ -134,4 +119,23 @@ if (dialog && item) {
     const method = methods.querySelector<HTMLInputElement>('input:checked')?.value;
     location.href = checkoutUrl(res.data.order_no) + (method ? `&payment=${method}` : '');
   });
+
+  return (settings) => {
+    lines = parseRechargeDiscounts(settings.recharge_discount);
+    rate = settings.credit_exchange;
+    name = creditName(settings.credit_name);
+    title.textContent = `${name}充值`;
+    error.hidden = true;
+    render();
+    dialog.showModal();
+  };
+}
+
+let open: ((settings: RechargeSettings) => void) | null = null;
+
+export function openRecharge(settings: RechargeSettings): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-recharge-dialog]');
+  if (!dialog) return;
+  open ??= wire(dialog);
+  open(settings);
 }

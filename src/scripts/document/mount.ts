@@ -9,6 +9,7 @@ import { documentList, documentRelated } from '../../api/generated/document.ts';
 import type { Document } from '../../contract/document.ts';
 import { isOk } from '../../api/http.ts';
 import { $categoryById } from '../../stores/categories.ts';
+import { $user } from '../../stores/session.ts';
 import { $settings } from '../../stores/settings.ts';
 import { html, raw } from '../../domain/html.ts';
 import { fillAdSlots } from '../library/ads.ts';
@@ -63,7 +64,18 @@ function lazyComments(view: HTMLElement, doc: Document): void {
   io.observe(el);
 }
 
+/** The managing bar (编辑 / 推荐 / 删除), loaded once a reader is signed in: visitors never fetch it. */
+function offerManaging(view: HTMLElement, doc: Document): void {
+  let loaded = false;
+  $user.subscribe((me) => {
+    if (loaded || !me) return;
+    loaded = true;
+    void import('./manage.ts').then((m) => m.initManage(view, doc));
+  });
+}
+
 export function mountDocument(view: HTMLElement, doc: Document): void {
+  offerManaging(view, doc);
   initReader(view, doc, () => $settings.get());
   initActions(view, doc);
   initEngage(view, doc);

@@ -121,13 +121,14 @@ function failureHtml(doc: Document): string {
 /** The whole document view: header, ad slots, descriptions, reader, rating, comments mount, related list. */
 export function documentViewHtml(doc: Document, ctx: DocViewContext): string {
   const chain = categoryChain(deepestCategory(doc.category_id, ctx.byId), ctx.byId);
-  const recommended =
-    doc.recommend_at &&
-    raw('<span class="mt-1 shrink-0 rounded bg-orange-100 px-1.5 py-0.5 text-xs font-normal text-orange-700">推荐</span>');
+  // in the markup either way: the managing bar (scripts/document/manage.ts) shows or hides it
+  const recommended = raw(
+    `<span class="mt-1 shrink-0 rounded bg-orange-100 px-1.5 py-0.5 text-xs font-normal text-orange-700" data-doc-recommended${doc.recommend_at ? '' : ' hidden'}>推荐</span>`,
+  );
   const warning =
     doc.status !== DOCUMENT_STATUS.converted &&
     raw(
       html`<p class="${card} border border-amber-200 bg-amber-50 text-sm text-amber-800" role="alert">当前文档【${documentStatusLabel(doc.status)}】，暂时无法正常提供预览，建议您下载到本地进行阅读。${raw(failureHtml(doc))}</p>`,
     );
-  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-document-view data-document-id="${doc.id}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><article class="min-w-0"><header class="rounded-lg bg-white p-4 shadow-sm">${raw(breadcrumbHtml(libraryCrumbs(chain, '文档阅览')))}<h1 class="mt-3 flex items-start gap-2 text-xl font-bold text-neutral-800">${raw(fileIconHtml(doc.ext, 28))}<span class="min-w-0 break-words" data-doc-title>${doc.title}</span>${raw(vipBadgeHtml(doc, ctx.settings, 'mt-1'))}${recommended}</h1><p class="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-500" data-doc-meta>${raw(metaHtml(doc, ctx.settings))}</p></header>${warning}<div data-ad-slot="document_top" class="mt-4" hidden></div>${raw(descriptionsHtml(doc, ctx))}${raw(readerHtml(doc, ctx.settings))}<div data-ad-slot="document_bottom" class="mt-4" hidden></div>${raw(ratingHtml())}<div id="document-comments" data-document-comments data-document-id="${doc.id}"></div></article><aside class="min-w-0 space-y-4">${raw(uploaderHtml(doc))}${raw(sideListHtml('相关文档', 'related'))}${raw(sideListHtml('热门文档', 'hot'))}</aside></div>${raw(dialogsHtml(doc))}</div>`;
+  return html`<div class="mx-auto max-w-6xl px-4 py-6" data-document-view data-document-id="${doc.id}"><div class="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]"><article class="min-w-0"><header class="rounded-lg bg-white p-4 shadow-sm">${raw(breadcrumbHtml(libraryCrumbs(chain, '文档阅览')))}<h1 class="mt-3 flex items-start gap-2 text-xl font-bold text-neutral-800">${raw(fileIconHtml(doc.ext, 28))}<span class="min-w-0 break-words" data-doc-title>${doc.title}</span>${raw(vipBadgeHtml(doc, ctx.settings, 'mt-1'))}${recommended}</h1><p class="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-500" data-doc-meta>${raw(metaHtml(doc, ctx.settings))}</p><p class="mt-2 flex flex-wrap items-center gap-2 text-sm" data-document-manage data-testid="document-manage" hidden></p></header>${warning}<div data-ad-slot="document_top" class="mt-4" hidden></div>${raw(descriptionsHtml(doc, ctx))}${raw(readerHtml(doc, ctx.settings))}<div data-ad-slot="document_bottom" class="mt-4" hidden></div>${raw(ratingHtml())}<div id="document-comments" data-document-comments data-document-id="${doc.id}"></div></article><aside class="min-w-0 space-y-4">${raw(uploaderHtml(doc))}${raw(sideListHtml('相关文档', 'related'))}${raw(sideListHtml('热门文档', 'hot'))}</aside></div>${raw(dialogsHtml(doc))}</div>`;
 }

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiCall } from './api.ts';
 
-/** Uploads a fixture through the API as `token`, files it under a category and waits until it is converted. */
+/** Uploads a fixture through the API as `token`, files it under a category and waits until it is converted (approved by `approver` first when given). */
 export async function publishFixture(
   request: APIRequestContext,
   token: string,
@@ -11,6 +11,7 @@ export async function publishFixture(
   title: string,
   categoryId: number,
   price = 0,
+  approver?: string,
 ) {
   const res = await request.post('/api/v1/upload/document', {
     headers: { authorization: `Bearer ${token}` },
@@ -23,6 +24,8 @@ export async function publishFixture(
     document: [{ title, attachment_id: attachmentId, price }],
   });
   const doc = created.document[0];
+  // a member's group may review uploads: the admin (`approver`) lets it through to conversion
+  if (approver) await apiCall(request, approver, 'PUT', '/document/check', { id: [doc.id], status: 0 });
   await expect
     .poll(async () => (await apiCall<{ status?: number }>(request, token, 'GET', `/document?id=${doc.id}`)).status, {
       timeout: 120_000,
