@@ -6,7 +6,8 @@ import { DESKTOP, PHONE, signedInContext } from './support/long-content.ts';
 
 /**
  * The managing bar of the document page (screens §5.3): its uploader edits the document in 我的上传 (the edit
- * dialog opens for it) and deletes it from the page; an admin recommends it there; visitors see no bar.
+ * dialog opens for it) and deletes it from the page; an admin recommends it there; visitors see no bar, and
+ * the uploader's card with his latest other uploads.
  */
 test('the uploader edits and deletes his document from its page; an admin recommends it there; visitors see nothing', async ({
   browser,
@@ -21,11 +22,17 @@ test('the uploader edits and deletes his document from its page; an admin recomm
   const title = unique('我上传的文档');
   const doc = await publishFixture(request, token, 'tests/fixtures/gbk.txt', title, cat, 0, admin);
   const address = `/library/${cat}/${doc.uuid}`;
+  const guide = unique('安装指南');
+  await publishFixture(request, token, 'tests/fixtures/corpus/install-latex-guide-zh-cn.txt', guide, cat, 0, admin);
 
-  // a visitor: no bar
+  // a visitor: no bar; the uploader's card lists his other uploads
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(address);
   await expect(visitor.locator('[data-doc-title]')).toHaveText(title);
+  const uploads = visitor.locator('[data-uploads]');
+  await expect(uploads).toContainText('TA 的最新上传');
+  await expect(uploads.getByRole('link', { name: guide })).toBeVisible();
+  await expect(uploads.getByRole('link', { name: title })).toHaveCount(0);
   await expect(visitor.getByTestId('document-manage')).toBeHidden();
   await visitor.close();
 

@@ -18,11 +18,12 @@ import { documentUrl } from '../../domain/urls.ts';
 import { initActions } from './actions.ts';
 import { initEngage } from './engage.ts';
 import { initReader } from './reader.ts';
+import { DOCUMENT_STATUS } from '../../domain/status.ts';
 
 export const DOCUMENT_AD_SLOTS = ['document_top', 'document_bottom', 'document_between'];
 
 /** Fills one list of the right column; false when there was nothing to show. */
-function showSideList(view: HTMLElement, key: 'related' | 'hot', docs: Document[]): boolean {
+function showSideList(view: HTMLElement, key: 'related' | 'hot' | 'uploads', docs: Document[]): boolean {
   const box = view.querySelector<HTMLElement>(`[data-${key}]`);
   const list = view.querySelector<HTMLElement>(`[data-${key}-list]`);
   if (!box || !list || !docs.length) return false;
@@ -37,9 +38,18 @@ function showSideList(view: HTMLElement, key: 'related' | 'hot', docs: Document[
   return true;
 }
 
+/** The uploader's latest other public documents, under his name (screens §5.3 分享用户). */
+async function loadUploads(view: HTMLElement, doc: Document, others: (docs: Document[]) => Document[]): Promise<void> {
+  if (!doc.user_id) return;
+  const query = { user_id: [doc.user_id], status: [DOCUMENT_STATUS.converted], page: 1, size: 6, order: 'id desc' };
+  const r = await call(documentList, query);
+  showSideList(view, 'uploads', isOk(r) ? others(r.data.document).slice(0, 5) : []);
+}
+
 /** 相关文档, or the most read documents when nothing is related (the column never stands empty). */
 async function loadSideLists(view: HTMLElement, doc: Document): Promise<void> {
   const others = (docs: Document[]) => docs.filter((d) => d.id !== doc.id && d.uuid);
+  void loadUploads(view, doc, others);
   const r = await call(documentRelated, { id: doc.id });
   if (showSideList(view, 'related', isOk(r) ? others(r.data.document) : [])) return;
   const hot = await call(documentList, { page: 1, size: 9, order: 'view_count desc' });

@@ -97,12 +97,12 @@ function ratingHtml(): string {
   return html`<section class="${card}" aria-label="文档评分"><h2 class="text-sm font-semibold text-neutral-700" data-score-title>文档评分</h2><div class="mt-2 flex items-center gap-1" data-score>${raw(stars)}<span class="ml-3 text-sm text-neutral-500" data-score-note></span></div></section>`;
 }
 
-/** 上传者 card: who shared the document and when (the right column is never empty). */
+/** 上传者 card: who shared the document and when (the right column is never empty); the page script adds his latest uploads. */
 function uploaderHtml(doc: Document): string {
   const name = doc.username || doc.user?.username || '';
   if (!doc.user_id || !name) return '';
   const initial = [...name][0] ?? '';
-  return html`<section class="rounded-lg bg-white p-4 shadow-sm" data-uploader aria-label="上传者"><h2 class="mb-3 text-sm font-semibold text-neutral-700">上传者</h2><a href="${userUrl(doc.user_id)}" class="flex items-center gap-3 hover:text-primary-600"><span class="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700" aria-hidden="true">${initial}</span><span class="min-w-0"><span class="block truncate text-neutral-800">${name}</span><span class="block text-xs text-neutral-500">${formatDatetime(doc.created_at, 'YYYY-MM-DD')} 上传分享</span></span></a></section>`;
+  return html`<section class="rounded-lg bg-white p-4 shadow-sm" data-uploader aria-label="上传者"><h2 class="mb-3 text-sm font-semibold text-neutral-700">上传者</h2><a href="${userUrl(doc.user_id)}" class="flex items-center gap-3 hover:text-primary-600"><span class="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700" aria-hidden="true">${initial}</span><span class="min-w-0"><span class="block truncate text-neutral-800">${name}</span><span class="block text-xs text-neutral-500">${formatDatetime(doc.created_at, 'YYYY-MM-DD')} 上传分享</span></span></a><div class="mt-3 border-t border-neutral-100 pt-3" data-uploads hidden><h3 class="mb-2 text-xs text-neutral-500">TA 的最新上传</h3><ul class="space-y-2" data-uploads-list></ul></div></section>`;
 }
 
 /** A list of the right column, filled by the page script (related documents, else hot ones). */
