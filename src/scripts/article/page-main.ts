@@ -12,6 +12,7 @@ import { hydrateSiteData } from '../../stores/site-data.ts';
 import { applyLiveArticle, mountArticle } from './mount.ts';
 import { ARTICLE_DATA_ID } from '../../views/article/view.ts';
 import { builtItem, prependGoneNote } from '../common/dom.ts';
+import { trackLiveCounts } from '../common/live-counts.ts';
 
 hydrateSiteData();
 
@@ -19,13 +20,16 @@ const page = builtItem<Article>('[data-article-view]', ARTICLE_DATA_ID, articleG
 
 if (page) {
   const { view, item: built } = page;
+  // the live read goes first: what the page does on mounting (a redo after signing in) waits for it
+  void trackLiveCounts(
+    call(articleGet, { identifier: built.identifier }).then((r) => {
+      if (isOk(r)) {
+        applyLiveArticle(view, built, r.data);
+        if (r.data.title !== built.title) setPageName(r.data.title);
+        return;
+      }
+      if (r.status === 404 || r.status === 403) prependGoneNote(view, '该文章已被删除或暂时不可访问。');
+    }),
+  );
   mountArticle(view, built);
-  void call(articleGet, { identifier: built.identifier }).then((r) => {
-    if (isOk(r)) {
-      applyLiveArticle(view, built, r.data);
-      if (r.data.title !== built.title) setPageName(r.data.title);
-      return;
-    }
-    if (r.status === 404 || r.status === 403) prependGoneNote(view, '该文章已被删除或暂时不可访问。');
-  });
 }

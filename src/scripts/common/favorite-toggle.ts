@@ -9,7 +9,7 @@ import { favoriteCreate, favoriteDelete, favoriteGet } from '../../api/generated
 import { isOk, messageOf } from '../../api/http.ts';
 import { $token } from '../../stores/token.ts';
 import { requireLogin } from './login-prompt.ts';
-import { bumpCount } from './live-counts.ts';
+import { afterLiveCounts, bumpCount } from './live-counts.ts';
 import { toast } from './toast.ts';
 
 /** What is favourited: a document (type 0) or an article (type 1), by id. */
@@ -35,7 +35,8 @@ export function initFavoriteToggle(view: HTMLElement, target: FavoriteTarget, re
     const r = await call(favoriteGet, { document_id: target.id, type: target.type });
     if (isOk(r)) set(r.data.id);
   };
-  if ($token.get()) void load().then(() => favId === 0 && redo === 'favorite' && btn.click());
+  // a redo waits for the live counters too, so that their older number cannot draw over it
+  if ($token.get()) void Promise.all([load(), afterLiveCounts()]).then(() => favId === 0 && redo === 'favorite' && btn.click());
   btn.addEventListener('click', async () => {
     if (!requireLogin('收藏', 'favorite')) return;
     btn.disabled = true;

@@ -8,6 +8,7 @@ import type { Document } from '../../contract/document.ts';
 import { isVipDocument } from '../../domain/money.ts';
 import { initFavoriteToggle } from '../common/favorite-toggle.ts';
 import { requireLogin, takeAfterLogin } from '../common/login-prompt.ts';
+import { afterLiveCounts } from '../common/live-counts.ts';
 import { FAVORITE_TYPE } from '../../domain/status.ts';
 import { $token } from '../../stores/token.ts';
 import { $settings } from '../../stores/settings.ts';
@@ -59,7 +60,8 @@ export function initActions(view: HTMLElement, doc: Document): void {
   });
   // back from signing in to download: the download goes ahead as on a click (a paid one asks first)
   const redo = takeAfterLogin();
-  if (redo === 'download' || redo === 'vip-download') view.querySelector<HTMLButtonElement>(`[data-${redo}]`)?.click();
+  if (redo === 'download' || redo === 'vip-download')
+    void afterLiveCounts().then(() => view.querySelector<HTMLButtonElement>(`[data-${redo}]`)?.click());
   initFavoriteToggle(view, { id: doc.id, type: FAVORITE_TYPE.document }, redo);
   initOverview(view);
 }
