@@ -30,23 +30,23 @@ export interface Claimed {
 const leaseExpired = (eb: ExpressionBuilder<DB, 'documents'>, now: string) =>
   eb.and([eb('status', '=', Status.Converting), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]);
 
-// Waiting documents, except those whose file another worker is converting right now: that worker's
-// finish makes them ready too, so converting the same file twice at once would be wasted work.
+/** Another document of the same file that a worker is converting right now (a subquery of a `documents` select). */
+const busyTwin = (eb: ExpressionBuilder<DB, 'documents'>, now: string) =>
+  eb
+    .selectFrom('documents as busy')
+    .select('busy.id')
+    .whereRef('busy.hash', '=', 'documents.hash')
+    .whereRef('busy.id', '!=', 'documents.id')
+    .where('busy.status', '=', Status.Converting)
+    .where('busy.lease_until', '>=', now);
+
+// Waiting documents, except those with a busy twin: that worker's finish makes them ready too, so
+// converting the same file twice at once would be wasted work.
 const claimable = (now: string) => (eb: ExpressionBuilder<DB, 'documents'>) =>
   eb.and([
     eb('deleted_at', 'is', null),
     eb.or([eb('status', 'in', [Status.Pending, Status.Reconvert]), leaseExpired(eb, now)]),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('documents as busy')
-          .select('busy.id')
-          .whereRef('busy.hash', '=', 'documents.hash')
-          .whereRef('busy.id', '!=', 'documents.id')
-          .where('busy.status', '=', Status.Converting)
-          .where('busy.lease_until', '>=', now),
-      ),
-    ),
+    eb.not(eb.exists(busyTwin(eb, now))),
   ]);
 
 const MAX_CLAIM_TRIES = 5;

@@ -34,12 +34,12 @@ export class Metrics {
     'wenku_conversion_duration_seconds',
     'Time a conversion took, by file format',
     ['format'],
-    [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600],
+    // up to the default conversion time limit (30 minutes, settings converter.timeout)
+    [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800],
   );
   readonly pagesRendered = this.counter(
     'wenku_site_pages_rendered_total',
     'Pages of the static site rendered by this process (incremental updates and full builds)',
-    [],
   );
   readonly searchDuration = this.histogram(
     'wenku_search_duration_seconds',
@@ -103,7 +103,7 @@ export class Metrics {
     });
   }
 
-  private counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
     return new Counter({ name, help, labelNames, registers: [this.registry] });
   }
 
