@@ -33,6 +33,18 @@ const clientPatterns = [
   // the projection's types are read off the contract's schemas (src/api/call.ts); zod itself stays out of the bundle
   { group: ['zod'], allowTypeImports: true, message: '浏览器代码只从 zod 导入类型（import type）。' },
 ];
+/**
+ * The raw transport stays inside src/api: the rest of the browser code calls an entry of the generated
+ * endpoint table (`call(documentList, …)`), so it never writes an endpoint path or a request shape itself.
+ */
+const tablePatterns = [
+  ...clientPatterns,
+  {
+    group: ['**/api/http*', '**/api/upload-transport*', '**/api/call*'],
+    importNames: ['request', 'upload', 'callEntry'],
+    message: '浏览器代码经生成的接口表调用接口：call(documentList, …)（src/api/generated），不手写接口路径。',
+  },
+];
 const listKitPatterns = [
   {
     group: ['**/common/useListData*'],
@@ -99,9 +111,14 @@ export const boundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: clientPatterns }] },
   },
   {
+    files: CLIENT,
+    ignores: ['src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: tablePatterns }] },
+  },
+  {
     files: ADMIN_LISTS,
     rules: {
-      'no-restricted-imports': ['error', { paths: listKitPaths, patterns: [...clientPatterns, ...listKitPatterns] }],
+      'no-restricted-imports': ['error', { paths: listKitPaths, patterns: [...tablePatterns, ...listKitPatterns] }],
     },
   },
   {

@@ -57,10 +57,3 @@ export async function request<T>(method: HttpMethod, path: string, opts: Request
     return failure(0, '');
   }
 }
-
-export const http = {
-  get: <T>(path: string, params?: object) => request<T>('GET', path, { params }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  del: <T>(path: string, params?: object) => request<T>('DELETE', path, { params }),
-};

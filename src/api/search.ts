@@ -5,7 +5,7 @@
  */
 import type { SearchArticle, SearchDocument, SearchFacets } from '../contract/search.ts';
 import { fillList } from './defaults.ts';
-import { call, fillZero } from './call.ts';
+import { call, fillZero, type QueryOf } from './call.ts';
 import { searchArticles as articleSearch, searchDocuments as documentSearch } from './generated/search.ts';
 import { searchArticleZero, searchDocumentZero } from './generated/zeros.ts';
 import { mapOk } from './http.ts';
@@ -16,19 +16,8 @@ export type { SearchArticle, SearchDocument, SearchFacets };
 /** Fixed by the server. */
 export const SEARCH_PAGE_SIZE = 10;
 
-export interface SearchParams {
-  wd: string;
-  page?: number;
-  category_id?: number[];
-  /** ext group: pdf, doc, ppt, xls, txt, other */
-  ext?: string;
-  language?: string[];
-  /** [start, end] */
-  created_at?: string[];
-  user_id?: number[];
-  /** relevance | latest | pages | size | view_count | download_count */
-  sort?: string;
-}
+/** What a search asks: the query of GET /document/search as the endpoint table declares it. */
+export type SearchParams = QueryOf<typeof documentSearch>;
 
 export interface NormalFacets {
   ext: Record<string, number>;

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   HTTP_TIMEOUT,
   getApiTimeout,
-  http,
   isOk,
   messageOf,
   request,
@@ -14,6 +13,13 @@ import { setNavigateHandler } from '../../src/lib/navigate.ts';
 import { clearToken, setToken } from '../../src/stores/token.ts';
 import { send, startApi } from './support/api-server.ts';
 import type { TestApi } from './support/api-server.ts';
+
+/** The transport by method, as the generated calls use it (src/api/call.ts). */
+const http = {
+  get: <T>(path: string, params?: object) => request<T>('GET', path, { params }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  del: <T>(path: string, params?: object) => request<T>('DELETE', path, { params }),
+};
 
 let api: TestApi;
 

@@ -41,6 +41,22 @@ describe('lint: browser code imports only types from the contract', () => {
   });
 });
 
+describe('lint: browser code calls the endpoint table, never a path of its own', () => {
+  it('refuses the raw transport outside src/api, in an island, a page script and an admin list', () => {
+    const bad = "import { request } from '../../api/http.ts';\nexport const x = () => request('GET', '/document/list');\n";
+    expect(fired('src/scripts/common/bad.ts', bad)).toContain('no-restricted-imports');
+    expect(fired('src/islands/member/Bad.tsx', bad)).toContain('no-restricted-imports');
+    const entry = "import { callEntry } from '../../../../api/call.ts';\nexport const x = callEntry('GET', '/banner/list');\n";
+    expect(fired('src/islands/admin/screens/banner/BadList.tsx', entry)).toContain('no-restricted-imports');
+  });
+  it('accepts call() with a generated entry, and the transport inside src/api', () => {
+    const good =
+      "import { call } from '../../api/call.ts';\nimport { documentList } from '../../api/generated/document.ts';\nexport const x = () => call(documentList, { page: 1 });\n";
+    expect(fired('src/scripts/common/good.ts', good)).toEqual([]);
+    expect(fired('src/api/good.ts', "import { request } from './http.ts';\nexport const r = request;\n")).toEqual([]);
+  });
+});
+
 describe('lint: routes never import the database', () => {
   it('refuses kysely and src/server/db in a routes file', () => {
     const bad = "import { sql } from 'kysely';\nimport { nowIso } from '../../db/dialect.ts';\nexport const x = [sql, nowIso];\n";
