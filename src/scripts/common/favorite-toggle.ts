@@ -35,7 +35,7 @@ export function initFavoriteToggle(view: HTMLElement, target: FavoriteTarget, re
     const r = await call(favoriteGet, { document_id: target.id, type: target.type });
     if (isOk(r)) set(r.data.id);
   };
-  // a redo waits for the live counters too, so that their older number cannot draw over it
+  // a redo waits for the live read too, so that the read is taken before the favourite it would otherwise count twice
   if ($token.get()) void Promise.all([load(), afterLiveCounts()]).then(() => favId === 0 && redo === 'favorite' && btn.click());
   btn.addEventListener('click', async () => {
     if (!requireLogin('收藏', 'favorite')) return;
