@@ -229,7 +229,11 @@ test('the admin sets up SMS in a form by service, keeps the secrets masked and s
   const mobile = `135${String(Date.now()).slice(-8)}`;
   const before = sms.sent.length;
   await page.getByTestId('sms-test-mobile').fill(mobile);
+  // the reply itself is checked first, so a refusal or a slow send says so instead of a missing toast
+  const reply = page.waitForResponse('**/api/v1/sms/test');
   await page.getByTestId('sms-test-send').click();
+  const res = await reply;
+  expect(res.status(), await res.text()).toBe(200);
   await expect(page.getByText('测试短信已发送，请查收')).toBeVisible();
   expect(sms.sent.length).toBe(before + 1);
   expect(sms.sent.at(-1)).toMatchObject({ provider: 'aliyun', mobile }); // the saved secret still signs
