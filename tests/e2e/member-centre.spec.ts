@@ -144,7 +144,11 @@ test('the admin sees what waits, rejects a document and approves a comment per r
   await page.getByTestId(`admin-doc-reject-${docId}`).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('review-reason').fill('缺少目录页');
+  // the reply checked first: a failure says whether the rejection or the list read after it went wrong
+  const rejected = page.waitForResponse((r) => r.url().includes('/api/v1/document/check') && r.request().method() === 'PUT');
   await dialog.getByRole('button', { name: /拒\s*绝/ }).click();
+  const reply = await rejected;
+  expect(reply.status(), await reply.text()).toBe(200);
   await expect(page.getByTestId(`admin-doc-reject-${docId}`)).toHaveCount(0);
 
   await page.goto('/admin/comment?status=0');
