@@ -144,12 +144,22 @@ test('the admin sees what waits, rejects a document and approves a comment per r
   await page.getByTestId(`admin-doc-reject-${docId}`).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('review-reason').fill('缺少目录页');
-  // the reply checked first: a failure says whether the rejection or the list read after it went wrong
-  const rejected = page.waitForResponse((r) => r.url().includes('/api/v1/document/check') && r.request().method() === 'PUT');
+  // the reply, then the list read after it, each checked: a failure says which of them went wrong
+  let answered = false;
+  const rejected = page.waitForResponse((r) => {
+    answered ||= r.url().includes('/api/v1/document/check') && r.request().method() === 'PUT';
+    return answered;
+  });
+  const reread = page.waitForResponse(
+    (r) => answered && r.url().includes('/api/v1/document/list') && r.request().method() === 'GET',
+  );
   await dialog.getByRole('button', { name: /拒\s*绝/ }).click();
   const reply = await rejected;
   expect(reply.status(), await reply.text()).toBe(200);
-  await expect(page.getByTestId(`admin-doc-reject-${docId}`)).toHaveCount(0);
+  const relisted = await reread;
+  const listed = ((await relisted.json()) as { document?: Array<{ id: number }> }).document ?? [];
+  const still = listed.some((d) => d.id === docId) ? 'still lists it' : 'no longer lists it';
+  await expect(page.getByTestId(`admin-doc-reject-${docId}`), `the list read after the rejection ${still}`).toHaveCount(0);
 
   await page.goto('/admin/comment?status=0');
   const approve = page.getByTestId(`comment-approve-${commentId}`);
