@@ -12,8 +12,6 @@ class SqliteVersions {
   private readAll?: StatementSync;
   private stamp = '';
   private versions = new Map<string, number>();
-  /** readings made inside an open transaction, each marked with its number */
-  private uncommitted = 0;
 
   constructor(db: DatabaseSync) {
     this.db = db;
@@ -27,15 +25,9 @@ class SqliteVersions {
   }
 
   of(tables: readonly string[]): string {
-    // inside an open transaction (of this connection: another request's, while it awaits) the
-    // counters read may still be rolled back, and a later commit would bring them to the same
-    // numbers: what was kept under such a reading (rows read after the rollback) would then pass
-    // for fresh. Each such reading is marked apart, so it equals no other one.
-    if (this.db.isTransaction) {
-      const mark = `~${++this.uncommitted}`;
-      const read = this.read();
-      return tables.map((t) => `${read.get(t) ?? 0}${mark}`).join(',');
-    }
+    // inside an open transaction (of this connection) what is read may still be rolled back,
+    // which moves no counter: read it, but never keep it
+    if (this.db.isTransaction) return versionString(this.read(), tables);
     this.probe ??= this.db.prepare('select data_version as d, total_changes() as t from pragma_data_version');
     const p = this.probe.get() as { d: number; t: number };
     const stamp = `${p.d}:${p.t}`;
