@@ -24,6 +24,10 @@ class SqliteVersions {
     return new Map(rows.map((r) => [r.name, r.version]));
   }
 
+  inTransaction(): boolean {
+    return this.db.isTransaction;
+  }
+
   of(tables: readonly string[]): string {
     // inside an open transaction (of this connection) what is read may still be rolled back,
     // which moves no counter: read it, but never keep it
@@ -53,3 +57,6 @@ export const sqliteTableVersions = (db: object, tables: readonly string[]): stri
 
 /** Whether `db` is a SQLite database whose versions are read here. */
 export const keptBySqlite = (db: object): boolean => byDatabase.has(db);
+
+/** Whether `db` is a SQLite database whose one connection has a transaction open (any request's). */
+export const sqliteInTransaction = (db: object): boolean => byDatabase.get(db)?.inTransaction() ?? false;

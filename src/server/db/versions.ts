@@ -3,7 +3,7 @@ import { dialectOf } from './dialect.ts';
 import { scopedVersions } from './read-scope.ts';
 import type { DB } from './schema.ts';
 import { versionSequence } from './migrations/009_lists.ts';
-import { keptBySqlite, sqliteTableVersions, versionString } from './sqlite-versions.ts';
+import { keptBySqlite, sqliteInTransaction, sqliteTableVersions, versionString } from './sqlite-versions.ts';
 
 /** The tables whose change counters migrations 009, 015, 018 and 028 keep. */
 export const VERSIONED_TABLES = [
@@ -100,6 +100,23 @@ function splitAll(all: string): ReadonlyMap<string, string> {
   return lastAll.byTable;
 }
 
+let uncommittedReadings = 0;
+
+/**
+ * A reading taken while the SQLite connection has a transaction open (another request's, while
+ * it awaits) holds its uncommitted bumps: after a rollback a later commit brings the counters
+ * back to the same numbers, and whatever was kept under this reading (an answer, a session, the
+ * settings) would pass for fresh. Marked, it equals no other reading, so nothing kept under it is
+ * ever reused. (tableVersions itself keeps the plain numbers: a transaction reads its own writes.)
+ */
+function markedApart(all: string): string {
+  const mark = `~${++uncommittedReadings}`;
+  return all
+    .split(',')
+    .map((v) => v + mark)
+    .join(',');
+}
+
 /** Every table's counter (VERSIONED_TABLES), read in batches: one batch at a time per database. */
 function batchedVersions(db: Kysely<DB>): Promise<string> {
   let b = batches.get(db);
@@ -107,7 +124,9 @@ function batchedVersions(db: Kysely<DB>): Promise<string> {
   const read = () => {
     // every request waiting now asked before this read starts
     const now = b.waiting.splice(0);
+    const uncommitted = sqliteInTransaction(db);
     tableVersions(db, VERSIONED_TABLES)
+      .then((v) => (uncommitted ? markedApart(v) : v))
       .then(
         (v) => now.forEach((w) => w.resolve(v)),
         (e: unknown) => now.forEach((w) => w.reject(e)),

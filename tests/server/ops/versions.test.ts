@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../../../src/server/db/db.ts';
 import { versionSequence } from '../../../src/server/db/migrations/009_lists.ts';
-import { tableVersions } from '../../../src/server/db/versions.ts';
+import { freshVersions, tableVersions } from '../../../src/server/db/versions.ts';
 import { pgQuery, pgSchema } from '../support/site-copy.ts';
 
 // The SQLite table versions are kept between reads and read again only when SQLite says something
@@ -54,6 +54,23 @@ describe('table versions on SQLite', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await tableVersions(db, ['comments'])).toBe(before);
+  });
+
+  it('never lets a reading taken inside a transaction that is rolled back pass for one after a later commit', async () => {
+    let during = '';
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await bumps('favorites').execute(trx);
+        // what another request reads (and keeps its answer under) while this transaction awaits
+        during = await freshVersions(db, ['favorites']);
+        expect(await freshVersions(db, ['favorites'])).not.toBe(during);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await bumps('favorites').execute(db);
+    const afterCommit = await freshVersions(db, ['favorites']);
+    expect(afterCommit).toBe(await tableVersions(db, ['favorites']));
+    expect(during).not.toBe(afterCommit);
   });
 });
 
