@@ -1,6 +1,7 @@
 import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
+import type { TokenForm } from './item-row.ts';
 import type { Term } from './terms.ts';
 
 /** What the index holds: documents and articles. */
@@ -18,6 +19,7 @@ export interface EntryInput {
 export interface ItemInput {
   refId: number;
   entries: EntryInput[];
+  /** its tokens in the backend's form (IndexBackend.tokenForm) */
   tokens: string;
 }
 
@@ -38,6 +40,8 @@ export interface Window {
  * Which pages hold the terms is read from the text of the results on screen (hits.ts).
  */
 export interface IndexBackend {
+  /** How insert() takes an item's tokens, made on the tokenizing workers (item-row.ts). */
+  tokenForm: TokenForm;
   /** Serialises writers of the items across processes (PostgreSQL); call first inside the transaction. */
   lock(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
   /** Empties the whole index (before a rebuild). */

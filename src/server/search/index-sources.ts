@@ -6,6 +6,7 @@ import { isPublicPage } from '../modules/document/public-text.ts';
 import type { ItemInput } from './backend.ts';
 import type { ItemText } from './grams.ts';
 import { itemRows } from './tokenize-pool.ts';
+import { backendFor } from './backends.ts';
 import { htmlToText } from './snippet.ts';
 import { inList } from './sql-list.ts';
 
@@ -89,6 +90,7 @@ export async function loadDocuments(db: Database, ids: readonly number[]): Promi
       keywords: d.keywords,
       texts: [d.description, ...texts[i].map((p) => p.text)],
     })),
+    backendFor(db).tokenForm,
   );
   return {
     sources: rows.then((tokens) =>
@@ -123,6 +125,7 @@ export async function loadArticles(db: Database, ids: readonly number[]): Promis
   );
   const rows = itemRows(
     articles.map((a, i): ItemText => ({ title: a.title, keywords: a.keywords, texts: [a.description, bodies[i]] })),
+    backendFor(db).tokenForm,
   );
   return {
     sources: rows.then((tokens) =>

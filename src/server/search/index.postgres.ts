@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { chunks } from '../db/chunks.ts';
+import { lexemesLiteral, quoteLexeme } from './lexemes.ts';
 import { noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { newestIds, rangeTokens } from './newest.postgres.ts';
@@ -15,33 +16,8 @@ import { markTerm, type Term } from './terms.ts';
  * does not see Chinese at all); the literal keeps exactly our tokens on every locale.
  */
 
-const MAX_BYTES = 900_000; // a tsvector holds at most 1 MB
-
-const quote = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const termQuery = (t: Term): string => (t.prefix ? `${quote(t.grams[0])}:*` : `(${t.grams.map(quote).join(' & ')})`);
+const termQuery = (t: Term): string => (t.prefix ? `${quoteLexeme(t.grams[0])}:*` : `(${t.grams.map(quoteLexeme).join(' & ')})`);
 const tsquery = (terms: readonly Term[], mark = '') => terms.map((t) => termQuery(mark ? markTerm(mark, t) : t)).join(' & ');
-
-/**
- * The tsvector literal `'word' 'other'` of an item's distinct words, given space-separated as the
- * tokenizer writes them, and the words it must keep (its id ranges), without positions
- * (search_items keeps none); within PostgreSQL's 1 MB limit by keeping the words met first.
- * Quoted in one pass over the whole string: a map of positions and two regular expressions per
- * word took 48 s of the main thread in a 100,000-document rebuild, more than the tokenizing itself.
- */
-export function lexemesLiteral(words: string, kept: readonly string[] = []): string {
-  const tail = kept.map(quote).join(' ');
-  // an empty word ('') is a syntax error in a tsvector; the tokenizer's string can hold one
-  let list = noNul(words)
-    .replace(/[\\']/g, (c) => (c === "'" ? "''" : '\\\\'))
-    .split(' ')
-    .filter(Boolean);
-  for (;;) {
-    const head = list.length ? `'${list.join("' '")}'` : '';
-    const literal = head && tail ? `${head} ${tail}` : head || tail;
-    if (Buffer.byteLength(literal) < MAX_BYTES) return literal;
-    list = list.slice(0, list.length >> 1);
-  }
-}
 
 // classid for advisory locks of index writers (two ASCII letters "SE" + kind)
 const lockClass = (kind: Kind): number => 0x5345_00 + (kind === 'doc' ? 1 : 2);
@@ -91,6 +67,8 @@ async function dropTokensIndex(db: Kysely<DB>): Promise<void> {
 }
 
 export const postgresIndex: IndexBackend = {
+  tokenForm: 'lexemes',
+
   async lock(trx, kind, refIds) {
     // in id order, so two writers of overlapping batches cannot deadlock
     const ids = [...new Set(refIds)].sort((a, b) => a - b);

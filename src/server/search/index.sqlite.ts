@@ -48,6 +48,8 @@ function matchOf(kind: Kind, terms: readonly Term[], mark: string) {
 }
 
 export const sqliteIndex: IndexBackend = {
+  tokenForm: 'words',
+
   async lock() {
     // SQLite has one writer at a time; the transaction is enough
   },

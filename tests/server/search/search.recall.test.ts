@@ -25,6 +25,17 @@ async function itemIndexes(t: TestApp) {
     order by c.relname`.execute(t.ctx.db);
   return rows;
 }
+/** How the items' tsvectors are compressed, parent and halves (migration 038), and whether the server has LZ4. */
+async function itemCompression(t: TestApp) {
+  const { rows } = await sql<{ method: string }>`select attcompression as method from pg_attribute
+    where attname = 'tokens' and attrelid in (to_regclass('search_items'), to_regclass('search_items_0'), to_regclass('search_items_1'))`.execute(
+    t.ctx.db,
+  );
+  const { rows: lz4 } = await sql<{ on: boolean }>`select 'lz4' = any(enumvals) as on from pg_settings
+    where name = 'default_toast_compression'`.execute(t.ctx.db);
+  return { methods: rows.map((r) => r.method), lz4: lz4[0]?.on ?? false };
+}
+
 const WHOLE_ITEM_INDEXES = [
   { name: 'search_items_0_tokens', parent: 'search_items_tokens' },
   { name: 'search_items_1_tokens', parent: 'search_items_tokens' },
@@ -112,7 +123,11 @@ describeEachDialect('search recall on a generated set (%s)', { admin: false, mem
     for (const [i, s] of list.entries()) {
       expect(docIds(await search(`wd=${encodeURIComponent(s.text)}&user_id=${s.doc.user}`))).toEqual(before[i]);
     }
-    if (dialect === 'postgres') expect(await itemIndexes(t)).toEqual(WHOLE_ITEM_INDEXES);
+    if (dialect === 'postgres') {
+      expect(await itemIndexes(t)).toEqual(WHOLE_ITEM_INDEXES);
+      const { methods, lz4 } = await itemCompression(t);
+      expect(methods).toEqual(lz4 ? ['l', 'l', 'l'] : ['', '', '']);
+    }
     if (dialect === 'sqlite') {
       // the rebuild turns FTS5's merging off while it writes, and back on at the end
       const { rows } = await sql<{ v: number }>`select v from search_fts_config where k = 'automerge'`.execute(t.ctx.db);

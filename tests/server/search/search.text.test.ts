@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexemesLiteral } from '../../../src/server/search/index.postgres.ts';
+import { lexemesBody, lexemesLiteral } from '../../../src/server/search/lexemes.ts';
 import { indexTokens, itemTokens } from '../../../src/server/search/grams.ts';
 import { segmentQuery } from '../../../src/server/search/segment.ts';
 import { parseQuery } from '../../../src/server/search/terms.ts';
@@ -89,11 +89,12 @@ describe('search text helpers', () => {
   });
 
   it('writes tsvector literals that PostgreSQL accepts, within its size limit', () => {
-    expect(lexemesLiteral("正文 it's a\\b", ['~doc.10.0'])).toBe("'正文' 'it''s' 'a\\\\b' '~doc.10.0'");
-    expect(lexemesLiteral('', ['~doc.10.0'])).toBe("'~doc.10.0'");
-    expect(lexemesLiteral(' 一个  \u0000 的 ', [])).toBe("'一个' '的'");
-    const huge = Array.from({ length: 120_000 }, (_, i) => `词${i}`).join(' ');
-    const lit = lexemesLiteral(huge, ['~doc.10.0']);
+    const literal = (tokens: string[], kept: string[]) => lexemesLiteral(lexemesBody(tokens), kept);
+    expect(literal(['正文', "it's", 'a\\b'], ['~doc.10.0'])).toBe("'正文' 'it''s' 'a\\\\b' '~doc.10.0'");
+    expect(literal([], ['~doc.10.0'])).toBe("'~doc.10.0'");
+    expect(literal(['', '一个', '\u0000', '的'], [])).toBe("'一个' '的'");
+    const huge = Array.from({ length: 120_000 }, (_, i) => `词${i}`);
+    const lit = literal(huge, ['~doc.10.0']);
     expect(Buffer.byteLength(lit)).toBeLessThan(1_000_000);
     expect(lit.startsWith("'词0' '词1' ")).toBe(true);
     expect(lit.endsWith("' '~doc.10.0'")).toBe(true);
