@@ -51,6 +51,11 @@ export interface IndexBackend {
    * `run` calls `afterFirst` once the first part of the items is written.
    */
   bulk?<T>(db: Kysely<DB>, run: (afterFirst?: () => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * How many parts of a whole rebuild are written at once, each in transactions of its own
+   * (PostgreSQL: each on a connection, a backend per core; SQLite has one writer).
+   */
+  bulkWriters: number;
   /** Puts back what an interrupted bulk rebuild left behind (run once when the server starts). */
   repair?(db: Kysely<DB>): Promise<void>;
   remove(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;

@@ -49,6 +49,7 @@ function matchOf(kind: Kind, terms: readonly Term[], mark: string) {
 
 export const sqliteIndex: IndexBackend = {
   tokenForm: 'words',
+  bulkWriters: 1,
 
   async lock() {
     // SQLite has one writer at a time; the transaction is enough

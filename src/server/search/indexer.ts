@@ -122,17 +122,23 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
     { ids: await indexedIds(db, 'articles', ARTICLE_INDEXED_STATUS), index: indexArticles },
   ];
   const total = kinds.reduce((n, k) => n + k.ids.length, 0);
-  let done = 0;
-  const all = async (afterFirst?: () => Promise<void>) => {
-    for (const { ids, index } of kinds) {
-      for (const part of chunks(ids, 1000)) {
-        await index(db, part);
-        if (done === 0) await afterFirst?.();
-        onProgress?.((done += part.length), total);
-      }
-    }
-  };
   const backend = backendFor(db);
+  const parts = kinds.flatMap(({ ids, index }) => chunks(ids, 1000).map((part) => ({ part, index })));
+  let done = 0;
+  const write = async ({ part, index }: (typeof parts)[number]) => {
+    await index(db, part);
+    onProgress?.((done += part.length), total);
+  };
+  const all = async (afterFirst?: () => Promise<void>) => {
+    // the first part alone: afterFirst (statistics of the first items) steers the others' statements
+    const first = parts.shift();
+    if (first) await write(first);
+    if (first) await afterFirst?.();
+    const writer = async () => {
+      for (let next = parts.shift(); next; next = parts.shift()) await write(next);
+    };
+    await Promise.all(Array.from({ length: backend.bulkWriters }, writer));
+  };
   await (backend.bulk ? backend.bulk(db, all) : all());
   return total;
 }
