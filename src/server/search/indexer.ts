@@ -110,8 +110,15 @@ async function indexedIds(db: Database, table: 'documents' | 'articles', status:
   return rows.map((r) => r.id);
 }
 
+/** Items a rebuild writes in one part (IndexBackend.bulkWriters parts at a time). */
+const REBUILD_PART = 1000;
+
 /** Rebuilds the whole index from scratch. Returns how many items are indexed. */
-export async function reindexAll(db: Database, onProgress?: (done: number, total: number) => void): Promise<number> {
+export async function reindexAll(
+  db: Database,
+  onProgress?: (done: number, total: number) => void,
+  partSize = REBUILD_PART,
+): Promise<number> {
   await db.transaction().execute(async (trx) => {
     await backendFor(trx).clear(trx);
     await trx.deleteFrom('search_refs').execute();
@@ -123,7 +130,7 @@ export async function reindexAll(db: Database, onProgress?: (done: number, total
   ];
   const total = kinds.reduce((n, k) => n + k.ids.length, 0);
   const backend = backendFor(db);
-  const parts = kinds.flatMap(({ ids, index }) => chunks(ids, 1000).map((part) => ({ part, index })));
+  const parts = kinds.flatMap(({ ids, index }) => chunks(ids, partSize).map((part) => ({ part, index })));
   let done = 0;
   const write = async ({ part, index }: (typeof parts)[number]) => {
     await index(db, part);
