@@ -141,8 +141,15 @@ export async function reindexAll(
     const first = parts.shift();
     if (first) await write(first);
     if (first) await afterFirst?.();
+    // once one writer fails, the others stop after their current part (the rebuild has failed)
+    let failed = false;
     const writer = async () => {
-      for (let next = parts.shift(); next; next = parts.shift()) await write(next);
+      try {
+        for (let next = parts.shift(); next && !failed; next = parts.shift()) await write(next);
+      } catch (e) {
+        failed = true;
+        throw e;
+      }
     };
     await Promise.all(Array.from({ length: backend.bulkWriters }, writer));
   };
