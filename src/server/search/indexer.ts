@@ -113,6 +113,33 @@ async function indexedIds(db: Database, table: 'documents' | 'articles', status:
 /** Items a rebuild writes in one part (IndexBackend.bulkWriters parts at a time). */
 const REBUILD_PART = 1000;
 
+/**
+ * Writes `parts`, `writers` at a time. The first is written alone and followed by `afterFirst`
+ * (statistics of the first items, which steer the others' statements). Once one writer fails, the
+ * others stop after their current part: the rebuild has failed.
+ */
+async function writeParts<P>(
+  parts: P[],
+  writers: number,
+  write: (part: P) => Promise<void>,
+  afterFirst?: () => Promise<void>,
+): Promise<void> {
+  const first = parts.shift();
+  if (!first) return;
+  await write(first);
+  await afterFirst?.();
+  let failed = false;
+  const writer = async () => {
+    try {
+      for (let next = parts.shift(); next && !failed; next = parts.shift()) await write(next);
+    } catch (e) {
+      failed = true;
+      throw e;
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, writer));
+}
+
 /** Rebuilds the whole index from scratch. Returns how many items are indexed. */
 export async function reindexAll(
   db: Database,
@@ -136,23 +163,7 @@ export async function reindexAll(
     await index(db, part);
     onProgress?.((done += part.length), total);
   };
-  const all = async (afterFirst?: () => Promise<void>) => {
-    // the first part alone: afterFirst (statistics of the first items) steers the others' statements
-    const first = parts.shift();
-    if (first) await write(first);
-    if (first) await afterFirst?.();
-    // once one writer fails, the others stop after their current part (the rebuild has failed)
-    let failed = false;
-    const writer = async () => {
-      try {
-        for (let next = parts.shift(); next && !failed; next = parts.shift()) await write(next);
-      } catch (e) {
-        failed = true;
-        throw e;
-      }
-    };
-    await Promise.all(Array.from({ length: backend.bulkWriters }, writer));
-  };
+  const all = (afterFirst?: () => Promise<void>) => writeParts(parts, backend.bulkWriters, write, afterFirst);
   await (backend.bulk ? backend.bulk(db, all) : all());
   return total;
 }
