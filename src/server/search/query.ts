@@ -1,5 +1,6 @@
 import type { Database } from '../db/db.ts';
-import { hitPages } from './hits.ts';
+import { headOf, pageFrom, sameIds } from './page-hits.ts';
+import type { WindowHead } from './window-merge.ts';
 import type { Term } from './terms.ts';
 import { loadWindow, type WindowSpec } from './window.ts';
 import { WindowBuilder, type WindowTable } from './window-table.ts';
@@ -127,8 +128,8 @@ function passing(spec: SearchSpec, t: WindowTable): number[] {
 }
 
 /** Full matches, then (when few and `relax`) the items lacking one term that the full ones leave out. */
-async function windowRows(db: Database, spec: SearchSpec, relax: boolean): Promise<WindowTable> {
-  const rows = await loadWindow(db, spec, spec.terms);
+async function windowRows(db: Database, spec: SearchSpec, relax: boolean, head?: WindowHead): Promise<WindowTable> {
+  const rows = await loadWindow(db, spec, spec.terms, false, head);
   if (!relax || spec.terms.length < 2 || passing(spec, rows).length >= FEW) return rows;
   const strict = new Set(rows.id);
   const loose = await loadWindow(db, spec, spec.terms, true);
@@ -139,31 +140,34 @@ async function windowRows(db: Database, spec: SearchSpec, relax: boolean): Promi
   return out.build();
 }
 
-export async function runSearch(db: Database, spec: SearchSpec, relax = false): Promise<SearchResult> {
-  const t = await windowRows(db, spec, relax);
+/**
+ * One search: its total, facets and page. `early` may get the page before the whole window is read
+ * (headOf); when the page turns out the same, the result's page is that very object.
+ */
+export async function runSearch(
+  db: Database,
+  spec: SearchSpec,
+  relax = false,
+  early?: (page: PageHits) => void,
+): Promise<SearchResult> {
+  let earlyPage: PageHits | undefined;
+  const head = early && headOf(db, spec, (page) => early((earlyPage = page)));
+  const t = await windowRows(db, spec, relax, head);
   const filtered = passing(spec, t);
-  const page = filtered.sort(compare(t, spec.sort)).slice(spec.offset, spec.offset + spec.limit);
-  const ids = page.map((i) => t.id[i]!);
-  // read while the caller reads the page's rows (on PostgreSQL a round trip less); a failure is
-  // handled here too, so it is no unhandled rejection while the caller has not asked yet
-  const hits = hitPages(db, spec.kind, spec.terms, ids).then((pages) =>
-    page.map((i) => {
-      const id = t.id[i]!;
-      const miss = t.miss[i]!;
-      return {
-        id,
-        rel: t.rel[i]!,
-        hitPages: pages.get(id)?.pages ?? [],
-        pageTexts: pages.get(id)?.texts,
-        ...(miss >= 0 ? { missing: [spec.terms[miss]!.word] } : {}),
-      };
-    }),
-  );
-  hits.catch(() => undefined);
+  const order = filtered.sort(compare(t, spec.sort)).slice(spec.offset, spec.offset + spec.limit);
+  const entries = order.map((i) => ({ id: t.id[i]!, rel: t.rel[i]!, miss: t.miss[i]! }));
+  const page =
+    earlyPage &&
+    sameIds(
+      earlyPage.ids,
+      entries.map((e) => e.id),
+    )
+      ? earlyPage
+      : pageFrom(db, spec, entries);
   return {
     total: filtered.length,
     exact: filtered.filter((i) => t.miss[i]! < 0).length,
     facets: countFacets(spec, t),
-    page: { ids, hits },
+    page,
   };
 }

@@ -82,13 +82,20 @@ async function search<K extends string, Item>(
     return { related, recommend: await of.items(recommend, null) } as Reply<K, Item>;
   };
   if (!terms.length) return done(await empty());
+  // the page's rows read as soon as the window settles the page (runSearch), else after it
+  let early: { page: PageHits; items: Promise<Item[]> } | undefined;
+  const readEarly = (page: PageHits) => {
+    early = { page, items: of.items(page, pattern) };
+    early.items.catch(() => undefined);
+  };
   const [result, suggest] = await Promise.all([
-    runSearch(db, of.spec(terms, limit, offset), true),
+    runSearch(db, of.spec(terms, limit, offset), true, readEarly),
     spellingSuggestion(db, of.kind, text),
   ]);
   const extra = { ...looseness(result), ...(suggest ? { suggest } : {}) };
   if (!result.total) return done({ facets: result.facets, ...extra, ...(await empty()) });
-  const found = { [of.key]: await of.items(result.page, pattern) } as Reply<K, Item>;
+  const items = early?.page === result.page ? early.items : of.items(result.page, pattern);
+  const found = { [of.key]: await items } as Reply<K, Item>;
   return done({ ...found, facets: result.facets, ...extra }, capTotal(result.total, maxPages));
 }
 

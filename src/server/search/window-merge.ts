@@ -2,14 +2,27 @@ import { sql } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Execute, Kind, TierRead } from './backend.ts';
+import type { FacetColumns } from './facet-columns.ts';
 import { facetStore } from './facet-store.ts';
 import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
+
+/**
+ * Asks a merged window for its first `size` ids (with their tiers) as soon as the tiers read so far
+ * settle them, while lower tiers are still being read: a search then reads its page's rows meanwhile
+ * (query.ts). Given only when nothing but the tiers decides the order (relevance, no filters).
+ */
+export interface WindowHead {
+  size: number;
+  found(ids: readonly number[], tiers: readonly number[]): void;
+}
 
 /**
  * The window from its tiers' newest ids (highest tier first): each item at the highest tier it is
  * found at, in the order (tier desc, id desc), the first `size`, with their facet rows. Once the
  * higher tiers hold `size` items, the lower ones cannot enter the window and are not read; `atOnce`
- * (IndexBackend.tiersAtOnce) reads them all at the same time instead.
+ * (IndexBackend.tiersAtOnce) reads them all at the same time instead; then `head` learns the
+ * window's first ids once the higher tiers settle them, if every one has its facet row in memory
+ * (an item without one could still drop out).
  */
 export async function mergedWindow(
   db: Database,
@@ -18,7 +31,12 @@ export async function mergedWindow(
   size: number,
   tiers: readonly TierRead[],
   atOnce = false,
+  head?: WindowHead,
 ): Promise<WindowTable> {
+  // held in memory (facet-store.ts); what it does not hold yet is read
+  const heldColumns = facetStore(db).columns(kind);
+  // awaited below; a rejection before then is no unhandled one
+  heldColumns.catch(() => undefined);
   // at once: every tier asked before the first answer (a rejection is met by the loop, or dropped)
   const started = atOnce ? tiers.map((t) => t.ids(exec)) : [];
   for (const p of started) p.catch(() => undefined);
@@ -35,10 +53,13 @@ export async function mergedWindow(
       order.push(id);
       rel.push(tier);
     }
+    if (head && atOnce && t < tiers.length - 1 && order.length >= head.size) {
+      tellHead(head, order, rel, await heldColumns);
+      head = undefined;
+    }
   }
   order.length = Math.min(order.length, size);
-  // held in memory (facet-store.ts); what it does not hold yet is read
-  const held = await facetStore(db).columns(kind);
+  const held = await heldColumns;
   const facets = await facetLines(db, exec, kind, held ? order.filter((id) => !held.has(id)) : order);
   const table = new WindowBuilder();
   for (const [i, id] of order.entries()) {
@@ -53,6 +74,12 @@ export async function mergedWindow(
     table.add(id, rel[i]!, -1, ext, language, cats);
   }
   return table.build();
+}
+
+/** The first ids of a window to its head, when each is sure to stay where it is (its facet row held). */
+function tellHead(head: WindowHead, order: readonly number[], rel: readonly number[], held: FacetColumns | undefined) {
+  const ids = order.slice(0, head.size);
+  if (held && ids.every((id) => held.has(id))) head.found(ids, rel.slice(0, head.size));
 }
 
 /**

@@ -6,7 +6,7 @@ import { freshVersions, type VersionedTable } from '../db/versions.ts';
 import type { Execute, Kind, Window } from './backend.ts';
 import { backendFor } from './backends.ts';
 import type { Term } from './terms.ts';
-import { mergedWindow } from './window-merge.ts';
+import { mergedWindow, type WindowHead } from './window-merge.ts';
 import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
@@ -163,8 +163,8 @@ export const executeOn =
 export interface WindowRead {
   /** what the window depends on besides the counters: its statements and their parameters */
   key: string;
-  /** reads the window with `exec` (the benchmark passes a bare driver connection) */
-  run(exec: Execute): Promise<WindowTable>;
+  /** reads the window with `exec` (the benchmark passes a bare driver connection); `head`: see mergedWindow */
+  run(exec: Execute, head?: WindowHead): Promise<WindowTable>;
 }
 
 /**
@@ -178,7 +178,7 @@ export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[
     const tiers = backend.tierReads(db, spec.kind, terms, window);
     return {
       key: JSON.stringify(['tiers', spec.kind, terms, window]),
-      run: (exec) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce),
+      run: (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce, head),
     };
   }
   const windowSql = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed));
@@ -193,8 +193,14 @@ export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[
   };
 }
 
-/** The window of a search: kept, or read. */
-export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed = false): Promise<WindowTable> {
+/** The window of a search: kept, or read (then `head` may learn its first ids early, mergedWindow). */
+export async function loadWindow(
+  db: Database,
+  spec: WindowSpec,
+  terms: readonly Term[],
+  relaxed = false,
+  head?: WindowHead,
+): Promise<WindowTable> {
   const read = windowRead(db, spec, terms, relaxed);
   const key = read.key;
   const stamp = await freshVersions(db, spec.tables);
@@ -206,7 +212,7 @@ export async function loadWindow(db: Database, spec: WindowSpec, terms: readonly
     windows.set(key, found);
     return found.value;
   }
-  const entry = new Kept(stamp, read.run(executeOn(db)), trustedUntil(cache, spec.tables, stamp));
+  const entry = new Kept(stamp, read.run(executeOn(db), head), trustedUntil(cache, spec.tables, stamp));
   windows.set(key, entry);
   // a failed read is not kept
   entry.value.catch(() => {

@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
+import { TIER } from '../../../src/server/search/backend.ts';
+import { facetStore } from '../../../src/server/search/facet-store.ts';
+import { runSearch, type PageHits } from '../../../src/server/search/query.ts';
+import { documentSpec } from '../../../src/server/search/search.specs.ts';
 import { syncIndex } from '../../../src/server/search/sync.ts';
+import { parseQuery } from '../../../src/server/search/terms.ts';
 import { type TestApp } from '../support/app.ts';
 import { describeEachDialect, it, onStart } from '../support/fixture.ts';
 import { addDocument, docIds } from './search.support.ts';
@@ -16,7 +21,7 @@ const inKeywords = [30_500, 45_500, 80_500];
 const rare = [3, 90_000];
 const desc = (ids: number[]) => [...ids].sort((a, b) => b - a);
 
-describeEachDialect('search windows over ids far apart (%s)', { admin: false, member: false }, () => {
+describeEachDialect('search windows over ids far apart (%s)', { admin: false, member: false }, (dialect) => {
   let t: TestApp;
   const search = async (query: string) => {
     const res = await t.call({ url: `/api/v1/document/search?${query}` });
@@ -54,5 +59,33 @@ describeEachDialect('search windows over ids far apart (%s)', { admin: false, me
     const body = await page(RARE, 1);
     expect(body.total).toBe(2);
     expect(docIds(body)).toEqual(desc(rare));
+  });
+
+  it('reads a page the higher tiers settle before the text tier is read (PostgreSQL), and answers that very page', async () => {
+    const { terms } = parseQuery(WORD);
+    // an early page needs the facet rows held (a PostgreSQL server loads them 5 s after its start)
+    await facetStore(t.ctx.db).warm();
+    // a window size no other test asks for: read afresh, not kept
+    const asked = async (offset: number, maxPages: number) => {
+      const early: PageHits[] = [];
+      const result = await runSearch(t.ctx.db, documentSpec({ wd: WORD }, terms, 10, offset, maxPages), true, (p) =>
+        early.push(p),
+      );
+      return { early, result };
+    };
+    const first = await asked(10, 99);
+    expect(first.result.page.ids).toEqual(desc(titled).slice(10, 20));
+    expect(first.result.total).toBe(33);
+    if (dialect === 'sqlite') expect(first.early).toEqual([]);
+    else {
+      // the title tier's 25 settle the second page while the keyword and text tiers are read
+      expect(first.early).toHaveLength(1);
+      expect(first.result.page).toBe(first.early[0]);
+      expect((await first.result.page.hits).map((h) => h.rel)).toEqual(Array(10).fill(TIER.title));
+    }
+    // the third page needs the text tier (25 title and 3 keyword matches): nothing early
+    const third = await asked(20, 98);
+    expect(third.early).toEqual([]);
+    expect(third.result.page.ids).toEqual([...desc(titled).slice(20), ...desc(inKeywords), ...desc(inText).slice(0, 2)]);
   });
 });
