@@ -3,7 +3,8 @@ import { searchApi } from '../../../contract/search.ts';
 import { facetStore } from '../../search/facet-store.ts';
 import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
-import { perMinute, serviceRoutes } from '../../http/routes.ts';
+import { serviceRoutes } from '../../http/routes.ts';
+import { limitBeside } from '../../limits/limit-beside.ts';
 import { SETTINGS } from '../../../domain/settings/index.ts';
 import { hiddenCounts } from '../document/document.view.ts';
 
@@ -11,7 +12,8 @@ import { hiddenCounts } from '../document/document.view.ts';
 export default async function searchRoutes(app: FastifyInstance) {
   const { db, settings } = app.ctx;
   const api = serviceRoutes(app, searchApi);
-  const limit = { rateLimit: perMinute(300) };
+  // counted while the search runs (limit-beside.ts): 300 a minute per address, both kinds together
+  const limited = limitBeside(app, { name: 'search', max: 300, windowMs: 60_000 });
   const log = new SearchLog(db, (err) => app.log.warn({ err }, '搜索记录写入失败'));
   // the facet rows of every indexed item, loaded in the background from the start (facet-store.ts)
   void facetStore(db).warm();
@@ -46,14 +48,12 @@ export default async function searchRoutes(app: FastifyInstance) {
     return out.reply;
   };
 
-  api.handle(
-    searchApi.calls.documents,
-    async (req) => answer(req, 'document', req.query.wd, await searchDocuments(db, req.query, await options())),
-    limit,
-  );
-  api.handle(
-    searchApi.calls.articles,
-    async (req) => answer(req, 'article', req.query.wd, await searchArticles(db, req.query, await options())),
-    limit,
-  );
+  api.handle(searchApi.calls.documents, async (req, reply) => {
+    const out = await limited(req, reply, async () => searchDocuments(db, req.query, await options()));
+    return answer(req, 'document', req.query.wd, out);
+  });
+  api.handle(searchApi.calls.articles, async (req, reply) => {
+    const out = await limited(req, reply, async () => searchArticles(db, req.query, await options()));
+    return answer(req, 'article', req.query.wd, out);
+  });
 }
