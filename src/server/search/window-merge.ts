@@ -8,8 +8,10 @@ import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
  * Asks a merged window for its first `size` ids (with their tiers) as soon as the tiers read so far
- * settle them, while lower tiers are still being read: a search then reads its page's rows meanwhile
- * (query.ts). Given only when nothing but the tiers decides the order (relevance, no filters).
+ * hold that many, while lower tiers are still being read or the window's facet rows put together:
+ * a search then reads its page's rows meanwhile (query.ts). Given only when nothing but the tiers
+ * decides the order (relevance, no filters). A page the whole window does not fill is not told (it
+ * may be followed by the looser search's items).
  */
 export interface WindowHead {
   size: number;
@@ -21,7 +23,7 @@ export interface WindowHead {
  * found at, in the order (tier desc, id desc), the first `size`, with their facet rows. Once the
  * higher tiers hold `size` items, the lower ones cannot enter the window and are not read; `atOnce`
  * (IndexBackend.tiersAtOnce) reads them all at the same time instead; then `head` learns the
- * window's first ids once the higher tiers settle them, if every one has its facet row in memory
+ * window's first ids once the tiers read so far hold them, if every one has its facet row in memory
  * (an item without one could still drop out).
  */
 export async function mergedWindow(
@@ -53,7 +55,7 @@ export async function mergedWindow(
       order.push(id);
       rel.push(tier);
     }
-    if (head && atOnce && t < tiers.length - 1 && order.length >= head.size) {
+    if (head && atOnce && order.length >= head.size) {
       tellHead(head, order, rel, await heldColumns);
       head = undefined;
     }
