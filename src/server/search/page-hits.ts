@@ -3,8 +3,8 @@ import { hitPages } from './hits.ts';
 import type { PageHits, SearchSpec } from './query.ts';
 import type { WindowHead } from './window-merge.ts';
 
-// A page of hits from its ids (query.ts runSearch), and the early page: read while the window's
-// lower tiers are still being read, once the higher ones settle it (window-merge.ts WindowHead).
+// A page of hits from its ids (query.ts runSearch), and the early page: read as soon as the tiers
+// read so far fill it, before the window is whole (window-merge.ts WindowHead).
 
 /** One hit of a page before its hit pages are read: its tier, and the term it lacks (-1: none). */
 interface PageEntry {
@@ -33,8 +33,8 @@ export const sameIds = (a: readonly number[], b: readonly number[]) => a.length 
 
 /**
  * The window's head (window-merge.ts) for a search whose page the tiers alone decide (relevance, no
- * filters): once the higher tiers settle it, `early` gets the page, whose rows the caller then reads
- * while the lower tiers are still being read.
+ * filters): once the tiers read so far fill it, `early` gets the page, whose rows the caller then
+ * reads while the rest of the window is still being read or put together.
  */
 export function headOf(db: Database, spec: SearchSpec, early: (page: PageHits) => void): WindowHead | undefined {
   const f = spec.filters;

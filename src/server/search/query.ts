@@ -156,14 +156,8 @@ export async function runSearch(
   const filtered = passing(spec, t);
   const order = filtered.sort(compare(t, spec.sort)).slice(spec.offset, spec.offset + spec.limit);
   const entries = order.map((i) => ({ id: t.id[i]!, rel: t.rel[i]!, miss: t.miss[i]! }));
-  const page =
-    earlyPage &&
-    sameIds(
-      earlyPage.ids,
-      entries.map((e) => e.id),
-    )
-      ? earlyPage
-      : pageFrom(db, spec, entries);
+  const ids = entries.map((e) => e.id);
+  const page = earlyPage && sameIds(earlyPage.ids, ids) ? earlyPage : pageFrom(db, spec, entries);
   return {
     total: filtered.length,
     exact: filtered.filter((i) => t.miss[i]! < 0).length,
