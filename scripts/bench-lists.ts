@@ -3,13 +3,14 @@
 // site and the back office use: the latency of one call (p95 of 100 calls after a warm-up pass
 // over every list, each a fresh answer: visitors' shared answers are bypassed) and the throughput
 // at 50 connections beside a bare Fastify server answering the same body (serialised on every
-// request, and sent as bytes encoded once: the anchor of the goal). PostgreSQL: a database
-// `wenku_bench` beside DATABASE_URL.
+// request, and sent as bytes encoded once: the anchor of the goal), both servers on one core and
+// wrk on the other where the machine has two (PINNED). PostgreSQL: a database `wenku_bench`
+// beside DATABASE_URL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/db.ts';
-import { freePort, hasCommand, latency, START_FLAGS, startNode, wrkRounds } from './bench/http.ts';
+import { freePort, hasCommand, latency, PINNED, START_FLAGS, startNode, wrkRounds } from './bench/http.ts';
 import { listCases } from './bench/lists.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { signedToken } from './bench/session.ts';
@@ -54,12 +55,12 @@ await db.destroy();
 
 const work = mkdtempSync(join(tmpdir(), 'wenku-bench-lists-'));
 const port = await freePort();
-const server = await startNode([...START_FLAGS, 'scripts/bench/serve.ts'], {
-  DATABASE_URL: url,
-  PORT: String(port),
-  DATA_DIR: work,
-  WENKU_SITE_DIR: join(work, 'site'),
-});
+// the server and its anchor on one core, wrk on the other (PINNED); PostgreSQL runs where it will
+const server = await startNode(
+  [...START_FLAGS, 'scripts/bench/serve.ts'],
+  { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'site') },
+  { cores: PINNED?.server },
+);
 const base = `http://127.0.0.1:${port}`;
 const bodies: Record<string, unknown> = {};
 try {
@@ -88,7 +89,7 @@ try {
   const bodiesFile = join(work, 'bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   const barePort = await freePort();
-  const bare = await startNode(['scripts/bench/bare.ts', bodiesFile, String(barePort)], {});
+  const bare = await startNode(['scripts/bench/bare.ts', bodiesFile, String(barePort)], {}, { cores: PINNED?.server });
   try {
     for (const c of cases) {
       const bareUrl = `http://127.0.0.1:${barePort}`;
@@ -96,6 +97,7 @@ try {
         headers: c.as ? auth[c.as] : {},
         seconds,
         rounds,
+        cores: PINNED?.load,
       });
       log(
         `${c.name}：${ours.rps.toFixed(0)} req/s，裸 Fastify 每次序列化 ${serialised.rps.toFixed(0)} req/s，发送预先编码的字节 ${bytes.rps.toFixed(0)} req/s`,

@@ -5,6 +5,9 @@ import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
+
+export const hasCommand = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
 
 const startWords = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(
   /\s+/,
@@ -29,13 +32,27 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Starts `node <args>` and waits until it prints `ready` (default `listening`). */
+/**
+ * The cores a load benchmark keeps apart: its servers on one, wrk on another, or null (one core,
+ * or no taskset). Sharing both cores, wrk and the server took turns on them as the scheduler
+ * chose: the same kept list measured 0.52× its anchor in one run and 0.85× in the next
+ * (performance.md, 2026-12-05); apart, four rounds of the anchor spread 50–52k req/s instead of 42–50k.
+ */
+export const PINNED: { server: string; load: string } | null =
+  availableParallelism() >= 2 && hasCommand('taskset') ? { server: '0', load: '1' } : null;
+
+/** A command run on `cores` (taskset replaces itself with it: the child's pid is the command's). */
+const onCores = (cores: string | undefined, command: string, args: string[]): [string, string[]] =>
+  cores ? ['taskset', ['-c', cores, command, ...args]] : [command, args];
+
+/** Starts `node <args>` (on `cores`, when given) and waits until it prints `ready` (default `listening`). */
 export async function startNode(
   args: string[],
   env: Record<string, string>,
-  { ready = 'listening', timeoutMs = 120_000 }: { ready?: string; timeoutMs?: number } = {},
+  { ready = 'listening', timeoutMs = 120_000, cores }: { ready?: string; timeoutMs?: number; cores?: string } = {},
 ): Promise<Started> {
-  const child = spawn(process.execPath, args, {
+  const [command, argv] = onCores(cores, process.execPath, args);
+  const child = spawn(command, argv, {
     env: { ...process.env, ...START_ENV, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -100,20 +117,25 @@ export async function startNode(
   };
 }
 
-export const hasCommand = (cmd: string): boolean => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-
 export interface WrkResult {
   rps: number;
   /** responses other than 2xx/3xx, and socket errors */
   failures: number;
 }
 
+interface WrkOptions {
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds: number;
+  /** the cores wrk runs on (PINNED.load), when given */
+  cores?: string;
+}
+
 /** wrk with one thread and `connections` connections for `seconds`. */
-export function wrk(url: string, opts: { headers?: Record<string, string>; connections?: number; seconds: number }): WrkResult {
+export function wrk(url: string, opts: WrkOptions): WrkResult {
   const headers = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const r = spawnSync('wrk', ['-t1', `-c${opts.connections ?? 50}`, `-d${opts.seconds}s`, '--timeout', '10s', ...headers, url], {
-    encoding: 'utf8',
-  });
+  const args = ['-t1', `-c${opts.connections ?? 50}`, `-d${opts.seconds}s`, '--timeout', '10s', ...headers, url];
+  const r = spawnSync(...onCores(opts.cores, 'wrk', args), { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrk 失败：${r.stderr}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
@@ -135,10 +157,7 @@ export function wrkPair(
 }
 
 /** Throughput of each URL, measured in turn over a few rounds: the median of each, with its failures summed. */
-export function wrkRounds(
-  urls: readonly string[],
-  opts: { headers?: Record<string, string>; seconds: number; rounds?: number },
-): WrkResult[] {
+export function wrkRounds(urls: readonly string[], opts: WrkOptions & { rounds?: number }): WrkResult[] {
   const runs = urls.map(() => ({ rps: [] as number[], failures: 0 }));
   for (let i = 0; i < (opts.rounds ?? 3); i++) {
     urls.forEach((url, k) => {
