@@ -147,11 +147,7 @@ export function wrk(url: string, opts: WrkOptions): WrkResult {
  * Throughput of `ours` beside its anchor, alternated over a few rounds (the machine may be busy
  * with other work): the median of each.
  */
-export function wrkPair(
-  ours: string,
-  anchor: string,
-  opts: { headers?: Record<string, string>; seconds: number; rounds?: number },
-) {
+export function wrkPair(ours: string, anchor: string, opts: WrkOptions & { rounds?: number }) {
   const [a, b] = wrkRounds([ours, anchor], opts);
   return { ours: a.rps, anchor: b.rps, failures: a.failures };
 }
