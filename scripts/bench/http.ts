@@ -145,25 +145,49 @@ export function wrk(url: string, opts: WrkOptions): WrkResult {
 
 /**
  * Throughput of `ours` beside its anchor, alternated over a few rounds (the machine may be busy
- * with other work): the median of each.
+ * with other work): the round whose ratio is the median (pairedMedian).
  */
 export function wrkPair(ours: string, anchor: string, opts: WrkOptions & { rounds?: number }) {
   const [a, b] = wrkRounds([ours, anchor], opts);
-  return { ours: a.rps, anchor: b.rps, failures: a.failures };
+  return { ...pairedMedian(a, b), failures: a.failures };
 }
 
-/** Throughput of each URL, measured in turn over a few rounds: the median of each, with its failures summed. */
-export function wrkRounds(urls: readonly string[], opts: WrkOptions & { rounds?: number }): WrkResult[] {
-  const runs = urls.map(() => ({ rps: [] as number[], failures: 0 }));
+export interface WrkRounds extends WrkResult {
+  /** req/s of each round, in order; `rps` is their median */
+  rounds: number[];
+}
+
+/**
+ * Throughput of each URL, measured in turn over a few rounds, every other round in reverse order
+ * (so that neighbours in the list are measured back to back and a drift of the machine's speed
+ * falls on both alike): the median of each, with its failures summed.
+ */
+export function wrkRounds(urls: readonly string[], opts: WrkOptions & { rounds?: number }): WrkRounds[] {
+  const runs = urls.map(() => ({ rounds: [] as number[], failures: 0 }));
   for (let i = 0; i < (opts.rounds ?? 3); i++) {
-    urls.forEach((url, k) => {
-      const r = wrk(url, opts);
-      runs[k].rps.push(r.rps);
+    const order = urls.map((_, k) => (i % 2 ? urls.length - 1 - k : k));
+    for (const k of order) {
+      const r = wrk(urls[k], opts);
+      runs[k].rounds.push(r.rps);
       runs[k].failures += r.failures;
-    });
+    }
   }
-  const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)];
-  return runs.map((r) => ({ rps: median(r.rps), failures: r.failures }));
+  return runs.map((r) => ({ ...r, rps: median(r.rounds) }));
+}
+
+const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)];
+
+/**
+ * Ours and the anchor from the round whose ratio is the median of the rounds' ratios. Each
+ * round's two figures are measured back to back, so a change in the machine's speed between
+ * rounds (seen here: a bare route at 20k req/s for a minute, then 37k) does not enter the ratio,
+ * as it does when the two medians come from different rounds.
+ */
+export function pairedMedian(ours: WrkRounds, anchor: WrkRounds): { ours: number; anchor: number } {
+  const byRatio = ours.rounds
+    .map((o, i) => ({ ours: o, anchor: anchor.rounds[i] }))
+    .sort((p, q) => p.ours / p.anchor - q.ours / q.anchor);
+  return byRatio[Math.floor(byRatio.length / 2)];
 }
 
 export const percentile = (list: number[], p: number): number =>
