@@ -172,10 +172,8 @@ export function wrkRounds(urls: readonly string[], opts: WrkOptions & { rounds?:
       runs[k].failures += r.failures;
     }
   }
-  return runs.map((r) => ({ ...r, rps: median(r.rounds) }));
+  return runs.map((r) => ({ ...r, rps: percentile(r.rounds, 50) }));
 }
-
-const median = (l: number[]) => [...l].sort((p, q) => p - q)[Math.floor(l.length / 2)];
 
 /**
  * Ours and the anchor from the round whose ratio is the median of the rounds' ratios. Each
