@@ -39,6 +39,11 @@ const envSchema = z.object({
   WENKU_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   WENKU_DB_SCHEMA: z.string().optional(),
+  /**
+   * PostgreSQL: the folder of this server's local copy of the search index (default
+   * <DATA_DIR>/search-copy; on local disk, not a shared mount); `off`: searches read PostgreSQL's index
+   */
+  WENKU_SEARCH_COPY_DIR: z.string().default(''),
   /** rate limits count in this Redis (redis://…) instead of the database */
   REDIS_URL: z.string().optional(),
   /** 1: every reply is checked against its route's response schema (default under NODE_ENV=test) */
@@ -93,6 +98,8 @@ export interface AppConfig {
   registerPerIpHour: number;
   /** PostgreSQL only: the schema to use (`WENKU_DB_SCHEMA`; tests isolate themselves this way). */
   dbSchema?: string;
+  /** PostgreSQL: the folder of the search index's local copy (src/server/search/local-copy.ts); undefined: none */
+  searchCopyDir?: string;
   /** `REDIS_URL`: where the rate limits count when set (else the database) */
   redisUrl?: string;
   /**
@@ -151,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
     registerPerIpHour: e.WENKU_REGISTER_PER_IP_HOUR,
     dbSchema: e.WENKU_DB_SCHEMA || undefined,
+    searchCopyDir:
+      e.WENKU_SEARCH_COPY_DIR === 'off' ? undefined : resolve(e.WENKU_SEARCH_COPY_DIR || resolve(dataDir, 'search-copy')),
     redisUrl: e.REDIS_URL || undefined,
     // tests build their env by hand, so the runner's NODE_ENV counts as well
     corsOrigins: list(e.WENKU_CORS_ORIGINS).map((o) => o.replace(/\/+$/, '')),

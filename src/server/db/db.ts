@@ -40,6 +40,7 @@ import * as m035 from './migrations/035_long_tail_pages.ts';
 import * as m036 from './migrations/036_public_list_index.ts';
 import * as m037 from './migrations/037_search_items_halves.ts';
 import * as m038 from './migrations/038_search_items_lz4.ts';
+import * as m039 from './migrations/039_search_changes.ts';
 import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storage/private.ts';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '036_public_list_index': m036,
   '037_search_items_halves': m037,
   '038_search_items_lz4': m038,
+  '039_search_changes': m039,
 };
 
 export interface OpenOptions {

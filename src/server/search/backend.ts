@@ -59,6 +59,11 @@ export interface IndexBackend {
   /** Puts back what an interrupted bulk rebuild left behind (run once when the server starts). */
   repair?(db: Kysely<DB>): Promise<void>;
   remove(trx: Kysely<DB>, kind: Kind, refIds: readonly number[]): Promise<void>;
+  /**
+   * Notes that the items' rows were written or removed, under `seq` (the facet rows' number), for
+   * the processes following the index into a local copy (PostgreSQL: search_changes, local-copy.ts).
+   */
+  logChanges?(trx: Kysely<DB>, kind: Kind, refIds: readonly number[], seq: number): Promise<void>;
   insert(trx: Kysely<DB>, kind: Kind, items: readonly ItemInput[]): Promise<void>;
   /**
    * A query of `(ref_id, rel)`: items holding every term, rel their TIER. With a window, only

@@ -8,6 +8,7 @@ import { StampWatch } from '../db/versioned-value.ts';
 import { freshVersions } from '../db/versions.ts';
 import { KINDS, type Kind } from './backend.ts';
 import { FacetColumns, FacetNames } from './facet-columns.ts';
+import { SettledFloor } from './settled-floor.ts';
 
 /**
  * The facet rows of every indexed item (search_facets) held in memory, so that a search's window
@@ -16,10 +17,7 @@ import { FacetColumns, FacetNames } from './facet-columns.ts';
  *
  * Kept current by `seq`: the indexer gives the facet rows it writes a number from the
  * search_facets change counter (nextFacetSeq, migration 031), so the rows written since a reading
- * are `seq > floor`. A PostgreSQL writer takes its number before it commits, so a number below
- * one already seen can still appear: a reading that starts at R trusts only what it makes sure of,
- * the numbers seen by readings that started `settleMs` before R or earlier (all of them committed
- * by then), and reads again from there. The first load waits `settleMs` after noting the highest
+ * are `seq > floor`, the floor moved as settled-floor.ts says. The first load waits `settleMs` after noting the highest
  * number for the same reason; until it is done, searches read the facet rows from the database.
  * A removed item's row stays held: a window only ever asks for items the index still returns.
  */
@@ -70,10 +68,8 @@ export class FacetStore {
   private readonly kinds = new Map<string, FacetColumns>();
   private loading: Promise<void> | undefined;
   private ready = false;
-  /** every number up to here is held */
-  private floor = -1;
-  /** readings (start time, highest number seen), oldest first, for moving the floor */
-  private marks: Array<{ at: number; seq: number }> = [];
+  /** every number up to its floor is held */
+  private readonly held: SettledFloor;
   private stamp = '';
   private settled = false;
   private readonly watch = new StampWatch();
@@ -86,6 +82,7 @@ export class FacetStore {
     this.db = db;
     this.clock = clock;
     this.settle = settleMs(db);
+    this.held = new SettledFloor(this.settle);
   }
 
   /** Starts the first load (a server does at start, so that its first searches find the rows held); settles when it is done or failed. */
@@ -123,8 +120,7 @@ export class FacetStore {
       .executeTakeFirst();
     if (this.settle) await this.clock.wait(this.settle);
     await this.readAll();
-    this.floor = Number(top?.seq ?? -1);
-    this.marks = [{ at, seq: this.floor }];
+    this.held.reset(Number(top?.seq ?? -1), at);
     this.ready = true;
   }
 
@@ -169,9 +165,9 @@ export class FacetStore {
     const at = this.clock.now();
     // the numbers the counter reading stands for were all committed when it has stood `settle`
     const settled = this.watch.until(stamp, this.settle, at) === Infinity;
-    let seen = this.floor;
+    let seen = this.held.floor;
     // a transaction's rows share one number: the next chunk starts at the last one again
-    for (let from = this.floor, op: '>' | '>=' = '>'; ; op = '>=') {
+    for (let from = this.held.floor, op: '>' | '>=' = '>'; ; op = '>=') {
       const rows = await this.db
         .selectFrom('search_facets')
         .select(['kind', 'ref_id', 'ext', 'language', 'cats', 'seq'])
@@ -184,13 +180,7 @@ export class FacetStore {
       if (rows.length < FACET_CHUNK || last === from) break;
       from = last;
     }
-    this.marks.push({ at, seq: seen });
-    // numbers seen by readings that started `settle` before this one were all committed when it started
-    const sure = this.marks.filter((m) => m.at <= at - this.settle);
-    if (sure.length) {
-      this.floor = Math.max(this.floor, ...sure.map((m) => m.seq));
-      this.marks = [sure[sure.length - 1]!, ...this.marks.filter((m) => m.at > at - this.settle)];
-    }
+    this.held.note(at, seen);
     this.stamp = stamp;
     this.settled = settled;
   }

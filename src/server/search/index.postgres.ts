@@ -6,6 +6,9 @@ import { noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind } 
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { newestIds, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
+import { logChanges, restartChanges } from './changes.postgres.ts';
+import { nextFacetSeq } from './facet-store.ts';
+import { localCopyOf } from './local-copy.ts';
 
 /**
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
@@ -87,6 +90,7 @@ export const postgresIndex: IndexBackend = {
     // a rebuild) then walked them (search_items: 4.8 s of a 100,000-document rebuild, 0.5 s
     // after). Neither table has triggers.
     await sql`truncate search_entries, search_items`.execute(trx);
+    await restartChanges(trx, await nextFacetSeq(trx));
   },
 
   async bulk(db, run) {
@@ -111,6 +115,8 @@ export const postgresIndex: IndexBackend = {
       await sql`delete from search_items where kind = ${kind} and ref_id in (${sql.join(part)})`.execute(trx);
     }
   },
+
+  logChanges,
 
   async insert(trx, kind, items) {
     const entries = items.flatMap((item) => item.entries.map((e) => sql`(${kind}, ${item.refId}, ${e.page}, ${noNul(e.text)})`));
@@ -147,7 +153,11 @@ export const postgresIndex: IndexBackend = {
   tierReads(db, kind, terms, window) {
     return windowTiers(window, (tier, mark) => ({
       tier,
-      ids: (exec: Execute) => newestIds(db, exec, kind, tsquery(terms, mark), window.size),
+      ids: async (exec: Execute) => {
+        // the process's local copy when it is up to date (local-copy.ts), else the GIN index
+        const copy = await localCopyOf(db)?.reader();
+        return copy ? copy(kind, terms, mark, window.size) : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
+      },
     }));
   },
 };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { chunks } from '../db/chunks.ts';
 import { idList, TIER, windowTiers, type IndexBackend, type Kind, type TierRead } from './backend.ts';
@@ -17,7 +17,7 @@ const KIND_BITS = 2 ** 51;
 const ITEM_KIND_BITS = 2 ** 32;
 const kindNo = (kind: Kind): number => (kind === 'doc' ? 0 : 1);
 export const entryId = (kind: Kind, refId: number, page: number): number => kindNo(kind) * KIND_BITS + refId * PAGE_BITS + page;
-const itemId = (kind: Kind, refId: number): number => kindNo(kind) * ITEM_KIND_BITS + refId;
+export const itemId = (kind: Kind, refId: number): number => kindNo(kind) * ITEM_KIND_BITS + refId;
 
 // FTS5 string literal: only letters and digits (and marks) reach here, but quote anyway
 const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
@@ -45,6 +45,17 @@ async function merging(db: Kysely<DB>, on: boolean): Promise<void> {
 function matchOf(kind: Kind, terms: readonly Term[], mark: string) {
   const from = itemId(kind, 0);
   return sql`search_fts match ${all(terms, mark)} and rowid >= ${sql.lit(from)} and rowid < ${sql.lit(from + ITEM_KIND_BITS)}`;
+}
+
+/**
+ * The newest `size` ids of the items of `kind` holding every term (with `mark`: in the title or
+ * keywords), newest first, as one comma-separated `ids` (also read from PostgreSQL's local copy,
+ * local-copy.ts, which keeps a `search_fts` of the same form).
+ */
+export function tierQuery(db: Kysely<DB>, kind: Kind, terms: readonly Term[], mark: string, size: number): CompiledQuery {
+  const from = itemId(kind, 0);
+  return sql<{ ids: string | null }>`select group_concat(id - ${sql.lit(from)}) as ids from (select rowid as id
+    from search_fts where ${matchOf(kind, terms, mark)} order by rowid desc limit ${sql.lit(size)})`.compile(db);
 }
 
 export const sqliteIndex: IndexBackend = {
@@ -110,15 +121,10 @@ export const sqliteIndex: IndexBackend = {
   tiersAtOnce: false,
 
   tierReads(db, kind, terms, window) {
-    const from = itemId(kind, 0);
     // compiled only when read: a kept window (the key is the terms) reads nothing
     return windowTiers(window, (tier, mark): TierRead => ({
       tier,
-      ids: async (exec) => {
-        const compiled = sql<{ ids: string | null }>`select group_concat(id - ${sql.lit(from)}) as ids from (select rowid as id
-          from search_fts where ${matchOf(kind, terms, mark)} order by rowid desc limit ${sql.lit(window.size)})`.compile(db);
-        return idList((await exec<{ ids: string | null }>(compiled))[0]?.ids);
-      },
+      ids: async (exec) => idList((await exec<{ ids: string | null }>(tierQuery(db, kind, terms, mark, window.size)))[0]?.ids),
     }));
   },
 

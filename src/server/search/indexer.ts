@@ -50,13 +50,14 @@ async function write(db: Database, kind: Kind, ids: readonly number[], sources: 
         .execute();
     }
     // numbered last, so that the number is taken as close to the commit as the rows allow (facet-store.ts)
-    const seq = sources.length ? await nextFacetSeq(trx) : 0;
+    const seq = sources.length || backend.logChanges ? await nextFacetSeq(trx) : 0;
     for (const part of chunks(sources, 200)) {
       await trx
         .insertInto('search_facets')
         .values(part.map((s) => ({ kind, ref_id: s.id, ...s.facets, seq })))
         .execute();
     }
+    await backend.logChanges?.(trx, kind, ids, seq);
   });
 }
 

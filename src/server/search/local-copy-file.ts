@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { BUCKET_MARK } from './grams.ts';
+
+/**
+ * The file of a process's local copy of PostgreSQL's index (local-copy.ts): `search_fts` as the
+ * SQLite backend keeps it (index.sqlite.ts: rowid `kind << 32 | ref_id`, the item's tokens
+ * space-joined, no positions) and one row of state: which database it copies and up to which
+ * change number (`floor`; null while a copy is incomplete). Rows and floor are written in one
+ * transaction, so a crash leaves a copy that replays from its floor.
+ *
+ * Each file has one process: it is opened in exclusive locking mode, and a process finding a
+ * file locked takes the next of SLOTS (the files of processes gone are taken over, floor and all).
+ * The copy is a cache: written with synchronous = normal (a power cut may lose its last
+ * transactions, which the floor then replays) and never backed up.
+ */
+
+/** Files tried in a folder before a process goes without a copy. */
+export const SLOTS = 8;
+
+export interface CopyState {
+  path: string;
+  /** the database copied (local-copy.ts sourceOf) */
+  source: string;
+  floor: number | null;
+}
+
+/** An item's row: its FTS5 rowid and its tokens as PostgreSQL prints the tsvector (null: removed). */
+export type CopyRow = [rowid: number, tokens: string | null];
+
+/** The words of a tsvector's text (`'a' 'b'`), without the id-range tokens (newest.postgres.ts), space-joined. */
+export function tsvectorWords(text: string): string {
+  const words: string[] = [];
+  if (!text.includes("''") && !text.includes('\\')) {
+    for (const w of text.slice(1, -1).split("' '")) if (!w.startsWith(BUCKET_MARK)) words.push(w);
+    return words.join(' ');
+  }
+  // quoted with '' for a quote and a backslash before a backslash
+  for (let i = text.indexOf("'"); i >= 0 && i < text.length;) {
+    let word = '';
+    let j = i + 1;
+    for (; j < text.length; j++) {
+      const c = text[j];
+      if (c === '\\') word += text[++j] ?? '';
+      else if (c === "'" && text[j + 1] === "'") word += text[j++];
+      else if (c === "'") break;
+      else word += c;
+    }
+    if (word && !word.startsWith(BUCKET_MARK)) words.push(word);
+    i = text.indexOf("'", j + 1);
+  }
+  return words.join(' ');
+}
+
+function lockedFile(dir: string): { db: DatabaseSync; path: string } | undefined {
+  mkdirSync(dir, { recursive: true });
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const path = join(dir, `search-copy-${slot}.sqlite`);
+    const db = new DatabaseSync(path);
+    try {
+      db.exec('pragma busy_timeout = 0; pragma locking_mode = exclusive; pragma journal_mode = wal');
+      // the first write takes the lock, kept until the connection closes
+      db.exec('begin immediate; commit');
+      return { db, path };
+    } catch {
+      db.close();
+    }
+  }
+  return undefined;
+}
+
+/** One process's copy file, opened and locked. */
+export class CopyFile {
+  private readonly db: DatabaseSync;
+  readonly path: string;
+
+  private constructor(db: DatabaseSync, path: string) {
+    this.db = db;
+    this.path = path;
+    db.exec(`pragma synchronous = normal;
+      create virtual table if not exists search_fts using fts5(
+        tokens, content = '', contentless_delete = 1, detail = none, tokenize = 'ascii');
+      create table if not exists copy_state (id integer primary key check (id = 1), source text not null, floor integer);`);
+  }
+
+  /** The first free file of `dir` (undefined: all SLOTS are held by other processes). */
+  static open(dir: string): CopyFile | undefined {
+    const found = lockedFile(dir);
+    return found && new CopyFile(found.db, found.path);
+  }
+
+  state(): CopyState {
+    const row = this.db.prepare('select source, floor from copy_state').get() as
+      { source: string; floor: number | null } | undefined;
+    return { path: this.path, source: row?.source ?? '', floor: row?.floor ?? null };
+  }
+
+  /** Empties the copy for a fresh one of `source`. */
+  reset(source: string): void {
+    this.transaction(() => {
+      this.db.exec(`insert into search_fts (search_fts) values ('delete-all')`);
+      this.db.prepare('insert or replace into copy_state (id, source, floor) values (1, ?, null)').run(source);
+    });
+  }
+
+  /** Writes the rows (each replaces the item's), and the floor when given, in one transaction. */
+  apply(rows: readonly CopyRow[], floor?: number): void {
+    const remove = this.db.prepare('delete from search_fts where rowid = ?');
+    const insert = this.db.prepare('insert into search_fts (rowid, tokens) values (?, ?)');
+    this.transaction(() => {
+      for (const [rowid, tokens] of rows) {
+        remove.run(rowid);
+        if (tokens) insert.run(rowid, tsvectorWords(tokens));
+      }
+      if (floor !== undefined) this.db.prepare('update copy_state set floor = ?').run(floor);
+    });
+  }
+
+  /** Runs a tier statement (index.sqlite.ts tierQuery): its comma-separated ids. */
+  ids(sql: string, parameters: readonly unknown[]): string | null {
+    const row = this.db.prepare(sql).get(...(parameters as never[])) as { ids: string | null } | undefined;
+    return row?.ids ?? null;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private transaction(write: () => void): void {
+    this.db.exec('begin');
+    try {
+      write();
+      this.db.exec('commit');
+    } catch (err) {
+      this.db.exec('rollback');
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,246 @@
+import { sql, DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import type { Database } from '../db/db.ts';
+import type { DB } from '../db/schema.ts';
+import { StampWatch } from '../db/versioned-value.ts';
+import { freshVersions } from '../db/versions.ts';
+import { WorkerCalls } from '../threads/worker-calls.ts';
+import { idList, KINDS, type Kind } from './backend.ts';
+import { RESTART } from './changes.postgres.ts';
+import { PG_SETTLE_MS, type StoreClock } from './facet-store.ts';
+import { itemId, tierQuery } from './index.sqlite.ts';
+import type { CopyRow, CopyState } from './local-copy-file.ts';
+import type { CopyCall } from './local-copy.worker.ts';
+import { SettledFloor } from './settled-floor.ts';
+import type { Term } from './terms.ts';
+
+/**
+ * PostgreSQL: a copy of the index's item tokens (search_items) in an FTS5 table on this process's
+ * own disk (local-copy-file.ts, written and read on a thread of its own), from which a search reads
+ * its window's tiers: FTS5 answers a tier's newest matches in 0.6–1.3 ms where PostgreSQL's GIN
+ * index took 3.5–4.9 ms (docs/search.md). Everything else a search reads stays on PostgreSQL, and
+ * while the copy is not there or behind, the window is read from PostgreSQL as before: the copy
+ * only ever makes a search faster, never different.
+ *
+ * It follows the change log (search_changes, changes.postgres.ts) as the facet store follows its
+ * rows: what was logged above the floor is read again when the index's change counter moved or has
+ * not settled, with the floor moved as settled-floor.ts says and kept in the file with the rows.
+ * An item's tokens are read from search_items when its change is met (a row gone: removed). A
+ * restart row above the floor (a rebuild, or the log pruned past it) and a new file copy every item.
+ */
+
+/** Change rows read at a time; a full chunk means the copy is behind, and searches do not wait for it. */
+const CHANGE_CHUNK = 1000;
+/** Items copied at a time by a whole copy. */
+const COPY_CHUNK = 500;
+
+const realClock: StoreClock = { now: () => Date.now(), wait: (ms) => new Promise((r) => setTimeout(r, ms).unref()) };
+
+// compiles the tier statements of the SQLite backend for the copy (never runs anything)
+const sqliteCompiler = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+interface Change {
+  seq: string | number;
+  kind: string;
+  ref_id: number;
+}
+
+/** Reads the newest `size` ids of a tier from the copy (IndexBackend.tierReads). */
+export type CopyReader = (kind: Kind, terms: readonly Term[], mark: string, size: number) => Promise<number[]>;
+
+export class LocalCopy {
+  private readonly db: Database;
+  private readonly clock: StoreClock;
+  private readonly settle: number;
+  private readonly floor: SettledFloor;
+  private readonly watch = new StampWatch();
+  private thread: WorkerCalls<CopyCall, unknown> | undefined;
+  private source = '';
+  private ready = false;
+  private stamp = '';
+  private settled = false;
+  /** changes above the floor already written, as `seq:kind:id` (read again until the floor passes them) */
+  private applied = new Set<string>();
+  private following: { verdict: Promise<boolean> } | undefined;
+  private copying: Promise<void> | undefined;
+  /** where it is kept (undefined until open, or when every file was taken) */
+  path: string | undefined;
+  /** settles when open() is done or given up */
+  opened: Promise<void> = Promise.resolve();
+  readonly ids: CopyReader = async (kind, terms, mark, size) => {
+    const { sql: text, parameters } = tierQuery(sqliteCompiler, kind, terms, mark, size);
+    return idList((await this.call({ op: 'ids', sql: text, parameters: [...parameters] })) as string | null);
+  };
+
+  constructor(db: Database, clock = realClock) {
+    this.db = db;
+    this.clock = clock;
+    this.settle = PG_SETTLE_MS;
+    this.floor = new SettledFloor(this.settle);
+  }
+
+  /** Opens (or takes over) a file in `dir` and brings it up to date; settles once the copy is usable or given up. */
+  async open(dir: string): Promise<void> {
+    this.thread = new WorkerCalls<CopyCall, unknown>(new URL('./local-copy.worker.ts', import.meta.url));
+    const state = (await this.call({ op: 'open', dir })) as CopyState | undefined;
+    if (!state) return this.stop();
+    this.path = state.path;
+    this.source = await sourceOf(this.db);
+    if (state.source === this.source && state.floor !== null) {
+      this.floor.reset(state.floor, this.clock.now());
+      this.ready = true;
+    } else await this.copyAll();
+  }
+
+  /** The copy to read a window from, once it holds every change the index's counter stands for; else undefined. */
+  async reader(): Promise<CopyReader | undefined> {
+    if (!this.ready) return undefined;
+    for (let round = 0; round < 2; round++) {
+      const stamp = await freshVersions(this.db, ['search_facets']);
+      if (stamp === this.stamp && this.settled) return this.ids;
+      if (!(await this.follow(stamp))) return undefined;
+      // a catch-up under way when this search read the counter may have started before it
+      if (this.stamp === stamp) return this.ready ? this.ids : undefined;
+    }
+    return undefined;
+  }
+
+  /** Settles when a whole copy under way (a rebuild's, or a new file's) is done. */
+  copied(): Promise<void> {
+    return this.copying ?? Promise.resolve();
+  }
+
+  /** Closes the thread (the file stays for the next process). */
+  stop(): void {
+    this.ready = false;
+    this.thread?.stop();
+    this.thread = undefined;
+  }
+
+  private call(args: CopyCall): Promise<unknown> {
+    if (!this.thread || this.thread.dead) return Promise.reject(new Error('search copy thread is gone'));
+    return this.thread.call(args);
+  }
+
+  /** One catch-up at a time: true once it is done, false as soon as it finds the copy far behind (it goes on). */
+  private follow(stamp: string): Promise<boolean> {
+    if (this.following) return this.following.verdict;
+    let verdict!: (caughtUp: boolean) => void;
+    const following = { verdict: new Promise<boolean>((r) => (verdict = r)) };
+    this.following = following;
+    this.catchUp(stamp, () => verdict(false))
+      .then(
+        () => verdict(true),
+        () => verdict(false),
+      )
+      .finally(() => (this.following = undefined));
+    return following.verdict;
+  }
+
+  private async catchUp(stamp: string, behind: () => void): Promise<void> {
+    const at = this.clock.now();
+    const settled = this.watch.until(stamp, this.settle, at) === Infinity;
+    let seen = this.floor.floor;
+    // a transaction's rows share one number: the next chunk starts at the last one again
+    for (let from = this.floor.floor, op = sql`>`; ; op = sql`>=`) {
+      const { rows } = await sql<Change>`select seq, kind, ref_id from search_changes
+        where seq ${op} ${from} order by seq limit ${CHANGE_CHUNK}`.execute(this.db);
+      if (rows.some((r) => r.kind === RESTART)) {
+        behind();
+        return void this.restart();
+      }
+      if (rows.length === CHANGE_CHUNK) behind();
+      await this.applyChanges(rows);
+      const last = Number(rows[rows.length - 1]?.seq ?? from);
+      seen = Math.max(seen, last);
+      if (rows.length < CHANGE_CHUNK || last === from) break;
+      from = last;
+    }
+    if (this.floor.note(at, seen)) {
+      await this.call({ op: 'apply', rows: [], floor: this.floor.floor });
+      for (const key of this.applied) if (Number(key.slice(0, key.indexOf(':'))) <= this.floor.floor) this.applied.delete(key);
+    }
+    this.stamp = stamp;
+    this.settled = settled;
+  }
+
+  /** Writes the items of the changes not written yet, each as search_items holds it now. */
+  private async applyChanges(changes: readonly Change[]): Promise<void> {
+    const fresh = changes.filter((c) => !this.applied.has(`${c.seq}:${c.kind}:${c.ref_id}`));
+    for (const kind of KINDS) {
+      const ids = [...new Set(fresh.filter((c) => c.kind === kind).map((c) => c.ref_id))];
+      if (!ids.length) continue;
+      const { rows } = await sql<{ ref_id: number; tokens: string }>`select ref_id, tokens::text as tokens from search_items
+        where kind = ${kind} and ref_id = any(${`{${ids.join(',')}}`}::int[])`.execute(this.db);
+      const tokens = new Map(rows.map((r) => [r.ref_id, r.tokens]));
+      await this.call({ op: 'apply', rows: ids.map((id): CopyRow => [itemId(kind, id), tokens.get(id) ?? null]) });
+    }
+    for (const c of fresh) this.applied.add(`${c.seq}:${c.kind}:${c.ref_id}`);
+  }
+
+  private restart(): Promise<void> {
+    this.copying ??= this.copyAll().finally(() => (this.copying = undefined));
+    return this.copying;
+  }
+
+  /**
+   * Every item copied afresh. The highest change number is noted first and the copy waits the
+   * settling time (every change up to it has committed, so the items read show it); the changes
+   * after it are followed from there.
+   */
+  private async copyAll(): Promise<void> {
+    this.ready = false;
+    const at = this.clock.now();
+    const { rows: top } = await sql<{ seq: string | null }>`select max(seq) as seq from search_changes`.execute(this.db);
+    await this.call({ op: 'reset', source: this.source });
+    await this.clock.wait(this.settle);
+    for (const kind of KINDS) {
+      for (let after = -1; ;) {
+        const { rows } = await sql<{ ref_id: number; tokens: string }>`select ref_id, tokens::text as tokens from search_items
+          where kind = ${kind} and ref_id > ${after} order by ref_id limit ${COPY_CHUNK}`.execute(this.db);
+        await this.call({ op: 'apply', rows: rows.map((r): CopyRow => [itemId(kind, r.ref_id), r.tokens]) });
+        if (rows.length < COPY_CHUNK) break;
+        after = rows[rows.length - 1]!.ref_id;
+      }
+    }
+    const floor = Number(top[0]?.seq ?? -1);
+    await this.call({ op: 'apply', rows: [], floor });
+    this.floor.reset(floor, at);
+    this.applied.clear();
+    this.stamp = '';
+    this.ready = true;
+  }
+}
+
+/** Which database a copy is of: a file made for another (or for this one before a restore) is copied afresh. */
+async function sourceOf(db: Database): Promise<string> {
+  const { rows } = await sql<{ source: string }>`select concat_ws('/', current_database(), current_schema(),
+    to_regclass('search_changes')::oid) as source`.execute(db);
+  return rows[0]?.source ?? '';
+}
+
+const copies = new WeakMap<object, LocalCopy>();
+
+/**
+ * Starts the local copy of `db`'s index in `dir` (PostgreSQL): searches use it once it is ready.
+ * `failed` hears why it was given up (searches then read PostgreSQL's index, as without one).
+ */
+export function startLocalCopy(db: Database, dir: string, failed: (err: unknown) => void, clock?: StoreClock): LocalCopy {
+  copies.get(db)?.stop();
+  const copy = new LocalCopy(db, clock);
+  copies.set(db, copy);
+  copy.opened = copy.open(dir).catch((err: unknown) => {
+    copy.stop();
+    failed(err);
+  });
+  return copy;
+}
+
+/** The local copy started for `db`, if any. */
+export const localCopyOf = (db: object): LocalCopy | undefined => copies.get(db);

@@ -1,0 +1,25 @@
+import { serveCalls } from '../threads/worker-calls.ts';
+import { CopyFile, type CopyRow, type CopyState } from './local-copy-file.ts';
+
+/** The calls local-copy.ts makes into this thread, which owns the copy's file (local-copy-file.ts). */
+export type CopyCall =
+  | { op: 'open'; dir: string }
+  | { op: 'reset'; source: string }
+  | { op: 'apply'; rows: CopyRow[]; floor?: number }
+  | { op: 'ids'; sql: string; parameters: unknown[] };
+
+let file: CopyFile | undefined;
+
+function handle(call: CopyCall): CopyState | string | null | undefined {
+  if (call.op === 'open') {
+    file ??= CopyFile.open(call.dir);
+    return file?.state();
+  }
+  if (!file) throw new Error('search copy is not open');
+  if (call.op === 'reset') file.reset(call.source);
+  else if (call.op === 'apply') file.apply(call.rows, call.floor);
+  else return file.ids(call.sql, call.parameters);
+  return null;
+}
+
+serveCalls(handle);

@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Database } from '../../../src/server/db/db.ts';
+import type { StoreClock } from '../../../src/server/search/facet-store.ts';
+import { indexDocuments, reindexAll, removeDocumentFromIndex } from '../../../src/server/search/indexer.ts';
+import { LocalCopy } from '../../../src/server/search/local-copy.ts';
+import { parseQuery } from '../../../src/server/search/terms.ts';
+import { describeEachDialect, it } from '../support/fixture.ts';
+import { addDocument } from './search.support.ts';
+
+// PostgreSQL: a server's copy of the index in an FTS5 file of its own (local-copy.ts), followed
+// from the change log: it answers a window's tiers as the index does, after writes, removals and
+// a rebuild, and each process keeps a file of its own that the next process takes over.
+
+/** A clock the test moves: the copy's settling wait moves it on at once. */
+function testClock(): StoreClock & { tick(ms: number): void } {
+  let now = 1_750_000_000_000;
+  return { now: () => now, wait: async (ms) => void (now += ms), tick: (ms) => void (now += ms) };
+}
+
+/** The newest ids the copy finds for `q` at the text tier (undefined: the copy is not to be read now). */
+async function found(copy: LocalCopy, q: string): Promise<number[] | undefined> {
+  const reader = await copy.reader();
+  return reader && reader('doc', parseQuery(q).terms, '', 100);
+}
+
+async function opened(db: Database, dir: string, clock = testClock()): Promise<LocalCopy> {
+  const copy = new LocalCopy(db, clock);
+  await copy.open(dir);
+  return copy;
+}
+
+describeEachDialect('search index copied to local disk', { admin: false, member: false }, (dialect) => {
+  it.runIf(dialect === 'postgres')('copies every indexed item, then follows writes and removals', async ({ t }) => {
+    const db = t.ctx.db;
+    const a = await addDocument(db, { title: '本地副本甲号文档', pages: ['第一页'] });
+    const b = await addDocument(db, { title: '本地副本乙号文档', pages: ['第一页'] });
+    await indexDocuments(db, [a, b]);
+    const copy = await opened(db, mkdtempSync(join(tmpdir(), 'wenku-copy-')));
+    try {
+      expect(await found(copy, '本地副本')).toEqual([b, a]);
+      const c = await addDocument(db, { title: '本地副本丙号文档', pages: ['第一页'] });
+      await indexDocuments(db, [c]);
+      expect(await found(copy, '本地副本')).toEqual([c, b, a]);
+      await removeDocumentFromIndex(db, b);
+      expect(await found(copy, '本地副本')).toEqual([c, a]);
+      expect(await found(copy, '乙号')).toEqual([]);
+      // edited: the new title's words match, the old ones no longer
+      await db.updateTable('documents').set({ title: '本地副本改名文档' }).where('id', '=', a).execute();
+      await indexDocuments(db, [a]);
+      expect(await found(copy, '甲号')).toEqual([]);
+      expect(await found(copy, '改名')).toEqual([a]);
+    } finally {
+      copy.stop();
+    }
+  });
+
+  it.runIf(dialect === 'postgres')('is not read during a rebuild of the index, and copies it again after', async ({ t }) => {
+    const db = t.ctx.db;
+    const a = await addDocument(db, { title: '重建副本文档', pages: ['正文'] });
+    await indexDocuments(db, [a]);
+    const copy = await opened(db, mkdtempSync(join(tmpdir(), 'wenku-copy-')));
+    try {
+      expect(await found(copy, '重建副本')).toEqual([a]);
+      await reindexAll(db);
+      // the restart row of the rebuild: the search reads PostgreSQL's index while the copy is made again
+      expect(await found(copy, '重建副本')).toBeUndefined();
+      await copy.copied();
+      expect(await found(copy, '重建副本')).toEqual([a]);
+    } finally {
+      copy.stop();
+    }
+  });
+
+  it.runIf(dialect === 'postgres')('gives each process a file of its own, and the next one takes it over', async ({ t }) => {
+    const db = t.ctx.db;
+    const a = await addDocument(db, { title: '文件接管文档', pages: ['正文'] });
+    await indexDocuments(db, [a]);
+    const dir = mkdtempSync(join(tmpdir(), 'wenku-copy-'));
+    const one = await opened(db, dir);
+    const two = await opened(db, dir);
+    expect(one.path).not.toBe(two.path);
+    const path = one.path;
+    one.stop();
+    two.stop();
+    const b = await addDocument(db, { title: '文件接管后文档', pages: ['正文'] });
+    await indexDocuments(db, [b]);
+    const next = await opened(db, dir);
+    try {
+      expect(next.path).toBe(path);
+      // resumed from the file's floor: the item indexed while no process had it is there too
+      expect(await found(next, '文件接管')).toEqual([b, a]);
+    } finally {
+      next.stop();
+    }
+  });
+});
