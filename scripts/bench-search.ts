@@ -1,5 +1,5 @@
 // Search benchmark: node scripts/bench-search.ts [--docs 100000] [--queries 300] [--postgres]
-//   [--keep-index] [--against <checkout> [--against-url <database url>] [--rounds N]]
+//   [--keep-index] [--against <checkout> [--against-url <database url>] [--against-copy off] [--rounds N]]
 // On the generated data set (kept under data/bench/, scripts/bench/prepare.ts): builds the
 // full-text index from scratch with the real indexer (--keep-index: only brings it up to date),
 // then runs queries drawn the way readers type them (scripts/bench/queries.ts) through the search
@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/db.ts';
 import { segmenter } from '../src/server/search/segment.ts';
 import { facetStore, PG_SETTLE_MS } from '../src/server/search/facet-store.ts';
 import { syncIndex } from '../src/server/search/sync.ts';
+import { localCopyOf } from '../src/server/search/local-copy.ts';
 import { freePort, percentile, START_FLAGS, startNode, type Started } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { drawQueries } from './bench/queries.ts';
@@ -24,6 +25,7 @@ import {
   searchRows,
   timeHttp,
   timeIndexBuild,
+  timeLocalCopy,
   timeQueries,
   type BuildTime,
   type HttpTime,
@@ -40,6 +42,8 @@ const count = Number(arg('queries') ?? 300);
 const dialect = argv.includes('--postgres') ? 'postgres' : 'sqlite';
 const against = arg('against');
 const againstUrl = arg('against-url');
+// the other server's WENKU_SEARCH_COPY_DIR (`off`: its windows from PostgreSQL's own index)
+const againstCopy = arg('against-copy') ?? '';
 const name = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
 const log = (m: string) => console.log(`[search ${name}] ${m}`);
 const ms = (list: number[], q: number) => `${percentile(list, q).toFixed(1)} ms`;
@@ -79,6 +83,10 @@ const rounds = Math.max(1, Number(arg('rounds') ?? 1));
 const later: string[][] = [];
 for (let r = 1; r < rounds; r++) later.push(await drawQueries(db, count, 20_261_128 + r));
 const roundQueries = [queries, ...later];
+// PostgreSQL: the local copy of the index a server reads its windows from (local-copy.ts), made
+// here first (timed); the measured server then takes the file over, as a restarted server does
+const copyDir = mkdtempSync(join(tmpdir(), 'wenku-bench-copy-'));
+const copy = dialect === 'postgres' ? await timeLocalCopy(db, copyDir, log) : undefined;
 const raw = await rawRunner(url);
 // the facet rows held in memory, as a running server holds them (facet-store.ts)
 await facetStore(db).warm();
@@ -86,6 +94,7 @@ await timeQueries(db, raw, warmup);
 log(`服务与 SQL（${load()}）`);
 const q = await timeQueries(db, raw, queries);
 await raw.close();
+await localCopyOf(db)?.stop();
 log(
   `${count} 次查询（${new Set(queries).size} 个不同），结果数中位数 ${percentile(q.totals, 50)}，最多 ${Math.max(...q.totals)}`,
 );
@@ -107,7 +116,7 @@ interface SearchServer {
   p50s: number[];
 }
 
-async function startSearchServer(dir: string, label: string, databaseUrl = url): Promise<SearchServer> {
+async function startSearchServer(dir: string, label: string, databaseUrl = url, copyFolder = ''): Promise<SearchServer> {
   const work = mkdtempSync(join(tmpdir(), 'wenku-bench-search-'));
   const port = await freePort();
   const server = await startNode([...START_FLAGS, join(dir, 'scripts/bench/serve.ts')], {
@@ -116,6 +125,7 @@ async function startSearchServer(dir: string, label: string, databaseUrl = url):
     DATA_DIR: work,
     WENKU_SITE_DIR: join(work, 'site'),
     WENKU_TRUST_PROXY: '127.0.0.1',
+    ...(copyFolder ? { WENKU_SEARCH_COPY_DIR: copyFolder } : {}),
   });
   return { label, base: `http://127.0.0.1:${port}`, server, work, p50s: [] };
 }
@@ -139,8 +149,8 @@ async function measure(s: SearchServer, round: number): Promise<HttpTime[]> {
 const servers: SearchServer[] = [];
 let http: HttpTime[] = [];
 try {
-  servers.push(await startSearchServer('.', '本次代码'));
-  if (against) servers.push(await startSearchServer(resolve(against), `对照 ${against}`, againstUrl));
+  servers.push(await startSearchServer('.', '本次代码', url, copyDir));
+  if (against) servers.push(await startSearchServer(resolve(against), `对照 ${against}`, againstUrl, againstCopy));
   // the first searches of a process wait for its first index check, and on PostgreSQL for its
   // facet rows to be loaded (they wait PG_SETTLE_MS first, facet-store.ts): they are not measured
   const warmUntil = performance.now() + (dialect === 'postgres' ? PG_SETTLE_MS + 2000 : 0);
@@ -161,4 +171,5 @@ try {
   }
 }
 
-for (const row of searchRows(`搜索 ${docs} 篇（${name}）`, docs, build, q, http)) emit(row);
+rmSync(copyDir, { recursive: true, force: true });
+for (const row of searchRows(`搜索 ${docs} 篇（${name}）`, docs, build, q, http, copy)) emit(row);

@@ -6,7 +6,9 @@ export type CopyCall =
   | { op: 'open'; dir: string }
   | { op: 'reset'; source: string }
   | { op: 'apply'; rows: CopyRow[]; floor?: number }
-  | { op: 'ids'; sql: string; parameters: unknown[] };
+  | { op: 'ids'; sql: string; parameters: unknown[] }
+  | { op: 'copied' }
+  | { op: 'close' };
 
 let file: CopyFile | undefined;
 
@@ -15,9 +17,16 @@ function handle(call: CopyCall): CopyState | string | null | undefined {
     file ??= CopyFile.open(call.dir);
     return file?.state();
   }
+  if (call.op === 'close') {
+    // closed before the thread ends, so that the lock is given up at once for the next process
+    file?.close();
+    file = undefined;
+    return null;
+  }
   if (!file) throw new Error('search copy is not open');
   if (call.op === 'reset') file.reset(call.source);
   else if (call.op === 'apply') file.apply(call.rows, call.floor);
+  else if (call.op === 'copied') file.copied();
   else return file.ids(call.sql, call.parameters);
   return null;
 }

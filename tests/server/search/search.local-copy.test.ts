@@ -53,7 +53,7 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
       expect(await found(copy, '甲号')).toEqual([]);
       expect(await found(copy, '改名')).toEqual([a]);
     } finally {
-      copy.stop();
+      await copy.stop();
     }
   });
 
@@ -70,7 +70,7 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
       await copy.copied();
       expect(await found(copy, '重建副本')).toEqual([a]);
     } finally {
-      copy.stop();
+      await copy.stop();
     }
   });
 
@@ -83,8 +83,8 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
     const two = await opened(db, dir);
     expect(one.path).not.toBe(two.path);
     const path = one.path;
-    one.stop();
-    two.stop();
+    await one.stop();
+    await two.stop();
     const b = await addDocument(db, { title: '文件接管后文档', pages: ['正文'] });
     await indexDocuments(db, [b]);
     const next = await opened(db, dir);
@@ -93,7 +93,7 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
       // resumed from the file's floor: the item indexed while no process had it is there too
       expect(await found(next, '文件接管')).toEqual([b, a]);
     } finally {
-      next.stop();
+      await next.stop();
     }
   });
 });
