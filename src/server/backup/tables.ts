@@ -10,13 +10,13 @@ export interface SiteTable {
 
 /**
  * Tables a copy leaves out: the migrator's bookkeeping (the target is migrated by the code itself),
- * the search index (rebuilt on the target: PostgreSQL keeps tsvectors, SQLite an FTS5 table), the
+ * the search index (rebuilt on the target: PostgreSQL keeps tsvectors and a change log, SQLite an FTS5 table), the
  * change counters of the caches (SQLite rows, PostgreSQL sequences: the target's triggers count its
  * own writes), the leases, which name processes of the source, and the rate limits' counters
  * (PostgreSQL only; lost in a crash by design, migration 027).
  */
 const SKIPPED =
-  /^(kysely_migration.*|search_entries|search_items(_\d+)?|search_refs|search_fts.*|table_versions|leases|rate_limits|sqlite_.*)$/;
+  /^(kysely_migration.*|search_entries|search_items(_\d+)?|search_refs|search_changes|search_fts.*|table_versions|leases|rate_limits|sqlite_.*)$/;
 
 export async function siteTables(db: Kysely<any>): Promise<SiteTable[]> {
   const names = await tableNames(db);
