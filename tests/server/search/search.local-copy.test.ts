@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/db.ts';
-import type { StoreClock } from '../../../src/server/search/facet-store.ts';
+import { logChanges } from '../../../src/server/search/changes.postgres.ts';
+import { nextFacetSeq, PG_SETTLE_MS, type StoreClock } from '../../../src/server/search/facet-store.ts';
 import { indexDocuments, reindexAll, removeDocumentFromIndex } from '../../../src/server/search/indexer.ts';
-import { LocalCopy } from '../../../src/server/search/local-copy.ts';
+import { LocalCopy, localCopyOf } from '../../../src/server/search/local-copy.ts';
 import { parseQuery } from '../../../src/server/search/terms.ts';
 import { describeEachDialect, it } from '../support/fixture.ts';
 import { addDocument } from './search.support.ts';
@@ -95,5 +97,66 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
     } finally {
       await next.stop();
     }
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'picks up a writer that commits after a later number was read, once it has had time to commit',
+    async ({ t }) => {
+      const db = t.ctx.db;
+      const clock = testClock();
+      const copy = await opened(db, mkdtempSync(join(tmpdir(), 'wenku-copy-')), clock);
+      try {
+        const late = await addDocument(db, { title: '迟到的提交', pages: ['正文'] });
+        const early = await addDocument(db, { title: '先到的提交', pages: ['正文'] });
+        let release!: () => void;
+        const gate = new Promise<void>((r) => (release = r));
+        let numbered!: () => void;
+        const taken = new Promise<void>((r) => (numbered = r));
+        // a writer takes its number and writes its item, then waits before committing
+        const writer = db.transaction().execute(async (trx) => {
+          const seq = await nextFacetSeq(trx);
+          await sql`insert into search_items (kind, ref_id, tokens) values ('doc', ${late}, ${"'迟到'"}::tsvector)`.execute(trx);
+          await logChanges(trx, 'doc', [late], seq);
+          numbered();
+          await gate;
+        });
+        await taken;
+        // meanwhile another writer commits a higher number, and the copy follows it
+        await indexDocuments(db, [early]);
+        expect(await found(copy, '先到')).toEqual([early]);
+        expect(await found(copy, '迟到')).toEqual([]);
+        release();
+        await writer;
+        // committed now, under a number below one the copy has read: found once the settling time has passed
+        clock.tick(PG_SETTLE_MS);
+        expect(await found(copy, '迟到')).toEqual([late]);
+      } finally {
+        await copy.stop();
+      }
+    },
+  );
+
+  it.runIf(dialect === 'postgres')("answers the server's searches over HTTP once it is made", async ({ t }) => {
+    const db = t.ctx.db;
+    const search = async (wd: string) => {
+      const res = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent(wd)}` });
+      expect(res.status).toBe(200);
+      return (res.body.document ?? []).map((d: { id: number }) => d.id);
+    };
+    const copy = localCopyOf(db)!;
+    await copy.opened;
+    expect(copy.usable).toBe(true);
+    const a = await addDocument(db, { title: '蜻蜓点水的文档', pages: ['正文'] });
+    await indexDocuments(db, [a]);
+    expect(await search('蜻蜓点水')).toEqual([a]);
+    await removeDocumentFromIndex(db, a);
+    expect(await search('蜻蜓点水')).toEqual([]);
+    // the copy answers: an item put into PostgreSQL's index behind the change log's back is not found
+    const b = await addDocument(db, { title: '鸳鸯戏水的文档', pages: ['正文'] });
+    await sql`insert into search_items (kind, ref_id, tokens) values ('doc', ${b}, ${"'鸳鸯'"}::tsvector)`.execute(db);
+    expect(await search('鸳鸯')).toEqual([]);
+    // and a write through the indexer is
+    await indexDocuments(db, [b]);
+    expect(await search('鸳鸯')).toEqual([b]);
   });
 });
