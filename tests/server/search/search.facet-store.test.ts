@@ -1,24 +1,14 @@
 import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/db.ts';
-import { FACET_CHUNK, FacetStore, nextFacetSeq, settleMs, type StoreClock } from '../../../src/server/search/facet-store.ts';
+import { FACET_CHUNK, FacetStore, settleMs } from '../../../src/server/search/facet-store.ts';
 import { indexDocuments } from '../../../src/server/search/indexer.ts';
 import { WindowBuilder } from '../../../src/server/search/window-table.ts';
 import { describeEachDialect, it } from '../support/fixture.ts';
-import { addCategory, addDocument } from './search.support.ts';
+import { addCategory, addDocument, testClock, writerHeldOpen } from './search.support.ts';
 
 // The facet rows of every indexed item held in memory (facet-store.ts): loaded once, then brought
 // up to date from the rows numbered since, on both databases; on PostgreSQL a writer that commits
 // after a later number was already read is still picked up once it has had time to commit.
-
-/** A clock the test moves: the load's settling wait moves it on at once. */
-function testClock(): StoreClock & { tick(ms: number): void } {
-  let now = 1_750_000_000_000;
-  return {
-    now: () => now,
-    wait: async (ms) => void (now += ms),
-    tick: (ms) => void (now += ms),
-  };
-}
 
 /** What the store holds for one document: extension, language, categories. */
 async function held(store: FacetStore, id: number) {
@@ -120,27 +110,18 @@ describeEachDialect('facet rows held in memory', { admin: false, member: false }
       await store.warm();
       const late = await addDocument(db, { title: '迟到的提交', ext: '.txt' });
       const early = await addDocument(db, { title: '先到的提交', ext: '.pdf' });
-      let release!: () => void;
-      const gate = new Promise<void>((r) => (release = r));
-      let numbered!: () => void;
-      const taken = new Promise<void>((r) => (numbered = r));
       // a writer takes its number and writes its row, then waits before committing
-      const writer = db.transaction().execute(async (trx) => {
-        const seq = await nextFacetSeq(trx);
+      const writer = await writerHeldOpen(db, async (trx, seq) => {
         await trx
           .insertInto('search_facets')
           .values({ kind: 'doc', ref_id: late, ext: '.txt', language: '', cats: '', seq })
           .execute();
-        numbered();
-        await gate;
       });
-      await taken;
       // meanwhile another writer commits a higher number, and the store reads it
       await indexDocuments(db, [early]);
       expect((await held(store, early))?.ext).toBe('.pdf');
       expect(await held(store, late)).toBeUndefined();
-      release();
-      await writer;
+      await writer.commit();
       // committed now, under a number below one the store has read: found once the settling time has passed
       clock.tick(settleMs(db));
       expect((await held(store, late))?.ext).toBe('.txt');

@@ -5,22 +5,16 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/db.ts';
 import { logChanges } from '../../../src/server/search/changes.postgres.ts';
-import { nextFacetSeq, PG_SETTLE_MS, type StoreClock } from '../../../src/server/search/facet-store.ts';
+import { PG_SETTLE_MS, type StoreClock } from '../../../src/server/search/facet-store.ts';
 import { indexDocuments, reindexAll, removeDocumentFromIndex } from '../../../src/server/search/indexer.ts';
 import { LocalCopy, localCopyOf } from '../../../src/server/search/local-copy.ts';
 import { parseQuery } from '../../../src/server/search/terms.ts';
 import { describeEachDialect, it } from '../support/fixture.ts';
-import { addDocument } from './search.support.ts';
+import { addDocument, testClock, writerHeldOpen } from './search.support.ts';
 
 // PostgreSQL: a server's copy of the index in an FTS5 file of its own (local-copy.ts), followed
 // from the change log: it answers a window's tiers as the index does, after writes, removals and
 // a rebuild, and each process keeps a file of its own that the next process takes over.
-
-/** A clock the test moves: the copy's settling wait moves it on at once. */
-function testClock(): StoreClock & { tick(ms: number): void } {
-  let now = 1_750_000_000_000;
-  return { now: () => now, wait: async (ms) => void (now += ms), tick: (ms) => void (now += ms) };
-}
 
 /** The newest ids the copy finds for `q` at the text tier (undefined: the copy is not to be read now). */
 async function found(copy: LocalCopy, q: string): Promise<number[] | undefined> {
@@ -28,52 +22,62 @@ async function found(copy: LocalCopy, q: string): Promise<number[] | undefined> 
   return reader && reader('doc', parseQuery(q).terms, '', 100);
 }
 
-async function opened(db: Database, dir: string, clock = testClock()): Promise<LocalCopy> {
+async function opened(
+  db: Database,
+  dir = mkdtempSync(join(tmpdir(), 'wenku-copy-')),
+  clock: StoreClock = testClock(),
+): Promise<LocalCopy> {
   const copy = new LocalCopy(db, clock);
   await copy.open(dir);
   return copy;
 }
 
+/** Runs `check` with a copy of `db`'s index (after indexing `titles` as new documents), then stops the copy. */
+async function withCopy(
+  db: Database,
+  titles: string[],
+  check: (copy: LocalCopy, ids: number[]) => Promise<void>,
+  clock?: StoreClock,
+) {
+  const ids: number[] = [];
+  for (const title of titles) ids.push(await addDocument(db, { title, pages: ['正文'] }));
+  await indexDocuments(db, ids);
+  const copy = await opened(db, undefined, clock);
+  try {
+    await check(copy, ids);
+  } finally {
+    await copy.stop();
+  }
+}
+
 describeEachDialect('search index copied to local disk', { admin: false, member: false }, (dialect) => {
   it.runIf(dialect === 'postgres')('copies every indexed item, then follows writes and removals', async ({ t }) => {
     const db = t.ctx.db;
-    const a = await addDocument(db, { title: '本地副本甲号文档', pages: ['第一页'] });
-    const b = await addDocument(db, { title: '本地副本乙号文档', pages: ['第一页'] });
-    await indexDocuments(db, [a, b]);
-    const copy = await opened(db, mkdtempSync(join(tmpdir(), 'wenku-copy-')));
-    try {
+    await withCopy(db, ['本地副本甲号文档', '本地副本乙号文档'], async (copy, [a, b]) => {
       expect(await found(copy, '本地副本')).toEqual([b, a]);
       const c = await addDocument(db, { title: '本地副本丙号文档', pages: ['第一页'] });
       await indexDocuments(db, [c]);
       expect(await found(copy, '本地副本')).toEqual([c, b, a]);
-      await removeDocumentFromIndex(db, b);
+      await removeDocumentFromIndex(db, b!);
       expect(await found(copy, '本地副本')).toEqual([c, a]);
       expect(await found(copy, '乙号')).toEqual([]);
       // edited: the new title's words match, the old ones no longer
-      await db.updateTable('documents').set({ title: '本地副本改名文档' }).where('id', '=', a).execute();
-      await indexDocuments(db, [a]);
+      await db.updateTable('documents').set({ title: '本地副本改名文档' }).where('id', '=', a!).execute();
+      await indexDocuments(db, [a!]);
       expect(await found(copy, '甲号')).toEqual([]);
       expect(await found(copy, '改名')).toEqual([a]);
-    } finally {
-      await copy.stop();
-    }
+    });
   });
 
   it.runIf(dialect === 'postgres')('is not read during a rebuild of the index, and copies it again after', async ({ t }) => {
-    const db = t.ctx.db;
-    const a = await addDocument(db, { title: '重建副本文档', pages: ['正文'] });
-    await indexDocuments(db, [a]);
-    const copy = await opened(db, mkdtempSync(join(tmpdir(), 'wenku-copy-')));
-    try {
+    await withCopy(t.ctx.db, ['重建副本文档'], async (copy, [a]) => {
       expect(await found(copy, '重建副本')).toEqual([a]);
-      await reindexAll(db);
+      await reindexAll(t.ctx.db);
       // the restart row of the rebuild: the search reads PostgreSQL's index while the copy is made again
       expect(await found(copy, '重建副本')).toBeUndefined();
       await copy.copied();
       expect(await found(copy, '重建副本')).toEqual([a]);
-    } finally {
-      await copy.stop();
-    }
+    });
   });
 
   it.runIf(dialect === 'postgres')('gives each process a file of its own, and the next one takes it over', async ({ t }) => {
@@ -104,35 +108,30 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
     async ({ t }) => {
       const db = t.ctx.db;
       const clock = testClock();
-      const copy = await opened(db, mkdtempSync(join(tmpdir(), 'wenku-copy-')), clock);
-      try {
-        const late = await addDocument(db, { title: '迟到的提交', pages: ['正文'] });
-        const early = await addDocument(db, { title: '先到的提交', pages: ['正文'] });
-        let release!: () => void;
-        const gate = new Promise<void>((r) => (release = r));
-        let numbered!: () => void;
-        const taken = new Promise<void>((r) => (numbered = r));
-        // a writer takes its number and writes its item, then waits before committing
-        const writer = db.transaction().execute(async (trx) => {
-          const seq = await nextFacetSeq(trx);
-          await sql`insert into search_items (kind, ref_id, tokens) values ('doc', ${late}, ${"'迟到'"}::tsvector)`.execute(trx);
-          await logChanges(trx, 'doc', [late], seq);
-          numbered();
-          await gate;
-        });
-        await taken;
-        // meanwhile another writer commits a higher number, and the copy follows it
-        await indexDocuments(db, [early]);
-        expect(await found(copy, '先到')).toEqual([early]);
-        expect(await found(copy, '迟到')).toEqual([]);
-        release();
-        await writer;
-        // committed now, under a number below one the copy has read: found once the settling time has passed
-        clock.tick(PG_SETTLE_MS);
-        expect(await found(copy, '迟到')).toEqual([late]);
-      } finally {
-        await copy.stop();
-      }
+      await withCopy(
+        db,
+        [],
+        async (copy) => {
+          const late = await addDocument(db, { title: '迟到的提交', pages: ['正文'] });
+          const early = await addDocument(db, { title: '先到的提交', pages: ['正文'] });
+          // a writer takes its number and writes its item, then waits before committing
+          const writer = await writerHeldOpen(db, async (trx, seq) => {
+            await sql`insert into search_items (kind, ref_id, tokens) values ('doc', ${late}, ${"'迟到'"}::tsvector)`.execute(
+              trx,
+            );
+            await logChanges(trx, 'doc', [late], seq);
+          });
+          // meanwhile another writer commits a higher number, and the copy follows it
+          await indexDocuments(db, [early]);
+          expect(await found(copy, '先到')).toEqual([early]);
+          expect(await found(copy, '迟到')).toEqual([]);
+          await writer.commit();
+          // committed now, under a number below one the copy has read: found once the settling time has passed
+          clock.tick(PG_SETTLE_MS);
+          expect(await found(copy, '迟到')).toEqual([late]);
+        },
+        clock,
+      );
     },
   );
 

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/db.ts';
+import type { DB } from '../../../src/server/db/schema.ts';
+import { nextFacetSeq, type StoreClock } from '../../../src/server/search/facet-store.ts';
 
 /** Test data for search: documents (with page texts) and articles written straight into the tables. */
 
@@ -140,3 +143,35 @@ export async function addArticle(
 
 /** Result ids of a document search. */
 export const docIds = (body: { document?: Array<{ id: number }> }): number[] => (body.document ?? []).map((d) => d.id);
+
+/** A clock the test moves: a store's or copy's settling wait moves it on at once. */
+export function testClock(): StoreClock & { tick(ms: number): void } {
+  let now = 1_750_000_000_000;
+  return { now: () => now, wait: async (ms) => void (now += ms), tick: (ms) => void (now += ms) };
+}
+
+/**
+ * A PostgreSQL writer that takes its number (nextFacetSeq) and writes with it, then waits before
+ * committing: resolves once it has written; `commit()` lets it finish.
+ */
+export async function writerHeldOpen(
+  db: Database,
+  write: (trx: Kysely<DB>, seq: number) => Promise<void>,
+): Promise<{ commit(): Promise<void> }> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let written!: () => void;
+  const taken = new Promise<void>((r) => (written = r));
+  const writer = db.transaction().execute(async (trx) => {
+    await write(trx, await nextFacetSeq(trx));
+    written();
+    await gate;
+  });
+  await Promise.race([taken, writer]);
+  return {
+    commit: () => {
+      release();
+      return writer;
+    },
+  };
+}
