@@ -132,7 +132,11 @@ export class LocalCopy {
   }
 
   private call(args: CopyCall): Promise<unknown> {
-    if (!this.thread || this.thread.dead) return Promise.reject(new Error('search copy thread is gone'));
+    if (!this.thread || this.thread.dead) {
+      // a thread that died (out of memory, a crash) leaves searches on PostgreSQL's index
+      this.ready = false;
+      return Promise.reject(new Error('search copy thread is gone'));
+    }
     return this.thread.call(args);
   }
 
