@@ -15,7 +15,7 @@ import { openDatabase } from '../src/server/db/db.ts';
 import { segmenter } from '../src/server/search/segment.ts';
 import { facetStore, PG_SETTLE_MS } from '../src/server/search/facet-store.ts';
 import { syncIndex } from '../src/server/search/sync.ts';
-import { localCopyOf } from '../src/server/search/local-copy.ts';
+import { localCopyOf } from '../src/server/search/local-copies.ts';
 import { freePort, percentile, START_FLAGS, startNode, type Started } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { drawQueries } from './bench/queries.ts';

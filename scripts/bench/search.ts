@@ -7,7 +7,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/db.ts';
 import { reindexAll } from '../../src/server/search/indexer.ts';
-import { startLocalCopy } from '../../src/server/search/local-copy.ts';
+import { startLocalCopy } from '../../src/server/search/local-copies.ts';
 import { searchDocuments } from '../../src/server/search/search.service.ts';
 import { documentSpec } from '../../src/server/search/search.specs.ts';
 import { parseQuery } from '../../src/server/search/terms.ts';

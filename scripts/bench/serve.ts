@@ -5,7 +5,7 @@
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { facetStore } from '../../src/server/search/facet-store.ts';
-import { localCopyOf } from '../../src/server/search/local-copy.ts';
+import { localCopyOf } from '../../src/server/search/local-copies.ts';
 
 const { app } = await bootstrap(loadConfig({ ...process.env, WENKU_SITE_REBUILD: '0', WENKU_LOG: 'silent' }));
 // the search facet rows held before the first measured request, as by a server that has run a

@@ -8,7 +8,7 @@ import { newestIds, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
 import { logChanges, restartChanges } from './changes.postgres.ts';
 import { nextFacetSeq } from './facet-store.ts';
-import { localCopyOf } from './local-copy.ts';
+import { localCopyOf } from './local-copies.ts';
 
 /**
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from

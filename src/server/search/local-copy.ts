@@ -5,7 +5,7 @@ import { StampWatch } from '../db/versioned-value.ts';
 import { freshVersions } from '../db/versions.ts';
 import { WorkerCalls } from '../threads/worker-calls.ts';
 import { idList, KINDS, type Kind } from './backend.ts';
-import { RESTART } from './changes.postgres.ts';
+import { changesFrom, itemTokens, lastChange, lastItem, RESTART, sourceOf, type Change } from './changes.postgres.ts';
 import { PG_SETTLE_MS, type StoreClock } from './facet-store.ts';
 import { itemId, tierQuery } from './index.sqlite.ts';
 import type { CopyRow, CopyState } from './local-copy-file.ts';
@@ -44,12 +44,6 @@ const sqliteCompiler = new Kysely<DB>({
     createQueryCompiler: () => new SqliteQueryCompiler(),
   },
 });
-
-interface Change {
-  seq: string | number;
-  kind: string;
-  ref_id: number;
-}
 
 /** Reads the newest `size` ids of a tier from the copy (IndexBackend.tierReads). */
 export type CopyReader = (kind: Kind, terms: readonly Term[], mark: string, size: number) => Promise<number[]>;
@@ -161,8 +155,7 @@ export class LocalCopy {
     let seen = this.floor.floor;
     // a transaction's rows share one number: the next chunk starts at the last one again
     for (let from = this.floor.floor, op = sql`>`; ; op = sql`>=`) {
-      const { rows } = await sql<Change>`select seq, kind, ref_id from search_changes
-        where seq ${op} ${from} order by seq limit ${CHANGE_CHUNK}`.execute(this.db);
+      const rows = await changesFrom(this.db, from, op, CHANGE_CHUNK);
       if (rows.some((r) => r.kind === RESTART)) {
         behind();
         return void this.restart();
@@ -188,8 +181,7 @@ export class LocalCopy {
     for (const kind of KINDS) {
       const ids = [...new Set(fresh.filter((c) => c.kind === kind).map((c) => c.ref_id))];
       if (!ids.length) continue;
-      const { rows } = await sql<{ ref_id: number; tokens: string }>`select ref_id, tokens::text as tokens from search_items
-        where kind = ${kind} and ref_id = any(${`{${ids.join(',')}}`}::int[])`.execute(this.db);
+      const rows = await itemTokens(this.db, kind, sql`ref_id = any(${`{${ids.join(',')}}`}::int[])`);
       const tokens = new Map(rows.map((r) => [r.ref_id, r.tokens]));
       await this.call({ op: 'apply', rows: ids.map((id): CopyRow => [itemId(kind, id), tokens.get(id) ?? null]) });
     }
@@ -209,23 +201,21 @@ export class LocalCopy {
   private async copyAll(): Promise<void> {
     this.ready = false;
     const at = this.clock.now();
-    const { rows: top } = await sql<{ seq: string | null }>`select max(seq) as seq from search_changes`.execute(this.db);
+    const top = await lastChange(this.db);
     await this.call({ op: 'reset', source: this.source });
     await this.clock.wait(this.settle);
     for (const kind of KINDS) {
-      const { rows: last } = await sql<{ id: number | null }>`select max(ref_id) as id from search_items
-        where kind = ${kind}`.execute(this.db);
+      const last = await lastItem(this.db, kind);
       // id ranges, not `ref_id > after order by ref_id limit n`: over the hash halves (migration 037)
       // the planner, with the statistics of a table just rewritten, read and sorted every row after
       // `after` for each chunk (1.2 s a chunk at 100,000 documents)
-      for (let from = 0; from <= (last[0]?.id ?? -1); from += COPY_CHUNK) {
-        const { rows } = await sql<{ ref_id: number; tokens: string }>`select ref_id, tokens::text as tokens from search_items
-          where kind = ${kind} and ref_id >= ${from} and ref_id < ${from + COPY_CHUNK}`.execute(this.db);
+      for (let from = 0; from <= last; from += COPY_CHUNK) {
+        const rows = await itemTokens(this.db, kind, sql`ref_id >= ${from} and ref_id < ${from + COPY_CHUNK}`);
         if (rows.length) await this.call({ op: 'apply', rows: rows.map((r): CopyRow => [itemId(kind, r.ref_id), r.tokens]) });
       }
     }
     await this.call({ op: 'copied' });
-    const floor = Number(top[0]?.seq ?? -1);
+    const floor = top;
     await this.call({ op: 'apply', rows: [], floor });
     this.floor.reset(floor, at);
     this.applied.clear();
@@ -233,30 +223,3 @@ export class LocalCopy {
     this.ready = true;
   }
 }
-
-/** Which database a copy is of: a file made for another (or for this one before a restore) is copied afresh. */
-async function sourceOf(db: Database): Promise<string> {
-  const { rows } = await sql<{ source: string }>`select concat_ws('/', current_database(), current_schema(),
-    to_regclass('search_changes')::oid) as source`.execute(db);
-  return rows[0]?.source ?? '';
-}
-
-const copies = new WeakMap<object, LocalCopy>();
-
-/**
- * Starts the local copy of `db`'s index in `dir` (PostgreSQL): searches use it once it is ready.
- * `failed` hears why it was given up (searches then read PostgreSQL's index, as without one).
- */
-export function startLocalCopy(db: Database, dir: string, failed: (err: unknown) => void, clock?: StoreClock): LocalCopy {
-  void copies.get(db)?.stop();
-  const copy = new LocalCopy(db, clock);
-  copies.set(db, copy);
-  copy.opened = copy.open(dir).catch(async (err: unknown) => {
-    await copy.stop();
-    failed(err);
-  });
-  return copy;
-}
-
-/** The local copy started for `db`, if any. */
-export const localCopyOf = (db: object): LocalCopy | undefined => copies.get(db);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { searchApi } from '../../../contract/search.ts';
 import { facetStore } from '../../search/facet-store.ts';
-import { startLocalCopy } from '../../search/local-copy.ts';
+import { startLocalCopy } from '../../search/local-copies.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
