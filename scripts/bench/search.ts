@@ -53,8 +53,8 @@ export async function timeIndexBuild(
 export async function timeLocalCopy(db: Database, dir: string, log: (m: string) => void): Promise<LocalCopyTime> {
   const t0 = performance.now();
   const copy = startLocalCopy(db, dir, (err) => log(`本地副本失败：${String(err)}`));
-  await copy.opened;
-  if (!copy.usable || !copy.path) throw new Error('搜索索引的本地副本没有建成');
+  await copy?.opened;
+  if (!copy?.usable || !copy.path) throw new Error('搜索索引的本地副本没有建成');
   const seconds = (performance.now() - t0) / 1000;
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from search_items`.execute(db);
   const bytes = [copy.path, `${copy.path}-wal`].reduce((n, f) => n + (existsSync(f) ? statSync(f).size : 0), 0);

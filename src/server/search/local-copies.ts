@@ -1,4 +1,5 @@
 import type { Database } from '../db/db.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { StoreClock } from './facet-store.ts';
 import { LocalCopy } from './local-copy.ts';
 
@@ -6,10 +7,17 @@ import { LocalCopy } from './local-copy.ts';
 const copies = new WeakMap<object, LocalCopy>();
 
 /**
- * Starts the local copy of `db`'s index in `dir` (PostgreSQL): searches use it once it is ready.
- * `failed` hears why it was given up (searches then read PostgreSQL's index, as without one).
+ * Starts the local copy of `db`'s index in `dir` (PostgreSQL; none on SQLite, whose index is local
+ * already, or without a `dir`): searches use it once it is ready. `failed` hears why it was given
+ * up (searches then read PostgreSQL's index, as without one).
  */
-export function startLocalCopy(db: Database, dir: string, failed: (err: unknown) => void, clock?: StoreClock): LocalCopy {
+export function startLocalCopy(
+  db: Database,
+  dir: string | undefined,
+  failed: (err: unknown) => void,
+  clock?: StoreClock,
+): LocalCopy | undefined {
+  if (!dir || dialectOf(db) !== 'postgres') return undefined;
   void copies.get(db)?.stop();
   const copy = new LocalCopy(db, clock);
   copies.set(db, copy);

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { searchApi } from '../../../contract/search.ts';
 import { facetStore } from '../../search/facet-store.ts';
 import { startLocalCopy } from '../../search/local-copies.ts';
-import { dialectOf } from '../../db/dialect.ts';
 import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
 import { serviceRoutes } from '../../http/routes.ts';
@@ -20,12 +19,10 @@ export default async function searchRoutes(app: FastifyInstance) {
   // the facet rows of every indexed item, loaded in the background from the start (facet-store.ts)
   void facetStore(db).warm();
   // PostgreSQL: the window's tiers from a copy of the index on this server's disk (local-copy.ts)
-  if (dialectOf(db) === 'postgres' && app.ctx.config.searchCopyDir) {
-    const copy = startLocalCopy(db, app.ctx.config.searchCopyDir, (err) =>
-      app.log.warn({ err }, '搜索索引本地副本不可用，改从数据库读取'),
-    );
-    app.addHook('onClose', () => copy.stop());
-  }
+  const copy = startLocalCopy(db, app.ctx.config.searchCopyDir, (err) =>
+    app.log.warn({ err }, '搜索索引本地副本不可用，改从数据库读取'),
+  );
+  if (copy) app.addHook('onClose', () => copy.stop());
   app.addHook('onClose', () => log.flush());
 
   const options = async (): Promise<SearchOptions> => {
