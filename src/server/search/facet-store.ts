@@ -61,7 +61,8 @@ export interface StoreClock {
   wait(ms: number): Promise<void>;
 }
 
-const realClock: StoreClock = { now: () => Date.now(), wait: (ms) => new Promise((r) => setTimeout(r, ms).unref()) };
+/** The wall clock (tests pass one they move). */
+export const realClock: StoreClock = { now: () => Date.now(), wait: (ms) => new Promise((r) => setTimeout(r, ms).unref()) };
 
 export class FacetStore {
   private readonly names = new FacetNames();

@@ -9,6 +9,7 @@ import { markTerm, type Term } from './terms.ts';
 import { logChanges, restartChanges } from './changes.postgres.ts';
 import { nextFacetSeq } from './facet-store.ts';
 import { localCopyOf } from './local-copies.ts';
+import type { LocalCopy } from './local-copy.ts';
 
 /**
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
@@ -151,11 +152,13 @@ export const postgresIndex: IndexBackend = {
   tiersAtOnce: true,
 
   tierReads(db, kind, terms, window) {
+    // the process's local copy when it is up to date (local-copy.ts), else the GIN index: asked
+    // once for the window's tiers, when the first is read (a kept window reads none)
+    let copyReader: ReturnType<LocalCopy['reader']> | undefined;
     return windowTiers(window, (tier, mark) => ({
       tier,
       ids: async (exec: Execute) => {
-        // the process's local copy when it is up to date (local-copy.ts), else the GIN index
-        const copy = await localCopyOf(db)?.reader();
+        const copy = await (copyReader ??= localCopyOf(db)?.reader() ?? Promise.resolve(undefined));
         return copy ? copy(kind, terms, mark, window.size) : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
       },
     }));

@@ -6,7 +6,7 @@ import { freshVersions } from '../db/versions.ts';
 import { WorkerCalls } from '../threads/worker-calls.ts';
 import { idList, KINDS, type Kind } from './backend.ts';
 import { changesFrom, itemTokens, lastChange, lastItem, RESTART, sourceOf, type Change } from './changes.postgres.ts';
-import { PG_SETTLE_MS, type StoreClock } from './facet-store.ts';
+import { PG_SETTLE_MS, realClock, type StoreClock } from './facet-store.ts';
 import { itemId, tierQuery } from './index.sqlite.ts';
 import type { CopyRow, CopyState } from './local-copy-file.ts';
 import type { CopyCall } from './local-copy.worker.ts';
@@ -33,8 +33,6 @@ const CHANGE_CHUNK = 1000;
 /** Ids copied at a time by a whole copy (a range of this many). */
 const COPY_CHUNK = 500;
 
-const realClock: StoreClock = { now: () => Date.now(), wait: (ms) => new Promise((r) => setTimeout(r, ms).unref()) };
-
 // compiles the tier statements of the SQLite backend for the copy (never runs anything)
 const sqliteCompiler = new Kysely<DB>({
   dialect: {
@@ -59,8 +57,8 @@ export class LocalCopy {
   private ready = false;
   private stamp = '';
   private settled = false;
-  /** changes above the floor already written, as `seq:kind:id` (read again until the floor passes them) */
-  private applied = new Set<string>();
+  /** changes above the floor already written, `seq:kind:id` to their number (read again until the floor passes them) */
+  private readonly applied = new Map<string, number>();
   private following: { verdict: Promise<boolean> } | undefined;
   private copying: Promise<void> | undefined;
   /** where it is kept (undefined until open, or when every file was taken) */
@@ -169,7 +167,7 @@ export class LocalCopy {
     }
     if (this.floor.note(at, seen)) {
       await this.call({ op: 'apply', rows: [], floor: this.floor.floor });
-      for (const key of this.applied) if (Number(key.slice(0, key.indexOf(':'))) <= this.floor.floor) this.applied.delete(key);
+      for (const [key, seq] of this.applied) if (seq <= this.floor.floor) this.applied.delete(key);
     }
     this.stamp = stamp;
     this.settled = settled;
@@ -185,7 +183,7 @@ export class LocalCopy {
       const tokens = new Map(rows.map((r) => [r.ref_id, r.tokens]));
       await this.call({ op: 'apply', rows: ids.map((id): CopyRow => [itemId(kind, id), tokens.get(id) ?? null]) });
     }
-    for (const c of fresh) this.applied.add(`${c.seq}:${c.kind}:${c.ref_id}`);
+    for (const c of fresh) this.applied.set(`${c.seq}:${c.kind}:${c.ref_id}`, Number(c.seq));
   }
 
   private restart(): Promise<void> {
@@ -215,9 +213,8 @@ export class LocalCopy {
       }
     }
     await this.call({ op: 'copied' });
-    const floor = top;
-    await this.call({ op: 'apply', rows: [], floor });
-    this.floor.reset(floor, at);
+    await this.call({ op: 'apply', rows: [], floor: top });
+    this.floor.reset(top, at);
     this.applied.clear();
     this.stamp = '';
     this.ready = true;
