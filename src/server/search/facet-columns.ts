@@ -78,9 +78,9 @@ export class FacetColumns {
   }
 
   /** Adds item `id` (held) to a window being built. */
-  addTo(table: WindowBuilder, id: number, rel: number): void {
+  addTo(table: WindowBuilder, id: number, rel: number, miss = -1): void {
     const n = this.catCount[id]!;
     const cats = this.more.get(id) ?? this.cats.subarray(id * INLINE_CATS, id * INLINE_CATS + n);
-    table.add(id, rel, -1, this.names.list[this.ext[id]! - 1]!, this.names.list[this.language[id]!]!, cats);
+    table.add(id, rel, miss, this.names.list[this.ext[id]! - 1]!, this.names.list[this.language[id]!]!, cats);
   }
 }

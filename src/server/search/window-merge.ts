@@ -18,6 +18,13 @@ export interface WindowHead {
   found(ids: readonly number[], tiers: readonly number[]): void;
 }
 
+/** A window's items in order, each with its tier and (looser windows) the term it lacks (-1: none). */
+interface Merged {
+  order: number[];
+  rel: number[];
+  miss?: number[];
+}
+
 /**
  * The window from its tiers' newest ids (highest tier first): each item at the highest tier it is
  * found at, in the order (tier desc, id desc), the first `size`, with their facet rows. Once the
@@ -39,6 +46,50 @@ export async function mergedWindow(
   const heldColumns = facetStore(db).columns(kind);
   // awaited below; a rejection before then is no unhandled one
   heldColumns.catch(() => undefined);
+  const merged = await mergedIds(exec, size, tiers, atOnce, head && { head, held: heldColumns });
+  return withFacets(db, exec, kind, merged, await heldColumns);
+}
+
+/**
+ * The looser window (query.ts): the items holding every term but one, from one window of tiers per
+ * left-out term (`parts[i]` without term i). An item found by two of them holds every term: the
+ * strict window has it. The rest in the order (tier desc, id desc), the first `size`, as the one
+ * statement of window.ts read them before (its union of the parts' windows, grouped).
+ */
+export async function looserWindow(
+  db: Database,
+  exec: Execute,
+  kind: Kind,
+  size: number,
+  parts: readonly (readonly TierRead[])[],
+  atOnce = false,
+): Promise<WindowTable> {
+  const heldColumns = facetStore(db).columns(kind);
+  heldColumns.catch(() => undefined);
+  const windows = await Promise.all(parts.map((tiers) => mergedIds(exec, size, tiers, atOnce)));
+  const found = new Map<number, { rel: number; miss: number; parts: number }>();
+  for (const [miss, w] of windows.entries()) {
+    for (const [i, id] of w.order.entries()) {
+      const seen = found.get(id);
+      if (seen) seen.parts++;
+      else found.set(id, { rel: w.rel[i]!, miss, parts: 1 });
+    }
+  }
+  const once = [...found].filter(([, f]) => f.parts === 1);
+  once.sort(([a, x], [b, y]) => y.rel - x.rel || b - a);
+  once.length = Math.min(once.length, size);
+  const merged = { order: once.map(([id]) => id), rel: once.map(([, f]) => f.rel), miss: once.map(([, f]) => f.miss) };
+  return withFacets(db, exec, kind, merged, await heldColumns);
+}
+
+/** Merges a window's tiers into its first `size` ids (see mergedWindow). */
+async function mergedIds(
+  exec: Execute,
+  size: number,
+  tiers: readonly TierRead[],
+  atOnce: boolean,
+  early?: { head: WindowHead; held: Promise<FacetColumns | undefined> },
+): Promise<Merged> {
   // at once: every tier asked before the first answer (a rejection is met by the loop, or dropped)
   const started = atOnce ? tiers.map((t) => t.ids(exec)) : [];
   for (const p of started) p.catch(() => undefined);
@@ -55,25 +106,36 @@ export async function mergedWindow(
       order.push(id);
       rel.push(tier);
     }
-    if (head && atOnce && order.length >= head.size) {
-      tellHead(head, order, rel, await heldColumns);
-      head = undefined;
+    if (early && atOnce && order.length >= early.head.size) {
+      tellHead(early.head, order, rel, await early.held);
+      early = undefined;
     }
   }
   order.length = Math.min(order.length, size);
-  const held = await heldColumns;
+  return { order, rel };
+}
+
+/** The window of merged ids with their facet rows: held in memory, else read. */
+async function withFacets(
+  db: Database,
+  exec: Execute,
+  kind: Kind,
+  { order, rel, miss }: Merged,
+  held: FacetColumns | undefined,
+): Promise<WindowTable> {
   const facets = await facetLines(db, exec, kind, held ? order.filter((id) => !held.has(id)) : order);
   const table = new WindowBuilder();
   for (const [i, id] of order.entries()) {
+    const missing = miss?.[i] ?? -1;
     if (held?.has(id)) {
-      held.addTo(table, id, rel[i]!);
+      held.addTo(table, id, rel[i]!, missing);
       continue;
     }
     // an item without its facet row is not in the index any more (as the join of windowQuery)
     const line = facets.get(id);
     if (line === undefined) continue;
     const [ext = '', language = '', cats = ''] = line.split(FIELD);
-    table.add(id, rel[i]!, -1, ext, language, cats);
+    table.add(id, rel[i]!, missing, ext, language, cats);
   }
   return table.build();
 }

@@ -6,7 +6,7 @@ import { freshVersions, type VersionedTable } from '../db/versions.ts';
 import type { Execute, Kind, Window } from './backend.ts';
 import { backendFor } from './backends.ts';
 import type { Term } from './terms.ts';
-import { mergedWindow, type WindowHead } from './window-merge.ts';
+import { looserWindow, mergedWindow, type WindowHead } from './window-merge.ts';
 import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
 
 /**
@@ -168,18 +168,22 @@ export interface WindowRead {
 }
 
 /**
- * How a window is read: the common case (no looser search, no item columns or conditions) tier by
- * tier, merged here (mergedWindow); anything else with one statement.
+ * How a window is read: the common case (no item columns or conditions) tier by tier, merged here
+ * (mergedWindow; the looser search's, one window of tiers per left-out term, looserWindow); anything
+ * else with one statement.
  */
 export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): WindowRead {
   const window = spec.window;
-  if (window && !relaxed && !spec.columns.length && !spec.where.length) {
+  if (window && !spec.columns.length && !spec.where.length) {
     const backend = backendFor(db);
-    const tiers = backend.tierReads(db, spec.kind, terms, window);
-    return {
-      key: JSON.stringify(['tiers', spec.kind, terms, window]),
-      run: (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce, head),
-    };
+    const tiersOf = (part: readonly Term[]) => backend.tierReads(db, spec.kind, part, window);
+    const key = JSON.stringify([relaxed ? 'looser' : 'tiers', spec.kind, terms, window]);
+    if (!relaxed) {
+      const tiers = tiersOf(terms);
+      return { key, run: (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce, head) };
+    }
+    const parts = terms.map((_, i) => tiersOf(terms.filter((__, j) => j !== i)));
+    return { key, run: (exec) => looserWindow(db, exec, spec.kind, window.size, parts, backend.tiersAtOnce) };
   }
   const windowSql = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed));
   const packed = !spec.columns.length;
