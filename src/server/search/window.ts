@@ -103,15 +103,20 @@ function fromPacked(packed: string | null): WindowTable {
   return table.build();
 }
 
+/** Item columns by their names, bigint columns as numbers (PostgreSQL's driver reads them as strings). */
+function columnValues(r: Record<string, unknown>, columns: readonly string[]): Record<string, string | number | null> {
+  const values: Record<string, string | number | null> = {};
+  for (const c of columns) {
+    const v = r[c];
+    values[c] = typeof v === 'string' && !TEXT_COLUMNS.has(c) ? Number(v) : (v as string | number | null);
+  }
+  return values;
+}
+
 function fromRows(rows: readonly Record<string, unknown>[], columns: readonly string[]): WindowTable {
   const table = new WindowBuilder();
   for (const r of rows) {
-    const values: Record<string, string | number | null> = {};
-    for (const c of columns) {
-      const v = r[c];
-      // PostgreSQL's driver reads bigint columns as strings
-      values[c] = typeof v === 'string' && !TEXT_COLUMNS.has(c) ? Number(v) : (v as string | number | null);
-    }
+    const values = columnValues(r, columns);
     table.add(
       Number(r.id),
       Number(r.rel),
@@ -123,6 +128,39 @@ function fromRows(rows: readonly Record<string, unknown>[], columns: readonly st
     );
   }
   return table.build();
+}
+
+/**
+ * The item rows a window read tier by tier needs (an order by a column, a time range, an
+ * uploader): one statement over the window's ids; the items it does not answer (out of view, or
+ * failing a condition) leave the window, the rest keep their order.
+ */
+function itemColumns(db: Database, spec: WindowSpec) {
+  const pg = dialectOf(db) === 'postgres';
+  const cols = sql.join([sql`t.id`, ...spec.columns.map((c) => sql`t.${sql.ref(c)}`)]);
+  const where = sql.join([...spec.visible, ...spec.where], sql` and `);
+  const statement = (ids: readonly number[]) =>
+    (pg
+      ? sql<Record<string, unknown>>`select ${cols} from ${sql.table(spec.table)} t
+          where t.id = any(${`{${ids.join(',')}}`}::int[]) and ${where}`
+      : sql<Record<string, unknown>>`select ${cols} from json_each(${JSON.stringify(ids)}) j
+          cross join ${sql.table(spec.table)} t on t.id = j.value where ${where}`
+    ).compile(db);
+  const { sql: text, parameters } = statement([]);
+  return {
+    key: `${text}\u0000${JSON.stringify(parameters.slice(1))}`,
+    async read(exec: Execute, window: WindowTable): Promise<WindowTable> {
+      const rows = window.size ? await exec<Record<string, unknown>>(statement([...window.id])) : [];
+      const byId = new Map(rows.map((r) => [Number(r.id), columnValues(r, spec.columns)]));
+      const out = new WindowBuilder();
+      for (let i = 0; i < window.size; i++) {
+        const values = byId.get(window.id[i]!);
+        if (values)
+          out.add(window.id[i]!, window.rel[i]!, window.miss[i]!, window.ext(i), window.language(i), window.cats(i), values);
+      }
+      return out.build();
+    },
+  };
 }
 
 /**
@@ -174,16 +212,22 @@ export interface WindowRead {
  */
 export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): WindowRead {
   const window = spec.window;
-  if (window && !spec.columns.length && !spec.where.length) {
+  if (window) {
     const backend = backendFor(db);
     const tiersOf = (part: readonly Term[]) => backend.tierReads(db, spec.kind, part, window);
     const key = JSON.stringify([relaxed ? 'looser' : 'tiers', spec.kind, terms, window]);
+    let read: WindowRead['run'];
     if (!relaxed) {
       const tiers = tiersOf(terms);
-      return { key, run: (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce, head) };
+      read = (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce, head);
+    } else {
+      const parts = terms.map((_, i) => tiersOf(terms.filter((__, j) => j !== i)));
+      read = (exec) => looserWindow(db, exec, spec.kind, window.size, parts, backend.tiersAtOnce);
     }
-    const parts = terms.map((_, i) => tiersOf(terms.filter((__, j) => j !== i)));
-    return { key, run: (exec) => looserWindow(db, exec, spec.kind, window.size, parts, backend.tiersAtOnce) };
+    if (!spec.columns.length && !spec.where.length) return { key, run: read };
+    // a condition may drop any of the first ids: no head
+    const columns = itemColumns(db, spec);
+    return { key: `${key}\u0000${columns.key}`, run: async (exec) => columns.read(exec, await read(exec)) };
   }
   const windowSql = windowQuery(db, spec, matchedQuery(db, spec, terms, relaxed));
   const packed = !spec.columns.length;
