@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/db.ts';
 import { likeAny } from '../http/list.ts';
 import type { Kind } from './backend.ts';
@@ -6,6 +5,7 @@ import { backendFor } from './backends.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import { normalize, segmentQuery } from './segment.ts';
 import { parseQuery, type Term } from './terms.ts';
+import { executeOn } from './window.ts';
 
 /**
  * What a search that finds nothing offers instead: searches that do find something, and the
@@ -26,9 +26,9 @@ const TYPE: Record<Kind, number> = { doc: 0, article: 1 };
 async function found(db: Database, kind: Kind, query: string): Promise<boolean> {
   const { terms } = parseQuery(query);
   if (!terms.length) return false;
-  const { rows } =
-    await sql`select count(*) as n from (${backendFor(db).matches(kind, terms, { size: 1, newest: true })}) m`.execute(db);
-  return Number((rows[0] as { n: number | string } | undefined)?.n ?? 0) > 0;
+  // the newest match, as a window in id order reads it (on PostgreSQL from the local copy when up to date)
+  const [newest] = backendFor(db).tierReads(db, kind, terms, { size: 1, newest: true });
+  return (await newest!.ids(executeOn(db))).length > 0;
 }
 
 /** Earlier searches with results: sharing a word with the query, or else the most frequent. */
