@@ -138,8 +138,8 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
 
   it.runIf(dialect === 'postgres')("answers the server's searches over HTTP once it is made", async ({ t }) => {
     const db = t.ctx.db;
-    const search = async (wd: string) => {
-      const res = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent(wd)}` });
+    const search = async (wd: string, sort = '') => {
+      const res = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent(wd)}${sort && `&sort=${sort}`}` });
       expect(res.status).toBe(200);
       return (res.body.document ?? []).map((d: { id: number }) => d.id);
     };
@@ -154,9 +154,16 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
     // the copy answers: an item put into PostgreSQL's index behind the change log's back is not found
     const b = await addDocument(db, { title: '鸳鸯戏水的文档', pages: ['正文'] });
     await sql`insert into search_items (kind, ref_id, tokens) values ('doc', ${b}, ${"'鸳鸯'"}::tsvector)`.execute(db);
+    await sql`insert into search_facets (kind, ref_id, ext, language, cats) values ('doc', ${b}, 'pdf', '', '')`.execute(db);
     expect(await search('鸳鸯')).toEqual([]);
+    // nor by a window in another order, nor by the looser search (items lacking one of the words)
+    expect(await search('鸳鸯', 'view_count')).toEqual([]);
+    expect(await search('鸳鸯 蝴蝶')).toEqual([]);
     // and a write through the indexer is
     await indexDocuments(db, [b]);
     expect(await search('鸳鸯')).toEqual([b]);
+    expect(await search('鸳鸯', 'view_count')).toEqual([b]);
+    const loose = await t.call({ url: `/api/v1/document/search?wd=${encodeURIComponent('鸳鸯 蝴蝶')}` });
+    expect(loose.body).toMatchObject({ total: 1, partial_total: 1, document: [{ id: b, missing_words: ['蝴蝶'] }] });
   });
 });
