@@ -85,8 +85,8 @@ for (let r = 1; r < rounds; r++) later.push(await drawQueries(db, count, 20_261_
 const roundQueries = [queries, ...later];
 // PostgreSQL: the local copy of the index a server reads its windows from (local-copy.ts), made
 // here first (timed); the measured server then takes the file over, as a restarted server does
-const copyDir = mkdtempSync(join(tmpdir(), 'wenku-bench-copy-'));
-const copy = dialect === 'postgres' ? await timeLocalCopy(db, copyDir, log) : undefined;
+const copyDir = dialect === 'postgres' ? mkdtempSync(join(tmpdir(), 'wenku-bench-copy-')) : '';
+const copy = copyDir ? await timeLocalCopy(db, copyDir, log) : undefined;
 const raw = await rawRunner(url);
 // the facet rows held in memory, as a running server holds them (facet-store.ts)
 await facetStore(db).warm();
@@ -171,5 +171,5 @@ try {
   }
 }
 
-rmSync(copyDir, { recursive: true, force: true });
+if (copyDir) rmSync(copyDir, { recursive: true, force: true });
 for (const row of searchRows(`搜索 ${docs} 篇（${name}）`, docs, build, q, http, copy)) emit(row);
