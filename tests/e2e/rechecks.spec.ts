@@ -146,9 +146,10 @@ test('the admin restores a deleted document from the recycle bin', async ({ page
   await page.setViewportSize(DESKTOP);
   await login(page, 'admin', E2E_ADMIN_PASSWORD, '/admin/document/recycle');
   await page.getByTestId(`admin-recycle-recover-${docId}`).click();
+  // the confirm's own button: before the dialog showed, the last 恢复 on the page was another row's
   await page
-    .getByRole('button', { name: /确\s*定|恢\s*复/ })
-    .last()
+    .getByRole('dialog')
+    .getByRole('button', { name: /恢\s*复/ })
     .click();
   await expect(page.getByText('恢复成功')).toBeVisible();
   await expect(page.getByTestId(`admin-recycle-recover-${docId}`)).toHaveCount(0);
