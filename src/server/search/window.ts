@@ -14,8 +14,9 @@ import type { WindowTable } from './window-table.ts';
  * the first pages × 10 matches in relevance order), each with what facets, filters and sorting
  * need (ext, language, category ids from search_facets; sort columns from the item rows, read only
  * for an order by a column or a time range or uploader). A capped window is read tier by tier
- * (windowRead), an uncapped one by one statement (window-sql.ts); everything else a search answers (total, facet counts, facet filters, order, the page) is worked out from it in
- * memory (query.ts), so that work follows the window's size, never the number of matches.
+ * (windowRead), an uncapped one by one statement (window-sql.ts); everything else a search
+ * answers (total, facet counts, facet filters, order, the page) is worked out from it in memory
+ * (query.ts), so that work follows the window's size, never the number of matches.
  *
  * Windows are kept (WINDOWS per database, least recently used out) under the change counters of
  * the items' tables and of the index (search_facets, written by any process), for at most a minute (Kept): the
