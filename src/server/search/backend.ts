@@ -66,18 +66,18 @@ export interface IndexBackend {
   logChanges?(trx: Kysely<DB>, kind: Kind, refIds: readonly number[], seq: number): Promise<void>;
   insert(trx: Kysely<DB>, kind: Kind, items: readonly ItemInput[]): Promise<void>;
   /**
-   * A query of `(ref_id, rel)`: items holding every term, rel their TIER. With a window, only
-   * the first `size` of them in the order (rel desc, id desc), or (id desc) when `newest`: the
-   * cost then follows the window, not the number of matches.
+   * A query of `(ref_id, rel)`: every item holding every term, rel its TIER (a window without a
+   * cap, window-sql.ts; capped windows are read by tierReads).
    */
-  matches(kind: Kind, terms: readonly Term[], window?: Window): RawBuilder<unknown>;
+  matches(kind: Kind, terms: readonly Term[]): RawBuilder<unknown>;
   /**
    * The common window (no looser search, no item columns) read tier by tier, highest first: each
    * tier's newest `size` item ids, merged by the caller (an item's tier is the highest it is found
    * at; window-merge.ts). Cheaper than the database grouping and sorting them, and a tier that fills
-   * the window makes the lower ones unneeded.
+   * the window makes the lower ones unneeded. One list of tiers per set of terms (the looser
+   * search reads a window per left-out term), all of one window read.
    */
-  tierReads(db: Kysely<DB>, kind: Kind, terms: readonly Term[], window: Window): TierRead[];
+  tierReads(db: Kysely<DB>, kind: Kind, termSets: readonly (readonly Term[])[], window: Window): TierRead[][];
   /**
    * Whether a window's tiers are read at the same time, each on a connection of its own
    * (PostgreSQL: the round trips overlap, where one after the other they were most of a search);

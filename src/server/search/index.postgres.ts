@@ -9,7 +9,7 @@ import { markTerm, type Term } from './terms.ts';
 import { logChanges, restartChanges } from './changes.postgres.ts';
 import { nextFacetSeq } from './facet-store.ts';
 import { localCopyOf } from './local-copies.ts';
-import type { LocalCopy } from './local-copy.ts';
+import type { CopyReader } from './local-copy.ts';
 
 /**
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
@@ -133,34 +133,26 @@ export const postgresIndex: IndexBackend = {
     }
   },
 
-  matches(kind, terms, window) {
+  matches(kind, terms) {
     const q = (mark = '') => sql`${tsquery(terms, mark)}::tsquery`;
-    const rows = sql`search_items where kind = ${kind} and tokens @@ ${q()}`;
-    if (!window) {
-      return sql`select ref_id, ${sql.lit(TIER.text)} + (tokens @@ ${q(KEYWORD_MARK)})::int + (tokens @@ ${q(TITLE_MARK)})::int as rel from ${rows}`;
-    }
-    const n = sql.lit(window.size);
-    const newest = (mark: string, tier: number) =>
-      sql`(select ref_id, ${sql.lit(tier)} as rel from search_items where kind = ${kind} and tokens @@ ${q(mark)} order by ref_id desc limit ${n})`;
-    if (window.newest) return newest('', TIER.text);
-    // the first n of the order (tier desc, id desc) are among the newest n of each tier's matches
-    return sql`select ref_id, max(rel) as rel from (
-        ${newest(TITLE_MARK, TIER.title)} union all ${newest(KEYWORD_MARK, TIER.keywords)} union all ${newest('', TIER.text)}
-      ) w group by ref_id order by rel desc, ref_id desc limit ${n}`;
+    return sql`select ref_id, ${sql.lit(TIER.text)} + (tokens @@ ${q(KEYWORD_MARK)})::int + (tokens @@ ${q(TITLE_MARK)})::int as rel
+      from search_items where kind = ${kind} and tokens @@ ${q()}`;
   },
 
   tiersAtOnce: true,
 
-  tierReads(db, kind, terms, window) {
+  tierReads(db, kind, termSets, window) {
     // the process's local copy when it is up to date (local-copy.ts), else the GIN index: asked
-    // once for the window's tiers, when the first is read (a kept window reads none)
-    let copyReader: ReturnType<LocalCopy['reader']> | undefined;
-    return windowTiers(window, (tier, mark) => ({
-      tier,
-      ids: async (exec: Execute) => {
-        const copy = await (copyReader ??= localCopyOf(db)?.reader() ?? Promise.resolve(undefined));
-        return copy ? copy(kind, terms, mark, window.size) : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
-      },
-    }));
+    // once for all the window's tiers and parts, when the first is read (a kept window reads none)
+    let copyReader: Promise<CopyReader | undefined> | undefined;
+    return termSets.map((terms) =>
+      windowTiers(window, (tier, mark) => ({
+        tier,
+        ids: async (exec: Execute) => {
+          const copy = await (copyReader ??= localCopyOf(db)?.reader() ?? Promise.resolve(undefined));
+          return copy ? copy(kind, terms, mark, window.size) : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
+        },
+      })),
+    );
   },
 };

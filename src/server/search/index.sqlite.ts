@@ -124,32 +124,23 @@ export const sqliteIndex: IndexBackend = {
 
   tiersAtOnce: false,
 
-  tierReads(db, kind, terms, window) {
+  tierReads(db, kind, termSets, window) {
     // compiled only when read: a kept window (the key is the terms) reads nothing
-    return windowTiers(window, (tier, mark): TierRead => ({
-      tier,
-      ids: async (exec) => idList((await exec<{ ids: string | null }>(tierQuery(db, kind, terms, mark, window.size)))[0]?.ids),
-    }));
+    return termSets.map((terms) =>
+      windowTiers(window, (tier, mark): TierRead => ({
+        tier,
+        ids: async (exec) => idList((await exec<{ ids: string | null }>(tierQuery(db, kind, terms, mark, window.size)))[0]?.ids),
+      })),
+    );
   },
 
-  matches(kind, terms, window) {
+  matches(kind, terms) {
     const from = itemId(kind, 0);
     const match = (mark = '') => matchOf(kind, terms, mark);
-    if (!window) {
-      // every match; the title and keyword matches are materialised once and probed per match
-      return sql`with t as materialized (select rowid as id from search_fts where ${match(TITLE_MARK)}),
-        h as materialized (select rowid as id from search_fts where ${match(KEYWORD_MARK)})
-        select rowid - ${sql.lit(from)} as ref_id, ${sql.lit(TIER.text)} + (rowid in (select id from h)) + (rowid in (select id from t)) as rel
-        from search_fts where ${match()}`;
-    }
-    const n = sql.lit(window.size);
-    const newest = (mark: string, tier: number) =>
-      sql`select * from (select rowid as id, ${sql.lit(tier)} as tier from search_fts where ${match(mark)} order by rowid desc limit ${n})`;
-    if (window.newest) return sql`select id - ${sql.lit(from)} as ref_id, tier as rel from (${newest('', TIER.text)})`;
-    // the first n of the order (tier desc, id desc) are among the newest n of each tier's matches
-    // (a title match is also a keyword match and a match; the tier is the highest it is found at)
-    return sql`select id - ${sql.lit(from)} as ref_id, max(tier) as rel from (
-        ${newest(TITLE_MARK, TIER.title)} union all ${newest(KEYWORD_MARK, TIER.keywords)} union all ${newest('', TIER.text)}
-      ) group by id order by rel desc, id desc limit ${n}`;
+    // every match; the title and keyword matches are materialised once and probed per match
+    return sql`with t as materialized (select rowid as id from search_fts where ${match(TITLE_MARK)}),
+      h as materialized (select rowid as id from search_fts where ${match(KEYWORD_MARK)})
+      select rowid - ${sql.lit(from)} as ref_id, ${sql.lit(TIER.text)} + (rowid in (select id from h)) + (rowid in (select id from t)) as rel
+      from search_fts where ${match()}`;
   },
 };

@@ -27,7 +27,7 @@ async function found(db: Database, kind: Kind, query: string): Promise<boolean> 
   const { terms } = parseQuery(query);
   if (!terms.length) return false;
   // the newest match, as a window in id order reads it (on PostgreSQL from the local copy when up to date)
-  const [newest] = backendFor(db).tierReads(db, kind, terms, { size: 1, newest: true });
+  const [[newest]] = backendFor(db).tierReads(db, kind, [terms], { size: 1, newest: true });
   return (await newest!.ids(executeOn(db))).length > 0;
 }
 

@@ -13,21 +13,25 @@ import { FIELD, ROW, WindowBuilder, type WindowTable } from './window-table.ts';
 /** One query of `(ref_id, rel, miss)`: the items holding all `terms`, or (relaxed) all but the one at `miss`. */
 function matchedQuery(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): RawBuilder<unknown> {
   const backend = backendFor(db);
-  if (!relaxed) return sql`select ref_id, rel, -1 as miss from (${backend.matches(spec.kind, terms, spec.window)}) s`;
+  if (!relaxed) return sql`select ref_id, rel, -1 as miss from (${backend.matches(spec.kind, terms)}) s`;
   const parts = terms.map(
     (_, i) =>
       sql`select ref_id, rel, ${sql.lit(i)} as miss from (${backend.matches(
         spec.kind,
         terms.filter((__, j) => j !== i),
-        spec.window,
       )}) ${sql.raw(`s${i}`)}`,
   );
   // an item in two of them holds every term: the strict search has it
-  const grouped = sql`select ref_id, max(rel) as rel, min(miss) as miss from (${sql.join(parts, sql` union all `)}) u
+  return sql`select ref_id, max(rel) as rel, min(miss) as miss from (${sql.join(parts, sql` union all `)}) u
     group by ref_id having count(*) = 1`;
-  return spec.window
-    ? sql`select * from (${grouped}) g order by rel desc, ref_id desc limit ${sql.lit(spec.window.size)}`
-    : grouped;
+}
+
+/** The item columns a window carries (`t.<column>`, after `first`) and the conditions on its rows. */
+function itemSql(spec: WindowSpec, first: readonly RawBuilder<unknown>[] = []) {
+  return {
+    cols: sql.join([...first, ...spec.columns.map((c) => sql`t.${sql.ref(c)}`)]),
+    where: sql.join([...spec.visible, ...spec.where], sql` and `),
+  };
 }
 
 /**
@@ -41,8 +45,7 @@ function windowQuery(db: Database, spec: WindowSpec, matched: RawBuilder<unknown
   const facets = sql`with matched as (${matched}) select m.ref_id as id, m.rel, m.miss, f.ext, f.language, f.cats
     from matched m ${join} search_facets f on f.kind = ${spec.kind} and f.ref_id = m.ref_id`;
   if (!spec.where.length && !spec.columns.length) return facets as RawBuilder<Record<string, unknown>>;
-  const cols = sql.join(spec.columns.map((c) => sql`t.${sql.ref(c)}`));
-  const where = sql.join([...spec.visible, ...spec.where], sql` and `);
+  const { cols, where } = itemSql(spec);
   return sql<Record<string, unknown>>`select w.*${spec.columns.length ? sql`, ${cols}` : sql``}
     from (${facets}) w ${join} ${sql.table(spec.table)} t on t.id = w.id where ${where}`;
 }
@@ -105,8 +108,7 @@ function fromRows(rows: readonly Record<string, unknown>[], columns: readonly st
  */
 export function itemColumns(db: Database, spec: WindowSpec) {
   const pg = dialectOf(db) === 'postgres';
-  const cols = sql.join([sql`t.id`, ...spec.columns.map((c) => sql`t.${sql.ref(c)}`)]);
-  const where = sql.join([...spec.visible, ...spec.where], sql` and `);
+  const { cols, where } = itemSql(spec, [sql`t.id`]);
   const statement = (ids: readonly number[]) =>
     (pg
       ? sql<Record<string, unknown>>`select ${cols} from ${sql.table(spec.table)} t

@@ -87,21 +87,21 @@ export interface WindowRead {
 
 /**
  * How a window is read: the common case (no item columns or conditions) tier by tier, merged here
- * (mergedWindow; the looser search's, one window of tiers per left-out term, looserWindow); anything
- * else with one statement.
+ * (mergedWindow; the looser search's, one window of tiers per left-out term, looserWindow), then
+ * the item rows an order or condition needs; a window without a cap with one statement.
  */
 export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[], relaxed: boolean): WindowRead {
   const window = spec.window;
   if (window) {
     const backend = backendFor(db);
-    const tiersOf = (part: readonly Term[]) => backend.tierReads(db, spec.kind, part, window);
     const key = JSON.stringify([relaxed ? 'looser' : 'tiers', spec.kind, terms, window]);
     let read: WindowRead['run'];
     if (!relaxed) {
-      const tiers = tiersOf(terms);
-      read = (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers, backend.tiersAtOnce, head);
+      const [tiers] = backend.tierReads(db, spec.kind, [terms], window);
+      read = (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers!, backend.tiersAtOnce, head);
     } else {
-      const parts = terms.map((_, i) => tiersOf(terms.filter((__, j) => j !== i)));
+      const leftOut = terms.map((_, i) => terms.filter((__, j) => j !== i));
+      const parts = backend.tierReads(db, spec.kind, leftOut, window);
       read = (exec) => looserWindow(db, exec, spec.kind, window.size, parts, backend.tiersAtOnce);
     }
     if (!spec.columns.length && !spec.where.length) return { key, run: read };
