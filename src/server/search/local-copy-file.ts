@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { BUCKET_MARK } from './grams.ts';
 import { mergeSettings } from './index.sqlite.ts';
 
@@ -16,6 +16,9 @@ import { mergeSettings } from './index.sqlite.ts';
  * The copy is a cache: written with synchronous = normal (a power cut may lose its last
  * transactions, which the floor then replays) and never backed up.
  */
+
+/** Tier statements kept compiled (their texts differ by kind and window size only). */
+const TIER_STATEMENTS = 16;
 
 /** Files tried in a folder before a process goes without a copy. */
 export const SLOTS = 8;
@@ -75,6 +78,8 @@ function lockedFile(dir: string): { db: DatabaseSync; path: string } | undefined
 export class CopyFile {
   private readonly db: DatabaseSync;
   readonly path: string;
+  /** tier statements by their text (ids) */
+  private readonly tierStatements = new Map<string, StatementSync>();
 
   private constructor(db: DatabaseSync, path: string) {
     this.db = db;
@@ -137,7 +142,13 @@ export class CopyFile {
 
   /** Runs a tier statement (index.sqlite.ts tierQuery): its comma-separated ids. */
   ids(sql: string, parameters: readonly unknown[]): string | null {
-    const row = this.db.prepare(sql).get(...(parameters as never[])) as { ids: string | null } | undefined;
+    let statement = this.tierStatements.get(sql);
+    if (!statement) {
+      // the texts differ only by kind and window size: a handful, each compiled once
+      if (this.tierStatements.size >= TIER_STATEMENTS) this.tierStatements.clear();
+      this.tierStatements.set(sql, (statement = this.db.prepare(sql)));
+    }
+    const row = statement.get(...(parameters as never[])) as { ids: string | null } | undefined;
     return row?.ids ?? null;
   }
 

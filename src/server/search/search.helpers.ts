@@ -1,10 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Window } from './backend.ts';
 import type { SearchHit, Sort } from './query.ts';
 import { distinctHits, snippet } from './snippet.ts';
-import { inList } from './sql-list.ts';
 
 /** Shared parts of document and article search: time range, order, paging, snippets. */
 
@@ -83,27 +81,6 @@ export function snippets(
       if (score > bestScore) [best, bestScore] = [text, score];
     }
     out.set(h.id, snippet(best, pattern));
-  }
-  return out;
-}
-
-/** Category ids per item from a link table. */
-export async function categoryIds(
-  db: Database,
-  table: 'document_categories' | 'article_categories',
-  ids: readonly number[],
-): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (!ids.length) return out;
-  const column = table === 'document_categories' ? 'document_id' : 'article_id';
-  const { rows } = await sql<{ ref: number; category_id: number }>`
-    select ${sql.ref(column)} as ref, category_id from ${sql.table(table)} where ${sql.ref(column)} in (${inList(ids)}) order by id`.execute(
-    db,
-  );
-  for (const r of rows) {
-    const list = out.get(Number(r.ref)) ?? [];
-    list.push(Number(r.category_id));
-    out.set(Number(r.ref), list);
   }
   return out;
 }

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { SearchArticle, SearchDocument } from '../../contract/search.ts';
 import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import type { PageHits } from './query.ts';
-import { categoryIds, snippets } from './search.helpers.ts';
+import { linkedCategoryIds, linkedIds } from '../modules/document/document-decorations.repo.ts';
+import { snippets } from './search.helpers.ts';
 import { highlight } from './snippet.ts';
 
 // The items of a page of hits as the reply shows them: each found row still in view, with its
@@ -21,21 +23,18 @@ interface FoundRow {
   status: number;
   deleted_at: string | null;
   description: string;
+  /** its category ids (linkedCategoryIds) */
+  links: Parameters<typeof linkedIds>[0];
 }
 
 /** What a page of hits is shown from: its rows still in view by id, their categories, the hits and every row's description. */
-async function readPage<R extends FoundRow>(
-  db: Database,
-  page: PageHits,
-  rows: Promise<R[]>,
-  categories: 'document_categories' | 'article_categories',
-  indexedStatus: number,
-) {
-  // three reads at once: on PostgreSQL each is a round trip
-  const [all, cats, hits] = await Promise.all([rows, categoryIds(db, categories, page.ids), page.hits]);
+async function readPage<R extends FoundRow>(page: PageHits, rows: Promise<R[]>, indexedStatus: number) {
+  // two reads at once (on PostgreSQL each is a round trip): the rows with their categories, and the hit pages
+  const [all, hits] = await Promise.all([rows, page.hits]);
   // the index follows an item out of view a moment later: its row says so at once (checked
   // here: as a condition of the statement SQLite walked a partial index, ten times slower)
   const byId = new Map(all.filter((r) => r.status === indexedStatus && !r.deleted_at).map((r) => [r.id, r]));
+  const cats = new Map(all.map((r) => [r.id, linkedIds(r.links)]));
   return { byId, cats, hits, heads: new Map(all.map((r) => [r.id, r.description])) };
 }
 
@@ -73,10 +72,10 @@ export async function documentItems(
       'd.updated_at',
       'u.username',
     ])
-    .select(['d.status', 'd.deleted_at'])
+    .select(['d.status', 'd.deleted_at', linkedCategoryIds(db, sql.ref('d.id')).as('links')])
     .where('d.id', 'in', ids)
     .execute();
-  const { byId, cats, hits, heads } = await readPage(db, page, rows, 'document_categories', DOC_INDEXED_STATUS);
+  const { byId, cats, hits, heads } = await readPage(page, rows, DOC_INDEXED_STATUS);
   // the hit pages come from public text only; this also holds while the index catches up with a price change
   const shown = hits.flatMap((h) => {
     const d = byId.get(h.id);
@@ -86,7 +85,7 @@ export async function documentItems(
   });
   const snips = snippets(shown, heads, pattern);
   return shown.map((h) => {
-    const { hash, username, preview, is_vip, status: _status, deleted_at: _deleted, ...rest } = byId.get(h.id)!;
+    const { hash, username, preview, is_vip, status: _status, deleted_at: _deleted, links: _links, ...rest } = byId.get(h.id)!;
     return {
       ...rest,
       is_vip: Boolean(is_vip),
@@ -125,15 +124,15 @@ export async function articleItems(db: Database, page: PageHits, pattern: RegExp
       'a.updated_at',
       'u.username',
     ])
-    .select(['a.status', 'a.deleted_at'])
+    .select(['a.status', 'a.deleted_at', linkedCategoryIds(db, sql.ref('a.id'), 'article_categories').as('links')])
     .where('a.id', 'in', ids)
     .execute();
-  const { byId, cats, hits, heads } = await readPage(db, page, rows, 'article_categories', ARTICLE_INDEXED_STATUS);
+  const { byId, cats, hits, heads } = await readPage(page, rows, ARTICLE_INDEXED_STATUS);
   const snips = snippets(hits, heads, pattern);
   return hits.flatMap((h) => {
     const row = byId.get(h.id);
     if (!row) return [];
-    const { status: _status, deleted_at: _deleted, ...a } = row;
+    const { status: _status, deleted_at: _deleted, links: _links, ...a } = row;
     return [
       {
         ...a,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../db/db.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Execute, Kind, TierRead } from './backend.ts';
@@ -107,8 +108,12 @@ async function mergedIds(
       rel.push(tier);
     }
     if (early && atOnce && order.length >= early.head.size) {
-      tellHead(early.head, order, rel, await early.held);
+      const told = tellHead(early.head, order, rel, await early.held);
       early = undefined;
+      // the page's statements are only sent once this chain of settled awaits lets the event loop
+      // turn (pg hands out connections in a later tick): without it they waited for the window's
+      // facets and counts, 0.5–1.3 ms of a search (PostgreSQL, 100,000 documents)
+      if (told) await nextTurn();
     }
   }
   order.length = Math.min(order.length, size);
@@ -141,9 +146,11 @@ async function withFacets(
 }
 
 /** The first ids of a window to its head, when each is sure to stay where it is (its facet row held). */
-function tellHead(head: WindowHead, order: readonly number[], rel: readonly number[], held: FacetColumns | undefined) {
+function tellHead(head: WindowHead, order: readonly number[], rel: readonly number[], held: FacetColumns | undefined): boolean {
   const ids = order.slice(0, head.size);
-  if (held && ids.every((id) => held.has(id))) head.found(ids, rel.slice(0, head.size));
+  if (!held || !ids.every((id) => held.has(id))) return false;
+  head.found(ids, rel.slice(0, head.size));
+  return true;
 }
 
 /**

@@ -8,10 +8,18 @@ import type { Decorations } from './document.view.ts';
 // linked category ids and its users' names, as columns of the same statement. The home page's
 // blocks and the sitemap read the linked category ids the same way.
 
-/** The ids of the categories the document `documentId` (a column reference) is linked to: an array on PostgreSQL, JSON text on SQLite. */
-export function linkedCategoryIds(db: Database, documentId: RawBuilder<unknown>): RawBuilder<LinkedIds> {
+/**
+ * The ids of the categories the document `itemId` (a column reference) is linked to, or the
+ * article's with `links` article_categories: an array on PostgreSQL, JSON text on SQLite.
+ */
+export function linkedCategoryIds(
+  db: Database,
+  itemId: RawBuilder<unknown>,
+  links: 'document_categories' | 'article_categories' = 'document_categories',
+): RawBuilder<LinkedIds> {
   const agg = dialectOf(db) === 'postgres' ? 'array_agg' : 'json_group_array';
-  return sql<LinkedIds>`(select ${sql.raw(agg)}(dc.category_id) from document_categories dc where dc.document_id = ${documentId})`;
+  const column = links === 'document_categories' ? 'document_id' : 'article_id';
+  return sql<LinkedIds>`(select ${sql.raw(agg)}(l.category_id) from ${sql.table(links)} l where l.${sql.ref(column)} = ${itemId})`;
 }
 type LinkedIds = string | number[] | null;
 /** What linkedCategoryIds() read, as numbers. */
