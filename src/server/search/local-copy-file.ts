@@ -30,16 +30,22 @@ export interface CopyState {
   floor: number | null;
 }
 
+/** An id-range token (no quote inside) with the space after it. */
+const RANGE_TOKEN = new RegExp(`'${BUCKET_MARK}[^']*'( |$)`, 'g');
+/** The quote before the first word and after the last. */
+const EDGE_QUOTES = /^'|'\s*$/g;
+
 /** An item's row: its FTS5 rowid and its tokens as PostgreSQL prints the tsvector (null: removed). */
 export type CopyRow = [rowid: number, tokens: string | null];
 
 /** The words of a tsvector's text (`'a' 'b'`), without the id-range tokens (newest.postgres.ts), space-joined. */
 export function tsvectorWords(text: string): string {
-  const words: string[] = [];
   if (!text.includes("''") && !text.includes('\\')) {
-    for (const w of text.slice(1, -1).split("' '")) if (!w.startsWith(BUCKET_MARK)) words.push(w);
-    return words.join(' ');
+    // string operations over the whole text, not an array of its words: half the time (a whole
+    // copy's thread spent a sixth of its 60 s here at 100,000 documents)
+    return text.replace(RANGE_TOKEN, '').replaceAll("' '", ' ').replace(EDGE_QUOTES, '');
   }
+  const words: string[] = [];
   // quoted with '' for a quote and a backslash before a backslash
   for (let i = text.indexOf("'"); i >= 0 && i < text.length;) {
     let word = '';
@@ -127,13 +133,16 @@ export class CopyFile {
     }
   }
 
-  /** Writes the rows (each replaces the item's), and the floor when given, in one transaction. */
-  apply(rows: readonly CopyRow[], floor?: number): void {
+  /**
+   * Writes the rows (each replaces the item's; `fresh`: rows of a whole copy, new to the file,
+   * so there is nothing to delete first), and the floor when given, in one transaction.
+   */
+  apply(rows: readonly CopyRow[], floor?: number, fresh = false): void {
     const remove = this.db.prepare('delete from search_fts where rowid = ?');
     const insert = this.db.prepare('insert into search_fts (rowid, tokens) values (?, ?)');
     this.transaction(() => {
       for (const [rowid, tokens] of rows) {
-        remove.run(rowid);
+        if (!fresh) remove.run(rowid);
         if (tokens) insert.run(rowid, tsvectorWords(tokens));
       }
       if (floor !== undefined) this.db.prepare('update copy_state set floor = ?').run(floor);

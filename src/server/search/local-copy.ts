@@ -207,9 +207,22 @@ export class LocalCopy {
       // id ranges, not `ref_id > after order by ref_id limit n`: over the hash halves (migration 037)
       // the planner, with the statistics of a table just rewritten, read and sorted every row after
       // `after` for each chunk (1.2 s a chunk at 100,000 documents)
+      const chunk = (from: number) => {
+        const read = itemTokens(this.db, kind, sql`ref_id >= ${from} and ref_id < ${from + COPY_CHUNK}`);
+        // awaited in its turn; a failure before then (the copy given up meanwhile) is no unhandled one
+        read.catch(() => undefined);
+        return read;
+      };
+      // the next range is read from PostgreSQL while the thread writes this one: the two take a
+      // core each, where one after the other the first copy took 63 s at 100,000 documents
+      if (last < 0) continue;
+      let next = chunk(0);
       for (let from = 0; from <= last; from += COPY_CHUNK) {
-        const rows = await itemTokens(this.db, kind, sql`ref_id >= ${from} and ref_id < ${from + COPY_CHUNK}`);
-        if (rows.length) await this.call({ op: 'apply', rows: rows.map((r): CopyRow => [itemId(kind, r.ref_id), r.tokens]) });
+        const rows = await next;
+        if (from + COPY_CHUNK <= last) next = chunk(from + COPY_CHUNK);
+        const copied = rows.map((r): CopyRow => [itemId(kind, r.ref_id), r.tokens]);
+        // the file was emptied by the reset: every row is new to it
+        if (rows.length) await this.call({ op: 'apply', rows: copied, fresh: true });
       }
     }
     await this.call({ op: 'copied' });

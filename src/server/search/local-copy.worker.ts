@@ -5,7 +5,7 @@ import { CopyFile, type CopyRow, type CopyState } from './local-copy-file.ts';
 export type CopyCall =
   | { op: 'open'; dir: string }
   | { op: 'reset'; source: string }
-  | { op: 'apply'; rows: CopyRow[]; floor?: number }
+  | { op: 'apply'; rows: CopyRow[]; floor?: number; fresh?: boolean }
   | { op: 'ids'; sql: string; parameters: unknown[] }
   | { op: 'copied' }
   | { op: 'close' };
@@ -25,7 +25,7 @@ function handle(call: CopyCall): CopyState | string | null | undefined {
   }
   if (!file) throw new Error('search copy is not open');
   if (call.op === 'reset') file.reset(call.source);
-  else if (call.op === 'apply') file.apply(call.rows, call.floor);
+  else if (call.op === 'apply') file.apply(call.rows, call.floor, call.fresh);
   else if (call.op === 'copied') file.copied();
   else return file.ids(call.sql, call.parameters);
   return null;
