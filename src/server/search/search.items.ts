@@ -4,7 +4,7 @@ import type { Database } from '../db/db.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import type { PageHits } from './query.ts';
-import { linkedCategoryIds, linkedIds } from '../modules/document/document-decorations.repo.ts';
+import { linkedCategoryIds, linkedIds, type LinkedIds } from '../modules/document/document-decorations.repo.ts';
 import { snippets } from './search.helpers.ts';
 import { highlight } from './snippet.ts';
 
@@ -24,7 +24,7 @@ interface FoundRow {
   deleted_at: string | null;
   description: string;
   /** its category ids (linkedCategoryIds) */
-  links: Parameters<typeof linkedIds>[0];
+  links: LinkedIds;
 }
 
 /** What a page of hits is shown from: its rows still in view by id, their categories, the hits and every row's description. */

@@ -21,7 +21,7 @@ export function linkedCategoryIds(
   const column = links === 'document_categories' ? 'document_id' : 'article_id';
   return sql<LinkedIds>`(select ${sql.raw(agg)}(l.category_id) from ${sql.table(links)} l where l.${sql.ref(column)} = ${itemId})`;
 }
-type LinkedIds = string | number[] | null;
+export type LinkedIds = string | number[] | null;
 /** What linkedCategoryIds() read, as numbers. */
 export const linkedIds = (v: LinkedIds): number[] => (typeof v === 'string' ? (JSON.parse(v) as number[]) : (v ?? []));
 
