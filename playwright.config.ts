@@ -21,7 +21,7 @@ const DATA = 'test-results/e2e-data';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
 const node = './node_modules/.bin/node';
-const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_LOG=info WENKU_REGISTER_PER_IP_HOUR=1000`;
+const env = `DATA_DIR=${DATA} PORT=${PORT} WENKU_ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} WENKU_LOG=info WENKU_REGISTER_PER_IP_HOUR=1000 WENKU_CAPTCHA_PER_IP_MINUTE=1000`;
 // a fresh database each run; captchas off through the operator CLI, as a site operator would;
 // the site starts from a copy of the prebuilt dist/ (the server renders changed pages into it in place)
 const prepare = [

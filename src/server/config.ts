@@ -37,6 +37,7 @@ const envSchema = z.object({
   WENKU_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   WENKU_TRUST_PROXY: z.string().default(''),
   WENKU_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  WENKU_CAPTCHA_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
   WENKU_LOG: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   WENKU_DB_SCHEMA: z.string().optional(),
   /**
@@ -96,6 +97,11 @@ export interface AppConfig {
   trustProxy: boolean | string | ((addr: string, hop: number) => boolean);
   /** accounts one address may register per hour: enough for a family or an office, not for a bot farm (WENKU_REGISTER_PER_IP_HOUR; the browser tests raise it) */
   registerPerIpHour: number;
+  /**
+   * captchas one address may ask for a minute: each renders an image and writes a row (WENKU_CAPTCHA_PER_IP_MINUTE;
+   * the browser tests raise it: the whole suite comes from one address)
+   */
+  captchaPerIpMinute: number;
   /** PostgreSQL only: the schema to use (`WENKU_DB_SCHEMA`; tests isolate themselves this way). */
   dbSchema?: string;
   /** PostgreSQL: the folder of the search index's local copy (src/server/search/local-copy.ts); undefined: none */
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.WENKU_LOG,
     trustProxy: parseTrustProxy(e.WENKU_TRUST_PROXY),
     registerPerIpHour: e.WENKU_REGISTER_PER_IP_HOUR,
+    captchaPerIpMinute: e.WENKU_CAPTCHA_PER_IP_MINUTE,
     dbSchema: e.WENKU_DB_SCHEMA || undefined,
     searchCopyDir:
       e.WENKU_SEARCH_COPY_DIR === 'off' ? undefined : resolve(e.WENKU_SEARCH_COPY_DIR || resolve(dataDir, 'search-copy')),
