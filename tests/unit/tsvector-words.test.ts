@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKET_MARK } from '../../src/server/search/grams.ts';
-import { tsvectorWords } from '../../src/server/search/local-copy-file.ts';
+import { tsvectorWords } from '../../src/server/search/tsvector-words.ts';
 
 // The words a PostgreSQL server's local copy of the index keeps of an item (local-copy-file.ts):
 // the tsvector as PostgreSQL prints it, quotes and id-range tokens taken away.

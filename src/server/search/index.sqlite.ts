@@ -15,7 +15,7 @@ import { markTerm, type Term } from './terms.ts';
 const PAGE_BITS = 2 ** 20;
 const KIND_BITS = 2 ** 51;
 const ITEM_KIND_BITS = 2 ** 32;
-const kindNo = (kind: Kind): number => (kind === 'doc' ? 0 : 1);
+export const kindNo = (kind: Kind): number => (kind === 'doc' ? 0 : 1);
 export const entryId = (kind: Kind, refId: number, page: number): number => kindNo(kind) * KIND_BITS + refId * PAGE_BITS + page;
 export const itemId = (kind: Kind, refId: number): number => kindNo(kind) * ITEM_KIND_BITS + refId;
 

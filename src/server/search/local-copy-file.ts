@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { BUCKET_MARK } from './grams.ts';
+import { idList } from './backend.ts';
+import { CommonTokens, quoted } from './common-tokens.ts';
 import { mergeSettings } from './index.sqlite.ts';
+import { tsvectorWords } from './tsvector-words.ts';
 
 /**
  * The file of a process's local copy of PostgreSQL's index (local-copy.ts): `search_fts` as the
@@ -17,8 +19,16 @@ import { mergeSettings } from './index.sqlite.ts';
  * transactions, which the floor then replays) and never backed up.
  */
 
-/** Tier statements kept compiled (their texts differ by kind and window size only). */
-const TIER_STATEMENTS = 16;
+/** rowid `kind << 32 | ref_id` (index.sqlite.ts) */
+const KIND_BITS = 2 ** 32;
+
+/** What a tier asks of the copy: items of a kind holding every token and a token starting with each prefix. */
+export interface TierAsk {
+  kindNo: number;
+  tokens: string[];
+  prefixes: string[];
+  size: number;
+}
 
 /** Files tried in a folder before a process goes without a copy. */
 export const SLOTS = 8;
@@ -30,38 +40,8 @@ export interface CopyState {
   floor: number | null;
 }
 
-/** An id-range token (no quote inside) with the space after it. */
-const RANGE_TOKEN = new RegExp(`'${BUCKET_MARK}[^']*'( |$)`, 'g');
-/** The quote before the first word and after the last. */
-const EDGE_QUOTES = /^'|'\s*$/g;
-
 /** An item's row: its FTS5 rowid and its tokens as PostgreSQL prints the tsvector (null: removed). */
 export type CopyRow = [rowid: number, tokens: string | null];
-
-/** The words of a tsvector's text (`'a' 'b'`), without the id-range tokens (newest.postgres.ts), space-joined. */
-export function tsvectorWords(text: string): string {
-  if (!text.includes("''") && !text.includes('\\')) {
-    // string operations over the whole text, not an array of its words: half the time (a whole
-    // copy's thread spent a sixth of its 60 s here at 100,000 documents)
-    return text.replace(RANGE_TOKEN, '').replaceAll("' '", ' ').replace(EDGE_QUOTES, '');
-  }
-  const words: string[] = [];
-  // quoted with '' for a quote and a backslash before a backslash
-  for (let i = text.indexOf("'"); i >= 0 && i < text.length;) {
-    let word = '';
-    let j = i + 1;
-    for (; j < text.length; j++) {
-      const c = text[j];
-      if (c === '\\') word += text[++j] ?? '';
-      else if (c === "'" && text[j + 1] === "'") word += text[j++];
-      else if (c === "'") break;
-      else word += c;
-    }
-    if (word && !word.startsWith(BUCKET_MARK)) words.push(word);
-    i = text.indexOf("'", j + 1);
-  }
-  return words.join(' ');
-}
 
 function lockedFile(dir: string): { db: DatabaseSync; path: string } | undefined {
   mkdirSync(dir, { recursive: true });
@@ -84,12 +64,14 @@ function lockedFile(dir: string): { db: DatabaseSync; path: string } | undefined
 export class CopyFile {
   private readonly db: DatabaseSync;
   readonly path: string;
-  /** tier statements by their text (ids) */
-  private readonly tierStatements = new Map<string, StatementSync>();
+  /** statements by their text (their limits differ with the window's size: a handful) */
+  private readonly statements = new Map<string, StatementSync>();
+  private readonly common: CommonTokens;
 
-  private constructor(db: DatabaseSync, path: string) {
+  private constructor(db: DatabaseSync, path: string, common: CommonTokens) {
     this.db = db;
     this.path = path;
+    this.common = common;
     db.exec(`pragma synchronous = normal;
       create virtual table if not exists search_fts using fts5(
         tokens, content = '', contentless_delete = 1, detail = none, tokenize = 'ascii');
@@ -97,9 +79,9 @@ export class CopyFile {
   }
 
   /** The first free file of `dir` (undefined: all SLOTS are held by other processes). */
-  static open(dir: string): CopyFile | undefined {
+  static open(dir: string, common = new CommonTokens()): CopyFile | undefined {
     const found = lockedFile(dir);
-    return found && new CopyFile(found.db, found.path);
+    return found && new CopyFile(found.db, found.path, common);
   }
 
   state(): CopyState {
@@ -115,6 +97,7 @@ export class CopyFile {
       this.db.prepare('insert or replace into copy_state (id, source, floor) values (1, ?, null)').run(source);
       this.merging(false);
     });
+    this.common.clear();
   }
 
   /**
@@ -124,6 +107,15 @@ export class CopyFile {
   copied(): void {
     this.transaction(() => this.merging(true));
     this.db.exec(`insert into search_fts (search_fts) values ('optimize')`);
+    // the merge rewrote the whole index through the WAL, which keeps its size: give that back (at
+    // 1,000,000 documents the copy measured 1,839 MB with its WAL)
+    this.db.exec('pragma wal_checkpoint(truncate)');
+    this.common.build(this.db);
+  }
+
+  /** Reads which items hold the most common tokens (a complete copy taken over by a new process). */
+  readCommonTokens(): void {
+    this.common.build(this.db);
   }
 
   private merging(on: boolean): void {
@@ -138,27 +130,58 @@ export class CopyFile {
    * so there is nothing to delete first), and the floor when given, in one transaction.
    */
   apply(rows: readonly CopyRow[], floor?: number, fresh = false): void {
-    const remove = this.db.prepare('delete from search_fts where rowid = ?');
-    const insert = this.db.prepare('insert into search_fts (rowid, tokens) values (?, ?)');
+    const remove = this.statement('delete from search_fts where rowid = ?');
+    const insert = this.statement('insert into search_fts (rowid, tokens) values (?, ?)');
+    const written: [rowid: number, words: string | null][] = [];
     this.transaction(() => {
       for (const [rowid, tokens] of rows) {
         if (!fresh) remove.run(rowid);
-        if (tokens) insert.run(rowid, tsvectorWords(tokens));
+        const words = tokens ? tsvectorWords(tokens) : null;
+        if (words) insert.run(rowid, words);
+        written.push([rowid, words]);
       }
-      if (floor !== undefined) this.db.prepare('update copy_state set floor = ?').run(floor);
+      if (floor !== undefined) this.statement('update copy_state set floor = ?').run(floor);
     });
+    // once committed (a whole copy's rows are read into the bitsets when it is done)
+    if (this.common.size && !fresh)
+      for (const [rowid, words] of written) this.common.written(rowid, words ? new Set(words.split(' ')) : null);
   }
 
-  /** Runs a tier statement (index.sqlite.ts tierQuery): its comma-separated ids. */
-  ids(sql: string, parameters: readonly unknown[]): string | null {
-    let statement = this.tierStatements.get(sql);
-    if (!statement) {
-      // the texts differ only by kind and window size: a handful, each compiled once
-      if (this.tierStatements.size >= TIER_STATEMENTS) this.tierStatements.clear();
-      this.tierStatements.set(sql, (statement = this.db.prepare(sql)));
+  /**
+   * A tier (IndexBackend.tierReads): the newest `size` ref ids of the kind's items holding every
+   * token and prefix, comma-separated. Common tokens are checked on their bitsets (common-tokens.ts)
+   * and FTS5 is asked for the rest.
+   */
+  tier({ kindNo, tokens, prefixes, size }: TierAsk): string | null {
+    const held = this.common.held(tokens);
+    const rest = [...tokens.filter((t) => !held.includes(t)).map(quoted), ...prefixes.map((p) => `${quoted(p)}*`)];
+    if (!rest.length) return this.common.newest(kindNo, held, size).join(',') || null;
+    const from = kindNo * KIND_BITS;
+    const match = rest.join(' AND ');
+    const out: number[] = [];
+    // newest first, in chunks growing fourfold while the common tokens leave too few
+    let below = from + KIND_BITS;
+    for (let chunk = size; out.length < size; chunk *= 4) {
+      const newest = this.statement(`select group_concat(id) as ids from (select rowid as id from search_fts
+        where search_fts match ? and rowid >= ${from} and rowid < ? order by rowid desc limit ${chunk})`);
+      const ids = idList((newest.get(match, BigInt(below)) as { ids: string | null }).ids);
+      for (const rowid of ids) {
+        if (!held.length || this.common.holdsAll(rowid, held)) out.push(rowid - from);
+        if (out.length >= size) break;
+      }
+      if (ids.length < chunk) break;
+      below = ids[ids.length - 1]!;
     }
-    const row = statement.get(...(parameters as never[])) as { ids: string | null } | undefined;
-    return row?.ids ?? null;
+    return out.join(',') || null;
+  }
+
+  private statement(text: string): StatementSync {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      if (this.statements.size >= 32) this.statements.clear();
+      this.statements.set(text, (statement = this.db.prepare(text)));
+    }
+    return statement;
   }
 
   close(): void {

@@ -1,17 +1,16 @@
-import { sql, DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/db.ts';
-import type { DB } from '../db/schema.ts';
 import { StampWatch } from '../db/versioned-value.ts';
 import { freshVersions } from '../db/versions.ts';
 import { WorkerCalls } from '../threads/worker-calls.ts';
 import { idList, KINDS, type Kind } from './backend.ts';
 import { changesFrom, itemTokens, lastChange, lastItem, RESTART, sourceOf, type Change } from './changes.postgres.ts';
 import { PG_SETTLE_MS, realClock, type StoreClock } from './facet-store.ts';
-import { itemId, tierQuery } from './index.sqlite.ts';
+import { itemId, kindNo } from './index.sqlite.ts';
 import type { CopyRow, CopyState } from './local-copy-file.ts';
 import type { CopyCall } from './local-copy.worker.ts';
 import { SettledFloor } from './settled-floor.ts';
-import type { Term } from './terms.ts';
+import { markTerm, type Term } from './terms.ts';
 
 /**
  * PostgreSQL: a copy of the index's item tokens (search_items) in an FTS5 table on this process's
@@ -32,16 +31,6 @@ import type { Term } from './terms.ts';
 const CHANGE_CHUNK = 1000;
 /** Ids copied at a time by a whole copy (a range of this many). */
 const COPY_CHUNK = 500;
-
-// compiles the tier statements of the SQLite backend for the copy (never runs anything)
-const sqliteCompiler = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
 
 /** Reads the newest `size` ids of a tier from the copy (IndexBackend.tierReads). */
 export type CopyReader = (kind: Kind, terms: readonly Term[], mark: string, size: number) => Promise<number[]>;
@@ -66,8 +55,10 @@ export class LocalCopy {
   /** settles when open() is done or given up */
   opened: Promise<void> = Promise.resolve();
   readonly ids: CopyReader = async (kind, terms, mark, size) => {
-    const { sql: text, parameters } = tierQuery(sqliteCompiler, kind, terms, mark, size);
-    return idList((await this.call({ op: 'ids', sql: text, parameters: [...parameters] })) as string | null);
+    const marked = terms.map((t) => (mark ? markTerm(mark, t) : t));
+    const tokens = marked.filter((t) => !t.prefix).flatMap((t) => t.grams);
+    const prefixes = marked.filter((t) => t.prefix).map((t) => t.grams[0]!);
+    return idList((await this.call({ op: 'tier', kindNo: kindNo(kind), tokens, prefixes, size })) as string | null);
   };
 
   constructor(db: Database, clock = realClock) {

@@ -1,12 +1,12 @@
 import { serveCalls } from '../threads/worker-calls.ts';
-import { CopyFile, type CopyRow, type CopyState } from './local-copy-file.ts';
+import { CopyFile, type CopyRow, type CopyState, type TierAsk } from './local-copy-file.ts';
 
 /** The calls local-copy.ts makes into this thread, which owns the copy's file (local-copy-file.ts). */
 export type CopyCall =
   | { op: 'open'; dir: string }
   | { op: 'reset'; source: string }
   | { op: 'apply'; rows: CopyRow[]; floor?: number; fresh?: boolean }
-  | { op: 'ids'; sql: string; parameters: unknown[] }
+  | ({ op: 'tier' } & TierAsk)
   | { op: 'copied' }
   | { op: 'close' };
 
@@ -15,7 +15,10 @@ let file: CopyFile | undefined;
 function handle(call: CopyCall): CopyState | string | null | undefined {
   if (call.op === 'open') {
     file ??= CopyFile.open(call.dir);
-    return file?.state();
+    const state = file?.state();
+    // a complete copy taken over: its common tokens' bitsets before its first tier
+    if (state?.floor != null) file!.readCommonTokens();
+    return state;
   }
   if (call.op === 'close') {
     // closed before the thread ends, so that the lock is given up at once for the next process
@@ -27,7 +30,7 @@ function handle(call: CopyCall): CopyState | string | null | undefined {
   if (call.op === 'reset') file.reset(call.source);
   else if (call.op === 'apply') file.apply(call.rows, call.floor, call.fresh);
   else if (call.op === 'copied') file.copied();
-  else return file.ids(call.sql, call.parameters);
+  else return file.tier(call);
   return null;
 }
 
