@@ -9,7 +9,7 @@ import { markTerm, type Term } from './terms.ts';
 import { logChanges, restartChanges } from './changes.postgres.ts';
 import { nextFacetSeq } from './facet-store.ts';
 import { localCopyOf } from './local-copies.ts';
-import type { CopyReader } from './local-copy.ts';
+import type { CopyTier } from './local-copy.ts';
 
 /**
  * PostgreSQL: head and page entries in `search_entries` (which pages hold the terms is read from
@@ -142,17 +142,23 @@ export const postgresIndex: IndexBackend = {
   tiersAtOnce: true,
 
   tierReads(db, kind, termSets, window) {
-    // the process's local copy when it is up to date (local-copy.ts), else the GIN index: asked
-    // once for all the window's tiers and parts, when the first is read (a kept window reads none)
-    let copyReader: Promise<CopyReader | undefined> | undefined;
+    // the process's local copy when it is up to date (local-copy.ts), else the GIN index: every
+    // tier of the window's reads asked of the copy in one call, when the first is read (a kept
+    // window reads none; one call, not one a tier: each was a hop to the copy's thread and back)
+    const asked: CopyTier[] = [];
+    let fromCopy: Promise<number[][] | undefined> | undefined;
+    const readCopy = async () => (await localCopyOf(db)?.reader())?.(kind, asked, window.size);
     return termSets.map((terms) =>
-      windowTiers(window, (tier, mark) => ({
-        tier,
-        ids: async (exec: Execute) => {
-          const copy = await (copyReader ??= localCopyOf(db)?.reader() ?? Promise.resolve(undefined));
-          return copy ? copy(kind, terms, mark, window.size) : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
-        },
-      })),
+      windowTiers(window, (tier, mark) => {
+        const at = asked.push({ terms, mark }) - 1;
+        return {
+          tier,
+          ids: async (exec: Execute) => {
+            const found = await (fromCopy ??= readCopy());
+            return found ? found[at]! : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
+          },
+        };
+      }),
     );
   },
 };

@@ -7,7 +7,7 @@ import { idList, KINDS, type Kind } from './backend.ts';
 import { changesFrom, itemTokens, lastChange, lastItem, RESTART, sourceOf, type Change } from './changes.postgres.ts';
 import { PG_SETTLE_MS, realClock, type StoreClock } from './facet-store.ts';
 import { itemId, kindNo } from './index.sqlite.ts';
-import type { CopyRow, CopyState } from './local-copy-file.ts';
+import type { CopyRow, CopyState, TierAsk } from './local-copy-file.ts';
 import type { CopyCall } from './local-copy.worker.ts';
 import { SettledFloor } from './settled-floor.ts';
 import { markTerm, type Term } from './terms.ts';
@@ -32,8 +32,22 @@ const CHANGE_CHUNK = 1000;
 /** Ids copied at a time by a whole copy (a range of this many). */
 const COPY_CHUNK = 500;
 
-/** Reads the newest `size` ids of a tier from the copy (IndexBackend.tierReads). */
-export type CopyReader = (kind: Kind, terms: readonly Term[], mark: string, size: number) => Promise<number[]>;
+/** A tier of a window: the items holding every term (with `mark`: in the title or keywords). */
+export interface CopyTier {
+  terms: readonly Term[];
+  mark: string;
+}
+
+/** Reads the newest `size` ids of each tier from the copy (IndexBackend.tierReads), all in one call to its thread. */
+export type CopyReader = (kind: Kind, tiers: readonly CopyTier[], size: number) => Promise<number[][]>;
+
+/** What the copy's thread is asked for a tier: its exact tokens and its prefixes, marked. */
+function tierAsk(kind: Kind, { terms, mark }: CopyTier, size: number): TierAsk {
+  const marked = terms.map((t) => (mark ? markTerm(mark, t) : t));
+  const tokens = marked.filter((t) => !t.prefix).flatMap((t) => t.grams);
+  const prefixes = marked.filter((t) => t.prefix).map((t) => t.grams[0]!);
+  return { kindNo: kindNo(kind), tokens, prefixes, size };
+}
 
 export class LocalCopy {
   private readonly db: Database;
@@ -54,11 +68,9 @@ export class LocalCopy {
   path: string | undefined;
   /** settles when open() is done or given up */
   opened: Promise<void> = Promise.resolve();
-  readonly ids: CopyReader = async (kind, terms, mark, size) => {
-    const marked = terms.map((t) => (mark ? markTerm(mark, t) : t));
-    const tokens = marked.filter((t) => !t.prefix).flatMap((t) => t.grams);
-    const prefixes = marked.filter((t) => t.prefix).map((t) => t.grams[0]!);
-    return idList((await this.call({ op: 'tier', kindNo: kindNo(kind), tokens, prefixes, size })) as string | null);
+  readonly ids: CopyReader = async (kind, tiers, size) => {
+    const asks = tiers.map((tier) => tierAsk(kind, tier, size));
+    return ((await this.call({ op: 'tiers', asks })) as (string | null)[]).map(idList);
   };
 
   constructor(db: Database, clock = realClock) {

@@ -6,13 +6,13 @@ export type CopyCall =
   | { op: 'open'; dir: string }
   | { op: 'reset'; source: string }
   | { op: 'apply'; rows: CopyRow[]; floor?: number; fresh?: boolean }
-  | ({ op: 'tier' } & TierAsk)
+  | { op: 'tiers'; asks: TierAsk[] }
   | { op: 'copied' }
   | { op: 'close' };
 
 let file: CopyFile | undefined;
 
-function handle(call: CopyCall): CopyState | string | null | undefined {
+function handle(call: CopyCall): CopyState | (string | null)[] | null | undefined {
   if (call.op === 'open') {
     file ??= CopyFile.open(call.dir);
     const state = file?.state();
@@ -30,7 +30,7 @@ function handle(call: CopyCall): CopyState | string | null | undefined {
   if (call.op === 'reset') file.reset(call.source);
   else if (call.op === 'apply') file.apply(call.rows, call.floor, call.fresh);
   else if (call.op === 'copied') file.copied();
-  else return file.tier(call);
+  else return call.asks.map((ask) => file!.tier(ask));
   return null;
 }
 

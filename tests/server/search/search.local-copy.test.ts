@@ -20,7 +20,7 @@ import { addDocument, testClock, writerHeldOpen } from './search.support.ts';
 /** The newest ids the copy finds for `q` at the text tier (undefined: the copy is not to be read now). */
 async function found(copy: LocalCopy, q: string): Promise<number[] | undefined> {
   const reader = await copy.reader();
-  return reader && reader('doc', parseQuery(q).terms, '', 100);
+  return reader && (await reader('doc', [{ terms: parseQuery(q).terms, mark: '' }], 100))[0];
 }
 
 async function opened(
