@@ -88,6 +88,8 @@ export class LocalCopy {
     this.path = state.path;
     this.source = await sourceOf(this.db);
     if (state.source === this.source && state.floor !== null) {
+      // a complete copy of this database taken over: its common tokens' bitsets before its first tier
+      await this.call({ op: 'common' });
       this.floor.reset(state.floor, this.clock.now());
       this.ready = true;
     } else await this.copyAll();

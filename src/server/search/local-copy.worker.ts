@@ -8,6 +8,7 @@ export type CopyCall =
   | { op: 'apply'; rows: CopyRow[]; floor?: number; fresh?: boolean }
   | { op: 'tiers'; asks: TierAsk[] }
   | { op: 'copied' }
+  | { op: 'common' }
   | { op: 'close' };
 
 let file: CopyFile | undefined;
@@ -15,10 +16,7 @@ let file: CopyFile | undefined;
 function handle(call: CopyCall): CopyState | (string | null)[] | null | undefined {
   if (call.op === 'open') {
     file ??= CopyFile.open(call.dir);
-    const state = file?.state();
-    // a complete copy taken over: its common tokens' bitsets before its first tier
-    if (state?.floor != null) file!.readCommonTokens();
-    return state;
+    return file?.state();
   }
   if (call.op === 'close') {
     // closed before the thread ends, so that the lock is given up at once for the next process
@@ -30,6 +28,7 @@ function handle(call: CopyCall): CopyState | (string | null)[] | null | undefine
   if (call.op === 'reset') file.reset(call.source);
   else if (call.op === 'apply') file.apply(call.rows, call.floor, call.fresh);
   else if (call.op === 'copied') file.copied();
+  else if (call.op === 'common') file.readCommonTokens();
   else return call.asks.map((ask) => file!.tier(ask));
   return null;
 }
