@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { idList } from './backend.ts';
+import { ITEM_KIND_BITS as KIND_BITS, quoted } from './index.sqlite.ts';
 
 /**
  * Which items hold the copy's most common tokens, as bitsets by item (local-copy-file.ts).
@@ -22,9 +23,6 @@ export interface CommonLimits {
 }
 
 export const COMMON_LIMITS: CommonLimits = { share: 0.1, least: 5_000, most: 128 };
-
-/** rowid `kind << 32 | ref_id` (index.sqlite.ts) */
-const KIND_BITS = 2 ** 32;
 
 class Bits {
   words = new Uint32Array(1024);
@@ -129,6 +127,3 @@ export class CommonTokens {
     (bits[kind] ??= new Bits()).set(rowid - kind * KIND_BITS, on);
   }
 }
-
-/** An FTS5 string (tokens are letters, digits and marks: quoted anyway). */
-export const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;

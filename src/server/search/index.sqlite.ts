@@ -14,13 +14,14 @@ import { markTerm, type Term } from './terms.ts';
 
 const PAGE_BITS = 2 ** 20;
 const KIND_BITS = 2 ** 51;
-const ITEM_KIND_BITS = 2 ** 32;
+/** item rowids: `kind << 32 | ref_id` */
+export const ITEM_KIND_BITS = 2 ** 32;
 export const kindNo = (kind: Kind): number => (kind === 'doc' ? 0 : 1);
 export const entryId = (kind: Kind, refId: number, page: number): number => kindNo(kind) * KIND_BITS + refId * PAGE_BITS + page;
 export const itemId = (kind: Kind, refId: number): number => kindNo(kind) * ITEM_KIND_BITS + refId;
 
 // FTS5 string literal: only letters and digits (and marks) reach here, but quote anyway
-const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
+export const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
 const termExpr = (t: Term): string => (t.prefix ? `${quoted(t.grams[0])}*` : `(${t.grams.map(quoted).join(' AND ')})`);
 const all = (terms: readonly Term[], mark = '') => terms.map((t) => termExpr(mark ? markTerm(mark, t) : t)).join(' AND ');
 

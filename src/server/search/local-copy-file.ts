@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { idList } from './backend.ts';
-import { CommonTokens, quoted } from './common-tokens.ts';
-import { mergeSettings } from './index.sqlite.ts';
+import { CommonTokens } from './common-tokens.ts';
+import { ITEM_KIND_BITS as KIND_BITS, mergeSettings, quoted } from './index.sqlite.ts';
 import { tsvectorWords } from './tsvector-words.ts';
 
 /**
@@ -19,8 +19,8 @@ import { tsvectorWords } from './tsvector-words.ts';
  * transactions, which the floor then replays) and never backed up.
  */
 
-/** rowid `kind << 32 | ref_id` (index.sqlite.ts) */
-const KIND_BITS = 2 ** 32;
+/** Statements kept compiled (their texts differ by kind and window size only: a handful). */
+const STATEMENTS = 32;
 
 /** What a tier asks of the copy: items of a kind holding every token and a token starting with each prefix. */
 export interface TierAsk {
@@ -64,7 +64,7 @@ function lockedFile(dir: string): { db: DatabaseSync; path: string } | undefined
 export class CopyFile {
   private readonly db: DatabaseSync;
   readonly path: string;
-  /** statements by their text (their limits differ with the window's size: a handful) */
+  /** statements by their text */
   private readonly statements = new Map<string, StatementSync>();
   private readonly common: CommonTokens;
 
@@ -132,19 +132,19 @@ export class CopyFile {
   apply(rows: readonly CopyRow[], floor?: number, fresh = false): void {
     const remove = this.statement('delete from search_fts where rowid = ?');
     const insert = this.statement('insert into search_fts (rowid, tokens) values (?, ?)');
-    const written: [rowid: number, words: string | null][] = [];
+    // the bitsets follow rows written after a whole copy (its own are read when it is done)
+    const written: [rowid: number, words: string | null][] | undefined = this.common.size && !fresh ? [] : undefined;
     this.transaction(() => {
       for (const [rowid, tokens] of rows) {
         if (!fresh) remove.run(rowid);
         const words = tokens ? tsvectorWords(tokens) : null;
         if (words) insert.run(rowid, words);
-        written.push([rowid, words]);
+        written?.push([rowid, words]);
       }
       if (floor !== undefined) this.statement('update copy_state set floor = ?').run(floor);
     });
-    // once committed (a whole copy's rows are read into the bitsets when it is done)
-    if (this.common.size && !fresh)
-      for (const [rowid, words] of written) this.common.written(rowid, words ? new Set(words.split(' ')) : null);
+    // once committed
+    for (const [rowid, words] of written ?? []) this.common.written(rowid, words ? new Set(words.split(' ')) : null);
   }
 
   /**
@@ -178,7 +178,7 @@ export class CopyFile {
   private statement(text: string): StatementSync {
     let statement = this.statements.get(text);
     if (!statement) {
-      if (this.statements.size >= 32) this.statements.clear();
+      if (this.statements.size >= STATEMENTS) this.statements.clear();
       this.statements.set(text, (statement = this.db.prepare(text)));
     }
     return statement;
