@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { adminToken, apiCall, registerMember, unique } from './support/api.ts';
 import { createCategory, publishFixture } from './support/documents.ts';
+import { animationsDone } from './support/motion.ts';
 
 /**
  * The member centre of issue 10 part B: 我的收藏, 我的评论, the 收藏 tab of the public user page,
@@ -144,6 +145,9 @@ test('the admin sees what waits, rejects a document and approves a comment per r
   await page.getByTestId(`admin-doc-reject-${docId}`).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('review-reason').fill('缺少目录页');
+  // a CI run (2026-12-06, load 7) clicked 拒绝 and nothing was sent: no request, no loading state,
+  // the dialog open to the end; the click is made once the dialog's zoom has ended
+  await animationsDone(page);
   // the reply, then the list read after it, each checked: a failure says which of them went wrong
   let answered = false;
   const rejected = page.waitForResponse((r) => {
