@@ -1,5 +1,5 @@
 // Search benchmark: node scripts/bench-search.ts [--docs 100000] [--queries 300] [--postgres]
-//   [--keep-index] [--copy-dir <dir>] [--against <checkout> [--against-url <database url>] [--against-copy off] [--rounds N]]
+//   [--keep-index] [--copy-dir <dir>] [--seed N] [--against <checkout> [--against-url <database url>] [--against-copy off] [--rounds N]]
 // On the generated data set (kept under data/bench/, scripts/bench/prepare.ts): builds the
 // full-text index from scratch with the real indexer (--keep-index: only brings it up to date),
 // then runs queries drawn the way readers type them (scripts/bench/queries.ts) through the search
@@ -8,7 +8,8 @@
 // --against runs the same HTTP queries against the server of another checkout (an earlier commit)
 // on the same database (or --against-url: a copy made for that commit's schema), for a
 // before/after in one run; --copy-dir: PostgreSQL's local copy kept in that folder (a later run
-// takes it over instead of copying again: 7 minutes at 1,000,000 documents); --rounds N: N rounds each, taking turns. PostgreSQL: `wenku_bench` beside DATABASE_URL.
+// takes it over instead of copying again: 7 minutes at 1,000,000 documents); --rounds N: N rounds each, taking turns; --seed N: other queries than the last run's (a
+// run after another on the same data then reads pages the last one did not). PostgreSQL: `wenku_bench` beside DATABASE_URL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,11 +79,12 @@ if (argv.includes('--keep-index')) {
 
 // 2. the service and the window statement alone; a first round of other queries warms the caches
 const warmup = await drawQueries(db, 30, 1);
-const queries = await drawQueries(db, count, 20_261_128);
+const seed = Number(arg('seed') ?? 20_261_128);
+const queries = await drawQueries(db, count, seed);
 // each round over HTTP asks queries of its own: a server keeps the windows of the last ones (window.ts)
 const rounds = Math.max(1, Number(arg('rounds') ?? 1));
 const later: string[][] = [];
-for (let r = 1; r < rounds; r++) later.push(await drawQueries(db, count, 20_261_128 + r));
+for (let r = 1; r < rounds; r++) later.push(await drawQueries(db, count, seed + r));
 const roundQueries = [queries, ...later];
 // PostgreSQL: the local copy of the index a server reads its windows from (local-copy.ts), made
 // here first (timed); the measured server then takes the file over, as a restarted server does
