@@ -33,7 +33,10 @@ export async function benchDatabase(dialect: 'sqlite' | 'postgres', docs: number
   }
   // one PostgreSQL database holds one size at a time: its manifest is named by the database
   const manifest = resolve(DIR, dialect === 'sqlite' ? `sqlite-${docs}.json` : `postgres-${PG_NAME}.json`);
-  const want = JSON.stringify({ docs, url, generator: GENERATOR_VERSION, migrations: Object.keys(migrations) });
+  // a PostgreSQL set is the named database, however it is reached (TCP or the Unix socket): a URL of
+  // another form once made a run regenerate the whole set
+  const where = dialect === 'sqlite' ? url : `postgres:${PG_NAME}`;
+  const want = JSON.stringify({ docs, where, generator: GENERATOR_VERSION, migrations: Object.keys(migrations) });
   const kept =
     existsSync(manifest) && readFileSync(manifest, 'utf8') === want && (dialect === 'postgres' || existsSync(url.slice(7)));
   if (kept) {
