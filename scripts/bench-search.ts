@@ -8,8 +8,9 @@
 // --against runs the same HTTP queries against the server of another checkout (an earlier commit)
 // on the same database (or --against-url: a copy made for that commit's schema), for a
 // before/after in one run; --copy-dir: PostgreSQL's local copy kept in that folder (a later run
-// takes it over instead of copying again: 7 minutes at 1,000,000 documents); --rounds N: N rounds each, taking turns; --seed N: other queries than the last run's (a
-// run after another on the same data then reads pages the last one did not). PostgreSQL: `wenku_bench` beside DATABASE_URL.
+// takes it over instead of copying again: 7 minutes at 1,000,000 documents); --rounds N: N rounds
+// each, taking turns; --seed N: other queries than the last run's (a run after another on the same
+// data then reads pages the last one did not). PostgreSQL: `wenku_bench` beside DATABASE_URL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
