@@ -5,12 +5,13 @@
 export function omitEmpty(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(omitEmpty);
-  // for…in over plain objects, not Object.entries: no array of pairs per object (a home page
-  // answer holds a hundred documents of thirty fields; the pairs were a quarter of its garbage)
+  // Object.keys, not Object.entries: no array of pairs per object (a home page answer holds a
+  // hundred documents of thirty fields; the pairs were a quarter of its garbage); nor for…in, which
+  // walks an object of numeric keys four times slower (a search reply's facet counts by category
+  // id: 116–136 µs of the whole reply against 27 µs)
   const from = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k in from) {
-    if (!Object.hasOwn(from, k)) continue;
+  for (const k of Object.keys(from)) {
     const v = from[k];
     if (v === null || v === undefined || v === false || v === 0 || v === '') continue;
     if (typeof v !== 'object') out[k] = v;

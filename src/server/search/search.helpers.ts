@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../http/errors.ts';
 import type { Window } from './backend.ts';
 import type { SearchHit, Sort } from './query.ts';
-import { distinctHits, snippet } from './snippet.ts';
+import { distinctHits, mostHits, snippet } from './snippet.ts';
 
 /** Shared parts of document and article search: time range, order, paging, snippets. */
 
@@ -72,11 +72,14 @@ export function snippets(
   pattern: RegExp | null,
 ): Map<number, string> {
   const out = new Map<number, string>();
+  const most = mostHits(pattern);
   for (const h of hits) {
     const head = heads.get(h.id) ?? '';
     let best = head;
     let bestScore = distinctHits(head, pattern);
     for (const text of h.pageTexts?.values() ?? []) {
+      // a text holding every word is not beaten by a later one
+      if (bestScore >= most) break;
       const score = distinctHits(text, pattern);
       if (score > bestScore) [best, bestScore] = [text, score];
     }

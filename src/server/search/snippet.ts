@@ -31,11 +31,20 @@ const safeChar = (code: number, fallback: string): string =>
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How many words each pattern of wordsPattern was made of: no text holds more different ones. */
+const patternWords = new WeakMap<RegExp, number>();
+
 /** A case-insensitive pattern matching any of the words, longest first (so 实验报告 wins over 实验). */
 export function wordsPattern(words: readonly string[]): RegExp | null {
   const list = [...new Set(words.filter(Boolean))].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return list.length ? new RegExp(list.join('|'), 'giu') : null;
+  if (!list.length) return null;
+  const pattern = new RegExp(list.join('|'), 'giu');
+  patternWords.set(pattern, list.length);
+  return pattern;
 }
+
+/** The most different words of `pattern` a text can hold (distinctHits never says more). */
+export const mostHits = (pattern: RegExp | null): number => (pattern ? (patternWords.get(pattern) ?? Infinity) : 0);
 
 /** HTML-escapes the text and wraps every occurrence of the words in `<em>`. */
 export function highlight(text: string, pattern: RegExp | null): string {
@@ -51,11 +60,18 @@ export function highlight(text: string, pattern: RegExp | null): string {
   return (out + escapeHtml(text.slice(last))).replaceAll('</em><em>', '');
 }
 
-/** How many different words occur in the text. */
+/**
+ * How many different words occur in the text; it stops reading once it has found all of them
+ * (mostHits): a common word occurs hundreds of times in a page, and the first tells enough.
+ */
 export function distinctHits(text: string, pattern: RegExp | null): number {
   if (!pattern || !text) return 0;
+  const most = mostHits(pattern);
   const seen = new Set<string>();
-  for (const m of text.matchAll(pattern)) seen.add(m[0].toLowerCase());
+  for (const m of text.matchAll(pattern)) {
+    seen.add(m[0].toLowerCase());
+    if (seen.size >= most) break;
+  }
   return seen.size;
 }
 

@@ -3,7 +3,8 @@ import { lexemesBody, lexemesLiteral } from '../../../src/server/search/lexemes.
 import { indexTokens, itemTokens } from '../../../src/server/search/grams.ts';
 import { segmentQuery } from '../../../src/server/search/segment.ts';
 import { parseQuery } from '../../../src/server/search/terms.ts';
-import { highlight, htmlToText, snippet, wordsPattern } from '../../../src/server/search/snippet.ts';
+import { distinctHits, highlight, htmlToText, snippet, wordsPattern } from '../../../src/server/search/snippet.ts';
+import { snippets } from '../../../src/server/search/search.helpers.ts';
 
 describe('search text helpers', () => {
   it('tokens for the index: character pairs of Chinese runs and their last character, whole words otherwise', () => {
@@ -86,6 +87,27 @@ describe('search text helpers', () => {
     expect(s.endsWith('…')).toBe(true);
     expect(s).toContain('<em>量子纠缠</em>');
     expect(snippet('短文本', wordsPattern(['文本']))).toBe('短<em>文本</em>');
+  });
+
+  it('snippets come from the text holding the most different words, the first of equals', () => {
+    const p = wordsPattern(['量子', '纠缠']);
+    // case differs, the word is the same: two spellings of one word count once
+    expect(distinctHits('PDF 与 pdf', wordsPattern(['PDF', 'pdf']))).toBe(1);
+    expect(distinctHits('量子量子量子纠缠', p)).toBe(2);
+    const hit = (id: number, ...pages: string[]) => ({
+      id,
+      rel: 1,
+      hitPages: pages.map((_, i) => i + 1),
+      pageTexts: new Map(pages.map((t, i) => [i + 1, t])),
+    });
+    const heads = new Map([
+      [1, '只讲量子'],
+      [2, '量子与纠缠'],
+    ]);
+    const out = snippets([hit(1, '量子', '纠缠与量子', '量子纠缠'), hit(2, '量子纠缠实验')], heads, p);
+    expect(out.get(1)).toBe('<em>纠缠</em>与<em>量子</em>');
+    // the head holds both words already: no page can do better
+    expect(out.get(2)).toBe('<em>量子</em>与<em>纠缠</em>');
   });
 
   it('writes tsvector literals that PostgreSQL accepts, within its size limit', () => {
