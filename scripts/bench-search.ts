@@ -122,17 +122,26 @@ interface SearchServer {
   p50s: number[];
 }
 
+/** How long a PostgreSQL server may take to make its local copy of the index before it listens. */
+const COPY_TIMEOUT_MS = 20 * 60_000;
+
 async function startSearchServer(dir: string, label: string, databaseUrl = url, copyFolder = ''): Promise<SearchServer> {
   const work = mkdtempSync(join(tmpdir(), 'wenku-bench-search-'));
   const port = await freePort();
-  const server = await startNode([...START_FLAGS, join(dir, 'scripts/bench/serve.ts')], {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    DATA_DIR: work,
-    WENKU_SITE_DIR: join(work, 'site'),
-    WENKU_TRUST_PROXY: '127.0.0.1',
-    ...(copyFolder ? { WENKU_SEARCH_COPY_DIR: copyFolder } : {}),
-  });
+  const server = await startNode(
+    [...START_FLAGS, join(dir, 'scripts/bench/serve.ts')],
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: work,
+      WENKU_SITE_DIR: join(work, 'site'),
+      WENKU_TRUST_PROXY: '127.0.0.1',
+      ...(copyFolder ? { WENKU_SEARCH_COPY_DIR: copyFolder } : {}),
+    },
+    // on PostgreSQL a server without a copy to take over makes one before it listens (serve.ts):
+    // 5–7 minutes at 1,000,000 documents
+    { timeoutMs: dialect === 'postgres' ? COPY_TIMEOUT_MS : undefined },
+  );
   return { label, base: `http://127.0.0.1:${port}`, server, work, p50s: [] };
 }
 
