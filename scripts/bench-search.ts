@@ -201,6 +201,7 @@ async function timeHttpWindows(asked: readonly string[]): Promise<number[]> {
     const kept = startLocalCopy(again, copyDir, (err) => log(`本地副本失败：${String(err)}`));
     await kept?.opened;
     const direct = await rawRunner(url);
+    await facetStore(again).warm();
     try {
       // as for the servers: a copy just taken over reads the change log at every search until it
       // has settled (PG_SETTLE_MS), which took the window statements from 3 to 14 ms p50
