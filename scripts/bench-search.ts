@@ -165,16 +165,25 @@ async function measure(s: SearchServer, round: number): Promise<HttpTime[]> {
   return times;
 }
 
+/**
+ * Runs `warm` until a process started now has settled. Its first searches wait for its first index
+ * check; on PostgreSQL for its facet rows (loaded after PG_SETTLE_MS, facet-store.ts), and a local
+ * copy just taken over reads the change log at every search until then: none of it is measured.
+ */
+async function warmUntilSettled(warm: () => Promise<unknown>): Promise<void> {
+  const until = performance.now() + (dialect === 'postgres' ? PG_SETTLE_MS + 2000 : 0);
+  do await warm();
+  while (performance.now() < until);
+}
+
 const servers: SearchServer[] = [];
 let http: HttpTime[] = [];
 try {
   servers.push(await startSearchServer('.', '本次代码', url, copyDir));
   if (against) servers.push(await startSearchServer(resolve(against), `对照 ${against}`, againstUrl, againstCopy));
-  // the first searches of a process wait for its first index check, and on PostgreSQL for its
-  // facet rows to be loaded (they wait PG_SETTLE_MS first, facet-store.ts): they are not measured
-  const warmUntil = performance.now() + (dialect === 'postgres' ? PG_SETTLE_MS + 2000 : 0);
-  do for (const s of servers) await timeHttp(s.base, warmup);
-  while (performance.now() < warmUntil);
+  await warmUntilSettled(async () => {
+    for (const s of servers) await timeHttp(s.base, warmup);
+  });
   for (let round = 0; round < rounds; round++) {
     for (const s of round % 2 ? [...servers].reverse() : servers) {
       const times = await measure(s, round);
@@ -203,11 +212,8 @@ async function timeHttpWindows(asked: readonly string[]): Promise<number[]> {
     const direct = await rawRunner(url);
     try {
       await facetStore(again).warm();
-      // as for the servers: a copy just taken over reads the change log at every search until it
-      // has settled (PG_SETTLE_MS); timed at once, the window statements took 13.7 ms p50, not 1.5
-      const settled = performance.now() + (copyDir ? PG_SETTLE_MS + 2000 : 0);
-      do await timeWindows(again, direct, warmup);
-      while (performance.now() < settled);
+      // as for the servers: timed at once, the window statements took 13.7 ms p50, not 1.5
+      await warmUntilSettled(() => timeWindows(again, direct, warmup));
       return await timeWindows(again, direct, asked);
     } finally {
       await direct.close();
