@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
-import pg from 'pg';
 import * as m001 from './migrations/001_foundation.ts';
 import * as m002 from './migrations/002_documents.ts';
 import * as m003 from './migrations/003_articles.ts';
@@ -45,7 +44,8 @@ import { ensurePrivateFile, PRIVATE_DIR, PRIVATE_FILE, tighten } from '../storag
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { checkMigrationLevel } from './migration-level.ts';
 import { OwnSchemaPostgresDialect } from './pg-introspector.ts';
-import { InListPlugin, PreparingClient } from './pg-prepared.ts';
+import { InListPlugin } from './pg-prepared.ts';
+import { PgPools } from './pg-pools.ts';
 import { watchSqliteVersions } from './sqlite-versions.ts';
 import type { DB } from './schema.ts';
 
@@ -97,18 +97,10 @@ export interface OpenOptions {
   schema?: string;
 }
 
-/**
- * PostgreSQL sends bigint (int8: `count(*)`, sums of integers, file sizes) as text, since it can
- * exceed 2^53; every such value here is far below that, so this pool's clients read it as a number
- * as SQLite gives it. Set on the pool, not on pg's global parsers.
- */
-const pgTypes = new pg.TypeOverrides();
-pgTypes.setTypeParser(pg.types.builtins.INT8, (text: string) => Number(text));
+const pools = new WeakMap<Database, PgPools>();
 
-const pools = new WeakMap<Database, pg.Pool>();
-
-/** The PostgreSQL pool under a database handle (null on SQLite), for its figures (metrics/collect.ts). */
-export const poolOf = (db: Database): pg.Pool | null => pools.get(db) ?? null;
+/** The PostgreSQL pools under a database handle (null on SQLite): Kysely's (its figures, metrics/collect.ts) and the lookups' (lookup.ts). */
+export const pgPoolsOf = (db: Database): PgPools | null => pools.get(db) ?? null;
 
 const sqliteFiles = new WeakMap<Database, string>();
 
@@ -117,17 +109,9 @@ export const sqliteFileOf = (db: Database): string | null => sqliteFiles.get(db)
 
 export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      types: pgTypes,
-      Client: PreparingClient,
-      // named statements (pg-prepared.ts) are still planned for their parameters on every run: a
-      // generic plan read a whole category to sort it (40 ms instead of 4 for a category's most viewed)
-      options: ['-c plan_cache_mode=force_custom_plan', ...(opts.schema ? [`-c search_path=${opts.schema}`] : [])].join(' '),
-    });
-    const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins: [new InListPlugin()] });
-    pools.set(db, pool);
+    const pgPools = new PgPools(url, opts.schema);
+    const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool: pgPools }), plugins: [new InListPlugin()] });
+    pools.set(db, pgPools);
     return db;
   }
   const file = url.replace(/^sqlite:/, '');

@@ -51,7 +51,7 @@ const stalePlan = (e: unknown): boolean =>
  * A pg client that sends reads as named prepared statements: PostgreSQL parses each once per
  * connection. A statement without parameters also keeps its plan (the home page's lateral query
  * planned in 1.5 ms and ran in 0.8); ones with parameters are planned for their values on every run
- * (db.ts sets plan_cache_mode), since a generic plan can be far worse for some values. Only SELECTs
+ * (pg-pools.ts sets plan_cache_mode), since a generic plan can be far worse for some values. Only SELECTs
  * with few parameters are named, at most MAX_NAMED of them, so a connection keeps a bounded set;
  * the rest run unnamed as before. Kysely calls query(text, parameters); other shapes pass through.
  */

@@ -2,7 +2,7 @@ import { statfs, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { DOCUMENT_STATUS } from '../../domain/status.ts';
 import type { AppConfig } from '../config.ts';
-import { poolOf, type Database } from '../db/db.ts';
+import { pgPoolsOf, type Database } from '../db/db.ts';
 import type { Metrics } from './metrics.ts';
 import { LongTailRepo } from '../site/long-tail.repo.ts';
 
@@ -85,16 +85,18 @@ export function collectState(metrics: Metrics, db: Database, config: AppConfig):
       },
     );
   }
-  const pool = poolOf(db);
-  if (pool) {
+  const pools = pgPoolsOf(db);
+  if (pools) {
     metrics.gauge(
       'wenku_db_pool_connections',
-      'PostgreSQL pool connections: total, idle, and requests waiting for one',
-      ['state'],
+      'PostgreSQL pool connections by pool (main; lookup: reads by keys, db/lookup.ts): total, idle, and requests waiting for one',
+      ['pool', 'state'],
       (g) => {
-        g.set({ state: 'total' }, pool.totalCount);
-        g.set({ state: 'idle' }, pool.idleCount);
-        g.set({ state: 'waiting' }, pool.waitingCount);
+        for (const [name, pool] of pools.opened()) {
+          g.set({ pool: name, state: 'total' }, pool.totalCount);
+          g.set({ pool: name, state: 'idle' }, pool.idleCount);
+          g.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        }
       },
     );
   }

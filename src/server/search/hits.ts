@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/db.ts';
+import { lookupRows } from '../db/lookup.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Kind } from './backend.ts';
 import type { Term } from './terms.ts';
@@ -58,10 +59,14 @@ export async function hitPages(
           and (${anyTerm(db, sql`p.text`, terms)})`
       : sql`select ref_id, page, text from search_entries
           where kind = ${kind} and ref_id in (${inList(refIds)}) and page > 0 and (${anyTerm(db, sql`text`, terms)})`;
-  const { rows } = await sql<{ ref_id: number | string; page: number | string; text: string | null }>`
-    select ref_id, page, case when k <= ${SNIPPET_PAGES} then text end as text
-    from (select h.*, row_number() over (partition by h.ref_id order by h.page) as k from (${pages}) h) x
-    order by ref_id, page`.execute(db);
+  // planned once per connection on PostgreSQL (lookup.ts): its planning took longer than its run
+  const rows = await lookupRows(
+    db,
+    sql<{ ref_id: number | string; page: number | string; text: string | null }>`
+      select ref_id, page, case when k <= ${SNIPPET_PAGES} then text end as text
+      from (select h.*, row_number() over (partition by h.ref_id order by h.page) as k from (${pages}) h) x
+      order by ref_id, page`.compile(db),
+  );
   for (const r of rows) {
     const id = Number(r.ref_id);
     let hit = out.get(id);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SearchArticle, SearchDocument } from '../../contract/search.ts';
 import type { Database } from '../db/db.ts';
+import { lookupRows } from '../db/lookup.ts';
 import { isPublicPage } from '../modules/document/public-text.ts';
 import { ARTICLE_INDEXED_STATUS, DOC_INDEXED_STATUS } from './index-sources.ts';
 import type { PageHits } from './query.ts';
@@ -29,7 +30,7 @@ interface FoundRow {
 
 /** What a page of hits is shown from: its rows still in view by id, their categories, the hits and every row's description. */
 async function readPage<R extends FoundRow>(page: PageHits, rows: Promise<R[]>, indexedStatus: number) {
-  // two reads at once (on PostgreSQL each is a round trip): the rows with their categories, and the hit pages
+  // two reads at once (on PostgreSQL each is a round trip, on the lookup pool): the rows with their categories, and the hit pages
   const [all, hits] = await Promise.all([rows, page.hits]);
   // the index follows an item out of view a moment later: its row says so at once (checked
   // here: as a condition of the statement SQLite walked a partial index, ten times slower)
@@ -47,7 +48,7 @@ export async function documentItems(
 ): Promise<SearchDocument[]> {
   const { ids } = page;
   if (!ids.length) return [];
-  const rows = db
+  const read = db
     .selectFrom('documents as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .select([
@@ -74,8 +75,8 @@ export async function documentItems(
     ])
     .select(['d.status', 'd.deleted_at', linkedCategoryIds(db, sql.ref('d.id')).as('links')])
     .where('d.id', 'in', ids)
-    .execute();
-  const { byId, cats, hits, heads } = await readPage(page, rows, DOC_INDEXED_STATUS);
+    .compile();
+  const { byId, cats, hits, heads } = await readPage(page, lookupRows(db, read), DOC_INDEXED_STATUS);
   // the hit pages come from public text only; this also holds while the index catches up with a price change
   const shown = hits.flatMap((h) => {
     const d = byId.get(h.id);
@@ -108,7 +109,7 @@ export async function documentItems(
 export async function articleItems(db: Database, page: PageHits, pattern: RegExp | null): Promise<SearchArticle[]> {
   const { ids } = page;
   if (!ids.length) return [];
-  const rows = db
+  const read = db
     .selectFrom('articles as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
     .select([
@@ -126,8 +127,8 @@ export async function articleItems(db: Database, page: PageHits, pattern: RegExp
     ])
     .select(['a.status', 'a.deleted_at', linkedCategoryIds(db, sql.ref('a.id'), 'article_categories').as('links')])
     .where('a.id', 'in', ids)
-    .execute();
-  const { byId, cats, hits, heads } = await readPage(page, rows, ARTICLE_INDEXED_STATUS);
+    .compile();
+  const { byId, cats, hits, heads } = await readPage(page, lookupRows(db, read), ARTICLE_INDEXED_STATUS);
   const snips = snippets(hits, heads, pattern);
   return hits.flatMap((h) => {
     const row = byId.get(h.id);

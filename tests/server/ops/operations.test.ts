@@ -63,7 +63,7 @@ describeEachDialect('GET /metrics on %s', { admin: false, member: false, env: ME
     expect(sample(after, 'wenku_disk_free_bytes', { folder: 'data' })).toBeGreaterThan(0);
     expect(sample(after, 'wenku_disk_free_bytes', { folder: 'storage' })).toBeGreaterThan(0);
     if (dialect === 'sqlite') expect(after).toMatch(/^wenku_sqlite_wal_bytes \d+$/m);
-    else expect(sample(after, 'wenku_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    else expect(sample(after, 'wenku_db_pool_connections', { pool: 'main', state: 'total' })).toBeGreaterThan(0);
     // the process's own figures
     for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes']) {
       expect(sample(after, name), name).toBeGreaterThan(-1);

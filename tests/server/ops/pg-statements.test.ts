@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../../../src/server/db/db.ts';
+import { lookupRows } from '../../../src/server/db/lookup.ts';
 
 // PostgreSQL reads go out as named prepared statements, and `in (…)` lists as one array parameter
 // so that their text does not change with the list's length.
@@ -93,5 +94,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL statements', () => {
     expect(await all()).toMatchObject({ language: '乙', probe_note: '新列' });
     await sql`alter table languages drop column probe_note`.execute(db);
     expect(await all()).not.toHaveProperty('probe_note');
+  });
+
+  it("runs a lookup by keys on connections that keep its plan, in the site's schema, and a transaction's on its own connection", async () => {
+    const mode = sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`;
+    expect((await lookupRows(db, mode.compile(db)))[0]!.mode).toBe('force_generic_plan');
+    expect((await mode.execute(db)).rows[0]!.mode).toBe('force_custom_plan');
+    const byCodes = (handle: Database, codes: string[]) =>
+      lookupRows(handle, handle.selectFrom('languages').select('language').where('code', 'in', codes).orderBy('sort').compile());
+    expect(await byCodes(db, ['zz3', 'zz0'])).toEqual([{ language: '甲' }, { language: '戊,己' }]);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('languages')
+          .values({ language: '庚', code: 'zz7', enable: 1, sort: 7, total: 0, created_at: now, updated_at: now })
+          .execute();
+        // its own uncommitted row: the lookup ran on the transaction's connection
+        expect(await byCodes(trx, ['zz7'])).toEqual([{ language: '庚' }]);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await byCodes(db, ['zz7'])).toEqual([]);
   });
 });
