@@ -79,6 +79,12 @@ export interface IndexBackend {
    */
   tierReads(db: Kysely<DB>, kind: Kind, termSets: readonly (readonly Term[])[], window: Window): TierRead[][];
   /**
+   * Starts reading the tiers of a window not kept before the search knows the change counters, where
+   * that is sure to be read as tierReads would read it after (PostgreSQL: from a settled local copy,
+   * local-copy.ts prefetch); tierReads then finds it under way.
+   */
+  prefetchTiers?(db: Kysely<DB>, kind: Kind, terms: readonly Term[], window: Window): void;
+  /**
    * Whether a window's tiers are read at the same time, each on a connection of its own
    * (PostgreSQL: the round trips overlap, where one after the other they were most of a search);
    * else one after the other, and a full window leaves the lower tiers unread.

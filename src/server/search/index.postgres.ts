@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { chunks } from '../db/chunks.ts';
 import { lexemesLiteral, quoteLexeme } from './lexemes.ts';
-import { noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind } from './backend.ts';
+import { noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind, type Window } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
 import { newestIds, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
@@ -25,6 +25,10 @@ const tsquery = (terms: readonly Term[], mark = '') => terms.map((t) => termQuer
 
 // classid for advisory locks of index writers (two ASCII letters "SE" + kind)
 const lockClass = (kind: Kind): number => 0x5345_00 + (kind === 'doc' ? 1 : 2);
+
+/** What the local copy is asked for a window's tiers: each set of terms' tiers, as tierReads reads them. */
+const copyTiers = (termSets: readonly (readonly Term[])[], window: Window): CopyTier[] =>
+  termSets.flatMap((terms) => windowTiers(window, (_tier, mark) => ({ terms, mark })));
 
 /** The halves of `search_items` (migration 037), by the names PostgreSQL knows them. */
 async function itemHalves(db: Kysely<DB>): Promise<string[]> {
@@ -145,20 +149,25 @@ export const postgresIndex: IndexBackend = {
     // the process's local copy when it is up to date (local-copy.ts), else the GIN index: every
     // tier of the window's reads asked of the copy in one call, when the first is read (a kept
     // window reads none; one call, not one a tier: each was a hop to the copy's thread and back)
-    const asked: CopyTier[] = [];
+    const asked = copyTiers(termSets, window);
     let fromCopy: Promise<number[][] | undefined> | undefined;
     const readCopy = async () => (await localCopyOf(db)?.reader())?.(kind, asked, window.size);
+    let at = 0;
     return termSets.map((terms) =>
       windowTiers(window, (tier, mark) => {
-        const at = asked.push({ terms, mark }) - 1;
+        const i = at++;
         return {
           tier,
           ids: async (exec: Execute) => {
             const found = await (fromCopy ??= readCopy());
-            return found ? found[at]! : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
+            return found ? found[i]! : newestIds(db, exec, kind, tsquery(terms, mark), window.size);
           },
         };
       }),
     );
+  },
+
+  prefetchTiers(db, kind, terms, window) {
+    localCopyOf(db)?.prefetch(kind, copyTiers([terms], window), window.size);
   },
 };

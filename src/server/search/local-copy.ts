@@ -9,6 +9,7 @@ import { PG_SETTLE_MS, realClock, type StoreClock } from './facet-store.ts';
 import { itemId, kindNo } from './index.sqlite.ts';
 import type { CopyRow, CopyState, TierAsk } from './local-copy-file.ts';
 import type { CopyCall } from './local-copy.worker.ts';
+import { PrefetchedTiers } from './copy-prefetch.ts';
 import { SettledFloor } from './settled-floor.ts';
 import { markTerm, type Term } from './terms.ts';
 
@@ -41,6 +42,9 @@ export interface CopyTier {
 /** Reads the newest `size` ids of each tier from the copy (IndexBackend.tierReads), all in one call to its thread. */
 export type CopyReader = (kind: Kind, tiers: readonly CopyTier[], size: number) => Promise<number[][]>;
 
+const tierAsks = (kind: Kind, tiers: readonly CopyTier[], size: number): TierAsk[] =>
+  tiers.map((tier) => tierAsk(kind, tier, size));
+
 /** What the copy's thread is asked for a tier: its exact tokens and its prefixes, marked. */
 function tierAsk(kind: Kind, { terms, mark }: CopyTier, size: number): TierAsk {
   const marked = terms.map((t) => (mark ? markTerm(mark, t) : t));
@@ -68,10 +72,8 @@ export class LocalCopy {
   path: string | undefined;
   /** settles when open() is done or given up */
   opened: Promise<void> = Promise.resolve();
-  readonly ids: CopyReader = async (kind, tiers, size) => {
-    const asks = tiers.map((tier) => tierAsk(kind, tier, size));
-    return ((await this.call({ op: 'tiers', asks })) as (string | null)[]).map(idList);
-  };
+  private readonly prefetched = new PrefetchedTiers();
+  readonly ids: CopyReader = (kind, tiers, size) => this.readTiers(tierAsks(kind, tiers, size));
 
   constructor(db: Database, clock = realClock) {
     this.db = db;
@@ -100,12 +102,24 @@ export class LocalCopy {
     if (!this.ready) return undefined;
     for (let round = 0; round < 2; round++) {
       const stamp = await freshVersions(this.db, ['search_facets']);
-      if (stamp === this.stamp && this.settled) return this.ids;
+      if (stamp === this.stamp && this.settled) return this.readerAt(stamp);
       if (!(await this.follow(stamp))) return undefined;
       // a catch-up under way when this search read the counter may have started before it
       if (this.stamp === stamp) return this.ready ? this.ids : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * Asks for a window's tiers while the search's counter reading is still under way (window.ts), when
+   * the copy is settled and not catching up: a reading equal to the copy's stamp finds them asked
+   * (readerAt), which takes the round trip of the reading off the search's path. Another reading
+   * leaves them unused and the copy is asked again, as before.
+   */
+  prefetch(kind: Kind, tiers: readonly CopyTier[], size: number): void {
+    if (!this.ready || this.following || !this.settled || !this.stamp) return;
+    const asks = tierAsks(kind, tiers, size);
+    this.prefetched.put(JSON.stringify(asks), this.stamp, this.readTiers(asks));
   }
 
   /** Settles when a whole copy under way (a rebuild's, or a new file's) is done. */
@@ -126,6 +140,18 @@ export class LocalCopy {
   /** Whether searches read their windows from it now (its first copy is done and no new one under way). */
   get usable(): boolean {
     return this.ready;
+  }
+
+  /** The reader for a search whose counter reading is `stamp`: what was asked under it already, else the copy now. */
+  private readerAt(stamp: string): CopyReader {
+    return (kind, tiers, size) => {
+      const asks = tierAsks(kind, tiers, size);
+      return this.prefetched.take(JSON.stringify(asks), stamp) ?? this.readTiers(asks);
+    };
+  }
+
+  private async readTiers(asks: TierAsk[]): Promise<number[][]> {
+    return ((await this.call({ op: 'tiers', asks })) as (string | null)[]).map(idList);
   }
 
   private call(args: CopyCall): Promise<unknown> {

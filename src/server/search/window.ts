@@ -83,6 +83,8 @@ export interface WindowRead {
   key: string;
   /** reads the window with `exec` (the benchmark passes a bare driver connection); `head`: see mergedWindow */
   run(exec: Execute, head?: WindowHead): Promise<WindowTable>;
+  /** starts what `run` will read, where that can start before the change counters are known (IndexBackend.prefetchTiers) */
+  prefetch?(): void;
 }
 
 /**
@@ -96,18 +98,20 @@ export function windowRead(db: Database, spec: WindowSpec, terms: readonly Term[
     const backend = backendFor(db);
     const key = JSON.stringify([relaxed ? 'looser' : 'tiers', spec.kind, terms, window]);
     let read: WindowRead['run'];
+    let prefetch: WindowRead['prefetch'];
     if (!relaxed) {
       const [tiers] = backend.tierReads(db, spec.kind, [terms], window);
       read = (exec, head) => mergedWindow(db, exec, spec.kind, window.size, tiers!, backend.tiersAtOnce, head);
+      prefetch = () => backend.prefetchTiers?.(db, spec.kind, terms, window);
     } else {
       const leftOut = terms.map((_, i) => terms.filter((__, j) => j !== i));
       const parts = backend.tierReads(db, spec.kind, leftOut, window);
       read = (exec) => looserWindow(db, exec, spec.kind, window.size, parts, backend.tiersAtOnce);
     }
-    if (!spec.columns.length && !spec.where.length) return { key, run: read };
+    if (!spec.columns.length && !spec.where.length) return { key, run: read, prefetch };
     // a condition may drop any of the first ids: no head
     const columns = itemColumns(db, spec);
-    return { key: `${key}\u0000${columns.key}`, run: async (exec) => columns.read(exec, await read(exec)) };
+    return { key: `${key}\u0000${columns.key}`, run: async (exec) => columns.read(exec, await read(exec)), prefetch };
   }
   return statementRead(db, spec, terms, relaxed);
 }
@@ -122,8 +126,10 @@ export async function loadWindow(
 ): Promise<WindowTable> {
   const read = windowRead(db, spec, terms, relaxed);
   const key = read.key;
-  const stamp = await freshVersions(db, spec.tables);
   const cache = cacheOf(db);
+  // a window not kept is read whatever the counters say: what can start before they are known does
+  if (!cache.windows.has(key)) read.prefetch?.();
+  const stamp = await freshVersions(db, spec.tables);
   const { windows } = cache;
   const found = windows.get(key);
   windows.delete(key);

@@ -136,6 +136,39 @@ describeEachDialect('search index copied to local disk', { admin: false, member:
     },
   );
 
+  it.runIf(dialect === 'postgres')(
+    'leaves tiers asked before the counters were read when an item was indexed in between',
+    async ({ t }) => {
+      const db = t.ctx.db;
+      const clock = testClock();
+      await withCopy(
+        db,
+        ['提前询问甲文档'],
+        async (copy, [a]) => {
+          // caught up, then settled: the state in which a window's tiers are asked ahead (window.ts)
+          expect(await found(copy, '提前询问')).toEqual([a]);
+          clock.tick(PG_SETTLE_MS);
+          expect(await found(copy, '提前询问')).toEqual([a]);
+          const ask = () => copy.prefetch('doc', [{ terms: parseQuery('提前询问').terms, mark: '' }], 100);
+          ask();
+          const b = await addDocument(db, { title: '提前询问乙文档', pages: ['正文'] });
+          await indexDocuments(db, [b]);
+          // the counters moved: the copy catches up and is read again, then settles on the new reading
+          expect(await found(copy, '提前询问')).toEqual([b, a]);
+          clock.tick(PG_SETTLE_MS);
+          expect(await found(copy, '提前询问')).toEqual([b, a]);
+          // settled, the next search takes what was asked ahead under its reading: the answer asked
+          // before b was indexed is not that, and is dropped
+          expect(await found(copy, '提前询问')).toEqual([b, a]);
+          // asked ahead under this reading: taken
+          ask();
+          expect(await found(copy, '提前询问')).toEqual([b, a]);
+        },
+        clock,
+      );
+    },
+  );
+
   it.runIf(dialect === 'postgres')("answers the server's searches over HTTP once it is made", async ({ t }) => {
     const db = t.ctx.db;
     const search = async (wd: string, sort = '') => {
