@@ -100,7 +100,8 @@ const copy = copyDir ? await timeLocalCopy(db, copyDir, log) : undefined;
 const raw = await rawRunner(url);
 // the facet rows held in memory, as a running server holds them (facet-store.ts)
 await facetStore(db).warm();
-await timeQueries(db, raw, warmup);
+// as for the servers below: a copy just made reads the change log at every search until it settles
+await warmUntilSettled(() => timeQueries(db, raw, warmup));
 log(`服务与 SQL（${load()}）`);
 const q = await timeQueries(db, raw, queries);
 await raw.close();
