@@ -3,12 +3,14 @@ import { PreparingClient } from './pg-prepared.ts';
 
 /**
  * PostgreSQL sends bigint (int8: `count(*)`, sums of integers, file sizes) as text, since it can
- * exceed 2^53; every such value here is far below that, so this pool's clients read it as a number
+ * exceed 2^53; every such value here is far below that, so the pools' clients read it as a number
  * as SQLite gives it. Set on the pools, not on pg's global parsers.
  */
 const pgTypes = new pg.TypeOverrides();
 pgTypes.setTypeParser(pg.types.builtins.INT8, (text: string) => Number(text));
 
+/** Connections of the main pool, which every statement but the lookups runs on. */
+const MAIN_CONNECTIONS = 10;
 /** Connections of the lookup pool: its reads are short and few at a time (a page of search results). */
 const LOOKUP_CONNECTIONS = 4;
 
@@ -31,7 +33,7 @@ export class PgPools {
   constructor(url: string, schema?: string) {
     this.url = url;
     this.schema = schema;
-    this.main = this.open(10, 'force_custom_plan');
+    this.main = this.open(MAIN_CONNECTIONS, 'force_custom_plan');
   }
 
   get lookup(): pg.Pool {
