@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Storage } from '../storage/storage.ts';
+import { NameSync, type Storage } from '../storage/storage.ts';
 import { ConvertError } from './errors.ts';
 import { lastLines, runTool } from './exec.ts';
 import { pageKey } from './keys.ts';
@@ -73,6 +73,8 @@ export async function renderSvgPages(
   };
   let size = { width: 0, height: 0 };
   let next = 1;
+  // the pages' names are synced once, after the last page (one folder)
+  const names = new NameSync();
   const store = async () => {
     for (let n = next++; n <= count; n = next++) {
       await complete(n);
@@ -86,9 +88,9 @@ export async function renderSvgPages(
       const written = await readFile(file).catch(() => null);
       if (!written?.length) throw await failed(n);
       const stored = await checkedPage(written, n);
-      if (out.gzip) await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(stored, { level: 9 }));
-      else if (stored === written) await out.storage.putFile(pageKey(out.hash, n, false), file);
-      else await out.storage.put(pageKey(out.hash, n, false), stored);
+      if (out.gzip) await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(stored, { level: 9 }), names);
+      else if (stored === written) await out.storage.putFile(pageKey(out.hash, n, false), file, names);
+      else await out.storage.put(pageKey(out.hash, n, false), stored, names);
     }
   };
   try {
@@ -98,6 +100,7 @@ export async function renderSvgPages(
     await run.catch(() => undefined);
   }
   await run;
+  await names.sync();
   return size;
 }
 
