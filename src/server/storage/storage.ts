@@ -45,8 +45,8 @@ export interface PresignOptions {
 /**
  * The names of many stored files made durable together: a file put with it is whole on disk when
  * `put` returns, and its new name once `sync()` has (each folder synced once, not once per file: a
- * converted document's 100 pages are 100 renames into one folder; syncing it after each took 50–60
- * ms of a 0.4 s conversion, docs/performance.md). A store without folders (S3) has nothing to sync.
+ * converted document's 100 pages are 100 renames into one folder; syncing it after each cost 45–80
+ * ms of a 0.45 s conversion, docs/performance.md). A store without folders (S3) has nothing to sync.
  */
 export class NameSync {
   private readonly folders = new Set<string>();
