@@ -9,7 +9,7 @@ import { lastLines, runTool } from './exec.ts';
 import { pageKey } from './keys.ts';
 import type { Job } from './job.ts';
 import { normaliseText } from './page-text.ts';
-import { checkPage } from './svg-check.ts';
+import { checkPageFile } from './svg-check.ts';
 import { malformedPageReason } from './svg-page.ts';
 import { childEnv, which } from './tools.ts';
 
@@ -85,12 +85,13 @@ export async function renderSvgPages(
         const m = SIZE.exec(head);
         size = { width: Math.round(Number(m?.[1] ?? 0)), height: Math.round(Number(m?.[2] ?? 0)) };
       }
-      const written = await readFile(file).catch(() => null);
-      if (!written?.length) throw await failed(n);
-      const stored = await checkedPage(written, n);
-      if (out.gzip) await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(stored, { level: 9 }), names);
-      else if (stored === written) await out.storage.putFile(pageKey(out.hash, n, false), file, names);
-      else await out.storage.put(pageKey(out.hash, n, false), stored, names);
+      const check = await checkPageFile(file, out.gzip);
+      if (!check.ok)
+        throw check.problem === null ? await failed(n) : new ConvertError(`${malformedPageReason(n)}（${check.problem}）`);
+      const bytes = check.repaired ?? check.written;
+      if (out.gzip && bytes) await out.storage.put(pageKey(out.hash, n, true), await gzipAsync(bytes, { level: 9 }), names);
+      else if (bytes) await out.storage.put(pageKey(out.hash, n, false), asBuffer(bytes), names);
+      else await out.storage.putFile(pageKey(out.hash, n, false), file, names);
     }
   };
   try {
@@ -104,12 +105,7 @@ export async function renderSvgPages(
   return size;
 }
 
-/** The page as stored: repaired where MuPDF left it malformed (the same buffer when it needed nothing). */
-async function checkedPage(written: Buffer, n: number): Promise<Buffer> {
-  const check = await checkPage(written);
-  if (!check.ok) throw new ConvertError(`${malformedPageReason(n)}（${check.problem}）`);
-  return check.repaired ? Buffer.from(check.repaired.buffer, check.repaired.byteOffset, check.repaired.byteLength) : written;
-}
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const exists = (file: string): Promise<boolean> =>
   stat(file).then(

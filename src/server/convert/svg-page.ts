@@ -91,6 +91,20 @@ export function checkPageBytes(page: Uint8Array): PageBytesCheck {
   }
 }
 
+/**
+ * A page file as `mutool draw` wrote it, checked (checkPageBytes), or `problem: null` when the file
+ * is missing or empty; with `keep`, the bytes as written come back too when no repair replaced them.
+ */
+export type PageFileCheck =
+  { ok: true; repaired: Uint8Array | null; written: Uint8Array | null } | { ok: false; problem: string | null };
+
+export function checkReadPage(page: Uint8Array | null, keep: boolean): PageFileCheck {
+  if (!page?.length) return { ok: false, problem: null };
+  const check = checkPageBytes(page);
+  if (!check.ok) return check;
+  return { ...check, written: keep && !check.repaired ? page : null };
+}
+
 /** A page that is no well-formed SVG even after repairSvg; `message` is the XML parser's reason. */
 export class MalformedPage extends Error {
   override name = 'MalformedPage';

@@ -55,6 +55,11 @@ export class NameSync {
     this.folders.add(folder);
   }
 
+  /** A file was put into `folder` since the last sync: the folder exists. */
+  has(folder: string): boolean {
+    return this.folders.has(folder);
+  }
+
   async sync(): Promise<void> {
     const folders = [...this.folders];
     this.folders.clear();
@@ -101,7 +106,7 @@ export class LocalStorage implements Storage {
   async putFile(key: string, tempPath: string, names?: NameSync): Promise<void> {
     const p = this.pathOf(key);
     // owner-only, like the data folder (storage may live elsewhere)
-    await mkdir(dirname(p), { recursive: true, mode: PRIVATE_DIR });
+    if (!names?.has(dirname(p))) await mkdir(dirname(p), { recursive: true, mode: PRIVATE_DIR });
     // whoever wrote the temp file (an upload stream too), the stored file is owner-only
     await chmod(tempPath, PRIVATE_FILE);
     await syncFile(tempPath);

@@ -62,16 +62,21 @@ export class WorkerCalls<A, R> {
   }
 }
 
-/** The thread's side of WorkerCalls: answers each call with what `handle` returns or the message of what it throws. */
-export function serveCalls<A, R>(handle: (args: A) => R): void {
+/**
+ * The thread's side of WorkerCalls: answers each call with what `handle` returns or the message of what
+ * it throws. `moved`: buffers of a result that move to the caller instead of being copied.
+ */
+export function serveCalls<A, R>(handle: (args: A) => R, moved: (result: R) => Transferable[] = () => []): void {
   const port = parentPort!;
   port.on('message', ({ id, args }: Call<A>) => {
     let answer: Answer<R>;
+    let transfer: Transferable[] = [];
     try {
       answer = { id, result: handle(args) };
+      transfer = moved(answer.result as R);
     } catch (err) {
       answer = { id, error: (err as Error).message };
     }
-    port.postMessage(answer);
+    port.postMessage(answer, transfer);
   });
 }
