@@ -82,7 +82,9 @@ describeEachDialect('converter queue and crashed workers (%s)', { admin: false, 
       group = await waitFor(
         () => {
           const all = processes();
-          const leaders = new Set(all.filter((p) => p.ppid === first.child.pid).map((p) => p.pid));
+          // tools are started by the worker's tool starter (spawner.ts), a child of the worker
+          const starters = new Set(all.filter((p) => p.ppid === first.child.pid).map((p) => p.pid));
+          const leaders = new Set(all.filter((p) => starters.has(p.ppid)).map((p) => p.pid));
           return all.find((p) => leaders.has(p.pgid) && p.comm === 'soffice.bin')?.pgid;
         },
         { what: 'LibreOffice to run for the first worker', explain: () => `worker output:\n${first.output()}` },

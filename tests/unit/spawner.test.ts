@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { startTool } from '../../src/server/convert/spawner.ts';
+
+// Tools are started by a small helper process, not by the server: the server's fork() would copy its
+// page tables and hold its event loop. Real processes, read from /proc.
+const parentOf = (pid: number): number => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+const starters = (): number[] =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return parentOf(Number(d)) === process.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('spawner.child.ts');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
+describe('the tool starter', () => {
+  it('runs a tool from a helper process of this one, with its output and exit code', async () => {
+    const run = startTool({ argv: ['/bin/sh', '-c', 'echo $PPID; echo 出错了 >&2; exit 3'], env: { LANG: 'C.UTF-8' } });
+    const exit = await run.exit;
+    expect(exit).toMatchObject({ code: 3, signal: null, stderr: '出错了\n' });
+    const starter = Number(exit.stdout.trim());
+    expect(starter).not.toBe(process.pid);
+    expect(starters()).toContain(starter);
+  });
+
+  it('kills a tool asked to stop before its pid is known, with its whole group', async () => {
+    const run = startTool({ argv: ['/bin/sh', '-c', 'sleep 60 & sleep 60; wait'] });
+    run.kill();
+    expect(await run.exit).toMatchObject({ signal: 'SIGKILL' });
+  });
+
+  it('fails the runs of a starter that died, and starts a new one for the next', async () => {
+    const open = startTool({ argv: ['/bin/sleep', '60'] });
+    const [starter] = starters();
+    expect(starter).toBeGreaterThan(0);
+    process.kill(starter, 'SIGKILL');
+    await expect(open.exit).rejects.toThrow('tool starter');
+    const next = await startTool({ argv: ['/bin/sh', '-c', 'echo $PPID'] }).exit;
+    expect(Number(next.stdout.trim())).not.toBe(starter);
+  });
+});
