@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TOOL_NICENESS } from '../../src/server/convert/sandbox.ts';
 import { startTool } from '../../src/server/convert/spawner.ts';
+import { runHere } from '../../src/server/convert/tool-process.ts';
 
 // Tools are started by a small helper process, not by the server: the server's fork() would copy its
 // page tables and hold its event loop. Real processes, read from /proc.
@@ -25,6 +27,13 @@ describe('the tool starter', () => {
     const starter = Number(exit.stdout.trim());
     expect(starter).not.toBe(process.pid);
     expect(starters()).toContain(starter);
+  });
+
+  it('runs tools at the converter niceness, as the server runs its own tools', async () => {
+    const field19 = ['/usr/bin/cut', '-d', ' ', '-f19', '/proc/self/stat'];
+    expect((await startTool({ argv: field19 }).exit).stdout.trim()).toBe(String(TOOL_NICENESS));
+    const here = await runHere({ argv: field19 }, () => undefined);
+    expect(here.stdout.trim()).toBe(String(TOOL_NICENESS));
   });
 
   it('kills a tool asked to stop before its pid is known, with its whole group', async () => {

@@ -43,12 +43,18 @@ export function parentDeathPrefix(): string[] {
   return setpriv ? [setpriv, '--pdeathsig', 'TERM'] : [];
 }
 
-/** `prlimit` (util-linux) with the memory and CPU limits, then `nice` so that the web server stays responsive. */
+/**
+ * Niceness of every converter child, so that the web server stays responsive. The tool starter
+ * (spawner.child.ts) runs at it, and its children inherit it; a tool started by the server itself
+ * gets it through `nice` (tool-process.ts).
+ */
+export const TOOL_NICENESS = 10;
+
+/** `prlimit` (util-linux) with the memory and CPU limits. */
 export function limitPrefix(limits: ToolLimits): string[] {
   const prlimit = which('prlimit');
-  const nice = which('nice');
   const bytes = limits.memoryMb * 1024 * 1024;
-  return [...(prlimit ? [prlimit, `--data=${bytes}`, `--cpu=${limits.cpuSeconds}`] : []), ...(nice ? [nice, '-n', '10'] : [])];
+  return prlimit ? [prlimit, `--data=${bytes}`, `--cpu=${limits.cpuSeconds}`] : [];
 }
 
 /** The user-facing reason when a child died of a signal (the limits end it with SIGKILL, SIGXCPU or an abort). */

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { getPriority } from 'node:os';
+import { TOOL_NICENESS } from './sandbox.ts';
+import { which } from './tools.ts';
 
 /** How a tool's process ended, with the end of its output. */
 export interface ToolExit {
@@ -18,6 +21,13 @@ export interface ToolStart {
 
 const KEEP_OUTPUT = 64 * 1024;
 
+/** `nice` in front when this thread runs above TOOL_NICENESS (the tool starter already runs at it). */
+function niced(argv: string[]): string[] {
+  const raise = TOOL_NICENESS - getPriority();
+  const nice = raise > 0 ? which('nice') : null;
+  return nice ? [nice, '-n', String(raise), ...argv] : argv;
+}
+
 /** SIGKILL to a whole process group (a tool and the helpers it started); nothing when it is gone. */
 export function killGroup(pid: number | undefined): void {
   if (!pid) return;
@@ -29,14 +39,15 @@ export function killGroup(pid: number | undefined): void {
 }
 
 /**
- * Starts a tool in its own process group, in this process: `started` gets its pid; the promise
+ * Starts a tool in its own process group, in this process, at TOOL_NICENESS: `started` gets its pid; the promise
  * settles when it has exited and its pipes have closed (after a normal exit, left-over helpers of the
  * group are killed; a helper that left the group and still holds the pipes is waited for 2 s at most).
  * Rejects when it could not start. The server starts tools through spawner.ts instead.
  */
 export function runHere(start: ToolStart, started: (pid: number | undefined) => void): Promise<ToolExit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(start.argv[0], start.argv.slice(1), {
+    const argv = niced(start.argv);
+    const child = spawn(argv[0], argv.slice(1), {
       cwd: start.cwd,
       env: start.env,
       detached: true,
