@@ -18,7 +18,15 @@ import { requireConverterTools } from './formats.ts';
 import type { Job } from './job.ts';
 import { OFFICE_EXTENSIONS, sofficeToPdf } from './office.ts';
 import { sheetText, SPREADSHEET_EXTENSIONS, spreadsheetToPdf } from './spreadsheet.ts';
-import { extractPageTexts, pdfPageCount, previewCount, renderSvgPages, requireMutool } from './pdf-pages.ts';
+import {
+  countWhileRendering,
+  extractPageTexts,
+  pdfPageCount,
+  previewCount,
+  renderCap,
+  renderSvgPages,
+  requireMutool,
+} from './pdf-pages.ts';
 import { pagesToRecognise } from './ocr.ts';
 import { decodeText, TEXT_EXTENSIONS, textToPdf } from './text.ts';
 import { ZIP_PACKAGES, assertNotZipBomb } from './zip-bomb.ts';
@@ -131,15 +139,19 @@ export async function convertStoredFile(
     const bounds = convertBounds();
     const notes: string[] = [];
     const pdf = await toPdf(input, ext, job, mutool, bounds, notes);
-    const pages = await pdfPageCount(mutool, pdf, job);
+    const target = { storage: deps.storage, hash: doc.hash, gzip: s.gzip };
+    const cap = renderCap(s.maxPreview, s.previewPercent, bounds.renderedPages);
+    const { pages, rendered } =
+      cap === null
+        ? { pages: await pdfPageCount(mutool, pdf, job), rendered: null }
+        : await countWhileRendering(mutool, pdf, cap, job, target);
     const wanted = previewCount(pages, s.maxPreview, s.previewPercent);
     const count = Math.min(wanted, bounds.renderedPages);
     if (count < wanted) notes.push(boundNote.rendered(count, pages));
     const textPages = Math.min(pages, bounds.textPages);
     if (textPages < pages) notes.push(boundNote.textPages(textPages, pages));
-    const target = { storage: deps.storage, hash: doc.hash, gzip: s.gzip };
     const [size, texts, cover] = await Promise.all([
-      renderSvgPages(mutool, pdf, count, job, target),
+      rendered ?? renderSvgPages(mutool, pdf, count, count, job, target),
       extractPageTexts(mutool, pdf, textPages, job, SPREADSHEET_EXTENSIONS.has(ext) ? sheetText : undefined),
       renderCover(mutool, pdf, job),
     ]);
