@@ -120,9 +120,14 @@ export async function renderSvgPages(
     const why = lastLines((await run).stderr);
     return new ConvertError(`PDF 第 ${n} 页渲染失败${why ? `（${why}）` : ''}`);
   };
+  // the last page is complete when mutool exits: the wait ends then, not at the next look
+  const ended = run.then(
+    () => undefined,
+    () => undefined,
+  );
   const complete = async (n: number) => {
     const pages = await total;
-    while (!finished && !(n < pages && (await exists(page(n + 1))))) await sleep(10);
+    while (!finished && !(n < pages && (await exists(page(n + 1))))) await Promise.race([sleep(10), ended]);
   };
   let size = { width: 0, height: 0 };
   let next = 1;
