@@ -20,6 +20,8 @@ export interface ToolRun {
 const IDLE_MS = 30_000;
 
 interface Open {
+  /** the helper it was sent to: a helper that ends fails only its own runs */
+  helper: ChildProcess;
   pid?: number;
   killed: boolean;
   done: (exit: ToolExit) => void;
@@ -40,8 +42,15 @@ function startHelper(): ChildProcess | null {
     child.on('message', (r: SpawnReport) => onReport(r));
     const gone = (why: string) => {
       if (helper === child) helper = null;
-      for (const o of open.values()) o.fail(new Error(`tool starter ${why}`));
-      open.clear();
+      // after an IPC error it may still run: it ends once disconnected, and never holds this process
+      if (child.connected) child.disconnect();
+      child.unref();
+      for (const [id, o] of open) {
+        if (o.helper !== child) continue;
+        open.delete(id);
+        o.fail(new Error(`tool starter ${why}`));
+      }
+      settle();
     };
     child.once('exit', (code) => gone(`exited with code ${code}`));
     child.once('error', (err) => gone(err.message));
@@ -90,7 +99,7 @@ export function startTool(start: ToolStart): ToolRun {
   helper ??= startHelper();
   if (!helper?.connected) return startHere(start);
   const id = nextId++;
-  const o: Open = { killed: false, done: () => {}, fail: () => {} };
+  const o: Open = { helper, killed: false, done: () => {}, fail: () => {} };
   const exit = new Promise<ToolExit>((done, fail) => Object.assign(o, { done, fail }));
   open.set(id, o);
   settle();
