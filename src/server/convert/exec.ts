@@ -36,7 +36,8 @@ const crashed = (res: RunResult) => res.signal !== null || (res.code ?? 0) > 128
  */
 export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<RunResult> {
   // coreutils `timeout` leads the group: told by the kernel when the process that started it dies (the
-  // tool starter, which ends with this process, even on `kill -9`), it signals the whole group, and SIGKILLs it 2 s later, so a killed worker leaves no converter behind
+  // tool starter, which ends with this process, even on `kill -9`), it signals the whole group, and
+  // SIGKILLs it 2 s later, so a killed worker leaves no converter behind
   const timeout = which('timeout');
   const backstop = timeout
     ? [...parentDeathPrefix(), timeout, '-k', '2', '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`]
