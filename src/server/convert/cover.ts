@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadSharp } from '../modules/upload/sharp.ts';
 import { ConvertError } from './errors.ts';
-import { lastLines, runTool } from './exec.ts';
+import { lastLines, runMutool } from './exec.ts';
 import type { Job } from './job.ts';
-import { childEnv } from './tools.ts';
 
 export const COVER_WIDTH = 210;
 export const COVER_HEIGHT = 297;
@@ -21,16 +20,10 @@ function pngSize(png: Buffer): { width: number; height: number } | null {
  */
 export async function renderCover(mutool: string, pdf: string, job: Job): Promise<Buffer> {
   const png = join(job.dir, 'cover-fit.png');
-  const res = await runTool(
+  const res = await runMutool(
     mutool,
     ['draw', '-q', '-w', String(COVER_WIDTH), '-h', String(COVER_HEIGHT), '-F', 'png', '-o', png, pdf, '1'],
-    {
-      timeoutMs: job.timeoutMs,
-      cwd: job.dir,
-      env: childEnv(job.dir),
-      signal: job.signal,
-      tool: 'MuPDF',
-    },
+    job,
   );
   const fit = await readFile(png).catch(() => null);
   if (!fit?.length) {

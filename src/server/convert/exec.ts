@@ -1,8 +1,9 @@
 import { ConvertAborted, ConvertRefused } from './errors.ts';
+import type { Job } from './job.ts';
 import { startTool } from './spawner.ts';
 import type { ToolExit } from './tool-process.ts';
 import { limitPrefix, limitReason, parentDeathPrefix, toolLimits } from './sandbox.ts';
-import { which } from './tools.ts';
+import { childEnv, which } from './tools.ts';
 
 export interface RunOptions {
   timeoutMs: number;
@@ -14,6 +15,11 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Named in the reason when the tool dies of a signal (a resource limit); without it the result is returned. */
   tool?: string;
+  /**
+   * The tool starts no processes of its own (MuPDF): the parent-death signal goes to it directly and no
+   * `timeout` leads its group. One exec fewer per run (~4 ms of CPU on a small VM).
+   */
+  oneProcess?: boolean;
 }
 
 export type RunResult = ToolExit;
@@ -23,6 +29,18 @@ export const timeoutReason = (timeoutMs: number): string => {
   const minutes = timeoutMs / 60_000;
   return `文档转换超时（超过 ${Number.isInteger(minutes) ? minutes : minutes.toFixed(2)} 分钟）`;
 };
+
+/**
+ * What leads the tool's group. coreutils `timeout`: told by the kernel when the process that started it
+ * dies (the tool starter, which ends with this process, even on `kill -9`), it signals the whole group,
+ * and SIGKILLs it 2 s later, so a killed worker leaves no converter behind. A tool that starts no
+ * processes is told directly (the signal survives `prlimit`'s exec) and ends on it.
+ */
+function groupLeader(opts: RunOptions): string[] {
+  const timeout = which('timeout');
+  if (opts.oneProcess || !timeout) return parentDeathPrefix();
+  return [...parentDeathPrefix(), timeout, '-k', '2', '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`];
+}
 
 /** Died of a signal, directly or as a shell reports it (128 + signal). */
 const crashed = (res: RunResult) => res.signal !== null || (res.code ?? 0) > 128;
@@ -35,15 +53,8 @@ const crashed = (res: RunResult) => res.signal !== null || (res.code ?? 0) > 128
  * process (spawner.ts), which ends with this one.
  */
 export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<RunResult> {
-  // coreutils `timeout` leads the group: told by the kernel when the process that started it dies (the
-  // tool starter, which ends with this process, even on `kill -9`), it signals the whole group, and
-  // SIGKILLs it 2 s later, so a killed worker leaves no converter behind
-  const timeout = which('timeout');
-  const backstop = timeout
-    ? [...parentDeathPrefix(), timeout, '-k', '2', '-s', 'KILL', `${Math.ceil(opts.timeoutMs / 1000) + 10}s`]
-    : [];
   const limits = toolLimits();
-  const argv = [...backstop, ...limitPrefix(limits), ...(opts.prefix ?? []), cmd, ...args];
+  const argv = [...groupLeader(opts), ...limitPrefix(limits), ...(opts.prefix ?? []), cmd, ...args];
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ConvertAborted('转换已停止'));
     const run = startTool({ argv, cwd: opts.cwd, env: opts.env });
@@ -74,6 +85,17 @@ export function runTool(cmd: string, args: string[], opts: RunOptions): Promise<
     );
   });
 }
+
+/** A MuPDF command (`mutool …`) in a job's folder, with its environment, timeout and stop signal. */
+export const runMutool = (mutool: string, args: string[], job: Job): Promise<RunResult> =>
+  runTool(mutool, args, {
+    timeoutMs: job.timeoutMs,
+    cwd: job.dir,
+    env: childEnv(job.dir),
+    signal: job.signal,
+    tool: 'MuPDF',
+    oneProcess: true,
+  });
 
 /** The last meaningful lines of a tool's error output, for a failure reason. */
 export function lastLines(text: string, n = 3): string {

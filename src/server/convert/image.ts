@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { loadSharp } from '../modules/upload/sharp.ts';
 import { ConvertError } from './errors.ts';
-import { runTool } from './exec.ts';
+import { runMutool } from './exec.ts';
 import type { Job } from './job.ts';
-import { childEnv } from './tools.ts';
 
 /** Scans uploaded as pictures: each becomes a one-page document whose text comes from OCR (ocr.ts). */
 export const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg']);
@@ -26,13 +25,7 @@ async function assertReasonableSize(input: string): Promise<void> {
 export async function imageToPdf(mutool: string, input: string, job: Job): Promise<string> {
   await assertReasonableSize(input);
   const pdf = join(job.dir, 'image.pdf');
-  const res = await runTool(mutool, ['convert', '-O', 'compress', '-o', pdf, input], {
-    timeoutMs: job.timeoutMs,
-    cwd: job.dir,
-    env: childEnv(job.dir),
-    signal: job.signal,
-    tool: 'MuPDF',
-  });
+  const res = await runMutool(mutool, ['convert', '-O', 'compress', '-o', pdf, input], job);
   if (res.code !== 0) throw new ConvertError('图片已损坏，无法转换');
   return pdf;
 }

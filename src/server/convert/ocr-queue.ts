@@ -5,7 +5,7 @@ import { nowIso } from '../db/dialect.ts';
 import { releaseLease, tryLease } from '../db/leases.ts';
 import { documentsOfFile, leadingTexts, refreshDescriptions } from './description.ts';
 import { ConvertAborted, failureReason } from './errors.ts';
-import { runTool } from './exec.ts';
+import { runMutool } from './exec.ts';
 import { IMAGE_EXTENSIONS } from './image.ts';
 import { makeJobDir } from './job-dir.ts';
 import { originalKey } from './keys.ts';
@@ -13,7 +13,7 @@ import { ocrLanguages, recognise, OCR_EXTENSIONS, type Recognised } from './ocr.
 import type { Job } from './job.ts';
 import { copyOriginal, type ConvertDeps } from './pipeline.ts';
 import { Status } from './queue.ts';
-import { childEnv, which } from './tools.ts';
+import { which } from './tools.ts';
 
 /** `document_pages.ocr_state` (migration 021). */
 export const OcrState = { none: 0, waiting: 1, done: 2, failed: 3 } as const;
@@ -53,13 +53,7 @@ async function pageImages(input: string, ext: string, pages: number[], job: Job)
   const mutool = which('mutool');
   if (!mutool) return new Map();
   const out = join(job.dir, 'page-%d.png');
-  await runTool(mutool, ['draw', '-q', '-r', String(OCR_DPI), '-c', 'gray', '-o', out, input, pages.join(',')], {
-    timeoutMs: job.timeoutMs,
-    cwd: job.dir,
-    env: childEnv(job.dir),
-    signal: job.signal,
-    tool: 'MuPDF',
-  });
+  await runMutool(mutool, ['draw', '-q', '-r', String(OCR_DPI), '-c', 'gray', '-o', out, input, pages.join(',')], job);
   return new Map(pages.map((p) => [p, join(job.dir, `page-${p}.png`)]));
 }
 

@@ -5,13 +5,13 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { NameSync, type Storage } from '../storage/storage.ts';
 import { ConvertError } from './errors.ts';
-import { lastLines, runTool } from './exec.ts';
+import { lastLines, runMutool } from './exec.ts';
 import { pageKey } from './keys.ts';
 import type { Job } from './job.ts';
 import { normaliseText } from './page-text.ts';
 import { checkPageFile } from './svg-check.ts';
 import { malformedPageReason } from './svg-page.ts';
-import { childEnv, which } from './tools.ts';
+import { which } from './tools.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -23,9 +23,6 @@ export function requireMutool(): string {
   return mutool;
 }
 
-const mutoolRun = (mutool: string, args: string[], job: Job) =>
-  runTool(mutool, args, { timeoutMs: job.timeoutMs, cwd: job.dir, env: childEnv(job.dir), signal: job.signal, tool: 'MuPDF' });
-
 /** Pages to render: all, capped by `max_preview` (0 = no cap) and by `max_preview_percent` when 1–99. */
 export function previewCount(pages: number, maxPreview: number, percent: number): number {
   let n = pages;
@@ -35,7 +32,7 @@ export function previewCount(pages: number, maxPreview: number, percent: number)
 }
 
 export async function pdfPageCount(mutool: string, pdf: string, job: Job): Promise<number> {
-  const res = await mutoolRun(mutool, ['info', '-M', pdf], job);
+  const res = await runMutool(mutool, ['info', '-M', pdf], job);
   if (/password/i.test(res.stderr)) throw new ConvertError('PDF 文件已加密（需要密码才能打开），无法转换');
   const pages = Number(/^Pages:\s*(\d+)/m.exec(res.stdout)?.[1] ?? 0);
   if (res.code !== 0 || pages < 1) throw new ConvertError('PDF 文件已损坏，无法读取');
@@ -113,7 +110,7 @@ export async function renderSvgPages(
   const page = (n: number) => join(dir, `${n}.svg`);
   let finished = false;
   const total = Promise.resolve(count);
-  const run = mutoolRun(mutool, ['draw', '-q', '-F', 'svg', '-o', join(dir, '%d.svg'), pdf, `1-${last}`], job).finally(() => {
+  const run = runMutool(mutool, ['draw', '-q', '-F', 'svg', '-o', join(dir, '%d.svg'), pdf, `1-${last}`], job).finally(() => {
     finished = true;
   });
   const failed = async (n: number) => {
@@ -194,7 +191,7 @@ export async function extractPageTexts(
 ): Promise<string[]> {
   const dir = join(job.dir, 'txt');
   await mkdir(dir, { recursive: true });
-  await mutoolRun(mutool, ['draw', '-q', '-F', 'txt', '-o', join(dir, '%d.txt'), pdf, `1-${pages}`], job);
+  await runMutool(mutool, ['draw', '-q', '-F', 'txt', '-o', join(dir, '%d.txt'), pdf, `1-${pages}`], job);
   const texts: string[] = [];
   for (let n = 1; n <= pages; n++) texts.push(normalise(await readFile(join(dir, `${n}.txt`), 'utf8').catch(() => '')));
   return texts;

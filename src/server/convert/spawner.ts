@@ -48,6 +48,7 @@ function startHelper(): ChildProcess | null {
       for (const [id, o] of open) {
         if (o.helper !== child) continue;
         open.delete(id);
+        killGroup(o.pid); // its tools were told too (setpriv --pdeathsig); this also ends their helpers
         o.fail(new Error(`tool starter ${why}`));
       }
       settle();

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,15 @@ describe('text decoding and page text', () => {
   });
 });
 
+/** [state, parent pid] of a process, ['gone'] once it has been reaped */
+const statOf = (pid: number): string[] => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return ['gone'];
+  }
+};
+
 describe('running tools', () => {
   it('kills the whole process group when the time limit passes', async () => {
     const pidFile = join(dir, 'bg.pid');
@@ -110,6 +120,21 @@ describe('running tools', () => {
       timeout: 2000,
       explain: state,
     });
+  });
+
+  it('ends a one-process tool (MuPDF) when the server that started it is killed, with no wrapper left around it', async () => {
+    const pidFile = join(dir, 'one.pid');
+    const exec = new URL('../../../src/server/convert/exec.ts', import.meta.url).href;
+    const tool = `echo $$ > ${pidFile}; exec sleep 60`;
+    const script = `import { runTool } from '${exec}';
+      runTool('/bin/sh', ['-c', ${JSON.stringify(tool)}], { timeoutMs: 60_000, oneProcess: true });`;
+    const server = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'ignore' });
+    const pid = await waitFor(() => Number(existsSync(pidFile) && readFileSync(pidFile, 'utf8')), { what: 'the tool to start' });
+    const starter = Number(statOf(pid)[1]);
+    expect(readFileSync(`/proc/${starter}/cmdline`, 'utf8')).toContain('spawner.child.ts');
+    server.kill('SIGKILL');
+    // the starter ends once its server is gone, and the kernel sends the tool its parent-death signal
+    await waitFor(() => ['gone', 'Z'].includes(statOf(pid)[0]), { what: 'the tool to end', timeout: 5000 });
   });
 
   it('takes the network away from LibreOffice and Calibre where namespaces work, and reports it', async () => {
