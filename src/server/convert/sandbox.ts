@@ -34,9 +34,10 @@ export const converterConcurrency = (env: NodeJS.ProcessEnv = processEnv()): num
   positive(env.WENKU_CONVERT_CONCURRENCY, Math.min(MAX_DEFAULT_CONCURRENCY, Math.max(1, availableParallelism() - 1)));
 
 /**
- * Makes the group leader (coreutils `timeout`) get SIGTERM when this process dies, even by `kill -9`:
- * `timeout` then passes the signal to its whole group and, with `-k`, SIGKILLs it soon after. Without it
- * an orphaned LibreOffice would run until the backstop timeout. Empty when util-linux `setpriv` is missing.
+ * Makes the group leader get SIGTERM when the process that started it dies, even by `kill -9`: coreutils
+ * `timeout`, which passes the signal to its whole group and, with `-k`, SIGKILLs it soon after, or a tool
+ * that starts no processes (MuPDF) itself (exec.ts `groupLeader`). Without it an orphaned LibreOffice would
+ * run until the backstop timeout. Empty when util-linux `setpriv` is missing.
  */
 export function parentDeathPrefix(): string[] {
   const setpriv = which('setpriv');

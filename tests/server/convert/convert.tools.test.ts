@@ -107,13 +107,7 @@ describe('running tools', () => {
     );
     expect(Date.now() - started).toBeLessThan(5000);
     const bg = Number(readFileSync(pidFile, 'utf8'));
-    const state = () => {
-      try {
-        return readFileSync(`/proc/${bg}/stat`, 'utf8').split(') ')[1][0];
-      } catch {
-        return 'gone';
-      }
-    };
+    const state = () => statOf(bg)[0];
     // gone, or a zombie waiting to be reaped by init, once the signal has been delivered
     await waitFor(() => ['gone', 'Z'].includes(state()), {
       what: 'the background process to end',
