@@ -57,6 +57,7 @@ describe('the copy with common tokens on bitsets', () => {
       file.reset('test');
       file.apply(rows, undefined, true);
       file.copied();
+      file.readCommonTokens();
     }
     expect(common.size).toBe(6);
     const check = () => {
@@ -82,6 +83,7 @@ describe('the copy with common tokens on bitsets', () => {
       file.reset('test');
       file.apply(rows, 5, true);
       file.copied();
+      file.readCommonTokens();
     }
     const taken = new CommonTokens({ share: 0.3, least: 10, most: 4 });
     expect(taken.size).toBe(0);

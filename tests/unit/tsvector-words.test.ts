@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKET_MARK } from '../../src/server/search/grams.ts';
+import { BUCKET_MARK } from '../../src/server/search/marks.ts';
 import { tsvectorWords } from '../../src/server/search/tsvector-words.ts';
 
 // The words a PostgreSQL server's local copy of the index keeps of an item (local-copy-file.ts):

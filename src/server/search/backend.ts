@@ -1,6 +1,6 @@
 import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './marks.ts';
 import type { TokenForm } from './item-row.ts';
 import type { Term } from './terms.ts';
 

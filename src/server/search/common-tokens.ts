@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { idList } from './backend.ts';
-import { ITEM_KIND_BITS as KIND_BITS, quoted } from './index.sqlite.ts';
+import { ITEM_KIND_BITS as KIND_BITS, quoted } from './fts5-items.ts';
 
 /**
  * Which items hold the copy's most common tokens, as bitsets by item (local-copy-file.ts).

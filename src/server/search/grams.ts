@@ -1,4 +1,5 @@
 import { normalize } from './segment.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './marks.ts';
 import { TokenSet } from './token-set.ts';
 
 /**
@@ -73,18 +74,6 @@ function collect(text: string, set: TokenSet): void {
     }
   }
 }
-
-/**
- * Where a token sits, for ranking: the item row holds every token plain, and the tokens of the
- * title, and of title and keywords (what the uploader says the item is about), once more behind
- * a mark (a private-use character: a letter to the databases' tokenizers, a separator to
- * indexTokens, so no token of a text holds one): "the title holds every term" is one more match
- * on the same row.
- */
-export const TITLE_MARK = '\ue000';
-export const KEYWORD_MARK = '\ue001';
-/** PostgreSQL only: an item's id ranges, tokens of their own (newest.postgres.ts, rangeTokens). */
-export const BUCKET_MARK = '\ue002';
 
 /** The texts of an item to index. */
 export interface ItemText {

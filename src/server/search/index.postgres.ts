@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.ts';
 import { chunks } from '../db/chunks.ts';
 import { lexemesLiteral, quoteLexeme } from './lexemes.ts';
 import { noNul, TIER, windowTiers, type Execute, type IndexBackend, type Kind, type Window } from './backend.ts';
-import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './marks.ts';
 import { newestIds, rangeTokens } from './newest.postgres.ts';
 import { markTerm, type Term } from './terms.ts';
 import { logChanges, restartChanges } from './changes.postgres.ts';

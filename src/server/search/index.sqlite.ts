@@ -2,7 +2,8 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { chunks } from '../db/chunks.ts';
 import { idList, TIER, windowTiers, type IndexBackend, type Kind, type TierRead } from './backend.ts';
-import { KEYWORD_MARK, TITLE_MARK } from './grams.ts';
+import { KEYWORD_MARK, TITLE_MARK } from './marks.ts';
+import { ITEM_KIND_BITS, itemId, kindNo, mergeSettings, quoted } from './fts5-items.ts';
 import { markTerm, type Term } from './terms.ts';
 
 /**
@@ -14,31 +15,10 @@ import { markTerm, type Term } from './terms.ts';
 
 const PAGE_BITS = 2 ** 20;
 const KIND_BITS = 2 ** 51;
-/** item rowids: `kind << 32 | ref_id` */
-export const ITEM_KIND_BITS = 2 ** 32;
-export const kindNo = (kind: Kind): number => (kind === 'doc' ? 0 : 1);
 export const entryId = (kind: Kind, refId: number, page: number): number => kindNo(kind) * KIND_BITS + refId * PAGE_BITS + page;
-export const itemId = (kind: Kind, refId: number): number => kindNo(kind) * ITEM_KIND_BITS + refId;
 
-// FTS5 string literal: only letters and digits (and marks) reach here, but quote anyway
-export const quoted = (token: string): string => `"${token.replace(/"/g, '""')}"`;
 const termExpr = (t: Term): string => (t.prefix ? `${quoted(t.grams[0])}*` : `(${t.grams.map(quoted).join(' AND ')})`);
 const all = (terms: readonly Term[], mark = '') => terms.map((t) => termExpr(mark ? markTerm(mark, t) : t)).join(' AND ');
-
-/**
- * FTS5 merging as it writes: on (its defaults), or nearly off for a bulk rebuild (values are SQL
- * literals only). During a rebuild each transaction of the indexer is written out as one segment
- * (`hashsize` well above what one batch holds; at the default 1 MB it made about six), and every 64
- * segments are merged into one: at 100,000 documents FTS5 otherwise reached its limit of 2,000
- * segments and merged them all in one 15-second stop, and the merge at the end then went over
- * everything again. Measured with the search benchmark's index build: 47.6 s against 50.4 s (mean
- * of three runs each, alternated).
- */
-export const mergeSettings = (on: boolean): Array<[name: string, value: number]> => [
-  ['automerge', on ? 4 : 0],
-  ['crisismerge', on ? 16 : 64],
-  ['hashsize', on ? 1024 * 1024 : 64 * 1024 * 1024],
-];
 
 async function merging(db: Kysely<DB>, on: boolean): Promise<void> {
   for (const [name, value] of mergeSettings(on)) {

@@ -20,6 +20,7 @@ export function startLocalCopy(
   if (!dir || dialectOf(db) !== 'postgres') return undefined;
   void copies.get(db)?.stop();
   const copy = new LocalCopy(db, clock);
+  copy.gaveUp = failed;
   copies.set(db, copy);
   copy.opened = copy.open(dir).catch(async (err: unknown) => {
     await copy.stop();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { idList } from './backend.ts';
 import { CommonTokens } from './common-tokens.ts';
-import { ITEM_KIND_BITS as KIND_BITS, mergeSettings, quoted } from './index.sqlite.ts';
+import { ITEM_KIND_BITS as KIND_BITS, mergeSettings, quoted } from './fts5-items.ts';
 import { tsvectorWords } from './tsvector-words.ts';
 
 /**
@@ -110,10 +110,12 @@ export class CopyFile {
     // the merge rewrote the whole index through the WAL, which keeps its size: give that back (at
     // 1,000,000 documents the copy measured 1,839 MB with its WAL)
     this.db.exec('pragma wal_checkpoint(truncate)');
-    this.common.build(this.db);
   }
 
-  /** Reads which items hold the most common tokens (a complete copy taken over by a new process). */
+  /**
+   * Reads which items hold the most common tokens: by the thread that reads a complete copy, taken
+   * over or just written (by another thread, local-copy.ts renewThread).
+   */
   readCommonTokens(): void {
     this.common.build(this.db);
   }

@@ -6,7 +6,7 @@ import { WorkerCalls } from '../threads/worker-calls.ts';
 import { idList, KINDS, type Kind } from './backend.ts';
 import { changesFrom, itemTokens, lastChange, lastItem, RESTART, sourceOf, type Change } from './changes.postgres.ts';
 import { PG_SETTLE_MS, realClock, type StoreClock } from './facet-store.ts';
-import { itemId, kindNo } from './index.sqlite.ts';
+import { itemId, kindNo } from './fts5-items.ts';
 import type { CopyRow, CopyState, TierAsk } from './local-copy-file.ts';
 import type { CopyCall } from './local-copy.worker.ts';
 import { PrefetchedTiers } from './copy-prefetch.ts';
@@ -68,8 +68,12 @@ export class LocalCopy {
   private readonly applied = new Map<string, number>();
   private following: { verdict: Promise<boolean> } | undefined;
   private copying: Promise<void> | undefined;
-  /** where it is kept (undefined until open, or when every file was taken) */
+  /** the folder of its file, and the file (undefined until open, or when every file was taken) */
+  private dir = '';
   path: string | undefined;
+  /** hears why a copy made again (after a rebuild) was given up: searches then read PostgreSQL's index */
+  gaveUp: (err: unknown) => void = () => undefined;
+  private stopped = false;
   /** settles when open() is done or given up */
   opened: Promise<void> = Promise.resolve();
   private readonly prefetched = new PrefetchedTiers();
@@ -84,10 +88,9 @@ export class LocalCopy {
 
   /** Opens (or takes over) a file in `dir` and brings it up to date; settles once the copy is usable or given up. */
   async open(dir: string): Promise<void> {
-    this.thread = new WorkerCalls<CopyCall, unknown>(new URL('./local-copy.worker.ts', import.meta.url));
-    const state = (await this.call({ op: 'open', dir })) as CopyState | undefined;
+    this.dir = dir;
+    const state = await this.startThread();
     if (!state) return void (await this.stop());
-    this.path = state.path;
     this.source = await sourceOf(this.db);
     if (state.source === this.source && state.floor !== null) {
       // a complete copy of this database taken over: its common tokens' bitsets before its first tier
@@ -130,11 +133,39 @@ export class LocalCopy {
   /** Closes the file and its thread (the file stays for the next process). */
   async stop(): Promise<void> {
     this.ready = false;
+    this.stopped = true;
+    await this.closeThread();
+  }
+
+  private async closeThread(): Promise<void> {
     const thread = this.thread;
     this.thread = undefined;
     if (!thread) return;
     await thread.call({ op: 'close' }).catch(() => undefined);
     thread.stop();
+  }
+
+  /** A new thread with the first free file of the folder open: the file's state, or undefined when every file is taken. */
+  private async startThread(): Promise<CopyState | undefined> {
+    if (this.stopped) throw new Error('search copy stopped');
+    this.thread = new WorkerCalls<CopyCall, unknown>(new URL('./local-copy.worker.ts', import.meta.url));
+    const state = (await this.call({ op: 'open', dir: this.dir })) as CopyState | undefined;
+    this.path = state?.path;
+    return state;
+  }
+
+  /**
+   * The file handed to a new thread. The thread that wrote a whole copy keeps much of the memory
+   * the writing took (at 100,000 documents about 30 MB more than a thread that only reads the same
+   * file, docs/performance.md); a thread's memory goes with it. Between the two threads another
+   * process may take the file: the copy is then given up.
+   */
+  private async renewThread(): Promise<void> {
+    const path = this.path;
+    await this.closeThread();
+    const state = await this.startThread();
+    if (state?.path !== path) throw new Error('search copy file was taken by another process');
+    await this.call({ op: 'common' });
   }
 
   /** Whether searches read their windows from it now (its first copy is done and no new one under way). */
@@ -218,7 +249,12 @@ export class LocalCopy {
   }
 
   private restart(): Promise<void> {
-    this.copying ??= this.copyAll().finally(() => (this.copying = undefined));
+    this.copying ??= this.copyAll()
+      .catch(async (err: unknown) => {
+        await this.stop();
+        this.gaveUp(err);
+      })
+      .finally(() => (this.copying = undefined));
     return this.copying;
   }
 
@@ -258,6 +294,7 @@ export class LocalCopy {
     }
     await this.call({ op: 'copied' });
     await this.call({ op: 'apply', rows: [], floor: top });
+    await this.renewThread();
     this.floor.reset(top, at);
     this.applied.clear();
     this.stamp = '';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { idList, type Execute, type Kind } from './backend.ts';
-import { BUCKET_MARK } from './grams.ts';
+import { BUCKET_MARK } from './marks.ts';
 
 /**
  * The newest matches of a tsquery on PostgreSQL. A GIN index answers every match of a term in no

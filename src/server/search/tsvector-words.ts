@@ -1,4 +1,4 @@
-import { BUCKET_MARK } from './grams.ts';
+import { BUCKET_MARK } from './marks.ts';
 
 // The words of PostgreSQL's tsvector text as a local copy of the index keeps them (local-copy-file.ts).
 
