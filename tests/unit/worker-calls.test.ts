@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WorkerCalls } from '../../src/server/threads/worker-calls.ts';
+import { asNpmRuns } from '../server/support/npm-script.ts';
 
-type Ask = { double: number } | { fail: string } | { exit: number };
+type Ask = { double: number } | { fail: string } | { exit: number } | { newSpaceMb: true };
 const thread = () => new WorkerCalls<Ask, number>(new URL('./support/calls.worker.ts', import.meta.url));
 
 describe('calls into a worker thread', () => {
@@ -17,7 +18,7 @@ describe('calls into a worker thread', () => {
       expect(await t.call({ double: 21 })).toBe(42);
       expect(t.dead).toBe(false);
     } finally {
-      t.stop();
+      await t.stop();
     }
   });
 
@@ -33,7 +34,7 @@ describe('calls into a worker thread', () => {
   it('fails calls still open when it is stopped', async () => {
     const t = thread();
     const open = t.call({ double: 1 });
-    t.stop();
+    void t.stop();
     await expect(open).rejects.toThrow('stopped');
   });
 
@@ -43,5 +44,17 @@ describe('calls into a worker thread', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('8');
     expect(run.status).toBe(0);
+  });
+
+  it("sizes a thread's young generation as the server's flag sizes the main thread's, or smaller when it asks", () => {
+    const script = fileURLToPath(new URL('./support/young-generation.ts', import.meta.url));
+    // the Node flags `npm start` gives the server (package.json)
+    const flags = asNpmRuns('src/server/main.ts').args.slice(0, -1);
+    const run = spawnSync(process.execPath, [...flags, script], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    const [asTheMain, asked] = JSON.parse(run.stdout) as number[];
+    // 16 MB semi-spaces: a 32 MB new space; asked for 8 MB, no more than that
+    expect(asTheMain).toBe(32);
+    expect(asked).toBeLessThanOrEqual(8);
   });
 });

@@ -31,7 +31,7 @@ async function onThread<R extends PageBytesCheck | PageFileCheck>(call: PageCall
   } finally {
     if (--open === 0) {
       idle = setTimeout(() => {
-        thread?.stop();
+        void thread?.stop();
         thread = null;
       }, IDLE_MS);
       idle.unref();

@@ -21,7 +21,7 @@ let calls = 0;
 const inline = (items: readonly ItemText[], form: TokenForm): string[] => items.map((item) => itemRow(item, form));
 
 function stop(): void {
-  for (const w of workers) w.stop();
+  for (const w of workers) void w.stop();
   workers = [];
 }
 
