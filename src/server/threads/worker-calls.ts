@@ -22,10 +22,11 @@ const semiSpaceMb = Number(process.execArgv.find((a) => a.startsWith('--max-semi
 if (semiSpaceMb && isMainThread) setFlagsFromString('--max-semi-space-size=0');
 
 /**
- * A thread's heap limits: its young generation `youngMb`, else what the flag gives the main thread
- * (three semi-spaces: 48 MB for the flag's 16 gave the same 32 MB new space, Node 24).
+ * A thread's heap limits (every Worker of the server is given them): its young generation
+ * `youngMb`, else what the flag gives the main thread (three semi-spaces: 48 MB for the flag's 16
+ * gave the same 32 MB new space, Node 24).
  */
-function threadLimits(youngMb: number | undefined): ResourceLimits {
+export function threadLimits(youngMb?: number): ResourceLimits {
   const young = youngMb ?? (semiSpaceMb && semiSpaceMb * 3);
   return young ? { maxYoungGenerationSizeMb: young } : {};
 }

@@ -6,6 +6,7 @@ import { Lease, leaseHolder } from '../../db/leases.ts';
 import type { BackupConfig } from '../../backup/write.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { LocalStorage } from '../../storage/storage.ts';
+import { threadLimits } from '../../threads/worker-calls.ts';
 import { siteZone } from '../credit/credit.service.ts';
 import { BACKUP_NAME } from '../../../domain/backup.ts';
 import type { BackupFile, BackupListReply, BackupRun } from '../../../contract/backup.ts';
@@ -125,7 +126,10 @@ const backupConfig = (c: AppContext['config']): BackupConfig => ({
 
 function backupInThread(config: BackupConfig): Promise<{ file: string; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./backup.worker.ts', import.meta.url), { workerData: { config } });
+    const worker = new Worker(new URL('./backup.worker.ts', import.meta.url), {
+      workerData: { config },
+      resourceLimits: threadLimits(),
+    });
     worker.once('message', (m: { ok: boolean; file: string; bytes: number; message: string }) =>
       m.ok ? resolve(m) : reject(new Error(m.message)),
     );
