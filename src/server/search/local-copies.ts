@@ -22,10 +22,7 @@ export function startLocalCopy(
   const copy = new LocalCopy(db, clock);
   copy.gaveUp = failed;
   copies.set(db, copy);
-  copy.opened = copy.open(dir).catch(async (err: unknown) => {
-    await copy.stop();
-    failed(err);
-  });
+  copy.opened = copy.open(dir).catch((err: unknown) => copy.giveUp(err));
   return copy;
 }
 

@@ -80,7 +80,7 @@ export class LocalCopy {
   /** the folder of its file, and the file (undefined until open, or when every file was taken) */
   private dir = '';
   path: string | undefined;
-  /** hears why a copy made again (after a rebuild) was given up: searches then read PostgreSQL's index */
+  /** hears why the copy was given up (giveUp): searches then read PostgreSQL's index */
   gaveUp: (err: unknown) => void = () => undefined;
   private stopped = false;
   /** settles when open() is done or given up */
@@ -137,6 +137,12 @@ export class LocalCopy {
   /** Settles when a whole copy under way (a rebuild's, or a new file's) is done. */
   copied(): Promise<void> {
     return this.copying ?? Promise.resolve();
+  }
+
+  /** Stops after a failure to open or to copy again, and says why (gaveUp). */
+  async giveUp(err: unknown): Promise<void> {
+    await this.stop();
+    this.gaveUp(err);
   }
 
   /** Closes the file and its thread (the file stays for the next process). */
@@ -259,10 +265,7 @@ export class LocalCopy {
 
   private restart(): Promise<void> {
     this.copying ??= this.copyAll()
-      .catch(async (err: unknown) => {
-        await this.stop();
-        this.gaveUp(err);
-      })
+      .catch((err: unknown) => this.giveUp(err))
       .finally(() => (this.copying = undefined));
     return this.copying;
   }
