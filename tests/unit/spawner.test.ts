@@ -1,23 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TOOL_NICENESS } from '../../src/server/convert/sandbox.ts';
 import { startTool } from '../../src/server/convert/spawner.ts';
 import { runHere } from '../../src/server/convert/tool-process.ts';
+import { processes } from '../server/support/proc.ts';
 
 // Tools are started by a small helper process, not by the server: the server's fork() would copy its
 // page tables and hold its event loop. Real processes, read from /proc.
-const parentOf = (pid: number): number => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+/** The live starter processes this test process has. */
 const starters = (): number[] =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return parentOf(Number(d)) === process.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('spawner.child.ts');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  processes()
+    .filter((p) => p.ppid === process.pid && commandLine(p.pid).includes('spawner.child.ts'))
+    .map((p) => p.pid);
+const commandLine = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return ''; // ended meanwhile
+  }
+};
 
 describe('the tool starter', () => {
   it('runs a tool from a helper process of this one, with its output and exit code', async () => {

@@ -6,7 +6,8 @@ import { claimNext } from '../../../src/server/convert/queue.ts';
 import { ConverterWorker } from '../../../src/server/convert/worker.ts';
 import { makeZip } from '../../fixtures/make-zip.ts';
 import { DOCX_TEXT, docxParts } from '../../fixtures/templates.ts';
-import { addDocument, fixture, getDocument, pageTexts, processes, spawnWorker } from './convert.support.ts';
+import { addDocument, fixture, getDocument, pageTexts, spawnWorker } from './convert.support.ts';
+import { processes } from '../support/proc.ts';
 import { describeEachDialect, it } from '../support/fixture.ts';
 import { waitFor } from '../support/wait.ts';
 

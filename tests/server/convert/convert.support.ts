@@ -1,6 +1,6 @@
 import type { ChildProcessByStdio } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { sql, type Insertable } from 'kysely';
 import { originalKey } from '../../../src/server/convert/keys.ts';
@@ -104,37 +104,4 @@ export async function spawnWorker(t: TestApp, env: Record<string, string> = {}):
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   return { child, output: () => output, exited: new Promise((r) => child.once('exit', r)) };
-}
-
-export interface ProcessInfo {
-  pid: number;
-  comm: string;
-  state: string;
-  ppid: number;
-  pgid: number;
-}
-
-/** Every live (not zombie) process of this machine, from /proc. */
-export function processes(): ProcessInfo[] {
-  const list: ProcessInfo[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const close = stat.lastIndexOf(')');
-    const [state, ppid, pgid] = stat.slice(close + 2).split(' ');
-    if (state === 'Z') continue;
-    list.push({
-      pid: Number(name),
-      comm: stat.slice(stat.indexOf('(') + 1, close),
-      state: state,
-      ppid: Number(ppid),
-      pgid: Number(pgid),
-    });
-  }
-  return list;
 }
