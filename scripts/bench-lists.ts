@@ -65,7 +65,9 @@ const port = await freePort();
 const server = await startNode(
   [...START_FLAGS, 'scripts/bench/serve.ts'],
   { DATABASE_URL: url, PORT: String(port), DATA_DIR: work, WENKU_SITE_DIR: join(work, 'site') },
-  { cores: PINNED?.server },
+  // a whole copy takes its time before the server listens: 347 s for 880,543 items at 1,000,000
+  // documents (2026-12-07), where the default wait of 120 s ended the run
+  { cores: PINNED?.server, timeoutMs: 120_000 + copied },
 );
 const base = `http://127.0.0.1:${port}`;
 const bodies: Record<string, unknown> = {};
