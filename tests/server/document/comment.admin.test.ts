@@ -84,4 +84,14 @@ describeEachDialect('comment API (moderation) on %s', () => {
     expect(all.total).toBeGreaterThan(0);
     expect(all.comment.every((c: { status?: number }) => !c.status)).toBe(true);
   });
+
+  it('counts the review queue afresh after a new comment and after a review (its total is kept between changes)', async () => {
+    const waiting = async () => (await adminList('&status=0')).total as number;
+    const before = await waiting();
+    const posted = (await postComment(t, member.token, { document_id: doc, content: '排队等审核' })).body;
+    expect(await waiting()).toBe(before + 1);
+    expect((await check([posted.id], 1)).status).toBe(200);
+    expect(await waiting()).toBe(before);
+    expect((await adminList(`&status=1&wd=${encodeURIComponent('排队等审核')}`)).total).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Comment, CommentUser } from '../../../contract/comment.ts';
 import type { Insertable } from 'kysely';
+import { cachedCount } from '../../db/count-cache.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { CommentRow, CommentsTable } from '../../db/schema.ts';
 import { countOf, likeAny, paginate, parseOrder } from '../../http/list.ts';
@@ -103,7 +104,11 @@ export class CommentRepo extends Repo {
     if (q.userId) base = base.where('user_id', '=', q.userId);
     if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
     if (q.wd?.trim()) base = base.where(likeAny(['content'], q.wd));
-    const total = await countOf(base);
+    // kept until comments change (count-cache.ts), as the other lists' totals: at 1,000,000
+    // documents every page of the moderation list counted the 40,285 comments awaiting review
+    // (11.3 ms in psql), and its single-call p95 was 10.4 ms
+    const filters = JSON.stringify([q.documentId, q.types, q.parentIds, q.userId, q.statuses, q.wd?.trim()]);
+    const total = await cachedCount(this.db, ['comments'], `comment-flat:${filters}`, () => countOf(base));
     let rows = base.selectAll();
     const order = parseOrder(q.order, ORDER_COLUMNS).slice(0, 1);
     for (const [col, dir] of order) rows = rows.orderBy(col as 'id', dir);
