@@ -20,7 +20,6 @@ import { segmenter } from '../src/server/search/segment.ts';
 import { facetStore, PG_SETTLE_MS } from '../src/server/search/facet-store.ts';
 import { syncIndex } from '../src/server/search/sync.ts';
 import { localCopyOf, startLocalCopy } from '../src/server/search/local-copies.ts';
-import { startCommonTokens } from '../src/server/search/common-tokens.sqlite.ts';
 import { freePort, percentile, START_FLAGS, startNode, type Started } from './bench/http.ts';
 import { benchDatabase } from './bench/prepare.ts';
 import { drawQueries } from './bench/queries.ts';
@@ -101,8 +100,6 @@ const copy = copyDir ? await timeLocalCopy(db, copyDir, log) : undefined;
 const raw = await rawRunner(url);
 // the facet rows held in memory, as a running server holds them (facet-store.ts)
 await facetStore(db).warm();
-// and on SQLite which items hold the most common tokens (common-tokens.sqlite.ts)
-await startCommonTokens(db)?.ready();
 // as for the servers below: a copy just made reads the change log at every search until it settles
 await warmUntilSettled(() => timeQueries(db, raw, warmup));
 log(`服务与 SQL（${load()}）`);

@@ -6,7 +6,6 @@ import { bootstrap } from '../../src/server/bootstrap.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { facetStore } from '../../src/server/search/facet-store.ts';
 import { localCopyOf } from '../../src/server/search/local-copies.ts';
-import { commonTokensOf } from '../../src/server/search/common-tokens.sqlite.ts';
 
 const { app } = await bootstrap(loadConfig({ ...process.env, WENKU_SITE_REBUILD: '0', WENKU_LOG: 'silent' }));
 // the search facet rows held before the first measured request, as by a server that has run a
@@ -14,8 +13,6 @@ const { app } = await bootstrap(loadConfig({ ...process.env, WENKU_SITE_REBUILD:
 await facetStore(app.ctx.db).warm();
 // and on PostgreSQL its local copy of the index (local-copy.ts): taken over from the bench, or made now
 await localCopyOf(app.ctx.db)?.opened;
-// and on SQLite which items hold the most common tokens (common-tokens.sqlite.ts)
-await commonTokensOf(app.ctx.db)?.ready();
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('listening');
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -24,11 +24,7 @@ export interface CommonLimits {
 export const COMMON_LIMITS: CommonLimits = { share: 0.1, least: 5_000, most: 128 };
 
 class Bits {
-  words: Uint32Array;
-
-  constructor(words: Uint32Array = new Uint32Array(1024)) {
-    this.words = words;
-  }
+  words = new Uint32Array(1024);
 
   has(id: number): boolean {
     return ((this.words[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
@@ -64,13 +60,6 @@ function newestInAll(sets: readonly Bits[], size: number): number[] {
   return out;
 }
 
-/** The bitsets as a thread hands them over (their buffers moved, not copied): token → words by kind number. */
-export type CommonWords = [token: string, words: (Uint32Array | null)[]][];
-
-/** The buffers under some bitsets, to move to another thread instead of copying them. */
-export const wordBuffers = (words: CommonWords): ArrayBuffer[] =>
-  words.flatMap(([, kinds]) => kinds.flatMap((w) => (w ? [w.buffer as ArrayBuffer] : [])));
-
 export class CommonTokens {
   /** token → its bitset by kind number (rowid >> 32) */
   private readonly sets = new Map<string, Bits[]>();
@@ -78,18 +67,6 @@ export class CommonTokens {
 
   constructor(limits = COMMON_LIMITS) {
     this.limits = limits;
-  }
-
-  /** Bitsets another thread built (`words()` of its CommonTokens). */
-  static of(words: CommonWords): CommonTokens {
-    const common = new CommonTokens();
-    for (const [token, kinds] of words) common.sets.set(token, kinds.map((w) => (w ? new Bits(w) : undefined)) as Bits[]);
-    return common;
-  }
-
-  /** The bitsets to hand to another thread (moving `wordBuffers` of them). */
-  words(): CommonWords {
-    return [...this.sets].map(([token, kinds]) => [token, Array.from(kinds, (b) => b?.words ?? null)]);
   }
 
   /**

@@ -1,11 +1,10 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { chunks } from '../db/chunks.ts';
-import { idList, TIER, windowTiers, type Execute, type IndexBackend, type Kind, type TierRead } from './backend.ts';
-import { commonTokensOf, tierOnBits, type SqliteCommonTokens } from './common-tokens.sqlite.ts';
+import { idList, TIER, windowTiers, type IndexBackend, type Kind, type TierRead } from './backend.ts';
 import { KEYWORD_MARK, TITLE_MARK } from './marks.ts';
 import { ITEM_KIND_BITS, itemId, kindNo, mergeSettings, quoted } from './fts5-items.ts';
-import { markTerm, termTokens, type Term } from './terms.ts';
+import { markTerm, type Term } from './terms.ts';
 
 /**
  * SQLite: entries in `search_entries`; each item's tokens (grams.ts itemTokens: space-joined,
@@ -107,20 +106,11 @@ export const sqliteIndex: IndexBackend = {
   tiersAtOnce: false,
 
   tierReads(db, kind, termSets, window) {
-    // the common tokens' bitsets and the items written since, read once for the window's tiers
-    let bits: ReturnType<SqliteCommonTokens['current']> | undefined;
-    const current = (exec: Execute) => (bits ??= commonTokensOf(db)?.current(exec) ?? Promise.resolve(null));
     // compiled only when read: a kept window (the key is the terms) reads nothing
     return termSets.map((terms) =>
       windowTiers(window, (tier, mark): TierRead => ({
         tier,
-        ids: async (exec) => {
-          const common = await current(exec);
-          const onBits =
-            common &&
-            (await tierOnBits(db, exec, common, { from: itemId(kind, 0), ...termTokens(terms, mark), size: window.size }));
-          return onBits ?? idList((await exec<{ ids: string | null }>(tierQuery(db, kind, terms, mark, window.size)))[0]?.ids);
-        },
+        ids: async (exec) => idList((await exec<{ ids: string | null }>(tierQuery(db, kind, terms, mark, window.size)))[0]?.ids),
       })),
     );
   },

@@ -11,7 +11,7 @@ import type { CopyRow, CopyState, TierAsk } from './local-copy-file.ts';
 import type { CopyCall } from './local-copy.worker.ts';
 import { PrefetchedTiers } from './copy-prefetch.ts';
 import { SettledFloor } from './settled-floor.ts';
-import { termTokens, type Term } from './terms.ts';
+import { markTerm, type Term } from './terms.ts';
 
 /**
  * PostgreSQL: a copy of the index's item tokens (search_items) in an FTS5 table on this process's
@@ -55,11 +55,12 @@ const tierAsks = (kind: Kind, tiers: readonly CopyTier[], size: number): TierAsk
   tiers.map((tier) => tierAsk(kind, tier, size));
 
 /** What the copy's thread is asked for a tier: its exact tokens and its prefixes, marked. */
-const tierAsk = (kind: Kind, { terms, mark }: CopyTier, size: number): TierAsk => ({
-  kindNo: kindNo(kind),
-  ...termTokens(terms, mark),
-  size,
-});
+function tierAsk(kind: Kind, { terms, mark }: CopyTier, size: number): TierAsk {
+  const marked = terms.map((t) => (mark ? markTerm(mark, t) : t));
+  const tokens = marked.filter((t) => !t.prefix).flatMap((t) => t.grams);
+  const prefixes = marked.filter((t) => t.prefix).map((t) => t.grams[0]!);
+  return { kindNo: kindNo(kind), tokens, prefixes, size };
+}
 
 export class LocalCopy {
   private readonly db: Database;

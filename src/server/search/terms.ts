@@ -30,15 +30,6 @@ export interface ParsedQuery {
 /** The term asking for its grams behind a mark (in the title, or in the head). */
 export const markTerm = (mark: string, t: Term): Term => ({ ...t, grams: t.grams.map((g) => mark + g) });
 
-/** The tokens an item holds when it holds every term (with `mark`: in the title or keywords): exact ones, and prefixes. */
-export function termTokens(terms: readonly Term[], mark: string): { tokens: string[]; prefixes: string[] } {
-  const marked = terms.map((t) => (mark ? markTerm(mark, t) : t));
-  return {
-    tokens: marked.filter((t) => !t.prefix).flatMap((t) => t.grams),
-    prefixes: marked.filter((t) => t.prefix).map((t) => t.grams[0]!),
-  };
-}
-
 /** The terms and highlight words of a query string. */
 export function parseQuery(q: string): ParsedQuery {
   const terms: Term[] = [];

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { searchApi } from '../../../contract/search.ts';
 import { facetStore } from '../../search/facet-store.ts';
 import { startLocalCopy } from '../../search/local-copies.ts';
-import { startCommonTokens } from '../../search/common-tokens.sqlite.ts';
 import { RECORD_TYPE, SearchLog } from '../../search/records.ts';
 import { searchArticles, searchDocuments, type Outcome, type SearchOptions } from '../../search/search.service.ts';
 import { serviceRoutes } from '../../http/routes.ts';
@@ -24,9 +23,6 @@ export default async function searchRoutes(app: FastifyInstance) {
     app.log.warn({ err }, '搜索索引本地副本不可用，改从数据库读取'),
   );
   if (copy) app.addHook('onClose', () => copy.stop());
-  // SQLite: which items hold the index's most common tokens, read by a thread from the start (common-tokens.sqlite.ts)
-  const common = startCommonTokens(db);
-  if (common) app.addHook('onClose', () => common.stop());
   app.addHook('onClose', () => log.flush());
 
   const options = async (): Promise<SearchOptions> => {
