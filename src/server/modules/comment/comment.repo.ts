@@ -107,8 +107,9 @@ export class CommentRepo extends Repo {
     // kept until comments change (count-cache.ts), as the other lists' totals: at 1,000,000
     // documents every page of the moderation list counted the 40,285 comments awaiting review
     // (11.3 ms in psql), and its single-call p95 was 10.4 ms
-    const filters = JSON.stringify([q.documentId, q.types, q.parentIds, q.userId, q.statuses, q.wd?.trim()]);
-    const total = await cachedCount(this.db, ['comments'], `comment-flat:${filters}`, () => countOf(base));
+    // keyed by every filter of the query, derived so that a filter added later cannot be left out
+    const { order: _order, page: _page, size: _size, ...filters } = q;
+    const total = await cachedCount(this.db, ['comments'], `comment-flat:${JSON.stringify(filters)}`, () => countOf(base));
     let rows = base.selectAll();
     const order = parseOrder(q.order, ORDER_COLUMNS).slice(0, 1);
     for (const [col, dir] of order) rows = rows.orderBy(col as 'id', dir);
